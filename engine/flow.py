@@ -382,7 +382,8 @@ def progress(g: GameState) -> Gen:
         if not g.move_expedition(pi, exp, 1, rule="4.2.4.h", due_to=due_to):
             failed.append((pi, exp))
     for pi, exp in failed:  # "fails to move forward" is an event Reactions can see (7.5.6)
-        g._events.append(Event("progress", None, pi, value=(exp, False)))
+        both = frozenset(e for q, e in failed if q == pi)  # all of that player's (Bluecap)
+        g._events.append(Event("progress", None, pi, value=(exp, False, both)))
     yield from ()
 
 

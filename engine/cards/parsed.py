@@ -44,6 +44,7 @@ NAMES: dict[str, str] = {
     'BoostsAmong': 'engine.effects.lyra_words',
     'BoostsAndStatus': 'engine.effects.alize_words',
     'BoostsPerLandmark': 'engine.effects.ordis_words',
+    'BothExpeditionsFailed': 'engine.effects.ordis_words',
     'CantBePlayedWithFewerOrbs': 'engine.effects.passives',
     'CantGainCounters': 'engine.effects.ordis_words',
     'CantMoveForward': 'engine.effects.passives',
@@ -96,7 +97,8 @@ NAMES: dict[str, str] = {
     'DiscardToActivateTheirR': 'engine.effects.axiom_words',
     'DiscardTypeFromYourReserve': 'engine.effects.yzmir_words',
     'DiscardedThisWay': 'engine.effects.conditions',
-    'DistributeBoosts': 'engine.effects.muna_words',
+    'DistributeBoosts': 'engine.effects.axiom_words',
+    'DistributeBoosts_muna_words': 'engine.effects.muna_words:DistributeBoosts',
     'DoubleBoostsOn': 'engine.effects.muna_words',
     'Draw': 'engine.effects.steps',
     'DrawIt': 'engine.effects.lyra_words',
@@ -108,6 +110,7 @@ NAMES: dict[str, str] = {
     'EachPlayerPasses': 'engine.effects.lyra_words',
     'ExchangeBoosts': 'engine.effects.lyra_words',
     'ExchangeWithHand': 'engine.effects.lyra_words',
+    'ExhaustAndSpendAny': 'engine.effects.axiom_words',
     'ExhaustFromReserve': 'engine.effects.abilities',
     'ExhaustFromReserveCost': 'engine.effects.yzmir_words',
     'ExhaustMeTo': 'engine.effects.bravos_words',
@@ -157,6 +160,7 @@ NAMES: dict[str, str] = {
     'IAmIf': 'engine.effects.duster_words',
     'IAmIfSpelledOut': 'engine.effects.bravos_words',
     'IAmInContact': 'engine.effects.duster_words',
+    'IAmInSingleTerrainRegion': 'engine.effects.ordis_words',
     'IAmInTerrain': 'engine.effects.conditions',
     'IAmKeyword': 'engine.effects.ordis_words',
     'IAmStatus': 'engine.effects.duster_words',
@@ -180,12 +184,12 @@ NAMES: dict[str, str] = {
     'IfYouDont': 'engine.effects.steps',
     'InAscendedExpedition': 'engine.effects.cyclone_words',
     'IncreaseResult': 'engine.effects.dice',
+    'InsteadIf': 'engine.effects.ordis_words',
     'InsteadOfLeaving': 'engine.effects.modifiers',
     'It': 'engine.effects.selectors',
     'ItActivates': 'engine.effects.axiom_words',
     'ItIsFacingMe': 'engine.effects.ordis_words',
     'ItIsInAscended': 'engine.effects.ordis_words',
-    'ItIsKeyword': 'engine.effects.bravos_words',
     'ItIsStatus': 'engine.effects.ordis_words',
     'ItWasTheOnlyCardInTheirReserve': 'engine.effects.yzmir_words',
     'ItWasntIn': 'engine.effects.muna_words',
@@ -200,6 +204,8 @@ NAMES: dict[str, str] = {
     'Keyword': 'engine.effects.abilities',
     'LandmarkCardCount': 'engine.effects.ordis_words',
     'LandmarkCount': 'engine.effects.duster_words',
+    'LoneCharacterGains': 'engine.effects.passives',
+    'LookKeepOneDiscardRest': 'engine.effects.ordis_words',
     'LoseAllBoosts': 'engine.effects.ordis_words',
     'LoseBoosts': 'engine.effects.ordis_words',
     'LoseStatus': 'engine.effects.steps',
@@ -233,7 +239,6 @@ NAMES: dict[str, str] = {
     'OneOfFilter': 'engine.effects.axiom_words',
     'OneOfYourExpeditionsMoves': 'engine.effects.lyra_words',
     'OneSubject': 'engine.effects.subjects',
-    'OnlyOneInMyExpedition': 'engine.effects.bravos_words',
     'OpponentControls': 'engine.effects.muna_words',
     'OptionalCostReduction': 'engine.effects.abilities',
     'OtherExpeditionForward': 'engine.effects.lyra_words',
@@ -247,7 +252,7 @@ NAMES: dict[str, str] = {
     'PlayItFreeOrHand': 'engine.effects.reveal',
     'PlayItFromReserve': 'engine.effects.lyra_words',
     'PlayMeForFree': 'engine.effects.vocabulary',
-    'PlayMeForLessIf': 'engine.effects.lyra_words',
+    'PlayMeForLessIf': 'engine.effects.axiom_words',
     'PlayMeForLessInContact': 'engine.effects.lyra_words',
     'PlayMeForLessPer': 'engine.effects.bravos_words',
     'PlayMeForLessPer_lyra_words': 'engine.effects.lyra_words:PlayMeForLessPer',
@@ -275,6 +280,8 @@ NAMES: dict[str, str] = {
     'ReadyManaOrb': 'engine.effects.duster_words',
     'ReadyManaOrbs': 'engine.effects.axiom_words',
     'ReadyOneManaOrb': 'engine.effects.lyra_words',
+    'ReadyTaxed': 'engine.effects.axiom_words',
+    'ReadyUpToOfYourExhausted': 'engine.effects.axiom_words',
     'ReducedNextPlayed': 'engine.effects.axiom_words',
     'RegionsBetweenYourExpeditions': 'engine.effects.variable',
     'Repeat': 'engine.effects.steps',
@@ -285,6 +292,7 @@ NAMES: dict[str, str] = {
     'ReserveToMana': 'engine.effects.bravos_words',
     'ResultHigherThanHandCost': 'engine.effects.lyra_words',
     'Resupply': 'engine.effects.steps',
+    'ResupplyInsteadOfAscendingAgain': 'engine.effects.ordis_words',
     'RevealFromHand': 'engine.effects.bravos_words',
     'RevealPutCharacters': 'engine.effects.reveal',
     'RevealTop': 'engine.effects.reveal',
@@ -301,6 +309,7 @@ NAMES: dict[str, str] = {
     'SacrificeMeCost': 'engine.effects.muna_words',
     'SacrificeMyself': 'engine.effects.alize_words',
     'SacrificeOneCost': 'engine.effects.axiom_words',
+    'SameNumberLose': 'engine.effects.axiom_words',
     'SameSubject': 'engine.effects.players',
     'Send': 'engine.effects.steps',
     'SendToReserveExhausted': 'engine.effects.alize_words',
@@ -319,6 +328,7 @@ NAMES: dict[str, str] = {
     'TargetExpeditionCantMoveForward': 'engine.effects.expeditions',
     'TargetIt': 'engine.effects.bravos_words',
     'TargetOneOf': 'engine.effects.axiom_words',
+    'TargetOneOfTaxed': 'engine.effects.axiom_words',
     'TargetOpponentControls': 'engine.effects.yzmir_words',
     'TargetOpponentDraws': 'engine.effects.duster_words',
     'TargetPlayerSacrifices': 'engine.effects.yzmir_words',
@@ -449,8 +459,8 @@ FAMILIES: tuple[str, ...] = (
     '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)',  # 49
     '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)',  # 50
     '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))',  # 51
-    "(ItIsKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='gigantic'), verb='is', condition=OnlyOneInMyExpedition()),)",  # 52
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), ItIsKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='gigantic'), verb='is', condition=OnlyOneInMyExpedition()))",  # 53
+    "(LoneCharacterGains(keyword=Keyword(name='gigantic')),)",  # 52
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), LoneCharacterGains(keyword=Keyword(name='gigantic')))",  # 53
     "(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainBoosts(who=Each(filter=Filter(controller='you'))))),)))))",  # 54
     "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)",  # 55
     "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)",  # 56
@@ -594,794 +604,803 @@ FAMILIES: tuple[str, ...] = (
     "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 194
     "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 195
     "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 196
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 197
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 198
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 199
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 200
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 201
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 202
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 203
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 204
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 205
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 206
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 207
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 208
-    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 209
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 210
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 211
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 212
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 213
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 214
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 215
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 216
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 217
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 218
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 219
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 220
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 221
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 222
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 223
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 224
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 225
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 226
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(BoostOrLose(who=Target(filter=Filter()), n=1, status=Status.FLEETING),)),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 227
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 228
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 229
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 230
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 231
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 232
-    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Me()),)),)',  # 233
-    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 234
-    '(NotCountedInReserveLimit(support=True),)',  # 235
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), NotCountedInReserveLimit(support=True))',  # 236
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('character',), zero_base_stat=True), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 237
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('artist', 'song')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 238
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('robot', 'permanent')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 239
-    '(Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))),)',  # 240
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(TargetIt(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))))",  # 241
-    '(Reaction(trigger=WhenYouRoll(), steps=(GainBoosts(who=Me()),)),)',  # 242
-    '(Reaction(trigger=WhenYouRoll(), steps=(If(cond=TheResultIs(at_least=6), then=(Draw(),)),)), Reaction(trigger=WhenYouRoll(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 243
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 244
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 245
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 246
-    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 247
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 248
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 249
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())))))",  # 250
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())), If(cond=ResultHigherThanHandCost(), then=(ReadyOneManaOrb(),)))))",  # 251
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE), boosted=True), count=2)), Draw())))",  # 252
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2)), Draw())))",  # 253
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 254
-    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 255
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 256
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 257
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 258
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 259
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=1), steps=(Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2)), to=Zone.DISCARD),)), IfYouDid(steps=(ItsControllerResupplies(),)))),)",  # 260
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 261
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=ThatCharacter()),)),)',  # 262
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 263
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 264
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 265
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 266
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 267
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 268
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 269
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 270
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 271
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 272
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 273
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 274
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 275
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 276
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 277
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DoubleBoostsOn(who=All(filter=AnyOf(filters=(Filter(controller='you'), Filter(owner='you', zones=(Zone.RESERVE,))), words='each Character you control and in your Reserve'))),)))",  # 278
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 279
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 280
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 281
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 282
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 283
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 284
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 285
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 286
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 287
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 288
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 289
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 290
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 291
-    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 292
-    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 293
-    "(Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 294
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(PayToDo(cost=SpendCounterFrom(), steps=(Sabotage(),)),)),)),)',  # 295
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 296
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 297
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 298
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 299
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 300
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 301
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 302
-    '(CantGainCounters(),)',  # 303
-    "(CantGainCounters(which='with_counters'),)",  # 304
-    "(IAmIf(keyword=Keyword(name='eternal'), condition=IAmBoosted()), Reaction(trigger=OnJoin(), steps=(BoostPerOthersThenSend(),)), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(LoseBoosts(who=Me()),)))",  # 305
-    '(Reaction(trigger=WhenOpponentPlays(filter=Filter()), steps=(If(cond=NoCharactersFacingMe(), then=(SwitchExpeditions(who=ThatOne()),)),)),)',  # 306
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))",  # 307
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)), ReserveLimitsChange(support=True))",  # 308
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 309
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 310
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 311
-    "(Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 312
-    '(DiscardInsteadOfMovingForward(steps=(Draw(n=2),)),)',  # 313
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)",  # 314
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))",  # 315
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)",  # 316
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))",  # 317
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 318
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 319
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 320
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 321
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 322
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 323
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 324
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 325
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 326
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 327
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 328
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 329
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 330
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 331
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 332
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 333
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 334
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 335
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 336
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 337
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 338
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 339
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())',  # 340
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))',  # 341
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 342
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 343
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 344
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 345
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 346
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 347
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 348
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 349
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 350
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 351
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 352
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 353
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 354
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 355
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 356
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 357
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 358
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 359
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 360
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 361
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 362
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 363
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 364
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 365
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 366
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 367
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 368
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 369
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 370
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 371
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 372
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 373
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 374
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 375
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 376
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 377
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 378
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 379
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 380
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 381
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 382
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 383
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 384
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 385
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 386
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 387
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 388
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 389
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 390
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 391
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 392
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 393
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 394
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 395
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 396
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 397
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 398
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 399
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 400
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 401
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 402
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 403
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 404
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 405
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 406
-    "(Keyword(name='seasoned'),)",  # 407
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 408
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 409
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 410
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 411
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 412
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 413
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 414
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 415
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 416
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 417
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 418
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 419
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 420
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 421
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 422
-    "(Keyword(name='gigantic'),)",  # 423
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 424
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 425
-    "(Keyword(name='tough', value=1),)",  # 426
-    "(Keyword(name='tough', value=2),)",  # 427
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 428
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 429
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 430
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 431
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 432
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 433
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 434
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 435
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 436
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 437
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 438
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 439
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 440
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 441
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 442
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 443
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 444
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 445
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 446
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 447
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 448
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 449
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 450
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 451
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 452
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 453
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 454
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 455
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 456
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 457
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 458
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 459
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 460
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 461
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 462
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 463
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 464
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 465
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 466
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 467
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 468
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 469
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 470
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 471
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 472
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 473
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 474
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 475
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 476
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 477
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 478
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 479
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 480
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 481
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 482
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 483
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 484
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 485
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 486
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 487
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 488
-    '(ReplaceRoll(),)',  # 489
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 490
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 491
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 492
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 493
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 494
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 495
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 496
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 497
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 498
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 499
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 500
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 501
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 502
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 503
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 504
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 505
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 506
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 507
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 508
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 509
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 510
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 511
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 512
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 513
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 514
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 515
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 516
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 517
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 518
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 519
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 520
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 521
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 522
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 523
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 524
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 525
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 526
-    '(SpellEffect(steps=(Resupply(),)),)',  # 527
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 528
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 529
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 530
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 531
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 532
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 533
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 534
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 535
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 536
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 537
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 538
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 539
-    "(Keyword(name='defender'),)",  # 540
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 541
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 542
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 543
-    '(TriggersDontActivate(),)',  # 544
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 545
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 546
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 547
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 548
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 549
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 550
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 551
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 552
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 553
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 554
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 555
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 556
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 557
-    "(CostChange(at_least=2, whose='opponent'),)",  # 558
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 559
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 560
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 561
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 562
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 563
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 564
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 565
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 566
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 567
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 568
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 569
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 570
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 571
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 572
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 573
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 574
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 575
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 576
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 577
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 578
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 579
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 580
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 581
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 582
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 583
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 584
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 585
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 586
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 587
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 588
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 589
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 590
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 591
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 592
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 593
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 594
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 595
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 596
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 597
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 598
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 599
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 600
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 601
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 602
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 603
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 604
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 605
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 606
-    '(SpellEffect(steps=(Draw(),)),)',  # 607
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 608
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 609
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 610
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 611
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 612
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 613
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 614
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 615
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 616
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 617
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 618
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 619
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 620
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 621
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 622
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 623
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 624
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 625
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 626
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 627
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 628
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 629
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 630
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 631
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 632
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 633
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 634
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 635
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 636
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 637
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 638
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 639
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 640
-    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 641
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 642
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 643
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 644
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 645
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 646
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 647
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 648
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 649
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 650
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 651
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 652
-    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 653
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 654
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 655
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 656
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 657
-    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 658
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 659
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 660
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 661
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 662
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 663
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 664
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(GainCounters(who=Me(), name='quest'), ThenAfter(steps=(If(cond=IHaveCounters(name='quest', n=3), then=(CreateNamedToken(token='ALT_CYCLONE_B_BR_83_C', where=Where(where='companion')),)),)))),)",  # 665
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 666
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 667
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 668
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 669
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 670
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 671
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 672
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 673
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 674
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 675
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 676
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 677
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 678
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 679
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 680
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 681
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 682
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 683
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 684
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 685
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 686
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 687
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 688
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 689
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 690
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 691
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 692
-    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 693
-    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 694
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 695
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 696
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 697
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 698
-    "(IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=YourHeroHasCounters(name='quest', n=5)),)",  # 699
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 700
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 701
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 702
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 703
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 704
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 705
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 706
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 707
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 708
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 709
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 710
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 711
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 712
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 713
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 714
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),))),)),)',  # 715
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),)), n=2),)))",  # 716
-    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 717
-    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 718
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 719
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 720
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 721
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 722
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 723
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 724
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 725
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 726
-    '(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=FacingOnly(), then=(Resupply(),)),)),)',  # 727
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 728
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 729
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 730
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 731
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenIGoToYourReserveFrom(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=ReserveToMana()),), condition=IHadBoosts(n=2)))',  # 732
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 733
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 734
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 735
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 736
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 737
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 738
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 739
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=ThisDayGrant(filter=Filter(min_hand_cost=4, controller='you'), keyword=Keyword(name='tough', value=5), verb='are'), duration='day'),)))",  # 740
-    "(SpellEffect(steps=(TargetPlayerThisDay(grant=GrantKeyword(filter=Filter(min_hand_cost=3, controller='you'), keyword=Keyword(name='tough', value=5), verb='are')),)),)",  # 741
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 742
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 743
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 744
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=AnyOf(filters=(Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)), Filter(subtype='adventurer', owner='you', zones=(Zone.RESERVE,))), words='Animal and Adventurer in your Reserve'))),)))",  # 745
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 746
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 747
-    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 748
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 749
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 750
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 751
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), less=7), GainStatus(who=It(), status=Status.ANCHORED))))",  # 752
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), free=True, target_player=True), GainStatus(who=It(), status=Status.ANCHORED))))",  # 753
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 754
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 755
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 756
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 757
-    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 758
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 759
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 760
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 761
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 762
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 763
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 764
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 765
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 766
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 767
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 768
-    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 769
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 770
-    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 771
-    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 772
-    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 773
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 774
-    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 775
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 776
-    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 777
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 778
-    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 779
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 780
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 781
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 782
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 783
-    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 784
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 785
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 786
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 787
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 788
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 789
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 790
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 791
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 792
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 793
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 794
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 795
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 796
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 797
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 798
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 799
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 800
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 801
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 802
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 803
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 804
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 805
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 806
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 807
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 808
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 809
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 810
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 811
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 812
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 813
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 814
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 815
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 816
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 817
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 818
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 819
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 820
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 821
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 822
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 823
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 824
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 825
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 826
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 827
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 828
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 829
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 830
-    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 831
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 832
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 833
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 834
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 835
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 836
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 837
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 838
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 839
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 840
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 841
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 842
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 843
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 844
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 845
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 846
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 847
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 848
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 849
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 850
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 851
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 852
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 853
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 854
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 855
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 856
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 857
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 858
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 859
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 860
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 861
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 862
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 863
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 864
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 865
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 866
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 867
-    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 868
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 869
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 870
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 871
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 872
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 873
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 874
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 875
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 876
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 877
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 878
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 879
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 880
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 881
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 882
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 883
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 884
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 885
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 886
-    '(PlayMeForLessInContact(less=2),)',  # 887
-    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 888
-    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 889
-    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 890
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 891
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 892
-    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 893
-    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 894
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 895
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 896
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 897
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 898
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 899
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 900
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 901
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 902
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 903
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 904
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 905
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 906
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 907
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 908
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 909
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 910
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 911
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 912
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 913
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 914
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 915
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 916
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 917
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 918
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 919
-    '(SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 920
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 921
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 922
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 923
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 924
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 925
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 926
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 927
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 928
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 929
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 930
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 931
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 932
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 933
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 934
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 935
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 936
-    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 937
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 938
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 939
-    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 940
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 941
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 942
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 943
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 944
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 945
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 946
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 947
-    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 948
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 949
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 950
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 951
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 952
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 953
-    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 954
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 955
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 956
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 957
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 958
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 959
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 960
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 961
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 962
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 963
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 964
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 965
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 966
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 967
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 968
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 969
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 970
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 971
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 972
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 973
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 974
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 975
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 976
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 977
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 978
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 979
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 980
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 981
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 982
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 983
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 984
+    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(DistributeBoosts(),)))",  # 197
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 198
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 199
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 200
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 201
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 202
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 203
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 204
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 205
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 206
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 207
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 208
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 209
+    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 210
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 211
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 212
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 213
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 214
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 215
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 216
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 217
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 218
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 219
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 220
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 221
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 222
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 223
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 224
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 225
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 226
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 227
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(BoostOrLose(who=Target(filter=Filter()), n=1, status=Status.FLEETING),)),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 228
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 229
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 230
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 231
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 232
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 233
+    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Me()),)),)',  # 234
+    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 235
+    '(NotCountedInReserveLimit(support=True),)',  # 236
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), NotCountedInReserveLimit(support=True))',  # 237
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('character',), zero_base_stat=True), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 238
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('artist', 'song')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 239
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('robot', 'permanent')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 240
+    '(Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))),)',  # 241
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(TargetIt(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))))",  # 242
+    '(Reaction(trigger=WhenYouRoll(), steps=(GainBoosts(who=Me()),)),)',  # 243
+    '(Reaction(trigger=WhenYouRoll(), steps=(If(cond=TheResultIs(at_least=6), then=(Draw(),)),)), Reaction(trigger=WhenYouRoll(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 244
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 245
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 246
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 247
+    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 248
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 249
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 250
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())))))",  # 251
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())), If(cond=ResultHigherThanHandCost(), then=(ReadyOneManaOrb(),)))))",  # 252
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE), boosted=True), count=2)), Draw())))",  # 253
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2)), Draw())))",  # 254
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 255
+    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 256
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 257
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 258
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 259
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 260
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=1), steps=(Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2)), to=Zone.DISCARD),)), IfYouDid(steps=(ItsControllerResupplies(),)))),)",  # 261
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 262
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=ThatCharacter()),)),)',  # 263
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 264
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 265
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 266
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 267
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 268
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 269
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 270
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 271
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 272
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 273
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 274
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 275
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 276
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 277
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 278
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DoubleBoostsOn(who=All(filter=AnyOf(filters=(Filter(controller='you'), Filter(owner='you', zones=(Zone.RESERVE,))), words='each Character you control and in your Reserve'))),)))",  # 279
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 280
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 281
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 282
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 283
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 284
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 285
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 286
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 287
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 288
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 289
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 290
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 291
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 292
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 293
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 294
+    "(Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 295
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(PayToDo(cost=SpendCounterFrom(), steps=(Sabotage(),)),)),)),)',  # 296
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 297
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 298
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 299
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 300
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 301
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 302
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 303
+    '(CantGainCounters(),)',  # 304
+    "(CantGainCounters(which='with_counters'),)",  # 305
+    "(IAmIf(keyword=Keyword(name='eternal'), condition=IAmBoosted()), Reaction(trigger=OnJoin(), steps=(BoostPerOthersThenSend(),)), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(LoseBoosts(who=Me()),)))",  # 306
+    '(Reaction(trigger=WhenOpponentPlays(filter=Filter()), steps=(If(cond=NoCharactersFacingMe(), then=(SwitchExpeditions(who=ThatOne()),)),)),)',  # 307
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))",  # 308
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)), ReserveLimitsChange(support=True))",  # 309
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 310
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 311
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 312
+    "(Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 313
+    '(DiscardInsteadOfMovingForward(steps=(Draw(n=2),)),)',  # 314
+    '(DiscardInsteadOfMovingForward(steps=(LookKeepOneDiscardRest(),)),)',  # 315
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)",  # 316
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))",  # 317
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)",  # 318
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))",  # 319
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 320
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 321
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 322
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 323
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 324
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 325
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 326
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 327
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 328
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 329
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 330
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 331
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 332
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 333
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 334
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 335
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 336
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 337
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 338
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 339
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 340
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 341
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())',  # 342
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))',  # 343
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 344
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 345
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 346
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 347
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 348
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 349
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 350
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 351
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 352
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 353
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 354
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 355
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 356
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 357
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 358
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 359
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 360
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 361
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 362
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 363
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 364
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 365
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 366
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 367
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 368
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 369
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 370
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 371
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 372
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 373
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 374
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 375
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 376
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 377
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 378
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 379
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 380
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 381
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 382
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 383
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 384
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 385
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 386
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 387
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 388
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 389
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 390
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 391
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 392
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 393
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 394
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 395
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 396
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 397
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 398
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 399
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 400
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 401
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 402
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 403
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 404
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 405
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 406
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 407
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 408
+    "(Keyword(name='seasoned'),)",  # 409
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 410
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 411
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 412
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 413
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 414
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 415
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 416
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 417
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 418
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 419
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 420
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 421
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 422
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 423
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 424
+    "(Keyword(name='gigantic'),)",  # 425
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 426
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 427
+    "(Keyword(name='tough', value=1),)",  # 428
+    "(Keyword(name='tough', value=2),)",  # 429
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 430
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 431
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 432
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 433
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 434
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 435
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 436
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 437
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 438
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 439
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 440
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 441
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 442
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 443
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 444
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 445
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 446
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 447
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 448
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 449
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 450
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 451
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 452
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 453
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 454
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 455
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 456
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 457
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 458
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 459
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 460
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 461
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 462
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 463
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 464
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 465
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 466
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 467
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 468
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 469
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 470
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 471
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 472
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 473
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 474
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 475
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 476
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 477
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 478
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 479
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 480
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 481
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 482
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 483
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 484
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 485
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 486
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 487
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 488
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 489
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 490
+    '(ReplaceRoll(),)',  # 491
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 492
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 493
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 494
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 495
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 496
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 497
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 498
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 499
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 500
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 501
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 502
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 503
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 504
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 505
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 506
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 507
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 508
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 509
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 510
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 511
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 512
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 513
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 514
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 515
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 516
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 517
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 518
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 519
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 520
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 521
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 522
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 523
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 524
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 525
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 526
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 527
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 528
+    '(SpellEffect(steps=(Resupply(),)),)',  # 529
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 530
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 531
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 532
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 533
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 534
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 535
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 536
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 537
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 538
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 539
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 540
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 541
+    "(Keyword(name='defender'),)",  # 542
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 543
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 544
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 545
+    '(TriggersDontActivate(),)',  # 546
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 547
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 548
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 549
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 550
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 551
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 552
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 553
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 554
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 555
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 556
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 557
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 558
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 559
+    "(CostChange(at_least=2, whose='opponent'),)",  # 560
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 561
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 562
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 563
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 564
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 565
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 566
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 567
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 568
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 569
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 570
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 571
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 572
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 573
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 574
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 575
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 576
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 577
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 578
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 579
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 580
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 581
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 582
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 583
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 584
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 585
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 586
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 587
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 588
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 589
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 590
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 591
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 592
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 593
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 594
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 595
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 596
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 597
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 598
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 599
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 600
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 601
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 602
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 603
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 604
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 605
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 606
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 607
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 608
+    '(SpellEffect(steps=(Draw(),)),)',  # 609
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 610
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 611
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 612
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 613
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 614
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 615
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 616
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 617
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 618
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 619
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 620
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 621
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 622
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 623
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 624
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 625
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 626
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 627
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 628
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 629
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 630
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 631
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 632
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 633
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 634
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 635
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 636
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 637
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 638
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 639
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 640
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 641
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 642
+    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 643
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 644
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 645
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 646
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 647
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 648
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 649
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 650
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 651
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 652
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 653
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 654
+    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 655
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 656
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 657
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 658
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 659
+    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 660
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 661
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 662
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 663
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 664
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), QuickAction(cost=ExhaustAndSpendAny(), steps=(SameNumberLose(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 665
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 666
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 667
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(GainCounters(who=Me(), name='quest'), ThenAfter(steps=(If(cond=IHaveCounters(name='quest', n=3), then=(CreateNamedToken(token='ALT_CYCLONE_B_BR_83_C', where=Where(where='companion')),)),)))),)",  # 668
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 669
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 670
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 671
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 672
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 673
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 674
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 675
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 676
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 677
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 678
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 679
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 680
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 681
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 682
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 683
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 684
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 685
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 686
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 687
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 688
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 689
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 690
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 691
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 692
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 693
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 694
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 695
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 696
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 697
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 698
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 699
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 700
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 701
+    "(IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=YourHeroHasCounters(name='quest', n=5)),)",  # 702
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 703
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 704
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 705
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 706
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 707
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 708
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 709
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 710
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 711
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 712
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 713
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 714
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 715
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 716
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 717
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),))),)),)',  # 718
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),)), n=2),)))",  # 719
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 720
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 721
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 722
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 723
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 724
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 725
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 726
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 727
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 728
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 729
+    '(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=FacingOnly(), then=(Resupply(),)),)),)',  # 730
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 731
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 732
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 733
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 734
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenIGoToYourReserveFrom(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=ReserveToMana()),), condition=IHadBoosts(n=2)))',  # 735
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 736
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 737
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 738
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 739
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 740
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 741
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 742
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=ThisDayGrant(filter=Filter(min_hand_cost=4, controller='you'), keyword=Keyword(name='tough', value=5), verb='are'), duration='day'),)))",  # 743
+    "(SpellEffect(steps=(TargetPlayerThisDay(grant=GrantKeyword(filter=Filter(min_hand_cost=3, controller='you'), keyword=Keyword(name='tough', value=5), verb='are')),)),)",  # 744
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 745
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 746
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 747
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=AnyOf(filters=(Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)), Filter(subtype='adventurer', owner='you', zones=(Zone.RESERVE,))), words='Animal and Adventurer in your Reserve'))),)))",  # 748
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 749
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 750
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 751
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 752
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 753
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 754
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), less=7), GainStatus(who=It(), status=Status.ANCHORED))))",  # 755
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), free=True, target_player=True), GainStatus(who=It(), status=Status.ANCHORED))))",  # 756
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 757
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 758
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 759
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 760
+    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 761
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 762
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 763
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 764
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 765
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 766
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(InsteadIf(step=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'), cond=BothExpeditionsFailed(), instead=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', count=2)),)),)",  # 767
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 768
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInSingleTerrainRegion(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 769
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 770
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 771
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 772
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 773
+    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 774
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 775
+    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 776
+    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 777
+    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 778
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 779
+    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 780
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 781
+    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 782
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 783
+    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 784
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 785
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 786
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 787
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 788
+    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 789
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 790
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 791
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 792
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)), ResupplyInsteadOfAscendingAgain())',  # 793
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 794
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 795
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_single_terrain=True))),)))',  # 796
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 797
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 798
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 799
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 800
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 801
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 802
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 803
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 804
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 805
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 806
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 807
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 808
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 809
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 810
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 811
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 812
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 813
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 814
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 815
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 816
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 817
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 818
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 819
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 820
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 821
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 822
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 823
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 824
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 825
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 826
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 827
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(ReadyTaxed(who=TargetOneOfTaxed(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve')))),)),)",  # 828
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 829
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 830
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 831
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 832
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 833
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 834
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 835
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 836
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 837
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 838
+    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 839
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 840
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 841
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 842
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 843
+    '(PlayMeForLessIf(less=1, cond=YouHaveExhausted(reserve=False)), PlayMeForLessIf(less=1, cond=YouHaveExhausted(permanents=False)), Reaction(trigger=OnJoin(), steps=(If(cond=YouHaveExhausted(at_least=4), then=(ReadyUpToOfYourExhausted(),)),)))',  # 844
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 845
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 846
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 847
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 848
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 849
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 850
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 851
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 852
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 853
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 854
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 855
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 856
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 857
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 858
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 859
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 860
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 861
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 862
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 863
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 864
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 865
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 866
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 867
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 868
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 869
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 870
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 871
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 872
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 873
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 874
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 875
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 876
+    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 877
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 878
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 879
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 880
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 881
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 882
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 883
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 884
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 885
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 886
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 887
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 888
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 889
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 890
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 891
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 892
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 893
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 894
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 895
+    '(PlayMeForLessInContact(less=2),)',  # 896
+    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 897
+    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 898
+    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 899
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 900
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 901
+    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 902
+    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 903
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 904
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 905
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 906
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 907
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 908
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 909
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 910
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 911
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 912
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 913
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 914
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 915
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 916
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 917
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 918
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 919
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 920
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 921
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 922
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 923
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 924
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 925
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 926
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 927
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 928
+    '(SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 929
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 930
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 931
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 932
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 933
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 934
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 935
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 936
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 937
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 938
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 939
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 940
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 941
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 942
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 943
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 944
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 945
+    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 946
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 947
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 948
+    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 949
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 950
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 951
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 952
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 953
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 954
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 955
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 956
+    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 957
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 958
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 959
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 960
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 961
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 962
+    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 963
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 964
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 965
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 966
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 967
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 968
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 969
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 970
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 971
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 972
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 973
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 974
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 975
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 976
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 977
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 978
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 979
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 980
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 981
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 982
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 983
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 984
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 985
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 986
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 987
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 988
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 989
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 990
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 991
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 992
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 993
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1695,1236 +1714,1245 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_BISE_B_AX_62_R1': 194,  # Bug-Out Bag
     'ALT_BISE_B_AX_62_R2': 195,  # Bug-Out Bag
     'ALT_BISE_B_AX_63_C': 196,  # The Refinery
+    'ALT_BISE_B_AX_63_R1': 197,  # The Refinery
     'ALT_BISE_B_AX_63_R2': 196,  # The Refinery
-    'ALT_BISE_B_BR_49_C': 197,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': 198,  # Junior Chef
-    'ALT_BISE_B_BR_49_R2': 199,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': 200,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': 201,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': 202,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': 203,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': 204,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': 203,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': 205,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': 206,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': 206,  # Talarian Skater
-    'ALT_BISE_B_BR_53_C': 207,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R1': 208,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R2': 209,  # Bravos Excavator
-    'ALT_BISE_B_BR_54_C': 210,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': 211,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': 212,  # Pastry Chef
-    'ALT_BISE_B_BR_55_C': 213,  # Hestia
-    'ALT_BISE_B_BR_55_R1': 214,  # Hestia
-    'ALT_BISE_B_BR_55_R2': 213,  # Hestia
-    'ALT_BISE_B_BR_56_C': 215,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': 216,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': 216,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_57_C': 217,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R1': 218,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R2': 217,  # Swift Jinn
-    'ALT_BISE_B_BR_58_C': 219,  # Theseus
-    'ALT_BISE_B_BR_58_R1': 220,  # Theseus
-    'ALT_BISE_B_BR_58_R2': 219,  # Theseus
-    'ALT_BISE_B_BR_59_C': 221,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': 221,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': 221,  # Lernaean Hydra
-    'ALT_BISE_B_BR_60_C': 222,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R1': 223,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R2': 222,  # Cuppa Sap
-    'ALT_BISE_B_BR_61_C': 224,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R1': 225,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R2': 225,  # Duel of Grit
-    'ALT_BISE_B_BR_62_C': 226,  # The Stew
-    'ALT_BISE_B_BR_62_R1': 227,  # The Stew
-    'ALT_BISE_B_BR_62_R2': 226,  # The Stew
-    'ALT_BISE_B_BR_63_C': 228,  # The Mess
-    'ALT_BISE_B_BR_63_R1': 229,  # The Mess
-    'ALT_BISE_B_BR_63_R2': 229,  # The Mess
-    'ALT_BISE_B_LY_49_C': 230,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R1': 231,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R2': 232,  # BLISS Bassist
-    'ALT_BISE_B_LY_50_C': 233,  # BLISS Fan
-    'ALT_BISE_B_LY_50_R1': 234,  # BLISS Fan
-    'ALT_BISE_B_LY_50_R2': 233,  # BLISS Fan
-    'ALT_BISE_B_LY_51_C': 235,  # Lyra Contortionist
-    'ALT_BISE_B_LY_51_R1': 236,  # Lyra Contortionist
-    'ALT_BISE_B_LY_51_R2': 235,  # Lyra Contortionist
-    'ALT_BISE_B_LY_52_C': 237,  # BLISS Keytarist
-    'ALT_BISE_B_LY_52_R1': 238,  # BLISS Keytarist
-    'ALT_BISE_B_LY_52_R2': 239,  # BLISS Keytarist
-    'ALT_BISE_B_LY_53_C': 240,  # Daedalus
-    'ALT_BISE_B_LY_53_R1': 241,  # Daedalus
-    'ALT_BISE_B_LY_53_R2': 241,  # Daedalus
-    'ALT_BISE_B_LY_55_C': 242,  # Lakshmi
-    'ALT_BISE_B_LY_55_R1': 243,  # Lakshmi
-    'ALT_BISE_B_LY_55_R2': 244,  # Lakshmi
-    'ALT_BISE_B_LY_56_C': 245,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R1': 246,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R2': 246,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_58_C': 247,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R1': 248,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R2': 248,  # Merry Reunion
-    'ALT_BISE_B_LY_59_C': 249,  # Encore
-    'ALT_BISE_B_LY_60_C': 250,  # X Marks the Spot
-    'ALT_BISE_B_LY_60_R1': 251,  # X Marks the Spot
-    'ALT_BISE_B_LY_60_R2': 251,  # X Marks the Spot
-    'ALT_BISE_B_LY_61_C': 252,  # Sap Duende
-    'ALT_BISE_B_LY_61_R1': 253,  # Sap Duende
-    'ALT_BISE_B_LY_61_R2': 253,  # Sap Duende
-    'ALT_BISE_B_LY_63_R2': 254,  # The Stage
-    'ALT_BISE_B_MU_49_R1': 255,  # Burrowing Noosh
-    'ALT_BISE_B_MU_49_R2': 255,  # Burrowing Noosh
-    'ALT_BISE_B_MU_50_C': 256,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 257,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 258,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 259,  # Fair Fox
-    'ALT_BISE_B_MU_51_R1': 260,  # Fair Fox
-    'ALT_BISE_B_MU_51_R2': 260,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 261,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R1': 262,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 263,  # Cuddly Corgi
-    'ALT_BISE_B_MU_53_C': 264,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R1': 265,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R2': 265,  # The Little Mouse
-    'ALT_BISE_B_MU_54_C': 266,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 266,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 266,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 267,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 268,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 267,  # Luminous Swarm
-    'ALT_BISE_B_MU_56_C': 269,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R1': 270,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R2': 271,  # Gran Bwa
-    'ALT_BISE_B_MU_57_C': 272,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 272,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 273,  # Arawn
-    'ALT_BISE_B_MU_58_C': 274,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 275,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 276,  # The Minotaur
-    'ALT_BISE_B_MU_59_C': 277,  # Sap Dispersal
-    'ALT_BISE_B_MU_59_R1': 278,  # Sap Dispersal
-    'ALT_BISE_B_MU_59_R2': 278,  # Sap Dispersal
-    'ALT_BISE_B_MU_60_C': 279,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 280,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 280,  # Requiem
-    'ALT_BISE_B_MU_61_C': 281,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 282,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 281,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 283,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 283,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 283,  # The Farm
-    'ALT_BISE_B_MU_63_C': 284,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R1': 285,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R2': 284,  # The Undergrowth
-    'ALT_BISE_B_OR_49_C': 286,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R1': 287,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R2': 288,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 289,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': 290,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': 291,  # Ordis Accountant
-    'ALT_BISE_B_OR_51_C': 292,  # Staff Clerk
-    'ALT_BISE_B_OR_51_R1': 293,  # Staff Clerk
-    'ALT_BISE_B_OR_51_R2': 294,  # Staff Clerk
-    'ALT_BISE_B_OR_52_C': 295,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_52_R1': 296,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_52_R2': 295,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 297,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 298,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 299,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 300,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 301,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 302,  # Aegis Templar
-    'ALT_BISE_B_OR_55_C': 303,  # Health Inspector
-    'ALT_BISE_B_OR_55_R1': 304,  # Health Inspector
-    'ALT_BISE_B_OR_55_R2': 303,  # Health Inspector
-    'ALT_BISE_B_OR_56_C': 305,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_56_R1': 305,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_56_R2': 305,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_57_C': 306,  # Ariadne
-    'ALT_BISE_B_OR_57_R1': 306,  # Ariadne
-    'ALT_BISE_B_OR_57_R2': 306,  # Ariadne
-    'ALT_BISE_B_OR_58_C': 307,  # Simurgh
-    'ALT_BISE_B_OR_58_R1': 308,  # Simurgh
-    'ALT_BISE_B_OR_58_R2': 307,  # Simurgh
-    'ALT_BISE_B_OR_59_C': 309,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 310,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 310,  # License Withdrawal
-    'ALT_BISE_B_OR_60_C': 311,  # Conscription
-    'ALT_BISE_B_OR_60_R1': 312,  # Conscription
-    'ALT_BISE_B_OR_60_R2': 312,  # Conscription
-    'ALT_BISE_B_OR_61_C': 313,  # Rune's Testament
-    'ALT_BISE_B_OR_61_R2': 313,  # Rune's Testament
-    'ALT_BISE_B_OR_62_C': 314,  # Mesektet
-    'ALT_BISE_B_OR_62_R1': 315,  # Mesektet
-    'ALT_BISE_B_OR_62_R2': 316,  # Mesektet
-    'ALT_BISE_B_OR_63_C': 317,  # The Town Square
-    'ALT_BISE_B_OR_63_R1': 318,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 318,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 319,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 320,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 321,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 322,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 323,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 324,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 325,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 326,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R2': 327,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 328,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 329,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 329,  # Pasiphaë
-    'ALT_BISE_B_YZ_54_C': 330,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 331,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 331,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 332,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 333,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 334,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': 335,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 335,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 335,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 336,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 337,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 337,  # Metamorphosis
-    'ALT_BISE_B_YZ_62_C': 338,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 339,  # Nilam Spires
-    'ALT_BISE_P_BR_64_C': 340,  # Sofia, First Outpost
-    'ALT_BISE_P_BR_64_R1': 341,  # Sofia, First Outpost
-    'ALT_BISE_P_BR_64_R2': 341,  # Sofia, First Outpost
-    'ALT_CORE_B_AX_01_C': 342,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 343,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 344,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 345,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 345,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 346,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 347,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 347,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 348,  # Ogun
-    'ALT_CORE_B_AX_06_R': 349,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 350,  # Ogun
-    'ALT_CORE_B_AX_07_C': 351,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 351,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 351,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 352,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 352,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 352,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 353,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 353,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 353,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 354,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 354,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 355,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 355,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 356,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 357,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 358,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 359,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 360,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 361,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 362,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 362,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 362,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 363,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 363,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 363,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 364,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 365,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 364,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 366,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 366,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 366,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 367,  # Athena
-    'ALT_CORE_B_AX_18_R': 368,  # Athena
-    'ALT_CORE_B_AX_18_R2': 369,  # Athena
-    'ALT_CORE_B_AX_19_C': 370,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 370,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 371,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 372,  # Hooked
-    'ALT_CORE_B_AX_20_R': 373,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 372,  # Hooked
-    'ALT_CORE_B_AX_21_C': 374,  # Boom!
-    'ALT_CORE_B_AX_21_R': 375,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 374,  # Boom!
-    'ALT_CORE_B_AX_22_C': 376,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 377,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 378,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 379,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 380,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 379,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 381,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 381,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 381,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 382,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 383,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 382,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 384,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 385,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 384,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 386,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 387,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 387,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 388,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 389,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 389,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 390,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 391,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 390,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 392,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 393,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 392,  # Brassbug Hive
+    'ALT_BISE_B_BR_49_C': 198,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': 199,  # Junior Chef
+    'ALT_BISE_B_BR_49_R2': 200,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': 201,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': 202,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': 203,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': 204,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': 205,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': 204,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': 206,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': 207,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': 207,  # Talarian Skater
+    'ALT_BISE_B_BR_53_C': 208,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R1': 209,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R2': 210,  # Bravos Excavator
+    'ALT_BISE_B_BR_54_C': 211,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': 212,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': 213,  # Pastry Chef
+    'ALT_BISE_B_BR_55_C': 214,  # Hestia
+    'ALT_BISE_B_BR_55_R1': 215,  # Hestia
+    'ALT_BISE_B_BR_55_R2': 214,  # Hestia
+    'ALT_BISE_B_BR_56_C': 216,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': 217,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': 217,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_57_C': 218,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R1': 219,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R2': 218,  # Swift Jinn
+    'ALT_BISE_B_BR_58_C': 220,  # Theseus
+    'ALT_BISE_B_BR_58_R1': 221,  # Theseus
+    'ALT_BISE_B_BR_58_R2': 220,  # Theseus
+    'ALT_BISE_B_BR_59_C': 222,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': 222,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': 222,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': 223,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': 224,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': 223,  # Cuppa Sap
+    'ALT_BISE_B_BR_61_C': 225,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R1': 226,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R2': 226,  # Duel of Grit
+    'ALT_BISE_B_BR_62_C': 227,  # The Stew
+    'ALT_BISE_B_BR_62_R1': 228,  # The Stew
+    'ALT_BISE_B_BR_62_R2': 227,  # The Stew
+    'ALT_BISE_B_BR_63_C': 229,  # The Mess
+    'ALT_BISE_B_BR_63_R1': 230,  # The Mess
+    'ALT_BISE_B_BR_63_R2': 230,  # The Mess
+    'ALT_BISE_B_LY_49_C': 231,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R1': 232,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R2': 233,  # BLISS Bassist
+    'ALT_BISE_B_LY_50_C': 234,  # BLISS Fan
+    'ALT_BISE_B_LY_50_R1': 235,  # BLISS Fan
+    'ALT_BISE_B_LY_50_R2': 234,  # BLISS Fan
+    'ALT_BISE_B_LY_51_C': 236,  # Lyra Contortionist
+    'ALT_BISE_B_LY_51_R1': 237,  # Lyra Contortionist
+    'ALT_BISE_B_LY_51_R2': 236,  # Lyra Contortionist
+    'ALT_BISE_B_LY_52_C': 238,  # BLISS Keytarist
+    'ALT_BISE_B_LY_52_R1': 239,  # BLISS Keytarist
+    'ALT_BISE_B_LY_52_R2': 240,  # BLISS Keytarist
+    'ALT_BISE_B_LY_53_C': 241,  # Daedalus
+    'ALT_BISE_B_LY_53_R1': 242,  # Daedalus
+    'ALT_BISE_B_LY_53_R2': 242,  # Daedalus
+    'ALT_BISE_B_LY_55_C': 243,  # Lakshmi
+    'ALT_BISE_B_LY_55_R1': 244,  # Lakshmi
+    'ALT_BISE_B_LY_55_R2': 245,  # Lakshmi
+    'ALT_BISE_B_LY_56_C': 246,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R1': 247,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R2': 247,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_58_C': 248,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R1': 249,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R2': 249,  # Merry Reunion
+    'ALT_BISE_B_LY_59_C': 250,  # Encore
+    'ALT_BISE_B_LY_60_C': 251,  # X Marks the Spot
+    'ALT_BISE_B_LY_60_R1': 252,  # X Marks the Spot
+    'ALT_BISE_B_LY_60_R2': 252,  # X Marks the Spot
+    'ALT_BISE_B_LY_61_C': 253,  # Sap Duende
+    'ALT_BISE_B_LY_61_R1': 254,  # Sap Duende
+    'ALT_BISE_B_LY_61_R2': 254,  # Sap Duende
+    'ALT_BISE_B_LY_63_R2': 255,  # The Stage
+    'ALT_BISE_B_MU_49_R1': 256,  # Burrowing Noosh
+    'ALT_BISE_B_MU_49_R2': 256,  # Burrowing Noosh
+    'ALT_BISE_B_MU_50_C': 257,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 258,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 259,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 260,  # Fair Fox
+    'ALT_BISE_B_MU_51_R1': 261,  # Fair Fox
+    'ALT_BISE_B_MU_51_R2': 261,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 262,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R1': 263,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 264,  # Cuddly Corgi
+    'ALT_BISE_B_MU_53_C': 265,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R1': 266,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R2': 266,  # The Little Mouse
+    'ALT_BISE_B_MU_54_C': 267,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 267,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 267,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 268,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 269,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 268,  # Luminous Swarm
+    'ALT_BISE_B_MU_56_C': 270,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R1': 271,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R2': 272,  # Gran Bwa
+    'ALT_BISE_B_MU_57_C': 273,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 273,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 274,  # Arawn
+    'ALT_BISE_B_MU_58_C': 275,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 276,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 277,  # The Minotaur
+    'ALT_BISE_B_MU_59_C': 278,  # Sap Dispersal
+    'ALT_BISE_B_MU_59_R1': 279,  # Sap Dispersal
+    'ALT_BISE_B_MU_59_R2': 279,  # Sap Dispersal
+    'ALT_BISE_B_MU_60_C': 280,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 281,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 281,  # Requiem
+    'ALT_BISE_B_MU_61_C': 282,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 283,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 282,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 284,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 284,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 284,  # The Farm
+    'ALT_BISE_B_MU_63_C': 285,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R1': 286,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R2': 285,  # The Undergrowth
+    'ALT_BISE_B_OR_49_C': 287,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R1': 288,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R2': 289,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 290,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': 291,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': 292,  # Ordis Accountant
+    'ALT_BISE_B_OR_51_C': 293,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R1': 294,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R2': 295,  # Staff Clerk
+    'ALT_BISE_B_OR_52_C': 296,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_52_R1': 297,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_52_R2': 296,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 298,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 299,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 300,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 301,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 302,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 303,  # Aegis Templar
+    'ALT_BISE_B_OR_55_C': 304,  # Health Inspector
+    'ALT_BISE_B_OR_55_R1': 305,  # Health Inspector
+    'ALT_BISE_B_OR_55_R2': 304,  # Health Inspector
+    'ALT_BISE_B_OR_56_C': 306,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R1': 306,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R2': 306,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_57_C': 307,  # Ariadne
+    'ALT_BISE_B_OR_57_R1': 307,  # Ariadne
+    'ALT_BISE_B_OR_57_R2': 307,  # Ariadne
+    'ALT_BISE_B_OR_58_C': 308,  # Simurgh
+    'ALT_BISE_B_OR_58_R1': 309,  # Simurgh
+    'ALT_BISE_B_OR_58_R2': 308,  # Simurgh
+    'ALT_BISE_B_OR_59_C': 310,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 311,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 311,  # License Withdrawal
+    'ALT_BISE_B_OR_60_C': 312,  # Conscription
+    'ALT_BISE_B_OR_60_R1': 313,  # Conscription
+    'ALT_BISE_B_OR_60_R2': 313,  # Conscription
+    'ALT_BISE_B_OR_61_C': 314,  # Rune's Testament
+    'ALT_BISE_B_OR_61_R1': 315,  # Rune's Testament
+    'ALT_BISE_B_OR_61_R2': 314,  # Rune's Testament
+    'ALT_BISE_B_OR_62_C': 316,  # Mesektet
+    'ALT_BISE_B_OR_62_R1': 317,  # Mesektet
+    'ALT_BISE_B_OR_62_R2': 318,  # Mesektet
+    'ALT_BISE_B_OR_63_C': 319,  # The Town Square
+    'ALT_BISE_B_OR_63_R1': 320,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 320,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 321,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 322,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 323,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 324,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 325,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 326,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 327,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 328,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R2': 329,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 330,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 331,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 331,  # Pasiphaë
+    'ALT_BISE_B_YZ_54_C': 332,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 333,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 333,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 334,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 335,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 336,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': 337,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 337,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 337,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 338,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 339,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 339,  # Metamorphosis
+    'ALT_BISE_B_YZ_62_C': 340,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 341,  # Nilam Spires
+    'ALT_BISE_P_BR_64_C': 342,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R1': 343,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R2': 343,  # Sofia, First Outpost
+    'ALT_CORE_B_AX_01_C': 344,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 345,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 346,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 347,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 347,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 348,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 349,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 349,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 350,  # Ogun
+    'ALT_CORE_B_AX_06_R': 351,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 352,  # Ogun
+    'ALT_CORE_B_AX_07_C': 353,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 353,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 353,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 354,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 354,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 354,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 355,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 355,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 355,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 356,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 356,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 357,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 357,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 358,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 359,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 360,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 361,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 362,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 363,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 364,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 364,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 364,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 365,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 365,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 365,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 366,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 367,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 366,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 368,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 368,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 368,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 369,  # Athena
+    'ALT_CORE_B_AX_18_R': 370,  # Athena
+    'ALT_CORE_B_AX_18_R2': 371,  # Athena
+    'ALT_CORE_B_AX_19_C': 372,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 372,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 373,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 374,  # Hooked
+    'ALT_CORE_B_AX_20_R': 375,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 374,  # Hooked
+    'ALT_CORE_B_AX_21_C': 376,  # Boom!
+    'ALT_CORE_B_AX_21_R': 377,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 376,  # Boom!
+    'ALT_CORE_B_AX_22_C': 378,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 379,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 380,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 381,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 382,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 381,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 383,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 383,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 383,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 384,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 385,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 384,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 386,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 387,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 386,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 388,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 389,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 389,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 390,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 391,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 391,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 392,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 393,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 392,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 394,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 395,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 394,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': 107,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 394,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 395,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 396,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 397,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 398,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 399,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 400,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 401,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 401,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 402,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 402,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 402,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 403,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 403,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 403,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 404,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 397,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 405,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 406,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 407,  # Red
-    'ALT_CORE_B_BR_10_R': 408,  # Red
-    'ALT_CORE_B_BR_10_R2': 407,  # Red
-    'ALT_CORE_B_BR_11_C': 409,  # Chiron
-    'ALT_CORE_B_BR_11_R': 410,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 410,  # Chiron
-    'ALT_CORE_B_BR_12_C': 411,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 411,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 411,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 412,  # Kappa
-    'ALT_CORE_B_BR_14_C': 413,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 414,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 414,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 415,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 416,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 416,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 417,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 418,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 417,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 400,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 400,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 397,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 419,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 420,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 421,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 422,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 421,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 423,  # Atlas
-    'ALT_CORE_B_BR_20_R': 424,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 425,  # Atlas
-    'ALT_CORE_B_BR_21_C': 426,  # Achilles
-    'ALT_CORE_B_BR_21_R': 427,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 426,  # Achilles
-    'ALT_CORE_B_BR_22_R': 426,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 428,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 429,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 429,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 430,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 430,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 430,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 431,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 432,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 431,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 433,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 434,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 433,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 435,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 436,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 435,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 437,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 438,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 438,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 439,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 439,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 439,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 440,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 441,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': 396,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 397,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 398,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 399,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 400,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 401,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 402,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 403,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 403,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 404,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 404,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 404,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 405,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 405,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 405,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 406,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 399,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 407,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 408,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 409,  # Red
+    'ALT_CORE_B_BR_10_R': 410,  # Red
+    'ALT_CORE_B_BR_10_R2': 409,  # Red
+    'ALT_CORE_B_BR_11_C': 411,  # Chiron
+    'ALT_CORE_B_BR_11_R': 412,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 412,  # Chiron
+    'ALT_CORE_B_BR_12_C': 413,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 413,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 413,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 414,  # Kappa
+    'ALT_CORE_B_BR_14_C': 415,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 416,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 416,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 417,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 418,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 418,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 419,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 420,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 419,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 402,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 402,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 399,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 421,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 422,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 423,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 424,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 423,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 425,  # Atlas
+    'ALT_CORE_B_BR_20_R': 426,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 427,  # Atlas
+    'ALT_CORE_B_BR_21_C': 428,  # Achilles
+    'ALT_CORE_B_BR_21_R': 429,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 428,  # Achilles
+    'ALT_CORE_B_BR_22_R': 428,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 430,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 431,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 431,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 432,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 432,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 432,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 433,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 434,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 433,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 435,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 436,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 435,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 437,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 438,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 437,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 439,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 440,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 440,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 441,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 441,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 441,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 442,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 443,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': 107,  # Booda
-    'ALT_CORE_B_LY_01_C': 442,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 443,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 444,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 445,  # Martengale
-    'ALT_CORE_B_LY_04_R': 446,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 445,  # Martengale
-    'ALT_CORE_B_LY_05_C': 447,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 448,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 449,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 450,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 451,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 450,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 452,  # Hathor
-    'ALT_CORE_B_LY_07_R': 452,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 452,  # Hathor
-    'ALT_CORE_B_LY_08_R': 453,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 453,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 363,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 454,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 363,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 455,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 456,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 455,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 457,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 458,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 457,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 459,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 460,  # Anansi
-    'ALT_CORE_B_LY_13_R': 461,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 460,  # Anansi
-    'ALT_CORE_B_LY_14_C': 462,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 463,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 462,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 464,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 465,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 465,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 459,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 459,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 466,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 467,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 467,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 468,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 468,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 468,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 469,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 470,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 469,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 471,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 471,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 471,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 472,  # Loki
-    'ALT_CORE_B_LY_21_R': 473,  # Loki
-    'ALT_CORE_B_LY_21_R2': 472,  # Loki
-    'ALT_CORE_B_LY_22_C': 474,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 475,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 474,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 476,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 477,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 476,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 478,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 479,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 478,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 480,  # All In!
-    'ALT_CORE_B_LY_25_R': 481,  # All In!
-    'ALT_CORE_B_LY_25_R2': 480,  # All In!
-    'ALT_CORE_B_LY_26_C': 482,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 483,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 482,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 484,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 484,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 484,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 485,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 486,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 485,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 487,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 488,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 487,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 489,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 489,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 490,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 491,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 492,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 493,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 468,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 468,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 468,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 494,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 495,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 494,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 496,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 497,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 496,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 468,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 496,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 498,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 498,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 499,  # Kodama
-    'ALT_CORE_B_MU_09_R': 500,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 500,  # Kodama
-    'ALT_CORE_B_MU_10_C': 501,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 501,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 448,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 502,  # Inari
-    'ALT_CORE_B_MU_11_R2': 354,  # Inari
-    'ALT_CORE_B_MU_12_C': 503,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 494,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 503,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 468,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 504,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 468,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 498,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 505,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 498,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 382,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 506,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 506,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 507,  # Aja
-    'ALT_CORE_B_MU_17_R': 508,  # Aja
-    'ALT_CORE_B_MU_17_R2': 507,  # Aja
-    'ALT_CORE_B_MU_18_C': 509,  # Parvati
-    'ALT_CORE_B_MU_18_R': 510,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 510,  # Parvati
-    'ALT_CORE_B_MU_19_C': 511,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 511,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 512,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 496,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 496,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 496,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 423,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 513,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 423,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 514,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 515,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 514,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 352,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 352,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 352,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 516,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 517,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 518,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 519,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 520,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 519,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 521,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 522,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 521,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 523,  # Nurture
-    'ALT_CORE_B_MU_27_R': 524,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 523,  # Nurture
-    'ALT_CORE_B_MU_28_C': 525,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 526,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 525,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 527,  # Harvest
-    'ALT_CORE_B_MU_29_R': 528,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 527,  # Harvest
-    'ALT_CORE_B_MU_30_C': 529,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 530,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 529,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 531,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 532,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 533,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 534,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 534,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 534,  # Paper Herald
+    'ALT_CORE_B_LY_01_C': 444,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 445,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 446,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 447,  # Martengale
+    'ALT_CORE_B_LY_04_R': 448,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 447,  # Martengale
+    'ALT_CORE_B_LY_05_C': 449,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 450,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 451,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 452,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 453,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 452,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 454,  # Hathor
+    'ALT_CORE_B_LY_07_R': 454,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 454,  # Hathor
+    'ALT_CORE_B_LY_08_R': 455,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 455,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 365,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 456,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 365,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 457,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 458,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 457,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 459,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 460,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 459,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 461,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 462,  # Anansi
+    'ALT_CORE_B_LY_13_R': 463,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 462,  # Anansi
+    'ALT_CORE_B_LY_14_C': 464,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 465,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 464,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 466,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 467,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 467,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 461,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 461,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 468,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 469,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 469,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 470,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 470,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 470,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 471,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 472,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 471,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 473,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 473,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 473,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 474,  # Loki
+    'ALT_CORE_B_LY_21_R': 475,  # Loki
+    'ALT_CORE_B_LY_21_R2': 474,  # Loki
+    'ALT_CORE_B_LY_22_C': 476,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 477,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 476,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 478,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 479,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 478,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 480,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 481,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 480,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 482,  # All In!
+    'ALT_CORE_B_LY_25_R': 483,  # All In!
+    'ALT_CORE_B_LY_25_R2': 482,  # All In!
+    'ALT_CORE_B_LY_26_C': 484,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 485,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 484,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 486,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 486,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 486,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 487,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 488,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 487,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 489,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 490,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 489,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 491,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 491,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 492,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 493,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 494,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 495,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 470,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 470,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 470,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 496,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 497,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 496,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 498,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 499,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 498,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 470,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 498,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 500,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 500,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 501,  # Kodama
+    'ALT_CORE_B_MU_09_R': 502,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 502,  # Kodama
+    'ALT_CORE_B_MU_10_C': 503,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 503,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 450,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 504,  # Inari
+    'ALT_CORE_B_MU_11_R2': 356,  # Inari
+    'ALT_CORE_B_MU_12_C': 505,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 496,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 505,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 470,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 506,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 470,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 500,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 507,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 500,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 384,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 508,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 508,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 509,  # Aja
+    'ALT_CORE_B_MU_17_R': 510,  # Aja
+    'ALT_CORE_B_MU_17_R2': 509,  # Aja
+    'ALT_CORE_B_MU_18_C': 511,  # Parvati
+    'ALT_CORE_B_MU_18_R': 512,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 512,  # Parvati
+    'ALT_CORE_B_MU_19_C': 513,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 513,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 514,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 498,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 498,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 498,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 425,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 515,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 425,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 516,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 517,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 516,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 354,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 354,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 354,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 518,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 519,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 520,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 521,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 522,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 521,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 523,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 524,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 523,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 525,  # Nurture
+    'ALT_CORE_B_MU_27_R': 526,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 525,  # Nurture
+    'ALT_CORE_B_MU_28_C': 527,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 528,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 527,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 529,  # Harvest
+    'ALT_CORE_B_MU_29_R': 530,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 529,  # Harvest
+    'ALT_CORE_B_MU_30_C': 531,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 532,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 531,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 533,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 534,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 535,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 536,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 536,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 536,  # Paper Herald
     'ALT_CORE_B_OR_06_C': 129,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 535,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 536,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 537,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 537,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 538,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 539,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 538,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 351,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 540,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 541,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 540,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 542,  # Ozma
-    'ALT_CORE_B_OR_11_R': 542,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 543,  # Ozma
-    'ALT_CORE_B_OR_12_C': 544,  # The Council
-    'ALT_CORE_B_OR_12_R': 544,  # The Council
-    'ALT_CORE_B_OR_12_R2': 544,  # The Council
-    'ALT_CORE_B_OR_13_C': 535,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 545,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 546,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 363,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 547,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 547,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 548,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 549,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 549,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 550,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 550,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 550,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 551,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 552,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 553,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 554,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 554,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 554,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 555,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 555,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 555,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 556,  # Anubis
-    'ALT_CORE_B_OR_20_R': 556,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 556,  # Anubis
-    'ALT_CORE_B_OR_21_C': 557,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 558,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 559,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 560,  # Thoth
-    'ALT_CORE_B_OR_22_R': 561,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 561,  # Thoth
-    'ALT_CORE_B_OR_23_C': 562,  # Charge!
-    'ALT_CORE_B_OR_23_R': 563,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 563,  # Charge!
-    'ALT_CORE_B_OR_24_C': 564,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 565,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 564,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 566,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 567,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 566,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 568,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 569,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 570,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 571,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 572,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 572,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 573,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 574,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 574,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 575,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 576,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 575,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 577,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 578,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 577,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': 537,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 538,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 539,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 539,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 540,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 541,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 540,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 353,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 542,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 543,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 542,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 544,  # Ozma
+    'ALT_CORE_B_OR_11_R': 544,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 545,  # Ozma
+    'ALT_CORE_B_OR_12_C': 546,  # The Council
+    'ALT_CORE_B_OR_12_R': 546,  # The Council
+    'ALT_CORE_B_OR_12_R2': 546,  # The Council
+    'ALT_CORE_B_OR_13_C': 537,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 547,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 548,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 365,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 549,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 549,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 550,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 551,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 551,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 552,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 552,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 552,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 553,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 554,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 555,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 556,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 556,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 556,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 557,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 557,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 557,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 558,  # Anubis
+    'ALT_CORE_B_OR_20_R': 558,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 558,  # Anubis
+    'ALT_CORE_B_OR_21_C': 559,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 560,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 561,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 562,  # Thoth
+    'ALT_CORE_B_OR_22_R': 563,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 563,  # Thoth
+    'ALT_CORE_B_OR_23_C': 564,  # Charge!
+    'ALT_CORE_B_OR_23_R': 565,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 565,  # Charge!
+    'ALT_CORE_B_OR_24_C': 566,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 567,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 566,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 568,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 569,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 568,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 570,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 571,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 572,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 573,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 574,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 574,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 575,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 576,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 576,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 577,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 578,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 577,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 579,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 580,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 579,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': 107,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 579,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 580,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 581,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 582,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 582,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 583,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 584,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 585,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 363,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 363,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 363,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 586,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 587,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R2': 242,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 588,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 589,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 590,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 591,  # Baku
-    'ALT_CORE_B_YZ_10_R': 592,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 591,  # Baku
-    'ALT_CORE_B_YZ_11_C': 593,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 593,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 593,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 594,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 595,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 595,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 596,  # Alice
-    'ALT_CORE_B_YZ_13_R': 596,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 596,  # Alice
-    'ALT_CORE_B_YZ_14_C': 597,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 598,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 597,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 599,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 600,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 599,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 601,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 602,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 601,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 603,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 604,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 603,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 605,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 606,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 605,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 607,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 607,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 607,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 608,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 609,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 608,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 610,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 611,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 610,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 612,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 613,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 612,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 614,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 615,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 614,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 616,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 617,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 616,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 618,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 619,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 618,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 620,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 621,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 621,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 622,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 623,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 623,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 624,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 624,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 624,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 502,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 625,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 625,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 626,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 627,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 626,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 628,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 629,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 630,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 631,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 632,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 633,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': 634,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': 634,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 635,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 636,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 637,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 638,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 638,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 639,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 640,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_70_R1': 641,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_70_R2': 641,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 642,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 643,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 642,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 644,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 645,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 646,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 647,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 648,  # Marie Curie
-    'ALT_CYCLONE_B_AX_74_C': 649,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R1': 650,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R2': 649,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_75_C': 651,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R1': 652,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R2': 652,  # Detonation
-    'ALT_CYCLONE_B_AX_76_C': 653,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R1': 654,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R2': 654,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_77_C': 655,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 656,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 656,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_78_C': 657,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R1': 658,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R2': 657,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_79_C': 659,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 660,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 660,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 661,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 661,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 661,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 662,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 662,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 663,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 664,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 663,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_65_C': 665,  # Sol & Halua
-    'ALT_CYCLONE_B_BR_66_C': 666,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 667,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 667,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': 668,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': 669,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': 669,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': 670,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': 671,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 670,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': 672,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': 672,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': 673,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': 674,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': 674,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': 675,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': 676,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': 676,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': 677,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': 678,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': 677,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': 679,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': 680,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': 680,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': 681,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 682,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 682,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 683,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 683,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 683,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': 684,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': 685,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': 686,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': 687,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': 688,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': 688,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': 689,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': 690,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': 690,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': 691,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 692,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 692,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': 693,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': 694,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': 693,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': 695,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 696,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 696,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 697,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 698,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 697,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_83_C': 699,  # Halua
-    'ALT_CYCLONE_B_LY_66_R1': 445,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 445,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 496,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 700,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 700,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 701,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 702,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 703,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 704,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 704,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 705,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 706,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 707,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 708,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 709,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 709,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 710,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 710,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 711,  # Nuit
-    'ALT_CYCLONE_B_LY_74_C': 423,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 712,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 423,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': 713,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 714,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 714,  # Daikokuten
-    'ALT_CYCLONE_B_LY_78_C': 715,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_78_R1': 716,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_78_R2': 716,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_79_C': 717,  # The Western Wind
-    'ALT_CYCLONE_B_LY_79_R1': 718,  # The Western Wind
-    'ALT_CYCLONE_B_LY_79_R2': 718,  # The Western Wind
-    'ALT_CYCLONE_B_LY_80_C': 719,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 719,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 719,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 720,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 721,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 720,  # The Painthouse
-    'ALT_CYCLONE_B_LY_82_C': 722,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R1': 723,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R2': 723,  # The Opera House
-    'ALT_CYCLONE_B_MU_65_C': 724,  # Kauri & Puff
-    'ALT_CYCLONE_B_MU_66_C': 725,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 726,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 726,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R1': 727,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_67_R2': 728,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_68_R1': 729,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_68_R2': 729,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_69_C': 540,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 730,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 730,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 731,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_70_R1': 732,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_70_R2': 732,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 733,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 733,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 733,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 734,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 735,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 735,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 736,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 737,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 737,  # Wyvern
-    'ALT_CYCLONE_B_MU_74_C': 738,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R1': 739,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R2': 739,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_75_C': 740,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_75_R1': 741,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_75_R2': 741,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_76_C': 742,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': 743,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': 743,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': 744,  # Tāne
-    'ALT_CYCLONE_B_MU_77_R1': 745,  # Tāne
-    'ALT_CYCLONE_B_MU_77_R2': 745,  # Tāne
-    'ALT_CYCLONE_B_MU_78_C': 746,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_78_R1': 747,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_78_R2': 747,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_79_C': 748,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R1': 749,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R2': 749,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': 750,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': 751,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': 750,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_81_C': 752,  # Joining Fates
-    'ALT_CYCLONE_B_MU_81_R1': 753,  # Joining Fates
-    'ALT_CYCLONE_B_MU_81_R2': 752,  # Joining Fates
-    'ALT_CYCLONE_B_MU_82_C': 754,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': 755,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': 754,  # Woolly Woolly Field
+    'ALT_CORE_B_YZ_02_C': 581,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 582,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 583,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 584,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 584,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 585,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 586,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 587,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 365,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 365,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 365,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 588,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 589,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R2': 243,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 590,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 591,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 592,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 593,  # Baku
+    'ALT_CORE_B_YZ_10_R': 594,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 593,  # Baku
+    'ALT_CORE_B_YZ_11_C': 595,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 595,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 595,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 596,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 597,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 597,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 598,  # Alice
+    'ALT_CORE_B_YZ_13_R': 598,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 598,  # Alice
+    'ALT_CORE_B_YZ_14_C': 599,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 600,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 599,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 601,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 602,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 601,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 603,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 604,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 603,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 605,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 606,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 605,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 607,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 608,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 607,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 609,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 609,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 609,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 610,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 611,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 610,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 612,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 613,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 612,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 614,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 615,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 614,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 616,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 617,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 616,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 618,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 619,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 618,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 620,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 621,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 620,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 622,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 623,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 623,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 624,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 625,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 625,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 626,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 626,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 626,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 504,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 627,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 627,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 628,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 629,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 628,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 630,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 631,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 632,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 633,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 634,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 635,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 636,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 636,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 637,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 638,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 639,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 640,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 640,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 641,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 642,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R1': 643,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R2': 643,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 644,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 645,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 644,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 646,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 647,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 648,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 649,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 650,  # Marie Curie
+    'ALT_CYCLONE_B_AX_74_C': 651,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R1': 652,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R2': 651,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_75_C': 653,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R1': 654,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R2': 654,  # Detonation
+    'ALT_CYCLONE_B_AX_76_C': 655,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R1': 656,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R2': 656,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_77_C': 657,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 658,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 658,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_78_C': 659,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R1': 660,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R2': 659,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_79_C': 661,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 662,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 662,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 663,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 663,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 663,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 664,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R1': 665,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 664,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 666,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 667,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 666,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_65_C': 668,  # Sol & Halua
+    'ALT_CYCLONE_B_BR_66_C': 669,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 670,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 670,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 671,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 672,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 672,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 673,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 674,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 673,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 675,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 675,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 676,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 677,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 677,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 678,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 679,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 679,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 680,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 681,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 680,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 682,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 683,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 683,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 684,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 685,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 685,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 686,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 686,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 686,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 687,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 688,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 689,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 690,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 691,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 691,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 692,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 693,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 693,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 694,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 695,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 695,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 696,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 697,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 696,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 698,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 699,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 699,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 700,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 701,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 700,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_83_C': 702,  # Halua
+    'ALT_CYCLONE_B_LY_66_R1': 447,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 447,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 498,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 703,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 703,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 704,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 705,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 706,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 707,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 707,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 708,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 709,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 710,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 711,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 712,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 712,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 713,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 713,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 714,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 425,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 715,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 425,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 716,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 717,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 717,  # Daikokuten
+    'ALT_CYCLONE_B_LY_78_C': 718,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R1': 719,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R2': 719,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_79_C': 720,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R1': 721,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R2': 721,  # The Western Wind
+    'ALT_CYCLONE_B_LY_80_C': 722,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 722,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 722,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 723,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 724,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 723,  # The Painthouse
+    'ALT_CYCLONE_B_LY_82_C': 725,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R1': 726,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R2': 726,  # The Opera House
+    'ALT_CYCLONE_B_MU_65_C': 727,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 728,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 729,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 729,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R1': 730,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_67_R2': 731,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 732,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 732,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_69_C': 542,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 733,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 733,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 734,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_70_R1': 735,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_70_R2': 735,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 736,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 736,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 736,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 737,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 738,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 738,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 739,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 740,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 740,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 741,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 742,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 742,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_75_C': 743,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_75_R1': 744,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_75_R2': 744,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_76_C': 745,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 746,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 746,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 747,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R1': 748,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R2': 748,  # Tāne
+    'ALT_CYCLONE_B_MU_78_C': 749,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R1': 750,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R2': 750,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_79_C': 751,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 752,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 752,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 753,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 754,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 753,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_81_C': 755,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R1': 756,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R2': 755,  # Joining Fates
+    'ALT_CYCLONE_B_MU_82_C': 757,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 758,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 757,  # Woolly Woolly Field
     'ALT_CYCLONE_B_MU_83_C': 107,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 756,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 757,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R1': 758,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R2': 758,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 759,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 760,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 760,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_68_C': 761,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R1': 762,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R2': 762,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_69_C': 763,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 763,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 764,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 764,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 765,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 766,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 766,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 767,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 768,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 768,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_73_C': 769,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R1': 770,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R2': 770,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_74_C': 771,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R1': 772,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R2': 773,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_75_C': 774,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R1': 775,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R2': 775,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 776,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 777,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 776,  # Nike
-    'ALT_CYCLONE_B_OR_77_C': 778,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R1': 779,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R2': 780,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_78_C': 781,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R1': 782,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R2': 782,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_79_C': 783,  # Soar
-    'ALT_CYCLONE_B_OR_79_R1': 784,  # Soar
-    'ALT_CYCLONE_B_OR_79_R2': 784,  # Soar
-    'ALT_CYCLONE_B_OR_80_C': 785,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R1': 786,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R2': 785,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_81_C': 787,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 787,  # Mandjet
-    'ALT_CYCLONE_B_OR_82_C': 788,  # The Origamium
-    'ALT_CYCLONE_B_OR_82_R1': 789,  # The Origamium
-    'ALT_CYCLONE_B_YZ_66_C': 589,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 589,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 589,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 594,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 790,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 790,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 791,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 792,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 793,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 596,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 794,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 596,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 795,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 796,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 796,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 797,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 798,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 799,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 800,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 736,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 736,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 801,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 801,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 801,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 802,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 803,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 804,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 805,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 806,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 806,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 807,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 808,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 808,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 809,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 810,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 810,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 811,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 812,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 812,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 813,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 814,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 813,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 814,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 813,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 814,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 813,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 814,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 813,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 814,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 813,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 814,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 815,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R1': 816,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R2': 816,  # Science Fair
-    'ALT_DUSTER_B_AX_101_C': 817,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R1': 818,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R2': 818,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_102_C': 819,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R1': 820,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 819,  # The Consortium
-    'ALT_DUSTER_B_AX_86_C': 821,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R1': 822,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R2': 822,  # Tik-Tok
-    'ALT_DUSTER_B_AX_87_C': 823,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R1': 824,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R2': 824,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_88_R1': 825,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 825,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_89_C': 826,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R1': 827,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R2': 827,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_90_C': 828,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R1': 829,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R2': 829,  # Thomas Edison
+    'ALT_CYCLONE_B_NE_03_C': 759,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 760,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R1': 761,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R2': 761,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 762,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 763,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 763,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_68_C': 764,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R1': 765,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R2': 765,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_69_C': 766,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R1': 767,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 766,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 768,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 768,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R2': 769,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 770,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 771,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 771,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 772,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 773,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 773,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_73_C': 774,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R1': 775,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R2': 775,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_74_C': 776,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R1': 777,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R2': 778,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_75_C': 779,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R1': 780,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R2': 780,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 781,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 782,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 781,  # Nike
+    'ALT_CYCLONE_B_OR_77_C': 783,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R1': 784,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R2': 785,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_78_C': 786,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R1': 787,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R2': 787,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_79_C': 788,  # Soar
+    'ALT_CYCLONE_B_OR_79_R1': 789,  # Soar
+    'ALT_CYCLONE_B_OR_79_R2': 789,  # Soar
+    'ALT_CYCLONE_B_OR_80_C': 790,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R1': 791,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R2': 790,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_81_C': 792,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R1': 793,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 792,  # Mandjet
+    'ALT_CYCLONE_B_OR_82_C': 794,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R1': 795,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R2': 796,  # The Origamium
+    'ALT_CYCLONE_B_YZ_66_C': 591,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 591,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 591,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 596,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 797,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 797,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 798,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 799,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 800,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 598,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 801,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 598,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 802,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 803,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 803,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 804,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 805,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 806,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 807,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 739,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 739,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 808,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 808,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 808,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 809,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 810,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 811,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 812,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 813,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 813,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 814,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 815,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 815,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 816,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 817,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 817,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 818,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 819,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 819,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 820,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 821,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 820,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 821,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 820,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 821,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 820,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 821,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 820,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 821,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 820,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 821,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 822,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R1': 823,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R2': 823,  # Science Fair
+    'ALT_DUSTER_B_AX_101_C': 824,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R1': 825,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R2': 825,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_102_C': 826,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R1': 827,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 826,  # The Consortium
+    'ALT_DUSTER_B_AX_85_C': 828,  # Della & Bolt
+    'ALT_DUSTER_B_AX_86_C': 829,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R1': 830,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R2': 830,  # Tik-Tok
+    'ALT_DUSTER_B_AX_87_C': 831,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R1': 832,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R2': 832,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_88_R1': 833,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 833,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_89_C': 834,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R1': 835,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R2': 835,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_90_C': 836,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R1': 837,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R2': 837,  # Thomas Edison
     'ALT_DUSTER_B_AX_91_C': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 8,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 830,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 831,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 831,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 832,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R1': 833,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R2': 833,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 834,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 835,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 835,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': 360,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 360,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 360,  # The Shell
-    'ALT_DUSTER_B_AX_97_C': 836,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R1': 837,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R2': 836,  # Failed Demo
-    'ALT_DUSTER_B_AX_98_C': 838,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 838,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 838,  # Technological Encounter
-    'ALT_DUSTER_B_AX_99_C': 839,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R1': 840,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R2': 839,  # Fab Lab Unit
-    'ALT_DUSTER_B_BR_100_C': 841,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 842,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 841,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 843,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 844,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 844,  # Departed Brother
-    'ALT_DUSTER_B_BR_102_C': 845,  # Rider's Mask
-    'ALT_DUSTER_B_BR_102_R2': 845,  # Rider's Mask
-    'ALT_DUSTER_B_BR_86_C': 846,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 847,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 847,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 848,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 849,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 848,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 850,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 850,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 850,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 851,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 852,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 852,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 853,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 854,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 854,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 855,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 856,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 856,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 857,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 858,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 858,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 846,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 859,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 859,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 860,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 861,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 861,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 862,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 863,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 863,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 864,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 865,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 865,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 866,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 867,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 867,  # Haven Trainer
-    'ALT_DUSTER_B_BR_98_E': 868,  # Wanax, Reka Hexarch
-    'ALT_DUSTER_B_BR_99_C': 869,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 870,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 869,  # Market Encounter
-    'ALT_DUSTER_B_LY_102_C': 871,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R1': 872,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R2': 872,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_86_R1': 873,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 873,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 874,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 874,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 874,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 875,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 875,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 876,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 877,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 877,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 878,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 879,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 879,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 880,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 880,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 880,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 881,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 882,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 883,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 884,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 885,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 885,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 886,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 886,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_97_C': 887,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R1': 888,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R2': 888,  # Lyra DJ
-    'ALT_DUSTER_B_LY_99_C': 889,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R1': 890,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R2': 890,  # Paint it Pink!
-    'ALT_DUSTER_B_MU_100_C': 891,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 892,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 892,  # Picnic Area
-    'ALT_DUSTER_B_MU_101_C': 893,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R1': 894,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R2': 894,  # The Embassy
-    'ALT_DUSTER_B_MU_102_C': 895,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 896,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 896,  # The Naos
-    'ALT_DUSTER_B_MU_85_C': 897,  # Turuun & Benih
-    'ALT_DUSTER_B_MU_86_C': 898,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 898,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 898,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 899,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 900,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 900,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_88_C': 901,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R1': 902,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R2': 902,  # Muna Botanist
-    'ALT_DUSTER_B_MU_89_R1': 903,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 903,  # Charitable Reka
-    'ALT_DUSTER_B_MU_90_C': 904,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R1': 905,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R2': 905,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_91_C': 906,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 907,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 908,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 909,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 910,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 909,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 911,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 912,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 912,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 913,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 914,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 914,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 915,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 916,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 916,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 917,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 918,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 919,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 919,  # Son of Naos
-    'ALT_DUSTER_B_MU_98_C': 920,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R1': 921,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R2': 921,  # Soul Encounter
-    'ALT_DUSTER_B_MU_99_C': 922,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R1': 923,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R2': 923,  # Newton's Law
-    'ALT_DUSTER_B_NE_04_C': 924,  # Manaseed
-    'ALT_DUSTER_B_OR_100_C': 925,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R1': 926,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R2': 926,  # The Lectern
-    'ALT_DUSTER_B_OR_101_C': 927,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R1': 928,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R2': 928,  # The Reunion
-    'ALT_DUSTER_B_OR_102_C': 929,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R1': 930,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R2': 930,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 931,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 932,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 933,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 934,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 935,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 934,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 936,  # Galatea
-    'ALT_DUSTER_B_OR_88_R1': 937,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 936,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 938,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 938,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 938,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 939,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R1': 940,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R2': 940,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 941,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 942,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 943,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 944,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 945,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 945,  # Reka Investor
-    'ALT_DUSTER_B_OR_93_C': 946,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R1': 947,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R2': 948,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_94_C': 949,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 950,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 950,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 951,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 952,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 952,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 953,  # Talos
-    'ALT_DUSTER_B_OR_96_R1': 954,  # Talos
-    'ALT_DUSTER_B_OR_96_R2': 954,  # Talos
-    'ALT_DUSTER_B_OR_97_E': 955,  # Astrape, Reka Hexarch
-    'ALT_DUSTER_B_OR_99_C': 956,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 957,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 957,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 958,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 958,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 958,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 959,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 960,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 960,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 961,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 962,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 961,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 963,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 964,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 964,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 965,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 966,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 967,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 884,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 968,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 968,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 969,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 970,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 969,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 971,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 972,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 972,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 973,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 974,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 974,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 975,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 976,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 977,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 977,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 978,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 979,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 979,  # Team Mascot
-    'ALT_DUSTER_B_YZ_97_R1': 980,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R2': 980,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_98_C': 981,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 982,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 982,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 983,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 984,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 984,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 838,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 839,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 839,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 840,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R1': 841,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R2': 841,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 842,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 843,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 843,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_95_E': 844,  # Sphura, Reka Hexarch
+    'ALT_DUSTER_B_AX_96_C': 362,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 362,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 362,  # The Shell
+    'ALT_DUSTER_B_AX_97_C': 845,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R1': 846,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R2': 845,  # Failed Demo
+    'ALT_DUSTER_B_AX_98_C': 847,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 847,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 847,  # Technological Encounter
+    'ALT_DUSTER_B_AX_99_C': 848,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R1': 849,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R2': 848,  # Fab Lab Unit
+    'ALT_DUSTER_B_BR_100_C': 850,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 851,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 850,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 852,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 853,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 853,  # Departed Brother
+    'ALT_DUSTER_B_BR_102_C': 854,  # Rider's Mask
+    'ALT_DUSTER_B_BR_102_R2': 854,  # Rider's Mask
+    'ALT_DUSTER_B_BR_86_C': 855,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 856,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 856,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 857,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 858,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 857,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 859,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 859,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 859,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 860,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 861,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 861,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 862,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 863,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 863,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 864,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 865,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 865,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 866,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 867,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 867,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 855,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 868,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 868,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 869,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 870,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 870,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 871,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 872,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 872,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 873,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 874,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 874,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 875,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 876,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 876,  # Haven Trainer
+    'ALT_DUSTER_B_BR_98_E': 877,  # Wanax, Reka Hexarch
+    'ALT_DUSTER_B_BR_99_C': 878,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 879,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 878,  # Market Encounter
+    'ALT_DUSTER_B_LY_102_C': 880,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R1': 881,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R2': 881,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_86_R1': 882,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 882,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 883,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 883,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 883,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 884,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 884,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 885,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 886,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 886,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 887,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 888,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 888,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 889,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 889,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 889,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 890,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 891,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 892,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 893,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 894,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 894,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 895,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 895,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_97_C': 896,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R1': 897,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R2': 897,  # Lyra DJ
+    'ALT_DUSTER_B_LY_99_C': 898,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R1': 899,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R2': 899,  # Paint it Pink!
+    'ALT_DUSTER_B_MU_100_C': 900,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 901,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 901,  # Picnic Area
+    'ALT_DUSTER_B_MU_101_C': 902,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R1': 903,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R2': 903,  # The Embassy
+    'ALT_DUSTER_B_MU_102_C': 904,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 905,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 905,  # The Naos
+    'ALT_DUSTER_B_MU_85_C': 906,  # Turuun & Benih
+    'ALT_DUSTER_B_MU_86_C': 907,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 907,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 907,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 908,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 909,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 909,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_88_C': 910,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R1': 911,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R2': 911,  # Muna Botanist
+    'ALT_DUSTER_B_MU_89_R1': 912,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 912,  # Charitable Reka
+    'ALT_DUSTER_B_MU_90_C': 913,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R1': 914,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R2': 914,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_91_C': 915,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 916,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 917,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 918,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 919,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 918,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 920,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 921,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 921,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 922,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 923,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 923,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 924,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 925,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 925,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 926,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 927,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 928,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 928,  # Son of Naos
+    'ALT_DUSTER_B_MU_98_C': 929,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R1': 930,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R2': 930,  # Soul Encounter
+    'ALT_DUSTER_B_MU_99_C': 931,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R1': 932,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R2': 932,  # Newton's Law
+    'ALT_DUSTER_B_NE_04_C': 933,  # Manaseed
+    'ALT_DUSTER_B_OR_100_C': 934,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R1': 935,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R2': 935,  # The Lectern
+    'ALT_DUSTER_B_OR_101_C': 936,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R1': 937,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R2': 937,  # The Reunion
+    'ALT_DUSTER_B_OR_102_C': 938,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R1': 939,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R2': 939,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 940,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 941,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 942,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 943,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 944,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 943,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 945,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': 946,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 945,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 947,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 947,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 947,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 948,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R1': 949,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R2': 949,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 950,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 951,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 952,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 953,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 954,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 954,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': 955,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': 956,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': 957,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': 958,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 959,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 959,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 960,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 961,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 961,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 962,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': 963,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': 963,  # Talos
+    'ALT_DUSTER_B_OR_97_E': 964,  # Astrape, Reka Hexarch
+    'ALT_DUSTER_B_OR_99_C': 965,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 966,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 966,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 967,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 967,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 967,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 968,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 969,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 969,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 970,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 971,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 970,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 972,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 973,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 973,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 974,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 975,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 976,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 893,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 977,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 977,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 978,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 979,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 978,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 980,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 981,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 981,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 982,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 983,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 983,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 984,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 985,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 986,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 986,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 987,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 988,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 988,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_R1': 989,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 989,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 990,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 991,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 991,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 992,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 993,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 993,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2945,7 +2973,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_YZ_38_C': "ability: 'Exhausted Characters in Reserve remain exhausted during Morning.'",
     'ALT_ALIZE_B_YZ_38_R1': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
     'ALT_ALIZE_B_YZ_38_R2': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
-    'ALT_BISE_B_AX_63_R1': "effect: 'Distribute 3 boosts among any Characters in Reserve'",
     'ALT_BISE_B_LY_54_C': 'ability: "If I\'m Boosted, other Characters cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_54_R1': 'ability: "If I\'m Boosted, other Artists cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_54_R2': 'ability: "If I\'m Boosted, Robots cost 1 less to play from your Reserve, with a minimum of 1."',
@@ -2959,7 +2986,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_LY_62_R2': "effect: 'Roll a die and reveal the top card of your deck'",
     'ALT_BISE_B_LY_63_C': "noun: 'The next Character with a base statistic of 0 that you play this turn'",
     'ALT_BISE_B_LY_63_R1': "noun: 'Song or Artist'",
-    'ALT_BISE_B_OR_61_R1': "effect: 'look at the top four cards of your deck. Put one in your hand and discard the others'",
     'ALT_BISE_B_YZ_53_C': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
     'ALT_BISE_B_YZ_53_R1': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
     'ALT_BISE_B_YZ_53_R2': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
@@ -2982,7 +3008,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_AX_02_C': 'ability: \'If I have five or more Scrap counters, I gain "{T} : Draw a card, then put a card from your hand in Reserve."\'',
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
     'ALT_CORE_B_YZ_01_C': "effect: 'You can only activate this if you are the first player'",
-    'ALT_CYCLONE_B_AX_81_R1': "cost: 'Spend any number of my Kelon counters'",
     'ALT_CYCLONE_B_LY_65_C': "ability: 'I begin the game with one {V}, one {M} and one {O} Terrain Marker.'",
     'ALT_CYCLONE_B_LY_68_R1': "effect: 'move a {O} Terrain Marker from any region to my region'",
     'ALT_CYCLONE_B_LY_70_R1': "effect: 'move a {M} Terrain Marker from any region to my region'",
@@ -2994,10 +3019,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_77_R1': "condition: 'it was in {O}'",
     'ALT_CYCLONE_B_LY_77_R2': "effect: 'play me for 1 less'",
     'ALT_CYCLONE_B_OR_65_C': "trigger: 'one or more of your Ascended Expeditions moves forward'",
-    'ALT_CYCLONE_B_OR_69_R1': "condition: 'both of your Expeditions failed to move forward'",
-    'ALT_CYCLONE_B_OR_70_R2': 'condition: "I\'m in a single-terrain region"',
-    'ALT_CYCLONE_B_OR_81_R1': "ability: 'If one of your Ascended Expeditions would attempt to Ascend again, Resupply instead.'",
-    'ALT_CYCLONE_B_OR_82_R2': "noun: 'Character in a single-terrain region'",
     'ALT_CYCLONE_B_YZ_65_C': "condition: 'the Base Cost was 7 or more'",
     'ALT_CYCLONE_B_YZ_73_C': 'ability: "I\'m also considered a Spell, even when not in play."',
     'ALT_CYCLONE_B_YZ_73_R1': 'ability: "I\'m also considered a Spell, even when not in play."',
@@ -3011,8 +3032,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_YZ_81_C': "effect: 'Target token Character defects'",
     'ALT_CYCLONE_B_YZ_81_R1': "effect: 'Up to three target token Characters defect'",
     'ALT_CYCLONE_B_YZ_81_R2': "effect: 'Up to three target token Characters defect'",
-    'ALT_DUSTER_B_AX_85_C': "effect: 'This costs 2 more to target a Permanent in play with Hand Cost 5 or more'",
-    'ALT_DUSTER_B_AX_95_E': "effect: 'ready up to two of them'",
     'ALT_DUSTER_B_BR_102_R1': "ability: '{T}, X : The next Character that joins my Expedition this turn gains X boosts.'",
     'ALT_DUSTER_B_LY_100_C': "effect: 'Target opponent reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R1': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",

@@ -22,6 +22,8 @@ from engine.effects.axiom_words import (
     CreateOngoingHere,
     CreateOnlyOne,
     DiscardToActivateTheirR,
+    DistributeBoosts,
+    ExhaustAndSpendAny,
     ExhaustOne,
     ExhaustTarget,
     GainBoostsPerExhausted,
@@ -38,15 +40,20 @@ from engine.effects.axiom_words import (
     NextPlayedLessAndBoosts,
     OneOfFilter,
     PaidMode,
+    PlayMeForLessIf,
     PutFromHandThenExhaust,
     ReadyManaOrbs,
+    ReadyTaxed,
+    ReadyUpToOfYourExhausted,
     ReducedNextPlayed,
     ReserveLimitUp,
     SacrificeEither,
     SacrificeForCost,
     SacrificeOneCost,
+    SameNumberLose,
     SpendCounterCost,
     TargetOneOf,
+    TargetOneOfTaxed,
     TargetsWithTotalStat,
     WhenACardGoesFromHandOrDeckToReserve,
     WhenRobotOrTokenJoinsMyExpedition,
@@ -413,3 +420,34 @@ def _next_played_here_activates(sym: str, n: str | None, card: Card) -> Any:
               r"abilities as if (?:it was|they were) mine\.?")
 def _discard_to_activate_r(n: str | None, card: Card) -> Any:
     return Reaction(OnJoin(), (DiscardToActivateTheirR(number(n) if n else 1),))
+
+
+@ABILITY.rule(r"play me for (?P<n>\d+) less if (?P<cond>.+?)\.?")
+def _play_me_for_less_if(n: str, cond: str, card: Card) -> Any:
+    return PlayMeForLessIf(less=int(n), cond=CONDITION.read(cond, card))
+
+
+@EFFECT.rule(r"ready up to (?P<n>two|three) of them")
+def _ready_up_to_of_them(n: str, card: Card) -> Any:
+    return ReadyUpToOfYourExhausted(number(n))
+
+
+@EFFECT.rule(r"distribute (?P<n>" + NUM + r") boosts among any characters in reserve")
+def _distribute_boosts(n: str, card: Card) -> Any:
+    return DistributeBoosts(number(n))
+
+
+@ABILITY.rule(r"\{T\},\s*spend any number of my (?P<name>\w+) counters\s*:\s*the same number of "
+              r"target (?P<what>.+?) lose (?P<st>fleeting|anchored|asleep)\.?")
+def _spend_any_then_same_number(name: str, what: str, st: str, card: Card) -> Any:
+    from engine.cardtext.nouns import STATUS_WORDS
+
+    return QuickAction(ExhaustAndSpendAny(name.lower()),
+                       (SameNumberLose(Target(filter_of(what)), STATUS_WORDS[st.lower()]),))
+
+
+@ABILITY.rule(r"\{T\}\s*:\s*ready target permanent in play or target card in reserve\. this costs "
+              r"(?P<n>\d+) more to target a permanent in play with hand cost (?P<k>\d+) or more\.?")
+def _ready_taxed(n: str, k: str, card: Card) -> Any:
+    sel = TargetOneOfTaxed(_PERMANENT_OR_RESERVE_CARD, more=int(n), min_hand_cost=int(k))
+    return QuickAction(Cost(exhaust_me=True), (ReadyTaxed(sel),))

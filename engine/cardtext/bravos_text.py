@@ -27,9 +27,7 @@ from engine.effects.bravos_words import (
     IAmIfSpelledOut,
     IfInline,
     IfYouDidNot,
-    ItIsKeyword,
     NextPlayedActivatesOne,
-    OnlyOneInMyExpedition,
     PassNow,
     PlayMeForLessPer,
     PutMeInMana,
@@ -47,6 +45,7 @@ from engine.effects.conditions import DiscardedThisWay
 from engine.effects.core_words import GiveBoosts
 from engine.effects.filters import Filter
 from engine.effects.immediate import PlayNow
+from engine.effects.passives import LoneCharacterGains
 from engine.effects.selectors import Target
 from engine.effects.steps import CreateOngoing, Send, Then, Where
 from engine.effects.triggers import OnJoin, OnPlayed
@@ -224,8 +223,7 @@ def _only_one_is(kw: str, card: Card) -> Any:
     from engine.cardtext.abilities import keywords_of  # abilities imports this module
 
     (keyword,) = keywords_of(kw)
-    return ItIsKeyword(Filter(in_my_expedition=True), keyword, verb="is",
-                       condition=OnlyOneInMyExpedition())
+    return LoneCharacterGains(keyword)
 
 
 @ABILITY.rule(r"if there are no characters in the expedition i'm played in, i cost (?P<n>\d+) "

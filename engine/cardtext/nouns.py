@@ -66,6 +66,9 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
     if m:  # "Character in {V}": the region of its Expedition has that terrain (7.5.7)
         kw["in_terrain"] = TERRAIN_WORDS[m[1].lower()]
         p = p[:m.start()]
+    if p.lower().endswith(" in a single-terrain region"):
+        kw["in_single_terrain"] = True
+        p = p[: -len(" in a single-terrain region")]
     if p.lower().endswith(" in an ascended expedition"):
         kw["in_ascended"] = True
         p = p[: -len(" in an ascended expedition")]

@@ -5,6 +5,7 @@ later sets")."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import attrs
@@ -23,6 +24,7 @@ from engine.effects.ordis_words import (
     BareToken,
     BoostPerOthersThenSend,
     BoostsPerLandmark,
+    BothExpeditionsFailed,
     CantGainCounters,
     CardsOfTypeInReserve,
     DefendersDontStop,
@@ -32,14 +34,17 @@ from engine.effects.ordis_words import (
     GainInstead,
     GainItsSubtypesAndBoosts,
     GiveBoostsTo,
+    IAmInSingleTerrainRegion,
     IAmKeyword,
     ICostLess,
     IfIAmKeyword,
     IfYouDidNot,
+    InsteadIf,
     ItIsFacingMe,
     ItIsInAscended,
     ItIsStatus,
     LandmarkCardCount,
+    LookKeepOneDiscardRest,
     LoseAllBoosts,
     LoseBoosts,
     ManaOrbsAtLeast,
@@ -51,6 +56,7 @@ from engine.effects.ordis_words import (
     PlayForFreeUpTo,
     ReadyManaOrbs,
     ReserveLimitsChange,
+    ResupplyInsteadOfAscendingAgain,
     SpellInReserve,
     SpendCounterFrom,
     ThatOne,
@@ -390,6 +396,10 @@ def _copy_subtypes(card: Card) -> Any:
 
 @ABILITY.rule(r"if my expedition would move forward, you may discard me instead to (?P<what>.+?)\.?")
 def _discard_instead_of_forward(what: str, card: Card) -> Any:
+    m = re.fullmatch(r"look at the top (?P<n>" + NUM + r") cards of your deck\. put one in your "
+                     r"hand and discard the others", what, re.I)
+    if m:
+        return DiscardInsteadOfMovingForward((LookKeepOneDiscardRest(number(m["n"])),))
     return DiscardInsteadOfMovingForward(clause(what, card))
 
 
@@ -404,3 +414,23 @@ def _reserve_limits(way: str, n: str, card: Card) -> Any:
 def _kuraokami(first: str, card: Card) -> Any:
     return Reaction(OnPlayed(Zone.HAND), (*clause(first, card),
                                           ThenAfter((AheadExpeditionSleeps(),))))
+
+
+@ABILITY.rule(r"if one of your ascended expeditions would attempt to ascend again, resupply "
+              r"instead\.?")
+def _ascend_again(card: Card) -> Any:
+    return ResupplyInsteadOfAscendingAgain()
+
+
+@CONDITION.rule(r"I'm in a single-terrain region")
+def _single_terrain(card: Card) -> Any:
+    return IAmInSingleTerrainRegion()
+
+
+@ABILITY.rule(r"when (?P<trig>my expedition fails to move forward during dusk) — (?P<first>create "
+              r"an? \w+ token in your landmarks)\. if both of your expeditions failed to move "
+              r"forward, create two instead\.?")
+def _two_instead(trig: str, first: str, card: Card) -> Any:
+    (one,) = clause(first, card)
+    step = InsteadIf(one, BothExpeditionsFailed(), attrs.evolve(one, count=2))
+    return Reaction(TRIGGER.read(trig, card), (step,))

@@ -31,7 +31,9 @@ _SYMBOLS = (("{J}", "when I join —"), ("{H}", "when played from hand —"),
 def printed_form(markup: str, support: bool = False) -> str:
     """The printed text as the project would render it, before `plain`."""
     parts = []
-    for para in paragraphs(clean(markup)):
+    # an ability symbol after a sentence begins an ability of its own ("Scout 1. {J} …")
+    text = re.sub(r"(?<=\.) (?=\{[JHR]\})", "  ", clean(markup))
+    for para in paragraphs(text):
         for sym, words in _SYMBOLS:
             if para.startswith(sym):
                 para = f"{words} {para[len(sym):].strip()}"

@@ -6,14 +6,14 @@ docs/mechanisms.md ("Axiom in the later sets")."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING, Any
 
 import attrs
 
 from engine.cards.registry import card_by_ref
 from engine.decisions import Option
-from engine.effects.abilities import NextPlayed, Passive
+from engine.effects.abilities import ICostLessIf, NextPlayed, Passive
 from engine.effects.alize_words import WhenACharacterJoinsMyExpedition
 from engine.effects.bravos_words import ActivateOne, NextPlayedActivatesOne
 from engine.effects.conditions import Condition
@@ -43,7 +43,7 @@ from engine.model import STATUS, ZONE
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
     from engine.events import Event
-    from engine.model import Card, Zone
+    from engine.model import Card, Status, Zone
     from engine.state import GameState
 
 _IN_PLAY = (ZONE.EXPEDITION, ZONE.LANDMARK)
@@ -1024,3 +1024,177 @@ class DiscardToActivateTheirR(Step):
         return (f"You may discard up to {_NUMBER_WORDS.get(self.n, self.n)} Characters from "
                 f"your Reserve. If you do, I activate up to {_NUMBER_WORDS.get(self.n, self.n)} "
                 "of their [R] abilities as if they were mine")
+
+
+# ----------------------------------------------------------------------------- Sphura
+@attrs.frozen
+class PlayMeForLessIf(ICostLessIf):
+    """"Play me for N less if [condition]": the same decrease of the card's own cost as
+    "I cost N less if …" (5.1.2.e), in other words."""
+
+    def text(self, duration: str | None = None) -> str:
+        return f"Play me for {self.less} less if {self.cond.text()}."
+
+
+@attrs.frozen
+class ReadyUpToOfYourExhausted(Step):
+    """"… ready up to two of them": of the exhausted Permanents you control and exhausted
+    cards in your Reserve the condition before counted, the player chooses up to N (not
+    targets) and they lose Exhausted (7.3.18)."""
+
+    n: int = 2
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        cards = exhausted_yours(g, ctx.controller)
+        if not cards:
+            return
+        opts = [Option(f"r:{c.oid}", g.describe(c), (c.oid,)) for c in cards]
+        ans = yield from g.ask(ctx.controller, "choose_card",
+                               f"Choose up to {self.n} to ready", opts, 0,
+                               min(self.n, len(cards)), source=ctx.source, multi=True)
+        for c in cards:
+            if f"r:{c.oid}" in ans:
+                g.lose_status(c, STATUS.EXHAUSTED, "7.3.18", ctx=ctx)
+
+    def text(self) -> str:
+        return f"ready up to {_NUMBER_WORDS.get(self.n, self.n)} of them"
+
+
+# ----------------------------------------------------------------------------- The Refinery R1
+@attrs.frozen
+class DistributeBoosts(Step):
+    """"Distribute 3 boosts among any Characters in Reserve": the player hands out the
+    boosts one at a time, to Characters of any Reserve (no owner is named, 7.5.4; chosen, not
+    targeted), the same one as often as they like; then each gains its share at once
+    (7.3.12). With no Character in a Reserve nothing happens (1.4.1.c)."""
+
+    n: int = 3
+    filter: Filter = Filter(zones=(ZONE.RESERVE,))
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        cards = [c for c in g.objects_in(self.filter.zones) if self.filter.matches(g, c, ctx)]
+        if not cards:
+            g.note("there is no Character in Reserve", "1.4.1.c", ctx=ctx)
+            return
+        share: dict[int, int] = {}
+        for k in range(self.n):
+            opts = [Option(f"b:{c.oid}", f"{g.describe(c)} (+{share.get(c.oid, 0)} so far)",
+                           (c.oid,)) for c in cards]
+            ans = yield from g.ask(ctx.controller, "choose_card",
+                                   f"Boost {k + 1} of {self.n}: which Character gains it?", opts,
+                                   source=ctx.source)
+            oid = int(ans.split(":")[1])
+            share[oid] = share.get(oid, 0) + 1
+        for c in cards:
+            if share.get(c.oid):
+                g.gain_counters(c, "boost", share[c.oid], "7.3.12", ctx=ctx)
+
+    def text(self) -> str:
+        return f"distribute {self.n} boosts among any Characters in Reserve"
+
+
+# ----------------------------------------------------------------------------- Restocking Station R1
+@attrs.frozen
+class ExhaustAndSpendAny:
+    """A quick action's cost "[T], Spend any number of my Kelon counters" (6.4): exhausting
+    me and spending as many of my counters of that name as the player says, none included;
+    how many is kept (`ctx.spent`) for "the same number of …" in the effect."""
+
+    name: str = "kelon"
+
+    def payable(self, g: GameState, ctx: Ctx) -> bool:
+        src = ctx.source
+        return src is not None and not src.exhausted and g.alive(src, ctx.source_oid)
+
+    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
+        return None if self.payable(g, ctx) else "it is already exhausted (2.4.5.a)"
+
+    def pay(self, g: GameState, ctx: Ctx) -> Run:
+        src = ctx.source
+        assert src is not None
+        g.gain_status(src, STATUS.EXHAUSTED, "7.3.10", ctx=ctx)
+        have = src.counters.get(self.name, 0)
+        k = 0
+        if have:
+            opts = [Option(f"n:{i}", f"Spend {i}") for i in range(have + 1)]
+            ans = yield from g.ask(ctx.controller, "choose_counter",
+                                   f"How many {self.name.capitalize()} counters to spend?", opts,
+                                   source=ctx.source)
+            k = int(ans.split(":")[1])
+        if k:
+            g.spend_counters(src, self.name, k, ctx=ctx)
+        ctx.spent = k
+
+    def text(self) -> str:
+        return f"exhaust me and spend any number of my {self.name.capitalize()} counters"
+
+    def symbol(self) -> str:
+        return f"[T], Spend any number of my {self.name.capitalize()} counters"
+
+
+@attrs.frozen
+class SameNumberLose(Step):
+    """"The same number of target Characters lose Fleeting": as many targets (6.5.b) as
+    counters were spent for the cost (7.3.15); none if none were."""
+
+    who: Target
+    status: Status
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        k = ctx.spent or 0
+        if not k:
+            g.note("no counter was spent, so there is no target", "6.5.b", ctx=ctx)
+            return
+        for c in (yield from attrs.evolve(self.who, count=k).pick(
+                g, ctx, f"lose {self.status.value.capitalize()}")):
+            g.lose_status(c, self.status, "7.3.15", ctx=ctx)
+
+    def text(self) -> str:
+        return (f"the same number of target {self.who.filter.noun(plural=True)} lose "
+                f"{self.status.value.capitalize()}")
+
+
+# ----------------------------------------------------------------------------- Della & Bolt
+@attrs.frozen
+class TargetOneOfTaxed(TargetOneOf):
+    """"… This costs 2 more to target a Permanent in play with Hand Cost 5 or more": choosing
+    such a target costs the player N more mana, paid as the target is chosen (as a Tough cost
+    is, 7.4.7.c), on top of any Tough cost; a target whose cost cannot be paid cannot be
+    chosen."""
+
+    more: int = 2
+    min_hand_cost: int = 5
+
+    def _taxed(self, card: Card) -> bool:
+        return (card.zone in (ZONE.EXPEDITION, ZONE.LANDMARK)
+                and card.cdef.rules_type == "permanent"
+                and card.cdef.hand_cost >= self.min_hand_cost)
+
+    def tough(self, g: GameState, ctx: Ctx, card: Card) -> int:
+        return super().tough(g, ctx, card) + (self.more if self._taxed(card) else 0)
+
+    def cost_label(self, n: int) -> str:
+        return f"pay {n} more to target it"
+
+    def pick(self, g: GameState, ctx: Ctx, verb: str) -> Generator[Any, Any, list[Card]]:
+        chosen = yield from super().pick(g, ctx, verb)  # pays Tough (7.4.7)
+        for c in chosen:
+            if self._taxed(c):
+                g.pay_mana(ctx.controller, self.more, "5.3", ctx)
+        return chosen
+
+
+@attrs.frozen
+class ReadyTaxed(Step):
+    """"Ready target Permanent in play or target card in Reserve. This costs 2 more to target a
+    Permanent in play with Hand Cost 5 or more." (7.3.18)."""
+
+    who: TargetOneOfTaxed
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        for c in (yield from self.who.pick(g, ctx, "ready")):
+            g.lose_status(c, STATUS.EXHAUSTED, "7.3.18", ctx=ctx)
+
+    def text(self) -> str:
+        return (f"Ready {self.who.text()}. This costs {self.who.more} more to target a Permanent "
+                f"in play with Hand Cost {self.who.min_hand_cost} or more")

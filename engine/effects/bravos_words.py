@@ -17,7 +17,6 @@ import attrs
 from engine.decisions import Option
 from engine.effects.abilities import (
     CostChange,
-    GrantKeyword,
     ICostLessFor,
     NextPlayed,
     Passive,
@@ -326,29 +325,6 @@ def support_cap(g: GameState, ctx: Ctx, card: Card, cap: int) -> int | None:
 
 
 # ------------------------------------------------------------------ Expedition Permanents
-@attrs.frozen
-class OnlyOneInMyExpedition(Condition):
-    """"If there is only one Character in my Expedition": exactly one Character of my
-    controller is in an Expedition I am in (7.5.8), counted each time it is checked."""
-
-    def holds(self, g: GameState, ctx: Ctx) -> bool:
-        flt = Filter(in_my_expedition=True)
-        return sum(1 for c in g.objects_in((ZONE.EXPEDITION,)) if flt.matches(g, c, ctx)) == 1
-
-    def text(self) -> str:
-        return "there is only one Character in my Expedition"
-
-
-@attrs.frozen
-class ItIsKeyword(GrantKeyword):
-    """"If there is only one Character in my Expedition, it is Gigantic.": the Characters
-    in my Expedition have the keyword while the condition holds — that is, the only one."""
-
-    def text(self, duration: str | None = None) -> str:
-        cond = f"If {self.condition.text()}, " if self.condition is not None else ""
-        return f"{cond}it is {self.keyword.text()}."
-
-
 @attrs.frozen
 class CostLessIfEmptyExpedition(CostChange):
     """"If there are no Characters in the Expedition I'm played in, I cost N less": a

@@ -24,6 +24,7 @@ class Ctx:
     kind: str = "effect"  # spell | quick | reaction | daily
     source_oid: int | None = None
     it_oid: int | None = None
+    spent: int | None = None  # "any number" paid as a cost, for "the same number" (6.4)
 
     def __attrs_post_init__(self) -> None:
         if self.source is not None and self.source_oid is None:

@@ -64,8 +64,16 @@ class Ascend(Step):
     where: Where = Where("target")
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.ordis_words import (
+            ResupplyInsteadOfAscendingAgain,
+            ascend_again_replaced,
+        )
+
         for p, e in (yield from self.where.resolve(g, ctx)):
             name = f"{g.players[p].name}'s {e} Expedition"
+            if (g.passives_of(ResupplyInsteadOfAscendingAgain) and is_ascended(g, p, e)
+                    and (yield from ascend_again_replaced(g, p, e))):
+                continue  # "… would attempt to Ascend again, Resupply instead" (6.2)
             if g.create_ongoing(Ascended((p, e)), UNTIL_REST, ctx) is not None:
                 g.entry(f"{name} Ascends: until Rest it can move forward even where the facing "
                         "Expedition matches it", "2.2.14", ctx.controller)

@@ -63,6 +63,7 @@ class Filter:
     facing_me: str | None = None
     max_stat: int | None = None  # "with no statistic over N": boosts included (2.5.1.b)
     in_ascended: bool = False  # "in an Ascended Expedition" (until Rest)
+    in_single_terrain: bool = False  # "in a single-terrain region" (ordis_words)
     # printed "Character you control with Hand Cost 4 or less": wording only
     control_first: bool = attrs.field(default=False, eq=False)
 
@@ -106,6 +107,11 @@ class Filter:
             return False
         if self.in_ascended and not _in_ascended(g, card):
             return False
+        if self.in_single_terrain:
+            from engine.effects.ordis_words import in_single_terrain_region
+
+            if not in_single_terrain_region(g, card):
+                return False
         if self.max_stat is not None:
             st = g.stats(card)
             if max(st.forest, st.mountain, st.water) > self.max_stat:
@@ -222,6 +228,8 @@ class Filter:
             extra.append(f"with no statistic over {self.max_stat}")
         if self.in_ascended:
             extra.append("in an Ascended Expedition")
+        if self.in_single_terrain:
+            extra.append("in a single-terrain region")
         if self.controller_words is not None:
             extra.append(self.controller_words)
         elif self.controller == "you":

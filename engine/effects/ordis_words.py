@@ -991,3 +991,124 @@ class AheadExpeditionSleeps(Step):
 
     def text(self) -> str:
         return "target an Expedition that's ahead. Each of its Characters gain Asleep"
+
+
+# ------------------------------------------------------------------ Mandjet
+@attrs.frozen
+class ResupplyInsteadOfAscendingAgain(Passive):
+    """"If one of your Ascended Expeditions would attempt to Ascend again, Resupply
+    instead": a replacing modifier (6.2) of an Ascend step on an Expedition of its
+    controller that is already Ascended — the controller Resupplies (7.3.22) instead."""
+
+    def text(self, duration: str | None = None) -> str:
+        return ("If one of your Ascended Expeditions would attempt to Ascend again, Resupply "
+                "instead.")
+
+
+def ascend_again_replaced(g: GameState, player: int, exp: str) -> Run:
+    """True when a `ResupplyInsteadOfAscendingAgain` of `player` replaced this Ascend."""
+    from engine.effects.steps import Resupply
+
+    for holder, _pa, ctrl in g.passives_of(ResupplyInsteadOfAscendingAgain):
+        if ctrl != player or holder is None:
+            continue
+        g.entry(f"{g.players[player].name}'s {exp} Expedition is already Ascended: "
+                f"{holder.name} has its controller Resupply instead", "6.2", ctrl, (holder.oid,))
+        yield from g.run_step(Resupply(), Ctx(ctrl, holder))
+        return True
+    return False
+
+
+# ------------------------------------------------------------------ look at the top cards
+@attrs.frozen
+class LookKeepOneDiscardRest(Step):
+    """"Look at the top N cards of your deck. Put one in your hand and discard the others.":
+    only the controller sees them (their deck is hidden, 1.2.3.g); the one kept goes to the
+    hand unnamed in the log, the others to the discard pile (public)."""
+
+    n: int = 4
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        deck = g.players[ctx.controller].deck
+        top = list(reversed(deck[-self.n:])) if deck else []  # the top card first
+        if not top:
+            g.note("has no card in deck to look at", "1.4.1.c", ctx=ctx)
+            return
+        g.entry(f"looks at the top {len(top)} card{'s' if len(top) > 1 else ''} of their deck",
+                "1.2.3.g", ctx.controller)
+        opts = [Option(f"k:{c.oid}", c.name, (c.oid,)) for c in top]
+        ans = yield from g.ask(ctx.controller, "choose_card", "Choose the card to put in your hand",
+                               opts, source=ctx.source)
+        keep = next(c for c in top if f"k:{c.oid}" == ans)
+        yield from g.move(keep, ZONE.HAND, rule="7.3.21", ctx=ctx, quiet=True)
+        g.entry("puts one of them into their hand", "7.3.21", ctx.controller)
+        for c in top:
+            if c is not keep:
+                yield from g.move(c, ZONE.DISCARD, rule="7.3.5", ctx=ctx)
+
+    def text(self) -> str:
+        n = _WORDS.get(self.n, str(self.n))
+        return (f"look at the top {n} cards of your deck. Put one in your hand and discard "
+                "the others")
+
+
+# ------------------------------------------------------------------ single-terrain regions
+def in_single_terrain_region(g: GameState, card: Card) -> bool:
+    """In play in an Expedition whose region is face up with exactly one terrain as it is
+    now — the ruling taken for "single-terrain regions" (docs/mechanisms.md, Cyclone); a
+    Gigantic object is in both of its Expeditions' regions (7.4.4)."""
+    if card.zone is not ZONE.EXPEDITION:
+        return False
+    p = g.players[g.controller_of(card)]
+    for e in g.expeditions_of(card):
+        i = p.position[e]
+        if not g.regions[i].face_down and len(g.terrains_at(i)) == 1:
+            return True
+    return False
+
+
+@attrs.frozen
+class IAmInSingleTerrainRegion(Condition):
+    """"If I'm in a single-terrain region"."""
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        src = ctx.source
+        return src is not None and g.alive(src, ctx.source_oid) and in_single_terrain_region(g, src)
+
+    def text(self) -> str:
+        return "I'm in a single-terrain region"
+
+
+# ------------------------------------------------------------------ Bluecap
+@attrs.frozen
+class BothExpeditionsFailed(Condition):
+    """"If both of your Expeditions failed to move forward": at the Progress whose failure
+    activated this Reaction (the event records every Expedition of that player that did
+    not move forward then, 4.2.4.i)."""
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        ev = ctx.event
+        if ev is None or ev.kind != "progress" or len(ev.value) < 3:
+            return False
+        return set(ev.value[2]) >= set(EXPEDITIONS)
+
+    def text(self) -> str:
+        return "both of your Expeditions failed to move forward"
+
+
+@attrs.frozen
+class InsteadIf(Step):
+    """"[Step]. If [condition], [other step] instead.": one or the other, the condition read
+    as the effect resolves (6.5.d); printed as two sentences."""
+
+    step: Step
+    cond: Condition
+    instead: Step
+    instead_words: str = "create two instead"
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        chosen = self.instead if self.cond.holds(g, ctx) else self.step
+        yield from g.run_step(chosen, ctx)
+
+    def text(self) -> str:
+        return f"{self.step.text()}. If {self.cond.text()}, {self.instead_words}"

@@ -122,7 +122,7 @@ class Target:
         opts = []
         for c in cands:
             tough = costs[c]
-            label = g.describe(c) + (f" (Tough {tough}: pay {tough})" if tough else "")
+            label = g.describe(c) + (f" ({self.cost_label(tough)})" if tough else "")
             opts.append(Option(f"t:{c.oid}", label, (c.oid,)))
         # nobody is forced to pay a Tough cost (7.4.7.d): only the targets that cost nothing
         # must be chosen, so with only Tough ones the player may choose none — and is asked
@@ -159,6 +159,10 @@ class Target:
         if self.tough_applies:
             yield from g.pay_tough(ctx, chosen)
         return chosen
+
+    def cost_label(self, n: int) -> str:
+        """What choosing a target costs, in its option's label."""
+        return f"Tough {n}: pay {n}"
 
     def limit_check(self, g: GameState, chosen: list[Card]) -> str | None:
         """Why these targets together are not allowed (a limit on their total), or None."""

@@ -1408,3 +1408,128 @@ def test_thomas_edison_rare_up_to_two_characters_and_abilities() -> None:
         assert s.named("Thomas Edison").counters.get("boost") == 1, ref
         assert "Ordis Trooper" in [c.name for c in s.p(0).reserve]  # the Salvager's Resupply
         assert s.named("Amelia Earhart").zone is Zone.RESERVE
+
+
+SPHURA = "ALT_DUSTER_B_AX_95_E"
+
+
+@covers(SPHURA)
+def test_sphura_cheaper_with_exhausted_cards_then_readies_two() -> None:
+    """Sphura, Reka Hexarch: "Play me for 1 less if you control an exhausted Permanent. Play
+    me for 1 less if there's an exhausted card in your Reserve. [J] If there are four or more
+    exhausted cards among Permanents you control and cards in your Reserve, ready up to two of
+    them." (5.1.2.e; 7.3.18)."""
+    s = scene(hand=[SPHURA], landmarks=[GENERATOR, JAMMER], reserve=[AMELIA, TROOPER])
+    sphura = s.named("Sphura, Reka Hexarch")
+    assert any(o.label.endswith("costs 5") for o in s.d.options if sphura.oid in o.objects)
+    for tired, paid in ((("Kelonic Generator",), 4), (("Kelonic Generator", "reserve"), 3)):
+        s = scene(hand=[SPHURA], landmarks=[GENERATOR, JAMMER], reserve=[AMELIA, TROOPER])
+        _tire(s, *[s.p(0).reserve[0] if n == "reserve" else s.named(n) for n in tired])
+        s.play(s.named("Sphura, Reka Hexarch"))
+        s.settle()
+        assert s.ready_mana() == 8 - paid, tired
+    s = scene(hand=[SPHURA], landmarks=[GENERATOR, JAMMER], reserve=[AMELIA, TROOPER])
+    gen, jam = s.named("Kelonic Generator"), s.named("Armored Jammer")
+    amelia, trooper = s.p(0).reserve
+    _tire(s, gen, jam, amelia, trooper)
+    s.play(s.named("Sphura, Reka Hexarch"))
+    s.settle()
+    assert s.d.kind == "choose_card" and s.d.max == 2
+    s.pick(gen, amelia)
+    s.settle()
+    assert not gen.exhausted and not amelia.exhausted and jam.exhausted and trooper.exhausted
+
+
+@covers("ALT_BISE_B_AX_63_R1")
+def test_the_refinery_rare_distributes_three_boosts_in_any_reserve() -> None:
+    """The Refinery (R1): "[T], Spend 3 of my Sap counters: distribute 3 boosts among any
+    Characters in Reserve." Any Reserve (7.5.4), the same Character more than once; each gains
+    its share at once (7.3.12)."""
+    s = scene(landmarks=["ALT_BISE_B_AX_63_R1"], reserve=[JIAN, AMELIA, GENERATOR],
+              opp_reserve=[TROOPER])
+    refinery = s.named("The Refinery")
+    s.play(s.named("Jian, Assembly Overseer"))  # leaves my Reserve: 1 Sap counter
+    s.settle()
+    assert refinery.counters.get("sap") == 1
+    s.state.gain_counters(refinery, "sap", 2)  # set-up: three in all
+    s.opp_pass()
+    s.quick(refinery)
+    s.settle()
+    amelia, trooper = s.named("Amelia Earhart"), s.named("Ordis Trooper")
+    assert s.named("Kelonic Generator").oid not in {o.objects[0] for o in s.d.options}
+    s.pick(amelia)
+    s.pick(trooper)
+    s.pick(amelia)
+    s.settle()
+    assert amelia.counters.get("boost") == 2 and trooper.counters.get("boost") == 1
+    assert "sap" not in refinery.counters and refinery.exhausted
+
+
+def test_frozen_reprocessor_rare_exhausted_resupply_when_it_joins() -> None:
+    """Frozen Reprocessor (rares) also: "[J] Exhausted Resupply." (7.3.11)."""
+    for ref in REPROCESSOR[1:]:
+        s = scene(hand=[ref], deck_top=[AMELIA])
+        s.play(s.named("Frozen Reprocessor"))
+        s.settle()
+        (amelia,) = s.p(0).reserve
+        assert amelia.name == "Amelia Earhart" and amelia.exhausted, ref
+
+
+RESTOCKING_R1 = "ALT_CYCLONE_B_AX_81_R1"
+
+
+@covers(RESTOCKING_R1)
+def test_restocking_station_rare_spends_any_number_for_as_many_targets() -> None:
+    """Restocking Station (R1): "[J] I gain 3 Kelon counters. [T], Spend any number of my
+    Kelon counters: the same number of target Characters lose Fleeting." The number spent
+    with the cost (6.4) is the number of targets (6.5.b); Fleeting lost (7.3.15)."""
+    s = scene(hand=[RESTOCKING_R1], hero_exp=[AMELIA, TROOPER, JIAN])
+    s.play(s.named("Restocking Station"))
+    s.settle()
+    station = s.named("Restocking Station")
+    assert station.counters.get("kelon") == 3
+    chars = s.exp(0)
+    for c in chars:
+        s.state.gain_status(c, Status.FLEETING)  # set-up: three Fleeting Characters
+    s.opp_pass()
+    s.quick(station)
+    s.settle()
+    assert s.d.kind == "choose_counter"
+    s.pick_label("Spend 2")
+    s.settle()
+    assert s.d.kind == "target" and (s.d.min, s.d.max) == (2, 2)
+    s.pick(chars[0], chars[1])
+    s.settle()
+    assert [Status.FLEETING in c.statuses for c in chars] == [False, False, True]
+    assert station.counters.get("kelon") == 1 and station.exhausted
+
+
+DELLA = "ALT_DUSTER_B_AX_85_C"
+
+
+@covers(DELLA)
+def test_della_and_bolt_ready_costs_two_more_for_a_big_permanent() -> None:
+    """Della & Bolt (Hero): "[T] : Ready target Permanent in play or target card in Reserve.
+    This costs 2 more to target a Permanent in play with Hand Cost 5 or more." The extra mana
+    is paid as the target is chosen, as a Tough cost is (7.4.7.c)."""
+    monolith = "ALT_CORE_B_OR_28_C"  # The Monolith, Ordis Bastion: a Landmark, Hand Cost 5
+    s = scene(hero=DELLA, landmarks=[monolith, GENERATOR], reserve=[AMELIA])
+    big, gen = s.named("The Monolith, Ordis Bastion"), s.named("Kelonic Generator")
+    amelia = s.p(0).reserve[0]
+    _tire(s, big, gen, amelia)
+    mana = s.ready_mana()
+    s.quick(s.named("Della & Bolt"))
+    s.settle()
+    labels = {o.objects[0]: o.label for o in s.d.options}
+    assert "pay 2" in labels[big.oid] and "pay" not in labels[gen.oid]
+    s.pick(big)
+    s.settle()
+    assert not big.exhausted and s.ready_mana() == mana - 2
+    s2 = scene(hero=DELLA, landmarks=[GENERATOR], reserve=[AMELIA])
+    _tire(s2, s2.p(0).reserve[0])
+    mana = s2.ready_mana()
+    s2.quick(s2.named("Della & Bolt"))
+    s2.settle()
+    s2.pick(s2.p(0).reserve[0])
+    s2.settle()
+    assert not s2.p(0).reserve[0].exhausted and s2.ready_mana() == mana

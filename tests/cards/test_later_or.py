@@ -1482,3 +1482,99 @@ def test_kuraokami_rare_exhausts_reserves_then_puts_an_expedition_ahead_to_sleep
     ahead = {c.name for c in s.exp(1, "hero") if Status.ASLEEP in c.statuses}
     assert ahead == {"Amelia Earhart", "Ordis Trooper"}  # the only choice: chosen by itself
     assert not s.exp(1, "companion")[0].statuses
+
+
+@covers("ALT_CYCLONE_B_OR_81_R1")
+def test_mandjet_rare_resupplies_instead_of_ascending_again() -> None:
+    """Mandjet (R1): [T]: target Expedition Ascends; if one of your Ascended Expeditions would
+    attempt to Ascend again, Resupply instead (a replacing modifier, 6.2): the top card of my
+    deck goes to my Reserve (7.3.22).  A first Ascend is not replaced."""
+    s = scene(landmarks=["ALT_CYCLONE_B_OR_81_R1"], hand=[GARGOYLE], deck_top=[AMELIA])
+    s.quick(s.named("Mandjet"))
+    s.settle()
+    s.answer("e:0:hero")
+    s.settle()
+    assert _ascended(s) == {(0, "hero")} and not s.p(0).reserve
+    s.play(s.named("Gargoyle"), "companion")  # a quick action does not end the turn
+    s.settle()
+    s.answer("e:0:hero")  # already Ascended: Resupply instead
+    s.settle()
+    assert [c.name for c in s.p(0).reserve] == ["Amelia Earhart"]
+    assert s.logged("is already Ascended: Mandjet has its controller Resupply instead")
+
+
+@covers("ALT_BISE_B_OR_61_R1")
+def test_runes_testament_rare_looks_at_four_keeps_one() -> None:
+    """Rune's Testament (R1): if my Expedition would move forward, you may discard me
+    instead to look at the top four cards of your deck, put one in your hand and discard
+    the others — the one kept is not named in the log (a hidden zone, 1.2.3.g)."""
+    s = scene(hero_exp=["ALT_BISE_B_OR_61_R1", AMELIA],
+              deck_top=[TROOPER, TROOPER, TROOPER, SAGITTA[0]])
+    s.until(lambda s: s.d.kind == "may")
+    s.yes()
+    s.settle()
+    assert s.d.kind == "choose_card" and len(s.d.options) == 4
+    s.pick(s.named("Sagitta, Soaring Leviathan"))
+    assert s.named("Sagitta, Soaring Leviathan").zone is Zone.HAND
+    assert [c.name for c in s.p(0).discard].count("Ordis Trooper") == 3
+    assert not s.logged("Sagitta, Soaring Leviathan goes")
+    s.to_night_end()
+    assert s.p(0).distance("hero") == 0
+
+
+def _stand_in_region(s, who: int, exp: str, region: int) -> None:
+    """Set-up: the Expedition stands in that region, turned face up (Tumult regions are
+    face down until an Expedition reaches them, 7.3.17.b)."""
+    s.state.regions[region].face_down = False
+    s.state.players[who].position[exp] = region
+
+
+@covers("ALT_CYCLONE_B_OR_70_R2")
+def test_melusine_rare_sabotages_in_a_single_terrain_region() -> None:
+    """Melusine (R2): [H] if I'm in a single-terrain region (face up, exactly one terrain —
+    the ruling of docs/mechanisms.md), Sabotage; otherwise, my Expedition Ascends."""
+    s = scene(hand=["ALT_CYCLONE_B_OR_70_R2"], opp_reserve=[AMELIA])
+    _stand_in_region(s, 0, "hero", 2)  # Forest only
+    s.play(s.named("Melusine"), "hero")
+    s.settle()
+    s.pick(s.named("Amelia Earhart"))
+    s.settle()
+    assert s.named("Amelia Earhart").zone is Zone.DISCARD and not _ascended(s)
+    s = scene(hand=["ALT_CYCLONE_B_OR_70_R2"], opp_reserve=[AMELIA])
+    _stand_in_region(s, 0, "hero", 1)  # Mountain and Water
+    s.play(s.named("Melusine"), "hero")
+    s.settle()
+    assert _ascended(s) == {(0, "hero")}
+    assert s.named("Amelia Earhart").zone is Zone.RESERVE
+
+
+@covers("ALT_CYCLONE_B_OR_82_R2")
+def test_the_origamium_rare_boosts_a_character_in_a_single_terrain_region() -> None:
+    """The Origamium (R2): [J] target Expedition Ascends; [T]: target Character in a
+    single-terrain region gains 1 boost — not one in a region of several terrains."""
+    s = scene(hand=["ALT_CYCLONE_B_OR_82_R2"], hero_exp=[AMELIA], companion_exp=[TROOPER])
+    _stand_in_region(s, 0, "hero", 2)  # Forest only
+    _stand_in_region(s, 0, "companion", 4)  # Forest and Mountain
+    s.play(s.named("The Origamium", Zone.HAND), None)
+    s.settle()
+    s.answer("e:0:hero")
+    s.settle()
+    s.opp_pass()
+    s.quick(s.named("The Origamium"))
+    s.settle()  # Amelia, the only legal target, is chosen by itself (6.1.g)
+    assert s.named("Amelia Earhart").counters.get("boost") == 1
+    assert not s.named("Ordis Trooper").counters.get("boost")
+
+
+@covers("ALT_CYCLONE_B_OR_69_R1")
+def test_bluecap_rare_two_aeroliths_when_both_expeditions_fail() -> None:
+    """Bluecap (R1): when my Expedition fails to move forward during Dusk — create an
+    Aerolith token in your Landmarks; if both of your Expeditions failed to move forward
+    (at that Progress, 4.2.4.i), create two instead."""
+    for companion, made in (([], 2), ([TROOPER], 1)):
+        s = scene(hero_exp=["ALT_CYCLONE_B_OR_69_R1"], companion_exp=companion,
+                  opp_hero_exp=[AMELIA, AMELIA])
+        s.to_night_end()
+        rocks = [c for c in s.p(0).landmarks if c.name == "Aerolith"]
+        assert len(rocks) == made, companion
+        assert s.p(0).distance("companion") == (1 if companion else 0)
