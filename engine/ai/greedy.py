@@ -12,6 +12,7 @@ own.  Nothing here looks at a card the seat cannot see.
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 from engine.ai.read import (
@@ -34,6 +35,8 @@ HARMFUL = ("discard", "send", "to reserve", "asleep", "fleeting", "return", "top
 #: the option ids of "play nothing" when an effect lets a card be played now (Rush,
 #: "immediately play ...": engine.effects.immediate, lyra_words)
 PLAY_NOTHING = ("skip", "none")
+#: the terrain a Terrain Marker effect names ("Place a Forest Terrain Marker ...")
+_MARKER = re.compile(r"(Forest|Mountain|Water) Terrain Marker")
 HELPFUL = ("boost", "anchored", "you control", "ready", "activate", "create", "gain")
 
 
@@ -241,6 +244,40 @@ class Greedy:
         self.reason = "the Expedition where it matters most"
         pick = self._contested(view, pool, lambda o: o.id.split(":")[2])
         return [pick] if d.multi else pick
+
+    def _target_region(self, view: View, d: Decision) -> Answer:
+        """A Terrain Marker: the region where the marker's terrain most changes the
+        next Dusk its way — its own Expeditions there that start to move forward, the
+        opponent's that stop (4.2.4.b: an Expedition moves if it beats the facing one in
+        one of its region's terrains).  The terrain is read from the source card's text,
+        which names it."""
+        source = cards_by_oid(view).get(d.source) if d.source is not None else None
+        named = set(_MARKER.findall((source or {}).get("text", "")))
+        if len(named) != 1 or d.multi:
+            return None
+        t = named.pop().lower()
+        me, them = me_and_them(view)
+
+        regions = {r["index"]: r["terrains"] for r in view["adventure"]}
+
+        def moves(a: dict[str, int], b: dict[str, int], terrains: Any) -> int:
+            return int(any(a[x] > b[x] for x in terrains))
+
+        def gain(o: Any) -> float:
+            index = int(o.id.split(":")[1])
+            now = regions.get(index, [])
+            total = 0.0
+            for e in EXPS:
+                mine, theirs = me["expeditions"][e]["stats"], them["expeditions"][e]["stats"]
+                if me["expeditions"][e]["position"] == index:
+                    total += moves(mine, theirs, [t]) - moves(mine, theirs, now)
+                if them["expeditions"][e]["position"] == index:
+                    total -= moves(theirs, mine, [t]) - moves(theirs, mine, now)
+            return total
+
+        best = max(d.options, key=gain)
+        self.reason = f"{t.capitalize()} where its own Expedition is stronger there"
+        return best.id
 
     def _expedition(self, view: View, d: Decision) -> Answer:
         self.reason = "the Expedition where it matters most"

@@ -106,3 +106,31 @@ def test_markers_survive_the_position_json_round_trip() -> None:
     assert position_of(Game.from_position(pos, seed=3)).markers == ((1, Terrain.WATER),)
     bad = attrs.evolve(pos, markers=((3, Terrain.FOREST),))  # Tumult 2 is face down
     assert any("face down" in p for p in problems(bad))
+
+
+SIGNET = "ALT_CYCLONE_B_MU_79_C"  # Muna Signet: Choose one (3rd: a Forest Terrain Marker)
+BIG_FOREST = "ALT_CORE_B_BR_09_C"  # Haven Trainee 3/1/1
+BOUNCER = "ALT_CORE_B_BR_15_C"  # Haven Bouncer 2/2/2
+
+
+def test_greedy_puts_a_terrain_marker_where_its_expedition_wins() -> None:
+    """"Place a Forest Terrain Marker on target visible region": the region is Forest only
+    while the Marker stays. Both Hero Expeditions stand on region 2, printed Mountain and
+    Water, where the opponent's (2/2/2) beats the greedy player's (3/1/1); as Forest only,
+    it turns round (4.2.4.b), so that is where the greedy player puts the Marker."""
+    adventure = (Tumult(Terrain.FOREST, single_first=False, revealed=True),
+                 Tumult(Terrain.MOUNTAIN), Tumult(Terrain.WATER))
+    me = Side("Me", hero=BR, hand=[SIGNET], deck=[TRAINEE] * 5, mana=orbs(TRAINEE, ready=4),
+              hero_expedition=[BIG_FOREST], travelled=(1, 0))
+    them = Side("Them", hero=AX, deck=["ALT_CORE_B_AX_04_C"] * 5,
+                mana=orbs("ALT_CORE_B_AX_04_C", ready=3), hero_expedition=[BOUNCER],
+                travelled=(1, 0))
+    g = Game.from_position(Position((me, them), day=2, phase=Phase.AFTERNOON, first=0, turn=0,
+                                    adventure=adventure), seed=1)
+    signet = next(c["oid"] for c in g.view(0)["players"][0]["hand"] if c["ref"] == SIGNET)
+    g.answer(f"play:{signet}")
+    g.answer(["m:2"] if g.pending.multi else "m:2")
+    assert g.pending.kind == "target_region"
+    p = make_player("greedy")
+    assert seat_answer(g, p) == "r:1"
+    assert "Forest" in p.reason
