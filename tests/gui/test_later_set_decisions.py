@@ -91,3 +91,61 @@ def test_rush_is_offered_as_a_card_to_play_now(qtbot) -> None:  # type: ignore[n
     zones = {c["ref"]: c["zone"] for p in [game.view(0)["players"][0]]
              for e in ("hero", "companion") for c in p["expeditions"][e]["cards"]}
     assert zones.get(TRAINEE) == "expedition"
+
+
+AX_SIGNET = "ALT_CYCLONE_B_AX_76_R1"  # Axiom Signet: Fleeting. Choose two: ...
+
+
+def test_choose_two_is_answered_one_mode_at_a_time(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Axiom Signet: "Choose two": the modes are chosen as the card is played (5.1.2.c), one
+    after another in the order they will resolve; the panel counts them and a mode already
+    chosen is not offered again; "Back" before the first one returns to the turn."""
+    game = _game([AX_SIGNET])
+    win = make_window(qtbot, game)
+    _play(win, game, AX_SIGNET)
+    d = game.pending
+    assert d.kind == "mode" and "(1 of 2)" in d.prompt
+    assert win.panel.title.text() == "Choose a mode"
+    assert win.panel.prompt.text() == d.prompt
+    assert set(win.panel.option_buttons) == {"m:0", "m:1", "m:2", "back"}
+    win.panel.option_buttons["back"].click()
+    assert game.pending.kind == "turn"
+    _play(win, game, AX_SIGNET)
+    win.panel.option_buttons["m:0"].click()
+    d = game.pending
+    assert d.kind == "mode" and "(2 of 2)" in win.panel.prompt.text()
+    assert set(win.panel.option_buttons) == {"m:1", "m:2"}
+    win.panel.option_buttons["m:2"].click()
+    assert game.pending.kind != "mode"
+
+
+SANTA = "ALT_ALIZE_B_LY_37_C"  # Starting with you, each player may immediately play ... free
+
+
+def test_the_opponent_answers_their_own_play_now(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Santa Claus: "Starting with you, each player may immediately play a card with Hand
+    Cost 3 or less for free." After its player declines, the opponent decides in the
+    middle of the other's turn: the panel turns to them, with their card to click."""
+    me = Side("Me", hero=BR, hand=[SANTA, TRAINEE], deck=[TRAINEE] * 5,
+              mana=orbs(TRAINEE, ready=6))
+    them = Side("Them", hero=AX, hand=[FILLER], deck=[FILLER] * 5, mana=orbs(FILLER, ready=3))
+    game = Game.from_position(Position((me, them), day=2, phase=Phase.AFTERNOON, first=0,
+                                       turn=0), seed=2)
+    win = make_window(qtbot, game)
+    _play(win, game, SANTA)
+    while game.pending.kind != "choose_card":  # the Reaction waiting in Limbo, if asked
+        win.submit(game.pending.options[0].id)
+    assert game.pending.player == 0 and win.panel.title.text() == "Play a card now"
+    win.panel.option_buttons["none"].click()
+    d = game.pending
+    assert d.kind == "choose_card" and d.player == 1
+    assert win.session.viewer() == 1 and win.panel.decision is d
+    assert win.panel.title.text() == "Play a card now"
+    theirs = next(c["oid"] for c in game.view(1)["players"][1]["hand"])
+    assert theirs in win.table.highlight
+    win.table.click_item(win.table.item_for(theirs))
+    while game.pending.kind == "expedition" and game.pending.player == 1:
+        win.submit(game.pending.options[0].id)
+    v = game.view(1)["players"][1]
+    assert [c["ref"] for e in ("hero", "companion") for c in v["expeditions"][e]["cards"]] == \
+        [FILLER]
