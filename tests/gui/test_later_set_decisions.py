@@ -149,3 +149,25 @@ def test_the_opponent_answers_their_own_play_now(qtbot) -> None:  # type: ignore
     v = game.view(1)["players"][1]
     assert [c["ref"] for e in ("hero", "companion") for c in v["expeditions"][e]["cards"]] == \
         [FILLER]
+
+
+TENGU = "ALT_CYCLONE_B_BR_70_R1"  # When I join — You may Rush. If you do, my Expedition Ascends.
+
+
+def test_an_ascended_expedition_says_so_on_the_table(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Tengu: "When I join — You may Rush. If you do, my Expedition Ascends." The
+    Expedition's header and its tooltip say it has Ascended; the other one's do not."""
+    game = _game([TENGU, TRAINEE])
+    win = make_window(qtbot, game)
+    _play(win, game, TENGU)
+    while game.pending.kind != "turn" or game.pending.player != 0:
+        d = game.pending
+        if d.kind == "choose_card" and d.player == 0:
+            win.submit(next(o.id for o in d.options if o.id != "skip"))
+        else:
+            win.submit("pass" if any(o.id == "pass" for o in d.options) else d.options[0].id)
+    exps = {i.exp: i for i in win.table.items if i.kind == "expedition" and i.player == 0}
+    assert "Ascended" in win.table.describe(exps["hero"])
+    assert "Ascended" not in win.table.describe(exps["companion"])
+    heads = [op.key for op in win.table._list_board() if op.key[0] == "exp_head"]
+    assert sum("Ascended" in str(k) for k in heads) == 1  # the title drawn in its header
