@@ -403,11 +403,13 @@ def _paint_badges(p: QPainter, rect: QRectF, inner: QRectF, card: Card, h: float
     counters = {k: v for k, v in (card.get("counters") or {}).items() if v and k != "boost"}
     d = h * 0.14
     cx = rect.right() - d * 0.7
+    # a Hero's "Hero · faction" line sits where a card's first counter would: go below it
+    top = rect.top() + h * (0.3 if card.get("type") == "hero" else 0.16)
     if boosts:
-        r = QRectF(cx - d / 2, rect.top() + h * 0.16, d, d)
+        r = QRectF(cx - d / 2, top, d, d)
         _disc(p, r, QColor("#f5b83d"), QColor("#7a4a00"), f"+{boosts}", d * 0.5)
     for i, (k, v) in enumerate(sorted(counters.items())):
-        r = QRectF(cx - d / 2, rect.top() + h * 0.16 + (i + (1 if boosts else 0)) * d * 1.05, d, d)
+        r = QRectF(cx - d / 2, top + (i + (1 if boosts else 0)) * d * 1.05, d, d)
         # the counter's kind on a dark tab left of its disc, readable over the card text
         name = k.capitalize()
         p.setFont(theme.font(max(d * 0.34, 6.0), bold=True))

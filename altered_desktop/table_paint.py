@@ -375,6 +375,11 @@ def draw_limbo_frame(p: QPainter, r: QRectF, n: int, e: int) -> None:
           13, colour=theme.LABEL_DIM)
 
 
+#: an Ongoing Emblem's duration in words (Ascended lasts until Rest, not to its end)
+_UNTIL = {"turn": "until end of turn", "afternoon": "until end of Afternoon",
+          "day": "until end of day", "rest": "until Rest"}
+
+
 def draw_emblem(p: QPainter, r: QRectF, em: dict[str, Any], chosen: bool) -> None:
     reaction = em.get("kind") == "reaction"
     p.setPen(QPen(theme.HIGHLIGHT if chosen else theme.GOLD if reaction
@@ -382,7 +387,8 @@ def draw_emblem(p: QPainter, r: QRectF, em: dict[str, Any], chosen: bool) -> Non
     p.setBrush(QColor(60, 40, 20, 220) if reaction else QColor(20, 40, 60, 220))
     p.drawRoundedRect(r, 6, 6)
     kind = "Reaction" if reaction else "Ongoing"
-    dur = f" · until end of {em['duration']}" if em.get("duration") else ""
+    dur = f" · {_UNTIL.get(em['duration'], 'until end of ' + em['duration'])}" \
+        if em.get("duration") else ""
     label(p, QRectF(r.left() + 6, r.top(), r.width() - 12, r.height() * 0.5),
           f"{kind}: {em.get('source', '')}{dur}", r.height() * 0.3)
     label(p, QRectF(r.left() + 6, r.center().y(), r.width() - 12, r.height() * 0.5),
