@@ -22,6 +22,7 @@ NAMES: dict[str, str] = {
     'All': 'engine.effects.selectors',
     'AllInTargetExpedition': 'engine.effects.expeditions',
     'AllRegionsAre': 'engine.effects.passives',
+    'AlsoIfPlayedBaseCost': 'engine.effects.yzmir_words',
     'AlsoReceiveIt': 'engine.effects.muna_words',
     'AndOpponentResupplies': 'engine.effects.muna_words',
     'AndSacrificeMe': 'engine.effects.duster_words',
@@ -54,6 +55,7 @@ NAMES: dict[str, str] = {
     'CardsOfTypeInReserve': 'engine.effects.ordis_words',
     'CardsYouPlayedThisTurn': 'engine.effects.bravos_words',
     'CharactersFacingMe': 'engine.effects.muna_words',
+    'CharactersStayExhaustedInReserve': 'engine.effects.yzmir_words',
     'Choose': 'engine.effects.steps',
     'ChooseOrPayForBoth': 'engine.effects.axiom_words',
     'ChooseUpTo': 'engine.effects.axiom_words',
@@ -65,6 +67,7 @@ NAMES: dict[str, str] = {
     'CostAndSacrifice': 'engine.effects.axiom_words',
     'CostChange': 'engine.effects.abilities',
     'CostLessIfEmptyExpedition': 'engine.effects.bravos_words',
+    'CostXOrLessTarget': 'engine.effects.yzmir_words',
     'CostsMoreUnlessFirst': 'engine.effects.yz_words',
     'CountOf': 'engine.effects.vocabulary',
     'CreateInTargetExpeditions': 'engine.effects.muna_words',
@@ -80,10 +83,13 @@ NAMES: dict[str, str] = {
     'CreateTokenInItsExpedition': 'engine.effects.yzmir_words',
     'CreateTokenWith': 'engine.effects.yz_words',
     'CreateTokensAmongAny': 'engine.effects.yzmir_words',
+    'CreateXTokensInMyExpedition': 'engine.effects.yzmir_words',
     'DeckToMana': 'engine.effects.mana',
     'DeckToManaExhausted': 'engine.effects.bravos_words',
+    'Defect': 'engine.effects.yzmir_words',
     'DefendersDontStop': 'engine.effects.ordis_words',
     'DieResult': 'engine.effects.steps',
+    'DiscardAllOthersInPlayOrReserve': 'engine.effects.yzmir_words',
     'DiscardAnyFromReserveToDraw': 'engine.effects.reserve',
     'DiscardFromHand': 'engine.effects.yz_words',
     'DiscardFromReserve': 'engine.effects.abilities',
@@ -99,6 +105,8 @@ NAMES: dict[str, str] = {
     'DiscardedThisWay': 'engine.effects.conditions',
     'DistributeBoosts': 'engine.effects.axiom_words',
     'DistributeBoosts_muna_words': 'engine.effects.muna_words:DistributeBoosts',
+    'DistributeBoosts_yzmir_words': 'engine.effects.yzmir_words:DistributeBoosts',
+    'DoXTimes': 'engine.effects.yzmir_words',
     'DoubleBoostsOn': 'engine.effects.muna_words',
     'Draw': 'engine.effects.steps',
     'DrawIt': 'engine.effects.lyra_words',
@@ -113,6 +121,7 @@ NAMES: dict[str, str] = {
     'ExhaustAndSpendAny': 'engine.effects.axiom_words',
     'ExhaustFromReserve': 'engine.effects.abilities',
     'ExhaustFromReserveCost': 'engine.effects.yzmir_words',
+    'ExhaustMeAndX': 'engine.effects.yzmir_words',
     'ExhaustMeTo': 'engine.effects.bravos_words',
     'ExhaustOne': 'engine.effects.axiom_words',
     'ExhaustOneCost': 'engine.effects.duster_words',
@@ -121,6 +130,9 @@ NAMES: dict[str, str] = {
     'ExhaustedCardFromAReserve': 'engine.effects.yzmir_words',
     'ExhaustedCardsAre': 'engine.effects.yzmir_words',
     'ExhaustedCardsInReserve': 'engine.effects.yzmir_words',
+    'ExhaustedCardsInReserveTotal': 'engine.effects.yzmir_words',
+    'ExhaustedInReserveAndPermanents': 'engine.effects.yzmir_words',
+    'ExhaustedInReserveX': 'engine.effects.yzmir_words',
     'ExhaustedInReserves': 'engine.effects.alize_words',
     'ExpeditionsIn': 'engine.effects.muna_words',
     'ExpeditionsInContact': 'engine.effects.lyra_words',
@@ -136,6 +148,7 @@ NAMES: dict[str, str] = {
     'ForEachMayActivate': 'engine.effects.core_words',
     'ForEachOfMyBoosts': 'engine.effects.bravos_words',
     'ForLessByBaseCost': 'engine.effects.yzmir_words',
+    'ForLessByHandCost': 'engine.effects.yzmir_words',
     'ForPlayer': 'engine.effects.vocabulary',
     'GainBoosts': 'engine.effects.steps',
     'GainBoostsForEach': 'engine.effects.muna_words',
@@ -144,10 +157,12 @@ NAMES: dict[str, str] = {
     'GainBoostsPerExhausted': 'engine.effects.axiom_words',
     'GainBoostsUpTo': 'engine.effects.bise_words',
     'GainCounters': 'engine.effects.steps',
+    'GainCountersUpTo': 'engine.effects.yzmir_words',
     'GainInstead': 'engine.effects.ordis_words',
     'GainItsSubtypesAndBoosts': 'engine.effects.ordis_words',
     'GainStatus': 'engine.effects.steps',
     'GainStatusOfChoice': 'engine.effects.statuses',
+    'GainXBoosts': 'engine.effects.yzmir_words',
     'GiveBoosts': 'engine.effects.core_words',
     'GiveBoostsTo': 'engine.effects.axiom_words',
     'GrantAbility': 'engine.effects.passives',
@@ -158,6 +173,7 @@ NAMES: dict[str, str] = {
     'HaveTargetOpponentDraw': 'engine.effects.muna_words',
     'IAmBoosted': 'engine.effects.conditions',
     'IAmIf': 'engine.effects.duster_words',
+    'IAmIfPrinted': 'engine.effects.yzmir_words',
     'IAmIfSpelledOut': 'engine.effects.bravos_words',
     'IAmInContact': 'engine.effects.duster_words',
     'IAmInSingleTerrainRegion': 'engine.effects.ordis_words',
@@ -224,6 +240,7 @@ NAMES: dict[str, str] = {
     'MorningDrawOneExpandFromDeck': 'engine.effects.morning',
     'MoveExpedition': 'engine.effects.steps',
     'MoveRevealed': 'engine.effects.lyra_words',
+    'MyCountersX': 'engine.effects.yzmir_words',
     'MyExpeditionInContact': 'engine.effects.ordis_words',
     'MyExpeditionIs': 'engine.effects.vocabulary',
     'MyRegionIs': 'engine.effects.muna_words',
@@ -249,6 +266,7 @@ NAMES: dict[str, str] = {
     'Phase': 'engine.model',
     'PlaceTerrainMarker': 'engine.effects.muna_words',
     'PlayForFreeUpTo': 'engine.effects.ordis_words',
+    'PlayItForFree': 'engine.effects.yzmir_words',
     'PlayItFreeOrHand': 'engine.effects.reveal',
     'PlayItFromReserve': 'engine.effects.lyra_words',
     'PlayMeForFree': 'engine.effects.vocabulary',
@@ -284,10 +302,12 @@ NAMES: dict[str, str] = {
     'ReadyUpToOfYourExhausted': 'engine.effects.axiom_words',
     'ReducedNextPlayed': 'engine.effects.axiom_words',
     'RegionsBetweenYourExpeditions': 'engine.effects.variable',
+    'RemoveUpToCounters': 'engine.effects.yzmir_words',
     'Repeat': 'engine.effects.steps',
     'ReplaceResupply': 'engine.effects.abilities',
     'ReplaceRoll': 'engine.effects.abilities',
     'ReserveLimitUp': 'engine.effects.axiom_words',
+    'ReserveLimitUpIf': 'engine.effects.yzmir_words',
     'ReserveLimitsChange': 'engine.effects.ordis_words',
     'ReserveToMana': 'engine.effects.bravos_words',
     'ResultHigherThanHandCost': 'engine.effects.lyra_words',
@@ -352,6 +372,7 @@ NAMES: dict[str, str] = {
     'VariableKeyword': 'engine.effects.variable',
     'WeBothGainBoosts': 'engine.effects.lyra_words',
     'WhenACardGoesFromHandOrDeckToReserve': 'engine.effects.axiom_words',
+    'WhenACardGoesToTheDiscardPile': 'engine.effects.yzmir_words',
     'WhenACardLeavesYourReserve': 'engine.effects.core_words',
     'WhenACharacterInYourReserveGainsBoosts': 'engine.effects.lyra_words',
     'WhenACharacterJoinsFacing': 'engine.effects.cyclone_words',
@@ -360,6 +381,7 @@ NAMES: dict[str, str] = {
     'WhenAnOpponentDrawsOrResupplies': 'engine.effects.triggers',
     'WhenAnotherJoinsMyExpedition': 'engine.effects.bravos_words',
     'WhenAnotherJoinsYourExpeditions': 'engine.effects.alize_words',
+    'WhenAnotherPermanentJoinsYours': 'engine.effects.yzmir_words',
     'WhenIGainBoosts': 'engine.effects.alize_words',
     'WhenIGainMyNthCounter': 'engine.effects.alize_words',
     'WhenIGainStatus': 'engine.effects.ordis_words',
@@ -552,855 +574,883 @@ FAMILIES: tuple[str, ...] = (
     "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 142
     "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3),)))",  # 143
     "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 144
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 145
-    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 146
-    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 147
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 148
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 149
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 150
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 151
-    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 152
-    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 153
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 154
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 155
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 156
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 157
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 158
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), Ready(who=YourCardsInReserve()))),)),)',  # 159
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 160
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 161
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 162
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), ThenAfter(steps=(AheadExpeditionSleeps(),)))),)',  # 163
-    "(Reaction(trigger=OnPlayed(), steps=(PlayerPutsFromHand(who='target_opponent'), ThenAfter(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)))),)",  # 164
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 165
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 166
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 167
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 168
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 169
-    '(Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True),)',  # 170
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 171
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 172
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 173
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 174
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 175
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 176
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 177
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)))",  # 178
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 179
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 180
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 181
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(Ready(who=YourCardsInReserve(words='all cards in your Reserve')),)))",  # 182
-    "(Keyword(name='scout', value=1), MayPlayExhaustedFromReserve(support=True))",  # 183
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 184
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 185
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 186
-    "(Keyword(name='cooldown'), SpellEffect(steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 187
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 188
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((PaidMode(cost=SpendCounterCost(), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), colon=False),), (Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),))),)))",  # 189
-    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 190
-    '(Reaction(trigger=AtPhase(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)),)',  # 191
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUp())',  # 192
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 193
-    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 194
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 195
-    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 196
-    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(DistributeBoosts(),)))",  # 197
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 198
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 199
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 200
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 201
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 202
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 203
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 204
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 205
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 206
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 207
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 208
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 209
-    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 210
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 211
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 212
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 213
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 214
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 215
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 216
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 217
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 218
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 219
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 220
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 221
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 222
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 223
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 224
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 225
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 226
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 227
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(BoostOrLose(who=Target(filter=Filter()), n=1, status=Status.FLEETING),)),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 228
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 229
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 230
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 231
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 232
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 233
-    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Me()),)),)',  # 234
-    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 235
-    '(NotCountedInReserveLimit(support=True),)',  # 236
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), NotCountedInReserveLimit(support=True))',  # 237
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('character',), zero_base_stat=True), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 238
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('artist', 'song')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 239
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('robot', 'permanent')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 240
-    '(Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))),)',  # 241
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(TargetIt(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))))",  # 242
-    '(Reaction(trigger=WhenYouRoll(), steps=(GainBoosts(who=Me()),)),)',  # 243
-    '(Reaction(trigger=WhenYouRoll(), steps=(If(cond=TheResultIs(at_least=6), then=(Draw(),)),)), Reaction(trigger=WhenYouRoll(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 244
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 245
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 246
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 247
-    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 248
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 249
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 250
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())))))",  # 251
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())), If(cond=ResultHigherThanHandCost(), then=(ReadyOneManaOrb(),)))))",  # 252
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE), boosted=True), count=2)), Draw())))",  # 253
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2)), Draw())))",  # 254
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 255
-    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 256
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 257
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 258
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 259
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 260
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=1), steps=(Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2)), to=Zone.DISCARD),)), IfYouDid(steps=(ItsControllerResupplies(),)))),)",  # 261
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 262
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=ThatCharacter()),)),)',  # 263
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 264
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 265
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 266
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 267
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 268
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 269
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 270
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 271
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 272
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 273
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 274
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 275
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 276
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 277
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 278
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DoubleBoostsOn(who=All(filter=AnyOf(filters=(Filter(controller='you'), Filter(owner='you', zones=(Zone.RESERVE,))), words='each Character you control and in your Reserve'))),)))",  # 279
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 280
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 281
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 282
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 283
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 284
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 285
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 286
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 287
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 288
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 289
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 290
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 291
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 292
-    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 293
-    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 294
-    "(Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 295
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(PayToDo(cost=SpendCounterFrom(), steps=(Sabotage(),)),)),)),)',  # 296
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 297
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 298
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 299
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 300
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 301
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 302
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 303
-    '(CantGainCounters(),)',  # 304
-    "(CantGainCounters(which='with_counters'),)",  # 305
-    "(IAmIf(keyword=Keyword(name='eternal'), condition=IAmBoosted()), Reaction(trigger=OnJoin(), steps=(BoostPerOthersThenSend(),)), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(LoseBoosts(who=Me()),)))",  # 306
-    '(Reaction(trigger=WhenOpponentPlays(filter=Filter()), steps=(If(cond=NoCharactersFacingMe(), then=(SwitchExpeditions(who=ThatOne()),)),)),)',  # 307
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))",  # 308
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)), ReserveLimitsChange(support=True))",  # 309
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 310
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 311
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 312
-    "(Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 313
-    '(DiscardInsteadOfMovingForward(steps=(Draw(n=2),)),)',  # 314
-    '(DiscardInsteadOfMovingForward(steps=(LookKeepOneDiscardRest(),)),)',  # 315
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)",  # 316
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))",  # 317
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)",  # 318
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))",  # 319
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 320
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 321
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 322
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 323
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 324
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 325
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 326
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 327
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 328
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 329
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 330
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 331
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 332
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 333
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 334
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 335
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 336
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 337
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 338
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 339
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 340
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 341
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())',  # 342
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))',  # 343
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 344
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 345
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 346
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 347
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 348
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 349
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 350
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 351
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 352
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 353
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 354
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 355
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 356
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 357
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 358
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 359
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 360
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 361
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 362
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 363
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 364
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 365
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 366
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 367
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 368
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 369
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 370
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 371
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 372
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 373
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 374
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 375
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 376
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 377
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 378
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 379
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 380
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 381
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 382
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 383
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 384
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 385
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 386
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 387
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 388
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 389
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 390
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 391
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 392
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 393
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 394
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 395
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 396
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 397
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 398
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 399
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 400
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 401
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 402
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 403
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 404
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 405
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 406
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 407
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 408
-    "(Keyword(name='seasoned'),)",  # 409
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 410
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 411
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 412
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 413
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 414
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 415
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 416
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 417
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 418
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 419
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 420
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 421
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 422
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 423
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 424
-    "(Keyword(name='gigantic'),)",  # 425
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 426
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 427
-    "(Keyword(name='tough', value=1),)",  # 428
-    "(Keyword(name='tough', value=2),)",  # 429
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 430
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 431
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 432
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 433
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 434
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 435
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 436
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 437
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 438
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 439
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 440
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 441
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 442
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 443
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 444
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 445
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 446
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 447
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 448
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 449
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 450
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 451
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 452
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 453
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 454
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 455
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 456
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 457
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 458
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 459
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 460
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 461
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 462
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 463
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 464
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 465
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 466
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 467
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 468
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 469
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 470
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 471
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 472
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 473
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 474
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 475
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 476
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 477
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 478
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 479
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 480
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 481
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 482
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 483
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 484
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 485
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 486
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 487
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 488
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 489
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 490
-    '(ReplaceRoll(),)',  # 491
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 492
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 493
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 494
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 495
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 496
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 497
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 498
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 499
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 500
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 501
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 502
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 503
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 504
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 505
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 506
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 507
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 508
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 509
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 510
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 511
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 512
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 513
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 514
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 515
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 516
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 517
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 518
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 519
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 520
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 521
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 522
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 523
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 524
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 525
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 526
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 527
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 528
-    '(SpellEffect(steps=(Resupply(),)),)',  # 529
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 530
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 531
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 532
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 533
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 534
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 535
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 536
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 537
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 538
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 539
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 540
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 541
-    "(Keyword(name='defender'),)",  # 542
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 543
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 544
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 545
-    '(TriggersDontActivate(),)',  # 546
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 547
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 548
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 549
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 550
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 551
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 552
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 553
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 554
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 555
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 556
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 557
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 558
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 559
-    "(CostChange(at_least=2, whose='opponent'),)",  # 560
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 561
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 562
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 563
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 564
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 565
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 566
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 567
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 568
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 569
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 570
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 571
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 572
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 573
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 574
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 575
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 576
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 577
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 578
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 579
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 580
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 581
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 582
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 583
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 584
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 585
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 586
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 587
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 588
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 589
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 590
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 591
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 592
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 593
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 594
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 595
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 596
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 597
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 598
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 599
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 600
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 601
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 602
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 603
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 604
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 605
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 606
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 607
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 608
-    '(SpellEffect(steps=(Draw(),)),)',  # 609
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 610
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 611
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 612
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 613
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 614
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 615
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 616
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 617
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 618
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 619
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 620
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 621
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 622
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 623
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 624
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 625
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 626
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 627
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 628
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 629
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 630
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 631
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 632
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 633
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 634
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 635
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 636
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 637
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 638
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 639
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 640
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 641
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 642
-    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 643
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 644
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 645
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 646
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 647
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 648
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 649
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 650
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 651
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 652
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 653
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 654
-    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 655
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 656
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 657
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 658
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 659
-    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 660
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 661
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 662
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 663
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 664
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), QuickAction(cost=ExhaustAndSpendAny(), steps=(SameNumberLose(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 665
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 666
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 667
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(GainCounters(who=Me(), name='quest'), ThenAfter(steps=(If(cond=IHaveCounters(name='quest', n=3), then=(CreateNamedToken(token='ALT_CYCLONE_B_BR_83_C', where=Where(where='companion')),)),)))),)",  # 668
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 669
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 670
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 671
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 672
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 673
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 674
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 675
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 676
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 677
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 678
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 679
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 680
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 681
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 682
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 683
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 684
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 685
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 686
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 687
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 688
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 689
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 690
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 691
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 692
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 693
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 694
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 695
-    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 696
-    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 697
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 698
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 699
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 700
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 701
-    "(IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=YourHeroHasCounters(name='quest', n=5)),)",  # 702
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 703
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 704
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 705
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 706
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 707
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 708
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 709
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 710
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 711
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 712
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 713
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 714
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 715
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 716
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 717
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),))),)),)',  # 718
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),)), n=2),)))",  # 719
-    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 720
-    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 721
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 722
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 723
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 724
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 725
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 726
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 727
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 728
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 729
-    '(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=FacingOnly(), then=(Resupply(),)),)),)',  # 730
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 731
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 732
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 733
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 734
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenIGoToYourReserveFrom(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=ReserveToMana()),), condition=IHadBoosts(n=2)))',  # 735
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 736
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 737
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 738
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 739
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 740
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 741
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 742
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=ThisDayGrant(filter=Filter(min_hand_cost=4, controller='you'), keyword=Keyword(name='tough', value=5), verb='are'), duration='day'),)))",  # 743
-    "(SpellEffect(steps=(TargetPlayerThisDay(grant=GrantKeyword(filter=Filter(min_hand_cost=3, controller='you'), keyword=Keyword(name='tough', value=5), verb='are')),)),)",  # 744
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 745
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 746
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 747
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=AnyOf(filters=(Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)), Filter(subtype='adventurer', owner='you', zones=(Zone.RESERVE,))), words='Animal and Adventurer in your Reserve'))),)))",  # 748
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 749
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 750
-    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 751
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 752
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 753
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 754
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), less=7), GainStatus(who=It(), status=Status.ANCHORED))))",  # 755
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), free=True, target_player=True), GainStatus(who=It(), status=Status.ANCHORED))))",  # 756
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 757
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 758
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 759
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 760
-    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 761
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 762
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 763
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 764
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 765
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 766
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(InsteadIf(step=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'), cond=BothExpeditionsFailed(), instead=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', count=2)),)),)",  # 767
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 768
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInSingleTerrainRegion(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 769
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 770
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 771
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 772
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 773
-    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 774
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 775
-    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 776
-    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 777
-    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 778
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 779
-    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 780
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 781
-    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 782
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 783
-    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 784
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 785
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 786
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 787
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 788
-    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 789
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 790
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 791
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 792
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)), ResupplyInsteadOfAscendingAgain())',  # 793
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 794
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 795
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_single_terrain=True))),)))',  # 796
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 797
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 798
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 799
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 800
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 801
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 802
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 803
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 804
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 805
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 806
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 807
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 808
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 809
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 810
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 811
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 812
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 813
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 814
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 815
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 816
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 817
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 818
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 819
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 820
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 821
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 822
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 823
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 824
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 825
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 826
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 827
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(ReadyTaxed(who=TargetOneOfTaxed(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve')))),)),)",  # 828
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 829
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 830
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 831
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 832
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 833
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 834
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 835
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 836
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 837
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 838
-    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 839
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 840
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 841
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 842
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 843
-    '(PlayMeForLessIf(less=1, cond=YouHaveExhausted(reserve=False)), PlayMeForLessIf(less=1, cond=YouHaveExhausted(permanents=False)), Reaction(trigger=OnJoin(), steps=(If(cond=YouHaveExhausted(at_least=4), then=(ReadyUpToOfYourExhausted(),)),)))',  # 844
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 845
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 846
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 847
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 848
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 849
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 850
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 851
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 852
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 853
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 854
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 855
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 856
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 857
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 858
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 859
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 860
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 861
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 862
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 863
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 864
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 865
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 866
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 867
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 868
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 869
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 870
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 871
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 872
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 873
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 874
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 875
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 876
-    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 877
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 878
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 879
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 880
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 881
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 882
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 883
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 884
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 885
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 886
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 887
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 888
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 889
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 890
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 891
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 892
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 893
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 894
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 895
-    '(PlayMeForLessInContact(less=2),)',  # 896
-    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 897
-    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 898
-    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 899
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 900
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 901
-    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 902
-    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 903
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 904
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 905
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 906
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 907
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 908
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 909
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 910
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 911
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 912
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 913
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 914
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 915
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 916
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 917
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 918
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 919
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 920
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 921
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 922
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 923
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 924
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 925
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 926
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 927
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 928
-    '(SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 929
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 930
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 931
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 932
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 933
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 934
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 935
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 936
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 937
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 938
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 939
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 940
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 941
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 942
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 943
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 944
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 945
-    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 946
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 947
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 948
-    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 949
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 950
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 951
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 952
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 953
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 954
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 955
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 956
-    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 957
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 958
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 959
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 960
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 961
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 962
-    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 963
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 964
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 965
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 966
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 967
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 968
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 969
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 970
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 971
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 972
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 973
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 974
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 975
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 976
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 977
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 978
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 979
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 980
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 981
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 982
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 983
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 984
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 985
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 986
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 987
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 988
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 989
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 990
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 991
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 992
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 993
+    "(Keyword(name='eternal'), CharactersStayExhaustedInReserve())",  # 145
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ExhaustedInReserveX()), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), CharactersStayExhaustedInReserve())",  # 146
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 147
+    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 148
+    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 149
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 150
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 151
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 152
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 153
+    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 154
+    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 155
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 156
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 157
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 158
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 159
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 160
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), Ready(who=YourCardsInReserve()))),)),)',  # 161
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 162
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 163
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 164
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), ThenAfter(steps=(AheadExpeditionSleeps(),)))),)',  # 165
+    "(Reaction(trigger=OnPlayed(), steps=(PlayerPutsFromHand(who='target_opponent'), ThenAfter(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)))),)",  # 166
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 167
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 168
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 169
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 170
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 171
+    '(Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True),)',  # 172
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 173
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 174
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 175
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 176
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 177
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 178
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 179
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)))",  # 180
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 181
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 182
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 183
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(Ready(who=YourCardsInReserve(words='all cards in your Reserve')),)))",  # 184
+    "(Keyword(name='scout', value=1), MayPlayExhaustedFromReserve(support=True))",  # 185
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 186
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 187
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 188
+    "(Keyword(name='cooldown'), SpellEffect(steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 189
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 190
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((PaidMode(cost=SpendCounterCost(), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), colon=False),), (Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),))),)))",  # 191
+    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 192
+    '(Reaction(trigger=AtPhase(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)),)',  # 193
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUp())',  # 194
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 195
+    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 196
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 197
+    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 198
+    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(DistributeBoosts(),)))",  # 199
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 200
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 201
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 202
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 203
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 204
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 205
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 206
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 207
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 208
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 209
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 210
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 211
+    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 212
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 213
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 214
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 215
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 216
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 217
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 218
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 219
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 220
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 221
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 222
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 223
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 224
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 225
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 226
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 227
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 228
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 229
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(BoostOrLose(who=Target(filter=Filter()), n=1, status=Status.FLEETING),)),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 230
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 231
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 232
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 233
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 234
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 235
+    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Me()),)),)',  # 236
+    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 237
+    '(NotCountedInReserveLimit(support=True),)',  # 238
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), NotCountedInReserveLimit(support=True))',  # 239
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('character',), zero_base_stat=True), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 240
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('artist', 'song')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 241
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('robot', 'permanent')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 242
+    '(Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))),)',  # 243
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(TargetIt(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))))",  # 244
+    '(Reaction(trigger=WhenYouRoll(), steps=(GainBoosts(who=Me()),)),)',  # 245
+    '(Reaction(trigger=WhenYouRoll(), steps=(If(cond=TheResultIs(at_least=6), then=(Draw(),)),)), Reaction(trigger=WhenYouRoll(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 246
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 247
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 248
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 249
+    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 250
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 251
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 252
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())))))",  # 253
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())), If(cond=ResultHigherThanHandCost(), then=(ReadyOneManaOrb(),)))))",  # 254
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE), boosted=True), count=2)), Draw())))",  # 255
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2)), Draw())))",  # 256
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 257
+    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 258
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 259
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 260
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 261
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 262
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=1), steps=(Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2)), to=Zone.DISCARD),)), IfYouDid(steps=(ItsControllerResupplies(),)))),)",  # 263
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 264
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=ThatCharacter()),)),)',  # 265
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 266
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 267
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 268
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 269
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 270
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 271
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 272
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 273
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 274
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 275
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 276
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 277
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 278
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 279
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 280
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DoubleBoostsOn(who=All(filter=AnyOf(filters=(Filter(controller='you'), Filter(owner='you', zones=(Zone.RESERVE,))), words='each Character you control and in your Reserve'))),)))",  # 281
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 282
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 283
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 284
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 285
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 286
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 287
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 288
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 289
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 290
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 291
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 292
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 293
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 294
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 295
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 296
+    "(Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 297
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(PayToDo(cost=SpendCounterFrom(), steps=(Sabotage(),)),)),)),)',  # 298
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 299
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 300
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 301
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 302
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 303
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 304
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 305
+    '(CantGainCounters(),)',  # 306
+    "(CantGainCounters(which='with_counters'),)",  # 307
+    "(IAmIf(keyword=Keyword(name='eternal'), condition=IAmBoosted()), Reaction(trigger=OnJoin(), steps=(BoostPerOthersThenSend(),)), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(LoseBoosts(who=Me()),)))",  # 308
+    '(Reaction(trigger=WhenOpponentPlays(filter=Filter()), steps=(If(cond=NoCharactersFacingMe(), then=(SwitchExpeditions(who=ThatOne()),)),)),)',  # 309
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))",  # 310
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)), ReserveLimitsChange(support=True))",  # 311
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 312
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 313
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 314
+    "(Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 315
+    '(DiscardInsteadOfMovingForward(steps=(Draw(n=2),)),)',  # 316
+    '(DiscardInsteadOfMovingForward(steps=(LookKeepOneDiscardRest(),)),)',  # 317
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)",  # 318
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))",  # 319
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)",  # 320
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))",  # 321
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 322
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 323
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 324
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 325
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 326
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 327
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 328
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 329
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 330
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 331
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 332
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 333
+    '(Reaction(trigger=OnPlayed(), steps=(RemoveUpToCounters(),)),)',  # 334
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnPlayed(), steps=(RemoveUpToCounters(),)))",  # 335
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 336
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 337
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 338
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 339
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 340
+    '(Reaction(trigger=OnPlayed(), steps=(DiscardAllOthersInPlayOrReserve(),)), Reaction(trigger=WhenACardGoesToTheDiscardPile(), steps=(GainBoosts(who=Me()),)))',  # 341
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardAllOthersInPlayOrReserve(),)), Reaction(trigger=WhenACardGoesToTheDiscardPile(), steps=(GainBoosts(who=Me()),)), IAmIfPrinted(keyword=Keyword(name='gigantic'), condition=IAmStatus(status=Status.FLEETING)))",  # 342
+    "(SpellEffect(steps=(GainXBoosts(who=Target(filter=Filter()), x=MyCountersX(name='arcane', plus=2)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 343
+    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(GainBoosts(who=Target(filter=Filter())),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 344
+    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(GainBoosts(who=Target(filter=Filter())),)),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 345
+    "(SpellEffect(steps=(SendToReserveExhausted(who=CostXOrLessTarget(filter=Filter(max_hand_cost_x=MyCountersX(name='arcane', plus=2)), x=MyCountersX(name='arcane', plus=2)), zone_first=True),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 346
+    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(SendToReserveExhausted(who=Target(filter=Filter(max_hand_cost=2)), zone_first=True),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 347
+    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(SendToReserveExhausted(who=Target(filter=Filter(max_hand_cost=2)), zone_first=True),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), (ExhaustMeTo(steps=(GainCountersUpTo(who=Me(), name='arcane', n=2, cap=3),)),))),), support=True))",  # 348
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 349
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 350
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 351
+    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), n=0, head='Choose X+1, where X is my number of Arcane counters:', count=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 352
+    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), n=0, repeat=True, head='Choose X+1, where X is my number of Arcane counters. You may pick the same option multiple times:', count=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=6),), support=True))",  # 353
+    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), n=0, head='Choose X+1, where X is my number of Arcane counters:', count=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 354
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 355
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 356
+    "(Reaction(trigger=WhenAnotherPermanentJoinsYours(), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))),)",  # 357
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUpIf())',  # 358
+    "(ForLessByHandCost(types=('spell',), less=1, min_hand=7), ReserveLimitUpIf())",  # 359
+    "(ForLessByHandCost(types=('character',), less=1, min_hand=7), ReserveLimitUpIf(type='character', min_hand_cost=7))",  # 360
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())',  # 361
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))',  # 362
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 363
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 364
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 365
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 366
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 367
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 368
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 369
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 370
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 371
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 372
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 373
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 374
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 375
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 376
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 377
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 378
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 379
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 380
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 381
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 382
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 383
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 384
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 385
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 386
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 387
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 388
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 389
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 390
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 391
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 392
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 393
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 394
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 395
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 396
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 397
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 398
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 399
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 400
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 401
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 402
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 403
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 404
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 405
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 406
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 407
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 408
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 409
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 410
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 411
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 412
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 413
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 414
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 415
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 416
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 417
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 418
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 419
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 420
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 421
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 422
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 423
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 424
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 425
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 426
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 427
+    "(Keyword(name='seasoned'),)",  # 428
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 429
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 430
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 431
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 432
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 433
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 434
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 435
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 436
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 437
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 438
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 439
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 440
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 441
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 442
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 443
+    "(Keyword(name='gigantic'),)",  # 444
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 445
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 446
+    "(Keyword(name='tough', value=1),)",  # 447
+    "(Keyword(name='tough', value=2),)",  # 448
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 449
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 450
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 451
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 452
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 453
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 454
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 455
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 456
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 457
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 458
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 459
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 460
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 461
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 462
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 463
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 464
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 465
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 466
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 467
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 468
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 469
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 470
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 471
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 472
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 473
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 474
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 475
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 476
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 477
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 478
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 479
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 480
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 481
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 482
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 483
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 484
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 485
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 486
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 487
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 488
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 489
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 490
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 491
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 492
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 493
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 494
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 495
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 496
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 497
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 498
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 499
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 500
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 501
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 502
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 503
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 504
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 505
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 506
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 507
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 508
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 509
+    '(ReplaceRoll(),)',  # 510
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 511
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 512
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 513
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 514
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 515
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 516
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 517
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 518
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 519
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 520
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 521
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 522
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 523
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 524
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 525
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 526
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 527
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 528
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 529
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 530
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 531
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 532
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 533
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 534
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 535
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 536
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 537
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 538
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 539
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 540
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 541
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 542
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 543
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 544
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 545
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 546
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 547
+    '(SpellEffect(steps=(Resupply(),)),)',  # 548
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 549
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 550
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 551
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 552
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 553
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 554
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 555
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 556
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 557
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 558
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 559
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 560
+    "(Keyword(name='defender'),)",  # 561
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 562
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 563
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 564
+    '(TriggersDontActivate(),)',  # 565
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 566
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 567
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 568
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 569
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 570
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 571
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 572
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 573
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 574
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 575
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 576
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 577
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 578
+    "(CostChange(at_least=2, whose='opponent'),)",  # 579
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 580
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 581
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 582
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 583
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 584
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 585
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 586
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 587
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 588
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 589
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 590
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 591
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 592
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 593
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 594
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 595
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 596
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 597
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 598
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 599
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 600
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 601
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 602
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 603
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 604
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 605
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 606
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 607
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 608
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 609
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 610
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 611
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 612
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 613
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 614
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 615
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 616
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 617
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 618
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 619
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 620
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 621
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 622
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 623
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 624
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 625
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 626
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 627
+    '(SpellEffect(steps=(Draw(),)),)',  # 628
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 629
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 630
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 631
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 632
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 633
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 634
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 635
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 636
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 637
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 638
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 639
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 640
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 641
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 642
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 643
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 644
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 645
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 646
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 647
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 648
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 649
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 650
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 651
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 652
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 653
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 654
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 655
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 656
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 657
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 658
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 659
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 660
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 661
+    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 662
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 663
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 664
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 665
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 666
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 667
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 668
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 669
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 670
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 671
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 672
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 673
+    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 674
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 675
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 676
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 677
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 678
+    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 679
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 680
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 681
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 682
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 683
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), QuickAction(cost=ExhaustAndSpendAny(), steps=(SameNumberLose(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 684
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 685
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 686
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(GainCounters(who=Me(), name='quest'), ThenAfter(steps=(If(cond=IHaveCounters(name='quest', n=3), then=(CreateNamedToken(token='ALT_CYCLONE_B_BR_83_C', where=Where(where='companion')),)),)))),)",  # 687
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 688
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 689
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 690
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 691
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 692
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 693
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 694
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 695
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 696
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 697
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 698
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 699
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 700
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 701
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 702
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 703
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 704
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 705
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 706
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 707
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 708
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 709
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 710
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 711
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 712
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 713
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 714
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 715
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 716
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 717
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 718
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 719
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 720
+    "(IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=YourHeroHasCounters(name='quest', n=5)),)",  # 721
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 722
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 723
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 724
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 725
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 726
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 727
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 728
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 729
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 730
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 731
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 732
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 733
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 734
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 735
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 736
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),))),)),)',  # 737
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),)), n=2),)))",  # 738
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 739
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 740
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 741
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 742
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 743
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 744
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 745
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 746
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 747
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 748
+    '(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=FacingOnly(), then=(Resupply(),)),)),)',  # 749
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 750
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 751
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 752
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 753
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenIGoToYourReserveFrom(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=ReserveToMana()),), condition=IHadBoosts(n=2)))',  # 754
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 755
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 756
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 757
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 758
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 759
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 760
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 761
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=ThisDayGrant(filter=Filter(min_hand_cost=4, controller='you'), keyword=Keyword(name='tough', value=5), verb='are'), duration='day'),)))",  # 762
+    "(SpellEffect(steps=(TargetPlayerThisDay(grant=GrantKeyword(filter=Filter(min_hand_cost=3, controller='you'), keyword=Keyword(name='tough', value=5), verb='are')),)),)",  # 763
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 764
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 765
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 766
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=AnyOf(filters=(Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)), Filter(subtype='adventurer', owner='you', zones=(Zone.RESERVE,))), words='Animal and Adventurer in your Reserve'))),)))",  # 767
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 768
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 769
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 770
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 771
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 772
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 773
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), less=7), GainStatus(who=It(), status=Status.ANCHORED))))",  # 774
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), free=True, target_player=True), GainStatus(who=It(), status=Status.ANCHORED))))",  # 775
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 776
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 777
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 778
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 779
+    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 780
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 781
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 782
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 783
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 784
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 785
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(InsteadIf(step=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'), cond=BothExpeditionsFailed(), instead=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', count=2)),)),)",  # 786
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 787
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInSingleTerrainRegion(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 788
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 789
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 790
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 791
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 792
+    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 793
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 794
+    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 795
+    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 796
+    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 797
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 798
+    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 799
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 800
+    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 801
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 802
+    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 803
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 804
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 805
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 806
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 807
+    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 808
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 809
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 810
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 811
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)), ResupplyInsteadOfAscendingAgain())',  # 812
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 813
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 814
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_single_terrain=True))),)))',  # 815
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='hero')),)), AlsoIfPlayedBaseCost(n=7, steps=(Draw(),)))),)",  # 816
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 817
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 818
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 819
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 820
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 821
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 822
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 823
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 824
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 825
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 826
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 827
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 828
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 829
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 830
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 831
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 832
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 833
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter())),)))",  # 834
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(max_hand_cost=4))),)))",  # 835
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 836
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 837
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,), max_reserve_cost=2, any_reserve_words=True))), PlayItForFree())))",  # 838
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 839
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 840
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True))),)))",  # 841
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True), count=3, up_to=True)),)))",  # 842
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 843
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 844
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 845
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 846
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 847
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 848
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 849
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 850
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 851
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 852
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(ReadyTaxed(who=TargetOneOfTaxed(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve')))),)),)",  # 853
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 854
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 855
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 856
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 857
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 858
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 859
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 860
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 861
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 862
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 863
+    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 864
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 865
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 866
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 867
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 868
+    '(PlayMeForLessIf(less=1, cond=YouHaveExhausted(reserve=False)), PlayMeForLessIf(less=1, cond=YouHaveExhausted(permanents=False)), Reaction(trigger=OnJoin(), steps=(If(cond=YouHaveExhausted(at_least=4), then=(ReadyUpToOfYourExhausted(),)),)))',  # 869
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 870
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 871
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 872
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 873
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 874
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 875
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 876
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 877
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 878
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 879
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 880
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 881
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 882
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 883
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 884
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 885
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 886
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 887
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 888
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 889
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 890
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 891
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 892
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 893
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 894
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 895
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 896
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 897
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 898
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 899
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 900
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 901
+    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 902
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 903
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 904
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 905
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 906
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 907
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 908
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 909
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 910
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 911
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 912
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 913
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 914
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 915
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 916
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 917
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 918
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 919
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 920
+    '(PlayMeForLessInContact(less=2),)',  # 921
+    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 922
+    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 923
+    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 924
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 925
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 926
+    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 927
+    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 928
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 929
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 930
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 931
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 932
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 933
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 934
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 935
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 936
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 937
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 938
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 939
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 940
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 941
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 942
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 943
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 944
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 945
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 946
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 947
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 948
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 949
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 950
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 951
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 952
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 953
+    '(SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 954
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 955
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 956
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 957
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 958
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 959
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 960
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 961
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 962
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 963
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 964
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 965
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 966
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 967
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 968
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 969
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 970
+    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 971
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 972
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 973
+    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 974
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 975
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 976
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 977
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 978
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 979
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 980
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 981
+    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 982
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 983
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 984
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 985
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 986
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 987
+    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 988
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 989
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 990
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 991
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 992
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedCardsInReserveTotal()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedCardsInReserveTotal()),)))",  # 993
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedInReserveAndPermanents()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedInReserveAndPermanents()),)))",  # 994
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 995
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 996
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 997
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 998
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 999
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 1000
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 1001
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1002
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1003
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 1004
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 1005
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1006
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1007
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1008
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 1009
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 1010
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 1011
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 1012
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 1013
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 1014
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 1015
+    '(SpellEffect(steps=(DistributeBoosts_yzmir_words(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1016
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1017
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 1018
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 1019
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 1020
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1021
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1634,1325 +1684,1361 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_ALIZE_B_YZ_37_C': 143,  # Winter Nova
     'ALT_ALIZE_B_YZ_37_R1': 144,  # Winter Nova
     'ALT_ALIZE_B_YZ_37_R2': 144,  # Winter Nova
-    'ALT_ALIZE_B_YZ_39_C': 145,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R1': 146,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R2': 146,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': 147,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': 147,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': 147,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': 148,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': 149,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': 149,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_42_C': 150,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R1': 151,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R2': 150,  # Blizzard
-    'ALT_ALIZE_B_YZ_43_C': 152,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R1': 153,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R2': 153,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_44_C': 154,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R1': 154,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R2': 154,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_45_C': 155,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': 156,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': 155,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': 157,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': 157,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': 157,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_38_C': 145,  # The Snow Queen
+    'ALT_ALIZE_B_YZ_38_R1': 146,  # The Snow Queen
+    'ALT_ALIZE_B_YZ_38_R2': 146,  # The Snow Queen
+    'ALT_ALIZE_B_YZ_39_C': 147,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R1': 148,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R2': 148,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': 149,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': 149,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': 149,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': 150,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': 151,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': 151,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_42_C': 152,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R1': 153,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R2': 152,  # Blizzard
+    'ALT_ALIZE_B_YZ_43_C': 154,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R1': 155,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R2': 155,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_44_C': 156,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R1': 156,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R2': 156,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_45_C': 157,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': 158,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': 157,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': 159,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': 159,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': 159,  # Icebound Pass
     'ALT_ALIZE_B_YZ_47_C': 107,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': 158,  # Kuraokami Unbound
-    'ALT_ALIZE_P_AX_48_R1': 159,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': 158,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': 160,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': 158,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': 161,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': 158,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': 162,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': 158,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_R1': 163,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_R2': 164,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': 158,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': 165,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': 166,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': 165,  # Sap Sniffer
-    'ALT_BISE_B_AX_50_C': 167,  # Dredger Drone
-    'ALT_BISE_B_AX_50_R1': 168,  # Dredger Drone
-    'ALT_BISE_B_AX_50_R2': 169,  # Dredger Drone
-    'ALT_BISE_B_AX_51_C': 170,  # Designer Drone
-    'ALT_BISE_B_AX_51_R1': 171,  # Designer Drone
-    'ALT_BISE_B_AX_51_R2': 172,  # Designer Drone
-    'ALT_BISE_B_AX_52_C': 173,  # Drillmole
-    'ALT_BISE_B_AX_52_R1': 174,  # Drillmole
-    'ALT_BISE_B_AX_52_R2': 175,  # Drillmole
-    'ALT_BISE_B_AX_53_C': 176,  # The Grems
-    'ALT_BISE_B_AX_53_R1': 177,  # The Grems
-    'ALT_BISE_B_AX_53_R2': 176,  # The Grems
-    'ALT_BISE_B_AX_54_C': 178,  # Aby, Sap Courier
-    'ALT_BISE_B_AX_54_R1': 179,  # Aby, Sap Courier
-    'ALT_BISE_B_AX_54_R2': 179,  # Aby, Sap Courier
-    'ALT_BISE_B_AX_55_C': 180,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R1': 181,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R2': 181,  # Shortage Supervisor
-    'ALT_BISE_B_AX_56_C': 182,  # Icarus
-    'ALT_BISE_B_AX_56_R1': 183,  # Icarus
-    'ALT_BISE_B_AX_56_R2': 182,  # Icarus
-    'ALT_BISE_B_AX_57_C': 184,  # Enhanced Prototype
-    'ALT_BISE_B_AX_57_R1': 185,  # Enhanced Prototype
-    'ALT_BISE_B_AX_57_R2': 186,  # Enhanced Prototype
-    'ALT_BISE_B_AX_58_C': 187,  # Bugfix
-    'ALT_BISE_B_AX_58_R1': 187,  # Bugfix
-    'ALT_BISE_B_AX_58_R2': 187,  # Bugfix
-    'ALT_BISE_B_AX_59_C': 188,  # Sap Overflow
-    'ALT_BISE_B_AX_59_R1': 189,  # Sap Overflow
-    'ALT_BISE_B_AX_59_R2': 189,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': 190,  # Sap Extractor
-    'ALT_BISE_B_AX_60_R1': 191,  # Sap Extractor
-    'ALT_BISE_B_AX_60_R2': 191,  # Sap Extractor
-    'ALT_BISE_B_AX_61_C': 192,  # Tech Lab Unit
-    'ALT_BISE_B_AX_61_R1': 192,  # Tech Lab Unit
-    'ALT_BISE_B_AX_61_R2': 192,  # Tech Lab Unit
-    'ALT_BISE_B_AX_62_C': 193,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': 194,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': 195,  # Bug-Out Bag
-    'ALT_BISE_B_AX_63_C': 196,  # The Refinery
-    'ALT_BISE_B_AX_63_R1': 197,  # The Refinery
-    'ALT_BISE_B_AX_63_R2': 196,  # The Refinery
-    'ALT_BISE_B_BR_49_C': 198,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': 199,  # Junior Chef
-    'ALT_BISE_B_BR_49_R2': 200,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': 201,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': 202,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': 203,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': 204,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': 205,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': 204,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': 206,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': 207,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': 207,  # Talarian Skater
-    'ALT_BISE_B_BR_53_C': 208,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R1': 209,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R2': 210,  # Bravos Excavator
-    'ALT_BISE_B_BR_54_C': 211,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': 212,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': 213,  # Pastry Chef
-    'ALT_BISE_B_BR_55_C': 214,  # Hestia
-    'ALT_BISE_B_BR_55_R1': 215,  # Hestia
-    'ALT_BISE_B_BR_55_R2': 214,  # Hestia
-    'ALT_BISE_B_BR_56_C': 216,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': 217,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': 217,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_57_C': 218,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R1': 219,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R2': 218,  # Swift Jinn
-    'ALT_BISE_B_BR_58_C': 220,  # Theseus
-    'ALT_BISE_B_BR_58_R1': 221,  # Theseus
-    'ALT_BISE_B_BR_58_R2': 220,  # Theseus
-    'ALT_BISE_B_BR_59_C': 222,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': 222,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': 222,  # Lernaean Hydra
-    'ALT_BISE_B_BR_60_C': 223,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R1': 224,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R2': 223,  # Cuppa Sap
-    'ALT_BISE_B_BR_61_C': 225,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R1': 226,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R2': 226,  # Duel of Grit
-    'ALT_BISE_B_BR_62_C': 227,  # The Stew
-    'ALT_BISE_B_BR_62_R1': 228,  # The Stew
-    'ALT_BISE_B_BR_62_R2': 227,  # The Stew
-    'ALT_BISE_B_BR_63_C': 229,  # The Mess
-    'ALT_BISE_B_BR_63_R1': 230,  # The Mess
-    'ALT_BISE_B_BR_63_R2': 230,  # The Mess
-    'ALT_BISE_B_LY_49_C': 231,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R1': 232,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R2': 233,  # BLISS Bassist
-    'ALT_BISE_B_LY_50_C': 234,  # BLISS Fan
-    'ALT_BISE_B_LY_50_R1': 235,  # BLISS Fan
-    'ALT_BISE_B_LY_50_R2': 234,  # BLISS Fan
-    'ALT_BISE_B_LY_51_C': 236,  # Lyra Contortionist
-    'ALT_BISE_B_LY_51_R1': 237,  # Lyra Contortionist
-    'ALT_BISE_B_LY_51_R2': 236,  # Lyra Contortionist
-    'ALT_BISE_B_LY_52_C': 238,  # BLISS Keytarist
-    'ALT_BISE_B_LY_52_R1': 239,  # BLISS Keytarist
-    'ALT_BISE_B_LY_52_R2': 240,  # BLISS Keytarist
-    'ALT_BISE_B_LY_53_C': 241,  # Daedalus
-    'ALT_BISE_B_LY_53_R1': 242,  # Daedalus
-    'ALT_BISE_B_LY_53_R2': 242,  # Daedalus
-    'ALT_BISE_B_LY_55_C': 243,  # Lakshmi
-    'ALT_BISE_B_LY_55_R1': 244,  # Lakshmi
-    'ALT_BISE_B_LY_55_R2': 245,  # Lakshmi
-    'ALT_BISE_B_LY_56_C': 246,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R1': 247,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R2': 247,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_58_C': 248,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R1': 249,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R2': 249,  # Merry Reunion
-    'ALT_BISE_B_LY_59_C': 250,  # Encore
-    'ALT_BISE_B_LY_60_C': 251,  # X Marks the Spot
-    'ALT_BISE_B_LY_60_R1': 252,  # X Marks the Spot
-    'ALT_BISE_B_LY_60_R2': 252,  # X Marks the Spot
-    'ALT_BISE_B_LY_61_C': 253,  # Sap Duende
-    'ALT_BISE_B_LY_61_R1': 254,  # Sap Duende
-    'ALT_BISE_B_LY_61_R2': 254,  # Sap Duende
-    'ALT_BISE_B_LY_63_R2': 255,  # The Stage
-    'ALT_BISE_B_MU_49_R1': 256,  # Burrowing Noosh
-    'ALT_BISE_B_MU_49_R2': 256,  # Burrowing Noosh
-    'ALT_BISE_B_MU_50_C': 257,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 258,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 259,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 260,  # Fair Fox
-    'ALT_BISE_B_MU_51_R1': 261,  # Fair Fox
-    'ALT_BISE_B_MU_51_R2': 261,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 262,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R1': 263,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 264,  # Cuddly Corgi
-    'ALT_BISE_B_MU_53_C': 265,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R1': 266,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R2': 266,  # The Little Mouse
-    'ALT_BISE_B_MU_54_C': 267,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 267,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 267,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 268,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 269,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 268,  # Luminous Swarm
-    'ALT_BISE_B_MU_56_C': 270,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R1': 271,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R2': 272,  # Gran Bwa
-    'ALT_BISE_B_MU_57_C': 273,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 273,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 274,  # Arawn
-    'ALT_BISE_B_MU_58_C': 275,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 276,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 277,  # The Minotaur
-    'ALT_BISE_B_MU_59_C': 278,  # Sap Dispersal
-    'ALT_BISE_B_MU_59_R1': 279,  # Sap Dispersal
-    'ALT_BISE_B_MU_59_R2': 279,  # Sap Dispersal
-    'ALT_BISE_B_MU_60_C': 280,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 281,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 281,  # Requiem
-    'ALT_BISE_B_MU_61_C': 282,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 283,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 282,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 284,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 284,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 284,  # The Farm
-    'ALT_BISE_B_MU_63_C': 285,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R1': 286,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R2': 285,  # The Undergrowth
-    'ALT_BISE_B_OR_49_C': 287,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R1': 288,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R2': 289,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 290,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': 291,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': 292,  # Ordis Accountant
-    'ALT_BISE_B_OR_51_C': 293,  # Staff Clerk
-    'ALT_BISE_B_OR_51_R1': 294,  # Staff Clerk
-    'ALT_BISE_B_OR_51_R2': 295,  # Staff Clerk
-    'ALT_BISE_B_OR_52_C': 296,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_52_R1': 297,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_52_R2': 296,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 298,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 299,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 300,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 301,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 302,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 303,  # Aegis Templar
-    'ALT_BISE_B_OR_55_C': 304,  # Health Inspector
-    'ALT_BISE_B_OR_55_R1': 305,  # Health Inspector
-    'ALT_BISE_B_OR_55_R2': 304,  # Health Inspector
-    'ALT_BISE_B_OR_56_C': 306,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_56_R1': 306,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_56_R2': 306,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_57_C': 307,  # Ariadne
-    'ALT_BISE_B_OR_57_R1': 307,  # Ariadne
-    'ALT_BISE_B_OR_57_R2': 307,  # Ariadne
-    'ALT_BISE_B_OR_58_C': 308,  # Simurgh
-    'ALT_BISE_B_OR_58_R1': 309,  # Simurgh
-    'ALT_BISE_B_OR_58_R2': 308,  # Simurgh
-    'ALT_BISE_B_OR_59_C': 310,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 311,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 311,  # License Withdrawal
-    'ALT_BISE_B_OR_60_C': 312,  # Conscription
-    'ALT_BISE_B_OR_60_R1': 313,  # Conscription
-    'ALT_BISE_B_OR_60_R2': 313,  # Conscription
-    'ALT_BISE_B_OR_61_C': 314,  # Rune's Testament
-    'ALT_BISE_B_OR_61_R1': 315,  # Rune's Testament
-    'ALT_BISE_B_OR_61_R2': 314,  # Rune's Testament
-    'ALT_BISE_B_OR_62_C': 316,  # Mesektet
-    'ALT_BISE_B_OR_62_R1': 317,  # Mesektet
-    'ALT_BISE_B_OR_62_R2': 318,  # Mesektet
-    'ALT_BISE_B_OR_63_C': 319,  # The Town Square
-    'ALT_BISE_B_OR_63_R1': 320,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 320,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 321,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 322,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 323,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 324,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 325,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 326,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 327,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 328,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R2': 329,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 330,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 331,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 331,  # Pasiphaë
-    'ALT_BISE_B_YZ_54_C': 332,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 333,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 333,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 334,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 335,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 336,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': 337,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 337,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 337,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 338,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 339,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 339,  # Metamorphosis
-    'ALT_BISE_B_YZ_62_C': 340,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 341,  # Nilam Spires
-    'ALT_BISE_P_BR_64_C': 342,  # Sofia, First Outpost
-    'ALT_BISE_P_BR_64_R1': 343,  # Sofia, First Outpost
-    'ALT_BISE_P_BR_64_R2': 343,  # Sofia, First Outpost
-    'ALT_CORE_B_AX_01_C': 344,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 345,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 346,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 347,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 347,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 348,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 349,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 349,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 350,  # Ogun
-    'ALT_CORE_B_AX_06_R': 351,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 352,  # Ogun
-    'ALT_CORE_B_AX_07_C': 353,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 353,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 353,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 354,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 354,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 354,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 355,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 355,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 355,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 356,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 356,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 357,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 357,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 358,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 359,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 360,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 361,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 362,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 363,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 364,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 364,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 364,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 365,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 365,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 365,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 366,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 367,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 366,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 368,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 368,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 368,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 369,  # Athena
-    'ALT_CORE_B_AX_18_R': 370,  # Athena
-    'ALT_CORE_B_AX_18_R2': 371,  # Athena
-    'ALT_CORE_B_AX_19_C': 372,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 372,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 373,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 374,  # Hooked
-    'ALT_CORE_B_AX_20_R': 375,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 374,  # Hooked
-    'ALT_CORE_B_AX_21_C': 376,  # Boom!
-    'ALT_CORE_B_AX_21_R': 377,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 376,  # Boom!
-    'ALT_CORE_B_AX_22_C': 378,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 379,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 380,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 381,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 382,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 381,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 383,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 383,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 383,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 384,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 385,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 384,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 386,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 387,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 386,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 388,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 389,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 389,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 390,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 391,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 391,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 392,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 393,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 392,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 394,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 395,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 394,  # Brassbug Hive
+    'ALT_ALIZE_P_AX_48_C': 160,  # Kuraokami Unbound
+    'ALT_ALIZE_P_AX_48_R1': 161,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': 160,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': 162,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': 160,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': 163,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': 160,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': 164,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': 160,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_R1': 165,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_R2': 166,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': 160,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': 167,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': 168,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': 167,  # Sap Sniffer
+    'ALT_BISE_B_AX_50_C': 169,  # Dredger Drone
+    'ALT_BISE_B_AX_50_R1': 170,  # Dredger Drone
+    'ALT_BISE_B_AX_50_R2': 171,  # Dredger Drone
+    'ALT_BISE_B_AX_51_C': 172,  # Designer Drone
+    'ALT_BISE_B_AX_51_R1': 173,  # Designer Drone
+    'ALT_BISE_B_AX_51_R2': 174,  # Designer Drone
+    'ALT_BISE_B_AX_52_C': 175,  # Drillmole
+    'ALT_BISE_B_AX_52_R1': 176,  # Drillmole
+    'ALT_BISE_B_AX_52_R2': 177,  # Drillmole
+    'ALT_BISE_B_AX_53_C': 178,  # The Grems
+    'ALT_BISE_B_AX_53_R1': 179,  # The Grems
+    'ALT_BISE_B_AX_53_R2': 178,  # The Grems
+    'ALT_BISE_B_AX_54_C': 180,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_54_R1': 181,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_54_R2': 181,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_55_C': 182,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R1': 183,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R2': 183,  # Shortage Supervisor
+    'ALT_BISE_B_AX_56_C': 184,  # Icarus
+    'ALT_BISE_B_AX_56_R1': 185,  # Icarus
+    'ALT_BISE_B_AX_56_R2': 184,  # Icarus
+    'ALT_BISE_B_AX_57_C': 186,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R1': 187,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R2': 188,  # Enhanced Prototype
+    'ALT_BISE_B_AX_58_C': 189,  # Bugfix
+    'ALT_BISE_B_AX_58_R1': 189,  # Bugfix
+    'ALT_BISE_B_AX_58_R2': 189,  # Bugfix
+    'ALT_BISE_B_AX_59_C': 190,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R1': 191,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R2': 191,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': 192,  # Sap Extractor
+    'ALT_BISE_B_AX_60_R1': 193,  # Sap Extractor
+    'ALT_BISE_B_AX_60_R2': 193,  # Sap Extractor
+    'ALT_BISE_B_AX_61_C': 194,  # Tech Lab Unit
+    'ALT_BISE_B_AX_61_R1': 194,  # Tech Lab Unit
+    'ALT_BISE_B_AX_61_R2': 194,  # Tech Lab Unit
+    'ALT_BISE_B_AX_62_C': 195,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': 196,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': 197,  # Bug-Out Bag
+    'ALT_BISE_B_AX_63_C': 198,  # The Refinery
+    'ALT_BISE_B_AX_63_R1': 199,  # The Refinery
+    'ALT_BISE_B_AX_63_R2': 198,  # The Refinery
+    'ALT_BISE_B_BR_49_C': 200,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': 201,  # Junior Chef
+    'ALT_BISE_B_BR_49_R2': 202,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': 203,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': 204,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': 205,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': 206,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': 207,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': 206,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': 208,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': 209,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': 209,  # Talarian Skater
+    'ALT_BISE_B_BR_53_C': 210,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R1': 211,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R2': 212,  # Bravos Excavator
+    'ALT_BISE_B_BR_54_C': 213,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': 214,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': 215,  # Pastry Chef
+    'ALT_BISE_B_BR_55_C': 216,  # Hestia
+    'ALT_BISE_B_BR_55_R1': 217,  # Hestia
+    'ALT_BISE_B_BR_55_R2': 216,  # Hestia
+    'ALT_BISE_B_BR_56_C': 218,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': 219,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': 219,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_57_C': 220,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R1': 221,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R2': 220,  # Swift Jinn
+    'ALT_BISE_B_BR_58_C': 222,  # Theseus
+    'ALT_BISE_B_BR_58_R1': 223,  # Theseus
+    'ALT_BISE_B_BR_58_R2': 222,  # Theseus
+    'ALT_BISE_B_BR_59_C': 224,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': 224,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': 224,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': 225,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': 226,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': 225,  # Cuppa Sap
+    'ALT_BISE_B_BR_61_C': 227,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R1': 228,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R2': 228,  # Duel of Grit
+    'ALT_BISE_B_BR_62_C': 229,  # The Stew
+    'ALT_BISE_B_BR_62_R1': 230,  # The Stew
+    'ALT_BISE_B_BR_62_R2': 229,  # The Stew
+    'ALT_BISE_B_BR_63_C': 231,  # The Mess
+    'ALT_BISE_B_BR_63_R1': 232,  # The Mess
+    'ALT_BISE_B_BR_63_R2': 232,  # The Mess
+    'ALT_BISE_B_LY_49_C': 233,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R1': 234,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R2': 235,  # BLISS Bassist
+    'ALT_BISE_B_LY_50_C': 236,  # BLISS Fan
+    'ALT_BISE_B_LY_50_R1': 237,  # BLISS Fan
+    'ALT_BISE_B_LY_50_R2': 236,  # BLISS Fan
+    'ALT_BISE_B_LY_51_C': 238,  # Lyra Contortionist
+    'ALT_BISE_B_LY_51_R1': 239,  # Lyra Contortionist
+    'ALT_BISE_B_LY_51_R2': 238,  # Lyra Contortionist
+    'ALT_BISE_B_LY_52_C': 240,  # BLISS Keytarist
+    'ALT_BISE_B_LY_52_R1': 241,  # BLISS Keytarist
+    'ALT_BISE_B_LY_52_R2': 242,  # BLISS Keytarist
+    'ALT_BISE_B_LY_53_C': 243,  # Daedalus
+    'ALT_BISE_B_LY_53_R1': 244,  # Daedalus
+    'ALT_BISE_B_LY_53_R2': 244,  # Daedalus
+    'ALT_BISE_B_LY_55_C': 245,  # Lakshmi
+    'ALT_BISE_B_LY_55_R1': 246,  # Lakshmi
+    'ALT_BISE_B_LY_55_R2': 247,  # Lakshmi
+    'ALT_BISE_B_LY_56_C': 248,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R1': 249,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R2': 249,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_58_C': 250,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R1': 251,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R2': 251,  # Merry Reunion
+    'ALT_BISE_B_LY_59_C': 252,  # Encore
+    'ALT_BISE_B_LY_60_C': 253,  # X Marks the Spot
+    'ALT_BISE_B_LY_60_R1': 254,  # X Marks the Spot
+    'ALT_BISE_B_LY_60_R2': 254,  # X Marks the Spot
+    'ALT_BISE_B_LY_61_C': 255,  # Sap Duende
+    'ALT_BISE_B_LY_61_R1': 256,  # Sap Duende
+    'ALT_BISE_B_LY_61_R2': 256,  # Sap Duende
+    'ALT_BISE_B_LY_63_R2': 257,  # The Stage
+    'ALT_BISE_B_MU_49_R1': 258,  # Burrowing Noosh
+    'ALT_BISE_B_MU_49_R2': 258,  # Burrowing Noosh
+    'ALT_BISE_B_MU_50_C': 259,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 260,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 261,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 262,  # Fair Fox
+    'ALT_BISE_B_MU_51_R1': 263,  # Fair Fox
+    'ALT_BISE_B_MU_51_R2': 263,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 264,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R1': 265,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 266,  # Cuddly Corgi
+    'ALT_BISE_B_MU_53_C': 267,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R1': 268,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R2': 268,  # The Little Mouse
+    'ALT_BISE_B_MU_54_C': 269,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 269,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 269,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 270,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 271,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 270,  # Luminous Swarm
+    'ALT_BISE_B_MU_56_C': 272,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R1': 273,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R2': 274,  # Gran Bwa
+    'ALT_BISE_B_MU_57_C': 275,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 275,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 276,  # Arawn
+    'ALT_BISE_B_MU_58_C': 277,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 278,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 279,  # The Minotaur
+    'ALT_BISE_B_MU_59_C': 280,  # Sap Dispersal
+    'ALT_BISE_B_MU_59_R1': 281,  # Sap Dispersal
+    'ALT_BISE_B_MU_59_R2': 281,  # Sap Dispersal
+    'ALT_BISE_B_MU_60_C': 282,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 283,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 283,  # Requiem
+    'ALT_BISE_B_MU_61_C': 284,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 285,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 284,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 286,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 286,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 286,  # The Farm
+    'ALT_BISE_B_MU_63_C': 287,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R1': 288,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R2': 287,  # The Undergrowth
+    'ALT_BISE_B_OR_49_C': 289,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R1': 290,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R2': 291,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 292,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': 293,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': 294,  # Ordis Accountant
+    'ALT_BISE_B_OR_51_C': 295,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R1': 296,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R2': 297,  # Staff Clerk
+    'ALT_BISE_B_OR_52_C': 298,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_52_R1': 299,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_52_R2': 298,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 300,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 301,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 302,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 303,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 304,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 305,  # Aegis Templar
+    'ALT_BISE_B_OR_55_C': 306,  # Health Inspector
+    'ALT_BISE_B_OR_55_R1': 307,  # Health Inspector
+    'ALT_BISE_B_OR_55_R2': 306,  # Health Inspector
+    'ALT_BISE_B_OR_56_C': 308,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R1': 308,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R2': 308,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_57_C': 309,  # Ariadne
+    'ALT_BISE_B_OR_57_R1': 309,  # Ariadne
+    'ALT_BISE_B_OR_57_R2': 309,  # Ariadne
+    'ALT_BISE_B_OR_58_C': 310,  # Simurgh
+    'ALT_BISE_B_OR_58_R1': 311,  # Simurgh
+    'ALT_BISE_B_OR_58_R2': 310,  # Simurgh
+    'ALT_BISE_B_OR_59_C': 312,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 313,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 313,  # License Withdrawal
+    'ALT_BISE_B_OR_60_C': 314,  # Conscription
+    'ALT_BISE_B_OR_60_R1': 315,  # Conscription
+    'ALT_BISE_B_OR_60_R2': 315,  # Conscription
+    'ALT_BISE_B_OR_61_C': 316,  # Rune's Testament
+    'ALT_BISE_B_OR_61_R1': 317,  # Rune's Testament
+    'ALT_BISE_B_OR_61_R2': 316,  # Rune's Testament
+    'ALT_BISE_B_OR_62_C': 318,  # Mesektet
+    'ALT_BISE_B_OR_62_R1': 319,  # Mesektet
+    'ALT_BISE_B_OR_62_R2': 320,  # Mesektet
+    'ALT_BISE_B_OR_63_C': 321,  # The Town Square
+    'ALT_BISE_B_OR_63_R1': 322,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 322,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 323,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 324,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 325,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 326,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 327,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 328,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 329,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 330,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R2': 331,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 332,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 333,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 333,  # Pasiphaë
+    'ALT_BISE_B_YZ_53_C': 334,  # Qorgan Informant
+    'ALT_BISE_B_YZ_53_R1': 335,  # Qorgan Informant
+    'ALT_BISE_B_YZ_53_R2': 335,  # Qorgan Informant
+    'ALT_BISE_B_YZ_54_C': 336,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 337,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 337,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 338,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 339,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 340,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_56_C': 341,  # The Hunger
+    'ALT_BISE_B_YZ_56_R1': 342,  # The Hunger
+    'ALT_BISE_B_YZ_56_R2': 342,  # The Hunger
+    'ALT_BISE_B_YZ_57_C': 343,  # Sap Infusion
+    'ALT_BISE_B_YZ_57_R1': 344,  # Sap Infusion
+    'ALT_BISE_B_YZ_57_R2': 345,  # Sap Infusion
+    'ALT_BISE_B_YZ_58_C': 346,  # Evanescence
+    'ALT_BISE_B_YZ_58_R1': 347,  # Evanescence
+    'ALT_BISE_B_YZ_58_R2': 348,  # Evanescence
+    'ALT_BISE_B_YZ_59_C': 349,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 349,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 349,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 350,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 351,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 351,  # Metamorphosis
+    'ALT_BISE_B_YZ_61_C': 352,  # Feast of Thoughts
+    'ALT_BISE_B_YZ_61_R1': 353,  # Feast of Thoughts
+    'ALT_BISE_B_YZ_61_R2': 354,  # Feast of Thoughts
+    'ALT_BISE_B_YZ_62_C': 355,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 356,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R2': 357,  # Nilam Spires
+    'ALT_BISE_B_YZ_63_C': 358,  # Scholars' Vault
+    'ALT_BISE_B_YZ_63_R1': 359,  # Scholars' Vault
+    'ALT_BISE_B_YZ_63_R2': 360,  # Scholars' Vault
+    'ALT_BISE_P_BR_64_C': 361,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R1': 362,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R2': 362,  # Sofia, First Outpost
+    'ALT_CORE_B_AX_01_C': 363,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 364,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 365,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 366,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 366,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 367,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 368,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 368,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 369,  # Ogun
+    'ALT_CORE_B_AX_06_R': 370,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 371,  # Ogun
+    'ALT_CORE_B_AX_07_C': 372,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 372,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 372,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 373,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 373,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 373,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 374,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 374,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 374,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 375,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 375,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 376,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 376,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 377,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 378,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 379,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 380,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 381,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 382,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 383,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 383,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 383,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 384,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 384,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 384,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 385,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 386,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 385,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 387,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 387,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 387,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 388,  # Athena
+    'ALT_CORE_B_AX_18_R': 389,  # Athena
+    'ALT_CORE_B_AX_18_R2': 390,  # Athena
+    'ALT_CORE_B_AX_19_C': 391,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 391,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 392,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 393,  # Hooked
+    'ALT_CORE_B_AX_20_R': 394,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 393,  # Hooked
+    'ALT_CORE_B_AX_21_C': 395,  # Boom!
+    'ALT_CORE_B_AX_21_R': 396,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 395,  # Boom!
+    'ALT_CORE_B_AX_22_C': 397,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 398,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 399,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 400,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 401,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 400,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 402,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 402,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 402,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 403,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 404,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 403,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 405,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 406,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 405,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 407,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 408,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 408,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 409,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 410,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 410,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 411,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 412,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 411,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 413,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 414,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 413,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': 107,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 396,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 397,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 398,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 399,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 400,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 401,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 402,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 403,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 403,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 404,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 404,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 404,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 405,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 405,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 405,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 406,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 399,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 407,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 408,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 409,  # Red
-    'ALT_CORE_B_BR_10_R': 410,  # Red
-    'ALT_CORE_B_BR_10_R2': 409,  # Red
-    'ALT_CORE_B_BR_11_C': 411,  # Chiron
-    'ALT_CORE_B_BR_11_R': 412,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 412,  # Chiron
-    'ALT_CORE_B_BR_12_C': 413,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 413,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 413,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 414,  # Kappa
-    'ALT_CORE_B_BR_14_C': 415,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 416,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 416,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 417,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 418,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 418,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 419,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 420,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 419,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 402,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 402,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 399,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 421,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 422,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 423,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 424,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 423,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 425,  # Atlas
-    'ALT_CORE_B_BR_20_R': 426,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 427,  # Atlas
-    'ALT_CORE_B_BR_21_C': 428,  # Achilles
-    'ALT_CORE_B_BR_21_R': 429,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 428,  # Achilles
-    'ALT_CORE_B_BR_22_R': 428,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 430,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 431,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 431,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 432,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 432,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 432,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 433,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 434,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 433,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 435,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 436,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 435,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 437,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 438,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 437,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 439,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 440,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 440,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 441,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 441,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 441,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 442,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 443,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': 415,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 416,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 417,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 418,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 419,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 420,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 421,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 422,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 422,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 423,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 423,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 423,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 424,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 424,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 424,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 425,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 418,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 426,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 427,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 428,  # Red
+    'ALT_CORE_B_BR_10_R': 429,  # Red
+    'ALT_CORE_B_BR_10_R2': 428,  # Red
+    'ALT_CORE_B_BR_11_C': 430,  # Chiron
+    'ALT_CORE_B_BR_11_R': 431,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 431,  # Chiron
+    'ALT_CORE_B_BR_12_C': 432,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 432,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 432,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 433,  # Kappa
+    'ALT_CORE_B_BR_14_C': 434,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 435,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 435,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 436,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 437,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 437,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 438,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 439,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 438,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 421,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 421,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 418,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 440,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 441,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 442,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 443,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 442,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 444,  # Atlas
+    'ALT_CORE_B_BR_20_R': 445,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 446,  # Atlas
+    'ALT_CORE_B_BR_21_C': 447,  # Achilles
+    'ALT_CORE_B_BR_21_R': 448,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 447,  # Achilles
+    'ALT_CORE_B_BR_22_R': 447,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 449,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 450,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 450,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 451,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 451,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 451,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 452,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 453,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 452,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 454,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 455,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 454,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 456,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 457,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 456,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 458,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 459,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 459,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 460,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 460,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 460,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 461,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 462,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': 107,  # Booda
-    'ALT_CORE_B_LY_01_C': 444,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 445,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 446,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 447,  # Martengale
-    'ALT_CORE_B_LY_04_R': 448,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 447,  # Martengale
-    'ALT_CORE_B_LY_05_C': 449,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 450,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 451,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 452,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 453,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 452,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 454,  # Hathor
-    'ALT_CORE_B_LY_07_R': 454,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 454,  # Hathor
-    'ALT_CORE_B_LY_08_R': 455,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 455,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 365,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 456,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 365,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 457,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 458,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 457,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 459,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 460,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 459,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 461,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 462,  # Anansi
-    'ALT_CORE_B_LY_13_R': 463,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 462,  # Anansi
-    'ALT_CORE_B_LY_14_C': 464,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 465,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 464,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 466,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 467,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 467,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 461,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 461,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 468,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 469,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 469,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 470,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 470,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 470,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 471,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 472,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 471,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 473,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 473,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 473,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 474,  # Loki
-    'ALT_CORE_B_LY_21_R': 475,  # Loki
-    'ALT_CORE_B_LY_21_R2': 474,  # Loki
-    'ALT_CORE_B_LY_22_C': 476,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 477,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 476,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 478,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 479,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 478,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 480,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 481,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 480,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 482,  # All In!
-    'ALT_CORE_B_LY_25_R': 483,  # All In!
-    'ALT_CORE_B_LY_25_R2': 482,  # All In!
-    'ALT_CORE_B_LY_26_C': 484,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 485,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 484,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 486,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 486,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 486,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 487,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 488,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 487,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 489,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 490,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 489,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 491,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 491,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 492,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 493,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 494,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 495,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 470,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 470,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 470,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 496,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 497,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 496,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 498,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 499,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 498,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 470,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 498,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 500,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 500,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 501,  # Kodama
-    'ALT_CORE_B_MU_09_R': 502,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 502,  # Kodama
-    'ALT_CORE_B_MU_10_C': 503,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 503,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 450,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 504,  # Inari
-    'ALT_CORE_B_MU_11_R2': 356,  # Inari
-    'ALT_CORE_B_MU_12_C': 505,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 496,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 505,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 470,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 506,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 470,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 500,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 507,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 500,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 384,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 508,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 508,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 509,  # Aja
-    'ALT_CORE_B_MU_17_R': 510,  # Aja
-    'ALT_CORE_B_MU_17_R2': 509,  # Aja
-    'ALT_CORE_B_MU_18_C': 511,  # Parvati
-    'ALT_CORE_B_MU_18_R': 512,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 512,  # Parvati
-    'ALT_CORE_B_MU_19_C': 513,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 513,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 514,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 498,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 498,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 498,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 425,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 515,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 425,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 516,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 517,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 516,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 354,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 354,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 354,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 518,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 519,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 520,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 521,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 522,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 521,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 523,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 524,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 523,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 525,  # Nurture
-    'ALT_CORE_B_MU_27_R': 526,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 525,  # Nurture
-    'ALT_CORE_B_MU_28_C': 527,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 528,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 527,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 529,  # Harvest
-    'ALT_CORE_B_MU_29_R': 530,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 529,  # Harvest
-    'ALT_CORE_B_MU_30_C': 531,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 532,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 531,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 533,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 534,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 535,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 536,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 536,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 536,  # Paper Herald
+    'ALT_CORE_B_LY_01_C': 463,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 464,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 465,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 466,  # Martengale
+    'ALT_CORE_B_LY_04_R': 467,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 466,  # Martengale
+    'ALT_CORE_B_LY_05_C': 468,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 469,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 470,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 471,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 472,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 471,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 473,  # Hathor
+    'ALT_CORE_B_LY_07_R': 473,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 473,  # Hathor
+    'ALT_CORE_B_LY_08_R': 474,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 474,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 384,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 475,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 384,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 476,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 477,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 476,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 478,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 479,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 478,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 480,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 481,  # Anansi
+    'ALT_CORE_B_LY_13_R': 482,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 481,  # Anansi
+    'ALT_CORE_B_LY_14_C': 483,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 484,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 483,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 485,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 486,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 486,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 480,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 480,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 487,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 488,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 488,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 489,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 489,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 489,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 490,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 491,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 490,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 492,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 492,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 492,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 493,  # Loki
+    'ALT_CORE_B_LY_21_R': 494,  # Loki
+    'ALT_CORE_B_LY_21_R2': 493,  # Loki
+    'ALT_CORE_B_LY_22_C': 495,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 496,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 495,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 497,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 498,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 497,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 499,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 500,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 499,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 501,  # All In!
+    'ALT_CORE_B_LY_25_R': 502,  # All In!
+    'ALT_CORE_B_LY_25_R2': 501,  # All In!
+    'ALT_CORE_B_LY_26_C': 503,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 504,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 503,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 505,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 505,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 505,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 506,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 507,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 506,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 508,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 509,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 508,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 510,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 510,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 511,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 512,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 513,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 514,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 489,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 489,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 489,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 515,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 516,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 515,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 517,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 518,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 517,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 489,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 517,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 519,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 519,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 520,  # Kodama
+    'ALT_CORE_B_MU_09_R': 521,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 521,  # Kodama
+    'ALT_CORE_B_MU_10_C': 522,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 522,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 469,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 523,  # Inari
+    'ALT_CORE_B_MU_11_R2': 375,  # Inari
+    'ALT_CORE_B_MU_12_C': 524,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 515,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 524,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 489,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 525,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 489,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 519,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 526,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 519,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 403,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 527,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 527,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 528,  # Aja
+    'ALT_CORE_B_MU_17_R': 529,  # Aja
+    'ALT_CORE_B_MU_17_R2': 528,  # Aja
+    'ALT_CORE_B_MU_18_C': 530,  # Parvati
+    'ALT_CORE_B_MU_18_R': 531,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 531,  # Parvati
+    'ALT_CORE_B_MU_19_C': 532,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 532,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 533,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 517,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 517,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 517,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 444,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 534,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 444,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 535,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 536,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 535,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 373,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 373,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 373,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 537,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 538,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 539,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 540,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 541,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 540,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 542,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 543,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 542,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 544,  # Nurture
+    'ALT_CORE_B_MU_27_R': 545,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 544,  # Nurture
+    'ALT_CORE_B_MU_28_C': 546,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 547,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 546,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 548,  # Harvest
+    'ALT_CORE_B_MU_29_R': 549,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 548,  # Harvest
+    'ALT_CORE_B_MU_30_C': 550,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 551,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 550,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 552,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 553,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 554,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 555,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 555,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 555,  # Paper Herald
     'ALT_CORE_B_OR_06_C': 129,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 537,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 538,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 539,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 539,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 540,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 541,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 540,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 353,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 542,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 543,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 542,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 544,  # Ozma
-    'ALT_CORE_B_OR_11_R': 544,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 545,  # Ozma
-    'ALT_CORE_B_OR_12_C': 546,  # The Council
-    'ALT_CORE_B_OR_12_R': 546,  # The Council
-    'ALT_CORE_B_OR_12_R2': 546,  # The Council
-    'ALT_CORE_B_OR_13_C': 537,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 547,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 548,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 365,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 549,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 549,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 550,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 551,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 551,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 552,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 552,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 552,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 553,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 554,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 555,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 556,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 556,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 556,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 557,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 557,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 557,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 558,  # Anubis
-    'ALT_CORE_B_OR_20_R': 558,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 558,  # Anubis
-    'ALT_CORE_B_OR_21_C': 559,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 560,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 561,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 562,  # Thoth
-    'ALT_CORE_B_OR_22_R': 563,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 563,  # Thoth
-    'ALT_CORE_B_OR_23_C': 564,  # Charge!
-    'ALT_CORE_B_OR_23_R': 565,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 565,  # Charge!
-    'ALT_CORE_B_OR_24_C': 566,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 567,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 566,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 568,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 569,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 568,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 570,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 571,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 572,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 573,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 574,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 574,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 575,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 576,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 576,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 577,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 578,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 577,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 579,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 580,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 579,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': 556,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 557,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 558,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 558,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 559,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 560,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 559,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 372,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 561,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 562,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 561,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 563,  # Ozma
+    'ALT_CORE_B_OR_11_R': 563,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 564,  # Ozma
+    'ALT_CORE_B_OR_12_C': 565,  # The Council
+    'ALT_CORE_B_OR_12_R': 565,  # The Council
+    'ALT_CORE_B_OR_12_R2': 565,  # The Council
+    'ALT_CORE_B_OR_13_C': 556,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 566,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 567,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 384,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 568,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 568,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 569,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 570,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 570,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 571,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 571,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 571,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 572,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 573,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 574,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 575,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 575,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 575,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 576,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 576,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 576,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 577,  # Anubis
+    'ALT_CORE_B_OR_20_R': 577,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 577,  # Anubis
+    'ALT_CORE_B_OR_21_C': 578,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 579,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 580,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 581,  # Thoth
+    'ALT_CORE_B_OR_22_R': 582,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 582,  # Thoth
+    'ALT_CORE_B_OR_23_C': 583,  # Charge!
+    'ALT_CORE_B_OR_23_R': 584,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 584,  # Charge!
+    'ALT_CORE_B_OR_24_C': 585,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 586,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 585,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 587,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 588,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 587,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 589,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 590,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 591,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 592,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 593,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 593,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 594,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 595,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 595,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 596,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 597,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 596,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 598,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 599,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 598,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': 107,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 581,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 582,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 583,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 584,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 584,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 585,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 586,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 587,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 365,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 365,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 365,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 588,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 589,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R2': 243,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 590,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 591,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 592,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 593,  # Baku
-    'ALT_CORE_B_YZ_10_R': 594,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 593,  # Baku
-    'ALT_CORE_B_YZ_11_C': 595,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 595,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 595,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 596,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 597,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 597,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 598,  # Alice
-    'ALT_CORE_B_YZ_13_R': 598,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 598,  # Alice
-    'ALT_CORE_B_YZ_14_C': 599,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 600,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 599,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 601,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 602,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 601,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 603,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 604,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 603,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 605,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 606,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 605,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 607,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 608,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 607,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 609,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 609,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 609,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 610,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 611,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 610,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 612,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 613,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 612,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 614,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 615,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 614,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 616,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 617,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 616,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 618,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 619,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 618,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 620,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 621,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 620,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 622,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 623,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 623,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 624,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 625,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 625,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 626,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 626,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 626,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 504,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 627,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 627,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 628,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 629,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 628,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 630,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 631,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 632,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 633,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 634,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 635,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': 636,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': 636,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 637,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 638,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 639,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 640,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 640,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 641,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 642,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_70_R1': 643,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_70_R2': 643,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 644,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 645,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 644,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 646,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 647,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 648,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 649,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 650,  # Marie Curie
-    'ALT_CYCLONE_B_AX_74_C': 651,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R1': 652,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R2': 651,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_75_C': 653,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R1': 654,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R2': 654,  # Detonation
-    'ALT_CYCLONE_B_AX_76_C': 655,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R1': 656,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R2': 656,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_77_C': 657,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 658,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 658,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_78_C': 659,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R1': 660,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R2': 659,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_79_C': 661,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 662,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 662,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 663,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 663,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 663,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 664,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R1': 665,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 664,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 666,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 667,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 666,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_65_C': 668,  # Sol & Halua
-    'ALT_CYCLONE_B_BR_66_C': 669,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 670,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 670,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': 671,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': 672,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': 672,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': 673,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': 674,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 673,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': 675,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': 675,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': 676,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': 677,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': 677,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': 678,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': 679,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': 679,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': 680,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': 681,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': 680,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': 682,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': 683,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': 683,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': 684,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 685,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 685,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 686,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 686,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 686,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': 687,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': 688,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': 689,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': 690,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': 691,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': 691,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': 692,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': 693,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': 693,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': 694,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 695,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 695,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': 696,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': 697,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': 696,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': 698,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 699,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 699,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 700,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 701,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 700,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_83_C': 702,  # Halua
-    'ALT_CYCLONE_B_LY_66_R1': 447,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 447,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 498,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 703,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 703,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 704,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 705,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 706,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 707,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 707,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 708,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 709,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 710,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 711,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 712,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 712,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 713,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 713,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 714,  # Nuit
-    'ALT_CYCLONE_B_LY_74_C': 425,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 715,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 425,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': 716,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 717,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 717,  # Daikokuten
-    'ALT_CYCLONE_B_LY_78_C': 718,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_78_R1': 719,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_78_R2': 719,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_79_C': 720,  # The Western Wind
-    'ALT_CYCLONE_B_LY_79_R1': 721,  # The Western Wind
-    'ALT_CYCLONE_B_LY_79_R2': 721,  # The Western Wind
-    'ALT_CYCLONE_B_LY_80_C': 722,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 722,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 722,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 723,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 724,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 723,  # The Painthouse
-    'ALT_CYCLONE_B_LY_82_C': 725,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R1': 726,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R2': 726,  # The Opera House
-    'ALT_CYCLONE_B_MU_65_C': 727,  # Kauri & Puff
-    'ALT_CYCLONE_B_MU_66_C': 728,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 729,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 729,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R1': 730,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_67_R2': 731,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_68_R1': 732,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_68_R2': 732,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_69_C': 542,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 733,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 733,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 734,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_70_R1': 735,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_70_R2': 735,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 736,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 736,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 736,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 737,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 738,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 738,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 739,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 740,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 740,  # Wyvern
-    'ALT_CYCLONE_B_MU_74_C': 741,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R1': 742,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R2': 742,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_75_C': 743,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_75_R1': 744,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_75_R2': 744,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_76_C': 745,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': 746,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': 746,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': 747,  # Tāne
-    'ALT_CYCLONE_B_MU_77_R1': 748,  # Tāne
-    'ALT_CYCLONE_B_MU_77_R2': 748,  # Tāne
-    'ALT_CYCLONE_B_MU_78_C': 749,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_78_R1': 750,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_78_R2': 750,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_79_C': 751,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R1': 752,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R2': 752,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': 753,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': 754,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': 753,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_81_C': 755,  # Joining Fates
-    'ALT_CYCLONE_B_MU_81_R1': 756,  # Joining Fates
-    'ALT_CYCLONE_B_MU_81_R2': 755,  # Joining Fates
-    'ALT_CYCLONE_B_MU_82_C': 757,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': 758,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': 757,  # Woolly Woolly Field
+    'ALT_CORE_B_YZ_02_C': 600,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 601,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 602,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 603,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 603,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 604,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 605,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 606,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 384,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 384,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 384,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 607,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 608,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R2': 245,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 609,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 610,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 611,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 612,  # Baku
+    'ALT_CORE_B_YZ_10_R': 613,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 612,  # Baku
+    'ALT_CORE_B_YZ_11_C': 614,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 614,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 614,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 615,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 616,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 616,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 617,  # Alice
+    'ALT_CORE_B_YZ_13_R': 617,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 617,  # Alice
+    'ALT_CORE_B_YZ_14_C': 618,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 619,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 618,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 620,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 621,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 620,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 622,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 623,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 622,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 624,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 625,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 624,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 626,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 627,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 626,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 628,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 628,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 628,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 629,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 630,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 629,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 631,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 632,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 631,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 633,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 634,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 633,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 635,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 636,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 635,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 637,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 638,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 637,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 639,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 640,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 639,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 641,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 642,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 642,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 643,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 644,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 644,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 645,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 645,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 645,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 523,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 646,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 646,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 647,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 648,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 647,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 649,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 650,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 651,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 652,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 653,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 654,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 655,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 655,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 656,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 657,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 658,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 659,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 659,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 660,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 661,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R1': 662,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R2': 662,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 663,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 664,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 663,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 665,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 666,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 667,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 668,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 669,  # Marie Curie
+    'ALT_CYCLONE_B_AX_74_C': 670,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R1': 671,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R2': 670,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_75_C': 672,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R1': 673,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R2': 673,  # Detonation
+    'ALT_CYCLONE_B_AX_76_C': 674,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R1': 675,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R2': 675,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_77_C': 676,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 677,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 677,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_78_C': 678,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R1': 679,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R2': 678,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_79_C': 680,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 681,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 681,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 682,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 682,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 682,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 683,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R1': 684,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 683,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 685,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 686,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 685,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_65_C': 687,  # Sol & Halua
+    'ALT_CYCLONE_B_BR_66_C': 688,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 689,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 689,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 690,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 691,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 691,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 692,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 693,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 692,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 694,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 694,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 695,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 696,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 696,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 697,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 698,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 698,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 699,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 700,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 699,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 701,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 702,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 702,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 703,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 704,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 704,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 705,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 705,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 705,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 706,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 707,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 708,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 709,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 710,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 710,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 711,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 712,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 712,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 713,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 714,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 714,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 715,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 716,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 715,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 717,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 718,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 718,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 719,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 720,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 719,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_83_C': 721,  # Halua
+    'ALT_CYCLONE_B_LY_66_R1': 466,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 466,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 517,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 722,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 722,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 723,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 724,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 725,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 726,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 726,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 727,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 728,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 729,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 730,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 731,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 731,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 732,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 732,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 733,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 444,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 734,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 444,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 735,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 736,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 736,  # Daikokuten
+    'ALT_CYCLONE_B_LY_78_C': 737,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R1': 738,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R2': 738,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_79_C': 739,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R1': 740,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R2': 740,  # The Western Wind
+    'ALT_CYCLONE_B_LY_80_C': 741,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 741,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 741,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 742,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 743,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 742,  # The Painthouse
+    'ALT_CYCLONE_B_LY_82_C': 744,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R1': 745,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R2': 745,  # The Opera House
+    'ALT_CYCLONE_B_MU_65_C': 746,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 747,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 748,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 748,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R1': 749,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_67_R2': 750,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 751,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 751,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_69_C': 561,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 752,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 752,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 753,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_70_R1': 754,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_70_R2': 754,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 755,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 755,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 755,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 756,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 757,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 757,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 758,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 759,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 759,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 760,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 761,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 761,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_75_C': 762,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_75_R1': 763,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_75_R2': 763,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_76_C': 764,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 765,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 765,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 766,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R1': 767,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R2': 767,  # Tāne
+    'ALT_CYCLONE_B_MU_78_C': 768,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R1': 769,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R2': 769,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_79_C': 770,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 771,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 771,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 772,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 773,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 772,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_81_C': 774,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R1': 775,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R2': 774,  # Joining Fates
+    'ALT_CYCLONE_B_MU_82_C': 776,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 777,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 776,  # Woolly Woolly Field
     'ALT_CYCLONE_B_MU_83_C': 107,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 759,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 760,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R1': 761,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R2': 761,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 762,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 763,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 763,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_68_C': 764,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R1': 765,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R2': 765,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_69_C': 766,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R1': 767,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 766,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 768,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 768,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R2': 769,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 770,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 771,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 771,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 772,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 773,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 773,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_73_C': 774,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R1': 775,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R2': 775,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_74_C': 776,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R1': 777,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R2': 778,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_75_C': 779,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R1': 780,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R2': 780,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 781,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 782,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 781,  # Nike
-    'ALT_CYCLONE_B_OR_77_C': 783,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R1': 784,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R2': 785,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_78_C': 786,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R1': 787,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R2': 787,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_79_C': 788,  # Soar
-    'ALT_CYCLONE_B_OR_79_R1': 789,  # Soar
-    'ALT_CYCLONE_B_OR_79_R2': 789,  # Soar
-    'ALT_CYCLONE_B_OR_80_C': 790,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R1': 791,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R2': 790,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_81_C': 792,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R1': 793,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 792,  # Mandjet
-    'ALT_CYCLONE_B_OR_82_C': 794,  # The Origamium
-    'ALT_CYCLONE_B_OR_82_R1': 795,  # The Origamium
-    'ALT_CYCLONE_B_OR_82_R2': 796,  # The Origamium
-    'ALT_CYCLONE_B_YZ_66_C': 591,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 591,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 591,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 596,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 797,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 797,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 798,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 799,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 800,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 598,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 801,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 598,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 802,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 803,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 803,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 804,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 805,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 806,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 807,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 739,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 739,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 808,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 808,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 808,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 809,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 810,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 811,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 812,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 813,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 813,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 814,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 815,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 815,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 816,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 817,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 817,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 818,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 819,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 819,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 820,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 821,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 820,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 821,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 820,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 821,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 820,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 821,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 820,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 821,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 820,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 821,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 822,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R1': 823,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R2': 823,  # Science Fair
-    'ALT_DUSTER_B_AX_101_C': 824,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R1': 825,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R2': 825,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_102_C': 826,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R1': 827,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 826,  # The Consortium
-    'ALT_DUSTER_B_AX_85_C': 828,  # Della & Bolt
-    'ALT_DUSTER_B_AX_86_C': 829,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R1': 830,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R2': 830,  # Tik-Tok
-    'ALT_DUSTER_B_AX_87_C': 831,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R1': 832,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R2': 832,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_88_R1': 833,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 833,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_89_C': 834,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R1': 835,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R2': 835,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_90_C': 836,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R1': 837,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R2': 837,  # Thomas Edison
+    'ALT_CYCLONE_B_NE_03_C': 778,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 779,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R1': 780,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R2': 780,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 781,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 782,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 782,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_68_C': 783,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R1': 784,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R2': 784,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_69_C': 785,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R1': 786,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 785,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 787,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 787,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R2': 788,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 789,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 790,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 790,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 791,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 792,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 792,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_73_C': 793,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R1': 794,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R2': 794,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_74_C': 795,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R1': 796,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R2': 797,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_75_C': 798,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R1': 799,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R2': 799,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 800,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 801,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 800,  # Nike
+    'ALT_CYCLONE_B_OR_77_C': 802,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R1': 803,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R2': 804,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_78_C': 805,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R1': 806,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R2': 806,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_79_C': 807,  # Soar
+    'ALT_CYCLONE_B_OR_79_R1': 808,  # Soar
+    'ALT_CYCLONE_B_OR_79_R2': 808,  # Soar
+    'ALT_CYCLONE_B_OR_80_C': 809,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R1': 810,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R2': 809,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_81_C': 811,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R1': 812,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 811,  # Mandjet
+    'ALT_CYCLONE_B_OR_82_C': 813,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R1': 814,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R2': 815,  # The Origamium
+    'ALT_CYCLONE_B_YZ_65_C': 816,  # Moyo & Silk
+    'ALT_CYCLONE_B_YZ_66_C': 610,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 610,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 610,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 615,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 817,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 817,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 818,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 819,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 820,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 617,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 821,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 617,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 822,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 823,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 823,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 824,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 825,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 826,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 827,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 758,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 758,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 828,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 828,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 828,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 829,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 830,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 831,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 832,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 833,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 833,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_77_C': 834,  # Defect
+    'ALT_CYCLONE_B_YZ_77_R1': 835,  # Defect
+    'ALT_CYCLONE_B_YZ_77_R2': 835,  # Defect
+    'ALT_CYCLONE_B_YZ_78_C': 836,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 837,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 837,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_79_C': 838,  # Brainwash
+    'ALT_CYCLONE_B_YZ_79_R1': 838,  # Brainwash
+    'ALT_CYCLONE_B_YZ_79_R2': 838,  # Brainwash
+    'ALT_CYCLONE_B_YZ_80_C': 839,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 840,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 840,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_81_C': 841,  # Bait
+    'ALT_CYCLONE_B_YZ_81_R1': 842,  # Bait
+    'ALT_CYCLONE_B_YZ_81_R2': 842,  # Bait
+    'ALT_CYCLONE_B_YZ_82_C': 843,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 844,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 844,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 845,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 846,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 845,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 846,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 845,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 846,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 845,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 846,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 845,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 846,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 845,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 846,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 847,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R1': 848,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R2': 848,  # Science Fair
+    'ALT_DUSTER_B_AX_101_C': 849,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R1': 850,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R2': 850,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_102_C': 851,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R1': 852,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 851,  # The Consortium
+    'ALT_DUSTER_B_AX_85_C': 853,  # Della & Bolt
+    'ALT_DUSTER_B_AX_86_C': 854,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R1': 855,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R2': 855,  # Tik-Tok
+    'ALT_DUSTER_B_AX_87_C': 856,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R1': 857,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R2': 857,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_88_R1': 858,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 858,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_89_C': 859,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R1': 860,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R2': 860,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_90_C': 861,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R1': 862,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R2': 862,  # Thomas Edison
     'ALT_DUSTER_B_AX_91_C': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 8,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 838,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 839,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 839,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 840,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R1': 841,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R2': 841,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 842,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 843,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 843,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_95_E': 844,  # Sphura, Reka Hexarch
-    'ALT_DUSTER_B_AX_96_C': 362,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 362,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 362,  # The Shell
-    'ALT_DUSTER_B_AX_97_C': 845,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R1': 846,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R2': 845,  # Failed Demo
-    'ALT_DUSTER_B_AX_98_C': 847,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 847,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 847,  # Technological Encounter
-    'ALT_DUSTER_B_AX_99_C': 848,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R1': 849,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R2': 848,  # Fab Lab Unit
-    'ALT_DUSTER_B_BR_100_C': 850,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 851,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 850,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 852,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 853,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 853,  # Departed Brother
-    'ALT_DUSTER_B_BR_102_C': 854,  # Rider's Mask
-    'ALT_DUSTER_B_BR_102_R2': 854,  # Rider's Mask
-    'ALT_DUSTER_B_BR_86_C': 855,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 856,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 856,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 857,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 858,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 857,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 859,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 859,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 859,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 860,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 861,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 861,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 862,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 863,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 863,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 864,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 865,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 865,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 866,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 867,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 867,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 855,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 868,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 868,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 869,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 870,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 870,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 871,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 872,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 872,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 873,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 874,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 874,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 875,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 876,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 876,  # Haven Trainer
-    'ALT_DUSTER_B_BR_98_E': 877,  # Wanax, Reka Hexarch
-    'ALT_DUSTER_B_BR_99_C': 878,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 879,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 878,  # Market Encounter
-    'ALT_DUSTER_B_LY_102_C': 880,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R1': 881,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R2': 881,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_86_R1': 882,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 882,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 883,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 883,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 883,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 884,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 884,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 885,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 886,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 886,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 887,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 888,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 888,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 889,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 889,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 889,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 890,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 891,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 892,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 893,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 894,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 894,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 895,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 895,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_97_C': 896,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R1': 897,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R2': 897,  # Lyra DJ
-    'ALT_DUSTER_B_LY_99_C': 898,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R1': 899,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R2': 899,  # Paint it Pink!
-    'ALT_DUSTER_B_MU_100_C': 900,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 901,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 901,  # Picnic Area
-    'ALT_DUSTER_B_MU_101_C': 902,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R1': 903,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R2': 903,  # The Embassy
-    'ALT_DUSTER_B_MU_102_C': 904,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 905,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 905,  # The Naos
-    'ALT_DUSTER_B_MU_85_C': 906,  # Turuun & Benih
-    'ALT_DUSTER_B_MU_86_C': 907,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 907,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 907,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 908,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 909,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 909,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_88_C': 910,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R1': 911,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R2': 911,  # Muna Botanist
-    'ALT_DUSTER_B_MU_89_R1': 912,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 912,  # Charitable Reka
-    'ALT_DUSTER_B_MU_90_C': 913,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R1': 914,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R2': 914,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_91_C': 915,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 916,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 917,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 918,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 919,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 918,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 920,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 921,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 921,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 922,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 923,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 923,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 924,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 925,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 925,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 926,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 927,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 928,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 928,  # Son of Naos
-    'ALT_DUSTER_B_MU_98_C': 929,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R1': 930,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R2': 930,  # Soul Encounter
-    'ALT_DUSTER_B_MU_99_C': 931,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R1': 932,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R2': 932,  # Newton's Law
-    'ALT_DUSTER_B_NE_04_C': 933,  # Manaseed
-    'ALT_DUSTER_B_OR_100_C': 934,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R1': 935,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R2': 935,  # The Lectern
-    'ALT_DUSTER_B_OR_101_C': 936,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R1': 937,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R2': 937,  # The Reunion
-    'ALT_DUSTER_B_OR_102_C': 938,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R1': 939,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R2': 939,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 940,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 941,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 942,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 943,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 944,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 943,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 945,  # Galatea
-    'ALT_DUSTER_B_OR_88_R1': 946,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 945,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 947,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 947,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 947,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 948,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R1': 949,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R2': 949,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 950,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 951,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 952,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 953,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 954,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 954,  # Reka Investor
-    'ALT_DUSTER_B_OR_93_C': 955,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R1': 956,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R2': 957,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_94_C': 958,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 959,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 959,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 960,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 961,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 961,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 962,  # Talos
-    'ALT_DUSTER_B_OR_96_R1': 963,  # Talos
-    'ALT_DUSTER_B_OR_96_R2': 963,  # Talos
-    'ALT_DUSTER_B_OR_97_E': 964,  # Astrape, Reka Hexarch
-    'ALT_DUSTER_B_OR_99_C': 965,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 966,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 966,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 967,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 967,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 967,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 968,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 969,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 969,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 970,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 971,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 970,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 972,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 973,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 973,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 974,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 975,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 976,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 893,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 977,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 977,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 978,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 979,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 978,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 980,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 981,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 981,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 982,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 983,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 983,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 984,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 985,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 986,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 986,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 987,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 988,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 988,  # Team Mascot
-    'ALT_DUSTER_B_YZ_97_R1': 989,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R2': 989,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_98_C': 990,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 991,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 991,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 992,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 993,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 993,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 863,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 864,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 864,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 865,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R1': 866,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R2': 866,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 867,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 868,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 868,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_95_E': 869,  # Sphura, Reka Hexarch
+    'ALT_DUSTER_B_AX_96_C': 381,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 381,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 381,  # The Shell
+    'ALT_DUSTER_B_AX_97_C': 870,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R1': 871,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R2': 870,  # Failed Demo
+    'ALT_DUSTER_B_AX_98_C': 872,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 872,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 872,  # Technological Encounter
+    'ALT_DUSTER_B_AX_99_C': 873,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R1': 874,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R2': 873,  # Fab Lab Unit
+    'ALT_DUSTER_B_BR_100_C': 875,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 876,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 875,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 877,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 878,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 878,  # Departed Brother
+    'ALT_DUSTER_B_BR_102_C': 879,  # Rider's Mask
+    'ALT_DUSTER_B_BR_102_R2': 879,  # Rider's Mask
+    'ALT_DUSTER_B_BR_86_C': 880,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 881,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 881,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 882,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 883,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 882,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 884,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 884,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 884,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 885,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 886,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 886,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 887,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 888,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 888,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 889,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 890,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 890,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 891,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 892,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 892,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 880,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 893,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 893,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 894,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 895,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 895,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 896,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 897,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 897,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 898,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 899,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 899,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 900,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 901,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 901,  # Haven Trainer
+    'ALT_DUSTER_B_BR_98_E': 902,  # Wanax, Reka Hexarch
+    'ALT_DUSTER_B_BR_99_C': 903,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 904,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 903,  # Market Encounter
+    'ALT_DUSTER_B_LY_102_C': 905,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R1': 906,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R2': 906,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_86_R1': 907,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 907,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 908,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 908,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 908,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 909,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 909,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 910,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 911,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 911,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 912,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 913,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 913,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 914,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 914,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 914,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 915,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 916,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 917,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 918,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 919,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 919,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 920,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 920,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_97_C': 921,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R1': 922,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R2': 922,  # Lyra DJ
+    'ALT_DUSTER_B_LY_99_C': 923,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R1': 924,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R2': 924,  # Paint it Pink!
+    'ALT_DUSTER_B_MU_100_C': 925,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 926,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 926,  # Picnic Area
+    'ALT_DUSTER_B_MU_101_C': 927,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R1': 928,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R2': 928,  # The Embassy
+    'ALT_DUSTER_B_MU_102_C': 929,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 930,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 930,  # The Naos
+    'ALT_DUSTER_B_MU_85_C': 931,  # Turuun & Benih
+    'ALT_DUSTER_B_MU_86_C': 932,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 932,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 932,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 933,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 934,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 934,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_88_C': 935,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R1': 936,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R2': 936,  # Muna Botanist
+    'ALT_DUSTER_B_MU_89_R1': 937,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 937,  # Charitable Reka
+    'ALT_DUSTER_B_MU_90_C': 938,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R1': 939,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R2': 939,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_91_C': 940,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 941,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 942,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 943,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 944,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 943,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 945,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 946,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 946,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 947,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 948,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 948,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 949,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 950,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 950,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 951,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 952,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 953,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 953,  # Son of Naos
+    'ALT_DUSTER_B_MU_98_C': 954,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R1': 955,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R2': 955,  # Soul Encounter
+    'ALT_DUSTER_B_MU_99_C': 956,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R1': 957,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R2': 957,  # Newton's Law
+    'ALT_DUSTER_B_NE_04_C': 958,  # Manaseed
+    'ALT_DUSTER_B_OR_100_C': 959,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R1': 960,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R2': 960,  # The Lectern
+    'ALT_DUSTER_B_OR_101_C': 961,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R1': 962,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R2': 962,  # The Reunion
+    'ALT_DUSTER_B_OR_102_C': 963,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R1': 964,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R2': 964,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 965,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 966,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 967,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 968,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 969,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 968,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 970,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': 971,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 970,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 972,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 972,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 972,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 973,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R1': 974,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R2': 974,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 975,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 976,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 977,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 978,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 979,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 979,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': 980,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': 981,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': 982,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': 983,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 984,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 984,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 985,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 986,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 986,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 987,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': 988,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': 988,  # Talos
+    'ALT_DUSTER_B_OR_97_E': 989,  # Astrape, Reka Hexarch
+    'ALT_DUSTER_B_OR_99_C': 990,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 991,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 991,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 992,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 992,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 992,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_101_C': 993,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R1': 994,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R2': 994,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_102_C': 995,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 996,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 996,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 997,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 998,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 997,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 999,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 1000,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 1000,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 1001,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 1002,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 1003,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 918,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 1004,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 1004,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 1005,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 1006,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 1005,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 1007,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 1008,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 1008,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 1009,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 1010,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 1010,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 1011,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 1012,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 1013,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 1013,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 1014,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 1015,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 1015,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_C': 1016,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R1': 1017,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 1017,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 1018,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 1019,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 1019,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 1020,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 1021,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 1021,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2970,9 +3056,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_LY_45_C': "noun: 'Character in a region type where its base statistic is 0'",
     'ALT_ALIZE_B_LY_45_R1': "noun: 'Character in a region type where its base statistic is 0'",
     'ALT_ALIZE_B_LY_45_R2': "noun: 'Character in a region type where its base statistic is 0'",
-    'ALT_ALIZE_B_YZ_38_C': "ability: 'Exhausted Characters in Reserve remain exhausted during Morning.'",
-    'ALT_ALIZE_B_YZ_38_R1': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
-    'ALT_ALIZE_B_YZ_38_R2': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
     'ALT_BISE_B_LY_54_C': 'ability: "If I\'m Boosted, other Characters cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_54_R1': 'ability: "If I\'m Boosted, other Artists cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_54_R2': 'ability: "If I\'m Boosted, Robots cost 1 less to play from your Reserve, with a minimum of 1."',
@@ -2986,25 +3069,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_LY_62_R2': "effect: 'Roll a die and reveal the top card of your deck'",
     'ALT_BISE_B_LY_63_C': "noun: 'The next Character with a base statistic of 0 that you play this turn'",
     'ALT_BISE_B_LY_63_R1': "noun: 'Song or Artist'",
-    'ALT_BISE_B_YZ_53_C': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
-    'ALT_BISE_B_YZ_53_R1': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
-    'ALT_BISE_B_YZ_53_R2': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
-    'ALT_BISE_B_YZ_56_C': "effect: 'Discard all other cards in play or in Reserve'",
-    'ALT_BISE_B_YZ_56_R1': "effect: 'Discard all other cards in play or in Reserve'",
-    'ALT_BISE_B_YZ_56_R2': "effect: 'Discard all other cards in play or in Reserve'",
-    'ALT_BISE_B_YZ_57_C': "effect: 'Target Character gains X+2 boosts, where X is my number of Arcane counters'",
-    'ALT_BISE_B_YZ_57_R1': "noun: 'Do the following X+1 times, where X is my number of Arcane counters: • Target Character'",
-    'ALT_BISE_B_YZ_57_R2': "noun: 'Do the following X+1 times, where X is my number of Arcane counters: • Target Character'",
-    'ALT_BISE_B_YZ_58_C': "noun: 'Character with Hand Cost X+2 or less, where X is my number of Arcane Counters'",
-    'ALT_BISE_B_YZ_58_R1': "effect: 'Do the following X+1 times, where X is my number of Arcane counters: • Send to Reserve target Character with Hand Cost 2 or less'",
-    'ALT_BISE_B_YZ_58_R2': "effect: 'Do the following X+1 times, where X is my number of Arcane counters: • Send to Reserve target Character with Hand Cost 2 or less'",
-    'ALT_BISE_B_YZ_61_C': "effect: 'Remove 3 counters from target card in play or in Reserve'",
-    'ALT_BISE_B_YZ_61_R1': "effect: 'Remove 3 counters from target card in play or in Reserve'",
-    'ALT_BISE_B_YZ_61_R2': "effect: 'Remove 3 counters from target card in play or in Reserve'",
-    'ALT_BISE_B_YZ_62_R2': "trigger: 'another Permanent joins your Expeditions or Landmarks'",
-    'ALT_BISE_B_YZ_63_C': "ability: 'If there are one or more Spells in your Reserve, your Reserve limit is increased by one.'",
-    'ALT_BISE_B_YZ_63_R1': "ability: 'You may play Spells of Hand Cost 7 or more for 1 less.'",
-    'ALT_BISE_B_YZ_63_R2': "ability: 'You may play Characters of Hand Cost 7 or more for 1 less.'",
     'ALT_CORE_B_AX_02_C': 'ability: \'If I have five or more Scrap counters, I gain "{T} : Draw a card, then put a card from your hand in Reserve."\'',
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
     'ALT_CORE_B_YZ_01_C': "effect: 'You can only activate this if you are the first player'",
@@ -3019,19 +3083,9 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_77_R1': "condition: 'it was in {O}'",
     'ALT_CYCLONE_B_LY_77_R2': "effect: 'play me for 1 less'",
     'ALT_CYCLONE_B_OR_65_C': "trigger: 'one or more of your Ascended Expeditions moves forward'",
-    'ALT_CYCLONE_B_YZ_65_C': "condition: 'the Base Cost was 7 or more'",
     'ALT_CYCLONE_B_YZ_73_C': 'ability: "I\'m also considered a Spell, even when not in play."',
     'ALT_CYCLONE_B_YZ_73_R1': 'ability: "I\'m also considered a Spell, even when not in play."',
     'ALT_CYCLONE_B_YZ_73_R2': 'ability: "I\'m also considered an Expedition Permanent, even when not in play."',
-    'ALT_CYCLONE_B_YZ_77_C': "effect: 'Target Character defects'",
-    'ALT_CYCLONE_B_YZ_77_R1': "effect: 'Target Character with Hand Cost 4 or less defects'",
-    'ALT_CYCLONE_B_YZ_77_R2': "effect: 'Target Character with Hand Cost 4 or less defects'",
-    'ALT_CYCLONE_B_YZ_79_C': "noun: 'Character in any Reserve with Reserve Cost 2 or less'",
-    'ALT_CYCLONE_B_YZ_79_R1': "noun: 'Character in any Reserve with Reserve Cost 2 or less'",
-    'ALT_CYCLONE_B_YZ_79_R2': "noun: 'Character in any Reserve with Reserve Cost 2 or less'",
-    'ALT_CYCLONE_B_YZ_81_C': "effect: 'Target token Character defects'",
-    'ALT_CYCLONE_B_YZ_81_R1': "effect: 'Up to three target token Characters defect'",
-    'ALT_CYCLONE_B_YZ_81_R2': "effect: 'Up to three target token Characters defect'",
     'ALT_DUSTER_B_BR_102_R1': "ability: '{T}, X : The next Character that joins my Expedition this turn gains X boosts.'",
     'ALT_DUSTER_B_LY_100_C': "effect: 'Target opponent reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R1': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
@@ -3051,11 +3105,7 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_OR_98_C': "effect: 'Take control of target Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R1': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R2': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
-    'ALT_DUSTER_B_YZ_101_C': 'ability: "{T}, X : Create X Mana Moth 2/2/2 Illusion tokens in my Expedition. X can\'t be higher than the number of exhausted cards in Reserve."',
-    'ALT_DUSTER_B_YZ_101_R1': 'ability: "{T}, X : Create X Mana Moth 2/2/2 Illusion tokens in my Expedition. X can\'t be higher than the total number of exhausted cards in Reserve and other exhausted Permanents you control."',
-    'ALT_DUSTER_B_YZ_101_R2': 'ability: "{T}, X : Create X Mana Moth 2/2/2 Illusion tokens in my Expedition. X can\'t be higher than the total number of exhausted cards in Reserve and other exhausted Permanents you control."',
     'ALT_DUSTER_B_YZ_90_C': 'effect: "Take control of target token Permanent, putting it in my Expedition if it\'s an Expedition Permanent"',
     'ALT_DUSTER_B_YZ_90_R1': 'effect: "Take control of target Permanent with Base Cost 2 or less, putting it in my Expedition if it\'s an Expedition Permanent"',
     'ALT_DUSTER_B_YZ_90_R2': 'effect: "Take control of target token Permanent, putting it in my Expedition if it\'s an Expedition Permanent"',
-    'ALT_DUSTER_B_YZ_97_C': "noun: 'Characters in play'",
 }

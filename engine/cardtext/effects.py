@@ -126,6 +126,13 @@ def choose_head(head: str, card: Card) -> dict[str, Any]:
         more = 2 if m["more"].lower() == "both" else number(m["more"])
         return {"n": number(m["n"]), "more_if": CONDITION.read(m["cond"], card),
                 "more_n": more}
+    m = re.fullmatch(r"x\+(?P<k>\d+), where x is my number of (?P<name>\w+) counters"
+                     r"(?P<rep>[.,] you may (?:pick|choose) the same option multiple times)?", h, re.I)
+    if m:  # exactly X+k modes, X counted on the card as they are declared (5.1.2.c)
+        from engine.effects.yzmir_words import MyCountersX
+
+        return {"n": 0, "count": MyCountersX(m["name"].lower(), int(m["k"])),
+                "repeat": bool(m["rep"]), "head": f"Choose {h}:"}
     m = re.fullmatch(r"up to (?P<what>the number of .+)", h, re.I)
     if m and m["what"].lower() in MODE_COUNTS:
         return {"n": 0, "up_to": True, "count": MODE_COUNTS[m["what"].lower()]}

@@ -123,6 +123,13 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
     if m:
         kw["max_hand_cost" if m[2].lower() == "less" else "min_hand_cost"] = int(m[1])
         p = p[:m.start()]
+    m = re.search(r"\s+with reserve cost (\d+) or less\Z", p, re.I)
+    if m:  # the printed Reserve Cost (2.2.8)
+        kw["max_reserve_cost"] = int(m[1])
+        p = p[:m.start()]
+    if p.lower().endswith(" in any reserve"):  # any player's Reserve (7.5.4)
+        kw["zones"], kw["any_reserve_words"] = (Zone.RESERVE,), True
+        p = p[: -len(" in any reserve")]
     m = re.search(r"\s+with no statistic over (\d+)\Z", p, re.I)
     if m:  # boosts count (2.5.1.b)
         kw["max_stat"] = int(m[1])
@@ -159,10 +166,16 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
         types = ("character", "permanent")
     elif noun in ("landmark", "landmarks"):
         types, kw["zones"] = ("permanent",), (Zone.LANDMARK,)
-    elif noun in ("token", "tokens"):
+    elif noun in ("token", "tokens", "token character", "token characters"):
         types, kw["token"] = ("character",), True
+        kw["token_character"] = noun.startswith("token character")
     elif noun in ("card", "cards"):
         types = ()
+    elif (noun.endswith(" or permanent") and " " not in noun[: -len(" or permanent")]
+          and subtype_of(noun[: -len(" or permanent")])):
+        # "a Robot or Permanent": a Character of that sub-type, or any Permanent
+        types = ("character", "permanent")
+        kw["subtype"], kw["subtype_or_permanent"] = subtype_of(noun.split()[0]), True
     else:
         sub = subtype_of(noun)
         if sub is None:

@@ -24,34 +24,59 @@ from engine.effects.alize_words import SendToReserveExhausted
 from engine.effects.bise_words import GainBoostsPer
 from engine.effects.core_words import GiveBoosts
 from engine.effects.costs import Cost
-from engine.effects.selectors import Me
+from engine.effects.duster_words import IAmStatus
+from engine.effects.filters import Filter
+from engine.effects.selectors import Me, Target
 from engine.effects.steps import CreateOngoing, GainStatus, PayToDo, Send, Unless, Where
 from engine.effects.triggers import OnPlayed, WhenYouSacrifice
+from engine.effects.variable import VariableKeyword
 from engine.effects.yzmir_words import (
+    AlsoIfPlayedBaseCost,
     CardInAnyPlayersReserve,
     CardsInYourHand,
+    CharactersStayExhaustedInReserve,
+    CostXOrLessTarget,
     CreateTokenFacingDraws,
     CreateTokenInAnOpponentsExpedition,
     CreateTokenInItsExpedition,
     CreateTokensAmongAny,
+    CreateXTokensInMyExpedition,
+    Defect,
+    DiscardAllOthersInPlayOrReserve,
     DiscardTypeFromYourReserve,
+    DistributeBoosts,
+    DoXTimes,
     EachFromTargetExpedition,
     ExhaustedCardFromAReserve,
     ExhaustedCardsAre,
     ExhaustedCardsInReserve,
+    ExhaustedCardsInReserveTotal,
+    ExhaustedInReserveAndPermanents,
+    ExhaustedInReserveX,
     ExhaustFromReserveCost,
+    ExhaustMeAndX,
     ExhaustUpToInReserve,
     ForLessByBaseCost,
+    ForLessByHandCost,
+    GainCountersUpTo,
+    GainXBoosts,
+    IAmIfPrinted,
     ItsBaseCostWas,
     ItsControllerDraws,
     ItsInYourReserve,
     ItWasTheOnlyCardInTheirReserve,
+    MyCountersX,
     NextPlayedWorded,
+    PlayItForFree,
     PutTypeFromHand,
+    RemoveUpToCounters,
+    ReserveLimitUpIf,
     SacrificeHighestBaseCost,
     TargetOpponentControls,
     TargetPlayerSacrifices,
     TheyResupply,
+    WhenACardGoesToTheDiscardPile,
+    WhenAnotherPermanentJoinsYours,
 )
 from engine.model import Status, Zone
 
@@ -291,3 +316,130 @@ def _token_then_facing_draws(name: str, subs: str, s2: str, card: Card) -> Any:
     if ref is None or subs.lower() != s2.lower():
         raise NotUnderstood(f"create {name}", "token")
     return Reaction(OnPlayed(Zone.HAND), (CreateTokenFacingDraws(ref),))
+
+
+# ------------------------------------------------------------------ The Snow Queen, Scholars' Vault
+@ABILITY.rule(r"exhausted characters in reserve remain exhausted during morning\.?")
+def _characters_stay_exhausted(card: Card) -> Any:
+    return CharactersStayExhaustedInReserve()
+
+
+@ABILITY.rule(r"tough x, where x is the number of exhausted cards in reserve\.?")
+def _tough_exhausted(card: Card) -> Any:
+    return VariableKeyword("tough", x=ExhaustedInReserveX())
+
+
+@ABILITY.rule(r"if there are one or more (?P<what>spells|characters)(?: of hand cost (?P<k>\d+) or "
+              r"more)? in your reserve, your reserve limit is increased by one\.?")
+def _reserve_limit_up(what: str, card: Card, k: str | None = None) -> Any:
+    return ReserveLimitUpIf(_TYPES[what.lower()], int(k) if k else None)
+
+
+@ABILITY.rule(r"you may play (?P<what>spells|characters|permanents) of hand cost (?P<k>\d+) or "
+              r"more for (?P<n>\d+) less\.?")
+def _for_less_by_hand_cost(what: str, k: str, n: str, card: Card) -> Any:
+    return ForLessByHandCost(types=(_TYPES[what.lower()],), less=int(n), min_hand=int(k))
+
+
+# ------------------------------------------------------------------ boosts and counters
+@EFFECT.rule(r"distribute (?P<n>" + NUM + r") boosts among any target characters in play"
+             r"(?P<res> or in reserve)?")
+def _distribute_boosts(n: str, card: Card, res: str | None = None) -> Any:
+    from engine.effects.filters import IN_PLAY_OR_RESERVE
+
+    flt = Filter(zones=IN_PLAY_OR_RESERVE) if res else Filter()
+    return DistributeBoosts(flt, number(n))
+
+
+@EFFECT.rule(r"remove (?P<up>up to )?(?P<n>" + NUM + r") counters from target card in play or "
+             r"in reserve")
+def _remove_counters(n: str, card: Card, up: str | None = None) -> Any:
+    return RemoveUpToCounters(number(n), up_to=bool(up))
+
+
+# ------------------------------------------------------------------ Moyo & Silk, Nilam Spires
+@EFFECT.rule(r"if the base cost was (?P<n>\d+) or more, also (?P<rest>.+)")
+def _also_if_base_cost(n: str, rest: str, card: Card) -> Any:
+    return AlsoIfPlayedBaseCost(int(n), clause(rest, card))
+
+
+@TRIGGER.rule(r"another permanent joins your expeditions or landmarks")
+def _another_permanent_joins(card: Card) -> Any:
+    return WhenAnotherPermanentJoinsYours()
+
+
+# ------------------------------------------------------------------ Defect
+@EFFECT.rule(r"(?P<who>.+?) defects?")
+def _defects(who: str, card: Card) -> Any:
+    sel = selector(who)
+    if not isinstance(sel, Target):
+        raise NotUnderstood(who, "defect")
+    return Defect(sel)
+
+
+# ------------------------------------------------------------------ X, my number of counters
+_X = r"x\+(?P<k>\d+)(?: times)?, where x is my number of (?P<name>\w+) counters"
+
+
+@EFFECT.rule(r"(?P<who>target character) gains " + r"x\+(?P<k>\d+) boosts, where x is my number "
+             r"of (?P<name>\w+) counters")
+def _gains_x_boosts(who: str, k: str, name: str, card: Card) -> Any:
+    return GainXBoosts(selector(who), MyCountersX(name.lower(), int(k)))
+
+
+@EFFECT.rule(r"do the following " + _X + r":\s*•\s*(?P<rest>.+)")
+def _do_x_times(k: str, name: str, rest: str, card: Card) -> Any:
+    return DoXTimes(MyCountersX(name.lower(), int(k)), clause(rest, card))
+
+
+@EFFECT.rule(r"send to reserve target character with hand cost x\+(?P<k>\d+) or less, where x is "
+             r"my number of (?P<name>\w+) counters, then exhaust it")
+def _send_x_exhausted(k: str, name: str, card: Card) -> Any:
+    x = MyCountersX(name.lower(), int(k))
+    return SendToReserveExhausted(CostXOrLessTarget(Filter(max_hand_cost_x=x), x=x),
+                                  zone_first=True)
+
+
+# ------------------------------------------------------------------ The Hunger
+@EFFECT.rule(r"discard all other cards in play or in reserve")
+def _discard_all_others(card: Card) -> Any:
+    return DiscardAllOthersInPlayOrReserve()
+
+
+@TRIGGER.rule(r"a card goes to the discard pile")
+def _card_to_discard(card: Card) -> Any:
+    return WhenACardGoesToTheDiscardPile()
+
+
+@ABILITY.rule(r"if i'm fleeting, i am gigantic\.?")
+def _fleeting_gigantic(card: Card) -> Any:
+    from engine.effects.keywords import GIGANTIC
+
+    return IAmIfPrinted(GIGANTIC, IAmStatus(Status.FLEETING))
+
+
+@EFFECT.rule(r"(?P<who>.+?) gains? (?P<n>" + NUM + r") (?P<name>\w+) counters?, up to a max of "
+             r"(?P<cap>\d+)")
+def _counters_up_to(who: str, n: str, name: str, cap: str, card: Card) -> Any:
+    if name.lower() == "boost":
+        raise NotUnderstood(name, "counter")
+    return GainCountersUpTo(selector(who), name.lower(), number(n), int(cap))
+
+
+# ------------------------------------------------------------------ Mothcatcher Wand
+@ABILITY.rule(r"\{T\},\s*X\s*:\s*create x (?P<name>[A-Z][\w' ]+?) \d+/\d+/\d+ (?P<subs>\w+) tokens "
+              r"in my expedition\. x can't be higher than (?P<limit>.+?)\.?")
+def _quick_x_tokens(name: str, subs: str, limit: str, card: Card) -> Any:
+    ref = token_ref(name)
+    lim = {"the number of exhausted cards in reserve": ExhaustedCardsInReserveTotal(),
+           "the total number of exhausted cards in reserve and other exhausted permanents you "
+           "control": ExhaustedInReserveAndPermanents()}.get(limit.lower())
+    if ref is None or lim is None:
+        raise NotUnderstood(limit, "X")
+    return QuickAction(ExhaustMeAndX(lim), (CreateXTokensInMyExpedition(ref, lim),))
+
+
+# ------------------------------------------------------------------ Brainwash
+@EFFECT.rule(r"play it for free")
+def _play_it_for_free(card: Card) -> Any:
+    return PlayItForFree()

@@ -25,6 +25,7 @@ class Ctx:
     source_oid: int | None = None
     it_oid: int | None = None
     spent: int | None = None  # "any number" paid as a cost, for "the same number" (6.4)
+    x: int | None = None  # the X chosen as a cost "{X}" was paid (a quick action's)
 
     def __attrs_post_init__(self) -> None:
         if self.source is not None and self.source_oid is None:

@@ -83,9 +83,18 @@ class ThenAfter(Step):
     def text(self) -> str:
         from engine.effects.steps import lower_first
 
-        # the first step keeps its printed capital: "Then, Robots you control gain 1 boost"
-        return "Then, " + ", then ".join(s.text() if i == 0 else lower_first(s.text())
-                                         for i, s in enumerate(self.steps))
+        # a noun keeps its printed capital ("Then, Robots you control gain 1 boost"); a
+        # clause that starts a sentence on its own does not ("Then, if …", "Then, you may …")
+        first = self.steps[0].text() if self.steps else ""
+        if first.split(" ", 1)[0] in _CLAUSE_STARTS:
+            first = first[:1].lower() + first[1:]
+        return "Then, " + ", then ".join([first, *(lower_first(s.text())
+                                                   for s in self.steps[1:])])
+
+
+#: first words of a clause that are not nouns, lower-cased after "Then, "
+_CLAUSE_STARTS = frozenset({"If", "You", "Unless", "Send", "Discard", "Create", "Draw",
+                            "Exhaust", "Target", "Sacrifice", "Return", "Put", "Give"})
 
 
 @attrs.frozen

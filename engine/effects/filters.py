@@ -52,6 +52,13 @@ class Filter:
     max_base_cost: int | None = None
     min_base_cost: int | None = None
     not_subtype: str | None = None  # "non-Illusion Character": not of that sub-type
+    # printed "token Character" rather than "token": wording only
+    token_character: bool = attrs.field(default=False, eq=False)
+    max_reserve_cost: int | None = None  # "with Reserve Cost N or less" (2.2.8)
+    # "a Robot or Permanent": `subtype` is asked of Characters only, any Permanent matches
+    subtype_or_permanent: bool = False
+    # printed "in any Reserve" rather than "in Reserve": wording only (7.5.4)
+    any_reserve_words: bool = attrs.field(default=False, eq=False)
     without_status: Status | None = None  # "non-Fleeting": without that status (2.4)
     # "with Hand Cost less than or equal to the Hand Cost of a Character you control"
     max_hand_cost_yours: bool = False
@@ -77,7 +84,8 @@ class Filter:
             return False
         if self.min_hand_cost is not None and cd.hand_cost < self.min_hand_cost:
             return False
-        if self.subtype is not None and self.subtype not in g.subtypes(card):
+        if (self.subtype is not None and self.subtype not in g.subtypes(card)
+                and not (self.subtype_or_permanent and cd.rules_type == "permanent")):
             return False
         if self.not_subtype is not None and self.not_subtype in g.subtypes(card):
             return False
@@ -94,6 +102,8 @@ class Filter:
         if self.zero_base_stat and not _has_zero_base_stat(cd):
             return False
         if not self.base_cost_fits(base_cost(card)):
+            return False
+        if self.max_reserve_cost is not None and cd.reserve_cost > self.max_reserve_cost:
             return False
         if self.max_hand_cost_x is not None and cd.hand_cost > self.max_hand_cost_x.value(g, ctx):
             return False
@@ -146,7 +156,8 @@ class Filter:
             return False
         if self.min_hand_cost is not None and cd.hand_cost < self.min_hand_cost:
             return False
-        if self.subtype is not None and self.subtype not in cd.subtypes:
+        if (self.subtype is not None and self.subtype not in cd.subtypes
+                and not (self.subtype_or_permanent and cd.rules_type == "permanent")):
             return False
         if self.not_subtype is not None and self.not_subtype in cd.subtypes:
             return False
@@ -165,8 +176,12 @@ class Filter:
             words = ["Landmark" + ("s" if plural else "")]
         if self.subtype:
             words = [self.subtype.capitalize() + ("s" if plural else "")]
+            if self.subtype_or_permanent:
+                words.append("Permanent" + ("s" if plural else ""))
         if self.token:
             words = ["token" + ("s" if plural else "")]
+            if self.token_character:
+                words = ["token Character" + ("s" if plural else "")]
         noun = " or ".join(words)
         if self.not_subtype is not None:
             noun = f"non-{self.not_subtype.capitalize()} {noun}"
@@ -189,7 +204,7 @@ class Filter:
             if self.other:
                 card = ("other " if plural else "another ") + card
             noun = card + {"you": " in your Reserve", "opponent": " in an opponent's Reserve"}.get(
-                self.owner or "", " in Reserve")
+                self.owner or "", " in any Reserve" if self.any_reserve_words else " in Reserve")
         if ZONE.HAND in self.zones and len(self.zones) == 1:
             noun = (noun or "card" + ("s" if plural else "")) + (
                 " from your Hand" if self.owner == "you" else " from a Hand")
@@ -204,6 +219,8 @@ class Filter:
             extra.append(f"with Hand Cost {self.max_hand_cost} or less")
         if self.min_hand_cost is not None:
             extra.append(f"with Hand Cost {self.min_hand_cost} or more")
+        if self.max_reserve_cost is not None:
+            extra.append(f"with Reserve Cost {self.max_reserve_cost} or less")
         if self.max_base_cost is not None:
             extra.append(f"with Base Cost {self.max_base_cost} or less")
         if self.min_base_cost is not None:

@@ -680,7 +680,10 @@ class Choose(Step):
             hi = self.more_n
         if not self.repeat:
             hi = min(hi, len(self.modes))
-        lo = 0 if self.count is not None else 1 if self.up_to else self.n
+        if self.count is not None:  # "up to the number of …" / "Choose X+1, where X is …"
+            lo = 0 if self.up_to else hi
+        else:
+            lo = 1 if self.up_to else self.n
         return min(lo, hi), hi
 
     def run(self, g: GameState, ctx: Ctx) -> Run:

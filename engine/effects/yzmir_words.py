@@ -15,11 +15,14 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from engine.decisions import Option
-from engine.effects.abilities import CostChange, NextPlayed
+from engine.effects.abilities import CostChange, NextPlayed, Passive
 from engine.effects.conditions import Condition
+from engine.effects.duster_words import IAmIf
 from engine.effects.filters import TYPE_NOUNS, Filter, base_cost
+from engine.effects.reserve_limits import ReserveLimitPassive
 from engine.effects.selectors import Target
-from engine.effects.steps import CreateToken, Run, Step
+from engine.effects.steps import CreateToken, Run, Step, then_text
+from engine.effects.triggers import Trigger
 from engine.model import STATUS, ZONE, Card
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -546,3 +549,477 @@ class CreateTokenInAnOpponentsExpedition(Step):
         sub = ", ".join(s.capitalize() for s in t.subtypes)
         n = "an" if t.name[0] in "AEIOU" else "a"
         return f"Create {n} {t.name} {t.stats} {sub} token in an opponent's Expedition"
+
+
+@attrs.frozen
+class CharactersStayExhaustedInReserve(Passive):
+    """"Exhausted Characters in Reserve remain exhausted during Morning": while it works, the
+    Morning's Prepare (4.2.1.c) leaves the exhausted Characters of every Reserve exhausted;
+    Spells and Permanents there are readied as usual."""
+
+    def text(self, duration: str | None = None) -> str:
+        return "Exhausted Characters in Reserve remain exhausted during Morning."
+
+
+def characters_stay_exhausted(g: GameState) -> bool:
+    """Whether a working passive keeps exhausted Characters in Reserve exhausted."""
+    return bool(g.passives_of(CharactersStayExhaustedInReserve))
+
+
+@attrs.frozen
+class ExhaustedInReserveX:
+    """"X, where X is the number of exhausted cards in Reserve": every Reserve, counted each
+    time it is looked at (for Tough X)."""
+
+    def value(self, g: GameState, player: int) -> int:
+        return sum(1 for p in g.players for c in p.reserve if STATUS.EXHAUSTED in c.statuses)
+
+    def text(self) -> str:
+        return "the number of exhausted cards in Reserve"
+
+
+@attrs.frozen
+class ReserveLimitUpIf(ReserveLimitPassive):
+    """"If there are one or more Spells [Characters of Hand Cost 7 or more] in your Reserve,
+    your Reserve limit is increased by one": the limit Clean-up keeps to (4.2.5.c, 3.2.10.b)
+    is the Hero's plus one while such a card is in its controller's Reserve."""
+
+    type: str = "spell"
+    min_hand_cost: int | None = None
+
+    def limit_delta(self, g: GameState, player: int, ctrl: int) -> int:
+        return int(ctrl == player and any(self.counts(c.cdef) for c in g.players[player].reserve))
+
+    def counts(self, cd: Any) -> bool:
+        if cd.rules_type != self.type:
+            return False
+        return self.min_hand_cost is None or cd.hand_cost >= self.min_hand_cost
+
+    def text(self, duration: str | None = None) -> str:
+        what = TYPE_NOUNS[self.type] + "s"
+        if self.min_hand_cost is not None:
+            what += f" of Hand Cost {self.min_hand_cost} or more"
+        return (f"If there are one or more {what} in your Reserve, your Reserve limit is "
+                "increased by one.")
+
+
+@attrs.frozen
+class ForLessByHandCost(CostChange):
+    """"You may play Spells of Hand Cost 7 or more for 1 less": a decrease of the cost of
+    your cards of that type with that printed Hand Cost, wherever they are played from
+    (5.1.2.e); taken always, as for `ForLessByBaseCost`."""
+
+    min_hand: int = 0
+
+    def applies_to(self, card: Card, player: int, holder_ctrl: int, source_zone: str) -> bool:
+        return (super().applies_to(card, player, holder_ctrl, source_zone)
+                and card.cdef.hand_cost >= self.min_hand)
+
+    def text(self, duration: str | None = None) -> str:
+        what = " and ".join(TYPE_NOUNS[t] + "s" for t in self.types)
+        return f"You may play {what} of Hand Cost {self.min_hand} or more for {self.less} less."
+
+
+@attrs.frozen
+class DistributeBoosts(Step):
+    """"Distribute N boosts among any target Characters in play [or in Reserve]": one to N
+    targets (6.5.b), each getting at least one; the controller then places the boosts left
+    one at a time on the targets of their choice, and each target gains its share at once
+    (7.3.12)."""
+
+    filter: Filter
+    n: int = 2
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        sel = Target(self.filter, count=self.n, up_to=True)
+        picked = yield from sel.pick(g, ctx, "gain boosts")
+        if not picked:
+            return
+        share = {c.oid: 1 for c in picked}
+        for k in range(self.n - len(picked)):
+            if len(picked) == 1:
+                share[picked[0].oid] += 1
+                continue
+            opts = [Option(f"b:{c.oid}", f"{g.describe(c)} ({share[c.oid]} so far)", (c.oid,))
+                    for c in picked]
+            ans = yield from g.ask(ctx.controller, "target",
+                                   f"Place boost {len(picked) + k + 1} of {self.n}", opts,
+                                   source=ctx.source)
+            share[int(ans.split(":")[1])] += 1
+        for c in picked:
+            g.gain_counters(c, "boost", share[c.oid], "7.3.12", ctx=ctx)
+        ctx.did = True
+
+    def text(self) -> str:
+        where = " or in Reserve" if ZONE.RESERVE in self.filter.zones else ""
+        return f"Distribute {self.n} boosts among any target Characters in play{where}"
+
+
+@attrs.frozen
+class RemoveUpToCounters(Step):
+    """"Remove up to 2 counters from target card in play or in Reserve": counters of any
+    names (2.5.g), chosen one at a time; the player may stop earlier ("up to"). Without
+    "up to" ("Remove 3 counters …"), as many as it has, up to N."""
+
+    n: int = 2
+    up_to: bool = True
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.filters import IN_PLAY_OR_RESERVE
+
+        sel = Target(Filter(types=(), zones=IN_PLAY_OR_RESERVE))
+        for c in (yield from sel.pick(g, ctx, "remove counters")):
+            for _ in range(self.n):
+                kinds = [k for k, v in sorted(c.counters.items()) if v > 0]
+                if not kinds:
+                    break
+                opts = [Option(f"c:{k}", "boost" if k == "boost" else f"{k.capitalize()} counter")
+                        for k in kinds]
+                if self.up_to:
+                    opts.append(Option("stop", "Remove no more"))
+                ans = yield from g.ask(ctx.controller, "choose_counter",
+                                       f"Remove a counter from {c.name}",
+                                       opts, source=ctx.source)
+                if ans == "stop":
+                    break
+                g.remove_counters(c, ans.split(":", 1)[1], 1, ctx=ctx)
+                ctx.did = True
+
+    def text(self) -> str:
+        up = "up to " if self.up_to else ""
+        return f"Remove {up}{self.n} counters from target card in play or in Reserve"
+
+
+@attrs.frozen
+class AlsoIfPlayedBaseCost(Step):
+    """"If the Base Cost was 7 or more, also draw a card", after "You may exhaust me to …":
+    only when that was done (6.5.f), and only if the card whose play set off the Reaction
+    had that Base Cost — its Reserve Cost if played from Reserve, its Hand Cost if not."""
+
+    n: int
+    steps: tuple[Step, ...]
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        ev = ctx.event  # the play that set off the Reaction: the card and where from
+        it = ev.card if ev is not None and ev.kind == "play" else None
+        if not ctx.did or it is None:
+            return
+        cd = it.cdef
+        base = cd.reserve_cost if ev.value is ZONE.RESERVE else cd.hand_cost
+        if base < self.n:
+            g.note(f"its Base Cost was {base}, less than {self.n}", "6.5.d", ctx=ctx)
+            return
+        for s in self.steps:
+            yield from g.run_step(s, ctx)
+
+    def text(self) -> str:
+        return f"If the Base Cost was {self.n} or more, also {then_text(self.steps)}"
+
+
+@attrs.frozen
+class WhenAnotherPermanentJoinsYours(Trigger):
+    """"When another Permanent joins your Expeditions or Landmarks": a Permanent (a token
+    one too) arriving in play under your control from elsewhere — played or created
+    (7.1.1.a); moving between your own zones in play is not joining."""
+
+    def match(self, g: GameState, ev: Any, me: Card, ctrl: int) -> Card | bool:
+        if ev.kind not in ("move", "create") or ev.card is None or ev.card is me:
+            return False
+        if ev.dst not in (ZONE.EXPEDITION, ZONE.LANDMARK):
+            return False
+        if ev.src in (ZONE.EXPEDITION, ZONE.LANDMARK) and ev.old_controller == ctrl:
+            return False
+        if ev.card.cdef.rules_type != "permanent" or g.controller_of(ev.card) != ctrl:
+            return False
+        return ev.card
+
+    def text(self) -> str:
+        return "When another Permanent joins your Expeditions or Landmarks"
+
+
+@attrs.frozen
+class Defect(Step):
+    """"Target Character defects" (the reminder text: it joins the Expedition facing it,
+    changing controllers): it stays in the Expedition zone, the same object with its boosts
+    and statuses (like switching Expeditions, 7.3.28), now in the other player's Expedition
+    of the same name and under their control; its owner does not change, so a personal
+    zone it later goes to is its owner's (1.4.3)."""
+
+    who: Any  # a Selector
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.events import Event
+
+        for c in (yield from self.who.pick(g, ctx, "defect")):
+            if c.zone is not ZONE.EXPEDITION or c.expedition is None:
+                continue
+            old = g.controller_of(c)
+            new = 1 - old
+            c.controller = new
+            g.abilities_changed()  # its passives now work for the other player
+            g.entry(f"{c.name} defects to {g.players[new].name}'s {c.expedition} Expedition",
+                    "7.3.28", ctx.controller, (c.oid,))
+            g._events.append(Event("move", c, ctx.controller, ZONE.EXPEDITION, ZONE.EXPEDITION,
+                                   c.expedition, c.expedition, c.oid, old,
+                                   frozenset(c.statuses), ("defect", False)))
+            ctx.did = True
+
+    def text(self) -> str:
+        from engine.effects.steps import subject_text
+
+        return subject_text(self.who, "defects", "defect")
+
+
+@attrs.frozen
+class MyCountersX:
+    """"X[+N], where X is my number of [name] counters": the source's counters, counted as
+    the step resolves (a Spell keeps the counters it gained in Reserve as it is played,
+    2.5.a)."""
+
+    name: str
+    plus: int = 0
+
+    def value(self, g: GameState, ctx: Ctx) -> int:
+        src = ctx.source
+        return (src.counters.get(self.name, 0) if src is not None else 0) + self.plus
+
+    def text(self) -> str:
+        return f"X+{self.plus}, where X is my number of {self.name.capitalize()} counters"
+
+
+@attrs.frozen
+class GainXBoosts(Step):
+    """"Target Character gains X+2 boosts, where X is my number of Arcane counters": the
+    count taken as the step resolves (6.5.i)."""
+
+    who: Any
+    x: MyCountersX
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.steps import GainBoosts
+
+        n = self.x.value(g, ctx)
+        g.note(f"X+{self.x.plus} is {n}", "6.5.i", ctx=ctx)
+        yield from GainBoosts(self.who, n).run(g, ctx)
+
+    def text(self) -> str:
+        from engine.effects.steps import subject_text
+
+        return (subject_text(self.who, "gains", "gain") + f" X+{self.x.plus} boosts, where X "
+                f"is my number of {self.x.name.capitalize()} counters")
+
+
+@attrs.frozen
+class DoXTimes(Step):
+    """"Do the following X+1 times, where X is my number of Arcane counters: • [steps]": X
+    counted once as it starts (6.5.i); each time, its choices are made anew."""
+
+    x: MyCountersX
+    steps: tuple[Step, ...]
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        n = self.x.value(g, ctx)
+        g.note(f"does it {n} times (X+{self.x.plus})", "6.5.i", ctx=ctx)
+        for _ in range(n):
+            for s in self.steps:
+                yield from g.run_step(s, ctx)
+
+    def text(self) -> str:
+        return (f"Do the following X+{self.x.plus} times, where X is my number of "
+                f"{self.x.name.capitalize()} counters:\n • {then_text(self.steps)[:1].upper()}"
+                f"{then_text(self.steps)[1:]}")
+
+
+@attrs.frozen
+class CostXOrLessTarget(Target):
+    """"target Character with Hand Cost X+2 or less, where X is my number of Arcane
+    Counters": the bound counted each time the target is checked."""
+
+    x: Any = None
+
+    def text(self, subject: bool = False) -> str:
+        return (f"target Character with Hand Cost X+{self.x.plus} or less, where X is my "
+                f"number of {self.x.name.capitalize()} Counters")
+
+
+@attrs.frozen
+class WhenACardGoesToTheDiscardPile(Trigger):
+    """"When a card goes to the discard pile": any card of any player moved there (7.3.5);
+    a token that ceases to exist never reaches it (2.1.e)."""
+
+    def match(self, g: GameState, ev: Any, me: Card, ctrl: int) -> Card | bool:
+        return bool(ev.kind == "move" and ev.dst is ZONE.DISCARD and ev.card is not None)
+
+    def text(self) -> str:
+        return "When a card goes to the discard pile"
+
+
+@attrs.frozen
+class DiscardAllOthersInPlayOrReserve(Step):
+    """"Discard all other cards in play or in Reserve": every card in the Expedition and
+    Landmark zones and in every Reserve except me, all at once (7.3.5); Heroes stay in the
+    Hero zone (they never leave it), tokens cease to exist (2.1.e)."""
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.filters import IN_PLAY_OR_RESERVE
+
+        src = ctx.source
+        cards = [c for c in g.objects_in(IN_PLAY_OR_RESERVE) if src is None or c is not src]
+        for c in cards:
+            yield from g.move(c, ZONE.DISCARD, rule="7.3.5", ctx=ctx)
+            ctx.did = True
+
+    def text(self) -> str:
+        return "Discard all other cards in play or in Reserve"
+
+
+@attrs.frozen
+class IAmIfPrinted(IAmIf):
+    """"If I'm Fleeting, I am Gigantic": `IAmIf` (the keyword while the condition holds,
+    2.3.1.k) with "I am" as printed."""
+
+    def text(self, duration: str | None = None) -> str:
+        return f"If {self.condition.text()}, I am {self.keyword.text()}."
+
+
+@attrs.frozen
+class GainCountersUpTo(Step):
+    """"I gain 1 Arcane counter, up to a max of 3": as for boosts (Bise's "up to a max"), a
+    counter of that name (2.5.f) only until it has M; a card in Reserve may hold counters
+    (2.5.a)."""
+
+    who: Any
+    name: str
+    n: int
+    cap: int
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        label = f"{self.name.capitalize()} counter"
+        for c in (yield from self.who.pick(g, ctx, f"gain {label}s")):
+            have = c.counters.get(self.name, 0)
+            gain = max(0, min(self.n, self.cap - have))
+            if gain:
+                g.gain_counters(c, self.name, gain, "2.5.f", ctx=ctx)
+            if gain < self.n:
+                g.note(f"{c.name} has {have} {label}{'s' * (have != 1)}: it gains "
+                       f"{gain if gain else 'none'}, up to a max of {self.cap}", "2.5.f", ctx)
+
+    def text(self) -> str:
+        from engine.effects.steps import subject_text
+
+        what = f"{self.n} {self.name.capitalize()} counter{'s' * (self.n != 1)}"
+        return subject_text(self.who, "gains", "gain") + f" {what}, up to a max of {self.cap}"
+
+
+@attrs.frozen
+class ExhaustedInReserveAndPermanents:
+    """"the total number of exhausted cards in Reserve and other exhausted Permanents you
+    control": every Reserve's exhausted cards plus your exhausted Permanents in play other
+    than the source."""
+
+    def value(self, g: GameState, ctx: Ctx) -> int:
+        n = ExhaustedCardsInReserve().value(g, ctx)
+        return n + sum(1 for c in g.objects_in((ZONE.EXPEDITION, ZONE.LANDMARK))
+                       if c.cdef.rules_type == "permanent" and c is not ctx.source
+                       and g.controller_of(c) == ctx.controller
+                       and STATUS.EXHAUSTED in c.statuses)
+
+    def text(self) -> str:
+        return ("the total number of exhausted cards in Reserve and other exhausted Permanents "
+                "you control")
+
+
+@attrs.frozen
+class ExhaustedCardsInReserveTotal(ExhaustedCardsInReserve):
+    """The count "the number of exhausted cards in Reserve", in those words."""
+
+    def text(self) -> str:
+        return "the number of exhausted cards in Reserve"
+
+
+@attrs.frozen
+class ExhaustMeAndX:
+    """The cost "{T}, {X}" of a quick action: exhaust me and pay X mana, X chosen as it is
+    paid (6.4), from 0 up to the limit the text sets and the ready Mana Orbs; the X chosen
+    is kept for the effect (`Ctx.x`)."""
+
+    limit: Any  # value(g, ctx), text()
+
+    def payable(self, g: GameState, ctx: Ctx) -> bool:
+        src = ctx.source
+        return src is not None and not src.exhausted and g.alive(src, ctx.source_oid)
+
+    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
+        return None if self.payable(g, ctx) else "it is already exhausted (2.4.5.a)"
+
+    def pay(self, g: GameState, ctx: Ctx) -> Run:
+        top = max(0, min(int(self.limit.value(g, ctx)), g.ready_mana(ctx.controller)))
+        x = 0
+        if top:
+            opts = [Option(f"x:{i}", f"X = {i}") for i in range(top + 1)]
+            ans = yield from g.ask(ctx.controller, "mode", f"Choose X (at most {top})", opts,
+                                   source=ctx.source)
+            x = int(ans.split(":")[1])
+        ctx.x = x
+        if x:
+            g.pay_mana(ctx.controller, x, "1.2.5.e", ctx=ctx)
+        if ctx.source is not None:
+            g.gain_status(ctx.source, STATUS.EXHAUSTED, "7.3.10", ctx=ctx)
+        g.note(f"X is {x}", "6.4", ctx=ctx)
+
+    def text(self) -> str:
+        return "exhaust me and pay X"
+
+    def symbol(self) -> str:
+        return "[T], X"
+
+
+@attrs.frozen
+class CreateXTokensInMyExpedition(Step):
+    """"Create X Mana Moth Illusion tokens in my Expedition. X can't be higher than …": X
+    is the one chosen as the cost was paid (`ExhaustMeAndX`)."""
+
+    token: str
+    limit: Any
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.steps import Where
+
+        n = ctx.x or 0
+        if n:
+            yield from CreateToken(self.token, Where("mine"), n).run(g, ctx)
+
+    def text(self) -> str:
+        from engine.cards.registry import card_by_ref
+
+        t = card_by_ref(self.token)
+        sub = ", ".join(s.capitalize() for s in t.subtypes)
+        return (f"Create X {t.name} {t.stats} {sub} tokens in my Expedition. X can't be higher "
+                f"than {self.limit.text()}")
+
+
+@attrs.frozen
+class PlayItForFree(Step):
+    """"Target a Character in any Reserve …. Play it for free." (the reminder text: "Put it in
+    one of your Expeditions. If it would move to your Discard or any other personal zone,
+    it goes to its owner's instead."): the effect's controller plays the marked card,
+    whoever owns it, skipping its costs (7.3.20), into an Expedition of theirs; played from
+    a Reserve it is Fleeting (2.4.6.a); later it goes to its owner's zones (1.4.3)."""
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.model import EXPEDITIONS
+        from engine.play import Intent, free_play_forbidden, play_card
+
+        card = ctx.it
+        if card is None or not g.alive(card, ctx.it_oid) or card.zone is not ZONE.RESERVE:
+            return
+        why = free_play_forbidden(g, ctx.controller, card)
+        if why:  # for free skips the costs, not the card's own "can't" (1.4.1)
+            g.note(f"{card.name} can't be played for free: {why}", "1.4.1", ctx=ctx)
+            return
+        exp = yield from g.choose_expedition(ctx.controller, card.name, EXPEDITIONS, ctx)
+        done = yield from play_card(g, ctx.controller, Intent(card, card.zone, exp, free=True))
+        ctx.did = bool(done)
+
+    def text(self) -> str:
+        return "Play it for free"

@@ -107,6 +107,21 @@ class AtomicActions:
         self.entry(f"{card.name} spends {n} {name.capitalize()} counter{'s' if n > 1 else ''}",
                    "7.3.27", ctx.controller if ctx else card.controller, (card.oid,))
 
+    def remove_counters(self, card: Card, name: str, n: int, ctx: Ctx | None = None) -> None:
+        """Remove up to N [name] counters: none left if it had N or fewer (2.5.g)."""
+        have = card.counters.get(name, 0)
+        if have <= 0:
+            return
+        left = max(0, have - n)
+        if left:
+            card.counters[name] = left
+        else:
+            del card.counters[name]
+        label = "boost" if name == "boost" else f"{name.capitalize()} counter"
+        k = have - left
+        self.entry(f"{card.name} loses {k} {label}{'s' if k > 1 else ''}", "2.5.g",
+                   ctx.controller if ctx else card.controller, (card.oid,))
+
     def gain_status(self, card: Card, status: Status, rule: str = "7.3.13",
                     ctx: Ctx | None = None) -> bool:
         if card.zone in (ZONE.DISCARD, ZONE.DECK, ZONE.HAND, ZONE.GONE):

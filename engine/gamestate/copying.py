@@ -119,4 +119,4 @@ def _ctx(ctx: Ctx, m: Any) -> Ctx:
     return Ctx(ctx.controller, m(ctx.source) if ctx.source is not None else None,
                m(ctx.it) if ctx.it is not None else None, ev, ctx.modes, ctx.die, ctx.did,
                type(ctx.chosen)(m(c) for c in ctx.chosen), set(ctx.tough_paid), ctx.kind,
-               ctx.source_oid, ctx.it_oid)
+               ctx.source_oid, ctx.it_oid, ctx.x)

@@ -168,8 +168,9 @@ ROOKIE_C, ROOKIE_R1, ROOKIE_R2 = ("ALT_DUSTER_B_YZ_88_C", "ALT_DUSTER_B_YZ_88_R1
 @covers(ROOKIE_C, ROOKIE_R1)
 def test_studious_rookie_gains_a_boost_for_a_costly_spell() -> None:
     """Studious Rookie: "When you play a Spell with Base Cost 4 or more — If I have no
-    boosts, I gain 1 boost" (R1: I gain 1 boost). """ + BASE_COST_PLAYED + """  Magical
-    Training (Hand 1, Reserve 3) never counts; Conjuring Seal from Reserve (5) does."""
+    boosts, I gain 1 boost" (R1: I gain 1 boost).
+    Reminder: "(It's the Reserve Cost if played from Reserve, or the Hand Cost if not.)"
+    Magical Training (Hand 1, Reserve 3) never counts; Conjuring Seal from Reserve (5) does."""
     for ref, after_two in ((ROOKIE_C, 1), (ROOKIE_R1, 2)):
         s = scene(hero_exp=[ref], reserve=[CONJURING_SEAL], mana=14,
                   hand=[MAGICAL_TRAINING, "ALT_CORE_B_OR_26_C"])
@@ -223,8 +224,10 @@ def _fleeting_athena(**kw):
 @covers(TIME_OUT_C)
 def test_time_out_targets_by_base_cost_in_play() -> None:
     """Time Out!: "Send to Reserve target Character with Base Cost 4 or less, then exhaust
-    it." """ + BASE_COST_IN_PLAY + """  A Fleeting Athena (Reserve 3) may be chosen; the
-    Hand-Cost-6 Shenlong may not. Athena, being Fleeting, is discarded instead (2.4.6.d)."""
+    it."
+    Reminder: "(Its Base Cost is the Reserve Cost if Fleeting, or the Hand Cost if not.)"
+    A Fleeting Athena (Reserve 3) may be chosen; the Hand-Cost-6 Shenlong may not.
+    Athena, being Fleeting, is discarded instead (2.4.6.d)."""
     s, athena = _fleeting_athena(hand=[TIME_OUT_C],
                                  opp_hero_exp=[SHENLONG])
     s.play(s.named("Time Out!"))
@@ -282,8 +285,9 @@ REFEREE_C, REFEREE_R1, REFEREE_R2 = ("ALT_DUSTER_B_YZ_93_C", "ALT_DUSTER_B_YZ_93
 @covers(REFEREE_C, REFEREE_R1, REFEREE_R2)
 def test_partial_referee_compensates_for_a_costly_character() -> None:
     """Partial Referee: "[H] Discard target Character (R: or Permanent). If its Base Cost was
-    3 or more, its controller draws a card." """ + BASE_COST_IN_PLAY + """  Looked at as it
-    last was in play (6.3.j): Amelia (Hand 3) gives the opponent a card; a Navigator
+    3 or more, its controller draws a card."
+    Reminder: "(Its Base Cost is the Reserve Cost if Fleeting, or the Hand Cost if not.)"
+    Looked at as it last was in play (6.3.j): Amelia (Hand 3) gives the opponent a card; a Navigator
     (Hand 2) does not."""
     for ref in (REFEREE_C, REFEREE_R1, REFEREE_R2):
         s = scene(hand=[ref], opp_hero_exp=[AMELIA])
@@ -535,7 +539,7 @@ def test_sakarabrus_fury_discards_an_expedition_and_pushes_it_back() -> None:
         assert opp.distance("companion") == 0 and opp.position["hero"] == start["hero"], ref
 
 
-# ------------------------------------------------------------------ exhausting a card in Reserve as a cost
+# ------------------------------------------------------------------ exhausting in Reserve as a cost
 DECOY = ("ALT_DUSTER_B_YZ_100_C", "ALT_DUSTER_B_YZ_100_R1", "ALT_DUSTER_B_YZ_100_R2")
 
 
@@ -639,6 +643,9 @@ def test_belasenka_boosts_once_two_cards_are_exhausted_in_reserve() -> None:
     _pick(s, s.named("Lyra Navigator"))  # the opponent's card: any Reserve
     assert s.named("Lyra Navigator").exhausted
     assert s.named("Belasenka").counters.get("boost", 0) == 1
+    # rendered as printed: the clause after "Then," is not capitalised
+    assert _text(BELASENKA[0]).endswith(
+        "Then, if there are two or more exhausted card in Reserve, I gain 1 boost.")
 
 
 TEAM_MASCOT = "ALT_DUSTER_B_YZ_96_C"
@@ -1196,3 +1203,872 @@ def test_hextag_chaser_rare_resupplies_after_exhausting_my_own_card() -> None:
         s.yes()
         _pick(s, s.named("Amelia Earhart"))
         assert s.named("Lyra Navigator").zone is Zone.DECK, ref
+
+
+# ------------------------------------------------------------------ The Snow Queen
+QUEEN_C, QUEEN_R1, QUEEN_R2 = ("ALT_ALIZE_B_YZ_38_C", "ALT_ALIZE_B_YZ_38_R1",
+                              "ALT_ALIZE_B_YZ_38_R2")
+BANISHING_GATE = "ALT_CORE_B_YZ_24_C"  # Spell: Discard target Character or Permanent
+
+
+def _exhaust_reserve(s, who: int = 0) -> None:
+    for c in s.p(who).reserve:
+        s.state.gain_status(c, Status.EXHAUSTED)  # set-up: exhausted in Reserve
+
+
+@covers(QUEEN_C, QUEEN_R1, QUEEN_R2)
+def test_snow_queen_keeps_exhausted_characters_exhausted_at_morning() -> None:
+    """The Snow Queen: "Exhausted Characters in Reserve remain exhausted during Morning."
+    The Morning's Prepare readies everything exhausted (4.2.1.c) except, while she is in
+    play, the Characters of every Reserve; a Spell there is readied as usual."""
+    for ref in (QUEEN_C, QUEEN_R1, QUEEN_R2):
+        s = scene(hero_exp=[ref], reserve=[AMELIA, MAGICAL_TRAINING], opp_reserve=[NAVIGATOR])
+        _exhaust_reserve(s, 0)
+        _exhaust_reserve(s, 1)
+        s.next_day()
+        assert s.named("Amelia Earhart").exhausted, ref
+        assert s.named("Lyra Navigator").exhausted
+        assert not s.named("Magical Training").exhausted
+        assert s.logged("Amelia Earhart remains exhausted in Reserve")
+    s = scene(reserve=[AMELIA])  # without her: readied
+    _exhaust_reserve(s)
+    s.next_day()
+    assert not s.named("Amelia Earhart").exhausted
+
+
+@covers(QUEEN_R1, QUEEN_R2)
+def test_snow_queen_rare_is_tough_by_the_exhausted_cards_in_reserve() -> None:
+    """The Snow Queen (rares): "Tough X, where X is the number of exhausted cards in
+    Reserve" — the opponent's Spell targeting her costs that much more (Tough's reminder:
+    "Your opponent's Spells and abilities that target me cost {X} more")."""
+    for ref in (QUEEN_R1, QUEEN_R2):
+        s = scene(first=False, hero_exp=[ref], reserve=[AMELIA, NAVIGATOR],
+                  opp_hand=[BANISHING_GATE], opp_mana=10)
+        _exhaust_reserve(s)
+        s.answer(s.option(lambda o: o.detail == "play" and "Banishing Gate" in o.label))
+        s.settle()
+        assert s.d.kind == "target"
+        (label,) = [o.label for o in s.d.options if "Snow Queen" in o.label]
+        assert "Tough 2" in label, ref
+
+
+# ------------------------------------------------------------------ Scholars' Vault
+VAULT_C, VAULT_R1, VAULT_R2 = ("ALT_BISE_B_YZ_63_C", "ALT_BISE_B_YZ_63_R1", "ALT_BISE_B_YZ_63_R2")
+SAKARABRU = "ALT_CORE_B_YZ_18_C"  # Character, Hand 7 / Reserve 4
+CELESTIAL_BLAST = "ALT_CORE_B_YZ_27_C"  # Spell, Hand 7
+
+
+@covers(VAULT_C, VAULT_R1)
+def test_scholars_vault_raises_the_reserve_limit_with_a_spell_there() -> None:
+    """Scholars' Vault: "If there are one or more Spells in your Reserve, your Reserve limit
+    is increased by one." At Clean-up (4.2.5.c) three cards stay with a Spell among them;
+    without one, the Hero-less limit of 2 (3.2.10.b) makes me discard one."""
+    for ref in (VAULT_C, VAULT_R1):
+        s = scene(landmarks=[ref], reserve=[MAGICAL_TRAINING, AMELIA, NAVIGATOR])
+        s.next_day()
+        assert len(s.p(0).reserve) == 3, ref
+        s = scene(landmarks=[ref], reserve=[SHENLONG, AMELIA, NAVIGATOR])
+        s.next_day()
+        assert len(s.p(0).reserve) == 2, ref
+
+
+@covers(VAULT_R1, VAULT_R2)
+def test_scholars_vault_rare_plays_costly_cards_for_less() -> None:
+    """Scholars' Vault (rares): "You may play Spells (R2: Characters) of Hand Cost 7 or more
+    for 1 less" — by the printed Hand Cost, from hand or Reserve (5.1.2.e); R2's Reserve
+    limit counts only Characters of Hand Cost 7 or more."""
+    s = scene(landmarks=[VAULT_R1], hand=[CELESTIAL_BLAST, CONJURING_SEAL], mana=10)
+    s.play(s.named("Celestial Blast"), None)
+    assert s.ready_mana() == 10 - 6
+    s = scene(landmarks=[VAULT_R2], reserve=[SAKARABRU], mana=10)
+    s.play(s.named("Sakarabru"))
+    assert s.ready_mana() == 10 - 3  # Reserve Cost 4, Hand Cost 7: 1 less
+    s = scene(landmarks=[VAULT_R2], reserve=[SAKARABRU, AMELIA, NAVIGATOR])
+    s.next_day()
+    assert len(s.p(0).reserve) == 3
+    s = scene(landmarks=[VAULT_R2], reserve=[SHENLONG, AMELIA, NAVIGATOR])  # Hand 6
+    s.next_day()
+    assert len(s.p(0).reserve) == 2
+
+
+# ------------------------------------------------------------------ boosts and counters
+SPORTS_C, SPORTS_R1, SPORTS_R2 = ("ALT_DUSTER_B_YZ_97_C", "ALT_DUSTER_B_YZ_97_R1",
+                                  "ALT_DUSTER_B_YZ_97_R2")
+
+
+@covers(SPORTS_C, SPORTS_R1, SPORTS_R2)
+def test_sports_encounter_distributes_two_boosts() -> None:
+    """Sports Encounter: "Distribute 2 boosts among any target Characters in play" (R:
+    "… in play or in Reserve"): two targets get one each, a single target both (7.3.12)."""
+    for ref in (SPORTS_C, SPORTS_R1, SPORTS_R2):
+        s = scene(hand=[ref], hero_exp=[AMELIA], opp_hero_exp=[NAVIGATOR])
+        s.play(s.named("Sports Encounter"), None)
+        s.settle()
+        s.pick(s.named("Amelia Earhart"), s.named("Lyra Navigator"))
+        s.settle()
+        assert s.named("Amelia Earhart").counters.get("boost", 0) == 1, ref
+        assert s.named("Lyra Navigator").counters.get("boost", 0) == 1
+        s = scene(hand=[ref], hero_exp=[AMELIA], opp_hero_exp=[NAVIGATOR])
+        s.play(s.named("Sports Encounter"), None)
+        s.settle()
+        s.pick(s.named("Amelia Earhart"))
+        s.settle()
+        assert s.named("Amelia Earhart").counters.get("boost", 0) == 2, ref
+    s = scene(hand=[SPORTS_R1], reserve=[AMELIA])  # a Character in Reserve may be one
+    s.play(s.named("Sports Encounter"), None)
+    s.settle()
+    _pick(s, s.named("Amelia Earhart"))
+    assert s.named("Amelia Earhart").counters.get("boost", 0) == 2
+    s = scene(hand=[SPORTS_C], reserve=[AMELIA])  # the common: in play only
+    s.play(s.named("Sports Encounter"), None)
+    s.settle()
+    assert s.named("Amelia Earhart").counters.get("boost", 0) == 0
+
+
+INFORMANT_C, INFORMANT_R1, INFORMANT_R2 = ("ALT_BISE_B_YZ_53_C", "ALT_BISE_B_YZ_53_R1",
+                                           "ALT_BISE_B_YZ_53_R2")
+
+
+@covers(INFORMANT_C, INFORMANT_R1, INFORMANT_R2)
+def test_qorgan_informant_removes_up_to_two_counters() -> None:
+    """Qorgan Informant: "[H] Remove up to 2 counters from target card in play or in
+    Reserve." Counters of any name, one at a time (2.5.g); the player may stop early."""
+    for ref in (INFORMANT_C, INFORMANT_R1, INFORMANT_R2):
+        s = scene(hand=[ref], opp_hero_exp=[AMELIA], opp_landmarks=[SPIRES_C])
+        amelia = s.named("Amelia Earhart")
+        amelia.counters["boost"] = 3  # set-up
+        s.play(s.named("Qorgan Informant"))
+        s.settle()
+        s.pick(amelia)
+        s.settle()
+        s.pick_label("boost")
+        s.pick_label("boost")
+        s.settle()
+        assert amelia.counters.get("boost", 0) == 1, ref
+        s = scene(hand=[ref], opp_landmarks=[SPIRES_C])
+        spires = s.named("Nilam Spires")
+        spires.counters.update({"arcane": 3, "boost": 1})  # set-up
+        s.play(s.named("Qorgan Informant"))
+        s.settle()
+        _pick(s, spires)
+        s.pick_label("Arcane counter")
+        s.pick_label("Remove no more")
+        s.settle()
+        assert spires.counters == {"arcane": 2, "boost": 1}, ref
+
+
+# ------------------------------------------------------------------ Moyo & Silk, Nilam Spires (R2)
+MOYO = "ALT_CYCLONE_B_YZ_65_C"
+
+
+@covers(MOYO)
+def test_moyo_and_silk_make_a_moth_for_a_costly_spell() -> None:
+    """Moyo & Silk: "When you play a Spell with Base Cost 4 or more — You may exhaust me to
+    create a Mana Moth Illusion token in your Hero Expedition. If the Base Cost was 7 or
+    more, also draw a card." Conjuring Seal from Reserve (5): a Moth, no card; Celestial
+    Blast (7): a Moth and a card; Conjuring Seal from hand (3): nothing."""
+    s = scene(hero=MOYO, reserve=[CONJURING_SEAL], deck_top=[NAVIGATOR])
+    s.play(s.named("Conjuring Seal"))
+    s.settle()
+    s.yes()
+    s.settle()
+    assert len(s.tokens("Mana Moth", 0, "hero")) == 1
+    assert s.named("Moyo & Silk").exhausted
+    assert s.named("Lyra Navigator").zone is Zone.HAND  # drawn by Conjuring Seal itself
+    s = scene(hero=MOYO, hand=[CELESTIAL_BLAST], deck_top=[NAVIGATOR], mana=10)
+    hand = len(s.p(0).hand)
+    s.play(s.named("Celestial Blast"), None)
+    s.settle()
+    if s.d.kind == "target":
+        s.pick_none()
+        s.settle()
+    s.yes()
+    s.settle()
+    assert len(s.tokens("Mana Moth", 0, "hero")) == 1
+    assert len(s.p(0).hand) == hand  # Celestial Blast left, one card drawn
+    assert s.named("Lyra Navigator").zone is Zone.HAND
+    s = scene(hero=MOYO, hand=[CONJURING_SEAL])
+    s.play(s.named("Conjuring Seal"))
+    s.settle()
+    assert s.d.kind == "turn" and s.tokens("Mana Moth", 0) == []
+
+
+SPIRES_R2 = "ALT_BISE_B_YZ_62_R2"
+
+
+@covers(SPIRES_R2)
+def test_nilam_spires_r2_counts_permanents_joining_for_a_brassbug() -> None:
+    """Nilam Spires (R2): "When another Permanent joins your Expeditions or Landmarks — I
+    gain 1 Arcane counter. Then, you may exhaust me and spend 3 of my Arcane counters to
+    create a Brassbug Robot token in target Expedition." A Spell does not set it off."""
+    s = scene(landmarks=[SPIRES_R2], hand=[GENERATOR, MAGICAL_TRAINING])
+    spires = s.named("Nilam Spires")
+    spires.counters["arcane"] = 2  # set-up
+    s.play(s.named("Magical Training"))
+    s.settle()
+    assert spires.counters["arcane"] == 2
+    s.opp_pass()
+    s.play(s.named("Kelonic Generator"), None)
+    s.settle()
+    s.yes()
+    s.settle()
+    s.answer("e:0:hero")
+    s.settle()
+    assert len(s.tokens("Brassbug", 0, "hero")) == 1
+    assert spires.exhausted and not spires.counters.get("arcane")
+
+
+# ------------------------------------------------------------------ other factions' cards
+# The words added for the Yzmir cards ("If you don't", Base Cost, own costs, several modes,
+# spending boosts, distributing boosts, "Pay N less …, down to a minimum of M") also read
+# these cards of other factions; each family is played here once.
+BASSIST = "ALT_BISE_B_LY_49_C"  # 0/0/2: two base statistics of 0
+NOOSH = "ALT_BISE_B_MU_49_C"  # 2/0/0: two base statistics of 0
+BREAK_C, BREAK_R1, BREAK_R2 = ("ALT_ALIZE_B_LY_42_C", "ALT_ALIZE_B_LY_42_R1",
+                               "ALT_ALIZE_B_LY_42_R2")
+
+
+@covers(BREAK_C, BREAK_R1, BREAK_R2)
+def test_break_the_ice_costs_less_by_its_condition() -> None:
+    """Break the Ice: "I cost 2 less if you have three or more base statistics of 0 among
+    Characters you control" (R2: "if you control three or more Characters"); "Send target
+    Character to Reserve, then exhaust it"."""
+    for ref in (BREAK_C, BREAK_R1):
+        s = scene(hand=[ref], hero_exp=[BASSIST], opp_hero_exp=[AMELIA], mana=8)
+        assert _mana_spent(s, "Break the Ice", 8) == 4, ref  # two zeros only
+        s = scene(hand=[ref], hero_exp=[BASSIST, NOOSH], opp_hero_exp=[AMELIA], mana=8)
+        assert _mana_spent(s, "Break the Ice", 8) == 2, ref
+        s.settle()
+        _pick(s, s.named("Amelia Earhart"))
+        amelia = s.named("Amelia Earhart")
+        assert amelia.zone is Zone.RESERVE and amelia.exhausted
+    s = scene(hand=[BREAK_R2], hero_exp=[AMELIA, NAVIGATOR], mana=8)
+    assert _mana_spent(s, "Break the Ice", 8) == 4
+    s = scene(hand=[BREAK_R2], hero_exp=[AMELIA, NAVIGATOR, SHENLONG], mana=8)
+    assert _mana_spent(s, "Break the Ice", 8) == 2
+
+
+ACCOUNTANT = "ALT_BISE_B_OR_50_C"
+DISPATCHER = ("ALT_BISE_B_OR_53_C", "ALT_BISE_B_OR_53_R1", "ALT_BISE_B_OR_53_R2")
+
+
+@covers(ACCOUNTANT, *DISPATCHER)
+def test_ordis_cards_spend_a_boost_from_reserve() -> None:
+    """Ordis Accountant: "[R] You may spend 1 of my boosts to have target Character gain
+    Asleep"; Ordis Dispatcher: "[R] You may spend 1 of my boosts to create an Ordis Recruit
+    Soldier token (R: two) in your other Expedition" (2.5.h: the boost is needed)."""
+    s = scene(reserve=[ACCOUNTANT], opp_hero_exp=[AMELIA])
+    s.named("Ordis Accountant").counters["boost"] = 1  # set-up
+    s.play(s.named("Ordis Accountant"))
+    s.settle()
+    s.yes()
+    _pick(s, s.named("Amelia Earhart"))
+    assert Status.ASLEEP in s.named("Amelia Earhart").statuses
+    for ref, n in zip(DISPATCHER, (1, 2, 2), strict=True):
+        s = scene(reserve=[ref])
+        s.named("Ordis Dispatcher").counters["boost"] = 1  # set-up
+        s.play(s.named("Ordis Dispatcher"), "hero")
+        s.settle()
+        s.yes()
+        s.settle()
+        assert len(s.tokens("Ordis Recruit", 0, "companion")) == n, ref
+
+
+CURIE = ("ALT_CYCLONE_B_AX_73_R1", "ALT_CYCLONE_B_AX_73_R2")
+QUARRY_R1 = "ALT_CYCLONE_B_AX_82_R1"
+
+
+@covers(*CURIE, QUARRY_R1)
+def test_marie_curie_sacrifices_a_permanent_or_is_fleeting() -> None:
+    """Marie Curie (rares): "[H] You may sacrifice a Permanent (R2: Character or Permanent).
+    If you don't, I gain Fleeting." Aerolith Quarry (R1): "When you sacrifice a Permanent —
+    You may exhaust me to give target Character 1 boost"."""
+    for ref in CURIE:
+        s = scene(hand=[ref], landmarks=[QUARRY_R1, GENERATOR], hero_exp=[AMELIA])
+        s.play(s.named("Marie Curie"))
+        s.settle()
+        s.yes()
+        _pick(s, s.named("Kelonic Generator"))
+        assert s.named("Kelonic Generator").zone is Zone.DISCARD
+        assert Status.FLEETING not in s.named("Marie Curie").statuses, ref
+        s.yes()  # Aerolith Quarry
+        _pick(s, s.named("Amelia Earhart"))
+        assert s.named("Amelia Earhart").counters.get("boost", 0) == 1
+        s = scene(hand=[ref])
+        s.play(s.named("Marie Curie"))
+        s.settle()
+        if s.d.kind == "may":
+            s.no()
+            s.settle()
+        assert Status.FLEETING in s.named("Marie Curie").statuses, ref
+
+
+BRAVOS_SIGNET = ("ALT_CYCLONE_B_BR_79_R1", "ALT_CYCLONE_B_BR_79_R2")
+
+
+@covers(*BRAVOS_SIGNET)
+def test_bravos_signet_rare_does_two_modes() -> None:
+    """Bravos Signet (rares): "Choose two: • Target Character gains 3 boosts. • Return target
+    Character with Hand Cost 3 or less to its owner's hand. • Put the top card of your deck
+    in your Mana zone." (5.1.2.c)"""
+    for ref in BRAVOS_SIGNET:
+        s = scene(hand=[ref], hero_exp=[SHENLONG], opp_hero_exp=[AMELIA], mana=8)
+        s.play(s.named("Bravos Signet"), None)
+        _modes(s, "gains 3 boosts", "Return target Character")
+        s.settle()
+        _pick(s, s.named("Shenlong"))
+        _pick(s, s.named("Amelia Earhart"))
+        assert s.named("Shenlong").counters.get("boost", 0) == 3, ref
+        assert s.named("Amelia Earhart").zone is Zone.HAND
+
+
+SOUL_C, SOUL_R1, SOUL_R2 = ("ALT_DUSTER_B_MU_98_C", "ALT_DUSTER_B_MU_98_R1",
+                            "ALT_DUSTER_B_MU_98_R2")
+
+
+@covers(SOUL_C, SOUL_R1, SOUL_R2)
+def test_soul_encounter_distributes_four_boosts_as_chosen() -> None:
+    """Soul Encounter: "Distribute 4 boosts among any target Characters in play or in
+    Reserve": each target gets one, the rest where I choose — here 3 and 1."""
+    for ref in (SOUL_C, SOUL_R1, SOUL_R2):
+        s = scene(hand=[ref], hero_exp=[AMELIA], reserve=[NAVIGATOR])
+        s.play(s.named("Soul Encounter"), None)
+        s.settle()
+        s.pick(s.named("Amelia Earhart"), s.named("Lyra Navigator"))
+        s.settle()
+        for _ in range(2):
+            s.pick_label("Amelia Earhart")
+            s.settle()
+        assert s.named("Amelia Earhart").counters.get("boost", 0) == 3, ref
+        assert s.named("Lyra Navigator").counters.get("boost", 0) == 1
+
+
+RECEPTIONIST = "ALT_DUSTER_B_OR_91_R1"
+
+
+@covers(RECEPTIONIST)
+def test_adamant_receptionist_sabotages_or_gains_a_boost() -> None:
+    """Adamant Receptionist (R1): "[J] You may exhaust a Permanent you control to Sabotage.
+    If you don't, I gain 1 boost." With no Permanent to exhaust, the boost (6.5.f)."""
+    s = scene(hand=[RECEPTIONIST], landmarks=[GENERATOR], opp_reserve=[AMELIA])
+    s.play(s.named("Adamant Receptionist"))
+    s.settle()
+    s.yes()
+    _pick(s, s.named("Amelia Earhart"))
+    assert s.named("Amelia Earhart").zone is Zone.DISCARD
+    assert s.named("Kelonic Generator").exhausted
+    assert s.named("Adamant Receptionist").counters.get("boost", 0) == 0
+    s = scene(hand=[RECEPTIONIST], opp_reserve=[AMELIA])
+    s.play(s.named("Adamant Receptionist"))
+    s.settle()
+    assert s.named("Adamant Receptionist").counters.get("boost", 0) == 1
+
+
+KIKIMORA_C, KIKIMORA_R1, KIKIMORA_R2 = ("ALT_DUSTER_B_OR_95_C", "ALT_DUSTER_B_OR_95_R1",
+                                        "ALT_DUSTER_B_OR_95_R2")
+
+
+@covers(KIKIMORA_C, KIKIMORA_R1, KIKIMORA_R2)
+def test_kikimora_pays_less_for_the_next_permanent() -> None:
+    """Kikimora: "[S] Pay 1 less for the next Permanent you play this turn, down to a
+    minimum of 1"; the rares also "When you play a Permanent — If I have no boosts, I gain 1
+    boost" (played from my Expedition)."""
+    for ref in (KIKIMORA_C, KIKIMORA_R1, KIKIMORA_R2):
+        s = scene(reserve=[ref], hand=[GENERATOR], mana=8)
+        s.quick(s.named("Kikimora"))
+        s.settle()
+        s.play(s.named("Kelonic Generator"), None)
+        assert s.ready_mana() == 8 - 2, ref
+    s = scene(hero_exp=[KIKIMORA_R1], hand=[GENERATOR])
+    s.play(s.named("Kelonic Generator"), None)
+    s.settle()
+    assert s.named("Kikimora").counters.get("boost", 0) == 1
+
+
+ANGRY_CROWD = ("ALT_DUSTER_B_OR_99_R1", "ALT_DUSTER_B_OR_99_R2")
+
+
+@covers(*ANGRY_CROWD)
+def test_angry_crowd_seeds_after_a_cheap_discard() -> None:
+    """Angry Crowd (rares): "Discard target Character or Permanent. If its Base Cost was 2
+    or less, create a Manaseed token in your Landmarks."
+    Reminder: "(Its Base Cost is the Reserve Cost if Fleeting, or the Hand Cost if not.)" """
+    for ref in ANGRY_CROWD:
+        s = scene(hand=[ref], opp_hero_exp=[NAVIGATOR])  # Hand 2
+        s.play(s.named("Angry Crowd"), None)
+        s.settle()
+        _pick(s, s.named("Lyra Navigator"))
+        assert [c.name for c in s.p(0).landmarks] == ["Manaseed"], ref
+        s = scene(hand=[ref], opp_hero_exp=[AMELIA])  # Hand 3
+        s.play(s.named("Angry Crowd"), None)
+        s.settle()
+        _pick(s, s.named("Amelia Earhart"))
+        assert s.p(0).landmarks == [], ref
+
+
+# ------------------------------------------------------------------ Defect
+DEFECT_C, DEFECT_R1, DEFECT_R2 = ("ALT_CYCLONE_B_YZ_77_C", "ALT_CYCLONE_B_YZ_77_R1",
+                                  "ALT_CYCLONE_B_YZ_77_R2")
+DEFECT_REMINDER = "It joins the Expedition facing it, changing controllers."
+
+
+@covers(DEFECT_C, DEFECT_R1, DEFECT_R2)
+def test_defect_moves_a_character_to_my_facing_expedition() -> None:
+    """Defect: "Target Character (R: with Hand Cost 4 or less) defects." Reminder: "It joins
+    the Expedition facing it, changing controllers." The opponent's Companion Amelia joins
+    my Companion Expedition, keeps her boosts, and at Rest goes to her owner's Reserve
+    (1.4.3)."""
+    for ref in (DEFECT_C, DEFECT_R1, DEFECT_R2):
+        s = scene(hand=[ref], opp_companion_exp=[AMELIA], opp_hero_exp=[SHENLONG], mana=8)
+        amelia = s.named("Amelia Earhart")
+        amelia.counters["boost"] = 1  # set-up
+        s.play(s.named("Defect"), None)
+        s.settle()
+        if s.d.kind == "target":
+            assert ref == DEFECT_C or not any("Shenlong" in o.label for o in s.d.options)
+            s.pick(amelia)
+            s.settle()
+        assert amelia.controller == 0 and amelia.expedition == "companion", ref
+        assert amelia in s.exp(0, "companion") and amelia.counters.get("boost") == 1
+        assert s.logged("Amelia Earhart defects to Me's companion Expedition")
+        s.next_day()
+        assert amelia.zone is Zone.RESERVE and amelia in s.p(1).reserve, ref
+
+
+BAIT_C, BAIT_R1, BAIT_R2 = ("ALT_CYCLONE_B_YZ_81_C", "ALT_CYCLONE_B_YZ_81_R1",
+                            "ALT_CYCLONE_B_YZ_81_R2")
+
+
+@covers(BAIT_C, BAIT_R1, BAIT_R2)
+def test_bait_makes_token_characters_defect() -> None:
+    """Bait: "Target token Character defects" (R: "Up to three target token Characters
+    defect"): only tokens may be chosen; a Mana Moth of the opponent's joins my Expedition
+    facing it."""
+    s = scene(hand=[BAIT_C], opp_hero_exp=[MANA_MOTH, AMELIA])
+    (moth,) = s.tokens("Mana Moth", 1)
+    s.play(s.named("Bait"), None)
+    s.settle()
+    _pick(s, moth)  # the one token: Amelia is no choice
+    assert len(s.tokens("Mana Moth", 0, "hero")) == 1
+    assert s.named("Amelia Earhart").controller == 1
+    for ref in (BAIT_R1, BAIT_R2):
+        s = scene(hand=[ref], opp_hero_exp=[MANA_MOTH, MANA_MOTH], opp_companion_exp=[RECRUIT])
+        s.play(s.named("Bait"), None)
+        s.settle()
+        s.pick(*s.tokens("Mana Moth", 1), s.tokens("Ordis Recruit", 1)[0])
+        s.settle()
+        assert len(s.tokens("Mana Moth", 0, "hero")) == 2, ref
+        assert len(s.tokens("Ordis Recruit", 0, "companion")) == 1
+
+
+# ------------------------------------------------------------------ The Hunger
+HUNGER_C, HUNGER_R1, HUNGER_R2 = ("ALT_BISE_B_YZ_56_C", "ALT_BISE_B_YZ_56_R1",
+                                  "ALT_BISE_B_YZ_56_R2")
+
+
+@covers(HUNGER_C, HUNGER_R1, HUNGER_R2)
+def test_the_hunger_discards_everything_else_and_feeds() -> None:
+    """The Hunger: "[H] Discard all other cards in play or in Reserve. When a card goes to
+    the discard pile — I gain 1 boost." Every card of every Expedition, Landmark zone and
+    Reserve but me is discarded (7.3.5) — one boost for each that reaches a discard pile; a
+    token ceases to exist instead (2.1.e) and gives none."""
+    for ref in (HUNGER_C, HUNGER_R1, HUNGER_R2):
+        s = scene(hand=[ref], hero_exp=[AMELIA], reserve=[NAVIGATOR], landmarks=[GENERATOR],
+                  opp_companion_exp=[SHENLONG, MANA_MOTH], opp_reserve=[MAGICAL_TRAINING],
+                  mana=10)
+        s.play(s.named("The Hunger"))
+        s.settle()
+        for name in ("Amelia Earhart", "Lyra Navigator", "Kelonic Generator", "Shenlong",
+                     "Magical Training"):
+            assert s.named(name).zone is Zone.DISCARD, (ref, name)
+        assert s.tokens("Mana Moth", 1) == []
+        hunger = s.named("The Hunger")
+        assert hunger.zone is Zone.EXPEDITION and hunger.counters.get("boost", 0) == 5, ref
+
+
+@covers(HUNGER_R1, HUNGER_R2)
+def test_the_hunger_rare_is_gigantic_while_fleeting() -> None:
+    """The Hunger (rares): "If I'm Fleeting, I am Gigantic" — played from Reserve it is
+    Fleeting (2.4.6.a), so present in both my Expeditions (7.4.4)."""
+    for ref in (HUNGER_R1, HUNGER_R2):
+        s = scene(reserve=[ref], mana=10)
+        s.play(s.named("The Hunger"))
+        s.settle()
+        hunger = s.named("The Hunger")
+        assert Status.FLEETING in hunger.statuses
+        assert sorted(s.state.expeditions_of(hunger)) == ["companion", "hero"], ref
+    s = scene(hand=[HUNGER_R1], mana=10)
+    s.play(s.named("The Hunger"))
+    s.settle()
+    assert s.state.expeditions_of(s.named("The Hunger")) == ["hero"]
+
+
+# ------------------------------------------------------------------ X, my number of Arcane counters
+SAP_C, SAP_R1, SAP_R2 = "ALT_BISE_B_YZ_57_C", "ALT_BISE_B_YZ_57_R1", "ALT_BISE_B_YZ_57_R2"
+
+
+@covers(SAP_C)
+def test_sap_infusion_counts_its_arcane_counters() -> None:
+    """Sap Infusion: "Target Character gains X+2 boosts, where X is my number of Arcane
+    counters"; "[S] When you play another Spell — I gain 1 Arcane counter, up to a max of
+    3". Counters gained in Reserve stay on it as it is played from there (2.5.a)."""
+    s = scene(reserve=[SAP_C], hand=[MAGICAL_TRAINING], hero_exp=[AMELIA])
+    s.play(s.named("Magical Training"))
+    s.settle()
+    assert s.named("Sap Infusion").counters.get("arcane") == 1
+    s.opp_pass()
+    s.play(s.named("Sap Infusion"))
+    s.settle()
+    _pick(s, s.named("Amelia Earhart"))
+    assert s.named("Amelia Earhart").counters.get("boost", 0) == 3
+    s = scene(hand=[SAP_C], hero_exp=[AMELIA])  # from hand: no counter, X = 0
+    s.play(s.named("Sap Infusion"))
+    s.settle()
+    _pick(s, s.named("Amelia Earhart"))
+    assert s.named("Amelia Earhart").counters.get("boost", 0) == 2
+
+
+@covers(SAP_R1, SAP_R2)
+def test_sap_infusion_rare_repeats_x_plus_one_times() -> None:
+    """Sap Infusion (rares): "Do the following X+1 times, where X is my number of Arcane
+    counters: • Target Character gains 1 boost." — a new target each time (6.5.i)."""
+    for ref in (SAP_R1, SAP_R2):
+        s = scene(reserve=[ref], hero_exp=[AMELIA, NAVIGATOR])
+        s.named("Sap Infusion").counters["arcane"] = 2  # set-up
+        s.play(s.named("Sap Infusion"))
+        s.settle()
+        for name in ("Amelia Earhart", "Lyra Navigator", "Amelia Earhart"):
+            s.pick(s.named(name))
+            s.settle()
+        assert s.named("Amelia Earhart").counters.get("boost", 0) == 2, ref
+        assert s.named("Lyra Navigator").counters.get("boost", 0) == 1
+    s = scene(hand=[SAP_R2, AMELIA])
+    s.play(s.named("Amelia Earhart"))
+    s.settle()
+    assert s.named("Sap Infusion").zone is Zone.HAND  # its support works from Reserve only
+
+
+EVANESCENCE_C, EVANESCENCE_R1 = "ALT_BISE_B_YZ_58_C", "ALT_BISE_B_YZ_58_R1"
+
+
+@covers(EVANESCENCE_C, EVANESCENCE_R1)
+def test_evanescence_sends_to_reserve_by_its_arcane_counters() -> None:
+    """Evanescence: "Send to Reserve target Character with Hand Cost X+2 or less, where X is
+    my number of Arcane Counters, then exhaust it" — with 1 counter, Amelia (3) may be
+    chosen, Shenlong (6) not; (R1) "Do the following X+1 times: • Send to Reserve target
+    Character with Hand Cost 2 or less, then exhaust it"."""
+    s = scene(reserve=[EVANESCENCE_C], opp_hero_exp=[AMELIA, SHENLONG])
+    s.named("Evanescence").counters["arcane"] = 1  # set-up
+    s.play(s.named("Evanescence"))
+    s.settle()
+    _pick(s, s.named("Amelia Earhart"))
+    amelia = s.named("Amelia Earhart")
+    assert amelia.zone is Zone.RESERVE and amelia.exhausted
+    assert s.named("Shenlong").zone is Zone.EXPEDITION
+    s = scene(hand=[EVANESCENCE_C], opp_hero_exp=[AMELIA])  # X = 0: Hand Cost 2 or less
+    s.play(s.named("Evanescence"))
+    s.settle()
+    assert s.named("Amelia Earhart").zone is Zone.EXPEDITION and s.logged("no legal target")
+    s = scene(reserve=[EVANESCENCE_R1], opp_hero_exp=[NAVIGATOR, NOOSH])
+    s.named("Evanescence").counters["arcane"] = 1  # set-up
+    s.play(s.named("Evanescence"))
+    s.settle()
+    _pick(s, s.named("Lyra Navigator"))
+    _pick(s, s.named("Burrowing Noosh"))
+    for name in ("Lyra Navigator", "Burrowing Noosh"):
+        assert s.named(name).zone is Zone.RESERVE and s.named(name).exhausted
+
+
+FEAST_C, FEAST_R1, FEAST_R2 = "ALT_BISE_B_YZ_61_C", "ALT_BISE_B_YZ_61_R1", "ALT_BISE_B_YZ_61_R2"
+
+
+@covers(FEAST_C, FEAST_R2)
+def test_feast_of_thoughts_chooses_x_plus_one_modes() -> None:
+    """Feast of Thoughts: "Choose X+1, where X is my number of Arcane counters: • Draw a
+    card. • Create a Mana Moth Illusion token in target Expedition. • Remove 3 counters from
+    target card in play or in Reserve. • Sabotage." X is counted as the modes are declared
+    (5.1.2.c): with 1 counter, two different modes; from hand, one."""
+    for ref in (FEAST_C, FEAST_R2):
+        s = scene(reserve=[ref], deck_top=[NAVIGATOR], opp_hero_exp=[AMELIA])
+        s.named("Feast of Thoughts").counters["arcane"] = 1  # set-up
+        amelia = s.named("Amelia Earhart")
+        amelia.counters.update({"boost": 2, "arcane": 2})  # set-up
+        s.play(s.named("Feast of Thoughts"))
+        _modes(s, "Draw a card")
+        assert not any(o.label == "Draw a card" for o in s.d.options)
+        _modes(s, "Remove 3 counters")
+        s.settle()  # Amelia, the one card in play or in Reserve, is the target
+        for label in ("boost", "boost", "Arcane counter"):
+            s.pick_label(label)
+        s.settle()
+        assert amelia.counters == {"arcane": 1}, ref
+        assert s.named("Lyra Navigator").zone is Zone.HAND
+        s = scene(hand=[ref], deck_top=[NAVIGATOR])
+        s.play(s.named("Feast of Thoughts"))
+        _modes(s, "Draw a card")
+        s.settle()
+        assert s.d.kind == "turn" and s.named("Lyra Navigator").zone is Zone.HAND
+
+
+@covers(FEAST_R1)
+def test_feast_of_thoughts_rare_may_repeat_modes() -> None:
+    """Feast of Thoughts (R1): "You may pick the same option multiple times" — with 2
+    counters, three Mana Moths; its support gains Arcane counters "up to a max of 6"."""
+    s = scene(reserve=[FEAST_R1])
+    s.named("Feast of Thoughts").counters["arcane"] = 2  # set-up
+    s.play(s.named("Feast of Thoughts"))
+    _modes(s, *["Create a Mana Moth"] * 3)
+    s.settle()
+    for _ in range(3):
+        s.answer("e:0:hero")
+        s.settle()
+    assert len(s.tokens("Mana Moth", 0, "hero")) == 3
+    s = scene(reserve=[FEAST_R1], hand=[MAGICAL_TRAINING])
+    s.named("Feast of Thoughts").counters["arcane"] = 5  # set-up
+    s.play(s.named("Magical Training"))
+    s.settle()
+    assert s.named("Feast of Thoughts").counters["arcane"] == 6
+
+
+WAND_C, WAND_R1, WAND_R2 = ("ALT_DUSTER_B_YZ_101_C", "ALT_DUSTER_B_YZ_101_R1",
+                            "ALT_DUSTER_B_YZ_101_R2")
+
+
+@covers(WAND_C, WAND_R1, WAND_R2)
+def test_mothcatcher_wand_makes_x_moths_up_to_the_exhausted_count() -> None:
+    """Mothcatcher Wand: "[T], X: Create X Mana Moth Illusion tokens in my Expedition. X
+    can't be higher than the number of exhausted cards in Reserve" (R: "the total number of
+    exhausted cards in Reserve and other exhausted Permanents you control"). X is chosen as
+    the cost is paid (6.4) and paid in mana; the choices stop at the limit."""
+    for ref in (WAND_C, WAND_R1, WAND_R2):
+        s = scene(hero_exp=[ref], reserve=[AMELIA], opp_reserve=[NAVIGATOR],
+                  landmarks=[GENERATOR], mana=8)
+        _exhaust_reserve(s, 0)
+        _exhaust_reserve(s, 1)
+        s.state.gain_status(s.named("Kelonic Generator"), Status.EXHAUSTED)  # set-up
+        limit = 2 if ref == WAND_C else 3
+        s.quick(s.named("Mothcatcher Wand"))
+        assert s.d.kind == "mode" and len(s.d.options) == limit + 1, ref
+        s.pick_label(f"X = {limit}")
+        s.settle()
+        assert len(s.tokens("Mana Moth", 0, "hero")) == limit, ref
+        assert s.ready_mana() == 8 - limit and s.named("Mothcatcher Wand").exhausted
+    s = scene(hero_exp=[WAND_C], mana=8)  # nothing exhausted: X can only be 0
+    s.quick(s.named("Mothcatcher Wand"))
+    s.settle()
+    assert s.tokens("Mana Moth", 0) == [] and s.ready_mana() == 8
+    assert s.logged("X is 0")
+
+
+BRAINWASH = ("ALT_CYCLONE_B_YZ_79_C", "ALT_CYCLONE_B_YZ_79_R1", "ALT_CYCLONE_B_YZ_79_R2")
+
+
+@covers(*BRAINWASH)
+def test_brainwash_plays_an_opponents_reserve_character_for_me() -> None:
+    """Brainwash: "Target a Character in any Reserve with Reserve Cost 2 or less. Play it
+    for free." Reminder: "(Put it in one of your Expeditions. If it would move to your
+    Discard or any other personal zone, it goes to its owner's instead.)" The opponent's
+    Amelia (Reserve 1) joins my Expedition, Fleeting as played from a Reserve (2.4.6.a), and
+    is discarded to her owner's pile at Rest; the Navigator (Reserve 3) can't be chosen."""
+    for ref in BRAINWASH:
+        s = scene(hand=[ref], opp_reserve=[AMELIA, NAVIGATOR])
+        s.play(s.named("Brainwash"), None)
+        s.settle()
+        assert s.d.kind == "expedition"  # Amelia, the one legal target, is marked
+        s.pick_label("Companion")
+        s.settle()
+        amelia = s.named("Amelia Earhart")
+        assert amelia.zone is Zone.EXPEDITION and amelia.controller == 0, ref
+        assert amelia.expedition == "companion" and Status.FLEETING in amelia.statuses
+        assert s.named("Lyra Navigator").zone is Zone.RESERVE
+        s.next_day()
+        assert amelia in s.p(1).discard, ref
+
+
+SCROOGE = "ALT_ALIZE_B_OR_37_C"
+REFINERY = ("ALT_BISE_B_AX_63_C", "ALT_BISE_B_AX_63_R2")
+DEMOLITION = ("ALT_CYCLONE_B_AX_67_R1", "ALT_CYCLONE_B_AX_67_R2")
+NIKE_R1 = "ALT_CYCLONE_B_OR_76_R1"
+BIOENGINEER = ("ALT_DUSTER_B_AX_92_R1", "ALT_DUSTER_B_AX_92_R2")
+GARGOYLE = "ALT_CYCLONE_B_OR_71_C"  # [H] Target Expedition Ascends
+
+
+@covers(SCROOGE)
+def test_ebenezer_scrooge_support_puts_a_cheap_character_of_mine_asleep() -> None:
+    """Ebenezer Scrooge: "[S] Discard me from Reserve: Target Character you control with Hand
+    Cost 4 or less gains Asleep" — Shenlong (6) and the opponent's Amelia can't be chosen."""
+    s = scene(reserve=[SCROOGE], hero_exp=[AMELIA, SHENLONG], opp_hero_exp=[NAVIGATOR])
+    s.quick(s.named("Ebenezer Scrooge"))
+    s.settle()
+    assert Status.ASLEEP in s.named("Amelia Earhart").statuses
+    assert Status.ASLEEP not in s.named("Shenlong").statuses
+    assert Status.ASLEEP not in s.named("Lyra Navigator").statuses
+
+
+@covers(*REFINERY)
+def test_the_refinery_counts_reserve_departures_then_boosts_the_reserve() -> None:
+    """The Refinery: "When a card leaves your Reserve during the Afternoon — I gain 1 Sap
+    counter. [T], spend 3 of my Sap counters: Characters in your Reserve gain 1 boost.\""""
+    for ref in REFINERY:
+        s = scene(landmarks=[ref], reserve=[AMELIA, NAVIGATOR])
+        refinery = s.named("The Refinery")
+        refinery.counters["sap"] = 2  # set-up
+        s.play(s.named("Amelia Earhart"))
+        s.settle()
+        assert refinery.counters["sap"] == 3, ref
+        s.opp_pass()
+        s.quick(refinery)
+        s.settle()
+        assert s.named("Lyra Navigator").counters.get("boost", 0) == 1, ref
+        assert refinery.exhausted and not refinery.counters.get("sap")
+
+
+@covers(*DEMOLITION)
+def test_demolition_expert_rare_aerolith_or_sacrifice_for_a_boost() -> None:
+    """Demolition Expert (rares): "[H] Create an Aerolith token in target player's
+    Landmarks. [R] You may sacrifice a Permanent to give 1 boost to target Character.\""""
+    for ref in DEMOLITION:
+        s = scene(hand=[ref])
+        s.play(s.named("Demolition Expert"))
+        s.settle()
+        s.pick_label("Opp")
+        s.settle()
+        assert [c.name for c in s.p(1).landmarks] == ["Aerolith"], ref
+        s = scene(reserve=[ref], landmarks=[GENERATOR], hero_exp=[AMELIA])
+        s.play(s.named("Demolition Expert"))
+        s.settle()
+        s.yes()  # the Kelonic Generator, my one Permanent, is sacrificed
+        _pick(s, s.named("Amelia Earhart"))
+        assert s.named("Kelonic Generator").zone is Zone.DISCARD
+        assert s.named("Amelia Earhart").counters.get("boost", 0) == 1, ref
+
+
+@covers(NIKE_R1)
+def test_nike_rare_is_eternal_in_an_ascended_expedition() -> None:
+    """Nike (R1): "If my Expedition is Ascended, I am Eternal" — Ascended until Rest, so at
+    Rest she stays (Eternal's reminder: "During Rest, I don't go to Reserve")."""
+    s = scene(hand=[GARGOYLE], hero_exp=[NIKE_R1])
+    s.play(s.named("Gargoyle"), "companion")
+    s.settle()
+    s.answer("e:0:hero")
+    s.next_day()
+    assert s.named("Nike").zone is Zone.EXPEDITION
+    s = scene(hero_exp=[NIKE_R1])
+    s.next_day()
+    assert s.named("Nike").zone is Zone.RESERVE
+
+
+@covers(*BIOENGINEER)
+def test_reka_bioengineer_exhausts_a_reserve_card_and_seeds_its_player() -> None:
+    """Reka Bioengineer (rares): "[J] You may exhaust target card in any player's Reserve. If
+    you do, create a Manaseed token in that player's Landmarks.\""""
+    for ref in BIOENGINEER:
+        s = scene(hand=[ref], opp_reserve=[AMELIA])
+        s.play(s.named("Reka Bioengineer"))
+        s.settle()
+        s.yes()
+        _pick(s, s.named("Amelia Earhart"))
+        assert s.named("Amelia Earhart").exhausted
+        assert [c.name for c in s.p(1).landmarks] == ["Manaseed"], ref
+        assert s.p(0).landmarks == []
+
+
+NOON_CHOICE = ("ALT_BISE_B_AX_50_C", "ALT_BISE_B_AX_51_C", "ALT_BISE_B_AX_52_C",
+               "ALT_BISE_B_BR_49_R2")
+
+
+@covers(*NOON_CHOICE)
+def test_noon_support_choice_may_exhaust_for_two_boosts() -> None:
+    """Dredger Drone, Designer Drone, Drillmole, Junior Chef (R2): "[S] At Noon — Choose one:
+    • I gain 1 boost, up to a max of 3. • [T]: I gain 2 boosts, up to a max of 3." The
+    second mode exhausts the card in my Reserve as its cost (7.1.4.a): it then can't be
+    played (2.4.5.c)."""
+    for ref in NOON_CHOICE:
+        name = card_by_ref(ref).name
+        s = scene(reserve=[ref])
+        assert s.d.kind == "mode", ref
+        s.pick_label("I gain 2 boosts")
+        s.settle()
+        card = s.named(name)
+        assert card.counters.get("boost", 0) == 2 and card.exhausted, ref
+        s = scene(reserve=[ref])
+        s.pick_label("I gain 1 boost")
+        s.settle()
+        card = s.named(name)
+        assert card.counters.get("boost", 0) == 1 and not card.exhausted, ref
+
+
+EVANESCENCE_R2 = "ALT_BISE_B_YZ_58_R2"
+
+
+@covers(EVANESCENCE_R2)
+def test_evanescence_r2_noon_choice_of_arcane_counters() -> None:
+    """Evanescence (R2): "[S] At Noon — Choose one: • I gain 1 Arcane counter, up to a max of
+    3. • [T]: I gain 2 Arcane counters, up to a max of 3"; then X+1 Characters with Hand
+    Cost 2 or less go to Reserve exhausted."""
+    s = scene(reserve=[EVANESCENCE_R2], opp_hero_exp=[NAVIGATOR, NOOSH])
+    s.pick_label("I gain 1 Arcane counter")
+    s.settle()
+    assert s.named("Evanescence").counters.get("arcane") == 1
+    s.play(s.named("Evanescence"))
+    s.settle()
+    _pick(s, s.named("Lyra Navigator"))
+    _pick(s, s.named("Burrowing Noosh"))
+    assert s.named("Lyra Navigator").exhausted and s.named("Burrowing Noosh").exhausted
+    s = scene(reserve=[EVANESCENCE_R2])
+    s.pick_label("I gain 2 Arcane counters")
+    s.settle()
+    ev = s.named("Evanescence")
+    assert ev.counters.get("arcane") == 2 and ev.exhausted
+
+
+NURSE_R2 = "ALT_BISE_B_YZ_51_R2"
+BRASSBUG = "ALT_CORE_B_AX_31_C"  # the Brassbug 2/2/2 Robot token
+
+
+@covers(NURSE_R2)
+def test_yzmir_nurse_r2_sacrifices_a_robot_or_a_permanent() -> None:
+    """Yzmir Nurse (R2): "[H] You may sacrifice a Robot or Permanent. If you do, I gain 2
+    boosts." A Robot Character or any Permanent may be chosen, not another Character."""
+    s = scene(hand=[NURSE_R2], landmarks=[GENERATOR], hero_exp=[SHENLONG, BRASSBUG])
+    s.play(s.named("Yzmir Nurse"))
+    s.settle()
+    s.yes()
+    labels = [o.label for o in s.d.options]
+    assert any("Kelonic Generator" in x for x in labels) and any("Brassbug" in x for x in labels)
+    assert not any("Shenlong" in x for x in labels)
+    s.pick(s.named("Kelonic Generator"))
+    s.settle()
+    assert s.named("Kelonic Generator").zone is Zone.DISCARD
+    assert s.named("Yzmir Nurse").counters.get("boost", 0) == 2
+    s = scene(hand=[NURSE_R2], hero_exp=[SHENLONG])  # nothing to sacrifice: no boosts
+    s.play(s.named("Yzmir Nurse"))
+    s.settle()
+    if s.d.kind == "may":
+        s.yes()
+        s.settle()
+    assert s.named("Yzmir Nurse").counters.get("boost", 0) == 0
+    assert s.named("Shenlong").zone is Zone.EXPEDITION
+
+
+KEYTARIST_R2 = "ALT_BISE_B_LY_52_R2"
+
+
+@covers(KEYTARIST_R2)
+def test_bliss_keytarist_r2_reveals_at_dusk_and_chooses_at_noon() -> None:
+    """BLISS Keytarist (R2): "At Dusk — If I'm Boosted, reveal the top card of your deck. If
+    it's a Robot or Permanent, draw it. Otherwise, discard it." and "[S] At Noon — Choose
+    one: • I gain 1 boost, up to a max of 3. • [T]: I gain 2 boosts, up to a max of 3"."""
+    s = scene(hero_exp=[KEYTARIST_R2], deck_top=[GENERATOR])
+    s.named("BLISS Keytarist").counters["boost"] = 1  # set-up: Boosted
+    s.to_night_end()
+    assert s.named("Kelonic Generator").zone is Zone.HAND
+    s = scene(hero_exp=[KEYTARIST_R2], deck_top=[AMELIA])
+    s.named("BLISS Keytarist").counters["boost"] = 1  # set-up
+    s.to_night_end()
+    assert s.named("Amelia Earhart").zone is Zone.DISCARD
+    s = scene(reserve=[KEYTARIST_R2])
+    s.pick_label("I gain 2 boosts")
+    s.settle()
+    keytarist = s.named("BLISS Keytarist")
+    assert keytarist.counters.get("boost", 0) == 2 and keytarist.exhausted
