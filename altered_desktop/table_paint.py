@@ -278,16 +278,18 @@ def draw_region(p: QPainter, r: QRectF, reg: dict[str, Any], *, lit: bool = Fals
     label(p, QRectF(r.left(), r.bottom() - r.height() * 0.26, r.width(), r.height() * 0.24),
           name, r.height() * 0.1, colour=theme.INK, align=Qt.AlignmentFlag.AlignHCenter)
     printed = reg.get("printed") or []
+    markers = reg.get("markers") or []
     if printed and sorted(printed) != sorted(terrains):  # a Marker or a passive changed it
+        was = "was " + " ".join(theme.TERRAIN_LETTERS[t] for t in printed)
         label(p, QRectF(r.left() + 4, r.top() + 2, r.width() - 8, r.height() * 0.24),
-              "was " + " ".join(theme.TERRAIN_LETTERS[t] for t in printed),
+              f"Marker · {was}" if markers else was,
               r.height() * 0.1, colour=QColor("#5a3a22"), bold=False,
               align=Qt.AlignmentFlag.AlignHCenter)
-    markers = reg.get("markers") or []
     if markers:
-        d = min(r.width(), r.height()) * 0.26
-        tok = QRectF(r.right() - d - 3, r.top() + 3, d, d)
-        p.setPen(QPen(QColor("white"), 1.5))
+        # in the parchment band above the stripes, where its colour stands out
+        d = max(r.height() * 0.3 - 1, 6.0)
+        tok = QRectF(r.right() - d - 6, r.top() + 1, d, d)
+        p.setPen(QPen(QColor("#2a1d12"), 1.2))
         p.setBrush(QColor(theme.TERRAIN_COLOURS[markers[-1]]))
         p.drawPolygon(QPolygonF([QPointF(tok.center().x(), tok.top()),
                                  QPointF(tok.right(), tok.center().y()),
