@@ -22,6 +22,7 @@ NAMES: dict[str, str] = {
     'All': 'engine.effects.selectors',
     'AllInTargetExpedition': 'engine.effects.expeditions',
     'AllRegionsAre': 'engine.effects.passives',
+    'AlsoConsidered': 'engine.effects.yzmir_words',
     'AlsoIfPlayedBaseCost': 'engine.effects.yzmir_words',
     'AlsoReceiveIt': 'engine.effects.muna_words',
     'AndOpponentResupplies': 'engine.effects.muna_words',
@@ -1257,200 +1258,202 @@ FAMILIES: tuple[str, ...] = (
     "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 825
     "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 826
     '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 827
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 828
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 829
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 830
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 831
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 832
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 833
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter())),)))",  # 834
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(max_hand_cost=4))),)))",  # 835
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 836
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 837
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,), max_reserve_cost=2, any_reserve_words=True))), PlayItForFree())))",  # 838
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 839
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 840
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True))),)))",  # 841
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True), count=3, up_to=True)),)))",  # 842
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 843
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 844
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 845
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 846
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 847
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 848
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 849
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 850
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 851
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 852
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(ReadyTaxed(who=TargetOneOfTaxed(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve')))),)),)",  # 853
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 854
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 855
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 856
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 857
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 858
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 859
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 860
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 861
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 862
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 863
-    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 864
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 865
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 866
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 867
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 868
-    '(PlayMeForLessIf(less=1, cond=YouHaveExhausted(reserve=False)), PlayMeForLessIf(less=1, cond=YouHaveExhausted(permanents=False)), Reaction(trigger=OnJoin(), steps=(If(cond=YouHaveExhausted(at_least=4), then=(ReadyUpToOfYourExhausted(),)),)))',  # 869
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 870
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 871
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 872
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 873
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 874
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 875
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 876
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 877
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 878
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 879
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 880
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 881
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 882
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 883
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 884
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 885
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 886
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 887
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 888
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 889
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 890
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 891
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 892
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 893
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 894
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 895
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 896
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 897
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 898
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 899
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 900
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 901
-    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 902
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 903
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 904
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 905
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 906
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 907
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 908
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 909
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 910
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 911
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 912
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 913
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 914
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 915
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 916
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 917
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 918
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 919
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 920
-    '(PlayMeForLessInContact(less=2),)',  # 921
-    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 922
-    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 923
-    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 924
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 925
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 926
-    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 927
-    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 928
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 929
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 930
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 931
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 932
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 933
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 934
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 935
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 936
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 937
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 938
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 939
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 940
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 941
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 942
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 943
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 944
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 945
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 946
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 947
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 948
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 949
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 950
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 951
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 952
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 953
-    '(SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 954
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 955
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 956
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 957
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 958
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 959
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 960
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 961
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 962
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 963
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 964
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 965
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 966
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 967
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 968
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 969
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 970
-    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 971
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 972
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 973
-    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 974
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 975
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 976
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 977
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 978
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 979
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 980
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 981
-    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 982
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 983
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 984
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 985
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 986
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 987
-    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 988
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 989
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 990
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 991
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 992
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedCardsInReserveTotal()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedCardsInReserveTotal()),)))",  # 993
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedInReserveAndPermanents()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedInReserveAndPermanents()),)))",  # 994
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 995
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 996
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 997
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 998
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 999
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 1000
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 1001
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1002
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1003
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 1004
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 1005
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1006
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1007
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1008
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 1009
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 1010
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 1011
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 1012
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 1013
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 1014
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 1015
-    '(SpellEffect(steps=(DistributeBoosts_yzmir_words(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1016
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1017
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 1018
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 1019
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 1020
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1021
+    "(Keyword(name='gigantic'), AlsoConsidered(type='spell', words='a Spell'))",  # 828
+    "(Keyword(name='gigantic'), AlsoConsidered(type='permanent', words='an Expedition Permanent'))",  # 829
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 830
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 831
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 832
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 833
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 834
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 835
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter())),)))",  # 836
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(max_hand_cost=4))),)))",  # 837
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 838
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 839
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,), max_reserve_cost=2, any_reserve_words=True))), PlayItForFree())))",  # 840
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 841
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 842
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True))),)))",  # 843
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True), count=3, up_to=True)),)))",  # 844
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 845
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 846
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 847
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 848
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 849
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 850
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 851
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 852
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 853
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 854
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(ReadyTaxed(who=TargetOneOfTaxed(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve')))),)),)",  # 855
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 856
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 857
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 858
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 859
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 860
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 861
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 862
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 863
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 864
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 865
+    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 866
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 867
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 868
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 869
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 870
+    '(PlayMeForLessIf(less=1, cond=YouHaveExhausted(reserve=False)), PlayMeForLessIf(less=1, cond=YouHaveExhausted(permanents=False)), Reaction(trigger=OnJoin(), steps=(If(cond=YouHaveExhausted(at_least=4), then=(ReadyUpToOfYourExhausted(),)),)))',  # 871
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 872
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 873
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 874
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 875
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 876
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 877
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 878
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 879
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 880
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 881
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 882
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 883
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 884
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 885
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 886
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 887
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 888
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 889
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 890
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 891
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 892
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 893
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 894
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 895
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 896
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 897
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 898
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 899
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 900
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 901
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 902
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 903
+    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 904
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 905
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 906
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 907
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 908
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 909
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 910
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 911
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 912
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 913
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 914
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 915
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 916
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 917
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 918
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 919
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 920
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 921
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 922
+    '(PlayMeForLessInContact(less=2),)',  # 923
+    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 924
+    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 925
+    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 926
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 927
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 928
+    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 929
+    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 930
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 931
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 932
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 933
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 934
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 935
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 936
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 937
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 938
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 939
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 940
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 941
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 942
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 943
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 944
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 945
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 946
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 947
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 948
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 949
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 950
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 951
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 952
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 953
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 954
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 955
+    '(SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 956
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 957
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 958
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 959
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 960
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 961
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 962
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 963
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 964
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 965
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 966
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 967
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 968
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 969
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 970
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 971
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 972
+    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 973
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 974
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 975
+    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 976
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 977
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 978
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 979
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 980
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 981
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 982
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 983
+    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 984
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 985
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 986
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 987
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 988
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 989
+    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 990
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 991
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 992
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 993
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 994
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedCardsInReserveTotal()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedCardsInReserveTotal()),)))",  # 995
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedInReserveAndPermanents()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedInReserveAndPermanents()),)))",  # 996
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 997
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 998
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 999
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 1000
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 1001
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 1002
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 1003
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1004
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1005
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 1006
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 1007
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1008
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1009
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1010
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 1011
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 1012
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 1013
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 1014
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 1015
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 1016
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 1017
+    '(SpellEffect(steps=(DistributeBoosts_yzmir_words(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1018
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1019
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 1020
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 1021
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 1022
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1023
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -2728,317 +2731,320 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_CYCLONE_B_YZ_72_C': 827,  # Caladrius
     'ALT_CYCLONE_B_YZ_72_R1': 758,  # Caladrius
     'ALT_CYCLONE_B_YZ_72_R2': 758,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 828,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 828,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 828,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 829,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 830,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 831,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 832,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 833,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 833,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_77_C': 834,  # Defect
-    'ALT_CYCLONE_B_YZ_77_R1': 835,  # Defect
-    'ALT_CYCLONE_B_YZ_77_R2': 835,  # Defect
-    'ALT_CYCLONE_B_YZ_78_C': 836,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 837,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 837,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_79_C': 838,  # Brainwash
-    'ALT_CYCLONE_B_YZ_79_R1': 838,  # Brainwash
-    'ALT_CYCLONE_B_YZ_79_R2': 838,  # Brainwash
-    'ALT_CYCLONE_B_YZ_80_C': 839,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 840,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 840,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_81_C': 841,  # Bait
-    'ALT_CYCLONE_B_YZ_81_R1': 842,  # Bait
-    'ALT_CYCLONE_B_YZ_81_R2': 842,  # Bait
-    'ALT_CYCLONE_B_YZ_82_C': 843,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 844,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 844,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 845,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 846,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 845,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 846,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 845,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 846,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 845,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 846,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 845,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 846,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 845,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 846,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 847,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R1': 848,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R2': 848,  # Science Fair
-    'ALT_DUSTER_B_AX_101_C': 849,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R1': 850,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R2': 850,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_102_C': 851,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R1': 852,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 851,  # The Consortium
-    'ALT_DUSTER_B_AX_85_C': 853,  # Della & Bolt
-    'ALT_DUSTER_B_AX_86_C': 854,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R1': 855,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R2': 855,  # Tik-Tok
-    'ALT_DUSTER_B_AX_87_C': 856,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R1': 857,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R2': 857,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_88_R1': 858,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 858,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_89_C': 859,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R1': 860,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R2': 860,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_90_C': 861,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R1': 862,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R2': 862,  # Thomas Edison
+    'ALT_CYCLONE_B_YZ_73_C': 828,  # Alelo, Eerie Leviathan
+    'ALT_CYCLONE_B_YZ_73_R1': 828,  # Alelo, Eerie Leviathan
+    'ALT_CYCLONE_B_YZ_73_R2': 829,  # Alelo, Eerie Leviathan
+    'ALT_CYCLONE_B_YZ_74_C': 830,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 830,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 830,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 831,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 832,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 833,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 834,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 835,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 835,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_77_C': 836,  # Defect
+    'ALT_CYCLONE_B_YZ_77_R1': 837,  # Defect
+    'ALT_CYCLONE_B_YZ_77_R2': 837,  # Defect
+    'ALT_CYCLONE_B_YZ_78_C': 838,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 839,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 839,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_79_C': 840,  # Brainwash
+    'ALT_CYCLONE_B_YZ_79_R1': 840,  # Brainwash
+    'ALT_CYCLONE_B_YZ_79_R2': 840,  # Brainwash
+    'ALT_CYCLONE_B_YZ_80_C': 841,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 842,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 842,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_81_C': 843,  # Bait
+    'ALT_CYCLONE_B_YZ_81_R1': 844,  # Bait
+    'ALT_CYCLONE_B_YZ_81_R2': 844,  # Bait
+    'ALT_CYCLONE_B_YZ_82_C': 845,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 846,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 846,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 847,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 848,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 847,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 848,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 847,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 848,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 847,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 848,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 847,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 848,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 847,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 848,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 849,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R1': 850,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R2': 850,  # Science Fair
+    'ALT_DUSTER_B_AX_101_C': 851,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R1': 852,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R2': 852,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_102_C': 853,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R1': 854,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 853,  # The Consortium
+    'ALT_DUSTER_B_AX_85_C': 855,  # Della & Bolt
+    'ALT_DUSTER_B_AX_86_C': 856,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R1': 857,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R2': 857,  # Tik-Tok
+    'ALT_DUSTER_B_AX_87_C': 858,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R1': 859,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R2': 859,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_88_R1': 860,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 860,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_89_C': 861,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R1': 862,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R2': 862,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_90_C': 863,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R1': 864,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R2': 864,  # Thomas Edison
     'ALT_DUSTER_B_AX_91_C': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 8,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 863,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 864,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 864,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 865,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R1': 866,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R2': 866,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 867,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 868,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 868,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_95_E': 869,  # Sphura, Reka Hexarch
+    'ALT_DUSTER_B_AX_92_C': 865,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 866,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 866,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 867,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R1': 868,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R2': 868,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 869,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 870,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 870,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_95_E': 871,  # Sphura, Reka Hexarch
     'ALT_DUSTER_B_AX_96_C': 381,  # The Shell
     'ALT_DUSTER_B_AX_96_R1': 381,  # The Shell
     'ALT_DUSTER_B_AX_96_R2': 381,  # The Shell
-    'ALT_DUSTER_B_AX_97_C': 870,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R1': 871,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R2': 870,  # Failed Demo
-    'ALT_DUSTER_B_AX_98_C': 872,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 872,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 872,  # Technological Encounter
-    'ALT_DUSTER_B_AX_99_C': 873,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R1': 874,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R2': 873,  # Fab Lab Unit
-    'ALT_DUSTER_B_BR_100_C': 875,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 876,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 875,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 877,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 878,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 878,  # Departed Brother
-    'ALT_DUSTER_B_BR_102_C': 879,  # Rider's Mask
-    'ALT_DUSTER_B_BR_102_R2': 879,  # Rider's Mask
-    'ALT_DUSTER_B_BR_86_C': 880,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 881,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 881,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 882,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 883,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 882,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 884,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 884,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 884,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 885,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 886,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 886,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 887,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 888,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 888,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 889,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 890,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 890,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 891,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 892,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 892,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 880,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 893,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 893,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 894,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 895,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 895,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 896,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 897,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 897,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 898,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 899,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 899,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 900,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 901,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 901,  # Haven Trainer
-    'ALT_DUSTER_B_BR_98_E': 902,  # Wanax, Reka Hexarch
-    'ALT_DUSTER_B_BR_99_C': 903,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 904,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 903,  # Market Encounter
-    'ALT_DUSTER_B_LY_102_C': 905,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R1': 906,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R2': 906,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_86_R1': 907,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 907,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 908,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 908,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 908,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 909,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 909,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 910,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 911,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 911,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 912,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 913,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 913,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 914,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 914,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 914,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 915,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 916,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 917,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 918,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 919,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 919,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 920,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 920,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_97_C': 921,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R1': 922,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R2': 922,  # Lyra DJ
-    'ALT_DUSTER_B_LY_99_C': 923,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R1': 924,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R2': 924,  # Paint it Pink!
-    'ALT_DUSTER_B_MU_100_C': 925,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 926,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 926,  # Picnic Area
-    'ALT_DUSTER_B_MU_101_C': 927,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R1': 928,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R2': 928,  # The Embassy
-    'ALT_DUSTER_B_MU_102_C': 929,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 930,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 930,  # The Naos
-    'ALT_DUSTER_B_MU_85_C': 931,  # Turuun & Benih
-    'ALT_DUSTER_B_MU_86_C': 932,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 932,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 932,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 933,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 934,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 934,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_88_C': 935,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R1': 936,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R2': 936,  # Muna Botanist
-    'ALT_DUSTER_B_MU_89_R1': 937,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 937,  # Charitable Reka
-    'ALT_DUSTER_B_MU_90_C': 938,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R1': 939,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R2': 939,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_91_C': 940,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 941,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 942,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 943,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 944,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 943,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 945,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 946,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 946,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 947,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 948,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 948,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 949,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 950,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 950,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 951,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 952,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 953,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 953,  # Son of Naos
-    'ALT_DUSTER_B_MU_98_C': 954,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R1': 955,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R2': 955,  # Soul Encounter
-    'ALT_DUSTER_B_MU_99_C': 956,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R1': 957,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R2': 957,  # Newton's Law
-    'ALT_DUSTER_B_NE_04_C': 958,  # Manaseed
-    'ALT_DUSTER_B_OR_100_C': 959,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R1': 960,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R2': 960,  # The Lectern
-    'ALT_DUSTER_B_OR_101_C': 961,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R1': 962,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R2': 962,  # The Reunion
-    'ALT_DUSTER_B_OR_102_C': 963,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R1': 964,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R2': 964,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 965,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 966,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 967,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 968,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 969,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 968,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 970,  # Galatea
-    'ALT_DUSTER_B_OR_88_R1': 971,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 970,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 972,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 972,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 972,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 973,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R1': 974,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R2': 974,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 975,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 976,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 977,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 978,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 979,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 979,  # Reka Investor
-    'ALT_DUSTER_B_OR_93_C': 980,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R1': 981,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R2': 982,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_94_C': 983,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 984,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 984,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 985,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 986,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 986,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 987,  # Talos
-    'ALT_DUSTER_B_OR_96_R1': 988,  # Talos
-    'ALT_DUSTER_B_OR_96_R2': 988,  # Talos
-    'ALT_DUSTER_B_OR_97_E': 989,  # Astrape, Reka Hexarch
-    'ALT_DUSTER_B_OR_99_C': 990,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 991,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 991,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 992,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 992,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 992,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_101_C': 993,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_101_R1': 994,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_101_R2': 994,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_102_C': 995,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 996,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 996,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 997,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 998,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 997,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 999,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 1000,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 1000,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 1001,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 1002,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 1003,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 918,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 1004,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 1004,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 1005,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 1006,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 1005,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 1007,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 1008,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 1008,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 1009,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 1010,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 1010,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 1011,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 1012,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 1013,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 1013,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 1014,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 1015,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 1015,  # Team Mascot
-    'ALT_DUSTER_B_YZ_97_C': 1016,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R1': 1017,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R2': 1017,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_98_C': 1018,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 1019,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 1019,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 1020,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 1021,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 1021,  # Tag!
+    'ALT_DUSTER_B_AX_97_C': 872,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R1': 873,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R2': 872,  # Failed Demo
+    'ALT_DUSTER_B_AX_98_C': 874,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 874,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 874,  # Technological Encounter
+    'ALT_DUSTER_B_AX_99_C': 875,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R1': 876,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R2': 875,  # Fab Lab Unit
+    'ALT_DUSTER_B_BR_100_C': 877,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 878,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 877,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 879,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 880,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 880,  # Departed Brother
+    'ALT_DUSTER_B_BR_102_C': 881,  # Rider's Mask
+    'ALT_DUSTER_B_BR_102_R2': 881,  # Rider's Mask
+    'ALT_DUSTER_B_BR_86_C': 882,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 883,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 883,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 884,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 885,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 884,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 886,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 886,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 886,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 887,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 888,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 888,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 889,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 890,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 890,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 891,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 892,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 892,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 893,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 894,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 894,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 882,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 895,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 895,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 896,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 897,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 897,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 898,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 899,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 899,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 900,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 901,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 901,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 902,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 903,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 903,  # Haven Trainer
+    'ALT_DUSTER_B_BR_98_E': 904,  # Wanax, Reka Hexarch
+    'ALT_DUSTER_B_BR_99_C': 905,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 906,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 905,  # Market Encounter
+    'ALT_DUSTER_B_LY_102_C': 907,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R1': 908,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R2': 908,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_86_R1': 909,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 909,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 910,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 910,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 910,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 911,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 911,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 912,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 913,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 913,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 914,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 915,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 915,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 916,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 916,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 916,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 917,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 918,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 919,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 920,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 921,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 921,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 922,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 922,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_97_C': 923,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R1': 924,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R2': 924,  # Lyra DJ
+    'ALT_DUSTER_B_LY_99_C': 925,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R1': 926,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R2': 926,  # Paint it Pink!
+    'ALT_DUSTER_B_MU_100_C': 927,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 928,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 928,  # Picnic Area
+    'ALT_DUSTER_B_MU_101_C': 929,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R1': 930,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R2': 930,  # The Embassy
+    'ALT_DUSTER_B_MU_102_C': 931,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 932,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 932,  # The Naos
+    'ALT_DUSTER_B_MU_85_C': 933,  # Turuun & Benih
+    'ALT_DUSTER_B_MU_86_C': 934,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 934,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 934,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 935,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 936,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 936,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_88_C': 937,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R1': 938,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R2': 938,  # Muna Botanist
+    'ALT_DUSTER_B_MU_89_R1': 939,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 939,  # Charitable Reka
+    'ALT_DUSTER_B_MU_90_C': 940,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R1': 941,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R2': 941,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_91_C': 942,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 943,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 944,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 945,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 946,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 945,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 947,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 948,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 948,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 949,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 950,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 950,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 951,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 952,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 952,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 953,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 954,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 955,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 955,  # Son of Naos
+    'ALT_DUSTER_B_MU_98_C': 956,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R1': 957,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R2': 957,  # Soul Encounter
+    'ALT_DUSTER_B_MU_99_C': 958,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R1': 959,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R2': 959,  # Newton's Law
+    'ALT_DUSTER_B_NE_04_C': 960,  # Manaseed
+    'ALT_DUSTER_B_OR_100_C': 961,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R1': 962,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R2': 962,  # The Lectern
+    'ALT_DUSTER_B_OR_101_C': 963,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R1': 964,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R2': 964,  # The Reunion
+    'ALT_DUSTER_B_OR_102_C': 965,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R1': 966,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R2': 966,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 967,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 968,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 969,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 970,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 971,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 970,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 972,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': 973,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 972,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 974,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 974,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 974,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 975,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R1': 976,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R2': 976,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 977,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 978,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 979,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 980,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 981,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 981,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': 982,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': 983,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': 984,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': 985,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 986,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 986,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 987,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 988,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 988,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 989,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': 990,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': 990,  # Talos
+    'ALT_DUSTER_B_OR_97_E': 991,  # Astrape, Reka Hexarch
+    'ALT_DUSTER_B_OR_99_C': 992,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 993,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 993,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 994,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 994,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 994,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_101_C': 995,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R1': 996,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R2': 996,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_102_C': 997,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 998,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 998,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 999,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 1000,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 999,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 1001,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 1002,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 1002,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 1003,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 1004,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 1005,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 920,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 1006,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 1006,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 1007,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 1008,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 1007,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 1009,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 1010,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 1010,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 1011,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 1012,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 1012,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 1013,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 1014,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 1015,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 1015,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 1016,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 1017,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 1017,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_C': 1018,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R1': 1019,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 1019,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 1020,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 1021,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 1021,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 1022,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 1023,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 1023,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -3083,9 +3089,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_77_R1': "condition: 'it was in {O}'",
     'ALT_CYCLONE_B_LY_77_R2': "effect: 'play me for 1 less'",
     'ALT_CYCLONE_B_OR_65_C': "trigger: 'one or more of your Ascended Expeditions moves forward'",
-    'ALT_CYCLONE_B_YZ_73_C': 'ability: "I\'m also considered a Spell, even when not in play."',
-    'ALT_CYCLONE_B_YZ_73_R1': 'ability: "I\'m also considered a Spell, even when not in play."',
-    'ALT_CYCLONE_B_YZ_73_R2': 'ability: "I\'m also considered an Expedition Permanent, even when not in play."',
     'ALT_DUSTER_B_BR_102_R1': "ability: '{T}, X : The next Character that joins my Expedition this turn gains X boosts.'",
     'ALT_DUSTER_B_LY_100_C': "effect: 'Target opponent reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R1': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",

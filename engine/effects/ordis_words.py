@@ -446,7 +446,7 @@ class SpellInReserve(Condition):
     min_reserve_cost: int
 
     def holds(self, g: GameState, ctx: Ctx) -> bool:
-        return any(c.cdef.type.value == "spell" and c.cdef.reserve_cost >= self.min_reserve_cost
+        return any(c.cdef.counts_as("spell") and c.cdef.reserve_cost >= self.min_reserve_cost
                    for c in g.players[ctx.controller].reserve)
 
     def text(self) -> str:

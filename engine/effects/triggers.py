@@ -203,7 +203,7 @@ class WhenYouPlayCostingMyCounters(Trigger):
         if ev.kind != "play" or ev.player != ctrl or ev.card is None:
             return False
         cd = ev.card.cdef
-        if cd.rules_type not in self.types:
+        if not cd.counts_as(self.types):
             return False
         return ev.card if cd.hand_cost >= me.counters.get(self.name, 0) else False
 
