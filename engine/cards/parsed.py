@@ -250,6 +250,7 @@ NAMES: dict[str, str] = {
     'NextPlayedActivatesOne': 'engine.effects.bravos_words',
     'NextPlayedHereActivatesOne': 'engine.effects.axiom_words',
     'NextPlayedWorded': 'engine.effects.yzmir_words',
+    'NoCharacterFacingIt': 'engine.effects.ordis_words',
     'NoCharactersFacingMe': 'engine.effects.ordis_words',
     'NotCountedInReserveLimit': 'engine.effects.lyra_words',
     'OnJoin': 'engine.effects.triggers',
@@ -408,6 +409,7 @@ NAMES: dict[str, str] = {
     'WhenYouPlayCostingMyCounters': 'engine.effects.triggers',
     'WhenYouRoll': 'engine.effects.triggers',
     'WhenYouSacrifice': 'engine.effects.triggers',
+    'WhenYourAscendedExpeditionsMoveForward': 'engine.effects.ordis_words',
     'WhenYourCharacterGainsBoosts': 'engine.effects.triggers',
     'WhenYourCharacterGainsStatus': 'engine.effects.alize_words',
     'WhenYourExpeditionMovesForwardDueTo': 'engine.effects.core_words',
@@ -1209,251 +1211,252 @@ FAMILIES: tuple[str, ...] = (
     "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 776
     "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 777
     '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 778
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 779
-    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 780
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 781
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 782
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 783
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 784
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 785
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(InsteadIf(step=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'), cond=BothExpeditionsFailed(), instead=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', count=2)),)),)",  # 786
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 787
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInSingleTerrainRegion(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 788
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 789
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 790
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 791
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 792
-    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 793
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 794
-    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 795
-    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 796
-    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 797
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 798
-    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 799
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 800
-    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 801
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 802
-    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 803
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 804
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 805
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 806
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 807
-    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 808
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 809
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 810
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 811
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)), ResupplyInsteadOfAscendingAgain())',  # 812
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 813
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 814
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_single_terrain=True))),)))',  # 815
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='hero')),)), AlsoIfPlayedBaseCost(n=7, steps=(Draw(),)))),)",  # 816
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 817
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 818
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 819
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 820
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 821
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 822
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 823
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 824
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 825
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 826
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 827
-    "(Keyword(name='gigantic'), AlsoConsidered(type='spell', words='a Spell'))",  # 828
-    "(Keyword(name='gigantic'), AlsoConsidered(type='permanent', words='an Expedition Permanent'))",  # 829
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 830
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 831
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 832
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 833
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 834
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 835
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter())),)))",  # 836
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(max_hand_cost=4))),)))",  # 837
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 838
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 839
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,), max_reserve_cost=2, any_reserve_words=True))), PlayItForFree())))",  # 840
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 841
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 842
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True))),)))",  # 843
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True), count=3, up_to=True)),)))",  # 844
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 845
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 846
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 847
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 848
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 849
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 850
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 851
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 852
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 853
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 854
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(ReadyTaxed(who=TargetOneOfTaxed(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve')))),)),)",  # 855
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 856
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 857
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 858
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 859
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 860
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 861
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 862
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 863
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 864
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 865
-    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 866
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 867
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 868
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 869
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 870
-    '(PlayMeForLessIf(less=1, cond=YouHaveExhausted(reserve=False)), PlayMeForLessIf(less=1, cond=YouHaveExhausted(permanents=False)), Reaction(trigger=OnJoin(), steps=(If(cond=YouHaveExhausted(at_least=4), then=(ReadyUpToOfYourExhausted(),)),)))',  # 871
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 872
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 873
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 874
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 875
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 876
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 877
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 878
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 879
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 880
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 881
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 882
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 883
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 884
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 885
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 886
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 887
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 888
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 889
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 890
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 891
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 892
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 893
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 894
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 895
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 896
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 897
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 898
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 899
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 900
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 901
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 902
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 903
-    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 904
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 905
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 906
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 907
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 908
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 909
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 910
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 911
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 912
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 913
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 914
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 915
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 916
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 917
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 918
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 919
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 920
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 921
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 922
-    '(PlayMeForLessInContact(less=2),)',  # 923
-    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 924
-    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 925
-    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 926
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 927
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 928
-    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 929
-    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 930
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 931
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 932
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 933
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 934
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 935
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 936
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 937
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 938
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 939
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 940
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 941
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 942
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 943
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 944
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 945
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 946
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 947
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 948
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 949
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 950
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 951
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 952
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 953
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 954
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 955
-    '(SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 956
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 957
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 958
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 959
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 960
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 961
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 962
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 963
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 964
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 965
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 966
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 967
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 968
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 969
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 970
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 971
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 972
-    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 973
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 974
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 975
-    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 976
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 977
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 978
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 979
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 980
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 981
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 982
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 983
-    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 984
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 985
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 986
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 987
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 988
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 989
-    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 990
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 991
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 992
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 993
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 994
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedCardsInReserveTotal()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedCardsInReserveTotal()),)))",  # 995
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedInReserveAndPermanents()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedInReserveAndPermanents()),)))",  # 996
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 997
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 998
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 999
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 1000
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 1001
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 1002
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 1003
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1004
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1005
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 1006
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 1007
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1008
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1009
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1010
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 1011
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 1012
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 1013
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 1014
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 1015
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 1016
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 1017
-    '(SpellEffect(steps=(DistributeBoosts_yzmir_words(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1018
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1019
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 1020
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 1021
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 1022
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1023
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Ascend(where=Where(where='hero')),)),)), Reaction(trigger=WhenYourAscendedExpeditionsMoveForward(), steps=(If(cond=NoCharacterFacingIt(), then=(Draw(),)),)))",  # 779
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 780
+    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 781
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 782
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 783
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 784
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 785
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 786
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(InsteadIf(step=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'), cond=BothExpeditionsFailed(), instead=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', count=2)),)),)",  # 787
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 788
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInSingleTerrainRegion(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 789
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 790
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 791
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 792
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 793
+    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 794
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 795
+    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 796
+    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 797
+    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 798
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 799
+    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 800
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 801
+    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 802
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 803
+    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 804
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 805
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 806
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 807
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 808
+    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 809
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 810
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 811
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 812
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)), ResupplyInsteadOfAscendingAgain())',  # 813
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 814
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 815
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_single_terrain=True))),)))',  # 816
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='hero')),)), AlsoIfPlayedBaseCost(n=7, steps=(Draw(),)))),)",  # 817
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 818
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 819
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 820
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 821
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 822
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 823
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 824
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 825
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 826
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 827
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 828
+    "(Keyword(name='gigantic'), AlsoConsidered(type='spell', words='a Spell'))",  # 829
+    "(Keyword(name='gigantic'), AlsoConsidered(type='permanent', words='an Expedition Permanent'))",  # 830
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 831
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 832
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 833
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 834
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 835
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 836
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter())),)))",  # 837
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(max_hand_cost=4))),)))",  # 838
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 839
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 840
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,), max_reserve_cost=2, any_reserve_words=True))), PlayItForFree())))",  # 841
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 842
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 843
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True))),)))",  # 844
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True), count=3, up_to=True)),)))",  # 845
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 846
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 847
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 848
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 849
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 850
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 851
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 852
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 853
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 854
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 855
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(ReadyTaxed(who=TargetOneOfTaxed(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve')))),)),)",  # 856
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 857
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 858
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 859
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 860
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 861
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 862
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 863
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 864
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 865
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 866
+    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 867
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 868
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 869
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 870
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 871
+    '(PlayMeForLessIf(less=1, cond=YouHaveExhausted(reserve=False)), PlayMeForLessIf(less=1, cond=YouHaveExhausted(permanents=False)), Reaction(trigger=OnJoin(), steps=(If(cond=YouHaveExhausted(at_least=4), then=(ReadyUpToOfYourExhausted(),)),)))',  # 872
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 873
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 874
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 875
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 876
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 877
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 878
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 879
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 880
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 881
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 882
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 883
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 884
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 885
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 886
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 887
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 888
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 889
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 890
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 891
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 892
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 893
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 894
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 895
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 896
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 897
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 898
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 899
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 900
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 901
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 902
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 903
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 904
+    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 905
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 906
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 907
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 908
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 909
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 910
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 911
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 912
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 913
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 914
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 915
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 916
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 917
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 918
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 919
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 920
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 921
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 922
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 923
+    '(PlayMeForLessInContact(less=2),)',  # 924
+    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 925
+    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 926
+    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 927
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 928
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 929
+    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 930
+    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 931
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 932
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 933
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 934
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 935
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 936
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 937
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 938
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 939
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 940
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 941
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 942
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 943
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 944
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 945
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 946
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 947
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 948
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 949
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 950
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 951
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 952
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 953
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 954
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 955
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 956
+    '(SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 957
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 958
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 959
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 960
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 961
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 962
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 963
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 964
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 965
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 966
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 967
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 968
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 969
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 970
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 971
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 972
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 973
+    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 974
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 975
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 976
+    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 977
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 978
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 979
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 980
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 981
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 982
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 983
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 984
+    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 985
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 986
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 987
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 988
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 989
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 990
+    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 991
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 992
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 993
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 994
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 995
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedCardsInReserveTotal()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedCardsInReserveTotal()),)))",  # 996
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedInReserveAndPermanents()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedInReserveAndPermanents()),)))",  # 997
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 998
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 999
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 1000
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 1001
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 1002
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 1003
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 1004
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1005
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1006
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 1007
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 1008
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1009
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1010
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1011
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 1012
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 1013
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 1014
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 1015
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 1016
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 1017
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 1018
+    '(SpellEffect(steps=(DistributeBoosts_yzmir_words(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1019
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1020
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 1021
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 1022
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 1023
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1024
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -2658,393 +2661,394 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_CYCLONE_B_MU_82_R2': 776,  # Woolly Woolly Field
     'ALT_CYCLONE_B_MU_83_C': 107,  # Woollyback
     'ALT_CYCLONE_B_NE_03_C': 778,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 779,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R1': 780,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R2': 780,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 781,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 782,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 782,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_68_C': 783,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R1': 784,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R2': 784,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_69_C': 785,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R1': 786,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 785,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 787,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 787,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R2': 788,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 789,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 790,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 790,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 791,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 792,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 792,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_73_C': 793,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R1': 794,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R2': 794,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_74_C': 795,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R1': 796,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R2': 797,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_75_C': 798,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R1': 799,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R2': 799,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 800,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 801,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 800,  # Nike
-    'ALT_CYCLONE_B_OR_77_C': 802,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R1': 803,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R2': 804,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_78_C': 805,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R1': 806,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R2': 806,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_79_C': 807,  # Soar
-    'ALT_CYCLONE_B_OR_79_R1': 808,  # Soar
-    'ALT_CYCLONE_B_OR_79_R2': 808,  # Soar
-    'ALT_CYCLONE_B_OR_80_C': 809,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R1': 810,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R2': 809,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_81_C': 811,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R1': 812,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 811,  # Mandjet
-    'ALT_CYCLONE_B_OR_82_C': 813,  # The Origamium
-    'ALT_CYCLONE_B_OR_82_R1': 814,  # The Origamium
-    'ALT_CYCLONE_B_OR_82_R2': 815,  # The Origamium
-    'ALT_CYCLONE_B_YZ_65_C': 816,  # Moyo & Silk
+    'ALT_CYCLONE_B_OR_65_C': 779,  # Zhen & Zephyr
+    'ALT_CYCLONE_B_OR_66_C': 780,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R1': 781,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R2': 781,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 782,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 783,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 783,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_68_C': 784,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R1': 785,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R2': 785,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_69_C': 786,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R1': 787,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 786,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 788,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 788,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R2': 789,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 790,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 791,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 791,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 792,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 793,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 793,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_73_C': 794,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R1': 795,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R2': 795,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_74_C': 796,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R1': 797,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R2': 798,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_75_C': 799,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R1': 800,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R2': 800,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 801,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 802,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 801,  # Nike
+    'ALT_CYCLONE_B_OR_77_C': 803,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R1': 804,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R2': 805,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_78_C': 806,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R1': 807,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R2': 807,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_79_C': 808,  # Soar
+    'ALT_CYCLONE_B_OR_79_R1': 809,  # Soar
+    'ALT_CYCLONE_B_OR_79_R2': 809,  # Soar
+    'ALT_CYCLONE_B_OR_80_C': 810,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R1': 811,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R2': 810,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_81_C': 812,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R1': 813,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 812,  # Mandjet
+    'ALT_CYCLONE_B_OR_82_C': 814,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R1': 815,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R2': 816,  # The Origamium
+    'ALT_CYCLONE_B_YZ_65_C': 817,  # Moyo & Silk
     'ALT_CYCLONE_B_YZ_66_C': 610,  # Undine
     'ALT_CYCLONE_B_YZ_66_R1': 610,  # Undine
     'ALT_CYCLONE_B_YZ_66_R2': 610,  # Undine
     'ALT_CYCLONE_B_YZ_67_C': 615,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 817,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 817,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 818,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 819,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 820,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_67_R1': 818,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 818,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 819,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 820,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 821,  # Studious Acolyte
     'ALT_CYCLONE_B_YZ_69_C': 617,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 821,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 822,  # The Tortoise
     'ALT_CYCLONE_B_YZ_69_R2': 617,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 822,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 823,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 823,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 824,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 825,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 826,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 827,  # Caladrius
+    'ALT_CYCLONE_B_YZ_70_C': 823,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 824,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 824,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 825,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 826,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 827,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 828,  # Caladrius
     'ALT_CYCLONE_B_YZ_72_R1': 758,  # Caladrius
     'ALT_CYCLONE_B_YZ_72_R2': 758,  # Caladrius
-    'ALT_CYCLONE_B_YZ_73_C': 828,  # Alelo, Eerie Leviathan
-    'ALT_CYCLONE_B_YZ_73_R1': 828,  # Alelo, Eerie Leviathan
-    'ALT_CYCLONE_B_YZ_73_R2': 829,  # Alelo, Eerie Leviathan
-    'ALT_CYCLONE_B_YZ_74_C': 830,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 830,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 830,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 831,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 832,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 833,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 834,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 835,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 835,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_77_C': 836,  # Defect
-    'ALT_CYCLONE_B_YZ_77_R1': 837,  # Defect
-    'ALT_CYCLONE_B_YZ_77_R2': 837,  # Defect
-    'ALT_CYCLONE_B_YZ_78_C': 838,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 839,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 839,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_79_C': 840,  # Brainwash
-    'ALT_CYCLONE_B_YZ_79_R1': 840,  # Brainwash
-    'ALT_CYCLONE_B_YZ_79_R2': 840,  # Brainwash
-    'ALT_CYCLONE_B_YZ_80_C': 841,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 842,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 842,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_81_C': 843,  # Bait
-    'ALT_CYCLONE_B_YZ_81_R1': 844,  # Bait
-    'ALT_CYCLONE_B_YZ_81_R2': 844,  # Bait
-    'ALT_CYCLONE_B_YZ_82_C': 845,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 846,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 846,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 847,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 848,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 847,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 848,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 847,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 848,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 847,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 848,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 847,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 848,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 847,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 848,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 849,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R1': 850,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R2': 850,  # Science Fair
-    'ALT_DUSTER_B_AX_101_C': 851,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R1': 852,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R2': 852,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_102_C': 853,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R1': 854,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 853,  # The Consortium
-    'ALT_DUSTER_B_AX_85_C': 855,  # Della & Bolt
-    'ALT_DUSTER_B_AX_86_C': 856,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R1': 857,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R2': 857,  # Tik-Tok
-    'ALT_DUSTER_B_AX_87_C': 858,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R1': 859,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R2': 859,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_88_R1': 860,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 860,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_89_C': 861,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R1': 862,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R2': 862,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_90_C': 863,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R1': 864,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R2': 864,  # Thomas Edison
+    'ALT_CYCLONE_B_YZ_73_C': 829,  # Alelo, Eerie Leviathan
+    'ALT_CYCLONE_B_YZ_73_R1': 829,  # Alelo, Eerie Leviathan
+    'ALT_CYCLONE_B_YZ_73_R2': 830,  # Alelo, Eerie Leviathan
+    'ALT_CYCLONE_B_YZ_74_C': 831,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 831,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 831,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 832,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 833,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 834,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 835,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 836,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 836,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_77_C': 837,  # Defect
+    'ALT_CYCLONE_B_YZ_77_R1': 838,  # Defect
+    'ALT_CYCLONE_B_YZ_77_R2': 838,  # Defect
+    'ALT_CYCLONE_B_YZ_78_C': 839,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 840,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 840,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_79_C': 841,  # Brainwash
+    'ALT_CYCLONE_B_YZ_79_R1': 841,  # Brainwash
+    'ALT_CYCLONE_B_YZ_79_R2': 841,  # Brainwash
+    'ALT_CYCLONE_B_YZ_80_C': 842,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 843,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 843,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_81_C': 844,  # Bait
+    'ALT_CYCLONE_B_YZ_81_R1': 845,  # Bait
+    'ALT_CYCLONE_B_YZ_81_R2': 845,  # Bait
+    'ALT_CYCLONE_B_YZ_82_C': 846,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 847,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 847,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 848,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 849,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 848,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 849,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 848,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 849,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 848,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 849,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 848,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 849,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 848,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 849,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 850,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R1': 851,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R2': 851,  # Science Fair
+    'ALT_DUSTER_B_AX_101_C': 852,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R1': 853,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R2': 853,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_102_C': 854,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R1': 855,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 854,  # The Consortium
+    'ALT_DUSTER_B_AX_85_C': 856,  # Della & Bolt
+    'ALT_DUSTER_B_AX_86_C': 857,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R1': 858,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R2': 858,  # Tik-Tok
+    'ALT_DUSTER_B_AX_87_C': 859,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R1': 860,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R2': 860,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_88_R1': 861,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 861,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_89_C': 862,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R1': 863,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R2': 863,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_90_C': 864,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R1': 865,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R2': 865,  # Thomas Edison
     'ALT_DUSTER_B_AX_91_C': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 8,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 865,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 866,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 866,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 867,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R1': 868,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R2': 868,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 869,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 870,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 870,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_95_E': 871,  # Sphura, Reka Hexarch
+    'ALT_DUSTER_B_AX_92_C': 866,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 867,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 867,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 868,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R1': 869,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R2': 869,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 870,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 871,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 871,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_95_E': 872,  # Sphura, Reka Hexarch
     'ALT_DUSTER_B_AX_96_C': 381,  # The Shell
     'ALT_DUSTER_B_AX_96_R1': 381,  # The Shell
     'ALT_DUSTER_B_AX_96_R2': 381,  # The Shell
-    'ALT_DUSTER_B_AX_97_C': 872,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R1': 873,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R2': 872,  # Failed Demo
-    'ALT_DUSTER_B_AX_98_C': 874,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 874,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 874,  # Technological Encounter
-    'ALT_DUSTER_B_AX_99_C': 875,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R1': 876,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R2': 875,  # Fab Lab Unit
-    'ALT_DUSTER_B_BR_100_C': 877,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 878,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 877,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 879,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 880,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 880,  # Departed Brother
-    'ALT_DUSTER_B_BR_102_C': 881,  # Rider's Mask
-    'ALT_DUSTER_B_BR_102_R2': 881,  # Rider's Mask
-    'ALT_DUSTER_B_BR_86_C': 882,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 883,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 883,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 884,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 885,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 884,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 886,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 886,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 886,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 887,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 888,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 888,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 889,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 890,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 890,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 891,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 892,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 892,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 893,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 894,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 894,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 882,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 895,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 895,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 896,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 897,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 897,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 898,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 899,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 899,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 900,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 901,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 901,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 902,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 903,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 903,  # Haven Trainer
-    'ALT_DUSTER_B_BR_98_E': 904,  # Wanax, Reka Hexarch
-    'ALT_DUSTER_B_BR_99_C': 905,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 906,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 905,  # Market Encounter
-    'ALT_DUSTER_B_LY_102_C': 907,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R1': 908,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R2': 908,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_86_R1': 909,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 909,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 910,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 910,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 910,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 911,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 911,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 912,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 913,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 913,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 914,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 915,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 915,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 916,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 916,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 916,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 917,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 918,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 919,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 920,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 921,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 921,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 922,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 922,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_97_C': 923,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R1': 924,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R2': 924,  # Lyra DJ
-    'ALT_DUSTER_B_LY_99_C': 925,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R1': 926,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R2': 926,  # Paint it Pink!
-    'ALT_DUSTER_B_MU_100_C': 927,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 928,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 928,  # Picnic Area
-    'ALT_DUSTER_B_MU_101_C': 929,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R1': 930,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R2': 930,  # The Embassy
-    'ALT_DUSTER_B_MU_102_C': 931,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 932,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 932,  # The Naos
-    'ALT_DUSTER_B_MU_85_C': 933,  # Turuun & Benih
-    'ALT_DUSTER_B_MU_86_C': 934,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 934,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 934,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 935,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 936,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 936,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_88_C': 937,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R1': 938,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R2': 938,  # Muna Botanist
-    'ALT_DUSTER_B_MU_89_R1': 939,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 939,  # Charitable Reka
-    'ALT_DUSTER_B_MU_90_C': 940,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R1': 941,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R2': 941,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_91_C': 942,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 943,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 944,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 945,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 946,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 945,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 947,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 948,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 948,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 949,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 950,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 950,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 951,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 952,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 952,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 953,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 954,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 955,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 955,  # Son of Naos
-    'ALT_DUSTER_B_MU_98_C': 956,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R1': 957,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R2': 957,  # Soul Encounter
-    'ALT_DUSTER_B_MU_99_C': 958,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R1': 959,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R2': 959,  # Newton's Law
-    'ALT_DUSTER_B_NE_04_C': 960,  # Manaseed
-    'ALT_DUSTER_B_OR_100_C': 961,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R1': 962,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R2': 962,  # The Lectern
-    'ALT_DUSTER_B_OR_101_C': 963,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R1': 964,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R2': 964,  # The Reunion
-    'ALT_DUSTER_B_OR_102_C': 965,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R1': 966,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R2': 966,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 967,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 968,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 969,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 970,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 971,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 970,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 972,  # Galatea
-    'ALT_DUSTER_B_OR_88_R1': 973,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 972,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 974,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 974,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 974,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 975,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R1': 976,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R2': 976,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 977,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 978,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 979,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 980,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 981,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 981,  # Reka Investor
-    'ALT_DUSTER_B_OR_93_C': 982,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R1': 983,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R2': 984,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_94_C': 985,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 986,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 986,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 987,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 988,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 988,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 989,  # Talos
-    'ALT_DUSTER_B_OR_96_R1': 990,  # Talos
-    'ALT_DUSTER_B_OR_96_R2': 990,  # Talos
-    'ALT_DUSTER_B_OR_97_E': 991,  # Astrape, Reka Hexarch
-    'ALT_DUSTER_B_OR_99_C': 992,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 993,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 993,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 994,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 994,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 994,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_101_C': 995,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_101_R1': 996,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_101_R2': 996,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_102_C': 997,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 998,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 998,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 999,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 1000,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 999,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 1001,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 1002,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 1002,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 1003,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 1004,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 1005,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 920,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 1006,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 1006,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 1007,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 1008,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 1007,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 1009,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 1010,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 1010,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 1011,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 1012,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 1012,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 1013,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 1014,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 1015,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 1015,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 1016,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 1017,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 1017,  # Team Mascot
-    'ALT_DUSTER_B_YZ_97_C': 1018,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R1': 1019,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R2': 1019,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_98_C': 1020,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 1021,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 1021,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 1022,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 1023,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 1023,  # Tag!
+    'ALT_DUSTER_B_AX_97_C': 873,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R1': 874,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R2': 873,  # Failed Demo
+    'ALT_DUSTER_B_AX_98_C': 875,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 875,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 875,  # Technological Encounter
+    'ALT_DUSTER_B_AX_99_C': 876,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R1': 877,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R2': 876,  # Fab Lab Unit
+    'ALT_DUSTER_B_BR_100_C': 878,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 879,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 878,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 880,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 881,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 881,  # Departed Brother
+    'ALT_DUSTER_B_BR_102_C': 882,  # Rider's Mask
+    'ALT_DUSTER_B_BR_102_R2': 882,  # Rider's Mask
+    'ALT_DUSTER_B_BR_86_C': 883,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 884,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 884,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 885,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 886,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 885,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 887,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 887,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 887,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 888,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 889,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 889,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 890,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 891,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 891,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 892,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 893,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 893,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 894,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 895,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 895,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 883,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 896,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 896,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 897,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 898,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 898,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 899,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 900,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 900,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 901,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 902,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 902,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 903,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 904,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 904,  # Haven Trainer
+    'ALT_DUSTER_B_BR_98_E': 905,  # Wanax, Reka Hexarch
+    'ALT_DUSTER_B_BR_99_C': 906,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 907,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 906,  # Market Encounter
+    'ALT_DUSTER_B_LY_102_C': 908,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R1': 909,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R2': 909,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_86_R1': 910,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 910,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 911,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 911,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 911,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 912,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 912,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 913,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 914,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 914,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 915,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 916,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 916,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 917,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 917,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 917,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 918,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 919,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 920,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 921,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 922,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 922,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 923,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 923,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_97_C': 924,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R1': 925,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R2': 925,  # Lyra DJ
+    'ALT_DUSTER_B_LY_99_C': 926,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R1': 927,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R2': 927,  # Paint it Pink!
+    'ALT_DUSTER_B_MU_100_C': 928,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 929,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 929,  # Picnic Area
+    'ALT_DUSTER_B_MU_101_C': 930,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R1': 931,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R2': 931,  # The Embassy
+    'ALT_DUSTER_B_MU_102_C': 932,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 933,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 933,  # The Naos
+    'ALT_DUSTER_B_MU_85_C': 934,  # Turuun & Benih
+    'ALT_DUSTER_B_MU_86_C': 935,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 935,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 935,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 936,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 937,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 937,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_88_C': 938,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R1': 939,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R2': 939,  # Muna Botanist
+    'ALT_DUSTER_B_MU_89_R1': 940,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 940,  # Charitable Reka
+    'ALT_DUSTER_B_MU_90_C': 941,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R1': 942,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R2': 942,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_91_C': 943,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 944,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 945,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 946,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 947,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 946,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 948,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 949,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 949,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 950,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 951,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 951,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 952,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 953,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 953,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 954,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 955,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 956,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 956,  # Son of Naos
+    'ALT_DUSTER_B_MU_98_C': 957,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R1': 958,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R2': 958,  # Soul Encounter
+    'ALT_DUSTER_B_MU_99_C': 959,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R1': 960,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R2': 960,  # Newton's Law
+    'ALT_DUSTER_B_NE_04_C': 961,  # Manaseed
+    'ALT_DUSTER_B_OR_100_C': 962,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R1': 963,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R2': 963,  # The Lectern
+    'ALT_DUSTER_B_OR_101_C': 964,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R1': 965,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R2': 965,  # The Reunion
+    'ALT_DUSTER_B_OR_102_C': 966,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R1': 967,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R2': 967,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 968,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 969,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 970,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 971,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 972,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 971,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 973,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': 974,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 973,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 975,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 975,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 975,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 976,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R1': 977,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R2': 977,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 978,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 979,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 980,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 981,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 982,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 982,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': 983,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': 984,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': 985,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': 986,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 987,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 987,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 988,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 989,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 989,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 990,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': 991,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': 991,  # Talos
+    'ALT_DUSTER_B_OR_97_E': 992,  # Astrape, Reka Hexarch
+    'ALT_DUSTER_B_OR_99_C': 993,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 994,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 994,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 995,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 995,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 995,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_101_C': 996,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R1': 997,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R2': 997,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_102_C': 998,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 999,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 999,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 1000,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 1001,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 1000,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 1002,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 1003,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 1003,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 1004,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 1005,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 1006,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 921,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 1007,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 1007,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 1008,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 1009,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 1008,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 1010,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 1011,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 1011,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 1012,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 1013,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 1013,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 1014,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 1015,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 1016,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 1016,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 1017,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 1018,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 1018,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_C': 1019,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R1': 1020,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 1020,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 1021,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 1022,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 1022,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 1023,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 1024,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 1024,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -3088,7 +3092,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_77_C': "effect: 'play me for 1 less'",
     'ALT_CYCLONE_B_LY_77_R1': "condition: 'it was in {O}'",
     'ALT_CYCLONE_B_LY_77_R2': "effect: 'play me for 1 less'",
-    'ALT_CYCLONE_B_OR_65_C': "trigger: 'one or more of your Ascended Expeditions moves forward'",
     'ALT_DUSTER_B_BR_102_R1': "ability: '{T}, X : The next Character that joins my Expedition this turn gains X boosts.'",
     'ALT_DUSTER_B_LY_100_C': "effect: 'Target opponent reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R1': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",

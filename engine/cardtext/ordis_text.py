@@ -50,6 +50,7 @@ from engine.effects.ordis_words import (
     ManaOrbsAtLeast,
     MayPay,
     MyExpeditionInContact,
+    NoCharacterFacingIt,
     NoCharactersFacingMe,
     PlayedFromCostChange,
     PlayerPutsFromHand,
@@ -65,6 +66,7 @@ from engine.effects.ordis_words import (
     WhenIGainStatus,
     WhenOpponentPlays,
     WhenPlaysFromReserve,
+    WhenYourAscendedExpeditionsMoveForward,
     WhereAnyNamed,
     WhereStanding,
     YourExpeditionsAre,
@@ -434,3 +436,14 @@ def _two_instead(trig: str, first: str, card: Card) -> Any:
     (one,) = clause(first, card)
     step = InsteadIf(one, BothExpeditionsFailed(), attrs.evolve(one, count=2))
     return Reaction(TRIGGER.read(trig, card), (step,))
+
+
+@TRIGGER.rule(r"one or more of your ascended expeditions moves forward")
+def _ascended_move_forward(card: Card) -> Any:
+    return WhenYourAscendedExpeditionsMoveForward()
+
+
+@CONDITION.rule(r"there is no character facing it")
+def _no_character_facing_it(card: Card) -> Any:
+    """"it": the Ascended Expeditions the trigger saw move forward (docs, Ordis)."""
+    return NoCharacterFacingIt()

@@ -1112,3 +1112,49 @@ class InsteadIf(Step):
 
     def text(self) -> str:
         return f"{self.step.text()}. If {self.cond.text()}, {self.instead_words}"
+
+
+# ------------------------------------------------------------------ Ascended moving forward
+@attrs.frozen
+class WhenYourAscendedExpeditionsMoveForward(Trigger):
+    """"When one or more of your Ascended Expeditions moves forward": one Reaction per
+    step (Progress moves both at once, 4.2.4.h), not one per Expedition.  It is matched on
+    the whole step (`match_step`); the event it gives the Reaction names every Ascended
+    Expedition of the controller that moved forward in that step, for "it"."""
+
+    per_step = True
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
+        return False  # see match_step
+
+    def match_step(self, g: GameState, events: list[Event], me: Card, ctrl: int) -> Event | None:
+        from engine.effects.cyclone_words import is_ascended
+
+        moved = tuple(dict.fromkeys(
+            ev.value[0] for ev in events
+            if ev.kind == "expedition" and ev.player == ctrl and ev.value[1] > 0
+            and is_ascended(g, ctrl, ev.value[0])))
+        if not moved:
+            return None
+        return Event("ascended_forward", None, ctrl, value=moved)
+
+    def text(self) -> str:
+        return "When one or more of your Ascended Expeditions moves forward"
+
+
+@attrs.frozen
+class NoCharacterFacingIt(Condition):
+    """"If there is no Character facing it", "it" being each Ascended Expedition that just
+    moved forward (the trigger's event): true if the opponent's Expedition of the same name
+    facing at least one of them holds no Character (Gigantic ones count in both, 7.4.4)."""
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        ev = ctx.event
+        if ev is None or ev.kind != "ascended_forward":
+            return False
+        opp = 1 - ctx.controller
+        return any(not any(c.cdef.is_character for c in g.in_expedition(opp, exp))
+                   for exp in ev.value)
+
+    def text(self) -> str:
+        return "there is no Character facing it"

@@ -5,6 +5,7 @@ reminder text it enforces (docs/mechanisms.md, "Ordis in the later sets")."""
 
 from __future__ import annotations
 
+from engine.cards.registry import card_by_ref
 from engine.model import Zone
 from tests.cards.helpers import covers, scene
 
@@ -1578,3 +1579,37 @@ def test_bluecap_rare_two_aeroliths_when_both_expeditions_fail() -> None:
         rocks = [c for c in s.p(0).landmarks if c.name == "Aerolith"]
         assert len(rocks) == made, companion
         assert s.p(0).distance("companion") == (1 if companion else 0)
+
+
+# ------------------------------------------------------------------ Zhen & Zephyr
+ZHEN = "ALT_CYCLONE_B_OR_65_C"
+_PLAIN = "ALT_CORE_B_LY_12_C"  # a vanilla Character, to stand in an Expedition
+
+
+def _zhen_day(opp_hero: list[str], opp_companion: list[str]) -> tuple[int, object]:
+    """Zhen & Zephyr as Hero (first player: the Hero Expedition Ascended at Noon), the
+    Companion Expedition made Ascended by a Gargoyle, each of mine holding Characters at
+    least as strong as the facing ones; pass to the next day.  Deck size left and scene."""
+    s = scene(hero=ZHEN, hand=[GARGOYLE], hero_exp=[_PLAIN, _PLAIN],
+              companion_exp=[_PLAIN, _PLAIN], opp_hero_exp=opp_hero,
+              opp_companion_exp=opp_companion)
+    _ascend(s, "companion")
+    s.next_day()
+    return len(s.p(0).deck), s
+
+
+@covers(ZHEN)
+def test_zhen_and_zephyr_draws_once_if_an_ascended_expedition_faces_no_character() -> None:
+    """Zhen & Zephyr: "When one or more of your Ascended Expeditions moves forward — If
+    there is no Character facing it, draw a card."  Ruling: one Reaction for the event
+    (both Expeditions move at once at Progress, 4.2.4.h); "it" is each Ascended Expedition
+    that moved; one card if at least one of them faces no Character."""
+    both_faced, s = _zhen_day([_PLAIN], [_PLAIN])
+    assert s.p(0).distance("hero") == 1 and s.p(0).distance("companion") == 1
+    none_faced, _ = _zhen_day([], [])
+    one_faced, _ = _zhen_day([_PLAIN], [])
+    assert none_faced == both_faced - 1  # one card, not one per Expedition
+    assert one_faced == both_faced - 1
+    assert card_by_ref(ZHEN).text().endswith(
+        "When one or more of your Ascended Expeditions moves forward — If there is no "
+        "Character facing it, draw a card.")
