@@ -6,12 +6,12 @@ from collections.abc import Generator
 from typing import Any
 
 from engine.decisions import Option
-from engine.effects.axiom_words import reserve_allowance
 from engine.effects.cyclone_words import is_ascended
 from engine.effects.delayed import run_after_rest
 from engine.effects.morning import expands_from_deck, morning_draws
 from engine.effects.passives import NO_LIMITS, BeginsWithCounters, TerrainLimits, terrain_limits
-from engine.effects.yzmir_words import characters_stay_exhausted, reserve_limit_up_if
+from engine.effects.reserve_limits import reserve_allowance
+from engine.effects.yzmir_words import characters_stay_exhausted
 from engine.events import Event
 from engine.model import (
     EXPEDITIONS,
@@ -477,20 +477,17 @@ def clean_up(g: GameState) -> Gen:
     """Keep up to the Hero's limits; the rest is discarded / sacrificed at once (4.2.5.c)."""
     plans = []
     info: list[str] = []
-    from engine.effects.ordis_words import reserve_limit
-
     for pi in g.initiative_order():
         p = g.players[pi]
-        for zone, cards, limit in ((ZONE.RESERVE, p.reserve,
-                                    reserve_limit(g, pi) + reserve_limit_up_if(g, pi)),
+        for zone, cards, limit in ((ZONE.RESERVE, p.reserve, p.reserve_limit),
                                    (ZONE.LANDMARK, p.landmarks, p.landmark_limit)):
             if zone is ZONE.RESERVE and any(c.profile.support for c in cards):
                 from engine.effects.lyra_words import outside_reserve_limit
 
                 cards = [c for c in cards if not outside_reserve_limit(g, c)]  # [S] passive
             lo, hi, check = limit, limit, None
-            if zone is ZONE.RESERVE:  # passives may raise it ("Your Reserve limit is increased")
-                lo, hi, check = reserve_allowance(g, pi, cards, limit)
+            if zone is ZONE.RESERVE:  # passives may change it ("Your Reserve limit is …")
+                lo, hi, check = reserve_allowance(g, pi, cards)
             if len(cards) <= lo or (len(cards) <= hi and check is not None
                                     and check(tuple(f"k:{c.oid}" for c in cards)) is None):
                 continue

@@ -13,8 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypedDict
 
 from engine.decisions import Decision, DecisionKind
-from engine.effects.axiom_words import reserve_allowance
-from engine.effects.ordis_words import reserve_limit
+from engine.effects.reserve_limits import reserve_allowance
 from engine.memo import per_object
 from engine.model import EXPEDITIONS, ZONE, Card
 
@@ -220,8 +219,7 @@ def view_for(g: GameState, viewer: int | None, pending: Decision | None) -> Game
         players.append({
             "index": p.index, "name": p.name,
             "hero": card_view(g, p.hero) if p.hero else None,
-            "reserve_limit": reserve_allowance(g, p.index, p.reserve,
-                                               reserve_limit(g, p.index))[0],
+            "reserve_limit": reserve_allowance(g, p.index, p.reserve)[0],
             "landmark_limit": p.landmark_limit,
             "passed": p.passed,
             "hand": [card_view(g, c) for c in p.hand] if own else None,

@@ -27,7 +27,7 @@ from engine.effects.alterations import (
     StatusOrAlready,
     ThisActivationAgain,
 )
-from engine.effects.conditions import FirstPlayer, YouControl
+from engine.effects.conditions import FirstPlayer, IAmInTerrain, YouControl
 from engine.effects.costs import Cost
 from engine.effects.filters import CHAR_OR_PERM, Filter
 from engine.effects.keywords import COOLDOWN, DEFENDER, ETERNAL, GIGANTIC, SEASONED, scout, tough
@@ -95,7 +95,6 @@ from engine.effects.vocabulary import (
     ForEach,
     ForPlayer,
     HandToReserveCost,
-    IAmIn,
     IWas,
     MayAll,
     MayDo,
@@ -301,7 +300,7 @@ PULLER = _card("TEST_PULLER", "Test Puller", (Reaction(OnJoin(), (MoveExpedition
 SULKER = _card("TEST_SULKER", "Test Sulker", (
     Reaction(WhenMyExpeditionFailsToMoveForward(), (GainBoosts(Me(), 1),)),))
 FOREST_WALKER = _card("TEST_FOREST_WALKER", "Test Forest Walker", (
-    Reaction(OnJoin(), (If(IAmIn(Terrain.FOREST), (GainBoosts(Me(), 1),)),)),))
+    Reaction(OnJoin(), (If(IAmInTerrain(Terrain.FOREST), (GainBoosts(Me(), 1),)),)),))
 IGNORER = _card("TEST_IGNORER", "Test Hush", (IgnoreAbilities(),))
 VETERAN = _card("TEST_VETERAN", "Test Veteran", (SEASONED,))
 WALL = _card("TEST_WALL", "Test Wall", (DEFENDER,), stats=(0, 0, 0))

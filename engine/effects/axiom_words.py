@@ -6,7 +6,7 @@ docs/mechanisms.md ("Axiom in the later sets")."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
+from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -21,6 +21,7 @@ from engine.effects.core_words import ActivateSymbol
 from engine.effects.costs import Cost
 from engine.effects.duster_words import CreateLandmarkToken
 from engine.effects.filters import PERMANENT, TYPE_NOUNS, Filter
+from engine.effects.reserve_limits import ReserveLimitPassive
 from engine.effects.selectors import All, Me, Target
 from engine.effects.steps import (
     YOU,
@@ -418,13 +419,16 @@ class WhenACardGoesFromHandOrDeckToReserve(Trigger):
 
 # ----------------------------------------------------------------------------- Reserve limit
 @attrs.frozen
-class ReserveLimitUp(Passive):
+class ReserveLimitUp(ReserveLimitPassive):
     """"Your Reserve limit is increased by one" and "You may keep one more card in Reserve
     during Night if it's exhausted": a passive changing the rule of Clean-up (4.2.5.c) for
     its controller. With `exhausted_only`, the one more card kept must be exhausted."""
 
     n: int = 1
     exhausted_only: bool = False
+
+    def limit_delta(self, g: GameState, player: int, ctrl: int) -> int:
+        return self.n if ctrl == player else 0
 
     def text(self, duration: str | None = None) -> str:
         if self.exhausted_only:
@@ -433,35 +437,6 @@ class ReserveLimitUp(Passive):
 
 
 _WORDS = {1: "one", 2: "two", 3: "three"}
-Check = Callable[[tuple[str, ...]], "str | None"]
-
-
-def reserve_allowance(g: GameState, player: int, cards: list[Card],
-                      limit: int) -> tuple[int, int, Check | None]:
-    """How many of `cards` (a Reserve at Clean-up, 4.2.5.c) the player keeps: at least
-    `lo` (the limit, raised), at most `hi` (with the exhausted-only extras), and the check
-    of a choice of option ids "k:<oid>" (None when every choice of `lo` is fine)."""
-    more = extra = 0
-    for _h, pa, ctrl in g.passives_of(ReserveLimitUp):
-        if ctrl == player:
-            if pa.exhausted_only:
-                extra += pa.n
-            else:
-                more += pa.n
-    lo = limit + more
-    tired = {f"k:{c.oid}" for c in cards if c.exhausted}
-    hi = lo + min(extra, len(tired))
-    if hi == lo:
-        return lo, lo, None
-
-    def check(ids: tuple[str, ...]) -> str | None:
-        beyond = len(ids) - lo
-        if beyond > 0 and sum(1 for i in ids if i in tired) < beyond:
-            return (f"beyond {lo} cards, only exhausted ones may be kept "
-                    f"({beyond} more, {sum(1 for i in ids if i in tired)} exhausted)")
-        return None
-
-    return lo, hi, check
 
 
 # ----------------------------------------------------------------------------- Duster, more

@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.effects.filters import TYPE_NOUNS, Filter
-from engine.model import ZONE, Card, Terrain, Zone
+from engine.effects.filters import TYPE_NOUNS, Filter, in_terrain_now
+from engine.model import ZONE, Terrain
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
@@ -123,15 +123,6 @@ class SingleTerrainRegionsVisible(Condition):
         return f"{words.get(self.at_least, self.at_least)} or more single-terrain regions are visible"
 
 
-def region_terrains_of(g: GameState, card: Card) -> list[frozenset]:
-    """The terrains of the region(s) an object in play is in (both of a Gigantic
-    Character's, 7.4.4); none out of the Expedition zone."""
-    if card.zone is not Zone.EXPEDITION:
-        return []
-    ctrl = card.controller
-    return [g.terrains_at(g.players[ctrl].position[e]) for e in g.expeditions_of(card)]
-
-
 @attrs.frozen
 class IAmInTerrain(Condition):
     """"If I'm in [terrain]" / "Unless I'm in [terrain]": the region of my Expedition has
@@ -143,7 +134,7 @@ class IAmInTerrain(Condition):
 
     def holds(self, g: GameState, ctx: Ctx) -> bool:
         src = ctx.source
-        found = src is not None and any(self.terrain in t for t in region_terrains_of(g, src))
+        found = src is not None and in_terrain_now(g, src, self.terrain)
         return found != self.negated
 
     def text(self) -> str:

@@ -20,6 +20,7 @@ from engine.effects.context import Ctx
 from engine.effects.core_words import GiveBoosts
 from engine.effects.duster_words import IAmIf, ReadyManaOrb, expedition_in_contact
 from engine.effects.passives import EMPTY, CharPassive, Delta, IAmUnless
+from engine.effects.reserve_limits import ReserveLimitPassive
 from engine.effects.selectors import It
 from engine.effects.steps import (
     CreateToken,
@@ -944,7 +945,7 @@ def forward_move_replaced(g: GameState, player: int, exp: str) -> Run:
 
 # ------------------------------------------------------------------ Reserve limits
 @attrs.frozen
-class ReserveLimitsChange(Passive):
+class ReserveLimitsChange(ReserveLimitPassive):
     """"All Reserve limits are reduced by one": every player's Reserve limit (3.2.10.b) is
     that much lower while the ability works (a Support ability: while its card is ready in
     its owner's Reserve, 2.2.11.i); read at Clean-up (4.2.5.c)."""
@@ -952,19 +953,14 @@ class ReserveLimitsChange(Passive):
     delta: int = -1
     support: bool = False
 
+    def limit_delta(self, g: GameState, player: int, ctrl: int) -> int:
+        return self.delta  # every player's
+
     def text(self, duration: str | None = None) -> str:
         words = {1: "one", 2: "two"}
         way = "reduced" if self.delta < 0 else "increased"
         out = f"All Reserve limits are {way} by {words.get(abs(self.delta), abs(self.delta))}."
         return ("[S] " if self.support else "") + out
-
-
-def reserve_limit(g: GameState, player: int) -> int:
-    """A player's Reserve limit now: the Hero's (3.2.10.b) after `ReserveLimitsChange`."""
-    base = g.players[player].reserve_limit
-    if not g.passives_of(ReserveLimitsChange):
-        return base
-    return max(0, base + sum(pa.delta for _h, pa, _c in g.passives_of(ReserveLimitsChange)))
 
 
 # ------------------------------------------------------------------ Kuraokami

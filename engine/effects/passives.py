@@ -19,7 +19,7 @@ import attrs
 
 from engine.effects.abilities import GrantKeyword, Keyword, Passive, duration_words
 from engine.effects.context import Ctx
-from engine.effects.filters import Filter
+from engine.effects.filters import Filter, in_terrain_now
 from engine.effects.triggers import OnJoin, OnPlayed
 from engine.model import EXPEDITIONS, ZONE, Card, Phase, Terrain
 
@@ -142,7 +142,7 @@ class IfIAmIn(CharPassive):
     def delta(self, g: GameState, holder: Card | None, ctrl: int) -> Delta:
         if holder is None or holder.zone is not ZONE.EXPEDITION:
             return EMPTY
-        if not in_terrain(g, holder, self.terrain):
+        if not in_terrain_now(g, holder, self.terrain):
             return EMPTY
         return frozenset({("kw", holder.oid, self.keyword.name, self.keyword.value)})
 
@@ -202,15 +202,6 @@ class IgnoreAbilities(CharPassive):
 
     def text(self, duration: str | None = None) -> str:
         return f"Ignore the abilities of {self.filter.noun(plural=True)}."
-
-
-def in_terrain(g: GameState, card: Card, terrain: Terrain) -> bool:
-    """A Character or Gear is in a terrain if one of its Expeditions is (7.5.7)."""
-    for exp in g.expeditions_of(card):
-        ctrl = card.controller
-        if terrain in g.terrains_at(g.players[ctrl].position[exp]):
-            return True
-    return False
 
 
 # ------------------------------------------------------------------------- evaluation

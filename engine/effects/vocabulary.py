@@ -15,7 +15,6 @@ import attrs
 from engine.decisions import Option
 from engine.effects.conditions import Condition
 from engine.effects.filters import Filter
-from engine.effects.passives import in_terrain
 from engine.effects.selectors import Chosen, It, Me, Selector, Target
 from engine.effects.steps import (
     Run,
@@ -441,19 +440,6 @@ class MyExpeditionIs(Condition):
 
     def text(self) -> str:
         return f"my Expedition is {self.state}"
-
-
-@attrs.frozen
-class IAmIn(Condition):
-    """"If I am in [terrain]" (7.5.7)."""
-
-    terrain: Terrain
-
-    def holds(self, g: GameState, ctx: Ctx) -> bool:
-        return ctx.source is not None and in_terrain(g, ctx.source, self.terrain)
-
-    def text(self) -> str:
-        return f"I am in {self.terrain.value.capitalize()}"
 
 
 # ------------------------------------------------------------------------- triggers

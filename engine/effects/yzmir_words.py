@@ -19,6 +19,7 @@ from engine.effects.abilities import CostChange, NextPlayed, Passive
 from engine.effects.conditions import Condition
 from engine.effects.duster_words import IAmIf
 from engine.effects.filters import TYPE_NOUNS, Filter, base_cost
+from engine.effects.reserve_limits import ReserveLimitPassive
 from engine.effects.selectors import Target
 from engine.effects.steps import CreateToken, Run, Step, then_text
 from engine.effects.triggers import Trigger
@@ -578,13 +579,16 @@ class ExhaustedInReserveX:
 
 
 @attrs.frozen
-class ReserveLimitUpIf(Passive):
+class ReserveLimitUpIf(ReserveLimitPassive):
     """"If there are one or more Spells [Characters of Hand Cost 7 or more] in your Reserve,
     your Reserve limit is increased by one": the limit Clean-up keeps to (4.2.5.c, 3.2.10.b)
     is the Hero's plus one while such a card is in its controller's Reserve."""
 
     type: str = "spell"
     min_hand_cost: int | None = None
+
+    def limit_delta(self, g: GameState, player: int, ctrl: int) -> int:
+        return int(ctrl == player and any(self.counts(c.cdef) for c in g.players[player].reserve))
 
     def counts(self, cd: Any) -> bool:
         if not cd.counts_as(self.type):
@@ -597,16 +601,6 @@ class ReserveLimitUpIf(Passive):
             what += f" of Hand Cost {self.min_hand_cost} or more"
         return (f"If there are one or more {what} in your Reserve, your Reserve limit is "
                 "increased by one.")
-
-
-def reserve_limit_up_if(g: GameState, player: int) -> int:
-    """How much a player's Reserve limit is raised now by their working `ReserveLimitUpIf`
-    passives: one for each whose cards are in their Reserve (added by Clean-up, 4.2.5.c)."""
-    if not g.passives_of(ReserveLimitUpIf):
-        return 0
-    p = g.players[player]
-    return sum(1 for _h, pa, ctrl in g.passives_of(ReserveLimitUpIf)
-               if ctrl == player and any(pa.counts(c.cdef) for c in p.reserve))
 
 
 @attrs.frozen
