@@ -221,6 +221,7 @@ NAMES: dict[str, str] = {
     'Keyword': 'engine.effects.abilities',
     'LandmarkCardCount': 'engine.effects.ordis_words',
     'LandmarkCount': 'engine.effects.duster_words',
+    'LandmarkFromHandForFree': 'engine.effects.ordis_words',
     'LoneCharacterGains': 'engine.effects.passives',
     'LookKeepOneDiscardRest': 'engine.effects.ordis_words',
     'LoseAllBoosts': 'engine.effects.ordis_words',
@@ -331,6 +332,7 @@ NAMES: dict[str, str] = {
     'SacrificeMeCost': 'engine.effects.muna_words',
     'SacrificeMyself': 'engine.effects.alize_words',
     'SacrificeOneCost': 'engine.effects.axiom_words',
+    'SacrificeOneLandmark': 'engine.effects.ordis_words',
     'SameNumberLose': 'engine.effects.axiom_words',
     'SameSubject': 'engine.effects.players',
     'Send': 'engine.effects.steps',
@@ -1400,63 +1402,64 @@ FAMILIES: tuple[str, ...] = (
     "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 965
     "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 966
     "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 967
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 968
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 969
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 970
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 971
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 972
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 973
-    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 974
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 975
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 976
-    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 977
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 978
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 979
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 980
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 981
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 982
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 983
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 984
-    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 985
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 986
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 987
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 988
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 989
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 990
-    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 991
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 992
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 993
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 994
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 995
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedCardsInReserveTotal()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedCardsInReserveTotal()),)))",  # 996
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedInReserveAndPermanents()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedInReserveAndPermanents()),)))",  # 997
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 998
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 999
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 1000
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 1001
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 1002
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 1003
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 1004
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1005
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1006
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 1007
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 1008
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1009
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1010
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1011
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 1012
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 1013
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 1014
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 1015
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 1016
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 1017
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 1018
-    '(SpellEffect(steps=(DistributeBoosts_yzmir_words(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1019
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1020
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 1021
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 1022
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 1023
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1024
+    '(Reaction(trigger=AtPhase(), steps=(If(cond=LandmarkCount(at_least=3), then=(May(step=SacrificeOneLandmark()),)), IfYouDid(steps=(LandmarkFromHandForFree(),)))),)',  # 968
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 969
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 970
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 971
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 972
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 973
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 974
+    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 975
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 976
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 977
+    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 978
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 979
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 980
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 981
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 982
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 983
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 984
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 985
+    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 986
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 987
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 988
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 989
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 990
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 991
+    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 992
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 993
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 994
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 995
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 996
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedCardsInReserveTotal()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedCardsInReserveTotal()),)))",  # 997
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedInReserveAndPermanents()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedInReserveAndPermanents()),)))",  # 998
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 999
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 1000
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 1001
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 1002
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 1003
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 1004
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 1005
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1006
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1007
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 1008
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 1009
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1010
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1011
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1012
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 1013
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 1014
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 1015
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 1016
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 1017
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 1018
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 1019
+    '(SpellEffect(steps=(DistributeBoosts_yzmir_words(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1020
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1021
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 1022
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 1023
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 1024
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1025
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -2966,89 +2969,90 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_DUSTER_B_OR_102_C': 966,  # The Consulate
     'ALT_DUSTER_B_OR_102_R1': 967,  # The Consulate
     'ALT_DUSTER_B_OR_102_R2': 967,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 968,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 969,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 970,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 971,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 972,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 971,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 973,  # Galatea
-    'ALT_DUSTER_B_OR_88_R1': 974,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 973,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 975,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 975,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 975,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 976,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R1': 977,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R2': 977,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 978,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 979,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 980,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 981,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 982,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 982,  # Reka Investor
-    'ALT_DUSTER_B_OR_93_C': 983,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R1': 984,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R2': 985,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_94_C': 986,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 987,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 987,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 988,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 989,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 989,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 990,  # Talos
-    'ALT_DUSTER_B_OR_96_R1': 991,  # Talos
-    'ALT_DUSTER_B_OR_96_R2': 991,  # Talos
-    'ALT_DUSTER_B_OR_97_E': 992,  # Astrape, Reka Hexarch
-    'ALT_DUSTER_B_OR_99_C': 993,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 994,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 994,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 995,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 995,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 995,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_101_C': 996,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_101_R1': 997,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_101_R2': 997,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_102_C': 998,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 999,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 999,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 1000,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 1001,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 1000,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 1002,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 1003,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 1003,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 1004,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 1005,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 1006,  # Studious Rookie
+    'ALT_DUSTER_B_OR_85_C': 968,  # Matz & Hive
+    'ALT_DUSTER_B_OR_86_C': 969,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 970,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 971,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 972,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 973,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 972,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 974,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': 975,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 974,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 976,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 976,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 976,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 977,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R1': 978,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R2': 978,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 979,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 980,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 981,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 982,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 983,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 983,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': 984,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': 985,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': 986,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': 987,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 988,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 988,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 989,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 990,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 990,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 991,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': 992,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': 992,  # Talos
+    'ALT_DUSTER_B_OR_97_E': 993,  # Astrape, Reka Hexarch
+    'ALT_DUSTER_B_OR_99_C': 994,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 995,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 995,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 996,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 996,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 996,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_101_C': 997,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R1': 998,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R2': 998,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_102_C': 999,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 1000,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 1000,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 1001,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 1002,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 1001,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 1003,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 1004,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 1004,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 1005,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 1006,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 1007,  # Studious Rookie
     'ALT_DUSTER_B_YZ_89_C': 921,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 1007,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 1007,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 1008,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 1009,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 1008,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 1010,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 1011,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 1011,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 1012,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 1013,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 1013,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 1014,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 1015,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 1016,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 1016,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 1017,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 1018,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 1018,  # Team Mascot
-    'ALT_DUSTER_B_YZ_97_C': 1019,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R1': 1020,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R2': 1020,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_98_C': 1021,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 1022,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 1022,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 1023,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 1024,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 1024,  # Tag!
+    'ALT_DUSTER_B_YZ_89_R1': 1008,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 1008,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 1009,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 1010,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 1009,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 1011,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 1012,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 1012,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 1013,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 1014,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 1014,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 1015,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 1016,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 1017,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 1017,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 1018,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 1019,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 1019,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_C': 1020,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R1': 1021,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 1021,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 1022,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 1023,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 1023,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 1024,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 1025,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 1025,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -3107,7 +3111,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_LY_96_R1': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R2': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_98_E': "effect: 'Target opponent reveals a random card from their hand'",
-    'ALT_DUSTER_B_OR_85_C': "effect: 'sacrifice one'",
     'ALT_DUSTER_B_OR_98_C': "effect: 'Take control of target Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R1': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R2': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
