@@ -196,6 +196,22 @@ class CardDef:
         """The type used by the rules: tokens are Characters (2.2.1.d)."""
         return "character" if self.type is CARD_TYPE.TOKEN else self.type  # a StrEnum: its value
 
+    @property
+    def also_types(self) -> tuple[str, ...]:
+        """Types the card's own text adds for other abilities only ("I'm also considered a
+        Spell, even when not in play"): read from abilities that carry `also_types`."""
+        return tuple(t for a in self.abilities for t in getattr(a, "also_types", ()))
+
+    def counts_as(self, types: tuple[str, ...] | str) -> bool:
+        """Whether an ability that names `types` ("a Spell", "Permanents") sees this card as
+        one of them: its rules type, or a type its text adds for abilities.  The rules
+        themselves (how it is played, where it goes) use `rules_type` alone."""
+        if isinstance(types, str):
+            types = (types,)
+        if self.rules_type in types:
+            return True
+        return any(t in types for t in self.also_types)
+
     def text(self) -> str:
         """Card text rendered from the definition: one paragraph per ability."""
         return "\n".join(a.text() for a in self.abilities)

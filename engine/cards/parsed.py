@@ -22,6 +22,7 @@ NAMES: dict[str, str] = {
     'All': 'engine.effects.selectors',
     'AllInTargetExpedition': 'engine.effects.expeditions',
     'AllRegionsAre': 'engine.effects.passives',
+    'AlsoConsidered': 'engine.effects.yzmir_words',
     'AlsoIfPlayedBaseCost': 'engine.effects.yzmir_words',
     'AlsoReceiveIt': 'engine.effects.muna_words',
     'AndOpponentResupplies': 'engine.effects.muna_words',
@@ -224,6 +225,7 @@ NAMES: dict[str, str] = {
     'Keyword': 'engine.effects.abilities',
     'LandmarkCardCount': 'engine.effects.ordis_words',
     'LandmarkCount': 'engine.effects.duster_words',
+    'LandmarkFromHandForFree': 'engine.effects.ordis_words',
     'LoneCharacterGains': 'engine.effects.passives',
     'LookKeepOneDiscardRest': 'engine.effects.ordis_words',
     'LoseAllBoosts': 'engine.effects.ordis_words',
@@ -254,6 +256,7 @@ NAMES: dict[str, str] = {
     'NextPlayedActivatesOne': 'engine.effects.bravos_words',
     'NextPlayedHereActivatesOne': 'engine.effects.axiom_words',
     'NextPlayedWorded': 'engine.effects.yzmir_words',
+    'NoCharacterFacingIt': 'engine.effects.ordis_words',
     'NoCharactersFacingMe': 'engine.effects.ordis_words',
     'NotCountedInReserveLimit': 'engine.effects.lyra_words',
     'OnJoin': 'engine.effects.triggers',
@@ -337,6 +340,7 @@ NAMES: dict[str, str] = {
     'SacrificeMeCost': 'engine.effects.muna_words',
     'SacrificeMyself': 'engine.effects.alize_words',
     'SacrificeOneCost': 'engine.effects.axiom_words',
+    'SacrificeOneLandmark': 'engine.effects.ordis_words',
     'SameNumberLose': 'engine.effects.axiom_words',
     'SameSubject': 'engine.effects.players',
     'Send': 'engine.effects.steps',
@@ -419,6 +423,7 @@ NAMES: dict[str, str] = {
     'WhenYouPlayIntoZeroTerrain': 'engine.effects.lyra_words',
     'WhenYouRoll': 'engine.effects.triggers',
     'WhenYouSacrifice': 'engine.effects.triggers',
+    'WhenYourAscendedExpeditionsMoveForward': 'engine.effects.ordis_words',
     'WhenYourCharacterGainsBoosts': 'engine.effects.triggers',
     'WhenYourCharacterGainsStatus': 'engine.effects.alize_words',
     'WhenYourExpeditionMovesForwardDueTo': 'engine.effects.core_words',
@@ -1237,253 +1242,257 @@ FAMILIES: tuple[str, ...] = (
     "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 791
     "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 792
     '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 793
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 794
-    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 795
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 796
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 797
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 798
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 799
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 800
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(InsteadIf(step=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'), cond=BothExpeditionsFailed(), instead=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', count=2)),)),)",  # 801
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 802
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInSingleTerrainRegion(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 803
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 804
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 805
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 806
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 807
-    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 808
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 809
-    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 810
-    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 811
-    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 812
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 813
-    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 814
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 815
-    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 816
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 817
-    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 818
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 819
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 820
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 821
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 822
-    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 823
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 824
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 825
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 826
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)), ResupplyInsteadOfAscendingAgain())',  # 827
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 828
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 829
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_single_terrain=True))),)))',  # 830
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='hero')),)), AlsoIfPlayedBaseCost(n=7, steps=(Draw(),)))),)",  # 831
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 832
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 833
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 834
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 835
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 836
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 837
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 838
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 839
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 840
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 841
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 842
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 843
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 844
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 845
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 846
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 847
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 848
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter())),)))",  # 849
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(max_hand_cost=4))),)))",  # 850
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 851
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 852
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,), max_reserve_cost=2, any_reserve_words=True))), PlayItForFree())))",  # 853
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 854
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 855
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True))),)))",  # 856
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True), count=3, up_to=True)),)))",  # 857
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 858
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 859
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 860
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 861
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 862
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 863
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 864
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 865
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 866
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 867
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(ReadyTaxed(who=TargetOneOfTaxed(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve')))),)),)",  # 868
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 869
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 870
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 871
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 872
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 873
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 874
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 875
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 876
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 877
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 878
-    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 879
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 880
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 881
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 882
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 883
-    '(PlayMeForLessIf(less=1, cond=YouHaveExhausted(reserve=False)), PlayMeForLessIf(less=1, cond=YouHaveExhausted(permanents=False)), Reaction(trigger=OnJoin(), steps=(If(cond=YouHaveExhausted(at_least=4), then=(ReadyUpToOfYourExhausted(),)),)))',  # 884
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 885
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 886
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 887
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 888
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 889
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 890
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 891
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 892
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 893
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 894
-    "(GrantKeyword(filter=Filter(boosted=True, in_my_expedition=True), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=ExhaustMeAndX(limit=XUpToYourMana()), steps=(ArmNextJoiner(x=True),)))",  # 895
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 896
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 897
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 898
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 899
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 900
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 901
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 902
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 903
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 904
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 905
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 906
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 907
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 908
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 909
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 910
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 911
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 912
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 913
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 914
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 915
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 916
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 917
-    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 918
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 919
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 920
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 921
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 922
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 923
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 924
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 925
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 926
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 927
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 928
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 929
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 930
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 931
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 932
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 933
-    "(CantBePlayedInStartingRegion(), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 934
-    "(PayMoreInStartingRegion(more=3), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 935
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 936
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 937
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 938
-    '(Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(), up_to=True), may=True), GainStatus(who=It(), status=Status.ASLEEP), If(cond=YouControlIt(), then=(CreateLandmarkToken(),)))),)',  # 939
-    '(PlayMeForLessInContact(less=2),)',  # 940
-    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 941
-    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 942
-    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 943
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 944
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 945
-    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 946
-    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 947
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 948
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 949
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 950
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 951
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 952
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 953
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 954
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 955
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 956
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 957
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 958
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 959
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 960
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 961
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 962
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 963
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 964
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 965
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 966
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 967
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 968
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 969
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 970
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 971
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 972
-    '(SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 973
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 974
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 975
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 976
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 977
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 978
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 979
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 980
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 981
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 982
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 983
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 984
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 985
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 986
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 987
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 988
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 989
-    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 990
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 991
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 992
-    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 993
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 994
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 995
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 996
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 997
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 998
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 999
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 1000
-    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 1001
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 1002
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 1003
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1004
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1005
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 1006
-    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 1007
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 1008
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 1009
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 1010
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 1011
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedCardsInReserveTotal()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedCardsInReserveTotal()),)))",  # 1012
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedInReserveAndPermanents()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedInReserveAndPermanents()),)))",  # 1013
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 1014
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 1015
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 1016
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 1017
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 1018
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 1019
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 1020
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1021
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1022
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 1023
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 1024
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1025
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1026
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1027
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 1028
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 1029
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 1030
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 1031
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 1032
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 1033
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 1034
-    '(SpellEffect(steps=(DistributeBoosts_yzmir_words(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1035
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1036
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 1037
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 1038
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 1039
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1040
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Ascend(where=Where(where='hero')),)),)), Reaction(trigger=WhenYourAscendedExpeditionsMoveForward(), steps=(If(cond=NoCharacterFacingIt(), then=(Draw(),)),)))",  # 794
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 795
+    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 796
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 797
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 798
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 799
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 800
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 801
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(InsteadIf(step=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'), cond=BothExpeditionsFailed(), instead=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', count=2)),)),)",  # 802
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 803
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInSingleTerrainRegion(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 804
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 805
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 806
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 807
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 808
+    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 809
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 810
+    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 811
+    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 812
+    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 813
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 814
+    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 815
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 816
+    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 817
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 818
+    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 819
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 820
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 821
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 822
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 823
+    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 824
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 825
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 826
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 827
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)), ResupplyInsteadOfAscendingAgain())',  # 828
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 829
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 830
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_single_terrain=True))),)))',  # 831
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='hero')),)), AlsoIfPlayedBaseCost(n=7, steps=(Draw(),)))),)",  # 832
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 833
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 834
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 835
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 836
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 837
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 838
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 839
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 840
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 841
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 842
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 843
+    "(Keyword(name='gigantic'), AlsoConsidered(type='spell', words='a Spell'))",  # 844
+    "(Keyword(name='gigantic'), AlsoConsidered(type='permanent', words='an Expedition Permanent'))",  # 845
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 846
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 847
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 848
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 849
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 850
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 851
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter())),)))",  # 852
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(max_hand_cost=4))),)))",  # 853
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 854
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 855
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,), max_reserve_cost=2, any_reserve_words=True))), PlayItForFree())))",  # 856
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 857
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 858
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True))),)))",  # 859
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True), count=3, up_to=True)),)))",  # 860
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 861
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 862
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 863
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 864
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 865
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 866
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 867
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 868
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 869
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 870
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(ReadyTaxed(who=TargetOneOfTaxed(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve')))),)),)",  # 871
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 872
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 873
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 874
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 875
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 876
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 877
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 878
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 879
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 880
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 881
+    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 882
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 883
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 884
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 885
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 886
+    '(PlayMeForLessIf(less=1, cond=YouHaveExhausted(reserve=False)), PlayMeForLessIf(less=1, cond=YouHaveExhausted(permanents=False)), Reaction(trigger=OnJoin(), steps=(If(cond=YouHaveExhausted(at_least=4), then=(ReadyUpToOfYourExhausted(),)),)))',  # 887
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 888
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 889
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 890
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 891
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 892
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 893
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 894
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 895
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 896
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 897
+    "(GrantKeyword(filter=Filter(boosted=True, in_my_expedition=True), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=ExhaustMeAndX(limit=XUpToYourMana()), steps=(ArmNextJoiner(x=True),)))",  # 898
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 899
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 900
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 901
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 902
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 903
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 904
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 905
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 906
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 907
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 908
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 909
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 910
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 911
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 912
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 913
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 914
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 915
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 916
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 917
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 918
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 919
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 920
+    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 921
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 922
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 923
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 924
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 925
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 926
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 927
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 928
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 929
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 930
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 931
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 932
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 933
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 934
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 935
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 936
+    "(CantBePlayedInStartingRegion(), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 937
+    "(PayMoreInStartingRegion(more=3), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 938
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 939
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 940
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 941
+    '(Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(), up_to=True), may=True), GainStatus(who=It(), status=Status.ASLEEP), If(cond=YouControlIt(), then=(CreateLandmarkToken(),)))),)',  # 942
+    '(PlayMeForLessInContact(less=2),)',  # 943
+    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 944
+    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 945
+    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 946
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 947
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 948
+    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 949
+    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 950
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 951
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 952
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 953
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 954
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 955
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 956
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 957
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 958
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 959
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 960
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 961
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 962
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 963
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 964
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 965
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 966
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 967
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 968
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 969
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 970
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 971
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 972
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 973
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 974
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 975
+    '(SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 976
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 977
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 978
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 979
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 980
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 981
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 982
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 983
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 984
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 985
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 986
+    '(Reaction(trigger=AtPhase(), steps=(If(cond=LandmarkCount(at_least=3), then=(May(step=SacrificeOneLandmark()),)), IfYouDid(steps=(LandmarkFromHandForFree(),)))),)',  # 987
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 988
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 989
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 990
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 991
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 992
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 993
+    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 994
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 995
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 996
+    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 997
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 998
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 999
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 1000
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 1001
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 1002
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 1003
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 1004
+    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 1005
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 1006
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 1007
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1008
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1009
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 1010
+    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 1011
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 1012
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 1013
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 1014
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 1015
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedCardsInReserveTotal()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedCardsInReserveTotal()),)))",  # 1016
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedInReserveAndPermanents()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedInReserveAndPermanents()),)))",  # 1017
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 1018
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 1019
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 1020
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 1021
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 1022
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 1023
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 1024
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1025
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1026
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 1027
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 1028
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1029
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1030
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1031
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 1032
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 1033
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 1034
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 1035
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 1036
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 1037
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 1038
+    '(SpellEffect(steps=(DistributeBoosts_yzmir_words(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1039
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1040
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 1041
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 1042
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 1043
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1044
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -2710,395 +2719,400 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_CYCLONE_B_MU_82_R2': 791,  # Woolly Woolly Field
     'ALT_CYCLONE_B_MU_83_C': 114,  # Woollyback
     'ALT_CYCLONE_B_NE_03_C': 793,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 794,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R1': 795,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R2': 795,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 796,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 797,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 797,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_68_C': 798,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R1': 799,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R2': 799,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_69_C': 800,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R1': 801,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 800,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 802,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 802,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R2': 803,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 804,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 805,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 805,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 806,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 807,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 807,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_73_C': 808,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R1': 809,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R2': 809,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_74_C': 810,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R1': 811,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R2': 812,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_75_C': 813,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R1': 814,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R2': 814,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 815,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 816,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 815,  # Nike
-    'ALT_CYCLONE_B_OR_77_C': 817,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R1': 818,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R2': 819,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_78_C': 820,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R1': 821,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R2': 821,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_79_C': 822,  # Soar
-    'ALT_CYCLONE_B_OR_79_R1': 823,  # Soar
-    'ALT_CYCLONE_B_OR_79_R2': 823,  # Soar
-    'ALT_CYCLONE_B_OR_80_C': 824,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R1': 825,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R2': 824,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_81_C': 826,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R1': 827,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 826,  # Mandjet
-    'ALT_CYCLONE_B_OR_82_C': 828,  # The Origamium
-    'ALT_CYCLONE_B_OR_82_R1': 829,  # The Origamium
-    'ALT_CYCLONE_B_OR_82_R2': 830,  # The Origamium
-    'ALT_CYCLONE_B_YZ_65_C': 831,  # Moyo & Silk
+    'ALT_CYCLONE_B_OR_65_C': 794,  # Zhen & Zephyr
+    'ALT_CYCLONE_B_OR_66_C': 795,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R1': 796,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R2': 796,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 797,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 798,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 798,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_68_C': 799,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R1': 800,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R2': 800,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_69_C': 801,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R1': 802,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 801,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 803,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 803,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R2': 804,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 805,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 806,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 806,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 807,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 808,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 808,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_73_C': 809,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R1': 810,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R2': 810,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_74_C': 811,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R1': 812,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R2': 813,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_75_C': 814,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R1': 815,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R2': 815,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 816,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 817,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 816,  # Nike
+    'ALT_CYCLONE_B_OR_77_C': 818,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R1': 819,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R2': 820,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_78_C': 821,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R1': 822,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R2': 822,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_79_C': 823,  # Soar
+    'ALT_CYCLONE_B_OR_79_R1': 824,  # Soar
+    'ALT_CYCLONE_B_OR_79_R2': 824,  # Soar
+    'ALT_CYCLONE_B_OR_80_C': 825,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R1': 826,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R2': 825,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_81_C': 827,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R1': 828,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 827,  # Mandjet
+    'ALT_CYCLONE_B_OR_82_C': 829,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R1': 830,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R2': 831,  # The Origamium
+    'ALT_CYCLONE_B_YZ_65_C': 832,  # Moyo & Silk
     'ALT_CYCLONE_B_YZ_66_C': 624,  # Undine
     'ALT_CYCLONE_B_YZ_66_R1': 624,  # Undine
     'ALT_CYCLONE_B_YZ_66_R2': 624,  # Undine
     'ALT_CYCLONE_B_YZ_67_C': 629,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 832,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 832,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 833,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 834,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 835,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_67_R1': 833,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 833,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 834,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 835,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 836,  # Studious Acolyte
     'ALT_CYCLONE_B_YZ_69_C': 631,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 836,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 837,  # The Tortoise
     'ALT_CYCLONE_B_YZ_69_R2': 631,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 837,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 838,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 838,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 839,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 840,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 841,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 842,  # Caladrius
+    'ALT_CYCLONE_B_YZ_70_C': 838,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 839,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 839,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 840,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 841,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 842,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 843,  # Caladrius
     'ALT_CYCLONE_B_YZ_72_R1': 773,  # Caladrius
     'ALT_CYCLONE_B_YZ_72_R2': 773,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 843,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 843,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 843,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 844,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 845,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 846,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 847,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 848,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 848,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_77_C': 849,  # Defect
-    'ALT_CYCLONE_B_YZ_77_R1': 850,  # Defect
-    'ALT_CYCLONE_B_YZ_77_R2': 850,  # Defect
-    'ALT_CYCLONE_B_YZ_78_C': 851,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 852,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 852,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_79_C': 853,  # Brainwash
-    'ALT_CYCLONE_B_YZ_79_R1': 853,  # Brainwash
-    'ALT_CYCLONE_B_YZ_79_R2': 853,  # Brainwash
-    'ALT_CYCLONE_B_YZ_80_C': 854,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 855,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 855,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_81_C': 856,  # Bait
-    'ALT_CYCLONE_B_YZ_81_R1': 857,  # Bait
-    'ALT_CYCLONE_B_YZ_81_R2': 857,  # Bait
-    'ALT_CYCLONE_B_YZ_82_C': 858,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 859,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 859,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 860,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 861,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 860,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 861,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 860,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 861,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 860,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 861,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 860,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 861,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 860,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 861,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 862,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R1': 863,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R2': 863,  # Science Fair
-    'ALT_DUSTER_B_AX_101_C': 864,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R1': 865,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R2': 865,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_102_C': 866,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R1': 867,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 866,  # The Consortium
-    'ALT_DUSTER_B_AX_85_C': 868,  # Della & Bolt
-    'ALT_DUSTER_B_AX_86_C': 869,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R1': 870,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R2': 870,  # Tik-Tok
-    'ALT_DUSTER_B_AX_87_C': 871,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R1': 872,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R2': 872,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_88_R1': 873,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 873,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_89_C': 874,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R1': 875,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R2': 875,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_90_C': 876,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R1': 877,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R2': 877,  # Thomas Edison
+    'ALT_CYCLONE_B_YZ_73_C': 844,  # Alelo, Eerie Leviathan
+    'ALT_CYCLONE_B_YZ_73_R1': 844,  # Alelo, Eerie Leviathan
+    'ALT_CYCLONE_B_YZ_73_R2': 845,  # Alelo, Eerie Leviathan
+    'ALT_CYCLONE_B_YZ_74_C': 846,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 846,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 846,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 847,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 848,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 849,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 850,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 851,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 851,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_77_C': 852,  # Defect
+    'ALT_CYCLONE_B_YZ_77_R1': 853,  # Defect
+    'ALT_CYCLONE_B_YZ_77_R2': 853,  # Defect
+    'ALT_CYCLONE_B_YZ_78_C': 854,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 855,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 855,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_79_C': 856,  # Brainwash
+    'ALT_CYCLONE_B_YZ_79_R1': 856,  # Brainwash
+    'ALT_CYCLONE_B_YZ_79_R2': 856,  # Brainwash
+    'ALT_CYCLONE_B_YZ_80_C': 857,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 858,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 858,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_81_C': 859,  # Bait
+    'ALT_CYCLONE_B_YZ_81_R1': 860,  # Bait
+    'ALT_CYCLONE_B_YZ_81_R2': 860,  # Bait
+    'ALT_CYCLONE_B_YZ_82_C': 861,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 862,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 862,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 863,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 864,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 863,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 864,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 863,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 864,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 863,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 864,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 863,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 864,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 863,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 864,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 865,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R1': 866,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R2': 866,  # Science Fair
+    'ALT_DUSTER_B_AX_101_C': 867,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R1': 868,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R2': 868,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_102_C': 869,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R1': 870,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 869,  # The Consortium
+    'ALT_DUSTER_B_AX_85_C': 871,  # Della & Bolt
+    'ALT_DUSTER_B_AX_86_C': 872,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R1': 873,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R2': 873,  # Tik-Tok
+    'ALT_DUSTER_B_AX_87_C': 874,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R1': 875,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R2': 875,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_88_R1': 876,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 876,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_89_C': 877,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R1': 878,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R2': 878,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_90_C': 879,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R1': 880,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R2': 880,  # Thomas Edison
     'ALT_DUSTER_B_AX_91_C': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 8,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 878,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 879,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 879,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 880,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R1': 881,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R2': 881,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 882,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 883,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 883,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_95_E': 884,  # Sphura, Reka Hexarch
+    'ALT_DUSTER_B_AX_92_C': 881,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 882,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 882,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 883,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R1': 884,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R2': 884,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 885,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 886,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 886,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_95_E': 887,  # Sphura, Reka Hexarch
     'ALT_DUSTER_B_AX_96_C': 395,  # The Shell
     'ALT_DUSTER_B_AX_96_R1': 395,  # The Shell
     'ALT_DUSTER_B_AX_96_R2': 395,  # The Shell
-    'ALT_DUSTER_B_AX_97_C': 885,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R1': 886,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R2': 885,  # Failed Demo
-    'ALT_DUSTER_B_AX_98_C': 887,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 887,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 887,  # Technological Encounter
-    'ALT_DUSTER_B_AX_99_C': 888,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R1': 889,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R2': 888,  # Fab Lab Unit
-    'ALT_DUSTER_B_BR_100_C': 890,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 891,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 890,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 892,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 893,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 893,  # Departed Brother
-    'ALT_DUSTER_B_BR_102_C': 894,  # Rider's Mask
-    'ALT_DUSTER_B_BR_102_R1': 895,  # Rider's Mask
-    'ALT_DUSTER_B_BR_102_R2': 894,  # Rider's Mask
-    'ALT_DUSTER_B_BR_86_C': 896,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 897,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 897,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 898,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 899,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 898,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 900,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 900,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 900,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 901,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 902,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 902,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 903,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 904,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 904,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 905,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 906,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 906,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 907,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 908,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 908,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 896,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 909,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 909,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 910,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 911,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 911,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 912,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 913,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 913,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 914,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 915,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 915,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 916,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 917,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 917,  # Haven Trainer
-    'ALT_DUSTER_B_BR_98_E': 918,  # Wanax, Reka Hexarch
-    'ALT_DUSTER_B_BR_99_C': 919,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 920,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 919,  # Market Encounter
-    'ALT_DUSTER_B_LY_102_C': 921,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R1': 922,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R2': 922,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_86_R1': 923,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 923,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 924,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 924,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 924,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 925,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 925,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 926,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 927,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 927,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 928,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 929,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 929,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 930,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 930,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 930,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 931,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 932,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 933,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_93_C': 934,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_93_R1': 935,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_93_R2': 935,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_94_C': 936,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 937,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 937,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 938,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R1': 939,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 938,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_97_C': 940,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R1': 941,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R2': 941,  # Lyra DJ
-    'ALT_DUSTER_B_LY_99_C': 942,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R1': 943,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R2': 943,  # Paint it Pink!
-    'ALT_DUSTER_B_MU_100_C': 944,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 945,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 945,  # Picnic Area
-    'ALT_DUSTER_B_MU_101_C': 946,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R1': 947,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R2': 947,  # The Embassy
-    'ALT_DUSTER_B_MU_102_C': 948,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 949,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 949,  # The Naos
-    'ALT_DUSTER_B_MU_85_C': 950,  # Turuun & Benih
-    'ALT_DUSTER_B_MU_86_C': 951,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 951,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 951,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 952,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 953,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 953,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_88_C': 954,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R1': 955,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R2': 955,  # Muna Botanist
-    'ALT_DUSTER_B_MU_89_R1': 956,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 956,  # Charitable Reka
-    'ALT_DUSTER_B_MU_90_C': 957,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R1': 958,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R2': 958,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_91_C': 959,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 960,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 961,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 962,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 963,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 962,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 964,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 965,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 965,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 966,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 967,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 967,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 968,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 969,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 969,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 970,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 971,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 972,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 972,  # Son of Naos
-    'ALT_DUSTER_B_MU_98_C': 973,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R1': 974,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R2': 974,  # Soul Encounter
-    'ALT_DUSTER_B_MU_99_C': 975,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R1': 976,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R2': 976,  # Newton's Law
-    'ALT_DUSTER_B_NE_04_C': 977,  # Manaseed
-    'ALT_DUSTER_B_OR_100_C': 978,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R1': 979,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R2': 979,  # The Lectern
-    'ALT_DUSTER_B_OR_101_C': 980,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R1': 981,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R2': 981,  # The Reunion
-    'ALT_DUSTER_B_OR_102_C': 982,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R1': 983,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R2': 983,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 984,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 985,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 986,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 987,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 988,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 987,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 989,  # Galatea
-    'ALT_DUSTER_B_OR_88_R1': 990,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 989,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 991,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 991,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 991,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 992,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R1': 993,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R2': 993,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 994,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 995,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 996,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 997,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 998,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 998,  # Reka Investor
-    'ALT_DUSTER_B_OR_93_C': 999,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R1': 1000,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R2': 1001,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_94_C': 1002,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 1003,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 1003,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 1004,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 1005,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 1005,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 1006,  # Talos
-    'ALT_DUSTER_B_OR_96_R1': 1007,  # Talos
-    'ALT_DUSTER_B_OR_96_R2': 1007,  # Talos
-    'ALT_DUSTER_B_OR_97_E': 1008,  # Astrape, Reka Hexarch
-    'ALT_DUSTER_B_OR_99_C': 1009,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 1010,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 1010,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 1011,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 1011,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 1011,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_101_C': 1012,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_101_R1': 1013,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_101_R2': 1013,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_102_C': 1014,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 1015,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 1015,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 1016,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 1017,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 1016,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 1018,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 1019,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 1019,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 1020,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 1021,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 1022,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 936,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 1023,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 1023,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 1024,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 1025,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 1024,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 1026,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 1027,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 1027,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 1028,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 1029,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 1029,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 1030,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 1031,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 1032,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 1032,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 1033,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 1034,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 1034,  # Team Mascot
-    'ALT_DUSTER_B_YZ_97_C': 1035,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R1': 1036,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R2': 1036,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_98_C': 1037,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 1038,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 1038,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 1039,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 1040,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 1040,  # Tag!
+    'ALT_DUSTER_B_AX_97_C': 888,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R1': 889,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R2': 888,  # Failed Demo
+    'ALT_DUSTER_B_AX_98_C': 890,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 890,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 890,  # Technological Encounter
+    'ALT_DUSTER_B_AX_99_C': 891,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R1': 892,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R2': 891,  # Fab Lab Unit
+    'ALT_DUSTER_B_BR_100_C': 893,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 894,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 893,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 895,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 896,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 896,  # Departed Brother
+    'ALT_DUSTER_B_BR_102_C': 897,  # Rider's Mask
+    'ALT_DUSTER_B_BR_102_R1': 898,  # Rider's Mask
+    'ALT_DUSTER_B_BR_102_R2': 897,  # Rider's Mask
+    'ALT_DUSTER_B_BR_86_C': 899,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 900,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 900,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 901,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 902,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 901,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 903,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 903,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 903,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 904,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 905,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 905,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 906,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 907,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 907,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 908,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 909,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 909,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 910,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 911,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 911,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 899,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 912,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 912,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 913,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 914,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 914,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 915,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 916,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 916,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 917,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 918,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 918,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 919,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 920,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 920,  # Haven Trainer
+    'ALT_DUSTER_B_BR_98_E': 921,  # Wanax, Reka Hexarch
+    'ALT_DUSTER_B_BR_99_C': 922,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 923,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 922,  # Market Encounter
+    'ALT_DUSTER_B_LY_102_C': 924,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R1': 925,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R2': 925,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_86_R1': 926,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 926,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 927,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 927,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 927,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 928,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 928,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 929,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 930,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 930,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 931,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 932,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 932,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 933,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 933,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 933,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 934,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 935,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 936,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_93_C': 937,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_93_R1': 938,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_93_R2': 938,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_94_C': 939,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 940,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 940,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 941,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R1': 942,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 941,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_97_C': 943,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R1': 944,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R2': 944,  # Lyra DJ
+    'ALT_DUSTER_B_LY_99_C': 945,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R1': 946,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R2': 946,  # Paint it Pink!
+    'ALT_DUSTER_B_MU_100_C': 947,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 948,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 948,  # Picnic Area
+    'ALT_DUSTER_B_MU_101_C': 949,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R1': 950,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R2': 950,  # The Embassy
+    'ALT_DUSTER_B_MU_102_C': 951,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 952,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 952,  # The Naos
+    'ALT_DUSTER_B_MU_85_C': 953,  # Turuun & Benih
+    'ALT_DUSTER_B_MU_86_C': 954,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 954,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 954,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 955,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 956,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 956,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_88_C': 957,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R1': 958,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R2': 958,  # Muna Botanist
+    'ALT_DUSTER_B_MU_89_R1': 959,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 959,  # Charitable Reka
+    'ALT_DUSTER_B_MU_90_C': 960,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R1': 961,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R2': 961,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_91_C': 962,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 963,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 964,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 965,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 966,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 965,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 967,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 968,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 968,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 969,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 970,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 970,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 971,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 972,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 972,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 973,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 974,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 975,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 975,  # Son of Naos
+    'ALT_DUSTER_B_MU_98_C': 976,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R1': 977,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R2': 977,  # Soul Encounter
+    'ALT_DUSTER_B_MU_99_C': 978,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R1': 979,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R2': 979,  # Newton's Law
+    'ALT_DUSTER_B_NE_04_C': 980,  # Manaseed
+    'ALT_DUSTER_B_OR_100_C': 981,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R1': 982,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R2': 982,  # The Lectern
+    'ALT_DUSTER_B_OR_101_C': 983,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R1': 984,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R2': 984,  # The Reunion
+    'ALT_DUSTER_B_OR_102_C': 985,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R1': 986,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R2': 986,  # The Consulate
+    'ALT_DUSTER_B_OR_85_C': 987,  # Matz & Hive
+    'ALT_DUSTER_B_OR_86_C': 988,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 989,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 990,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 991,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 992,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 991,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 993,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': 994,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 993,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 995,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 995,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 995,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 996,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R1': 997,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R2': 997,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 998,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 999,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 1000,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 1001,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 1002,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 1002,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': 1003,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': 1004,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': 1005,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': 1006,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 1007,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 1007,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 1008,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 1009,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 1009,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 1010,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': 1011,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': 1011,  # Talos
+    'ALT_DUSTER_B_OR_97_E': 1012,  # Astrape, Reka Hexarch
+    'ALT_DUSTER_B_OR_99_C': 1013,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 1014,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 1014,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 1015,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 1015,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 1015,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_101_C': 1016,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R1': 1017,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R2': 1017,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_102_C': 1018,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 1019,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 1019,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 1020,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 1021,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 1020,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 1022,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 1023,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 1023,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 1024,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 1025,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 1026,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 939,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 1027,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 1027,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 1028,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 1029,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 1028,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 1030,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 1031,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 1031,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 1032,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 1033,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 1033,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 1034,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 1035,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 1036,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 1036,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 1037,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 1038,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 1038,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_C': 1039,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R1': 1040,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 1040,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 1041,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 1042,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 1042,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 1043,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 1044,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 1044,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -3120,10 +3134,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_75_R2': 'ability: "If my Expedition would move forward during Dusk, roll a die. On a: • 4+, it moves forward one more region instead. • 1, it doesn\'t move instead."',
     'ALT_CYCLONE_B_LY_77_C': "effect: 'play me for 1 less'",
     'ALT_CYCLONE_B_LY_77_R2': "effect: 'play me for 1 less'",
-    'ALT_CYCLONE_B_OR_65_C': "trigger: 'one or more of your Ascended Expeditions moves forward'",
-    'ALT_CYCLONE_B_YZ_73_C': 'ability: "I\'m also considered a Spell, even when not in play."',
-    'ALT_CYCLONE_B_YZ_73_R1': 'ability: "I\'m also considered a Spell, even when not in play."',
-    'ALT_CYCLONE_B_YZ_73_R2': 'ability: "I\'m also considered an Expedition Permanent, even when not in play."',
     'ALT_DUSTER_B_LY_100_C': "effect: 'Target opponent reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R1': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R2': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
@@ -3134,7 +3144,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_LY_96_R1': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R2': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_98_E': "effect: 'Target opponent reveals a random card from their hand'",
-    'ALT_DUSTER_B_OR_85_C': "effect: 'sacrifice one'",
     'ALT_DUSTER_B_OR_98_C': "effect: 'Take control of target Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R1': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R2': "noun: 'Landmark Permanent with Hand Cost 2 or less'",

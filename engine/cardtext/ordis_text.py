@@ -44,12 +44,14 @@ from engine.effects.ordis_words import (
     ItIsInAscended,
     ItIsStatus,
     LandmarkCardCount,
+    LandmarkFromHandForFree,
     LookKeepOneDiscardRest,
     LoseAllBoosts,
     LoseBoosts,
     ManaOrbsAtLeast,
     MayPay,
     MyExpeditionInContact,
+    NoCharacterFacingIt,
     NoCharactersFacingMe,
     PlayedFromCostChange,
     PlayerPutsFromHand,
@@ -57,6 +59,7 @@ from engine.effects.ordis_words import (
     ReadyManaOrbs,
     ReserveLimitsChange,
     ResupplyInsteadOfAscendingAgain,
+    SacrificeOneLandmark,
     SpellInReserve,
     SpendCounterFrom,
     ThatOne,
@@ -65,6 +68,7 @@ from engine.effects.ordis_words import (
     WhenIGainStatus,
     WhenOpponentPlays,
     WhenPlaysFromReserve,
+    WhenYourAscendedExpeditionsMoveForward,
     WhereAnyNamed,
     WhereStanding,
     YourExpeditionsAre,
@@ -434,3 +438,28 @@ def _two_instead(trig: str, first: str, card: Card) -> Any:
     (one,) = clause(first, card)
     step = InsteadIf(one, BothExpeditionsFailed(), attrs.evolve(one, count=2))
     return Reaction(TRIGGER.read(trig, card), (step,))
+
+
+@TRIGGER.rule(r"one or more of your ascended expeditions moves forward")
+def _ascended_move_forward(card: Card) -> Any:
+    return WhenYourAscendedExpeditionsMoveForward()
+
+
+@CONDITION.rule(r"there is no character facing it")
+def _no_character_facing_it(card: Card) -> Any:
+    """"it": the Ascended Expeditions the trigger saw move forward (docs, Ordis)."""
+    return NoCharacterFacingIt()
+
+
+@EFFECT.rule(r"sacrifice one")
+def _sacrifice_one_landmark(card: Card) -> Any:
+    """"one": a card of your Landmarks, the only "sacrifice one" printed (after "If there
+    are three or more cards in your Landmarks")."""
+    return SacrificeOneLandmark()
+
+
+@EFFECT.rule(r"play for free a landmark permanent with a max hand cost of \{?(?P<n>\d+)\}? "
+             r"more than the sacrificed card")
+def _landmark_for_free(n: str, card: Card) -> Any:
+    """From the hand (docs/mechanisms.md, Ordis)."""
+    return LandmarkFromHandForFree(more=int(n))

@@ -31,6 +31,7 @@ from engine.effects.steps import CreateOngoing, GainStatus, PayToDo, Send, Unles
 from engine.effects.triggers import OnPlayed, WhenYouSacrifice
 from engine.effects.variable import VariableKeyword
 from engine.effects.yzmir_words import (
+    AlsoConsidered,
     AlsoIfPlayedBaseCost,
     CardInAnyPlayersReserve,
     CardsInYourHand,
@@ -443,3 +444,14 @@ def _quick_x_tokens(name: str, subs: str, limit: str, card: Card) -> Any:
 @EFFECT.rule(r"play it for free")
 def _play_it_for_free(card: Card) -> Any:
     return PlayItForFree()
+
+
+_ALSO = {"a spell": ("spell", "a Spell"), "an expedition permanent": ("permanent", "an Expedition Permanent")}
+
+
+@ABILITY.rule(r"I'm also considered (?P<what>a spell|an expedition permanent),? even when not in "
+              r"play\.?")
+def _also_considered(what: str, card: Card) -> Any:
+    """A type the card has for other abilities only (docs/mechanisms.md, Yzmir)."""
+    kind, words = _ALSO[what.lower()]
+    return AlsoConsidered(kind, words)

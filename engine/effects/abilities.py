@@ -146,7 +146,7 @@ class CostChange(Passive):
         return True
 
     def applies_to(self, card: Card, player: int, holder_ctrl: int, source_zone: str) -> bool:
-        if self.types and card.cdef.rules_type not in self.types:
+        if self.types and not card.cdef.counts_as(self.types):
             return False
         if self.from_zone is not None and self.from_zone != source_zone:
             return False
@@ -259,7 +259,7 @@ class NextPlayed(Passive):
                 cd.reserve_cost if (zone or card.zone) is Zone.RESERVE else cd.hand_cost
         ) > self.max_base_cost:
             return False
-        return cd.rules_type in self.types and (
+        return cd.counts_as(self.types) and (
             self.subtype is None or self.subtype in cd.subtypes)
 
     def on_played(self) -> tuple[tuple[tuple[Step, ...], str], ...]:

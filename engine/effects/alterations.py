@@ -101,7 +101,7 @@ class DiscardTopEachTime(Step):
                 return
             card = p.deck[-1]
             new = yield from g.move(card, ZONE.DISCARD, rule="7.3.5", ctx=ctx)
-            if new is not None and new.cdef.rules_type in self.types:
+            if new is not None and new.cdef.counts_as(self.types):
                 ctx.it, ctx.it_oid = new, new.oid
                 for s in self.each_time:  # the interruption resolves in full first
                     yield from s.run(g, ctx)

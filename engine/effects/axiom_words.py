@@ -53,7 +53,7 @@ _IN_PLAY = (ZONE.EXPEDITION, ZONE.LANDMARK)
 def your_permanents(g: GameState, player: int) -> list[Card]:
     """The Permanents a player controls (7.5.4): in their Expeditions and Landmarks."""
     return [c for c in g.objects_in(_IN_PLAY)
-            if c.cdef.rules_type == "permanent" and g.controller_of(c) == player]
+            if c.cdef.counts_as("permanent") and g.controller_of(c) == player]
 
 
 def exhausted_yours(g: GameState, player: int, permanents: bool = True,
@@ -381,7 +381,7 @@ def exhausted_play_destinations(g: GameState, player: int, card: Card) -> frozen
     (2.4.5.c) unless a working `MayPlayExhaustedFromReserve` they control allows it."""
     out: set[str | None] = set()
     for holder, pa, ctrl in g.passives_of(MayPlayExhaustedFromReserve):
-        if ctrl != player or (pa.types and card.cdef.rules_type not in pa.types):
+        if ctrl != player or (pa.types and not card.cdef.counts_as(pa.types)):
             continue
         if not pa.in_my_expedition:
             return ANYWHERE
@@ -1119,7 +1119,7 @@ class TargetOneOfTaxed(TargetOneOf):
 
     def _taxed(self, card: Card) -> bool:
         return (card.zone in (ZONE.EXPEDITION, ZONE.LANDMARK)
-                and card.cdef.rules_type == "permanent"
+                and card.cdef.counts_as("permanent")
                 and card.cdef.hand_cost >= self.min_hand_cost)
 
     def tough(self, g: GameState, ctx: Ctx, card: Card) -> int:

@@ -150,7 +150,7 @@ class DiscardedThisWay(Condition):
     types: tuple[str, ...] = ()  # empty: any card
 
     def holds(self, g: GameState, ctx: Ctx) -> bool:
-        return any(c.zone is ZONE.DISCARD and (not self.types or c.cdef.rules_type in self.types)
+        return any(c.zone is ZONE.DISCARD and (not self.types or c.cdef.counts_as(self.types))
                    for c in ctx.chosen)
 
     def text(self) -> str:

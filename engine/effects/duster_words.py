@@ -356,7 +356,7 @@ class ExhaustOneCost:
             cards = g.players[ctx.controller].reserve
         else:
             cards = [c for c in g.objects_in((ZONE.EXPEDITION, ZONE.LANDMARK))
-                     if c.cdef.rules_type == "permanent" and g.controller_of(c) == ctx.controller]
+                     if c.cdef.counts_as("permanent") and g.controller_of(c) == ctx.controller]
         return [c for c in cards if STATUS.EXHAUSTED not in c.statuses]
 
     def payable(self, g: GameState, ctx: Ctx) -> bool:

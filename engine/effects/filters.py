@@ -80,14 +80,14 @@ class Filter:
         cd = card.cdef
         if card.zone not in self.zones:
             return False
-        if self.types and cd.rules_type not in self.types:
+        if self.types and not cd.counts_as(self.types):
             return False
         if self.max_hand_cost is not None and cd.hand_cost > self.max_hand_cost:
             return False
         if self.min_hand_cost is not None and cd.hand_cost < self.min_hand_cost:
             return False
         if (self.subtype is not None and self.subtype not in g.subtypes(card)
-                and not (self.subtype_or_permanent and cd.rules_type == "permanent")):
+                and not (self.subtype_or_permanent and cd.counts_as("permanent"))):
             return False
         if self.not_subtype is not None and self.not_subtype in g.subtypes(card):
             return False
@@ -153,14 +153,14 @@ class Filter:
         if not self.base_cost_fits(cd.reserve_cost if played_from is ZONE.RESERVE
                                    else cd.hand_cost):
             return False
-        if self.types and cd.rules_type not in self.types:
+        if self.types and not cd.counts_as(self.types):
             return False
         if self.max_hand_cost is not None and cd.hand_cost > self.max_hand_cost:
             return False
         if self.min_hand_cost is not None and cd.hand_cost < self.min_hand_cost:
             return False
         if (self.subtype is not None and self.subtype not in cd.subtypes
-                and not (self.subtype_or_permanent and cd.rules_type == "permanent")):
+                and not (self.subtype_or_permanent and cd.counts_as("permanent"))):
             return False
         if self.not_subtype is not None and self.not_subtype in cd.subtypes:
             return False

@@ -137,7 +137,7 @@ class PlayNow(Step):
             return False  # exhausted cards in Reserve cannot be played (2.4.5.c)
         if ctx.source is not None and card is ctx.source:
             return False  # "another card"
-        if self.types and cd.rules_type not in self.types:
+        if self.types and not cd.counts_as(self.types):
             return False
         if self.max_base_cost is not None:
             base = cd.hand_cost if zone is ZONE.HAND else cd.reserve_cost

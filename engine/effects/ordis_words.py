@@ -19,6 +19,7 @@ from engine.effects.conditions import Condition
 from engine.effects.context import Ctx
 from engine.effects.core_words import GiveBoosts
 from engine.effects.duster_words import IAmIf, ReadyManaOrb, expedition_in_contact
+from engine.effects.immediate import PlayNow
 from engine.effects.passives import EMPTY, CharPassive, Delta, IAmUnless
 from engine.effects.reserve_limits import ReserveLimitPassive
 from engine.effects.selectors import It
@@ -447,7 +448,7 @@ class SpellInReserve(Condition):
     min_reserve_cost: int
 
     def holds(self, g: GameState, ctx: Ctx) -> bool:
-        return any(c.cdef.type.value == "spell" and c.cdef.reserve_cost >= self.min_reserve_cost
+        return any(c.cdef.counts_as("spell") and c.cdef.reserve_cost >= self.min_reserve_cost
                    for c in g.players[ctx.controller].reserve)
 
     def text(self) -> str:
@@ -1108,3 +1109,109 @@ class InsteadIf(Step):
 
     def text(self) -> str:
         return f"{self.step.text()}. If {self.cond.text()}, {self.instead_words}"
+
+
+# ------------------------------------------------------------------ Ascended moving forward
+@attrs.frozen
+class WhenYourAscendedExpeditionsMoveForward(Trigger):
+    """"When one or more of your Ascended Expeditions moves forward": one Reaction per
+    step (Progress moves both at once, 4.2.4.h), not one per Expedition.  It is matched on
+    the whole step (`match_step`); the event it gives the Reaction names every Ascended
+    Expedition of the controller that moved forward in that step, for "it"."""
+
+    per_step = True
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
+        return False  # see match_step
+
+    def match_step(self, g: GameState, events: list[Event], me: Card, ctrl: int) -> Event | None:
+        from engine.effects.cyclone_words import is_ascended
+
+        moved = tuple(dict.fromkeys(
+            ev.value[0] for ev in events
+            if ev.kind == "expedition" and ev.player == ctrl and ev.value[1] > 0
+            and is_ascended(g, ctrl, ev.value[0])))
+        if not moved:
+            return None
+        return Event("ascended_forward", None, ctrl, value=moved)
+
+    def text(self) -> str:
+        return "When one or more of your Ascended Expeditions moves forward"
+
+
+@attrs.frozen
+class NoCharacterFacingIt(Condition):
+    """"If there is no Character facing it", "it" being each Ascended Expedition that just
+    moved forward (the trigger's event): true if the opponent's Expedition of the same name
+    facing at least one of them holds no Character (Gigantic ones count in both, 7.4.4)."""
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        ev = ctx.event
+        if ev is None or ev.kind != "ascended_forward":
+            return False
+        opp = 1 - ctx.controller
+        return any(not any(c.cdef.is_character for c in g.in_expedition(opp, exp))
+                   for exp in ev.value)
+
+    def text(self) -> str:
+        return "there is no Character facing it"
+
+
+# ------------------------------------------------------------------ Matz & Hive
+@attrs.frozen
+class SacrificeOneLandmark(Step):
+    """"[If there are three or more cards in your Landmarks,] sacrifice one": a card of your
+    Landmarks of your choice goes to its owner's discard pile (7.3.25); it is "the
+    sacrificed card" of the next sentence (`ctx.it`, now in the discard pile)."""
+
+    reports_did = True
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        ctx.did = False
+        mine = [c for c in g.objects_in((ZONE.LANDMARK,))
+                if g.controller_of(c) == ctx.controller]
+        if not mine:
+            g.note("no card in the Landmarks to sacrifice", "1.2.6.f", ctx=ctx)
+            return
+        opts = [Option(f"s:{c.oid}", g.describe(c), (c.oid,)) for c in mine]
+        ans = yield from g.ask(ctx.controller, "sacrifice", "Choose a card of your Landmarks "
+                               "to sacrifice", opts, source=ctx.source)
+        card = next(c for c in mine if f"s:{c.oid}" == ans)
+        new = yield from g.move(card, ZONE.DISCARD, rule="7.3.25", ctx=ctx, sacrifice=True)
+        ctx.it, ctx.it_oid = (new, new.oid) if new is not None else (card, card.oid)
+        ctx.did = True
+
+    def text(self) -> str:
+        return "Sacrifice one"
+
+
+@attrs.frozen
+class LandmarkFromHandForFree(PlayNow):
+    """"Play for free a Landmark Permanent with a max Hand Cost of N more than the sacrificed
+    card".  Ruling (lead): "play" naming no zone is from your hand, as the engine's other
+    "play for free" words.  Not a "may": a fitting card in hand must be played (7.3.20);
+    with none, nothing happens (1.2.6.f).  The cap is the printed Hand Cost (2.2.7) of the
+    card the step before sacrificed (`ctx.it`; a Landmark token's is 0) plus N."""
+
+    more: int = 2
+    free: bool = True
+    optional: bool = False
+    immediately: bool = False
+    cap: int = 0  # set as it runs
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        gone = ctx.it
+        cap = (gone.cdef.hand_cost if gone is not None else 0) + self.more
+        yield from super(LandmarkFromHandForFree, attrs.evolve(self, cap=cap)).run(g, ctx)
+
+    def _fits(self, g: GameState, ctx: Ctx, card: Card, zone: Any) -> bool:
+        cd = card.cdef
+        return (zone is ZONE.HAND and cd.counts_as("permanent")
+                and cd.zone_type == "landmark" and cd.hand_cost <= self.cap)
+
+    def noun(self) -> str:
+        return f"Landmark Permanent with Hand Cost {self.cap} or less"
+
+    def text(self) -> str:
+        return (f"Play for free a Landmark Permanent with a max Hand Cost of {self.more} more "
+                "than the sacrificed card")

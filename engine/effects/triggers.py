@@ -17,6 +17,9 @@ if TYPE_CHECKING:  # pragma: no cover
 
 class Trigger:
     self_move: bool = False  # 6.3.c: checked on the state after the event (6.3.d)
+    # "When one or more …": matched once on a whole step's events by `match_step(g, events,
+    # me, ctrl)`, which gives the event the Reaction sees, or None (6.3.g)
+    per_step: bool = False
 
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | None | bool:
         """False if the event does not activate; else True or the object to bind as "it"."""
@@ -203,7 +206,7 @@ class WhenYouPlayCostingMyCounters(Trigger):
         if ev.kind != "play" or ev.player != ctrl or ev.card is None:
             return False
         cd = ev.card.cdef
-        if cd.rules_type not in self.types:
+        if not cd.counts_as(self.types):
             return False
         return ev.card if cd.hand_cost >= me.counters.get(self.name, 0) else False
 

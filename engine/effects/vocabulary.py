@@ -410,7 +410,7 @@ class ChosenIs(Condition):
     type: str
 
     def holds(self, g: GameState, ctx: Ctx) -> bool:
-        return any(c.cdef.rules_type == self.type for c in ctx.chosen)
+        return any(c.cdef.counts_as(self.type) for c in ctx.chosen)
 
     def text(self) -> str:
         return f"it's a {self.type.capitalize()}"

@@ -42,7 +42,7 @@ class PutTypeFromHand(Step):
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         ctx.did = False
-        hand = [c for c in g.players[ctx.controller].hand if c.cdef.rules_type == self.type]
+        hand = [c for c in g.players[ctx.controller].hand if c.cdef.counts_as(self.type)]
         noun = TYPE_NOUNS[self.type]
         if not hand:
             g.note(f"no {noun} in hand to put in Reserve", "1.4.1.c", ctx=ctx)
@@ -295,7 +295,7 @@ class DiscardTypeFromYourReserve(Step):
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         ctx.did = False
-        cards = [c for c in g.players[ctx.controller].reserve if c.cdef.rules_type == self.type]
+        cards = [c for c in g.players[ctx.controller].reserve if c.cdef.counts_as(self.type)]
         noun = TYPE_NOUNS[self.type]
         if not cards:
             g.note(f"no {noun} in your Reserve to discard", "1.4.1.c", ctx=ctx)
@@ -591,7 +591,7 @@ class ReserveLimitUpIf(ReserveLimitPassive):
         return int(ctrl == player and any(self.counts(c.cdef) for c in g.players[player].reserve))
 
     def counts(self, cd: Any) -> bool:
-        if cd.rules_type != self.type:
+        if not cd.counts_as(self.type):
             return False
         return self.min_hand_cost is None or cd.hand_cost >= self.min_hand_cost
 
@@ -729,7 +729,7 @@ class WhenAnotherPermanentJoinsYours(Trigger):
             return False
         if ev.src in (ZONE.EXPEDITION, ZONE.LANDMARK) and ev.old_controller == ctrl:
             return False
-        if ev.card.cdef.rules_type != "permanent" or g.controller_of(ev.card) != ctrl:
+        if not ev.card.cdef.counts_as("permanent") or g.controller_of(ev.card) != ctrl:
             return False
         return ev.card
 
@@ -920,7 +920,7 @@ class ExhaustedInReserveAndPermanents:
     def value(self, g: GameState, ctx: Ctx) -> int:
         n = ExhaustedCardsInReserve().value(g, ctx)
         return n + sum(1 for c in g.objects_in((ZONE.EXPEDITION, ZONE.LANDMARK))
-                       if c.cdef.rules_type == "permanent" and c is not ctx.source
+                       if c.cdef.counts_as("permanent") and c is not ctx.source
                        and g.controller_of(c) == ctx.controller
                        and STATUS.EXHAUSTED in c.statuses)
 
@@ -1023,3 +1023,22 @@ class PlayItForFree(Step):
 
     def text(self) -> str:
         return "Play it for free"
+
+
+# ------------------------------------------------------------------ extra types
+@attrs.frozen
+class AlsoConsidered(Passive):
+    """"I'm also considered a Spell / an Expedition Permanent, even when not in play": a
+    characteristic of the card in every zone, seen by other abilities only (their filters,
+    counts and "when you play a Spell" triggers read it through `CardDef.counts_as`); the
+    rules still treat the card as its printed type (how it is played, where it goes)."""
+
+    type: str  # "spell" | "permanent"
+    words: str  # the printed noun: "a Spell", "an Expedition Permanent"
+
+    @property
+    def also_types(self) -> tuple[str, ...]:
+        return (self.type,)
+
+    def text(self, duration: str | None = None) -> str:
+        return f"I'm also considered {self.words}, even when not in play."

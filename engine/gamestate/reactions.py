@@ -110,6 +110,11 @@ class Reactions:
                     if hit:
                         self._emblem(c, ab, c.controller if c.zone is not ZONE.RESERVE
                                      else c.owner, ev, hit)
+        for card, ab, ctrl, oid in watchers:
+            if ab.trigger.per_step:  # "one or more …": one Reaction for the step (6.3.g)
+                step_ev = ab.trigger.match_step(self, events, card, ctrl)
+                if step_ev is not None:
+                    self._emblem(card, ab, ctrl, step_ev, True, oid)
         if self.snapshots:  # only when a trigger asked for a before-picture (rare)
             for card, ab, ctrl, oid in watchers:
                 implicit = getattr(ab.trigger, "implicit_joins", None)

@@ -5,6 +5,7 @@ reminder text it enforces (docs/mechanisms.md, "Ordis in the later sets")."""
 
 from __future__ import annotations
 
+from engine.cards.registry import card_by_ref
 from engine.model import Zone
 from tests.cards.helpers import covers, scene
 
@@ -1578,3 +1579,88 @@ def test_bluecap_rare_two_aeroliths_when_both_expeditions_fail() -> None:
         rocks = [c for c in s.p(0).landmarks if c.name == "Aerolith"]
         assert len(rocks) == made, companion
         assert s.p(0).distance("companion") == (1 if companion else 0)
+
+
+# ------------------------------------------------------------------ Zhen & Zephyr
+ZHEN = "ALT_CYCLONE_B_OR_65_C"
+_PLAIN = "ALT_CORE_B_LY_12_C"  # a vanilla Character, to stand in an Expedition
+
+
+def _zhen_day(opp_hero: list[str], opp_companion: list[str]) -> tuple[int, object]:
+    """Zhen & Zephyr as Hero (first player: the Hero Expedition Ascended at Noon), the
+    Companion Expedition made Ascended by a Gargoyle, each of mine holding Characters at
+    least as strong as the facing ones; pass to the next day.  Deck size left and scene."""
+    s = scene(hero=ZHEN, hand=[GARGOYLE], hero_exp=[_PLAIN, _PLAIN],
+              companion_exp=[_PLAIN, _PLAIN], opp_hero_exp=opp_hero,
+              opp_companion_exp=opp_companion)
+    _ascend(s, "companion")
+    s.next_day()
+    return len(s.p(0).deck), s
+
+
+@covers(ZHEN)
+def test_zhen_and_zephyr_draws_once_if_an_ascended_expedition_faces_no_character() -> None:
+    """Zhen & Zephyr: "When one or more of your Ascended Expeditions moves forward — If
+    there is no Character facing it, draw a card."  Ruling: one Reaction for the event
+    (both Expeditions move at once at Progress, 4.2.4.h); "it" is each Ascended Expedition
+    that moved; one card if at least one of them faces no Character."""
+    both_faced, s = _zhen_day([_PLAIN], [_PLAIN])
+    assert s.p(0).distance("hero") == 1 and s.p(0).distance("companion") == 1
+    none_faced, _ = _zhen_day([], [])
+    one_faced, _ = _zhen_day([_PLAIN], [])
+    assert none_faced == both_faced - 1  # one card, not one per Expedition
+    assert one_faced == both_faced - 1
+    assert card_by_ref(ZHEN).text().endswith(
+        "When one or more of your Ascended Expeditions moves forward — If there is no "
+        "Character facing it, draw a card.")
+
+
+# ------------------------------------------------------------------ Matz & Hive
+MATZ = "ALT_DUSTER_B_OR_85_C"
+CYLINDER = "ALT_CORE_B_AX_26_C"  # Kelon Cylinder, a Landmark Permanent, Hand Cost 1
+MEADOW = "ALT_CORE_B_MU_24_C"  # Bountiful Meadow, a Landmark Permanent, Hand Cost 2
+KELONIC = "ALT_CORE_B_AX_27_C"  # Kelonic Generator, a Landmark Permanent, Hand Cost 3
+SHARD = "ALT_CORE_B_YZ_29_C"  # Aether Shard, a Landmark Permanent, Hand Cost 5
+
+
+def _matz(hand: list[str], reserve: list[str] = (), landmarks=(CYLINDER, KELONIC, MEADOW)):
+    s = scene(hero=MATZ, hand=hand, reserve=list(reserve), landmarks=list(landmarks),
+              settle=False)
+    s.until(lambda s: s.d.kind in ("may", "turn"))
+    return s
+
+
+@covers(MATZ)
+def test_matz_and_hive_trades_a_landmark_for_a_costlier_one_from_hand() -> None:
+    """Matz & Hive: "At Noon — If there are three or more cards in your Landmarks, you may
+    sacrifice one. If you do, play for free a Landmark Permanent with a max Hand Cost of 2
+    more than the sacrificed card."  Ruling: played from the hand (not the Reserve), free
+    (7.3.20); the cap is the sacrificed card's printed Hand Cost plus 2."""
+    s = _matz([SHARD, "ALT_CORE_B_YZ_30_C"], reserve=[SHARD])
+    assert s.d.kind == "may"
+    s.yes()
+    assert s.d.kind == "sacrifice"
+    s.pick(s.named("Kelonic Generator"))  # Hand Cost 3: up to 5
+    mana = s.ready_mana()
+    # one card fits (the Aether Shard of the hand; not the Reserve's, not the Kadigir of
+    # Hand Cost 8): a single choice is made by itself, and the Afternoon begins
+    assert s.d.kind == "turn"
+    s.settle()
+    assert s.named("Kelonic Generator").zone is Zone.DISCARD
+    shards = sorted(c.zone for c in s.state.all_cards() if c.cdef.ref == SHARD)
+    assert shards == sorted([Zone.LANDMARK, Zone.RESERVE])
+    assert s.named("The Kadigir, Yzmir Bastion").zone is Zone.HAND
+    assert s.ready_mana() == mana  # for free
+    # Kelon Cylinder (Hand Cost 1) allows 3 at most: the Aether Shard stays in hand
+    s = _matz([SHARD])
+    s.yes()
+    s.pick(s.named("Kelon Cylinder"))
+    s.settle()
+    assert s.named("Aether Shard").zone is Zone.HAND
+    assert s.logged("has no Landmark Permanent with Hand Cost 3 or less")
+    # two cards in the Landmarks: nothing is asked
+    s = _matz([SHARD], landmarks=(CYLINDER, KELONIC))
+    assert s.d.kind == "turn"
+    assert card_by_ref(MATZ).text().endswith(
+        "If you do, play for free a Landmark Permanent with a max Hand Cost of 2 more than "
+        "the sacrificed card.")

@@ -2072,3 +2072,65 @@ def test_bliss_keytarist_r2_reveals_at_dusk_and_chooses_at_noon() -> None:
     s.settle()
     keytarist = s.named("BLISS Keytarist")
     assert keytarist.counters.get("boost", 0) == 2 and keytarist.exhausted
+
+
+# ------------------------------------------------------------------ "also considered"
+ALELO = ("ALT_CYCLONE_B_YZ_73_C", "ALT_CYCLONE_B_YZ_73_R1")
+ALELO_R2 = "ALT_CYCLONE_B_YZ_73_R2"
+ALELO_NAME = "Alelo, Eerie Leviathan"
+SPELL_WATCHER = "ALT_CORE_B_YZ_07_C"  # "When you play a Spell — I gain 1 boost."
+
+
+def _watcher_boosts(s) -> list[int]:
+    return [c.counters.get("boost", 0) for c in s.state.all_cards()
+            if c.cdef.ref == SPELL_WATCHER and c.zone is Zone.EXPEDITION]
+
+
+@covers(*ALELO)
+def test_alelo_is_also_a_spell_for_other_abilities() -> None:
+    """Alelo: "I'm also considered a Spell, even when not in play. (Play me as a Character,
+    but it counts as playing a Spell for other abilities.)"  Played, it is a Character in
+    the Expedition zone (the rules: Gigantic, 7.4.3) and a "When you play a Spell" trigger
+    fires; in hand, a "Spell from your hand" may be it.  A plain Character fires nothing."""
+    for ref in ALELO:
+        s = scene(hand=[ref], hero_exp=[SPELL_WATCHER])
+        s.play(s.named(ALELO_NAME))
+        s.settle()
+        alelo = s.named(ALELO_NAME)
+        assert alelo.zone is Zone.EXPEDITION, ref
+        boosts = _watcher_boosts(s)
+        assert boosts == [1], ref
+        assert _text(ref).endswith("I'm also considered a Spell, even when not in play.")
+    s = scene(hand=[AMELIA], hero_exp=[SPELL_WATCHER])
+    s.play(s.named("Amelia Earhart"))
+    s.settle()
+    assert _watcher_boosts(s) == [0]
+    # Kali: "You may put a Spell from your hand in Reserve": Alelo in hand is one
+    s = scene(hand=[KALI_C, ALELO[0]])
+    s.play(s.named("Kali"))
+    s.settle()
+    s.yes()
+    _pick(s, s.named(ALELO_NAME))
+    assert s.named(ALELO_NAME).zone is Zone.RESERVE
+    assert s.named("Kali").zone is Zone.EXPEDITION
+
+
+@covers(ALELO_R2)
+def test_alelo_r2_is_also_an_expedition_permanent() -> None:
+    """Alelo (R2): "I'm also considered an Expedition Permanent, even when not in play":
+    Kali (R2) may put it from hand in Reserve as a Permanent, and Shiva's "discard target
+    Permanent" may choose it in play."""
+    s = scene(hand=[KALI_R2, ALELO_R2])
+    s.play(s.named("Kali"))
+    s.settle()
+    s.yes()
+    _pick(s, s.named(ALELO_NAME))
+    assert s.named(ALELO_NAME).zone is Zone.RESERVE
+    s = scene(hand=[SHIVA[0]], opp_hero_exp=[ALELO_R2])
+    s.play(s.named("Shiva"))
+    s.settle()
+    s.yes()
+    _pick(s, s.named(ALELO_NAME))
+    assert s.named(ALELO_NAME).zone is Zone.DISCARD
+    assert _text(ALELO_R2).endswith(
+        "I'm also considered an Expedition Permanent, even when not in play.")
