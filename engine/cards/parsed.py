@@ -31,6 +31,7 @@ NAMES: dict[str, str] = {
     'AnyNumberForBoosts': 'engine.effects.axiom_words',
     'AnyNumberOfTargets': 'engine.effects.axiom_words',
     'AnyOf': 'engine.effects.muna_words',
+    'AnySubtype': 'engine.effects.lyra_dice_words',
     'ArmNextJoiner': 'engine.effects.bravos_words',
     'Ascend': 'engine.effects.cyclone_words',
     'AscendedCount': 'engine.effects.ordis_words',
@@ -254,6 +255,7 @@ NAMES: dict[str, str] = {
     'NeitherExpeditionIn': 'engine.effects.lyra_words',
     'NextPlayed': 'engine.effects.abilities',
     'NextPlayedActivatesOne': 'engine.effects.bravos_words',
+    'NextPlayedAmong': 'engine.effects.lyra_dice_words',
     'NextPlayedHereActivatesOne': 'engine.effects.axiom_words',
     'NextPlayedWorded': 'engine.effects.yzmir_words',
     'NoCharacterFacingIt': 'engine.effects.ordis_words',
@@ -719,780 +721,782 @@ FAMILIES: tuple[str, ...] = (
     "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())), If(cond=ResultHigherThanHandCost(), then=(ReadyOneManaOrb(),)))))",  # 268
     "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE), boosted=True), count=2)), Draw())))",  # 269
     "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2)), Draw())))",  # 270
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 271
-    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 272
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 273
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 274
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 275
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 276
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=1), steps=(Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2)), to=Zone.DISCARD),)), IfYouDid(steps=(ItsControllerResupplies(),)))),)",  # 277
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 278
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=ThatCharacter()),)),)',  # 279
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 280
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 281
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 282
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 283
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 284
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 285
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 286
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 287
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 288
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 289
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 290
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 291
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 292
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 293
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 294
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DoubleBoostsOn(who=All(filter=AnyOf(filters=(Filter(controller='you'), Filter(owner='you', zones=(Zone.RESERVE,))), words='each Character you control and in your Reserve'))),)))",  # 295
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 296
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 297
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 298
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 299
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 300
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 301
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 302
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 303
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 304
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 305
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 306
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 307
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 308
-    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 309
-    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 310
-    "(Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 311
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(PayToDo(cost=SpendCounterFrom(), steps=(Sabotage(),)),)),)),)',  # 312
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 313
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 314
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 315
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 316
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 317
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 318
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 319
-    '(CantGainCounters(),)',  # 320
-    "(CantGainCounters(which='with_counters'),)",  # 321
-    "(IAmIf(keyword=Keyword(name='eternal'), condition=IAmBoosted()), Reaction(trigger=OnJoin(), steps=(BoostPerOthersThenSend(),)), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(LoseBoosts(who=Me()),)))",  # 322
-    '(Reaction(trigger=WhenOpponentPlays(filter=Filter()), steps=(If(cond=NoCharactersFacingMe(), then=(SwitchExpeditions(who=ThatOne()),)),)),)',  # 323
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))",  # 324
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)), ReserveLimitsChange(support=True))",  # 325
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 326
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 327
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 328
-    "(Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 329
-    '(DiscardInsteadOfMovingForward(steps=(Draw(n=2),)),)',  # 330
-    '(DiscardInsteadOfMovingForward(steps=(LookKeepOneDiscardRest(),)),)',  # 331
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)",  # 332
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))",  # 333
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)",  # 334
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))",  # 335
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 336
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 337
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 338
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 339
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 340
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 341
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 342
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 343
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 344
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 345
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 346
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 347
-    '(Reaction(trigger=OnPlayed(), steps=(RemoveUpToCounters(),)),)',  # 348
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnPlayed(), steps=(RemoveUpToCounters(),)))",  # 349
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 350
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 351
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 352
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 353
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 354
-    '(Reaction(trigger=OnPlayed(), steps=(DiscardAllOthersInPlayOrReserve(),)), Reaction(trigger=WhenACardGoesToTheDiscardPile(), steps=(GainBoosts(who=Me()),)))',  # 355
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardAllOthersInPlayOrReserve(),)), Reaction(trigger=WhenACardGoesToTheDiscardPile(), steps=(GainBoosts(who=Me()),)), IAmIfPrinted(keyword=Keyword(name='gigantic'), condition=IAmStatus(status=Status.FLEETING)))",  # 356
-    "(SpellEffect(steps=(GainXBoosts(who=Target(filter=Filter()), x=MyCountersX(name='arcane', plus=2)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 357
-    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(GainBoosts(who=Target(filter=Filter())),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 358
-    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(GainBoosts(who=Target(filter=Filter())),)),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 359
-    "(SpellEffect(steps=(SendToReserveExhausted(who=CostXOrLessTarget(filter=Filter(max_hand_cost_x=MyCountersX(name='arcane', plus=2)), x=MyCountersX(name='arcane', plus=2)), zone_first=True),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 360
-    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(SendToReserveExhausted(who=Target(filter=Filter(max_hand_cost=2)), zone_first=True),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 361
-    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(SendToReserveExhausted(who=Target(filter=Filter(max_hand_cost=2)), zone_first=True),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), (ExhaustMeTo(steps=(GainCountersUpTo(who=Me(), name='arcane', n=2, cap=3),)),))),), support=True))",  # 362
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 363
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 364
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 365
-    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), n=0, head='Choose X+1, where X is my number of Arcane counters:', count=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 366
-    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), n=0, repeat=True, head='Choose X+1, where X is my number of Arcane counters. You may pick the same option multiple times:', count=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=6),), support=True))",  # 367
-    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), n=0, head='Choose X+1, where X is my number of Arcane counters:', count=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 368
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 369
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 370
-    "(Reaction(trigger=WhenAnotherPermanentJoinsYours(), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))),)",  # 371
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUpIf())',  # 372
-    "(ForLessByHandCost(types=('spell',), less=1, min_hand=7), ReserveLimitUpIf())",  # 373
-    "(ForLessByHandCost(types=('character',), less=1, min_hand=7), ReserveLimitUpIf(type='character', min_hand_cost=7))",  # 374
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())',  # 375
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))',  # 376
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 377
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 378
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 379
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 380
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 381
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 382
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 383
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 384
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 385
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 386
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 387
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 388
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 389
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 390
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 391
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 392
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 393
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 394
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 395
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 396
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 397
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 398
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 399
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 400
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 401
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 402
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 403
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 404
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 405
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 406
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 407
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 408
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 409
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 410
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 411
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 412
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 413
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 414
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 415
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 416
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 417
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 418
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 419
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 420
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 421
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 422
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 423
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 424
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 425
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 426
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 427
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 428
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 429
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 430
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 431
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 432
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 433
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 434
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 435
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 436
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 437
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 438
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 439
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 440
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 441
-    "(Keyword(name='seasoned'),)",  # 442
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 443
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 444
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 445
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 446
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 447
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 448
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 449
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 450
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 451
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 452
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 453
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 454
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 455
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 456
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 457
-    "(Keyword(name='gigantic'),)",  # 458
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 459
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 460
-    "(Keyword(name='tough', value=1),)",  # 461
-    "(Keyword(name='tough', value=2),)",  # 462
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 463
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 464
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 465
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 466
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 467
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 468
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 469
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 470
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 471
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 472
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 473
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 474
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 475
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 476
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 477
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 478
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 479
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 480
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 481
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 482
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 483
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 484
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 485
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 486
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 487
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 488
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 489
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 490
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 491
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 492
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 493
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 494
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 495
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 496
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 497
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 498
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 499
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 500
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 501
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 502
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 503
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 504
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 505
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 506
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 507
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 508
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 509
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 510
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 511
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 512
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 513
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 514
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 515
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 516
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 517
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 518
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 519
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 520
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 521
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 522
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 523
-    '(ReplaceRoll(),)',  # 524
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 525
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 526
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 527
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 528
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 529
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 530
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 531
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 532
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 533
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 534
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 535
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 536
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 537
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 538
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 539
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 540
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 541
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 542
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 543
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 544
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 545
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 546
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 547
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 548
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 549
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 550
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 551
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 552
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 553
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 554
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 555
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 556
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 557
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 558
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 559
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 560
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 561
-    '(SpellEffect(steps=(Resupply(),)),)',  # 562
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 563
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 564
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 565
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 566
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 567
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 568
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 569
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 570
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 571
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 572
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 573
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 574
-    "(Keyword(name='defender'),)",  # 575
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 576
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 577
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 578
-    '(TriggersDontActivate(),)',  # 579
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 580
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 581
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 582
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 583
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 584
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 585
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 586
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 587
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 588
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 589
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 590
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 591
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 592
-    "(CostChange(at_least=2, whose='opponent'),)",  # 593
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 594
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 595
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 596
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 597
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 598
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 599
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 600
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 601
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 602
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 603
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 604
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 605
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 606
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 607
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 608
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 609
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 610
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 611
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 612
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 613
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 614
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 615
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 616
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 617
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 618
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 619
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 620
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 621
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 622
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 623
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 624
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 625
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 626
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 627
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 628
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 629
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 630
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 631
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 632
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 633
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 634
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 635
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 636
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 637
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 638
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 639
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 640
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 641
-    '(SpellEffect(steps=(Draw(),)),)',  # 642
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 643
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 644
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 645
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 646
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 647
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 648
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 649
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 650
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 651
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 652
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 653
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 654
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 655
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 656
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 657
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 658
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 659
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 660
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 661
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 662
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 663
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 664
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 665
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 666
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 667
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 668
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 669
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 670
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 671
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 672
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 673
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 674
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 675
-    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 676
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 677
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 678
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 679
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 680
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 681
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 682
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 683
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 684
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 685
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 686
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 687
-    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 688
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 689
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 690
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 691
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 692
-    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 693
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 694
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 695
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 696
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 697
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), QuickAction(cost=ExhaustAndSpendAny(), steps=(SameNumberLose(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 698
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 699
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 700
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(GainCounters(who=Me(), name='quest'), ThenAfter(steps=(If(cond=IHaveCounters(name='quest', n=3), then=(CreateNamedToken(token='ALT_CYCLONE_B_BR_83_C', where=Where(where='companion')),)),)))),)",  # 701
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 702
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 703
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 704
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 705
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 706
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 707
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 708
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 709
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 710
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 711
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 712
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 713
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 714
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 715
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 716
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 717
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 718
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 719
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 720
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 721
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 722
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 723
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 724
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 725
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 726
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 727
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 728
-    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 729
-    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 730
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 731
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 732
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 733
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 734
-    "(IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=YourHeroHasCounters(name='quest', n=5)),)",  # 735
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 736
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 737
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 738
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 739
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 740
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 741
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 742
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 743
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 744
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 745
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 746
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 747
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 748
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 749
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 750
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DECK), If(cond=ItWasIn(terrain=Terrain.WATER), then=(ReadyManaOrbs(),)))))",  # 751
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),))),)),)',  # 752
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),)), n=2),)))",  # 753
-    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 754
-    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 755
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 756
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 757
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 758
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 759
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 760
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 761
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 762
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 763
-    '(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=FacingOnly(), then=(Resupply(),)),)),)',  # 764
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 765
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 766
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 767
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 768
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenIGoToYourReserveFrom(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=ReserveToMana()),), condition=IHadBoosts(n=2)))',  # 769
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 770
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 771
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 772
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 773
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 774
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 775
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 776
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=ThisDayGrant(filter=Filter(min_hand_cost=4, controller='you'), keyword=Keyword(name='tough', value=5), verb='are'), duration='day'),)))",  # 777
-    "(SpellEffect(steps=(TargetPlayerThisDay(grant=GrantKeyword(filter=Filter(min_hand_cost=3, controller='you'), keyword=Keyword(name='tough', value=5), verb='are')),)),)",  # 778
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 779
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 780
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 781
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=AnyOf(filters=(Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)), Filter(subtype='adventurer', owner='you', zones=(Zone.RESERVE,))), words='Animal and Adventurer in your Reserve'))),)))",  # 782
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 783
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 784
-    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 785
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 786
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 787
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 788
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), less=7), GainStatus(who=It(), status=Status.ANCHORED))))",  # 789
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), free=True, target_player=True), GainStatus(who=It(), status=Status.ANCHORED))))",  # 790
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 791
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 792
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 793
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Ascend(where=Where(where='hero')),)),)), Reaction(trigger=WhenYourAscendedExpeditionsMoveForward(), steps=(If(cond=NoCharacterFacingIt(), then=(Draw(),)),)))",  # 794
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 795
-    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 796
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 797
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 798
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 799
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 800
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 801
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(InsteadIf(step=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'), cond=BothExpeditionsFailed(), instead=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', count=2)),)),)",  # 802
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 803
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInSingleTerrainRegion(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 804
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 805
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 806
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 807
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 808
-    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 809
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 810
-    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 811
-    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 812
-    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 813
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 814
-    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 815
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 816
-    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 817
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 818
-    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 819
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 820
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 821
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 822
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 823
-    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 824
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 825
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 826
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 827
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)), ResupplyInsteadOfAscendingAgain())',  # 828
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 829
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 830
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_single_terrain=True))),)))',  # 831
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='hero')),)), AlsoIfPlayedBaseCost(n=7, steps=(Draw(),)))),)",  # 832
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 833
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 834
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 835
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 836
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 837
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 838
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 839
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 840
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 841
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 842
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 843
-    "(Keyword(name='gigantic'), AlsoConsidered(type='spell', words='a Spell'))",  # 844
-    "(Keyword(name='gigantic'), AlsoConsidered(type='permanent', words='an Expedition Permanent'))",  # 845
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 846
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 847
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 848
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 849
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 850
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 851
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter())),)))",  # 852
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(max_hand_cost=4))),)))",  # 853
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 854
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 855
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,), max_reserve_cost=2, any_reserve_words=True))), PlayItForFree())))",  # 856
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 857
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 858
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True))),)))",  # 859
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True), count=3, up_to=True)),)))",  # 860
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 861
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 862
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 863
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 864
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 865
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 866
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 867
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 868
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 869
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 870
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(ReadyTaxed(who=TargetOneOfTaxed(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve')))),)),)",  # 871
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 872
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 873
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 874
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 875
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 876
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 877
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 878
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 879
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 880
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 881
-    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 882
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 883
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 884
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 885
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 886
-    '(PlayMeForLessIf(less=1, cond=YouHaveExhausted(reserve=False)), PlayMeForLessIf(less=1, cond=YouHaveExhausted(permanents=False)), Reaction(trigger=OnJoin(), steps=(If(cond=YouHaveExhausted(at_least=4), then=(ReadyUpToOfYourExhausted(),)),)))',  # 887
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 888
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 889
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 890
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 891
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 892
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 893
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 894
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 895
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 896
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 897
-    "(GrantKeyword(filter=Filter(boosted=True, in_my_expedition=True), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=ExhaustMeAndX(limit=XUpToYourMana()), steps=(ArmNextJoiner(x=True),)))",  # 898
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 899
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 900
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 901
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 902
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 903
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 904
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 905
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 906
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 907
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 908
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 909
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 910
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 911
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 912
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 913
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 914
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 915
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 916
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 917
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 918
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 919
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 920
-    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 921
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 922
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 923
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 924
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 925
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 926
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 927
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 928
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 929
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 930
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 931
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 932
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 933
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 934
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 935
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 936
-    "(CantBePlayedInStartingRegion(), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 937
-    "(PayMoreInStartingRegion(more=3), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 938
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 939
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 940
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 941
-    '(Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(), up_to=True), may=True), GainStatus(who=It(), status=Status.ASLEEP), If(cond=YouControlIt(), then=(CreateLandmarkToken(),)))),)',  # 942
-    '(PlayMeForLessInContact(less=2),)',  # 943
-    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 944
-    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 945
-    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 946
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 947
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 948
-    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 949
-    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 950
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 951
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 952
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 953
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 954
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 955
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 956
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 957
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 958
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 959
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 960
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 961
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 962
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 963
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 964
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 965
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 966
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 967
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 968
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 969
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 970
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 971
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 972
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 973
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 974
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 975
-    '(SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 976
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 977
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 978
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 979
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 980
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 981
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 982
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 983
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 984
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 985
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 986
-    '(Reaction(trigger=AtPhase(), steps=(If(cond=LandmarkCount(at_least=3), then=(May(step=SacrificeOneLandmark()),)), IfYouDid(steps=(LandmarkFromHandForFree(),)))),)',  # 987
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 988
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 989
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 990
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 991
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 992
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 993
-    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 994
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 995
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 996
-    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 997
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 998
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 999
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 1000
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 1001
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 1002
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 1003
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 1004
-    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 1005
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 1006
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 1007
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1008
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1009
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 1010
-    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 1011
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 1012
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 1013
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 1014
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 1015
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedCardsInReserveTotal()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedCardsInReserveTotal()),)))",  # 1016
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedInReserveAndPermanents()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedInReserveAndPermanents()),)))",  # 1017
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 1018
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 1019
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 1020
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 1021
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 1022
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 1023
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 1024
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1025
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1026
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 1027
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 1028
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1029
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1030
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1031
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 1032
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 1033
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 1034
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 1035
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 1036
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 1037
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 1038
-    '(SpellEffect(steps=(DistributeBoosts_yzmir_words(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1039
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1040
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 1041
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 1042
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 1043
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1044
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayedAmong(loses=Status.FLEETING, zero_base_stat=True)),)))",  # 271
+    "(Reaction(trigger=WhenYouPlay(filter=AnySubtype(subtypes=('song', 'artist'))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayedAmong(types=('character', 'spell', 'permanent'), loses=Status.FLEETING, subtypes=('song', 'artist'))),)))",  # 272
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 273
+    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 274
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 275
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 276
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 277
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 278
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=1), steps=(Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2)), to=Zone.DISCARD),)), IfYouDid(steps=(ItsControllerResupplies(),)))),)",  # 279
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 280
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=ThatCharacter()),)),)',  # 281
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 282
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 283
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 284
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 285
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 286
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 287
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 288
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 289
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 290
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 291
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 292
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 293
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 294
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 295
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 296
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DoubleBoostsOn(who=All(filter=AnyOf(filters=(Filter(controller='you'), Filter(owner='you', zones=(Zone.RESERVE,))), words='each Character you control and in your Reserve'))),)))",  # 297
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 298
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 299
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 300
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 301
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 302
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 303
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 304
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 305
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 306
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 307
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 308
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 309
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 310
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 311
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 312
+    "(Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 313
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(PayToDo(cost=SpendCounterFrom(), steps=(Sabotage(),)),)),)),)',  # 314
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 315
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 316
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 317
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 318
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 319
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 320
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 321
+    '(CantGainCounters(),)',  # 322
+    "(CantGainCounters(which='with_counters'),)",  # 323
+    "(IAmIf(keyword=Keyword(name='eternal'), condition=IAmBoosted()), Reaction(trigger=OnJoin(), steps=(BoostPerOthersThenSend(),)), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(LoseBoosts(who=Me()),)))",  # 324
+    '(Reaction(trigger=WhenOpponentPlays(filter=Filter()), steps=(If(cond=NoCharactersFacingMe(), then=(SwitchExpeditions(who=ThatOne()),)),)),)',  # 325
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))",  # 326
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)), ReserveLimitsChange(support=True))",  # 327
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 328
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 329
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 330
+    "(Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 331
+    '(DiscardInsteadOfMovingForward(steps=(Draw(n=2),)),)',  # 332
+    '(DiscardInsteadOfMovingForward(steps=(LookKeepOneDiscardRest(),)),)',  # 333
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)",  # 334
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))",  # 335
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)",  # 336
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))",  # 337
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 338
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 339
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 340
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 341
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 342
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 343
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 344
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 345
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 346
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 347
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 348
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 349
+    '(Reaction(trigger=OnPlayed(), steps=(RemoveUpToCounters(),)),)',  # 350
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnPlayed(), steps=(RemoveUpToCounters(),)))",  # 351
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 352
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 353
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 354
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 355
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 356
+    '(Reaction(trigger=OnPlayed(), steps=(DiscardAllOthersInPlayOrReserve(),)), Reaction(trigger=WhenACardGoesToTheDiscardPile(), steps=(GainBoosts(who=Me()),)))',  # 357
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardAllOthersInPlayOrReserve(),)), Reaction(trigger=WhenACardGoesToTheDiscardPile(), steps=(GainBoosts(who=Me()),)), IAmIfPrinted(keyword=Keyword(name='gigantic'), condition=IAmStatus(status=Status.FLEETING)))",  # 358
+    "(SpellEffect(steps=(GainXBoosts(who=Target(filter=Filter()), x=MyCountersX(name='arcane', plus=2)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 359
+    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(GainBoosts(who=Target(filter=Filter())),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 360
+    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(GainBoosts(who=Target(filter=Filter())),)),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 361
+    "(SpellEffect(steps=(SendToReserveExhausted(who=CostXOrLessTarget(filter=Filter(max_hand_cost_x=MyCountersX(name='arcane', plus=2)), x=MyCountersX(name='arcane', plus=2)), zone_first=True),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 362
+    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(SendToReserveExhausted(who=Target(filter=Filter(max_hand_cost=2)), zone_first=True),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 363
+    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(SendToReserveExhausted(who=Target(filter=Filter(max_hand_cost=2)), zone_first=True),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), (ExhaustMeTo(steps=(GainCountersUpTo(who=Me(), name='arcane', n=2, cap=3),)),))),), support=True))",  # 364
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 365
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 366
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 367
+    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), n=0, head='Choose X+1, where X is my number of Arcane counters:', count=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 368
+    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), n=0, repeat=True, head='Choose X+1, where X is my number of Arcane counters. You may pick the same option multiple times:', count=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=6),), support=True))",  # 369
+    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), n=0, head='Choose X+1, where X is my number of Arcane counters:', count=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 370
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 371
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 372
+    "(Reaction(trigger=WhenAnotherPermanentJoinsYours(), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))),)",  # 373
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUpIf())',  # 374
+    "(ForLessByHandCost(types=('spell',), less=1, min_hand=7), ReserveLimitUpIf())",  # 375
+    "(ForLessByHandCost(types=('character',), less=1, min_hand=7), ReserveLimitUpIf(type='character', min_hand_cost=7))",  # 376
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())',  # 377
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))',  # 378
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 379
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 380
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 381
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 382
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 383
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 384
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 385
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 386
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 387
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 388
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 389
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 390
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 391
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 392
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 393
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 394
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 395
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 396
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 397
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 398
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 399
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 400
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 401
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 402
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 403
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 404
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 405
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 406
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 407
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 408
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 409
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 410
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 411
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 412
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 413
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 414
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 415
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 416
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 417
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 418
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 419
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 420
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 421
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 422
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 423
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 424
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 425
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 426
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 427
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 428
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 429
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 430
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 431
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 432
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 433
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 434
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 435
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 436
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 437
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 438
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 439
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 440
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 441
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 442
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 443
+    "(Keyword(name='seasoned'),)",  # 444
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 445
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 446
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 447
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 448
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 449
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 450
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 451
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 452
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 453
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 454
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 455
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 456
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 457
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 458
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 459
+    "(Keyword(name='gigantic'),)",  # 460
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 461
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 462
+    "(Keyword(name='tough', value=1),)",  # 463
+    "(Keyword(name='tough', value=2),)",  # 464
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 465
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 466
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 467
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 468
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 469
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 470
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 471
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 472
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 473
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 474
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 475
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 476
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 477
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 478
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 479
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 480
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 481
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 482
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 483
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 484
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 485
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 486
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 487
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 488
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 489
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 490
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 491
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 492
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 493
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 494
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 495
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 496
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 497
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 498
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 499
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 500
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 501
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 502
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 503
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 504
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 505
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 506
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 507
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 508
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 509
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 510
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 511
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 512
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 513
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 514
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 515
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 516
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 517
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 518
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 519
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 520
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 521
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 522
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 523
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 524
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 525
+    '(ReplaceRoll(),)',  # 526
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 527
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 528
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 529
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 530
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 531
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 532
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 533
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 534
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 535
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 536
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 537
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 538
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 539
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 540
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 541
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 542
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 543
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 544
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 545
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 546
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 547
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 548
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 549
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 550
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 551
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 552
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 553
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 554
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 555
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 556
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 557
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 558
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 559
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 560
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 561
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 562
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 563
+    '(SpellEffect(steps=(Resupply(),)),)',  # 564
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 565
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 566
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 567
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 568
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 569
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 570
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 571
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 572
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 573
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 574
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 575
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 576
+    "(Keyword(name='defender'),)",  # 577
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 578
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 579
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 580
+    '(TriggersDontActivate(),)',  # 581
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 582
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 583
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 584
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 585
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 586
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 587
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 588
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 589
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 590
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 591
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 592
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 593
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 594
+    "(CostChange(at_least=2, whose='opponent'),)",  # 595
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 596
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 597
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 598
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 599
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 600
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 601
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 602
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 603
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 604
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 605
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 606
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 607
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 608
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 609
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 610
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 611
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 612
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 613
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 614
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 615
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 616
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 617
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 618
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 619
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 620
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 621
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 622
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 623
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 624
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 625
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 626
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 627
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 628
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 629
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 630
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 631
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 632
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 633
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 634
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 635
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 636
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 637
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 638
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 639
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 640
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 641
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 642
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 643
+    '(SpellEffect(steps=(Draw(),)),)',  # 644
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 645
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 646
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 647
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 648
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 649
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 650
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 651
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 652
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 653
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 654
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 655
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 656
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 657
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 658
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 659
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 660
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 661
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 662
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 663
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 664
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 665
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 666
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 667
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 668
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 669
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 670
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 671
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 672
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 673
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 674
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 675
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 676
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 677
+    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 678
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 679
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 680
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 681
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 682
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 683
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 684
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 685
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 686
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 687
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 688
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 689
+    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 690
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 691
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 692
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 693
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 694
+    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 695
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 696
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 697
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 698
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 699
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), QuickAction(cost=ExhaustAndSpendAny(), steps=(SameNumberLose(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 700
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 701
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 702
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(GainCounters(who=Me(), name='quest'), ThenAfter(steps=(If(cond=IHaveCounters(name='quest', n=3), then=(CreateNamedToken(token='ALT_CYCLONE_B_BR_83_C', where=Where(where='companion')),)),)))),)",  # 703
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 704
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 705
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 706
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 707
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 708
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 709
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 710
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 711
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 712
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 713
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 714
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 715
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 716
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 717
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 718
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 719
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 720
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 721
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 722
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 723
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 724
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 725
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 726
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 727
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 728
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 729
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 730
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 731
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 732
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 733
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 734
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 735
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 736
+    "(IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=YourHeroHasCounters(name='quest', n=5)),)",  # 737
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 738
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 739
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 740
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 741
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 742
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 743
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 744
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 745
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 746
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 747
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 748
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 749
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 750
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 751
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 752
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DECK), If(cond=ItWasIn(terrain=Terrain.WATER), then=(ReadyManaOrbs(),)))))",  # 753
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),))),)),)',  # 754
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),)), n=2),)))",  # 755
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 756
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 757
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 758
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 759
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 760
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 761
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 762
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 763
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 764
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 765
+    '(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=FacingOnly(), then=(Resupply(),)),)),)',  # 766
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 767
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 768
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 769
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 770
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenIGoToYourReserveFrom(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=ReserveToMana()),), condition=IHadBoosts(n=2)))',  # 771
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 772
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 773
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 774
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 775
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 776
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 777
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 778
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=ThisDayGrant(filter=Filter(min_hand_cost=4, controller='you'), keyword=Keyword(name='tough', value=5), verb='are'), duration='day'),)))",  # 779
+    "(SpellEffect(steps=(TargetPlayerThisDay(grant=GrantKeyword(filter=Filter(min_hand_cost=3, controller='you'), keyword=Keyword(name='tough', value=5), verb='are')),)),)",  # 780
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 781
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 782
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 783
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=AnyOf(filters=(Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)), Filter(subtype='adventurer', owner='you', zones=(Zone.RESERVE,))), words='Animal and Adventurer in your Reserve'))),)))",  # 784
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 785
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 786
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 787
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 788
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 789
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 790
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), less=7), GainStatus(who=It(), status=Status.ANCHORED))))",  # 791
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), free=True, target_player=True), GainStatus(who=It(), status=Status.ANCHORED))))",  # 792
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 793
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 794
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 795
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Ascend(where=Where(where='hero')),)),)), Reaction(trigger=WhenYourAscendedExpeditionsMoveForward(), steps=(If(cond=NoCharacterFacingIt(), then=(Draw(),)),)))",  # 796
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 797
+    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 798
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 799
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 800
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 801
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 802
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 803
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(InsteadIf(step=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'), cond=BothExpeditionsFailed(), instead=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', count=2)),)),)",  # 804
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 805
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInSingleTerrainRegion(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 806
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 807
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 808
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 809
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 810
+    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 811
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 812
+    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 813
+    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 814
+    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 815
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 816
+    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 817
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 818
+    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 819
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 820
+    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 821
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 822
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 823
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 824
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 825
+    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 826
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 827
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 828
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 829
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)), ResupplyInsteadOfAscendingAgain())',  # 830
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 831
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 832
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_single_terrain=True))),)))',  # 833
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='hero')),)), AlsoIfPlayedBaseCost(n=7, steps=(Draw(),)))),)",  # 834
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 835
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 836
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 837
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 838
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 839
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 840
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 841
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 842
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 843
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 844
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 845
+    "(Keyword(name='gigantic'), AlsoConsidered(type='spell', words='a Spell'))",  # 846
+    "(Keyword(name='gigantic'), AlsoConsidered(type='permanent', words='an Expedition Permanent'))",  # 847
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 848
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 849
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 850
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 851
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 852
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 853
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter())),)))",  # 854
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(max_hand_cost=4))),)))",  # 855
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 856
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 857
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,), max_reserve_cost=2, any_reserve_words=True))), PlayItForFree())))",  # 858
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 859
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 860
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True))),)))",  # 861
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True), count=3, up_to=True)),)))",  # 862
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 863
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 864
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 865
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 866
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 867
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 868
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 869
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 870
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 871
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 872
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(ReadyTaxed(who=TargetOneOfTaxed(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve')))),)),)",  # 873
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 874
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 875
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 876
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 877
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 878
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 879
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 880
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 881
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 882
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 883
+    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 884
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 885
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 886
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 887
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 888
+    '(PlayMeForLessIf(less=1, cond=YouHaveExhausted(reserve=False)), PlayMeForLessIf(less=1, cond=YouHaveExhausted(permanents=False)), Reaction(trigger=OnJoin(), steps=(If(cond=YouHaveExhausted(at_least=4), then=(ReadyUpToOfYourExhausted(),)),)))',  # 889
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 890
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 891
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 892
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 893
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 894
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 895
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 896
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 897
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 898
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 899
+    "(GrantKeyword(filter=Filter(boosted=True, in_my_expedition=True), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=ExhaustMeAndX(limit=XUpToYourMana()), steps=(ArmNextJoiner(x=True),)))",  # 900
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 901
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 902
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 903
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 904
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 905
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 906
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 907
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 908
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 909
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 910
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 911
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 912
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 913
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 914
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 915
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 916
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 917
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 918
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 919
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 920
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 921
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 922
+    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 923
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 924
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 925
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 926
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 927
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 928
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 929
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 930
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 931
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 932
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 933
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 934
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 935
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 936
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 937
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 938
+    "(CantBePlayedInStartingRegion(), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 939
+    "(PayMoreInStartingRegion(more=3), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 940
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 941
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 942
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 943
+    '(Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(), up_to=True), may=True), GainStatus(who=It(), status=Status.ASLEEP), If(cond=YouControlIt(), then=(CreateLandmarkToken(),)))),)',  # 944
+    '(PlayMeForLessInContact(less=2),)',  # 945
+    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 946
+    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 947
+    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 948
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 949
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 950
+    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 951
+    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 952
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 953
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 954
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 955
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 956
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 957
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 958
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 959
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 960
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 961
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 962
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 963
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 964
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 965
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 966
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 967
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 968
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 969
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 970
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 971
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 972
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 973
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 974
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 975
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 976
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 977
+    '(SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 978
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 979
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 980
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 981
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 982
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 983
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 984
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 985
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 986
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 987
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 988
+    '(Reaction(trigger=AtPhase(), steps=(If(cond=LandmarkCount(at_least=3), then=(May(step=SacrificeOneLandmark()),)), IfYouDid(steps=(LandmarkFromHandForFree(),)))),)',  # 989
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 990
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 991
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 992
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 993
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 994
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 995
+    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 996
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 997
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 998
+    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 999
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 1000
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 1001
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 1002
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 1003
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 1004
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 1005
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 1006
+    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 1007
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 1008
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 1009
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1010
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1011
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 1012
+    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 1013
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 1014
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 1015
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 1016
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 1017
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedCardsInReserveTotal()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedCardsInReserveTotal()),)))",  # 1018
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedInReserveAndPermanents()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedInReserveAndPermanents()),)))",  # 1019
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 1020
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 1021
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 1022
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 1023
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 1024
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 1025
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 1026
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1027
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1028
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 1029
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 1030
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1031
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1032
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1033
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 1034
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 1035
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 1036
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 1037
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 1038
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 1039
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 1040
+    '(SpellEffect(steps=(DistributeBoosts_yzmir_words(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1041
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1042
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 1043
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 1044
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 1045
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1046
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1908,1211 +1912,1213 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_BISE_B_LY_61_C': 269,  # Sap Duende
     'ALT_BISE_B_LY_61_R1': 270,  # Sap Duende
     'ALT_BISE_B_LY_61_R2': 270,  # Sap Duende
-    'ALT_BISE_B_LY_63_R2': 271,  # The Stage
-    'ALT_BISE_B_MU_49_R1': 272,  # Burrowing Noosh
-    'ALT_BISE_B_MU_49_R2': 272,  # Burrowing Noosh
-    'ALT_BISE_B_MU_50_C': 273,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 274,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 275,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 276,  # Fair Fox
-    'ALT_BISE_B_MU_51_R1': 277,  # Fair Fox
-    'ALT_BISE_B_MU_51_R2': 277,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 278,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R1': 279,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 280,  # Cuddly Corgi
-    'ALT_BISE_B_MU_53_C': 281,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R1': 282,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R2': 282,  # The Little Mouse
-    'ALT_BISE_B_MU_54_C': 283,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 283,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 283,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 284,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 285,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 284,  # Luminous Swarm
-    'ALT_BISE_B_MU_56_C': 286,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R1': 287,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R2': 288,  # Gran Bwa
-    'ALT_BISE_B_MU_57_C': 289,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 289,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 290,  # Arawn
-    'ALT_BISE_B_MU_58_C': 291,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 292,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 293,  # The Minotaur
-    'ALT_BISE_B_MU_59_C': 294,  # Sap Dispersal
-    'ALT_BISE_B_MU_59_R1': 295,  # Sap Dispersal
-    'ALT_BISE_B_MU_59_R2': 295,  # Sap Dispersal
-    'ALT_BISE_B_MU_60_C': 296,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 297,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 297,  # Requiem
-    'ALT_BISE_B_MU_61_C': 298,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 299,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 298,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 300,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 300,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 300,  # The Farm
-    'ALT_BISE_B_MU_63_C': 301,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R1': 302,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R2': 301,  # The Undergrowth
-    'ALT_BISE_B_OR_49_C': 303,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R1': 304,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R2': 305,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 306,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': 307,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': 308,  # Ordis Accountant
-    'ALT_BISE_B_OR_51_C': 309,  # Staff Clerk
-    'ALT_BISE_B_OR_51_R1': 310,  # Staff Clerk
-    'ALT_BISE_B_OR_51_R2': 311,  # Staff Clerk
-    'ALT_BISE_B_OR_52_C': 312,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_52_R1': 313,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_52_R2': 312,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 314,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 315,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 316,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 317,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 318,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 319,  # Aegis Templar
-    'ALT_BISE_B_OR_55_C': 320,  # Health Inspector
-    'ALT_BISE_B_OR_55_R1': 321,  # Health Inspector
-    'ALT_BISE_B_OR_55_R2': 320,  # Health Inspector
-    'ALT_BISE_B_OR_56_C': 322,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_56_R1': 322,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_56_R2': 322,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_57_C': 323,  # Ariadne
-    'ALT_BISE_B_OR_57_R1': 323,  # Ariadne
-    'ALT_BISE_B_OR_57_R2': 323,  # Ariadne
-    'ALT_BISE_B_OR_58_C': 324,  # Simurgh
-    'ALT_BISE_B_OR_58_R1': 325,  # Simurgh
-    'ALT_BISE_B_OR_58_R2': 324,  # Simurgh
-    'ALT_BISE_B_OR_59_C': 326,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 327,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 327,  # License Withdrawal
-    'ALT_BISE_B_OR_60_C': 328,  # Conscription
-    'ALT_BISE_B_OR_60_R1': 329,  # Conscription
-    'ALT_BISE_B_OR_60_R2': 329,  # Conscription
-    'ALT_BISE_B_OR_61_C': 330,  # Rune's Testament
-    'ALT_BISE_B_OR_61_R1': 331,  # Rune's Testament
-    'ALT_BISE_B_OR_61_R2': 330,  # Rune's Testament
-    'ALT_BISE_B_OR_62_C': 332,  # Mesektet
-    'ALT_BISE_B_OR_62_R1': 333,  # Mesektet
-    'ALT_BISE_B_OR_62_R2': 334,  # Mesektet
-    'ALT_BISE_B_OR_63_C': 335,  # The Town Square
-    'ALT_BISE_B_OR_63_R1': 336,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 336,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 337,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 338,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 339,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 340,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 341,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 342,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 343,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 344,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R2': 345,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 346,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 347,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 347,  # Pasiphaë
-    'ALT_BISE_B_YZ_53_C': 348,  # Qorgan Informant
-    'ALT_BISE_B_YZ_53_R1': 349,  # Qorgan Informant
-    'ALT_BISE_B_YZ_53_R2': 349,  # Qorgan Informant
-    'ALT_BISE_B_YZ_54_C': 350,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 351,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 351,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 352,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 353,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 354,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_56_C': 355,  # The Hunger
-    'ALT_BISE_B_YZ_56_R1': 356,  # The Hunger
-    'ALT_BISE_B_YZ_56_R2': 356,  # The Hunger
-    'ALT_BISE_B_YZ_57_C': 357,  # Sap Infusion
-    'ALT_BISE_B_YZ_57_R1': 358,  # Sap Infusion
-    'ALT_BISE_B_YZ_57_R2': 359,  # Sap Infusion
-    'ALT_BISE_B_YZ_58_C': 360,  # Evanescence
-    'ALT_BISE_B_YZ_58_R1': 361,  # Evanescence
-    'ALT_BISE_B_YZ_58_R2': 362,  # Evanescence
-    'ALT_BISE_B_YZ_59_C': 363,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 363,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 363,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 364,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 365,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 365,  # Metamorphosis
-    'ALT_BISE_B_YZ_61_C': 366,  # Feast of Thoughts
-    'ALT_BISE_B_YZ_61_R1': 367,  # Feast of Thoughts
-    'ALT_BISE_B_YZ_61_R2': 368,  # Feast of Thoughts
-    'ALT_BISE_B_YZ_62_C': 369,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 370,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R2': 371,  # Nilam Spires
-    'ALT_BISE_B_YZ_63_C': 372,  # Scholars' Vault
-    'ALT_BISE_B_YZ_63_R1': 373,  # Scholars' Vault
-    'ALT_BISE_B_YZ_63_R2': 374,  # Scholars' Vault
-    'ALT_BISE_P_BR_64_C': 375,  # Sofia, First Outpost
-    'ALT_BISE_P_BR_64_R1': 376,  # Sofia, First Outpost
-    'ALT_BISE_P_BR_64_R2': 376,  # Sofia, First Outpost
-    'ALT_CORE_B_AX_01_C': 377,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 378,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 379,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 380,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 380,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 381,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 382,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 382,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 383,  # Ogun
-    'ALT_CORE_B_AX_06_R': 384,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 385,  # Ogun
-    'ALT_CORE_B_AX_07_C': 386,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 386,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 386,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 387,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 387,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 387,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 388,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 388,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 388,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 389,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 389,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 390,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 390,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 391,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 392,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 393,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 394,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 395,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 396,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 397,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 397,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 397,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 398,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 398,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 398,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 399,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 400,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 399,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 401,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 401,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 401,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 402,  # Athena
-    'ALT_CORE_B_AX_18_R': 403,  # Athena
-    'ALT_CORE_B_AX_18_R2': 404,  # Athena
-    'ALT_CORE_B_AX_19_C': 405,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 405,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 406,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 407,  # Hooked
-    'ALT_CORE_B_AX_20_R': 408,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 407,  # Hooked
-    'ALT_CORE_B_AX_21_C': 409,  # Boom!
-    'ALT_CORE_B_AX_21_R': 410,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 409,  # Boom!
-    'ALT_CORE_B_AX_22_C': 411,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 412,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 413,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 414,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 415,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 414,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 416,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 416,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 416,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 417,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 418,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 417,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 419,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 420,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 419,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 421,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 422,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 422,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 423,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 424,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 424,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 425,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 426,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 425,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 427,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 428,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 427,  # Brassbug Hive
+    'ALT_BISE_B_LY_63_C': 271,  # The Stage
+    'ALT_BISE_B_LY_63_R1': 272,  # The Stage
+    'ALT_BISE_B_LY_63_R2': 273,  # The Stage
+    'ALT_BISE_B_MU_49_R1': 274,  # Burrowing Noosh
+    'ALT_BISE_B_MU_49_R2': 274,  # Burrowing Noosh
+    'ALT_BISE_B_MU_50_C': 275,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 276,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 277,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 278,  # Fair Fox
+    'ALT_BISE_B_MU_51_R1': 279,  # Fair Fox
+    'ALT_BISE_B_MU_51_R2': 279,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 280,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R1': 281,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 282,  # Cuddly Corgi
+    'ALT_BISE_B_MU_53_C': 283,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R1': 284,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R2': 284,  # The Little Mouse
+    'ALT_BISE_B_MU_54_C': 285,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 285,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 285,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 286,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 287,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 286,  # Luminous Swarm
+    'ALT_BISE_B_MU_56_C': 288,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R1': 289,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R2': 290,  # Gran Bwa
+    'ALT_BISE_B_MU_57_C': 291,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 291,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 292,  # Arawn
+    'ALT_BISE_B_MU_58_C': 293,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 294,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 295,  # The Minotaur
+    'ALT_BISE_B_MU_59_C': 296,  # Sap Dispersal
+    'ALT_BISE_B_MU_59_R1': 297,  # Sap Dispersal
+    'ALT_BISE_B_MU_59_R2': 297,  # Sap Dispersal
+    'ALT_BISE_B_MU_60_C': 298,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 299,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 299,  # Requiem
+    'ALT_BISE_B_MU_61_C': 300,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 301,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 300,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 302,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 302,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 302,  # The Farm
+    'ALT_BISE_B_MU_63_C': 303,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R1': 304,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R2': 303,  # The Undergrowth
+    'ALT_BISE_B_OR_49_C': 305,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R1': 306,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R2': 307,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 308,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': 309,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': 310,  # Ordis Accountant
+    'ALT_BISE_B_OR_51_C': 311,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R1': 312,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R2': 313,  # Staff Clerk
+    'ALT_BISE_B_OR_52_C': 314,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_52_R1': 315,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_52_R2': 314,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 316,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 317,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 318,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 319,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 320,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 321,  # Aegis Templar
+    'ALT_BISE_B_OR_55_C': 322,  # Health Inspector
+    'ALT_BISE_B_OR_55_R1': 323,  # Health Inspector
+    'ALT_BISE_B_OR_55_R2': 322,  # Health Inspector
+    'ALT_BISE_B_OR_56_C': 324,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R1': 324,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R2': 324,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_57_C': 325,  # Ariadne
+    'ALT_BISE_B_OR_57_R1': 325,  # Ariadne
+    'ALT_BISE_B_OR_57_R2': 325,  # Ariadne
+    'ALT_BISE_B_OR_58_C': 326,  # Simurgh
+    'ALT_BISE_B_OR_58_R1': 327,  # Simurgh
+    'ALT_BISE_B_OR_58_R2': 326,  # Simurgh
+    'ALT_BISE_B_OR_59_C': 328,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 329,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 329,  # License Withdrawal
+    'ALT_BISE_B_OR_60_C': 330,  # Conscription
+    'ALT_BISE_B_OR_60_R1': 331,  # Conscription
+    'ALT_BISE_B_OR_60_R2': 331,  # Conscription
+    'ALT_BISE_B_OR_61_C': 332,  # Rune's Testament
+    'ALT_BISE_B_OR_61_R1': 333,  # Rune's Testament
+    'ALT_BISE_B_OR_61_R2': 332,  # Rune's Testament
+    'ALT_BISE_B_OR_62_C': 334,  # Mesektet
+    'ALT_BISE_B_OR_62_R1': 335,  # Mesektet
+    'ALT_BISE_B_OR_62_R2': 336,  # Mesektet
+    'ALT_BISE_B_OR_63_C': 337,  # The Town Square
+    'ALT_BISE_B_OR_63_R1': 338,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 338,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 339,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 340,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 341,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 342,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 343,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 344,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 345,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 346,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R2': 347,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 348,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 349,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 349,  # Pasiphaë
+    'ALT_BISE_B_YZ_53_C': 350,  # Qorgan Informant
+    'ALT_BISE_B_YZ_53_R1': 351,  # Qorgan Informant
+    'ALT_BISE_B_YZ_53_R2': 351,  # Qorgan Informant
+    'ALT_BISE_B_YZ_54_C': 352,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 353,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 353,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 354,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 355,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 356,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_56_C': 357,  # The Hunger
+    'ALT_BISE_B_YZ_56_R1': 358,  # The Hunger
+    'ALT_BISE_B_YZ_56_R2': 358,  # The Hunger
+    'ALT_BISE_B_YZ_57_C': 359,  # Sap Infusion
+    'ALT_BISE_B_YZ_57_R1': 360,  # Sap Infusion
+    'ALT_BISE_B_YZ_57_R2': 361,  # Sap Infusion
+    'ALT_BISE_B_YZ_58_C': 362,  # Evanescence
+    'ALT_BISE_B_YZ_58_R1': 363,  # Evanescence
+    'ALT_BISE_B_YZ_58_R2': 364,  # Evanescence
+    'ALT_BISE_B_YZ_59_C': 365,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 365,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 365,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 366,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 367,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 367,  # Metamorphosis
+    'ALT_BISE_B_YZ_61_C': 368,  # Feast of Thoughts
+    'ALT_BISE_B_YZ_61_R1': 369,  # Feast of Thoughts
+    'ALT_BISE_B_YZ_61_R2': 370,  # Feast of Thoughts
+    'ALT_BISE_B_YZ_62_C': 371,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 372,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R2': 373,  # Nilam Spires
+    'ALT_BISE_B_YZ_63_C': 374,  # Scholars' Vault
+    'ALT_BISE_B_YZ_63_R1': 375,  # Scholars' Vault
+    'ALT_BISE_B_YZ_63_R2': 376,  # Scholars' Vault
+    'ALT_BISE_P_BR_64_C': 377,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R1': 378,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R2': 378,  # Sofia, First Outpost
+    'ALT_CORE_B_AX_01_C': 379,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 380,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 381,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 382,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 382,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 383,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 384,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 384,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 385,  # Ogun
+    'ALT_CORE_B_AX_06_R': 386,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 387,  # Ogun
+    'ALT_CORE_B_AX_07_C': 388,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 388,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 388,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 389,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 389,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 389,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 390,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 390,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 390,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 391,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 391,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 392,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 392,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 393,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 394,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 395,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 396,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 397,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 398,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 399,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 399,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 399,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 400,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 400,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 400,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 401,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 402,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 401,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 403,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 403,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 403,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 404,  # Athena
+    'ALT_CORE_B_AX_18_R': 405,  # Athena
+    'ALT_CORE_B_AX_18_R2': 406,  # Athena
+    'ALT_CORE_B_AX_19_C': 407,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 407,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 408,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 409,  # Hooked
+    'ALT_CORE_B_AX_20_R': 410,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 409,  # Hooked
+    'ALT_CORE_B_AX_21_C': 411,  # Boom!
+    'ALT_CORE_B_AX_21_R': 412,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 411,  # Boom!
+    'ALT_CORE_B_AX_22_C': 413,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 414,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 415,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 416,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 417,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 416,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 418,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 418,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 418,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 419,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 420,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 419,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 421,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 422,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 421,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 423,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 424,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 424,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 425,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 426,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 426,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 427,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 428,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 427,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 429,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 430,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 429,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': 114,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 429,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 430,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 431,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 432,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 433,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 434,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 435,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 436,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 436,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 437,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 437,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 437,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 438,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 438,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 438,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 439,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 432,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 440,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 441,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 442,  # Red
-    'ALT_CORE_B_BR_10_R': 443,  # Red
-    'ALT_CORE_B_BR_10_R2': 442,  # Red
-    'ALT_CORE_B_BR_11_C': 444,  # Chiron
-    'ALT_CORE_B_BR_11_R': 445,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 445,  # Chiron
-    'ALT_CORE_B_BR_12_C': 446,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 446,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 446,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 447,  # Kappa
-    'ALT_CORE_B_BR_14_C': 448,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 449,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 449,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 450,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 451,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 451,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 452,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 453,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 452,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 435,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 435,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 432,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 454,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 455,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 456,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 457,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 456,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 458,  # Atlas
-    'ALT_CORE_B_BR_20_R': 459,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 460,  # Atlas
-    'ALT_CORE_B_BR_21_C': 461,  # Achilles
-    'ALT_CORE_B_BR_21_R': 462,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 461,  # Achilles
-    'ALT_CORE_B_BR_22_R': 461,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 463,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 464,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 464,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 465,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 465,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 465,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 466,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 467,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 466,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 468,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 469,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 468,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 470,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 471,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 470,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 472,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 473,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 473,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 474,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 474,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 474,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 475,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 476,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': 431,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 432,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 433,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 434,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 435,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 436,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 437,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 438,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 438,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 439,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 439,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 439,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 440,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 440,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 440,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 441,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 434,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 442,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 443,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 444,  # Red
+    'ALT_CORE_B_BR_10_R': 445,  # Red
+    'ALT_CORE_B_BR_10_R2': 444,  # Red
+    'ALT_CORE_B_BR_11_C': 446,  # Chiron
+    'ALT_CORE_B_BR_11_R': 447,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 447,  # Chiron
+    'ALT_CORE_B_BR_12_C': 448,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 448,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 448,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 449,  # Kappa
+    'ALT_CORE_B_BR_14_C': 450,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 451,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 451,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 452,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 453,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 453,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 454,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 455,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 454,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 437,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 437,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 434,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 456,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 457,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 458,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 459,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 458,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 460,  # Atlas
+    'ALT_CORE_B_BR_20_R': 461,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 462,  # Atlas
+    'ALT_CORE_B_BR_21_C': 463,  # Achilles
+    'ALT_CORE_B_BR_21_R': 464,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 463,  # Achilles
+    'ALT_CORE_B_BR_22_R': 463,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 465,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 466,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 466,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 467,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 467,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 467,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 468,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 469,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 468,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 470,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 471,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 470,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 472,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 473,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 472,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 474,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 475,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 475,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 476,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 476,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 476,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 477,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 478,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': 114,  # Booda
-    'ALT_CORE_B_LY_01_C': 477,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 478,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 479,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 480,  # Martengale
-    'ALT_CORE_B_LY_04_R': 481,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 480,  # Martengale
-    'ALT_CORE_B_LY_05_C': 482,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 483,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 484,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 485,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 486,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 485,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 487,  # Hathor
-    'ALT_CORE_B_LY_07_R': 487,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 487,  # Hathor
-    'ALT_CORE_B_LY_08_R': 488,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 488,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 398,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 489,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 398,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 490,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 491,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 490,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 492,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 493,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 492,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 494,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 495,  # Anansi
-    'ALT_CORE_B_LY_13_R': 496,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 495,  # Anansi
-    'ALT_CORE_B_LY_14_C': 497,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 498,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 497,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 499,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 500,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 500,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 494,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 494,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 501,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 502,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 502,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 503,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 503,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 503,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 504,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 505,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 504,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 506,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 506,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 506,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 507,  # Loki
-    'ALT_CORE_B_LY_21_R': 508,  # Loki
-    'ALT_CORE_B_LY_21_R2': 507,  # Loki
-    'ALT_CORE_B_LY_22_C': 509,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 510,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 509,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 511,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 512,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 511,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 513,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 514,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 513,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 515,  # All In!
-    'ALT_CORE_B_LY_25_R': 516,  # All In!
-    'ALT_CORE_B_LY_25_R2': 515,  # All In!
-    'ALT_CORE_B_LY_26_C': 517,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 518,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 517,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 519,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 519,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 519,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 520,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 521,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 520,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 522,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 523,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 522,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 524,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 524,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 525,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 526,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 527,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 528,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 503,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 503,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 503,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 529,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 530,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 529,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 531,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 532,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 531,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 503,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 531,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 533,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 533,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 534,  # Kodama
-    'ALT_CORE_B_MU_09_R': 535,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 535,  # Kodama
-    'ALT_CORE_B_MU_10_C': 536,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 536,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 483,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 537,  # Inari
-    'ALT_CORE_B_MU_11_R2': 389,  # Inari
-    'ALT_CORE_B_MU_12_C': 538,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 529,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 538,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 503,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 539,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 503,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 533,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 540,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 533,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 417,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 541,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 541,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 542,  # Aja
-    'ALT_CORE_B_MU_17_R': 543,  # Aja
-    'ALT_CORE_B_MU_17_R2': 542,  # Aja
-    'ALT_CORE_B_MU_18_C': 544,  # Parvati
-    'ALT_CORE_B_MU_18_R': 545,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 545,  # Parvati
-    'ALT_CORE_B_MU_19_C': 546,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 546,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 547,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 531,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 531,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 531,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 458,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 548,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 458,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 549,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 550,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 549,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 387,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 387,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 387,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 551,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 552,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 553,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 554,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 555,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 554,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 556,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 557,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 556,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 558,  # Nurture
-    'ALT_CORE_B_MU_27_R': 559,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 558,  # Nurture
-    'ALT_CORE_B_MU_28_C': 560,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 561,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 560,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 562,  # Harvest
-    'ALT_CORE_B_MU_29_R': 563,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 562,  # Harvest
-    'ALT_CORE_B_MU_30_C': 564,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 565,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 564,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 566,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 567,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 568,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 569,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 569,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 569,  # Paper Herald
+    'ALT_CORE_B_LY_01_C': 479,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 480,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 481,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 482,  # Martengale
+    'ALT_CORE_B_LY_04_R': 483,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 482,  # Martengale
+    'ALT_CORE_B_LY_05_C': 484,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 485,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 486,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 487,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 488,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 487,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 489,  # Hathor
+    'ALT_CORE_B_LY_07_R': 489,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 489,  # Hathor
+    'ALT_CORE_B_LY_08_R': 490,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 490,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 400,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 491,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 400,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 492,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 493,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 492,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 494,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 495,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 494,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 496,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 497,  # Anansi
+    'ALT_CORE_B_LY_13_R': 498,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 497,  # Anansi
+    'ALT_CORE_B_LY_14_C': 499,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 500,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 499,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 501,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 502,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 502,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 496,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 496,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 503,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 504,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 504,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 505,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 505,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 505,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 506,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 507,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 506,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 508,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 508,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 508,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 509,  # Loki
+    'ALT_CORE_B_LY_21_R': 510,  # Loki
+    'ALT_CORE_B_LY_21_R2': 509,  # Loki
+    'ALT_CORE_B_LY_22_C': 511,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 512,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 511,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 513,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 514,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 513,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 515,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 516,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 515,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 517,  # All In!
+    'ALT_CORE_B_LY_25_R': 518,  # All In!
+    'ALT_CORE_B_LY_25_R2': 517,  # All In!
+    'ALT_CORE_B_LY_26_C': 519,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 520,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 519,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 521,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 521,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 521,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 522,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 523,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 522,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 524,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 525,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 524,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 526,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 526,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 527,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 528,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 529,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 530,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 505,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 505,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 505,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 531,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 532,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 531,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 533,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 534,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 533,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 505,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 533,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 535,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 535,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 536,  # Kodama
+    'ALT_CORE_B_MU_09_R': 537,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 537,  # Kodama
+    'ALT_CORE_B_MU_10_C': 538,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 538,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 485,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 539,  # Inari
+    'ALT_CORE_B_MU_11_R2': 391,  # Inari
+    'ALT_CORE_B_MU_12_C': 540,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 531,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 540,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 505,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 541,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 505,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 535,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 542,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 535,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 419,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 543,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 543,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 544,  # Aja
+    'ALT_CORE_B_MU_17_R': 545,  # Aja
+    'ALT_CORE_B_MU_17_R2': 544,  # Aja
+    'ALT_CORE_B_MU_18_C': 546,  # Parvati
+    'ALT_CORE_B_MU_18_R': 547,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 547,  # Parvati
+    'ALT_CORE_B_MU_19_C': 548,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 548,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 549,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 533,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 533,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 533,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 460,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 550,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 460,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 551,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 552,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 551,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 389,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 389,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 389,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 553,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 554,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 555,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 556,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 557,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 556,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 558,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 559,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 558,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 560,  # Nurture
+    'ALT_CORE_B_MU_27_R': 561,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 560,  # Nurture
+    'ALT_CORE_B_MU_28_C': 562,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 563,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 562,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 564,  # Harvest
+    'ALT_CORE_B_MU_29_R': 565,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 564,  # Harvest
+    'ALT_CORE_B_MU_30_C': 566,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 567,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 566,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 568,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 569,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 570,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 571,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 571,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 571,  # Paper Herald
     'ALT_CORE_B_OR_06_C': 136,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 570,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 571,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 572,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 572,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 573,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 574,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 573,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 386,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 575,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 576,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 575,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 577,  # Ozma
-    'ALT_CORE_B_OR_11_R': 577,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 578,  # Ozma
-    'ALT_CORE_B_OR_12_C': 579,  # The Council
-    'ALT_CORE_B_OR_12_R': 579,  # The Council
-    'ALT_CORE_B_OR_12_R2': 579,  # The Council
-    'ALT_CORE_B_OR_13_C': 570,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 580,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 581,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 398,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 582,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 582,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 583,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 584,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 584,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 585,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 585,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 585,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 586,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 587,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 588,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 589,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 589,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 589,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 590,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 590,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 590,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 591,  # Anubis
-    'ALT_CORE_B_OR_20_R': 591,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 591,  # Anubis
-    'ALT_CORE_B_OR_21_C': 592,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 593,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 594,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 595,  # Thoth
-    'ALT_CORE_B_OR_22_R': 596,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 596,  # Thoth
-    'ALT_CORE_B_OR_23_C': 597,  # Charge!
-    'ALT_CORE_B_OR_23_R': 598,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 598,  # Charge!
-    'ALT_CORE_B_OR_24_C': 599,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 600,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 599,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 601,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 602,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 601,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 603,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 604,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 605,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 606,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 607,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 607,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 608,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 609,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 609,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 610,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 611,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 610,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 612,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 613,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 612,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': 572,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 573,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 574,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 574,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 575,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 576,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 575,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 388,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 577,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 578,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 577,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 579,  # Ozma
+    'ALT_CORE_B_OR_11_R': 579,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 580,  # Ozma
+    'ALT_CORE_B_OR_12_C': 581,  # The Council
+    'ALT_CORE_B_OR_12_R': 581,  # The Council
+    'ALT_CORE_B_OR_12_R2': 581,  # The Council
+    'ALT_CORE_B_OR_13_C': 572,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 582,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 583,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 400,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 584,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 584,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 585,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 586,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 586,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 587,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 587,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 587,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 588,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 589,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 590,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 591,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 591,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 591,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 592,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 592,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 592,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 593,  # Anubis
+    'ALT_CORE_B_OR_20_R': 593,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 593,  # Anubis
+    'ALT_CORE_B_OR_21_C': 594,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 595,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 596,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 597,  # Thoth
+    'ALT_CORE_B_OR_22_R': 598,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 598,  # Thoth
+    'ALT_CORE_B_OR_23_C': 599,  # Charge!
+    'ALT_CORE_B_OR_23_R': 600,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 600,  # Charge!
+    'ALT_CORE_B_OR_24_C': 601,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 602,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 601,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 603,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 604,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 603,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 605,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 606,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 607,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 608,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 609,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 609,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 610,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 611,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 611,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 612,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 613,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 612,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 614,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 615,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 614,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': 114,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 614,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 615,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 616,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 617,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 617,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 618,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 619,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 620,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 398,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 398,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 398,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 621,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 622,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_02_C': 616,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 617,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 618,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 619,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 619,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 620,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 621,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 622,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 400,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 400,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 400,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 623,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 624,  # Kadigiran Mage-Dancer
     'ALT_CORE_B_YZ_07_R2': 255,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 623,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 624,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 625,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 626,  # Baku
-    'ALT_CORE_B_YZ_10_R': 627,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 626,  # Baku
-    'ALT_CORE_B_YZ_11_C': 628,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 628,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 628,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 629,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 630,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 630,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 631,  # Alice
-    'ALT_CORE_B_YZ_13_R': 631,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 631,  # Alice
-    'ALT_CORE_B_YZ_14_C': 632,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 633,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 632,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 634,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 635,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 634,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 636,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 637,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 636,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 638,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 639,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 638,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 640,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 641,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 640,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 642,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 642,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 642,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 643,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 644,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 643,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 645,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 646,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 645,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 647,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 648,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 647,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 649,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 650,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 649,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 651,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 652,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 651,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 653,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 654,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 653,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 655,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 656,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 656,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 657,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 658,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 658,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 659,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 659,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 659,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 537,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 660,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 660,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 661,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 662,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 661,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 663,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 664,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 665,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 666,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 667,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 668,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': 669,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': 669,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 670,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 671,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 672,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 673,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 673,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 674,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 675,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_70_R1': 676,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_70_R2': 676,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 677,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 678,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 677,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 679,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 680,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 681,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 682,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 683,  # Marie Curie
-    'ALT_CYCLONE_B_AX_74_C': 684,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R1': 685,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R2': 684,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_75_C': 686,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R1': 687,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R2': 687,  # Detonation
-    'ALT_CYCLONE_B_AX_76_C': 688,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R1': 689,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R2': 689,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_77_C': 690,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 691,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 691,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_78_C': 692,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R1': 693,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R2': 692,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_79_C': 694,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 695,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 695,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 696,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 696,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 696,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 697,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R1': 698,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 697,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 699,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 700,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 699,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_65_C': 701,  # Sol & Halua
-    'ALT_CYCLONE_B_BR_66_C': 702,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 703,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 703,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': 704,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': 705,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': 705,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': 706,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': 707,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 706,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': 708,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': 708,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': 709,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': 710,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': 710,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': 711,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': 712,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': 712,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': 713,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': 714,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': 713,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': 715,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': 716,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': 716,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': 717,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 718,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 718,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 719,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 719,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 719,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': 720,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': 721,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': 722,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': 723,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': 724,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': 724,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': 725,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': 726,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': 726,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': 727,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 728,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 728,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': 729,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': 730,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': 729,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': 731,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 732,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 732,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 733,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 734,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 733,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_83_C': 735,  # Halua
-    'ALT_CYCLONE_B_LY_66_R1': 480,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 480,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 531,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 736,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 736,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 737,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 738,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 739,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 740,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 740,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 741,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 742,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 743,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 744,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 745,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 745,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 746,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 746,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 747,  # Nuit
-    'ALT_CYCLONE_B_LY_74_C': 458,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 748,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 458,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': 749,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 750,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 750,  # Daikokuten
-    'ALT_CYCLONE_B_LY_77_R1': 751,  # Lost in the Riptide
-    'ALT_CYCLONE_B_LY_78_C': 752,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_78_R1': 753,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_78_R2': 753,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_79_C': 754,  # The Western Wind
-    'ALT_CYCLONE_B_LY_79_R1': 755,  # The Western Wind
-    'ALT_CYCLONE_B_LY_79_R2': 755,  # The Western Wind
-    'ALT_CYCLONE_B_LY_80_C': 756,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 756,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 756,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 757,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 758,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 757,  # The Painthouse
-    'ALT_CYCLONE_B_LY_82_C': 759,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R1': 760,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R2': 760,  # The Opera House
-    'ALT_CYCLONE_B_MU_65_C': 761,  # Kauri & Puff
-    'ALT_CYCLONE_B_MU_66_C': 762,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 763,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 763,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R1': 764,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_67_R2': 765,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_68_R1': 766,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_68_R2': 766,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_69_C': 575,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 767,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 767,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 768,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_70_R1': 769,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_70_R2': 769,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 770,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 770,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 770,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 771,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 772,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 772,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 773,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 774,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 774,  # Wyvern
-    'ALT_CYCLONE_B_MU_74_C': 775,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R1': 776,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R2': 776,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_75_C': 777,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_75_R1': 778,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_75_R2': 778,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_76_C': 779,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': 780,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': 780,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': 781,  # Tāne
-    'ALT_CYCLONE_B_MU_77_R1': 782,  # Tāne
-    'ALT_CYCLONE_B_MU_77_R2': 782,  # Tāne
-    'ALT_CYCLONE_B_MU_78_C': 783,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_78_R1': 784,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_78_R2': 784,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_79_C': 785,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R1': 786,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R2': 786,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': 787,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': 788,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': 787,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_81_C': 789,  # Joining Fates
-    'ALT_CYCLONE_B_MU_81_R1': 790,  # Joining Fates
-    'ALT_CYCLONE_B_MU_81_R2': 789,  # Joining Fates
-    'ALT_CYCLONE_B_MU_82_C': 791,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': 792,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': 791,  # Woolly Woolly Field
+    'ALT_CORE_B_YZ_08_R': 625,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 626,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 627,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 628,  # Baku
+    'ALT_CORE_B_YZ_10_R': 629,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 628,  # Baku
+    'ALT_CORE_B_YZ_11_C': 630,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 630,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 630,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 631,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 632,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 632,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 633,  # Alice
+    'ALT_CORE_B_YZ_13_R': 633,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 633,  # Alice
+    'ALT_CORE_B_YZ_14_C': 634,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 635,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 634,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 636,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 637,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 636,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 638,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 639,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 638,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 640,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 641,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 640,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 642,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 643,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 642,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 644,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 644,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 644,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 645,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 646,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 645,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 647,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 648,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 647,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 649,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 650,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 649,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 651,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 652,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 651,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 653,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 654,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 653,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 655,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 656,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 655,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 657,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 658,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 658,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 659,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 660,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 660,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 661,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 661,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 661,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 539,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 662,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 662,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 663,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 664,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 663,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 665,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 666,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 667,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 668,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 669,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 670,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 671,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 671,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 672,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 673,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 674,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 675,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 675,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 676,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 677,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R1': 678,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R2': 678,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 679,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 680,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 679,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 681,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 682,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 683,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 684,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 685,  # Marie Curie
+    'ALT_CYCLONE_B_AX_74_C': 686,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R1': 687,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R2': 686,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_75_C': 688,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R1': 689,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R2': 689,  # Detonation
+    'ALT_CYCLONE_B_AX_76_C': 690,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R1': 691,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R2': 691,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_77_C': 692,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 693,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 693,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_78_C': 694,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R1': 695,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R2': 694,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_79_C': 696,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 697,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 697,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 698,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 698,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 698,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 699,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R1': 700,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 699,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 701,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 702,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 701,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_65_C': 703,  # Sol & Halua
+    'ALT_CYCLONE_B_BR_66_C': 704,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 705,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 705,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 706,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 707,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 707,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 708,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 709,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 708,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 710,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 710,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 711,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 712,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 712,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 713,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 714,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 714,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 715,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 716,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 715,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 717,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 718,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 718,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 719,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 720,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 720,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 721,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 721,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 721,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 722,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 723,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 724,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 725,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 726,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 726,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 727,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 728,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 728,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 729,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 730,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 730,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 731,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 732,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 731,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 733,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 734,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 734,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 735,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 736,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 735,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_83_C': 737,  # Halua
+    'ALT_CYCLONE_B_LY_66_R1': 482,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 482,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 533,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 738,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 738,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 739,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 740,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 741,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 742,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 742,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 743,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 744,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 745,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 746,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 747,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 747,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 748,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 748,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 749,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 460,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 750,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 460,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 751,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 752,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 752,  # Daikokuten
+    'ALT_CYCLONE_B_LY_77_R1': 753,  # Lost in the Riptide
+    'ALT_CYCLONE_B_LY_78_C': 754,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R1': 755,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R2': 755,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_79_C': 756,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R1': 757,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R2': 757,  # The Western Wind
+    'ALT_CYCLONE_B_LY_80_C': 758,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 758,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 758,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 759,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 760,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 759,  # The Painthouse
+    'ALT_CYCLONE_B_LY_82_C': 761,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R1': 762,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R2': 762,  # The Opera House
+    'ALT_CYCLONE_B_MU_65_C': 763,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 764,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 765,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 765,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R1': 766,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_67_R2': 767,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 768,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 768,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_69_C': 577,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 769,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 769,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 770,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_70_R1': 771,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_70_R2': 771,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 772,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 772,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 772,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 773,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 774,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 774,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 775,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 776,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 776,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 777,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 778,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 778,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_75_C': 779,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_75_R1': 780,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_75_R2': 780,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_76_C': 781,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 782,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 782,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 783,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R1': 784,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R2': 784,  # Tāne
+    'ALT_CYCLONE_B_MU_78_C': 785,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R1': 786,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R2': 786,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_79_C': 787,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 788,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 788,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 789,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 790,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 789,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_81_C': 791,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R1': 792,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R2': 791,  # Joining Fates
+    'ALT_CYCLONE_B_MU_82_C': 793,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 794,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 793,  # Woolly Woolly Field
     'ALT_CYCLONE_B_MU_83_C': 114,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 793,  # Aerolith
-    'ALT_CYCLONE_B_OR_65_C': 794,  # Zhen & Zephyr
-    'ALT_CYCLONE_B_OR_66_C': 795,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R1': 796,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R2': 796,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 797,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 798,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 798,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_68_C': 799,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R1': 800,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R2': 800,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_69_C': 801,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R1': 802,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 801,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 803,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 803,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R2': 804,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 805,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 806,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 806,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 807,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 808,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 808,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_73_C': 809,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R1': 810,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R2': 810,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_74_C': 811,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R1': 812,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R2': 813,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_75_C': 814,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R1': 815,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R2': 815,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 816,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 817,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 816,  # Nike
-    'ALT_CYCLONE_B_OR_77_C': 818,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R1': 819,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R2': 820,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_78_C': 821,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R1': 822,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R2': 822,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_79_C': 823,  # Soar
-    'ALT_CYCLONE_B_OR_79_R1': 824,  # Soar
-    'ALT_CYCLONE_B_OR_79_R2': 824,  # Soar
-    'ALT_CYCLONE_B_OR_80_C': 825,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R1': 826,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R2': 825,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_81_C': 827,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R1': 828,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 827,  # Mandjet
-    'ALT_CYCLONE_B_OR_82_C': 829,  # The Origamium
-    'ALT_CYCLONE_B_OR_82_R1': 830,  # The Origamium
-    'ALT_CYCLONE_B_OR_82_R2': 831,  # The Origamium
-    'ALT_CYCLONE_B_YZ_65_C': 832,  # Moyo & Silk
-    'ALT_CYCLONE_B_YZ_66_C': 624,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 624,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 624,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 629,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 833,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 833,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 834,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 835,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 836,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 631,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 837,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 631,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 838,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 839,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 839,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 840,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 841,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 842,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 843,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 773,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 773,  # Caladrius
-    'ALT_CYCLONE_B_YZ_73_C': 844,  # Alelo, Eerie Leviathan
-    'ALT_CYCLONE_B_YZ_73_R1': 844,  # Alelo, Eerie Leviathan
-    'ALT_CYCLONE_B_YZ_73_R2': 845,  # Alelo, Eerie Leviathan
-    'ALT_CYCLONE_B_YZ_74_C': 846,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 846,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 846,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 847,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 848,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 849,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 850,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 851,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 851,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_77_C': 852,  # Defect
-    'ALT_CYCLONE_B_YZ_77_R1': 853,  # Defect
-    'ALT_CYCLONE_B_YZ_77_R2': 853,  # Defect
-    'ALT_CYCLONE_B_YZ_78_C': 854,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 855,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 855,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_79_C': 856,  # Brainwash
-    'ALT_CYCLONE_B_YZ_79_R1': 856,  # Brainwash
-    'ALT_CYCLONE_B_YZ_79_R2': 856,  # Brainwash
-    'ALT_CYCLONE_B_YZ_80_C': 857,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 858,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 858,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_81_C': 859,  # Bait
-    'ALT_CYCLONE_B_YZ_81_R1': 860,  # Bait
-    'ALT_CYCLONE_B_YZ_81_R2': 860,  # Bait
-    'ALT_CYCLONE_B_YZ_82_C': 861,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 862,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 862,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 863,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 864,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 863,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 864,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 863,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 864,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 863,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 864,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 863,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 864,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 863,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 864,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 865,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R1': 866,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R2': 866,  # Science Fair
-    'ALT_DUSTER_B_AX_101_C': 867,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R1': 868,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R2': 868,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_102_C': 869,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R1': 870,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 869,  # The Consortium
-    'ALT_DUSTER_B_AX_85_C': 871,  # Della & Bolt
-    'ALT_DUSTER_B_AX_86_C': 872,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R1': 873,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R2': 873,  # Tik-Tok
-    'ALT_DUSTER_B_AX_87_C': 874,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R1': 875,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R2': 875,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_88_R1': 876,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 876,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_89_C': 877,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R1': 878,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R2': 878,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_90_C': 879,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R1': 880,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R2': 880,  # Thomas Edison
+    'ALT_CYCLONE_B_NE_03_C': 795,  # Aerolith
+    'ALT_CYCLONE_B_OR_65_C': 796,  # Zhen & Zephyr
+    'ALT_CYCLONE_B_OR_66_C': 797,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R1': 798,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R2': 798,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 799,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 800,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 800,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_68_C': 801,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R1': 802,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R2': 802,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_69_C': 803,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R1': 804,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 803,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 805,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 805,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R2': 806,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 807,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 808,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 808,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 809,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 810,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 810,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_73_C': 811,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R1': 812,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R2': 812,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_74_C': 813,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R1': 814,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R2': 815,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_75_C': 816,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R1': 817,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R2': 817,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 818,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 819,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 818,  # Nike
+    'ALT_CYCLONE_B_OR_77_C': 820,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R1': 821,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R2': 822,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_78_C': 823,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R1': 824,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R2': 824,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_79_C': 825,  # Soar
+    'ALT_CYCLONE_B_OR_79_R1': 826,  # Soar
+    'ALT_CYCLONE_B_OR_79_R2': 826,  # Soar
+    'ALT_CYCLONE_B_OR_80_C': 827,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R1': 828,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R2': 827,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_81_C': 829,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R1': 830,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 829,  # Mandjet
+    'ALT_CYCLONE_B_OR_82_C': 831,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R1': 832,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R2': 833,  # The Origamium
+    'ALT_CYCLONE_B_YZ_65_C': 834,  # Moyo & Silk
+    'ALT_CYCLONE_B_YZ_66_C': 626,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 626,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 626,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 631,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 835,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 835,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 836,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 837,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 838,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 633,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 839,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 633,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 840,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 841,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 841,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 842,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 843,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 844,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 845,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 775,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 775,  # Caladrius
+    'ALT_CYCLONE_B_YZ_73_C': 846,  # Alelo, Eerie Leviathan
+    'ALT_CYCLONE_B_YZ_73_R1': 846,  # Alelo, Eerie Leviathan
+    'ALT_CYCLONE_B_YZ_73_R2': 847,  # Alelo, Eerie Leviathan
+    'ALT_CYCLONE_B_YZ_74_C': 848,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 848,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 848,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 849,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 850,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 851,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 852,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 853,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 853,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_77_C': 854,  # Defect
+    'ALT_CYCLONE_B_YZ_77_R1': 855,  # Defect
+    'ALT_CYCLONE_B_YZ_77_R2': 855,  # Defect
+    'ALT_CYCLONE_B_YZ_78_C': 856,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 857,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 857,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_79_C': 858,  # Brainwash
+    'ALT_CYCLONE_B_YZ_79_R1': 858,  # Brainwash
+    'ALT_CYCLONE_B_YZ_79_R2': 858,  # Brainwash
+    'ALT_CYCLONE_B_YZ_80_C': 859,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 860,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 860,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_81_C': 861,  # Bait
+    'ALT_CYCLONE_B_YZ_81_R1': 862,  # Bait
+    'ALT_CYCLONE_B_YZ_81_R2': 862,  # Bait
+    'ALT_CYCLONE_B_YZ_82_C': 863,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 864,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 864,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 865,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 866,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 865,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 866,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 865,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 866,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 865,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 866,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 865,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 866,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 865,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 866,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 867,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R1': 868,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R2': 868,  # Science Fair
+    'ALT_DUSTER_B_AX_101_C': 869,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R1': 870,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R2': 870,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_102_C': 871,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R1': 872,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 871,  # The Consortium
+    'ALT_DUSTER_B_AX_85_C': 873,  # Della & Bolt
+    'ALT_DUSTER_B_AX_86_C': 874,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R1': 875,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R2': 875,  # Tik-Tok
+    'ALT_DUSTER_B_AX_87_C': 876,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R1': 877,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R2': 877,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_88_R1': 878,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 878,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_89_C': 879,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R1': 880,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R2': 880,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_90_C': 881,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R1': 882,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R2': 882,  # Thomas Edison
     'ALT_DUSTER_B_AX_91_C': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 8,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 881,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 882,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 882,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 883,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R1': 884,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R2': 884,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 885,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 886,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 886,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_95_E': 887,  # Sphura, Reka Hexarch
-    'ALT_DUSTER_B_AX_96_C': 395,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 395,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 395,  # The Shell
-    'ALT_DUSTER_B_AX_97_C': 888,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R1': 889,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R2': 888,  # Failed Demo
-    'ALT_DUSTER_B_AX_98_C': 890,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 890,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 890,  # Technological Encounter
-    'ALT_DUSTER_B_AX_99_C': 891,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R1': 892,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R2': 891,  # Fab Lab Unit
-    'ALT_DUSTER_B_BR_100_C': 893,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 894,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 893,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 895,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 896,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 896,  # Departed Brother
-    'ALT_DUSTER_B_BR_102_C': 897,  # Rider's Mask
-    'ALT_DUSTER_B_BR_102_R1': 898,  # Rider's Mask
-    'ALT_DUSTER_B_BR_102_R2': 897,  # Rider's Mask
-    'ALT_DUSTER_B_BR_86_C': 899,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 900,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 900,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 901,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 902,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 901,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 903,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 903,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 903,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 904,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 905,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 905,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 906,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 907,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 907,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 908,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 909,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 909,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 910,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 911,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 911,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 899,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 912,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 912,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 913,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 914,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 914,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 915,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 916,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 916,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 917,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 918,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 918,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 919,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 920,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 920,  # Haven Trainer
-    'ALT_DUSTER_B_BR_98_E': 921,  # Wanax, Reka Hexarch
-    'ALT_DUSTER_B_BR_99_C': 922,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 923,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 922,  # Market Encounter
-    'ALT_DUSTER_B_LY_102_C': 924,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R1': 925,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R2': 925,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_86_R1': 926,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 926,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 927,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 927,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 927,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 928,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 928,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 929,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 930,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 930,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 931,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 932,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 932,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 933,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 933,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 933,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 934,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 935,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 936,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_93_C': 937,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_93_R1': 938,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_93_R2': 938,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_94_C': 939,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 940,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 940,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 941,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R1': 942,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 941,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_97_C': 943,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R1': 944,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R2': 944,  # Lyra DJ
-    'ALT_DUSTER_B_LY_99_C': 945,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R1': 946,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R2': 946,  # Paint it Pink!
-    'ALT_DUSTER_B_MU_100_C': 947,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 948,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 948,  # Picnic Area
-    'ALT_DUSTER_B_MU_101_C': 949,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R1': 950,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R2': 950,  # The Embassy
-    'ALT_DUSTER_B_MU_102_C': 951,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 952,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 952,  # The Naos
-    'ALT_DUSTER_B_MU_85_C': 953,  # Turuun & Benih
-    'ALT_DUSTER_B_MU_86_C': 954,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 954,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 954,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 955,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 956,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 956,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_88_C': 957,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R1': 958,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R2': 958,  # Muna Botanist
-    'ALT_DUSTER_B_MU_89_R1': 959,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 959,  # Charitable Reka
-    'ALT_DUSTER_B_MU_90_C': 960,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R1': 961,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R2': 961,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_91_C': 962,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 963,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 964,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 965,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 966,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 965,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 967,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 968,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 968,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 969,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 970,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 970,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 971,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 972,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 972,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 973,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 974,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 975,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 975,  # Son of Naos
-    'ALT_DUSTER_B_MU_98_C': 976,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R1': 977,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R2': 977,  # Soul Encounter
-    'ALT_DUSTER_B_MU_99_C': 978,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R1': 979,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R2': 979,  # Newton's Law
-    'ALT_DUSTER_B_NE_04_C': 980,  # Manaseed
-    'ALT_DUSTER_B_OR_100_C': 981,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R1': 982,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R2': 982,  # The Lectern
-    'ALT_DUSTER_B_OR_101_C': 983,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R1': 984,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R2': 984,  # The Reunion
-    'ALT_DUSTER_B_OR_102_C': 985,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R1': 986,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R2': 986,  # The Consulate
-    'ALT_DUSTER_B_OR_85_C': 987,  # Matz & Hive
-    'ALT_DUSTER_B_OR_86_C': 988,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 989,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 990,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 991,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 992,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 991,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 993,  # Galatea
-    'ALT_DUSTER_B_OR_88_R1': 994,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 993,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 995,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 995,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 995,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 996,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R1': 997,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R2': 997,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 998,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 999,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 1000,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 1001,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 1002,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 1002,  # Reka Investor
-    'ALT_DUSTER_B_OR_93_C': 1003,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R1': 1004,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R2': 1005,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_94_C': 1006,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 1007,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 1007,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 1008,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 1009,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 1009,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 1010,  # Talos
-    'ALT_DUSTER_B_OR_96_R1': 1011,  # Talos
-    'ALT_DUSTER_B_OR_96_R2': 1011,  # Talos
-    'ALT_DUSTER_B_OR_97_E': 1012,  # Astrape, Reka Hexarch
-    'ALT_DUSTER_B_OR_99_C': 1013,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 1014,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 1014,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 1015,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 1015,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 1015,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_101_C': 1016,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_101_R1': 1017,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_101_R2': 1017,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_102_C': 1018,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 1019,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 1019,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 1020,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 1021,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 1020,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 1022,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 1023,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 1023,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 1024,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 1025,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 1026,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 939,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 1027,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 1027,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 1028,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 1029,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 1028,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 1030,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 1031,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 1031,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 1032,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 1033,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 1033,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 1034,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 1035,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 1036,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 1036,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 1037,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 1038,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 1038,  # Team Mascot
-    'ALT_DUSTER_B_YZ_97_C': 1039,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R1': 1040,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R2': 1040,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_98_C': 1041,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 1042,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 1042,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 1043,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 1044,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 1044,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 883,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 884,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 884,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 885,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R1': 886,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R2': 886,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 887,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 888,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 888,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_95_E': 889,  # Sphura, Reka Hexarch
+    'ALT_DUSTER_B_AX_96_C': 397,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 397,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 397,  # The Shell
+    'ALT_DUSTER_B_AX_97_C': 890,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R1': 891,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R2': 890,  # Failed Demo
+    'ALT_DUSTER_B_AX_98_C': 892,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 892,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 892,  # Technological Encounter
+    'ALT_DUSTER_B_AX_99_C': 893,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R1': 894,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R2': 893,  # Fab Lab Unit
+    'ALT_DUSTER_B_BR_100_C': 895,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 896,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 895,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 897,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 898,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 898,  # Departed Brother
+    'ALT_DUSTER_B_BR_102_C': 899,  # Rider's Mask
+    'ALT_DUSTER_B_BR_102_R1': 900,  # Rider's Mask
+    'ALT_DUSTER_B_BR_102_R2': 899,  # Rider's Mask
+    'ALT_DUSTER_B_BR_86_C': 901,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 902,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 902,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 903,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 904,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 903,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 905,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 905,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 905,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 906,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 907,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 907,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 908,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 909,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 909,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 910,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 911,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 911,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 912,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 913,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 913,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 901,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 914,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 914,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 915,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 916,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 916,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 917,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 918,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 918,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 919,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 920,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 920,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 921,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 922,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 922,  # Haven Trainer
+    'ALT_DUSTER_B_BR_98_E': 923,  # Wanax, Reka Hexarch
+    'ALT_DUSTER_B_BR_99_C': 924,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 925,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 924,  # Market Encounter
+    'ALT_DUSTER_B_LY_102_C': 926,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R1': 927,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R2': 927,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_86_R1': 928,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 928,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 929,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 929,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 929,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 930,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 930,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 931,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 932,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 932,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 933,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 934,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 934,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 935,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 935,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 935,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 936,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 937,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 938,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_93_C': 939,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_93_R1': 940,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_93_R2': 940,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_94_C': 941,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 942,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 942,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 943,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R1': 944,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 943,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_97_C': 945,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R1': 946,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R2': 946,  # Lyra DJ
+    'ALT_DUSTER_B_LY_99_C': 947,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R1': 948,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R2': 948,  # Paint it Pink!
+    'ALT_DUSTER_B_MU_100_C': 949,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 950,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 950,  # Picnic Area
+    'ALT_DUSTER_B_MU_101_C': 951,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R1': 952,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R2': 952,  # The Embassy
+    'ALT_DUSTER_B_MU_102_C': 953,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 954,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 954,  # The Naos
+    'ALT_DUSTER_B_MU_85_C': 955,  # Turuun & Benih
+    'ALT_DUSTER_B_MU_86_C': 956,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 956,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 956,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 957,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 958,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 958,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_88_C': 959,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R1': 960,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R2': 960,  # Muna Botanist
+    'ALT_DUSTER_B_MU_89_R1': 961,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 961,  # Charitable Reka
+    'ALT_DUSTER_B_MU_90_C': 962,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R1': 963,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R2': 963,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_91_C': 964,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 965,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 966,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 967,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 968,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 967,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 969,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 970,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 970,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 971,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 972,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 972,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 973,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 974,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 974,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 975,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 976,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 977,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 977,  # Son of Naos
+    'ALT_DUSTER_B_MU_98_C': 978,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R1': 979,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R2': 979,  # Soul Encounter
+    'ALT_DUSTER_B_MU_99_C': 980,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R1': 981,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R2': 981,  # Newton's Law
+    'ALT_DUSTER_B_NE_04_C': 982,  # Manaseed
+    'ALT_DUSTER_B_OR_100_C': 983,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R1': 984,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R2': 984,  # The Lectern
+    'ALT_DUSTER_B_OR_101_C': 985,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R1': 986,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R2': 986,  # The Reunion
+    'ALT_DUSTER_B_OR_102_C': 987,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R1': 988,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R2': 988,  # The Consulate
+    'ALT_DUSTER_B_OR_85_C': 989,  # Matz & Hive
+    'ALT_DUSTER_B_OR_86_C': 990,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 991,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 992,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 993,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 994,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 993,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 995,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': 996,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 995,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 997,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 997,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 997,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 998,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R1': 999,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R2': 999,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 1000,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 1001,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 1002,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 1003,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 1004,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 1004,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': 1005,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': 1006,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': 1007,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': 1008,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 1009,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 1009,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 1010,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 1011,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 1011,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 1012,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': 1013,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': 1013,  # Talos
+    'ALT_DUSTER_B_OR_97_E': 1014,  # Astrape, Reka Hexarch
+    'ALT_DUSTER_B_OR_99_C': 1015,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 1016,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 1016,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 1017,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 1017,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 1017,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_101_C': 1018,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R1': 1019,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R2': 1019,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_102_C': 1020,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 1021,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 1021,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 1022,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 1023,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 1022,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 1024,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 1025,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 1025,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 1026,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 1027,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 1028,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 941,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 1029,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 1029,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 1030,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 1031,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 1030,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 1032,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 1033,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 1033,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 1034,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 1035,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 1035,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 1036,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 1037,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 1038,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 1038,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 1039,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 1040,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 1040,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_C': 1041,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R1': 1042,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 1042,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 1043,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 1044,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 1044,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 1045,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 1046,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 1046,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -3120,8 +3126,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_LY_62_C': "ability: 'If you would roll one or more dice, also reveal the top card of your deck.'",
     'ALT_BISE_B_LY_62_R1': "ability: 'If you would roll one or more dice, also reveal the top card of your deck.'",
     'ALT_BISE_B_LY_62_R2': "effect: 'Roll a die and reveal the top card of your deck'",
-    'ALT_BISE_B_LY_63_C': "noun: 'The next Character with a base statistic of 0 that you play this turn'",
-    'ALT_BISE_B_LY_63_R1': "noun: 'Song or Artist'",
     'ALT_CORE_B_AX_02_C': 'ability: \'If I have five or more Scrap counters, I gain "{T} : Draw a card, then put a card from your hand in Reserve."\'',
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
     'ALT_CORE_B_YZ_01_C': "effect: 'You can only activate this if you are the first player'",

@@ -3,3 +3,38 @@ rolled as Progress would move an Expedition (Eris), The Stage and Lost in the Ri
 they mean and the rulings taken are in docs/mechanisms.md ("Lyra in the later sets")."""
 
 from __future__ import annotations
+
+from typing import Any
+
+from engine.cardtext.grammar import EFFECT, TRIGGER, Card, NoMatch
+from engine.cardtext.nouns import subtype_of
+from engine.effects.lyra_dice_words import ANY_TYPE, AnySubtype, NextPlayedAmong
+from engine.effects.steps import CreateOngoing
+from engine.effects.triggers import WhenYouPlay
+from engine.model import Status
+
+
+def _two_subtypes(a: str, b: str) -> tuple[str, str]:
+    """"Song or Artist": both words sub-types, else another production reads the noun."""
+    sa, sb = subtype_of(a), subtype_of(b)
+    if sa is None or sb is None:
+        raise NoMatch
+    return sa, sb
+
+
+@TRIGGER.rule(r"you play an? (?P<a>\w+) or (?P<b>\w+)")
+def _you_play_either(a: str, b: str, card: Card) -> Any:
+    return WhenYouPlay(AnySubtype(subtypes=_two_subtypes(a, b)))
+
+
+@EFFECT.rule(r"the next (?P<a>\w+) or (?P<b>\w+) you play this turn loses fleeting")
+def _next_either_loses_fleeting(a: str, b: str, card: Card) -> Any:
+    passive = NextPlayedAmong(ANY_TYPE, loses=Status.FLEETING, subtypes=_two_subtypes(a, b))
+    return CreateOngoing(passive, "turn")
+
+
+@EFFECT.rule(r"the next character with a base statistic of 0 that you play this turn loses "
+             r"fleeting")
+def _next_zero_loses_fleeting(card: Card) -> Any:
+    passive = NextPlayedAmong(("character",), loses=Status.FLEETING, zero_base_stat=True)
+    return CreateOngoing(passive, "turn")
