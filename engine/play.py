@@ -368,7 +368,8 @@ def play_card(g: GameState, player: int, it: Intent) -> Gen:
             return False
     discard_for_cost: Card | None = None
     optional = next((a.cost for a in cd.abilities if isinstance(a, OptionalCostReduction)), None)
-    if it.reduce and optional is not None:  # declare how the optional cost is paid (5.1.2.c)
+    if (it.reduce and optional is not None  # declare how the optional cost is paid (5.1.2.c)
+            and getattr(optional, "chooses", True)):  # unless it asks for nothing
         cands = optional.candidates(g, player, card)
         opts = [Option(f"c:{c.oid}", c.name, (c.oid,)) for c in cands]
         prompt = getattr(optional, "prompt",
@@ -441,7 +442,7 @@ def _resolve(g: GameState, player: int, it: Intent, limbo: Card, modes: tuple[in
             yield from g.run_action(lose)
         fleeting = STATUS.FLEETING in limbo.statuses
         spell = next((a for a in cd.abilities if isinstance(a, SpellEffect)), None)
-        ctx = Ctx(player, limbo, modes=modes, kind="spell")
+        ctx = Ctx(player, limbo, modes=modes, kind="spell", reduced=it.reduce)
         if spell is not None:
             for s in spell.steps:
                 yield from g.run_step(s, ctx)

@@ -6,9 +6,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cardtext.grammar import EFFECT, TRIGGER, Card, NoMatch
-from engine.cardtext.nouns import subtype_of
-from engine.effects.lyra_dice_words import ANY_TYPE, AnySubtype, NextPlayedAmong
+from engine.cardtext.grammar import ABILITY, EFFECT, TRIGGER, Card, NoMatch
+from engine.cardtext.nouns import filter_of, subtype_of
+from engine.effects.lyra_dice_words import (
+    ANY_TYPE,
+    AnySubtype,
+    NextPlayedAmong,
+    NothingToPay,
+    PlayForLessNarrowed,
+)
 from engine.effects.steps import CreateOngoing
 from engine.effects.triggers import WhenYouPlay
 from engine.model import Status
@@ -38,3 +44,11 @@ def _next_either_loses_fleeting(a: str, b: str, card: Card) -> Any:
 def _next_zero_loses_fleeting(card: Card) -> Any:
     passive = NextPlayedAmong(("character",), loses=Status.FLEETING, zero_base_stat=True)
     return CreateOngoing(passive, "turn")
+
+
+@ABILITY.rule(r"you may play me for (?P<n>\d+) less\. if you do, i can only target an? "
+              r"(?P<what>.+?)\.?", first=True)
+def _play_for_less_narrowed(n: str, what: str, card: Card) -> Any:
+    only = filter_of(what)
+    words = f"for {n} less: then it can only target a {only.noun()}"
+    return PlayForLessNarrowed(cost=NothingToPay(words), reduction=int(n), only=only)

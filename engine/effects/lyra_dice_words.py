@@ -1,15 +1,22 @@
 """Words for the Lyra cards of the later sets read by `engine/cardtext/lyra_dice_text.py`:
 The Stage's "a Song or Artist" (one of two sub-types, of any card type) and its "next
-Character with a base statistic of 0 that you play". Why and the rulings are in
+Character with a base statistic of 0 that you play"; Lost in the Riptide's "You may play me
+for N less. If you do, I can only target …". Why and the rulings are in
 docs/mechanisms.md ("Revealing as you roll, Eris, The Stage, Lost in the Riptide")."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import attrs
 
-from engine.effects.abilities import NextPlayed
+from engine.effects.abilities import NextPlayed, OptionalCostReduction
 from engine.effects.filters import Filter, _has_zero_base_stat
 from engine.model import Card, CardDef, Zone
+
+if TYPE_CHECKING:
+    from engine.effects.context import Ctx
+    from engine.gamestate import GameState
 
 ANY_TYPE = ("character", "spell", "permanent")
 
@@ -57,3 +64,40 @@ class NextPlayedAmong(NextPlayed):
         if self.loses is None:  # only "loses [status]" is printed in these wordings
             raise ValueError("NextPlayedAmong says only what the card loses")
         return f"{head} loses {self.loses.value.capitalize()}."
+
+
+@attrs.frozen
+class NothingToPay:
+    """The optional "cost" of "You may play me for N less": nothing is paid or chosen, the
+    choice itself is what counts (and what "If you do" reads)."""
+
+    label: str = "for less"  # the words in the play option's label
+    verb = "play for less"
+    chooses = False  # no card to choose when declaring it (5.1.2.c)
+
+    def candidates(self, g: GameState, player: int, exclude: Card | None) -> list[Card]:
+        return []
+
+    def payable(self, g: GameState, player: int, exclude: Card | None) -> bool:
+        return True
+
+    def text(self) -> str:
+        return "play me"
+
+
+@attrs.frozen
+class PlayForLessNarrowed(OptionalCostReduction):
+    """"You may play me for N less. If you do, I can only target a [filter]." — the choice is
+    made when declaring the play (5.1.2.c, like any optional cost); if it was taken, the
+    Spell's targets (6.5.b) must also fit `only`."""
+
+    cost: object = attrs.field(factory=NothingToPay)
+    reduction: int = 1
+    only: Filter = attrs.field(factory=Filter)
+
+    def may_target(self, g: GameState, ctx: Ctx, card: Card) -> bool:
+        return not ctx.reduced or self.only.matches(g, card, ctx)
+
+    def text(self, duration: str | None = None) -> str:
+        return (f"You may play me for {self.reduction} less. If you do, I can only target a "
+                f"{self.only.noun()}.")

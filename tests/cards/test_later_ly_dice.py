@@ -4,7 +4,7 @@ the Riptide")."""
 
 from __future__ import annotations
 
-from engine.model import Status, Zone
+from engine.model import Status, Terrain, Zone
 from tests.cards.helpers import Scene, covers, scene
 
 STAGE_C = "ALT_BISE_B_LY_63_C"
@@ -13,6 +13,8 @@ TROOPER = "ALT_CORE_B_OR_05_C"  # Ordis Trooper: 1/1/1, no sub-type of these, no
 MOWGLI = "ALT_CORE_B_MU_07_C"  # a Druid 3/0/0: a base statistic of 0
 BASSIST = "ALT_BISE_B_LY_49_C"  # BLISS Bassist: an Artist, 0/0/2, no text
 RALLYING = "ALT_ALIZE_B_OR_44_C"  # Rallying Call: a Song (a Spell), target gains 1 boost
+AMELIA = "ALT_CORE_B_AX_11_C"  # a vanilla 2/2/2 with Hand Cost 3
+RIPTIDE = ("ALT_CYCLONE_B_LY_77_C", "ALT_CYCLONE_B_LY_77_R2")
 
 
 def _card(s: Scene, ref: str, zone: Zone) -> object:
@@ -87,3 +89,41 @@ def test_the_stage_r1_counts_songs_and_artists_of_either_type() -> None:
     s.settle()
     assert bassist.zone is Zone.EXPEDITION and Status.FLEETING not in bassist.statuses
     assert _performance(s) == 1  # and it is counted again
+
+
+def _away_from(s: Scene, terrain: Terrain, who: int, exp: str = "hero") -> None:
+    """Set-up: put that Expedition on a face-up Tumult region that lacks `terrain`."""
+    i = next(i for i, r in enumerate(s.state.regions)
+             if r.tumult is not None and terrain not in r.terrains)
+    s.state.regions[i].face_down = False
+    s.state.players[who].position[exp] = i
+
+
+@covers(*RIPTIDE)
+def test_lost_in_the_riptide_for_less_only_targets_a_character_in_water() -> None:
+    """Lost in the Riptide: "You may play me for 1 less. If you do, I can only target a
+    Character in Water." The choice is part of declaring the play (5.1.2.c): taken, it costs
+    3 and only the Trooper or Mowgli (their Expedition in the Hero region, which has Water)
+    may be targeted, not Amelia (in a region without Water, 7.5.7); not taken, it costs 4 and
+    Amelia may be returned to the top of her owner's deck."""
+    for ref in RIPTIDE:
+        for reduce in (True, False):
+            s = scene(hand=[ref], opp_hero_exp=[AMELIA], opp_companion_exp=[TROOPER, MOWGLI])
+            _away_from(s, Terrain.WATER, who=1)
+            mana = s.ready_mana()
+            s.play(s.named("Lost in the Riptide"), None, reduce=reduce)
+            s.settle()
+            assert s.ready_mana() == mana - (3 if reduce else 4), (ref, reduce)
+            assert s.d.kind == "target"
+            labels = [o.label for o in s.d.options]
+            assert any("Trooper" in lbl for lbl in labels), labels
+            assert any("Mowgli" in lbl for lbl in labels), labels
+            assert any("Amelia" in lbl for lbl in labels) is not reduce, (ref, labels)
+            if reduce:
+                s.pick(s.named("Ordis Trooper"))
+            else:
+                s.pick(s.named("Amelia Earhart"))
+            s.settle()
+            top = "Ordis Trooper" if reduce else "Amelia Earhart"
+            assert s.p(1).deck[-1].name == top, (ref, reduce)
+            assert s.named("Lost in the Riptide").zone is Zone.DISCARD  # Fleeting
