@@ -14,6 +14,7 @@ from engine.effects.lyra_dice_words import (
     NextPlayedAmong,
     NothingToPay,
     PlayForLessNarrowed,
+    RollToMoveAtDusk,
 )
 from engine.effects.steps import CreateOngoing
 from engine.effects.triggers import WhenYouPlay
@@ -52,3 +53,12 @@ def _play_for_less_narrowed(n: str, what: str, card: Card) -> Any:
     only = filter_of(what)
     words = f"for {n} less: then it can only target a {only.noun()}"
     return PlayForLessNarrowed(cost=NothingToPay(words), reduction=int(n), only=only)
+
+
+@ABILITY.rule(r"if my expedition would move forward during dusk, roll a die\. on a 4\+: it moves "
+              r"forward one more region instead\.?",
+              r"if my expedition would move forward during dusk, roll a die\. on a:\s*•\s*4\+, "
+              r"it moves forward one more region instead\.\s*•\s*(?P<one>1), it doesn['’]t move "
+              r"instead\.?", first=True)
+def _roll_to_move_at_dusk(card: Card, one: str | None = None) -> Any:
+    return RollToMoveAtDusk(stays_on_one=bool(one))

@@ -1,21 +1,24 @@
 """Words for the Lyra cards of the later sets read by `engine/cardtext/lyra_dice_text.py`:
 The Stage's "a Song or Artist" (one of two sub-types, of any card type) and its "next
 Character with a base statistic of 0 that you play"; Lost in the Riptide's "You may play me
-for N less. If you do, I can only target …". Why and the rulings are in
+for N less. If you do, I can only target …"; Eris's "If my Expedition would move forward
+during Dusk, roll a die. On a 4+: …" (a replacing modifier, 6.2). Why and the rulings are in
 docs/mechanisms.md ("Revealing as you roll, Eris, The Stage, Lost in the Riptide")."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from engine.effects.abilities import NextPlayed, OptionalCostReduction
+from engine.decisions import Option
+from engine.effects.abilities import NextPlayed, OptionalCostReduction, Passive
+from engine.effects.context import Ctx
 from engine.effects.filters import Filter, _has_zero_base_stat
-from engine.model import Card, CardDef, Zone
+from engine.model import PHASE, ZONE, Card, CardDef, Terrain, Zone
 
 if TYPE_CHECKING:
-    from engine.effects.context import Ctx
     from engine.gamestate import GameState
 
 ANY_TYPE = ("character", "spell", "permanent")
@@ -101,3 +104,77 @@ class PlayForLessNarrowed(OptionalCostReduction):
     def text(self, duration: str | None = None) -> str:
         return (f"You may play me for {self.reduction} less. If you do, I can only target a "
                 f"{self.only.noun()}.")
+
+
+@attrs.frozen
+class RollToMoveAtDusk(Passive):
+    """"If my Expedition would move forward during Dusk, roll a die. On a 4+: it moves forward
+    one more region instead." (the rares add "• 1, it doesn't move instead."): a replacing
+    modifier (6.2) of each forward move of the bearer's Expedition during Dusk, by Progress
+    or by an effect. The die is rolled only if the move would happen (the Expedition can
+    move forward); the replacement's own moves are not replaced again."""
+
+    stays_on_one: bool = False  # "• 1, it doesn't move instead."
+
+    def text(self, duration: str | None = None) -> str:
+        head = "If my Expedition would move forward during Dusk, roll a die. On a"
+        more = "it moves forward one more region instead."
+        if not self.stays_on_one:
+            return f"{head} 4+: {more}"
+        return f"{head}:\n • 4+, {more}\n • 1, it doesn't move instead."
+
+
+def rolled_forward_move(g: GameState, player: int, exp: str, rule: str | None = None,
+                        due_to: tuple[Terrain, ...] | None = None
+                        ) -> Generator[Any, Any, bool | None]:
+    """Carry out a forward move of that Expedition that a `RollToMoveAtDusk` replaces:
+    None if none applies (the caller moves it as usual), else whether it moved. With
+    several such bearers, the Expedition's controller chooses the one applied (6.2.h)."""
+    if g.phase is not PHASE.DUSK or g.tiebreak:
+        return None
+    found = [(h, pa) for h, pa, ctrl in g.passives_of(RollToMoveAtDusk)
+             if h is not None and h.zone is ZONE.EXPEDITION and ctrl == player
+             and exp in g.expeditions_of(h)]
+    if not found or g.forward_refusal(player, exp, due_to) is not None:
+        return None  # no modifier, or the move would not happen (then move_expedition says why)
+    holder, pa = found[0]
+    if len({pa for _h, pa in found}) > 1:
+        opts = [Option(f"c:{h.oid}", h.name, (h.oid,)) for h, _pa in found]
+        ans = yield from g.ask(player, "choose_card", "Choose the modifier to apply to the "
+                               "move forward", opts, source=found[0][0])
+        holder, pa = next((h, p) for h, p in found if f"c:{h.oid}" == ans)
+    name = f"{g.players[player].name}'s {exp} Expedition"
+    mine = Ctx(player, holder)  # the die is the bearer's ability's (7.3.19)
+    g.entry(f"{name} would move forward during Dusk: {holder.name} has a die rolled instead",
+            "6.2", player, (holder.oid,))
+    roll = yield from g.roll_die(player, mine)
+    if roll >= 4:
+        g.entry(f"on a {roll}, {name} moves forward one more region", "6.2", player)
+        if not g.move_expedition(player, exp, 1, ctx=mine, rule=rule, due_to=due_to):
+            return False
+        g.move_expedition(player, exp, 1, ctx=mine, rule=rule, due_to=due_to, twice=True)
+        return True
+    if roll == 1 and pa.stays_on_one:
+        g.entry(f"on a 1, {name} does not move", "6.2", player)
+        return False
+    g.entry(f"on a {roll}, {name} moves forward as it would have", "6.2", player)
+    return g.move_expedition(player, exp, 1, ctx=mine, rule=rule, due_to=due_to)
+
+
+def move_one_region(g: GameState, player: int, exp: str, forward: bool,
+                    ctx: Ctx) -> Generator[Any, Any, bool]:
+    """An effect moves that Expedition one region (7.3.16-17); a forward move first goes
+    through the modifiers that replace it (6.2). Whether it moved."""
+    if forward:
+        from engine.effects.ordis_words import (
+            DiscardInsteadOfMovingForward,
+            forward_move_replaced,
+        )
+
+        if g.passives_of(DiscardInsteadOfMovingForward) and (
+                yield from forward_move_replaced(g, player, exp)):
+            return False
+        moved = yield from rolled_forward_move(g, player, exp)
+        if moved is not None:
+            return moved
+    return g.move_expedition(player, exp, 1 if forward else -1, ctx=ctx)

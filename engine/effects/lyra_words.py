@@ -598,8 +598,10 @@ class OneOfYourExpeditionsMoves(Step):
         return [(ctx.controller, e)]
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.lyra_dice_words import move_one_region
+
         for p, e in (yield from self.expeditions(g, ctx)):
-            g.move_expedition(p, e, 1 if self.forward else -1, ctx=ctx)
+            yield from move_one_region(g, p, e, self.forward, ctx)
 
     def text(self) -> str:
         return f"One of your Expeditions moves {'forward' if self.forward else 'backwards'} one region"
@@ -615,9 +617,10 @@ class OtherExpeditionForward(Step):
     words: str = "your other Expedition moves forward one region"
 
     def move_other(self, g: GameState, ctx: Ctx, player: int, exp: str) -> Run:
+        from engine.effects.lyra_dice_words import move_one_region
+
         other = "companion" if exp == "hero" else "hero"
-        g.move_expedition(player, other, 1, ctx=ctx)
-        yield from ()
+        yield from move_one_region(g, player, other, True, ctx)
 
     def run(self, g: GameState, ctx: Ctx) -> Run:  # pragma: no cover - only under IfItMoved
         g.note("no Expedition moved before: nothing to do", "6.5.f", ctx=ctx)
@@ -644,8 +647,10 @@ class IfItMoved(Step):
         else:
             targets = yield from Where(self.move.which).resolve(g, ctx)
         ctx.did = False
+        from engine.effects.lyra_dice_words import move_one_region
+
         for p, e in targets:
-            if not g.move_expedition(p, e, 1 if self.move.forward else -1, ctx=ctx):
+            if not (yield from move_one_region(g, p, e, self.move.forward, ctx)):
                 continue
             ctx.did = True
             for s in self.then:

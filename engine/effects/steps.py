@@ -499,12 +499,16 @@ class MoveExpedition(Step):
 
 
 def _forward_replaced(g: GameState, player: int, exp: str) -> Generator[Any, Any, bool]:
-    """Whether a "… would move forward, you may discard me instead" replaced the move."""
+    """Whether a modifier of the move replaced it (6.2) — then it was done, or not, there:
+    "… would move forward, you may discard me instead", "… would move forward during Dusk,
+    roll a die …"."""
+    from engine.effects.lyra_dice_words import rolled_forward_move
     from engine.effects.ordis_words import DiscardInsteadOfMovingForward, forward_move_replaced
 
-    if not g.passives_of(DiscardInsteadOfMovingForward):
-        return False
-    return (yield from forward_move_replaced(g, player, exp))
+    if g.passives_of(DiscardInsteadOfMovingForward) and (
+            yield from forward_move_replaced(g, player, exp)):
+        return True
+    return (yield from rolled_forward_move(g, player, exp)) is not None
 
 
 # ----------------------------------------------------------------------------- dice

@@ -127,3 +127,45 @@ def test_lost_in_the_riptide_for_less_only_targets_a_character_in_water() -> Non
             top = "Ordis Trooper" if reduce else "Amelia Earhart"
             assert s.p(1).deck[-1].name == top, (ref, reduce)
             assert s.named("Lost in the Riptide").zone is Zone.DISCARD  # Fleeting
+
+
+ERIS_C = "ALT_CYCLONE_B_LY_75_C"
+ERIS_R = ("ALT_CYCLONE_B_LY_75_R1", "ALT_CYCLONE_B_LY_75_R2")
+
+
+def _progress_with(ref: str, roll: int) -> Scene:
+    """Eris alone in my Hero Expedition, nothing facing her: at Dusk, Progress would move
+    that Expedition forward (4.2.4.b) and the die is rigged to `roll`."""
+    s = scene(hero_exp=[ref])
+    s.rig_dice(roll)
+    s.to_night_end()
+    return s
+
+
+@covers(ERIS_C)
+def test_eris_rolls_when_progress_would_move_her_expedition() -> None:
+    """Eris: "If my Expedition would move forward during Dusk, roll a die. On a 4+: it moves
+    forward one more region instead." — a replacing modifier (6.2) of the Progress move: on
+    a 5 two regions, on a 2 the one region it would have moved; the empty Companion
+    Expedition does not move, so no die for it."""
+    s = _progress_with(ERIS_C, 5)
+    assert s.p().distance("hero") == 2 and s.p().distance("companion") == 0
+    assert s.logged("has a die rolled instead") and s.logged("moves forward one more region")
+    s = _progress_with(ERIS_C, 2)
+    assert s.p().distance("hero") == 1
+    assert s.logged("moves forward as it would have")
+
+
+@covers(*ERIS_R)
+def test_eris_rare_stays_put_on_a_one() -> None:
+    """Eris (rares): "On a: • 4+, it moves forward one more region instead. • 1, it doesn't
+    move instead." On a 1 the Expedition stays, so it did not move forward during Progress
+    (4.2.4.i); on a 6 it moves two regions; the C version moves one region on a 1."""
+    for ref in ERIS_R:
+        s = _progress_with(ref, 1)
+        assert s.p().distance("hero") == 0, ref
+        assert s.logged("does not move"), ref
+        s = _progress_with(ref, 6)
+        assert s.p().distance("hero") == 2, ref
+    s = _progress_with(ERIS_C, 1)
+    assert s.p().distance("hero") == 1
