@@ -348,6 +348,7 @@ NAMES: dict[str, str] = {
     'SubjectThen': 'engine.effects.core_words',
     'SupportCountersBeyond': 'engine.effects.bravos_words',
     'SwitchExpeditions': 'engine.effects.vocabulary',
+    'TakeControl': 'engine.effects.yzmir_words',
     'Target': 'engine.effects.selectors',
     'TargetExpeditionCantMoveForward': 'engine.effects.expeditions',
     'TargetIt': 'engine.effects.bravos_words',
@@ -1428,38 +1429,42 @@ FAMILIES: tuple[str, ...] = (
     "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 991
     "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 992
     '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 993
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 994
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 995
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 996
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedCardsInReserveTotal()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedCardsInReserveTotal()),)))",  # 997
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedInReserveAndPermanents()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedInReserveAndPermanents()),)))",  # 998
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 999
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 1000
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 1001
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 1002
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 1003
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 1004
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 1005
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1006
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1007
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 1008
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 1009
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1010
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1011
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1012
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 1013
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 1014
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 1015
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 1016
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 1017
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 1018
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 1019
-    '(SpellEffect(steps=(DistributeBoosts_yzmir_words(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1020
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1021
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 1022
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 1023
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 1024
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1025
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2, zones=(Zone.LANDMARK,), permanent_words=True))),)))",  # 994
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Mark(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2, zones=(Zone.LANDMARK,), permanent_words=True))), Then(steps=(ItsControllerResupplies(), TakeControl(who=It(), words='you'))))))",  # 995
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 996
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 997
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 998
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedCardsInReserveTotal()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedCardsInReserveTotal()),)))",  # 999
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedInReserveAndPermanents()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedInReserveAndPermanents()),)))",  # 1000
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 1001
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 1002
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 1003
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 1004
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 1005
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 1006
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 1007
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1008
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1009
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 1010
+    "(Reaction(trigger=OnPlayed(), steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), token=True)), into_my_expedition=True),)),)",  # 1011
+    "(Reaction(trigger=OnPlayed(), steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), max_base_cost=2)), into_my_expedition=True),)),)",  # 1012
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 1013
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1014
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1015
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1016
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 1017
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 1018
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 1019
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 1020
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 1021
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 1022
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 1023
+    '(SpellEffect(steps=(DistributeBoosts_yzmir_words(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1024
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1025
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 1026
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 1027
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 1028
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1029
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -3004,55 +3009,61 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_DUSTER_B_OR_96_R1': 992,  # Talos
     'ALT_DUSTER_B_OR_96_R2': 992,  # Talos
     'ALT_DUSTER_B_OR_97_E': 993,  # Astrape, Reka Hexarch
-    'ALT_DUSTER_B_OR_99_C': 994,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 995,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 995,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 996,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 996,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 996,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_101_C': 997,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_101_R1': 998,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_101_R2': 998,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_102_C': 999,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 1000,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 1000,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 1001,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 1002,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 1001,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 1003,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 1004,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 1004,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 1005,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 1006,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 1007,  # Studious Rookie
+    'ALT_DUSTER_B_OR_98_C': 994,  # Unfair Encounter
+    'ALT_DUSTER_B_OR_98_R1': 995,  # Unfair Encounter
+    'ALT_DUSTER_B_OR_98_R2': 995,  # Unfair Encounter
+    'ALT_DUSTER_B_OR_99_C': 996,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 997,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 997,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 998,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 998,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 998,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_101_C': 999,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R1': 1000,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R2': 1000,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_102_C': 1001,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 1002,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 1002,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 1003,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 1004,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 1003,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 1005,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 1006,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 1006,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 1007,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 1008,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 1009,  # Studious Rookie
     'ALT_DUSTER_B_YZ_89_C': 921,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 1008,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 1008,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 1009,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 1010,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 1009,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 1011,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 1012,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 1012,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 1013,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 1014,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 1014,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 1015,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 1016,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 1017,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 1017,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 1018,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 1019,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 1019,  # Team Mascot
-    'ALT_DUSTER_B_YZ_97_C': 1020,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R1': 1021,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R2': 1021,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_98_C': 1022,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 1023,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 1023,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 1024,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 1025,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 1025,  # Tag!
+    'ALT_DUSTER_B_YZ_89_R1': 1010,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 1010,  # Foul Faker
+    'ALT_DUSTER_B_YZ_90_C': 1011,  # Milady de Winter
+    'ALT_DUSTER_B_YZ_90_R1': 1012,  # Milady de Winter
+    'ALT_DUSTER_B_YZ_90_R2': 1011,  # Milady de Winter
+    'ALT_DUSTER_B_YZ_91_C': 1013,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 1014,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 1013,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 1015,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 1016,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 1016,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 1017,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 1018,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 1018,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 1019,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 1020,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 1021,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 1021,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 1022,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 1023,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 1023,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_C': 1024,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R1': 1025,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 1025,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 1026,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 1027,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 1027,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 1028,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 1029,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 1029,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -3111,10 +3122,4 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_LY_96_R1': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R2': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_98_E': "effect: 'Target opponent reveals a random card from their hand'",
-    'ALT_DUSTER_B_OR_98_C': "effect: 'Take control of target Landmark Permanent with Hand Cost 2 or less'",
-    'ALT_DUSTER_B_OR_98_R1': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
-    'ALT_DUSTER_B_OR_98_R2': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
-    'ALT_DUSTER_B_YZ_90_C': 'effect: "Take control of target token Permanent, putting it in my Expedition if it\'s an Expedition Permanent"',
-    'ALT_DUSTER_B_YZ_90_R1': 'effect: "Take control of target Permanent with Base Cost 2 or less, putting it in my Expedition if it\'s an Expedition Permanent"',
-    'ALT_DUSTER_B_YZ_90_R2': 'effect: "Take control of target token Permanent, putting it in my Expedition if it\'s an Expedition Permanent"',
 }
