@@ -299,6 +299,7 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card) -> None:
     ctype = card.get("type")
     if ctype == "hero":
         _paint_hero_body(p, inner, band, card, h)
+        _paint_badges(p, rect, inner, card, h)  # a Hero's counters (Quest ...) show too
         return
     # costs: hand cost in a big disc, reserve cost in a smaller one beneath
     hc = QRectF(rect.left() + w * 0.01, rect.top() + w * 0.01, cost_d, cost_d)
@@ -402,16 +403,24 @@ def _paint_badges(p: QPainter, rect: QRectF, inner: QRectF, card: Card, h: float
     counters = {k: v for k, v in (card.get("counters") or {}).items() if v and k != "boost"}
     d = h * 0.14
     cx = rect.right() - d * 0.7
+    # a Hero's "Hero · faction" line sits where a card's first counter would: go below it
+    top = rect.top() + h * (0.3 if card.get("type") == "hero" else 0.16)
     if boosts:
-        r = QRectF(cx - d / 2, rect.top() + h * 0.16, d, d)
+        r = QRectF(cx - d / 2, top, d, d)
         _disc(p, r, QColor("#f5b83d"), QColor("#7a4a00"), f"+{boosts}", d * 0.5)
     for i, (k, v) in enumerate(sorted(counters.items())):
-        r = QRectF(cx - d / 2, rect.top() + h * 0.16 + (i + (1 if boosts else 0)) * d * 1.05, d, d)
-        _disc(p, r, QColor("#444"), QColor("#ddd"), f"{v}", d * 0.5, text_colour=QColor("white"))
-        r2 = QRectF(r.left() - d * 1.6, r.top(), d * 1.55, d)
-        p.setFont(theme.font(d * 0.32, bold=True))
+        r = QRectF(cx - d / 2, top + (i + (1 if boosts else 0)) * d * 1.05, d, d)
+        # the counter's kind on a dark tab left of its disc, readable over the card text
+        name = k.capitalize()
+        p.setFont(theme.font(max(d * 0.34, 6.0), bold=True))
+        tw = min(p.fontMetrics().horizontalAdvance(name) + d * 0.3, rect.width() * 0.62)
+        r2 = QRectF(r.left() - tw + d * 0.1, r.top() + d * 0.18, tw, d * 0.64)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(30, 24, 18, 200))
+        p.drawRoundedRect(r2, d * 0.2, d * 0.2)
         p.setPen(QColor("white"))
-        p.drawText(r2, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, k)
+        p.drawText(r2.adjusted(d * 0.08, 0, -d * 0.12, 0), Qt.AlignmentFlag.AlignCenter, name)
+        _disc(p, r, QColor("#444"), QColor("#ddd"), f"{v}", d * 0.5, text_colour=QColor("white"))
 
 
 def _disc(p: QPainter, r: QRectF, fill: QColor, ring: QColor, text: str, px: float, *,

@@ -37,7 +37,9 @@ TITLES = {
     "target": "Choose a target",
     "target_expedition": "Choose an Expedition",
     "may": "You may…",
-    "mode": "Choose one",
+    "mode": "Choose a mode",
+    "target_region": "Choose a region",
+    "choose_counter": "Choose a kind of counter",
     "cleanup": "Clean-up",
     "reaction": "Which Reaction next?",
     "choose_card": "Choose a card",
@@ -65,6 +67,45 @@ def wrap_text(text: str, fm: QFontMetrics, width: int) -> str:
 
 def kind_title(kind: str) -> str:
     return TITLES.get(kind, kind.replace("_", " ").capitalize())
+
+
+#: "play nothing" when an effect lets a card be played now (Rush, "immediately play ...")
+PLAY_NOTHING = ("skip", "none")
+
+
+def plays_now(d: Decision) -> bool:
+    """A card may be played in the middle of an effect: the options are plays, and one
+    of them is playing nothing."""
+    return d.kind == "choose_card" and any(o.id in PLAY_NOTHING and o.label == "Play nothing"
+                                           for o in d.options)
+
+
+def decision_title(d: Decision) -> str:
+    """The panel's title: the kind in words, or what the later sets' choices are about."""
+    if plays_now(d):
+        return "Play a card now"
+    return kind_title(d.kind)
+
+
+def region_options(d: Decision) -> dict[int, str]:
+    """Region index -> option id for a decision about regions of the Adventure
+    (`target_region`, ids `r:<index>`, docs/option-ids.md)."""
+    if d.kind != "target_region":
+        return {}
+    out: dict[int, str] = {}
+    for o in d.options:
+        head, _, tail = o.id.partition(":")
+        if head == "r" and tail.isdigit():
+            out[int(tail)] = o.id
+    return out
+
+
+#: a line under the prompt saying where on the table the answer can be clicked
+HINTS = {
+    "target_region": "Click a lit region on the Adventure track, or choose below.",
+    "target_expedition": "Click a lit Expedition, or choose below.",
+    "expedition": "Click a lit Expedition, or choose below.",
+}
 
 
 class DecisionPanel(QFrame):
@@ -210,7 +251,7 @@ class DecisionPanel(QFrame):
         self.selected = []
         self.pending_card = None
         self._clear_body()
-        self.title.setText(kind_title(d.kind))
+        self.title.setText(decision_title(d))
         self.prompt.setText(d.prompt)
         if d.info:
             self.info.setText("\n".join(d.info))
@@ -227,6 +268,11 @@ class DecisionPanel(QFrame):
         elif d.kind == "may":
             self._show_buttons(d.options, big=True)
         else:
+            hint = ("Click a glowing card to play it, or choose below." if plays_now(d)
+                    else HINTS.get(d.kind, ""))
+            if hint:
+                self.hint.setText(hint)
+                self._show_in_body(self.hint)
             self._show_buttons(d.options)
         if can_take_back and not is_turn:
             self._show_in_body(self.take_back_button)

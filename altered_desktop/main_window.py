@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from altered_desktop import ai_seat, card_painter, goldfish, lessons_ui, storage, theme
-from altered_desktop.decision_panel import DecisionPanel, kind_title
+from altered_desktop.decision_panel import DecisionPanel, kind_title, region_options
 from altered_desktop.dialogs import PileDialog
 from altered_desktop.game_summary import summarise
 from altered_desktop.handoff import GameOverScreen, HandoffScreen
@@ -200,6 +200,7 @@ class MainWindow(QMainWindow):
         t.card_context.connect(self.on_card_context)
         t.discard_clicked.connect(self.show_discard)
         t.emblem_clicked.connect(self.on_emblem_clicked)
+        t.region_clicked.connect(self.on_region_clicked)
         t.drag_started.connect(self.on_drag_started)
         t.background_clicked.connect(lambda: t.set_log_focus(set()))
         self.panel.answered.connect(self.submit)
@@ -456,14 +457,31 @@ class MainWindow(QMainWindow):
             lines = [f"… {len(lines) - 8} earlier events are in the log", *lines[-8:]]
         self.table.show_recap("While you were away" if private else "Meanwhile", lines)
 
-    def _decision_targets(self, d: Decision | None) -> tuple[set[tuple[int, str]], set[int]]:
-        """Expeditions and emblems the pending decision asks about, to light them up."""
+    def _decision_targets(self, d: Decision | None
+                          ) -> tuple[set[tuple[int, str]], set[int], set[int]]:
+        """Expeditions, emblems and regions the pending decision asks about, to light
+        them up."""
         if d is None or d.kind == "turn":
-            return set(), set()
+            return set(), set(), set()
         exps = {o.expedition for o in d.options
                 if o.expedition is not None and o.detail != "play"}
         emblems = {o.emblem for o in d.options if o.emblem is not None}
-        return exps, emblems
+        return exps, emblems, set(region_options(d))
+
+    def on_region_clicked(self, index: int) -> None:
+        d = self.my_decision()
+        if d is None:
+            return
+        oid = region_options(d).get(index)
+        if oid is None:
+            if d.kind == "target_region":
+                self.toast("That region is not one of the choices: a Terrain Marker goes on "
+                           "a visible region.")
+            return
+        if d.multi:
+            self.panel.toggle(oid)
+        else:
+            self.submit(oid)
 
     def on_emblem_clicked(self, emblem_oid: int) -> None:
         d = self.my_decision()

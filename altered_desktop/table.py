@@ -71,6 +71,7 @@ class TableWidget(QWidget):
     card_dropped = Signal(int, str)  # oid, expedition of the bottom player
     discard_clicked = Signal(int)  # player
     emblem_clicked = Signal(int)  # emblem oid
+    region_clicked = Signal(int)  # index of the region on the Adventure
     drag_started = Signal(int)  # oid of the card picked up
     laid_out = Signal()  # zones moved: overlays and the prompt panel follow
     background_clicked = Signal()
@@ -91,6 +92,7 @@ class TableWidget(QWidget):
         self.drop_targets: set[str] = set()  # bottom expeditions offered for a play
         self.exp_targets: set[tuple[int, str]] = set()  # expeditions a decision asks about
         self.emblem_targets: set[int] = set()  # emblems a decision asks about
+        self.region_targets: set[int] = set()  # regions a decision asks about
         self.placement = Placement()
         self.hover: Item | None = None
         self.zoom_locked: dict[str, Any] | None = None
@@ -139,11 +141,12 @@ class TableWidget(QWidget):
     def set_view(self, view: View, *, extra_hands: dict[int, list[dict[str, Any]]] | None = None,
                  highlight: set[int] | None = None, playable: set[int] | None = None,
                  selected: set[int] | None = None,
-                 targets: tuple[set[tuple[int, str]], set[int]] | None = None) -> None:
-        """Show `view`; `targets` (expeditions, emblems) as for `set_targets`, given here
-        so the board is listed once per answer rather than twice."""
+                 targets: tuple[set[Any], ...] | None = None) -> None:
+        """Show `view`; `targets` (expeditions, emblems[, regions]) as for `set_targets`,
+        given here so the board is listed once per answer rather than twice."""
         if targets is not None:
             self.exp_targets, self.emblem_targets = set(targets[0]), set(targets[1])
+            self.region_targets = set(targets[2]) if len(targets) > 2 else set()
         self.view = view
         self.bottom = view["viewer"] if view.get("viewer") is not None else 0
         self.extra_hands = extra_hands or {}
@@ -167,9 +170,11 @@ class TableWidget(QWidget):
         self.log_focus = set(oids)
         self.board_changed()
 
-    def set_targets(self, expeditions: set[tuple[int, str]], emblems: set[int]) -> None:
+    def set_targets(self, expeditions: set[tuple[int, str]], emblems: set[int],
+                    regions: set[int] | None = None) -> None:
         self.exp_targets = set(expeditions)
         self.emblem_targets = set(emblems)
+        self.region_targets = set(regions or ())
         self.board_changed()
 
     def set_drop_targets(self, exps: set[str]) -> None:
@@ -271,7 +276,7 @@ class TableWidget(QWidget):
     def _marks(self) -> Marks:
         return Marks(self.highlight, self.selected, self.playable, self.log_focus,
                      self.drop_targets, self.exp_targets, self.emblem_targets,
-                     self._dragged(), self.motion.moving())
+                     self._dragged(), self.motion.moving(), frozenset(self.region_targets))
 
     def _board_key(self) -> tuple[Any, ...]:
         """Everything the board layer depends on; a change means it must be re-listed."""
@@ -410,8 +415,16 @@ class TableWidget(QWidget):
                 return (f"{reg['name']}: a face-down Tumult region. It is revealed when an "
                         "Expedition moves into it (7.3.17.b).")
             terr = ", ".join(reg.get("terrains") or []) or "no terrain"
+            extra = ""
+            markers = reg.get("markers") or []
+            if markers:
+                extra = (f" A {markers[-1]} Terrain Marker lies on it: it is {markers[-1]} "
+                         "only while the Marker stays.")
+            elif sorted(reg.get("printed") or []) != sorted(reg.get("terrains") or []):
+                extra = (" An effect in play changes its terrains (printed: "
+                         f"{', '.join(reg.get('printed') or [])}).")
             return (f"{reg['name']}: {terr}. At Dusk an Expedition here moves forward if it "
-                    "beats the facing one in one of these terrains (4.2.4.b).")
+                    f"beats the facing one in one of these terrains (4.2.4.b).{extra}")
         if it.kind == "mana":
             m = it.extra
             return (f"{name}'s Mana zone: {m['ready']} ready and {m['exhausted']} exhausted "
@@ -428,7 +441,9 @@ class TableWidget(QWidget):
             e = it.extra
             return (f"{name}'s {EXP_LABEL.get(it.exp or '', '')}: region {e['position'] + 1}, "
                     f"moved {e['distance']} so far. The pips compare its forest, mountain and "
-                    "water totals with the facing Expedition.")
+                    "water totals with the facing Expedition."
+                    + (" It has Ascended until Rest: it can move forward even when the "
+                       "facing Expedition matches it." if e.get("ascended") else ""))
         if it.kind == "back":
             return f"A card in {name}'s hand (hidden from you)."
         if it.kind == "emblem":
@@ -584,5 +599,7 @@ class TableWidget(QWidget):
             self.expedition_clicked.emit(it.player, it.exp or "")
         elif it.kind == "emblem":
             self.emblem_clicked.emit(int(it.extra.get("oid", -1)))
+        elif it.kind == "region" and isinstance(it.extra.get("index"), int):
+            self.region_clicked.emit(it.extra["index"])
         else:
             self.background_clicked.emit()

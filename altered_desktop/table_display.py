@@ -53,13 +53,15 @@ class Marks:
     emblem_targets: set[int]  # emblems a decision asks about
     dragged: Item | None = None  # the card being dragged (left dimmed in its place)
     moving: frozenset[int] = frozenset()  # cards gliding to their places (not there yet)
+    region_targets: frozenset[int] = frozenset()  # regions a decision asks about (r:<index>)
 
     def key(self) -> tuple[Hashable, ...]:
         """All that the marks light up, as a value: the board is re-listed when it changes."""
         return (frozenset(self.highlight), frozenset(self.selected), frozenset(self.playable),
                 frozenset(self.log_focus), frozenset(self.drop_targets),
                 frozenset(self.exp_targets), frozenset(self.emblem_targets),
-                self.dragged.oid if self.dragged is not None else None, self.moving)
+                self.dragged.oid if self.dragged is not None else None, self.moving,
+                self.region_targets)
 
 
 def glow_for(marks: Marks, oid: int | None) -> QColor | None:
@@ -218,6 +220,8 @@ class _Lister:
                 sp, r, QPen(theme.PLAYABLE, 2), QColor(127, 215, 255, 60)))
         name = self.name(it.player)
         title = f"{name} · {EXP_LABEL[it.exp or 'hero']}"
+        if e.get("ascended"):
+            title += " · Ascended"
         region = ", ".join(e.get("region") or []) or "—"
         where = f"region {e['position'] + 1}: {region} · moved {e['distance']}"
         head = QRectF(r.left(), r.top(), r.width(), r.height() * 0.11 + 2)
@@ -237,8 +241,9 @@ class _Lister:
                     paint.draw_stat(sp, rr, t, mine, theirs, counts))
 
     def region(self, it: Item) -> None:
-        self.op(("region", repr(it.extra)), it.rect.adjusted(-2, -2, 2, 2),
-                lambda sp: paint.draw_region(sp, it.rect, it.extra))
+        lit = it.extra.get("index") in self.marks.region_targets
+        self.op(("region", repr(it.extra), lit), it.rect.adjusted(-4, -4, 4, 4),
+                lambda sp: paint.draw_region(sp, it.rect, it.extra, lit=lit))
 
     def markers(self) -> None:
         """Each player's hero and companion expedition markers on the Adventure track."""

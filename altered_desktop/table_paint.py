@@ -19,6 +19,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPen,
     QPixmap,
+    QPolygonF,
     QRadialGradient,
 )
 
@@ -231,9 +232,15 @@ def draw_stat(p: QPainter, rr: QRectF, t: str, mine: int, theirs: int, counts: b
 
 
 # ------------------------------------------------------------------ adventure track
-def draw_region(p: QPainter, r: QRectF, reg: dict[str, Any]) -> None:
+def draw_region(p: QPainter, r: QRectF, reg: dict[str, Any], *, lit: bool = False) -> None:
+    """A region of the Adventure: its terrains now as stripes and letters; a Terrain Marker
+    as a token in its corner, and the printed terrains, dimmed, when a Marker or a passive
+    changed them; lit when the pending decision asks for a region."""
     path = QPainterPath()
     path.addRoundedRect(r, 8, 8)
+    if lit:
+        draw_lit_frame(p, r.adjusted(-3, -3, 3, 3), QPen(theme.HIGHLIGHT, 2.5),
+                       QColor(255, 216, 74, 70))
     if reg.get("face_down"):
         g = QLinearGradient(r.topLeft(), r.bottomRight())
         g.setColorAt(0, theme.CARD_BACK.lighter(120))
@@ -270,6 +277,27 @@ def draw_region(p: QPainter, r: QRectF, reg: dict[str, Any]) -> None:
     name = reg["name"].replace(" region", "")
     label(p, QRectF(r.left(), r.bottom() - r.height() * 0.26, r.width(), r.height() * 0.24),
           name, r.height() * 0.1, colour=theme.INK, align=Qt.AlignmentFlag.AlignHCenter)
+    printed = reg.get("printed") or []
+    markers = reg.get("markers") or []
+    if printed and sorted(printed) != sorted(terrains):  # a Marker or a passive changed it
+        was = "was " + " ".join(theme.TERRAIN_LETTERS[t] for t in printed)
+        label(p, QRectF(r.left() + 4, r.top() + 2, r.width() - 8, r.height() * 0.24),
+              f"Marker · {was}" if markers else was,
+              r.height() * 0.1, colour=QColor("#5a3a22"), bold=False,
+              align=Qt.AlignmentFlag.AlignHCenter)
+    if markers:
+        # in the parchment band above the stripes, where its colour stands out
+        d = max(r.height() * 0.3 - 1, 6.0)
+        tok = QRectF(r.right() - d - 6, r.top() + 1, d, d)
+        p.setPen(QPen(QColor("#2a1d12"), 1.2))
+        p.setBrush(QColor(theme.TERRAIN_COLOURS[markers[-1]]))
+        p.drawPolygon(QPolygonF([QPointF(tok.center().x(), tok.top()),
+                                 QPointF(tok.right(), tok.center().y()),
+                                 QPointF(tok.center().x(), tok.bottom()),
+                                 QPointF(tok.left(), tok.center().y())]))
+        if len(markers) > 1:
+            label(p, QRectF(tok.left() - d, tok.top(), d, d), f"×{len(markers)}", d * 0.5,
+                  colour=theme.INK, align=Qt.AlignmentFlag.AlignRight)
 
 
 def draw_marker(p: QPainter, m: QRectF, colour: QColor, exp: str,
@@ -349,6 +377,11 @@ def draw_limbo_frame(p: QPainter, r: QRectF, n: int, e: int) -> None:
           13, colour=theme.LABEL_DIM)
 
 
+#: an Ongoing Emblem's duration in words (Ascended lasts until Rest, not to its end)
+_UNTIL = {"turn": "until end of turn", "afternoon": "until end of Afternoon",
+          "day": "until end of day", "rest": "until Rest"}
+
+
 def draw_emblem(p: QPainter, r: QRectF, em: dict[str, Any], chosen: bool) -> None:
     reaction = em.get("kind") == "reaction"
     p.setPen(QPen(theme.HIGHLIGHT if chosen else theme.GOLD if reaction
@@ -356,7 +389,8 @@ def draw_emblem(p: QPainter, r: QRectF, em: dict[str, Any], chosen: bool) -> Non
     p.setBrush(QColor(60, 40, 20, 220) if reaction else QColor(20, 40, 60, 220))
     p.drawRoundedRect(r, 6, 6)
     kind = "Reaction" if reaction else "Ongoing"
-    dur = f" · until end of {em['duration']}" if em.get("duration") else ""
+    dur = f" · {_UNTIL.get(em['duration'], 'until end of ' + em['duration'])}" \
+        if em.get("duration") else ""
     label(p, QRectF(r.left() + 6, r.top(), r.width() - 12, r.height() * 0.5),
           f"{kind}: {em.get('source', '')}{dur}", r.height() * 0.3)
     label(p, QRectF(r.left() + 6, r.center().y(), r.width() - 12, r.height() * 0.5),

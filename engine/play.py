@@ -152,7 +152,8 @@ def _cost_changes(g: GameState, player: int, intent: Intent) -> list[CostChange]
     for holder, pa, ctrl in g.passives_of(CostChange):
         if pa.self_only:  # "I cost 1 less": only for the card itself, below
             continue
-        if pa.applies_to(intent.card, player, ctrl, src) and pa.holds(g, intent.card, player):
+        if (pa.applies_to(intent.card, player, ctrl, src) and pa.holds(g, intent.card, player)
+                and (not hasattr(pa, "bearer_holds") or pa.bearer_holds(g, holder, ctrl))):
             found.append((holder.timestamp if holder is not None else 0, pa))
     for a in intent.card.cdef.abilities:  # abilities changing how the card is played (1.2.4.d)
         if (isinstance(a, CostChange) and a.applies_to(intent.card, player, player, src)
@@ -185,6 +186,10 @@ def _variants(g: GameState, player: int, card: Card, source: Zone) -> list[Inten
         for s in scouts:
             for r in reduce_opts:
                 out.append(Intent(card, source, d, s, r))
+    if card.profile.restricted:  # "I can't be played in a starting region": some ways only
+        out = [it for it in out if not any(getattr(a, "forbids_intent", None) is not None
+                                           and a.forbids_intent(g, player, it)
+                                           for a in cd.abilities)]
     return out
 
 
@@ -210,6 +215,8 @@ def why_card_unplayable(g: GameState, player: int, card: Card) -> str | None:
         if why:
             return why
     costs = [card_cost(g, player, i) for i in _variants(g, player, card, source)]
+    if not costs:
+        return "none of its Expeditions can take it now (its own restriction)"
     need = min(costs)
     have = g.ready_mana(player)
     if need > have:

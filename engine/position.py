@@ -166,6 +166,10 @@ def _tumults(value: Iterable[Tumult] | None) -> tuple[Tumult, ...] | None:
     return None if value is None else tuple(value)
 
 
+def _markers(value: Iterable[tuple[int, Any]]) -> tuple[tuple[int, Terrain], ...]:
+    return tuple((i, Terrain(t)) for i, t in value)
+
+
 @attrs.frozen
 class Position:
     """A game at the start of a phase.  `first` is the first player at that moment
@@ -173,7 +177,9 @@ class Position:
     Afternoon itself; a player index starts that player's turn in an Afternoon already
     under way (then `Side.passed` says who has passed).  `adventure` None lays the
     Tumult cards out from the seed, face down, as a new game does.  `dice` are the
-    results the next die rolls give, in order; later rolls come from the seed."""
+    results the next die rolls give, in order; later rolls come from the seed.
+    `markers` are the Terrain Markers on visible regions, as (region index, terrain),
+    oldest first: a marked region is its last Marker's terrain only (muna_words)."""
 
     players: tuple[Side, Side] = attrs.field(converter=tuple)
     day: int = 1
@@ -182,6 +188,7 @@ class Position:
     turn: int | None = None
     adventure: tuple[Tumult, ...] | None = attrs.field(default=None, converter=_tumults)
     dice: tuple[int, ...] = attrs.field(default=(), converter=tuple)
+    markers: tuple[tuple[int, Terrain], ...] = attrs.field(default=(), converter=_markers)
 
     @property
     def names(self) -> tuple[str, str]:
@@ -310,6 +317,13 @@ def problems(pos: Position) -> list[str]:
         singles = [t.single for t in pos.adventure]
         if len(pos.adventure) != 3 or sorted(singles) != sorted(TERRAINS):
             out.append("the Adventure has three Tumult cards, one for each terrain (4.1.c)")
+    for index, _ in pos.markers:
+        if not (isinstance(index, int) and 0 <= index <= 7):
+            out.append("a Terrain Marker lies on a region 0 to 7")
+        elif 1 <= index <= 6 and (pos.adventure is None
+                                  or not pos.adventure[(index - 1) // 2].revealed):
+            out.append(f"a Terrain Marker lies on region {index + 1}, which is face down: "
+                       "Markers go on visible regions only")
     for i, s in enumerate(pos.players):
         out.extend(f"{_side_name(s, i)}: {p}" for p in _side_problems(pos, s, i))
     if not out:  # every reference is known: count the Unique cards of the whole table
@@ -421,6 +435,8 @@ def place_position(g: GameState, pos: Position, seed: int) -> None:
                                       tumult=i))
         regions.append(Region("Companion region", frozenset(TERRAINS)))
         g.regions = regions
+    for index, terrain in pos.markers:
+        g.regions[index].markers = (*g.regions[index].markers, terrain)
     for i, s in enumerate(pos.players):
         p = g.players[i]
         p.position = {"hero": s.travelled[0], "companion": 7 - s.travelled[1]}
@@ -483,8 +499,10 @@ def board_of(g: GameState) -> Position:
                                  len(a.terrains) == 1, not a.face_down)
                           for a, b in zip(g.regions[1:7:2], g.regions[2:7:2], strict=True))
     phase = g.phase if g.phase in START_PHASES else PHASE.NOON
+    markers = tuple((i, t) for i, r in enumerate(g.regions) for t in r.markers)
     return Position(tuple(sides), g.day, phase, g.first,
-                    g.turn_player if phase is PHASE.AFTERNOON else None, adventure)
+                    g.turn_player if phase is PHASE.AFTERNOON else None, adventure,
+                    markers=markers)
 
 
 # ---------------------------------------------------------------------------- JSON form
@@ -514,6 +532,8 @@ def position_to_json(pos: Position) -> dict[str, Any]:
                              "revealed": t.revealed} for t in pos.adventure]
     if pos.dice:
         out["dice"] = list(pos.dice)
+    if pos.markers:
+        out["markers"] = [{"region": i, "terrain": t.value} for i, t in pos.markers]
     players = []
     for s in pos.players:
         side: dict[str, Any] = {"name": s.name}
@@ -631,7 +651,7 @@ def position_from_json(data: object, where: str = "position") -> Position:
     """Read and check the JSON form of a position; raise PositionError saying where."""
     r = _Reader(where)
     top = r.obj(data, "", {"format", "version", "players"},
-                {"day", "phase", "first", "turn", "adventure", "dice"})
+                {"day", "phase", "first", "turn", "adventure", "dice", "markers"})
     if top["format"] != FORMAT:
         raise r.fail("format", f"must be '{FORMAT}' (this is not a position)")
     if type(top["version"]) is not int or top["version"] != VERSION:
@@ -658,6 +678,12 @@ def position_from_json(data: object, where: str = "position") -> Position:
         adventure = tuple(tumults)
     dice = tuple(r.whole(x, f"dice[{k}]", 1, 6)
                  for k, x in enumerate(r.items(top.get("dice", []), "dice", MAX_DICE)))
+    markers = []
+    for k, m in enumerate(r.items(top.get("markers", []), "markers", 16)):
+        d = r.obj(m, f"markers[{k}]", {"region", "terrain"}, set())
+        markers.append((r.whole(d["region"], f"markers[{k}].region", 0, 7),
+                        Terrain(r.choice(d["terrain"], f"markers[{k}].terrain",
+                                         [x.value for x in TERRAINS]))))
     players = r.items(top["players"], "players", 2)
     if len(players) != 2:
         raise r.fail("players", "must hold two players (1.1.2.a)")
@@ -685,7 +711,8 @@ def position_from_json(data: object, where: str = "position") -> Position:
             zones["landmarks"], zones["mana"], in_exp[0], in_exp[1],
             (travelled[0], travelled[1]), r.flag(d.get("passed", False), f"{at}.passed"),
             frozenset(moved)))
-    pos = Position((sides[0], sides[1]), day, phase, first, turn, adventure, dice)
+    pos = Position((sides[0], sides[1]), day, phase, first, turn, adventure, dice,
+                   tuple(markers))
     found = problems(pos)
     if found:
         raise r.fail("", "; ".join(found[:8]))

@@ -71,5 +71,6 @@ def profile_of(cdef: CardDef) -> Profile:
         changing=any(changes_characteristics(a) for a in ab),
         pays_less="scout" in kws or any(isinstance(a, (OptionalCostReduction, CostChange))
                                         for a in ab),
-        restricted=any(isinstance(a, CantBePlayedWithFewerOrbs) for a in ab),
+        restricted=any(isinstance(a, CantBePlayedWithFewerOrbs) or hasattr(a, "forbids_intent")
+                       for a in ab),
     )

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypedDict
 
 from engine.decisions import Decision, DecisionKind
+from engine.effects.cyclone_words import is_ascended
 from engine.effects.reserve_limits import reserve_allowance
 from engine.memo import per_object
 from engine.model import EXPEDITIONS, ZONE, Card
@@ -70,6 +71,7 @@ class ExpeditionView(TypedDict):
     cards: list[CardView]
     stats: StatsView
     facing_stats: StatsView  # the opposing Expedition of the same kind
+    ascended: bool  # it has Ascended and Rest has not come yet (an Emblem says so)
 
 
 class ManaView(TypedDict):
@@ -99,7 +101,9 @@ class RegionView(TypedDict):
     index: int
     name: str
     face_down: bool
-    terrains: list[str]
+    terrains: list[str]  # as they are now: after Terrain Markers and passives
+    printed: list[str]  # as the region card shows them (empty while face down)
+    markers: list[str]  # Terrain Markers on it, oldest first (the last one counts)
 
 
 class EmblemView(TypedDict):
@@ -210,10 +214,12 @@ def view_for(g: GameState, viewer: int | None, pending: Decision | None) -> Game
             exps[e] = {
                 "position": p.position[e],
                 "distance": p.distance(e),
-                "region": sorted(t.value for t in region.shown_terrains) if region else [],
+                "region": sorted(t.value for t in g.terrains_at(p.position[e]))
+                if region else [],
                 "cards": [card_view(g, c) for c in g.in_expedition(p.index, e)],
                 "stats": _stats(g.expedition_stats(p.index, e)),
                 "facing_stats": _stats(g.expedition_stats(1 - p.index, e)),
+                "ascended": is_ascended(g, p.index, e),
             }
         ready = g.ready_mana(p.index)
         players.append({
@@ -252,7 +258,12 @@ def view_for(g: GameState, viewer: int | None, pending: Decision | None) -> Game
         "turn_player": g.turn_player, "initiative": g.initiative(), "tiebreak": g.tiebreak,
         "over": g.over, "winner": g.winner, "win_reason": g.win_reason,
         "adventure": [{"index": i, "name": r.name, "face_down": r.face_down,
-                       "terrains": sorted(t.value for t in r.shown_terrains)}
+                       # after passives ("All regions are Water ..."), which may give
+                       # a face-down region a terrain; its printed ones stay hidden
+                       "terrains": sorted(t.value for t in g.terrains_at(i)),
+                       "printed": sorted(t.value for t in r.terrains) if not r.face_down
+                       else [],
+                       "markers": [t.value for t in r.markers]}
                       for i, r in enumerate(g.regions)],
         "players": players,
         "limbo": [card_view(g, c) for c in g.limbo],

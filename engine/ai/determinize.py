@@ -74,8 +74,10 @@ def _adventure(view: View, rng: random.Random) -> tuple[Tumult, ...] | None:
         if a["face_down"]:
             known.append(None)
             continue
-        first_single = len(a["terrains"]) == 1
-        single = (a if first_single else b)["terrains"][0]
+        # the printed terrains: a Terrain Marker or a passive changes what a region is
+        # now, not which half of its Tumult card it is
+        first_single = len(a["printed"]) == 1
+        single = (a if first_single else b)["printed"][0]
         known.append((Terrain(single), first_single))
     free = [t for t in TERRAINS if t not in {k[0] for k in known if k}]
     rng.shuffle(free)
@@ -122,8 +124,11 @@ def sample_position(view: View, own_deck: Deck, their_deck: Deck,
             exps["hero"], exps["companion"],
             (p["expeditions"]["hero"]["distance"], p["expeditions"]["companion"]["distance"]),
             bool(p["passed"]) and view["turn_player"] is not None))
+    adventure = _adventure(view, rng)
+    markers = tuple((r["index"], Terrain(t)) for r in view["adventure"]
+                    for t in r["markers"]) if adventure is not None else ()
     return Position(tuple(sides), view["day"], Phase.AFTERNOON, view["first_player"],
-                    me, _adventure(view, rng))
+                    me, adventure, markers=markers)
 
 
 def oid_map(real: View, sim: View) -> dict[int, int]:

@@ -12,6 +12,7 @@ own.  Nothing here looks at a card the seat cannot see.
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 from engine.ai.read import (
@@ -31,6 +32,11 @@ Answer = str | list[str]
 # words of a target prompt that say the effect hurts what it targets
 HARMFUL = ("discard", "send", "to reserve", "asleep", "fleeting", "return", "top of",
            "sacrifice", "lose", "exhaust", "sabotage", "shuffle", "opponent")
+#: the option ids of "play nothing" when an effect lets a card be played now (Rush,
+#: "immediately play ...": engine.effects.immediate, lyra_words)
+PLAY_NOTHING = ("skip", "none")
+#: the terrain a Terrain Marker effect names ("Place a Forest Terrain Marker ...")
+_MARKER = re.compile(r"(Forest|Mountain|Water) Terrain Marker")
 HELPFUL = ("boost", "anchored", "you control", "ready", "activate", "create", "gain")
 
 
@@ -100,18 +106,7 @@ class Greedy:
             from_hand = card["zone"] == "hand"
             cost = _cost_of(o["label"], card, from_hand)
             exp = parts[2] if len(parts) > 2 and parts[2] in EXPS else None
-            value = 0.0
-            why = ""
-            if card.get("stats") and exp is not None:
-                extra = {exp: stat_dict(card["stats"])}
-                gain = forecast(view, extra) - base
-                total = sum(card["stats"])
-                value = gain + 0.35 * total - 0.45 * cost
-                why = (f"{card['name']} in the {exp} Expedition changes the next Dusk by "
-                       f"{gain:+.1f} ({total} statistics for {cost} mana)")
-            else:
-                value = 0.8 + 0.5 * (card.get("hand_cost") or 0) - 0.45 * cost
-                why = f"{card['name']} for {cost} mana: its effect is worth the card"
+            value, why = _play_worth(view, base, card, cost, exp)
             if not from_hand:
                 value += 0.4  # a card in Reserve is played once more, then it is gone
             if "scout" in parts:
@@ -173,6 +168,9 @@ class Greedy:
 
     def _choose_card(self, view: View, d: Decision) -> Answer:
         cards = cards_by_oid(view)
+        if not d.multi and any(o.id in PLAY_NOTHING and o.label == "Play nothing"
+                               for o in d.options):
+            return self._play_now(view, d, cards)
         keep_best = d.options[0].id.startswith("r:")  # the revealed card to keep
         def worth(o: Any) -> float:
             return card_worth(cards.get(o.objects[0], {})) if o.objects else 0.0
@@ -182,6 +180,32 @@ class Greedy:
         if d.multi:
             return [o.id for o in ranked[: d.min]]
         return ranked[0].id
+
+    def _play_now(self, view: View, d: Decision, cards: dict[int, Any]) -> Answer:
+        """Rush, "immediately play ...": a card played during an effect is worth what it
+        is worth in a turn (the options offered are the ones the seat can pay, 1.2.5.c),
+        so it plays the best one unless none is worth its price."""
+        base = forecast(view)
+        best: tuple[float, str, str] | None = None
+        for o in d.options:
+            card = cards.get(o.objects[0]) if o.objects else None
+            if o.id in PLAY_NOTHING or card is None:
+                continue
+            parts = o.id.split(":")
+            exp = next((p for p in parts if p in EXPS), None)
+            if exp is None and o.expedition is not None:
+                exp = o.expedition[1]
+            if exp is None and card.get("stats"):
+                exp = "hero"  # asked after: where it goes does not change its worth much
+            cost = _cost_of(o.label, card, card["zone"] == "hand") if "costs " in o.label else 0
+            value, why = _play_worth(view, base, card, cost, exp)
+            if best is None or value > best[0]:
+                best = (value, o.id, why)
+        if best is None or best[0] <= 0.05:
+            self.reason = "nothing offered is worth playing now"
+            return next(o.id for o in d.options if o.id in PLAY_NOTHING)
+        self.reason = best[2] + ", played during the effect"
+        return best[1]
 
     def _target(self, view: View, d: Decision) -> Answer:
         cards = cards_by_oid(view)
@@ -221,6 +245,40 @@ class Greedy:
         pick = self._contested(view, pool, lambda o: o.id.split(":")[2])
         return [pick] if d.multi else pick
 
+    def _target_region(self, view: View, d: Decision) -> Answer:
+        """A Terrain Marker: the region where the marker's terrain most changes the
+        next Dusk its way — its own Expeditions there that start to move forward, the
+        opponent's that stop (4.2.4.b: an Expedition moves if it beats the facing one in
+        one of its region's terrains).  The terrain is read from the source card's text,
+        which names it."""
+        source = cards_by_oid(view).get(d.source) if d.source is not None else None
+        named = set(_MARKER.findall((source or {}).get("text", "")))
+        if len(named) != 1 or d.multi:
+            return None
+        t = named.pop().lower()
+        me, them = me_and_them(view)
+
+        regions = {r["index"]: r["terrains"] for r in view["adventure"]}
+
+        def moves(a: dict[str, int], b: dict[str, int], terrains: Any) -> int:
+            return int(any(a[x] > b[x] for x in terrains))
+
+        def gain(o: Any) -> float:
+            index = int(o.id.split(":")[1])
+            now = regions.get(index, [])
+            total = 0.0
+            for e in EXPS:
+                mine, theirs = me["expeditions"][e]["stats"], them["expeditions"][e]["stats"]
+                if me["expeditions"][e]["position"] == index:
+                    total += moves(mine, theirs, [t]) - moves(mine, theirs, now)
+                if them["expeditions"][e]["position"] == index:
+                    total -= moves(theirs, mine, [t]) - moves(theirs, mine, now)
+            return total
+
+        best = max(d.options, key=gain)
+        self.reason = f"{t.capitalize()} where its own Expedition is stronger there"
+        return best.id
+
     def _expedition(self, view: View, d: Decision) -> Answer:
         self.reason = "the Expedition where it matters most"
         return self._contested(view, list(d.options), lambda o: o.id.split(":")[1])
@@ -249,6 +307,21 @@ class Greedy:
                         if o.objects else 0)
         self.reason = "gives up the weakest"
         return ranked[0].id if not d.multi else [o.id for o in ranked[: d.min]]
+
+
+def _play_worth(view: View, base: float, card: dict[str, Any], cost: int,
+                exp: str | None) -> tuple[float, str]:
+    """(value, reason) of playing `card` for `cost`: a Character by what it changes at the
+    next Dusk in `exp` and its statistics per mana, anything else a little more than its
+    cost (its effect taken as fair for the price)."""
+    if card.get("stats") and exp is not None:
+        gain = forecast(view, {exp: stat_dict(card["stats"])}) - base
+        total = sum(card["stats"])
+        return (gain + 0.35 * total - 0.45 * cost,
+                f"{card['name']} in the {exp} Expedition changes the next Dusk by "
+                f"{gain:+.1f} ({total} statistics for {cost} mana)")
+    return (0.8 + 0.5 * (card.get("hand_cost") or 0) - 0.45 * cost,
+            f"{card['name']} for {cost} mana: its effect is worth the card")
 
 
 def _hand_cost(cards: dict[int, dict[str, Any]], o: Any) -> int:

@@ -47,6 +47,8 @@ NAMES: dict[str, str] = {
     'BoostsAndStatus': 'engine.effects.alize_words',
     'BoostsPerLandmark': 'engine.effects.ordis_words',
     'BothExpeditionsFailed': 'engine.effects.ordis_words',
+    'CanGainStatusAgain': 'engine.effects.bravos_words',
+    'CantBePlayedInStartingRegion': 'engine.effects.lyra_words',
     'CantBePlayedWithFewerOrbs': 'engine.effects.passives',
     'CantGainCounters': 'engine.effects.ordis_words',
     'CantMoveForward': 'engine.effects.passives',
@@ -59,7 +61,6 @@ NAMES: dict[str, str] = {
     'CharactersStayExhaustedInReserve': 'engine.effects.yzmir_words',
     'Choose': 'engine.effects.steps',
     'ChooseOrPayForBoth': 'engine.effects.axiom_words',
-    'ChooseUpTo': 'engine.effects.axiom_words',
     'Chosen': 'engine.effects.selectors',
     'ChosenIs': 'engine.effects.vocabulary',
     'ControlledByTargetPlayer': 'engine.effects.players',
@@ -90,6 +91,7 @@ NAMES: dict[str, str] = {
     'Defect': 'engine.effects.yzmir_words',
     'DefendersDontStop': 'engine.effects.ordis_words',
     'DieResult': 'engine.effects.steps',
+    'DieResults': 'engine.effects.lyra_words',
     'DiscardAllOthersInPlayOrReserve': 'engine.effects.yzmir_words',
     'DiscardAnyFromReserveToDraw': 'engine.effects.reserve',
     'DiscardFromHand': 'engine.effects.yz_words',
@@ -193,6 +195,7 @@ NAMES: dict[str, str] = {
     'IWas': 'engine.effects.vocabulary',
     'If': 'engine.effects.steps',
     'IfAfter': 'engine.effects.axiom_words',
+    'IfIAmCardsCostLess': 'engine.effects.lyra_words',
     'IfInline': 'engine.effects.bravos_words',
     'IfItMoved': 'engine.effects.lyra_words',
     'IfOtherwiseIt': 'engine.effects.lyra_words',
@@ -208,6 +211,7 @@ NAMES: dict[str, str] = {
     'ItIsFacingMe': 'engine.effects.ordis_words',
     'ItIsInAscended': 'engine.effects.ordis_words',
     'ItIsStatus': 'engine.effects.ordis_words',
+    'ItWasIn': 'engine.effects.lyra_words',
     'ItWasTheOnlyCardInTheirReserve': 'engine.effects.yzmir_words',
     'ItWasntIn': 'engine.effects.muna_words',
     'ItsBaseCostWas': 'engine.effects.yzmir_words',
@@ -242,6 +246,7 @@ NAMES: dict[str, str] = {
     'MorningDrawOneExpandFromDeck': 'engine.effects.morning',
     'MoveExpedition': 'engine.effects.steps',
     'MoveRevealed': 'engine.effects.lyra_words',
+    'MovesTwiceAtDusk': 'engine.effects.lyra_words',
     'MyCountersX': 'engine.effects.yzmir_words',
     'MyExpeditionInContact': 'engine.effects.ordis_words',
     'MyExpeditionIs': 'engine.effects.vocabulary',
@@ -265,6 +270,7 @@ NAMES: dict[str, str] = {
     'Outcome': 'engine.effects.steps',
     'PaidMode': 'engine.effects.axiom_words',
     'PassNow': 'engine.effects.bravos_words',
+    'PayMoreInStartingRegion': 'engine.effects.lyra_words',
     'PayToDo': 'engine.effects.steps',
     'Phase': 'engine.model',
     'PlaceTerrainMarker': 'engine.effects.muna_words',
@@ -305,6 +311,7 @@ NAMES: dict[str, str] = {
     'ReadyUpToOfYourExhausted': 'engine.effects.axiom_words',
     'ReducedNextPlayed': 'engine.effects.axiom_words',
     'RegionsBetweenYourExpeditions': 'engine.effects.variable',
+    'RemoveAllBoostsThen': 'engine.effects.lyra_words',
     'RemoveUpToCounters': 'engine.effects.yzmir_words',
     'Repeat': 'engine.effects.steps',
     'ReplaceResupply': 'engine.effects.abilities',
@@ -321,6 +328,7 @@ NAMES: dict[str, str] = {
     'RevealTop': 'engine.effects.reveal',
     'RevealedIs': 'engine.effects.lyra_words',
     'RollDie': 'engine.effects.steps',
+    'RollDieThisWay': 'engine.effects.lyra_words',
     'Sabotage': 'engine.effects.steps',
     'Sacrifice': 'engine.effects.steps',
     'SacrificeCost': 'engine.effects.yz_words',
@@ -363,6 +371,8 @@ NAMES: dict[str, str] = {
     'TerrainProgressLimit': 'engine.effects.passives',
     'ThatCharacter': 'engine.effects.muna_words',
     'ThatOne': 'engine.effects.ordis_words',
+    'ThatOpponentTargetsYourReserveCard': 'engine.effects.lyra_words',
+    'TheExpeditionFacingMeMoves': 'engine.effects.lyra_words',
     'TheResultIs': 'engine.effects.lyra_words',
     'Then': 'engine.effects.steps',
     'ThenAfter': 'engine.effects.core_words',
@@ -388,6 +398,7 @@ NAMES: dict[str, str] = {
     'WhenAnotherJoinsYourExpeditions': 'engine.effects.alize_words',
     'WhenAnotherPermanentJoinsYours': 'engine.effects.yzmir_words',
     'WhenIGainBoosts': 'engine.effects.alize_words',
+    'WhenIGainFleeting': 'engine.effects.bravos_words',
     'WhenIGainMyNthCounter': 'engine.effects.alize_words',
     'WhenIGainStatus': 'engine.effects.ordis_words',
     'WhenIGoTo': 'engine.effects.vocabulary',
@@ -410,6 +421,7 @@ NAMES: dict[str, str] = {
     'WhenYouPlay': 'engine.effects.triggers',
     'WhenYouPlayAnother': 'engine.effects.bise_words',
     'WhenYouPlayCostingMyCounters': 'engine.effects.triggers',
+    'WhenYouPlayIntoZeroTerrain': 'engine.effects.lyra_words',
     'WhenYouRoll': 'engine.effects.triggers',
     'WhenYouSacrifice': 'engine.effects.triggers',
     'WhenYourAscendedExpeditionsMoveForward': 'engine.effects.ordis_words',
@@ -421,8 +433,10 @@ NAMES: dict[str, str] = {
     'WhereStanding': 'engine.effects.ordis_words',
     'Who': 'engine.effects.steps',
     'WinGame': 'engine.effects.players',
+    'XUpToYourMana': 'engine.effects.bravos_words',
     'YouControl': 'engine.effects.conditions',
     'YouControlDistinct': 'engine.effects.statuses',
+    'YouControlIt': 'engine.effects.lyra_words',
     'YouHaveExhausted': 'engine.effects.axiom_words',
     'YourCardsInReserve': 'engine.effects.axiom_words',
     'YourExpeditionsAre': 'engine.effects.ordis_words',
@@ -470,1001 +484,1020 @@ FAMILIES: tuple[str, ...] = (
     '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CountOf(filter=Filter(any_status=(Status.FLEETING,)))),)),)',  # 32
     '(QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)',  # 33
     '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, any_status=(Status.FLEETING,))))), GainBoosts(who=It(), n=2))), QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True))',  # 34
-    '(GainBoostsInsteadOfStatus(),)',  # 35
-    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 36
-    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))',  # 37
-    "(CostLessIfEmptyExpedition(types=('character',), less=2), Reaction(trigger=WhenAnotherJoinsMyExpedition(), steps=(SacrificeIt(),)))",  # 38
-    "(CostLessIfEmptyExpedition(types=('character',), less=2), Reaction(trigger=WhenAnotherJoinsMyExpedition(), steps=(Then(steps=(SacrificeIt(), GainBoosts(who=Me())), word='and'),)))",  # 39
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3),)),)",  # 40
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainBoosts(who=It(), n=2))),)",  # 41
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainStatus(who=It(), status=Status.ANCHORED))),)",  # 42
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False), GainStatus(who=It(), status=Status.FLEETING))))",  # 43
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False),)))",  # 44
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('spell',), less=5, optional=False),)))",  # 45
-    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), PutMeInMana())),)),)",  # 46
-    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), May(step=PutMeInMana()))),)),)",  # 47
-    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)',  # 48
-    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)',  # 49
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)',  # 50
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))',  # 51
-    "(LoneCharacterGains(keyword=Keyword(name='gigantic')),)",  # 52
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), LoneCharacterGains(keyword=Keyword(name='gigantic')))",  # 53
-    "(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainBoosts(who=Each(filter=Filter(controller='you'))))),)))))",  # 54
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)",  # 55
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)",  # 56
-    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)),)',  # 57
-    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)), QuickAction(cost=Cost(discard_me=True), steps=(Resupply(exhausted=True),), support=True))',  # 58
-    "(Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)),)",  # 59
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)))",  # 60
-    "(TerrainProgressLimit(terrain=Terrain.WATER, only=True, when_in=Terrain.WATER, dusk_only=True), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 61
-    "(TerrainProgressLimit(terrain=Terrain.FOREST, only=True, when_in=Terrain.FOREST), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 62
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 63
-    "(Reaction(trigger=OnPlayed(), steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), who='each'),)),)",  # 64
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)",  # 65
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 66
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 67
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 68
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))))",  # 69
-    '(SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 70
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))",  # 71
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 72
-    "(Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 73
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 74
-    "(StatsEqualHighest(who='my_expedition'),)",  # 75
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))",  # 76
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 77
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 78
-    "(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True),)",  # 79
-    "(Reaction(trigger=OnPlayed(), steps=(MayPay(n=2), IfYouDid(steps=(GainStatus(who=Target(filter=Filter(facing_me='in the Expedition facing me')), status=Status.ASLEEP),)))), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 80
-    '(MyRegionIs(terrain=Terrain.FOREST),)',  # 81
-    '(MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True),)',  # 82
-    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand()),)),)',  # 83
-    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand(draw=True)),)),)',  # 84
-    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST)))), GainBoosts(who=It(), n=2))),)',  # 85
-    '(Reaction(trigger=OnJoin(), steps=(MarkTargets(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST), count=99, up_to=True)), GainBoosts(who=They(), n=2))),)',  # 86
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 87
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 88
-    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(PayToDo(cost=SacrificeMeCost(), steps=(Draw(),)),)),)',  # 89
-    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(May(step=PutMeInMyOwnersMana()),)),)',  # 90
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)),)',  # 91
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)))",  # 92
-    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Resupply(exhausted=True)),)),)),)",  # 93
-    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Repeat(step=Resupply(exhausted=True))),)),)),)",  # 94
-    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)),)",  # 95
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)))",  # 96
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 97
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 98
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(in_terrain=Terrain.FOREST)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 99
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=ItWasntIn(terrain=Terrain.FOREST), then=(ItsControllerDraws(),))), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 100
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST))',  # 101
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True))',  # 102
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED))',  # 103
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 104
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 105
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(in_terrain=Terrain.FOREST)), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=It(), status=Status.ANCHORED))),)))))",  # 106
-    '()',  # 107
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 108
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 109
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(ForEach(step=CreateToken(token='ALT_CORE_B_OR_32_C'), count=CountOf(filter=Filter(subtype='bureaucrat'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 110
-    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 111
-    '(Reaction(trigger=WhenIGainStatus(status=Status.ASLEEP), steps=(GainBoosts(who=Me()),)),)',  # 112
-    '(GainInstead(would=Status.ASLEEP, instead=Status.ANCHORED),)',  # 113
-    "(PlayedFromCostChange(more=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 114
-    "(PlayedFromCostChange(less=1, less_floor=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 115
-    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True))",  # 116
-    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 117
-    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)),)",  # 118
-    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)), IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=ManaOrbsAtLeast(n=10)))",  # 119
-    '(SpellEffect(steps=(EachPlayerChoosesGains(status=Status.ASLEEP),)),)',  # 120
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 121
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter())),)),)',  # 122
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 123
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 124
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 125
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 126
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(LoseStatus(who=It(), status=Status.ASLEEP),)),)),)),)',  # 127
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ANCHORED), LoseStatus(who=It(), status=Status.ASLEEP))),)),)),)),)',  # 128
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 129
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), DefendersDontStop())",  # 130
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 131
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 132
-    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 133
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 134
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 135
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 136
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 137
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 138
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 139
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 140
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 141
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 142
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3),)))",  # 143
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 144
-    "(Keyword(name='eternal'), CharactersStayExhaustedInReserve())",  # 145
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ExhaustedInReserveX()), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), CharactersStayExhaustedInReserve())",  # 146
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 147
-    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 148
-    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 149
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 150
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 151
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 152
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 153
-    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 154
-    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 155
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 156
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 157
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 158
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 159
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 160
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), Ready(who=YourCardsInReserve()))),)),)',  # 161
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 162
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 163
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 164
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), ThenAfter(steps=(AheadExpeditionSleeps(),)))),)',  # 165
-    "(Reaction(trigger=OnPlayed(), steps=(PlayerPutsFromHand(who='target_opponent'), ThenAfter(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)))),)",  # 166
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 167
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 168
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 169
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 170
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 171
-    '(Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True),)',  # 172
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 173
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 174
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 175
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 176
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 177
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 178
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 179
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)))",  # 180
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 181
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 182
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 183
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(Ready(who=YourCardsInReserve(words='all cards in your Reserve')),)))",  # 184
-    "(Keyword(name='scout', value=1), MayPlayExhaustedFromReserve(support=True))",  # 185
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 186
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 187
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 188
-    "(Keyword(name='cooldown'), SpellEffect(steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 189
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 190
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((PaidMode(cost=SpendCounterCost(), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), colon=False),), (Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),))),)))",  # 191
-    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 192
-    '(Reaction(trigger=AtPhase(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)),)',  # 193
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUp())',  # 194
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 195
-    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 196
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 197
-    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 198
-    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(DistributeBoosts(),)))",  # 199
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 200
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 201
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 202
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 203
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 204
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 205
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 206
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 207
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 208
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 209
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 210
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 211
-    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 212
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 213
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 214
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 215
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 216
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 217
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 218
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 219
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 220
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 221
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 222
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 223
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 224
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 225
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 226
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 227
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 228
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 229
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(BoostOrLose(who=Target(filter=Filter()), n=1, status=Status.FLEETING),)),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 230
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 231
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 232
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 233
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 234
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 235
-    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Me()),)),)',  # 236
-    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 237
-    '(NotCountedInReserveLimit(support=True),)',  # 238
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), NotCountedInReserveLimit(support=True))',  # 239
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('character',), zero_base_stat=True), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 240
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('artist', 'song')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 241
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('robot', 'permanent')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 242
-    '(Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))),)',  # 243
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(TargetIt(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))))",  # 244
-    '(Reaction(trigger=WhenYouRoll(), steps=(GainBoosts(who=Me()),)),)',  # 245
-    '(Reaction(trigger=WhenYouRoll(), steps=(If(cond=TheResultIs(at_least=6), then=(Draw(),)),)), Reaction(trigger=WhenYouRoll(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 246
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 247
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 248
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 249
-    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 250
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 251
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 252
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())))))",  # 253
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())), If(cond=ResultHigherThanHandCost(), then=(ReadyOneManaOrb(),)))))",  # 254
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE), boosted=True), count=2)), Draw())))",  # 255
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2)), Draw())))",  # 256
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 257
-    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 258
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 259
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 260
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 261
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 262
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=1), steps=(Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2)), to=Zone.DISCARD),)), IfYouDid(steps=(ItsControllerResupplies(),)))),)",  # 263
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 264
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=ThatCharacter()),)),)',  # 265
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 266
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 267
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 268
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 269
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 270
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 271
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 272
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 273
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 274
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 275
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 276
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 277
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 278
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 279
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 280
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DoubleBoostsOn(who=All(filter=AnyOf(filters=(Filter(controller='you'), Filter(owner='you', zones=(Zone.RESERVE,))), words='each Character you control and in your Reserve'))),)))",  # 281
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 282
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 283
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 284
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 285
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 286
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 287
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 288
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 289
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 290
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 291
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 292
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 293
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 294
-    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 295
-    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 296
-    "(Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 297
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(PayToDo(cost=SpendCounterFrom(), steps=(Sabotage(),)),)),)),)',  # 298
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 299
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 300
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 301
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 302
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 303
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 304
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 305
-    '(CantGainCounters(),)',  # 306
-    "(CantGainCounters(which='with_counters'),)",  # 307
-    "(IAmIf(keyword=Keyword(name='eternal'), condition=IAmBoosted()), Reaction(trigger=OnJoin(), steps=(BoostPerOthersThenSend(),)), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(LoseBoosts(who=Me()),)))",  # 308
-    '(Reaction(trigger=WhenOpponentPlays(filter=Filter()), steps=(If(cond=NoCharactersFacingMe(), then=(SwitchExpeditions(who=ThatOne()),)),)),)',  # 309
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))",  # 310
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)), ReserveLimitsChange(support=True))",  # 311
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 312
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 313
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 314
-    "(Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 315
-    '(DiscardInsteadOfMovingForward(steps=(Draw(n=2),)),)',  # 316
-    '(DiscardInsteadOfMovingForward(steps=(LookKeepOneDiscardRest(),)),)',  # 317
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)",  # 318
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))",  # 319
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)",  # 320
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))",  # 321
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 322
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 323
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 324
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 325
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 326
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 327
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 328
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 329
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 330
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 331
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 332
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 333
-    '(Reaction(trigger=OnPlayed(), steps=(RemoveUpToCounters(),)),)',  # 334
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnPlayed(), steps=(RemoveUpToCounters(),)))",  # 335
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 336
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 337
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 338
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 339
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 340
-    '(Reaction(trigger=OnPlayed(), steps=(DiscardAllOthersInPlayOrReserve(),)), Reaction(trigger=WhenACardGoesToTheDiscardPile(), steps=(GainBoosts(who=Me()),)))',  # 341
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardAllOthersInPlayOrReserve(),)), Reaction(trigger=WhenACardGoesToTheDiscardPile(), steps=(GainBoosts(who=Me()),)), IAmIfPrinted(keyword=Keyword(name='gigantic'), condition=IAmStatus(status=Status.FLEETING)))",  # 342
-    "(SpellEffect(steps=(GainXBoosts(who=Target(filter=Filter()), x=MyCountersX(name='arcane', plus=2)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 343
-    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(GainBoosts(who=Target(filter=Filter())),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 344
-    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(GainBoosts(who=Target(filter=Filter())),)),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 345
-    "(SpellEffect(steps=(SendToReserveExhausted(who=CostXOrLessTarget(filter=Filter(max_hand_cost_x=MyCountersX(name='arcane', plus=2)), x=MyCountersX(name='arcane', plus=2)), zone_first=True),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 346
-    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(SendToReserveExhausted(who=Target(filter=Filter(max_hand_cost=2)), zone_first=True),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 347
-    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(SendToReserveExhausted(who=Target(filter=Filter(max_hand_cost=2)), zone_first=True),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), (ExhaustMeTo(steps=(GainCountersUpTo(who=Me(), name='arcane', n=2, cap=3),)),))),), support=True))",  # 348
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 349
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 350
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 351
-    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), n=0, head='Choose X+1, where X is my number of Arcane counters:', count=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 352
-    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), n=0, repeat=True, head='Choose X+1, where X is my number of Arcane counters. You may pick the same option multiple times:', count=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=6),), support=True))",  # 353
-    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), n=0, head='Choose X+1, where X is my number of Arcane counters:', count=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 354
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 355
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 356
-    "(Reaction(trigger=WhenAnotherPermanentJoinsYours(), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))),)",  # 357
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUpIf())',  # 358
-    "(ForLessByHandCost(types=('spell',), less=1, min_hand=7), ReserveLimitUpIf())",  # 359
-    "(ForLessByHandCost(types=('character',), less=1, min_hand=7), ReserveLimitUpIf(type='character', min_hand_cost=7))",  # 360
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())',  # 361
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))',  # 362
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 363
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 364
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 365
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 366
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 367
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 368
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 369
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 370
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 371
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 372
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 373
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 374
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 375
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 376
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 377
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 378
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 379
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 380
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 381
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 382
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 383
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 384
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 385
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 386
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 387
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 388
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 389
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 390
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 391
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 392
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 393
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 394
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 395
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 396
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 397
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 398
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 399
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 400
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 401
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 402
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 403
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 404
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 405
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 406
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 407
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 408
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 409
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 410
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 411
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 412
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 413
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 414
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 415
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 416
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 417
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 418
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 419
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 420
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 421
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 422
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 423
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 424
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 425
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 426
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 427
-    "(Keyword(name='seasoned'),)",  # 428
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 429
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 430
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 431
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 432
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 433
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 434
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 435
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 436
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 437
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 438
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 439
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 440
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 441
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 442
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 443
-    "(Keyword(name='gigantic'),)",  # 444
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 445
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 446
-    "(Keyword(name='tough', value=1),)",  # 447
-    "(Keyword(name='tough', value=2),)",  # 448
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 449
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 450
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 451
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 452
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 453
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 454
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 455
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 456
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 457
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 458
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 459
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 460
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 461
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 462
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 463
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 464
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 465
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 466
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 467
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 468
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 469
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 470
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 471
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 472
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 473
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 474
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 475
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 476
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 477
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 478
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 479
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 480
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 481
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 482
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 483
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 484
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 485
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 486
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 487
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 488
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 489
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 490
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 491
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 492
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 493
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 494
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 495
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 496
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 497
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 498
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 499
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 500
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 501
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 502
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 503
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 504
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 505
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 506
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 507
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 508
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 509
-    '(ReplaceRoll(),)',  # 510
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 511
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 512
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 513
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 514
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 515
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 516
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 517
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 518
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 519
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 520
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 521
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 522
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 523
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 524
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 525
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 526
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 527
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 528
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 529
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 530
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 531
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 532
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 533
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 534
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 535
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 536
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 537
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 538
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 539
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 540
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 541
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 542
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 543
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 544
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 545
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 546
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 547
-    '(SpellEffect(steps=(Resupply(),)),)',  # 548
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 549
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 550
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 551
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 552
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 553
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 554
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 555
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 556
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 557
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 558
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 559
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 560
-    "(Keyword(name='defender'),)",  # 561
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 562
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 563
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 564
-    '(TriggersDontActivate(),)',  # 565
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 566
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 567
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 568
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 569
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 570
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 571
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 572
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 573
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 574
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 575
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 576
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 577
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 578
-    "(CostChange(at_least=2, whose='opponent'),)",  # 579
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 580
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 581
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 582
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 583
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 584
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 585
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 586
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 587
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 588
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 589
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 590
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 591
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 592
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 593
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 594
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 595
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 596
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 597
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 598
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 599
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 600
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 601
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 602
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 603
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 604
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 605
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 606
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 607
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 608
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 609
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 610
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 611
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 612
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 613
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 614
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 615
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 616
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 617
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 618
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 619
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 620
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 621
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 622
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 623
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 624
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 625
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 626
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 627
-    '(SpellEffect(steps=(Draw(),)),)',  # 628
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 629
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 630
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 631
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 632
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 633
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 634
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 635
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 636
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 637
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 638
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 639
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 640
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 641
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 642
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 643
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 644
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 645
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 646
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 647
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 648
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 649
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 650
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 651
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 652
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 653
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 654
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 655
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 656
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 657
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 658
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 659
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 660
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 661
-    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 662
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 663
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 664
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 665
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 666
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 667
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 668
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 669
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 670
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 671
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 672
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 673
-    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 674
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 675
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 676
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 677
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 678
-    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 679
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 680
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 681
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 682
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 683
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), QuickAction(cost=ExhaustAndSpendAny(), steps=(SameNumberLose(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 684
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 685
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 686
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(GainCounters(who=Me(), name='quest'), ThenAfter(steps=(If(cond=IHaveCounters(name='quest', n=3), then=(CreateNamedToken(token='ALT_CYCLONE_B_BR_83_C', where=Where(where='companion')),)),)))),)",  # 687
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 688
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 689
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 690
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 691
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 692
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 693
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 694
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 695
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 696
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 697
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 698
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 699
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 700
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 701
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 702
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 703
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 704
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 705
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 706
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 707
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 708
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 709
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 710
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 711
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 712
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 713
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 714
-    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 715
-    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 716
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 717
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 718
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 719
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 720
-    "(IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=YourHeroHasCounters(name='quest', n=5)),)",  # 721
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 722
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 723
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 724
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 725
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 726
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 727
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 728
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 729
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 730
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 731
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 732
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 733
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 734
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 735
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 736
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),))),)),)',  # 737
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),)), n=2),)))",  # 738
-    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 739
-    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 740
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 741
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 742
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 743
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 744
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 745
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 746
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 747
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 748
-    '(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=FacingOnly(), then=(Resupply(),)),)),)',  # 749
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 750
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 751
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 752
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 753
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenIGoToYourReserveFrom(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=ReserveToMana()),), condition=IHadBoosts(n=2)))',  # 754
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 755
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 756
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 757
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 758
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 759
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 760
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 761
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=ThisDayGrant(filter=Filter(min_hand_cost=4, controller='you'), keyword=Keyword(name='tough', value=5), verb='are'), duration='day'),)))",  # 762
-    "(SpellEffect(steps=(TargetPlayerThisDay(grant=GrantKeyword(filter=Filter(min_hand_cost=3, controller='you'), keyword=Keyword(name='tough', value=5), verb='are')),)),)",  # 763
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 764
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 765
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 766
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=AnyOf(filters=(Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)), Filter(subtype='adventurer', owner='you', zones=(Zone.RESERVE,))), words='Animal and Adventurer in your Reserve'))),)))",  # 767
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 768
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 769
-    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 770
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 771
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 772
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 773
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), less=7), GainStatus(who=It(), status=Status.ANCHORED))))",  # 774
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), free=True, target_player=True), GainStatus(who=It(), status=Status.ANCHORED))))",  # 775
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 776
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 777
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 778
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Ascend(where=Where(where='hero')),)),)), Reaction(trigger=WhenYourAscendedExpeditionsMoveForward(), steps=(If(cond=NoCharacterFacingIt(), then=(Draw(),)),)))",  # 779
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 780
-    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 781
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 782
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 783
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 784
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 785
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 786
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(InsteadIf(step=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'), cond=BothExpeditionsFailed(), instead=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', count=2)),)),)",  # 787
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 788
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInSingleTerrainRegion(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 789
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 790
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 791
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 792
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 793
-    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 794
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 795
-    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 796
-    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 797
-    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 798
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 799
-    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 800
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 801
-    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 802
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 803
-    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 804
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 805
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 806
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 807
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 808
-    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 809
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 810
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 811
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 812
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)), ResupplyInsteadOfAscendingAgain())',  # 813
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 814
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 815
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_single_terrain=True))),)))',  # 816
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='hero')),)), AlsoIfPlayedBaseCost(n=7, steps=(Draw(),)))),)",  # 817
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 818
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 819
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 820
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 821
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 822
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 823
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 824
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 825
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 826
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 827
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 828
-    "(Keyword(name='gigantic'), AlsoConsidered(type='spell', words='a Spell'))",  # 829
-    "(Keyword(name='gigantic'), AlsoConsidered(type='permanent', words='an Expedition Permanent'))",  # 830
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 831
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 832
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 833
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 834
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 835
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 836
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter())),)))",  # 837
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(max_hand_cost=4))),)))",  # 838
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 839
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 840
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,), max_reserve_cost=2, any_reserve_words=True))), PlayItForFree())))",  # 841
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 842
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 843
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True))),)))",  # 844
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True), count=3, up_to=True)),)))",  # 845
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 846
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 847
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 848
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 849
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 850
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 851
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 852
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 853
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 854
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 855
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(ReadyTaxed(who=TargetOneOfTaxed(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve')))),)),)",  # 856
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 857
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 858
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 859
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 860
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 861
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 862
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 863
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 864
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 865
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 866
-    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 867
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 868
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 869
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 870
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 871
-    '(PlayMeForLessIf(less=1, cond=YouHaveExhausted(reserve=False)), PlayMeForLessIf(less=1, cond=YouHaveExhausted(permanents=False)), Reaction(trigger=OnJoin(), steps=(If(cond=YouHaveExhausted(at_least=4), then=(ReadyUpToOfYourExhausted(),)),)))',  # 872
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 873
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 874
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 875
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 876
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 877
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 878
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 879
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 880
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 881
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 882
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 883
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 884
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 885
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 886
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 887
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 888
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 889
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 890
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 891
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 892
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 893
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 894
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 895
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 896
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 897
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 898
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 899
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 900
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 901
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 902
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 903
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 904
-    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 905
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 906
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 907
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 908
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 909
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 910
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 911
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 912
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 913
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 914
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 915
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 916
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 917
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 918
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 919
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 920
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 921
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 922
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 923
-    '(PlayMeForLessInContact(less=2),)',  # 924
-    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 925
-    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 926
-    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 927
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 928
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 929
-    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 930
-    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 931
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 932
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 933
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 934
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 935
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 936
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 937
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 938
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 939
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 940
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 941
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 942
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 943
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 944
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 945
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 946
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 947
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 948
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 949
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 950
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 951
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 952
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 953
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 954
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 955
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 956
-    '(SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 957
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 958
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 959
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 960
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 961
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 962
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 963
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 964
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 965
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 966
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 967
-    '(Reaction(trigger=AtPhase(), steps=(If(cond=LandmarkCount(at_least=3), then=(May(step=SacrificeOneLandmark()),)), IfYouDid(steps=(LandmarkFromHandForFree(),)))),)',  # 968
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 969
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 970
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 971
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 972
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 973
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 974
-    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 975
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 976
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 977
-    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 978
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 979
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 980
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 981
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 982
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 983
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 984
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 985
-    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 986
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 987
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 988
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 989
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 990
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 991
-    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 992
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 993
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2, zones=(Zone.LANDMARK,), permanent_words=True))),)))",  # 994
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Mark(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2, zones=(Zone.LANDMARK,), permanent_words=True))), Then(steps=(ItsControllerResupplies(), TakeControl(who=It(), words='you'))))))",  # 995
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 996
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 997
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 998
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedCardsInReserveTotal()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedCardsInReserveTotal()),)))",  # 999
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedInReserveAndPermanents()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedInReserveAndPermanents()),)))",  # 1000
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 1001
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 1002
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 1003
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 1004
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 1005
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 1006
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 1007
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1008
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1009
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 1010
-    "(Reaction(trigger=OnPlayed(), steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), token=True)), into_my_expedition=True),)),)",  # 1011
-    "(Reaction(trigger=OnPlayed(), steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), max_base_cost=2)), into_my_expedition=True),)),)",  # 1012
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 1013
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1014
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1015
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1016
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 1017
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 1018
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 1019
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 1020
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 1021
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 1022
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 1023
-    '(SpellEffect(steps=(DistributeBoosts_yzmir_words(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1024
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1025
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 1026
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 1027
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 1028
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1029
+    '(Reaction(trigger=WhenIGainFleeting(), steps=(GainBoosts(who=Me()),)), CanGainStatusAgain())',  # 35
+    '(GainBoostsInsteadOfStatus(),)',  # 36
+    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 37
+    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))',  # 38
+    "(CostLessIfEmptyExpedition(types=('character',), less=2), Reaction(trigger=WhenAnotherJoinsMyExpedition(), steps=(SacrificeIt(),)))",  # 39
+    "(CostLessIfEmptyExpedition(types=('character',), less=2), Reaction(trigger=WhenAnotherJoinsMyExpedition(), steps=(Then(steps=(SacrificeIt(), GainBoosts(who=Me())), word='and'),)))",  # 40
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3),)),)",  # 41
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainBoosts(who=It(), n=2))),)",  # 42
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainStatus(who=It(), status=Status.ANCHORED))),)",  # 43
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False), GainStatus(who=It(), status=Status.FLEETING))))",  # 44
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False),)))",  # 45
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('spell',), less=5, optional=False),)))",  # 46
+    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), PutMeInMana())),)),)",  # 47
+    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), May(step=PutMeInMana()))),)),)",  # 48
+    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)',  # 49
+    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)',  # 50
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)',  # 51
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))',  # 52
+    "(LoneCharacterGains(keyword=Keyword(name='gigantic')),)",  # 53
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), LoneCharacterGains(keyword=Keyword(name='gigantic')))",  # 54
+    "(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainBoosts(who=Each(filter=Filter(controller='you'))))),)))))",  # 55
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)",  # 56
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)",  # 57
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Then(steps=(GainStatus(who=Target(filter=Filter(types=(), owner='opponent', zones=(Zone.RESERVE,))), status=Status.EXHAUSTED), RollDieThisWay(lo=1, hi=3, steps=(ThatOpponentTargetsYourReserveCard(), GainStatus(who=It(), status=Status.EXHAUSTED)))))),)),)",  # 58
+    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)),)',  # 59
+    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)), QuickAction(cost=Cost(discard_me=True), steps=(Resupply(exhausted=True),), support=True))',  # 60
+    "(Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)),)",  # 61
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)))",  # 62
+    "(TerrainProgressLimit(terrain=Terrain.WATER, only=True, when_in=Terrain.WATER, dusk_only=True), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 63
+    "(TerrainProgressLimit(terrain=Terrain.FOREST, only=True, when_in=Terrain.FOREST), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 64
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 65
+    "(Reaction(trigger=OnPlayed(), steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), who='each'),)),)",  # 66
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)",  # 67
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter(types=('character', 'permanent'), zones=(Zone.EXPEDITION,)))), words='switch Expeditions', subject='target Character or Expedition Permanent')),)),)",  # 68
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 69
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 70
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 71
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))))",  # 72
+    '(SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 73
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))",  # 74
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(RollDie(), Mark(who=Target(filter=Filter())))), DieResults(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),)))))))",  # 75
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 76
+    "(Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 77
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 78
+    "(StatsEqualHighest(who='my_expedition'),)",  # 79
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))",  # 80
+    '(MovesTwiceAtDusk(),)',  # 81
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), MovesTwiceAtDusk())',  # 82
+    "(Reaction(trigger=WhenYouPlayIntoZeroTerrain(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND))),)))))",  # 83
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 84
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 85
+    "(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True),)",  # 86
+    "(Reaction(trigger=OnPlayed(), steps=(MayPay(n=2), IfYouDid(steps=(GainStatus(who=Target(filter=Filter(facing_me='in the Expedition facing me')), status=Status.ASLEEP),)))), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 87
+    '(MyRegionIs(terrain=Terrain.FOREST),)',  # 88
+    '(MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True),)',  # 89
+    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand()),)),)',  # 90
+    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand(draw=True)),)),)',  # 91
+    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST)))), GainBoosts(who=It(), n=2))),)',  # 92
+    '(Reaction(trigger=OnJoin(), steps=(MarkTargets(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST), count=99, up_to=True)), GainBoosts(who=They(), n=2))),)',  # 93
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 94
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 95
+    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(PayToDo(cost=SacrificeMeCost(), steps=(Draw(),)),)),)',  # 96
+    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(May(step=PutMeInMyOwnersMana()),)),)',  # 97
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)),)',  # 98
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)))",  # 99
+    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Resupply(exhausted=True)),)),)),)",  # 100
+    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Repeat(step=Resupply(exhausted=True))),)),)),)",  # 101
+    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)),)",  # 102
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)))",  # 103
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 104
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 105
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(in_terrain=Terrain.FOREST)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 106
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=ItWasntIn(terrain=Terrain.FOREST), then=(ItsControllerDraws(),))), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 107
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST))',  # 108
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True))',  # 109
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED))',  # 110
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 111
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 112
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(in_terrain=Terrain.FOREST)), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=It(), status=Status.ANCHORED))),)))))",  # 113
+    '()',  # 114
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 115
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 116
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(ForEach(step=CreateToken(token='ALT_CORE_B_OR_32_C'), count=CountOf(filter=Filter(subtype='bureaucrat'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 117
+    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 118
+    '(Reaction(trigger=WhenIGainStatus(status=Status.ASLEEP), steps=(GainBoosts(who=Me()),)),)',  # 119
+    '(GainInstead(would=Status.ASLEEP, instead=Status.ANCHORED),)',  # 120
+    "(PlayedFromCostChange(more=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 121
+    "(PlayedFromCostChange(less=1, less_floor=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 122
+    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True))",  # 123
+    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 124
+    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)),)",  # 125
+    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)), IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=ManaOrbsAtLeast(n=10)))",  # 126
+    '(SpellEffect(steps=(EachPlayerChoosesGains(status=Status.ASLEEP),)),)',  # 127
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 128
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter())),)),)',  # 129
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 130
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 131
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 132
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 133
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(LoseStatus(who=It(), status=Status.ASLEEP),)),)),)),)',  # 134
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ANCHORED), LoseStatus(who=It(), status=Status.ASLEEP))),)),)),)),)',  # 135
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 136
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), DefendersDontStop())",  # 137
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 138
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 139
+    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 140
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 141
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 142
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 143
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 144
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 145
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 146
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 147
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 148
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 149
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3),)))",  # 150
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 151
+    "(Keyword(name='eternal'), CharactersStayExhaustedInReserve())",  # 152
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ExhaustedInReserveX()), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), CharactersStayExhaustedInReserve())",  # 153
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 154
+    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 155
+    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 156
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 157
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 158
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 159
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 160
+    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 161
+    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 162
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 163
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 164
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 165
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 166
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 167
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), Ready(who=YourCardsInReserve()))),)),)',  # 168
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 169
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 170
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 171
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), ThenAfter(steps=(AheadExpeditionSleeps(),)))),)',  # 172
+    "(Reaction(trigger=OnPlayed(), steps=(PlayerPutsFromHand(who='target_opponent'), ThenAfter(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)))),)",  # 173
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 174
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 175
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 176
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 177
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 178
+    '(Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True),)',  # 179
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 180
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 181
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 182
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 183
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 184
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))), up_to=True),)),)",  # 185
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))), up_to=True),)),)",  # 186
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)))",  # 187
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 188
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 189
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 190
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(Ready(who=YourCardsInReserve(words='all cards in your Reserve')),)))",  # 191
+    "(Keyword(name='scout', value=1), MayPlayExhaustedFromReserve(support=True))",  # 192
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 193
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 194
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 195
+    "(Keyword(name='cooldown'), SpellEffect(steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 196
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 197
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((PaidMode(cost=SpendCounterCost(), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), colon=False),), (Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),))),)))",  # 198
+    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 199
+    '(Reaction(trigger=AtPhase(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)),)',  # 200
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUp())',  # 201
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 202
+    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 203
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 204
+    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 205
+    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(DistributeBoosts(),)))",  # 206
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 207
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 208
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 209
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 210
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 211
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 212
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 213
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 214
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 215
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 216
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 217
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 218
+    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 219
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 220
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 221
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 222
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 223
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 224
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 225
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 226
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 227
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 228
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 229
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 230
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 231
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 232
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 233
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 234
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 235
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 236
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(BoostOrLose(who=Target(filter=Filter()), n=1, status=Status.FLEETING),)),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 237
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 238
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 239
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 240
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 241
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 242
+    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Me()),)),)',  # 243
+    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 244
+    '(NotCountedInReserveLimit(support=True),)',  # 245
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), NotCountedInReserveLimit(support=True))',  # 246
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('character',), zero_base_stat=True), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 247
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('artist', 'song')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 248
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('robot', 'permanent')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 249
+    '(Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))),)',  # 250
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(TargetIt(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))))",  # 251
+    "(IfIAmCardsCostLess(types=('character',), less=1, less_floor=1, from_zone='reserve', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 252
+    "(IfIAmCardsCostLess(types=('character',), less=1, less_floor=1, from_zone='reserve', condition=IAmBoosted(), subtype='artist'), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 253
+    "(IfIAmCardsCostLess(types=('character',), less=1, less_floor=1, from_zone='reserve', condition=IAmBoosted(), subtype='robot', other=False), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 254
+    '(Reaction(trigger=WhenYouRoll(), steps=(GainBoosts(who=Me()),)),)',  # 255
+    '(Reaction(trigger=WhenYouRoll(), steps=(If(cond=TheResultIs(at_least=6), then=(Draw(),)),)), Reaction(trigger=WhenYouRoll(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 256
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 257
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 258
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 259
+    "(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=4, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=8, steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), optional=False),)), Outcome(lo=9, hi=99, steps=(MoveExpedition(which='mine', forward=True),)))),)),)",  # 260
+    "(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=99, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=99, steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), optional=False),)), Outcome(lo=9, hi=99, steps=(MoveExpedition(which='mine', forward=True),)))),)),)",  # 261
+    '(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=4, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=8, steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), optional=False),)), Outcome(lo=9, hi=99, steps=(TheExpeditionFacingMeMoves(),)))),)),)',  # 262
+    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 263
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 264
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 265
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,), status_or_boosted=True)), status=Status.ANCHORED),)))",  # 266
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())))))",  # 267
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())), If(cond=ResultHigherThanHandCost(), then=(ReadyOneManaOrb(),)))))",  # 268
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE), boosted=True), count=2)), Draw())))",  # 269
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2)), Draw())))",  # 270
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 271
+    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 272
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 273
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 274
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 275
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 276
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=1), steps=(Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2)), to=Zone.DISCARD),)), IfYouDid(steps=(ItsControllerResupplies(),)))),)",  # 277
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 278
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=ThatCharacter()),)),)',  # 279
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 280
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 281
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 282
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 283
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 284
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 285
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 286
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 287
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 288
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 289
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 290
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 291
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 292
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 293
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 294
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DoubleBoostsOn(who=All(filter=AnyOf(filters=(Filter(controller='you'), Filter(owner='you', zones=(Zone.RESERVE,))), words='each Character you control and in your Reserve'))),)))",  # 295
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 296
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 297
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 298
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 299
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 300
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 301
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 302
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 303
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 304
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 305
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 306
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 307
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 308
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 309
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 310
+    "(Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 311
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(PayToDo(cost=SpendCounterFrom(), steps=(Sabotage(),)),)),)),)',  # 312
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 313
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 314
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 315
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 316
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 317
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 318
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 319
+    '(CantGainCounters(),)',  # 320
+    "(CantGainCounters(which='with_counters'),)",  # 321
+    "(IAmIf(keyword=Keyword(name='eternal'), condition=IAmBoosted()), Reaction(trigger=OnJoin(), steps=(BoostPerOthersThenSend(),)), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(LoseBoosts(who=Me()),)))",  # 322
+    '(Reaction(trigger=WhenOpponentPlays(filter=Filter()), steps=(If(cond=NoCharactersFacingMe(), then=(SwitchExpeditions(who=ThatOne()),)),)),)',  # 323
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))",  # 324
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)), ReserveLimitsChange(support=True))",  # 325
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 326
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 327
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 328
+    "(Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 329
+    '(DiscardInsteadOfMovingForward(steps=(Draw(n=2),)),)',  # 330
+    '(DiscardInsteadOfMovingForward(steps=(LookKeepOneDiscardRest(),)),)',  # 331
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)",  # 332
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))",  # 333
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)",  # 334
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))",  # 335
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 336
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 337
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 338
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 339
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 340
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 341
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 342
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 343
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 344
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 345
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 346
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 347
+    '(Reaction(trigger=OnPlayed(), steps=(RemoveUpToCounters(),)),)',  # 348
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnPlayed(), steps=(RemoveUpToCounters(),)))",  # 349
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 350
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 351
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 352
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 353
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 354
+    '(Reaction(trigger=OnPlayed(), steps=(DiscardAllOthersInPlayOrReserve(),)), Reaction(trigger=WhenACardGoesToTheDiscardPile(), steps=(GainBoosts(who=Me()),)))',  # 355
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardAllOthersInPlayOrReserve(),)), Reaction(trigger=WhenACardGoesToTheDiscardPile(), steps=(GainBoosts(who=Me()),)), IAmIfPrinted(keyword=Keyword(name='gigantic'), condition=IAmStatus(status=Status.FLEETING)))",  # 356
+    "(SpellEffect(steps=(GainXBoosts(who=Target(filter=Filter()), x=MyCountersX(name='arcane', plus=2)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 357
+    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(GainBoosts(who=Target(filter=Filter())),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 358
+    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(GainBoosts(who=Target(filter=Filter())),)),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 359
+    "(SpellEffect(steps=(SendToReserveExhausted(who=CostXOrLessTarget(filter=Filter(max_hand_cost_x=MyCountersX(name='arcane', plus=2)), x=MyCountersX(name='arcane', plus=2)), zone_first=True),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 360
+    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(SendToReserveExhausted(who=Target(filter=Filter(max_hand_cost=2)), zone_first=True),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 361
+    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(SendToReserveExhausted(who=Target(filter=Filter(max_hand_cost=2)), zone_first=True),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), (ExhaustMeTo(steps=(GainCountersUpTo(who=Me(), name='arcane', n=2, cap=3),)),))),), support=True))",  # 362
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 363
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 364
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 365
+    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), n=0, head='Choose X+1, where X is my number of Arcane counters:', count=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 366
+    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), n=0, repeat=True, head='Choose X+1, where X is my number of Arcane counters. You may pick the same option multiple times:', count=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=6),), support=True))",  # 367
+    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), n=0, head='Choose X+1, where X is my number of Arcane counters:', count=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 368
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 369
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 370
+    "(Reaction(trigger=WhenAnotherPermanentJoinsYours(), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))),)",  # 371
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUpIf())',  # 372
+    "(ForLessByHandCost(types=('spell',), less=1, min_hand=7), ReserveLimitUpIf())",  # 373
+    "(ForLessByHandCost(types=('character',), less=1, min_hand=7), ReserveLimitUpIf(type='character', min_hand_cost=7))",  # 374
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())',  # 375
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))',  # 376
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 377
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 378
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 379
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 380
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 381
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 382
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 383
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 384
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 385
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 386
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 387
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 388
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 389
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 390
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 391
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 392
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 393
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 394
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 395
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 396
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 397
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 398
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 399
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 400
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 401
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 402
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 403
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 404
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 405
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 406
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 407
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 408
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 409
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 410
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 411
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 412
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 413
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 414
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 415
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 416
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 417
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 418
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 419
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 420
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 421
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 422
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 423
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 424
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 425
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 426
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 427
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 428
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 429
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 430
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 431
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 432
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 433
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 434
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 435
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 436
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 437
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 438
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 439
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 440
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 441
+    "(Keyword(name='seasoned'),)",  # 442
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 443
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 444
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 445
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 446
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 447
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 448
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 449
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 450
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 451
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 452
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 453
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 454
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 455
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 456
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 457
+    "(Keyword(name='gigantic'),)",  # 458
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 459
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 460
+    "(Keyword(name='tough', value=1),)",  # 461
+    "(Keyword(name='tough', value=2),)",  # 462
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 463
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 464
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 465
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 466
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 467
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 468
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 469
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 470
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 471
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 472
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 473
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 474
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 475
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 476
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 477
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 478
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 479
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 480
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 481
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 482
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 483
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 484
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 485
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 486
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 487
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 488
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 489
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 490
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 491
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 492
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 493
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 494
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 495
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 496
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 497
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 498
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 499
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 500
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 501
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 502
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 503
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 504
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 505
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 506
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 507
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 508
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 509
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 510
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 511
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 512
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 513
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 514
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 515
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 516
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 517
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 518
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 519
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 520
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 521
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 522
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 523
+    '(ReplaceRoll(),)',  # 524
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 525
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 526
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 527
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 528
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 529
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 530
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 531
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 532
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 533
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 534
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 535
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 536
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 537
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 538
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 539
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 540
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 541
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 542
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 543
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 544
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 545
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 546
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 547
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 548
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 549
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 550
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 551
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 552
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 553
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 554
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 555
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 556
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 557
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 558
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 559
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 560
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 561
+    '(SpellEffect(steps=(Resupply(),)),)',  # 562
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 563
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 564
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 565
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 566
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 567
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 568
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 569
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 570
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 571
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 572
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 573
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 574
+    "(Keyword(name='defender'),)",  # 575
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 576
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 577
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 578
+    '(TriggersDontActivate(),)',  # 579
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 580
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 581
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 582
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 583
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 584
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 585
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 586
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 587
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 588
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 589
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 590
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 591
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 592
+    "(CostChange(at_least=2, whose='opponent'),)",  # 593
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 594
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 595
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 596
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 597
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 598
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 599
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 600
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 601
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 602
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 603
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 604
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 605
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 606
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 607
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 608
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 609
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 610
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 611
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 612
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 613
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 614
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 615
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 616
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 617
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 618
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 619
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 620
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 621
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 622
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 623
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 624
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 625
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 626
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 627
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 628
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 629
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 630
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 631
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 632
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 633
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 634
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 635
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 636
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 637
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 638
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 639
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 640
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 641
+    '(SpellEffect(steps=(Draw(),)),)',  # 642
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 643
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 644
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 645
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 646
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 647
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 648
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 649
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 650
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 651
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 652
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 653
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 654
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 655
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 656
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 657
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 658
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 659
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 660
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 661
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 662
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 663
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 664
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 665
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 666
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 667
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 668
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 669
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 670
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 671
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 672
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 673
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 674
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 675
+    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 676
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 677
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 678
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 679
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 680
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 681
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 682
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 683
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 684
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 685
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 686
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 687
+    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 688
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 689
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 690
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 691
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 692
+    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 693
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 694
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 695
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 696
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 697
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), QuickAction(cost=ExhaustAndSpendAny(), steps=(SameNumberLose(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 698
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 699
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 700
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(GainCounters(who=Me(), name='quest'), ThenAfter(steps=(If(cond=IHaveCounters(name='quest', n=3), then=(CreateNamedToken(token='ALT_CYCLONE_B_BR_83_C', where=Where(where='companion')),)),)))),)",  # 701
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 702
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 703
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 704
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 705
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 706
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 707
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 708
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 709
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 710
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 711
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 712
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 713
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 714
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 715
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 716
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 717
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 718
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 719
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 720
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 721
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 722
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 723
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 724
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 725
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 726
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 727
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 728
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 729
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 730
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 731
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 732
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 733
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 734
+    "(IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=YourHeroHasCounters(name='quest', n=5)),)",  # 735
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 736
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 737
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 738
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 739
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 740
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 741
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 742
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 743
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 744
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 745
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 746
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 747
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 748
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 749
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 750
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DECK), If(cond=ItWasIn(terrain=Terrain.WATER), then=(ReadyManaOrbs(),)))))",  # 751
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),))),)),)',  # 752
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),)), n=2),)))",  # 753
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 754
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 755
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 756
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 757
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 758
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 759
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 760
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 761
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 762
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 763
+    '(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=FacingOnly(), then=(Resupply(),)),)),)',  # 764
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 765
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 766
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 767
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 768
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenIGoToYourReserveFrom(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=ReserveToMana()),), condition=IHadBoosts(n=2)))',  # 769
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 770
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 771
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 772
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 773
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 774
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 775
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 776
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=ThisDayGrant(filter=Filter(min_hand_cost=4, controller='you'), keyword=Keyword(name='tough', value=5), verb='are'), duration='day'),)))",  # 777
+    "(SpellEffect(steps=(TargetPlayerThisDay(grant=GrantKeyword(filter=Filter(min_hand_cost=3, controller='you'), keyword=Keyword(name='tough', value=5), verb='are')),)),)",  # 778
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 779
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 780
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 781
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=AnyOf(filters=(Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)), Filter(subtype='adventurer', owner='you', zones=(Zone.RESERVE,))), words='Animal and Adventurer in your Reserve'))),)))",  # 782
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 783
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 784
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 785
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 786
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 787
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 788
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), less=7), GainStatus(who=It(), status=Status.ANCHORED))))",  # 789
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), free=True, target_player=True), GainStatus(who=It(), status=Status.ANCHORED))))",  # 790
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 791
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 792
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 793
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Ascend(where=Where(where='hero')),)),)), Reaction(trigger=WhenYourAscendedExpeditionsMoveForward(), steps=(If(cond=NoCharacterFacingIt(), then=(Draw(),)),)))",  # 794
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 795
+    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 796
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 797
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 798
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 799
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 800
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 801
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(InsteadIf(step=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'), cond=BothExpeditionsFailed(), instead=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', count=2)),)),)",  # 802
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 803
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInSingleTerrainRegion(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 804
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 805
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 806
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 807
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 808
+    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 809
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 810
+    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 811
+    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 812
+    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 813
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 814
+    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 815
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 816
+    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 817
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 818
+    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 819
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 820
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 821
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 822
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 823
+    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 824
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 825
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 826
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 827
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)), ResupplyInsteadOfAscendingAgain())',  # 828
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 829
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 830
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_single_terrain=True))),)))',  # 831
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='hero')),)), AlsoIfPlayedBaseCost(n=7, steps=(Draw(),)))),)",  # 832
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 833
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 834
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 835
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 836
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 837
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 838
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 839
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 840
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 841
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 842
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 843
+    "(Keyword(name='gigantic'), AlsoConsidered(type='spell', words='a Spell'))",  # 844
+    "(Keyword(name='gigantic'), AlsoConsidered(type='permanent', words='an Expedition Permanent'))",  # 845
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 846
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 847
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 848
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 849
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 850
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 851
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter())),)))",  # 852
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(max_hand_cost=4))),)))",  # 853
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 854
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 855
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,), max_reserve_cost=2, any_reserve_words=True))), PlayItForFree())))",  # 856
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 857
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 858
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True))),)))",  # 859
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True), count=3, up_to=True)),)))",  # 860
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 861
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 862
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 863
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 864
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 865
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 866
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 867
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 868
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 869
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 870
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(ReadyTaxed(who=TargetOneOfTaxed(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve')))),)),)",  # 871
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 872
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 873
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 874
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 875
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 876
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 877
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 878
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 879
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 880
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 881
+    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 882
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 883
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 884
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 885
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 886
+    '(PlayMeForLessIf(less=1, cond=YouHaveExhausted(reserve=False)), PlayMeForLessIf(less=1, cond=YouHaveExhausted(permanents=False)), Reaction(trigger=OnJoin(), steps=(If(cond=YouHaveExhausted(at_least=4), then=(ReadyUpToOfYourExhausted(),)),)))',  # 887
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 888
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 889
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 890
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 891
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 892
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 893
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 894
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 895
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 896
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 897
+    "(GrantKeyword(filter=Filter(boosted=True, in_my_expedition=True), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=ExhaustMeAndX(limit=XUpToYourMana()), steps=(ArmNextJoiner(x=True),)))",  # 898
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 899
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 900
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 901
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 902
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 903
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 904
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 905
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 906
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 907
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 908
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 909
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 910
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 911
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 912
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 913
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 914
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 915
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 916
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 917
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 918
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 919
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 920
+    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 921
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 922
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 923
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 924
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 925
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 926
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 927
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 928
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 929
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 930
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 931
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 932
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 933
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 934
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 935
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 936
+    "(CantBePlayedInStartingRegion(), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 937
+    "(PayMoreInStartingRegion(more=3), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 938
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 939
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 940
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 941
+    '(Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(), up_to=True), may=True), GainStatus(who=It(), status=Status.ASLEEP), If(cond=YouControlIt(), then=(CreateLandmarkToken(),)))),)',  # 942
+    '(PlayMeForLessInContact(less=2),)',  # 943
+    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 944
+    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 945
+    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 946
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 947
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 948
+    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 949
+    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 950
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 951
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 952
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 953
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 954
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 955
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 956
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 957
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 958
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 959
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 960
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 961
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 962
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 963
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 964
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 965
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 966
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 967
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 968
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 969
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 970
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 971
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 972
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 973
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 974
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 975
+    '(SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 976
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 977
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 978
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 979
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 980
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 981
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 982
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 983
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 984
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 985
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 986
+    '(Reaction(trigger=AtPhase(), steps=(If(cond=LandmarkCount(at_least=3), then=(May(step=SacrificeOneLandmark()),)), IfYouDid(steps=(LandmarkFromHandForFree(),)))),)',  # 987
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 988
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 989
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 990
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 991
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 992
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 993
+    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 994
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 995
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 996
+    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 997
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 998
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 999
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 1000
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 1001
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 1002
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 1003
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 1004
+    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 1005
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 1006
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 1007
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1008
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1009
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 1010
+    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 1011
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 1012
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2, zones=(Zone.LANDMARK,), permanent_words=True))),)))",  # 1013
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Mark(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2, zones=(Zone.LANDMARK,), permanent_words=True))), Then(steps=(ItsControllerResupplies(), TakeControl(who=It(), words='you'))))))",  # 1014
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 1015
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 1016
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 1017
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedCardsInReserveTotal()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedCardsInReserveTotal()),)))",  # 1018
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedInReserveAndPermanents()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedInReserveAndPermanents()),)))",  # 1019
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 1020
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 1021
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 1022
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 1023
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 1024
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 1025
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 1026
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1027
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1028
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 1029
+    "(Reaction(trigger=OnPlayed(), steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), token=True)), into_my_expedition=True),)),)",  # 1030
+    "(Reaction(trigger=OnPlayed(), steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), max_base_cost=2)), into_my_expedition=True),)),)",  # 1031
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 1032
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1033
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1034
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1035
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 1036
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 1037
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 1038
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 1039
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 1040
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 1041
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 1042
+    '(SpellEffect(steps=(DistributeBoosts_yzmir_words(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1043
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1044
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 1045
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 1046
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 1047
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1048
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1527,1568 +1560,1574 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_ALIZE_B_BR_36_C': 33,  # Bravos Rescuer
     'ALT_ALIZE_B_BR_36_R1': 34,  # Bravos Rescuer
     'ALT_ALIZE_B_BR_36_R2': 33,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_37_R1': 35,  # Gericht, Revered Duelist
-    'ALT_ALIZE_B_BR_37_R2': 35,  # Gericht, Revered Duelist
-    'ALT_ALIZE_B_BR_38_C': 36,  # Akhlut
-    'ALT_ALIZE_B_BR_38_R1': 37,  # Akhlut
-    'ALT_ALIZE_B_BR_38_R2': 36,  # Akhlut
-    'ALT_ALIZE_B_BR_39_C': 38,  # Amarok
-    'ALT_ALIZE_B_BR_39_R1': 39,  # Amarok
-    'ALT_ALIZE_B_BR_39_R2': 38,  # Amarok
-    'ALT_ALIZE_B_BR_40_C': 40,  # Eros
-    'ALT_ALIZE_B_BR_40_R1': 41,  # Eros
-    'ALT_ALIZE_B_BR_40_R2': 42,  # Eros
-    'ALT_ALIZE_B_BR_41_C': 43,  # Mana Flare
-    'ALT_ALIZE_B_BR_41_R1': 44,  # Mana Flare
-    'ALT_ALIZE_B_BR_41_R2': 45,  # Mana Flare
-    'ALT_ALIZE_B_BR_42_C': 46,  # Geyser
-    'ALT_ALIZE_B_BR_42_R1': 47,  # Geyser
-    'ALT_ALIZE_B_BR_42_R2': 46,  # Geyser
-    'ALT_ALIZE_B_BR_43_C': 48,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_43_R1': 49,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_43_R2': 48,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_44_C': 50,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R1': 51,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R2': 51,  # Technical Boots
-    'ALT_ALIZE_B_BR_45_C': 52,  # Eat Me Energy Bars
-    'ALT_ALIZE_B_BR_45_R1': 53,  # Eat Me Energy Bars
-    'ALT_ALIZE_B_BR_45_R2': 53,  # Eat Me Energy Bars
-    'ALT_ALIZE_B_BR_46_C': 54,  # Icebound Peak
-    'ALT_ALIZE_B_BR_46_R1': 54,  # Icebound Peak
-    'ALT_ALIZE_B_BR_46_R2': 54,  # Icebound Peak
-    'ALT_ALIZE_B_LY_31_C': 55,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R1': 56,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R2': 55,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_33_C': 57,  # The Snowman
-    'ALT_ALIZE_B_LY_33_R1': 58,  # The Snowman
-    'ALT_ALIZE_B_LY_33_R2': 58,  # The Snowman
-    'ALT_ALIZE_B_LY_34_C': 59,  # Nyala, Gifted Conjurer
-    'ALT_ALIZE_B_LY_34_R1': 60,  # Nyala, Gifted Conjurer
-    'ALT_ALIZE_B_LY_34_R2': 59,  # Nyala, Gifted Conjurer
-    'ALT_ALIZE_B_LY_35_C': 61,  # Will-o'-the-Wisp
-    'ALT_ALIZE_B_LY_35_R1': 61,  # Will-o'-the-Wisp
-    'ALT_ALIZE_B_LY_35_R2': 62,  # Will-o'-the-Wisp
-    'ALT_ALIZE_B_LY_36_C': 63,  # Nisse
-    'ALT_ALIZE_B_LY_36_R1': 63,  # Nisse
-    'ALT_ALIZE_B_LY_36_R2': 63,  # Nisse
-    'ALT_ALIZE_B_LY_37_C': 64,  # Santa Claus
-    'ALT_ALIZE_B_LY_37_R1': 64,  # Santa Claus
-    'ALT_ALIZE_B_LY_37_R2': 64,  # Santa Claus
-    'ALT_ALIZE_B_LY_38_C': 65,  # Heimdall
-    'ALT_ALIZE_B_LY_38_R2': 65,  # Heimdall
-    'ALT_ALIZE_B_LY_39_C': 66,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_39_R1': 67,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_39_R2': 68,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_40_C': 69,  # Joyride
-    'ALT_ALIZE_B_LY_40_R1': 70,  # Joyride
-    'ALT_ALIZE_B_LY_40_R2': 69,  # Joyride
-    'ALT_ALIZE_B_LY_41_C': 71,  # Silent Night
-    'ALT_ALIZE_B_LY_42_C': 72,  # Break the Ice
-    'ALT_ALIZE_B_LY_42_R1': 73,  # Break the Ice
-    'ALT_ALIZE_B_LY_42_R2': 74,  # Break the Ice
-    'ALT_ALIZE_B_LY_43_C': 75,  # Winter Outfits
-    'ALT_ALIZE_B_LY_43_R1': 76,  # Winter Outfits
-    'ALT_ALIZE_B_LY_43_R2': 76,  # Winter Outfits
-    'ALT_ALIZE_B_MU_31_C': 77,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R1': 78,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R2': 78,  # Jack Frost
-    'ALT_ALIZE_B_MU_32_C': 79,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_32_R1': 80,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_32_R2': 80,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_33_C': 81,  # Persephone
-    'ALT_ALIZE_B_MU_33_R1': 82,  # Persephone
-    'ALT_ALIZE_B_MU_33_R2': 82,  # Persephone
-    'ALT_ALIZE_B_MU_34_C': 83,  # Repotter Otter
-    'ALT_ALIZE_B_MU_34_R1': 84,  # Repotter Otter
-    'ALT_ALIZE_B_MU_34_R2': 83,  # Repotter Otter
-    'ALT_ALIZE_B_MU_35_C': 85,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_35_R1': 86,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_35_R2': 85,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_36_C': 87,  # Yeti
-    'ALT_ALIZE_B_MU_36_R1': 88,  # Yeti
-    'ALT_ALIZE_B_MU_36_R2': 88,  # Yeti
-    'ALT_ALIZE_B_MU_37_C': 89,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_37_R1': 90,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_37_R2': 90,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_38_C': 91,  # Leshy
-    'ALT_ALIZE_B_MU_38_R1': 92,  # Leshy
-    'ALT_ALIZE_B_MU_38_R2': 91,  # Leshy
-    'ALT_ALIZE_B_MU_39_C': 93,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_39_R1': 94,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_39_R2': 93,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_40_C': 95,  # Demeter
-    'ALT_ALIZE_B_MU_40_R1': 96,  # Demeter
-    'ALT_ALIZE_B_MU_40_R2': 95,  # Demeter
-    'ALT_ALIZE_B_MU_41_C': 97,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': 98,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': 98,  # Sow
-    'ALT_ALIZE_B_MU_42_C': 99,  # Lost in the Woods
-    'ALT_ALIZE_B_MU_42_R1': 100,  # Lost in the Woods
-    'ALT_ALIZE_B_MU_42_R2': 100,  # Lost in the Woods
-    'ALT_ALIZE_B_MU_43_C': 101,  # Magic Beans
-    'ALT_ALIZE_B_MU_43_R1': 102,  # Magic Beans
-    'ALT_ALIZE_B_MU_43_R2': 102,  # Magic Beans
-    'ALT_ALIZE_B_MU_44_C': 103,  # Floral Tent
-    'ALT_ALIZE_B_MU_44_R1': 104,  # Floral Tent
-    'ALT_ALIZE_B_MU_44_R2': 105,  # Floral Tent
-    'ALT_ALIZE_B_MU_45_C': 106,  # Icebound Taiga
-    'ALT_ALIZE_B_MU_45_R1': 106,  # Icebound Taiga
-    'ALT_ALIZE_B_MU_45_R2': 106,  # Icebound Taiga
-    'ALT_ALIZE_B_NE_02_C': 107,  # Dragon Shade
-    'ALT_ALIZE_B_OR_33_C': 108,  # Hound
-    'ALT_ALIZE_B_OR_33_R1': 108,  # Hound
-    'ALT_ALIZE_B_OR_33_R2': 108,  # Hound
-    'ALT_ALIZE_B_OR_34_C': 109,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R1': 110,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R2': 109,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_35_C': 78,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R1': 111,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R2': 111,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_36_C': 112,  # Ordis Nightwarden
-    'ALT_ALIZE_B_OR_36_R1': 113,  # Ordis Nightwarden
-    'ALT_ALIZE_B_OR_36_R2': 113,  # Ordis Nightwarden
-    'ALT_ALIZE_B_OR_37_C': 79,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_37_R1': 114,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_37_R2': 115,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_38_C': 116,  # Sunisa, Dedicated Ensign
-    'ALT_ALIZE_B_OR_38_R1': 117,  # Sunisa, Dedicated Ensign
-    'ALT_ALIZE_B_OR_38_R2': 116,  # Sunisa, Dedicated Ensign
-    'ALT_ALIZE_B_OR_39_C': 118,  # Valemon
-    'ALT_ALIZE_B_OR_39_R1': 119,  # Valemon
-    'ALT_ALIZE_B_OR_39_R2': 119,  # Valemon
-    'ALT_ALIZE_B_OR_40_C': 120,  # Hypothermia
-    'ALT_ALIZE_B_OR_40_R1': 120,  # Hypothermia
-    'ALT_ALIZE_B_OR_40_R2': 120,  # Hypothermia
-    'ALT_ALIZE_B_OR_41_C': 121,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_41_R1': 122,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_41_R2': 121,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_42_C': 123,  # Tiny Jail
-    'ALT_ALIZE_B_OR_42_R1': 124,  # Tiny Jail
-    'ALT_ALIZE_B_OR_42_R2': 123,  # Tiny Jail
-    'ALT_ALIZE_B_OR_43_C': 125,  # Field Reinforcements
-    'ALT_ALIZE_B_OR_43_R1': 126,  # Field Reinforcements
-    'ALT_ALIZE_B_OR_43_R2': 125,  # Field Reinforcements
-    'ALT_ALIZE_B_OR_44_C': 127,  # Rallying Call
-    'ALT_ALIZE_B_OR_44_R1': 128,  # Rallying Call
-    'ALT_ALIZE_B_OR_44_R2': 128,  # Rallying Call
-    'ALT_ALIZE_B_OR_45_C': 129,  # Mobile Armory
-    'ALT_ALIZE_B_OR_45_R1': 130,  # Mobile Armory
-    'ALT_ALIZE_B_OR_45_R2': 130,  # Mobile Armory
-    'ALT_ALIZE_B_OR_46_C': 131,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R1': 132,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R2': 131,  # Benzaiten
-    'ALT_ALIZE_B_OR_47_C': 133,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R1': 133,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R2': 133,  # Icebound Lake
-    'ALT_ALIZE_B_YZ_32_C': 134,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R1': 135,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R2': 135,  # Moth Larva
-    'ALT_ALIZE_B_YZ_33_C': 136,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R1': 137,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R2': 137,  # Chrysalis
-    'ALT_ALIZE_B_YZ_34_C': 138,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R1': 138,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R2': 138,  # Pamola
-    'ALT_ALIZE_B_YZ_35_C': 77,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R1': 139,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R2': 139,  # Belasenka
-    'ALT_ALIZE_B_YZ_36_C': 140,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R1': 141,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R2': 142,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_37_C': 143,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R1': 144,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R2': 144,  # Winter Nova
-    'ALT_ALIZE_B_YZ_38_C': 145,  # The Snow Queen
-    'ALT_ALIZE_B_YZ_38_R1': 146,  # The Snow Queen
-    'ALT_ALIZE_B_YZ_38_R2': 146,  # The Snow Queen
-    'ALT_ALIZE_B_YZ_39_C': 147,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R1': 148,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R2': 148,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': 149,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': 149,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': 149,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': 150,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': 151,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': 151,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_42_C': 152,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R1': 153,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R2': 152,  # Blizzard
-    'ALT_ALIZE_B_YZ_43_C': 154,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R1': 155,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R2': 155,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_44_C': 156,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R1': 156,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R2': 156,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_45_C': 157,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': 158,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': 157,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': 159,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': 159,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': 159,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_47_C': 107,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': 160,  # Kuraokami Unbound
-    'ALT_ALIZE_P_AX_48_R1': 161,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': 160,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': 162,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': 160,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': 163,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': 160,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': 164,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': 160,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_R1': 165,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_R2': 166,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': 160,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': 167,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': 168,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': 167,  # Sap Sniffer
-    'ALT_BISE_B_AX_50_C': 169,  # Dredger Drone
-    'ALT_BISE_B_AX_50_R1': 170,  # Dredger Drone
-    'ALT_BISE_B_AX_50_R2': 171,  # Dredger Drone
-    'ALT_BISE_B_AX_51_C': 172,  # Designer Drone
-    'ALT_BISE_B_AX_51_R1': 173,  # Designer Drone
-    'ALT_BISE_B_AX_51_R2': 174,  # Designer Drone
-    'ALT_BISE_B_AX_52_C': 175,  # Drillmole
-    'ALT_BISE_B_AX_52_R1': 176,  # Drillmole
-    'ALT_BISE_B_AX_52_R2': 177,  # Drillmole
-    'ALT_BISE_B_AX_53_C': 178,  # The Grems
-    'ALT_BISE_B_AX_53_R1': 179,  # The Grems
-    'ALT_BISE_B_AX_53_R2': 178,  # The Grems
-    'ALT_BISE_B_AX_54_C': 180,  # Aby, Sap Courier
-    'ALT_BISE_B_AX_54_R1': 181,  # Aby, Sap Courier
-    'ALT_BISE_B_AX_54_R2': 181,  # Aby, Sap Courier
-    'ALT_BISE_B_AX_55_C': 182,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R1': 183,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R2': 183,  # Shortage Supervisor
-    'ALT_BISE_B_AX_56_C': 184,  # Icarus
-    'ALT_BISE_B_AX_56_R1': 185,  # Icarus
-    'ALT_BISE_B_AX_56_R2': 184,  # Icarus
-    'ALT_BISE_B_AX_57_C': 186,  # Enhanced Prototype
-    'ALT_BISE_B_AX_57_R1': 187,  # Enhanced Prototype
-    'ALT_BISE_B_AX_57_R2': 188,  # Enhanced Prototype
-    'ALT_BISE_B_AX_58_C': 189,  # Bugfix
-    'ALT_BISE_B_AX_58_R1': 189,  # Bugfix
-    'ALT_BISE_B_AX_58_R2': 189,  # Bugfix
-    'ALT_BISE_B_AX_59_C': 190,  # Sap Overflow
-    'ALT_BISE_B_AX_59_R1': 191,  # Sap Overflow
-    'ALT_BISE_B_AX_59_R2': 191,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': 192,  # Sap Extractor
-    'ALT_BISE_B_AX_60_R1': 193,  # Sap Extractor
-    'ALT_BISE_B_AX_60_R2': 193,  # Sap Extractor
-    'ALT_BISE_B_AX_61_C': 194,  # Tech Lab Unit
-    'ALT_BISE_B_AX_61_R1': 194,  # Tech Lab Unit
-    'ALT_BISE_B_AX_61_R2': 194,  # Tech Lab Unit
-    'ALT_BISE_B_AX_62_C': 195,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': 196,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': 197,  # Bug-Out Bag
-    'ALT_BISE_B_AX_63_C': 198,  # The Refinery
-    'ALT_BISE_B_AX_63_R1': 199,  # The Refinery
-    'ALT_BISE_B_AX_63_R2': 198,  # The Refinery
-    'ALT_BISE_B_BR_49_C': 200,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': 201,  # Junior Chef
-    'ALT_BISE_B_BR_49_R2': 202,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': 203,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': 204,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': 205,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': 206,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': 207,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': 206,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': 208,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': 209,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': 209,  # Talarian Skater
-    'ALT_BISE_B_BR_53_C': 210,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R1': 211,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R2': 212,  # Bravos Excavator
-    'ALT_BISE_B_BR_54_C': 213,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': 214,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': 215,  # Pastry Chef
-    'ALT_BISE_B_BR_55_C': 216,  # Hestia
-    'ALT_BISE_B_BR_55_R1': 217,  # Hestia
-    'ALT_BISE_B_BR_55_R2': 216,  # Hestia
-    'ALT_BISE_B_BR_56_C': 218,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': 219,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': 219,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_57_C': 220,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R1': 221,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R2': 220,  # Swift Jinn
-    'ALT_BISE_B_BR_58_C': 222,  # Theseus
-    'ALT_BISE_B_BR_58_R1': 223,  # Theseus
-    'ALT_BISE_B_BR_58_R2': 222,  # Theseus
-    'ALT_BISE_B_BR_59_C': 224,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': 224,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': 224,  # Lernaean Hydra
-    'ALT_BISE_B_BR_60_C': 225,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R1': 226,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R2': 225,  # Cuppa Sap
-    'ALT_BISE_B_BR_61_C': 227,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R1': 228,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R2': 228,  # Duel of Grit
-    'ALT_BISE_B_BR_62_C': 229,  # The Stew
-    'ALT_BISE_B_BR_62_R1': 230,  # The Stew
-    'ALT_BISE_B_BR_62_R2': 229,  # The Stew
-    'ALT_BISE_B_BR_63_C': 231,  # The Mess
-    'ALT_BISE_B_BR_63_R1': 232,  # The Mess
-    'ALT_BISE_B_BR_63_R2': 232,  # The Mess
-    'ALT_BISE_B_LY_49_C': 233,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R1': 234,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R2': 235,  # BLISS Bassist
-    'ALT_BISE_B_LY_50_C': 236,  # BLISS Fan
-    'ALT_BISE_B_LY_50_R1': 237,  # BLISS Fan
-    'ALT_BISE_B_LY_50_R2': 236,  # BLISS Fan
-    'ALT_BISE_B_LY_51_C': 238,  # Lyra Contortionist
-    'ALT_BISE_B_LY_51_R1': 239,  # Lyra Contortionist
-    'ALT_BISE_B_LY_51_R2': 238,  # Lyra Contortionist
-    'ALT_BISE_B_LY_52_C': 240,  # BLISS Keytarist
-    'ALT_BISE_B_LY_52_R1': 241,  # BLISS Keytarist
-    'ALT_BISE_B_LY_52_R2': 242,  # BLISS Keytarist
-    'ALT_BISE_B_LY_53_C': 243,  # Daedalus
-    'ALT_BISE_B_LY_53_R1': 244,  # Daedalus
-    'ALT_BISE_B_LY_53_R2': 244,  # Daedalus
-    'ALT_BISE_B_LY_55_C': 245,  # Lakshmi
-    'ALT_BISE_B_LY_55_R1': 246,  # Lakshmi
-    'ALT_BISE_B_LY_55_R2': 247,  # Lakshmi
-    'ALT_BISE_B_LY_56_C': 248,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R1': 249,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R2': 249,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_58_C': 250,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R1': 251,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R2': 251,  # Merry Reunion
-    'ALT_BISE_B_LY_59_C': 252,  # Encore
-    'ALT_BISE_B_LY_60_C': 253,  # X Marks the Spot
-    'ALT_BISE_B_LY_60_R1': 254,  # X Marks the Spot
-    'ALT_BISE_B_LY_60_R2': 254,  # X Marks the Spot
-    'ALT_BISE_B_LY_61_C': 255,  # Sap Duende
-    'ALT_BISE_B_LY_61_R1': 256,  # Sap Duende
-    'ALT_BISE_B_LY_61_R2': 256,  # Sap Duende
-    'ALT_BISE_B_LY_63_R2': 257,  # The Stage
-    'ALT_BISE_B_MU_49_R1': 258,  # Burrowing Noosh
-    'ALT_BISE_B_MU_49_R2': 258,  # Burrowing Noosh
-    'ALT_BISE_B_MU_50_C': 259,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 260,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 261,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 262,  # Fair Fox
-    'ALT_BISE_B_MU_51_R1': 263,  # Fair Fox
-    'ALT_BISE_B_MU_51_R2': 263,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 264,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R1': 265,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 266,  # Cuddly Corgi
-    'ALT_BISE_B_MU_53_C': 267,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R1': 268,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R2': 268,  # The Little Mouse
-    'ALT_BISE_B_MU_54_C': 269,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 269,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 269,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 270,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 271,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 270,  # Luminous Swarm
-    'ALT_BISE_B_MU_56_C': 272,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R1': 273,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R2': 274,  # Gran Bwa
-    'ALT_BISE_B_MU_57_C': 275,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 275,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 276,  # Arawn
-    'ALT_BISE_B_MU_58_C': 277,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 278,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 279,  # The Minotaur
-    'ALT_BISE_B_MU_59_C': 280,  # Sap Dispersal
-    'ALT_BISE_B_MU_59_R1': 281,  # Sap Dispersal
-    'ALT_BISE_B_MU_59_R2': 281,  # Sap Dispersal
-    'ALT_BISE_B_MU_60_C': 282,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 283,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 283,  # Requiem
-    'ALT_BISE_B_MU_61_C': 284,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 285,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 284,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 286,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 286,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 286,  # The Farm
-    'ALT_BISE_B_MU_63_C': 287,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R1': 288,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R2': 287,  # The Undergrowth
-    'ALT_BISE_B_OR_49_C': 289,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R1': 290,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R2': 291,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 292,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': 293,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': 294,  # Ordis Accountant
-    'ALT_BISE_B_OR_51_C': 295,  # Staff Clerk
-    'ALT_BISE_B_OR_51_R1': 296,  # Staff Clerk
-    'ALT_BISE_B_OR_51_R2': 297,  # Staff Clerk
-    'ALT_BISE_B_OR_52_C': 298,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_52_R1': 299,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_52_R2': 298,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 300,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 301,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 302,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 303,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 304,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 305,  # Aegis Templar
-    'ALT_BISE_B_OR_55_C': 306,  # Health Inspector
-    'ALT_BISE_B_OR_55_R1': 307,  # Health Inspector
-    'ALT_BISE_B_OR_55_R2': 306,  # Health Inspector
-    'ALT_BISE_B_OR_56_C': 308,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_56_R1': 308,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_56_R2': 308,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_57_C': 309,  # Ariadne
-    'ALT_BISE_B_OR_57_R1': 309,  # Ariadne
-    'ALT_BISE_B_OR_57_R2': 309,  # Ariadne
-    'ALT_BISE_B_OR_58_C': 310,  # Simurgh
-    'ALT_BISE_B_OR_58_R1': 311,  # Simurgh
-    'ALT_BISE_B_OR_58_R2': 310,  # Simurgh
-    'ALT_BISE_B_OR_59_C': 312,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 313,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 313,  # License Withdrawal
-    'ALT_BISE_B_OR_60_C': 314,  # Conscription
-    'ALT_BISE_B_OR_60_R1': 315,  # Conscription
-    'ALT_BISE_B_OR_60_R2': 315,  # Conscription
-    'ALT_BISE_B_OR_61_C': 316,  # Rune's Testament
-    'ALT_BISE_B_OR_61_R1': 317,  # Rune's Testament
-    'ALT_BISE_B_OR_61_R2': 316,  # Rune's Testament
-    'ALT_BISE_B_OR_62_C': 318,  # Mesektet
-    'ALT_BISE_B_OR_62_R1': 319,  # Mesektet
-    'ALT_BISE_B_OR_62_R2': 320,  # Mesektet
-    'ALT_BISE_B_OR_63_C': 321,  # The Town Square
-    'ALT_BISE_B_OR_63_R1': 322,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 322,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 323,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 324,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 325,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 326,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 327,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 328,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 329,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 330,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R2': 331,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 332,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 333,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 333,  # Pasiphaë
-    'ALT_BISE_B_YZ_53_C': 334,  # Qorgan Informant
-    'ALT_BISE_B_YZ_53_R1': 335,  # Qorgan Informant
-    'ALT_BISE_B_YZ_53_R2': 335,  # Qorgan Informant
-    'ALT_BISE_B_YZ_54_C': 336,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 337,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 337,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 338,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 339,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 340,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_56_C': 341,  # The Hunger
-    'ALT_BISE_B_YZ_56_R1': 342,  # The Hunger
-    'ALT_BISE_B_YZ_56_R2': 342,  # The Hunger
-    'ALT_BISE_B_YZ_57_C': 343,  # Sap Infusion
-    'ALT_BISE_B_YZ_57_R1': 344,  # Sap Infusion
-    'ALT_BISE_B_YZ_57_R2': 345,  # Sap Infusion
-    'ALT_BISE_B_YZ_58_C': 346,  # Evanescence
-    'ALT_BISE_B_YZ_58_R1': 347,  # Evanescence
-    'ALT_BISE_B_YZ_58_R2': 348,  # Evanescence
-    'ALT_BISE_B_YZ_59_C': 349,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 349,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 349,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 350,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 351,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 351,  # Metamorphosis
-    'ALT_BISE_B_YZ_61_C': 352,  # Feast of Thoughts
-    'ALT_BISE_B_YZ_61_R1': 353,  # Feast of Thoughts
-    'ALT_BISE_B_YZ_61_R2': 354,  # Feast of Thoughts
-    'ALT_BISE_B_YZ_62_C': 355,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 356,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R2': 357,  # Nilam Spires
-    'ALT_BISE_B_YZ_63_C': 358,  # Scholars' Vault
-    'ALT_BISE_B_YZ_63_R1': 359,  # Scholars' Vault
-    'ALT_BISE_B_YZ_63_R2': 360,  # Scholars' Vault
-    'ALT_BISE_P_BR_64_C': 361,  # Sofia, First Outpost
-    'ALT_BISE_P_BR_64_R1': 362,  # Sofia, First Outpost
-    'ALT_BISE_P_BR_64_R2': 362,  # Sofia, First Outpost
-    'ALT_CORE_B_AX_01_C': 363,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 364,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 365,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 366,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 366,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 367,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 368,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 368,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 369,  # Ogun
-    'ALT_CORE_B_AX_06_R': 370,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 371,  # Ogun
-    'ALT_CORE_B_AX_07_C': 372,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 372,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 372,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 373,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 373,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 373,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 374,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 374,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 374,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 375,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 375,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 376,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 376,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 377,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 378,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 379,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 380,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 381,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 382,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 383,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 383,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 383,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 384,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 384,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 384,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 385,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 386,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 385,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 387,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 387,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 387,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 388,  # Athena
-    'ALT_CORE_B_AX_18_R': 389,  # Athena
-    'ALT_CORE_B_AX_18_R2': 390,  # Athena
-    'ALT_CORE_B_AX_19_C': 391,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 391,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 392,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 393,  # Hooked
-    'ALT_CORE_B_AX_20_R': 394,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 393,  # Hooked
-    'ALT_CORE_B_AX_21_C': 395,  # Boom!
-    'ALT_CORE_B_AX_21_R': 396,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 395,  # Boom!
-    'ALT_CORE_B_AX_22_C': 397,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 398,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 399,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 400,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 401,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 400,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 402,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 402,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 402,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 403,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 404,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 403,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 405,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 406,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 405,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 407,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 408,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 408,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 409,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 410,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 410,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 411,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 412,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 411,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 413,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 414,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 413,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': 107,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 415,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 416,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 417,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 418,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 419,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 420,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 421,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 422,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 422,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 423,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 423,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 423,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 424,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 424,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 424,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 425,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 418,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 426,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 427,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 428,  # Red
-    'ALT_CORE_B_BR_10_R': 429,  # Red
-    'ALT_CORE_B_BR_10_R2': 428,  # Red
-    'ALT_CORE_B_BR_11_C': 430,  # Chiron
-    'ALT_CORE_B_BR_11_R': 431,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 431,  # Chiron
-    'ALT_CORE_B_BR_12_C': 432,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 432,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 432,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 433,  # Kappa
-    'ALT_CORE_B_BR_14_C': 434,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 435,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 435,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 436,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 437,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 437,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 438,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 439,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 438,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 421,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 421,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 418,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 440,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 441,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 442,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 443,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 442,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 444,  # Atlas
-    'ALT_CORE_B_BR_20_R': 445,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 446,  # Atlas
-    'ALT_CORE_B_BR_21_C': 447,  # Achilles
-    'ALT_CORE_B_BR_21_R': 448,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 447,  # Achilles
-    'ALT_CORE_B_BR_22_R': 447,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 449,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 450,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 450,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 451,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 451,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 451,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 452,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 453,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 452,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 454,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 455,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 454,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 456,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 457,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 456,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 458,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 459,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 459,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 460,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 460,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 460,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 461,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 462,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': 107,  # Booda
-    'ALT_CORE_B_LY_01_C': 463,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 464,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 465,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 466,  # Martengale
-    'ALT_CORE_B_LY_04_R': 467,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 466,  # Martengale
-    'ALT_CORE_B_LY_05_C': 468,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 469,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 470,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 471,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 472,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 471,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 473,  # Hathor
-    'ALT_CORE_B_LY_07_R': 473,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 473,  # Hathor
-    'ALT_CORE_B_LY_08_R': 474,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 474,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 384,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 475,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 384,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 476,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 477,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 476,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 478,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 479,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 478,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 480,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 481,  # Anansi
-    'ALT_CORE_B_LY_13_R': 482,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 481,  # Anansi
-    'ALT_CORE_B_LY_14_C': 483,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 484,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 483,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 485,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 486,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 486,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 480,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 480,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 487,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 488,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 488,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 489,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 489,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 489,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 490,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 491,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 490,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 492,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 492,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 492,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 493,  # Loki
-    'ALT_CORE_B_LY_21_R': 494,  # Loki
-    'ALT_CORE_B_LY_21_R2': 493,  # Loki
-    'ALT_CORE_B_LY_22_C': 495,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 496,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 495,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 497,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 498,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 497,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 499,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 500,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 499,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 501,  # All In!
-    'ALT_CORE_B_LY_25_R': 502,  # All In!
-    'ALT_CORE_B_LY_25_R2': 501,  # All In!
-    'ALT_CORE_B_LY_26_C': 503,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 504,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 503,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 505,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 505,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 505,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 506,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 507,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 506,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 508,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 509,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 508,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 510,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 510,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 511,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 512,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 513,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 514,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 489,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 489,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 489,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 515,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 516,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 515,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 517,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 518,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 517,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 489,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 517,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 519,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 519,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 520,  # Kodama
-    'ALT_CORE_B_MU_09_R': 521,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 521,  # Kodama
-    'ALT_CORE_B_MU_10_C': 522,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 522,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 469,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 523,  # Inari
-    'ALT_CORE_B_MU_11_R2': 375,  # Inari
-    'ALT_CORE_B_MU_12_C': 524,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 515,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 524,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 489,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 525,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 489,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 519,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 526,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 519,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 403,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 527,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 527,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 528,  # Aja
-    'ALT_CORE_B_MU_17_R': 529,  # Aja
-    'ALT_CORE_B_MU_17_R2': 528,  # Aja
-    'ALT_CORE_B_MU_18_C': 530,  # Parvati
-    'ALT_CORE_B_MU_18_R': 531,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 531,  # Parvati
-    'ALT_CORE_B_MU_19_C': 532,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 532,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 533,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 517,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 517,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 517,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 444,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 534,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 444,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 535,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 536,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 535,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 373,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 373,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 373,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 537,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 538,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 539,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 540,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 541,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 540,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 542,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 543,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 542,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 544,  # Nurture
-    'ALT_CORE_B_MU_27_R': 545,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 544,  # Nurture
-    'ALT_CORE_B_MU_28_C': 546,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 547,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 546,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 548,  # Harvest
-    'ALT_CORE_B_MU_29_R': 549,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 548,  # Harvest
-    'ALT_CORE_B_MU_30_C': 550,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 551,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 550,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 552,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 553,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 554,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 555,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 555,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 555,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': 129,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 556,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 557,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 558,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 558,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 559,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 560,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 559,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 372,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 561,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 562,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 561,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 563,  # Ozma
-    'ALT_CORE_B_OR_11_R': 563,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 564,  # Ozma
-    'ALT_CORE_B_OR_12_C': 565,  # The Council
-    'ALT_CORE_B_OR_12_R': 565,  # The Council
-    'ALT_CORE_B_OR_12_R2': 565,  # The Council
-    'ALT_CORE_B_OR_13_C': 556,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 566,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 567,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 384,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 568,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 568,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 569,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 570,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 570,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 571,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 571,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 571,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 572,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 573,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 574,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 575,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 575,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 575,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 576,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 576,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 576,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 577,  # Anubis
-    'ALT_CORE_B_OR_20_R': 577,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 577,  # Anubis
-    'ALT_CORE_B_OR_21_C': 578,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 579,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 580,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 581,  # Thoth
-    'ALT_CORE_B_OR_22_R': 582,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 582,  # Thoth
-    'ALT_CORE_B_OR_23_C': 583,  # Charge!
-    'ALT_CORE_B_OR_23_R': 584,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 584,  # Charge!
-    'ALT_CORE_B_OR_24_C': 585,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 586,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 585,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 587,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 588,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 587,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 589,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 590,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 591,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 592,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 593,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 593,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 594,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 595,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 595,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 596,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 597,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 596,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 598,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 599,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 598,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': 107,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 600,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 601,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 602,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 603,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 603,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 604,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 605,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 606,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 384,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 384,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 384,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 607,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 608,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R2': 245,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 609,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 610,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 611,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 612,  # Baku
-    'ALT_CORE_B_YZ_10_R': 613,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 612,  # Baku
-    'ALT_CORE_B_YZ_11_C': 614,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 614,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 614,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 615,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 616,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 616,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 617,  # Alice
-    'ALT_CORE_B_YZ_13_R': 617,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 617,  # Alice
-    'ALT_CORE_B_YZ_14_C': 618,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 619,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 618,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 620,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 621,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 620,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 622,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 623,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 622,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 624,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 625,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 624,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 626,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 627,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 626,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 628,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 628,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 628,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 629,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 630,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 629,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 631,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 632,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 631,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 633,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 634,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 633,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 635,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 636,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 635,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 637,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 638,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 637,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 639,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 640,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 639,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 641,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 642,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 642,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 643,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 644,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 644,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 645,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 645,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 645,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 523,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 646,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 646,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 647,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 648,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 647,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 649,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 650,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 651,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 652,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 653,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 654,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': 655,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': 655,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 656,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 657,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 658,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 659,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 659,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 660,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 661,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_70_R1': 662,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_70_R2': 662,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 663,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 664,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 663,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 665,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 666,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 667,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 668,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 669,  # Marie Curie
-    'ALT_CYCLONE_B_AX_74_C': 670,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R1': 671,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R2': 670,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_75_C': 672,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R1': 673,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R2': 673,  # Detonation
-    'ALT_CYCLONE_B_AX_76_C': 674,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R1': 675,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R2': 675,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_77_C': 676,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 677,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 677,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_78_C': 678,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R1': 679,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R2': 678,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_79_C': 680,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 681,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 681,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 682,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 682,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 682,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 683,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R1': 684,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 683,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 685,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 686,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 685,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_65_C': 687,  # Sol & Halua
-    'ALT_CYCLONE_B_BR_66_C': 688,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 689,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 689,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': 690,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': 691,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': 691,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': 692,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': 693,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 692,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': 694,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': 694,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': 695,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': 696,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': 696,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': 697,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': 698,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': 698,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': 699,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': 700,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': 699,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': 701,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': 702,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': 702,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': 703,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 704,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 704,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 705,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 705,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 705,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': 706,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': 707,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': 708,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': 709,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': 710,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': 710,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': 711,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': 712,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': 712,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': 713,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 714,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 714,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': 715,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': 716,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': 715,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': 717,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 718,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 718,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 719,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 720,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 719,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_83_C': 721,  # Halua
-    'ALT_CYCLONE_B_LY_66_R1': 466,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 466,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 517,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 722,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 722,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 723,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 724,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 725,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 726,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 726,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 727,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 728,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 729,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 730,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 731,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 731,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 732,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 732,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 733,  # Nuit
-    'ALT_CYCLONE_B_LY_74_C': 444,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 734,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 444,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': 735,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 736,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 736,  # Daikokuten
-    'ALT_CYCLONE_B_LY_78_C': 737,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_78_R1': 738,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_78_R2': 738,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_79_C': 739,  # The Western Wind
-    'ALT_CYCLONE_B_LY_79_R1': 740,  # The Western Wind
-    'ALT_CYCLONE_B_LY_79_R2': 740,  # The Western Wind
-    'ALT_CYCLONE_B_LY_80_C': 741,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 741,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 741,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 742,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 743,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 742,  # The Painthouse
-    'ALT_CYCLONE_B_LY_82_C': 744,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R1': 745,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R2': 745,  # The Opera House
-    'ALT_CYCLONE_B_MU_65_C': 746,  # Kauri & Puff
-    'ALT_CYCLONE_B_MU_66_C': 747,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 748,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 748,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R1': 749,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_67_R2': 750,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_68_R1': 751,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_68_R2': 751,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_69_C': 561,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 752,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 752,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 753,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_70_R1': 754,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_70_R2': 754,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 755,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 755,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 755,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 756,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 757,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 757,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 758,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 759,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 759,  # Wyvern
-    'ALT_CYCLONE_B_MU_74_C': 760,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R1': 761,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R2': 761,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_75_C': 762,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_75_R1': 763,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_75_R2': 763,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_76_C': 764,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': 765,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': 765,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': 766,  # Tāne
-    'ALT_CYCLONE_B_MU_77_R1': 767,  # Tāne
-    'ALT_CYCLONE_B_MU_77_R2': 767,  # Tāne
-    'ALT_CYCLONE_B_MU_78_C': 768,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_78_R1': 769,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_78_R2': 769,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_79_C': 770,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R1': 771,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R2': 771,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': 772,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': 773,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': 772,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_81_C': 774,  # Joining Fates
-    'ALT_CYCLONE_B_MU_81_R1': 775,  # Joining Fates
-    'ALT_CYCLONE_B_MU_81_R2': 774,  # Joining Fates
-    'ALT_CYCLONE_B_MU_82_C': 776,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': 777,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': 776,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_83_C': 107,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 778,  # Aerolith
-    'ALT_CYCLONE_B_OR_65_C': 779,  # Zhen & Zephyr
-    'ALT_CYCLONE_B_OR_66_C': 780,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R1': 781,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R2': 781,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 782,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 783,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 783,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_68_C': 784,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R1': 785,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R2': 785,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_69_C': 786,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R1': 787,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 786,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 788,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 788,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R2': 789,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 790,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 791,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 791,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 792,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 793,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 793,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_73_C': 794,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R1': 795,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R2': 795,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_74_C': 796,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R1': 797,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R2': 798,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_75_C': 799,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R1': 800,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R2': 800,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 801,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 802,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 801,  # Nike
-    'ALT_CYCLONE_B_OR_77_C': 803,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R1': 804,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R2': 805,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_78_C': 806,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R1': 807,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R2': 807,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_79_C': 808,  # Soar
-    'ALT_CYCLONE_B_OR_79_R1': 809,  # Soar
-    'ALT_CYCLONE_B_OR_79_R2': 809,  # Soar
-    'ALT_CYCLONE_B_OR_80_C': 810,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R1': 811,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R2': 810,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_81_C': 812,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R1': 813,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 812,  # Mandjet
-    'ALT_CYCLONE_B_OR_82_C': 814,  # The Origamium
-    'ALT_CYCLONE_B_OR_82_R1': 815,  # The Origamium
-    'ALT_CYCLONE_B_OR_82_R2': 816,  # The Origamium
-    'ALT_CYCLONE_B_YZ_65_C': 817,  # Moyo & Silk
-    'ALT_CYCLONE_B_YZ_66_C': 610,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 610,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 610,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 615,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 818,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 818,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 819,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 820,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 821,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 617,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 822,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 617,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 823,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 824,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 824,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 825,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 826,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 827,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 828,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 758,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 758,  # Caladrius
-    'ALT_CYCLONE_B_YZ_73_C': 829,  # Alelo, Eerie Leviathan
-    'ALT_CYCLONE_B_YZ_73_R1': 829,  # Alelo, Eerie Leviathan
-    'ALT_CYCLONE_B_YZ_73_R2': 830,  # Alelo, Eerie Leviathan
-    'ALT_CYCLONE_B_YZ_74_C': 831,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 831,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 831,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 832,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 833,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 834,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 835,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 836,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 836,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_77_C': 837,  # Defect
-    'ALT_CYCLONE_B_YZ_77_R1': 838,  # Defect
-    'ALT_CYCLONE_B_YZ_77_R2': 838,  # Defect
-    'ALT_CYCLONE_B_YZ_78_C': 839,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 840,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 840,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_79_C': 841,  # Brainwash
-    'ALT_CYCLONE_B_YZ_79_R1': 841,  # Brainwash
-    'ALT_CYCLONE_B_YZ_79_R2': 841,  # Brainwash
-    'ALT_CYCLONE_B_YZ_80_C': 842,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 843,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 843,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_81_C': 844,  # Bait
-    'ALT_CYCLONE_B_YZ_81_R1': 845,  # Bait
-    'ALT_CYCLONE_B_YZ_81_R2': 845,  # Bait
-    'ALT_CYCLONE_B_YZ_82_C': 846,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 847,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 847,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 848,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 849,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 848,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 849,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 848,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 849,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 848,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 849,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 848,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 849,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 848,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 849,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 850,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R1': 851,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R2': 851,  # Science Fair
-    'ALT_DUSTER_B_AX_101_C': 852,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R1': 853,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R2': 853,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_102_C': 854,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R1': 855,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 854,  # The Consortium
-    'ALT_DUSTER_B_AX_85_C': 856,  # Della & Bolt
-    'ALT_DUSTER_B_AX_86_C': 857,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R1': 858,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R2': 858,  # Tik-Tok
-    'ALT_DUSTER_B_AX_87_C': 859,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R1': 860,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R2': 860,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_88_R1': 861,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 861,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_89_C': 862,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R1': 863,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R2': 863,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_90_C': 864,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R1': 865,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R2': 865,  # Thomas Edison
+    'ALT_ALIZE_B_BR_37_C': 35,  # Gericht, Revered Duelist
+    'ALT_ALIZE_B_BR_37_R1': 36,  # Gericht, Revered Duelist
+    'ALT_ALIZE_B_BR_37_R2': 36,  # Gericht, Revered Duelist
+    'ALT_ALIZE_B_BR_38_C': 37,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R1': 38,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R2': 37,  # Akhlut
+    'ALT_ALIZE_B_BR_39_C': 39,  # Amarok
+    'ALT_ALIZE_B_BR_39_R1': 40,  # Amarok
+    'ALT_ALIZE_B_BR_39_R2': 39,  # Amarok
+    'ALT_ALIZE_B_BR_40_C': 41,  # Eros
+    'ALT_ALIZE_B_BR_40_R1': 42,  # Eros
+    'ALT_ALIZE_B_BR_40_R2': 43,  # Eros
+    'ALT_ALIZE_B_BR_41_C': 44,  # Mana Flare
+    'ALT_ALIZE_B_BR_41_R1': 45,  # Mana Flare
+    'ALT_ALIZE_B_BR_41_R2': 46,  # Mana Flare
+    'ALT_ALIZE_B_BR_42_C': 47,  # Geyser
+    'ALT_ALIZE_B_BR_42_R1': 48,  # Geyser
+    'ALT_ALIZE_B_BR_42_R2': 47,  # Geyser
+    'ALT_ALIZE_B_BR_43_C': 49,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R1': 50,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R2': 49,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_44_C': 51,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R1': 52,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R2': 52,  # Technical Boots
+    'ALT_ALIZE_B_BR_45_C': 53,  # Eat Me Energy Bars
+    'ALT_ALIZE_B_BR_45_R1': 54,  # Eat Me Energy Bars
+    'ALT_ALIZE_B_BR_45_R2': 54,  # Eat Me Energy Bars
+    'ALT_ALIZE_B_BR_46_C': 55,  # Icebound Peak
+    'ALT_ALIZE_B_BR_46_R1': 55,  # Icebound Peak
+    'ALT_ALIZE_B_BR_46_R2': 55,  # Icebound Peak
+    'ALT_ALIZE_B_LY_31_C': 56,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R1': 57,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R2': 56,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_32_C': 58,  # Snowball Commando
+    'ALT_ALIZE_B_LY_32_R1': 58,  # Snowball Commando
+    'ALT_ALIZE_B_LY_32_R2': 58,  # Snowball Commando
+    'ALT_ALIZE_B_LY_33_C': 59,  # The Snowman
+    'ALT_ALIZE_B_LY_33_R1': 60,  # The Snowman
+    'ALT_ALIZE_B_LY_33_R2': 60,  # The Snowman
+    'ALT_ALIZE_B_LY_34_C': 61,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_34_R1': 62,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_34_R2': 61,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_35_C': 63,  # Will-o'-the-Wisp
+    'ALT_ALIZE_B_LY_35_R1': 63,  # Will-o'-the-Wisp
+    'ALT_ALIZE_B_LY_35_R2': 64,  # Will-o'-the-Wisp
+    'ALT_ALIZE_B_LY_36_C': 65,  # Nisse
+    'ALT_ALIZE_B_LY_36_R1': 65,  # Nisse
+    'ALT_ALIZE_B_LY_36_R2': 65,  # Nisse
+    'ALT_ALIZE_B_LY_37_C': 66,  # Santa Claus
+    'ALT_ALIZE_B_LY_37_R1': 66,  # Santa Claus
+    'ALT_ALIZE_B_LY_37_R2': 66,  # Santa Claus
+    'ALT_ALIZE_B_LY_38_C': 67,  # Heimdall
+    'ALT_ALIZE_B_LY_38_R1': 68,  # Heimdall
+    'ALT_ALIZE_B_LY_38_R2': 67,  # Heimdall
+    'ALT_ALIZE_B_LY_39_C': 69,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_39_R1': 70,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_39_R2': 71,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_40_C': 72,  # Joyride
+    'ALT_ALIZE_B_LY_40_R1': 73,  # Joyride
+    'ALT_ALIZE_B_LY_40_R2': 72,  # Joyride
+    'ALT_ALIZE_B_LY_41_C': 74,  # Silent Night
+    'ALT_ALIZE_B_LY_41_R1': 75,  # Silent Night
+    'ALT_ALIZE_B_LY_41_R2': 75,  # Silent Night
+    'ALT_ALIZE_B_LY_42_C': 76,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R1': 77,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R2': 78,  # Break the Ice
+    'ALT_ALIZE_B_LY_43_C': 79,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R1': 80,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R2': 80,  # Winter Outfits
+    'ALT_ALIZE_B_LY_44_C': 81,  # The Magic Sleigh
+    'ALT_ALIZE_B_LY_44_R1': 82,  # The Magic Sleigh
+    'ALT_ALIZE_B_LY_44_R2': 82,  # The Magic Sleigh
+    'ALT_ALIZE_B_LY_45_C': 83,  # Icebound Tundra
+    'ALT_ALIZE_B_LY_45_R1': 83,  # Icebound Tundra
+    'ALT_ALIZE_B_LY_45_R2': 83,  # Icebound Tundra
+    'ALT_ALIZE_B_MU_31_C': 84,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R1': 85,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R2': 85,  # Jack Frost
+    'ALT_ALIZE_B_MU_32_C': 86,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R1': 87,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R2': 87,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_33_C': 88,  # Persephone
+    'ALT_ALIZE_B_MU_33_R1': 89,  # Persephone
+    'ALT_ALIZE_B_MU_33_R2': 89,  # Persephone
+    'ALT_ALIZE_B_MU_34_C': 90,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R1': 91,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R2': 90,  # Repotter Otter
+    'ALT_ALIZE_B_MU_35_C': 92,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R1': 93,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R2': 92,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_36_C': 94,  # Yeti
+    'ALT_ALIZE_B_MU_36_R1': 95,  # Yeti
+    'ALT_ALIZE_B_MU_36_R2': 95,  # Yeti
+    'ALT_ALIZE_B_MU_37_C': 96,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R1': 97,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R2': 97,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_38_C': 98,  # Leshy
+    'ALT_ALIZE_B_MU_38_R1': 99,  # Leshy
+    'ALT_ALIZE_B_MU_38_R2': 98,  # Leshy
+    'ALT_ALIZE_B_MU_39_C': 100,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R1': 101,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R2': 100,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_40_C': 102,  # Demeter
+    'ALT_ALIZE_B_MU_40_R1': 103,  # Demeter
+    'ALT_ALIZE_B_MU_40_R2': 102,  # Demeter
+    'ALT_ALIZE_B_MU_41_C': 104,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': 105,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': 105,  # Sow
+    'ALT_ALIZE_B_MU_42_C': 106,  # Lost in the Woods
+    'ALT_ALIZE_B_MU_42_R1': 107,  # Lost in the Woods
+    'ALT_ALIZE_B_MU_42_R2': 107,  # Lost in the Woods
+    'ALT_ALIZE_B_MU_43_C': 108,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R1': 109,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R2': 109,  # Magic Beans
+    'ALT_ALIZE_B_MU_44_C': 110,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R1': 111,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R2': 112,  # Floral Tent
+    'ALT_ALIZE_B_MU_45_C': 113,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R1': 113,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R2': 113,  # Icebound Taiga
+    'ALT_ALIZE_B_NE_02_C': 114,  # Dragon Shade
+    'ALT_ALIZE_B_OR_33_C': 115,  # Hound
+    'ALT_ALIZE_B_OR_33_R1': 115,  # Hound
+    'ALT_ALIZE_B_OR_33_R2': 115,  # Hound
+    'ALT_ALIZE_B_OR_34_C': 116,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R1': 117,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R2': 116,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_35_C': 85,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R1': 118,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R2': 118,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_36_C': 119,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_36_R1': 120,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_36_R2': 120,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_37_C': 86,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_37_R1': 121,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_37_R2': 122,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_38_C': 123,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_38_R1': 124,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_38_R2': 123,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_39_C': 125,  # Valemon
+    'ALT_ALIZE_B_OR_39_R1': 126,  # Valemon
+    'ALT_ALIZE_B_OR_39_R2': 126,  # Valemon
+    'ALT_ALIZE_B_OR_40_C': 127,  # Hypothermia
+    'ALT_ALIZE_B_OR_40_R1': 127,  # Hypothermia
+    'ALT_ALIZE_B_OR_40_R2': 127,  # Hypothermia
+    'ALT_ALIZE_B_OR_41_C': 128,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R1': 129,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R2': 128,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_42_C': 130,  # Tiny Jail
+    'ALT_ALIZE_B_OR_42_R1': 131,  # Tiny Jail
+    'ALT_ALIZE_B_OR_42_R2': 130,  # Tiny Jail
+    'ALT_ALIZE_B_OR_43_C': 132,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_43_R1': 133,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_43_R2': 132,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_44_C': 134,  # Rallying Call
+    'ALT_ALIZE_B_OR_44_R1': 135,  # Rallying Call
+    'ALT_ALIZE_B_OR_44_R2': 135,  # Rallying Call
+    'ALT_ALIZE_B_OR_45_C': 136,  # Mobile Armory
+    'ALT_ALIZE_B_OR_45_R1': 137,  # Mobile Armory
+    'ALT_ALIZE_B_OR_45_R2': 137,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': 138,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': 139,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': 138,  # Benzaiten
+    'ALT_ALIZE_B_OR_47_C': 140,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': 140,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': 140,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_32_C': 141,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R1': 142,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R2': 142,  # Moth Larva
+    'ALT_ALIZE_B_YZ_33_C': 143,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': 144,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': 144,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': 145,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': 145,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': 145,  # Pamola
+    'ALT_ALIZE_B_YZ_35_C': 84,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R1': 146,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R2': 146,  # Belasenka
+    'ALT_ALIZE_B_YZ_36_C': 147,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R1': 148,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R2': 149,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_37_C': 150,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R1': 151,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R2': 151,  # Winter Nova
+    'ALT_ALIZE_B_YZ_38_C': 152,  # The Snow Queen
+    'ALT_ALIZE_B_YZ_38_R1': 153,  # The Snow Queen
+    'ALT_ALIZE_B_YZ_38_R2': 153,  # The Snow Queen
+    'ALT_ALIZE_B_YZ_39_C': 154,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R1': 155,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R2': 155,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': 156,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': 156,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': 156,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': 157,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': 158,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': 158,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_42_C': 159,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R1': 160,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R2': 159,  # Blizzard
+    'ALT_ALIZE_B_YZ_43_C': 161,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R1': 162,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R2': 162,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_44_C': 163,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R1': 163,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R2': 163,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_45_C': 164,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': 165,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': 164,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': 166,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': 166,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': 166,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_47_C': 114,  # Mana Moth
+    'ALT_ALIZE_P_AX_48_C': 167,  # Kuraokami Unbound
+    'ALT_ALIZE_P_AX_48_R1': 168,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': 167,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': 169,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': 167,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': 170,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': 167,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': 171,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': 167,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_R1': 172,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_R2': 173,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': 167,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': 174,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': 175,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': 174,  # Sap Sniffer
+    'ALT_BISE_B_AX_50_C': 176,  # Dredger Drone
+    'ALT_BISE_B_AX_50_R1': 177,  # Dredger Drone
+    'ALT_BISE_B_AX_50_R2': 178,  # Dredger Drone
+    'ALT_BISE_B_AX_51_C': 179,  # Designer Drone
+    'ALT_BISE_B_AX_51_R1': 180,  # Designer Drone
+    'ALT_BISE_B_AX_51_R2': 181,  # Designer Drone
+    'ALT_BISE_B_AX_52_C': 182,  # Drillmole
+    'ALT_BISE_B_AX_52_R1': 183,  # Drillmole
+    'ALT_BISE_B_AX_52_R2': 184,  # Drillmole
+    'ALT_BISE_B_AX_53_C': 185,  # The Grems
+    'ALT_BISE_B_AX_53_R1': 186,  # The Grems
+    'ALT_BISE_B_AX_53_R2': 185,  # The Grems
+    'ALT_BISE_B_AX_54_C': 187,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_54_R1': 188,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_54_R2': 188,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_55_C': 189,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R1': 190,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R2': 190,  # Shortage Supervisor
+    'ALT_BISE_B_AX_56_C': 191,  # Icarus
+    'ALT_BISE_B_AX_56_R1': 192,  # Icarus
+    'ALT_BISE_B_AX_56_R2': 191,  # Icarus
+    'ALT_BISE_B_AX_57_C': 193,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R1': 194,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R2': 195,  # Enhanced Prototype
+    'ALT_BISE_B_AX_58_C': 196,  # Bugfix
+    'ALT_BISE_B_AX_58_R1': 196,  # Bugfix
+    'ALT_BISE_B_AX_58_R2': 196,  # Bugfix
+    'ALT_BISE_B_AX_59_C': 197,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R1': 198,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R2': 198,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': 199,  # Sap Extractor
+    'ALT_BISE_B_AX_60_R1': 200,  # Sap Extractor
+    'ALT_BISE_B_AX_60_R2': 200,  # Sap Extractor
+    'ALT_BISE_B_AX_61_C': 201,  # Tech Lab Unit
+    'ALT_BISE_B_AX_61_R1': 201,  # Tech Lab Unit
+    'ALT_BISE_B_AX_61_R2': 201,  # Tech Lab Unit
+    'ALT_BISE_B_AX_62_C': 202,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': 203,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': 204,  # Bug-Out Bag
+    'ALT_BISE_B_AX_63_C': 205,  # The Refinery
+    'ALT_BISE_B_AX_63_R1': 206,  # The Refinery
+    'ALT_BISE_B_AX_63_R2': 205,  # The Refinery
+    'ALT_BISE_B_BR_49_C': 207,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': 208,  # Junior Chef
+    'ALT_BISE_B_BR_49_R2': 209,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': 210,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': 211,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': 212,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': 213,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': 214,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': 213,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': 215,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': 216,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': 216,  # Talarian Skater
+    'ALT_BISE_B_BR_53_C': 217,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R1': 218,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R2': 219,  # Bravos Excavator
+    'ALT_BISE_B_BR_54_C': 220,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': 221,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': 222,  # Pastry Chef
+    'ALT_BISE_B_BR_55_C': 223,  # Hestia
+    'ALT_BISE_B_BR_55_R1': 224,  # Hestia
+    'ALT_BISE_B_BR_55_R2': 223,  # Hestia
+    'ALT_BISE_B_BR_56_C': 225,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': 226,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': 226,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_57_C': 227,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R1': 228,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R2': 227,  # Swift Jinn
+    'ALT_BISE_B_BR_58_C': 229,  # Theseus
+    'ALT_BISE_B_BR_58_R1': 230,  # Theseus
+    'ALT_BISE_B_BR_58_R2': 229,  # Theseus
+    'ALT_BISE_B_BR_59_C': 231,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': 231,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': 231,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': 232,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': 233,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': 232,  # Cuppa Sap
+    'ALT_BISE_B_BR_61_C': 234,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R1': 235,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R2': 235,  # Duel of Grit
+    'ALT_BISE_B_BR_62_C': 236,  # The Stew
+    'ALT_BISE_B_BR_62_R1': 237,  # The Stew
+    'ALT_BISE_B_BR_62_R2': 236,  # The Stew
+    'ALT_BISE_B_BR_63_C': 238,  # The Mess
+    'ALT_BISE_B_BR_63_R1': 239,  # The Mess
+    'ALT_BISE_B_BR_63_R2': 239,  # The Mess
+    'ALT_BISE_B_LY_49_C': 240,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R1': 241,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R2': 242,  # BLISS Bassist
+    'ALT_BISE_B_LY_50_C': 243,  # BLISS Fan
+    'ALT_BISE_B_LY_50_R1': 244,  # BLISS Fan
+    'ALT_BISE_B_LY_50_R2': 243,  # BLISS Fan
+    'ALT_BISE_B_LY_51_C': 245,  # Lyra Contortionist
+    'ALT_BISE_B_LY_51_R1': 246,  # Lyra Contortionist
+    'ALT_BISE_B_LY_51_R2': 245,  # Lyra Contortionist
+    'ALT_BISE_B_LY_52_C': 247,  # BLISS Keytarist
+    'ALT_BISE_B_LY_52_R1': 248,  # BLISS Keytarist
+    'ALT_BISE_B_LY_52_R2': 249,  # BLISS Keytarist
+    'ALT_BISE_B_LY_53_C': 250,  # Daedalus
+    'ALT_BISE_B_LY_53_R1': 251,  # Daedalus
+    'ALT_BISE_B_LY_53_R2': 251,  # Daedalus
+    'ALT_BISE_B_LY_54_C': 252,  # BLISS Drummer
+    'ALT_BISE_B_LY_54_R1': 253,  # BLISS Drummer
+    'ALT_BISE_B_LY_54_R2': 254,  # BLISS Drummer
+    'ALT_BISE_B_LY_55_C': 255,  # Lakshmi
+    'ALT_BISE_B_LY_55_R1': 256,  # Lakshmi
+    'ALT_BISE_B_LY_55_R2': 257,  # Lakshmi
+    'ALT_BISE_B_LY_56_C': 258,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R1': 259,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R2': 259,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_57_C': 260,  # Man in the Maze
+    'ALT_BISE_B_LY_57_R1': 261,  # Man in the Maze
+    'ALT_BISE_B_LY_57_R2': 262,  # Man in the Maze
+    'ALT_BISE_B_LY_58_C': 263,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R1': 264,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R2': 264,  # Merry Reunion
+    'ALT_BISE_B_LY_59_C': 265,  # Encore
+    'ALT_BISE_B_LY_59_R1': 266,  # Encore
+    'ALT_BISE_B_LY_59_R2': 266,  # Encore
+    'ALT_BISE_B_LY_60_C': 267,  # X Marks the Spot
+    'ALT_BISE_B_LY_60_R1': 268,  # X Marks the Spot
+    'ALT_BISE_B_LY_60_R2': 268,  # X Marks the Spot
+    'ALT_BISE_B_LY_61_C': 269,  # Sap Duende
+    'ALT_BISE_B_LY_61_R1': 270,  # Sap Duende
+    'ALT_BISE_B_LY_61_R2': 270,  # Sap Duende
+    'ALT_BISE_B_LY_63_R2': 271,  # The Stage
+    'ALT_BISE_B_MU_49_R1': 272,  # Burrowing Noosh
+    'ALT_BISE_B_MU_49_R2': 272,  # Burrowing Noosh
+    'ALT_BISE_B_MU_50_C': 273,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 274,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 275,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 276,  # Fair Fox
+    'ALT_BISE_B_MU_51_R1': 277,  # Fair Fox
+    'ALT_BISE_B_MU_51_R2': 277,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 278,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R1': 279,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 280,  # Cuddly Corgi
+    'ALT_BISE_B_MU_53_C': 281,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R1': 282,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R2': 282,  # The Little Mouse
+    'ALT_BISE_B_MU_54_C': 283,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 283,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 283,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 284,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 285,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 284,  # Luminous Swarm
+    'ALT_BISE_B_MU_56_C': 286,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R1': 287,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R2': 288,  # Gran Bwa
+    'ALT_BISE_B_MU_57_C': 289,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 289,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 290,  # Arawn
+    'ALT_BISE_B_MU_58_C': 291,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 292,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 293,  # The Minotaur
+    'ALT_BISE_B_MU_59_C': 294,  # Sap Dispersal
+    'ALT_BISE_B_MU_59_R1': 295,  # Sap Dispersal
+    'ALT_BISE_B_MU_59_R2': 295,  # Sap Dispersal
+    'ALT_BISE_B_MU_60_C': 296,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 297,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 297,  # Requiem
+    'ALT_BISE_B_MU_61_C': 298,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 299,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 298,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 300,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 300,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 300,  # The Farm
+    'ALT_BISE_B_MU_63_C': 301,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R1': 302,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R2': 301,  # The Undergrowth
+    'ALT_BISE_B_OR_49_C': 303,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R1': 304,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R2': 305,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 306,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': 307,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': 308,  # Ordis Accountant
+    'ALT_BISE_B_OR_51_C': 309,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R1': 310,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R2': 311,  # Staff Clerk
+    'ALT_BISE_B_OR_52_C': 312,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_52_R1': 313,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_52_R2': 312,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 314,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 315,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 316,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 317,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 318,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 319,  # Aegis Templar
+    'ALT_BISE_B_OR_55_C': 320,  # Health Inspector
+    'ALT_BISE_B_OR_55_R1': 321,  # Health Inspector
+    'ALT_BISE_B_OR_55_R2': 320,  # Health Inspector
+    'ALT_BISE_B_OR_56_C': 322,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R1': 322,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R2': 322,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_57_C': 323,  # Ariadne
+    'ALT_BISE_B_OR_57_R1': 323,  # Ariadne
+    'ALT_BISE_B_OR_57_R2': 323,  # Ariadne
+    'ALT_BISE_B_OR_58_C': 324,  # Simurgh
+    'ALT_BISE_B_OR_58_R1': 325,  # Simurgh
+    'ALT_BISE_B_OR_58_R2': 324,  # Simurgh
+    'ALT_BISE_B_OR_59_C': 326,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 327,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 327,  # License Withdrawal
+    'ALT_BISE_B_OR_60_C': 328,  # Conscription
+    'ALT_BISE_B_OR_60_R1': 329,  # Conscription
+    'ALT_BISE_B_OR_60_R2': 329,  # Conscription
+    'ALT_BISE_B_OR_61_C': 330,  # Rune's Testament
+    'ALT_BISE_B_OR_61_R1': 331,  # Rune's Testament
+    'ALT_BISE_B_OR_61_R2': 330,  # Rune's Testament
+    'ALT_BISE_B_OR_62_C': 332,  # Mesektet
+    'ALT_BISE_B_OR_62_R1': 333,  # Mesektet
+    'ALT_BISE_B_OR_62_R2': 334,  # Mesektet
+    'ALT_BISE_B_OR_63_C': 335,  # The Town Square
+    'ALT_BISE_B_OR_63_R1': 336,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 336,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 337,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 338,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 339,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 340,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 341,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 342,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 343,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 344,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R2': 345,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 346,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 347,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 347,  # Pasiphaë
+    'ALT_BISE_B_YZ_53_C': 348,  # Qorgan Informant
+    'ALT_BISE_B_YZ_53_R1': 349,  # Qorgan Informant
+    'ALT_BISE_B_YZ_53_R2': 349,  # Qorgan Informant
+    'ALT_BISE_B_YZ_54_C': 350,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 351,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 351,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 352,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 353,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 354,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_56_C': 355,  # The Hunger
+    'ALT_BISE_B_YZ_56_R1': 356,  # The Hunger
+    'ALT_BISE_B_YZ_56_R2': 356,  # The Hunger
+    'ALT_BISE_B_YZ_57_C': 357,  # Sap Infusion
+    'ALT_BISE_B_YZ_57_R1': 358,  # Sap Infusion
+    'ALT_BISE_B_YZ_57_R2': 359,  # Sap Infusion
+    'ALT_BISE_B_YZ_58_C': 360,  # Evanescence
+    'ALT_BISE_B_YZ_58_R1': 361,  # Evanescence
+    'ALT_BISE_B_YZ_58_R2': 362,  # Evanescence
+    'ALT_BISE_B_YZ_59_C': 363,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 363,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 363,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 364,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 365,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 365,  # Metamorphosis
+    'ALT_BISE_B_YZ_61_C': 366,  # Feast of Thoughts
+    'ALT_BISE_B_YZ_61_R1': 367,  # Feast of Thoughts
+    'ALT_BISE_B_YZ_61_R2': 368,  # Feast of Thoughts
+    'ALT_BISE_B_YZ_62_C': 369,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 370,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R2': 371,  # Nilam Spires
+    'ALT_BISE_B_YZ_63_C': 372,  # Scholars' Vault
+    'ALT_BISE_B_YZ_63_R1': 373,  # Scholars' Vault
+    'ALT_BISE_B_YZ_63_R2': 374,  # Scholars' Vault
+    'ALT_BISE_P_BR_64_C': 375,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R1': 376,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R2': 376,  # Sofia, First Outpost
+    'ALT_CORE_B_AX_01_C': 377,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 378,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 379,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 380,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 380,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 381,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 382,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 382,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 383,  # Ogun
+    'ALT_CORE_B_AX_06_R': 384,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 385,  # Ogun
+    'ALT_CORE_B_AX_07_C': 386,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 386,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 386,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 387,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 387,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 387,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 388,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 388,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 388,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 389,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 389,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 390,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 390,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 391,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 392,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 393,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 394,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 395,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 396,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 397,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 397,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 397,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 398,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 398,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 398,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 399,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 400,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 399,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 401,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 401,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 401,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 402,  # Athena
+    'ALT_CORE_B_AX_18_R': 403,  # Athena
+    'ALT_CORE_B_AX_18_R2': 404,  # Athena
+    'ALT_CORE_B_AX_19_C': 405,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 405,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 406,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 407,  # Hooked
+    'ALT_CORE_B_AX_20_R': 408,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 407,  # Hooked
+    'ALT_CORE_B_AX_21_C': 409,  # Boom!
+    'ALT_CORE_B_AX_21_R': 410,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 409,  # Boom!
+    'ALT_CORE_B_AX_22_C': 411,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 412,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 413,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 414,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 415,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 414,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 416,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 416,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 416,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 417,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 418,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 417,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 419,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 420,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 419,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 421,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 422,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 422,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 423,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 424,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 424,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 425,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 426,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 425,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 427,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 428,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 427,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': 114,  # Brassbug
+    'ALT_CORE_B_BR_01_C': 429,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 430,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 431,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 432,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 433,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 434,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 435,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 436,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 436,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 437,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 437,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 437,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 438,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 438,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 438,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 439,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 432,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 440,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 441,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 442,  # Red
+    'ALT_CORE_B_BR_10_R': 443,  # Red
+    'ALT_CORE_B_BR_10_R2': 442,  # Red
+    'ALT_CORE_B_BR_11_C': 444,  # Chiron
+    'ALT_CORE_B_BR_11_R': 445,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 445,  # Chiron
+    'ALT_CORE_B_BR_12_C': 446,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 446,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 446,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 447,  # Kappa
+    'ALT_CORE_B_BR_14_C': 448,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 449,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 449,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 450,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 451,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 451,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 452,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 453,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 452,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 435,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 435,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 432,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 454,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 455,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 456,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 457,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 456,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 458,  # Atlas
+    'ALT_CORE_B_BR_20_R': 459,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 460,  # Atlas
+    'ALT_CORE_B_BR_21_C': 461,  # Achilles
+    'ALT_CORE_B_BR_21_R': 462,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 461,  # Achilles
+    'ALT_CORE_B_BR_22_R': 461,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 463,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 464,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 464,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 465,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 465,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 465,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 466,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 467,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 466,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 468,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 469,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 468,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 470,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 471,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 470,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 472,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 473,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 473,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 474,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 474,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 474,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 475,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 476,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': 114,  # Booda
+    'ALT_CORE_B_LY_01_C': 477,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 478,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 479,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 480,  # Martengale
+    'ALT_CORE_B_LY_04_R': 481,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 480,  # Martengale
+    'ALT_CORE_B_LY_05_C': 482,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 483,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 484,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 485,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 486,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 485,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 487,  # Hathor
+    'ALT_CORE_B_LY_07_R': 487,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 487,  # Hathor
+    'ALT_CORE_B_LY_08_R': 488,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 488,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 398,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 489,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 398,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 490,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 491,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 490,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 492,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 493,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 492,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 494,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 495,  # Anansi
+    'ALT_CORE_B_LY_13_R': 496,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 495,  # Anansi
+    'ALT_CORE_B_LY_14_C': 497,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 498,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 497,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 499,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 500,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 500,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 494,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 494,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 501,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 502,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 502,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 503,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 503,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 503,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 504,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 505,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 504,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 506,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 506,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 506,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 507,  # Loki
+    'ALT_CORE_B_LY_21_R': 508,  # Loki
+    'ALT_CORE_B_LY_21_R2': 507,  # Loki
+    'ALT_CORE_B_LY_22_C': 509,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 510,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 509,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 511,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 512,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 511,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 513,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 514,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 513,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 515,  # All In!
+    'ALT_CORE_B_LY_25_R': 516,  # All In!
+    'ALT_CORE_B_LY_25_R2': 515,  # All In!
+    'ALT_CORE_B_LY_26_C': 517,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 518,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 517,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 519,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 519,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 519,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 520,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 521,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 520,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 522,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 523,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 522,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 524,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 524,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 525,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 526,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 527,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 528,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 503,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 503,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 503,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 529,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 530,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 529,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 531,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 532,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 531,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 503,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 531,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 533,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 533,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 534,  # Kodama
+    'ALT_CORE_B_MU_09_R': 535,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 535,  # Kodama
+    'ALT_CORE_B_MU_10_C': 536,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 536,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 483,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 537,  # Inari
+    'ALT_CORE_B_MU_11_R2': 389,  # Inari
+    'ALT_CORE_B_MU_12_C': 538,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 529,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 538,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 503,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 539,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 503,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 533,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 540,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 533,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 417,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 541,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 541,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 542,  # Aja
+    'ALT_CORE_B_MU_17_R': 543,  # Aja
+    'ALT_CORE_B_MU_17_R2': 542,  # Aja
+    'ALT_CORE_B_MU_18_C': 544,  # Parvati
+    'ALT_CORE_B_MU_18_R': 545,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 545,  # Parvati
+    'ALT_CORE_B_MU_19_C': 546,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 546,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 547,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 531,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 531,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 531,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 458,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 548,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 458,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 549,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 550,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 549,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 387,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 387,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 387,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 551,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 552,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 553,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 554,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 555,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 554,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 556,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 557,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 556,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 558,  # Nurture
+    'ALT_CORE_B_MU_27_R': 559,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 558,  # Nurture
+    'ALT_CORE_B_MU_28_C': 560,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 561,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 560,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 562,  # Harvest
+    'ALT_CORE_B_MU_29_R': 563,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 562,  # Harvest
+    'ALT_CORE_B_MU_30_C': 564,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 565,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 564,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 566,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 567,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 568,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 569,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 569,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 569,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': 136,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': 570,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 571,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 572,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 572,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 573,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 574,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 573,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 386,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 575,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 576,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 575,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 577,  # Ozma
+    'ALT_CORE_B_OR_11_R': 577,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 578,  # Ozma
+    'ALT_CORE_B_OR_12_C': 579,  # The Council
+    'ALT_CORE_B_OR_12_R': 579,  # The Council
+    'ALT_CORE_B_OR_12_R2': 579,  # The Council
+    'ALT_CORE_B_OR_13_C': 570,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 580,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 581,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 398,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 582,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 582,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 583,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 584,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 584,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 585,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 585,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 585,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 586,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 587,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 588,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 589,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 589,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 589,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 590,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 590,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 590,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 591,  # Anubis
+    'ALT_CORE_B_OR_20_R': 591,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 591,  # Anubis
+    'ALT_CORE_B_OR_21_C': 592,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 593,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 594,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 595,  # Thoth
+    'ALT_CORE_B_OR_22_R': 596,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 596,  # Thoth
+    'ALT_CORE_B_OR_23_C': 597,  # Charge!
+    'ALT_CORE_B_OR_23_R': 598,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 598,  # Charge!
+    'ALT_CORE_B_OR_24_C': 599,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 600,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 599,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 601,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 602,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 601,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 603,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 604,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 605,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 606,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 607,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 607,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 608,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 609,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 609,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 610,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 611,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 610,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 612,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 613,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 612,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': 114,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': 614,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 615,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 616,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 617,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 617,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 618,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 619,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 620,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 398,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 398,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 398,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 621,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 622,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R2': 255,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 623,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 624,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 625,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 626,  # Baku
+    'ALT_CORE_B_YZ_10_R': 627,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 626,  # Baku
+    'ALT_CORE_B_YZ_11_C': 628,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 628,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 628,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 629,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 630,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 630,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 631,  # Alice
+    'ALT_CORE_B_YZ_13_R': 631,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 631,  # Alice
+    'ALT_CORE_B_YZ_14_C': 632,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 633,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 632,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 634,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 635,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 634,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 636,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 637,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 636,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 638,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 639,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 638,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 640,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 641,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 640,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 642,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 642,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 642,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 643,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 644,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 643,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 645,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 646,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 645,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 647,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 648,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 647,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 649,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 650,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 649,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 651,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 652,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 651,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 653,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 654,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 653,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 655,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 656,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 656,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 657,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 658,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 658,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 659,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 659,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 659,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 537,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 660,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 660,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 661,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 662,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 661,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 663,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 664,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 665,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 666,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 667,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 668,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 669,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 669,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 670,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 671,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 672,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 673,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 673,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 674,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 675,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R1': 676,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R2': 676,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 677,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 678,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 677,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 679,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 680,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 681,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 682,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 683,  # Marie Curie
+    'ALT_CYCLONE_B_AX_74_C': 684,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R1': 685,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R2': 684,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_75_C': 686,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R1': 687,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R2': 687,  # Detonation
+    'ALT_CYCLONE_B_AX_76_C': 688,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R1': 689,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R2': 689,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_77_C': 690,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 691,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 691,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_78_C': 692,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R1': 693,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R2': 692,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_79_C': 694,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 695,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 695,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 696,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 696,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 696,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 697,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R1': 698,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 697,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 699,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 700,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 699,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_65_C': 701,  # Sol & Halua
+    'ALT_CYCLONE_B_BR_66_C': 702,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 703,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 703,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 704,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 705,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 705,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 706,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 707,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 706,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 708,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 708,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 709,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 710,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 710,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 711,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 712,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 712,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 713,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 714,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 713,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 715,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 716,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 716,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 717,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 718,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 718,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 719,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 719,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 719,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 720,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 721,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 722,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 723,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 724,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 724,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 725,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 726,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 726,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 727,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 728,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 728,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 729,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 730,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 729,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 731,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 732,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 732,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 733,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 734,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 733,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_83_C': 735,  # Halua
+    'ALT_CYCLONE_B_LY_66_R1': 480,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 480,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 531,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 736,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 736,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 737,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 738,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 739,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 740,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 740,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 741,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 742,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 743,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 744,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 745,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 745,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 746,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 746,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 747,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 458,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 748,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 458,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 749,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 750,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 750,  # Daikokuten
+    'ALT_CYCLONE_B_LY_77_R1': 751,  # Lost in the Riptide
+    'ALT_CYCLONE_B_LY_78_C': 752,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R1': 753,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R2': 753,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_79_C': 754,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R1': 755,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R2': 755,  # The Western Wind
+    'ALT_CYCLONE_B_LY_80_C': 756,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 756,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 756,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 757,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 758,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 757,  # The Painthouse
+    'ALT_CYCLONE_B_LY_82_C': 759,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R1': 760,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R2': 760,  # The Opera House
+    'ALT_CYCLONE_B_MU_65_C': 761,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 762,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 763,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 763,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R1': 764,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_67_R2': 765,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 766,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 766,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_69_C': 575,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 767,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 767,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 768,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_70_R1': 769,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_70_R2': 769,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 770,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 770,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 770,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 771,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 772,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 772,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 773,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 774,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 774,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 775,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 776,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 776,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_75_C': 777,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_75_R1': 778,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_75_R2': 778,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_76_C': 779,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 780,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 780,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 781,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R1': 782,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R2': 782,  # Tāne
+    'ALT_CYCLONE_B_MU_78_C': 783,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R1': 784,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R2': 784,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_79_C': 785,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 786,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 786,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 787,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 788,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 787,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_81_C': 789,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R1': 790,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R2': 789,  # Joining Fates
+    'ALT_CYCLONE_B_MU_82_C': 791,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 792,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 791,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_83_C': 114,  # Woollyback
+    'ALT_CYCLONE_B_NE_03_C': 793,  # Aerolith
+    'ALT_CYCLONE_B_OR_65_C': 794,  # Zhen & Zephyr
+    'ALT_CYCLONE_B_OR_66_C': 795,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R1': 796,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R2': 796,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 797,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 798,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 798,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_68_C': 799,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R1': 800,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R2': 800,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_69_C': 801,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R1': 802,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 801,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 803,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 803,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R2': 804,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 805,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 806,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 806,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 807,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 808,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 808,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_73_C': 809,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R1': 810,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R2': 810,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_74_C': 811,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R1': 812,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R2': 813,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_75_C': 814,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R1': 815,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R2': 815,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 816,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 817,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 816,  # Nike
+    'ALT_CYCLONE_B_OR_77_C': 818,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R1': 819,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R2': 820,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_78_C': 821,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R1': 822,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R2': 822,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_79_C': 823,  # Soar
+    'ALT_CYCLONE_B_OR_79_R1': 824,  # Soar
+    'ALT_CYCLONE_B_OR_79_R2': 824,  # Soar
+    'ALT_CYCLONE_B_OR_80_C': 825,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R1': 826,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R2': 825,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_81_C': 827,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R1': 828,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 827,  # Mandjet
+    'ALT_CYCLONE_B_OR_82_C': 829,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R1': 830,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R2': 831,  # The Origamium
+    'ALT_CYCLONE_B_YZ_65_C': 832,  # Moyo & Silk
+    'ALT_CYCLONE_B_YZ_66_C': 624,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 624,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 624,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 629,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 833,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 833,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 834,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 835,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 836,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 631,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 837,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 631,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 838,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 839,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 839,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 840,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 841,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 842,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 843,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 773,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 773,  # Caladrius
+    'ALT_CYCLONE_B_YZ_73_C': 844,  # Alelo, Eerie Leviathan
+    'ALT_CYCLONE_B_YZ_73_R1': 844,  # Alelo, Eerie Leviathan
+    'ALT_CYCLONE_B_YZ_73_R2': 845,  # Alelo, Eerie Leviathan
+    'ALT_CYCLONE_B_YZ_74_C': 846,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 846,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 846,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 847,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 848,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 849,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 850,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 851,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 851,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_77_C': 852,  # Defect
+    'ALT_CYCLONE_B_YZ_77_R1': 853,  # Defect
+    'ALT_CYCLONE_B_YZ_77_R2': 853,  # Defect
+    'ALT_CYCLONE_B_YZ_78_C': 854,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 855,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 855,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_79_C': 856,  # Brainwash
+    'ALT_CYCLONE_B_YZ_79_R1': 856,  # Brainwash
+    'ALT_CYCLONE_B_YZ_79_R2': 856,  # Brainwash
+    'ALT_CYCLONE_B_YZ_80_C': 857,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 858,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 858,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_81_C': 859,  # Bait
+    'ALT_CYCLONE_B_YZ_81_R1': 860,  # Bait
+    'ALT_CYCLONE_B_YZ_81_R2': 860,  # Bait
+    'ALT_CYCLONE_B_YZ_82_C': 861,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 862,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 862,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 863,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 864,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 863,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 864,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 863,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 864,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 863,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 864,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 863,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 864,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 863,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 864,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 865,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R1': 866,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R2': 866,  # Science Fair
+    'ALT_DUSTER_B_AX_101_C': 867,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R1': 868,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R2': 868,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_102_C': 869,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R1': 870,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 869,  # The Consortium
+    'ALT_DUSTER_B_AX_85_C': 871,  # Della & Bolt
+    'ALT_DUSTER_B_AX_86_C': 872,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R1': 873,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R2': 873,  # Tik-Tok
+    'ALT_DUSTER_B_AX_87_C': 874,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R1': 875,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R2': 875,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_88_R1': 876,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 876,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_89_C': 877,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R1': 878,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R2': 878,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_90_C': 879,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R1': 880,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R2': 880,  # Thomas Edison
     'ALT_DUSTER_B_AX_91_C': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 8,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 866,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 867,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 867,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 868,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R1': 869,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R2': 869,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 870,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 871,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 871,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_95_E': 872,  # Sphura, Reka Hexarch
-    'ALT_DUSTER_B_AX_96_C': 381,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 381,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 381,  # The Shell
-    'ALT_DUSTER_B_AX_97_C': 873,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R1': 874,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R2': 873,  # Failed Demo
-    'ALT_DUSTER_B_AX_98_C': 875,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 875,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 875,  # Technological Encounter
-    'ALT_DUSTER_B_AX_99_C': 876,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R1': 877,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R2': 876,  # Fab Lab Unit
-    'ALT_DUSTER_B_BR_100_C': 878,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 879,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 878,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 880,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 881,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 881,  # Departed Brother
-    'ALT_DUSTER_B_BR_102_C': 882,  # Rider's Mask
-    'ALT_DUSTER_B_BR_102_R2': 882,  # Rider's Mask
-    'ALT_DUSTER_B_BR_86_C': 883,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 884,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 884,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 885,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 886,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 885,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 887,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 887,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 887,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 888,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 889,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 889,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 890,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 891,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 891,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 892,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 893,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 893,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 894,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 895,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 895,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 883,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 896,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 896,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 897,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 898,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 898,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 899,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 900,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 900,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 901,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 902,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 902,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 903,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 904,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 904,  # Haven Trainer
-    'ALT_DUSTER_B_BR_98_E': 905,  # Wanax, Reka Hexarch
-    'ALT_DUSTER_B_BR_99_C': 906,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 907,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 906,  # Market Encounter
-    'ALT_DUSTER_B_LY_102_C': 908,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R1': 909,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R2': 909,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_86_R1': 910,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 910,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 911,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 911,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 911,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 912,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 912,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 913,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 914,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 914,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 915,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 916,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 916,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 917,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 917,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 917,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 918,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 919,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 920,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 921,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 922,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 922,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 923,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 923,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_97_C': 924,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R1': 925,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R2': 925,  # Lyra DJ
-    'ALT_DUSTER_B_LY_99_C': 926,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R1': 927,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R2': 927,  # Paint it Pink!
-    'ALT_DUSTER_B_MU_100_C': 928,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 929,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 929,  # Picnic Area
-    'ALT_DUSTER_B_MU_101_C': 930,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R1': 931,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R2': 931,  # The Embassy
-    'ALT_DUSTER_B_MU_102_C': 932,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 933,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 933,  # The Naos
-    'ALT_DUSTER_B_MU_85_C': 934,  # Turuun & Benih
-    'ALT_DUSTER_B_MU_86_C': 935,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 935,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 935,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 936,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 937,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 937,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_88_C': 938,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R1': 939,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R2': 939,  # Muna Botanist
-    'ALT_DUSTER_B_MU_89_R1': 940,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 940,  # Charitable Reka
-    'ALT_DUSTER_B_MU_90_C': 941,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R1': 942,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R2': 942,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_91_C': 943,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 944,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 945,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 946,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 947,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 946,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 948,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 949,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 949,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 950,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 951,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 951,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 952,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 953,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 953,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 954,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 955,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 956,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 956,  # Son of Naos
-    'ALT_DUSTER_B_MU_98_C': 957,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R1': 958,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R2': 958,  # Soul Encounter
-    'ALT_DUSTER_B_MU_99_C': 959,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R1': 960,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R2': 960,  # Newton's Law
-    'ALT_DUSTER_B_NE_04_C': 961,  # Manaseed
-    'ALT_DUSTER_B_OR_100_C': 962,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R1': 963,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R2': 963,  # The Lectern
-    'ALT_DUSTER_B_OR_101_C': 964,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R1': 965,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R2': 965,  # The Reunion
-    'ALT_DUSTER_B_OR_102_C': 966,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R1': 967,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R2': 967,  # The Consulate
-    'ALT_DUSTER_B_OR_85_C': 968,  # Matz & Hive
-    'ALT_DUSTER_B_OR_86_C': 969,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 970,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 971,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 972,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 973,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 972,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 974,  # Galatea
-    'ALT_DUSTER_B_OR_88_R1': 975,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 974,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 976,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 976,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 976,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 977,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R1': 978,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R2': 978,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 979,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 980,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 981,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 982,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 983,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 983,  # Reka Investor
-    'ALT_DUSTER_B_OR_93_C': 984,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R1': 985,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R2': 986,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_94_C': 987,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 988,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 988,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 989,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 990,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 990,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 991,  # Talos
-    'ALT_DUSTER_B_OR_96_R1': 992,  # Talos
-    'ALT_DUSTER_B_OR_96_R2': 992,  # Talos
-    'ALT_DUSTER_B_OR_97_E': 993,  # Astrape, Reka Hexarch
-    'ALT_DUSTER_B_OR_98_C': 994,  # Unfair Encounter
-    'ALT_DUSTER_B_OR_98_R1': 995,  # Unfair Encounter
-    'ALT_DUSTER_B_OR_98_R2': 995,  # Unfair Encounter
-    'ALT_DUSTER_B_OR_99_C': 996,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 997,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 997,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 998,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 998,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 998,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_101_C': 999,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_101_R1': 1000,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_101_R2': 1000,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_102_C': 1001,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 1002,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 1002,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 1003,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 1004,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 1003,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 1005,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 1006,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 1006,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 1007,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 1008,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 1009,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 921,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 1010,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 1010,  # Foul Faker
-    'ALT_DUSTER_B_YZ_90_C': 1011,  # Milady de Winter
-    'ALT_DUSTER_B_YZ_90_R1': 1012,  # Milady de Winter
-    'ALT_DUSTER_B_YZ_90_R2': 1011,  # Milady de Winter
-    'ALT_DUSTER_B_YZ_91_C': 1013,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 1014,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 1013,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 1015,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 1016,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 1016,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 1017,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 1018,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 1018,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 1019,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 1020,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 1021,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 1021,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 1022,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 1023,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 1023,  # Team Mascot
-    'ALT_DUSTER_B_YZ_97_C': 1024,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R1': 1025,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R2': 1025,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_98_C': 1026,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 1027,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 1027,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 1028,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 1029,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 1029,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 881,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 882,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 882,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 883,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R1': 884,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R2': 884,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 885,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 886,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 886,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_95_E': 887,  # Sphura, Reka Hexarch
+    'ALT_DUSTER_B_AX_96_C': 395,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 395,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 395,  # The Shell
+    'ALT_DUSTER_B_AX_97_C': 888,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R1': 889,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R2': 888,  # Failed Demo
+    'ALT_DUSTER_B_AX_98_C': 890,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 890,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 890,  # Technological Encounter
+    'ALT_DUSTER_B_AX_99_C': 891,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R1': 892,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R2': 891,  # Fab Lab Unit
+    'ALT_DUSTER_B_BR_100_C': 893,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 894,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 893,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 895,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 896,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 896,  # Departed Brother
+    'ALT_DUSTER_B_BR_102_C': 897,  # Rider's Mask
+    'ALT_DUSTER_B_BR_102_R1': 898,  # Rider's Mask
+    'ALT_DUSTER_B_BR_102_R2': 897,  # Rider's Mask
+    'ALT_DUSTER_B_BR_86_C': 899,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 900,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 900,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 901,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 902,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 901,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 903,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 903,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 903,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 904,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 905,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 905,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 906,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 907,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 907,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 908,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 909,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 909,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 910,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 911,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 911,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 899,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 912,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 912,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 913,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 914,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 914,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 915,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 916,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 916,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 917,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 918,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 918,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 919,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 920,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 920,  # Haven Trainer
+    'ALT_DUSTER_B_BR_98_E': 921,  # Wanax, Reka Hexarch
+    'ALT_DUSTER_B_BR_99_C': 922,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 923,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 922,  # Market Encounter
+    'ALT_DUSTER_B_LY_102_C': 924,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R1': 925,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R2': 925,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_86_R1': 926,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 926,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 927,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 927,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 927,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 928,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 928,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 929,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 930,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 930,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 931,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 932,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 932,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 933,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 933,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 933,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 934,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 935,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 936,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_93_C': 937,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_93_R1': 938,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_93_R2': 938,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_94_C': 939,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 940,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 940,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 941,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R1': 942,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 941,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_97_C': 943,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R1': 944,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R2': 944,  # Lyra DJ
+    'ALT_DUSTER_B_LY_99_C': 945,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R1': 946,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R2': 946,  # Paint it Pink!
+    'ALT_DUSTER_B_MU_100_C': 947,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 948,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 948,  # Picnic Area
+    'ALT_DUSTER_B_MU_101_C': 949,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R1': 950,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R2': 950,  # The Embassy
+    'ALT_DUSTER_B_MU_102_C': 951,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 952,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 952,  # The Naos
+    'ALT_DUSTER_B_MU_85_C': 953,  # Turuun & Benih
+    'ALT_DUSTER_B_MU_86_C': 954,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 954,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 954,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 955,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 956,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 956,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_88_C': 957,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R1': 958,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R2': 958,  # Muna Botanist
+    'ALT_DUSTER_B_MU_89_R1': 959,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 959,  # Charitable Reka
+    'ALT_DUSTER_B_MU_90_C': 960,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R1': 961,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R2': 961,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_91_C': 962,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 963,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 964,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 965,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 966,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 965,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 967,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 968,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 968,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 969,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 970,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 970,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 971,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 972,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 972,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 973,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 974,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 975,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 975,  # Son of Naos
+    'ALT_DUSTER_B_MU_98_C': 976,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R1': 977,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R2': 977,  # Soul Encounter
+    'ALT_DUSTER_B_MU_99_C': 978,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R1': 979,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R2': 979,  # Newton's Law
+    'ALT_DUSTER_B_NE_04_C': 980,  # Manaseed
+    'ALT_DUSTER_B_OR_100_C': 981,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R1': 982,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R2': 982,  # The Lectern
+    'ALT_DUSTER_B_OR_101_C': 983,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R1': 984,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R2': 984,  # The Reunion
+    'ALT_DUSTER_B_OR_102_C': 985,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R1': 986,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R2': 986,  # The Consulate
+    'ALT_DUSTER_B_OR_85_C': 987,  # Matz & Hive
+    'ALT_DUSTER_B_OR_86_C': 988,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 989,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 990,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 991,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 992,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 991,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 993,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': 994,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 993,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 995,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 995,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 995,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 996,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R1': 997,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R2': 997,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 998,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 999,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 1000,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 1001,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 1002,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 1002,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': 1003,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': 1004,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': 1005,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': 1006,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 1007,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 1007,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 1008,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 1009,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 1009,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 1010,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': 1011,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': 1011,  # Talos
+    'ALT_DUSTER_B_OR_97_E': 1012,  # Astrape, Reka Hexarch
+    'ALT_DUSTER_B_OR_98_C': 1013,  # Unfair Encounter
+    'ALT_DUSTER_B_OR_98_R1': 1014,  # Unfair Encounter
+    'ALT_DUSTER_B_OR_98_R2': 1014,  # Unfair Encounter
+    'ALT_DUSTER_B_OR_99_C': 1015,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 1016,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 1016,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 1017,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 1017,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 1017,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_101_C': 1018,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R1': 1019,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R2': 1019,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_102_C': 1020,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 1021,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 1021,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 1022,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 1023,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 1022,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 1024,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 1025,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 1025,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 1026,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 1027,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 1028,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 939,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 1029,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 1029,  # Foul Faker
+    'ALT_DUSTER_B_YZ_90_C': 1030,  # Milady de Winter
+    'ALT_DUSTER_B_YZ_90_R1': 1031,  # Milady de Winter
+    'ALT_DUSTER_B_YZ_90_R2': 1030,  # Milady de Winter
+    'ALT_DUSTER_B_YZ_91_C': 1032,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 1033,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 1032,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 1034,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 1035,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 1035,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 1036,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 1037,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 1037,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 1038,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 1039,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 1040,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 1040,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 1041,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 1042,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 1042,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_C': 1043,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R1': 1044,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 1044,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 1045,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 1046,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 1046,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 1047,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 1048,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 1048,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
 UNPARSED: dict[str, str] = {
-    'ALT_ALIZE_B_BR_37_C': "trigger: 'I gain Fleeting'",
-    'ALT_ALIZE_B_LY_32_C': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
-    'ALT_ALIZE_B_LY_32_R1': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
-    'ALT_ALIZE_B_LY_32_R2': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
-    'ALT_ALIZE_B_LY_38_R1': "noun: 'have target Character or Expedition Permanent'",
-    'ALT_ALIZE_B_LY_41_R1': "noun: 'On a: • 4+, it'",
-    'ALT_ALIZE_B_LY_41_R2': "noun: 'On a: • 4+, it'",
-    'ALT_ALIZE_B_LY_44_C': "ability: 'If my Expedition would move forward during Dusk, it moves twice instead.'",
-    'ALT_ALIZE_B_LY_44_R1': "ability: 'If my Expedition would move forward during Dusk, it moves twice instead.'",
-    'ALT_ALIZE_B_LY_44_R2': "ability: 'If my Expedition would move forward during Dusk, it moves twice instead.'",
-    'ALT_ALIZE_B_LY_45_C': "noun: 'Character in a region type where its base statistic is 0'",
-    'ALT_ALIZE_B_LY_45_R1': "noun: 'Character in a region type where its base statistic is 0'",
-    'ALT_ALIZE_B_LY_45_R2': "noun: 'Character in a region type where its base statistic is 0'",
-    'ALT_BISE_B_LY_54_C': 'ability: "If I\'m Boosted, other Characters cost 1 less to play from your Reserve, with a minimum of 1."',
-    'ALT_BISE_B_LY_54_R1': 'ability: "If I\'m Boosted, other Artists cost 1 less to play from your Reserve, with a minimum of 1."',
-    'ALT_BISE_B_LY_54_R2': 'ability: "If I\'m Boosted, Robots cost 1 less to play from your Reserve, with a minimum of 1."',
-    'ALT_BISE_B_LY_57_C': "effect: 'Remove all boosts from Characters in play and in Reserve'",
-    'ALT_BISE_B_LY_57_R1': "effect: 'Remove all boosts from Characters in play and in Reserve'",
-    'ALT_BISE_B_LY_57_R2': "effect: 'Remove all boosts from Characters in play and in Reserve'",
-    'ALT_BISE_B_LY_59_R1': "noun: 'Fleeting or Boosted Character'",
-    'ALT_BISE_B_LY_59_R2': "noun: 'Fleeting or Boosted Character'",
     'ALT_BISE_B_LY_62_C': "ability: 'If you would roll one or more dice, also reveal the top card of your deck.'",
     'ALT_BISE_B_LY_62_R1': "ability: 'If you would roll one or more dice, also reveal the top card of your deck.'",
     'ALT_BISE_B_LY_62_R2': "effect: 'Roll a die and reveal the top card of your deck'",
@@ -3105,19 +3144,13 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_75_R1': 'ability: "If my Expedition would move forward during Dusk, roll a die. On a: • 4+, it moves forward one more region instead. • 1, it doesn\'t move instead."',
     'ALT_CYCLONE_B_LY_75_R2': 'ability: "If my Expedition would move forward during Dusk, roll a die. On a: • 4+, it moves forward one more region instead. • 1, it doesn\'t move instead."',
     'ALT_CYCLONE_B_LY_77_C': "effect: 'play me for 1 less'",
-    'ALT_CYCLONE_B_LY_77_R1': "condition: 'it was in {O}'",
     'ALT_CYCLONE_B_LY_77_R2': "effect: 'play me for 1 less'",
-    'ALT_DUSTER_B_BR_102_R1': "ability: '{T}, X : The next Character that joins my Expedition this turn gains X boosts.'",
     'ALT_DUSTER_B_LY_100_C': "effect: 'Target opponent reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R1': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R2': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_101_C': "ability: 'My Expedition and its Characters are considered In contact.'",
     'ALT_DUSTER_B_LY_101_R1': "ability: 'My Expedition and its Characters are considered In contact.'",
     'ALT_DUSTER_B_LY_101_R2': "ability: 'My Expedition is considered behind.'",
-    'ALT_DUSTER_B_LY_93_C': 'ability: "I can\'t be played in a starting region."',
-    'ALT_DUSTER_B_LY_93_R1': "ability: 'Pay 3 more to play me in a starting region.'",
-    'ALT_DUSTER_B_LY_93_R2': "ability: 'Pay 3 more to play me in a starting region.'",
-    'ALT_DUSTER_B_LY_95_R1': "condition: 'you control it'",
     'ALT_DUSTER_B_LY_96_C': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R1': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R2': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",

@@ -10,13 +10,12 @@ from typing import Any
 from engine.cardtext.effects import clause
 from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card, NotUnderstood
 from engine.cardtext.nouns import NUM, filter_of, number, selector
-from engine.effects.abilities import OptionalCostReduction, QuickAction, Reaction, SpellEffect
+from engine.effects.abilities import OptionalCostReduction, QuickAction, Reaction
 from engine.effects.axiom_words import (
     AnyNumberForBoosts,
     AnyNumberOfTargets,
     BoostThen,
     ChooseOrPayForBoth,
-    ChooseUpTo,
     CostAndSacrifice,
     CreateLandmarkTokenForThem,
     CreateOngoingHere,
@@ -276,16 +275,11 @@ def _modes(text: str, card: Card) -> tuple[Any, ...]:
     return tuple(steps(b.strip(), card) for b in text.split("•") if b.strip())
 
 
-@ABILITY.rule(r"choose (?P<n>two|three):\s*(?P<modes>•.+)")
-def _spell_choose_n(n: str, modes: str, card: Card) -> Any:
-    if card.type != "spell":
-        raise NotUnderstood(f"choose {n}", "not a Spell")
-    return SpellEffect((Choose(_modes(modes, card), number(n)),))
+@ABILITY.rule(r"\{R\}\s*(?P<text>choose up to one:\s*•.+)")
+def _choose_up_to_one(text: str, card: Card) -> Any:
+    from engine.cardtext.effects import steps
 
-
-@ABILITY.rule(r"\{R\}\s*choose up to one:\s*(?P<modes>•.+)")
-def _choose_up_to_one(modes: str, card: Card) -> Any:
-    return Reaction(OnPlayed(Zone.RESERVE), (ChooseUpTo(_modes(modes, card)),))
+    return Reaction(OnPlayed(Zone.RESERVE), steps(text, card))
 
 
 @EFFECT.rule(r"(?P<who>target .+?) activates its \{(?P<sym>[jhr])\} abilities")

@@ -11,11 +11,12 @@ from typing import Any
 from engine.cardtext.effects import clause, steps
 from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card, NotUnderstood
 from engine.cardtext.nouns import NUM, STATUS_WORDS, filter_of, number, selector
-from engine.effects.abilities import GrantKeyword, Reaction
+from engine.effects.abilities import GrantKeyword, QuickAction, Reaction
 from engine.effects.alize_words import BoostsAndStatus
 from engine.effects.bravos_words import (
     ArmNextJoiner,
     BoostOrLose,
+    CanGainStatusAgain,
     CardsYouPlayedThisTurn,
     CostLessIfEmptyExpedition,
     CreateLandmarkTokenThatPlayer,
@@ -38,7 +39,9 @@ from engine.effects.bravos_words import (
     TargetIt,
     WhenACharacterLeavesYourExpeditions,
     WhenAnotherJoinsMyExpedition,
+    WhenIGainFleeting,
     WhenILeaveForEachBoost,
+    XUpToYourMana,
     YourHeroHasCounters,
 )
 from engine.effects.conditions import DiscardedThisWay
@@ -50,6 +53,7 @@ from engine.effects.selectors import Target
 from engine.effects.steps import CreateOngoing, Send, Then, Where
 from engine.effects.triggers import OnJoin, OnPlayed
 from engine.effects.vocabulary import CountOf, ForEach
+from engine.effects.yzmir_words import ExhaustMeAndX
 from engine.model import Terrain, Zone
 
 _KINDS = {"character": ("character",), "spell": ("spell",), "permanent": ("permanent",),
@@ -297,3 +301,26 @@ def _exhaust_me_to(rest: str, card: Card) -> Any:
               + r") boosts? instead\.?")
 def _boosts_instead_of_status(st: str, n: str, card: Card) -> Any:
     return GainBoostsInsteadOfStatus(STATUS_WORDS[st.lower()], number(n))
+
+
+@ABILITY.rule(r"i can gain (?P<st>fleeting|anchored|asleep) even if i was already "
+              r"(?P<again>fleeting|anchored|asleep)\.?")
+def _can_gain_again(st: str, again: str, card: Card) -> Any:
+    if st.lower() != again.lower():
+        raise NotUnderstood("can gain a status again", "two different statuses")
+    return CanGainStatusAgain(STATUS_WORDS[st.lower()])
+
+
+@TRIGGER.rule(r"I gain fleeting")
+def _when_i_gain_fleeting(card: Card) -> Any:
+    # also as I enter play Fleeting from Reserve (2.4.6.c, the ruling in docs/mechanisms.md);
+    # "When I gain Asleep/Anchored" are read in ordis_text
+    return WhenIGainFleeting()
+
+
+@ABILITY.rule(r"\{T\},\s*X\s*:\s*the next character that joins my expedition this turn gains x "
+              r"boosts\.?")
+def _next_joiner_x(card: Card) -> Any:
+    # Rider's Mask (R1): the cost "{T}, {X}" of the Yzmir Mothcatcher Wand, X limited only
+    # by the mana the player can pay
+    return QuickAction(ExhaustMeAndX(XUpToYourMana()), (ArmNextJoiner(x=True),))

@@ -154,11 +154,43 @@ def _sentence(s: str, before: list[Any], card: Card) -> Steps:
         hi = 6 if m[3] == "+" else int(m[4]) if m[4] else lo
         return (_add_outcome(before.pop(), Outcome(lo, hi, clause(m[5], card)),
                              bullets=not m[1]),)
+    m = re.match(r"(?:then, depending on the number of boosts removed this way:\s*)?•\s*(\d)"
+                 r"(\+|-(\d))?: (.+)\Z", s, re.I)
+    if m and before and _removes_boosts(before[-1]):
+        # "Remove all boosts …. Then, depending on the number …: • 1-4: … • 5-8: …"
+        from engine.effects.lyra_words import RemoveAllBoostsThen
+
+        lo = int(m[1])
+        hi = 99 if m[2] == "+" else int(m[3]) if m[3] else lo
+        step = before.pop()
+        return (RemoveAllBoostsThen((*step.outcomes, Outcome(lo, hi, clause(m[4], card)))),)
+    m = re.match(r"when you roll a (\d)-(\d) this way — (.+)\Z", s, re.I)
+    if m and before and _ends_with_roll(before[-1]):
+        # "…, then roll a die. When you roll a 1-3 this way — X. Exhaust it."
+        from engine.effects.lyra_words import RollDieThisWay
+
+        return (_this_way(before.pop(), RollDieThisWay(int(m[1]), int(m[2]), clause(m[3], card))),)
+    if re.fullmatch(r"exhaust it", s, re.I) and before and _this_way(before[-1], None):
+        from engine.effects.selectors import It as _It
+
+        return (_this_way(before.pop(), None, GainStatus(_It(), STATUS_WORDS["exhausted"])),)
     m = re.match(r"if it does, (.+)\Z", s, re.I)
     if m and before and _moves_an_expedition(before[-1]):
         from engine.effects.lyra_words import IfItMoved  # "If it does": the move happened
 
         return (IfItMoved(before.pop(), clause(m[1], card)),)
+    m = re.match(r"(?:on a:\s*)?•\s*(\d)(\+|-(\d))?, (.+)\Z", s, re.I)
+    if m and before and _rolled_then_chose(before[-1]):
+        # "Roll a die, then target a Character. On a: • 4+, it … • 1-3, it …"
+        from engine.effects.lyra_words import DieResults
+
+        lo = int(m[1])
+        hi = 6 if m[2] == "+" else int(m[3]) if m[3] else lo
+        outcome = Outcome(lo, hi, clause(m[4], card))
+        last = before[-1]
+        if isinstance(last, DieResults):
+            return (DieResults((*before.pop().outcomes, outcome)),)
+        return (DieResults((outcome,)),)
     m = re.match(r"if you do, (.+)\Z", s, re.I)
     if m:
         return (IfYouDid(clause(m[1], card)),)
@@ -208,6 +240,44 @@ def _sentence(s: str, before: list[Any], card: Card) -> Steps:
     return clause(s, card)
 
 
+def _this_way(step: Any, roll: Any, more: Any = None) -> Any:
+    """The step with its last die roll replaced by `roll` (a "When you roll … this way"), or
+    with `more` added to that one's steps; with neither, whether it ends with such a roll."""
+    from engine.effects.lyra_words import RollDieThisWay
+
+    if isinstance(step, May):
+        inner = _this_way(step.step, roll, more)
+        return inner if roll is None and more is None else May(inner)
+    if isinstance(step, Then):
+        inner = _this_way(step.steps[-1], roll, more)
+        return inner if roll is None and more is None else Then((*step.steps[:-1], inner),
+                                                                step.word)
+    if roll is not None:
+        return roll if isinstance(step, RollDie) and not step.outcomes else step
+    if more is not None:
+        return attrs.evolve(step, steps=(*step.steps, more))
+    return isinstance(step, RollDieThisWay)
+
+
+def _rolled_then_chose(step: Any) -> bool:
+    """"Roll a die, then target …" (the results follow the choice), or results already
+    begun for one."""
+    from engine.effects.lyra_words import DieResults
+    from engine.effects.steps import Mark
+
+    if isinstance(step, DieResults):
+        return True
+    return (isinstance(step, Then) and len(step.steps) == 2
+            and isinstance(step.steps[0], RollDie) and not step.steps[0].outcomes
+            and isinstance(step.steps[1], Mark))
+
+
+def _removes_boosts(step: Any) -> bool:
+    from engine.effects.lyra_words import RemoveAllBoostsThen
+
+    return isinstance(step, RemoveAllBoostsThen)
+
+
 def _moves_an_expedition(step: Any) -> bool:
     from engine.effects.lyra_words import OneOfYourExpeditionsMoves
 
@@ -217,12 +287,15 @@ def _moves_an_expedition(step: Any) -> bool:
 
 def _ends_with_roll(step: Any) -> bool:
     return isinstance(step, RollDie) or (isinstance(step, (Then, ThenAfter))
-                                         and isinstance(step.steps[-1], RollDie))
+                                         and isinstance(step.steps[-1], RollDie)) or (
+        isinstance(step, May) and _ends_with_roll(step.step))
 
 
 def _add_outcome(step: Any, outcome: Outcome, bullets: bool = True) -> Any:
     if isinstance(step, Then):
         return Then((*step.steps[:-1], _add_outcome(step.steps[-1], outcome, bullets)), step.word)
+    if isinstance(step, May):  # "You may …, then roll a die. On a 4+, …"
+        return May(_add_outcome(step.step, outcome, bullets))
     if isinstance(step, ThenAfter):  # "Then, roll a die: • On a 4+, … • On a 1-3, …"
         return ThenAfter((*step.steps[:-1], _add_outcome(step.steps[-1], outcome, bullets)))
     return RollDie((*step.outcomes, outcome), bullets=bullets or step.bullets)

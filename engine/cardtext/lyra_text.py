@@ -340,3 +340,106 @@ def _boost_per_reserve_card(who: str, card: Card) -> Any:
     from engine.effects.lyra_words import CardsInYourReserve
 
     return GainBoostsPer(selector(who), CardsInYourReserve())
+
+
+@ABILITY.rule(r"if (?P<cond>[^,]+), (?P<other>other )?(?P<what>\w+) cost (?P<n>\d+) less to play "
+              r"from your reserve, with a minimum of (?P<floor>\d+)\.?")
+def _bearer_cards_cost_less(cond: str, other: str | None, what: str, n: str, floor: str,
+                            card: Card) -> Any:
+    from engine.cardtext.grammar import NotUnderstood
+    from engine.cardtext.nouns import subtype_of
+    from engine.effects.lyra_words import IfIAmCardsCostLess
+
+    sub = None if what.lower() == "characters" else subtype_of(what)
+    if what.lower() != "characters" and sub is None:
+        raise NotUnderstood(what, "noun")
+    return IfIAmCardsCostLess(types=("character",), less=int(n), less_floor=int(floor),
+                              from_zone="reserve", condition=CONDITION.read(cond, card),
+                              subtype=sub, other=bool(other))
+
+
+@ABILITY.rule(r"I can't be played in a starting region\.?")
+def _not_in_starting_region(card: Card) -> Any:
+    from engine.effects.lyra_words import CantBePlayedInStartingRegion
+
+    return CantBePlayedInStartingRegion()
+
+
+@ABILITY.rule(r"pay (?P<n>\d+) more to play me in a starting region\.?")
+def _pay_more_in_starting_region(n: str, card: Card) -> Any:
+    from engine.effects.lyra_words import PayMoreInStartingRegion
+
+    return PayMoreInStartingRegion(more=int(n))
+
+
+@EFFECT.rule(r"remove all boosts from characters in play and in reserve")
+def _remove_all_boosts(card: Card) -> Any:
+    from engine.effects.lyra_words import RemoveAllBoostsThen
+
+    return RemoveAllBoostsThen()
+
+
+@EFFECT.rule(r"the expedition facing me moves (?P<way>forward|backwards) one region")
+def _the_facing_expedition_moves(way: str, card: Card) -> Any:
+    from engine.effects.lyra_words import TheExpeditionFacingMeMoves
+
+    return TheExpeditionFacingMeMoves(forward=way.lower() == "forward")
+
+
+@EFFECT.rule(r"play a card with hand cost (?P<n>\d+) or less for free")
+def _must_play(n: str, card: Card) -> Any:
+    from engine.effects.lyra_words import MayImmediatelyPlay, PlayableFilter
+
+    return MayImmediatelyPlay(PlayableFilter((), max_hand_cost=int(n)), optional=False)
+
+
+@TRIGGER.rule(r"you play a character in a region type where its base statistic is 0")
+def _play_into_zero_terrain(card: Card) -> Any:
+    from engine.effects.lyra_words import WhenYouPlayIntoZeroTerrain
+
+    return WhenYouPlayIntoZeroTerrain()
+
+
+@ABILITY.rule(r"if my expedition would move forward during dusk, it moves twice instead\.?")
+def _moves_twice(card: Card) -> Any:
+    from engine.effects.lyra_words import MovesTwiceAtDusk
+
+    return MovesTwiceAtDusk()
+
+
+@CONDITION.rule(r"it was in (?P<t>\{[vmo]\})")
+def _it_was_in(t: str, card: Card) -> Any:
+    from engine.effects.lyra_words import ItWasIn
+
+    return ItWasIn(_TERRAINS[t.lower()])
+
+
+@EFFECT.rule(r"ready (?P<n>two|three|\d) mana orbs")
+def _ready_orbs(n: str, card: Card) -> Any:
+    from engine.effects.lyra_words import ReadyManaOrbs
+
+    return ReadyManaOrbs(number(n))
+
+
+@EFFECT.rule(r"have (?P<subject>target character or expedition permanent) (?P<words>switch "
+             r"expeditions)")
+def _have_expedition_object_switch(subject: str, words: str, card: Card) -> Any:
+    # an Expedition Permanent (a Gear) is in an Expedition like a Character (7.3.28)
+    from engine.effects.selectors import Target
+
+    who = Target(Filter(types=("character", "permanent"), zones=(Zone.EXPEDITION,)))
+    return Have(SwitchExpeditions(who), words, "target Character or Expedition Permanent")
+
+
+@EFFECT.rule(r"that opponent targets a card in your reserve")
+def _opponent_targets_reserve_card(card: Card) -> Any:
+    from engine.effects.lyra_words import ThatOpponentTargetsYourReserveCard
+
+    return ThatOpponentTargetsYourReserveCard()
+
+
+@CONDITION.rule(r"you control it")
+def _you_control_it(card: Card) -> Any:
+    from engine.effects.lyra_words import YouControlIt
+
+    return YouControlIt()

@@ -148,6 +148,9 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
     statuses, words = _leading_statuses(words)
     if statuses:
         kw["any_status"] = statuses
+        if len(words) > 2 and [w.lower() for w in words[:2]] == ["or", "boosted"]:
+            kw["status_or_boosted"] = True  # "Fleeting or Boosted Character"
+            words = words[2:]
     if words and words[0].lower() in ("non-fleeting", "non-anchored", "non-asleep"):
         kw["without_status"] = STATUS_WORDS[words[0].lower()[4:]]
         words = words[1:]

@@ -670,29 +670,6 @@ class IfYouDont(Step):
 
 # ----------------------------------------------------------------------------- modes, activations
 @attrs.frozen
-class ChooseUpTo(Choose):
-    """"Choose up to one:": as "Choose one:" (6.5.g), but choosing no mode is allowed, and
-    then nothing happens."""
-
-    def run(self, g: GameState, ctx: Ctx) -> Run:
-        opts = [Option(f"m:{i}", self.mode_text(i)) for i in range(len(self.modes))]
-        ans = yield from g.ask(ctx.controller, "mode", "Choose up to one mode", opts, 0, self.n,
-                               source=ctx.source, multi=True)
-        if not ans:
-            g.note("chooses no mode", "6.5.g", ctx=ctx)
-        for i in sorted(int(a.split(":")[1]) for a in ans):
-            for s in self.modes[i]:
-                yield from g.run_step(s, ctx)
-
-    def mode_text(self, i: int) -> str:
-        return ". ".join(upper_first(s.text()) for s in self.modes[i])
-
-    def text(self) -> str:
-        head = "Choose up to one:" if self.n == 1 else f"Choose up to {self.n}:"
-        return head + "".join(f"\n • {self.mode_text(i)}" for i in range(len(self.modes)))
-
-
-@attrs.frozen
 class ItActivates(ActivateSymbol):
     """"Target Permanent you control activates its [J] abilities" (7.3.1.b): the object
     itself is the subject; the same as "Activate the [J] abilities of …"."""

@@ -29,6 +29,7 @@ from engine.effects.duster_words import CreateLandmarkToken, IAmIf
 from engine.effects.filters import Filter
 from engine.effects.immediate import activate_one
 from engine.effects.mana import DeckToMana
+from engine.effects.ordis_words import WhenIGainStatus
 from engine.effects.selectors import Me, Selector
 from engine.effects.steps import CreateToken, GainBoosts, If, Mark, Step, effect_text, then_text
 from engine.effects.triggers import Trigger, WhenILeave
@@ -476,6 +477,7 @@ class ArmNextJoiner(Step):
     source out of the Expeditions has none, and the effect does nothing."""
 
     n: int = 2
+    x: bool = False  # "gains X boosts": the X chosen as the cost "{T}, {X}" was paid (Ctx.x)
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         src = ctx.source
@@ -483,11 +485,29 @@ class ArmNextJoiner(Step):
         if not exps:
             g.note("is in no Expedition", "7.5.8", ctx=ctx)
             return
-        g.create_ongoing(NextJoinerGains(self.n, exps), "turn", ctx)
+        n = (ctx.x or 0) if self.x else self.n
+        if n <= 0:
+            g.note("X is 0: no boost to give", "6.4", ctx=ctx)
+            return
+        g.create_ongoing(NextJoinerGains(n, exps), "turn", ctx)
         yield from ()
 
     def text(self) -> str:
+        if self.x:
+            return "The next Character that joins my Expedition this turn gains X boosts"
         return NextJoinerGains(self.n).text().rstrip(".")
+
+
+@attrs.frozen
+class XUpToYourMana:
+    """The limit of a cost "{T}, {X}" whose card sets none: X may be as high as the
+    player can pay (`ExhaustMeAndX` stops at the ready Mana Orbs)."""
+
+    def value(self, g: GameState, ctx: Ctx) -> int:
+        return g.ready_mana(ctx.controller)
+
+    def text(self) -> str:
+        return "the number of your ready Mana Orbs"
 
 
 @attrs.frozen
@@ -560,3 +580,43 @@ def status_gain_replaced(g: GameState, card: Card, status: Status) -> int:
         return 0  # a fast answer for every other card
     return sum(a.boosts for a in g.working_abilities(card)
                if isinstance(a, GainBoostsInsteadOfStatus) and a.status is status)
+
+
+@attrs.frozen
+class CanGainStatusAgain(Passive):
+    """"I can gain Fleeting even if I was already Fleeting": an exception to 2.4.1.f
+    (2.4.1.g) — an effect giving the bearer the status it has is still a gain: nothing
+    changes on the object, but the gain is an event its Reactions ("When I gain Fleeting")
+    see. Ruling: docs/mechanisms.md, "Gaining Fleeting"."""
+
+    status: Status = STATUS.FLEETING
+
+    def text(self, duration: str | None = None) -> str:
+        st = self.status.value.capitalize()
+        return f"I can gain {st} even if I was already {st}."
+
+
+def gains_status_again(g: GameState, card: Card, status: Status) -> bool:
+    """Whether `card`, which has `status`, may gain it again (2.4.1.g)."""
+    if card.zone is not ZONE.EXPEDITION or not any(
+            isinstance(a, CanGainStatusAgain) for a in card.cdef.abilities):
+        return False  # a fast answer for every other card
+    return any(isinstance(a, CanGainStatusAgain) and a.status is status
+               for a in g.working_abilities(card))
+
+
+@attrs.frozen
+class WhenIGainFleeting(WhenIGainStatus):
+    """"When I gain Fleeting": checked on the state after its event, as a self-move
+    Reaction is (6.3.c-d) — the Fleeting gained as I enter the Expedition zone from Limbo
+    (2.4.6.c) is part of my entering, and the lead's ruling is that it is a gain this
+    trigger sees; under 6.3.e I would not exist yet to see it. Later gains (an effect
+    giving me Fleeting) are seen the same way, as I exist both before and after them."""
+
+    status: Status = STATUS.FLEETING
+    self_move = True
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
+        # a self-move Reaction is looked at wherever its card is (6.3.d): this one only
+        # works in play, like any other non-support ability (2.2.11)
+        return me.zone is ZONE.EXPEDITION and super().match(g, ev, me, ctrl)

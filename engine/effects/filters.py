@@ -65,6 +65,8 @@ class Filter:
     # "controlled by another player": the same as controller="opponent", printed so
     controller_words: str | None = attrs.field(default=None, eq=False)
     in_terrain: Terrain | None = None  # "Character in [terrain]": one of its Expeditions is (7.5.7)
+    # "Fleeting or Boosted Character": one of `any_status`, or at least one boost
+    status_or_boosted: bool = False
     # "[Character] in the Expedition facing me" / "facing me" (the printed words): in an
     # opponent's Expedition of the same name as one the source is in (Hero faces Hero)
     facing_me: str | None = None
@@ -95,7 +97,8 @@ class Filter:
             return False
         if self.boosted and not card.counters.get("boost"):
             return False
-        if self.any_status and not any(st in card.statuses for st in self.any_status):
+        if self.any_status and not any(st in card.statuses for st in self.any_status) and not (
+                self.status_or_boosted and card.counters.get("boost")):
             return False
         if self.without_status is not None and self.without_status in card.statuses:
             return False
@@ -199,6 +202,8 @@ class Filter:
         if self.any_status:
             names = [st.value.capitalize() for st in self.any_status]
             head = ", ".join(names[:-1]) + " or " + names[-1] if len(names) > 1 else names[0]
+            if self.status_or_boosted:
+                head += " or Boosted"
             noun = f"{head} {noun}"
         if self.other:
             noun = "other " + noun if plural else "another " + noun

@@ -73,12 +73,13 @@ class Have(Step):
 
     step: Any  # a step with a `who`
     words: str  # the verb phrase after the subject, as printed
+    subject: str = ""  # the subject as printed, when its filter renders it otherwise
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         yield from g.run_step(self.step, ctx)
 
     def text(self) -> str:
-        return f"Have {self.step.who.text()} {self.words}"
+        return f"Have {self.subject or self.step.who.text()} {self.words}"
 
 
 @attrs.frozen
@@ -331,7 +332,7 @@ class PlayableFilter:
 
 
 def _play_one(g: GameState, player: int, cards: list[tuple[Card, Any]], ctx: Ctx,
-              prompt: str) -> Run:
+              prompt: str, optional: bool = True) -> Run:
     """Ask `player` which of these (card, zone) to play for free, or none; play it
     (7.3.20: no cost is declared or paid).  Returns the card played (in its new zone), or None."""
     from engine.decisions import Option
@@ -340,7 +341,8 @@ def _play_one(g: GameState, player: int, cards: list[tuple[Card, Any]], ctx: Ctx
 
     opts = [Option(f"p:{c.oid}", f"{c.name} (from {'Reserve' if z is ZONE.RESERVE else 'Hand'})",
                    (c.oid,)) for c, z in cards]
-    opts.append(Option("none", "Play nothing"))
+    if optional:
+        opts.append(Option("none", "Play nothing"))
     ans = yield from g.ask(player, "choose_card", prompt, opts, source=ctx.source)
     if ans == "none":
         g.entry("chooses to play nothing", "6.5.c", player)
@@ -364,6 +366,7 @@ class MayImmediatelyPlay(Step):
 
     what: PlayableFilter
     who: str = "you"  # you | each | target_opponent
+    optional: bool = True  # printed "may immediately"; without it, a fitting card must be played
 
     def _players(self, g: GameState, ctx: Ctx) -> list[int]:
         if self.who == "each":
@@ -385,9 +388,13 @@ class MayImmediatelyPlay(Step):
                 g.note(f"{pl.name} has no {self.what.noun()[2:]} to play", "6.5.c", ctx=ctx)
                 continue
             yield from _play_one(g, p, cards, ctx,
-                                 f"You may play {self.what.noun()} for free, or nothing")
+                                 f"You may play {self.what.noun()} for free, or nothing"
+                                 if self.optional else f"Play {self.what.noun()} for free",
+                                 optional=self.optional)
 
     def text(self) -> str:
+        if not self.optional:
+            return f"Play {self.what.noun()} for free"
         subject = {"you": "You may", "each": "Starting with you, each player may",
                    "target_opponent": "Target opponent may"}[self.who]
         return f"{subject} immediately play {self.what.noun()} for free"
@@ -829,3 +836,281 @@ class CardsInYourReserve:
 
     def text(self) -> str:
         return "card in your Reserve"
+
+
+@attrs.frozen
+class IfIAmCardsCostLess(CostChange):
+    """"If I'm Boosted, other Characters / Artists / Robots cost 1 less to play from your
+    Reserve, with a minimum of 1": a decrease (5.1.2.e) of the cost of your cards of that
+    kind played from your Reserve, not below the minimum, while the bearer's condition holds
+    (looked at as the cost is worked out)."""
+
+    condition: Any = None  # "I" being the bearer
+    subtype: str | None = None
+    other: bool = True
+
+    def applies_to(self, card: Card, player: int, holder_ctrl: int, source_zone: str) -> bool:
+        if self.subtype is not None and self.subtype not in card.cdef.subtypes:
+            return False
+        return super().applies_to(card, player, holder_ctrl, source_zone)
+
+    def bearer_holds(self, g: GameState, holder: Card | None, ctrl: int) -> bool:
+        return holder is not None and self.condition.holds(g, Ctx(ctrl, holder))
+
+    def text(self, duration: str | None = None) -> str:
+        noun = (self.subtype.capitalize() + "s") if self.subtype else "Characters"
+        other = "other " if self.other else ""
+        floor = f", with a minimum of {self.less_floor}" if self.less_floor is not None else ""
+        head = f"If {self.condition.text()}, " if self.condition is not None else ""
+        return (f"{head}{other}{noun} cost {self.less} less to play from your "
+                f"{(self.from_zone or 'reserve').capitalize()}{floor}.")
+
+
+# ------------------------------------------------------------------ starting regions
+def in_starting_region(g: GameState, player: int, exp: str | None) -> bool:
+    """Whether that Expedition is in its starting region (7.5.2: no region travelled)."""
+    return exp is not None and g.players[player].distance(exp) == 0
+
+
+@attrs.frozen
+class CantBePlayedInStartingRegion(Passive):
+    """"I can't be played in a starting region": not into an Expedition that is in its
+    starting region (the Expedition is chosen as the card is played, 5.1.2.c)."""
+
+    def forbids_intent(self, g: GameState, player: int, intent: Any) -> bool:
+        return in_starting_region(g, player, intent.expedition)
+
+    def text(self, duration: str | None = None) -> str:
+        return "I can't be played in a starting region."
+
+
+@attrs.frozen
+class PayMoreInStartingRegion(CostChange):
+    """"Pay N more to play me in a starting region": an increase of my own cost (5.1.2.e)
+    when the chosen Expedition is in its starting region."""
+
+    self_only = True
+
+    def applies_to_intent(self, g: Any, intent: Any) -> bool:
+        return in_starting_region(g, intent.card.owner, intent.expedition)
+
+    def text(self, duration: str | None = None) -> str:
+        return f"Pay {self.more} more to play me in a starting region."
+
+
+# ------------------------------------------------------------------ boosts removed, then by their number
+@attrs.frozen
+class RemoveAllBoostsThen(Step):
+    """"Remove all boosts from Characters in play and in Reserve. Then, depending on the
+    number of boosts removed this way: • 1-4: … • 5-8: … • 9+: …": every Character in play
+    and in every Reserve loses its boosts (2.5); then each bullet whose range holds the
+    number removed is done, in the printed order (ranges written "N+" may overlap)."""
+
+    outcomes: tuple[Any, ...] = ()  # steps.Outcome
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        removed = 0
+        for c in [*g.expedition_zone, *(c for p in g.players for c in p.reserve)]:
+            n = c.counters.get("boost", 0) if c.cdef.is_character else 0
+            if n:
+                del c.counters["boost"]
+                removed += n
+                g.entry(f"{c.name} loses {plural(n, 'boost')}", "2.5", ctx.controller, (c.oid,))
+        g.note(f"{plural(removed, 'boost')} removed in all", "2.5", ctx=ctx)
+        for o in self.outcomes:
+            if o.lo <= removed <= o.hi:
+                for s in o.steps:
+                    yield from g.run_step(s, ctx)
+
+    def text(self) -> str:
+        def span(o: Any) -> str:  # "N+" is written with an open end (99)
+            return f"{o.lo}+" if o.hi >= 99 else f"{o.lo}" if o.lo == o.hi else f"{o.lo}-{o.hi}"
+
+        bullets = "".join(f"\n • {span(o)}: {upper_first(then_text(o.steps))}."
+                          for o in self.outcomes)
+        return ("Remove all boosts from Characters in play and in Reserve. Then, depending on "
+                f"the number of boosts removed this way:{bullets}")
+
+
+@attrs.frozen
+class TheExpeditionFacingMeMoves(Step):
+    """"The Expedition facing me moves backwards one region": `MoveExpedition("facing_me")`
+    in this wording."""
+
+    forward: bool = False
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.steps import MoveExpedition
+
+        yield from MoveExpedition("facing_me", forward=self.forward).run(g, ctx)
+
+    def text(self) -> str:
+        return f"The Expedition facing me moves {'forward' if self.forward else 'backwards'} one region"
+
+
+# ------------------------------------------------------------------ a Character played where it is weak
+@attrs.frozen
+class WhenYouPlayIntoZeroTerrain(Trigger):
+    """"When you play a Character in a region type where its base statistic is 0": the
+    Character just played (5.1.2.j) stands in a region that has a terrain for which its
+    printed statistic is 0 (Pinocchio, 0/0/3, played in a region with Forest or Mountain);
+    binds it (6.3.h)."""
+
+    def match(self, g: GameState, ev: Any, me: Card, ctrl: int) -> Card | bool:
+        card = ev.card
+        if ev.kind != "play" or ev.player != ctrl or card is None or not card.cdef.is_character:
+            return False
+        st = card.cdef.stats
+        if st is None or card.zone is not ZONE.EXPEDITION:
+            return False
+        from engine.effects.filters import in_terrain_now
+
+        zero = [t for t in (Terrain.FOREST, Terrain.MOUNTAIN, Terrain.WATER) if st[t] == 0]
+        return card if any(in_terrain_now(g, card, t) for t in zero) else False
+
+    def text(self) -> str:
+        return "When you play a Character in a region type where its base statistic is 0"
+
+
+# ------------------------------------------------------------------ moving twice at Dusk
+@attrs.frozen
+class MovesTwiceAtDusk(Passive):
+    """"If my Expedition would move forward during Dusk, it moves twice instead" (a Gear's
+    passive, a modifier, 6.2): each forward move of the bearer's Expedition during Dusk —
+    by Progress or by an effect — is two moves; the second is not doubled again (it is the
+    replacement, not a new "would move")."""
+
+    def text(self, duration: str | None = None) -> str:
+        return "If my Expedition would move forward during Dusk, it moves twice instead."
+
+
+def moves_twice_at_dusk(g: GameState, player: int, exp: str) -> Card | None:
+    """The object whose `MovesTwiceAtDusk` applies to that Expedition, if any."""
+    for holder, _pa, ctrl in g.passives_of(MovesTwiceAtDusk):
+        if holder is not None and ctrl == player and exp in g.expeditions_of(holder):
+            return holder
+    return None
+
+
+# ------------------------------------------------------------------ where "it" was
+@attrs.frozen
+class ItWasIn(Condition):
+    """"If it was in [terrain]": the object the step before moved out of play was, as it
+    last was in play (6.3.j), in an Expedition whose region has that terrain."""
+
+    terrain: Terrain
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        for c in ctx.chosen:
+            last = c.last or {}
+            ctrl, exp = last.get("controller"), last.get("expedition")
+            if last.get("zone") is not ZONE.EXPEDITION or ctrl is None or exp is None:
+                continue
+            exps = ("hero", "companion") if last.get("gigantic") else (exp,)
+            if any(self.terrain in g.terrains_at(g.players[ctrl].position[e]) for e in exps):
+                return True
+        return False
+
+    def text(self) -> str:
+        return f"it was in {self.terrain.value.capitalize()}"
+
+
+@attrs.frozen
+class ReadyManaOrbs(Step):
+    """"Ready two Mana Orbs": `ReadyManaOrb` that many times (7.3.18)."""
+
+    n: int = 2
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.duster_words import ReadyManaOrb
+
+        for _ in range(self.n):
+            yield from ReadyManaOrb().run(g, ctx)
+
+    def text(self) -> str:
+        return f"Ready {_COUNT_WORDS.get(self.n, self.n)} Mana Orbs"
+
+
+# ------------------------------------------------------------------ "When you roll a 1-3 this way —"
+@attrs.frozen
+class RollDieThisWay(Step):
+    """"…, then roll a die. When you roll a 1-3 this way — [steps]": a die roll (7.3.19)
+    whose result, when in the range, is followed by the steps — the same as "On a 1-3, …"
+    in the wording of a Reaction to one's own roll."""
+
+    lo: int
+    hi: int
+    steps: tuple[Step, ...] = ()
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.steps import RollDie
+
+        yield from RollDie().run(g, ctx)
+        if ctx.die is not None and self.lo <= ctx.die <= self.hi:
+            for s in self.steps:
+                yield from g.run_step(s, ctx)
+
+    def text(self) -> str:
+        body = ". ".join(upper_first(s.text()) for s in self.steps)
+        return f"Roll a die. When you roll a {self.lo}-{self.hi} this way — {body}"
+
+
+@attrs.frozen
+class ThatOpponentTargetsYourReserveCard(Step):
+    """"That opponent targets a card in your Reserve": the opponent named before (the other
+    player, with two) chooses a target among your Reserve's cards (6.5.b, the choice is
+    theirs); the next sentence calls it "it"."""
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.decisions import Option
+
+        opp = 1 - ctx.controller
+        cards = list(g.players[ctx.controller].reserve)
+        ctx.it, ctx.it_oid = None, None
+        if not cards:
+            g.note("there is no card in the Reserve to target", "6.5.b", ctx=ctx)
+            return
+        opts = [Option(f"t:{c.oid}", c.name, (c.oid,)) for c in cards]
+        ans = yield from g.ask(opp, "target", "Choose target card in your opponent's Reserve",
+                               opts, source=ctx.source)
+        card = next(c for c in cards if f"t:{c.oid}" == ans)
+        g.entry(f"targets {card.name}", "6.5.b", opp, (card.oid,))
+        ctx.it, ctx.it_oid = card, card.oid
+
+    def text(self) -> str:
+        return "That opponent targets a card in your Reserve"
+
+
+@attrs.frozen
+class YouControlIt(Condition):
+    """"If you control it": the object the effect chose before ("it", 6.3.h) is in play
+    under your control (7.5.4)."""
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        it = ctx.it if ctx.it is not None else (ctx.chosen[0] if ctx.chosen else None)
+        return it is not None and g.alive(it) and g.controller_of(it) == ctx.controller
+
+    def text(self) -> str:
+        return "you control it"
+
+
+@attrs.frozen
+class DieResults(Step):
+    """"Roll a die, then target a Character. On a: • 4+, it … • 1-3, it …": the results of
+    the die rolled before (7.3.19.b), once the target is chosen; the outcome for the result,
+    if any, is done."""
+
+    outcomes: tuple[Any, ...] = ()  # steps.Outcome
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        if ctx.die is None:
+            return
+        for o in self.outcomes:
+            if o.lo <= ctx.die <= o.hi:
+                for s in o.steps:
+                    yield from g.run_step(s, ctx)
+                break
+
+    def text(self) -> str:
+        return "On a:" + "".join(f"\n • {o.range_text()}, {then_text(o.steps)}"
+                                 for o in sorted(self.outcomes, key=lambda o: -o.lo))

@@ -680,16 +680,20 @@ class Choose(Step):
             hi = self.more_n
         if not self.repeat:
             hi = min(hi, len(self.modes))
-        if self.count is not None:  # "up to the number of …" / "Choose X+1, where X is …"
-            lo = 0 if self.up_to else hi
-        else:
-            lo = 1 if self.up_to else self.n
+        if self.up_to:  # "up to" includes none, as Sabotage's "up to one" (7.3.24)
+            lo = 0
+        elif self.count is not None:  # "Choose X+1, where X is …": exactly that many
+            lo = hi
+        else:  # "Choose two"; "Choose one. If …, you may choose both": at least n
+            lo = self.n
         return min(lo, hi), hi
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         chosen = ctx.modes
         if chosen is None:
             chosen = yield from g.choose_modes(ctx.controller, self, ctx)
+        if not chosen:
+            g.note("chooses no mode", "6.5.g", ctx=ctx)
         for i in chosen:  # in the order picked (6.5.g), a mode picked twice done twice
             for s in self.modes[i]:
                 yield from g.run_step(s, ctx)

@@ -537,6 +537,8 @@ class WhenIBecome(Trigger):
             return False
         if ev.kind == "status":
             return ev.value == (self.status, True)
+        if self.status is STATUS.FLEETING and ev.dst is ZONE.EXPEDITION:
+            return False  # entering play Fleeting is a status event of its own (2.4.6.c)
         return ev.kind == "move" and self.status in me.statuses and self.status not in ev.was
 
     def text(self) -> str:

@@ -130,8 +130,12 @@ class AtomicActions:
 
         if self.passives_of(GainInstead):  # "If I would gain Asleep, … instead" (6.2)
             status = status_instead(self, card, status)
-        if status in card.statuses:
-            return False  # 2.4.1.f
+        again = status in card.statuses
+        if again:
+            from engine.effects.bravos_words import gains_status_again
+
+            if not gains_status_again(self, card, status):
+                return False  # 2.4.1.f
         if status is STATUS.FLEETING and card.zone is ZONE.EXPEDITION:
             from engine.effects.bravos_words import status_gain_replaced  # builds on this
 
@@ -143,10 +147,16 @@ class AtomicActions:
                 return False
         if status is STATUS.FLEETING and card.zone is ZONE.LANDMARK:
             return False  # Landmark Permanents cannot be Fleeting (remark under 2.4.6.b)
+        actor = ctx.controller if ctx else card.controller
+        if again:  # "I can gain Fleeting even if I was already Fleeting": nothing changes,
+            # but it is a gain its Reactions see (2.4.1.g)
+            self.entry(f"{card.name} gains {status.value.capitalize()} again", "2.4.1.g",
+                       actor, (card.oid,))
+            self._events.append(Event("status", card, actor, value=(status, True)))
+            return True
         card.statuses.add(status)
         if status is STATUS.EXHAUSTED and card.zone is ZONE.RESERVE:
             self._abilities_version += 1  # its support abilities stop working (2.2.11.i)
-        actor = ctx.controller if ctx else card.controller
         verb = "is exhausted" if status is STATUS.EXHAUSTED else f"gains {status.value.capitalize()}"
         self.entry(f"{card.name} {verb}", rule, actor, (card.oid,))
         self._events.append(Event("status", card, actor, value=(status, True)))
@@ -167,7 +177,8 @@ class AtomicActions:
 
     def move_expedition(self, player: int, exp: str, delta: int, ctx: Ctx | None = None,
                         rule: str | None = None,
-                        due_to: tuple[Terrain, ...] | None = None) -> bool:
+                        due_to: tuple[Terrain, ...] | None = None,
+                        twice: bool = False) -> bool:
         """Move an Expedition's marker one region (7.3.16-17); reveal Tumult cards (7.3.17.b).
 
         `due_to` is given by Progress only: the terrains it moves forward due to (4.2.4.j),
@@ -214,6 +225,14 @@ class AtomicActions:
         self.entry(f"{name} moves {'forward' if delta > 0 else 'backward'} to region {new + 1}",
                    rule or ("7.3.17" if delta > 0 else "7.3.16"), player)
         self._events.append(Event("expedition", None, player, value=(exp, delta, due_to or ())))
+        if delta > 0 and self.phase is PHASE.DUSK and not twice:
+            from engine.effects.lyra_words import moves_twice_at_dusk
+
+            holder = moves_twice_at_dusk(self, player, exp)
+            if holder is not None:  # "… it moves twice instead" (6.2): one move more
+                self.entry(f"{name} moves twice instead ({holder.name})", "6.2", player)
+                self.move_expedition(player, exp, 1, ctx=ctx, rule=rule, due_to=due_to,
+                                     twice=True)
         return True
 
     def create_ongoing(self, passive: Passive, duration: str, ctx: Ctx) -> Emblem | None:

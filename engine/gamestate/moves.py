@@ -146,6 +146,7 @@ class ZoneMoves:
         else:
             card.counters = dict(counters)
         self.place(card, dst, exp, controller, top)
+        entered_fleeting = False
         if fleeting and dst in (ZONE.LIMBO, ZONE.EXPEDITION):
             replaced = 0
             if dst is ZONE.EXPEDITION:  # "If I would gain Fleeting, ... instead" (2.4.6.c, 6.2)
@@ -158,6 +159,7 @@ class ZoneMoves:
                 self.gain_counters(card, "boost", replaced, "6.2", ctx=ctx)
             else:
                 card.statuses.add(STATUS.FLEETING)
+                entered_fleeting = dst is ZONE.EXPEDITION
         if dst is ZONE.MANA:
             card.statuses.add(STATUS.EXHAUSTED)  # face down and exhausted (3.2.9.b)
         if not quiet:
@@ -169,6 +171,11 @@ class ZoneMoves:
         self._events.append(_new_record(Event, (  # all eleven fields, in order
             "move", card, actor, src, dst, src_exp, card.expedition, old_oid, old_ctrl, was,
             "sacrifice" if sacrifice else None)))
+        if entered_fleeting:  # gaining Fleeting as it enters play is a gain (2.4.6.c): an
+            # event "When I gain Fleeting" sees; the one in Limbo (2.4.6.a) is not
+            self.entry(f"{card.name} gains Fleeting as it enters play", "2.4.6.c", actor,
+                       (card.oid,))
+            self._events.append(Event("status", card, actor, value=(STATUS.FLEETING, True)))
         return card
         yield  # pragma: no cover
 

@@ -90,7 +90,9 @@ class Reactions:
                 if hit is not False and hit is not None:
                     self._emblem(card, ab, ctrl, ev, hit, oid)
             c = ev.card
-            if c is not None and ev.kind in _SELF_MOVE_KINDS and c.zone is not ZONE.GONE:
+            if c is not None and c.zone is not ZONE.GONE and (
+                    ev.kind in _SELF_MOVE_KINDS
+                    or (ev.kind == "status" and c.profile.self_moves)):  # "When I gain Fleeting"
                 abil = c.profile.self_moves
                 if c.granted:
                     abil += self_moves(c.granted)

@@ -1354,3 +1354,14 @@ def test_will_o_the_wisp_support_makes_the_next_card_cheaper() -> None:
         s.play(s.named("Amelia Earhart"))
         s.settle()
         assert s.ready_mana() == before - 2, ref
+
+
+@covers("ALT_ALIZE_B_YZ_38_R1", "ALT_ALIZE_B_YZ_38_R2")
+def test_the_snow_queen_rare_may_exhaust_a_card_in_reserve_when_she_joins() -> None:
+    """The Snow Queen (R1/R2): "{J} You may exhaust target card in Reserve"."""
+    for ref in ("ALT_ALIZE_B_YZ_38_R1", "ALT_ALIZE_B_YZ_38_R2"):
+        s = scene(hand=[ref], opp_reserve=[AMELIA], mana=8)
+        s.play(s.named("The Snow Queen"))
+        _exhaust_target(s, 0, s.named("Amelia Earhart"))
+        s.settle()
+        assert s.named("Amelia Earhart").exhausted, ref

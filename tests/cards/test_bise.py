@@ -1451,3 +1451,38 @@ def test_lyra_contortionist_r1_from_reserve_loses_fleeting() -> None:
     assert Status.FLEETING not in me.statuses
     s.to_night_end()
     assert me.zone is Zone.RESERVE
+
+
+ARCANE_SUPPORT = (  # (reference, name, what I play, where): "{I} … 1 Arcane counter, max 3"
+    ("ALT_BISE_B_YZ_57_R1", "Sap Infusion", TRAINING, None),  # another Spell
+    ("ALT_BISE_B_YZ_57_R2", "Sap Infusion", TROOPER, "hero"),  # a Character
+    ("ALT_BISE_B_YZ_58_C", "Evanescence", TRAINING, None),
+    ("ALT_BISE_B_YZ_58_R1", "Evanescence", TRAINING, None),
+    ("ALT_BISE_B_YZ_61_C", "Feast of Thoughts", TRAINING, None),
+    ("ALT_BISE_B_YZ_61_R2", "Feast of Thoughts", TROOPER, "hero"),  # a Character joins
+)
+
+
+@covers(*(ref for ref, _, _, _ in ARCANE_SUPPORT))
+def test_spells_in_reserve_gain_arcane_counters_up_to_3() -> None:
+    """Sap Infusion, Evanescence, Feast of Thoughts: "{I} When you play another Spell (Sap
+    Infusion R2: a Character; Feast of Thoughts R2: when a Character joins your
+    Expeditions) — I gain 1 Arcane counter, up to a max of 3", from my Reserve."""
+    for ref, name, trigger, where in ARCANE_SUPPORT:
+        s = scene(reserve=[ref], hand=[trigger] * 4, mana=9)
+        me = s.named(name)
+        for n in (1, 2, 3, 3):
+            s.play(_in_hand(s, trigger)[0], exp=where)
+            s.settle()
+            assert me.counters.get("arcane", 0) == n, (ref, n)
+            if n == 1:
+                s.opp_pass()
+
+
+@covers("ALT_BISE_B_YZ_63_C")
+def test_scholars_vault_resupplies_when_it_joins() -> None:
+    """Scholars' Vault: "{J} Resupply"."""
+    s = scene(hand=["ALT_BISE_B_YZ_63_C"], deck_top=[TROOPER])
+    s.play(s.named("Scholars' Vault"), exp=None)
+    s.settle()
+    assert [c.name for c in s.p().reserve] == ["Ordis Trooper"]

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from engine.effects.cyclone_words import Ascended
 from engine.explain import dusk_outlook
-from engine.model import Zone
-from tests.cards.helpers import covers, scene
+from engine.model import Status, Zone
+from tests.cards.helpers import Scene, covers, scene
 
 AMELIA = "ALT_CORE_B_AX_11_C"  # a vanilla 2/2/2 with Hand Cost 3
 TROOPER = "ALT_CORE_B_OR_05_C"  # a vanilla 1/1/1 with Hand Cost 1
@@ -133,7 +133,7 @@ def test_ugly_duckling_support_ascends() -> None:
     assert s.p(0).distance("hero") == 1
 
 
-@covers(SOAR[0])  # the rares read no further than "Ascends": not implemented
+@covers(SOAR[0])  # the rares print another text: a family of their own
 def test_soar_ascends_target_expedition() -> None:
     """Soar: target Expedition Ascends — the opponent's may be chosen too (6.5.b)."""
     s = _matched(hand=[SOAR[0]])
@@ -726,8 +726,6 @@ def test_gavroche_r1_sacrifice_a_permanent_for_aerolith() -> None:
 
 # ================================================================ the other families
 # Every Cyclone family with an implemented card gets a test through real decisions.
-from engine.model import Status  # noqa: E402
-from tests.cards.helpers import Scene  # noqa: E402
 
 JAMMER = "ALT_CORE_B_AX_28_C"  # Armored Jammer, a Landmark with Hand Cost 2
 KAPPA = "ALT_CORE_B_BR_13_C"  # a vanilla 4/4/5 with Hand Cost 4
@@ -1568,3 +1566,32 @@ def test_soar_rare_support_boosts_the_next_character() -> None:
         s.play(s.named("Amelia Earhart"))
         s.settle()
         assert _boosts(s.named("Amelia Earhart")) == 1, ref
+
+
+CUCKOO_RARE = ("ALT_CYCLONE_B_MU_70_R1", "ALT_CYCLONE_B_MU_70_R2")
+
+
+@covers(*CUCKOO_RARE)
+def test_colorful_cuckoo_rare_anchors_and_boosts_when_one_joins_facing() -> None:
+    """Colorful Cuckoo (R1/R2): "{J} I gain Anchored"; "When a Character joins the
+    Expedition facing me — I gain 1 boost" (the opponent's Character joining their Hero
+    Expedition, facing mine)."""
+    for ref in CUCKOO_RARE:
+        s = scene(hand=[ref], opp_hand=[TROOPER])
+        s.play(s.named("Colorful Cuckoo"), "hero")
+        s.settle()
+        cuckoo = s.named("Colorful Cuckoo")
+        assert Status.ANCHORED in cuckoo.statuses, ref
+        s.answer(s.option(lambda o: o.detail == "play" and o.id.endswith(":hero")))
+        s.settle()
+        assert _boosts(cuckoo) == 1, ref
+
+
+@covers("ALT_CYCLONE_B_MU_77_R1", "ALT_CYCLONE_B_MU_77_R2")
+def test_tane_rare_anchors_itself() -> None:
+    """Tāne (R1/R2): "{J} I gain Anchored"."""
+    for ref in ("ALT_CYCLONE_B_MU_77_R1", "ALT_CYCLONE_B_MU_77_R2"):
+        s = scene(hand=[ref], mana=8)
+        s.play(s.named("Tāne"))
+        s.settle()
+        assert Status.ANCHORED in s.named("Tāne").statuses, ref

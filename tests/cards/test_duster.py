@@ -538,7 +538,7 @@ def test_reka_patron_creates_a_manaseed_when_its_expedition_fails_to_move() -> N
 TROOPER = "ALT_CORE_B_OR_05_C"  # a vanilla 1/1/1 with Hand Cost 1
 KAPPA = "ALT_CORE_B_BR_13_C"  # a vanilla 4/4/5 with Hand Cost 4
 JAMMER = "ALT_CORE_B_AX_28_C"  # Armored Jammer, a Landmark with Hand Cost 2
-AGRONOMIST = "ALT_DUSTER_B_MU_91_C"  # [J]-ish: gives the opponent a Manaseed (a Gift)
+AGRONOMIST = "ALT_DUSTER_B_MU_91_C"  # Reka Agronomist: gives the opponent a Manaseed (a Gift)
 
 
 def _boosts(card) -> int:
@@ -1232,3 +1232,57 @@ def test_sunisa_rare_joins_with_a_recruit_in_target_expedition() -> None:
         s.pick_label("Me's companion Expedition")
         s.settle()
         assert len(s.tokens("Ordis Recruit", 0, "companion")) == 1, ref
+
+
+@covers("ALT_DUSTER_B_YZ_97_R1", "ALT_DUSTER_B_YZ_97_R2")
+def test_sports_encounter_rare_discarded_from_reserve_is_after_you() -> None:
+    """Sports Encounter (R1/R2): "[S] Discard me from Reserve: After you" (7.3.2)."""
+    for ref in ("ALT_DUSTER_B_YZ_97_R1", "ALT_DUSTER_B_YZ_97_R2"):
+        s = scene(reserve=[ref])
+        s.quick(s.named("Sports Encounter"))
+        assert s.named("Sports Encounter").zone is Zone.DISCARD
+        assert s.d.kind == "turn" and s.d.player == 1 and not s.p(0).passed, ref
+
+
+@covers("ALT_DUSTER_B_MU_101_R1", "ALT_DUSTER_B_MU_101_R2")
+def test_the_embassy_rare_gives_a_resupply_to_anchor_my_next_cheap_character() -> None:
+    """The Embassy (R1/R2): "[T], Target opponent Resupplies: The next Character you play
+    this turn with Base Cost 3 or less gains Anchored" — the opponent's Resupply is part of
+    the cost (6.4)."""
+    for ref in ("ALT_DUSTER_B_MU_101_R1", "ALT_DUSTER_B_MU_101_R2"):
+        s = scene(landmarks=[ref], hand=[AMELIA], opp_deck_top=[TROOPER])
+        s.quick(s.named("The Embassy"))
+        s.settle()
+        if s.d.kind == "target_player":
+            s.answer("p:1")
+            s.settle()
+        assert [c.name for c in s.p(1).reserve] == ["Ordis Trooper"], ref
+        assert s.named("The Embassy").exhausted
+        s.play(s.named("Amelia Earhart"))
+        s.settle()
+        assert Status.ANCHORED in s.named("Amelia Earhart").statuses, ref
+
+
+@covers("ALT_DUSTER_B_YZ_97_C")
+def test_sports_encounter_discarded_from_reserve_is_after_you() -> None:
+    """Sports Encounter: "[S] Discard me from Reserve: After you" (7.3.2)."""
+    s = scene(reserve=["ALT_DUSTER_B_YZ_97_C"])
+    s.quick(s.named("Sports Encounter"))
+    assert s.named("Sports Encounter").zone is Zone.DISCARD
+    assert s.d.kind == "turn" and s.d.player == 1 and not s.p(0).passed
+
+
+WAND = ("ALT_DUSTER_B_YZ_101_C", "ALT_DUSTER_B_YZ_101_R1", "ALT_DUSTER_B_YZ_101_R2")
+
+
+@covers(*WAND)
+def test_mothcatcher_wand_exhausts_a_card_in_reserve_when_it_joins() -> None:
+    """Mothcatcher Wand: "{J} Exhaust target card in Reserve"."""
+    for ref in WAND:
+        s = scene(hand=[ref], opp_reserve=[AMELIA])
+        s.play(s.named("Mothcatcher Wand"), exp="hero")
+        s.settle()
+        if s.d.kind == "target":
+            s.pick(s.named("Amelia Earhart"))
+            s.settle()
+        assert s.named("Amelia Earhart").exhausted, ref

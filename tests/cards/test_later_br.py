@@ -1259,6 +1259,127 @@ def test_riders_mask_boosts_the_next_character_joining_its_expedition() -> None:
         assert s.named("Reservist").boosts == 0, ref
 
 
+@covers("ALT_DUSTER_B_BR_102_R1")
+def test_riders_mask_r1_gives_x_boosts_to_the_next_joiner() -> None:
+    """Rider's Mask (R1): [T], X: The next Character that joins my Expedition this turn
+    gains X boosts — X is chosen as the cost is paid (6.4), at most the mana the player
+    can pay; Boosted Characters in my Expedition are Tough 1 ("Opponents must pay 1 to
+    target them"). X = 0 costs only the exhaustion and gives nothing."""
+    s = scene(hero_exp=["ALT_DUSTER_B_BR_102_R1"], hand=[PLAIN, RESERVIST], mana=5)
+    mask = s.named("Rider's Mask")
+    s.quick(mask)
+    assert s.d.kind == "mode" and [o.id for o in s.d.options][-1] == "x:5"
+    s.answer("x:3")
+    s.settle()
+    assert mask.exhausted and s.ready_mana() == 2
+    plain = s.named("Plain One")
+    assert not s.state.has_keyword(plain, "tough")  # in Hand
+    s.play(plain, exp="hero")
+    s.settle()
+    plain = s.named("Plain One")
+    assert plain.boosts == 3 and s.state.has_keyword(plain, "tough")
+    s.opp_pass()
+    s.play(s.named("Reservist"), exp="hero")
+    s.settle()
+    reservist = s.named("Reservist")
+    assert reservist.boosts == 0 and not s.state.has_keyword(reservist, "tough")  # used up
+    s = scene(hero_exp=["ALT_DUSTER_B_BR_102_R1"], hand=[PLAIN], mana=5)
+    s.quick(s.named("Rider's Mask"))
+    s.answer("x:0")
+    s.settle()
+    assert s.named("Rider's Mask").exhausted and s.ready_mana() == 5
+    s.play(s.named("Plain One"), exp="hero")
+    s.settle()
+    assert s.named("Plain One").boosts == 0
+
+
+GERICHT_C = "ALT_ALIZE_B_BR_37_C"
+A_CAPPELLA = "ALT_CORE_B_LY_22_C"  # a Spell costing 1: "Target Character gains Fleeting."
+ICEBOUND = ("ALT_ALIZE_B_BR_46_C", "ALT_ALIZE_B_BR_46_R1", "ALT_ALIZE_B_BR_46_R2")
+CORGI_R2 = "ALT_BISE_B_MU_52_R2"  # "When a Character you control gains Fleeting — I gain 1 boost"
+
+
+def _cast_a_cappella(s, target) -> None:
+    s.play(next(c for c in s.p(0).hand if c.name == "A Cappella Training"), exp=None)
+    if s.d.kind == "target":
+        s.pick(target)
+    s.settle()
+
+
+@covers(GERICHT_C)
+def test_gericht_gains_a_boost_each_time_he_gains_fleeting() -> None:
+    """Gericht, Revered Duelist: When I gain Fleeting — I gain 1 boost. I can gain Fleeting
+    even if I was already Fleeting. Played from Reserve he gains Fleeting as he enters the
+    Expedition zone (2.4.6.c, the lead's ruling: that is gaining Fleeting): one boost; an
+    effect giving Fleeting to him, already Fleeting, is still a gain (2.4.1.g): another."""
+    s = scene(reserve=[GERICHT_C], hand=[A_CAPPELLA], mana=8)
+    s.play(s.named("Gericht, Revered Duelist"))
+    s.settle()
+    gericht = s.named("Gericht, Revered Duelist")
+    assert gericht.has(Status.FLEETING) and gericht.boosts == 1
+    assert s.logged("gains Fleeting as it enters play")
+    s.opp_pass()
+    _cast_a_cappella(s, gericht)
+    assert gericht.has(Status.FLEETING) and gericht.boosts == 2
+    assert s.logged("Gericht, Revered Duelist gains Fleeting again")
+    # from the Hand: not Fleeting, no boost; the first Fleeting given to him counts
+    s = scene(hand=[GERICHT_C, A_CAPPELLA], mana=8)
+    s.play(s.named("Gericht, Revered Duelist"))
+    s.settle()
+    gericht = s.named("Gericht, Revered Duelist")
+    assert not gericht.has(Status.FLEETING) and gericht.boosts == 0
+    s.opp_pass()
+    _cast_a_cappella(s, gericht)
+    assert gericht.has(Status.FLEETING) and gericht.boosts == 1
+
+
+@covers(*ICEBOUND, CORGI_R2, "ALT_ALIZE_B_BR_37_R1", "ALT_ALIZE_B_BR_37_R2")
+def test_entering_play_fleeting_is_gaining_fleeting() -> None:
+    """The lead's ruling on 2.4.6.c: a Character played from Reserve gains Fleeting as it
+    enters the Expedition zone, and "When a Character you control gains Fleeting" (Icebound
+    Peak, Cuddly Corgi R2) sees it. One already Fleeting given Fleeting does not gain it
+    (2.4.1.f): nothing is seen. Gericht (rares) gains a boost instead (6.2): no gain either."""
+    for ref in ICEBOUND:
+        s = scene(landmarks=[ref], hero_exp=[CORGI_R2],
+                  reserve=[RESERVIST, "ALT_ALIZE_B_BR_37_R1"], hand=[A_CAPPELLA], mana=12)
+        peak, corgi = s.named("Icebound Peak"), s.named("Cuddly Corgi")
+        s.play(s.named("Reservist"))
+        s.settle()
+        reservist = s.named("Reservist")
+        assert reservist.has(Status.FLEETING), ref
+        assert peak.counters.get("trial") == 1 and corgi.boosts == 1, ref
+        s.opp_pass()
+        _cast_a_cappella(s, reservist)  # already Fleeting: no gain (2.4.1.f)
+        assert peak.counters.get("trial") == 1 and corgi.boosts == 1, ref
+        s.play(s.named("Gericht, Revered Duelist"))
+        s.settle()
+        gericht = s.named("Gericht, Revered Duelist")
+        assert gericht.boosts == 1 and not gericht.has(Status.FLEETING), ref
+        assert peak.counters.get("trial") == 1 and corgi.boosts == 1, ref
+    # a Corgi R2 played from Reserve: its Reaction did not exist before its own entering
+    # (6.3.e), so it does not see its own Fleeting; Gericht's "When I gain" does (6.3.d)
+    s = scene(reserve=[CORGI_R2])
+    s.play(s.named("Cuddly Corgi"))
+    s.settle()
+    corgi = s.named("Cuddly Corgi")
+    assert corgi.has(Status.FLEETING) and corgi.boosts == 0
+
+
+@covers(GERICHT_C, *ICEBOUND)
+def test_gericht_gaining_fleeting_again_is_seen_by_icebound_peak() -> None:
+    """2.4.1.g: a status gained again "can trigger Reactions" — Icebound Peak counts
+    Gericht entering play Fleeting from Reserve, then A Cappella Training's Fleeting again."""
+    s = scene(landmarks=[ICEBOUND[0]], reserve=[GERICHT_C], hand=[A_CAPPELLA], mana=8)
+    peak = s.named("Icebound Peak")
+    s.play(s.named("Gericht, Revered Duelist"))
+    s.settle()
+    assert peak.counters.get("trial") == 1
+    s.opp_pass()
+    _cast_a_cappella(s, s.named("Gericht, Revered Duelist"))
+    assert peak.counters.get("trial") == 2
+    assert s.named("Gericht, Revered Duelist").boosts == 2
+
+
 # ------------------------------------------------------------------ other factions' cards read with these words
 @covers("ALT_DUSTER_B_AX_92_R1", "ALT_DUSTER_B_AX_92_R2")
 def test_reka_bioengineer_rare_manaseed_for_the_reserves_player() -> None:

@@ -1319,3 +1319,373 @@ def test_lyra_signet_modes() -> None:
         amelia = s.named("Amelia Earhart")
         assert Status.FLEETING in amelia.statuses and _boosts(amelia) == 1, ref
         assert s.named("Lyra Signet").zone is Zone.DISCARD  # Fleeting Spell
+
+
+DRUMMER = ("ALT_BISE_B_LY_54_C", "ALT_BISE_B_LY_54_R1")
+
+
+@covers(*DRUMMER)
+def test_bliss_drummer_boosted_lowers_reserve_costs_to_a_minimum_of_one() -> None:
+    """BLISS Drummer: if I'm Boosted, other Characters (R1: other Artists) cost 1 less to play
+    from your Reserve, with a minimum of 1 (5.1.2.e).  Heimdall (Reserve Cost 4) costs 3; the
+    Ordis Trooper (Reserve Cost 1) still 1; from the Hand, no change; not Boosted, none."""
+    for ref, fits in ((DRUMMER[0], HEIMDALL[0]), (DRUMMER[1], THESPIAN)):
+        s = scene(hero_exp=[ref], reserve=[fits, TROOPER], hand=[fits])
+        drummer = s.named("BLISS Drummer")
+        name = "Heimdall" if fits == HEIMDALL[0] else "Lyra Thespian"
+        in_reserve = s.named(name, Zone.RESERVE)
+        in_hand = s.named(name, Zone.HAND)
+        full = in_reserve.cdef.reserve_cost
+        assert _cost(s, in_reserve, "hero", Zone.RESERVE) == full, ref
+        drummer.counters["boost"] = 1  # set-up
+        s.state.entry("set-up: a boost", "2.5")
+        assert _cost(s, in_reserve, "hero", Zone.RESERVE) == max(1, full - 1), ref
+        assert _cost(s, in_hand, "hero", Zone.HAND) == in_hand.cdef.hand_cost
+        trooper = s.named("Ordis Trooper")
+        assert _cost(s, trooper, "hero", Zone.RESERVE) == 1
+    s = scene(hero_exp=[DRUMMER[1]], reserve=[HEIMDALL[0]])
+    s.named("BLISS Drummer").counters["boost"] = 1
+    assert _cost(s, s.named("Heimdall"), "hero", Zone.RESERVE) == 4  # not an Artist
+
+
+@covers(*DRUMMER)
+def test_bliss_drummer_support_boost_when_a_zero_character_is_played() -> None:
+    """BLISS Drummer support: when you play another Character with a base statistic of 0
+    — I gain 1 boost, up to a max of 2 (from Reserve, 2.2.11.i)."""
+    s = scene(reserve=[DRUMMER[0]], hand=[PINOCCHIO_C])
+    s.play(s.named("Pinocchio"), "hero")
+    s.settle()
+    assert _boosts(s.named("BLISS Drummer")) == 1
+
+
+# ------------------------------------------------------------------ starting regions
+DIOCLES_C = "ALT_DUSTER_B_LY_93_C"
+DIOCLES_R = ("ALT_DUSTER_B_LY_93_R1", "ALT_DUSTER_B_LY_93_R2")
+
+
+@covers(DIOCLES_C)
+def test_diocles_cant_be_played_in_a_starting_region_and_moves_its_expedition() -> None:
+    """Diocles, Chariot Racer: I can't be played in a starting region (an Expedition that has
+    travelled no region, 7.5.2); [J] my Expedition moves backwards one region; when I leave
+    the Expedition zone — my Expedition moves forward one region."""
+    s = scene(hand=[DIOCLES_C])
+    diocles = s.named("Diocles, Chariot Racer")
+    assert s.g.why_illegal(0, diocles.oid), "both Expeditions start in their starting region"
+    s = scene(hand=[DIOCLES_C])
+    _ahead(s, 0, "hero")
+    s.state.entry("set-up: the Hero Expedition one region ahead", "7.3.17")
+    diocles = s.named("Diocles, Chariot Racer")
+    assert s.g.why_illegal(0, diocles.oid) is None
+    s.play(diocles, "hero")
+    s.settle()
+    assert diocles.zone is Zone.EXPEDITION and s.p(0).distance("hero") == 0
+    s.to_night_end()  # Dusk: one region forward (nothing faces it); Rest: it leaves, one more
+    assert s.named("Diocles, Chariot Racer").zone is Zone.RESERVE
+    assert s.p(0).distance("hero") == 2
+
+
+@covers(*DIOCLES_R)
+def test_diocles_rare_pays_three_more_in_a_starting_region() -> None:
+    """Diocles, Chariot Racer (rares): pay 3 more to play me in a starting region."""
+    for ref in DIOCLES_R:
+        s = scene(hand=[ref])
+        s.state.players[0].position["companion"] = 6  # the Companion Expedition has travelled
+        diocles = s.named("Diocles, Chariot Racer")
+        base = diocles.cdef.hand_cost
+        assert _cost(s, diocles, "hero") == base + 3, ref
+        assert _cost(s, diocles, "companion") == base, ref
+        before = s.ready_mana()
+        s.play(diocles, "hero")
+        s.settle()
+        assert before - s.ready_mana() == base + 3, ref
+
+
+# ------------------------------------------------------------------ boosts removed, then by their number
+MAZE_C = "ALT_BISE_B_LY_57_C"
+MAZE_R1 = "ALT_BISE_B_LY_57_R1"
+MAZE_R2 = "ALT_BISE_B_LY_57_R2"
+
+
+def _maze(ref: str, mine: int, theirs: int, **kw):
+    s = scene(hand=[ref], hero_exp=[AMELIA], opp_reserve=[HEIMDALL[0]], **kw)
+    s.named("Amelia Earhart").counters["boost"] = mine  # set-up
+    s.named("Heimdall").counters["boost"] = theirs
+    s.play(s.named("Man in the Maze"), "hero")
+    s.settle()
+    return s
+
+
+@covers(MAZE_C, MAZE_R1, MAZE_R2)
+def test_man_in_the_maze_removes_all_boosts_then_acts_on_their_number() -> None:
+    """Man in the Maze: [H] remove all boosts from Characters in play and in Reserve (both
+    players'); then depending on the number removed: 1-4, I gain 2 boosts; 5-8, play a card
+    with Hand Cost 3 or less for free; 9+, my Expedition moves forward one region (R2: the
+    Expedition facing me moves backwards).  R1's ranges "1+ / 5+ / 9+" overlap: all that
+    hold are done."""
+    s = _maze(MAZE_C, 2, 1)
+    assert _boosts(s.named("Amelia Earhart")) == 0 and _boosts(s.named("Heimdall")) == 0
+    assert _boosts(s.named("Man in the Maze")) == 2
+    s = scene(hand=[MAZE_C, TROOPER, THESPIAN], hero_exp=[AMELIA], opp_reserve=[HEIMDALL[0]])
+    s.named("Amelia Earhart").counters["boost"] = 6
+    s.play(s.named("Man in the Maze"), "hero")
+    s.settle()
+    assert "Play nothing" not in _labels(s)
+    s.pick_label("Ordis Trooper")
+    s.pick_label("Hero Expedition")
+    s.settle()
+    assert s.named("Ordis Trooper").zone is Zone.EXPEDITION
+    assert _boosts(s.named("Man in the Maze")) == 0  # 6 is not in 1-4
+    s = _maze(MAZE_C, 6, 4)
+    assert s.p(0).distance("hero") == 1
+    s = scene(hand=[MAZE_R1, TROOPER, THESPIAN], hero_exp=[AMELIA])
+    s.named("Amelia Earhart").counters["boost"] = 6
+    s.play(s.named("Man in the Maze"), "hero")
+    s.settle()
+    s.pick_label("Ordis Trooper")
+    s.pick_label("Hero Expedition")
+    s.settle()
+    assert _boosts(s.named("Man in the Maze")) == 2  # "1+" holds too
+    assert s.named("Ordis Trooper").zone is Zone.EXPEDITION
+    s = scene(hand=[MAZE_R2], hero_exp=[AMELIA])
+    _ahead(s, 1)
+    s.named("Amelia Earhart").counters["boost"] = 9
+    s.play(s.named("Man in the Maze"), "hero")
+    s.settle()
+    assert s.p(1).distance("hero") == 0 and s.p(0).distance("hero") == 0
+
+
+KEYTARIST_R2 = "ALT_BISE_B_LY_52_R2"
+DRUMMER_R2 = "ALT_BISE_B_LY_54_R2"
+
+
+def _noon_mode(ref: str, mode: str):
+    """The card in my Reserve; at the Noon of day 1 its support Reaction asks for a mode."""
+    s = scene(reserve=[ref])
+    s.until(lambda s: s.d.kind == "mode")
+    s.pick_label(mode)
+    s.settle()
+    return s
+
+
+@covers(KEYTARIST_R2, DRUMMER_R2)
+def test_bliss_rares_at_noon_choose_a_boost_or_exhaust_for_two() -> None:
+    """BLISS Keytarist and Drummer (R2) support: At Noon — choose one: I gain 1 boost, up to
+    a max of 3; or [T]: I gain 2 boosts, up to a max of 3 (exhausting it in Reserve, which
+    then has no support ability, 2.4.5.e)."""
+    for ref, name in ((KEYTARIST_R2, "BLISS Keytarist"), (DRUMMER_R2, "BLISS Drummer")):
+        s = _noon_mode(ref, "I gain 1 boost")
+        card = s.named(name)
+        assert _boosts(card) == 1 and Status.EXHAUSTED not in card.statuses, ref
+        s = _noon_mode(ref, "I gain 2 boosts")
+        card = s.named(name)
+        assert _boosts(card) == 2 and Status.EXHAUSTED in card.statuses, ref
+
+
+@covers(KEYTARIST_R2)
+def test_bliss_keytarist_rare_draws_a_robot_or_permanent() -> None:
+    """BLISS Keytarist (R2): At Dusk — if I'm Boosted, reveal the top card of your deck; if
+    it's a Robot or Permanent, draw it; otherwise discard it."""
+    for top, drawn in ((COPPELIA, True), (OPERA[0], True), (AMELIA, False)):
+        s = _keytarist_dusk(KEYTARIST_R2, top)
+        refs = [c.cdef.ref for c in (s.p(0).hand if drawn else s.p(0).discard)]
+        assert top in refs, top
+
+
+@covers(DRUMMER_R2)
+def test_bliss_drummer_rare_lowers_robots_from_reserve() -> None:
+    """BLISS Drummer (R2): if I'm Boosted, Robots cost 1 less to play from your Reserve, with
+    a minimum of 1 — Coppélia, a Robot; Heimdall is not one."""
+    s = scene(hero_exp=[DRUMMER_R2], reserve=[COPPELIA, HEIMDALL[0]])
+    s.named("BLISS Drummer").counters["boost"] = 1
+    s.state.entry("set-up: a boost", "2.5")
+    cop = s.named("Coppélia")
+    assert _cost(s, cop, "hero", Zone.RESERVE) == max(1, cop.cdef.reserve_cost - 1)
+    assert _cost(s, s.named("Heimdall"), "hero", Zone.RESERVE) == 4
+
+
+# ------------------------------------------------------------------ Icebound Tundra
+TUNDRA = ("ALT_ALIZE_B_LY_45_C", "ALT_ALIZE_B_LY_45_R1", "ALT_ALIZE_B_LY_45_R2")
+
+
+@covers(*TUNDRA)
+def test_icebound_tundra_counts_characters_played_where_they_are_weak() -> None:
+    """Icebound Tundra: when you play a Character in a region type where its base statistic
+    is 0 — I gain a Trial counter; when I gain my third — sacrifice me; if you do, create a
+    Dragon Shade in target Expedition, then return a card from your Reserve to your hand.
+    Pinocchio (0/0/3) in the Hero region (every terrain) counts; Amelia (2/2/2) does not."""
+    for ref in TUNDRA:
+        s = scene(landmarks=[ref], hand=[AMELIA, PINOCCHIO_C])
+        tundra = s.named("Icebound Tundra")
+        s.play(s.named("Amelia Earhart"), "hero")
+        s.settle()
+        assert not tundra.counters.get("trial"), ref
+        s.opp_pass()
+        s.play(s.named("Pinocchio"), "hero")
+        s.settle()
+        assert tundra.counters.get("trial") == 1, ref
+        s = scene(landmarks=[ref], hand=[PINOCCHIO_C], reserve=[TROOPER])
+        tundra = s.named("Icebound Tundra")
+        tundra.counters["trial"] = 2  # set-up: two already
+        s.play(s.named("Pinocchio"), "hero")
+        s.until(lambda s: s.d.kind == "target_expedition")
+        s.pick_label("Me's hero Expedition")
+        s.settle()
+        assert tundra.zone is Zone.DISCARD, ref
+        assert len(s.tokens("Dragon Shade", 0, "hero")) == 1
+        assert s.named("Ordis Trooper").zone is Zone.HAND
+
+
+# ------------------------------------------------------------------ moving twice at Dusk
+SLEIGH = ("ALT_ALIZE_B_LY_44_C", "ALT_ALIZE_B_LY_44_R1", "ALT_ALIZE_B_LY_44_R2")
+
+
+@covers(*SLEIGH)
+def test_magic_sleigh_expedition_moves_twice_at_dusk() -> None:
+    """The Magic Sleigh (a Gear): if my Expedition would move forward during Dusk, it moves
+    twice instead (a modifier, 6.2).  Amelia alone beats the empty Expedition facing her:
+    Progress moves my Hero Expedition two regions; the other Expedition is not affected.
+    R1/R2: [J] I gain Fleeting."""
+    for ref in SLEIGH:
+        s = scene(hand=[ref], hero_exp=[AMELIA], companion_exp=[TROOPER])
+        s.play(s.named("The Magic Sleigh"), "hero")
+        s.settle()
+        fleeting = Status.FLEETING in s.named("The Magic Sleigh").statuses
+        assert fleeting is (not ref.endswith("_C")), ref
+        _dusk(s)
+        assert s.p(0).distance("hero") == 2, ref
+        assert s.p(0).distance("companion") == 1
+        assert s.logged("moves twice instead (The Magic Sleigh)")
+
+
+ENCORE_R = ("ALT_BISE_B_LY_59_R1", "ALT_BISE_B_LY_59_R2")
+
+
+@covers(*ENCORE_R)
+def test_encore_rare_anchors_a_fleeting_or_boosted_character() -> None:
+    """Encore (rares): target Fleeting or Boosted Character gains Anchored ("During Rest, it
+    doesn't go to Reserve").  A Boosted one and a Fleeting one may be chosen; a Character
+    with neither may not."""
+    for ref in ENCORE_R:
+        s = scene(hand=[ref], hero_exp=[AMELIA, TROOPER, PINOCCHIO_C])
+        s.named("Amelia Earhart").counters["boost"] = 1  # set-up
+        s.named("Pinocchio").statuses.add(Status.FLEETING)
+        s.play(s.named("Encore"), None)
+        s.settle()
+        labels = _labels(s)
+        assert not any("Trooper" in lbl for lbl in labels), labels
+        assert any("Pinocchio" in lbl for lbl in labels)
+        s.pick(s.named("Amelia Earhart"))
+        s.settle()
+        assert Status.ANCHORED in s.named("Amelia Earhart").statuses, ref
+
+
+RIPTIDE_R1 = "ALT_CYCLONE_B_LY_77_R1"
+
+
+@covers(RIPTIDE_R1)
+def test_lost_in_the_riptide_rare_readies_two_orbs_if_it_was_in_water() -> None:
+    """Lost in the Riptide (R1): return target Character to the top of its owner's deck; if
+    it was in Water (where it last was, 6.3.j), ready two Mana Orbs (7.3.18)."""
+    for away, readied in ((False, 2), (True, 0)):
+        s = scene(hand=[RIPTIDE_R1], opp_hero_exp=[AMELIA], hero_exp=[TROOPER])
+        if away:
+            _to_region_without(s, Terrain.WATER, who=1)
+        s.play(s.named("Lost in the Riptide"), None)
+        s.settle()
+        mana = s.ready_mana()
+        s.pick(s.named("Amelia Earhart"))
+        s.settle()
+        assert s.p(1).deck[-1].name == "Amelia Earhart"
+        assert s.ready_mana() == mana + readied, away
+
+
+HEIMDALL_R1 = "ALT_ALIZE_B_LY_38_R1"
+
+
+@covers(HEIMDALL_R1)
+def test_heimdall_rare_may_switch_a_gear_too() -> None:
+    """Heimdall (R1): [H] you may have target Character or Expedition Permanent switch
+    Expeditions (7.3.28) — a Gear in my Hero Expedition goes to my Companion one."""
+    s = scene(hand=[OUTFITS[0], HEIMDALL_R1], hero_exp=[PINOCCHIO_C])
+    s.play(s.named("Winter Outfits"), "hero")
+    s.settle()
+    s.opp_pass()
+    s.play(s.named("Heimdall"), "companion")
+    s.settle()
+    s.yes()
+    s.pick(s.named("Winter Outfits"))
+    s.settle()
+    assert s.named("Winter Outfits").expedition == "companion"
+    assert _stats(s, s.named("Pinocchio")) == (0, 0, 3)  # no longer in the Gear's Expedition
+
+
+SNOWBALL = ("ALT_ALIZE_B_LY_32_C", "ALT_ALIZE_B_LY_32_R1", "ALT_ALIZE_B_LY_32_R2")
+
+
+@covers(*SNOWBALL)
+def test_snowball_commando_exhausts_and_may_be_answered_on_a_low_roll() -> None:
+    """Snowball Commando: [H] you may exhaust target card in an opponent's Reserve, then roll
+    a die; when you roll a 1-3 this way — that opponent targets a card in your Reserve;
+    exhaust it ("Exhausted cards can't be played").  The opponent makes that choice."""
+    for ref in SNOWBALL:
+        for die, answered in ((2, True), (5, False)):
+            s = scene(hand=[ref], reserve=[TROOPER, THESPIAN], opp_reserve=[AMELIA])
+            s.rig_dice(die)
+            s.play(s.named("Snowball Commando"), "hero")
+            s.settle()
+            s.yes()
+            if s.d.kind == "target" and s.d.player == s.me:
+                s.pick(s.named("Amelia Earhart"))
+                s.settle()
+            assert Status.EXHAUSTED in s.named("Amelia Earhart").statuses, (ref, die)
+            if answered:
+                assert s.d.player == s.opp and s.d.kind == "target", (ref, die)
+                s.pick(s.named("Ordis Trooper"))
+                s.settle()
+            trooper = s.named("Ordis Trooper")
+            assert (Status.EXHAUSTED in trooper.statuses) is answered, (ref, die)
+        s = scene(hand=[ref], reserve=[TROOPER], opp_reserve=[AMELIA])
+        s.play(s.named("Snowball Commando"), "hero")
+        s.settle()
+        s.no()
+        assert not s.logged("rolls a die")
+
+
+NIGHTKEEPER_R1 = "ALT_DUSTER_B_LY_95_R1"
+
+
+@covers(NIGHTKEEPER_R1)
+def test_hostel_nightkeeper_rare_manaseed_if_you_control_the_sleeper() -> None:
+    """Hostel Nightkeeper (R1): [H] you may target a Character, it gains Asleep; if you
+    control it, create a Manaseed token in your Landmarks."""
+    for who, seeds in ((0, 1), (1, 0)):
+        s = scene(hand=[NIGHTKEEPER_R1], hero_exp=[AMELIA], opp_hero_exp=[COPPELIA])
+        s.play(s.named("Hostel Nightkeeper"), "hero")
+        s.settle()
+        if s.d.kind == "may":
+            s.yes()
+        target = s.named("Amelia Earhart" if who == 0 else "Coppélia")
+        s.pick(target)
+        s.settle()
+        assert Status.ASLEEP in target.statuses, who
+        assert len([c for c in s.p(0).landmarks if c.name == "Manaseed"]) == seeds, who
+
+
+SILENT_NIGHT_R = ("ALT_ALIZE_B_LY_41_R1", "ALT_ALIZE_B_LY_41_R2")
+
+
+@covers(*SILENT_NIGHT_R)
+def test_silent_night_rare_rolls_then_targets() -> None:
+    """Silent Night (rares): Fleeting; roll a die, then target a Character; on a 4+ it gains
+    Anchored ("During Rest, it doesn't go to Reserve"), on a 1-3 it gains Asleep ("Ignore its
+    statistics during Dusk")."""
+    for ref in SILENT_NIGHT_R:
+        for die, status in ((5, Status.ANCHORED), (2, Status.ASLEEP)):
+            s = scene(hand=[ref], hero_exp=[AMELIA], opp_hero_exp=[COPPELIA])
+            s.rig_dice(die)
+            s.play(s.named("Silent Night"), None)
+            s.settle()
+            s.pick(s.named("Coppélia"))
+            s.settle()
+            assert s.named("Coppélia").statuses == {status}, (ref, die)
+            assert not s.named("Amelia Earhart").statuses
