@@ -1731,8 +1731,9 @@ def test_unfair_encounter_rare_resupplies_its_controller_first() -> None:
 
 @covers(UNFAIR[0])
 def test_a_landmark_taken_over_is_kept_by_saving_and_cloning() -> None:
-    """The board saved as a position and rebuilt (and a clone of the state) keeps the
-    Landmark in my Landmarks, owned by the opponent (7.5.4)."""
+    """The board saved as a position and rebuilt, a clone of the state, and the AI's
+    determinized copy built from the opponent's view all keep the Landmark in my
+    Landmarks, owned by the opponent (7.5.4)."""
     from engine import Game
     from engine.gamestate.copying import copy_state
     from engine.position import board_of
@@ -1749,3 +1750,14 @@ def test_a_landmark_taken_over_is_kept_by_saving_and_cloning() -> None:
     assert [(c.name, c.owner, c.controller) for c in mine] == [("Bountiful Meadow", 1, 0)]
     twin = copy_state(s.state)
     assert [(c.owner, c.controller) for c in twin.players[0].landmarks] == [(1, 0)]
+    # the AI's determinized copy, rebuilt from what the opponent sees, at their turn
+    import random
+
+    from engine.ai.determinize import rebuild
+    from engine.decks import Deck
+
+    assert s.d.player == 1 and s.d.kind == "turn"
+    deck = Deck("any", None, (MEADOW,) * 40)
+    guess = rebuild(s.g.view(1), deck, deck, random.Random(1))
+    mine = state_of(guess).players[0].landmarks
+    assert [(c.name, c.owner, c.controller) for c in mine] == [("Bountiful Meadow", 1, 0)]
