@@ -2175,3 +2175,9 @@ def test_milady_de_winter_rare_moves_an_expedition_permanent_into_her_expedition
     assert armory.oid == oid and armory.zone is Zone.EXPEDITION
     assert (armory.controller, armory.expedition, armory.owner) == (0, "hero", 1)
     assert armory in s.exp(0, "hero")
+    # my Hero Expedition moves forward at Dusk (nothing faces Milady): at Rest its Gear
+    # goes to Reserve (4.2.5.b) — to its owner's (1.4.3.a)
+    s.to_night_end()
+    gear = [c for c in s.state.all_cards() if c.cdef.ref == ARMORY]
+    assert [(c.zone, c.owner) for c in gear] == [(Zone.RESERVE, 1)]
+    assert gear[0] in s.p(1).reserve
