@@ -25,6 +25,7 @@ NAMES: dict[str, str] = {
     'AlsoConsidered': 'engine.effects.yzmir_words',
     'AlsoIfPlayedBaseCost': 'engine.effects.yzmir_words',
     'AlsoReceiveIt': 'engine.effects.muna_words',
+    'AlsoRevealOnRoll': 'engine.effects.lyra_dice_words',
     'AndOpponentResupplies': 'engine.effects.muna_words',
     'AndSacrificeMe': 'engine.effects.duster_words',
     'AnyExpeditionAscended': 'engine.effects.ordis_words',
@@ -171,6 +172,7 @@ NAMES: dict[str, str] = {
     'GiveBoostsTo': 'engine.effects.axiom_words',
     'GrantAbility': 'engine.effects.passives',
     'GrantKeyword': 'engine.effects.abilities',
+    'HandCostIsTheDie': 'engine.effects.lyra_dice_words',
     'HandToReserveCost': 'engine.effects.vocabulary',
     'Have': 'engine.effects.lyra_words',
     'HaveMe': 'engine.effects.cyclone_words',
@@ -289,6 +291,7 @@ NAMES: dict[str, str] = {
     'PlayMeForLessPer_lyra_words': 'engine.effects.lyra_words:PlayMeForLessPer',
     'PlayNow': 'engine.effects.immediate',
     'PlayNowInCompanion': 'engine.effects.muna_words',
+    'PlayRevealedForFree': 'engine.effects.lyra_dice_words',
     'PlayableFilter': 'engine.effects.lyra_words',
     'PlayedFromCostChange': 'engine.effects.ordis_words',
     'PlayedSpellsAreFleeting': 'engine.effects.yz_words',
@@ -331,6 +334,7 @@ NAMES: dict[str, str] = {
     'RevealPutCharacters': 'engine.effects.reveal',
     'RevealTop': 'engine.effects.reveal',
     'RevealedIs': 'engine.effects.lyra_words',
+    'RollAndReveal': 'engine.effects.lyra_dice_words',
     'RollDie': 'engine.effects.steps',
     'RollDieThisWay': 'engine.effects.lyra_words',
     'RollToMoveAtDusk': 'engine.effects.lyra_dice_words',
@@ -427,6 +431,7 @@ NAMES: dict[str, str] = {
     'WhenYouPlayAnother': 'engine.effects.bise_words',
     'WhenYouPlayCostingMyCounters': 'engine.effects.triggers',
     'WhenYouPlayIntoZeroTerrain': 'engine.effects.lyra_words',
+    'WhenYouRevealThisWay': 'engine.effects.lyra_dice_words',
     'WhenYouRoll': 'engine.effects.triggers',
     'WhenYouSacrifice': 'engine.effects.triggers',
     'WhenYourAscendedExpeditionsMoveForward': 'engine.effects.ordis_words',
@@ -725,789 +730,792 @@ FAMILIES: tuple[str, ...] = (
     "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())), If(cond=ResultHigherThanHandCost(), then=(ReadyOneManaOrb(),)))))",  # 268
     "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE), boosted=True), count=2)), Draw())))",  # 269
     "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2)), Draw())))",  # 270
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayedAmong(loses=Status.FLEETING, zero_base_stat=True)),)))",  # 271
-    "(Reaction(trigger=WhenYouPlay(filter=AnySubtype(subtypes=('song', 'artist'))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayedAmong(types=('character', 'spell', 'permanent'), loses=Status.FLEETING, subtypes=('song', 'artist'))),)))",  # 272
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 273
-    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 274
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 275
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 276
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 277
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 278
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=1), steps=(Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2)), to=Zone.DISCARD),)), IfYouDid(steps=(ItsControllerResupplies(),)))),)",  # 279
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 280
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=ThatCharacter()),)),)',  # 281
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 282
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 283
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 284
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 285
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 286
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 287
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 288
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 289
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 290
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 291
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 292
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 293
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 294
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 295
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 296
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DoubleBoostsOn(who=All(filter=AnyOf(filters=(Filter(controller='you'), Filter(owner='you', zones=(Zone.RESERVE,))), words='each Character you control and in your Reserve'))),)))",  # 297
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 298
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 299
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 300
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 301
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 302
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 303
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 304
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 305
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 306
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 307
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 308
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 309
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 310
-    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 311
-    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 312
-    "(Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 313
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(PayToDo(cost=SpendCounterFrom(), steps=(Sabotage(),)),)),)),)',  # 314
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 315
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 316
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 317
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 318
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 319
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 320
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 321
-    '(CantGainCounters(),)',  # 322
-    "(CantGainCounters(which='with_counters'),)",  # 323
-    "(IAmIf(keyword=Keyword(name='eternal'), condition=IAmBoosted()), Reaction(trigger=OnJoin(), steps=(BoostPerOthersThenSend(),)), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(LoseBoosts(who=Me()),)))",  # 324
-    '(Reaction(trigger=WhenOpponentPlays(filter=Filter()), steps=(If(cond=NoCharactersFacingMe(), then=(SwitchExpeditions(who=ThatOne()),)),)),)',  # 325
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))",  # 326
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)), ReserveLimitsChange(support=True))",  # 327
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 328
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 329
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 330
-    "(Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 331
-    '(DiscardInsteadOfMovingForward(steps=(Draw(n=2),)),)',  # 332
-    '(DiscardInsteadOfMovingForward(steps=(LookKeepOneDiscardRest(),)),)',  # 333
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)",  # 334
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))",  # 335
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)",  # 336
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))",  # 337
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 338
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 339
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 340
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 341
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 342
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 343
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 344
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 345
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 346
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 347
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 348
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 349
-    '(Reaction(trigger=OnPlayed(), steps=(RemoveUpToCounters(),)),)',  # 350
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnPlayed(), steps=(RemoveUpToCounters(),)))",  # 351
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 352
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 353
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 354
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 355
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 356
-    '(Reaction(trigger=OnPlayed(), steps=(DiscardAllOthersInPlayOrReserve(),)), Reaction(trigger=WhenACardGoesToTheDiscardPile(), steps=(GainBoosts(who=Me()),)))',  # 357
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardAllOthersInPlayOrReserve(),)), Reaction(trigger=WhenACardGoesToTheDiscardPile(), steps=(GainBoosts(who=Me()),)), IAmIfPrinted(keyword=Keyword(name='gigantic'), condition=IAmStatus(status=Status.FLEETING)))",  # 358
-    "(SpellEffect(steps=(GainXBoosts(who=Target(filter=Filter()), x=MyCountersX(name='arcane', plus=2)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 359
-    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(GainBoosts(who=Target(filter=Filter())),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 360
-    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(GainBoosts(who=Target(filter=Filter())),)),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 361
-    "(SpellEffect(steps=(SendToReserveExhausted(who=CostXOrLessTarget(filter=Filter(max_hand_cost_x=MyCountersX(name='arcane', plus=2)), x=MyCountersX(name='arcane', plus=2)), zone_first=True),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 362
-    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(SendToReserveExhausted(who=Target(filter=Filter(max_hand_cost=2)), zone_first=True),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 363
-    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(SendToReserveExhausted(who=Target(filter=Filter(max_hand_cost=2)), zone_first=True),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), (ExhaustMeTo(steps=(GainCountersUpTo(who=Me(), name='arcane', n=2, cap=3),)),))),), support=True))",  # 364
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 365
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 366
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 367
-    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), n=0, head='Choose X+1, where X is my number of Arcane counters:', count=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 368
-    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), n=0, repeat=True, head='Choose X+1, where X is my number of Arcane counters. You may pick the same option multiple times:', count=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=6),), support=True))",  # 369
-    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), n=0, head='Choose X+1, where X is my number of Arcane counters:', count=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 370
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 371
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 372
-    "(Reaction(trigger=WhenAnotherPermanentJoinsYours(), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))),)",  # 373
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUpIf())',  # 374
-    "(ForLessByHandCost(types=('spell',), less=1, min_hand=7), ReserveLimitUpIf())",  # 375
-    "(ForLessByHandCost(types=('character',), less=1, min_hand=7), ReserveLimitUpIf(type='character', min_hand_cost=7))",  # 376
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())',  # 377
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))',  # 378
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 379
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 380
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 381
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 382
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 383
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 384
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 385
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 386
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 387
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 388
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 389
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 390
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 391
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 392
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 393
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 394
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 395
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 396
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 397
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 398
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 399
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 400
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 401
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 402
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 403
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 404
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 405
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 406
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 407
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 408
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 409
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 410
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 411
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 412
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 413
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 414
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 415
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 416
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 417
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 418
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 419
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 420
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 421
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 422
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 423
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 424
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 425
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 426
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 427
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 428
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 429
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 430
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 431
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 432
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 433
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 434
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 435
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 436
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 437
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 438
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 439
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 440
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 441
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 442
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 443
-    "(Keyword(name='seasoned'),)",  # 444
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 445
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 446
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 447
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 448
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 449
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 450
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 451
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 452
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 453
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 454
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 455
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 456
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 457
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 458
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 459
-    "(Keyword(name='gigantic'),)",  # 460
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 461
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 462
-    "(Keyword(name='tough', value=1),)",  # 463
-    "(Keyword(name='tough', value=2),)",  # 464
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 465
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 466
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 467
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 468
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 469
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 470
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 471
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 472
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 473
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 474
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 475
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 476
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 477
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 478
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 479
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 480
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 481
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 482
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 483
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 484
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 485
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 486
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 487
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 488
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 489
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 490
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 491
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 492
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 493
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 494
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 495
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 496
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 497
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 498
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 499
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 500
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 501
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 502
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 503
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 504
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 505
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 506
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 507
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 508
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 509
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 510
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 511
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 512
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 513
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 514
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 515
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 516
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 517
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 518
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 519
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 520
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 521
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 522
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 523
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 524
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 525
-    '(ReplaceRoll(),)',  # 526
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 527
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 528
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 529
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 530
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 531
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 532
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 533
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 534
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 535
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 536
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 537
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 538
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 539
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 540
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 541
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 542
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 543
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 544
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 545
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 546
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 547
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 548
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 549
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 550
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 551
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 552
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 553
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 554
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 555
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 556
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 557
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 558
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 559
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 560
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 561
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 562
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 563
-    '(SpellEffect(steps=(Resupply(),)),)',  # 564
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 565
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 566
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 567
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 568
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 569
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 570
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 571
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 572
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 573
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 574
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 575
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 576
-    "(Keyword(name='defender'),)",  # 577
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 578
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 579
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 580
-    '(TriggersDontActivate(),)',  # 581
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 582
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 583
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 584
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 585
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 586
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 587
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 588
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 589
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 590
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 591
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 592
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 593
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 594
-    "(CostChange(at_least=2, whose='opponent'),)",  # 595
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 596
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 597
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 598
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 599
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 600
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 601
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 602
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 603
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 604
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 605
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 606
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 607
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 608
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 609
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 610
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 611
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 612
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 613
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 614
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 615
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 616
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 617
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 618
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 619
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 620
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 621
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 622
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 623
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 624
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 625
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 626
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 627
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 628
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 629
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 630
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 631
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 632
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 633
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 634
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 635
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 636
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 637
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 638
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 639
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 640
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 641
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 642
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 643
-    '(SpellEffect(steps=(Draw(),)),)',  # 644
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 645
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 646
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 647
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 648
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 649
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 650
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 651
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 652
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 653
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 654
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 655
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 656
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 657
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 658
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 659
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 660
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 661
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 662
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 663
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 664
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 665
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 666
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 667
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 668
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 669
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 670
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 671
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 672
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 673
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 674
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 675
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 676
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 677
-    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 678
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 679
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 680
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 681
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 682
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 683
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 684
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 685
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 686
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 687
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 688
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 689
-    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 690
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 691
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 692
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 693
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 694
-    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 695
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 696
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 697
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 698
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 699
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), QuickAction(cost=ExhaustAndSpendAny(), steps=(SameNumberLose(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 700
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 701
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 702
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(GainCounters(who=Me(), name='quest'), ThenAfter(steps=(If(cond=IHaveCounters(name='quest', n=3), then=(CreateNamedToken(token='ALT_CYCLONE_B_BR_83_C', where=Where(where='companion')),)),)))),)",  # 703
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 704
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 705
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 706
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 707
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 708
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 709
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 710
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 711
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 712
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 713
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 714
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 715
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 716
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 717
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 718
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 719
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 720
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 721
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 722
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 723
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 724
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 725
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 726
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 727
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 728
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 729
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 730
-    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 731
-    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 732
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 733
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 734
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 735
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 736
-    "(IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=YourHeroHasCounters(name='quest', n=5)),)",  # 737
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 738
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 739
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 740
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 741
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 742
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 743
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 744
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 745
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 746
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 747
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 748
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 749
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 750
-    '(RollToMoveAtDusk(),)',  # 751
-    '(RollToMoveAtDusk(stays_on_one=True),)',  # 752
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 753
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 754
-    "(Keyword(name='fleeting'), PlayForLessNarrowed(cost=NothingToPay(label='for 1 less: then it can only target a Character in Water'), only=Filter(in_terrain=Terrain.WATER)), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DECK),)))",  # 755
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DECK), If(cond=ItWasIn(terrain=Terrain.WATER), then=(ReadyManaOrbs(),)))))",  # 756
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),))),)),)',  # 757
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),)), n=2),)))",  # 758
-    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 759
-    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 760
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 761
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 762
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 763
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 764
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 765
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 766
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 767
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 768
-    '(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=FacingOnly(), then=(Resupply(),)),)),)',  # 769
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 770
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 771
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 772
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 773
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenIGoToYourReserveFrom(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=ReserveToMana()),), condition=IHadBoosts(n=2)))',  # 774
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 775
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 776
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 777
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 778
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 779
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 780
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 781
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=ThisDayGrant(filter=Filter(min_hand_cost=4, controller='you'), keyword=Keyword(name='tough', value=5), verb='are'), duration='day'),)))",  # 782
-    "(SpellEffect(steps=(TargetPlayerThisDay(grant=GrantKeyword(filter=Filter(min_hand_cost=3, controller='you'), keyword=Keyword(name='tough', value=5), verb='are')),)),)",  # 783
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 784
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 785
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 786
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=AnyOf(filters=(Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)), Filter(subtype='adventurer', owner='you', zones=(Zone.RESERVE,))), words='Animal and Adventurer in your Reserve'))),)))",  # 787
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 788
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 789
-    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 790
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 791
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 792
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 793
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), less=7), GainStatus(who=It(), status=Status.ANCHORED))))",  # 794
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), free=True, target_player=True), GainStatus(who=It(), status=Status.ANCHORED))))",  # 795
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 796
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 797
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 798
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Ascend(where=Where(where='hero')),)),)), Reaction(trigger=WhenYourAscendedExpeditionsMoveForward(), steps=(If(cond=NoCharacterFacingIt(), then=(Draw(),)),)))",  # 799
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 800
-    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 801
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 802
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 803
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 804
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 805
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 806
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(InsteadIf(step=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'), cond=BothExpeditionsFailed(), instead=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', count=2)),)),)",  # 807
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 808
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInSingleTerrainRegion(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 809
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 810
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 811
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 812
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 813
-    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 814
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 815
-    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 816
-    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 817
-    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 818
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 819
-    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 820
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 821
-    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 822
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 823
-    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 824
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 825
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 826
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 827
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 828
-    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 829
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 830
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 831
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 832
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)), ResupplyInsteadOfAscendingAgain())',  # 833
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 834
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 835
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_single_terrain=True))),)))',  # 836
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='hero')),)), AlsoIfPlayedBaseCost(n=7, steps=(Draw(),)))),)",  # 837
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 838
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 839
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 840
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 841
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 842
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 843
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 844
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 845
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 846
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 847
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 848
-    "(Keyword(name='gigantic'), AlsoConsidered(type='spell', words='a Spell'))",  # 849
-    "(Keyword(name='gigantic'), AlsoConsidered(type='permanent', words='an Expedition Permanent'))",  # 850
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 851
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 852
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 853
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 854
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 855
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 856
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter())),)))",  # 857
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(max_hand_cost=4))),)))",  # 858
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 859
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 860
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,), max_reserve_cost=2, any_reserve_words=True))), PlayItForFree())))",  # 861
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 862
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 863
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True))),)))",  # 864
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True), count=3, up_to=True)),)))",  # 865
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 866
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 867
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 868
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 869
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 870
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 871
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 872
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 873
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 874
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 875
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(ReadyTaxed(who=TargetOneOfTaxed(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve')))),)),)",  # 876
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 877
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 878
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 879
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 880
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 881
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 882
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 883
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 884
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 885
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 886
-    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 887
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 888
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 889
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 890
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 891
-    '(PlayMeForLessIf(less=1, cond=YouHaveExhausted(reserve=False)), PlayMeForLessIf(less=1, cond=YouHaveExhausted(permanents=False)), Reaction(trigger=OnJoin(), steps=(If(cond=YouHaveExhausted(at_least=4), then=(ReadyUpToOfYourExhausted(),)),)))',  # 892
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 893
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 894
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 895
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 896
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 897
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 898
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 899
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 900
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 901
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 902
-    "(GrantKeyword(filter=Filter(boosted=True, in_my_expedition=True), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=ExhaustMeAndX(limit=XUpToYourMana()), steps=(ArmNextJoiner(x=True),)))",  # 903
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 904
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 905
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 906
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 907
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 908
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 909
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 910
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 911
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 912
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 913
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 914
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 915
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 916
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 917
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 918
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 919
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 920
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 921
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 922
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 923
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 924
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 925
-    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 926
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 927
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 928
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 929
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 930
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 931
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 932
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 933
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 934
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 935
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 936
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 937
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 938
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 939
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 940
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 941
-    "(CantBePlayedInStartingRegion(), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 942
-    "(PayMoreInStartingRegion(more=3), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 943
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 944
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 945
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 946
-    '(Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(), up_to=True), may=True), GainStatus(who=It(), status=Status.ASLEEP), If(cond=YouControlIt(), then=(CreateLandmarkToken(),)))),)',  # 947
-    '(PlayMeForLessInContact(less=2),)',  # 948
-    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 949
-    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 950
-    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 951
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 952
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 953
-    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 954
-    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 955
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 956
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 957
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 958
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 959
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 960
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 961
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 962
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 963
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 964
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 965
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 966
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 967
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 968
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 969
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 970
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 971
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 972
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 973
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 974
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 975
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 976
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 977
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 978
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 979
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 980
-    '(SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 981
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 982
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 983
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 984
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 985
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 986
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 987
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 988
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 989
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 990
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 991
-    '(Reaction(trigger=AtPhase(), steps=(If(cond=LandmarkCount(at_least=3), then=(May(step=SacrificeOneLandmark()),)), IfYouDid(steps=(LandmarkFromHandForFree(),)))),)',  # 992
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 993
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 994
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 995
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 996
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 997
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 998
-    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 999
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 1000
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 1001
-    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 1002
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 1003
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 1004
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 1005
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 1006
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 1007
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 1008
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 1009
-    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 1010
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 1011
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 1012
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1013
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1014
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 1015
-    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 1016
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 1017
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2, zones=(Zone.LANDMARK,), permanent_words=True))),)))",  # 1018
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Mark(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2, zones=(Zone.LANDMARK,), permanent_words=True))), Then(steps=(ItsControllerResupplies(), TakeControl(who=It(), words='you'))))))",  # 1019
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 1020
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 1021
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 1022
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedCardsInReserveTotal()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedCardsInReserveTotal()),)))",  # 1023
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedInReserveAndPermanents()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedInReserveAndPermanents()),)))",  # 1024
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 1025
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 1026
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 1027
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 1028
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 1029
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 1030
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 1031
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1032
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1033
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 1034
-    "(Reaction(trigger=OnPlayed(), steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), token=True)), into_my_expedition=True),)),)",  # 1035
-    "(Reaction(trigger=OnPlayed(), steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), max_base_cost=2)), into_my_expedition=True),)),)",  # 1036
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 1037
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1038
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1039
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1040
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 1041
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 1042
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 1043
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 1044
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 1045
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 1046
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 1047
-    '(SpellEffect(steps=(DistributeBoosts_yzmir_words(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1048
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1049
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 1050
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 1051
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 1052
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1053
+    '(AlsoRevealOnRoll(), Reaction(trigger=WhenYouRevealThisWay(), steps=(If(cond=HandCostIsTheDie(), then=(DrawIt(),)),)))',  # 271
+    '(AlsoRevealOnRoll(), Reaction(trigger=WhenYouRevealThisWay(), steps=(If(cond=HandCostIsTheDie(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(PlayRevealedForFree(),)),)),)))',  # 272
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(RollAndReveal(),)), Reaction(trigger=WhenYouRevealThisWay(), steps=(If(cond=HandCostIsTheDie(), then=(DrawIt(),)),)))",  # 273
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayedAmong(loses=Status.FLEETING, zero_base_stat=True)),)))",  # 274
+    "(Reaction(trigger=WhenYouPlay(filter=AnySubtype(subtypes=('song', 'artist'))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayedAmong(types=('character', 'spell', 'permanent'), loses=Status.FLEETING, subtypes=('song', 'artist'))),)))",  # 275
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 276
+    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 277
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 278
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 279
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 280
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 281
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=1), steps=(Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2)), to=Zone.DISCARD),)), IfYouDid(steps=(ItsControllerResupplies(),)))),)",  # 282
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 283
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=ThatCharacter()),)),)',  # 284
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 285
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 286
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 287
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 288
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 289
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 290
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 291
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 292
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 293
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 294
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 295
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 296
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 297
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 298
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 299
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DoubleBoostsOn(who=All(filter=AnyOf(filters=(Filter(controller='you'), Filter(owner='you', zones=(Zone.RESERVE,))), words='each Character you control and in your Reserve'))),)))",  # 300
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 301
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 302
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 303
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 304
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 305
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 306
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 307
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 308
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 309
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 310
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 311
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 312
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 313
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 314
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 315
+    "(Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 316
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(PayToDo(cost=SpendCounterFrom(), steps=(Sabotage(),)),)),)),)',  # 317
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 318
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 319
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 320
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 321
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 322
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 323
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 324
+    '(CantGainCounters(),)',  # 325
+    "(CantGainCounters(which='with_counters'),)",  # 326
+    "(IAmIf(keyword=Keyword(name='eternal'), condition=IAmBoosted()), Reaction(trigger=OnJoin(), steps=(BoostPerOthersThenSend(),)), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(LoseBoosts(who=Me()),)))",  # 327
+    '(Reaction(trigger=WhenOpponentPlays(filter=Filter()), steps=(If(cond=NoCharactersFacingMe(), then=(SwitchExpeditions(who=ThatOne()),)),)),)',  # 328
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))",  # 329
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)), ReserveLimitsChange(support=True))",  # 330
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 331
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 332
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 333
+    "(Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 334
+    '(DiscardInsteadOfMovingForward(steps=(Draw(n=2),)),)',  # 335
+    '(DiscardInsteadOfMovingForward(steps=(LookKeepOneDiscardRest(),)),)',  # 336
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)",  # 337
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))",  # 338
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)",  # 339
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))",  # 340
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 341
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 342
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 343
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 344
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 345
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 346
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 347
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 348
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 349
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 350
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 351
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 352
+    '(Reaction(trigger=OnPlayed(), steps=(RemoveUpToCounters(),)),)',  # 353
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnPlayed(), steps=(RemoveUpToCounters(),)))",  # 354
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 355
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 356
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 357
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 358
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 359
+    '(Reaction(trigger=OnPlayed(), steps=(DiscardAllOthersInPlayOrReserve(),)), Reaction(trigger=WhenACardGoesToTheDiscardPile(), steps=(GainBoosts(who=Me()),)))',  # 360
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardAllOthersInPlayOrReserve(),)), Reaction(trigger=WhenACardGoesToTheDiscardPile(), steps=(GainBoosts(who=Me()),)), IAmIfPrinted(keyword=Keyword(name='gigantic'), condition=IAmStatus(status=Status.FLEETING)))",  # 361
+    "(SpellEffect(steps=(GainXBoosts(who=Target(filter=Filter()), x=MyCountersX(name='arcane', plus=2)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 362
+    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(GainBoosts(who=Target(filter=Filter())),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 363
+    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(GainBoosts(who=Target(filter=Filter())),)),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 364
+    "(SpellEffect(steps=(SendToReserveExhausted(who=CostXOrLessTarget(filter=Filter(max_hand_cost_x=MyCountersX(name='arcane', plus=2)), x=MyCountersX(name='arcane', plus=2)), zone_first=True),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 365
+    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(SendToReserveExhausted(who=Target(filter=Filter(max_hand_cost=2)), zone_first=True),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 366
+    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(SendToReserveExhausted(who=Target(filter=Filter(max_hand_cost=2)), zone_first=True),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), (ExhaustMeTo(steps=(GainCountersUpTo(who=Me(), name='arcane', n=2, cap=3),)),))),), support=True))",  # 367
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 368
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 369
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 370
+    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), n=0, head='Choose X+1, where X is my number of Arcane counters:', count=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 371
+    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), n=0, repeat=True, head='Choose X+1, where X is my number of Arcane counters. You may pick the same option multiple times:', count=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=6),), support=True))",  # 372
+    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), n=0, head='Choose X+1, where X is my number of Arcane counters:', count=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 373
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 374
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 375
+    "(Reaction(trigger=WhenAnotherPermanentJoinsYours(), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))),)",  # 376
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUpIf())',  # 377
+    "(ForLessByHandCost(types=('spell',), less=1, min_hand=7), ReserveLimitUpIf())",  # 378
+    "(ForLessByHandCost(types=('character',), less=1, min_hand=7), ReserveLimitUpIf(type='character', min_hand_cost=7))",  # 379
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())',  # 380
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))',  # 381
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 382
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 383
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 384
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 385
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 386
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 387
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 388
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 389
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 390
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 391
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 392
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 393
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 394
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 395
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 396
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 397
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 398
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 399
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 400
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 401
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 402
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 403
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 404
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 405
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 406
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 407
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 408
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 409
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 410
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 411
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 412
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 413
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 414
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 415
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 416
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 417
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 418
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 419
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 420
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 421
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 422
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 423
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 424
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 425
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 426
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 427
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 428
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 429
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 430
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 431
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 432
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 433
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 434
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 435
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 436
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 437
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 438
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 439
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 440
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 441
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 442
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 443
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 444
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 445
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 446
+    "(Keyword(name='seasoned'),)",  # 447
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 448
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 449
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 450
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 451
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 452
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 453
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 454
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 455
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 456
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 457
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 458
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 459
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 460
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 461
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 462
+    "(Keyword(name='gigantic'),)",  # 463
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 464
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 465
+    "(Keyword(name='tough', value=1),)",  # 466
+    "(Keyword(name='tough', value=2),)",  # 467
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 468
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 469
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 470
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 471
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 472
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 473
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 474
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 475
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 476
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 477
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 478
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 479
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 480
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 481
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 482
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 483
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 484
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 485
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 486
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 487
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 488
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 489
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 490
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 491
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 492
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 493
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 494
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 495
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 496
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 497
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 498
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 499
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 500
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 501
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 502
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 503
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 504
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 505
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 506
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 507
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 508
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 509
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 510
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 511
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 512
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 513
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 514
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 515
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 516
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 517
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 518
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 519
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 520
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 521
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 522
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 523
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 524
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 525
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 526
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 527
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 528
+    '(ReplaceRoll(),)',  # 529
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 530
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 531
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 532
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 533
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 534
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 535
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 536
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 537
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 538
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 539
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 540
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 541
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 542
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 543
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 544
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 545
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 546
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 547
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 548
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 549
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 550
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 551
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 552
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 553
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 554
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 555
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 556
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 557
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 558
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 559
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 560
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 561
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 562
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 563
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 564
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 565
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 566
+    '(SpellEffect(steps=(Resupply(),)),)',  # 567
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 568
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 569
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 570
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 571
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 572
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 573
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 574
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 575
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 576
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 577
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 578
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 579
+    "(Keyword(name='defender'),)",  # 580
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 581
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 582
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 583
+    '(TriggersDontActivate(),)',  # 584
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 585
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 586
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 587
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 588
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 589
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 590
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 591
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 592
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 593
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 594
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 595
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 596
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 597
+    "(CostChange(at_least=2, whose='opponent'),)",  # 598
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 599
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 600
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 601
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 602
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 603
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 604
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 605
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 606
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 607
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 608
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 609
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 610
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 611
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 612
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 613
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 614
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 615
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 616
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 617
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 618
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 619
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 620
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 621
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 622
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 623
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 624
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 625
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 626
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 627
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 628
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 629
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 630
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 631
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 632
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 633
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 634
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 635
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 636
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 637
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 638
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 639
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 640
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 641
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 642
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 643
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 644
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 645
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 646
+    '(SpellEffect(steps=(Draw(),)),)',  # 647
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 648
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 649
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 650
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 651
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 652
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 653
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 654
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 655
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 656
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 657
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 658
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 659
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 660
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 661
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 662
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 663
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 664
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 665
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 666
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 667
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 668
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 669
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 670
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 671
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 672
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 673
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 674
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 675
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 676
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 677
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 678
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 679
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 680
+    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 681
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 682
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 683
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 684
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 685
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 686
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 687
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 688
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 689
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 690
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 691
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 692
+    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 693
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 694
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 695
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 696
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 697
+    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 698
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 699
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 700
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 701
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 702
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), QuickAction(cost=ExhaustAndSpendAny(), steps=(SameNumberLose(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 703
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 704
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 705
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(GainCounters(who=Me(), name='quest'), ThenAfter(steps=(If(cond=IHaveCounters(name='quest', n=3), then=(CreateNamedToken(token='ALT_CYCLONE_B_BR_83_C', where=Where(where='companion')),)),)))),)",  # 706
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 707
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 708
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 709
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 710
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 711
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 712
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 713
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 714
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 715
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 716
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 717
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 718
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 719
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 720
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 721
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 722
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 723
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 724
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 725
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 726
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 727
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 728
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 729
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 730
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 731
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 732
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 733
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 734
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 735
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 736
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 737
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 738
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 739
+    "(IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=YourHeroHasCounters(name='quest', n=5)),)",  # 740
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 741
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 742
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 743
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 744
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 745
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 746
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 747
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 748
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 749
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 750
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 751
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 752
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 753
+    '(RollToMoveAtDusk(),)',  # 754
+    '(RollToMoveAtDusk(stays_on_one=True),)',  # 755
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 756
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 757
+    "(Keyword(name='fleeting'), PlayForLessNarrowed(cost=NothingToPay(label='for 1 less: then it can only target a Character in Water'), only=Filter(in_terrain=Terrain.WATER)), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DECK),)))",  # 758
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DECK), If(cond=ItWasIn(terrain=Terrain.WATER), then=(ReadyManaOrbs(),)))))",  # 759
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),))),)),)',  # 760
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),)), n=2),)))",  # 761
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 762
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 763
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 764
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 765
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 766
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 767
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 768
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 769
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 770
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 771
+    '(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=FacingOnly(), then=(Resupply(),)),)),)',  # 772
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 773
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 774
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 775
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 776
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenIGoToYourReserveFrom(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=ReserveToMana()),), condition=IHadBoosts(n=2)))',  # 777
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 778
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 779
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 780
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 781
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 782
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 783
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 784
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=ThisDayGrant(filter=Filter(min_hand_cost=4, controller='you'), keyword=Keyword(name='tough', value=5), verb='are'), duration='day'),)))",  # 785
+    "(SpellEffect(steps=(TargetPlayerThisDay(grant=GrantKeyword(filter=Filter(min_hand_cost=3, controller='you'), keyword=Keyword(name='tough', value=5), verb='are')),)),)",  # 786
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 787
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 788
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 789
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=AnyOf(filters=(Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)), Filter(subtype='adventurer', owner='you', zones=(Zone.RESERVE,))), words='Animal and Adventurer in your Reserve'))),)))",  # 790
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 791
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 792
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 793
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 794
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 795
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 796
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), less=7), GainStatus(who=It(), status=Status.ANCHORED))))",  # 797
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), free=True, target_player=True), GainStatus(who=It(), status=Status.ANCHORED))))",  # 798
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 799
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 800
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 801
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Ascend(where=Where(where='hero')),)),)), Reaction(trigger=WhenYourAscendedExpeditionsMoveForward(), steps=(If(cond=NoCharacterFacingIt(), then=(Draw(),)),)))",  # 802
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 803
+    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 804
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 805
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 806
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 807
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 808
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 809
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(InsteadIf(step=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'), cond=BothExpeditionsFailed(), instead=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', count=2)),)),)",  # 810
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 811
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInSingleTerrainRegion(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 812
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 813
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 814
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 815
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 816
+    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 817
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 818
+    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 819
+    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 820
+    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 821
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 822
+    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 823
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 824
+    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 825
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 826
+    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 827
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 828
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 829
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 830
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 831
+    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 832
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 833
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 834
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 835
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)), ResupplyInsteadOfAscendingAgain())',  # 836
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 837
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 838
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_single_terrain=True))),)))',  # 839
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='hero')),)), AlsoIfPlayedBaseCost(n=7, steps=(Draw(),)))),)",  # 840
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 841
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 842
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 843
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 844
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 845
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 846
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 847
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 848
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 849
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 850
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 851
+    "(Keyword(name='gigantic'), AlsoConsidered(type='spell', words='a Spell'))",  # 852
+    "(Keyword(name='gigantic'), AlsoConsidered(type='permanent', words='an Expedition Permanent'))",  # 853
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 854
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 855
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 856
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 857
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 858
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 859
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter())),)))",  # 860
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(max_hand_cost=4))),)))",  # 861
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 862
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 863
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,), max_reserve_cost=2, any_reserve_words=True))), PlayItForFree())))",  # 864
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 865
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 866
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True))),)))",  # 867
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True), count=3, up_to=True)),)))",  # 868
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 869
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 870
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 871
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 872
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 873
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 874
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 875
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 876
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 877
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 878
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(ReadyTaxed(who=TargetOneOfTaxed(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve')))),)),)",  # 879
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 880
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 881
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 882
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 883
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 884
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 885
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 886
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 887
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 888
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 889
+    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 890
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 891
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 892
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 893
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 894
+    '(PlayMeForLessIf(less=1, cond=YouHaveExhausted(reserve=False)), PlayMeForLessIf(less=1, cond=YouHaveExhausted(permanents=False)), Reaction(trigger=OnJoin(), steps=(If(cond=YouHaveExhausted(at_least=4), then=(ReadyUpToOfYourExhausted(),)),)))',  # 895
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 896
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 897
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 898
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 899
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 900
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 901
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 902
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 903
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 904
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 905
+    "(GrantKeyword(filter=Filter(boosted=True, in_my_expedition=True), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=ExhaustMeAndX(limit=XUpToYourMana()), steps=(ArmNextJoiner(x=True),)))",  # 906
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 907
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 908
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 909
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 910
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 911
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 912
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 913
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 914
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 915
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 916
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 917
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 918
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 919
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 920
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 921
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 922
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 923
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 924
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 925
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 926
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 927
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 928
+    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 929
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 930
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 931
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 932
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 933
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 934
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 935
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 936
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 937
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 938
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 939
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 940
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 941
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 942
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 943
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 944
+    "(CantBePlayedInStartingRegion(), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 945
+    "(PayMoreInStartingRegion(more=3), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 946
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 947
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 948
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 949
+    '(Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(), up_to=True), may=True), GainStatus(who=It(), status=Status.ASLEEP), If(cond=YouControlIt(), then=(CreateLandmarkToken(),)))),)',  # 950
+    '(PlayMeForLessInContact(less=2),)',  # 951
+    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 952
+    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 953
+    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 954
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 955
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 956
+    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 957
+    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 958
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 959
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 960
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 961
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 962
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 963
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 964
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 965
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 966
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 967
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 968
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 969
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 970
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 971
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 972
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 973
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 974
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 975
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 976
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 977
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 978
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 979
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 980
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 981
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 982
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 983
+    '(SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 984
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 985
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 986
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 987
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 988
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 989
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 990
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 991
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 992
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 993
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 994
+    '(Reaction(trigger=AtPhase(), steps=(If(cond=LandmarkCount(at_least=3), then=(May(step=SacrificeOneLandmark()),)), IfYouDid(steps=(LandmarkFromHandForFree(),)))),)',  # 995
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 996
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 997
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 998
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 999
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 1000
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 1001
+    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 1002
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 1003
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 1004
+    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 1005
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 1006
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 1007
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 1008
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 1009
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 1010
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 1011
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 1012
+    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 1013
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 1014
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 1015
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1016
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1017
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 1018
+    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 1019
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 1020
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2, zones=(Zone.LANDMARK,), permanent_words=True))),)))",  # 1021
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Mark(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2, zones=(Zone.LANDMARK,), permanent_words=True))), Then(steps=(ItsControllerResupplies(), TakeControl(who=It(), words='you'))))))",  # 1022
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 1023
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 1024
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 1025
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedCardsInReserveTotal()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedCardsInReserveTotal()),)))",  # 1026
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedInReserveAndPermanents()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedInReserveAndPermanents()),)))",  # 1027
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 1028
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 1029
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 1030
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 1031
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 1032
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 1033
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 1034
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1035
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1036
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 1037
+    "(Reaction(trigger=OnPlayed(), steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), token=True)), into_my_expedition=True),)),)",  # 1038
+    "(Reaction(trigger=OnPlayed(), steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), max_base_cost=2)), into_my_expedition=True),)),)",  # 1039
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 1040
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1041
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1042
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1043
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 1044
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 1045
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 1046
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 1047
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 1048
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 1049
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 1050
+    '(SpellEffect(steps=(DistributeBoosts_yzmir_words(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1051
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1052
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 1053
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 1054
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 1055
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1056
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1923,1231 +1931,1231 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_BISE_B_LY_61_C': 269,  # Sap Duende
     'ALT_BISE_B_LY_61_R1': 270,  # Sap Duende
     'ALT_BISE_B_LY_61_R2': 270,  # Sap Duende
-    'ALT_BISE_B_LY_63_C': 271,  # The Stage
-    'ALT_BISE_B_LY_63_R1': 272,  # The Stage
-    'ALT_BISE_B_LY_63_R2': 273,  # The Stage
-    'ALT_BISE_B_MU_49_R1': 274,  # Burrowing Noosh
-    'ALT_BISE_B_MU_49_R2': 274,  # Burrowing Noosh
-    'ALT_BISE_B_MU_50_C': 275,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 276,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 277,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 278,  # Fair Fox
-    'ALT_BISE_B_MU_51_R1': 279,  # Fair Fox
-    'ALT_BISE_B_MU_51_R2': 279,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 280,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R1': 281,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 282,  # Cuddly Corgi
-    'ALT_BISE_B_MU_53_C': 283,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R1': 284,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R2': 284,  # The Little Mouse
-    'ALT_BISE_B_MU_54_C': 285,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 285,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 285,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 286,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 287,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 286,  # Luminous Swarm
-    'ALT_BISE_B_MU_56_C': 288,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R1': 289,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R2': 290,  # Gran Bwa
-    'ALT_BISE_B_MU_57_C': 291,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 291,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 292,  # Arawn
-    'ALT_BISE_B_MU_58_C': 293,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 294,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 295,  # The Minotaur
-    'ALT_BISE_B_MU_59_C': 296,  # Sap Dispersal
-    'ALT_BISE_B_MU_59_R1': 297,  # Sap Dispersal
-    'ALT_BISE_B_MU_59_R2': 297,  # Sap Dispersal
-    'ALT_BISE_B_MU_60_C': 298,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 299,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 299,  # Requiem
-    'ALT_BISE_B_MU_61_C': 300,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 301,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 300,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 302,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 302,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 302,  # The Farm
-    'ALT_BISE_B_MU_63_C': 303,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R1': 304,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R2': 303,  # The Undergrowth
-    'ALT_BISE_B_OR_49_C': 305,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R1': 306,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R2': 307,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 308,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': 309,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': 310,  # Ordis Accountant
-    'ALT_BISE_B_OR_51_C': 311,  # Staff Clerk
-    'ALT_BISE_B_OR_51_R1': 312,  # Staff Clerk
-    'ALT_BISE_B_OR_51_R2': 313,  # Staff Clerk
-    'ALT_BISE_B_OR_52_C': 314,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_52_R1': 315,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_52_R2': 314,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 316,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 317,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 318,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 319,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 320,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 321,  # Aegis Templar
-    'ALT_BISE_B_OR_55_C': 322,  # Health Inspector
-    'ALT_BISE_B_OR_55_R1': 323,  # Health Inspector
-    'ALT_BISE_B_OR_55_R2': 322,  # Health Inspector
-    'ALT_BISE_B_OR_56_C': 324,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_56_R1': 324,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_56_R2': 324,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_57_C': 325,  # Ariadne
-    'ALT_BISE_B_OR_57_R1': 325,  # Ariadne
-    'ALT_BISE_B_OR_57_R2': 325,  # Ariadne
-    'ALT_BISE_B_OR_58_C': 326,  # Simurgh
-    'ALT_BISE_B_OR_58_R1': 327,  # Simurgh
-    'ALT_BISE_B_OR_58_R2': 326,  # Simurgh
-    'ALT_BISE_B_OR_59_C': 328,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 329,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 329,  # License Withdrawal
-    'ALT_BISE_B_OR_60_C': 330,  # Conscription
-    'ALT_BISE_B_OR_60_R1': 331,  # Conscription
-    'ALT_BISE_B_OR_60_R2': 331,  # Conscription
-    'ALT_BISE_B_OR_61_C': 332,  # Rune's Testament
-    'ALT_BISE_B_OR_61_R1': 333,  # Rune's Testament
-    'ALT_BISE_B_OR_61_R2': 332,  # Rune's Testament
-    'ALT_BISE_B_OR_62_C': 334,  # Mesektet
-    'ALT_BISE_B_OR_62_R1': 335,  # Mesektet
-    'ALT_BISE_B_OR_62_R2': 336,  # Mesektet
-    'ALT_BISE_B_OR_63_C': 337,  # The Town Square
-    'ALT_BISE_B_OR_63_R1': 338,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 338,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 339,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 340,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 341,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 342,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 343,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 344,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 345,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 346,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R2': 347,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 348,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 349,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 349,  # Pasiphaë
-    'ALT_BISE_B_YZ_53_C': 350,  # Qorgan Informant
-    'ALT_BISE_B_YZ_53_R1': 351,  # Qorgan Informant
-    'ALT_BISE_B_YZ_53_R2': 351,  # Qorgan Informant
-    'ALT_BISE_B_YZ_54_C': 352,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 353,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 353,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 354,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 355,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 356,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_56_C': 357,  # The Hunger
-    'ALT_BISE_B_YZ_56_R1': 358,  # The Hunger
-    'ALT_BISE_B_YZ_56_R2': 358,  # The Hunger
-    'ALT_BISE_B_YZ_57_C': 359,  # Sap Infusion
-    'ALT_BISE_B_YZ_57_R1': 360,  # Sap Infusion
-    'ALT_BISE_B_YZ_57_R2': 361,  # Sap Infusion
-    'ALT_BISE_B_YZ_58_C': 362,  # Evanescence
-    'ALT_BISE_B_YZ_58_R1': 363,  # Evanescence
-    'ALT_BISE_B_YZ_58_R2': 364,  # Evanescence
-    'ALT_BISE_B_YZ_59_C': 365,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 365,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 365,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 366,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 367,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 367,  # Metamorphosis
-    'ALT_BISE_B_YZ_61_C': 368,  # Feast of Thoughts
-    'ALT_BISE_B_YZ_61_R1': 369,  # Feast of Thoughts
-    'ALT_BISE_B_YZ_61_R2': 370,  # Feast of Thoughts
-    'ALT_BISE_B_YZ_62_C': 371,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 372,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R2': 373,  # Nilam Spires
-    'ALT_BISE_B_YZ_63_C': 374,  # Scholars' Vault
-    'ALT_BISE_B_YZ_63_R1': 375,  # Scholars' Vault
-    'ALT_BISE_B_YZ_63_R2': 376,  # Scholars' Vault
-    'ALT_BISE_P_BR_64_C': 377,  # Sofia, First Outpost
-    'ALT_BISE_P_BR_64_R1': 378,  # Sofia, First Outpost
-    'ALT_BISE_P_BR_64_R2': 378,  # Sofia, First Outpost
-    'ALT_CORE_B_AX_01_C': 379,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 380,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 381,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 382,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 382,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 383,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 384,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 384,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 385,  # Ogun
-    'ALT_CORE_B_AX_06_R': 386,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 387,  # Ogun
-    'ALT_CORE_B_AX_07_C': 388,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 388,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 388,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 389,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 389,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 389,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 390,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 390,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 390,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 391,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 391,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 392,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 392,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 393,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 394,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 395,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 396,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 397,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 398,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 399,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 399,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 399,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 400,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 400,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 400,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 401,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 402,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 401,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 403,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 403,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 403,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 404,  # Athena
-    'ALT_CORE_B_AX_18_R': 405,  # Athena
-    'ALT_CORE_B_AX_18_R2': 406,  # Athena
-    'ALT_CORE_B_AX_19_C': 407,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 407,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 408,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 409,  # Hooked
-    'ALT_CORE_B_AX_20_R': 410,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 409,  # Hooked
-    'ALT_CORE_B_AX_21_C': 411,  # Boom!
-    'ALT_CORE_B_AX_21_R': 412,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 411,  # Boom!
-    'ALT_CORE_B_AX_22_C': 413,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 414,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 415,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 416,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 417,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 416,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 418,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 418,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 418,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 419,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 420,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 419,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 421,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 422,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 421,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 423,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 424,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 424,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 425,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 426,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 426,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 427,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 428,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 427,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 429,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 430,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 429,  # Brassbug Hive
+    'ALT_BISE_B_LY_62_C': 271,  # The Wayfarer
+    'ALT_BISE_B_LY_62_R1': 272,  # The Wayfarer
+    'ALT_BISE_B_LY_62_R2': 273,  # The Wayfarer
+    'ALT_BISE_B_LY_63_C': 274,  # The Stage
+    'ALT_BISE_B_LY_63_R1': 275,  # The Stage
+    'ALT_BISE_B_LY_63_R2': 276,  # The Stage
+    'ALT_BISE_B_MU_49_R1': 277,  # Burrowing Noosh
+    'ALT_BISE_B_MU_49_R2': 277,  # Burrowing Noosh
+    'ALT_BISE_B_MU_50_C': 278,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 279,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 280,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 281,  # Fair Fox
+    'ALT_BISE_B_MU_51_R1': 282,  # Fair Fox
+    'ALT_BISE_B_MU_51_R2': 282,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 283,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R1': 284,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 285,  # Cuddly Corgi
+    'ALT_BISE_B_MU_53_C': 286,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R1': 287,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R2': 287,  # The Little Mouse
+    'ALT_BISE_B_MU_54_C': 288,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 288,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 288,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 289,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 290,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 289,  # Luminous Swarm
+    'ALT_BISE_B_MU_56_C': 291,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R1': 292,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R2': 293,  # Gran Bwa
+    'ALT_BISE_B_MU_57_C': 294,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 294,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 295,  # Arawn
+    'ALT_BISE_B_MU_58_C': 296,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 297,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 298,  # The Minotaur
+    'ALT_BISE_B_MU_59_C': 299,  # Sap Dispersal
+    'ALT_BISE_B_MU_59_R1': 300,  # Sap Dispersal
+    'ALT_BISE_B_MU_59_R2': 300,  # Sap Dispersal
+    'ALT_BISE_B_MU_60_C': 301,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 302,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 302,  # Requiem
+    'ALT_BISE_B_MU_61_C': 303,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 304,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 303,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 305,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 305,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 305,  # The Farm
+    'ALT_BISE_B_MU_63_C': 306,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R1': 307,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R2': 306,  # The Undergrowth
+    'ALT_BISE_B_OR_49_C': 308,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R1': 309,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R2': 310,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 311,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': 312,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': 313,  # Ordis Accountant
+    'ALT_BISE_B_OR_51_C': 314,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R1': 315,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R2': 316,  # Staff Clerk
+    'ALT_BISE_B_OR_52_C': 317,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_52_R1': 318,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_52_R2': 317,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 319,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 320,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 321,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 322,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 323,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 324,  # Aegis Templar
+    'ALT_BISE_B_OR_55_C': 325,  # Health Inspector
+    'ALT_BISE_B_OR_55_R1': 326,  # Health Inspector
+    'ALT_BISE_B_OR_55_R2': 325,  # Health Inspector
+    'ALT_BISE_B_OR_56_C': 327,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R1': 327,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R2': 327,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_57_C': 328,  # Ariadne
+    'ALT_BISE_B_OR_57_R1': 328,  # Ariadne
+    'ALT_BISE_B_OR_57_R2': 328,  # Ariadne
+    'ALT_BISE_B_OR_58_C': 329,  # Simurgh
+    'ALT_BISE_B_OR_58_R1': 330,  # Simurgh
+    'ALT_BISE_B_OR_58_R2': 329,  # Simurgh
+    'ALT_BISE_B_OR_59_C': 331,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 332,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 332,  # License Withdrawal
+    'ALT_BISE_B_OR_60_C': 333,  # Conscription
+    'ALT_BISE_B_OR_60_R1': 334,  # Conscription
+    'ALT_BISE_B_OR_60_R2': 334,  # Conscription
+    'ALT_BISE_B_OR_61_C': 335,  # Rune's Testament
+    'ALT_BISE_B_OR_61_R1': 336,  # Rune's Testament
+    'ALT_BISE_B_OR_61_R2': 335,  # Rune's Testament
+    'ALT_BISE_B_OR_62_C': 337,  # Mesektet
+    'ALT_BISE_B_OR_62_R1': 338,  # Mesektet
+    'ALT_BISE_B_OR_62_R2': 339,  # Mesektet
+    'ALT_BISE_B_OR_63_C': 340,  # The Town Square
+    'ALT_BISE_B_OR_63_R1': 341,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 341,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 342,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 343,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 344,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 345,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 346,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 347,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 348,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 349,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R2': 350,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 351,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 352,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 352,  # Pasiphaë
+    'ALT_BISE_B_YZ_53_C': 353,  # Qorgan Informant
+    'ALT_BISE_B_YZ_53_R1': 354,  # Qorgan Informant
+    'ALT_BISE_B_YZ_53_R2': 354,  # Qorgan Informant
+    'ALT_BISE_B_YZ_54_C': 355,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 356,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 356,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 357,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 358,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 359,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_56_C': 360,  # The Hunger
+    'ALT_BISE_B_YZ_56_R1': 361,  # The Hunger
+    'ALT_BISE_B_YZ_56_R2': 361,  # The Hunger
+    'ALT_BISE_B_YZ_57_C': 362,  # Sap Infusion
+    'ALT_BISE_B_YZ_57_R1': 363,  # Sap Infusion
+    'ALT_BISE_B_YZ_57_R2': 364,  # Sap Infusion
+    'ALT_BISE_B_YZ_58_C': 365,  # Evanescence
+    'ALT_BISE_B_YZ_58_R1': 366,  # Evanescence
+    'ALT_BISE_B_YZ_58_R2': 367,  # Evanescence
+    'ALT_BISE_B_YZ_59_C': 368,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 368,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 368,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 369,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 370,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 370,  # Metamorphosis
+    'ALT_BISE_B_YZ_61_C': 371,  # Feast of Thoughts
+    'ALT_BISE_B_YZ_61_R1': 372,  # Feast of Thoughts
+    'ALT_BISE_B_YZ_61_R2': 373,  # Feast of Thoughts
+    'ALT_BISE_B_YZ_62_C': 374,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 375,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R2': 376,  # Nilam Spires
+    'ALT_BISE_B_YZ_63_C': 377,  # Scholars' Vault
+    'ALT_BISE_B_YZ_63_R1': 378,  # Scholars' Vault
+    'ALT_BISE_B_YZ_63_R2': 379,  # Scholars' Vault
+    'ALT_BISE_P_BR_64_C': 380,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R1': 381,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R2': 381,  # Sofia, First Outpost
+    'ALT_CORE_B_AX_01_C': 382,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 383,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 384,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 385,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 385,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 386,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 387,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 387,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 388,  # Ogun
+    'ALT_CORE_B_AX_06_R': 389,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 390,  # Ogun
+    'ALT_CORE_B_AX_07_C': 391,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 391,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 391,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 392,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 392,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 392,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 393,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 393,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 393,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 394,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 394,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 395,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 395,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 396,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 397,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 398,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 399,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 400,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 401,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 402,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 402,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 402,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 403,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 403,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 403,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 404,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 405,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 404,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 406,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 406,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 406,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 407,  # Athena
+    'ALT_CORE_B_AX_18_R': 408,  # Athena
+    'ALT_CORE_B_AX_18_R2': 409,  # Athena
+    'ALT_CORE_B_AX_19_C': 410,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 410,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 411,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 412,  # Hooked
+    'ALT_CORE_B_AX_20_R': 413,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 412,  # Hooked
+    'ALT_CORE_B_AX_21_C': 414,  # Boom!
+    'ALT_CORE_B_AX_21_R': 415,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 414,  # Boom!
+    'ALT_CORE_B_AX_22_C': 416,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 417,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 418,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 419,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 420,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 419,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 421,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 421,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 421,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 422,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 423,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 422,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 424,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 425,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 424,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 426,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 427,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 427,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 428,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 429,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 429,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 430,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 431,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 430,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 432,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 433,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 432,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': 114,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 431,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 432,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 433,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 434,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 435,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 436,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 437,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 438,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 438,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 439,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 439,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 439,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 440,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 440,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 440,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 441,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 434,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 442,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 443,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 444,  # Red
-    'ALT_CORE_B_BR_10_R': 445,  # Red
-    'ALT_CORE_B_BR_10_R2': 444,  # Red
-    'ALT_CORE_B_BR_11_C': 446,  # Chiron
-    'ALT_CORE_B_BR_11_R': 447,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 447,  # Chiron
-    'ALT_CORE_B_BR_12_C': 448,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 448,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 448,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 449,  # Kappa
-    'ALT_CORE_B_BR_14_C': 450,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 451,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 451,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 452,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 453,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 453,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 454,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 455,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 454,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 437,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 437,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 434,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 456,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 457,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 458,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 459,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 458,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 460,  # Atlas
-    'ALT_CORE_B_BR_20_R': 461,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 462,  # Atlas
-    'ALT_CORE_B_BR_21_C': 463,  # Achilles
-    'ALT_CORE_B_BR_21_R': 464,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 463,  # Achilles
-    'ALT_CORE_B_BR_22_R': 463,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 465,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 466,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 466,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 467,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 467,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 467,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 468,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 469,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 468,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 470,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 471,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 470,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 472,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 473,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 472,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 474,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 475,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 475,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 476,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 476,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 476,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 477,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 478,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': 434,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 435,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 436,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 437,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 438,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 439,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 440,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 441,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 441,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 442,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 442,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 442,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 443,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 443,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 443,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 444,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 437,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 445,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 446,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 447,  # Red
+    'ALT_CORE_B_BR_10_R': 448,  # Red
+    'ALT_CORE_B_BR_10_R2': 447,  # Red
+    'ALT_CORE_B_BR_11_C': 449,  # Chiron
+    'ALT_CORE_B_BR_11_R': 450,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 450,  # Chiron
+    'ALT_CORE_B_BR_12_C': 451,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 451,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 451,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 452,  # Kappa
+    'ALT_CORE_B_BR_14_C': 453,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 454,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 454,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 455,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 456,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 456,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 457,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 458,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 457,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 440,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 440,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 437,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 459,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 460,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 461,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 462,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 461,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 463,  # Atlas
+    'ALT_CORE_B_BR_20_R': 464,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 465,  # Atlas
+    'ALT_CORE_B_BR_21_C': 466,  # Achilles
+    'ALT_CORE_B_BR_21_R': 467,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 466,  # Achilles
+    'ALT_CORE_B_BR_22_R': 466,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 468,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 469,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 469,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 470,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 470,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 470,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 471,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 472,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 471,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 473,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 474,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 473,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 475,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 476,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 475,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 477,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 478,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 478,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 479,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 479,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 479,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 480,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 481,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': 114,  # Booda
-    'ALT_CORE_B_LY_01_C': 479,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 480,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 481,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 482,  # Martengale
-    'ALT_CORE_B_LY_04_R': 483,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 482,  # Martengale
-    'ALT_CORE_B_LY_05_C': 484,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 485,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 486,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 487,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 488,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 487,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 489,  # Hathor
-    'ALT_CORE_B_LY_07_R': 489,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 489,  # Hathor
-    'ALT_CORE_B_LY_08_R': 490,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 490,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 400,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 491,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 400,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 492,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 493,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 492,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 494,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 495,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 494,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 496,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 497,  # Anansi
-    'ALT_CORE_B_LY_13_R': 498,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 497,  # Anansi
-    'ALT_CORE_B_LY_14_C': 499,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 500,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 499,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 501,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 502,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 502,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 496,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 496,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 503,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 504,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 504,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 505,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 505,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 505,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 506,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 507,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 506,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 508,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 508,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 508,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 509,  # Loki
-    'ALT_CORE_B_LY_21_R': 510,  # Loki
-    'ALT_CORE_B_LY_21_R2': 509,  # Loki
-    'ALT_CORE_B_LY_22_C': 511,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 512,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 511,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 513,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 514,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 513,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 515,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 516,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 515,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 517,  # All In!
-    'ALT_CORE_B_LY_25_R': 518,  # All In!
-    'ALT_CORE_B_LY_25_R2': 517,  # All In!
-    'ALT_CORE_B_LY_26_C': 519,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 520,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 519,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 521,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 521,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 521,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 522,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 523,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 522,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 524,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 525,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 524,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 526,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 526,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 527,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 528,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 529,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 530,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 505,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 505,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 505,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 531,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 532,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 531,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 533,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 534,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 533,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 505,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 533,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 535,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 535,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 536,  # Kodama
-    'ALT_CORE_B_MU_09_R': 537,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 537,  # Kodama
-    'ALT_CORE_B_MU_10_C': 538,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 538,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 485,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 539,  # Inari
-    'ALT_CORE_B_MU_11_R2': 391,  # Inari
-    'ALT_CORE_B_MU_12_C': 540,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 531,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 540,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 505,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 541,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 505,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 535,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 542,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 535,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 419,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 543,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 543,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 544,  # Aja
-    'ALT_CORE_B_MU_17_R': 545,  # Aja
-    'ALT_CORE_B_MU_17_R2': 544,  # Aja
-    'ALT_CORE_B_MU_18_C': 546,  # Parvati
-    'ALT_CORE_B_MU_18_R': 547,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 547,  # Parvati
-    'ALT_CORE_B_MU_19_C': 548,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 548,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 549,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 533,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 533,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 533,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 460,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 550,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 460,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 551,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 552,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 551,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 389,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 389,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 389,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 553,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 554,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 555,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 556,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 557,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 556,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 558,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 559,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 558,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 560,  # Nurture
-    'ALT_CORE_B_MU_27_R': 561,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 560,  # Nurture
-    'ALT_CORE_B_MU_28_C': 562,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 563,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 562,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 564,  # Harvest
-    'ALT_CORE_B_MU_29_R': 565,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 564,  # Harvest
-    'ALT_CORE_B_MU_30_C': 566,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 567,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 566,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 568,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 569,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 570,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 571,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 571,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 571,  # Paper Herald
+    'ALT_CORE_B_LY_01_C': 482,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 483,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 484,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 485,  # Martengale
+    'ALT_CORE_B_LY_04_R': 486,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 485,  # Martengale
+    'ALT_CORE_B_LY_05_C': 487,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 488,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 489,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 490,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 491,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 490,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 492,  # Hathor
+    'ALT_CORE_B_LY_07_R': 492,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 492,  # Hathor
+    'ALT_CORE_B_LY_08_R': 493,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 493,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 403,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 494,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 403,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 495,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 496,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 495,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 497,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 498,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 497,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 499,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 500,  # Anansi
+    'ALT_CORE_B_LY_13_R': 501,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 500,  # Anansi
+    'ALT_CORE_B_LY_14_C': 502,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 503,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 502,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 504,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 505,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 505,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 499,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 499,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 506,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 507,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 507,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 508,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 508,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 508,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 509,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 510,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 509,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 511,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 511,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 511,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 512,  # Loki
+    'ALT_CORE_B_LY_21_R': 513,  # Loki
+    'ALT_CORE_B_LY_21_R2': 512,  # Loki
+    'ALT_CORE_B_LY_22_C': 514,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 515,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 514,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 516,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 517,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 516,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 518,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 519,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 518,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 520,  # All In!
+    'ALT_CORE_B_LY_25_R': 521,  # All In!
+    'ALT_CORE_B_LY_25_R2': 520,  # All In!
+    'ALT_CORE_B_LY_26_C': 522,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 523,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 522,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 524,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 524,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 524,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 525,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 526,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 525,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 527,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 528,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 527,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 529,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 529,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 530,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 531,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 532,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 533,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 508,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 508,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 508,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 534,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 535,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 534,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 536,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 537,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 536,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 508,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 536,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 538,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 538,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 539,  # Kodama
+    'ALT_CORE_B_MU_09_R': 540,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 540,  # Kodama
+    'ALT_CORE_B_MU_10_C': 541,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 541,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 488,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 542,  # Inari
+    'ALT_CORE_B_MU_11_R2': 394,  # Inari
+    'ALT_CORE_B_MU_12_C': 543,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 534,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 543,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 508,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 544,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 508,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 538,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 545,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 538,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 422,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 546,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 546,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 547,  # Aja
+    'ALT_CORE_B_MU_17_R': 548,  # Aja
+    'ALT_CORE_B_MU_17_R2': 547,  # Aja
+    'ALT_CORE_B_MU_18_C': 549,  # Parvati
+    'ALT_CORE_B_MU_18_R': 550,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 550,  # Parvati
+    'ALT_CORE_B_MU_19_C': 551,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 551,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 552,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 536,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 536,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 536,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 463,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 553,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 463,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 554,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 555,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 554,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 392,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 392,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 392,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 556,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 557,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 558,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 559,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 560,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 559,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 561,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 562,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 561,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 563,  # Nurture
+    'ALT_CORE_B_MU_27_R': 564,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 563,  # Nurture
+    'ALT_CORE_B_MU_28_C': 565,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 566,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 565,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 567,  # Harvest
+    'ALT_CORE_B_MU_29_R': 568,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 567,  # Harvest
+    'ALT_CORE_B_MU_30_C': 569,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 570,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 569,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 571,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 572,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 573,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 574,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 574,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 574,  # Paper Herald
     'ALT_CORE_B_OR_06_C': 136,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 572,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 573,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 574,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 574,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 575,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 576,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 575,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 388,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 577,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 578,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 577,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 579,  # Ozma
-    'ALT_CORE_B_OR_11_R': 579,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 580,  # Ozma
-    'ALT_CORE_B_OR_12_C': 581,  # The Council
-    'ALT_CORE_B_OR_12_R': 581,  # The Council
-    'ALT_CORE_B_OR_12_R2': 581,  # The Council
-    'ALT_CORE_B_OR_13_C': 572,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 582,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 583,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 400,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 584,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 584,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 585,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 586,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 586,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 587,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 587,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 587,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 588,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 589,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 590,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 591,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 591,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 591,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 592,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 592,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 592,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 593,  # Anubis
-    'ALT_CORE_B_OR_20_R': 593,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 593,  # Anubis
-    'ALT_CORE_B_OR_21_C': 594,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 595,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 596,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 597,  # Thoth
-    'ALT_CORE_B_OR_22_R': 598,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 598,  # Thoth
-    'ALT_CORE_B_OR_23_C': 599,  # Charge!
-    'ALT_CORE_B_OR_23_R': 600,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 600,  # Charge!
-    'ALT_CORE_B_OR_24_C': 601,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 602,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 601,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 603,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 604,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 603,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 605,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 606,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 607,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 608,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 609,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 609,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 610,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 611,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 611,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 612,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 613,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 612,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 614,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 615,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 614,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': 575,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 576,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 577,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 577,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 578,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 579,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 578,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 391,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 580,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 581,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 580,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 582,  # Ozma
+    'ALT_CORE_B_OR_11_R': 582,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 583,  # Ozma
+    'ALT_CORE_B_OR_12_C': 584,  # The Council
+    'ALT_CORE_B_OR_12_R': 584,  # The Council
+    'ALT_CORE_B_OR_12_R2': 584,  # The Council
+    'ALT_CORE_B_OR_13_C': 575,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 585,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 586,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 403,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 587,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 587,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 588,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 589,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 589,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 590,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 590,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 590,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 591,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 592,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 593,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 594,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 594,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 594,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 595,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 595,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 595,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 596,  # Anubis
+    'ALT_CORE_B_OR_20_R': 596,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 596,  # Anubis
+    'ALT_CORE_B_OR_21_C': 597,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 598,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 599,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 600,  # Thoth
+    'ALT_CORE_B_OR_22_R': 601,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 601,  # Thoth
+    'ALT_CORE_B_OR_23_C': 602,  # Charge!
+    'ALT_CORE_B_OR_23_R': 603,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 603,  # Charge!
+    'ALT_CORE_B_OR_24_C': 604,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 605,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 604,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 606,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 607,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 606,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 608,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 609,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 610,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 611,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 612,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 612,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 613,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 614,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 614,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 615,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 616,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 615,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 617,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 618,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 617,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': 114,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 616,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 617,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 618,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 619,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 619,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 620,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 621,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 622,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 400,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 400,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 400,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 623,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 624,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_02_C': 619,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 620,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 621,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 622,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 622,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 623,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 624,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 625,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 403,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 403,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 403,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 626,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 627,  # Kadigiran Mage-Dancer
     'ALT_CORE_B_YZ_07_R2': 255,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 625,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 626,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 627,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 628,  # Baku
-    'ALT_CORE_B_YZ_10_R': 629,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 628,  # Baku
-    'ALT_CORE_B_YZ_11_C': 630,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 630,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 630,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 631,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 632,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 632,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 633,  # Alice
-    'ALT_CORE_B_YZ_13_R': 633,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 633,  # Alice
-    'ALT_CORE_B_YZ_14_C': 634,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 635,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 634,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 636,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 637,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 636,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 638,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 639,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 638,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 640,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 641,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 640,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 642,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 643,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 642,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 644,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 644,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 644,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 645,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 646,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 645,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 647,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 648,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 647,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 649,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 650,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 649,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 651,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 652,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 651,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 653,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 654,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 653,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 655,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 656,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 655,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 657,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 658,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 658,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 659,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 660,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 660,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 661,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 661,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 661,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 539,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 662,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 662,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 663,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 664,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 663,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 665,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 666,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 667,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 668,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 669,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 670,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': 671,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': 671,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 672,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 673,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 674,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 675,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 675,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 676,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 677,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_70_R1': 678,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_70_R2': 678,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 679,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 680,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 679,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 681,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 682,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 683,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 684,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 685,  # Marie Curie
-    'ALT_CYCLONE_B_AX_74_C': 686,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R1': 687,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R2': 686,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_75_C': 688,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R1': 689,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R2': 689,  # Detonation
-    'ALT_CYCLONE_B_AX_76_C': 690,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R1': 691,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R2': 691,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_77_C': 692,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 693,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 693,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_78_C': 694,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R1': 695,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R2': 694,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_79_C': 696,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 697,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 697,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 698,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 698,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 698,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 699,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R1': 700,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 699,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 701,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 702,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 701,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_65_C': 703,  # Sol & Halua
-    'ALT_CYCLONE_B_BR_66_C': 704,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 705,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 705,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': 706,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': 707,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': 707,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': 708,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': 709,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 708,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': 710,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': 710,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': 711,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': 712,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': 712,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': 713,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': 714,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': 714,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': 715,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': 716,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': 715,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': 717,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': 718,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': 718,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': 719,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 720,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 720,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 721,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 721,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 721,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': 722,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': 723,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': 724,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': 725,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': 726,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': 726,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': 727,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': 728,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': 728,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': 729,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 730,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 730,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': 731,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': 732,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': 731,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': 733,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 734,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 734,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 735,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 736,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 735,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_83_C': 737,  # Halua
-    'ALT_CYCLONE_B_LY_66_R1': 482,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 482,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 533,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 738,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 738,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 739,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 740,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 741,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 742,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 742,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 743,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 744,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 745,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 746,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 747,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 747,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 748,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 748,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 749,  # Nuit
-    'ALT_CYCLONE_B_LY_74_C': 460,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 750,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 460,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_75_C': 751,  # Eris
-    'ALT_CYCLONE_B_LY_75_R1': 752,  # Eris
-    'ALT_CYCLONE_B_LY_75_R2': 752,  # Eris
-    'ALT_CYCLONE_B_LY_76_C': 753,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 754,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 754,  # Daikokuten
-    'ALT_CYCLONE_B_LY_77_C': 755,  # Lost in the Riptide
-    'ALT_CYCLONE_B_LY_77_R1': 756,  # Lost in the Riptide
-    'ALT_CYCLONE_B_LY_77_R2': 755,  # Lost in the Riptide
-    'ALT_CYCLONE_B_LY_78_C': 757,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_78_R1': 758,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_78_R2': 758,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_79_C': 759,  # The Western Wind
-    'ALT_CYCLONE_B_LY_79_R1': 760,  # The Western Wind
-    'ALT_CYCLONE_B_LY_79_R2': 760,  # The Western Wind
-    'ALT_CYCLONE_B_LY_80_C': 761,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 761,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 761,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 762,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 763,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 762,  # The Painthouse
-    'ALT_CYCLONE_B_LY_82_C': 764,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R1': 765,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R2': 765,  # The Opera House
-    'ALT_CYCLONE_B_MU_65_C': 766,  # Kauri & Puff
-    'ALT_CYCLONE_B_MU_66_C': 767,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 768,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 768,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R1': 769,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_67_R2': 770,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_68_R1': 771,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_68_R2': 771,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_69_C': 577,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 772,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 772,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 773,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_70_R1': 774,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_70_R2': 774,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 775,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 775,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 775,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 776,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 777,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 777,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 778,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 779,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 779,  # Wyvern
-    'ALT_CYCLONE_B_MU_74_C': 780,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R1': 781,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R2': 781,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_75_C': 782,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_75_R1': 783,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_75_R2': 783,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_76_C': 784,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': 785,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': 785,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': 786,  # Tāne
-    'ALT_CYCLONE_B_MU_77_R1': 787,  # Tāne
-    'ALT_CYCLONE_B_MU_77_R2': 787,  # Tāne
-    'ALT_CYCLONE_B_MU_78_C': 788,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_78_R1': 789,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_78_R2': 789,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_79_C': 790,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R1': 791,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R2': 791,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': 792,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': 793,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': 792,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_81_C': 794,  # Joining Fates
-    'ALT_CYCLONE_B_MU_81_R1': 795,  # Joining Fates
-    'ALT_CYCLONE_B_MU_81_R2': 794,  # Joining Fates
-    'ALT_CYCLONE_B_MU_82_C': 796,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': 797,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': 796,  # Woolly Woolly Field
+    'ALT_CORE_B_YZ_08_R': 628,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 629,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 630,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 631,  # Baku
+    'ALT_CORE_B_YZ_10_R': 632,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 631,  # Baku
+    'ALT_CORE_B_YZ_11_C': 633,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 633,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 633,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 634,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 635,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 635,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 636,  # Alice
+    'ALT_CORE_B_YZ_13_R': 636,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 636,  # Alice
+    'ALT_CORE_B_YZ_14_C': 637,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 638,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 637,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 639,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 640,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 639,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 641,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 642,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 641,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 643,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 644,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 643,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 645,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 646,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 645,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 647,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 647,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 647,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 648,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 649,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 648,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 650,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 651,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 650,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 652,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 653,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 652,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 654,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 655,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 654,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 656,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 657,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 656,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 658,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 659,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 658,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 660,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 661,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 661,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 662,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 663,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 663,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 664,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 664,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 664,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 542,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 665,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 665,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 666,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 667,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 666,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 668,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 669,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 670,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 671,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 672,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 673,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 674,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 674,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 675,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 676,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 677,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 678,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 678,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 679,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 680,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R1': 681,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R2': 681,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 682,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 683,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 682,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 684,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 685,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 686,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 687,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 688,  # Marie Curie
+    'ALT_CYCLONE_B_AX_74_C': 689,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R1': 690,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R2': 689,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_75_C': 691,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R1': 692,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R2': 692,  # Detonation
+    'ALT_CYCLONE_B_AX_76_C': 693,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R1': 694,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R2': 694,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_77_C': 695,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 696,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 696,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_78_C': 697,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R1': 698,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R2': 697,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_79_C': 699,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 700,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 700,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 701,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 701,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 701,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 702,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R1': 703,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 702,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 704,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 705,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 704,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_65_C': 706,  # Sol & Halua
+    'ALT_CYCLONE_B_BR_66_C': 707,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 708,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 708,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 709,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 710,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 710,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 711,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 712,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 711,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 713,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 713,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 714,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 715,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 715,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 716,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 717,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 717,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 718,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 719,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 718,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 720,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 721,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 721,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 722,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 723,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 723,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 724,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 724,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 724,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 725,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 726,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 727,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 728,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 729,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 729,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 730,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 731,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 731,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 732,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 733,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 733,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 734,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 735,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 734,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 736,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 737,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 737,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 738,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 739,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 738,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_83_C': 740,  # Halua
+    'ALT_CYCLONE_B_LY_66_R1': 485,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 485,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 536,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 741,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 741,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 742,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 743,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 744,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 745,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 745,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 746,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 747,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 748,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 749,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 750,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 750,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 751,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 751,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 752,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 463,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 753,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 463,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_75_C': 754,  # Eris
+    'ALT_CYCLONE_B_LY_75_R1': 755,  # Eris
+    'ALT_CYCLONE_B_LY_75_R2': 755,  # Eris
+    'ALT_CYCLONE_B_LY_76_C': 756,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 757,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 757,  # Daikokuten
+    'ALT_CYCLONE_B_LY_77_C': 758,  # Lost in the Riptide
+    'ALT_CYCLONE_B_LY_77_R1': 759,  # Lost in the Riptide
+    'ALT_CYCLONE_B_LY_77_R2': 758,  # Lost in the Riptide
+    'ALT_CYCLONE_B_LY_78_C': 760,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R1': 761,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R2': 761,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_79_C': 762,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R1': 763,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R2': 763,  # The Western Wind
+    'ALT_CYCLONE_B_LY_80_C': 764,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 764,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 764,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 765,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 766,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 765,  # The Painthouse
+    'ALT_CYCLONE_B_LY_82_C': 767,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R1': 768,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R2': 768,  # The Opera House
+    'ALT_CYCLONE_B_MU_65_C': 769,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 770,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 771,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 771,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R1': 772,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_67_R2': 773,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 774,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 774,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_69_C': 580,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 775,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 775,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 776,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_70_R1': 777,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_70_R2': 777,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 778,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 778,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 778,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 779,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 780,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 780,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 781,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 782,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 782,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 783,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 784,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 784,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_75_C': 785,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_75_R1': 786,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_75_R2': 786,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_76_C': 787,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 788,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 788,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 789,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R1': 790,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R2': 790,  # Tāne
+    'ALT_CYCLONE_B_MU_78_C': 791,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R1': 792,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R2': 792,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_79_C': 793,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 794,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 794,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 795,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 796,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 795,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_81_C': 797,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R1': 798,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R2': 797,  # Joining Fates
+    'ALT_CYCLONE_B_MU_82_C': 799,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 800,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 799,  # Woolly Woolly Field
     'ALT_CYCLONE_B_MU_83_C': 114,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 798,  # Aerolith
-    'ALT_CYCLONE_B_OR_65_C': 799,  # Zhen & Zephyr
-    'ALT_CYCLONE_B_OR_66_C': 800,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R1': 801,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R2': 801,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 802,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 803,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 803,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_68_C': 804,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R1': 805,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R2': 805,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_69_C': 806,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R1': 807,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 806,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 808,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 808,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R2': 809,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 810,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 811,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 811,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 812,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 813,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 813,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_73_C': 814,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R1': 815,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R2': 815,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_74_C': 816,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R1': 817,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R2': 818,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_75_C': 819,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R1': 820,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R2': 820,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 821,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 822,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 821,  # Nike
-    'ALT_CYCLONE_B_OR_77_C': 823,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R1': 824,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R2': 825,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_78_C': 826,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R1': 827,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R2': 827,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_79_C': 828,  # Soar
-    'ALT_CYCLONE_B_OR_79_R1': 829,  # Soar
-    'ALT_CYCLONE_B_OR_79_R2': 829,  # Soar
-    'ALT_CYCLONE_B_OR_80_C': 830,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R1': 831,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R2': 830,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_81_C': 832,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R1': 833,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 832,  # Mandjet
-    'ALT_CYCLONE_B_OR_82_C': 834,  # The Origamium
-    'ALT_CYCLONE_B_OR_82_R1': 835,  # The Origamium
-    'ALT_CYCLONE_B_OR_82_R2': 836,  # The Origamium
-    'ALT_CYCLONE_B_YZ_65_C': 837,  # Moyo & Silk
-    'ALT_CYCLONE_B_YZ_66_C': 626,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 626,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 626,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 631,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 838,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 838,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 839,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 840,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 841,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 633,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 842,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 633,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 843,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 844,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 844,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 845,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 846,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 847,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 848,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 778,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 778,  # Caladrius
-    'ALT_CYCLONE_B_YZ_73_C': 849,  # Alelo, Eerie Leviathan
-    'ALT_CYCLONE_B_YZ_73_R1': 849,  # Alelo, Eerie Leviathan
-    'ALT_CYCLONE_B_YZ_73_R2': 850,  # Alelo, Eerie Leviathan
-    'ALT_CYCLONE_B_YZ_74_C': 851,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 851,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 851,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 852,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 853,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 854,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 855,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 856,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 856,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_77_C': 857,  # Defect
-    'ALT_CYCLONE_B_YZ_77_R1': 858,  # Defect
-    'ALT_CYCLONE_B_YZ_77_R2': 858,  # Defect
-    'ALT_CYCLONE_B_YZ_78_C': 859,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 860,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 860,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_79_C': 861,  # Brainwash
-    'ALT_CYCLONE_B_YZ_79_R1': 861,  # Brainwash
-    'ALT_CYCLONE_B_YZ_79_R2': 861,  # Brainwash
-    'ALT_CYCLONE_B_YZ_80_C': 862,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 863,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 863,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_81_C': 864,  # Bait
-    'ALT_CYCLONE_B_YZ_81_R1': 865,  # Bait
-    'ALT_CYCLONE_B_YZ_81_R2': 865,  # Bait
-    'ALT_CYCLONE_B_YZ_82_C': 866,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 867,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 867,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 868,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 869,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 868,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 869,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 868,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 869,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 868,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 869,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 868,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 869,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 868,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 869,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 870,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R1': 871,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R2': 871,  # Science Fair
-    'ALT_DUSTER_B_AX_101_C': 872,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R1': 873,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R2': 873,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_102_C': 874,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R1': 875,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 874,  # The Consortium
-    'ALT_DUSTER_B_AX_85_C': 876,  # Della & Bolt
-    'ALT_DUSTER_B_AX_86_C': 877,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R1': 878,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R2': 878,  # Tik-Tok
-    'ALT_DUSTER_B_AX_87_C': 879,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R1': 880,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R2': 880,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_88_R1': 881,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 881,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_89_C': 882,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R1': 883,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R2': 883,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_90_C': 884,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R1': 885,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R2': 885,  # Thomas Edison
+    'ALT_CYCLONE_B_NE_03_C': 801,  # Aerolith
+    'ALT_CYCLONE_B_OR_65_C': 802,  # Zhen & Zephyr
+    'ALT_CYCLONE_B_OR_66_C': 803,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R1': 804,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R2': 804,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 805,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 806,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 806,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_68_C': 807,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R1': 808,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R2': 808,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_69_C': 809,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R1': 810,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 809,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 811,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 811,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R2': 812,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 813,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 814,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 814,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 815,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 816,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 816,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_73_C': 817,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R1': 818,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R2': 818,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_74_C': 819,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R1': 820,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R2': 821,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_75_C': 822,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R1': 823,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R2': 823,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 824,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 825,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 824,  # Nike
+    'ALT_CYCLONE_B_OR_77_C': 826,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R1': 827,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R2': 828,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_78_C': 829,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R1': 830,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R2': 830,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_79_C': 831,  # Soar
+    'ALT_CYCLONE_B_OR_79_R1': 832,  # Soar
+    'ALT_CYCLONE_B_OR_79_R2': 832,  # Soar
+    'ALT_CYCLONE_B_OR_80_C': 833,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R1': 834,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R2': 833,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_81_C': 835,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R1': 836,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 835,  # Mandjet
+    'ALT_CYCLONE_B_OR_82_C': 837,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R1': 838,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R2': 839,  # The Origamium
+    'ALT_CYCLONE_B_YZ_65_C': 840,  # Moyo & Silk
+    'ALT_CYCLONE_B_YZ_66_C': 629,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 629,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 629,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 634,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 841,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 841,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 842,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 843,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 844,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 636,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 845,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 636,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 846,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 847,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 847,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 848,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 849,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 850,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 851,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 781,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 781,  # Caladrius
+    'ALT_CYCLONE_B_YZ_73_C': 852,  # Alelo, Eerie Leviathan
+    'ALT_CYCLONE_B_YZ_73_R1': 852,  # Alelo, Eerie Leviathan
+    'ALT_CYCLONE_B_YZ_73_R2': 853,  # Alelo, Eerie Leviathan
+    'ALT_CYCLONE_B_YZ_74_C': 854,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 854,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 854,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 855,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 856,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 857,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 858,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 859,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 859,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_77_C': 860,  # Defect
+    'ALT_CYCLONE_B_YZ_77_R1': 861,  # Defect
+    'ALT_CYCLONE_B_YZ_77_R2': 861,  # Defect
+    'ALT_CYCLONE_B_YZ_78_C': 862,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 863,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 863,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_79_C': 864,  # Brainwash
+    'ALT_CYCLONE_B_YZ_79_R1': 864,  # Brainwash
+    'ALT_CYCLONE_B_YZ_79_R2': 864,  # Brainwash
+    'ALT_CYCLONE_B_YZ_80_C': 865,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 866,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 866,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_81_C': 867,  # Bait
+    'ALT_CYCLONE_B_YZ_81_R1': 868,  # Bait
+    'ALT_CYCLONE_B_YZ_81_R2': 868,  # Bait
+    'ALT_CYCLONE_B_YZ_82_C': 869,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 870,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 870,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 871,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 872,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 871,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 872,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 871,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 872,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 871,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 872,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 871,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 872,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 871,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 872,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 873,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R1': 874,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R2': 874,  # Science Fair
+    'ALT_DUSTER_B_AX_101_C': 875,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R1': 876,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R2': 876,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_102_C': 877,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R1': 878,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 877,  # The Consortium
+    'ALT_DUSTER_B_AX_85_C': 879,  # Della & Bolt
+    'ALT_DUSTER_B_AX_86_C': 880,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R1': 881,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R2': 881,  # Tik-Tok
+    'ALT_DUSTER_B_AX_87_C': 882,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R1': 883,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R2': 883,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_88_R1': 884,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 884,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_89_C': 885,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R1': 886,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R2': 886,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_90_C': 887,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R1': 888,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R2': 888,  # Thomas Edison
     'ALT_DUSTER_B_AX_91_C': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 8,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 886,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 887,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 887,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 888,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R1': 889,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R2': 889,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 890,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 891,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 891,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_95_E': 892,  # Sphura, Reka Hexarch
-    'ALT_DUSTER_B_AX_96_C': 397,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 397,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 397,  # The Shell
-    'ALT_DUSTER_B_AX_97_C': 893,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R1': 894,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R2': 893,  # Failed Demo
-    'ALT_DUSTER_B_AX_98_C': 895,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 895,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 895,  # Technological Encounter
-    'ALT_DUSTER_B_AX_99_C': 896,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R1': 897,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R2': 896,  # Fab Lab Unit
-    'ALT_DUSTER_B_BR_100_C': 898,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 899,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 898,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 900,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 901,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 901,  # Departed Brother
-    'ALT_DUSTER_B_BR_102_C': 902,  # Rider's Mask
-    'ALT_DUSTER_B_BR_102_R1': 903,  # Rider's Mask
-    'ALT_DUSTER_B_BR_102_R2': 902,  # Rider's Mask
-    'ALT_DUSTER_B_BR_86_C': 904,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 905,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 905,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 906,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 907,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 906,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 908,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 908,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 908,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 909,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 910,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 910,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 911,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 912,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 912,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 913,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 914,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 914,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 915,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 916,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 916,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 904,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 917,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 917,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 918,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 919,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 919,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 920,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 921,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 921,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 922,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 923,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 923,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 924,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 925,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 925,  # Haven Trainer
-    'ALT_DUSTER_B_BR_98_E': 926,  # Wanax, Reka Hexarch
-    'ALT_DUSTER_B_BR_99_C': 927,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 928,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 927,  # Market Encounter
-    'ALT_DUSTER_B_LY_102_C': 929,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R1': 930,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R2': 930,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_86_R1': 931,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 931,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 932,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 932,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 932,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 933,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 933,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 934,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 935,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 935,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 936,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 937,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 937,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 938,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 938,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 938,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 939,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 940,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 941,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_93_C': 942,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_93_R1': 943,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_93_R2': 943,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_94_C': 944,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 945,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 945,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 946,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R1': 947,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 946,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_97_C': 948,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R1': 949,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R2': 949,  # Lyra DJ
-    'ALT_DUSTER_B_LY_99_C': 950,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R1': 951,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R2': 951,  # Paint it Pink!
-    'ALT_DUSTER_B_MU_100_C': 952,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 953,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 953,  # Picnic Area
-    'ALT_DUSTER_B_MU_101_C': 954,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R1': 955,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R2': 955,  # The Embassy
-    'ALT_DUSTER_B_MU_102_C': 956,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 957,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 957,  # The Naos
-    'ALT_DUSTER_B_MU_85_C': 958,  # Turuun & Benih
-    'ALT_DUSTER_B_MU_86_C': 959,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 959,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 959,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 960,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 961,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 961,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_88_C': 962,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R1': 963,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R2': 963,  # Muna Botanist
-    'ALT_DUSTER_B_MU_89_R1': 964,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 964,  # Charitable Reka
-    'ALT_DUSTER_B_MU_90_C': 965,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R1': 966,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R2': 966,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_91_C': 967,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 968,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 969,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 970,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 971,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 970,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 972,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 973,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 973,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 974,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 975,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 975,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 976,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 977,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 977,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 978,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 979,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 980,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 980,  # Son of Naos
-    'ALT_DUSTER_B_MU_98_C': 981,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R1': 982,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R2': 982,  # Soul Encounter
-    'ALT_DUSTER_B_MU_99_C': 983,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R1': 984,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R2': 984,  # Newton's Law
-    'ALT_DUSTER_B_NE_04_C': 985,  # Manaseed
-    'ALT_DUSTER_B_OR_100_C': 986,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R1': 987,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R2': 987,  # The Lectern
-    'ALT_DUSTER_B_OR_101_C': 988,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R1': 989,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R2': 989,  # The Reunion
-    'ALT_DUSTER_B_OR_102_C': 990,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R1': 991,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R2': 991,  # The Consulate
-    'ALT_DUSTER_B_OR_85_C': 992,  # Matz & Hive
-    'ALT_DUSTER_B_OR_86_C': 993,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 994,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 995,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 996,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 997,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 996,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 998,  # Galatea
-    'ALT_DUSTER_B_OR_88_R1': 999,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 998,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 1000,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 1000,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 1000,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 1001,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R1': 1002,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R2': 1002,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 1003,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 1004,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 1005,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 1006,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 1007,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 1007,  # Reka Investor
-    'ALT_DUSTER_B_OR_93_C': 1008,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R1': 1009,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R2': 1010,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_94_C': 1011,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 1012,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 1012,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 1013,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 1014,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 1014,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 1015,  # Talos
-    'ALT_DUSTER_B_OR_96_R1': 1016,  # Talos
-    'ALT_DUSTER_B_OR_96_R2': 1016,  # Talos
-    'ALT_DUSTER_B_OR_97_E': 1017,  # Astrape, Reka Hexarch
-    'ALT_DUSTER_B_OR_98_C': 1018,  # Unfair Encounter
-    'ALT_DUSTER_B_OR_98_R1': 1019,  # Unfair Encounter
-    'ALT_DUSTER_B_OR_98_R2': 1019,  # Unfair Encounter
-    'ALT_DUSTER_B_OR_99_C': 1020,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 1021,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 1021,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 1022,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 1022,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 1022,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_101_C': 1023,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_101_R1': 1024,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_101_R2': 1024,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_102_C': 1025,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 1026,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 1026,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 1027,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 1028,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 1027,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 1029,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 1030,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 1030,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 1031,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 1032,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 1033,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 944,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 1034,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 1034,  # Foul Faker
-    'ALT_DUSTER_B_YZ_90_C': 1035,  # Milady de Winter
-    'ALT_DUSTER_B_YZ_90_R1': 1036,  # Milady de Winter
-    'ALT_DUSTER_B_YZ_90_R2': 1035,  # Milady de Winter
-    'ALT_DUSTER_B_YZ_91_C': 1037,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 1038,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 1037,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 1039,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 1040,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 1040,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 1041,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 1042,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 1042,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 1043,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 1044,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 1045,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 1045,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 1046,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 1047,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 1047,  # Team Mascot
-    'ALT_DUSTER_B_YZ_97_C': 1048,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R1': 1049,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R2': 1049,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_98_C': 1050,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 1051,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 1051,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 1052,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 1053,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 1053,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 889,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 890,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 890,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 891,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R1': 892,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R2': 892,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 893,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 894,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 894,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_95_E': 895,  # Sphura, Reka Hexarch
+    'ALT_DUSTER_B_AX_96_C': 400,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 400,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 400,  # The Shell
+    'ALT_DUSTER_B_AX_97_C': 896,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R1': 897,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R2': 896,  # Failed Demo
+    'ALT_DUSTER_B_AX_98_C': 898,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 898,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 898,  # Technological Encounter
+    'ALT_DUSTER_B_AX_99_C': 899,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R1': 900,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R2': 899,  # Fab Lab Unit
+    'ALT_DUSTER_B_BR_100_C': 901,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 902,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 901,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 903,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 904,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 904,  # Departed Brother
+    'ALT_DUSTER_B_BR_102_C': 905,  # Rider's Mask
+    'ALT_DUSTER_B_BR_102_R1': 906,  # Rider's Mask
+    'ALT_DUSTER_B_BR_102_R2': 905,  # Rider's Mask
+    'ALT_DUSTER_B_BR_86_C': 907,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 908,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 908,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 909,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 910,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 909,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 911,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 911,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 911,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 912,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 913,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 913,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 914,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 915,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 915,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 916,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 917,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 917,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 918,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 919,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 919,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 907,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 920,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 920,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 921,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 922,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 922,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 923,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 924,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 924,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 925,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 926,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 926,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 927,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 928,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 928,  # Haven Trainer
+    'ALT_DUSTER_B_BR_98_E': 929,  # Wanax, Reka Hexarch
+    'ALT_DUSTER_B_BR_99_C': 930,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 931,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 930,  # Market Encounter
+    'ALT_DUSTER_B_LY_102_C': 932,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R1': 933,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R2': 933,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_86_R1': 934,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 934,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 935,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 935,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 935,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 936,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 936,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 937,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 938,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 938,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 939,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 940,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 940,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 941,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 941,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 941,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 942,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 943,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 944,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_93_C': 945,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_93_R1': 946,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_93_R2': 946,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_94_C': 947,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 948,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 948,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 949,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R1': 950,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 949,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_97_C': 951,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R1': 952,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R2': 952,  # Lyra DJ
+    'ALT_DUSTER_B_LY_99_C': 953,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R1': 954,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R2': 954,  # Paint it Pink!
+    'ALT_DUSTER_B_MU_100_C': 955,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 956,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 956,  # Picnic Area
+    'ALT_DUSTER_B_MU_101_C': 957,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R1': 958,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R2': 958,  # The Embassy
+    'ALT_DUSTER_B_MU_102_C': 959,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 960,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 960,  # The Naos
+    'ALT_DUSTER_B_MU_85_C': 961,  # Turuun & Benih
+    'ALT_DUSTER_B_MU_86_C': 962,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 962,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 962,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 963,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 964,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 964,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_88_C': 965,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R1': 966,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R2': 966,  # Muna Botanist
+    'ALT_DUSTER_B_MU_89_R1': 967,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 967,  # Charitable Reka
+    'ALT_DUSTER_B_MU_90_C': 968,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R1': 969,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R2': 969,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_91_C': 970,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 971,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 972,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 973,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 974,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 973,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 975,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 976,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 976,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 977,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 978,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 978,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 979,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 980,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 980,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 981,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 982,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 983,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 983,  # Son of Naos
+    'ALT_DUSTER_B_MU_98_C': 984,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R1': 985,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R2': 985,  # Soul Encounter
+    'ALT_DUSTER_B_MU_99_C': 986,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R1': 987,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R2': 987,  # Newton's Law
+    'ALT_DUSTER_B_NE_04_C': 988,  # Manaseed
+    'ALT_DUSTER_B_OR_100_C': 989,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R1': 990,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R2': 990,  # The Lectern
+    'ALT_DUSTER_B_OR_101_C': 991,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R1': 992,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R2': 992,  # The Reunion
+    'ALT_DUSTER_B_OR_102_C': 993,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R1': 994,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R2': 994,  # The Consulate
+    'ALT_DUSTER_B_OR_85_C': 995,  # Matz & Hive
+    'ALT_DUSTER_B_OR_86_C': 996,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 997,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 998,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 999,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 1000,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 999,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 1001,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': 1002,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 1001,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 1003,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 1003,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 1003,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 1004,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R1': 1005,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R2': 1005,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 1006,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 1007,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 1008,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 1009,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 1010,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 1010,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': 1011,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': 1012,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': 1013,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': 1014,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 1015,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 1015,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 1016,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 1017,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 1017,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 1018,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': 1019,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': 1019,  # Talos
+    'ALT_DUSTER_B_OR_97_E': 1020,  # Astrape, Reka Hexarch
+    'ALT_DUSTER_B_OR_98_C': 1021,  # Unfair Encounter
+    'ALT_DUSTER_B_OR_98_R1': 1022,  # Unfair Encounter
+    'ALT_DUSTER_B_OR_98_R2': 1022,  # Unfair Encounter
+    'ALT_DUSTER_B_OR_99_C': 1023,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 1024,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 1024,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 1025,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 1025,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 1025,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_101_C': 1026,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R1': 1027,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R2': 1027,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_102_C': 1028,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 1029,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 1029,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 1030,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 1031,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 1030,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 1032,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 1033,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 1033,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 1034,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 1035,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 1036,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 947,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 1037,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 1037,  # Foul Faker
+    'ALT_DUSTER_B_YZ_90_C': 1038,  # Milady de Winter
+    'ALT_DUSTER_B_YZ_90_R1': 1039,  # Milady de Winter
+    'ALT_DUSTER_B_YZ_90_R2': 1038,  # Milady de Winter
+    'ALT_DUSTER_B_YZ_91_C': 1040,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 1041,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 1040,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 1042,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 1043,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 1043,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 1044,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 1045,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 1045,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 1046,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 1047,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 1048,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 1048,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 1049,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 1050,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 1050,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_C': 1051,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R1': 1052,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 1052,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 1053,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 1054,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 1054,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 1055,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 1056,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 1056,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
 UNPARSED: dict[str, str] = {
-    'ALT_BISE_B_LY_62_C': "ability: 'If you would roll one or more dice, also reveal the top card of your deck.'",
-    'ALT_BISE_B_LY_62_R1': "ability: 'If you would roll one or more dice, also reveal the top card of your deck.'",
-    'ALT_BISE_B_LY_62_R2': "effect: 'Roll a die and reveal the top card of your deck'",
     'ALT_CORE_B_AX_02_C': 'ability: \'If I have five or more Scrap counters, I gain "{T} : Draw a card, then put a card from your hand in Reserve."\'',
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
     'ALT_CORE_B_YZ_01_C': "effect: 'You can only activate this if you are the first player'",

@@ -6,17 +6,24 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cardtext.grammar import ABILITY, EFFECT, TRIGGER, Card, NoMatch
+from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card, NoMatch
 from engine.cardtext.nouns import filter_of, subtype_of
+from engine.effects.abilities import Reaction
+from engine.effects.costs import Cost
 from engine.effects.lyra_dice_words import (
     ANY_TYPE,
+    AlsoRevealOnRoll,
     AnySubtype,
+    HandCostIsTheDie,
     NextPlayedAmong,
     NothingToPay,
     PlayForLessNarrowed,
+    PlayRevealedForFree,
+    RollAndReveal,
     RollToMoveAtDusk,
+    WhenYouRevealThisWay,
 )
-from engine.effects.steps import CreateOngoing
+from engine.effects.steps import CreateOngoing, If, PayToDo
 from engine.effects.triggers import WhenYouPlay
 from engine.model import Status
 
@@ -62,3 +69,31 @@ def _play_for_less_narrowed(n: str, what: str, card: Card) -> Any:
               r"instead\.?", first=True)
 def _roll_to_move_at_dusk(card: Card, one: str | None = None) -> Any:
     return RollToMoveAtDusk(stays_on_one=bool(one))
+
+
+@ABILITY.rule(r"if you would roll one or more dice, also reveal the top card of your deck\.?")
+def _also_reveal_on_roll(card: Card) -> Any:
+    return AlsoRevealOnRoll()
+
+
+@EFFECT.rule(r"roll a die and reveal the top card of your deck")
+def _roll_and_reveal(card: Card) -> Any:
+    return RollAndReveal()
+
+
+@TRIGGER.rule(r"you reveal a card this way")
+def _you_reveal_this_way(card: Card) -> Any:
+    return WhenYouRevealThisWay()
+
+
+@CONDITION.rule(r"its hand cost is equal to the die's result")
+def _hand_cost_is_the_die(card: Card) -> Any:
+    return HandCostIsTheDie()
+
+
+@ABILITY.rule(r"when you reveal a card this way\s*—\s*if its hand cost is equal to the die's "
+              r"result, you may exhaust me(?: \(\{T\}\))? to play it for free\.?", first=True)
+def _reveal_then_play_free(card: Card) -> Any:
+    # the revealed card is in the Deck: played from there, its [H] abilities don't activate
+    play = PayToDo(Cost(exhaust_me=True), (PlayRevealedForFree(),))
+    return Reaction(WhenYouRevealThisWay(), (If(HandCostIsTheDie(), (play,)),))

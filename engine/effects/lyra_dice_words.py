@@ -2,7 +2,9 @@
 The Stage's "a Song or Artist" (one of two sub-types, of any card type) and its "next
 Character with a base statistic of 0 that you play"; Lost in the Riptide's "You may play me
 for N less. If you do, I can only target …"; Eris's "If my Expedition would move forward
-during Dusk, roll a die. On a 4+: …" (a replacing modifier, 6.2). Why and the rulings are in
+during Dusk, roll a die. On a 4+: …" (a replacing modifier, 6.2); The Wayfarer's "If you
+would roll one or more dice, also reveal the top card of your deck" and its "When you reveal a
+card this way —". Why and the rulings are in
 docs/mechanisms.md ("Revealing as you roll, Eris, The Stage, Lost in the Riptide")."""
 
 from __future__ import annotations
@@ -14,8 +16,12 @@ import attrs
 
 from engine.decisions import Option
 from engine.effects.abilities import NextPlayed, OptionalCostReduction, Passive
+from engine.effects.conditions import Condition
 from engine.effects.context import Ctx
 from engine.effects.filters import Filter, _has_zero_base_stat
+from engine.effects.steps import Step
+from engine.effects.triggers import Trigger
+from engine.events import Event
 from engine.model import PHASE, ZONE, Card, CardDef, Terrain, Zone
 
 if TYPE_CHECKING:
@@ -178,3 +184,111 @@ def move_one_region(g: GameState, player: int, exp: str, forward: bool,
         if moved is not None:
             return moved
     return g.move_expedition(player, exp, 1 if forward else -1, ctx=ctx)
+
+
+# ------------------------------------------------------------------ revealing as you roll
+#: the event of a card revealed with a die roll: value = (the die's result, the revealer)
+REVEALED_WITH_ROLL = "reveal_with_roll"
+
+
+@attrs.frozen
+class AlsoRevealOnRoll(Passive):
+    """"If you would roll one or more dice, also reveal the top card of your deck": an
+    additive modifier (6.2.c) of each roll of the controller's; the reveal is an event
+    that "When you reveal a card this way" sees, with the die's result."""
+
+    def text(self, duration: str | None = None) -> str:
+        return "If you would roll one or more dice, also reveal the top card of your deck."
+
+
+def reveal_with_roll(g: GameState, player: int, result: int, revealer: Card) -> None:
+    """Reveal the top card of the player's Deck along with a die roll (for `revealer`)."""
+    from engine.effects.reveal import reveal_top
+
+    cards = reveal_top(g, player, 1)
+    if cards:
+        g._events.append(Event(REVEALED_WITH_ROLL, cards[0], player,
+                               value=(result, revealer.oid)))
+
+
+def reveal_with_rolls(g: GameState, player: int, result: int) -> None:
+    """What `AlsoRevealOnRoll` adds to a roll of `player`'s (called by `roll_die`): one
+    reveal for each such object that player controls."""
+    for holder, _pa, ctrl in g.passives_of(AlsoRevealOnRoll):
+        if holder is not None and ctrl == player:
+            g.entry(f"also reveals the top card of the Deck ({holder.name})", "6.2.c", player,
+                    (holder.oid,))
+            reveal_with_roll(g, player, result, holder)
+
+
+@attrs.frozen
+class RollAndReveal(Step):
+    """"Roll a die and reveal the top card of your deck": the reveal goes with the roll, so
+    "When you reveal a card this way" sees both."""
+
+    def run(self, g: GameState, ctx: Ctx) -> Generator[Any, Any, None]:
+        from engine.effects.steps import RollDie
+
+        yield from RollDie().run(g, ctx)
+        if ctx.die is not None and ctx.source is not None:
+            reveal_with_roll(g, ctx.controller, ctx.die, ctx.source)
+
+    def text(self) -> str:
+        return "Roll a die and reveal the top card of your deck"
+
+
+@attrs.frozen
+class WhenYouRevealThisWay(Trigger):
+    """"When you reveal a card this way": a card revealed with a roll for this very object;
+    binds the revealed card ("it", 6.3.h)."""
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
+        if ev.kind != REVEALED_WITH_ROLL or ev.player != ctrl or ev.card is None:
+            return False
+        return ev.card if ev.value[1] == me.oid else False
+
+    def text(self) -> str:
+        return "When you reveal a card this way"
+
+
+@attrs.frozen
+class HandCostIsTheDie(Condition):
+    """"If its Hand Cost is equal to the die's result": the revealed card's printed Hand
+    Cost against the result of the roll it was revealed with."""
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        ev = ctx.event
+        return (ev is not None and ev.kind == REVEALED_WITH_ROLL and ctx.it is not None
+                and ctx.it.cdef.hand_cost == ev.value[0])
+
+    def text(self) -> str:
+        return "its Hand Cost is equal to the die's result"
+
+
+@attrs.frozen
+class PlayRevealedForFree(Step):
+    """"Play it for free. (Don't activate any [H] abilities.)": the revealed card, still on
+    top of your Deck, is played from there without paying its costs (7.3.20); from the Deck,
+    so its [H] abilities don't activate."""
+
+    def run(self, g: GameState, ctx: Ctx) -> Generator[Any, Any, None]:
+        from engine.model import EXPEDITIONS
+        from engine.play import Intent, free_play_forbidden, play_card
+
+        card, deck = ctx.it, g.players[ctx.controller].deck
+        ctx.did = False
+        if card is None or not deck or deck[-1] is not card:
+            g.note("the revealed card is no longer on top of the Deck", "6.5.c", ctx=ctx)
+            return
+        why = free_play_forbidden(g, ctx.controller, card)
+        if why:  # for free skips the costs, not the card's own "can't" (1.4.1)
+            g.note(f"{card.name} can't be played for free: {why}", "1.4.1", ctx=ctx)
+            return
+        exp = None
+        if card.cdef.is_character or card.cdef.zone_type == "expedition":
+            exp = yield from g.choose_expedition(ctx.controller, card.name, EXPEDITIONS, ctx)
+        ctx.did = bool((yield from play_card(g, ctx.controller,
+                                             Intent(card, ZONE.DECK, exp, free=True))))
+
+    def text(self) -> str:
+        return "play it for free"

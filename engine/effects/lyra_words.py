@@ -467,9 +467,10 @@ class PutItInYourHand(Step):
 
 # ------------------------------------------------------------------ the revealed card
 def _revealed_on_top(g: GameState, ctx: Ctx) -> Card | None:
-    """The card the step before revealed, if it is still on top of your Deck."""
+    """The card the step before revealed (or the revealed card a Reaction is about), if it
+    is still on top of your Deck."""
     deck = g.players[ctx.controller].deck
-    for c in ctx.chosen:
+    for c in (*ctx.chosen, ctx.it):
         if deck and deck[-1] is c:
             return c
     return None

@@ -79,6 +79,10 @@ class AtomicActions:
             result = kept[0]
             self.entry(f"keeps {result}", "7.3.19", player)
         self._events.append(Event("roll", None, player, value=result))
+        from engine.effects.lyra_dice_words import AlsoRevealOnRoll, reveal_with_rolls
+
+        if self.passives_of(AlsoRevealOnRoll):  # "… also reveal the top card" (6.2.c)
+            reveal_with_rolls(self, player, result)
         return result
 
     def gain_counters(self, card: Card, name: str, n: int, rule: str = "7.3.12",

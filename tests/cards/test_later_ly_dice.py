@@ -169,3 +169,71 @@ def test_eris_rare_stays_put_on_a_one() -> None:
         assert s.p().distance("hero") == 2, ref
     s = _progress_with(ERIS_C, 1)
     assert s.p().distance("hero") == 1
+
+
+WAYFARER = ("ALT_BISE_B_LY_62_C", "ALT_BISE_B_LY_62_R1")
+WAYFARER_R2 = "ALT_BISE_B_LY_62_R2"
+SILENT_NIGHT = "ALT_ALIZE_B_LY_41_C"  # Fleeting Spell, 1: target a Character, roll a die
+SCROOGE = "ALT_ALIZE_B_OR_37_C"  # a Bureaucrat with Hand Cost 3, no text
+
+
+def _roll_with_silent_night(ref: str, roll: int) -> Scene:
+    """The Wayfarer in my Landmarks, Amelia (Hand Cost 3) on top of my Deck; I play Silent
+    Night, which rolls a die (rigged to `roll`)."""
+    s = scene(landmarks=[ref], hand=[SILENT_NIGHT], hero_exp=[TROOPER], deck_top=[AMELIA])
+    s.rig_dice(roll)
+    s.play(s.named("Silent Night"), None)
+    s.settle()
+    return s
+
+
+@covers(WAYFARER[0])
+def test_the_wayfarer_reveals_with_each_roll_and_draws_on_a_match() -> None:
+    """The Wayfarer: "If you would roll one or more dice, also reveal the top card of your
+    deck." (an additive modifier, 6.2.c) "When you reveal a card this way — If its Hand Cost
+    is equal to the die's result, draw it." A 3 draws Amelia (Hand Cost 3); a 2 leaves her
+    on top of the Deck."""
+    s = _roll_with_silent_night(WAYFARER[0], 3)
+    assert s.logged("also reveals the top card of the Deck")
+    assert s.named("Amelia Earhart").zone is Zone.HAND
+    s = _roll_with_silent_night(WAYFARER[0], 2)
+    assert s.logged("also reveals the top card of the Deck")
+    assert s.named("Amelia Earhart").zone is Zone.DECK and s.p().deck[-1].name == "Amelia Earhart"
+
+
+@covers(WAYFARER[1])
+def test_the_wayfarer_rare_may_exhaust_to_play_the_revealed_card_for_free() -> None:
+    """The Wayfarer (R1): "… If its Hand Cost is equal to the die's result, you may exhaust me
+    ({T}) to play it for free. (Don't activate any {h} abilities.)": Amelia is played from
+    the Deck without paying (7.3.20) and The Wayfarer is exhausted; on a 2 nothing is
+    offered."""
+    s = _roll_with_silent_night(WAYFARER[1], 3)
+    mana = s.ready_mana()
+    s.yes()
+    s.answer(s.option(lambda o: o.id == "x:hero"))
+    s.settle()
+    amelia = s.named("Amelia Earhart")
+    assert amelia.zone is Zone.EXPEDITION and amelia.expedition == "hero"
+    assert s.named("The Wayfarer").exhausted and s.ready_mana() == mana
+    s = _roll_with_silent_night(WAYFARER[1], 2)
+    assert s.d.kind != "may"
+    assert s.named("Amelia Earhart").zone is Zone.DECK and not s.named("The Wayfarer").exhausted
+
+
+@covers(WAYFARER_R2)
+def test_the_wayfarer_r2_rolls_and_reveals_when_you_play_a_bureaucrat() -> None:
+    """The Wayfarer (R2): "When you play a Bureaucrat — Roll a die and reveal the top card of
+    your deck. When you reveal a card this way — If its Hand Cost is equal to the die's
+    result, draw it." Playing Scrooge (a Bureaucrat) rolls a 3: Amelia is drawn; on a 4 she
+    stays; a Trooper (no Bureaucrat) rolls nothing."""
+    for roll, drawn in ((3, True), (4, False)):
+        s = scene(landmarks=[WAYFARER_R2], hand=[SCROOGE], deck_top=[AMELIA])
+        s.rig_dice(roll)
+        s.play(s.named("Ebenezer Scrooge"))
+        s.settle()
+        assert s.logged("rolls a die: ")
+        assert (s.named("Amelia Earhart").zone is Zone.HAND) is drawn, roll
+    s = scene(landmarks=[WAYFARER_R2], hand=[TROOPER], deck_top=[AMELIA])
+    s.play(s.named("Ordis Trooper"))
+    s.settle()
+    assert not s.logged("rolls a die")
