@@ -1,0 +1,85 @@
+"""Lyra cards of the later sets that handle Terrain Markers (the Nymph rares), and the
+region options of a Terrain Marker placed by a Muna card. One test per family, played
+through real decisions; the rulings are in docs/mechanisms.md ("Terrain Markers,
+"considered In contact / behind", defecting instead of Reserve")."""
+
+from __future__ import annotations
+
+from engine.model import Terrain
+from tests.cards.helpers import Scene, covers, scene
+
+F, M, W = Terrain.FOREST, Terrain.MOUNTAIN, Terrain.WATER
+NYMPHS = (("ALT_CYCLONE_B_LY_68_R1", "Sea Nymph", W),
+          ("ALT_CYCLONE_B_LY_70_R1", "Mountain Nymph", M),
+          ("ALT_CYCLONE_B_LY_71_R1", "Forest Nymph", F))
+
+
+def put_expedition(s: Scene, who: int, exp: str, region: int) -> None:
+    """Arrange (set-up, not a game action): an Expedition stands on a region, turned face
+    up so its terrains show (2.2.2.k)."""
+    s.state.regions[region].face_down = False
+    s.state.players[who].position[exp] = region
+
+
+def terrains(s: Scene, region: int) -> set[Terrain]:
+    return set(s.state.terrains_at(region))
+
+
+@covers(*(ref for ref, _, _ in NYMPHS))
+def test_nymph_rares_move_a_terrain_marker_to_my_region() -> None:
+    """Nymph rares: [R] "You may move a [terrain] Terrain Marker from any region to my
+    region". The Marker leaves the region it lay on (which gets its printed terrains back)
+    and my region "gains the terrain of the Marker and loses its other terrains" (the
+    Marker's reminder text); a Marker of another terrain cannot be moved."""
+    for ref, name, t in NYMPHS:
+        other = F if t is not F else M
+        s = scene(reserve=[ref])
+        put_expedition(s, 0, "hero", 1)  # Tumult 1, first half: Mountain and Water
+        s.state.regions[0].markers = (t,)  # the opponent's Hero region
+        s.state.regions[7].markers = (t, other)  # my Companion region: `other` counts
+        s.play(s.named(name), "hero")
+        s.settle()
+        s.yes()
+        assert s.d.kind == "target_region", ref
+        assert {o.id for o in s.d.options} == {"r:0", "r:7"}, ref
+        s.answer("r:7")
+        s.settle()
+        assert terrains(s, 1) == {t}, ref
+        assert s.state.regions[7].markers == (other,), ref
+        assert terrains(s, 7) == {other}, ref
+        assert s.state.regions[0].markers == (t,), ref  # the Marker not chosen stays
+        assert s.logged(f"moves a {t.value.capitalize()} Terrain Marker from the Companion "
+                        "region"), ref
+
+
+@covers("ALT_CYCLONE_B_LY_68_R1")
+def test_nymph_rare_without_a_marker_of_its_terrain_does_nothing() -> None:
+    """With no Water Terrain Marker on any region, nothing moves (a Forest one stays)."""
+    s = scene(reserve=["ALT_CYCLONE_B_LY_68_R1"])
+    put_expedition(s, 0, "hero", 1)
+    s.state.regions[7].markers = (F,)
+    s.play(s.named("Sea Nymph"), "hero")
+    s.settle()
+    s.yes()
+    s.settle()
+    assert s.state.regions[7].markers == (F,)
+    assert terrains(s, 1) == {M, W}
+    assert s.logged("has no Water Terrain Marker to move")
+
+
+@covers("ALT_CYCLONE_B_MU_79_C", "ALT_ALIZE_B_MU_33_C")
+def test_terrain_marker_region_options_show_terrains_as_they_are_now() -> None:
+    """Muna Signet's "Place a Forest Terrain Marker on target visible region": each region
+    offered is described with its terrains now, after passives (Persephone: "My region is
+    Forest in addition to its other types", 2.3.1.k), not only its printed ones."""
+    s = scene(hand=["ALT_ALIZE_B_MU_33_C", "ALT_CYCLONE_B_MU_79_C"])
+    put_expedition(s, 0, "hero", 1)  # Tumult 1, first half: Mountain and Water
+    s.play(s.named("Persephone"), "hero")
+    s.settle()
+    s.until(lambda s: s.d is not None and s.d.kind == "turn" and s.d.player == 0)
+    s.play(s.named("Muna Signet"), None)
+    s.answer(["m:2"])
+    s.settle()
+    assert s.d.kind == "target_region"
+    labels = {o.id: o.label for o in s.d.options}
+    assert "forest" in labels["r:1"] and "water" in labels["r:1"], labels
