@@ -1,7 +1,8 @@
 """Words of the effects language for the Lyra cards of the later sets that handle Terrain
-Markers (the Nymph rares). A Terrain Marker lies on a region (`Region.markers`, see the
-Muna words in `engine/effects/muna_words.py`); what moving one means and the rulings taken
-are in docs/mechanisms.md ("Terrain Markers, "considered In contact / behind", defecting
+Markers (Nadir & Bubbles, the Nymph rares). A Terrain Marker lies on a region
+(`Region.markers`, see the Muna words in `engine/effects/muna_words.py`) or is held by a
+player until placed (`Player.markers`); what that means and the rulings taken are in
+docs/mechanisms.md ("Terrain Markers, "considered In contact / behind", defecting
 instead of Reserve").
 """
 
@@ -13,12 +14,76 @@ import attrs
 
 from engine.decisions import Option
 from engine.effects.muna_words import terrain_name
+from engine.effects.passives import Passive
 from engine.effects.steps import Run, Step
 from engine.model import Terrain
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
+    from engine.model import Player
     from engine.state import GameState
+
+
+def _a_list(ts: tuple[Terrain, ...], article: str) -> str:
+    words = [f"{article} {terrain_name(t)}" for t in ts]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+@attrs.frozen
+class BeginsWithMarkers(Passive):
+    """"I begin the game with one {V}, one {M} and one {O} Terrain Marker": the Hero's
+    controller holds those Markers from the start of the game (4.1), off the Adventure,
+    until an effect places them; held Markers change no region."""
+
+    terrains: tuple[Terrain, ...]
+
+    def begin(self, g: GameState, p: Player) -> None:
+        p.markers = (*p.markers, *self.terrains)
+        names = ", ".join(terrain_name(t) for t in self.terrains)
+        g.entry(f"{p.name} begins the game holding Terrain Markers: {names}", "4.1", p.index)
+
+    def text(self, duration: str | None = None) -> str:
+        return f"I begin the game with {_a_list(self.terrains, 'one')} Terrain Marker."
+
+
+@attrs.frozen
+class PlaceOneOfMyMarkers(Step):
+    """"Place one of my Markers on target visible region": a Terrain Marker its controller
+    holds (`BeginsWithMarkers`) goes on a face-up region (2.2.2.k), newest there, so the
+    region is that terrain only while it stays; it is no longer held. The region is
+    targeted first (6.5.b), then the Marker chosen among the kinds held. Holding none:
+    nothing happens."""
+
+    reports_did = True
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        ctx.did = False
+        p = g.players[ctx.controller]
+        if not p.markers:
+            g.note("holds no Terrain Marker to place", "", ctx=ctx)
+            return
+        opts = [Option(f"r:{i}", f"{r.name} ({', '.join(sorted(t.value for t in g.terrains_at(i)))})")
+                for i, r in enumerate(g.regions) if not r.face_down]
+        ans = yield from g.ask(ctx.controller, "target_region", "Choose target visible region",
+                               opts, source=ctx.source)
+        i = int(ans.split(":")[1])
+        kinds = sorted(set(p.markers), key=p.markers.index)
+        t = kinds[0]
+        if len(kinds) > 1:
+            ans = yield from g.ask(ctx.controller, "mode", "Choose which Terrain Marker to place",
+                                   [Option(f"t:{k.value}", f"{terrain_name(k)} Terrain Marker")
+                                    for k in kinds], source=ctx.source)
+            t = Terrain(ans.split(":")[1])
+        k = p.markers.index(t)
+        p.markers = p.markers[:k] + p.markers[k + 1:]
+        region = g.regions[i]
+        region.markers = (*region.markers, t)
+        g.note(f"places a {terrain_name(t)} Terrain Marker on the {region.name}: it is "
+               f"{terrain_name(t)} and no other terrain while the Marker stays", "", ctx=ctx)
+        ctx.did = True
+
+    def text(self) -> str:
+        return "Place one of my Markers on target visible region"
 
 
 @attrs.frozen

@@ -5,10 +5,15 @@ through real decisions; the rulings are in docs/mechanisms.md ("Terrain Markers,
 
 from __future__ import annotations
 
-from engine.model import Terrain
-from tests.cards.helpers import Scene, covers, scene
+from engine import Game
+from engine.decks import Deck
+from engine.model import Phase, Terrain
+from engine.position import Position, Side, orbs, position_from_json, position_to_json
+from engine.testing import state_of
+from tests.cards.helpers import Scene, _filler, covers, scene
 
 F, M, W = Terrain.FOREST, Terrain.MOUNTAIN, Terrain.WATER
+NADIR = "ALT_CYCLONE_B_LY_65_C"
 NYMPHS = (("ALT_CYCLONE_B_LY_68_R1", "Sea Nymph", W),
           ("ALT_CYCLONE_B_LY_70_R1", "Mountain Nymph", M),
           ("ALT_CYCLONE_B_LY_71_R1", "Forest Nymph", F))
@@ -83,3 +88,62 @@ def test_terrain_marker_region_options_show_terrains_as_they_are_now() -> None:
     assert s.d.kind == "target_region"
     labels = {o.id: o.label for o in s.d.options}
     assert "forest" in labels["r:1"] and "water" in labels["r:1"], labels
+
+
+def nadir_at_noon(markers: tuple[Terrain, ...]) -> Scene:
+    """Noon of day 1, my Hero Nadir & Bubbles holding `markers` (the position carries
+    them), before the Noon Reactions are played."""
+    f = _filler()
+    sides = [Side(name, hero=hero, hand=[f] * 3, deck=[f] * 14, mana=orbs(f, 3), markers=m)
+             for name, hero, m in (("Me", NADIR, markers), ("Opp", None, ()))]
+    pos = Position((sides[0], sides[1]), day=1, phase=Phase.NOON, first=0)
+    pos = position_from_json(position_to_json(pos))  # held Markers survive a save
+    return Scene(Game.from_position(pos, seed=0))
+
+
+@covers(NADIR)
+def test_nadir_and_bubbles_begins_with_three_markers_and_places_one_at_noon() -> None:
+    """Nadir & Bubbles: "I begin the game with one Forest, one Mountain and one Water
+    Terrain Marker" (held from the start, 4.1, changing no region); "At Noon — You may place
+    one of my Markers on target visible region": the region "gains the terrain of the
+    Marker and loses its other terrains", and the Marker is no longer held."""
+    f = _filler()
+    g = Game.new([Deck("Me", NADIR, (f,) * 30), Deck("Opp", None, (f,) * 30)], seed=1)
+    assert state_of(g).players[0].markers == (F, M, W)
+    assert all(not r.markers for r in state_of(g).regions)
+    assert g.view(1)["players"][0]["markers"] == ["forest", "mountain", "water"]
+
+    s = nadir_at_noon((F, M, W))
+    s.state.regions[1].face_down = False  # Tumult 1, first half: Mountain and Water
+    s.settle()
+    s.yes()
+    assert s.d.kind == "target_region"
+    assert {o.id for o in s.d.options} == {"r:0", "r:1", "r:7"}  # the visible regions
+    s.answer("r:1")
+    assert s.d.kind == "mode" and {o.id for o in s.d.options} == {
+        "t:forest", "t:mountain", "t:water"}
+    s.answer("t:forest")
+    s.settle()
+    assert terrains(s, 1) == {F}
+    assert s.state.players[0].markers == (M, W)
+    assert s.logged("places a Forest Terrain Marker on the")
+
+
+@covers(NADIR)
+def test_nadir_and_bubbles_declining_or_holding_none_places_nothing() -> None:
+    """"You may": declining keeps the Markers; holding none, nothing is placed (and the
+    Marker of the other side of the table is not mine to place)."""
+    s = nadir_at_noon((W,))
+    s.settle()
+    s.no()
+    s.settle()
+    assert s.state.players[0].markers == (W,)
+    assert all(not r.markers for r in s.state.regions)
+    s = nadir_at_noon(())
+    s.state.players[1].markers = (F,)
+    s.settle()
+    s.yes()
+    s.settle()
+    assert s.state.players[1].markers == (F,)
+    assert all(not r.markers for r in s.state.regions)
+    assert s.logged("holds no Terrain Marker to place")
