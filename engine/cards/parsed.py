@@ -250,6 +250,7 @@ NAMES: dict[str, str] = {
     'MoveTerrainMarker': 'engine.effects.lyra_regions_words',
     'MovesTwiceAtDusk': 'engine.effects.lyra_words',
     'MyCountersX': 'engine.effects.yzmir_words',
+    'MyExpeditionConsidered': 'engine.effects.lyra_regions_words',
     'MyExpeditionInContact': 'engine.effects.ordis_words',
     'MyExpeditionIs': 'engine.effects.vocabulary',
     'MyRegionIs': 'engine.effects.muna_words',
@@ -1379,127 +1380,129 @@ FAMILIES: tuple[str, ...] = (
     "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 925
     "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 926
     "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 927
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 928
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 929
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 930
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 931
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 932
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 933
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 934
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 935
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 936
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 937
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 938
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 939
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 940
-    "(CantBePlayedInStartingRegion(), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 941
-    "(PayMoreInStartingRegion(more=3), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 942
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 943
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 944
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 945
-    '(Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(), up_to=True), may=True), GainStatus(who=It(), status=Status.ASLEEP), If(cond=YouControlIt(), then=(CreateLandmarkToken(),)))),)',  # 946
-    '(PlayMeForLessInContact(less=2),)',  # 947
-    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 948
-    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 949
-    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 950
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 951
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 952
-    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 953
-    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 954
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 955
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 956
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 957
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 958
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 959
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 960
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 961
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 962
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 963
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 964
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 965
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 966
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 967
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 968
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 969
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 970
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 971
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 972
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 973
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 974
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 975
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 976
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 977
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 978
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 979
-    '(SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 980
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 981
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 982
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 983
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 984
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 985
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 986
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 987
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 988
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 989
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 990
-    '(Reaction(trigger=AtPhase(), steps=(If(cond=LandmarkCount(at_least=3), then=(May(step=SacrificeOneLandmark()),)), IfYouDid(steps=(LandmarkFromHandForFree(),)))),)',  # 991
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 992
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 993
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 994
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 995
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 996
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 997
-    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 998
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 999
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 1000
-    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 1001
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 1002
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 1003
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 1004
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 1005
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 1006
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 1007
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 1008
-    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 1009
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 1010
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 1011
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1012
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1013
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 1014
-    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 1015
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 1016
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 1017
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 1018
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 1019
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedCardsInReserveTotal()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedCardsInReserveTotal()),)))",  # 1020
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedInReserveAndPermanents()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedInReserveAndPermanents()),)))",  # 1021
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 1022
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 1023
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 1024
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 1025
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 1026
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 1027
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 1028
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1029
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1030
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 1031
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 1032
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1033
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1034
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1035
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 1036
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 1037
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 1038
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 1039
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 1040
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 1041
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 1042
-    '(SpellEffect(steps=(DistributeBoosts_yzmir_words(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1043
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1044
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 1045
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 1046
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 1047
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1048
+    "(MyExpeditionConsidered(what='in_contact'), QuickAction(cost=Cost(exhaust_me=True), steps=(ArmNextJoiner(n=1),)))",  # 928
+    "(MyExpeditionConsidered(what='behind'), QuickAction(cost=Cost(exhaust_me=True), steps=(ArmNextJoiner(n=1),)))",  # 929
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 930
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 931
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 932
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 933
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 934
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 935
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 936
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 937
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 938
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 939
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 940
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 941
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 942
+    "(CantBePlayedInStartingRegion(), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 943
+    "(PayMoreInStartingRegion(more=3), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 944
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 945
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 946
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 947
+    '(Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(), up_to=True), may=True), GainStatus(who=It(), status=Status.ASLEEP), If(cond=YouControlIt(), then=(CreateLandmarkToken(),)))),)',  # 948
+    '(PlayMeForLessInContact(less=2),)',  # 949
+    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 950
+    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 951
+    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 952
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 953
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 954
+    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 955
+    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 956
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 957
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 958
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 959
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 960
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 961
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 962
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 963
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 964
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 965
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 966
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 967
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 968
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 969
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 970
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 971
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 972
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 973
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 974
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 975
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 976
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 977
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 978
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 979
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 980
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 981
+    '(SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 982
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 983
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 984
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 985
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 986
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 987
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 988
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 989
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 990
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 991
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 992
+    '(Reaction(trigger=AtPhase(), steps=(If(cond=LandmarkCount(at_least=3), then=(May(step=SacrificeOneLandmark()),)), IfYouDid(steps=(LandmarkFromHandForFree(),)))),)',  # 993
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 994
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 995
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 996
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 997
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 998
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 999
+    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 1000
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 1001
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 1002
+    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 1003
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 1004
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 1005
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 1006
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 1007
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 1008
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 1009
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 1010
+    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 1011
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 1012
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 1013
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1014
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1015
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 1016
+    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 1017
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 1018
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 1019
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 1020
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 1021
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedCardsInReserveTotal()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedCardsInReserveTotal()),)))",  # 1022
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedInReserveAndPermanents()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedInReserveAndPermanents()),)))",  # 1023
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 1024
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 1025
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 1026
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 1027
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 1028
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 1029
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 1030
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1031
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1032
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 1033
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 1034
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1035
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1036
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1037
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 1038
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 1039
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 1040
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 1041
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 1042
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 1043
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 1044
+    '(SpellEffect(steps=(DistributeBoosts_yzmir_words(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1045
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1046
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 1047
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 1048
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 1049
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1050
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -2944,186 +2947,189 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_DUSTER_B_BR_99_C': 926,  # Market Encounter
     'ALT_DUSTER_B_BR_99_R1': 927,  # Market Encounter
     'ALT_DUSTER_B_BR_99_R2': 926,  # Market Encounter
-    'ALT_DUSTER_B_LY_102_C': 928,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R1': 929,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R2': 929,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_86_R1': 930,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 930,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 931,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 931,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 931,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 932,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 932,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 933,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 934,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 934,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 935,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 936,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 936,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 937,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 937,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 937,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 938,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 939,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 940,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_93_C': 941,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_93_R1': 942,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_93_R2': 942,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_94_C': 943,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 944,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 944,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 945,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R1': 946,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 945,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_97_C': 947,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R1': 948,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R2': 948,  # Lyra DJ
-    'ALT_DUSTER_B_LY_99_C': 949,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R1': 950,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R2': 950,  # Paint it Pink!
-    'ALT_DUSTER_B_MU_100_C': 951,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 952,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 952,  # Picnic Area
-    'ALT_DUSTER_B_MU_101_C': 953,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R1': 954,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R2': 954,  # The Embassy
-    'ALT_DUSTER_B_MU_102_C': 955,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 956,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 956,  # The Naos
-    'ALT_DUSTER_B_MU_85_C': 957,  # Turuun & Benih
-    'ALT_DUSTER_B_MU_86_C': 958,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 958,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 958,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 959,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 960,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 960,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_88_C': 961,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R1': 962,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R2': 962,  # Muna Botanist
-    'ALT_DUSTER_B_MU_89_R1': 963,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 963,  # Charitable Reka
-    'ALT_DUSTER_B_MU_90_C': 964,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R1': 965,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R2': 965,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_91_C': 966,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 967,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 968,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 969,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 970,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 969,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 971,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 972,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 972,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 973,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 974,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 974,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 975,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 976,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 976,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 977,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 978,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 979,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 979,  # Son of Naos
-    'ALT_DUSTER_B_MU_98_C': 980,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R1': 981,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R2': 981,  # Soul Encounter
-    'ALT_DUSTER_B_MU_99_C': 982,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R1': 983,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R2': 983,  # Newton's Law
-    'ALT_DUSTER_B_NE_04_C': 984,  # Manaseed
-    'ALT_DUSTER_B_OR_100_C': 985,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R1': 986,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R2': 986,  # The Lectern
-    'ALT_DUSTER_B_OR_101_C': 987,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R1': 988,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R2': 988,  # The Reunion
-    'ALT_DUSTER_B_OR_102_C': 989,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R1': 990,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R2': 990,  # The Consulate
-    'ALT_DUSTER_B_OR_85_C': 991,  # Matz & Hive
-    'ALT_DUSTER_B_OR_86_C': 992,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 993,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 994,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 995,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 996,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 995,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 997,  # Galatea
-    'ALT_DUSTER_B_OR_88_R1': 998,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 997,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 999,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 999,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 999,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 1000,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R1': 1001,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R2': 1001,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 1002,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 1003,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 1004,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 1005,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 1006,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 1006,  # Reka Investor
-    'ALT_DUSTER_B_OR_93_C': 1007,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R1': 1008,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R2': 1009,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_94_C': 1010,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 1011,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 1011,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 1012,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 1013,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 1013,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 1014,  # Talos
-    'ALT_DUSTER_B_OR_96_R1': 1015,  # Talos
-    'ALT_DUSTER_B_OR_96_R2': 1015,  # Talos
-    'ALT_DUSTER_B_OR_97_E': 1016,  # Astrape, Reka Hexarch
-    'ALT_DUSTER_B_OR_99_C': 1017,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 1018,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 1018,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 1019,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 1019,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 1019,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_101_C': 1020,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_101_R1': 1021,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_101_R2': 1021,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_102_C': 1022,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 1023,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 1023,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 1024,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 1025,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 1024,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 1026,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 1027,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 1027,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 1028,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 1029,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 1030,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 943,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 1031,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 1031,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 1032,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 1033,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 1032,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 1034,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 1035,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 1035,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 1036,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 1037,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 1037,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 1038,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 1039,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 1040,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 1040,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 1041,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 1042,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 1042,  # Team Mascot
-    'ALT_DUSTER_B_YZ_97_C': 1043,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R1': 1044,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R2': 1044,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_98_C': 1045,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 1046,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 1046,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 1047,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 1048,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 1048,  # Tag!
+    'ALT_DUSTER_B_LY_101_C': 928,  # Reka Headset
+    'ALT_DUSTER_B_LY_101_R1': 928,  # Reka Headset
+    'ALT_DUSTER_B_LY_101_R2': 929,  # Reka Headset
+    'ALT_DUSTER_B_LY_102_C': 930,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R1': 931,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R2': 931,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_86_R1': 932,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 932,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 933,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 933,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 933,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 934,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 934,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 935,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 936,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 936,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 937,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 938,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 938,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 939,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 939,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 939,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 940,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 941,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 942,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_93_C': 943,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_93_R1': 944,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_93_R2': 944,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_94_C': 945,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 946,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 946,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 947,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R1': 948,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 947,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_97_C': 949,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R1': 950,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R2': 950,  # Lyra DJ
+    'ALT_DUSTER_B_LY_99_C': 951,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R1': 952,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R2': 952,  # Paint it Pink!
+    'ALT_DUSTER_B_MU_100_C': 953,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 954,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 954,  # Picnic Area
+    'ALT_DUSTER_B_MU_101_C': 955,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R1': 956,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R2': 956,  # The Embassy
+    'ALT_DUSTER_B_MU_102_C': 957,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 958,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 958,  # The Naos
+    'ALT_DUSTER_B_MU_85_C': 959,  # Turuun & Benih
+    'ALT_DUSTER_B_MU_86_C': 960,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 960,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 960,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 961,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 962,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 962,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_88_C': 963,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R1': 964,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R2': 964,  # Muna Botanist
+    'ALT_DUSTER_B_MU_89_R1': 965,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 965,  # Charitable Reka
+    'ALT_DUSTER_B_MU_90_C': 966,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R1': 967,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R2': 967,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_91_C': 968,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 969,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 970,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 971,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 972,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 971,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 973,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 974,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 974,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 975,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 976,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 976,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 977,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 978,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 978,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 979,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 980,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 981,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 981,  # Son of Naos
+    'ALT_DUSTER_B_MU_98_C': 982,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R1': 983,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R2': 983,  # Soul Encounter
+    'ALT_DUSTER_B_MU_99_C': 984,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R1': 985,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R2': 985,  # Newton's Law
+    'ALT_DUSTER_B_NE_04_C': 986,  # Manaseed
+    'ALT_DUSTER_B_OR_100_C': 987,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R1': 988,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R2': 988,  # The Lectern
+    'ALT_DUSTER_B_OR_101_C': 989,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R1': 990,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R2': 990,  # The Reunion
+    'ALT_DUSTER_B_OR_102_C': 991,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R1': 992,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R2': 992,  # The Consulate
+    'ALT_DUSTER_B_OR_85_C': 993,  # Matz & Hive
+    'ALT_DUSTER_B_OR_86_C': 994,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 995,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 996,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 997,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 998,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 997,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 999,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': 1000,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 999,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 1001,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 1001,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 1001,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 1002,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R1': 1003,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R2': 1003,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 1004,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 1005,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 1006,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 1007,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 1008,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 1008,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': 1009,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': 1010,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': 1011,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': 1012,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 1013,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 1013,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 1014,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 1015,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 1015,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 1016,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': 1017,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': 1017,  # Talos
+    'ALT_DUSTER_B_OR_97_E': 1018,  # Astrape, Reka Hexarch
+    'ALT_DUSTER_B_OR_99_C': 1019,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 1020,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 1020,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 1021,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 1021,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 1021,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_101_C': 1022,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R1': 1023,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R2': 1023,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_102_C': 1024,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 1025,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 1025,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 1026,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 1027,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 1026,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 1028,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 1029,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 1029,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 1030,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 1031,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 1032,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 945,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 1033,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 1033,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 1034,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 1035,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 1034,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 1036,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 1037,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 1037,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 1038,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 1039,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 1039,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 1040,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 1041,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 1042,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 1042,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 1043,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 1044,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 1044,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_C': 1045,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R1': 1046,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 1046,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 1047,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 1048,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 1048,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 1049,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 1050,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 1050,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -3144,9 +3150,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_LY_100_C': "effect: 'Target opponent reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R1': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R2': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
-    'ALT_DUSTER_B_LY_101_C': "ability: 'My Expedition and its Characters are considered In contact.'",
-    'ALT_DUSTER_B_LY_101_R1': "ability: 'My Expedition and its Characters are considered In contact.'",
-    'ALT_DUSTER_B_LY_101_R2': "ability: 'My Expedition is considered behind.'",
     'ALT_DUSTER_B_LY_96_C': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R1': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R2': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",

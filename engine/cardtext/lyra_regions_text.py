@@ -13,6 +13,7 @@ from engine.cardtext.nouns import TERRAIN, TERRAIN_WORDS
 from engine.effects.lyra_regions_words import (
     BeginsWithMarkers,
     MoveTerrainMarker,
+    MyExpeditionConsidered,
     PlaceOneOfMyMarkers,
 )
 
@@ -36,3 +37,13 @@ def _place_held_marker(card: Card) -> Any:
 @EFFECT.rule(r"move an? (?P<t>" + TERRAIN + r") terrain marker from any region to my region")
 def _move_marker(t: str, card: Card) -> Any:
     return MoveTerrainMarker(TERRAIN_WORDS[t.lower()])
+
+
+@ABILITY.rule(r"my expedition and its characters are considered in contact\.?")
+def _considered_in_contact(card: Card) -> Any:
+    return MyExpeditionConsidered("in_contact")
+
+
+@ABILITY.rule(r"my expedition is considered behind\.?")
+def _considered_behind(card: Card) -> Any:
+    return MyExpeditionConsidered("behind")

@@ -16,11 +16,11 @@ from engine.decisions import Option
 from engine.effects.muna_words import terrain_name
 from engine.effects.passives import Passive
 from engine.effects.steps import Run, Step
-from engine.model import Terrain
+from engine.model import ZONE, Terrain
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
-    from engine.model import Player
+    from engine.model import Card, Player
     from engine.state import GameState
 
 
@@ -133,3 +133,34 @@ class MoveTerrainMarker(Step):
 
     def text(self) -> str:
         return f"move a {terrain_name(self.terrain)} Terrain Marker from any region to my region"
+
+
+# ------------------------------------------------------------------ considered In contact / behind
+@attrs.frozen
+class MyExpeditionConsidered(Passive):
+    """"My Expedition and its Characters are considered In contact" / "My Expedition is
+    considered behind" (Reka Headset, a Gear): while the holder is in play, its Expedition
+    counts as In contact even with no other player's Expedition in its region (the
+    reminder text), and its Characters with it; or counts as behind even when tied or
+    ahead. Only that Expedition changes: the one facing it is not thereby ahead."""
+
+    what: str  # in_contact | behind
+
+    def text(self, duration: str | None = None) -> str:
+        if self.what == "behind":
+            return "My Expedition is considered behind."
+        return "My Expedition and its Characters are considered In contact."
+
+
+def considered(g: GameState, player: int, exp: str, what: str) -> bool:
+    """Whether `player`'s Expedition `exp` is considered `what` (in_contact | behind) by a
+    `MyExpeditionConsidered` of an object in it."""
+    for holder, p, _ in g.passives_of(MyExpeditionConsidered):
+        if p.what == what and _in(g, holder, player, exp):
+            return True
+    return False
+
+
+def _in(g: GameState, holder: Card | None, player: int, exp: str) -> bool:
+    return (holder is not None and holder.zone is ZONE.EXPEDITION
+            and g.controller_of(holder) == player and exp in g.expeditions_of(holder))

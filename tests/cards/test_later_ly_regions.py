@@ -147,3 +147,48 @@ def test_nadir_and_bubbles_declining_or_holding_none_places_nothing() -> None:
     assert s.state.players[1].markers == (F,)
     assert all(not r.markers for r in s.state.regions)
     assert s.logged("holds no Terrain Marker to place")
+
+
+REKA = ("ALT_DUSTER_B_LY_101_C", "ALT_DUSTER_B_LY_101_R1")
+
+
+@covers(*REKA)
+def test_reka_headset_my_expedition_is_considered_in_contact() -> None:
+    """Reka Headset: "My Expedition and its Characters are considered In contact. (Even if
+    there are no other Expeditions in my region.)" — my Hero Expedition alone on its region
+    is In contact once the Gear is in it, and a Character of it "is In contact"; the
+    Companion Expedition is not changed by it."""
+    from engine.effects.context import Ctx
+    from engine.effects.duster_words import IAmInContact, expedition_in_contact
+
+    for ref in REKA:
+        s = scene(hand=[ref], hero_exp=["ALT_CORE_B_AX_11_C"])
+        put_expedition(s, 0, "hero", 1)
+        put_expedition(s, 0, "companion", 6)  # the opponent's Companion stays on region 7
+        amelia = s.named("Amelia Earhart")
+        in_contact = IAmInContact()
+        assert not expedition_in_contact(s.state, 0, "hero"), ref
+        assert not in_contact.holds(s.state, Ctx(controller=0, source=amelia)), ref
+        s.play(s.named("Reka Headset"), "hero")
+        s.settle()
+        assert expedition_in_contact(s.state, 0, "hero"), ref
+        assert in_contact.holds(s.state, Ctx(controller=0, source=amelia)), ref
+        assert not expedition_in_contact(s.state, 0, "companion"), ref
+        assert not expedition_in_contact(s.state, 1, "hero"), ref  # the opponent's is not
+
+
+@covers("ALT_DUSTER_B_LY_101_R2")
+def test_reka_headset_rare_my_expedition_is_considered_behind() -> None:
+    """Reka Headset (R2): "My Expedition is considered behind. (Even if it's tied or
+    ahead.)" — my Hero Expedition, ahead by one region, is behind for "If my Expedition is
+    behind" (7.5.2); the opponent's facing one is not made ahead."""
+    from engine.effects.vocabulary import standing
+
+    s = scene(hand=["ALT_DUSTER_B_LY_101_R2"])
+    put_expedition(s, 0, "hero", 1)
+    assert standing(s.state, 0, "hero") == "ahead"
+    s.play(s.named("Reka Headset"), "hero")
+    s.settle()
+    assert standing(s.state, 0, "hero") == "behind"
+    assert standing(s.state, 1, "hero") == "behind"  # by distance, unchanged
+    assert standing(s.state, 0, "companion") == "tied"
