@@ -313,7 +313,7 @@ class PlayableFilter:
 
     def fits(self, card: Card, zone: Any) -> bool:
         cd = card.cdef
-        if self.types and cd.rules_type not in self.types:
+        if self.types and not cd.counts_as(self.types):
             return False
         if self.max_hand_cost is not None and cd.hand_cost > self.max_hand_cost:
             return False
@@ -491,7 +491,7 @@ class RevealedIs(Condition):
             cd = c.cdef
             if self.zero_base_stat and not _has_zero_base_stat(cd):
                 continue
-            if any(k == cd.rules_type or k in cd.subtypes for k in self.kinds):
+            if any(cd.counts_as(k) or k in cd.subtypes for k in self.kinds):
                 return True
         return False
 
