@@ -90,6 +90,7 @@ NAMES: dict[str, str] = {
     'DeckToMana': 'engine.effects.mana',
     'DeckToManaExhausted': 'engine.effects.bravos_words',
     'Defect': 'engine.effects.yzmir_words',
+    'DefectInsteadOfReserve': 'engine.effects.lyra_regions_words',
     'DefendersDontStop': 'engine.effects.ordis_words',
     'DieResult': 'engine.effects.steps',
     'DieResults': 'engine.effects.lyra_words',
@@ -1402,112 +1403,113 @@ FAMILIES: tuple[str, ...] = (
     '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 946
     "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 947
     '(Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(), up_to=True), may=True), GainStatus(who=It(), status=Status.ASLEEP), If(cond=YouControlIt(), then=(CreateLandmarkToken(),)))),)',  # 948
-    '(PlayMeForLessInContact(less=2),)',  # 949
-    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 950
-    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 951
-    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 952
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 953
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 954
-    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 955
-    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 956
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 957
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 958
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 959
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 960
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 961
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 962
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 963
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 964
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 965
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 966
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 967
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 968
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 969
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 970
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 971
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 972
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 973
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 974
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 975
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 976
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 977
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 978
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 979
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 980
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 981
-    '(SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 982
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 983
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 984
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 985
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 986
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 987
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 988
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 989
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 990
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 991
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 992
-    '(Reaction(trigger=AtPhase(), steps=(If(cond=LandmarkCount(at_least=3), then=(May(step=SacrificeOneLandmark()),)), IfYouDid(steps=(LandmarkFromHandForFree(),)))),)',  # 993
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 994
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 995
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 996
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 997
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 998
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 999
-    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 1000
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 1001
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 1002
-    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 1003
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 1004
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 1005
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 1006
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 1007
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 1008
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 1009
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 1010
-    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 1011
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 1012
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 1013
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1014
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1015
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 1016
-    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 1017
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 1018
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2, zones=(Zone.LANDMARK,), permanent_words=True))),)))",  # 1019
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Mark(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2, zones=(Zone.LANDMARK,), permanent_words=True))), Then(steps=(ItsControllerResupplies(), TakeControl(who=It(), words='you'))))))",  # 1020
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 1021
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 1022
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 1023
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedCardsInReserveTotal()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedCardsInReserveTotal()),)))",  # 1024
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedInReserveAndPermanents()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedInReserveAndPermanents()),)))",  # 1025
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 1026
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 1027
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 1028
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 1029
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 1030
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 1031
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 1032
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1033
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1034
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 1035
-    "(Reaction(trigger=OnPlayed(), steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), token=True)), into_my_expedition=True),)),)",  # 1036
-    "(Reaction(trigger=OnPlayed(), steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), max_base_cost=2)), into_my_expedition=True),)),)",  # 1037
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 1038
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1039
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1040
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1041
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 1042
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 1043
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 1044
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 1045
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 1046
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 1047
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 1048
-    '(SpellEffect(steps=(DistributeBoosts_yzmir_words(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1049
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1050
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 1051
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 1052
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 1053
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1054
+    '(DefectInsteadOfReserve(),)',  # 949
+    '(PlayMeForLessInContact(less=2),)',  # 950
+    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 951
+    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 952
+    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 953
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 954
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 955
+    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 956
+    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 957
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 958
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 959
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 960
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 961
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 962
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 963
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 964
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 965
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 966
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 967
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 968
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 969
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 970
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 971
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 972
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 973
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 974
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 975
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 976
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 977
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 978
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 979
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 980
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 981
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 982
+    '(SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 983
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 984
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 985
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 986
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 987
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 988
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 989
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 990
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 991
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 992
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 993
+    '(Reaction(trigger=AtPhase(), steps=(If(cond=LandmarkCount(at_least=3), then=(May(step=SacrificeOneLandmark()),)), IfYouDid(steps=(LandmarkFromHandForFree(),)))),)',  # 994
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 995
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 996
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 997
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 998
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 999
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 1000
+    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 1001
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 1002
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 1003
+    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 1004
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 1005
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 1006
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 1007
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 1008
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 1009
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 1010
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 1011
+    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 1012
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 1013
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 1014
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1015
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1016
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 1017
+    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 1018
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 1019
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2, zones=(Zone.LANDMARK,), permanent_words=True))),)))",  # 1020
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Mark(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2, zones=(Zone.LANDMARK,), permanent_words=True))), Then(steps=(ItsControllerResupplies(), TakeControl(who=It(), words='you'))))))",  # 1021
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 1022
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 1023
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 1024
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedCardsInReserveTotal()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedCardsInReserveTotal()),)))",  # 1025
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedInReserveAndPermanents()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedInReserveAndPermanents()),)))",  # 1026
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 1027
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 1028
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 1029
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 1030
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 1031
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 1032
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 1033
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1034
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1035
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 1036
+    "(Reaction(trigger=OnPlayed(), steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), token=True)), into_my_expedition=True),)),)",  # 1037
+    "(Reaction(trigger=OnPlayed(), steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), max_base_cost=2)), into_my_expedition=True),)),)",  # 1038
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 1039
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1040
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1041
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1042
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 1043
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 1044
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 1045
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 1046
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 1047
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 1048
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 1049
+    '(SpellEffect(steps=(DistributeBoosts_yzmir_words(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1050
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1051
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 1052
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 1053
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 1054
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1055
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -2986,161 +2988,164 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_DUSTER_B_LY_95_C': 947,  # Hostel Nightkeeper
     'ALT_DUSTER_B_LY_95_R1': 948,  # Hostel Nightkeeper
     'ALT_DUSTER_B_LY_95_R2': 947,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_97_C': 949,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R1': 950,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R2': 950,  # Lyra DJ
-    'ALT_DUSTER_B_LY_99_C': 951,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R1': 952,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R2': 952,  # Paint it Pink!
-    'ALT_DUSTER_B_MU_100_C': 953,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 954,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 954,  # Picnic Area
-    'ALT_DUSTER_B_MU_101_C': 955,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R1': 956,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R2': 956,  # The Embassy
-    'ALT_DUSTER_B_MU_102_C': 957,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 958,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 958,  # The Naos
-    'ALT_DUSTER_B_MU_85_C': 959,  # Turuun & Benih
-    'ALT_DUSTER_B_MU_86_C': 960,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 960,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 960,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 961,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 962,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 962,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_88_C': 963,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R1': 964,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R2': 964,  # Muna Botanist
-    'ALT_DUSTER_B_MU_89_R1': 965,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 965,  # Charitable Reka
-    'ALT_DUSTER_B_MU_90_C': 966,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R1': 967,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R2': 967,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_91_C': 968,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 969,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 970,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 971,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 972,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 971,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 973,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 974,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 974,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 975,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 976,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 976,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 977,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 978,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 978,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 979,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 980,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 981,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 981,  # Son of Naos
-    'ALT_DUSTER_B_MU_98_C': 982,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R1': 983,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R2': 983,  # Soul Encounter
-    'ALT_DUSTER_B_MU_99_C': 984,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R1': 985,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R2': 985,  # Newton's Law
-    'ALT_DUSTER_B_NE_04_C': 986,  # Manaseed
-    'ALT_DUSTER_B_OR_100_C': 987,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R1': 988,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R2': 988,  # The Lectern
-    'ALT_DUSTER_B_OR_101_C': 989,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R1': 990,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R2': 990,  # The Reunion
-    'ALT_DUSTER_B_OR_102_C': 991,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R1': 992,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R2': 992,  # The Consulate
-    'ALT_DUSTER_B_OR_85_C': 993,  # Matz & Hive
-    'ALT_DUSTER_B_OR_86_C': 994,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 995,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 996,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 997,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 998,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 997,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 999,  # Galatea
-    'ALT_DUSTER_B_OR_88_R1': 1000,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 999,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 1001,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 1001,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 1001,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 1002,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R1': 1003,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R2': 1003,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 1004,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 1005,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 1006,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 1007,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 1008,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 1008,  # Reka Investor
-    'ALT_DUSTER_B_OR_93_C': 1009,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R1': 1010,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R2': 1011,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_94_C': 1012,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 1013,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 1013,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 1014,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 1015,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 1015,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 1016,  # Talos
-    'ALT_DUSTER_B_OR_96_R1': 1017,  # Talos
-    'ALT_DUSTER_B_OR_96_R2': 1017,  # Talos
-    'ALT_DUSTER_B_OR_97_E': 1018,  # Astrape, Reka Hexarch
-    'ALT_DUSTER_B_OR_98_C': 1019,  # Unfair Encounter
-    'ALT_DUSTER_B_OR_98_R1': 1020,  # Unfair Encounter
-    'ALT_DUSTER_B_OR_98_R2': 1020,  # Unfair Encounter
-    'ALT_DUSTER_B_OR_99_C': 1021,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 1022,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 1022,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 1023,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 1023,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 1023,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_101_C': 1024,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_101_R1': 1025,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_101_R2': 1025,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_102_C': 1026,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 1027,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 1027,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 1028,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 1029,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 1028,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 1030,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 1031,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 1031,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 1032,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 1033,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 1034,  # Studious Rookie
+    'ALT_DUSTER_B_LY_96_C': 949,  # Don Juan
+    'ALT_DUSTER_B_LY_96_R1': 949,  # Don Juan
+    'ALT_DUSTER_B_LY_96_R2': 949,  # Don Juan
+    'ALT_DUSTER_B_LY_97_C': 950,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R1': 951,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R2': 951,  # Lyra DJ
+    'ALT_DUSTER_B_LY_99_C': 952,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R1': 953,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R2': 953,  # Paint it Pink!
+    'ALT_DUSTER_B_MU_100_C': 954,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 955,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 955,  # Picnic Area
+    'ALT_DUSTER_B_MU_101_C': 956,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R1': 957,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R2': 957,  # The Embassy
+    'ALT_DUSTER_B_MU_102_C': 958,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 959,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 959,  # The Naos
+    'ALT_DUSTER_B_MU_85_C': 960,  # Turuun & Benih
+    'ALT_DUSTER_B_MU_86_C': 961,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 961,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 961,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 962,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 963,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 963,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_88_C': 964,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R1': 965,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R2': 965,  # Muna Botanist
+    'ALT_DUSTER_B_MU_89_R1': 966,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 966,  # Charitable Reka
+    'ALT_DUSTER_B_MU_90_C': 967,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R1': 968,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R2': 968,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_91_C': 969,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 970,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 971,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 972,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 973,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 972,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 974,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 975,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 975,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 976,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 977,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 977,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 978,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 979,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 979,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 980,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 981,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 982,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 982,  # Son of Naos
+    'ALT_DUSTER_B_MU_98_C': 983,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R1': 984,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R2': 984,  # Soul Encounter
+    'ALT_DUSTER_B_MU_99_C': 985,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R1': 986,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R2': 986,  # Newton's Law
+    'ALT_DUSTER_B_NE_04_C': 987,  # Manaseed
+    'ALT_DUSTER_B_OR_100_C': 988,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R1': 989,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R2': 989,  # The Lectern
+    'ALT_DUSTER_B_OR_101_C': 990,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R1': 991,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R2': 991,  # The Reunion
+    'ALT_DUSTER_B_OR_102_C': 992,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R1': 993,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R2': 993,  # The Consulate
+    'ALT_DUSTER_B_OR_85_C': 994,  # Matz & Hive
+    'ALT_DUSTER_B_OR_86_C': 995,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 996,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 997,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 998,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 999,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 998,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 1000,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': 1001,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 1000,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 1002,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 1002,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 1002,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 1003,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R1': 1004,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R2': 1004,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 1005,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 1006,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 1007,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 1008,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 1009,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 1009,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': 1010,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': 1011,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': 1012,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': 1013,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 1014,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 1014,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 1015,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 1016,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 1016,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 1017,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': 1018,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': 1018,  # Talos
+    'ALT_DUSTER_B_OR_97_E': 1019,  # Astrape, Reka Hexarch
+    'ALT_DUSTER_B_OR_98_C': 1020,  # Unfair Encounter
+    'ALT_DUSTER_B_OR_98_R1': 1021,  # Unfair Encounter
+    'ALT_DUSTER_B_OR_98_R2': 1021,  # Unfair Encounter
+    'ALT_DUSTER_B_OR_99_C': 1022,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 1023,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 1023,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 1024,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 1024,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 1024,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_101_C': 1025,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R1': 1026,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R2': 1026,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_102_C': 1027,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 1028,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 1028,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 1029,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 1030,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 1029,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 1031,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 1032,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 1032,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 1033,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 1034,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 1035,  # Studious Rookie
     'ALT_DUSTER_B_YZ_89_C': 945,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 1035,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 1035,  # Foul Faker
-    'ALT_DUSTER_B_YZ_90_C': 1036,  # Milady de Winter
-    'ALT_DUSTER_B_YZ_90_R1': 1037,  # Milady de Winter
-    'ALT_DUSTER_B_YZ_90_R2': 1036,  # Milady de Winter
-    'ALT_DUSTER_B_YZ_91_C': 1038,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 1039,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 1038,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 1040,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 1041,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 1041,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 1042,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 1043,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 1043,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 1044,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 1045,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 1046,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 1046,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 1047,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 1048,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 1048,  # Team Mascot
-    'ALT_DUSTER_B_YZ_97_C': 1049,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R1': 1050,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R2': 1050,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_98_C': 1051,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 1052,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 1052,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 1053,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 1054,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 1054,  # Tag!
+    'ALT_DUSTER_B_YZ_89_R1': 1036,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 1036,  # Foul Faker
+    'ALT_DUSTER_B_YZ_90_C': 1037,  # Milady de Winter
+    'ALT_DUSTER_B_YZ_90_R1': 1038,  # Milady de Winter
+    'ALT_DUSTER_B_YZ_90_R2': 1037,  # Milady de Winter
+    'ALT_DUSTER_B_YZ_91_C': 1039,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 1040,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 1039,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 1041,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 1042,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 1042,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 1043,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 1044,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 1044,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 1045,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 1046,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 1047,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 1047,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 1048,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 1049,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 1049,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_C': 1050,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R1': 1051,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 1051,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 1052,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 1053,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 1053,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 1054,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 1055,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 1055,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -3161,8 +3166,5 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_LY_100_C': "effect: 'Target opponent reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R1': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R2': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
-    'ALT_DUSTER_B_LY_96_C': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
-    'ALT_DUSTER_B_LY_96_R1': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
-    'ALT_DUSTER_B_LY_96_R2': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_98_E': "effect: 'Target opponent reveals a random card from their hand'",
 }

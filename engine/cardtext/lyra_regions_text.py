@@ -12,6 +12,7 @@ from engine.cardtext.grammar import ABILITY, EFFECT, Card, NotUnderstood
 from engine.cardtext.nouns import TERRAIN, TERRAIN_WORDS
 from engine.effects.lyra_regions_words import (
     BeginsWithMarkers,
+    DefectInsteadOfReserve,
     MoveTerrainMarker,
     MyExpeditionConsidered,
     PlaceOneOfMyMarkers,
@@ -47,3 +48,9 @@ def _considered_in_contact(card: Card) -> Any:
 @ABILITY.rule(r"my expedition is considered behind\.?")
 def _considered_behind(card: Card) -> Any:
     return MyExpeditionConsidered("behind")
+
+
+@ABILITY.rule(r"if i would go to reserve from the expedition zone, i gain fleeting and defect "
+              r"instead\.?")
+def _defect_instead(card: Card) -> Any:
+    return DefectInsteadOfReserve()

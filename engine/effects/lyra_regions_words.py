@@ -8,7 +8,7 @@ instead of Reserve").
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -16,9 +16,11 @@ from engine.decisions import Option
 from engine.effects.muna_words import terrain_name
 from engine.effects.passives import Passive
 from engine.effects.steps import Run, Step
-from engine.model import ZONE, Terrain
+from engine.model import STATUS, ZONE, Terrain
 
 if TYPE_CHECKING:  # pragma: no cover
+    from collections.abc import Generator
+
     from engine.effects.context import Ctx
     from engine.model import Card, Player
     from engine.state import GameState
@@ -164,3 +166,45 @@ def considered(g: GameState, player: int, exp: str, what: str) -> bool:
 def _in(g: GameState, holder: Card | None, player: int, exp: str) -> bool:
     return (holder is not None and holder.zone is ZONE.EXPEDITION
             and g.controller_of(holder) == player and exp in g.expeditions_of(holder))
+
+
+# ------------------------------------------------------------------ defecting instead of Reserve
+@attrs.frozen
+class DefectInsteadOfReserve(Passive):
+    """"If I would go to Reserve from the Expedition zone, I gain Fleeting and defect
+    instead" (Don Juan): a replacing modifier (6.2.b) of the object's own move. The move
+    does not happen; the Character gains Fleeting, then defects — it joins the Expedition
+    facing it under the other player's control (yzmir_words `defect`); its owner is
+    unchanged, so a personal zone it goes to later is its owner's (1.4.3)."""
+
+    def text(self, duration: str | None = None) -> str:
+        return ("If I would go to Reserve from the Expedition zone, I gain Fleeting and "
+                "defect instead.")
+
+
+def defects_instead(g: GameState, card: Card, ctx: Ctx | None) -> Generator[Any, Any, bool]:
+    """Apply `DefectInsteadOfReserve` to `card` going from the Expedition zone to Reserve;
+    True if the move is replaced. A Fleeting card meets two replacing modifiers of the
+    same move, its own and Fleeting's (2.4.6.d: discarded instead): the controller of the
+    step, or the first player in initiative order when a rule moves it, picks the one
+    applied (6.2.h); once it is discarded instead, it no longer goes to Reserve."""
+    from engine.decisions import Option
+    from engine.effects.yzmir_words import defect
+
+    mods = [a for a in g.working_abilities(card) if isinstance(a, DefectInsteadOfReserve)]
+    if not mods:
+        return False
+    if STATUS.FLEETING in card.statuses:
+        chooser = ctx.controller if ctx is not None else g.initiative()
+        opts = [Option("mod:0", f"{card.name}: {mods[0].text()}"),
+                Option("mod:1", f"{card.name} is Fleeting: it is discarded instead (2.4.6.d)")]
+        ans = yield from g.ask(chooser, "modifier", "Several modifiers change this move: "
+                               "choose the one to apply first (6.2.h)", opts, source=card)
+        if ans == "mod:1":
+            return False
+    ctrl = g.controller_of(card)
+    g.entry(f"{card.name} would go to Reserve; instead it gains Fleeting and defects",
+            "6.2.b", ctrl, (card.oid,))
+    g.gain_status(card, STATUS.FLEETING, "6.2.b", ctx=ctx)
+    defect(g, card, ctx.controller if ctx is not None else ctrl)
+    return True

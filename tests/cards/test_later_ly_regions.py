@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from engine import Game
 from engine.decks import Deck
-from engine.model import Phase, Terrain
-from engine.position import Position, Side, orbs, position_from_json, position_to_json
+from engine.model import Phase, Status, Terrain, Zone
+from engine.position import Position, Side, card, orbs, position_from_json, position_to_json
 from engine.testing import state_of
 from tests.cards.helpers import Scene, _filler, covers, scene
 
@@ -192,3 +192,56 @@ def test_reka_headset_rare_my_expedition_is_considered_behind() -> None:
     assert standing(s.state, 0, "hero") == "behind"
     assert standing(s.state, 1, "hero") == "behind"  # by distance, unchanged
     assert standing(s.state, 0, "companion") == "tied"
+
+
+DON_JUAN = ("ALT_DUSTER_B_LY_96_C", "ALT_DUSTER_B_LY_96_R1", "ALT_DUSTER_B_LY_96_R2")
+DOROTHY = "ALT_CORE_B_YZ_16_C"  # [H] You may send target Character to Reserve.
+
+
+@covers(*DON_JUAN)
+def test_don_juan_defects_instead_of_going_to_reserve() -> None:
+    """Don Juan: "If I would go to Reserve from the Expedition zone, I gain Fleeting and
+    defect instead. (I join the Expedition facing me, changing controllers.)" — a replacing
+    modifier (6.2.b): it stays in play, Fleeting, in the opponent's Hero Expedition."""
+    for ref in DON_JUAN:
+        s = scene(hand=[DOROTHY], hero_exp=[ref])
+        don = s.named("Don Juan")
+        s.play(s.named("Dorothy Gale"), "hero")
+        s.settle()
+        s.yes()
+        s.pick(don)
+        s.settle()
+        assert don.zone is Zone.EXPEDITION and don.expedition == "hero", ref
+        assert don.controller == 1 and don.owner == 0, ref
+        assert don in s.exp(1, "hero") and don not in s.exp(0, "hero"), ref
+        assert Status.FLEETING in don.statuses, ref
+        assert don not in s.p(0).reserve, ref
+        assert s.logged("Don Juan would go to Reserve; instead it gains Fleeting and defects")
+
+
+@covers(*DON_JUAN)
+def test_don_juan_fleeting_the_step_controller_picks_the_modifier() -> None:
+    """Already Fleeting, Don Juan meets two replacing modifiers of one move: its own and
+    Fleeting's ("it is discarded instead", 2.4.6.d); the controller of the step picks
+    (6.2.h). Discarded: it goes to its owner's Discard pile (1.4.3), not its controller's."""
+    fleeting_don = card(DON_JUAN[0], "fleeting", owner=0)
+    s = scene(hand=[DOROTHY], opp_hero_exp=[fleeting_don])
+    don = s.named("Don Juan")
+    assert don.controller == 1
+    s.play(s.named("Dorothy Gale"), "hero")
+    s.settle()
+    s.yes()
+    s.pick(don)
+    assert s.d.kind == "modifier" and s.d.player == 0
+    s.answer("mod:1")
+    s.settle()
+    assert don.zone is Zone.DISCARD and don in s.p(0).discard
+    s = scene(hand=[DOROTHY], opp_hero_exp=[fleeting_don])
+    don = s.named("Don Juan")
+    s.play(s.named("Dorothy Gale"), "hero")
+    s.settle()
+    s.yes()
+    s.pick(don)
+    s.answer("mod:0")
+    s.settle()
+    assert don.zone is Zone.EXPEDITION and don.controller == 0 and don in s.exp(0, "hero")
