@@ -42,6 +42,7 @@ NAMES: dict[str, str] = {
     'BaseStatsOfZero': 'engine.effects.core_words',
     'BecomeFirstPlayer': 'engine.effects.cyclone_words',
     'BeginsWithCounters': 'engine.effects.passives',
+    'BeginsWithMarkers': 'engine.effects.lyra_regions_words',
     'BoostOrLose': 'engine.effects.bravos_words',
     'BoostPerOthersThenSend': 'engine.effects.ordis_words',
     'BoostThen': 'engine.effects.axiom_words',
@@ -91,6 +92,7 @@ NAMES: dict[str, str] = {
     'DeckToMana': 'engine.effects.mana',
     'DeckToManaExhausted': 'engine.effects.bravos_words',
     'Defect': 'engine.effects.yzmir_words',
+    'DefectInsteadOfReserve': 'engine.effects.lyra_regions_words',
     'DefendersDontStop': 'engine.effects.ordis_words',
     'DieResult': 'engine.effects.steps',
     'DieResults': 'engine.effects.lyra_words',
@@ -249,8 +251,10 @@ NAMES: dict[str, str] = {
     'MorningDrawOneExpandFromDeck': 'engine.effects.morning',
     'MoveExpedition': 'engine.effects.steps',
     'MoveRevealed': 'engine.effects.lyra_words',
+    'MoveTerrainMarker': 'engine.effects.lyra_regions_words',
     'MovesTwiceAtDusk': 'engine.effects.lyra_words',
     'MyCountersX': 'engine.effects.yzmir_words',
+    'MyExpeditionConsidered': 'engine.effects.lyra_regions_words',
     'MyExpeditionInContact': 'engine.effects.ordis_words',
     'MyExpeditionIs': 'engine.effects.vocabulary',
     'MyRegionIs': 'engine.effects.muna_words',
@@ -278,6 +282,7 @@ NAMES: dict[str, str] = {
     'PayMoreInStartingRegion': 'engine.effects.lyra_words',
     'PayToDo': 'engine.effects.steps',
     'Phase': 'engine.model',
+    'PlaceOneOfMyMarkers': 'engine.effects.lyra_regions_words',
     'PlaceTerrainMarker': 'engine.effects.muna_words',
     'PlayForFreeUpTo': 'engine.effects.ordis_words',
     'PlayForLessNarrowed': 'engine.effects.lyra_dice_words',
@@ -1200,322 +1205,329 @@ FAMILIES: tuple[str, ...] = (
     "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 738
     "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 739
     "(IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=YourHeroHasCounters(name='quest', n=5)),)",  # 740
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 741
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 742
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 743
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 744
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 745
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 746
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 747
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 748
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 749
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 750
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 751
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 752
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 753
-    '(RollToMoveAtDusk(),)',  # 754
-    '(RollToMoveAtDusk(stays_on_one=True),)',  # 755
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 756
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 757
-    "(Keyword(name='fleeting'), PlayForLessNarrowed(cost=NothingToPay(label='for 1 less: then it can only target a Character in Water'), only=Filter(in_terrain=Terrain.WATER)), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DECK),)))",  # 758
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DECK), If(cond=ItWasIn(terrain=Terrain.WATER), then=(ReadyManaOrbs(),)))))",  # 759
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),))),)),)',  # 760
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),)), n=2),)))",  # 761
-    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 762
-    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 763
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 764
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 765
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 766
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 767
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 768
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 769
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 770
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 771
-    '(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=FacingOnly(), then=(Resupply(),)),)),)',  # 772
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 773
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 774
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 775
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 776
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenIGoToYourReserveFrom(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=ReserveToMana()),), condition=IHadBoosts(n=2)))',  # 777
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 778
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 779
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 780
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 781
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 782
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 783
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 784
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=ThisDayGrant(filter=Filter(min_hand_cost=4, controller='you'), keyword=Keyword(name='tough', value=5), verb='are'), duration='day'),)))",  # 785
-    "(SpellEffect(steps=(TargetPlayerThisDay(grant=GrantKeyword(filter=Filter(min_hand_cost=3, controller='you'), keyword=Keyword(name='tough', value=5), verb='are')),)),)",  # 786
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 787
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 788
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 789
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=AnyOf(filters=(Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)), Filter(subtype='adventurer', owner='you', zones=(Zone.RESERVE,))), words='Animal and Adventurer in your Reserve'))),)))",  # 790
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 791
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 792
-    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 793
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 794
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 795
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 796
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), less=7), GainStatus(who=It(), status=Status.ANCHORED))))",  # 797
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), free=True, target_player=True), GainStatus(who=It(), status=Status.ANCHORED))))",  # 798
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 799
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 800
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 801
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Ascend(where=Where(where='hero')),)),)), Reaction(trigger=WhenYourAscendedExpeditionsMoveForward(), steps=(If(cond=NoCharacterFacingIt(), then=(Draw(),)),)))",  # 802
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 803
-    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 804
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 805
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 806
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 807
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 808
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 809
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(InsteadIf(step=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'), cond=BothExpeditionsFailed(), instead=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', count=2)),)),)",  # 810
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 811
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInSingleTerrainRegion(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 812
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 813
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 814
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 815
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 816
-    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 817
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 818
-    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 819
-    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 820
-    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 821
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 822
-    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 823
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 824
-    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 825
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 826
-    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 827
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 828
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 829
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 830
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 831
-    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 832
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 833
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 834
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 835
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)), ResupplyInsteadOfAscendingAgain())',  # 836
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 837
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 838
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_single_terrain=True))),)))',  # 839
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='hero')),)), AlsoIfPlayedBaseCost(n=7, steps=(Draw(),)))),)",  # 840
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 841
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 842
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 843
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 844
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 845
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 846
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 847
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 848
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 849
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 850
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 851
-    "(Keyword(name='gigantic'), AlsoConsidered(type='spell', words='a Spell'))",  # 852
-    "(Keyword(name='gigantic'), AlsoConsidered(type='permanent', words='an Expedition Permanent'))",  # 853
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 854
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 855
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 856
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 857
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 858
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 859
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter())),)))",  # 860
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(max_hand_cost=4))),)))",  # 861
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 862
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 863
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,), max_reserve_cost=2, any_reserve_words=True))), PlayItForFree())))",  # 864
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 865
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 866
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True))),)))",  # 867
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True), count=3, up_to=True)),)))",  # 868
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 869
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 870
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 871
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 872
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 873
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 874
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 875
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 876
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 877
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 878
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(ReadyTaxed(who=TargetOneOfTaxed(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve')))),)),)",  # 879
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 880
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 881
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 882
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 883
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 884
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 885
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 886
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 887
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 888
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 889
-    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 890
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 891
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 892
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 893
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 894
-    '(PlayMeForLessIf(less=1, cond=YouHaveExhausted(reserve=False)), PlayMeForLessIf(less=1, cond=YouHaveExhausted(permanents=False)), Reaction(trigger=OnJoin(), steps=(If(cond=YouHaveExhausted(at_least=4), then=(ReadyUpToOfYourExhausted(),)),)))',  # 895
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 896
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 897
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 898
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 899
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 900
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 901
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 902
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 903
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 904
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 905
-    "(GrantKeyword(filter=Filter(boosted=True, in_my_expedition=True), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=ExhaustMeAndX(limit=XUpToYourMana()), steps=(ArmNextJoiner(x=True),)))",  # 906
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 907
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 908
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 909
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 910
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 911
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 912
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 913
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 914
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 915
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 916
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 917
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 918
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 919
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 920
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 921
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 922
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 923
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 924
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 925
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 926
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 927
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 928
-    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 929
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 930
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 931
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 932
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 933
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 934
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 935
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 936
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 937
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 938
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 939
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 940
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 941
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 942
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 943
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 944
-    "(CantBePlayedInStartingRegion(), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 945
-    "(PayMoreInStartingRegion(more=3), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 946
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 947
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 948
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 949
-    '(Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(), up_to=True), may=True), GainStatus(who=It(), status=Status.ASLEEP), If(cond=YouControlIt(), then=(CreateLandmarkToken(),)))),)',  # 950
-    '(PlayMeForLessInContact(less=2),)',  # 951
-    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 952
-    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 953
-    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 954
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 955
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 956
-    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 957
-    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 958
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 959
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 960
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 961
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 962
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 963
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 964
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 965
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 966
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 967
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 968
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 969
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 970
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 971
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 972
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 973
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 974
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 975
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 976
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 977
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 978
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 979
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 980
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 981
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 982
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 983
-    '(SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 984
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 985
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 986
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 987
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 988
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 989
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 990
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 991
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 992
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 993
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 994
-    '(Reaction(trigger=AtPhase(), steps=(If(cond=LandmarkCount(at_least=3), then=(May(step=SacrificeOneLandmark()),)), IfYouDid(steps=(LandmarkFromHandForFree(),)))),)',  # 995
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 996
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 997
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 998
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 999
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 1000
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 1001
-    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 1002
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 1003
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 1004
-    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 1005
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 1006
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 1007
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 1008
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 1009
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 1010
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 1011
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 1012
-    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 1013
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 1014
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 1015
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1016
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1017
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 1018
-    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 1019
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 1020
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2, zones=(Zone.LANDMARK,), permanent_words=True))),)))",  # 1021
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Mark(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2, zones=(Zone.LANDMARK,), permanent_words=True))), Then(steps=(ItsControllerResupplies(), TakeControl(who=It(), words='you'))))))",  # 1022
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 1023
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 1024
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 1025
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedCardsInReserveTotal()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedCardsInReserveTotal()),)))",  # 1026
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedInReserveAndPermanents()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedInReserveAndPermanents()),)))",  # 1027
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 1028
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 1029
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 1030
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 1031
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 1032
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 1033
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 1034
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1035
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1036
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 1037
-    "(Reaction(trigger=OnPlayed(), steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), token=True)), into_my_expedition=True),)),)",  # 1038
-    "(Reaction(trigger=OnPlayed(), steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), max_base_cost=2)), into_my_expedition=True),)),)",  # 1039
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 1040
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1041
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1042
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1043
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 1044
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 1045
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 1046
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 1047
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 1048
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 1049
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 1050
-    '(SpellEffect(steps=(DistributeBoosts_yzmir_words(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1051
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1052
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 1053
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 1054
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 1055
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1056
+    '(BeginsWithMarkers(terrains=(Terrain.FOREST, Terrain.MOUNTAIN, Terrain.WATER)), Reaction(trigger=AtPhase(), steps=(May(step=PlaceOneOfMyMarkers()),)))',  # 741
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 742
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 743
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=MoveTerrainMarker(terrain=Terrain.WATER)),)))',  # 744
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 745
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 746
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 747
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 748
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=MoveTerrainMarker(terrain=Terrain.MOUNTAIN)),)))",  # 749
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 750
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 751
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=MoveTerrainMarker(terrain=Terrain.FOREST)),)))',  # 752
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 753
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 754
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 755
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 756
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 757
+    '(RollToMoveAtDusk(),)',  # 758
+    '(RollToMoveAtDusk(stays_on_one=True),)',  # 759
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 760
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 761
+    "(Keyword(name='fleeting'), PlayForLessNarrowed(cost=NothingToPay(label='for 1 less: then it can only target a Character in Water'), only=Filter(in_terrain=Terrain.WATER)), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DECK),)))",  # 762
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DECK), If(cond=ItWasIn(terrain=Terrain.WATER), then=(ReadyManaOrbs(),)))))",  # 763
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),))),)),)',  # 764
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),)), n=2),)))",  # 765
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 766
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 767
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 768
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 769
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 770
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 771
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 772
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 773
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 774
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 775
+    '(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=FacingOnly(), then=(Resupply(),)),)),)',  # 776
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 777
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 778
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 779
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 780
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenIGoToYourReserveFrom(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=ReserveToMana()),), condition=IHadBoosts(n=2)))',  # 781
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 782
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 783
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 784
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 785
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 786
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 787
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 788
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=ThisDayGrant(filter=Filter(min_hand_cost=4, controller='you'), keyword=Keyword(name='tough', value=5), verb='are'), duration='day'),)))",  # 789
+    "(SpellEffect(steps=(TargetPlayerThisDay(grant=GrantKeyword(filter=Filter(min_hand_cost=3, controller='you'), keyword=Keyword(name='tough', value=5), verb='are')),)),)",  # 790
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 791
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 792
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 793
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=AnyOf(filters=(Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)), Filter(subtype='adventurer', owner='you', zones=(Zone.RESERVE,))), words='Animal and Adventurer in your Reserve'))),)))",  # 794
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 795
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 796
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 797
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 798
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 799
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 800
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), less=7), GainStatus(who=It(), status=Status.ANCHORED))))",  # 801
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), free=True, target_player=True), GainStatus(who=It(), status=Status.ANCHORED))))",  # 802
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 803
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 804
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 805
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Ascend(where=Where(where='hero')),)),)), Reaction(trigger=WhenYourAscendedExpeditionsMoveForward(), steps=(If(cond=NoCharacterFacingIt(), then=(Draw(),)),)))",  # 806
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 807
+    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 808
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 809
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 810
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 811
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 812
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 813
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(InsteadIf(step=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'), cond=BothExpeditionsFailed(), instead=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', count=2)),)),)",  # 814
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 815
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInSingleTerrainRegion(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 816
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 817
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 818
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 819
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 820
+    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 821
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 822
+    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 823
+    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 824
+    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 825
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 826
+    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 827
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 828
+    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 829
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 830
+    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 831
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 832
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 833
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 834
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 835
+    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 836
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 837
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 838
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 839
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)), ResupplyInsteadOfAscendingAgain())',  # 840
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 841
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 842
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_single_terrain=True))),)))',  # 843
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='hero')),)), AlsoIfPlayedBaseCost(n=7, steps=(Draw(),)))),)",  # 844
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 845
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 846
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 847
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 848
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 849
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 850
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 851
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 852
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 853
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 854
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 855
+    "(Keyword(name='gigantic'), AlsoConsidered(type='spell', words='a Spell'))",  # 856
+    "(Keyword(name='gigantic'), AlsoConsidered(type='permanent', words='an Expedition Permanent'))",  # 857
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 858
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 859
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 860
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 861
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 862
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 863
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter())),)))",  # 864
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(max_hand_cost=4))),)))",  # 865
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 866
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 867
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,), max_reserve_cost=2, any_reserve_words=True))), PlayItForFree())))",  # 868
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 869
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 870
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True))),)))",  # 871
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True), count=3, up_to=True)),)))",  # 872
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 873
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 874
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 875
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 876
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 877
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 878
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 879
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 880
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 881
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 882
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(ReadyTaxed(who=TargetOneOfTaxed(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve')))),)),)",  # 883
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 884
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 885
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 886
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 887
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 888
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 889
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 890
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 891
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 892
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 893
+    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 894
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 895
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 896
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 897
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 898
+    '(PlayMeForLessIf(less=1, cond=YouHaveExhausted(reserve=False)), PlayMeForLessIf(less=1, cond=YouHaveExhausted(permanents=False)), Reaction(trigger=OnJoin(), steps=(If(cond=YouHaveExhausted(at_least=4), then=(ReadyUpToOfYourExhausted(),)),)))',  # 899
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 900
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 901
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 902
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 903
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 904
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 905
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 906
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 907
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 908
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 909
+    "(GrantKeyword(filter=Filter(boosted=True, in_my_expedition=True), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=ExhaustMeAndX(limit=XUpToYourMana()), steps=(ArmNextJoiner(x=True),)))",  # 910
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 911
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 912
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 913
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 914
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 915
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 916
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 917
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 918
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 919
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 920
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 921
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 922
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 923
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 924
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 925
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 926
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 927
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 928
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 929
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 930
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 931
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 932
+    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 933
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 934
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 935
+    "(MyExpeditionConsidered(what='in_contact'), QuickAction(cost=Cost(exhaust_me=True), steps=(ArmNextJoiner(n=1),)))",  # 936
+    "(MyExpeditionConsidered(what='behind'), QuickAction(cost=Cost(exhaust_me=True), steps=(ArmNextJoiner(n=1),)))",  # 937
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 938
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 939
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 940
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 941
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 942
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 943
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 944
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 945
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 946
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 947
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 948
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 949
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 950
+    "(CantBePlayedInStartingRegion(), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 951
+    "(PayMoreInStartingRegion(more=3), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 952
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 953
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 954
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 955
+    '(Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(), up_to=True), may=True), GainStatus(who=It(), status=Status.ASLEEP), If(cond=YouControlIt(), then=(CreateLandmarkToken(),)))),)',  # 956
+    '(DefectInsteadOfReserve(),)',  # 957
+    '(PlayMeForLessInContact(less=2),)',  # 958
+    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 959
+    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 960
+    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 961
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 962
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 963
+    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 964
+    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 965
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 966
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 967
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 968
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 969
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 970
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 971
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 972
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 973
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 974
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 975
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 976
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 977
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 978
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 979
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 980
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 981
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 982
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 983
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 984
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 985
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 986
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 987
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 988
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 989
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 990
+    '(SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 991
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 992
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 993
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 994
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 995
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 996
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 997
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 998
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 999
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 1000
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 1001
+    '(Reaction(trigger=AtPhase(), steps=(If(cond=LandmarkCount(at_least=3), then=(May(step=SacrificeOneLandmark()),)), IfYouDid(steps=(LandmarkFromHandForFree(),)))),)',  # 1002
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 1003
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 1004
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 1005
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 1006
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 1007
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 1008
+    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 1009
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 1010
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 1011
+    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 1012
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 1013
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 1014
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 1015
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 1016
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 1017
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 1018
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 1019
+    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 1020
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 1021
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 1022
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1023
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1024
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 1025
+    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 1026
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 1027
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2, zones=(Zone.LANDMARK,), permanent_words=True))),)))",  # 1028
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Mark(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2, zones=(Zone.LANDMARK,), permanent_words=True))), Then(steps=(ItsControllerResupplies(), TakeControl(who=It(), words='you'))))))",  # 1029
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 1030
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 1031
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 1032
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedCardsInReserveTotal()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedCardsInReserveTotal()),)))",  # 1033
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedInReserveAndPermanents()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedInReserveAndPermanents()),)))",  # 1034
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 1035
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 1036
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 1037
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 1038
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 1039
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 1040
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 1041
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1042
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1043
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 1044
+    "(Reaction(trigger=OnPlayed(), steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), token=True)), into_my_expedition=True),)),)",  # 1045
+    "(Reaction(trigger=OnPlayed(), steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), max_base_cost=2)), into_my_expedition=True),)),)",  # 1046
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 1047
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1048
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1049
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1050
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 1051
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 1052
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 1053
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 1054
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 1055
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 1056
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 1057
+    '(SpellEffect(steps=(DistributeBoosts_yzmir_words(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1058
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1059
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 1060
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 1061
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 1062
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1063
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -2654,504 +2666,514 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_CYCLONE_B_BR_82_R1': 739,  # Flying Dockyard
     'ALT_CYCLONE_B_BR_82_R2': 738,  # Flying Dockyard
     'ALT_CYCLONE_B_BR_83_C': 740,  # Halua
+    'ALT_CYCLONE_B_LY_65_C': 741,  # Nadir & Bubbles
     'ALT_CYCLONE_B_LY_66_R1': 485,  # Mountain Guide
     'ALT_CYCLONE_B_LY_66_R2': 485,  # Mountain Guide
     'ALT_CYCLONE_B_LY_67_C': 536,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 741,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 741,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 742,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 743,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 744,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 745,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 745,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 746,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 747,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 748,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 749,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 750,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 750,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 751,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 751,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 752,  # Nuit
+    'ALT_CYCLONE_B_LY_67_R1': 742,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 742,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 743,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R1': 744,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 745,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 746,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 747,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 747,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 748,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R1': 749,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 750,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 751,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R1': 752,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 753,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 754,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 754,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 755,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 755,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 756,  # Nuit
     'ALT_CYCLONE_B_LY_74_C': 463,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 753,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 757,  # Koi, Playful Leviathan
     'ALT_CYCLONE_B_LY_74_R2': 463,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_75_C': 754,  # Eris
-    'ALT_CYCLONE_B_LY_75_R1': 755,  # Eris
-    'ALT_CYCLONE_B_LY_75_R2': 755,  # Eris
-    'ALT_CYCLONE_B_LY_76_C': 756,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 757,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 757,  # Daikokuten
-    'ALT_CYCLONE_B_LY_77_C': 758,  # Lost in the Riptide
-    'ALT_CYCLONE_B_LY_77_R1': 759,  # Lost in the Riptide
-    'ALT_CYCLONE_B_LY_77_R2': 758,  # Lost in the Riptide
-    'ALT_CYCLONE_B_LY_78_C': 760,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_78_R1': 761,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_78_R2': 761,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_79_C': 762,  # The Western Wind
-    'ALT_CYCLONE_B_LY_79_R1': 763,  # The Western Wind
-    'ALT_CYCLONE_B_LY_79_R2': 763,  # The Western Wind
-    'ALT_CYCLONE_B_LY_80_C': 764,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 764,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 764,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 765,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 766,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 765,  # The Painthouse
-    'ALT_CYCLONE_B_LY_82_C': 767,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R1': 768,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R2': 768,  # The Opera House
-    'ALT_CYCLONE_B_MU_65_C': 769,  # Kauri & Puff
-    'ALT_CYCLONE_B_MU_66_C': 770,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 771,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 771,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R1': 772,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_67_R2': 773,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_68_R1': 774,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_68_R2': 774,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_LY_75_C': 758,  # Eris
+    'ALT_CYCLONE_B_LY_75_R1': 759,  # Eris
+    'ALT_CYCLONE_B_LY_75_R2': 759,  # Eris
+    'ALT_CYCLONE_B_LY_76_C': 760,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 761,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 761,  # Daikokuten
+    'ALT_CYCLONE_B_LY_77_C': 762,  # Lost in the Riptide
+    'ALT_CYCLONE_B_LY_77_R1': 763,  # Lost in the Riptide
+    'ALT_CYCLONE_B_LY_77_R2': 762,  # Lost in the Riptide
+    'ALT_CYCLONE_B_LY_78_C': 764,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R1': 765,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R2': 765,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_79_C': 766,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R1': 767,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R2': 767,  # The Western Wind
+    'ALT_CYCLONE_B_LY_80_C': 768,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 768,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 768,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 769,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 770,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 769,  # The Painthouse
+    'ALT_CYCLONE_B_LY_82_C': 771,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R1': 772,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R2': 772,  # The Opera House
+    'ALT_CYCLONE_B_MU_65_C': 773,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 774,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 775,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 775,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R1': 776,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_67_R2': 777,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 778,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 778,  # Eru, Emissary of the Wild
     'ALT_CYCLONE_B_MU_69_C': 580,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 775,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 775,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 776,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_70_R1': 777,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_70_R2': 777,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 778,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 778,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 778,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 779,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 780,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 780,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 781,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 782,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 782,  # Wyvern
-    'ALT_CYCLONE_B_MU_74_C': 783,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R1': 784,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R2': 784,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_75_C': 785,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_75_R1': 786,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_75_R2': 786,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_76_C': 787,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': 788,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': 788,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': 789,  # Tāne
-    'ALT_CYCLONE_B_MU_77_R1': 790,  # Tāne
-    'ALT_CYCLONE_B_MU_77_R2': 790,  # Tāne
-    'ALT_CYCLONE_B_MU_78_C': 791,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_78_R1': 792,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_78_R2': 792,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_79_C': 793,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R1': 794,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R2': 794,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': 795,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': 796,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': 795,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_81_C': 797,  # Joining Fates
-    'ALT_CYCLONE_B_MU_81_R1': 798,  # Joining Fates
-    'ALT_CYCLONE_B_MU_81_R2': 797,  # Joining Fates
-    'ALT_CYCLONE_B_MU_82_C': 799,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': 800,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': 799,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_69_R1': 779,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 779,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 780,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_70_R1': 781,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_70_R2': 781,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 782,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 782,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 782,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 783,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 784,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 784,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 785,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 786,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 786,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 787,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 788,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 788,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_75_C': 789,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_75_R1': 790,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_75_R2': 790,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_76_C': 791,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 792,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 792,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 793,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R1': 794,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R2': 794,  # Tāne
+    'ALT_CYCLONE_B_MU_78_C': 795,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R1': 796,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R2': 796,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_79_C': 797,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 798,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 798,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 799,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 800,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 799,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_81_C': 801,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R1': 802,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R2': 801,  # Joining Fates
+    'ALT_CYCLONE_B_MU_82_C': 803,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 804,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 803,  # Woolly Woolly Field
     'ALT_CYCLONE_B_MU_83_C': 114,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 801,  # Aerolith
-    'ALT_CYCLONE_B_OR_65_C': 802,  # Zhen & Zephyr
-    'ALT_CYCLONE_B_OR_66_C': 803,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R1': 804,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R2': 804,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 805,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 806,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 806,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_68_C': 807,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R1': 808,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R2': 808,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_69_C': 809,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R1': 810,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 809,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 811,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 811,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R2': 812,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 813,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 814,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 814,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 815,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 816,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 816,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_73_C': 817,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R1': 818,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R2': 818,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_74_C': 819,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R1': 820,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R2': 821,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_75_C': 822,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R1': 823,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R2': 823,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 824,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 825,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 824,  # Nike
-    'ALT_CYCLONE_B_OR_77_C': 826,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R1': 827,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R2': 828,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_78_C': 829,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R1': 830,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R2': 830,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_79_C': 831,  # Soar
-    'ALT_CYCLONE_B_OR_79_R1': 832,  # Soar
-    'ALT_CYCLONE_B_OR_79_R2': 832,  # Soar
-    'ALT_CYCLONE_B_OR_80_C': 833,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R1': 834,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R2': 833,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_81_C': 835,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R1': 836,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 835,  # Mandjet
-    'ALT_CYCLONE_B_OR_82_C': 837,  # The Origamium
-    'ALT_CYCLONE_B_OR_82_R1': 838,  # The Origamium
-    'ALT_CYCLONE_B_OR_82_R2': 839,  # The Origamium
-    'ALT_CYCLONE_B_YZ_65_C': 840,  # Moyo & Silk
+    'ALT_CYCLONE_B_NE_03_C': 805,  # Aerolith
+    'ALT_CYCLONE_B_OR_65_C': 806,  # Zhen & Zephyr
+    'ALT_CYCLONE_B_OR_66_C': 807,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R1': 808,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R2': 808,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 809,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 810,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 810,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_68_C': 811,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R1': 812,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R2': 812,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_69_C': 813,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R1': 814,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 813,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 815,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 815,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R2': 816,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 817,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 818,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 818,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 819,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 820,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 820,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_73_C': 821,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R1': 822,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R2': 822,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_74_C': 823,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R1': 824,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R2': 825,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_75_C': 826,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R1': 827,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R2': 827,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 828,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 829,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 828,  # Nike
+    'ALT_CYCLONE_B_OR_77_C': 830,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R1': 831,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R2': 832,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_78_C': 833,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R1': 834,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R2': 834,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_79_C': 835,  # Soar
+    'ALT_CYCLONE_B_OR_79_R1': 836,  # Soar
+    'ALT_CYCLONE_B_OR_79_R2': 836,  # Soar
+    'ALT_CYCLONE_B_OR_80_C': 837,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R1': 838,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R2': 837,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_81_C': 839,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R1': 840,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 839,  # Mandjet
+    'ALT_CYCLONE_B_OR_82_C': 841,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R1': 842,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R2': 843,  # The Origamium
+    'ALT_CYCLONE_B_YZ_65_C': 844,  # Moyo & Silk
     'ALT_CYCLONE_B_YZ_66_C': 629,  # Undine
     'ALT_CYCLONE_B_YZ_66_R1': 629,  # Undine
     'ALT_CYCLONE_B_YZ_66_R2': 629,  # Undine
     'ALT_CYCLONE_B_YZ_67_C': 634,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 841,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 841,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 842,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 843,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 844,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_67_R1': 845,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 845,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 846,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 847,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 848,  # Studious Acolyte
     'ALT_CYCLONE_B_YZ_69_C': 636,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 845,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 849,  # The Tortoise
     'ALT_CYCLONE_B_YZ_69_R2': 636,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 846,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 847,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 847,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 848,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 849,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 850,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 851,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 781,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 781,  # Caladrius
-    'ALT_CYCLONE_B_YZ_73_C': 852,  # Alelo, Eerie Leviathan
-    'ALT_CYCLONE_B_YZ_73_R1': 852,  # Alelo, Eerie Leviathan
-    'ALT_CYCLONE_B_YZ_73_R2': 853,  # Alelo, Eerie Leviathan
-    'ALT_CYCLONE_B_YZ_74_C': 854,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 854,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 854,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 855,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 856,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 857,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 858,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 859,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 859,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_77_C': 860,  # Defect
-    'ALT_CYCLONE_B_YZ_77_R1': 861,  # Defect
-    'ALT_CYCLONE_B_YZ_77_R2': 861,  # Defect
-    'ALT_CYCLONE_B_YZ_78_C': 862,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 863,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 863,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_79_C': 864,  # Brainwash
-    'ALT_CYCLONE_B_YZ_79_R1': 864,  # Brainwash
-    'ALT_CYCLONE_B_YZ_79_R2': 864,  # Brainwash
-    'ALT_CYCLONE_B_YZ_80_C': 865,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 866,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 866,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_81_C': 867,  # Bait
-    'ALT_CYCLONE_B_YZ_81_R1': 868,  # Bait
-    'ALT_CYCLONE_B_YZ_81_R2': 868,  # Bait
-    'ALT_CYCLONE_B_YZ_82_C': 869,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 870,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 870,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 871,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 872,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 871,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 872,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 871,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 872,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 871,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 872,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 871,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 872,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 871,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 872,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 873,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R1': 874,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R2': 874,  # Science Fair
-    'ALT_DUSTER_B_AX_101_C': 875,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R1': 876,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R2': 876,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_102_C': 877,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R1': 878,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 877,  # The Consortium
-    'ALT_DUSTER_B_AX_85_C': 879,  # Della & Bolt
-    'ALT_DUSTER_B_AX_86_C': 880,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R1': 881,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R2': 881,  # Tik-Tok
-    'ALT_DUSTER_B_AX_87_C': 882,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R1': 883,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R2': 883,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_88_R1': 884,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 884,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_89_C': 885,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R1': 886,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R2': 886,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_90_C': 887,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R1': 888,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R2': 888,  # Thomas Edison
+    'ALT_CYCLONE_B_YZ_70_C': 850,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 851,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 851,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 852,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 853,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 854,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 855,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 785,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 785,  # Caladrius
+    'ALT_CYCLONE_B_YZ_73_C': 856,  # Alelo, Eerie Leviathan
+    'ALT_CYCLONE_B_YZ_73_R1': 856,  # Alelo, Eerie Leviathan
+    'ALT_CYCLONE_B_YZ_73_R2': 857,  # Alelo, Eerie Leviathan
+    'ALT_CYCLONE_B_YZ_74_C': 858,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 858,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 858,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 859,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 860,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 861,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 862,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 863,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 863,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_77_C': 864,  # Defect
+    'ALT_CYCLONE_B_YZ_77_R1': 865,  # Defect
+    'ALT_CYCLONE_B_YZ_77_R2': 865,  # Defect
+    'ALT_CYCLONE_B_YZ_78_C': 866,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 867,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 867,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_79_C': 868,  # Brainwash
+    'ALT_CYCLONE_B_YZ_79_R1': 868,  # Brainwash
+    'ALT_CYCLONE_B_YZ_79_R2': 868,  # Brainwash
+    'ALT_CYCLONE_B_YZ_80_C': 869,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 870,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 870,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_81_C': 871,  # Bait
+    'ALT_CYCLONE_B_YZ_81_R1': 872,  # Bait
+    'ALT_CYCLONE_B_YZ_81_R2': 872,  # Bait
+    'ALT_CYCLONE_B_YZ_82_C': 873,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 874,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 874,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 875,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 876,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 875,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 876,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 875,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 876,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 875,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 876,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 875,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 876,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 875,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 876,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 877,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R1': 878,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R2': 878,  # Science Fair
+    'ALT_DUSTER_B_AX_101_C': 879,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R1': 880,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R2': 880,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_102_C': 881,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R1': 882,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 881,  # The Consortium
+    'ALT_DUSTER_B_AX_85_C': 883,  # Della & Bolt
+    'ALT_DUSTER_B_AX_86_C': 884,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R1': 885,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R2': 885,  # Tik-Tok
+    'ALT_DUSTER_B_AX_87_C': 886,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R1': 887,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R2': 887,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_88_R1': 888,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 888,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_89_C': 889,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R1': 890,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R2': 890,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_90_C': 891,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R1': 892,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R2': 892,  # Thomas Edison
     'ALT_DUSTER_B_AX_91_C': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 8,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 889,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 890,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 890,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 891,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R1': 892,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R2': 892,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 893,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 894,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 894,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_95_E': 895,  # Sphura, Reka Hexarch
+    'ALT_DUSTER_B_AX_92_C': 893,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 894,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 894,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 895,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R1': 896,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R2': 896,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 897,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 898,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 898,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_95_E': 899,  # Sphura, Reka Hexarch
     'ALT_DUSTER_B_AX_96_C': 400,  # The Shell
     'ALT_DUSTER_B_AX_96_R1': 400,  # The Shell
     'ALT_DUSTER_B_AX_96_R2': 400,  # The Shell
-    'ALT_DUSTER_B_AX_97_C': 896,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R1': 897,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R2': 896,  # Failed Demo
-    'ALT_DUSTER_B_AX_98_C': 898,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 898,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 898,  # Technological Encounter
-    'ALT_DUSTER_B_AX_99_C': 899,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R1': 900,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R2': 899,  # Fab Lab Unit
-    'ALT_DUSTER_B_BR_100_C': 901,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 902,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 901,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 903,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 904,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 904,  # Departed Brother
-    'ALT_DUSTER_B_BR_102_C': 905,  # Rider's Mask
-    'ALT_DUSTER_B_BR_102_R1': 906,  # Rider's Mask
-    'ALT_DUSTER_B_BR_102_R2': 905,  # Rider's Mask
-    'ALT_DUSTER_B_BR_86_C': 907,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 908,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 908,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 909,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 910,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 909,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 911,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 911,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 911,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 912,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 913,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 913,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 914,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 915,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 915,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 916,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 917,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 917,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 918,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 919,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 919,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 907,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 920,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 920,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 921,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 922,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 922,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 923,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 924,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 924,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 925,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 926,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 926,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 927,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 928,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 928,  # Haven Trainer
-    'ALT_DUSTER_B_BR_98_E': 929,  # Wanax, Reka Hexarch
-    'ALT_DUSTER_B_BR_99_C': 930,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 931,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 930,  # Market Encounter
-    'ALT_DUSTER_B_LY_102_C': 932,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R1': 933,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R2': 933,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_86_R1': 934,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 934,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 935,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 935,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 935,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 936,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 936,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 937,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 938,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 938,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 939,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 940,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 940,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 941,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 941,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 941,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 942,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 943,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 944,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_93_C': 945,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_93_R1': 946,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_93_R2': 946,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_94_C': 947,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 948,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 948,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 949,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R1': 950,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 949,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_97_C': 951,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R1': 952,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R2': 952,  # Lyra DJ
-    'ALT_DUSTER_B_LY_99_C': 953,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R1': 954,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R2': 954,  # Paint it Pink!
-    'ALT_DUSTER_B_MU_100_C': 955,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 956,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 956,  # Picnic Area
-    'ALT_DUSTER_B_MU_101_C': 957,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R1': 958,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R2': 958,  # The Embassy
-    'ALT_DUSTER_B_MU_102_C': 959,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 960,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 960,  # The Naos
-    'ALT_DUSTER_B_MU_85_C': 961,  # Turuun & Benih
-    'ALT_DUSTER_B_MU_86_C': 962,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 962,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 962,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 963,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 964,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 964,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_88_C': 965,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R1': 966,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R2': 966,  # Muna Botanist
-    'ALT_DUSTER_B_MU_89_R1': 967,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 967,  # Charitable Reka
-    'ALT_DUSTER_B_MU_90_C': 968,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R1': 969,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R2': 969,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_91_C': 970,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 971,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 972,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 973,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 974,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 973,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 975,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 976,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 976,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 977,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 978,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 978,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 979,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 980,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 980,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 981,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 982,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 983,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 983,  # Son of Naos
-    'ALT_DUSTER_B_MU_98_C': 984,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R1': 985,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R2': 985,  # Soul Encounter
-    'ALT_DUSTER_B_MU_99_C': 986,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R1': 987,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R2': 987,  # Newton's Law
-    'ALT_DUSTER_B_NE_04_C': 988,  # Manaseed
-    'ALT_DUSTER_B_OR_100_C': 989,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R1': 990,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R2': 990,  # The Lectern
-    'ALT_DUSTER_B_OR_101_C': 991,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R1': 992,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R2': 992,  # The Reunion
-    'ALT_DUSTER_B_OR_102_C': 993,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R1': 994,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R2': 994,  # The Consulate
-    'ALT_DUSTER_B_OR_85_C': 995,  # Matz & Hive
-    'ALT_DUSTER_B_OR_86_C': 996,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 997,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 998,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 999,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 1000,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 999,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 1001,  # Galatea
-    'ALT_DUSTER_B_OR_88_R1': 1002,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 1001,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 1003,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 1003,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 1003,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 1004,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R1': 1005,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R2': 1005,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 1006,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 1007,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 1008,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 1009,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 1010,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 1010,  # Reka Investor
-    'ALT_DUSTER_B_OR_93_C': 1011,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R1': 1012,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R2': 1013,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_94_C': 1014,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 1015,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 1015,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 1016,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 1017,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 1017,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 1018,  # Talos
-    'ALT_DUSTER_B_OR_96_R1': 1019,  # Talos
-    'ALT_DUSTER_B_OR_96_R2': 1019,  # Talos
-    'ALT_DUSTER_B_OR_97_E': 1020,  # Astrape, Reka Hexarch
-    'ALT_DUSTER_B_OR_98_C': 1021,  # Unfair Encounter
-    'ALT_DUSTER_B_OR_98_R1': 1022,  # Unfair Encounter
-    'ALT_DUSTER_B_OR_98_R2': 1022,  # Unfair Encounter
-    'ALT_DUSTER_B_OR_99_C': 1023,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 1024,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 1024,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 1025,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 1025,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 1025,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_101_C': 1026,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_101_R1': 1027,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_101_R2': 1027,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_102_C': 1028,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 1029,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 1029,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 1030,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 1031,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 1030,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 1032,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 1033,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 1033,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 1034,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 1035,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 1036,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 947,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 1037,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 1037,  # Foul Faker
-    'ALT_DUSTER_B_YZ_90_C': 1038,  # Milady de Winter
-    'ALT_DUSTER_B_YZ_90_R1': 1039,  # Milady de Winter
-    'ALT_DUSTER_B_YZ_90_R2': 1038,  # Milady de Winter
-    'ALT_DUSTER_B_YZ_91_C': 1040,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 1041,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 1040,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 1042,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 1043,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 1043,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 1044,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 1045,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 1045,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 1046,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 1047,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 1048,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 1048,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 1049,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 1050,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 1050,  # Team Mascot
-    'ALT_DUSTER_B_YZ_97_C': 1051,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R1': 1052,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R2': 1052,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_98_C': 1053,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 1054,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 1054,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 1055,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 1056,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 1056,  # Tag!
+    'ALT_DUSTER_B_AX_97_C': 900,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R1': 901,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R2': 900,  # Failed Demo
+    'ALT_DUSTER_B_AX_98_C': 902,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 902,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 902,  # Technological Encounter
+    'ALT_DUSTER_B_AX_99_C': 903,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R1': 904,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R2': 903,  # Fab Lab Unit
+    'ALT_DUSTER_B_BR_100_C': 905,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 906,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 905,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 907,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 908,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 908,  # Departed Brother
+    'ALT_DUSTER_B_BR_102_C': 909,  # Rider's Mask
+    'ALT_DUSTER_B_BR_102_R1': 910,  # Rider's Mask
+    'ALT_DUSTER_B_BR_102_R2': 909,  # Rider's Mask
+    'ALT_DUSTER_B_BR_86_C': 911,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 912,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 912,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 913,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 914,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 913,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 915,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 915,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 915,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 916,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 917,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 917,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 918,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 919,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 919,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 920,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 921,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 921,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 922,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 923,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 923,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 911,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 924,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 924,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 925,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 926,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 926,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 927,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 928,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 928,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 929,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 930,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 930,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 931,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 932,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 932,  # Haven Trainer
+    'ALT_DUSTER_B_BR_98_E': 933,  # Wanax, Reka Hexarch
+    'ALT_DUSTER_B_BR_99_C': 934,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 935,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 934,  # Market Encounter
+    'ALT_DUSTER_B_LY_101_C': 936,  # Reka Headset
+    'ALT_DUSTER_B_LY_101_R1': 936,  # Reka Headset
+    'ALT_DUSTER_B_LY_101_R2': 937,  # Reka Headset
+    'ALT_DUSTER_B_LY_102_C': 938,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R1': 939,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R2': 939,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_86_R1': 940,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 940,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 941,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 941,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 941,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 942,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 942,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 943,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 944,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 944,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 945,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 946,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 946,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 947,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 947,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 947,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 948,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 949,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 950,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_93_C': 951,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_93_R1': 952,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_93_R2': 952,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_94_C': 953,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 954,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 954,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 955,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R1': 956,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 955,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_96_C': 957,  # Don Juan
+    'ALT_DUSTER_B_LY_96_R1': 957,  # Don Juan
+    'ALT_DUSTER_B_LY_96_R2': 957,  # Don Juan
+    'ALT_DUSTER_B_LY_97_C': 958,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R1': 959,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R2': 959,  # Lyra DJ
+    'ALT_DUSTER_B_LY_99_C': 960,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R1': 961,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R2': 961,  # Paint it Pink!
+    'ALT_DUSTER_B_MU_100_C': 962,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 963,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 963,  # Picnic Area
+    'ALT_DUSTER_B_MU_101_C': 964,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R1': 965,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R2': 965,  # The Embassy
+    'ALT_DUSTER_B_MU_102_C': 966,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 967,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 967,  # The Naos
+    'ALT_DUSTER_B_MU_85_C': 968,  # Turuun & Benih
+    'ALT_DUSTER_B_MU_86_C': 969,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 969,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 969,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 970,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 971,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 971,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_88_C': 972,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R1': 973,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R2': 973,  # Muna Botanist
+    'ALT_DUSTER_B_MU_89_R1': 974,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 974,  # Charitable Reka
+    'ALT_DUSTER_B_MU_90_C': 975,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R1': 976,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R2': 976,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_91_C': 977,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 978,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 979,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 980,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 981,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 980,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 982,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 983,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 983,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 984,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 985,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 985,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 986,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 987,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 987,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 988,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 989,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 990,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 990,  # Son of Naos
+    'ALT_DUSTER_B_MU_98_C': 991,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R1': 992,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R2': 992,  # Soul Encounter
+    'ALT_DUSTER_B_MU_99_C': 993,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R1': 994,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R2': 994,  # Newton's Law
+    'ALT_DUSTER_B_NE_04_C': 995,  # Manaseed
+    'ALT_DUSTER_B_OR_100_C': 996,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R1': 997,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R2': 997,  # The Lectern
+    'ALT_DUSTER_B_OR_101_C': 998,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R1': 999,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R2': 999,  # The Reunion
+    'ALT_DUSTER_B_OR_102_C': 1000,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R1': 1001,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R2': 1001,  # The Consulate
+    'ALT_DUSTER_B_OR_85_C': 1002,  # Matz & Hive
+    'ALT_DUSTER_B_OR_86_C': 1003,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 1004,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 1005,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 1006,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 1007,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 1006,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 1008,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': 1009,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 1008,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 1010,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 1010,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 1010,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 1011,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R1': 1012,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R2': 1012,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 1013,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 1014,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 1015,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 1016,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 1017,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 1017,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': 1018,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': 1019,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': 1020,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': 1021,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 1022,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 1022,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 1023,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 1024,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 1024,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 1025,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': 1026,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': 1026,  # Talos
+    'ALT_DUSTER_B_OR_97_E': 1027,  # Astrape, Reka Hexarch
+    'ALT_DUSTER_B_OR_98_C': 1028,  # Unfair Encounter
+    'ALT_DUSTER_B_OR_98_R1': 1029,  # Unfair Encounter
+    'ALT_DUSTER_B_OR_98_R2': 1029,  # Unfair Encounter
+    'ALT_DUSTER_B_OR_99_C': 1030,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 1031,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 1031,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 1032,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 1032,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 1032,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_101_C': 1033,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R1': 1034,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R2': 1034,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_102_C': 1035,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 1036,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 1036,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 1037,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 1038,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 1037,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 1039,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 1040,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 1040,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 1041,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 1042,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 1043,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 953,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 1044,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 1044,  # Foul Faker
+    'ALT_DUSTER_B_YZ_90_C': 1045,  # Milady de Winter
+    'ALT_DUSTER_B_YZ_90_R1': 1046,  # Milady de Winter
+    'ALT_DUSTER_B_YZ_90_R2': 1045,  # Milady de Winter
+    'ALT_DUSTER_B_YZ_91_C': 1047,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 1048,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 1047,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 1049,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 1050,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 1050,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 1051,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 1052,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 1052,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 1053,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 1054,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 1055,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 1055,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 1056,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 1057,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 1057,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_C': 1058,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R1': 1059,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 1059,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 1060,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 1061,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 1061,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 1062,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 1063,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 1063,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -3159,18 +3181,8 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_AX_02_C': 'ability: \'If I have five or more Scrap counters, I gain "{T} : Draw a card, then put a card from your hand in Reserve."\'',
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
     'ALT_CORE_B_YZ_01_C': "effect: 'You can only activate this if you are the first player'",
-    'ALT_CYCLONE_B_LY_65_C': "ability: 'I begin the game with one {V}, one {M} and one {O} Terrain Marker.'",
-    'ALT_CYCLONE_B_LY_68_R1': "effect: 'move a {O} Terrain Marker from any region to my region'",
-    'ALT_CYCLONE_B_LY_70_R1': "effect: 'move a {M} Terrain Marker from any region to my region'",
-    'ALT_CYCLONE_B_LY_71_R1': "effect: 'move a {V} Terrain Marker from any region to my region'",
     'ALT_DUSTER_B_LY_100_C': "effect: 'Target opponent reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R1': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R2': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
-    'ALT_DUSTER_B_LY_101_C': "ability: 'My Expedition and its Characters are considered In contact.'",
-    'ALT_DUSTER_B_LY_101_R1': "ability: 'My Expedition and its Characters are considered In contact.'",
-    'ALT_DUSTER_B_LY_101_R2': "ability: 'My Expedition is considered behind.'",
-    'ALT_DUSTER_B_LY_96_C': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
-    'ALT_DUSTER_B_LY_96_R1': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
-    'ALT_DUSTER_B_LY_96_R2': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_98_E': "effect: 'Target opponent reveals a random card from their hand'",
 }
