@@ -1,0 +1,100 @@
+"""Words for playing a card taken from an opponent's deck (Romantic Encounter): the player
+who plays it controls it while it is in play, but it stays its owner's card, so every zone
+it goes to afterwards is its owner's (1.4.3.a) — `GameState.move` already files a card in
+its owner's zones. What the cards mean and the rulings taken: docs/mechanisms.md ("Playing
+a card taken from an opponent")."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import attrs
+
+from engine.decisions import Option
+from engine.effects.reveal import reveal_top
+from engine.effects.steps import Run, Step
+from engine.model import EXPEDITIONS, STATUS, ZONE, Card
+
+if TYPE_CHECKING:  # pragma: no cover
+    from engine.effects.context import Ctx
+    from engine.state import GameState
+
+_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
+_SKIP = Option("skip", "Play none of them", (), "skip")
+
+
+@attrs.frozen
+class RevealAndPlayACharacter(Step):
+    """"[Target opponent / That player] reveals the top N cards of their deck. You may play
+    a Character [with Base Cost K or less] from these cards for free and it gains Fleeting,
+    then discard the rest."
+
+    `each`: "Do this for each player, starting with you" — the controller's own Deck
+    first, then the other players' in turn order. The Character is played from the Deck
+    (7.3.20: for free), so none of its [H] abilities activate; the controller of the
+    effect plays it and controls it, whoever owns it (1.4.3.a). Its Base Cost is its Hand
+    Cost (not in a Reserve). The revealed cards left are discarded to their owner's
+    Discard pile."""
+
+    n: int = 4
+    each: bool = False
+    max_base_cost: int | None = None
+
+    def players(self, g: GameState, ctx: Ctx) -> list[int]:
+        me = ctx.controller
+        if not self.each:
+            return [1 - me]  # "target opponent": the one opponent (a player target, 6.5)
+        return [me, *(p for p in g.initiative_order() if p != me)]
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        ctx.did = False
+        for p in self.players(g, ctx):
+            yield from self._one(g, ctx, p)
+
+    def _fits(self, g: GameState, card: Card, me: int) -> bool:
+        from engine.play import free_play_forbidden
+
+        if not card.cdef.is_character or card.zone is not ZONE.DECK:
+            return False
+        if self.max_base_cost is not None and card.cdef.hand_cost > self.max_base_cost:
+            return False
+        return not free_play_forbidden(g, me, card)
+
+    def _one(self, g: GameState, ctx: Ctx, player: int) -> Run:
+        from engine.play import Intent, play_card  # playing builds on the effects
+
+        me = ctx.controller
+        revealed = reveal_top(g, player, self.n)
+        chars = [c for c in revealed if self._fits(g, c, me)]
+        if chars:
+            opts = [Option(f"v:{c.oid}", f"Play {c.name} for free", (c.oid,), "play")
+                    for c in chars]
+            ans = yield from g.ask(me, "choose_card", "You may play a Character from the "
+                                   "revealed cards for free", [*opts, _SKIP], source=ctx.source)
+            picked = next((c for c in chars if f"v:{c.oid}" == ans), None)
+        else:
+            g.note("no Character among the revealed cards can be played", "6.5.c", ctx=ctx)
+            picked = None
+        if picked is not None:
+            g.note(f"plays {picked.name}, a card of {g.players[player].name}'s Deck",
+                   "1.4.3.a", ctx=ctx)
+            exp = yield from g.choose_expedition(me, picked.name, EXPEDITIONS, ctx)
+            done = yield from play_card(g, me, Intent(picked, ZONE.DECK, exp, free=True))
+            if done and picked.zone is ZONE.EXPEDITION and g.alive(picked):
+                ctx.did = True
+                g.gain_status(picked, STATUS.FLEETING, "7.3.13", ctx=ctx)
+        for c in revealed:
+            if c is not picked and c.zone is ZONE.DECK:
+                yield from g.move(c, ZONE.DISCARD, rule="7.3.5", ctx=ctx)
+
+    def text(self) -> str:
+        n = _WORDS.get(self.n, str(self.n))
+        who = "That player" if self.each else "Target opponent"
+        what = "a Character"
+        if self.max_base_cost is not None:
+            what += f" with Base Cost {self.max_base_cost} or less"
+        out = (f"{who} reveals the top {n} cards of their deck. You may play {what} from these "
+               "cards for free and it gains Fleeting, then discard the rest")
+        if self.each:
+            out = "Do this for each player, starting with you: • " + out
+        return out

@@ -1,0 +1,73 @@
+"""Lyra cards that play a card taken from an opponent's deck (Romantic Encounter), played
+through real decisions; the words are in engine/effects/lyra_borrow_words.py, the rulings in
+docs/mechanisms.md ("Playing a card taken from an opponent")."""
+
+from __future__ import annotations
+
+from engine.model import Status, Zone
+from tests.cards.helpers import covers, scene
+
+ENCOUNTER = ("ALT_DUSTER_B_LY_100_C",)
+ENCOUNTER_R = ("ALT_DUSTER_B_LY_100_R1", "ALT_DUSTER_B_LY_100_R2")
+AMELIA = "ALT_CORE_B_AX_11_C"  # a vanilla Character, Hand Cost 3
+KAPPA = "ALT_CORE_B_BR_13_C"  # a vanilla Character, Hand Cost 4
+BABA = "ALT_CORE_B_YZ_11_C"  # Baba Yaga, Hand Cost 3: "[H] Draw a card."
+HOOKED = "ALT_CORE_B_AX_20_C"  # a Spell
+
+
+def _labels(s) -> list[str]:
+    return [o.label for o in s.d.options]
+
+
+def _expedition(s, which: str = "hero") -> None:
+    assert s.d.kind == "expedition", s.d
+    s.answer(s.option(lambda o: o.id == f"x:{which}"))
+
+
+@covers(*ENCOUNTER)
+def test_romantic_encounter_plays_an_opponents_character_which_stays_theirs() -> None:
+    """Romantic Encounter: the opponent reveals their top four cards; I may play a Character
+    among them for free and it gains Fleeting; the rest is discarded.  Played from a Deck,
+    its [H] ability does not activate (the printed reminder); I control it, but it is the
+    opponent's card, so when it leaves play it goes to its owner's zones (1.4.3.a)."""
+    s = scene(hand=[ENCOUNTER[0]], opp_deck_top=[KAPPA, HOOKED, AMELIA, BABA])
+    hand = len(s.p(0).hand)
+    s.play(s.named("Romantic Encounter"), None)
+    s.settle()
+    assert s.d.kind == "choose_card" and s.d.player == 0
+    assert not any("Hooked" in label for label in _labels(s))  # a Spell is not offered
+    baba = s.named("Baba Yaga")
+    s.pick(baba)
+    _expedition(s)
+    s.settle()
+    assert baba.zone is Zone.EXPEDITION and baba.controller == 0 and baba.owner == 1
+    assert Status.FLEETING in baba.statuses
+    assert len(s.p(0).hand) == hand - 1  # Romantic Encounter left; Baba Yaga drew nothing
+    for name in ("Kappa", "Hooked", "Amelia Earhart"):
+        assert s.named(name).zone is Zone.DISCARD and s.named(name).owner == 1, name
+    s.to_night_end()  # Rest: Fleeting, it is discarded — to its owner's Discard pile
+    assert baba.zone is Zone.DISCARD and baba in s.p(1).discard
+
+
+@covers(*ENCOUNTER_R)
+def test_romantic_encounter_rare_each_deck_starting_with_mine_base_cost_three_or_less() -> None:
+    """The rares: "Do this for each player, starting with you": my top four first, then the
+    opponent's; each time only a Character with Base Cost 3 or less may be played, and I may
+    play none."""
+    for ref in ENCOUNTER_R:
+        s = scene(hand=[ref], deck_top=[KAPPA, BABA], opp_deck_top=[KAPPA, AMELIA])
+        s.play(s.named("Romantic Encounter"), None)
+        s.settle()
+        assert s.d.kind == "choose_card" and s.d.player == 0
+        assert any("Baba Yaga" in label for label in _labels(s)), ref  # my Deck first
+        assert not any("Kappa" in label for label in _labels(s)), ref  # Base Cost 4
+        s.pick_label("skip")  # nothing from my own Deck
+        s.settle()
+        amelia = s.named("Amelia Earhart")
+        assert not any("Kappa" in label for label in _labels(s)), ref
+        s.pick(amelia)
+        _expedition(s, "companion")
+        s.settle()
+        assert amelia.zone is Zone.EXPEDITION and amelia.expedition == "companion", ref
+        assert amelia.controller == 0 and amelia.owner == 1, ref
+        assert all(c.zone is Zone.DISCARD for c in s.state.all_cards() if c.name == "Kappa"), ref
