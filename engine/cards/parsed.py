@@ -100,6 +100,7 @@ NAMES: dict[str, str] = {
     'DiscardFromYourReserve': 'engine.effects.reserve',
     'DiscardHand': 'engine.effects.players',
     'DiscardInsteadOfMovingForward': 'engine.effects.ordis_words',
+    'DiscardItFromHand': 'engine.effects.lyra_borrow_words',
     'DiscardManaOrbs': 'engine.effects.mana',
     'DiscardOneFromYourReserve': 'engine.effects.lyra_words',
     'DiscardTargetsOfEither': 'engine.effects.yz_words',
@@ -201,6 +202,7 @@ NAMES: dict[str, str] = {
     'IfOtherwiseIt': 'engine.effects.lyra_words',
     'IfYouCant': 'engine.effects.axiom_words',
     'IfYouDid': 'engine.effects.steps',
+    'IfYouDidNot': 'engine.effects.bravos_words',
     'IfYouDont': 'engine.effects.steps',
     'InAscendedExpedition': 'engine.effects.cyclone_words',
     'IncreaseResult': 'engine.effects.dice',
@@ -241,6 +243,7 @@ NAMES: dict[str, str] = {
     'MayImmediatelyPlay': 'engine.effects.lyra_words',
     'MayPay': 'engine.effects.muna_words',
     'MayPlayExhaustedFromReserve': 'engine.effects.axiom_words',
+    'MayPlayItForFreeFleeting': 'engine.effects.lyra_borrow_words',
     'MayTargetGains': 'engine.effects.axiom_words',
     'Me': 'engine.effects.selectors',
     'MorningDrawOneExpandFromDeck': 'engine.effects.morning',
@@ -326,6 +329,7 @@ NAMES: dict[str, str] = {
     'RevealAndPlayACharacter': 'engine.effects.lyra_borrow_words',
     'RevealFromHand': 'engine.effects.bravos_words',
     'RevealPutCharacters': 'engine.effects.reveal',
+    'RevealRandomFromHand': 'engine.effects.lyra_borrow_words',
     'RevealTop': 'engine.effects.reveal',
     'RevealedIs': 'engine.effects.lyra_words',
     'RollDie': 'engine.effects.steps',
@@ -1396,106 +1400,107 @@ FAMILIES: tuple[str, ...] = (
     '(Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(), up_to=True), may=True), GainStatus(who=It(), status=Status.ASLEEP), If(cond=YouControlIt(), then=(CreateLandmarkToken(),)))),)',  # 944
     '(PlayMeForLessInContact(less=2),)',  # 945
     '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 946
-    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 947
-    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 948
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 949
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 950
-    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 951
-    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 952
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 953
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 954
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 955
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 956
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 957
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 958
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 959
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 960
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 961
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 962
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 963
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 964
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 965
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 966
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 967
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 968
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 969
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 970
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 971
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 972
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 973
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 974
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 975
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 976
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 977
-    '(SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 978
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 979
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 980
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 981
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 982
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 983
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 984
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 985
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 986
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 987
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 988
-    '(Reaction(trigger=AtPhase(), steps=(If(cond=LandmarkCount(at_least=3), then=(May(step=SacrificeOneLandmark()),)), IfYouDid(steps=(LandmarkFromHandForFree(),)))),)',  # 989
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 990
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 991
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 992
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 993
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 994
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 995
-    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 996
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 997
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 998
-    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 999
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 1000
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 1001
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 1002
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 1003
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 1004
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 1005
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 1006
-    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 1007
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 1008
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 1009
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1010
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1011
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 1012
-    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 1013
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 1014
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 1015
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 1016
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 1017
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedCardsInReserveTotal()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedCardsInReserveTotal()),)))",  # 1018
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedInReserveAndPermanents()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedInReserveAndPermanents()),)))",  # 1019
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 1020
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 1021
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 1022
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 1023
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 1024
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 1025
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 1026
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1027
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1028
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 1029
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 1030
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1031
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1032
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1033
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 1034
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 1035
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 1036
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 1037
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 1038
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 1039
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 1040
-    '(SpellEffect(steps=(DistributeBoosts_yzmir_words(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1041
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1042
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 1043
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 1044
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 1045
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1046
+    '(Reaction(trigger=OnPlayed(), steps=(RevealRandomFromHand(), If(cond=IAmInContact(), then=(MayPlayItForFreeFleeting(),)), IfYouDidNot(steps=(DiscardItFromHand(),)))),)',  # 947
+    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 948
+    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 949
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 950
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 951
+    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 952
+    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 953
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 954
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 955
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 956
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 957
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 958
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 959
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 960
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 961
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 962
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 963
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 964
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 965
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 966
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 967
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 968
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 969
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 970
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 971
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 972
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 973
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 974
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 975
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 976
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 977
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 978
+    '(SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 979
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 980
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 981
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 982
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 983
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 984
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 985
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 986
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 987
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 988
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 989
+    '(Reaction(trigger=AtPhase(), steps=(If(cond=LandmarkCount(at_least=3), then=(May(step=SacrificeOneLandmark()),)), IfYouDid(steps=(LandmarkFromHandForFree(),)))),)',  # 990
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 991
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 992
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 993
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 994
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 995
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 996
+    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 997
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 998
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 999
+    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 1000
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 1001
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 1002
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 1003
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 1004
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 1005
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 1006
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 1007
+    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 1008
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 1009
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 1010
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1011
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1012
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 1013
+    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 1014
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 1015
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 1016
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 1017
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 1018
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedCardsInReserveTotal()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedCardsInReserveTotal()),)))",  # 1019
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedInReserveAndPermanents()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedInReserveAndPermanents()),)))",  # 1020
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 1021
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 1022
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 1023
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 1024
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 1025
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 1026
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 1027
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1028
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1029
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 1030
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 1031
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1032
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1033
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1034
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 1035
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 1036
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 1037
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 1038
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 1039
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 1040
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 1041
+    '(SpellEffect(steps=(DistributeBoosts_yzmir_words(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1042
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1043
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 1044
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 1045
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 1046
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1047
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -2973,152 +2978,153 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_DUSTER_B_LY_97_C': 945,  # Lyra DJ
     'ALT_DUSTER_B_LY_97_R1': 946,  # Lyra DJ
     'ALT_DUSTER_B_LY_97_R2': 946,  # Lyra DJ
-    'ALT_DUSTER_B_LY_99_C': 947,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R1': 948,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R2': 948,  # Paint it Pink!
-    'ALT_DUSTER_B_MU_100_C': 949,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 950,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 950,  # Picnic Area
-    'ALT_DUSTER_B_MU_101_C': 951,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R1': 952,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R2': 952,  # The Embassy
-    'ALT_DUSTER_B_MU_102_C': 953,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 954,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 954,  # The Naos
-    'ALT_DUSTER_B_MU_85_C': 955,  # Turuun & Benih
-    'ALT_DUSTER_B_MU_86_C': 956,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 956,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 956,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 957,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 958,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 958,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_88_C': 959,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R1': 960,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R2': 960,  # Muna Botanist
-    'ALT_DUSTER_B_MU_89_R1': 961,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 961,  # Charitable Reka
-    'ALT_DUSTER_B_MU_90_C': 962,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R1': 963,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R2': 963,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_91_C': 964,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 965,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 966,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 967,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 968,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 967,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 969,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 970,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 970,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 971,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 972,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 972,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 973,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 974,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 974,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 975,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 976,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 977,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 977,  # Son of Naos
-    'ALT_DUSTER_B_MU_98_C': 978,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R1': 979,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R2': 979,  # Soul Encounter
-    'ALT_DUSTER_B_MU_99_C': 980,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R1': 981,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R2': 981,  # Newton's Law
-    'ALT_DUSTER_B_NE_04_C': 982,  # Manaseed
-    'ALT_DUSTER_B_OR_100_C': 983,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R1': 984,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R2': 984,  # The Lectern
-    'ALT_DUSTER_B_OR_101_C': 985,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R1': 986,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R2': 986,  # The Reunion
-    'ALT_DUSTER_B_OR_102_C': 987,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R1': 988,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R2': 988,  # The Consulate
-    'ALT_DUSTER_B_OR_85_C': 989,  # Matz & Hive
-    'ALT_DUSTER_B_OR_86_C': 990,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 991,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 992,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 993,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 994,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 993,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 995,  # Galatea
-    'ALT_DUSTER_B_OR_88_R1': 996,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 995,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 997,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 997,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 997,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 998,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R1': 999,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R2': 999,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 1000,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 1001,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 1002,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 1003,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 1004,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 1004,  # Reka Investor
-    'ALT_DUSTER_B_OR_93_C': 1005,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R1': 1006,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R2': 1007,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_94_C': 1008,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 1009,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 1009,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 1010,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 1011,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 1011,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 1012,  # Talos
-    'ALT_DUSTER_B_OR_96_R1': 1013,  # Talos
-    'ALT_DUSTER_B_OR_96_R2': 1013,  # Talos
-    'ALT_DUSTER_B_OR_97_E': 1014,  # Astrape, Reka Hexarch
-    'ALT_DUSTER_B_OR_99_C': 1015,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 1016,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 1016,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 1017,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 1017,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 1017,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_101_C': 1018,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_101_R1': 1019,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_101_R2': 1019,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_102_C': 1020,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 1021,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 1021,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 1022,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 1023,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 1022,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 1024,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 1025,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 1025,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 1026,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 1027,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 1028,  # Studious Rookie
+    'ALT_DUSTER_B_LY_98_E': 947,  # Phoibos, Reka Hexarch
+    'ALT_DUSTER_B_LY_99_C': 948,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R1': 949,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R2': 949,  # Paint it Pink!
+    'ALT_DUSTER_B_MU_100_C': 950,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 951,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 951,  # Picnic Area
+    'ALT_DUSTER_B_MU_101_C': 952,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R1': 953,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R2': 953,  # The Embassy
+    'ALT_DUSTER_B_MU_102_C': 954,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 955,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 955,  # The Naos
+    'ALT_DUSTER_B_MU_85_C': 956,  # Turuun & Benih
+    'ALT_DUSTER_B_MU_86_C': 957,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 957,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 957,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 958,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 959,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 959,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_88_C': 960,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R1': 961,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R2': 961,  # Muna Botanist
+    'ALT_DUSTER_B_MU_89_R1': 962,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 962,  # Charitable Reka
+    'ALT_DUSTER_B_MU_90_C': 963,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R1': 964,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R2': 964,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_91_C': 965,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 966,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 967,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 968,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 969,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 968,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 970,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 971,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 971,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 972,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 973,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 973,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 974,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 975,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 975,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 976,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 977,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 978,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 978,  # Son of Naos
+    'ALT_DUSTER_B_MU_98_C': 979,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R1': 980,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R2': 980,  # Soul Encounter
+    'ALT_DUSTER_B_MU_99_C': 981,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R1': 982,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R2': 982,  # Newton's Law
+    'ALT_DUSTER_B_NE_04_C': 983,  # Manaseed
+    'ALT_DUSTER_B_OR_100_C': 984,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R1': 985,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R2': 985,  # The Lectern
+    'ALT_DUSTER_B_OR_101_C': 986,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R1': 987,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R2': 987,  # The Reunion
+    'ALT_DUSTER_B_OR_102_C': 988,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R1': 989,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R2': 989,  # The Consulate
+    'ALT_DUSTER_B_OR_85_C': 990,  # Matz & Hive
+    'ALT_DUSTER_B_OR_86_C': 991,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 992,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 993,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 994,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 995,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 994,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 996,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': 997,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 996,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 998,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 998,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 998,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 999,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R1': 1000,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R2': 1000,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 1001,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 1002,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 1003,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 1004,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 1005,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 1005,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': 1006,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': 1007,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': 1008,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': 1009,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 1010,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 1010,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 1011,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 1012,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 1012,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 1013,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': 1014,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': 1014,  # Talos
+    'ALT_DUSTER_B_OR_97_E': 1015,  # Astrape, Reka Hexarch
+    'ALT_DUSTER_B_OR_99_C': 1016,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 1017,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 1017,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 1018,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 1018,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 1018,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_101_C': 1019,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R1': 1020,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R2': 1020,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_102_C': 1021,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 1022,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 1022,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 1023,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 1024,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 1023,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 1025,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 1026,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 1026,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 1027,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 1028,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 1029,  # Studious Rookie
     'ALT_DUSTER_B_YZ_89_C': 941,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 1029,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 1029,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 1030,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 1031,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 1030,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 1032,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 1033,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 1033,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 1034,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 1035,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 1035,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 1036,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 1037,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 1038,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 1038,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 1039,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 1040,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 1040,  # Team Mascot
-    'ALT_DUSTER_B_YZ_97_C': 1041,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R1': 1042,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R2': 1042,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_98_C': 1043,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 1044,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 1044,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 1045,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 1046,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 1046,  # Tag!
+    'ALT_DUSTER_B_YZ_89_R1': 1030,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 1030,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 1031,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 1032,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 1031,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 1033,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 1034,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 1034,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 1035,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 1036,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 1036,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 1037,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 1038,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 1039,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 1039,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 1040,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 1041,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 1041,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_C': 1042,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R1': 1043,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 1043,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 1044,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 1045,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 1045,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 1046,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 1047,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 1047,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -3146,7 +3152,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_LY_96_C': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R1': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R2': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
-    'ALT_DUSTER_B_LY_98_E': "effect: 'Target opponent reveals a random card from their hand'",
     'ALT_DUSTER_B_OR_98_C': "effect: 'Take control of target Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R1': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R2': "noun: 'Landmark Permanent with Hand Cost 2 or less'",

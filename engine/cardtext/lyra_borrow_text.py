@@ -8,8 +8,18 @@ from typing import Any
 
 from engine.cardtext.grammar import ABILITY, Card, NotUnderstood
 from engine.cardtext.nouns import NUM, number
-from engine.effects.abilities import SpellEffect
-from engine.effects.lyra_borrow_words import RevealAndPlayACharacter
+from engine.effects.abilities import Reaction, SpellEffect
+from engine.effects.bravos_words import IfYouDidNot
+from engine.effects.duster_words import IAmInContact
+from engine.effects.lyra_borrow_words import (
+    DiscardItFromHand,
+    MayPlayItForFreeFleeting,
+    RevealAndPlayACharacter,
+    RevealRandomFromHand,
+)
+from engine.effects.steps import If
+from engine.effects.triggers import OnPlayed
+from engine.model import Zone
 
 
 @ABILITY.rule(r"(?P<each>do this for each player, starting with you: • that player|target "
@@ -22,3 +32,15 @@ def _reveal_and_play(each: str, n: str, k: str | None, card: Card) -> Any:
         raise NotUnderstood("reveal and play a Character from these cards", "not a Spell")
     return SpellEffect((RevealAndPlayACharacter(number(n), each.lower().startswith("do this"),
                                                 int(k) if k else None),))
+
+
+@ABILITY.rule(r"\{h\}\s*target opponent reveals a random card from their hand\. if i'm in "
+              r"contact, you may immediately play it for free and it gains fleeting\. if you "
+              r"don't, discard it\.?", first=True)
+def _random_from_hand(card: Card) -> Any:
+    # one production for the three sentences: "it" is the card of the hand they reveal
+    return Reaction(OnPlayed(Zone.HAND), (
+        RevealRandomFromHand(),
+        If(IAmInContact(), (MayPlayItForFreeFleeting(),)),
+        IfYouDidNot((DiscardItFromHand(),)),
+    ))

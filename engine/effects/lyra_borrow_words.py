@@ -98,3 +98,89 @@ class RevealAndPlayACharacter(Step):
         if self.each:
             out = "Do this for each player, starting with you: • " + out
         return out
+
+
+# ------------------------------------------------------------------ a random card of a hand
+def _revealed_in_hand(g: GameState, ctx: Ctx) -> Card | None:
+    """The card the step before revealed from a hand, if it is still there."""
+    card = ctx.it
+    if card is None or card.zone is not ZONE.HAND or not g.alive(card, ctx.it_oid):
+        return None
+    return card
+
+
+@attrs.frozen
+class RevealRandomFromHand(Step):
+    """"Target opponent reveals a random card from their hand": one card of the opponent's
+    hand, drawn by the game's seed, is shown to both players and stays in that hand; the
+    steps after call it "it" (6.3.h). Nothing has been played yet, so "If you don't" after
+    starts from "not done" (6.5.f)."""
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        opp = 1 - ctx.controller
+        hand = g.players[opp].hand
+        ctx.did = False
+        ctx.it, ctx.it_oid = None, None
+        if not hand:
+            g.note(f"{g.players[opp].name} has no card in hand to reveal", "6.5.c", ctx=ctx)
+            return
+        card = hand[g.rng.randrange(len(hand))]
+        g.entry(f"reveals a random card from the hand: {card.name}", "7.3", opp, (card.oid,))
+        ctx.it, ctx.it_oid = card, card.oid
+        yield from ()
+
+    def text(self) -> str:
+        return "Target opponent reveals a random card from their hand"
+
+
+@attrs.frozen
+class MayPlayItForFreeFleeting(Step):
+    """"You may immediately play it for free and it gains Fleeting": the card revealed from
+    an opponent's hand is played by you, during this effect (5.1.1.d), for free (7.3.20),
+    from that hand, so its [H] abilities activate; it is Fleeting from Limbo on (7.3.13,
+    2.4.6): a Spell is discarded once resolved, a Character or Permanent is discarded
+    when it would go to Reserve. You control it; it stays its owner's (1.4.3.a). A card
+    whose own text forbids playing it now is not played."""
+
+    reports_did = True
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.play import Intent, free_play_forbidden, play_card
+
+        ctx.did = False
+        me = ctx.controller
+        card = _revealed_in_hand(g, ctx)
+        if card is None:
+            return
+        why = free_play_forbidden(g, me, card)
+        if why:
+            g.note(f"{card.name} can't be played for free: {why}", "1.4.1", ctx=ctx)
+            return
+        if not (yield from g.ask_yes_no(me, f"Play {card.name} for free (it gains Fleeting)?",
+                                        source=ctx.source)):
+            g.note(f"chose not to play {card.name}", "6.5.c", ctx=ctx)
+            return
+        exp = None
+        if card.cdef.is_character or card.cdef.zone_type == "expedition":
+            exp = yield from g.choose_expedition(me, card.name, EXPEDITIONS, ctx)
+        g.note(f"plays {card.name}, a card of {g.players[card.owner].name}'s hand", "1.4.3.a",
+               ctx=ctx)
+        ctx.did = bool((yield from play_card(g, me, Intent(card, ZONE.HAND, exp, free=True,
+                                                            fleeting=True))))
+
+    def text(self) -> str:
+        return "You may immediately play it for free and it gains Fleeting"
+
+
+@attrs.frozen
+class DiscardItFromHand(Step):
+    """"Discard it": the card revealed from a hand, still there, goes to its owner's
+    Discard pile (7.3.5)."""
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        card = _revealed_in_hand(g, ctx)
+        if card is not None:
+            yield from g.move(card, ZONE.DISCARD, rule="7.3.5", ctx=ctx)
+
+    def text(self) -> str:
+        return "Discard it"

@@ -71,3 +71,67 @@ def test_romantic_encounter_rare_each_deck_starting_with_mine_base_cost_three_or
         assert amelia.zone is Zone.EXPEDITION and amelia.expedition == "companion", ref
         assert amelia.controller == 0 and amelia.owner == 1, ref
         assert all(c.zone is Zone.DISCARD for c in s.state.all_cards() if c.name == "Kappa"), ref
+
+
+PHOIBOS = ("ALT_DUSTER_B_LY_98_E",)
+
+
+def _only_in_opp_hand(s, name: str):
+    """Set-up: the opponent's hand holds this one card, so the random pick is known."""
+    hand = s.p(1).hand
+    hand[:] = [c for c in hand if c.name == name]
+    assert len(hand) == 1
+    return hand[0]
+
+
+@covers(*PHOIBOS)
+def test_phoibos_plays_a_random_card_of_the_opponents_hand_when_in_contact() -> None:
+    """Phoibos: [H] target opponent reveals a random card from their hand; if I'm In contact
+    ("another player's Expedition is in my region"), I may play it for free and it gains
+    Fleeting. Played from a hand, its own [H] ability activates (Baba Yaga: I draw); it is
+    mine to control but the opponent's card (1.4.3.a): Fleeting at Rest, it goes to their
+    Discard pile."""
+    s = scene(hand=[PHOIBOS[0]], opp_hand=[BABA])
+    baba = _only_in_opp_hand(s, "Baba Yaga")
+    hand = len(s.p(0).hand)
+    s.play(s.named("Phoibos, Reka Hexarch"), "hero")
+    s.settle()
+    assert s.logged("reveals a random card from the hand: Baba Yaga")
+    s.yes()
+    _expedition(s, "companion")
+    s.settle()
+    assert baba.zone is Zone.EXPEDITION and baba.expedition == "companion"
+    assert baba.controller == 0 and baba.owner == 1 and Status.FLEETING in baba.statuses
+    assert len(s.p(0).hand) == hand  # Phoibos left, Baba Yaga's [H] drew one
+    s.to_night_end()
+    assert baba in s.p(1).discard
+
+
+@covers(*PHOIBOS)
+def test_phoibos_spell_played_is_fleeting_and_declining_or_no_contact_discards() -> None:
+    """A Spell taken this way gains Fleeting from Limbo on, so once resolved it is discarded
+    to its owner's Discard pile, not put in Reserve (2.4.6). "If you don't, discard it": if
+    I decline, or I'm not In contact (the Hero Expeditions apart), the card is discarded."""
+    s = scene(hand=[PHOIBOS[0]], opp_hand=[HOOKED], opp_hero_exp=[KAPPA])
+    hooked = _only_in_opp_hand(s, "Hooked")
+    s.play(s.named("Phoibos, Reka Hexarch"), "hero")
+    s.settle()
+    s.yes()
+    s.pick(s.named("Kappa"))
+    s.settle()
+    assert s.named("Kappa").expedition == "companion"  # Hooked resolved, under my control
+    assert hooked in s.p(1).discard and not s.p(0).reserve and not s.p(1).reserve
+    for apart in (False, True):
+        s = scene(hand=[PHOIBOS[0]], opp_hand=[BABA])
+        baba = _only_in_opp_hand(s, "Baba Yaga")
+        if apart:
+            s.state.players[1].position["hero"] = 1
+            s.state.players[1].position["companion"] = 6
+        s.play(s.named("Phoibos, Reka Hexarch"), "hero")
+        s.settle()
+        if apart:
+            assert s.logged("the condition 'I'm In contact' is not met")
+        else:
+            s.no()
+            s.settle()
+        assert baba in s.p(1).discard, apart
