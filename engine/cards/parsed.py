@@ -240,7 +240,6 @@ NAMES: dict[str, str] = {
     'May': 'engine.effects.steps',
     'MayAddToRoll': 'engine.effects.dice',
     'MayAll': 'engine.effects.vocabulary',
-    'MayImmediatelyPlay': 'engine.effects.lyra_words',
     'MayPay': 'engine.effects.muna_words',
     'MayPlayExhaustedFromReserve': 'engine.effects.axiom_words',
     'MayPlayItForFreeFleeting': 'engine.effects.lyra_borrow_words',
@@ -288,7 +287,6 @@ NAMES: dict[str, str] = {
     'PlayMeForLessPer_lyra_words': 'engine.effects.lyra_words:PlayMeForLessPer',
     'PlayNow': 'engine.effects.immediate',
     'PlayNowInCompanion': 'engine.effects.muna_words',
-    'PlayableFilter': 'engine.effects.lyra_words',
     'PlayedFromCostChange': 'engine.effects.ordis_words',
     'PlayedSpellsAreFleeting': 'engine.effects.yz_words',
     'PlayerPutsFromHand': 'engine.effects.ordis_words',
@@ -519,7 +517,7 @@ FAMILIES: tuple[str, ...] = (
     "(TerrainProgressLimit(terrain=Terrain.WATER, only=True, when_in=Terrain.WATER, dusk_only=True), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 63
     "(TerrainProgressLimit(terrain=Terrain.FOREST, only=True, when_in=Terrain.FOREST), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 64
     '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 65
-    "(Reaction(trigger=OnPlayed(), steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), who='each'),)),)",  # 66
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(free=True, max_hand_cost=3, who=Who(who='each_from_you')),)),)",  # 66
     "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)",  # 67
     "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter(types=('character', 'permanent'), zones=(Zone.EXPEDITION,)))), words='switch Expeditions', subject='target Character or Expedition Permanent')),)),)",  # 68
     "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 69
@@ -713,9 +711,9 @@ FAMILIES: tuple[str, ...] = (
     '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 257
     '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 258
     "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 259
-    "(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=4, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=8, steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), optional=False),)), Outcome(lo=9, hi=99, steps=(MoveExpedition(which='mine', forward=True),)))),)),)",  # 260
-    "(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=99, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=99, steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), optional=False),)), Outcome(lo=9, hi=99, steps=(MoveExpedition(which='mine', forward=True),)))),)),)",  # 261
-    '(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=4, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=8, steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), optional=False),)), Outcome(lo=9, hi=99, steps=(TheExpeditionFacingMeMoves(),)))),)),)',  # 262
+    "(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=4, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=8, steps=(PlayNow(free=True, max_hand_cost=3, optional=False, immediately=False),)), Outcome(lo=9, hi=99, steps=(MoveExpedition(which='mine', forward=True),)))),)),)",  # 260
+    "(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=99, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=99, steps=(PlayNow(free=True, max_hand_cost=3, optional=False, immediately=False),)), Outcome(lo=9, hi=99, steps=(MoveExpedition(which='mine', forward=True),)))),)),)",  # 261
+    '(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=4, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=8, steps=(PlayNow(free=True, max_hand_cost=3, optional=False, immediately=False),)), Outcome(lo=9, hi=99, steps=(TheExpeditionFacingMeMoves(),)))),)),)',  # 262
     '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 263
     "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 264
     '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 265
@@ -1202,8 +1200,8 @@ FAMILIES: tuple[str, ...] = (
     '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 746
     '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 747
     "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 748
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 749
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 750
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('spell',), free=True, who=Who(who='target_opponent')),)),)",  # 749
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(free=True, min_base_cost=4, who=Who(who='target_opponent')),)),)",  # 750
     "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DECK), If(cond=ItWasIn(terrain=Terrain.WATER), then=(ReadyManaOrbs(),)))))",  # 751
     '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),))),)),)',  # 752
     "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),)), n=2),)))",  # 753

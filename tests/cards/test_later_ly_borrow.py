@@ -135,3 +135,16 @@ def test_phoibos_spell_played_is_fleeting_and_declining_or_no_contact_discards()
             s.no()
             s.settle()
         assert baba in s.p(1).discard, apart
+
+
+def test_starting_with_you_each_player_puts_the_controller_first() -> None:
+    """"Starting with you, each player" (Santa Claus's `PlayNow`): the effect's controller
+    first, even when the other player has the initiative (1.4.5.a), then turn order."""
+    from engine.effects.context import Ctx
+    from engine.effects.steps import Who
+
+    s = scene()
+    assert s.state.initiative() == 0
+    assert Who("each_from_you").players(s.state, Ctx(1)) == [1, 0]
+    assert Who("each").players(s.state, Ctx(1)) == [0, 1]
+    assert Who("each_from_you").noun() == "starting with you, each player"
