@@ -326,7 +326,9 @@ def card(g: GameState, viewer: int | None, c: Card) -> Explanation:
     for status in sorted(s.value for s in c.statuses):
         ex = keyword(status)
         reasons.append(Reason(f"{ex.title}: {ex.summary}", KEYWORDS.get(status)))
-    summary = f"{c.name}, in {g.players[c.owner].name}'s {c.zone.value.capitalize()}"
+    holder = g.controller_of(c)  # in play: whose zone it is in; elsewhere, its owner's
+    holder = c.owner if holder is None else holder
+    summary = f"{c.name}, in {g.players[holder].name}'s {c.zone.value.capitalize()}"
     if viewer == c.owner and c.zone in (ZONE.HAND, ZONE.RESERVE):
         cost = cost_breakdown(g, viewer, c)
         reasons.extend(cost.reasons)

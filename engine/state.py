@@ -199,7 +199,9 @@ class GameState(Asking, Characteristics, ZoneMoves, AtomicActions, Reactions):
         if z is ZONE.EXPEDITION:
             return f"{c.cdef.name} ({self.players[c.controller].name}'s {c.expedition} Expedition)"
         if z in _DESCRIBED_ZONES:  # a StrEnum formats as its value
-            return f"{c.cdef.name} ({self.players[c.owner].name}'s {z})"
+            # Landmarks are in their controller's Landmark zone (a control change, 7.5.4)
+            who = c.controller if z is ZONE.LANDMARK else c.owner
+            return f"{c.cdef.name} ({self.players[who].name}'s {z})"
         return c.cdef.name
 
     def all_cards(self) -> list[Card]:

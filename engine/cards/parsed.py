@@ -359,6 +359,7 @@ NAMES: dict[str, str] = {
     'SubjectThen': 'engine.effects.core_words',
     'SupportCountersBeyond': 'engine.effects.bravos_words',
     'SwitchExpeditions': 'engine.effects.vocabulary',
+    'TakeControl': 'engine.effects.yzmir_words',
     'Target': 'engine.effects.selectors',
     'TargetExpeditionCantMoveForward': 'engine.effects.expeditions',
     'TargetIt': 'engine.effects.bravos_words',
@@ -1467,38 +1468,42 @@ FAMILIES: tuple[str, ...] = (
     "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 1013
     "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 1014
     '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 1015
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 1016
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 1017
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 1018
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedCardsInReserveTotal()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedCardsInReserveTotal()),)))",  # 1019
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedInReserveAndPermanents()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedInReserveAndPermanents()),)))",  # 1020
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 1021
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 1022
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 1023
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 1024
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 1025
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 1026
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 1027
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1028
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1029
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 1030
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 1031
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1032
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1033
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1034
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 1035
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 1036
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 1037
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 1038
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 1039
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 1040
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 1041
-    '(SpellEffect(steps=(DistributeBoosts_yzmir_words(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1042
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1043
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 1044
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 1045
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 1046
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1047
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2, zones=(Zone.LANDMARK,), permanent_words=True))),)))",  # 1016
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Mark(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2, zones=(Zone.LANDMARK,), permanent_words=True))), Then(steps=(ItsControllerResupplies(), TakeControl(who=It(), words='you'))))))",  # 1017
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 1018
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 1019
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 1020
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedCardsInReserveTotal()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedCardsInReserveTotal()),)))",  # 1021
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedInReserveAndPermanents()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedInReserveAndPermanents()),)))",  # 1022
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 1023
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 1024
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 1025
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 1026
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 1027
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 1028
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 1029
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1030
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1031
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 1032
+    "(Reaction(trigger=OnPlayed(), steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), token=True)), into_my_expedition=True),)),)",  # 1033
+    "(Reaction(trigger=OnPlayed(), steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), max_base_cost=2)), into_my_expedition=True),)),)",  # 1034
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 1035
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1036
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1037
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1038
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 1039
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 1040
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 1041
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 1042
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 1043
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 1044
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 1045
+    '(SpellEffect(steps=(DistributeBoosts_yzmir_words(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1046
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1047
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 1048
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 1049
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 1050
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1051
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -3074,55 +3079,61 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_DUSTER_B_OR_96_R1': 1014,  # Talos
     'ALT_DUSTER_B_OR_96_R2': 1014,  # Talos
     'ALT_DUSTER_B_OR_97_E': 1015,  # Astrape, Reka Hexarch
-    'ALT_DUSTER_B_OR_99_C': 1016,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 1017,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 1017,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 1018,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 1018,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 1018,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_101_C': 1019,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_101_R1': 1020,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_101_R2': 1020,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_102_C': 1021,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 1022,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 1022,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 1023,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 1024,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 1023,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 1025,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 1026,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 1026,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 1027,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 1028,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 1029,  # Studious Rookie
+    'ALT_DUSTER_B_OR_98_C': 1016,  # Unfair Encounter
+    'ALT_DUSTER_B_OR_98_R1': 1017,  # Unfair Encounter
+    'ALT_DUSTER_B_OR_98_R2': 1017,  # Unfair Encounter
+    'ALT_DUSTER_B_OR_99_C': 1018,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 1019,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 1019,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 1020,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 1020,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 1020,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_101_C': 1021,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R1': 1022,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R2': 1022,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_102_C': 1023,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 1024,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 1024,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 1025,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 1026,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 1025,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 1027,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 1028,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 1028,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 1029,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 1030,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 1031,  # Studious Rookie
     'ALT_DUSTER_B_YZ_89_C': 941,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 1030,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 1030,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 1031,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 1032,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 1031,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 1033,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 1034,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 1034,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 1035,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 1036,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 1036,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 1037,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 1038,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 1039,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 1039,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 1040,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 1041,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 1041,  # Team Mascot
-    'ALT_DUSTER_B_YZ_97_C': 1042,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R1': 1043,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R2': 1043,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_98_C': 1044,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 1045,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 1045,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 1046,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 1047,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 1047,  # Tag!
+    'ALT_DUSTER_B_YZ_89_R1': 1032,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 1032,  # Foul Faker
+    'ALT_DUSTER_B_YZ_90_C': 1033,  # Milady de Winter
+    'ALT_DUSTER_B_YZ_90_R1': 1034,  # Milady de Winter
+    'ALT_DUSTER_B_YZ_90_R2': 1033,  # Milady de Winter
+    'ALT_DUSTER_B_YZ_91_C': 1035,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 1036,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 1035,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 1037,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 1038,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 1038,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 1039,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 1040,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 1040,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 1041,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 1042,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 1043,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 1043,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 1044,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 1045,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 1045,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_C': 1046,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R1': 1047,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 1047,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 1048,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 1049,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 1049,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 1050,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 1051,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 1051,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -3150,10 +3161,4 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_LY_96_C': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R1': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R2': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
-    'ALT_DUSTER_B_OR_98_C': "effect: 'Take control of target Landmark Permanent with Hand Cost 2 or less'",
-    'ALT_DUSTER_B_OR_98_R1': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
-    'ALT_DUSTER_B_OR_98_R2': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
-    'ALT_DUSTER_B_YZ_90_C': 'effect: "Take control of target token Permanent, putting it in my Expedition if it\'s an Expedition Permanent"',
-    'ALT_DUSTER_B_YZ_90_R1': 'effect: "Take control of target Permanent with Base Cost 2 or less, putting it in my Expedition if it\'s an Expedition Permanent"',
-    'ALT_DUSTER_B_YZ_90_R2': 'effect: "Take control of target token Permanent, putting it in my Expedition if it\'s an Expedition Permanent"',
 }

@@ -169,6 +169,10 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
         types = ("character", "permanent")
     elif noun in ("landmark", "landmarks"):
         types, kw["zones"] = ("permanent",), (Zone.LANDMARK,)
+    elif noun in ("landmark permanent", "landmark permanents"):  # printed so: wording only
+        types, kw["zones"], kw["permanent_words"] = ("permanent",), (Zone.LANDMARK,), True
+    elif noun in ("token permanent", "token permanents"):
+        types, kw["token"] = ("permanent",), True
     elif noun in ("token", "tokens", "token character", "token characters"):
         types, kw["token"] = ("character",), True
         kw["token_character"] = noun.startswith("token character")

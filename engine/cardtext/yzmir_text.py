@@ -26,7 +26,7 @@ from engine.effects.core_words import GiveBoosts
 from engine.effects.costs import Cost
 from engine.effects.duster_words import IAmStatus
 from engine.effects.filters import Filter
-from engine.effects.selectors import Me, Target
+from engine.effects.selectors import It, Me, Target
 from engine.effects.steps import CreateOngoing, GainStatus, PayToDo, Send, Unless, Where
 from engine.effects.triggers import OnPlayed, WhenYouSacrifice
 from engine.effects.variable import VariableKeyword
@@ -73,6 +73,7 @@ from engine.effects.yzmir_words import (
     RemoveUpToCounters,
     ReserveLimitUpIf,
     SacrificeHighestBaseCost,
+    TakeControl,
     TargetOpponentControls,
     TargetPlayerSacrifices,
     TheyResupply,
@@ -455,3 +456,18 @@ def _also_considered(what: str, card: Card) -> Any:
     """A type the card has for other abilities only (docs/mechanisms.md, Yzmir)."""
     kind, words = _ALSO[what.lower()]
     return AlsoConsidered(kind, words)
+
+
+@EFFECT.rule(r"take control of (?P<who>target .+?)(?P<exp>, putting it in my expedition if it's an "
+             r"expedition permanent)?")
+def _take_control(who: str, exp: str | None, card: Card) -> Any:
+    """A Permanent changing controller (docs/mechanisms.md, Yzmir: "Taking control")."""
+    sel = selector(who)
+    if not getattr(sel, "filter", None) or sel.filter.types != ("permanent",):
+        raise NotUnderstood(who, "take control of")
+    return TakeControl(sel, into_my_expedition=bool(exp))
+
+
+@EFFECT.rule(r"you take control of it")
+def _you_take_control_of_it(card: Card) -> Any:
+    return TakeControl(It(), words="you")

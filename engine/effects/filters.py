@@ -75,6 +75,8 @@ class Filter:
     in_single_terrain: bool = False  # "in a single-terrain region" (ordis_words)
     # printed "Character you control with Hand Cost 4 or less": wording only
     control_first: bool = attrs.field(default=False, eq=False)
+    # printed "Landmark Permanent" rather than "Landmark": wording only
+    permanent_words: bool = attrs.field(default=False, eq=False)
 
     def matches(self, g: GameState, card: Card, ctx: Ctx) -> bool:
         cd = card.cdef
@@ -176,13 +178,16 @@ class Filter:
     def noun(self, plural: bool = False) -> str:
         words = [TYPE_NOUNS.get(t, t) + ("s" if plural else "") for t in self.types]
         if self.zones == (ZONE.LANDMARK,) and self.types == ("permanent",):
-            words = ["Landmark" + ("s" if plural else "")]
+            words = [("Landmark Permanent" if self.permanent_words else "Landmark")
+                     + ("s" if plural else "")]
         if self.subtype:
             words = [self.subtype.capitalize() + ("s" if plural else "")]
             if self.subtype_or_permanent:
                 words.append("Permanent" + ("s" if plural else ""))
         if self.token:
             words = ["token" + ("s" if plural else "")]
+            if self.types == ("permanent",):
+                words = ["token Permanent" + ("s" if plural else "")]
             if self.token_character:
                 words = ["token Character" + ("s" if plural else "")]
         noun = " or ".join(words)

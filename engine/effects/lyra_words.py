@@ -392,7 +392,7 @@ class RevealedIs(Condition):
             cd = c.cdef
             if self.zero_base_stat and not _has_zero_base_stat(cd):
                 continue
-            if any(k == cd.rules_type or k in cd.subtypes for k in self.kinds):
+            if any(cd.counts_as(k) or k in cd.subtypes for k in self.kinds):
                 return True
         return False
 

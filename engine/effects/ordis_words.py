@@ -154,7 +154,7 @@ class CardsOfTypeInReserve(Condition):
 
     def holds(self, g: GameState, ctx: Ctx) -> bool:
         return sum(1 for c in g.players[ctx.controller].reserve
-                   if c.cdef.type.value == self.type) >= self.at_least
+                   if c.cdef.counts_as(self.type)) >= self.at_least
 
     def text(self) -> str:
         n = _WORDS.get(self.at_least, str(self.at_least))

@@ -770,6 +770,73 @@ class Defect(Step):
         return subject_text(self.who, "defects", "defect")
 
 
+def take_control(g: GameState, card: Card, new: int, ctx: Ctx, exp: str | None = None) -> bool:
+    """`new` takes control of a Permanent in play (the cards' reminder text overrides 1.4.3.a
+    for this move): not a zone change, so the object stays the same (1.4.4 does not apply:
+    counters, statuses and id kept).  A Landmark joins its new controller's Landmarks; an
+    Expedition Permanent stands in their Expedition `exp` (or the one of the same name).
+    Its owner does not change, so any personal zone it later goes to is its owner's.
+    False if nothing changed (it already was theirs, or it is no longer in play)."""
+    from engine.events import Event
+
+    old = g.controller_of(card)
+    if old is None or card.zone not in (ZONE.LANDMARK, ZONE.EXPEDITION):
+        return False
+    if old == new:
+        g.note(f"{g.players[new].name} already controls {card.name}", "7.5.4", ctx=ctx)
+        return False
+    src_exp = card.expedition
+    if card.zone is ZONE.LANDMARK:
+        g.players[old].landmarks.remove(card)
+        card.controller = new
+        g.players[new].landmarks.append(card)
+        where = f"joins {g.players[new].name}'s Landmarks"
+    else:
+        card.controller = new
+        card.expedition = exp or src_exp
+        where = f"stands in {g.players[new].name}'s {card.expedition} Expedition"
+    g.abilities_changed()  # its abilities now work for the new controller
+    g.entry(f"{g.players[new].name} takes control of {card.name}, which {where}", "7.5.4",
+            ctx.controller, (card.oid,))
+    g._events.append(Event("move", card, ctx.controller, card.zone, card.zone, src_exp,
+                           card.expedition, card.oid, old, frozenset(card.statuses),
+                           ("control", False)))
+    return True
+
+
+@attrs.frozen
+class TakeControl(Step):
+    """"Take control of target [Permanent][, putting it in my Expedition if it's an
+    Expedition Permanent]" / "you take control of it" (`take_control`): the controller of
+    the effect becomes its controller; an Expedition Permanent goes to the Expedition the
+    source is (or was last) in, else the one of its own name."""
+
+    who: Any  # a Selector
+    into_my_expedition: bool = False
+    words: str = "take"  # "take": "Take control of …"; "you": "you take control of it"
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        ctx.did = False
+        for c in (yield from self.who.pick(g, ctx, "take control of")):
+            exp = None
+            if self.into_my_expedition and c.zone is ZONE.EXPEDITION:
+                src = ctx.source
+                if src is not None and src.zone is ZONE.EXPEDITION and src.expedition:
+                    exp = src.expedition
+                elif src is not None:
+                    exp = src.last.get("expedition")
+            if take_control(g, c, ctx.controller, ctx, exp):
+                ctx.did = True
+
+    def text(self) -> str:
+        if self.words == "you":
+            return f"you take control of {self.who.text()}"
+        out = f"Take control of {self.who.text()}"
+        if self.into_my_expedition:
+            out += ", putting it in my Expedition if it's an Expedition Permanent"
+        return out
+
+
 @attrs.frozen
 class MyCountersX:
     """"X[+N], where X is my number of [name] counters": the source's counters, counted as

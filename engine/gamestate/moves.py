@@ -54,6 +54,8 @@ class ZoneMoves:
             self.limbo.remove(card)
         elif z is ZONE.HERO:
             self.players[card.owner].hero = None
+        elif z is ZONE.LANDMARK:  # its controller's Landmarks (a control change, 1.4.3.a)
+            self.players[card.controller].landmarks.remove(card)
         elif z is not ZONE.GONE:
             self.players[card.owner].zone_list(z).remove(card)
 
@@ -86,6 +88,8 @@ class ZoneMoves:
             self.players[card.owner].hero = card
         elif dst is ZONE.DECK and not top:
             self.players[card.owner].deck.insert(0, card)  # bottom (deck top is the end)
+        elif dst is ZONE.LANDMARK:
+            self.players[card.controller].landmarks.append(card)
         else:
             self.players[card.owner].zone_list(dst).append(card)
 

@@ -1664,3 +1664,100 @@ def test_matz_and_hive_trades_a_landmark_for_a_costlier_one_from_hand() -> None:
     assert card_by_ref(MATZ).text().endswith(
         "If you do, play for free a Landmark Permanent with a max Hand Cost of 2 more than "
         "the sacrificed card.")
+
+
+# ------------------------------------------------------------------ taking control of a Landmark
+UNFAIR = ("ALT_DUSTER_B_OR_98_C", "ALT_DUSTER_B_OR_98_R1", "ALT_DUSTER_B_OR_98_R2")
+
+
+def _quick_holders(s, who: int) -> set[str]:
+    """Names of the cards whose quick actions `who` is offered now (a turn decision)."""
+    assert s.d.kind == "turn" and s.d.player == who, s.d
+    return {s.state.items[o.objects[0]].name for o in s.d.options
+            if o.detail == "quick" and o.objects}
+
+
+@covers(UNFAIR[0])
+def test_unfair_encounter_takes_control_of_a_cheap_landmark() -> None:
+    """Unfair Encounter: "Take control of target Landmark Permanent with Hand Cost 2 or less.
+    (It joins your Landmarks.)"  Ruling: no zone change, so the same object with its
+    counters (1.4.4 does not apply); now controlled by me — its quick action is mine, it
+    counts for my Landmark limit at Clean-up (4.2.5.c) — and, sacrificed there, it goes to
+    its owner's discard pile (1.4.3.a)."""
+    from engine.position import card
+
+    s = scene(hand=[UNFAIR[0]], landmarks=[KELONIC, MEADOW],
+              opp_landmarks=[card(CYLINDER, counters={"kelon": 2}), KELONIC])
+    cyl = s.named("Kelon Cylinder")
+    oid = cyl.oid
+    s.play(s.named("Unfair Encounter"))
+    s.settle()
+    # my Bountiful Meadow may be chosen too, not the opponent's Kelonic Generator (Hand 3)
+    assert {s.state.items[o.objects[0]].name for o in s.d.options} == {
+        "Kelon Cylinder", "Bountiful Meadow"}
+    s.pick(cyl)
+    s.settle()
+    assert cyl.oid == oid and cyl.counters == {"kelon": 2}
+    assert cyl.controller == 0 and cyl.owner == 1
+    assert cyl in s.p(0).landmarks and cyl not in s.p(1).landmarks
+    assert "Kelon Cylinder" not in _quick_holders(s, 1)  # the opponent's turn
+    s.answer("pass")
+    s.settle()
+    assert "Kelon Cylinder" in _quick_holders(s, 0)
+    # Clean-up: three cards in my Landmarks for a limit of 2; I keep my own two
+    s.until(lambda s: s.d.kind == "cleanup" and s.d.player == 0)
+    s.answer([s.option(lambda o, n=n: n in o.objects) for n in
+              (c.oid for c in s.p(0).landmarks if c.owner == 0)])
+    s.settle()
+    assert cyl.zone is Zone.DISCARD and cyl in s.p(1).discard
+
+
+@covers(UNFAIR[1], UNFAIR[2])
+def test_unfair_encounter_rare_resupplies_its_controller_first() -> None:
+    """Unfair Encounter (R1, R2): "Target a Landmark Permanent with Hand Cost 2 or less. Its
+    controller Resupplies, then you take control of it."  The controller when the step
+    resolves (the opponent) Resupplies (7.3.22), then the Landmark joins my Landmarks."""
+    for ref in UNFAIR[1:]:
+        s = scene(hand=[ref], opp_landmarks=[MEADOW])
+        before = len(s.p(1).reserve)
+        s.play(s.named("Unfair Encounter"))
+        s.settle()
+        meadow = s.named("Bountiful Meadow")
+        assert len(s.p(1).reserve) == before + 1, ref
+        assert meadow.controller == 0 and meadow in s.p(0).landmarks, ref
+        assert card_by_ref(ref).text().endswith(
+            "Its controller Resupplies, then you take control of it.")
+
+
+@covers(UNFAIR[0])
+def test_a_landmark_taken_over_is_kept_by_saving_and_cloning() -> None:
+    """The board saved as a position and rebuilt, a clone of the state, and the AI's
+    determinized copy built from the opponent's view all keep the Landmark in my
+    Landmarks, owned by the opponent (7.5.4)."""
+    from engine import Game
+    from engine.gamestate.copying import copy_state
+    from engine.position import board_of
+
+    s = scene(hand=[UNFAIR[0]], opp_landmarks=[MEADOW])
+    s.play(s.named("Unfair Encounter"))
+    s.settle()
+    pos = board_of(s.state)
+    assert [c.owner for c in pos.players[0].landmarks] == [1]
+    again = Game.from_position(pos)
+    from engine.testing import state_of
+
+    mine = state_of(again).players[0].landmarks
+    assert [(c.name, c.owner, c.controller) for c in mine] == [("Bountiful Meadow", 1, 0)]
+    twin = copy_state(s.state)
+    assert [(c.owner, c.controller) for c in twin.players[0].landmarks] == [(1, 0)]
+    # the AI's determinized copy, rebuilt from what the opponent sees, at their turn
+    import random
+
+    from engine.ai.determinize import rebuild
+    from engine.decks import Deck
+
+    assert s.d.player == 1 and s.d.kind == "turn"
+    deck = Deck("any", None, (MEADOW,) * 40)
+    guess = rebuild(s.g.view(1), deck, deck, random.Random(1))
+    mine = state_of(guess).players[0].landmarks
+    assert [(c.name, c.owner, c.controller) for c in mine] == [("Bountiful Meadow", 1, 0)]

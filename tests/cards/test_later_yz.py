@@ -2134,3 +2134,50 @@ def test_alelo_r2_is_also_an_expedition_permanent() -> None:
     assert s.named(ALELO_NAME).zone is Zone.DISCARD
     assert _text(ALELO_R2).endswith(
         "I'm also considered an Expedition Permanent, even when not in play.")
+
+
+# ------------------------------------------------------------------ taking control
+MILADY = ("ALT_DUSTER_B_YZ_90_C", "ALT_DUSTER_B_YZ_90_R1", "ALT_DUSTER_B_YZ_90_R2")
+MANASEED = "ALT_DUSTER_B_NE_04_C"  # a Landmark token Permanent
+ARMORY = "ALT_ALIZE_B_OR_45_C"  # Mobile Armory, an Expedition Permanent, Hand Cost 1
+
+
+@covers(MILADY[0], MILADY[2])
+def test_milady_de_winter_takes_a_token_permanent_into_my_landmarks() -> None:
+    """Milady de Winter: "[H] Take control of target token Permanent, putting it in my
+    Expedition if it's an Expedition Permanent."  A Landmark token joins my Landmarks, the
+    same object (no zone change), still owned by the opponent (7.5.4)."""
+    for ref in (MILADY[0], MILADY[2]):
+        s = scene(hand=[ref], opp_landmarks=[MANASEED, GENERATOR])
+        seed = s.named("Manaseed")
+        oid = seed.oid
+        s.play(s.named("Milady de Winter"))
+        s.settle()
+        assert seed.oid == oid and seed.zone is Zone.LANDMARK, ref
+        assert seed.controller == 0 and seed.owner == 1 and seed in s.p(0).landmarks, ref
+        assert s.named("Kelonic Generator").controller == 1  # not a token
+        assert _text(ref) == ("When played from Hand — Take control of target token "
+                              "Permanent, putting it in my Expedition if it's an Expedition "
+                              "Permanent.")
+
+
+@covers(MILADY[1])
+def test_milady_de_winter_rare_moves_an_expedition_permanent_into_her_expedition() -> None:
+    """Milady de Winter (R1): "Take control of target Permanent with Base Cost 2 or less,
+    putting it in my Expedition if it's an Expedition Permanent. (If it would move to your
+    Reserve or any other personal zone, it goes to its owner's instead.)"  The opponent's
+    Gear in their Companion Expedition now stands in my Hero Expedition, where Milady is."""
+    s = scene(hand=[MILADY[1]], opp_companion_exp=[ARMORY])
+    armory = s.named("Mobile Armory")
+    oid = armory.oid
+    s.play(s.named("Milady de Winter"), "hero")
+    s.settle()
+    assert armory.oid == oid and armory.zone is Zone.EXPEDITION
+    assert (armory.controller, armory.expedition, armory.owner) == (0, "hero", 1)
+    assert armory in s.exp(0, "hero")
+    # my Hero Expedition moves forward at Dusk (nothing faces Milady): at Rest its Gear
+    # goes to Reserve (4.2.5.b) — to its owner's (1.4.3.a)
+    s.to_night_end()
+    gear = [c for c in s.state.all_cards() if c.cdef.ref == ARMORY]
+    assert [(c.zone, c.owner) for c in gear] == [(Zone.RESERVE, 1)]
+    assert gear[0] in s.p(1).reserve
