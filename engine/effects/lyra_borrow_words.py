@@ -13,7 +13,7 @@ import attrs
 from engine.decisions import Option
 from engine.effects.reveal import reveal_top
 from engine.effects.steps import Run, Step
-from engine.model import EXPEDITIONS, STATUS, ZONE, Card
+from engine.model import EXPEDITIONS, ZONE, Card
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
@@ -79,10 +79,11 @@ class RevealAndPlayACharacter(Step):
             g.note(f"plays {picked.name}, a card of {g.players[player].name}'s Deck",
                    "1.4.3.a", ctx=ctx)
             exp = yield from g.choose_expedition(me, picked.name, EXPEDITIONS, ctx)
-            done = yield from play_card(g, me, Intent(picked, ZONE.DECK, exp, free=True))
-            if done and picked.zone is ZONE.EXPEDITION and g.alive(picked):
-                ctx.did = True
-                g.gain_status(picked, STATUS.FLEETING, "7.3.13", ctx=ctx)
+            # "and it gains Fleeting": Fleeting from Limbo on, so it enters play Fleeting
+            # (2.4.6.c), as with Phoibos below
+            done = yield from play_card(g, me, Intent(picked, ZONE.DECK, exp, free=True,
+                                                      fleeting=True))
+            ctx.did = ctx.did or bool(done)
         for c in revealed:
             if c is not picked and c.zone is ZONE.DECK:
                 yield from g.move(c, ZONE.DISCARD, rule="7.3.5", ctx=ctx)
