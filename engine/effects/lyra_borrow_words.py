@@ -72,11 +72,14 @@ class RevealAndPlayACharacter(Step):
             ans = yield from g.ask(me, "choose_card", "You may play a Character from the "
                                    "revealed cards for free", [*opts, _SKIP], source=ctx.source)
             picked = next((c for c in chars if f"v:{c.oid}" == ans), None)
+            if picked is None:
+                g.note("chose to play none of the revealed cards", "6.5.c", ctx=ctx)
         else:
             g.note("no Character among the revealed cards can be played", "6.5.c", ctx=ctx)
             picked = None
         if picked is not None:
-            g.note(f"plays {picked.name}, a card of {g.players[player].name}'s Deck",
+            whose = "their own" if player == me else f"{g.players[player].name}'s"
+            g.note(f"plays {picked.name} from {whose} Deck; it stays its owner's card",
                    "1.4.3.a", ctx=ctx)
             exp = yield from g.choose_expedition(me, picked.name, EXPEDITIONS, ctx)
             # "and it gains Fleeting": Fleeting from Limbo on, so it enters play Fleeting
@@ -164,8 +167,8 @@ class MayPlayItForFreeFleeting(Step):
         exp = None
         if card.cdef.is_character or card.cdef.zone_type == "expedition":
             exp = yield from g.choose_expedition(me, card.name, EXPEDITIONS, ctx)
-        g.note(f"plays {card.name}, a card of {g.players[card.owner].name}'s hand", "1.4.3.a",
-               ctx=ctx)
+        g.note(f"plays {card.name} from {g.players[card.owner].name}'s hand; it stays its "
+               "owner's card", "1.4.3.a", ctx=ctx)
         ctx.did = bool((yield from play_card(g, me, Intent(card, ZONE.HAND, exp, free=True,
                                                             fleeting=True))))
 
