@@ -148,3 +148,23 @@ def test_starting_with_you_each_player_puts_the_controller_first() -> None:
     assert Who("each_from_you").players(s.state, Ctx(1)) == [1, 0]
     assert Who("each").players(s.state, Ctx(1)) == [0, 1]
     assert Who("each_from_you").noun() == "starting with you, each player"
+
+
+@covers(*PHOIBOS)
+def test_phoibos_random_card_comes_from_the_games_seed() -> None:
+    """"A random card": drawn with the game's seed, so the same game gives the same card
+    (the project's determinism), and it is one of the opponent's hand."""
+    import random
+
+    def revealed(seed: int) -> str:
+        s = scene(hand=[PHOIBOS[0]], opp_hand=[BABA, HOOKED, KAPPA], seed=seed)
+        s.play(s.named("Phoibos, Reka Hexarch"), "hero")
+        s.settle()
+        entry = next(e.text for e in s.g.log if "reveals a random card" in e.text)
+        return entry.rsplit(": ", 1)[1]
+
+    random.seed(1)
+    first = revealed(7)
+    random.seed(2)  # the global generator plays no part
+    assert revealed(7) == first
+    assert first in ("Baba Yaga", "Hooked", "Kappa", "Filler")
