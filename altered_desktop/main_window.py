@@ -524,9 +524,11 @@ class MainWindow(QMainWindow):
                 self.statusBar().showMessage(f"{names[d.player]} decides now.", 4000)
             elif d.player != self.revealed_for:
                 name = names[d.player]
+                title = kind_title(d.kind)
                 why = (f"It is {name}'s turn." if d.kind == "turn" else
-                       f"{name} must decide: {kind_title(d.kind)}.")  # no prompt: it may
-                # name cards the other player should not learn about
+                       f"{name} must decide: {title}{'' if title.endswith('?') else '.'}")
+                # (the kind, not the prompt: a prompt may
+                # name cards the other player should not learn about)
                 self.table.clear_recap()  # the previous player's news is not for this one
                 self.handoff.cover(d.player, name, why)
             else:

@@ -28,12 +28,27 @@ from altered_desktop.table_layout import stats_box
 
 
 def label(p: QPainter, rect: QRectF, text: str, px: float, *, colour: QColor | None = None,
-          bold: bool = True, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> None:
-    """One line of text, elided rather than wrapped: zones have fixed heights."""
+          bold: bool = True, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft,
+          shrink: float = 1.0) -> None:
+    """One line of text, elided rather than wrapped: zones have fixed heights.  With
+    `shrink` < 1 the font first gets smaller, down to that fraction, for the text to fit
+    whole (a player's name is worth more than its size)."""
     p.setPen(colour or theme.LABEL)
-    p.setFont(theme.font(px, bold=bold))
+    p.setFont(theme.font(fitting_px(p, text, rect.width(), px, shrink, bold), bold=bold))
     p.drawText(rect, align | Qt.AlignmentFlag.AlignVCenter,
                p.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(rect.width())))
+
+
+def fitting_px(p: QPainter, text: str, width: float, px: float, shrink: float,
+               bold: bool) -> float:
+    """The font size, from `px` down to `px * shrink`, at which `text` fits `width` (the
+    smallest if none does: the text is then elided)."""
+    least = px * shrink
+    p.setFont(theme.font(px, bold=bold))
+    while px > least and p.fontMetrics().horizontalAdvance(text) > width:
+        px = max(least, px - 0.5)
+        p.setFont(theme.font(px, bold=bold))
+    return px
 
 
 # ------------------------------------------------------------------ the felt
@@ -115,14 +130,14 @@ def draw_side_frame(p: QPainter, r: QRectF, name: str) -> None:
 
 def draw_handlabel(p: QPainter, r: QRectF, name: str, text: str, colour: QColor) -> None:
     label(p, QRectF(r.left() + 4, r.bottom() - r.height() * 0.45, r.width(), r.height() * 0.2),
-          name, r.height() * 0.11, colour=colour)
+          name, r.height() * 0.11, colour=colour, shrink=0.6)
     label(p, QRectF(r.left() + 4, r.bottom() - r.height() * 0.25, r.width(), r.height() * 0.2),
           text, r.height() * 0.09, colour=theme.LABEL_DIM)
 
 
 def draw_toplabel(p: QPainter, r: QRectF, name: str, text: str, colour: QColor) -> None:
     label(p, QRectF(r.left() + 6, r.top(), r.width() * 0.5, r.height()),
-          name, r.height() * 0.36, colour=colour)
+          name, r.height() * 0.36, colour=colour, shrink=0.6)
     label(p, QRectF(r.left() + r.width() * 0.5, r.top(), r.width() * 0.5, r.height()),
           text, r.height() * 0.28, colour=theme.LABEL_DIM, bold=False)
 

@@ -1486,3 +1486,18 @@ def test_scholars_vault_resupplies_when_it_joins() -> None:
     s.play(s.named("Scholars' Vault"), exp=None)
     s.settle()
     assert [c.name for c in s.p().reserve] == ["Ordis Trooper"]
+
+
+@covers("ALT_BISE_B_LY_54_R1")
+def test_bliss_drummer_r1_counts_characters_with_a_zero_statistic() -> None:
+    """BLISS Drummer (R1): "{I} When you play another Character with a base statistic of 0
+    — I gain 1 boost, up to a max of 2": Mowgli (3/0/0) counts, Ordis Trooper does not."""
+    s = scene(reserve=["ALT_BISE_B_LY_54_R1"], hand=[TROOPER, MOWGLI])
+    drummer = s.named("BLISS Drummer")
+    s.play(_in_hand(s, TROOPER)[0])
+    s.settle()
+    assert _boosts(drummer) == 0
+    s.opp_pass()
+    s.play(_in_hand(s, MOWGLI)[0])
+    s.settle()
+    assert _boosts(drummer) == 1

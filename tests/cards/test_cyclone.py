@@ -1595,3 +1595,12 @@ def test_tane_rare_anchors_itself() -> None:
         s.play(s.named("Tāne"))
         s.settle()
         assert Status.ANCHORED in s.named("Tāne").statuses, ref
+
+
+@covers("ALT_CYCLONE_B_OR_65_C")
+def test_zhen_and_zephyr_hero_ascends_at_noon_when_first() -> None:
+    """Zhen & Zephyr: "At Noon — If you are first player, your Hero Expedition Ascends"."""
+    s = scene(hero="ALT_CYCLONE_B_OR_65_C", first=True)
+    assert _ascended(s) == {(0, "hero")}
+    s = scene(hero="ALT_CYCLONE_B_OR_65_C", first=False)
+    assert _ascended(s) == set()

@@ -1286,3 +1286,20 @@ def test_mothcatcher_wand_exhausts_a_card_in_reserve_when_it_joins() -> None:
             s.pick(s.named("Amelia Earhart"))
             s.settle()
         assert s.named("Amelia Earhart").exhausted, ref
+
+
+@covers("ALT_DUSTER_B_LY_93_R1", "ALT_DUSTER_B_LY_93_R2")
+def test_diocles_rare_moves_its_expedition_back_then_forward_when_it_leaves() -> None:
+    """Diocles, Chariot Racer (R1/R2): "{J} My Expedition moves backwards one region";
+    "When I leave the Expedition zone — My Expedition moves forward one region": my Hero
+    Expedition two regions out comes back to one; at Rest, Diocles going to Reserve, it
+    moves forward again (the facing Shenlong keeps it from moving at Dusk)."""
+    for ref in ("ALT_DUSTER_B_LY_93_R1", "ALT_DUSTER_B_LY_93_R2"):
+        s = scene(hand=[ref], opp_hero_exp=["ALT_CORE_B_BR_22_C"], mana=8)
+        s.p(0).position["hero"] = 2  # set-up: two regions out
+        s.play(s.named("Diocles, Chariot Racer"), "hero")
+        s.settle()
+        assert s.p(0).distance("hero") == 1, ref
+        s.to_night_end()
+        assert s.named("Diocles, Chariot Racer").zone is not Zone.EXPEDITION
+        assert s.p(0).distance("hero") == 2, ref
