@@ -160,7 +160,7 @@ def test_phoibos_random_card_comes_from_the_games_seed() -> None:
         s = scene(hand=[PHOIBOS[0]], opp_hand=[BABA, HOOKED, KAPPA], seed=seed)
         s.play(s.named("Phoibos, Reka Hexarch"), "hero")
         s.settle()
-        entry = next(e.text for e in s.g.log if "reveals a random card" in e.text)
+        entry = next(e.text for e in s.g.log if "a random card from the hand: " in e.text)
         return entry.rsplit(": ", 1)[1]
 
     random.seed(1)
