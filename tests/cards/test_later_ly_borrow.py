@@ -158,6 +158,8 @@ def test_phoibos_random_card_comes_from_the_games_seed() -> None:
 
     def revealed(seed: int) -> str:
         s = scene(hand=[PHOIBOS[0]], opp_hand=[BABA, HOOKED, KAPPA], seed=seed)
+        hand = s.p(1).hand
+        hand[:] = [c for c in hand if c.name != "Filler"]  # set-up: three different cards
         s.play(s.named("Phoibos, Reka Hexarch"), "hero")
         s.settle()
         entry = next(e.text for e in s.g.log if "a random card from the hand: " in e.text)
@@ -165,6 +167,7 @@ def test_phoibos_random_card_comes_from_the_games_seed() -> None:
 
     random.seed(1)
     first = revealed(7)
-    random.seed(2)  # the global generator plays no part
-    assert revealed(7) == first
-    assert first in ("Baba Yaga", "Hooked", "Kappa", "Filler")
+    for other in range(2, 7):
+        random.seed(other)  # the global generator plays no part
+        assert revealed(7) == first
+    assert first in ("Baba Yaga", "Hooked", "Kappa")
