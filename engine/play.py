@@ -465,7 +465,8 @@ def _resolve(g: GameState, player: int, it: Intent, limbo: Card, modes: tuple[in
 
     def enter() -> Generator[Any, Any, Any]:
         if cd.type is CARD_TYPE.PERMANENT and cd.zone_type == "landmark":
-            new = yield from g.move(limbo, ZONE.LANDMARK, rule="5.2.3", ctx=mover)
+            new = yield from g.move(limbo, ZONE.LANDMARK, controller=player, rule="5.2.3",
+                                    ctx=mover)  # its player controls it, owner or not (1.4.3.a)
         else:
             rule = "5.2.1" if cd.type is CARD_TYPE.CHARACTER else "5.2.2"
             new = yield from g.move(limbo, ZONE.EXPEDITION, exp=it.expedition, controller=player,

@@ -142,8 +142,9 @@ class MayPlayItForFreeFleeting(Step):
     """"You may immediately play it for free and it gains Fleeting": the card revealed from
     an opponent's hand is played by you, during this effect (5.1.1.d), for free (7.3.20),
     from that hand, so its [H] abilities activate; it is Fleeting from Limbo on (7.3.13,
-    2.4.6): a Spell is discarded once resolved, a Character or Permanent is discarded
-    when it would go to Reserve. You control it; it stays its owner's (1.4.3.a). A card
+    2.4.6): a Spell is discarded once resolved, a Character or Expedition Permanent is
+    discarded when it would go to Reserve; a Landmark Permanent cannot be Fleeting (the
+    remark under 2.4.6.b) and joins its player's Landmarks. You control it; it stays its owner's (1.4.3.a). A card
     whose own text forbids playing it now is not played."""
 
     reports_did = True

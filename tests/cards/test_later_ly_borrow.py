@@ -171,3 +171,21 @@ def test_phoibos_random_card_comes_from_the_games_seed() -> None:
         random.seed(other)  # the global generator plays no part
         assert revealed(7) == first
     assert first in ("Baba Yaga", "Hooked", "Kappa")
+
+
+REPROCESSOR = "ALT_CORE_B_AX_25_C"  # Axiom Reprocessor, a Landmark Permanent
+
+
+@covers(*PHOIBOS)
+def test_phoibos_landmark_taken_is_in_my_landmarks() -> None:
+    """A Landmark Permanent played this way is controlled by the player who played it
+    (1.4.3.a), so it joins that player's Landmarks, and stays its owner's card; it does not
+    become Fleeting ("Landmark Permanents cannot be Fleeting", the remark under 2.4.6.b)."""
+    s = scene(hand=[PHOIBOS[0]], opp_hand=[REPROCESSOR])
+    land = _only_in_opp_hand(s, "Axiom Reprocessor")
+    s.play(s.named("Phoibos, Reka Hexarch"), "hero")
+    s.settle()
+    s.yes()
+    s.settle()
+    assert land.zone is Zone.LANDMARK and land.controller == 0 and land.owner == 1
+    assert land in s.p(0).landmarks and Status.FLEETING not in land.statuses
