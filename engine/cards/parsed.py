@@ -104,6 +104,7 @@ NAMES: dict[str, str] = {
     'DiscardFromYourReserve': 'engine.effects.reserve',
     'DiscardHand': 'engine.effects.players',
     'DiscardInsteadOfMovingForward': 'engine.effects.ordis_words',
+    'DiscardItFromHand': 'engine.effects.lyra_borrow_words',
     'DiscardManaOrbs': 'engine.effects.mana',
     'DiscardOneFromYourReserve': 'engine.effects.lyra_words',
     'DiscardTargetsOfEither': 'engine.effects.yz_words',
@@ -206,6 +207,7 @@ NAMES: dict[str, str] = {
     'IfOtherwiseIt': 'engine.effects.lyra_words',
     'IfYouCant': 'engine.effects.axiom_words',
     'IfYouDid': 'engine.effects.steps',
+    'IfYouDidNot': 'engine.effects.bravos_words',
     'IfYouDont': 'engine.effects.steps',
     'InAscendedExpedition': 'engine.effects.cyclone_words',
     'IncreaseResult': 'engine.effects.dice',
@@ -243,9 +245,9 @@ NAMES: dict[str, str] = {
     'May': 'engine.effects.steps',
     'MayAddToRoll': 'engine.effects.dice',
     'MayAll': 'engine.effects.vocabulary',
-    'MayImmediatelyPlay': 'engine.effects.lyra_words',
     'MayPay': 'engine.effects.muna_words',
     'MayPlayExhaustedFromReserve': 'engine.effects.axiom_words',
+    'MayPlayItForFreeFleeting': 'engine.effects.lyra_borrow_words',
     'MayTargetGains': 'engine.effects.axiom_words',
     'Me': 'engine.effects.selectors',
     'MorningDrawOneExpandFromDeck': 'engine.effects.morning',
@@ -297,7 +299,6 @@ NAMES: dict[str, str] = {
     'PlayNow': 'engine.effects.immediate',
     'PlayNowInCompanion': 'engine.effects.muna_words',
     'PlayRevealedForFree': 'engine.effects.lyra_dice_words',
-    'PlayableFilter': 'engine.effects.lyra_words',
     'PlayedFromCostChange': 'engine.effects.ordis_words',
     'PlayedSpellsAreFleeting': 'engine.effects.yz_words',
     'PlayerPutsFromHand': 'engine.effects.ordis_words',
@@ -335,8 +336,10 @@ NAMES: dict[str, str] = {
     'ResultHigherThanHandCost': 'engine.effects.lyra_words',
     'Resupply': 'engine.effects.steps',
     'ResupplyInsteadOfAscendingAgain': 'engine.effects.ordis_words',
+    'RevealAndPlayACharacter': 'engine.effects.lyra_borrow_words',
     'RevealFromHand': 'engine.effects.bravos_words',
     'RevealPutCharacters': 'engine.effects.reveal',
+    'RevealRandomFromHand': 'engine.effects.lyra_borrow_words',
     'RevealTop': 'engine.effects.reveal',
     'RevealedIs': 'engine.effects.lyra_words',
     'RollAndReveal': 'engine.effects.lyra_dice_words',
@@ -530,7 +533,7 @@ FAMILIES: tuple[str, ...] = (
     "(TerrainProgressLimit(terrain=Terrain.WATER, only=True, when_in=Terrain.WATER, dusk_only=True), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 63
     "(TerrainProgressLimit(terrain=Terrain.FOREST, only=True, when_in=Terrain.FOREST), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 64
     '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 65
-    "(Reaction(trigger=OnPlayed(), steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), who='each'),)),)",  # 66
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(free=True, max_hand_cost=3, who=Who(who='each_from_you')),)),)",  # 66
     "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)",  # 67
     "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter(types=('character', 'permanent'), zones=(Zone.EXPEDITION,)))), words='switch Expeditions', subject='target Character or Expedition Permanent')),)),)",  # 68
     "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 69
@@ -724,9 +727,9 @@ FAMILIES: tuple[str, ...] = (
     '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 257
     '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 258
     "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 259
-    "(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=4, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=8, steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), optional=False),)), Outcome(lo=9, hi=99, steps=(MoveExpedition(which='mine', forward=True),)))),)),)",  # 260
-    "(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=99, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=99, steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), optional=False),)), Outcome(lo=9, hi=99, steps=(MoveExpedition(which='mine', forward=True),)))),)),)",  # 261
-    '(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=4, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=8, steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), optional=False),)), Outcome(lo=9, hi=99, steps=(TheExpeditionFacingMeMoves(),)))),)),)',  # 262
+    "(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=4, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=8, steps=(PlayNow(free=True, max_hand_cost=3, optional=False, immediately=False),)), Outcome(lo=9, hi=99, steps=(MoveExpedition(which='mine', forward=True),)))),)),)",  # 260
+    "(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=99, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=99, steps=(PlayNow(free=True, max_hand_cost=3, optional=False, immediately=False),)), Outcome(lo=9, hi=99, steps=(MoveExpedition(which='mine', forward=True),)))),)),)",  # 261
+    '(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=4, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=8, steps=(PlayNow(free=True, max_hand_cost=3, optional=False, immediately=False),)), Outcome(lo=9, hi=99, steps=(TheExpeditionFacingMeMoves(),)))),)),)',  # 262
     '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 263
     "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 264
     '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 265
@@ -1224,8 +1227,8 @@ FAMILIES: tuple[str, ...] = (
     "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 757
     '(RollToMoveAtDusk(),)',  # 758
     '(RollToMoveAtDusk(stays_on_one=True),)',  # 759
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 760
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 761
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('spell',), free=True, who=Who(who='target_opponent')),)),)",  # 760
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(free=True, min_base_cost=4, who=Who(who='target_opponent')),)),)",  # 761
     "(Keyword(name='fleeting'), PlayForLessNarrowed(cost=NothingToPay(label='for 1 less: then it can only target a Character in Water'), only=Filter(in_terrain=Terrain.WATER)), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DECK),)))",  # 762
     "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DECK), If(cond=ItWasIn(terrain=Terrain.WATER), then=(ReadyManaOrbs(),)))))",  # 763
     '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),))),)),)',  # 764
@@ -1400,134 +1403,137 @@ FAMILIES: tuple[str, ...] = (
     "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 933
     "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 934
     "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 935
-    "(MyExpeditionConsidered(what='in_contact'), QuickAction(cost=Cost(exhaust_me=True), steps=(ArmNextJoiner(n=1),)))",  # 936
-    "(MyExpeditionConsidered(what='behind'), QuickAction(cost=Cost(exhaust_me=True), steps=(ArmNextJoiner(n=1),)))",  # 937
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 938
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 939
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 940
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 941
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 942
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 943
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 944
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 945
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 946
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 947
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 948
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 949
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 950
-    "(CantBePlayedInStartingRegion(), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 951
-    "(PayMoreInStartingRegion(more=3), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 952
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 953
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 954
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 955
-    '(Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(), up_to=True), may=True), GainStatus(who=It(), status=Status.ASLEEP), If(cond=YouControlIt(), then=(CreateLandmarkToken(),)))),)',  # 956
-    '(DefectInsteadOfReserve(),)',  # 957
-    '(PlayMeForLessInContact(less=2),)',  # 958
-    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 959
-    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 960
-    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 961
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 962
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 963
-    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 964
-    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 965
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 966
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 967
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 968
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 969
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 970
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 971
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 972
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 973
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 974
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 975
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 976
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 977
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 978
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 979
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 980
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 981
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 982
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 983
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 984
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 985
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 986
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 987
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 988
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 989
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 990
-    '(SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 991
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 992
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 993
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 994
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 995
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 996
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 997
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 998
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 999
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 1000
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 1001
-    '(Reaction(trigger=AtPhase(), steps=(If(cond=LandmarkCount(at_least=3), then=(May(step=SacrificeOneLandmark()),)), IfYouDid(steps=(LandmarkFromHandForFree(),)))),)',  # 1002
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 1003
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 1004
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 1005
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 1006
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 1007
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 1008
-    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 1009
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 1010
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 1011
-    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 1012
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 1013
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 1014
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 1015
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 1016
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 1017
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 1018
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 1019
-    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 1020
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 1021
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 1022
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1023
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1024
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 1025
-    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 1026
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 1027
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2, zones=(Zone.LANDMARK,), permanent_words=True))),)))",  # 1028
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Mark(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2, zones=(Zone.LANDMARK,), permanent_words=True))), Then(steps=(ItsControllerResupplies(), TakeControl(who=It(), words='you'))))))",  # 1029
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 1030
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 1031
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 1032
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedCardsInReserveTotal()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedCardsInReserveTotal()),)))",  # 1033
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedInReserveAndPermanents()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedInReserveAndPermanents()),)))",  # 1034
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 1035
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 1036
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 1037
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 1038
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 1039
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 1040
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 1041
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1042
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1043
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 1044
-    "(Reaction(trigger=OnPlayed(), steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), token=True)), into_my_expedition=True),)),)",  # 1045
-    "(Reaction(trigger=OnPlayed(), steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), max_base_cost=2)), into_my_expedition=True),)),)",  # 1046
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 1047
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1048
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1049
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1050
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 1051
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 1052
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 1053
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 1054
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 1055
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 1056
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 1057
-    '(SpellEffect(steps=(DistributeBoosts_yzmir_words(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1058
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1059
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 1060
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 1061
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 1062
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1063
+    '(SpellEffect(steps=(RevealAndPlayACharacter(),)),)',  # 936
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealAndPlayACharacter(each=True, max_base_cost=3),)))",  # 937
+    "(MyExpeditionConsidered(what='in_contact'), QuickAction(cost=Cost(exhaust_me=True), steps=(ArmNextJoiner(n=1),)))",  # 938
+    "(MyExpeditionConsidered(what='behind'), QuickAction(cost=Cost(exhaust_me=True), steps=(ArmNextJoiner(n=1),)))",  # 939
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 940
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 941
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 942
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 943
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 944
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 945
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 946
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 947
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 948
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 949
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 950
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 951
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 952
+    "(CantBePlayedInStartingRegion(), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 953
+    "(PayMoreInStartingRegion(more=3), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 954
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 955
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 956
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 957
+    '(Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(), up_to=True), may=True), GainStatus(who=It(), status=Status.ASLEEP), If(cond=YouControlIt(), then=(CreateLandmarkToken(),)))),)',  # 958
+    '(DefectInsteadOfReserve(),)',  # 959
+    '(PlayMeForLessInContact(less=2),)',  # 960
+    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 961
+    '(Reaction(trigger=OnPlayed(), steps=(RevealRandomFromHand(), If(cond=IAmInContact(), then=(MayPlayItForFreeFleeting(),)), IfYouDidNot(steps=(DiscardItFromHand(),)))),)',  # 962
+    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 963
+    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 964
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 965
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 966
+    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 967
+    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 968
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 969
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 970
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 971
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 972
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 973
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 974
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 975
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 976
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 977
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 978
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 979
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 980
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 981
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 982
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 983
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 984
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 985
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 986
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 987
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 988
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 989
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 990
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 991
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 992
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 993
+    '(SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 994
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 995
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 996
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 997
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 998
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 999
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 1000
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 1001
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 1002
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 1003
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 1004
+    '(Reaction(trigger=AtPhase(), steps=(If(cond=LandmarkCount(at_least=3), then=(May(step=SacrificeOneLandmark()),)), IfYouDid(steps=(LandmarkFromHandForFree(),)))),)',  # 1005
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 1006
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 1007
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 1008
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 1009
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 1010
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 1011
+    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 1012
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 1013
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 1014
+    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 1015
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 1016
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 1017
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 1018
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 1019
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 1020
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 1021
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 1022
+    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 1023
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 1024
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 1025
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1026
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1027
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 1028
+    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 1029
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 1030
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2, zones=(Zone.LANDMARK,), permanent_words=True))),)))",  # 1031
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Mark(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2, zones=(Zone.LANDMARK,), permanent_words=True))), Then(steps=(ItsControllerResupplies(), TakeControl(who=It(), words='you'))))))",  # 1032
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 1033
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 1034
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 1035
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedCardsInReserveTotal()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedCardsInReserveTotal()),)))",  # 1036
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedInReserveAndPermanents()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedInReserveAndPermanents()),)))",  # 1037
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 1038
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 1039
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 1040
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 1041
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 1042
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 1043
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 1044
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1045
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1046
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 1047
+    "(Reaction(trigger=OnPlayed(), steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), token=True)), into_my_expedition=True),)),)",  # 1048
+    "(Reaction(trigger=OnPlayed(), steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), max_base_cost=2)), into_my_expedition=True),)),)",  # 1049
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 1050
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1051
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1052
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1053
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 1054
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 1055
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 1056
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 1057
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 1058
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 1059
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 1060
+    '(SpellEffect(steps=(DistributeBoosts_yzmir_words(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1061
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1062
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 1063
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 1064
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 1065
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1066
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -2982,198 +2988,202 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_DUSTER_B_BR_99_C': 934,  # Market Encounter
     'ALT_DUSTER_B_BR_99_R1': 935,  # Market Encounter
     'ALT_DUSTER_B_BR_99_R2': 934,  # Market Encounter
-    'ALT_DUSTER_B_LY_101_C': 936,  # Reka Headset
-    'ALT_DUSTER_B_LY_101_R1': 936,  # Reka Headset
-    'ALT_DUSTER_B_LY_101_R2': 937,  # Reka Headset
-    'ALT_DUSTER_B_LY_102_C': 938,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R1': 939,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R2': 939,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_86_R1': 940,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 940,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 941,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 941,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 941,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 942,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 942,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 943,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 944,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 944,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 945,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 946,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 946,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 947,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 947,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 947,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 948,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 949,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 950,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_93_C': 951,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_93_R1': 952,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_93_R2': 952,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_94_C': 953,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 954,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 954,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 955,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R1': 956,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 955,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_96_C': 957,  # Don Juan
-    'ALT_DUSTER_B_LY_96_R1': 957,  # Don Juan
-    'ALT_DUSTER_B_LY_96_R2': 957,  # Don Juan
-    'ALT_DUSTER_B_LY_97_C': 958,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R1': 959,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R2': 959,  # Lyra DJ
-    'ALT_DUSTER_B_LY_99_C': 960,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R1': 961,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R2': 961,  # Paint it Pink!
-    'ALT_DUSTER_B_MU_100_C': 962,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 963,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 963,  # Picnic Area
-    'ALT_DUSTER_B_MU_101_C': 964,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R1': 965,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R2': 965,  # The Embassy
-    'ALT_DUSTER_B_MU_102_C': 966,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 967,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 967,  # The Naos
-    'ALT_DUSTER_B_MU_85_C': 968,  # Turuun & Benih
-    'ALT_DUSTER_B_MU_86_C': 969,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 969,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 969,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 970,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 971,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 971,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_88_C': 972,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R1': 973,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R2': 973,  # Muna Botanist
-    'ALT_DUSTER_B_MU_89_R1': 974,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 974,  # Charitable Reka
-    'ALT_DUSTER_B_MU_90_C': 975,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R1': 976,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R2': 976,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_91_C': 977,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 978,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 979,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 980,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 981,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 980,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 982,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 983,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 983,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 984,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 985,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 985,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 986,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 987,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 987,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 988,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 989,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 990,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 990,  # Son of Naos
-    'ALT_DUSTER_B_MU_98_C': 991,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R1': 992,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R2': 992,  # Soul Encounter
-    'ALT_DUSTER_B_MU_99_C': 993,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R1': 994,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R2': 994,  # Newton's Law
-    'ALT_DUSTER_B_NE_04_C': 995,  # Manaseed
-    'ALT_DUSTER_B_OR_100_C': 996,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R1': 997,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R2': 997,  # The Lectern
-    'ALT_DUSTER_B_OR_101_C': 998,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R1': 999,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R2': 999,  # The Reunion
-    'ALT_DUSTER_B_OR_102_C': 1000,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R1': 1001,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R2': 1001,  # The Consulate
-    'ALT_DUSTER_B_OR_85_C': 1002,  # Matz & Hive
-    'ALT_DUSTER_B_OR_86_C': 1003,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 1004,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 1005,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 1006,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 1007,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 1006,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 1008,  # Galatea
-    'ALT_DUSTER_B_OR_88_R1': 1009,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 1008,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 1010,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 1010,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 1010,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 1011,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R1': 1012,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R2': 1012,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 1013,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 1014,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 1015,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 1016,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 1017,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 1017,  # Reka Investor
-    'ALT_DUSTER_B_OR_93_C': 1018,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R1': 1019,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R2': 1020,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_94_C': 1021,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 1022,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 1022,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 1023,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 1024,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 1024,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 1025,  # Talos
-    'ALT_DUSTER_B_OR_96_R1': 1026,  # Talos
-    'ALT_DUSTER_B_OR_96_R2': 1026,  # Talos
-    'ALT_DUSTER_B_OR_97_E': 1027,  # Astrape, Reka Hexarch
-    'ALT_DUSTER_B_OR_98_C': 1028,  # Unfair Encounter
-    'ALT_DUSTER_B_OR_98_R1': 1029,  # Unfair Encounter
-    'ALT_DUSTER_B_OR_98_R2': 1029,  # Unfair Encounter
-    'ALT_DUSTER_B_OR_99_C': 1030,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 1031,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 1031,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 1032,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 1032,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 1032,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_101_C': 1033,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_101_R1': 1034,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_101_R2': 1034,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_102_C': 1035,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 1036,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 1036,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 1037,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 1038,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 1037,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 1039,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 1040,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 1040,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 1041,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 1042,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 1043,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 953,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 1044,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 1044,  # Foul Faker
-    'ALT_DUSTER_B_YZ_90_C': 1045,  # Milady de Winter
-    'ALT_DUSTER_B_YZ_90_R1': 1046,  # Milady de Winter
-    'ALT_DUSTER_B_YZ_90_R2': 1045,  # Milady de Winter
-    'ALT_DUSTER_B_YZ_91_C': 1047,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 1048,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 1047,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 1049,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 1050,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 1050,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 1051,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 1052,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 1052,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 1053,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 1054,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 1055,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 1055,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 1056,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 1057,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 1057,  # Team Mascot
-    'ALT_DUSTER_B_YZ_97_C': 1058,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R1': 1059,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R2': 1059,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_98_C': 1060,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 1061,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 1061,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 1062,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 1063,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 1063,  # Tag!
+    'ALT_DUSTER_B_LY_100_C': 936,  # Romantic Encounter
+    'ALT_DUSTER_B_LY_100_R1': 937,  # Romantic Encounter
+    'ALT_DUSTER_B_LY_100_R2': 937,  # Romantic Encounter
+    'ALT_DUSTER_B_LY_101_C': 938,  # Reka Headset
+    'ALT_DUSTER_B_LY_101_R1': 938,  # Reka Headset
+    'ALT_DUSTER_B_LY_101_R2': 939,  # Reka Headset
+    'ALT_DUSTER_B_LY_102_C': 940,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R1': 941,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R2': 941,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_86_R1': 942,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 942,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 943,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 943,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 943,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 944,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 944,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 945,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 946,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 946,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 947,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 948,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 948,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 949,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 949,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 949,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 950,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 951,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 952,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_93_C': 953,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_93_R1': 954,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_93_R2': 954,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_94_C': 955,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 956,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 956,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 957,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R1': 958,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 957,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_96_C': 959,  # Don Juan
+    'ALT_DUSTER_B_LY_96_R1': 959,  # Don Juan
+    'ALT_DUSTER_B_LY_96_R2': 959,  # Don Juan
+    'ALT_DUSTER_B_LY_97_C': 960,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R1': 961,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R2': 961,  # Lyra DJ
+    'ALT_DUSTER_B_LY_98_E': 962,  # Phoibos, Reka Hexarch
+    'ALT_DUSTER_B_LY_99_C': 963,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R1': 964,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R2': 964,  # Paint it Pink!
+    'ALT_DUSTER_B_MU_100_C': 965,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 966,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 966,  # Picnic Area
+    'ALT_DUSTER_B_MU_101_C': 967,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R1': 968,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R2': 968,  # The Embassy
+    'ALT_DUSTER_B_MU_102_C': 969,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 970,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 970,  # The Naos
+    'ALT_DUSTER_B_MU_85_C': 971,  # Turuun & Benih
+    'ALT_DUSTER_B_MU_86_C': 972,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 972,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 972,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 973,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 974,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 974,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_88_C': 975,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R1': 976,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R2': 976,  # Muna Botanist
+    'ALT_DUSTER_B_MU_89_R1': 977,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 977,  # Charitable Reka
+    'ALT_DUSTER_B_MU_90_C': 978,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R1': 979,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R2': 979,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_91_C': 980,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 981,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 982,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 983,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 984,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 983,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 985,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 986,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 986,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 987,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 988,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 988,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 989,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 990,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 990,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 991,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 992,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 993,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 993,  # Son of Naos
+    'ALT_DUSTER_B_MU_98_C': 994,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R1': 995,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R2': 995,  # Soul Encounter
+    'ALT_DUSTER_B_MU_99_C': 996,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R1': 997,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R2': 997,  # Newton's Law
+    'ALT_DUSTER_B_NE_04_C': 998,  # Manaseed
+    'ALT_DUSTER_B_OR_100_C': 999,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R1': 1000,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R2': 1000,  # The Lectern
+    'ALT_DUSTER_B_OR_101_C': 1001,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R1': 1002,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R2': 1002,  # The Reunion
+    'ALT_DUSTER_B_OR_102_C': 1003,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R1': 1004,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R2': 1004,  # The Consulate
+    'ALT_DUSTER_B_OR_85_C': 1005,  # Matz & Hive
+    'ALT_DUSTER_B_OR_86_C': 1006,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 1007,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 1008,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 1009,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 1010,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 1009,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 1011,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': 1012,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 1011,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 1013,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 1013,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 1013,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 1014,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R1': 1015,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R2': 1015,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 1016,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 1017,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 1018,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 1019,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 1020,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 1020,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': 1021,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': 1022,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': 1023,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': 1024,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 1025,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 1025,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 1026,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 1027,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 1027,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 1028,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': 1029,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': 1029,  # Talos
+    'ALT_DUSTER_B_OR_97_E': 1030,  # Astrape, Reka Hexarch
+    'ALT_DUSTER_B_OR_98_C': 1031,  # Unfair Encounter
+    'ALT_DUSTER_B_OR_98_R1': 1032,  # Unfair Encounter
+    'ALT_DUSTER_B_OR_98_R2': 1032,  # Unfair Encounter
+    'ALT_DUSTER_B_OR_99_C': 1033,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 1034,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 1034,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 1035,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 1035,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 1035,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_101_C': 1036,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R1': 1037,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R2': 1037,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_102_C': 1038,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 1039,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 1039,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 1040,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 1041,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 1040,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 1042,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 1043,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 1043,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 1044,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 1045,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 1046,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 955,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 1047,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 1047,  # Foul Faker
+    'ALT_DUSTER_B_YZ_90_C': 1048,  # Milady de Winter
+    'ALT_DUSTER_B_YZ_90_R1': 1049,  # Milady de Winter
+    'ALT_DUSTER_B_YZ_90_R2': 1048,  # Milady de Winter
+    'ALT_DUSTER_B_YZ_91_C': 1050,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 1051,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 1050,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 1052,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 1053,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 1053,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 1054,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 1055,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 1055,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 1056,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 1057,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 1058,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 1058,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 1059,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 1060,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 1060,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_C': 1061,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R1': 1062,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 1062,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 1063,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 1064,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 1064,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 1065,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 1066,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 1066,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -3181,8 +3191,4 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_AX_02_C': 'ability: \'If I have five or more Scrap counters, I gain "{T} : Draw a card, then put a card from your hand in Reserve."\'',
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
     'ALT_CORE_B_YZ_01_C': "effect: 'You can only activate this if you are the first player'",
-    'ALT_DUSTER_B_LY_100_C': "effect: 'Target opponent reveals the top four cards of their deck'",
-    'ALT_DUSTER_B_LY_100_R1': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
-    'ALT_DUSTER_B_LY_100_R2': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
-    'ALT_DUSTER_B_LY_98_E': "effect: 'Target opponent reveals a random card from their hand'",
 }

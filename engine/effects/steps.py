@@ -92,17 +92,21 @@ def subject_text(sel: Selector, verb_s: str, verb_pl: str) -> str:
 class Who:
     """Which player(s) do an action: you, each player (initiative order), target opponent."""
 
-    who: str = "you"  # you | each | opponent | target_opponent
+    who: str = "you"  # you | each | each_from_you | opponent | target_opponent
 
     def players(self, g: GameState, ctx: Ctx) -> list[int]:
         if self.who == "you":
             return [ctx.controller]
         if self.who in ("opponent", "target_opponent"):
             return [1 - ctx.controller]
+        if self.who == "each_from_you":  # "starting with you, each player": then turn order
+            me = ctx.controller
+            return [me, *(p for p in g.initiative_order() if p != me)]
         return g.initiative_order()
 
     def noun(self) -> str:
         return {"you": "you", "each": "each player", "opponent": "your opponent",
+                "each_from_you": "starting with you, each player",
                 "target_opponent": "target opponent"}[self.who]
 
     def subject(self, verb_s: str, verb_pl: str) -> str:
