@@ -10,12 +10,32 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialogButtonBox
 
+from altered_desktop import deck_builder
 from altered_desktop.card_browser_model import CardFilter, CardRow, family_key, set_code
 from altered_desktop.deck_builder import DeckBuilder, pool_model
 from altered_desktop.deck_charts import deck_shape
 from altered_desktop.deck_draft import DeckDraft
+from engine.cards import registry
 from engine.cards.registry import card_by_ref, shipped_cards
 from engine.decks import NOT_IMPLEMENTED, parse_decklist, starter_deck, validate_constructed
+
+#: two cards shown as the builder shows a card whose text the engine does not read: every
+#: shipped card is implemented since #12, so the tests make two of them unread again
+UNREAD = {"ALT_CYCLONE_B_LY_77_C": "effect: 'play me for 1 less'",  # a Spell
+          "ALT_DUSTER_B_LY_96_C": "ability: 'If I would go to Reserve, I defect instead.'"}
+
+
+@pytest.fixture
+def unread_cards(monkeypatch):  # type: ignore[no-untyped-def]
+    import attrs
+
+    for ref, missing in UNREAD.items():
+        cdef = card_by_ref(ref)
+        monkeypatch.setitem(registry._built, ref, attrs.evolve(
+            cdef, abilities=(), implemented=False, missing=missing))
+    monkeypatch.setattr(deck_builder, "_model", None)  # the pool model is built anew
+    yield
+    deck_builder._model = None
 
 
 @pytest.fixture
@@ -45,7 +65,7 @@ def test_model_holds_the_whole_pool_and_no_filter_shows_it(builder):
     builder.filters.implemented_only.setChecked(False)
     assert builder.proxy.rowCount() == n
     builder.filters.implemented_only.setChecked(True)
-    assert builder.proxy.rowCount() == sum(c.implemented for c in shipped_cards()) < n
+    assert builder.proxy.rowCount() == sum(c.implemented for c in shipped_cards()) <= n  # all are, since #12
     assert f"of {n:,} cards" in builder.count_label.text()
 
 
@@ -86,7 +106,7 @@ def test_text_search_reads_name_and_rendered_text():
     assert ks and all(set_code(r.ref) == "ALIZE" and r.rarity == "rare" for r in ks)
 
 
-def test_not_implemented_cards_show_as_such_never_blank():
+def test_not_implemented_cards_show_as_such_never_blank(unread_cards):
     row = next(r for r in pool_model().rows if not r.implemented and "'" in r.cdef.missing)
     assert "Not implemented" in row.face["text"]
     assert not CardFilter(implemented_only=True).accepts(row)
@@ -142,7 +162,7 @@ def test_build_a_legal_deck_by_filtering_and_clicking_then_export_and_import(bui
     assert builder.is_legal()
 
 
-def test_problems_sit_under_the_offending_card_with_their_rule(builder):
+def test_problems_sit_under_the_offending_card_with_their_rule(unread_cards, builder):
     """1.1.4.e: four cards named the same (two rarity versions) — the problem is shown under
     both versions; a card that is not implemented is flagged under itself."""
     versions = next(v for v in builder._families.values()
@@ -251,7 +271,8 @@ def test_saved_deck_appears_in_new_game_and_in_card_detail(builder):
         assert "Green Wall (another version)" in builder.detail.text.toPlainText()
 
 
-def test_detail_shows_every_line_versions_and_why_not_implemented(builder, qtbot):
+def test_detail_shows_every_line_versions_and_why_not_implemented(unread_cards, builder,
+                                                                   qtbot):
     c = next(c for c in shipped_cards() if c.implemented and len(c.text().splitlines()) >= 2)
     builder.show_detail(c.ref)
     shown = builder.detail.text.toPlainText()
