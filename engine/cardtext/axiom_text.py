@@ -30,7 +30,6 @@ from engine.effects.axiom_words import (
     IfAfter,
     IfOtherwiseInline,
     IfYouCant,
-    IfYouDont,
     ItActivates,
     ItsHandCostWas,
     MayPlayExhaustedFromReserve,
@@ -262,10 +261,6 @@ def _may_sacrifice_to(what: str, effect: str, card: Card) -> Any:
 def _give_boosts_to(n: str, who: str, card: Card) -> Any:
     return GiveBoostsTo(selector(who), number(n))
 
-
-@EFFECT.rule(r"if you don't, (?P<rest>.+)")
-def _if_you_dont(rest: str, card: Card) -> Any:
-    return IfYouDont(clause(rest, card))
 
 
 # ------------------------------------------------------------------ modes and activations

@@ -38,7 +38,6 @@ from engine.effects.ordis_words import (
     IAmKeyword,
     ICostLess,
     IfIAmKeyword,
-    IfYouDidNot,
     InsteadIf,
     ItIsFacingMe,
     ItIsInAscended,
@@ -317,10 +316,6 @@ def _gain_and_ascend(a: str, b: str, card: Card) -> Any:
     # two steps of different subjects in one sentence, one after the other (6.1)
     return Then((*clause(a, card), *clause(b, card)), word="and")
 
-
-@EFFECT.rule(r"if you don't, (?P<rest>.+)")
-def _if_you_dont(rest: str, card: Card) -> Any:
-    return IfYouDidNot(clause(rest, card))
 
 
 @EFFECT.rule(r"give it (?P<n>" + NUM + r") boosts?")

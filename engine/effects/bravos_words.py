@@ -42,22 +42,6 @@ if TYPE_CHECKING:  # pragma: no cover
 Run = Generator[Any, Any, None]
 
 
-@attrs.frozen
-class IfYouDidNot(Step):
-    """"You may X. If you don't, Y": Y happens when X was not done — declined, or not
-    possible (6.5.f, read the other way)."""
-
-    steps: tuple[Step, ...]
-
-    def run(self, g: GameState, ctx: Ctx) -> Run:
-        if ctx.did:
-            return
-        for s in self.steps:
-            yield from g.run_step(s, ctx)
-
-    def text(self) -> str:
-        return "If you don't, " + then_text(self.steps)
-
 
 @attrs.frozen
 class PassNow(Step):

@@ -659,21 +659,6 @@ class MayPay(PayToDo):
         return f"You may {self.cost.text()}"
 
 
-@attrs.frozen
-class IfYouDidNot(Step):
-    """"If you don't, …" after "You may [cost] to …": the steps happen when the cost was not
-    paid, whether declined or impossible (6.5.f)."""
-
-    steps: tuple[Step, ...]
-
-    def run(self, g: GameState, ctx: Ctx) -> Run:
-        if not ctx.did:
-            for s in self.steps:
-                yield from g.run_step(s, ctx)
-
-    def text(self) -> str:
-        return "If you don't, " + lower_first(effect_text(self.steps).removesuffix("."))
-
 
 @attrs.frozen
 class GiveBoostsTo(GiveBoosts):
