@@ -40,7 +40,6 @@ from engine.effects.axiom_words import (
     PaidMode,
     PlayMeForLessIf,
     PutFromHandThenExhaust,
-    ReadyManaOrbs,
     ReadyTaxed,
     ReadyUpToOfYourExhausted,
     ReducedNextPlayed,
@@ -154,11 +153,6 @@ def _spend_any_counter(what: str, card: Card) -> Any:
 def _exhaust_me_mode(what: str, card: Card) -> Any:
     # a mode of "Choose one:" with its own cost, "[T] : I gain 2 boosts" (6.4)
     return PaidMode(Cost(exhaust_me=True), clause(what, card))
-
-
-@EFFECT.rule(r"ready (?P<n>two|three) mana orbs")
-def _ready_orbs(n: str, card: Card) -> Any:
-    return ReadyManaOrbs(number(n))
 
 
 @EFFECT.rule(r"reduce the cost of the next permanent you play this afternoon by (?P<n>\d+)")

@@ -17,6 +17,7 @@ from engine.cardtext.nouns import NUM, STATUS_WORDS, filter_of, number, selector
 from engine.effects.abilities import NextPlayed, Reaction, SpellEffect
 from engine.effects.core_words import GiveBoosts, ThenAfter
 from engine.effects.costs import Cost
+from engine.effects.duster_words import ReadyManaOrbs
 from engine.effects.ordis_words import (
     AheadExpeditionSleeps,
     AnyExpeditionAscended,
@@ -55,7 +56,6 @@ from engine.effects.ordis_words import (
     PlayedFromCostChange,
     PlayerPutsFromHand,
     PlayForFreeUpTo,
-    ReadyManaOrbs,
     ReserveLimitsChange,
     ResupplyInsteadOfAscendingAgain,
     SacrificeOneLandmark,

@@ -18,7 +18,7 @@ from engine.effects.abilities import CostChange, Keyword, Passive
 from engine.effects.conditions import Condition
 from engine.effects.context import Ctx
 from engine.effects.core_words import GiveBoosts
-from engine.effects.duster_words import IAmIf, ReadyManaOrb, expedition_in_contact
+from engine.effects.duster_words import IAmIf, expedition_in_contact
 from engine.effects.immediate import PlayNow
 from engine.effects.passives import EMPTY, CharPassive, Delta, IAmUnless
 from engine.effects.reserve_limits import ReserveLimitPassive
@@ -201,20 +201,6 @@ class LoseAllBoosts(Step):
         whose = "their" if self.who.plural else "its"
         return f"{subject_text(self.who, 'loses', 'lose')} all {whose} boosts"
 
-
-@attrs.frozen
-class ReadyManaOrbs(Step):
-    """"Ready N Mana Orbs": "Ready a Mana Orb" N times, one after the other (6.5.i); with
-    fewer exhausted orbs, the rest does nothing (7.3.18.b)."""
-
-    n: int
-
-    def run(self, g: GameState, ctx: Ctx) -> Run:
-        for _ in range(self.n):
-            yield from g.run_step(ReadyManaOrb(), ctx)
-
-    def text(self) -> str:
-        return f"ready {_WORDS.get(self.n, str(self.n))} Mana Orbs"
 
 
 # ------------------------------------------------------------------ players and hands
