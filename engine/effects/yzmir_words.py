@@ -17,6 +17,7 @@ import attrs
 from engine.decisions import Option
 from engine.effects.abilities import CostChange, NextPlayed, Passive
 from engine.effects.conditions import Condition
+from engine.effects.costs import CostAndOneCard
 from engine.effects.duster_words import IAmIf
 from engine.effects.filters import TYPE_NOUNS, Filter, base_cost
 from engine.effects.reserve_limits import ReserveLimitPassive
@@ -214,40 +215,29 @@ class EachFromTargetExpedition(Step):
 
 
 @attrs.frozen
-class ExhaustFromReserveCost:
+class ExhaustFromReserveCost(CostAndOneCard):
     """A quick action's cost "[T], Exhaust a card in your Reserve": one cost paid in a
     single step (6.4.a); the card, one of your Reserve not yet exhausted, is chosen before
     anything is paid (6.1.g), then exhausted (7.3.10)."""
 
     base: Any  # a Cost
 
-    def _reserve(self, g: GameState, ctx: Ctx) -> list[Card]:
+    def candidates(self, g: GameState, ctx: Ctx) -> list[Card]:
         return [c for c in g.players[ctx.controller].reserve
                 if STATUS.EXHAUSTED not in c.statuses]
 
-    def payable(self, g: GameState, ctx: Ctx) -> bool:
-        return bool(self.base.payable(g, ctx)) and bool(self._reserve(g, ctx))
+    def missing(self) -> str:
+        return "there is no card in your Reserve to exhaust"
 
-    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
-        if not self._reserve(g, ctx):
-            return "there is no card in your Reserve to exhaust"
-        return self.base.why_not(g, ctx)
+    def prompt(self) -> str:
+        return "Choose a card from your Reserve to exhaust"
 
-    def pay(self, g: GameState, ctx: Ctx) -> Run:
-        cards = self._reserve(g, ctx)
-        opts = [Option(f"r:{c.oid}", c.name, (c.oid,)) for c in cards]
-        ans = yield from g.ask(ctx.controller, "choose_card",
-                               "Choose a card from your Reserve to exhaust", opts,
-                               source=ctx.source)
-        chosen = next(c for c in cards if f"r:{c.oid}" == ans)
-        yield from self.base.pay(g, ctx)
+    def act(self, g: GameState, ctx: Ctx, chosen: Card) -> Run:
         g.gain_status(chosen, STATUS.EXHAUSTED, "7.3.10", ctx=ctx)
+        yield from ()
 
-    def text(self) -> str:
-        return f"{self.base.text()} and exhaust a card in your Reserve"
-
-    def symbol(self) -> str:
-        return f"{self.base.symbol()}, Exhaust a card in your Reserve"
+    def part(self) -> str:
+        return "exhaust a card in your Reserve"
 
 
 @attrs.frozen
