@@ -22,7 +22,7 @@ from engine.effects.duster_words import IAmIf
 from engine.effects.filters import TYPE_NOUNS, Filter, base_cost
 from engine.effects.reserve_limits import ReserveLimitPassive
 from engine.effects.selectors import Target
-from engine.effects.steps import CreateToken, Run, Step, then_text
+from engine.effects.steps import CreateToken, Run, Step, choose_own_card, then_text
 from engine.effects.triggers import Trigger
 from engine.model import STATUS, ZONE, Card
 
@@ -48,11 +48,8 @@ class PutTypeFromHand(Step):
         if not hand:
             g.note(f"no {noun} in hand to put in Reserve", "1.4.1.c", ctx=ctx)
             return
-        opts = [Option(f"h:{c.oid}", c.name, (c.oid,)) for c in hand]
-        ans = yield from g.ask(ctx.controller, "choose_card",
-                               f"Choose a {noun} from your hand to put in your Reserve", opts,
-                               source=ctx.source)
-        card = next(c for c in hand if f"h:{c.oid}" == ans)
+        card = yield from choose_own_card(
+            g, ctx, hand, f"Choose a {noun} from your hand to put in your Reserve")
         new = yield from g.move(card, ZONE.RESERVE, rule="7.3.21", ctx=ctx)
         ctx.chosen = [new] if new else []
         ctx.did = True
@@ -290,11 +287,8 @@ class DiscardTypeFromYourReserve(Step):
         if not cards:
             g.note(f"no {noun} in your Reserve to discard", "1.4.1.c", ctx=ctx)
             return
-        opts = [Option(f"r:{c.oid}", c.name, (c.oid,)) for c in cards]
-        ans = yield from g.ask(ctx.controller, "choose_card",
-                               f"Choose a {noun} from your Reserve to discard", opts,
-                               source=ctx.source)
-        chosen = next(c for c in cards if f"r:{c.oid}" == ans)
+        chosen = yield from choose_own_card(
+            g, ctx, cards, f"Choose a {noun} from your Reserve to discard", key="r")
         yield from g.move(chosen, ZONE.DISCARD, rule="7.3.5", ctx=ctx)
         ctx.did = True
 
