@@ -256,7 +256,6 @@ def _give_boosts_to(n: str, who: str, card: Card) -> Any:
     return GiveBoostsTo(selector(who), number(n))
 
 
-
 # ------------------------------------------------------------------ modes and activations
 def _modes(text: str, card: Card) -> tuple[Any, ...]:
     from engine.cardtext.effects import steps

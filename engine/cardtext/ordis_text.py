@@ -134,9 +134,6 @@ def _type_in_reserve(n: str, t: str, card: Card) -> Any:
     return CardsOfTypeInReserve(t.lower()[:-1], number(n))
 
 
-
-
-
 _STANDING = r"(?:ahead|behind|tied)"
 
 
@@ -315,7 +312,6 @@ def _may_pay(n: str, card: Card) -> Any:
 def _gain_and_ascend(a: str, b: str, card: Card) -> Any:
     # two steps of different subjects in one sentence, one after the other (6.1)
     return Then((*clause(a, card), *clause(b, card)), word="and")
-
 
 
 @EFFECT.rule(r"give it (?P<n>" + NUM + r") boosts?")

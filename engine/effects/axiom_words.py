@@ -241,7 +241,6 @@ class YouHaveExhausted(Condition):
 _NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five"}
 
 
-
 # ----------------------------------------------------------------------------- spending counters
 @attrs.frozen
 class SpendCounterCost:
@@ -325,7 +324,6 @@ class PaidMode(Step):
         if self.colon:
             return f"{self.cost.symbol()} : {then_text(self.steps)}"
         return f"{upper_first(self.cost.text())} to {lower_first(then_text(self.steps))}"
-
 
 
 @attrs.frozen

@@ -42,7 +42,6 @@ if TYPE_CHECKING:  # pragma: no cover
 Run = Generator[Any, Any, None]
 
 
-
 @attrs.frozen
 class PassNow(Step):
     """"[You may] [immediately] pass": the controller passes as if at the end of a turn

@@ -165,7 +165,6 @@ _WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "
           9: "nine", 10: "ten"}
 
 
-
 @attrs.frozen
 class YourExpeditionsAre(Condition):
     """"If each of your Expeditions is behind or tied": both of your Expeditions stand so
@@ -200,7 +199,6 @@ class LoseAllBoosts(Step):
     def text(self) -> str:
         whose = "their" if self.who.plural else "its"
         return f"{subject_text(self.who, 'loses', 'lose')} all {whose} boosts"
-
 
 
 # ------------------------------------------------------------------ players and hands
@@ -643,7 +641,6 @@ class MayPay(PayToDo):
 
     def text(self) -> str:
         return f"You may {self.cost.text()}"
-
 
 
 @attrs.frozen
