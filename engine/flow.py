@@ -8,6 +8,7 @@ from typing import Any
 from engine.decisions import Option
 from engine.effects.cyclone_words import is_ascended
 from engine.effects.delayed import run_after_rest
+from engine.effects.lyra_regions_words import BeginsWithMarkers
 from engine.effects.morning import expands_from_deck, morning_draws
 from engine.effects.passives import NO_LIMITS, BeginsWithCounters, TerrainLimits, terrain_limits
 from engine.effects.reserve_limits import reserve_allowance
@@ -56,6 +57,8 @@ def setup(g: GameState) -> Gen:
             for a in p.hero.cdef.abilities:
                 if isinstance(a, BeginsWithCounters):
                     g.gain_counters(p.hero, a.name, a.n, "4.1")
+                elif isinstance(a, BeginsWithMarkers):
+                    a.begin(g, p)
         g.rng.shuffle(p.deck)
     g.first = g.rng.randrange(2)
     g.entry(f"{g.players[g.first].name} is chosen at random to be the first player", "4.1.g")

@@ -304,6 +304,9 @@ class Player:
     position: dict[str, int] = attrs.field(factory=lambda: {"hero": 0, "companion": 7})
     passed: bool = False
     moved_forward_today: set[str] = attrs.field(factory=set)
+    # Terrain Markers the player holds, not yet placed on a region (a Hero that begins the
+    # game with some, lyra_regions_words), in the order received
+    markers: tuple[Terrain, ...] = ()
 
     def zone_list(self, zone: Zone) -> list[Card]:
         return getattr(self, _ZONE_LISTS[zone])

@@ -56,6 +56,7 @@ MAX_AMOUNT = 99  # boosts or counters of one name on one card
 MAX_DAY = 200
 MAX_DICE = 100
 MAX_NAME = 40
+MAX_HELD_MARKERS = 16  # Terrain Markers one player holds, not yet placed
 #: the phases a position may start at; Setup is a game's own business (4.1), and a
 #: position is a game in progress
 START_PHASES = (PHASE.MORNING, PHASE.NOON, PHASE.AFTERNOON, PHASE.DUSK, PHASE.NIGHT)
@@ -117,13 +118,18 @@ def _hero(value: CardAt | str | None) -> CardAt | None:
     return CardAt(value) if isinstance(value, str) else value
 
 
+def _held_markers(value: Iterable[Any]) -> tuple[Terrain, ...]:
+    return tuple(Terrain(t) for t in value)
+
+
 @attrs.frozen
 class Side:
     """What one player has.  `deck` lists the Deck from its top card down; `travelled`
     says how many regions each Expedition has moved from its starting region (0 to 7,
     as 4.2.5.d counts them); `passed` is for an Afternoon already under way;
     `moved_forward` names the Expeditions that moved forward today (their Gear goes to
-    Reserve at Rest, 4.2.5.b)."""
+    Reserve at Rest, 4.2.5.b); `markers` are the Terrain Markers the player holds, not yet
+    placed on a region (a Hero that begins the game with some)."""
 
     name: str
     hero: CardAt | None = attrs.field(default=None, converter=_hero)
@@ -138,6 +144,7 @@ class Side:
     travelled: tuple[int, ...] = attrs.field(default=(0, 0), converter=tuple)  # hero, companion
     passed: bool = False
     moved_forward: frozenset[str] = attrs.field(default=frozenset(), converter=frozenset)
+    markers: tuple[Terrain, ...] = attrs.field(default=(), converter=_held_markers)
 
     def expedition(self, exp: str) -> tuple[CardAt, ...]:
         return self.hero_expedition if exp == "hero" else self.companion_expedition
@@ -377,6 +384,8 @@ def _side_problems(pos: Position, s: Side, i: int) -> list[str]:
         return out
     if not set(s.moved_forward) <= set(EXPEDITIONS):
         out.append(f"moved_forward names Expeditions: {', '.join(EXPEDITIONS)}")
+    if len(s.markers) > MAX_HELD_MARKERS:
+        out.append(f"a player holds at most {MAX_HELD_MARKERS} Terrain Markers")
     if pos.phase in (PHASE.MORNING, PHASE.NOON) and sum(s.travelled) >= 7:
         out.append("its Expeditions have met, so the last Night ended the game or began "
                    "tiebreakers (4.2.5.d, 4.3): positions do not cover either")
@@ -442,6 +451,7 @@ def place_position(g: GameState, pos: Position, seed: int) -> None:
         p.position = {"hero": s.travelled[0], "companion": 7 - s.travelled[1]}
         p.passed = s.passed
         p.moved_forward_today = set(s.moved_forward)
+        p.markers = s.markers
         if s.hero is not None:
             _put(g, s.hero, i, ZONE.HERO)
         for c in reversed(s.deck):  # the engine's Deck top is the end of its list
@@ -491,7 +501,7 @@ def board_of(g: GameState) -> Position:
             tuple(at(c) for c in p.landmarks), tuple(at(c) for c in p.mana),
             exps["hero"], exps["companion"], (p.distance("hero"), p.distance("companion")),
             p.passed if g.turn_player is not None else False,
-            frozenset(p.moved_forward_today)))
+            frozenset(p.moved_forward_today), p.markers))
     adventure = None
     if len(g.regions) == 8:
         adventure = tuple(Tumult(next(iter(a.terrains)) if len(a.terrains) == 1
@@ -552,6 +562,8 @@ def position_to_json(pos: Position) -> dict[str, Any]:
             side["passed"] = True
         if s.moved_forward:
             side["moved_forward"] = sorted(s.moved_forward)
+        if s.markers:
+            side["markers"] = [t.value for t in s.markers]
         players.append(side)
     out["players"] = players
     return out
@@ -691,7 +703,7 @@ def position_from_json(data: object, where: str = "position") -> Position:
     for i, raw in enumerate(players):
         at = f"players[{i}]"
         d = r.obj(raw, at, {"name"}, {"hero", *ZONE_FIELDS, "expeditions", "passed",
-                                      "moved_forward"})
+                                      "moved_forward", "markers"})
         zones = {f: r.cards(d.get(f, []), f"{at}.{f}", MAX_MANA if f == "mana" else MAX_ZONE)
                  for f in ZONE_FIELDS}
         exps = r.obj(d.get("expeditions", {}), f"{at}.expeditions", set(), set(EXPEDITIONS))
@@ -704,13 +716,15 @@ def position_from_json(data: object, where: str = "position") -> Position:
             in_exp.append(r.cards(ed.get("cards", []), f"{at}.expeditions.{e}.cards", MAX_ZONE))
         moved = [r.choice(e, f"{at}.moved_forward", EXPEDITIONS)
                  for e in r.items(d.get("moved_forward", []), f"{at}.moved_forward", 2)]
+        held = [Terrain(r.choice(t, f"{at}.markers", [x.value for x in TERRAINS]))
+                for t in r.items(d.get("markers", []), f"{at}.markers", MAX_HELD_MARKERS)]
         sides.append(Side(
             r.text(d["name"], f"{at}.name", MAX_NAME),
             r.card(d["hero"], f"{at}.hero") if d.get("hero") is not None else None,
             zones["hand"], zones["deck"], zones["discard"], zones["reserve"],
             zones["landmarks"], zones["mana"], in_exp[0], in_exp[1],
             (travelled[0], travelled[1]), r.flag(d.get("passed", False), f"{at}.passed"),
-            frozenset(moved)))
+            frozenset(moved), tuple(held)))
     pos = Position((sides[0], sides[1]), day, phase, first, turn, adventure, dice,
                    tuple(markers))
     found = problems(pos)

@@ -95,6 +95,7 @@ class PlayerView(TypedDict):
     landmarks: list[CardView]
     mana: ManaView
     expeditions: dict[str, ExpeditionView]  # "hero" and "companion"
+    markers: list[str]  # Terrain Markers held, not yet placed on a region (public)
 
 
 class RegionView(TypedDict):
@@ -240,6 +241,7 @@ def view_for(g: GameState, viewer: int | None, pending: Decision | None) -> Game
                 if own else None,
             },
             "expeditions": exps,
+            "markers": [t.value for t in p.markers],
         })
     pview: PendingView | None = None
     if pending is not None:

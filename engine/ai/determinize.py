@@ -123,7 +123,8 @@ def sample_position(view: View, own_deck: Deck, their_deck: Deck,
             tuple(_at(c, i, "landmarks") for c in p["landmarks"]), tuple(mana),
             exps["hero"], exps["companion"],
             (p["expeditions"]["hero"]["distance"], p["expeditions"]["companion"]["distance"]),
-            bool(p["passed"]) and view["turn_player"] is not None))
+            bool(p["passed"]) and view["turn_player"] is not None, frozenset(),
+            tuple(Terrain(t) for t in p.get("markers", []))))
     adventure = _adventure(view, rng)
     markers = tuple((r["index"], Terrain(t)) for r in view["adventure"]
                     for t in r["markers"]) if adventure is not None else ()

@@ -40,6 +40,7 @@ NAMES: dict[str, str] = {
     'BaseStatsOfZero': 'engine.effects.core_words',
     'BecomeFirstPlayer': 'engine.effects.cyclone_words',
     'BeginsWithCounters': 'engine.effects.passives',
+    'BeginsWithMarkers': 'engine.effects.lyra_regions_words',
     'BoostOrLose': 'engine.effects.bravos_words',
     'BoostPerOthersThenSend': 'engine.effects.ordis_words',
     'BoostThen': 'engine.effects.axiom_words',
@@ -89,6 +90,7 @@ NAMES: dict[str, str] = {
     'DeckToMana': 'engine.effects.mana',
     'DeckToManaExhausted': 'engine.effects.bravos_words',
     'Defect': 'engine.effects.yzmir_words',
+    'DefectInsteadOfReserve': 'engine.effects.lyra_regions_words',
     'DefendersDontStop': 'engine.effects.ordis_words',
     'DieResult': 'engine.effects.steps',
     'DieResults': 'engine.effects.lyra_words',
@@ -246,8 +248,10 @@ NAMES: dict[str, str] = {
     'MorningDrawOneExpandFromDeck': 'engine.effects.morning',
     'MoveExpedition': 'engine.effects.steps',
     'MoveRevealed': 'engine.effects.lyra_words',
+    'MoveTerrainMarker': 'engine.effects.lyra_regions_words',
     'MovesTwiceAtDusk': 'engine.effects.lyra_words',
     'MyCountersX': 'engine.effects.yzmir_words',
+    'MyExpeditionConsidered': 'engine.effects.lyra_regions_words',
     'MyExpeditionInContact': 'engine.effects.ordis_words',
     'MyExpeditionIs': 'engine.effects.vocabulary',
     'MyRegionIs': 'engine.effects.muna_words',
@@ -273,6 +277,7 @@ NAMES: dict[str, str] = {
     'PayMoreInStartingRegion': 'engine.effects.lyra_words',
     'PayToDo': 'engine.effects.steps',
     'Phase': 'engine.model',
+    'PlaceOneOfMyMarkers': 'engine.effects.lyra_regions_words',
     'PlaceTerrainMarker': 'engine.effects.muna_words',
     'PlayForFreeUpTo': 'engine.effects.ordis_words',
     'PlayItForFree': 'engine.effects.yzmir_words',
@@ -1185,319 +1190,326 @@ FAMILIES: tuple[str, ...] = (
     "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 733
     "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 734
     "(IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=YourHeroHasCounters(name='quest', n=5)),)",  # 735
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 736
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 737
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 738
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 739
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 740
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 741
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 742
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 743
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 744
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 745
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 746
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 747
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 748
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 749
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 750
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DECK), If(cond=ItWasIn(terrain=Terrain.WATER), then=(ReadyManaOrbs(),)))))",  # 751
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),))),)),)',  # 752
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),)), n=2),)))",  # 753
-    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 754
-    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 755
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 756
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 757
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 758
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 759
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 760
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 761
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 762
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 763
-    '(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=FacingOnly(), then=(Resupply(),)),)),)',  # 764
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 765
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 766
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 767
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 768
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenIGoToYourReserveFrom(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=ReserveToMana()),), condition=IHadBoosts(n=2)))',  # 769
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 770
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 771
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 772
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 773
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 774
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 775
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 776
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=ThisDayGrant(filter=Filter(min_hand_cost=4, controller='you'), keyword=Keyword(name='tough', value=5), verb='are'), duration='day'),)))",  # 777
-    "(SpellEffect(steps=(TargetPlayerThisDay(grant=GrantKeyword(filter=Filter(min_hand_cost=3, controller='you'), keyword=Keyword(name='tough', value=5), verb='are')),)),)",  # 778
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 779
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 780
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 781
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=AnyOf(filters=(Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)), Filter(subtype='adventurer', owner='you', zones=(Zone.RESERVE,))), words='Animal and Adventurer in your Reserve'))),)))",  # 782
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 783
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 784
-    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 785
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 786
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 787
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 788
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), less=7), GainStatus(who=It(), status=Status.ANCHORED))))",  # 789
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), free=True, target_player=True), GainStatus(who=It(), status=Status.ANCHORED))))",  # 790
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 791
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 792
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 793
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Ascend(where=Where(where='hero')),)),)), Reaction(trigger=WhenYourAscendedExpeditionsMoveForward(), steps=(If(cond=NoCharacterFacingIt(), then=(Draw(),)),)))",  # 794
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 795
-    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 796
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 797
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 798
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 799
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 800
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 801
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(InsteadIf(step=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'), cond=BothExpeditionsFailed(), instead=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', count=2)),)),)",  # 802
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 803
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInSingleTerrainRegion(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 804
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 805
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 806
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 807
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 808
-    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 809
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 810
-    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 811
-    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 812
-    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 813
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 814
-    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 815
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 816
-    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 817
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 818
-    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 819
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 820
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 821
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 822
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 823
-    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 824
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 825
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 826
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 827
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)), ResupplyInsteadOfAscendingAgain())',  # 828
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 829
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 830
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_single_terrain=True))),)))',  # 831
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='hero')),)), AlsoIfPlayedBaseCost(n=7, steps=(Draw(),)))),)",  # 832
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 833
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 834
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 835
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 836
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 837
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 838
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 839
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 840
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 841
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 842
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 843
-    "(Keyword(name='gigantic'), AlsoConsidered(type='spell', words='a Spell'))",  # 844
-    "(Keyword(name='gigantic'), AlsoConsidered(type='permanent', words='an Expedition Permanent'))",  # 845
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 846
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 847
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 848
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 849
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 850
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 851
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter())),)))",  # 852
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(max_hand_cost=4))),)))",  # 853
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 854
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 855
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,), max_reserve_cost=2, any_reserve_words=True))), PlayItForFree())))",  # 856
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 857
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 858
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True))),)))",  # 859
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True), count=3, up_to=True)),)))",  # 860
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 861
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 862
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 863
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 864
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 865
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 866
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 867
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 868
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 869
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 870
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(ReadyTaxed(who=TargetOneOfTaxed(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve')))),)),)",  # 871
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 872
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 873
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 874
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 875
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 876
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 877
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 878
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 879
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 880
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 881
-    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 882
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 883
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 884
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 885
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 886
-    '(PlayMeForLessIf(less=1, cond=YouHaveExhausted(reserve=False)), PlayMeForLessIf(less=1, cond=YouHaveExhausted(permanents=False)), Reaction(trigger=OnJoin(), steps=(If(cond=YouHaveExhausted(at_least=4), then=(ReadyUpToOfYourExhausted(),)),)))',  # 887
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 888
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 889
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 890
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 891
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 892
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 893
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 894
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 895
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 896
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 897
-    "(GrantKeyword(filter=Filter(boosted=True, in_my_expedition=True), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=ExhaustMeAndX(limit=XUpToYourMana()), steps=(ArmNextJoiner(x=True),)))",  # 898
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 899
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 900
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 901
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 902
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 903
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 904
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 905
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 906
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 907
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 908
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 909
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 910
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 911
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 912
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 913
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 914
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 915
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 916
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 917
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 918
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 919
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 920
-    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 921
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 922
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 923
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 924
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 925
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 926
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 927
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 928
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 929
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 930
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 931
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 932
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 933
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 934
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 935
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 936
-    "(CantBePlayedInStartingRegion(), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 937
-    "(PayMoreInStartingRegion(more=3), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 938
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 939
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 940
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 941
-    '(Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(), up_to=True), may=True), GainStatus(who=It(), status=Status.ASLEEP), If(cond=YouControlIt(), then=(CreateLandmarkToken(),)))),)',  # 942
-    '(PlayMeForLessInContact(less=2),)',  # 943
-    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 944
-    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 945
-    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 946
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 947
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 948
-    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 949
-    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 950
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 951
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 952
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 953
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 954
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 955
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 956
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 957
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 958
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 959
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 960
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 961
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 962
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 963
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 964
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 965
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 966
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 967
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 968
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 969
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 970
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 971
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 972
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 973
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 974
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 975
-    '(SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 976
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 977
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 978
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 979
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 980
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 981
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 982
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 983
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 984
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 985
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 986
-    '(Reaction(trigger=AtPhase(), steps=(If(cond=LandmarkCount(at_least=3), then=(May(step=SacrificeOneLandmark()),)), IfYouDid(steps=(LandmarkFromHandForFree(),)))),)',  # 987
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 988
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 989
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 990
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 991
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 992
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 993
-    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 994
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 995
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 996
-    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 997
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 998
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 999
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 1000
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 1001
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 1002
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 1003
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 1004
-    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 1005
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 1006
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 1007
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1008
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1009
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 1010
-    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 1011
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 1012
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2, zones=(Zone.LANDMARK,), permanent_words=True))),)))",  # 1013
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Mark(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2, zones=(Zone.LANDMARK,), permanent_words=True))), Then(steps=(ItsControllerResupplies(), TakeControl(who=It(), words='you'))))))",  # 1014
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 1015
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 1016
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 1017
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedCardsInReserveTotal()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedCardsInReserveTotal()),)))",  # 1018
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedInReserveAndPermanents()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedInReserveAndPermanents()),)))",  # 1019
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 1020
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 1021
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 1022
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 1023
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 1024
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 1025
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 1026
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1027
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1028
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 1029
-    "(Reaction(trigger=OnPlayed(), steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), token=True)), into_my_expedition=True),)),)",  # 1030
-    "(Reaction(trigger=OnPlayed(), steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), max_base_cost=2)), into_my_expedition=True),)),)",  # 1031
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 1032
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1033
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1034
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1035
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 1036
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 1037
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 1038
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 1039
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 1040
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 1041
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 1042
-    '(SpellEffect(steps=(DistributeBoosts_yzmir_words(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1043
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1044
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 1045
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 1046
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 1047
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1048
+    '(BeginsWithMarkers(terrains=(Terrain.FOREST, Terrain.MOUNTAIN, Terrain.WATER)), Reaction(trigger=AtPhase(), steps=(May(step=PlaceOneOfMyMarkers()),)))',  # 736
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 737
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 738
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=MoveTerrainMarker(terrain=Terrain.WATER)),)))',  # 739
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 740
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 741
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 742
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 743
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=MoveTerrainMarker(terrain=Terrain.MOUNTAIN)),)))",  # 744
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 745
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 746
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=MoveTerrainMarker(terrain=Terrain.FOREST)),)))',  # 747
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 748
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 749
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 750
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 751
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 752
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 753
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 754
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DECK), If(cond=ItWasIn(terrain=Terrain.WATER), then=(ReadyManaOrbs(),)))))",  # 755
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),))),)),)',  # 756
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),)), n=2),)))",  # 757
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 758
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 759
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 760
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 761
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 762
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 763
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 764
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 765
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 766
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 767
+    '(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=FacingOnly(), then=(Resupply(),)),)),)',  # 768
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 769
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 770
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 771
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 772
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenIGoToYourReserveFrom(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=ReserveToMana()),), condition=IHadBoosts(n=2)))',  # 773
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 774
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 775
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 776
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 777
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 778
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 779
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 780
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=ThisDayGrant(filter=Filter(min_hand_cost=4, controller='you'), keyword=Keyword(name='tough', value=5), verb='are'), duration='day'),)))",  # 781
+    "(SpellEffect(steps=(TargetPlayerThisDay(grant=GrantKeyword(filter=Filter(min_hand_cost=3, controller='you'), keyword=Keyword(name='tough', value=5), verb='are')),)),)",  # 782
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 783
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 784
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 785
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=AnyOf(filters=(Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)), Filter(subtype='adventurer', owner='you', zones=(Zone.RESERVE,))), words='Animal and Adventurer in your Reserve'))),)))",  # 786
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 787
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 788
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 789
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 790
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 791
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 792
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), less=7), GainStatus(who=It(), status=Status.ANCHORED))))",  # 793
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), free=True, target_player=True), GainStatus(who=It(), status=Status.ANCHORED))))",  # 794
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 795
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 796
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 797
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Ascend(where=Where(where='hero')),)),)), Reaction(trigger=WhenYourAscendedExpeditionsMoveForward(), steps=(If(cond=NoCharacterFacingIt(), then=(Draw(),)),)))",  # 798
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 799
+    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 800
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 801
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 802
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 803
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 804
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 805
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(InsteadIf(step=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'), cond=BothExpeditionsFailed(), instead=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', count=2)),)),)",  # 806
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 807
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInSingleTerrainRegion(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 808
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 809
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 810
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 811
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 812
+    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 813
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 814
+    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 815
+    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 816
+    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 817
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 818
+    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 819
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 820
+    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 821
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 822
+    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 823
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 824
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 825
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 826
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 827
+    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 828
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 829
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 830
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 831
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)), ResupplyInsteadOfAscendingAgain())',  # 832
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 833
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 834
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_single_terrain=True))),)))',  # 835
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='hero')),)), AlsoIfPlayedBaseCost(n=7, steps=(Draw(),)))),)",  # 836
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 837
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 838
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 839
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 840
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 841
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 842
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 843
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 844
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 845
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 846
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 847
+    "(Keyword(name='gigantic'), AlsoConsidered(type='spell', words='a Spell'))",  # 848
+    "(Keyword(name='gigantic'), AlsoConsidered(type='permanent', words='an Expedition Permanent'))",  # 849
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 850
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 851
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 852
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 853
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 854
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 855
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter())),)))",  # 856
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(max_hand_cost=4))),)))",  # 857
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 858
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 859
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,), max_reserve_cost=2, any_reserve_words=True))), PlayItForFree())))",  # 860
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 861
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 862
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True))),)))",  # 863
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True), count=3, up_to=True)),)))",  # 864
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 865
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 866
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 867
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 868
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 869
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 870
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 871
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 872
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 873
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 874
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(ReadyTaxed(who=TargetOneOfTaxed(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve')))),)),)",  # 875
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 876
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 877
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 878
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 879
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 880
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 881
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 882
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 883
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 884
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 885
+    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 886
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 887
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 888
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 889
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 890
+    '(PlayMeForLessIf(less=1, cond=YouHaveExhausted(reserve=False)), PlayMeForLessIf(less=1, cond=YouHaveExhausted(permanents=False)), Reaction(trigger=OnJoin(), steps=(If(cond=YouHaveExhausted(at_least=4), then=(ReadyUpToOfYourExhausted(),)),)))',  # 891
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 892
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 893
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 894
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 895
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 896
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 897
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 898
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 899
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 900
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 901
+    "(GrantKeyword(filter=Filter(boosted=True, in_my_expedition=True), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=ExhaustMeAndX(limit=XUpToYourMana()), steps=(ArmNextJoiner(x=True),)))",  # 902
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 903
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 904
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 905
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 906
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 907
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 908
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 909
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 910
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 911
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 912
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 913
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 914
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 915
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 916
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 917
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 918
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 919
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 920
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 921
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 922
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 923
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 924
+    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 925
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 926
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 927
+    "(MyExpeditionConsidered(what='in_contact'), QuickAction(cost=Cost(exhaust_me=True), steps=(ArmNextJoiner(n=1),)))",  # 928
+    "(MyExpeditionConsidered(what='behind'), QuickAction(cost=Cost(exhaust_me=True), steps=(ArmNextJoiner(n=1),)))",  # 929
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 930
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 931
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 932
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 933
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 934
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 935
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 936
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 937
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 938
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 939
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 940
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 941
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 942
+    "(CantBePlayedInStartingRegion(), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 943
+    "(PayMoreInStartingRegion(more=3), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 944
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 945
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 946
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 947
+    '(Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(), up_to=True), may=True), GainStatus(who=It(), status=Status.ASLEEP), If(cond=YouControlIt(), then=(CreateLandmarkToken(),)))),)',  # 948
+    '(DefectInsteadOfReserve(),)',  # 949
+    '(PlayMeForLessInContact(less=2),)',  # 950
+    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 951
+    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 952
+    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 953
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 954
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 955
+    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 956
+    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 957
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 958
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 959
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 960
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 961
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 962
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 963
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 964
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 965
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 966
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 967
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 968
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 969
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 970
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 971
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 972
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 973
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 974
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 975
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 976
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 977
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 978
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 979
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 980
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 981
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 982
+    '(SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 983
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 984
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 985
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 986
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 987
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 988
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 989
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 990
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 991
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 992
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 993
+    '(Reaction(trigger=AtPhase(), steps=(If(cond=LandmarkCount(at_least=3), then=(May(step=SacrificeOneLandmark()),)), IfYouDid(steps=(LandmarkFromHandForFree(),)))),)',  # 994
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 995
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 996
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 997
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 998
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 999
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 1000
+    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 1001
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 1002
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 1003
+    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 1004
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 1005
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 1006
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 1007
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 1008
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 1009
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 1010
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 1011
+    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 1012
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 1013
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 1014
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1015
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1016
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 1017
+    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 1018
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 1019
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2, zones=(Zone.LANDMARK,), permanent_words=True))),)))",  # 1020
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Mark(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2, zones=(Zone.LANDMARK,), permanent_words=True))), Then(steps=(ItsControllerResupplies(), TakeControl(who=It(), words='you'))))))",  # 1021
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 1022
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 1023
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 1024
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedCardsInReserveTotal()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedCardsInReserveTotal()),)))",  # 1025
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedInReserveAndPermanents()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedInReserveAndPermanents()),)))",  # 1026
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 1027
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 1028
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 1029
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 1030
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 1031
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 1032
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 1033
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1034
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1035
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 1036
+    "(Reaction(trigger=OnPlayed(), steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), token=True)), into_my_expedition=True),)),)",  # 1037
+    "(Reaction(trigger=OnPlayed(), steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), max_base_cost=2)), into_my_expedition=True),)),)",  # 1038
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 1039
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1040
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1041
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1042
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 1043
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 1044
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 1045
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 1046
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 1047
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 1048
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 1049
+    '(SpellEffect(steps=(DistributeBoosts_yzmir_words(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1050
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1051
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 1052
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 1053
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 1054
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1055
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -2631,499 +2643,509 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_CYCLONE_B_BR_82_R1': 734,  # Flying Dockyard
     'ALT_CYCLONE_B_BR_82_R2': 733,  # Flying Dockyard
     'ALT_CYCLONE_B_BR_83_C': 735,  # Halua
+    'ALT_CYCLONE_B_LY_65_C': 736,  # Nadir & Bubbles
     'ALT_CYCLONE_B_LY_66_R1': 480,  # Mountain Guide
     'ALT_CYCLONE_B_LY_66_R2': 480,  # Mountain Guide
     'ALT_CYCLONE_B_LY_67_C': 531,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 736,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 736,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 737,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 738,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 739,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 740,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 740,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 741,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 742,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 743,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 744,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 745,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 745,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 746,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 746,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 747,  # Nuit
+    'ALT_CYCLONE_B_LY_67_R1': 737,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 737,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 738,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R1': 739,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 740,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 741,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 742,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 742,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 743,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R1': 744,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 745,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 746,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R1': 747,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 748,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 749,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 749,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 750,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 750,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 751,  # Nuit
     'ALT_CYCLONE_B_LY_74_C': 458,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 748,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 752,  # Koi, Playful Leviathan
     'ALT_CYCLONE_B_LY_74_R2': 458,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': 749,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 750,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 750,  # Daikokuten
-    'ALT_CYCLONE_B_LY_77_R1': 751,  # Lost in the Riptide
-    'ALT_CYCLONE_B_LY_78_C': 752,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_78_R1': 753,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_78_R2': 753,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_79_C': 754,  # The Western Wind
-    'ALT_CYCLONE_B_LY_79_R1': 755,  # The Western Wind
-    'ALT_CYCLONE_B_LY_79_R2': 755,  # The Western Wind
-    'ALT_CYCLONE_B_LY_80_C': 756,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 756,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 756,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 757,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 758,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 757,  # The Painthouse
-    'ALT_CYCLONE_B_LY_82_C': 759,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R1': 760,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R2': 760,  # The Opera House
-    'ALT_CYCLONE_B_MU_65_C': 761,  # Kauri & Puff
-    'ALT_CYCLONE_B_MU_66_C': 762,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 763,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 763,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R1': 764,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_67_R2': 765,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_68_R1': 766,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_68_R2': 766,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_LY_76_C': 753,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 754,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 754,  # Daikokuten
+    'ALT_CYCLONE_B_LY_77_R1': 755,  # Lost in the Riptide
+    'ALT_CYCLONE_B_LY_78_C': 756,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R1': 757,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R2': 757,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_79_C': 758,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R1': 759,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R2': 759,  # The Western Wind
+    'ALT_CYCLONE_B_LY_80_C': 760,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 760,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 760,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 761,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 762,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 761,  # The Painthouse
+    'ALT_CYCLONE_B_LY_82_C': 763,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R1': 764,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R2': 764,  # The Opera House
+    'ALT_CYCLONE_B_MU_65_C': 765,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 766,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 767,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 767,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R1': 768,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_67_R2': 769,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 770,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 770,  # Eru, Emissary of the Wild
     'ALT_CYCLONE_B_MU_69_C': 575,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 767,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 767,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 768,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_70_R1': 769,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_70_R2': 769,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 770,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 770,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 770,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 771,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 772,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 772,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 773,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 774,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 774,  # Wyvern
-    'ALT_CYCLONE_B_MU_74_C': 775,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R1': 776,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R2': 776,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_75_C': 777,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_75_R1': 778,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_75_R2': 778,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_76_C': 779,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': 780,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': 780,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': 781,  # Tāne
-    'ALT_CYCLONE_B_MU_77_R1': 782,  # Tāne
-    'ALT_CYCLONE_B_MU_77_R2': 782,  # Tāne
-    'ALT_CYCLONE_B_MU_78_C': 783,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_78_R1': 784,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_78_R2': 784,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_79_C': 785,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R1': 786,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R2': 786,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': 787,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': 788,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': 787,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_81_C': 789,  # Joining Fates
-    'ALT_CYCLONE_B_MU_81_R1': 790,  # Joining Fates
-    'ALT_CYCLONE_B_MU_81_R2': 789,  # Joining Fates
-    'ALT_CYCLONE_B_MU_82_C': 791,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': 792,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': 791,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_69_R1': 771,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 771,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 772,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_70_R1': 773,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_70_R2': 773,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 774,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 774,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 774,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 775,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 776,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 776,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 777,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 778,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 778,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 779,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 780,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 780,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_75_C': 781,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_75_R1': 782,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_75_R2': 782,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_76_C': 783,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 784,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 784,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 785,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R1': 786,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R2': 786,  # Tāne
+    'ALT_CYCLONE_B_MU_78_C': 787,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R1': 788,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R2': 788,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_79_C': 789,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 790,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 790,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 791,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 792,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 791,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_81_C': 793,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R1': 794,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R2': 793,  # Joining Fates
+    'ALT_CYCLONE_B_MU_82_C': 795,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 796,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 795,  # Woolly Woolly Field
     'ALT_CYCLONE_B_MU_83_C': 114,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 793,  # Aerolith
-    'ALT_CYCLONE_B_OR_65_C': 794,  # Zhen & Zephyr
-    'ALT_CYCLONE_B_OR_66_C': 795,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R1': 796,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R2': 796,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 797,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 798,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 798,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_68_C': 799,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R1': 800,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R2': 800,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_69_C': 801,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R1': 802,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 801,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 803,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 803,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R2': 804,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 805,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 806,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 806,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 807,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 808,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 808,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_73_C': 809,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R1': 810,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R2': 810,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_74_C': 811,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R1': 812,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R2': 813,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_75_C': 814,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R1': 815,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R2': 815,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 816,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 817,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 816,  # Nike
-    'ALT_CYCLONE_B_OR_77_C': 818,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R1': 819,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R2': 820,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_78_C': 821,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R1': 822,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R2': 822,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_79_C': 823,  # Soar
-    'ALT_CYCLONE_B_OR_79_R1': 824,  # Soar
-    'ALT_CYCLONE_B_OR_79_R2': 824,  # Soar
-    'ALT_CYCLONE_B_OR_80_C': 825,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R1': 826,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R2': 825,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_81_C': 827,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R1': 828,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 827,  # Mandjet
-    'ALT_CYCLONE_B_OR_82_C': 829,  # The Origamium
-    'ALT_CYCLONE_B_OR_82_R1': 830,  # The Origamium
-    'ALT_CYCLONE_B_OR_82_R2': 831,  # The Origamium
-    'ALT_CYCLONE_B_YZ_65_C': 832,  # Moyo & Silk
+    'ALT_CYCLONE_B_NE_03_C': 797,  # Aerolith
+    'ALT_CYCLONE_B_OR_65_C': 798,  # Zhen & Zephyr
+    'ALT_CYCLONE_B_OR_66_C': 799,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R1': 800,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R2': 800,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 801,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 802,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 802,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_68_C': 803,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R1': 804,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R2': 804,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_69_C': 805,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R1': 806,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 805,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 807,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 807,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R2': 808,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 809,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 810,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 810,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 811,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 812,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 812,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_73_C': 813,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R1': 814,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R2': 814,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_74_C': 815,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R1': 816,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R2': 817,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_75_C': 818,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R1': 819,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R2': 819,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 820,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 821,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 820,  # Nike
+    'ALT_CYCLONE_B_OR_77_C': 822,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R1': 823,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R2': 824,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_78_C': 825,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R1': 826,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R2': 826,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_79_C': 827,  # Soar
+    'ALT_CYCLONE_B_OR_79_R1': 828,  # Soar
+    'ALT_CYCLONE_B_OR_79_R2': 828,  # Soar
+    'ALT_CYCLONE_B_OR_80_C': 829,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R1': 830,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R2': 829,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_81_C': 831,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R1': 832,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 831,  # Mandjet
+    'ALT_CYCLONE_B_OR_82_C': 833,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R1': 834,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R2': 835,  # The Origamium
+    'ALT_CYCLONE_B_YZ_65_C': 836,  # Moyo & Silk
     'ALT_CYCLONE_B_YZ_66_C': 624,  # Undine
     'ALT_CYCLONE_B_YZ_66_R1': 624,  # Undine
     'ALT_CYCLONE_B_YZ_66_R2': 624,  # Undine
     'ALT_CYCLONE_B_YZ_67_C': 629,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 833,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 833,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 834,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 835,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 836,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_67_R1': 837,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 837,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 838,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 839,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 840,  # Studious Acolyte
     'ALT_CYCLONE_B_YZ_69_C': 631,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 837,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 841,  # The Tortoise
     'ALT_CYCLONE_B_YZ_69_R2': 631,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 838,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 839,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 839,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 840,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 841,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 842,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 843,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 773,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 773,  # Caladrius
-    'ALT_CYCLONE_B_YZ_73_C': 844,  # Alelo, Eerie Leviathan
-    'ALT_CYCLONE_B_YZ_73_R1': 844,  # Alelo, Eerie Leviathan
-    'ALT_CYCLONE_B_YZ_73_R2': 845,  # Alelo, Eerie Leviathan
-    'ALT_CYCLONE_B_YZ_74_C': 846,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 846,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 846,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 847,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 848,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 849,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 850,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 851,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 851,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_77_C': 852,  # Defect
-    'ALT_CYCLONE_B_YZ_77_R1': 853,  # Defect
-    'ALT_CYCLONE_B_YZ_77_R2': 853,  # Defect
-    'ALT_CYCLONE_B_YZ_78_C': 854,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 855,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 855,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_79_C': 856,  # Brainwash
-    'ALT_CYCLONE_B_YZ_79_R1': 856,  # Brainwash
-    'ALT_CYCLONE_B_YZ_79_R2': 856,  # Brainwash
-    'ALT_CYCLONE_B_YZ_80_C': 857,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 858,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 858,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_81_C': 859,  # Bait
-    'ALT_CYCLONE_B_YZ_81_R1': 860,  # Bait
-    'ALT_CYCLONE_B_YZ_81_R2': 860,  # Bait
-    'ALT_CYCLONE_B_YZ_82_C': 861,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 862,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 862,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 863,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 864,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 863,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 864,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 863,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 864,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 863,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 864,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 863,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 864,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 863,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 864,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 865,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R1': 866,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R2': 866,  # Science Fair
-    'ALT_DUSTER_B_AX_101_C': 867,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R1': 868,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R2': 868,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_102_C': 869,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R1': 870,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 869,  # The Consortium
-    'ALT_DUSTER_B_AX_85_C': 871,  # Della & Bolt
-    'ALT_DUSTER_B_AX_86_C': 872,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R1': 873,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R2': 873,  # Tik-Tok
-    'ALT_DUSTER_B_AX_87_C': 874,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R1': 875,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R2': 875,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_88_R1': 876,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 876,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_89_C': 877,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R1': 878,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R2': 878,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_90_C': 879,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R1': 880,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R2': 880,  # Thomas Edison
+    'ALT_CYCLONE_B_YZ_70_C': 842,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 843,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 843,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 844,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 845,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 846,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 847,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 777,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 777,  # Caladrius
+    'ALT_CYCLONE_B_YZ_73_C': 848,  # Alelo, Eerie Leviathan
+    'ALT_CYCLONE_B_YZ_73_R1': 848,  # Alelo, Eerie Leviathan
+    'ALT_CYCLONE_B_YZ_73_R2': 849,  # Alelo, Eerie Leviathan
+    'ALT_CYCLONE_B_YZ_74_C': 850,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 850,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 850,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 851,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 852,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 853,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 854,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 855,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 855,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_77_C': 856,  # Defect
+    'ALT_CYCLONE_B_YZ_77_R1': 857,  # Defect
+    'ALT_CYCLONE_B_YZ_77_R2': 857,  # Defect
+    'ALT_CYCLONE_B_YZ_78_C': 858,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 859,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 859,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_79_C': 860,  # Brainwash
+    'ALT_CYCLONE_B_YZ_79_R1': 860,  # Brainwash
+    'ALT_CYCLONE_B_YZ_79_R2': 860,  # Brainwash
+    'ALT_CYCLONE_B_YZ_80_C': 861,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 862,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 862,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_81_C': 863,  # Bait
+    'ALT_CYCLONE_B_YZ_81_R1': 864,  # Bait
+    'ALT_CYCLONE_B_YZ_81_R2': 864,  # Bait
+    'ALT_CYCLONE_B_YZ_82_C': 865,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 866,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 866,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 867,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 868,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 867,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 868,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 867,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 868,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 867,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 868,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 867,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 868,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 867,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 868,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 869,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R1': 870,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R2': 870,  # Science Fair
+    'ALT_DUSTER_B_AX_101_C': 871,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R1': 872,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R2': 872,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_102_C': 873,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R1': 874,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 873,  # The Consortium
+    'ALT_DUSTER_B_AX_85_C': 875,  # Della & Bolt
+    'ALT_DUSTER_B_AX_86_C': 876,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R1': 877,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R2': 877,  # Tik-Tok
+    'ALT_DUSTER_B_AX_87_C': 878,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R1': 879,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R2': 879,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_88_R1': 880,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 880,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_89_C': 881,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R1': 882,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R2': 882,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_90_C': 883,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R1': 884,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R2': 884,  # Thomas Edison
     'ALT_DUSTER_B_AX_91_C': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 8,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 881,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 882,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 882,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 883,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R1': 884,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R2': 884,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 885,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 886,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 886,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_95_E': 887,  # Sphura, Reka Hexarch
+    'ALT_DUSTER_B_AX_92_C': 885,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 886,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 886,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 887,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R1': 888,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R2': 888,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 889,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 890,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 890,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_95_E': 891,  # Sphura, Reka Hexarch
     'ALT_DUSTER_B_AX_96_C': 395,  # The Shell
     'ALT_DUSTER_B_AX_96_R1': 395,  # The Shell
     'ALT_DUSTER_B_AX_96_R2': 395,  # The Shell
-    'ALT_DUSTER_B_AX_97_C': 888,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R1': 889,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R2': 888,  # Failed Demo
-    'ALT_DUSTER_B_AX_98_C': 890,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 890,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 890,  # Technological Encounter
-    'ALT_DUSTER_B_AX_99_C': 891,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R1': 892,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R2': 891,  # Fab Lab Unit
-    'ALT_DUSTER_B_BR_100_C': 893,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 894,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 893,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 895,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 896,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 896,  # Departed Brother
-    'ALT_DUSTER_B_BR_102_C': 897,  # Rider's Mask
-    'ALT_DUSTER_B_BR_102_R1': 898,  # Rider's Mask
-    'ALT_DUSTER_B_BR_102_R2': 897,  # Rider's Mask
-    'ALT_DUSTER_B_BR_86_C': 899,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 900,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 900,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 901,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 902,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 901,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 903,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 903,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 903,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 904,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 905,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 905,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 906,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 907,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 907,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 908,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 909,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 909,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 910,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 911,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 911,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 899,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 912,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 912,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 913,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 914,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 914,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 915,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 916,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 916,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 917,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 918,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 918,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 919,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 920,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 920,  # Haven Trainer
-    'ALT_DUSTER_B_BR_98_E': 921,  # Wanax, Reka Hexarch
-    'ALT_DUSTER_B_BR_99_C': 922,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 923,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 922,  # Market Encounter
-    'ALT_DUSTER_B_LY_102_C': 924,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R1': 925,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R2': 925,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_86_R1': 926,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 926,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 927,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 927,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 927,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 928,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 928,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 929,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 930,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 930,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 931,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 932,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 932,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 933,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 933,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 933,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 934,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 935,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 936,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_93_C': 937,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_93_R1': 938,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_93_R2': 938,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_94_C': 939,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 940,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 940,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 941,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R1': 942,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 941,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_97_C': 943,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R1': 944,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R2': 944,  # Lyra DJ
-    'ALT_DUSTER_B_LY_99_C': 945,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R1': 946,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R2': 946,  # Paint it Pink!
-    'ALT_DUSTER_B_MU_100_C': 947,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 948,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 948,  # Picnic Area
-    'ALT_DUSTER_B_MU_101_C': 949,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R1': 950,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R2': 950,  # The Embassy
-    'ALT_DUSTER_B_MU_102_C': 951,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 952,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 952,  # The Naos
-    'ALT_DUSTER_B_MU_85_C': 953,  # Turuun & Benih
-    'ALT_DUSTER_B_MU_86_C': 954,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 954,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 954,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 955,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 956,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 956,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_88_C': 957,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R1': 958,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R2': 958,  # Muna Botanist
-    'ALT_DUSTER_B_MU_89_R1': 959,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 959,  # Charitable Reka
-    'ALT_DUSTER_B_MU_90_C': 960,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R1': 961,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R2': 961,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_91_C': 962,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 963,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 964,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 965,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 966,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 965,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 967,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 968,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 968,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 969,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 970,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 970,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 971,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 972,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 972,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 973,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 974,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 975,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 975,  # Son of Naos
-    'ALT_DUSTER_B_MU_98_C': 976,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R1': 977,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R2': 977,  # Soul Encounter
-    'ALT_DUSTER_B_MU_99_C': 978,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R1': 979,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R2': 979,  # Newton's Law
-    'ALT_DUSTER_B_NE_04_C': 980,  # Manaseed
-    'ALT_DUSTER_B_OR_100_C': 981,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R1': 982,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R2': 982,  # The Lectern
-    'ALT_DUSTER_B_OR_101_C': 983,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R1': 984,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R2': 984,  # The Reunion
-    'ALT_DUSTER_B_OR_102_C': 985,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R1': 986,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R2': 986,  # The Consulate
-    'ALT_DUSTER_B_OR_85_C': 987,  # Matz & Hive
-    'ALT_DUSTER_B_OR_86_C': 988,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 989,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 990,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 991,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 992,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 991,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 993,  # Galatea
-    'ALT_DUSTER_B_OR_88_R1': 994,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 993,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 995,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 995,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 995,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 996,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R1': 997,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R2': 997,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 998,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 999,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 1000,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 1001,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 1002,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 1002,  # Reka Investor
-    'ALT_DUSTER_B_OR_93_C': 1003,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R1': 1004,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R2': 1005,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_94_C': 1006,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 1007,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 1007,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 1008,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 1009,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 1009,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 1010,  # Talos
-    'ALT_DUSTER_B_OR_96_R1': 1011,  # Talos
-    'ALT_DUSTER_B_OR_96_R2': 1011,  # Talos
-    'ALT_DUSTER_B_OR_97_E': 1012,  # Astrape, Reka Hexarch
-    'ALT_DUSTER_B_OR_98_C': 1013,  # Unfair Encounter
-    'ALT_DUSTER_B_OR_98_R1': 1014,  # Unfair Encounter
-    'ALT_DUSTER_B_OR_98_R2': 1014,  # Unfair Encounter
-    'ALT_DUSTER_B_OR_99_C': 1015,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 1016,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 1016,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 1017,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 1017,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 1017,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_101_C': 1018,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_101_R1': 1019,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_101_R2': 1019,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_102_C': 1020,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 1021,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 1021,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 1022,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 1023,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 1022,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 1024,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 1025,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 1025,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 1026,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 1027,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 1028,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 939,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 1029,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 1029,  # Foul Faker
-    'ALT_DUSTER_B_YZ_90_C': 1030,  # Milady de Winter
-    'ALT_DUSTER_B_YZ_90_R1': 1031,  # Milady de Winter
-    'ALT_DUSTER_B_YZ_90_R2': 1030,  # Milady de Winter
-    'ALT_DUSTER_B_YZ_91_C': 1032,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 1033,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 1032,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 1034,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 1035,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 1035,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 1036,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 1037,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 1037,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 1038,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 1039,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 1040,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 1040,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 1041,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 1042,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 1042,  # Team Mascot
-    'ALT_DUSTER_B_YZ_97_C': 1043,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R1': 1044,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R2': 1044,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_98_C': 1045,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 1046,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 1046,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 1047,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 1048,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 1048,  # Tag!
+    'ALT_DUSTER_B_AX_97_C': 892,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R1': 893,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R2': 892,  # Failed Demo
+    'ALT_DUSTER_B_AX_98_C': 894,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 894,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 894,  # Technological Encounter
+    'ALT_DUSTER_B_AX_99_C': 895,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R1': 896,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R2': 895,  # Fab Lab Unit
+    'ALT_DUSTER_B_BR_100_C': 897,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 898,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 897,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 899,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 900,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 900,  # Departed Brother
+    'ALT_DUSTER_B_BR_102_C': 901,  # Rider's Mask
+    'ALT_DUSTER_B_BR_102_R1': 902,  # Rider's Mask
+    'ALT_DUSTER_B_BR_102_R2': 901,  # Rider's Mask
+    'ALT_DUSTER_B_BR_86_C': 903,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 904,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 904,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 905,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 906,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 905,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 907,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 907,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 907,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 908,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 909,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 909,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 910,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 911,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 911,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 912,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 913,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 913,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 914,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 915,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 915,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 903,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 916,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 916,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 917,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 918,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 918,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 919,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 920,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 920,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 921,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 922,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 922,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 923,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 924,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 924,  # Haven Trainer
+    'ALT_DUSTER_B_BR_98_E': 925,  # Wanax, Reka Hexarch
+    'ALT_DUSTER_B_BR_99_C': 926,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 927,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 926,  # Market Encounter
+    'ALT_DUSTER_B_LY_101_C': 928,  # Reka Headset
+    'ALT_DUSTER_B_LY_101_R1': 928,  # Reka Headset
+    'ALT_DUSTER_B_LY_101_R2': 929,  # Reka Headset
+    'ALT_DUSTER_B_LY_102_C': 930,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R1': 931,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R2': 931,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_86_R1': 932,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 932,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 933,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 933,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 933,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 934,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 934,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 935,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 936,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 936,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 937,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 938,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 938,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 939,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 939,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 939,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 940,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 941,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 942,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_93_C': 943,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_93_R1': 944,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_93_R2': 944,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_94_C': 945,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 946,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 946,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 947,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R1': 948,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 947,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_96_C': 949,  # Don Juan
+    'ALT_DUSTER_B_LY_96_R1': 949,  # Don Juan
+    'ALT_DUSTER_B_LY_96_R2': 949,  # Don Juan
+    'ALT_DUSTER_B_LY_97_C': 950,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R1': 951,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R2': 951,  # Lyra DJ
+    'ALT_DUSTER_B_LY_99_C': 952,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R1': 953,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R2': 953,  # Paint it Pink!
+    'ALT_DUSTER_B_MU_100_C': 954,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 955,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 955,  # Picnic Area
+    'ALT_DUSTER_B_MU_101_C': 956,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R1': 957,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R2': 957,  # The Embassy
+    'ALT_DUSTER_B_MU_102_C': 958,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 959,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 959,  # The Naos
+    'ALT_DUSTER_B_MU_85_C': 960,  # Turuun & Benih
+    'ALT_DUSTER_B_MU_86_C': 961,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 961,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 961,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 962,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 963,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 963,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_88_C': 964,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R1': 965,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R2': 965,  # Muna Botanist
+    'ALT_DUSTER_B_MU_89_R1': 966,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 966,  # Charitable Reka
+    'ALT_DUSTER_B_MU_90_C': 967,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R1': 968,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R2': 968,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_91_C': 969,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 970,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 971,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 972,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 973,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 972,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 974,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 975,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 975,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 976,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 977,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 977,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 978,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 979,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 979,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 980,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 981,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 982,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 982,  # Son of Naos
+    'ALT_DUSTER_B_MU_98_C': 983,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R1': 984,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R2': 984,  # Soul Encounter
+    'ALT_DUSTER_B_MU_99_C': 985,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R1': 986,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R2': 986,  # Newton's Law
+    'ALT_DUSTER_B_NE_04_C': 987,  # Manaseed
+    'ALT_DUSTER_B_OR_100_C': 988,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R1': 989,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R2': 989,  # The Lectern
+    'ALT_DUSTER_B_OR_101_C': 990,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R1': 991,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R2': 991,  # The Reunion
+    'ALT_DUSTER_B_OR_102_C': 992,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R1': 993,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R2': 993,  # The Consulate
+    'ALT_DUSTER_B_OR_85_C': 994,  # Matz & Hive
+    'ALT_DUSTER_B_OR_86_C': 995,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 996,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 997,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 998,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 999,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 998,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 1000,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': 1001,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 1000,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 1002,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 1002,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 1002,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 1003,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R1': 1004,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R2': 1004,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 1005,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 1006,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 1007,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 1008,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 1009,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 1009,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': 1010,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': 1011,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': 1012,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': 1013,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 1014,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 1014,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 1015,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 1016,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 1016,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 1017,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': 1018,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': 1018,  # Talos
+    'ALT_DUSTER_B_OR_97_E': 1019,  # Astrape, Reka Hexarch
+    'ALT_DUSTER_B_OR_98_C': 1020,  # Unfair Encounter
+    'ALT_DUSTER_B_OR_98_R1': 1021,  # Unfair Encounter
+    'ALT_DUSTER_B_OR_98_R2': 1021,  # Unfair Encounter
+    'ALT_DUSTER_B_OR_99_C': 1022,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 1023,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 1023,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 1024,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 1024,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 1024,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_101_C': 1025,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R1': 1026,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R2': 1026,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_102_C': 1027,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 1028,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 1028,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 1029,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 1030,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 1029,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 1031,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 1032,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 1032,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 1033,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 1034,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 1035,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 945,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 1036,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 1036,  # Foul Faker
+    'ALT_DUSTER_B_YZ_90_C': 1037,  # Milady de Winter
+    'ALT_DUSTER_B_YZ_90_R1': 1038,  # Milady de Winter
+    'ALT_DUSTER_B_YZ_90_R2': 1037,  # Milady de Winter
+    'ALT_DUSTER_B_YZ_91_C': 1039,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 1040,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 1039,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 1041,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 1042,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 1042,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 1043,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 1044,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 1044,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 1045,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 1046,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 1047,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 1047,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 1048,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 1049,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 1049,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_C': 1050,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R1': 1051,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 1051,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 1052,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 1053,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 1053,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 1054,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 1055,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 1055,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -3136,10 +3158,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_AX_02_C': 'ability: \'If I have five or more Scrap counters, I gain "{T} : Draw a card, then put a card from your hand in Reserve."\'',
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
     'ALT_CORE_B_YZ_01_C': "effect: 'You can only activate this if you are the first player'",
-    'ALT_CYCLONE_B_LY_65_C': "ability: 'I begin the game with one {V}, one {M} and one {O} Terrain Marker.'",
-    'ALT_CYCLONE_B_LY_68_R1': "effect: 'move a {O} Terrain Marker from any region to my region'",
-    'ALT_CYCLONE_B_LY_70_R1': "effect: 'move a {M} Terrain Marker from any region to my region'",
-    'ALT_CYCLONE_B_LY_71_R1': "effect: 'move a {V} Terrain Marker from any region to my region'",
     'ALT_CYCLONE_B_LY_75_C': "ability: 'If my Expedition would move forward during Dusk, roll a die. On a 4+: it moves forward one more region instead.'",
     'ALT_CYCLONE_B_LY_75_R1': 'ability: "If my Expedition would move forward during Dusk, roll a die. On a: • 4+, it moves forward one more region instead. • 1, it doesn\'t move instead."',
     'ALT_CYCLONE_B_LY_75_R2': 'ability: "If my Expedition would move forward during Dusk, roll a die. On a: • 4+, it moves forward one more region instead. • 1, it doesn\'t move instead."',
@@ -3148,11 +3166,5 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_LY_100_C': "effect: 'Target opponent reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R1': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R2': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
-    'ALT_DUSTER_B_LY_101_C': "ability: 'My Expedition and its Characters are considered In contact.'",
-    'ALT_DUSTER_B_LY_101_R1': "ability: 'My Expedition and its Characters are considered In contact.'",
-    'ALT_DUSTER_B_LY_101_R2': "ability: 'My Expedition is considered behind.'",
-    'ALT_DUSTER_B_LY_96_C': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
-    'ALT_DUSTER_B_LY_96_R1': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
-    'ALT_DUSTER_B_LY_96_R2': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_98_E': "effect: 'Target opponent reveals a random card from their hand'",
 }

@@ -193,7 +193,12 @@ class AndSacrificeMe:
 def expedition_in_contact(g: GameState, player: int, exp: str) -> bool:
     """"It's In Contact if there is another player's Expedition in its region" (reminder
     text of In contact): an Expedition of another player stands on the same region of the
-    Adventure (both players' positions count on the one Adventure, 0 the Hero region)."""
+    Adventure (both players' positions count on the one Adventure, 0 the Hero region) —
+    or a passive says it is considered In contact (lyra_regions_words)."""
+    from engine.effects.lyra_regions_words import considered
+
+    if considered(g, player, exp, "in_contact"):
+        return True
     here = g.players[player].position[exp]
     return any(q.position[e] == here for q in g.players if q.index != player
                for e in ("hero", "companion"))

@@ -91,7 +91,7 @@ class PlaceTerrainMarker(Step):
     terrain: Terrain
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        opts = [Option(f"r:{i}", f"{r.name} ({', '.join(sorted(t.value for t in r.shown_terrains))})")
+        opts = [Option(f"r:{i}", f"{r.name} ({', '.join(sorted(t.value for t in g.terrains_at(i)))})")
                 for i, r in enumerate(g.regions) if not r.face_down]
         ans = yield from g.ask(ctx.controller, "target_region", "Choose target visible region",
                                opts, source=ctx.source)

@@ -417,7 +417,12 @@ class ChosenIs(Condition):
 
 
 def standing(g: GameState, player: int, exp: str) -> str:
-    """ahead / behind / tied, by distance from the starting region (7.5.2)."""
+    """ahead / behind / tied, by distance from the starting region (7.5.2); a passive may
+    have the Expedition considered behind (lyra_regions_words)."""
+    from engine.effects.lyra_regions_words import considered
+
+    if considered(g, player, exp, "behind"):
+        return "behind"
     if g.tiebreak:
         return "tied"  # 7.5.2.d
     mine = g.players[player].distance(exp)

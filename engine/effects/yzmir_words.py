@@ -732,26 +732,32 @@ class Defect(Step):
     who: Any  # a Selector
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.events import Event
-
         for c in (yield from self.who.pick(g, ctx, "defect")):
-            if c.zone is not ZONE.EXPEDITION or c.expedition is None:
-                continue
-            old = g.controller_of(c)
-            new = 1 - old
-            c.controller = new
-            g.abilities_changed()  # its passives now work for the other player
-            g.entry(f"{c.name} defects to {g.players[new].name}'s {c.expedition} Expedition",
-                    "7.3.28", ctx.controller, (c.oid,))
-            g._events.append(Event("move", c, ctx.controller, ZONE.EXPEDITION, ZONE.EXPEDITION,
-                                   c.expedition, c.expedition, c.oid, old,
-                                   frozenset(c.statuses), ("defect", False)))
-            ctx.did = True
+            if defect(g, c, ctx.controller):
+                ctx.did = True
 
     def text(self) -> str:
         from engine.effects.steps import subject_text
 
         return subject_text(self.who, "defects", "defect")
+
+
+def defect(g: GameState, c: Card, actor: int) -> bool:
+    """The Character `c` in an Expedition defects (see `Defect`); False if it is not in one."""
+    from engine.events import Event
+
+    if c.zone is not ZONE.EXPEDITION or c.expedition is None:
+        return False
+    old = g.controller_of(c)
+    new = 1 - old
+    c.controller = new
+    g.abilities_changed()  # its passives now work for the other player
+    g.entry(f"{c.name} defects to {g.players[new].name}'s {c.expedition} Expedition",
+            "7.3.28", actor, (c.oid,))
+    g._events.append(Event("move", c, actor, ZONE.EXPEDITION, ZONE.EXPEDITION,
+                           c.expedition, c.expedition, c.oid, old,
+                           frozenset(c.statuses), ("defect", False)))
+    return True
 
 
 def take_control(g: GameState, card: Card, new: int, ctx: Ctx, exp: str | None = None) -> bool:

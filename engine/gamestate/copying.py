@@ -69,7 +69,7 @@ def copy_state(g: GameState) -> GameState:
     new.players = [Player(p.index, p.name, m(p.hero) if p.hero is not None else None,
                           ms(p.deck), ms(p.hand), ms(p.discard), ms(p.reserve),
                           ms(p.landmarks), ms(p.mana), dict(p.position), p.passed,
-                          set(p.moved_forward_today)) for p in g.players]
+                          set(p.moved_forward_today), p.markers) for p in g.players]
     new.expedition_zone = ms(g.expedition_zone)
     new.limbo = ms(g.limbo)
     # every item ever given an id, gone tokens included (the log may name them)

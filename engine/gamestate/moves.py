@@ -104,6 +104,12 @@ class ZoneMoves:
         if (src is ZONE.EXPEDITION and self.passives_of(KeepInMyExpedition)
                 and kept_instead(self, card, dst, exp, controller)):
             return card  # replaced: it stays, having lost what the modifier names (6.2.b)
+        if (src is ZONE.EXPEDITION and dst is ZONE.RESERVE
+                and (card.granted or card.profile.passives)):
+            from engine.effects.lyra_regions_words import defects_instead
+
+            if (yield from defects_instead(self, card, ctx)):
+                return card  # replaced: it stays and changes sides (6.2.b)
         src_exp = card.expedition
         old_oid, old_ctrl = card.oid, card.controller
         was = frozenset(card.statuses)
