@@ -387,8 +387,14 @@ def progress(g: GameState) -> Gen:
             if not replaced:
                 kept.append((pi, exp, due_to))
         movers = kept
+    from engine.effects.lyra_dice_words import rolled_forward_move
+
     for pi, exp, due_to in movers:  # simultaneously (4.2.4.h), once each (4.2.4.g)
-        if not g.move_expedition(pi, exp, 1, rule="4.2.4.h", due_to=due_to):
+        # "If my Expedition would move forward during Dusk, roll a die …" (6.2)
+        moved = yield from rolled_forward_move(g, pi, exp, rule="4.2.4.h", due_to=due_to)
+        if moved is None:
+            moved = g.move_expedition(pi, exp, 1, rule="4.2.4.h", due_to=due_to)
+        if not moved:  # it did not move forward during Progress (4.2.4.i)
             failed.append((pi, exp))
     for pi, exp in failed:  # "fails to move forward" is an event Reactions can see (7.5.6)
         both = frozenset(e for q, e in failed if q == pi)  # all of that player's (Bluecap)

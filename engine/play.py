@@ -53,6 +53,7 @@ class Intent(NamedTuple):
     free: bool = False  # played for free: costs are skipped whatever alters them (7.3.20)
     less: int = 0  # "play it for N less", said by the effect that lets it be played
     hand_cost: bool = False  # from Reserve, paying its Hand Cost instead (an effect allows it)
+    fleeting: bool = False  # "play it ... and it gains Fleeting": Fleeting from Limbo on (2.4.6)
 
     @property
     def id(self) -> str:
@@ -368,7 +369,8 @@ def play_card(g: GameState, player: int, it: Intent) -> Gen:
             return False
     discard_for_cost: Card | None = None
     optional = next((a.cost for a in cd.abilities if isinstance(a, OptionalCostReduction)), None)
-    if it.reduce and optional is not None:  # declare how the optional cost is paid (5.1.2.c)
+    if (it.reduce and optional is not None  # declare how the optional cost is paid (5.1.2.c)
+            and getattr(optional, "chooses", True)):  # unless it asks for nothing
         cands = optional.candidates(g, player, card)
         opts = [Option(f"c:{c.oid}", c.name, (c.oid,)) for c in cands]
         prompt = getattr(optional, "prompt",
@@ -384,6 +386,7 @@ def play_card(g: GameState, player: int, it: Intent) -> Gen:
         fleeting = True
     elif cd.type is CARD_TYPE.SPELL and not fleeting and played_spell_is_fleeting(g, player, cd):
         fleeting = True  # "Spells you play with Hand Cost 1 or less are Fleeting"
+    fleeting = fleeting or it.fleeting
     mover = Ctx(player)  # the player moves the card, no ability does
 
     def to_limbo() -> Gen:
@@ -391,7 +394,7 @@ def play_card(g: GameState, player: int, it: Intent) -> Gen:
                                 fleeting=fleeting)
         if fleeting:
             g.entry(f"{card.name} is Fleeting in Limbo", "2.4.6.a" if it.source is ZONE.RESERVE
-                    else "2.4.6.b", player, (new.oid,))
+                    else "7.3.13" if it.fleeting else "2.4.6.b", player, (new.oid,))
         return new
 
     def pay() -> Gen:
@@ -441,7 +444,7 @@ def _resolve(g: GameState, player: int, it: Intent, limbo: Card, modes: tuple[in
             yield from g.run_action(lose)
         fleeting = STATUS.FLEETING in limbo.statuses
         spell = next((a for a in cd.abilities if isinstance(a, SpellEffect)), None)
-        ctx = Ctx(player, limbo, modes=modes, kind="spell")
+        ctx = Ctx(player, limbo, modes=modes, kind="spell", reduced=it.reduce)
         if spell is not None:
             for s in spell.steps:
                 yield from g.run_step(s, ctx)
@@ -463,7 +466,8 @@ def _resolve(g: GameState, player: int, it: Intent, limbo: Card, modes: tuple[in
 
     def enter() -> Generator[Any, Any, Any]:
         if cd.type is CARD_TYPE.PERMANENT and cd.zone_type == "landmark":
-            new = yield from g.move(limbo, ZONE.LANDMARK, rule="5.2.3", ctx=mover)
+            new = yield from g.move(limbo, ZONE.LANDMARK, controller=player, rule="5.2.3",
+                                    ctx=mover)  # its player controls it, owner or not (1.4.3.a)
         else:
             rule = "5.2.1" if cd.type is CARD_TYPE.CHARACTER else "5.2.2"
             new = yield from g.move(limbo, ZONE.EXPEDITION, exp=it.expedition, controller=player,

@@ -25,12 +25,14 @@ NAMES: dict[str, str] = {
     'AlsoConsidered': 'engine.effects.yzmir_words',
     'AlsoIfPlayedBaseCost': 'engine.effects.yzmir_words',
     'AlsoReceiveIt': 'engine.effects.muna_words',
+    'AlsoRevealOnRoll': 'engine.effects.lyra_dice_words',
     'AndOpponentResupplies': 'engine.effects.muna_words',
     'AndSacrificeMe': 'engine.effects.duster_words',
     'AnyExpeditionAscended': 'engine.effects.ordis_words',
     'AnyNumberForBoosts': 'engine.effects.axiom_words',
     'AnyNumberOfTargets': 'engine.effects.axiom_words',
     'AnyOf': 'engine.effects.muna_words',
+    'AnySubtype': 'engine.effects.lyra_dice_words',
     'ArmNextJoiner': 'engine.effects.bravos_words',
     'Ascend': 'engine.effects.cyclone_words',
     'AscendedCount': 'engine.effects.ordis_words',
@@ -102,6 +104,7 @@ NAMES: dict[str, str] = {
     'DiscardFromYourReserve': 'engine.effects.reserve',
     'DiscardHand': 'engine.effects.players',
     'DiscardInsteadOfMovingForward': 'engine.effects.ordis_words',
+    'DiscardItFromHand': 'engine.effects.lyra_borrow_words',
     'DiscardManaOrbs': 'engine.effects.mana',
     'DiscardOneFromYourReserve': 'engine.effects.lyra_words',
     'DiscardTargetsOfEither': 'engine.effects.yz_words',
@@ -172,6 +175,7 @@ NAMES: dict[str, str] = {
     'GiveBoostsTo': 'engine.effects.axiom_words',
     'GrantAbility': 'engine.effects.passives',
     'GrantKeyword': 'engine.effects.abilities',
+    'HandCostIsTheDie': 'engine.effects.lyra_dice_words',
     'HandToReserveCost': 'engine.effects.vocabulary',
     'Have': 'engine.effects.lyra_words',
     'HaveMe': 'engine.effects.cyclone_words',
@@ -203,6 +207,7 @@ NAMES: dict[str, str] = {
     'IfOtherwiseIt': 'engine.effects.lyra_words',
     'IfYouCant': 'engine.effects.axiom_words',
     'IfYouDid': 'engine.effects.steps',
+    'IfYouDidNot': 'engine.effects.bravos_words',
     'IfYouDont': 'engine.effects.steps',
     'InAscendedExpedition': 'engine.effects.cyclone_words',
     'IncreaseResult': 'engine.effects.dice',
@@ -240,9 +245,9 @@ NAMES: dict[str, str] = {
     'May': 'engine.effects.steps',
     'MayAddToRoll': 'engine.effects.dice',
     'MayAll': 'engine.effects.vocabulary',
-    'MayImmediatelyPlay': 'engine.effects.lyra_words',
     'MayPay': 'engine.effects.muna_words',
     'MayPlayExhaustedFromReserve': 'engine.effects.axiom_words',
+    'MayPlayItForFreeFleeting': 'engine.effects.lyra_borrow_words',
     'MayTargetGains': 'engine.effects.axiom_words',
     'Me': 'engine.effects.selectors',
     'MorningDrawOneExpandFromDeck': 'engine.effects.morning',
@@ -258,11 +263,13 @@ NAMES: dict[str, str] = {
     'NeitherExpeditionIn': 'engine.effects.lyra_words',
     'NextPlayed': 'engine.effects.abilities',
     'NextPlayedActivatesOne': 'engine.effects.bravos_words',
+    'NextPlayedAmong': 'engine.effects.lyra_dice_words',
     'NextPlayedHereActivatesOne': 'engine.effects.axiom_words',
     'NextPlayedWorded': 'engine.effects.yzmir_words',
     'NoCharacterFacingIt': 'engine.effects.ordis_words',
     'NoCharactersFacingMe': 'engine.effects.ordis_words',
     'NotCountedInReserveLimit': 'engine.effects.lyra_words',
+    'NothingToPay': 'engine.effects.lyra_dice_words',
     'OnJoin': 'engine.effects.triggers',
     'OnPlayed': 'engine.effects.triggers',
     'OneOfFilter': 'engine.effects.axiom_words',
@@ -280,6 +287,7 @@ NAMES: dict[str, str] = {
     'PlaceOneOfMyMarkers': 'engine.effects.lyra_regions_words',
     'PlaceTerrainMarker': 'engine.effects.muna_words',
     'PlayForFreeUpTo': 'engine.effects.ordis_words',
+    'PlayForLessNarrowed': 'engine.effects.lyra_dice_words',
     'PlayItForFree': 'engine.effects.yzmir_words',
     'PlayItFreeOrHand': 'engine.effects.reveal',
     'PlayItFromReserve': 'engine.effects.lyra_words',
@@ -290,7 +298,7 @@ NAMES: dict[str, str] = {
     'PlayMeForLessPer_lyra_words': 'engine.effects.lyra_words:PlayMeForLessPer',
     'PlayNow': 'engine.effects.immediate',
     'PlayNowInCompanion': 'engine.effects.muna_words',
-    'PlayableFilter': 'engine.effects.lyra_words',
+    'PlayRevealedForFree': 'engine.effects.lyra_dice_words',
     'PlayedFromCostChange': 'engine.effects.ordis_words',
     'PlayedSpellsAreFleeting': 'engine.effects.yz_words',
     'PlayerPutsFromHand': 'engine.effects.ordis_words',
@@ -328,12 +336,16 @@ NAMES: dict[str, str] = {
     'ResultHigherThanHandCost': 'engine.effects.lyra_words',
     'Resupply': 'engine.effects.steps',
     'ResupplyInsteadOfAscendingAgain': 'engine.effects.ordis_words',
+    'RevealAndPlayACharacter': 'engine.effects.lyra_borrow_words',
     'RevealFromHand': 'engine.effects.bravos_words',
     'RevealPutCharacters': 'engine.effects.reveal',
+    'RevealRandomFromHand': 'engine.effects.lyra_borrow_words',
     'RevealTop': 'engine.effects.reveal',
     'RevealedIs': 'engine.effects.lyra_words',
+    'RollAndReveal': 'engine.effects.lyra_dice_words',
     'RollDie': 'engine.effects.steps',
     'RollDieThisWay': 'engine.effects.lyra_words',
+    'RollToMoveAtDusk': 'engine.effects.lyra_dice_words',
     'Sabotage': 'engine.effects.steps',
     'Sacrifice': 'engine.effects.steps',
     'SacrificeCost': 'engine.effects.yz_words',
@@ -427,6 +439,7 @@ NAMES: dict[str, str] = {
     'WhenYouPlayAnother': 'engine.effects.bise_words',
     'WhenYouPlayCostingMyCounters': 'engine.effects.triggers',
     'WhenYouPlayIntoZeroTerrain': 'engine.effects.lyra_words',
+    'WhenYouRevealThisWay': 'engine.effects.lyra_dice_words',
     'WhenYouRoll': 'engine.effects.triggers',
     'WhenYouSacrifice': 'engine.effects.triggers',
     'WhenYourAscendedExpeditionsMoveForward': 'engine.effects.ordis_words',
@@ -520,7 +533,7 @@ FAMILIES: tuple[str, ...] = (
     "(TerrainProgressLimit(terrain=Terrain.WATER, only=True, when_in=Terrain.WATER, dusk_only=True), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 63
     "(TerrainProgressLimit(terrain=Terrain.FOREST, only=True, when_in=Terrain.FOREST), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 64
     '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 65
-    "(Reaction(trigger=OnPlayed(), steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), who='each'),)),)",  # 66
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(free=True, max_hand_cost=3, who=Who(who='each_from_you')),)),)",  # 66
     "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)",  # 67
     "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter(types=('character', 'permanent'), zones=(Zone.EXPEDITION,)))), words='switch Expeditions', subject='target Character or Expedition Permanent')),)),)",  # 68
     "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 69
@@ -714,9 +727,9 @@ FAMILIES: tuple[str, ...] = (
     '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 257
     '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 258
     "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 259
-    "(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=4, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=8, steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), optional=False),)), Outcome(lo=9, hi=99, steps=(MoveExpedition(which='mine', forward=True),)))),)),)",  # 260
-    "(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=99, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=99, steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), optional=False),)), Outcome(lo=9, hi=99, steps=(MoveExpedition(which='mine', forward=True),)))),)),)",  # 261
-    '(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=4, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=8, steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), optional=False),)), Outcome(lo=9, hi=99, steps=(TheExpeditionFacingMeMoves(),)))),)),)',  # 262
+    "(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=4, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=8, steps=(PlayNow(free=True, max_hand_cost=3, optional=False, immediately=False),)), Outcome(lo=9, hi=99, steps=(MoveExpedition(which='mine', forward=True),)))),)),)",  # 260
+    "(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=99, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=99, steps=(PlayNow(free=True, max_hand_cost=3, optional=False, immediately=False),)), Outcome(lo=9, hi=99, steps=(MoveExpedition(which='mine', forward=True),)))),)),)",  # 261
+    '(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=4, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=8, steps=(PlayNow(free=True, max_hand_cost=3, optional=False, immediately=False),)), Outcome(lo=9, hi=99, steps=(TheExpeditionFacingMeMoves(),)))),)),)',  # 262
     '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 263
     "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 264
     '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 265
@@ -725,791 +738,802 @@ FAMILIES: tuple[str, ...] = (
     "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())), If(cond=ResultHigherThanHandCost(), then=(ReadyOneManaOrb(),)))))",  # 268
     "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE), boosted=True), count=2)), Draw())))",  # 269
     "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2)), Draw())))",  # 270
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 271
-    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 272
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 273
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 274
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 275
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 276
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=1), steps=(Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2)), to=Zone.DISCARD),)), IfYouDid(steps=(ItsControllerResupplies(),)))),)",  # 277
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 278
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=ThatCharacter()),)),)',  # 279
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 280
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 281
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 282
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 283
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 284
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 285
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 286
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 287
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 288
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 289
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 290
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 291
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 292
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 293
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 294
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DoubleBoostsOn(who=All(filter=AnyOf(filters=(Filter(controller='you'), Filter(owner='you', zones=(Zone.RESERVE,))), words='each Character you control and in your Reserve'))),)))",  # 295
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 296
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 297
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 298
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 299
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 300
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 301
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 302
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 303
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 304
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 305
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 306
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 307
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 308
-    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 309
-    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 310
-    "(Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 311
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(PayToDo(cost=SpendCounterFrom(), steps=(Sabotage(),)),)),)),)',  # 312
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 313
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 314
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 315
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 316
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 317
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 318
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 319
-    '(CantGainCounters(),)',  # 320
-    "(CantGainCounters(which='with_counters'),)",  # 321
-    "(IAmIf(keyword=Keyword(name='eternal'), condition=IAmBoosted()), Reaction(trigger=OnJoin(), steps=(BoostPerOthersThenSend(),)), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(LoseBoosts(who=Me()),)))",  # 322
-    '(Reaction(trigger=WhenOpponentPlays(filter=Filter()), steps=(If(cond=NoCharactersFacingMe(), then=(SwitchExpeditions(who=ThatOne()),)),)),)',  # 323
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))",  # 324
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)), ReserveLimitsChange(support=True))",  # 325
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 326
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 327
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 328
-    "(Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 329
-    '(DiscardInsteadOfMovingForward(steps=(Draw(n=2),)),)',  # 330
-    '(DiscardInsteadOfMovingForward(steps=(LookKeepOneDiscardRest(),)),)',  # 331
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)",  # 332
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))",  # 333
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)",  # 334
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))",  # 335
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 336
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 337
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 338
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 339
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 340
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 341
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 342
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 343
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 344
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 345
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 346
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 347
-    '(Reaction(trigger=OnPlayed(), steps=(RemoveUpToCounters(),)),)',  # 348
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnPlayed(), steps=(RemoveUpToCounters(),)))",  # 349
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 350
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 351
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 352
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 353
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 354
-    '(Reaction(trigger=OnPlayed(), steps=(DiscardAllOthersInPlayOrReserve(),)), Reaction(trigger=WhenACardGoesToTheDiscardPile(), steps=(GainBoosts(who=Me()),)))',  # 355
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardAllOthersInPlayOrReserve(),)), Reaction(trigger=WhenACardGoesToTheDiscardPile(), steps=(GainBoosts(who=Me()),)), IAmIfPrinted(keyword=Keyword(name='gigantic'), condition=IAmStatus(status=Status.FLEETING)))",  # 356
-    "(SpellEffect(steps=(GainXBoosts(who=Target(filter=Filter()), x=MyCountersX(name='arcane', plus=2)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 357
-    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(GainBoosts(who=Target(filter=Filter())),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 358
-    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(GainBoosts(who=Target(filter=Filter())),)),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 359
-    "(SpellEffect(steps=(SendToReserveExhausted(who=CostXOrLessTarget(filter=Filter(max_hand_cost_x=MyCountersX(name='arcane', plus=2)), x=MyCountersX(name='arcane', plus=2)), zone_first=True),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 360
-    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(SendToReserveExhausted(who=Target(filter=Filter(max_hand_cost=2)), zone_first=True),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 361
-    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(SendToReserveExhausted(who=Target(filter=Filter(max_hand_cost=2)), zone_first=True),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), (ExhaustMeTo(steps=(GainCountersUpTo(who=Me(), name='arcane', n=2, cap=3),)),))),), support=True))",  # 362
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 363
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 364
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 365
-    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), n=0, head='Choose X+1, where X is my number of Arcane counters:', count=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 366
-    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), n=0, repeat=True, head='Choose X+1, where X is my number of Arcane counters. You may pick the same option multiple times:', count=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=6),), support=True))",  # 367
-    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), n=0, head='Choose X+1, where X is my number of Arcane counters:', count=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 368
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 369
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 370
-    "(Reaction(trigger=WhenAnotherPermanentJoinsYours(), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))),)",  # 371
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUpIf())',  # 372
-    "(ForLessByHandCost(types=('spell',), less=1, min_hand=7), ReserveLimitUpIf())",  # 373
-    "(ForLessByHandCost(types=('character',), less=1, min_hand=7), ReserveLimitUpIf(type='character', min_hand_cost=7))",  # 374
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())',  # 375
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))',  # 376
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 377
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 378
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 379
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 380
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 381
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 382
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 383
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 384
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 385
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 386
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 387
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 388
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 389
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 390
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 391
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 392
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 393
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 394
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 395
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 396
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 397
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 398
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 399
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 400
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 401
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 402
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 403
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 404
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 405
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 406
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 407
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 408
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 409
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 410
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 411
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 412
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 413
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 414
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 415
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 416
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 417
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 418
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 419
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 420
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 421
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 422
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 423
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 424
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 425
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 426
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 427
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 428
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 429
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 430
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 431
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 432
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 433
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 434
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 435
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 436
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 437
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 438
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 439
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 440
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 441
-    "(Keyword(name='seasoned'),)",  # 442
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 443
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 444
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 445
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 446
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 447
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 448
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 449
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 450
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 451
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 452
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 453
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 454
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 455
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 456
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 457
-    "(Keyword(name='gigantic'),)",  # 458
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 459
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 460
-    "(Keyword(name='tough', value=1),)",  # 461
-    "(Keyword(name='tough', value=2),)",  # 462
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 463
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 464
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 465
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 466
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 467
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 468
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 469
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 470
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 471
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 472
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 473
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 474
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 475
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 476
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 477
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 478
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 479
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 480
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 481
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 482
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 483
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 484
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 485
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 486
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 487
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 488
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 489
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 490
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 491
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 492
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 493
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 494
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 495
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 496
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 497
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 498
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 499
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 500
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 501
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 502
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 503
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 504
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 505
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 506
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 507
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 508
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 509
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 510
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 511
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 512
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 513
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 514
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 515
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 516
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 517
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 518
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 519
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 520
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 521
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 522
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 523
-    '(ReplaceRoll(),)',  # 524
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 525
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 526
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 527
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 528
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 529
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 530
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 531
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 532
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 533
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 534
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 535
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 536
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 537
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 538
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 539
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 540
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 541
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 542
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 543
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 544
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 545
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 546
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 547
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 548
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 549
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 550
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 551
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 552
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 553
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 554
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 555
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 556
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 557
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 558
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 559
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 560
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 561
-    '(SpellEffect(steps=(Resupply(),)),)',  # 562
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 563
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 564
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 565
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 566
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 567
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 568
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 569
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 570
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 571
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 572
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 573
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 574
-    "(Keyword(name='defender'),)",  # 575
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 576
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 577
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 578
-    '(TriggersDontActivate(),)',  # 579
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 580
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 581
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 582
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 583
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 584
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 585
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 586
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 587
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 588
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 589
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 590
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 591
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 592
-    "(CostChange(at_least=2, whose='opponent'),)",  # 593
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 594
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 595
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 596
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 597
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 598
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 599
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 600
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 601
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 602
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 603
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 604
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 605
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 606
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 607
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 608
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 609
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 610
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 611
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 612
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 613
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 614
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 615
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 616
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 617
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 618
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 619
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 620
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 621
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 622
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 623
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 624
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 625
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 626
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 627
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 628
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 629
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 630
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 631
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 632
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 633
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 634
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 635
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 636
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 637
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 638
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 639
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 640
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 641
-    '(SpellEffect(steps=(Draw(),)),)',  # 642
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 643
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 644
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 645
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 646
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 647
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 648
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 649
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 650
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 651
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 652
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 653
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 654
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 655
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 656
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 657
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 658
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 659
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 660
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 661
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 662
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 663
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 664
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 665
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 666
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 667
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 668
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 669
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 670
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 671
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 672
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 673
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 674
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 675
-    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 676
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 677
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 678
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 679
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 680
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 681
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 682
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 683
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 684
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 685
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 686
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 687
-    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 688
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 689
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 690
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 691
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 692
-    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 693
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 694
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 695
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 696
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 697
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), QuickAction(cost=ExhaustAndSpendAny(), steps=(SameNumberLose(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 698
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 699
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 700
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(GainCounters(who=Me(), name='quest'), ThenAfter(steps=(If(cond=IHaveCounters(name='quest', n=3), then=(CreateNamedToken(token='ALT_CYCLONE_B_BR_83_C', where=Where(where='companion')),)),)))),)",  # 701
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 702
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 703
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 704
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 705
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 706
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 707
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 708
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 709
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 710
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 711
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 712
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 713
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 714
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 715
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 716
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 717
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 718
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 719
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 720
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 721
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 722
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 723
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 724
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 725
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 726
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 727
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 728
-    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 729
-    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 730
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 731
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 732
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 733
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 734
-    "(IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=YourHeroHasCounters(name='quest', n=5)),)",  # 735
-    '(BeginsWithMarkers(terrains=(Terrain.FOREST, Terrain.MOUNTAIN, Terrain.WATER)), Reaction(trigger=AtPhase(), steps=(May(step=PlaceOneOfMyMarkers()),)))',  # 736
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 737
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 738
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=MoveTerrainMarker(terrain=Terrain.WATER)),)))',  # 739
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 740
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 741
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 742
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 743
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=MoveTerrainMarker(terrain=Terrain.MOUNTAIN)),)))",  # 744
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 745
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 746
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=MoveTerrainMarker(terrain=Terrain.FOREST)),)))',  # 747
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 748
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 749
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 750
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 751
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 752
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 753
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 754
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DECK), If(cond=ItWasIn(terrain=Terrain.WATER), then=(ReadyManaOrbs(),)))))",  # 755
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),))),)),)',  # 756
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),)), n=2),)))",  # 757
-    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 758
-    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 759
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 760
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 761
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 762
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 763
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 764
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 765
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 766
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 767
-    '(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=FacingOnly(), then=(Resupply(),)),)),)',  # 768
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 769
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 770
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 771
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 772
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenIGoToYourReserveFrom(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=ReserveToMana()),), condition=IHadBoosts(n=2)))',  # 773
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 774
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 775
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 776
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 777
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 778
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 779
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 780
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=ThisDayGrant(filter=Filter(min_hand_cost=4, controller='you'), keyword=Keyword(name='tough', value=5), verb='are'), duration='day'),)))",  # 781
-    "(SpellEffect(steps=(TargetPlayerThisDay(grant=GrantKeyword(filter=Filter(min_hand_cost=3, controller='you'), keyword=Keyword(name='tough', value=5), verb='are')),)),)",  # 782
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 783
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 784
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 785
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=AnyOf(filters=(Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)), Filter(subtype='adventurer', owner='you', zones=(Zone.RESERVE,))), words='Animal and Adventurer in your Reserve'))),)))",  # 786
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 787
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 788
-    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 789
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 790
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 791
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 792
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), less=7), GainStatus(who=It(), status=Status.ANCHORED))))",  # 793
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), free=True, target_player=True), GainStatus(who=It(), status=Status.ANCHORED))))",  # 794
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 795
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 796
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 797
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Ascend(where=Where(where='hero')),)),)), Reaction(trigger=WhenYourAscendedExpeditionsMoveForward(), steps=(If(cond=NoCharacterFacingIt(), then=(Draw(),)),)))",  # 798
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 799
-    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 800
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 801
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 802
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 803
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 804
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 805
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(InsteadIf(step=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'), cond=BothExpeditionsFailed(), instead=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', count=2)),)),)",  # 806
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 807
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInSingleTerrainRegion(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 808
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 809
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 810
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 811
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 812
-    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 813
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 814
-    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 815
-    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 816
-    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 817
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 818
-    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 819
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 820
-    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 821
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 822
-    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 823
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 824
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 825
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 826
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 827
-    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 828
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 829
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 830
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 831
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)), ResupplyInsteadOfAscendingAgain())',  # 832
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 833
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 834
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_single_terrain=True))),)))',  # 835
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='hero')),)), AlsoIfPlayedBaseCost(n=7, steps=(Draw(),)))),)",  # 836
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 837
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 838
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 839
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 840
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 841
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 842
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 843
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 844
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 845
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 846
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 847
-    "(Keyword(name='gigantic'), AlsoConsidered(type='spell', words='a Spell'))",  # 848
-    "(Keyword(name='gigantic'), AlsoConsidered(type='permanent', words='an Expedition Permanent'))",  # 849
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 850
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 851
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 852
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 853
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 854
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 855
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter())),)))",  # 856
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(max_hand_cost=4))),)))",  # 857
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 858
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 859
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,), max_reserve_cost=2, any_reserve_words=True))), PlayItForFree())))",  # 860
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 861
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 862
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True))),)))",  # 863
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True), count=3, up_to=True)),)))",  # 864
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 865
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 866
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 867
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 868
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 869
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 870
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 871
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 872
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 873
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 874
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(ReadyTaxed(who=TargetOneOfTaxed(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve')))),)),)",  # 875
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 876
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 877
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 878
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 879
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 880
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 881
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 882
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 883
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 884
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 885
-    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 886
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 887
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 888
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 889
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 890
-    '(PlayMeForLessIf(less=1, cond=YouHaveExhausted(reserve=False)), PlayMeForLessIf(less=1, cond=YouHaveExhausted(permanents=False)), Reaction(trigger=OnJoin(), steps=(If(cond=YouHaveExhausted(at_least=4), then=(ReadyUpToOfYourExhausted(),)),)))',  # 891
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 892
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 893
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 894
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 895
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 896
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 897
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 898
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 899
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 900
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 901
-    "(GrantKeyword(filter=Filter(boosted=True, in_my_expedition=True), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=ExhaustMeAndX(limit=XUpToYourMana()), steps=(ArmNextJoiner(x=True),)))",  # 902
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 903
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 904
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 905
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 906
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 907
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 908
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 909
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 910
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 911
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 912
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 913
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 914
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 915
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 916
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 917
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 918
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 919
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 920
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 921
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 922
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 923
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 924
-    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 925
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 926
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 927
-    "(MyExpeditionConsidered(what='in_contact'), QuickAction(cost=Cost(exhaust_me=True), steps=(ArmNextJoiner(n=1),)))",  # 928
-    "(MyExpeditionConsidered(what='behind'), QuickAction(cost=Cost(exhaust_me=True), steps=(ArmNextJoiner(n=1),)))",  # 929
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 930
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 931
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 932
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 933
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 934
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 935
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 936
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 937
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 938
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 939
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 940
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 941
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 942
-    "(CantBePlayedInStartingRegion(), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 943
-    "(PayMoreInStartingRegion(more=3), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 944
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 945
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 946
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 947
-    '(Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(), up_to=True), may=True), GainStatus(who=It(), status=Status.ASLEEP), If(cond=YouControlIt(), then=(CreateLandmarkToken(),)))),)',  # 948
-    '(DefectInsteadOfReserve(),)',  # 949
-    '(PlayMeForLessInContact(less=2),)',  # 950
-    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 951
-    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 952
-    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 953
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 954
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 955
-    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 956
-    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 957
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 958
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 959
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 960
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 961
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 962
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 963
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 964
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 965
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 966
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 967
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 968
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 969
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 970
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 971
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 972
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 973
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 974
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 975
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 976
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 977
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 978
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 979
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 980
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 981
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 982
-    '(SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 983
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 984
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 985
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 986
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 987
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 988
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 989
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 990
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 991
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 992
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 993
-    '(Reaction(trigger=AtPhase(), steps=(If(cond=LandmarkCount(at_least=3), then=(May(step=SacrificeOneLandmark()),)), IfYouDid(steps=(LandmarkFromHandForFree(),)))),)',  # 994
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 995
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 996
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 997
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 998
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 999
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 1000
-    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 1001
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 1002
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 1003
-    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 1004
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 1005
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 1006
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 1007
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 1008
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 1009
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 1010
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 1011
-    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 1012
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 1013
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 1014
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1015
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1016
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 1017
-    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 1018
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 1019
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2, zones=(Zone.LANDMARK,), permanent_words=True))),)))",  # 1020
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Mark(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2, zones=(Zone.LANDMARK,), permanent_words=True))), Then(steps=(ItsControllerResupplies(), TakeControl(who=It(), words='you'))))))",  # 1021
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 1022
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 1023
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 1024
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedCardsInReserveTotal()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedCardsInReserveTotal()),)))",  # 1025
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedInReserveAndPermanents()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedInReserveAndPermanents()),)))",  # 1026
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 1027
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 1028
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 1029
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 1030
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 1031
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 1032
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 1033
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1034
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1035
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 1036
-    "(Reaction(trigger=OnPlayed(), steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), token=True)), into_my_expedition=True),)),)",  # 1037
-    "(Reaction(trigger=OnPlayed(), steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), max_base_cost=2)), into_my_expedition=True),)),)",  # 1038
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 1039
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1040
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1041
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1042
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 1043
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 1044
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 1045
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 1046
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 1047
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 1048
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 1049
-    '(SpellEffect(steps=(DistributeBoosts_yzmir_words(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1050
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1051
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 1052
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 1053
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 1054
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1055
+    '(AlsoRevealOnRoll(), Reaction(trigger=WhenYouRevealThisWay(), steps=(If(cond=HandCostIsTheDie(), then=(DrawIt(),)),)))',  # 271
+    '(AlsoRevealOnRoll(), Reaction(trigger=WhenYouRevealThisWay(), steps=(If(cond=HandCostIsTheDie(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(PlayRevealedForFree(),)),)),)))',  # 272
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(RollAndReveal(),)), Reaction(trigger=WhenYouRevealThisWay(), steps=(If(cond=HandCostIsTheDie(), then=(DrawIt(),)),)))",  # 273
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayedAmong(loses=Status.FLEETING, zero_base_stat=True)),)))",  # 274
+    "(Reaction(trigger=WhenYouPlay(filter=AnySubtype(subtypes=('song', 'artist'))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayedAmong(types=('character', 'spell', 'permanent'), loses=Status.FLEETING, subtypes=('song', 'artist'))),)))",  # 275
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 276
+    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 277
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 278
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 279
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 280
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 281
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=1), steps=(Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2)), to=Zone.DISCARD),)), IfYouDid(steps=(ItsControllerResupplies(),)))),)",  # 282
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 283
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=ThatCharacter()),)),)',  # 284
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 285
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 286
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 287
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 288
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 289
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 290
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 291
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 292
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 293
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 294
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 295
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 296
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 297
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 298
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 299
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DoubleBoostsOn(who=All(filter=AnyOf(filters=(Filter(controller='you'), Filter(owner='you', zones=(Zone.RESERVE,))), words='each Character you control and in your Reserve'))),)))",  # 300
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 301
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 302
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 303
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 304
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 305
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 306
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 307
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 308
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 309
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 310
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 311
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 312
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 313
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 314
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 315
+    "(Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 316
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(PayToDo(cost=SpendCounterFrom(), steps=(Sabotage(),)),)),)),)',  # 317
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 318
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 319
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 320
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 321
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 322
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 323
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 324
+    '(CantGainCounters(),)',  # 325
+    "(CantGainCounters(which='with_counters'),)",  # 326
+    "(IAmIf(keyword=Keyword(name='eternal'), condition=IAmBoosted()), Reaction(trigger=OnJoin(), steps=(BoostPerOthersThenSend(),)), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(LoseBoosts(who=Me()),)))",  # 327
+    '(Reaction(trigger=WhenOpponentPlays(filter=Filter()), steps=(If(cond=NoCharactersFacingMe(), then=(SwitchExpeditions(who=ThatOne()),)),)),)',  # 328
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))",  # 329
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)), ReserveLimitsChange(support=True))",  # 330
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 331
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 332
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 333
+    "(Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 334
+    '(DiscardInsteadOfMovingForward(steps=(Draw(n=2),)),)',  # 335
+    '(DiscardInsteadOfMovingForward(steps=(LookKeepOneDiscardRest(),)),)',  # 336
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)",  # 337
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))",  # 338
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)",  # 339
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))",  # 340
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 341
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 342
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 343
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 344
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 345
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 346
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 347
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 348
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 349
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 350
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 351
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 352
+    '(Reaction(trigger=OnPlayed(), steps=(RemoveUpToCounters(),)),)',  # 353
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnPlayed(), steps=(RemoveUpToCounters(),)))",  # 354
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 355
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 356
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 357
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 358
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 359
+    '(Reaction(trigger=OnPlayed(), steps=(DiscardAllOthersInPlayOrReserve(),)), Reaction(trigger=WhenACardGoesToTheDiscardPile(), steps=(GainBoosts(who=Me()),)))',  # 360
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardAllOthersInPlayOrReserve(),)), Reaction(trigger=WhenACardGoesToTheDiscardPile(), steps=(GainBoosts(who=Me()),)), IAmIfPrinted(keyword=Keyword(name='gigantic'), condition=IAmStatus(status=Status.FLEETING)))",  # 361
+    "(SpellEffect(steps=(GainXBoosts(who=Target(filter=Filter()), x=MyCountersX(name='arcane', plus=2)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 362
+    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(GainBoosts(who=Target(filter=Filter())),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 363
+    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(GainBoosts(who=Target(filter=Filter())),)),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 364
+    "(SpellEffect(steps=(SendToReserveExhausted(who=CostXOrLessTarget(filter=Filter(max_hand_cost_x=MyCountersX(name='arcane', plus=2)), x=MyCountersX(name='arcane', plus=2)), zone_first=True),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 365
+    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(SendToReserveExhausted(who=Target(filter=Filter(max_hand_cost=2)), zone_first=True),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 366
+    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(SendToReserveExhausted(who=Target(filter=Filter(max_hand_cost=2)), zone_first=True),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), (ExhaustMeTo(steps=(GainCountersUpTo(who=Me(), name='arcane', n=2, cap=3),)),))),), support=True))",  # 367
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 368
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 369
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 370
+    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), n=0, head='Choose X+1, where X is my number of Arcane counters:', count=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 371
+    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), n=0, repeat=True, head='Choose X+1, where X is my number of Arcane counters. You may pick the same option multiple times:', count=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=6),), support=True))",  # 372
+    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), n=0, head='Choose X+1, where X is my number of Arcane counters:', count=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 373
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 374
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 375
+    "(Reaction(trigger=WhenAnotherPermanentJoinsYours(), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))),)",  # 376
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUpIf())',  # 377
+    "(ForLessByHandCost(types=('spell',), less=1, min_hand=7), ReserveLimitUpIf())",  # 378
+    "(ForLessByHandCost(types=('character',), less=1, min_hand=7), ReserveLimitUpIf(type='character', min_hand_cost=7))",  # 379
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())',  # 380
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))',  # 381
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 382
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 383
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 384
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 385
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 386
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 387
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 388
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 389
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 390
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 391
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 392
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 393
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 394
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 395
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 396
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 397
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 398
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 399
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 400
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 401
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 402
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 403
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 404
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 405
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 406
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 407
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 408
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 409
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 410
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 411
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 412
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 413
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 414
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 415
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 416
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 417
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 418
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 419
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 420
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 421
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 422
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 423
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 424
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 425
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 426
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 427
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 428
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 429
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 430
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 431
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 432
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 433
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 434
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 435
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 436
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 437
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 438
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 439
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 440
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 441
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 442
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 443
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 444
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 445
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 446
+    "(Keyword(name='seasoned'),)",  # 447
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 448
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 449
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 450
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 451
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 452
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 453
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 454
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 455
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 456
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 457
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 458
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 459
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 460
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 461
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 462
+    "(Keyword(name='gigantic'),)",  # 463
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 464
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 465
+    "(Keyword(name='tough', value=1),)",  # 466
+    "(Keyword(name='tough', value=2),)",  # 467
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 468
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 469
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 470
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 471
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 472
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 473
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 474
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 475
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 476
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 477
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 478
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 479
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 480
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 481
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 482
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 483
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 484
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 485
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 486
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 487
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 488
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 489
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 490
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 491
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 492
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 493
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 494
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 495
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 496
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 497
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 498
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 499
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 500
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 501
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 502
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 503
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 504
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 505
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 506
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 507
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 508
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 509
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 510
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 511
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 512
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 513
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 514
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 515
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 516
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 517
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 518
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 519
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 520
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 521
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 522
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 523
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 524
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 525
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 526
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 527
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 528
+    '(ReplaceRoll(),)',  # 529
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 530
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 531
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 532
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 533
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 534
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 535
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 536
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 537
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 538
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 539
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 540
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 541
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 542
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 543
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 544
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 545
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 546
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 547
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 548
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 549
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 550
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 551
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 552
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 553
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 554
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 555
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 556
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 557
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 558
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 559
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 560
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 561
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 562
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 563
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 564
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 565
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 566
+    '(SpellEffect(steps=(Resupply(),)),)',  # 567
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 568
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 569
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 570
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 571
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 572
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 573
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 574
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 575
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 576
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 577
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 578
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 579
+    "(Keyword(name='defender'),)",  # 580
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 581
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 582
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 583
+    '(TriggersDontActivate(),)',  # 584
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 585
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 586
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 587
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 588
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 589
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 590
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 591
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 592
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 593
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 594
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 595
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 596
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 597
+    "(CostChange(at_least=2, whose='opponent'),)",  # 598
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 599
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 600
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 601
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 602
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 603
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 604
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 605
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 606
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 607
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 608
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 609
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 610
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 611
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 612
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 613
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 614
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 615
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 616
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 617
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 618
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 619
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 620
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 621
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 622
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 623
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 624
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 625
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 626
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 627
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 628
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 629
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 630
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 631
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 632
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 633
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 634
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 635
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 636
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 637
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 638
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 639
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 640
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 641
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 642
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 643
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 644
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 645
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 646
+    '(SpellEffect(steps=(Draw(),)),)',  # 647
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 648
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 649
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 650
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 651
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 652
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 653
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 654
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 655
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 656
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 657
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 658
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 659
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 660
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 661
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 662
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 663
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 664
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 665
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 666
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 667
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 668
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 669
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 670
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 671
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 672
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 673
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 674
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 675
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 676
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 677
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 678
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 679
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 680
+    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 681
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 682
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 683
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 684
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 685
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 686
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 687
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 688
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 689
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 690
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 691
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 692
+    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 693
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 694
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 695
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 696
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 697
+    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 698
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 699
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 700
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 701
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 702
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), QuickAction(cost=ExhaustAndSpendAny(), steps=(SameNumberLose(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 703
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 704
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 705
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(GainCounters(who=Me(), name='quest'), ThenAfter(steps=(If(cond=IHaveCounters(name='quest', n=3), then=(CreateNamedToken(token='ALT_CYCLONE_B_BR_83_C', where=Where(where='companion')),)),)))),)",  # 706
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 707
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 708
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 709
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 710
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 711
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 712
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 713
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 714
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 715
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 716
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 717
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 718
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 719
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 720
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 721
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 722
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 723
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 724
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 725
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 726
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 727
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 728
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 729
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 730
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 731
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 732
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 733
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 734
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 735
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 736
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 737
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 738
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 739
+    "(IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=YourHeroHasCounters(name='quest', n=5)),)",  # 740
+    '(BeginsWithMarkers(terrains=(Terrain.FOREST, Terrain.MOUNTAIN, Terrain.WATER)), Reaction(trigger=AtPhase(), steps=(May(step=PlaceOneOfMyMarkers()),)))',  # 741
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 742
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 743
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=MoveTerrainMarker(terrain=Terrain.WATER)),)))',  # 744
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 745
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 746
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 747
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 748
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=MoveTerrainMarker(terrain=Terrain.MOUNTAIN)),)))",  # 749
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 750
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 751
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=MoveTerrainMarker(terrain=Terrain.FOREST)),)))',  # 752
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 753
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 754
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 755
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 756
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 757
+    '(RollToMoveAtDusk(),)',  # 758
+    '(RollToMoveAtDusk(stays_on_one=True),)',  # 759
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('spell',), free=True, who=Who(who='target_opponent')),)),)",  # 760
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(free=True, min_base_cost=4, who=Who(who='target_opponent')),)),)",  # 761
+    "(Keyword(name='fleeting'), PlayForLessNarrowed(cost=NothingToPay(label='for 1 less: then it can only target a Character in Water'), only=Filter(in_terrain=Terrain.WATER)), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DECK),)))",  # 762
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DECK), If(cond=ItWasIn(terrain=Terrain.WATER), then=(ReadyManaOrbs(),)))))",  # 763
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),))),)),)',  # 764
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),)), n=2),)))",  # 765
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 766
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 767
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 768
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 769
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 770
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 771
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 772
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 773
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 774
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 775
+    '(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=FacingOnly(), then=(Resupply(),)),)),)',  # 776
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 777
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 778
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 779
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 780
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenIGoToYourReserveFrom(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=ReserveToMana()),), condition=IHadBoosts(n=2)))',  # 781
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 782
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 783
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 784
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 785
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 786
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 787
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 788
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=ThisDayGrant(filter=Filter(min_hand_cost=4, controller='you'), keyword=Keyword(name='tough', value=5), verb='are'), duration='day'),)))",  # 789
+    "(SpellEffect(steps=(TargetPlayerThisDay(grant=GrantKeyword(filter=Filter(min_hand_cost=3, controller='you'), keyword=Keyword(name='tough', value=5), verb='are')),)),)",  # 790
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 791
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 792
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 793
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=AnyOf(filters=(Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)), Filter(subtype='adventurer', owner='you', zones=(Zone.RESERVE,))), words='Animal and Adventurer in your Reserve'))),)))",  # 794
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 795
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 796
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 797
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 798
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 799
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 800
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), less=7), GainStatus(who=It(), status=Status.ANCHORED))))",  # 801
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), free=True, target_player=True), GainStatus(who=It(), status=Status.ANCHORED))))",  # 802
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 803
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 804
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 805
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Ascend(where=Where(where='hero')),)),)), Reaction(trigger=WhenYourAscendedExpeditionsMoveForward(), steps=(If(cond=NoCharacterFacingIt(), then=(Draw(),)),)))",  # 806
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 807
+    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 808
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 809
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 810
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 811
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 812
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 813
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(InsteadIf(step=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'), cond=BothExpeditionsFailed(), instead=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', count=2)),)),)",  # 814
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 815
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInSingleTerrainRegion(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 816
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 817
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 818
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 819
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 820
+    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 821
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 822
+    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 823
+    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 824
+    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 825
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 826
+    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 827
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 828
+    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 829
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 830
+    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 831
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 832
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 833
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 834
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 835
+    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 836
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 837
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 838
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 839
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)), ResupplyInsteadOfAscendingAgain())',  # 840
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 841
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 842
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_single_terrain=True))),)))',  # 843
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='hero')),)), AlsoIfPlayedBaseCost(n=7, steps=(Draw(),)))),)",  # 844
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 845
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 846
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 847
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 848
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 849
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 850
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 851
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 852
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 853
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 854
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 855
+    "(Keyword(name='gigantic'), AlsoConsidered(type='spell', words='a Spell'))",  # 856
+    "(Keyword(name='gigantic'), AlsoConsidered(type='permanent', words='an Expedition Permanent'))",  # 857
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 858
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 859
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 860
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 861
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 862
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 863
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter())),)))",  # 864
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(max_hand_cost=4))),)))",  # 865
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 866
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 867
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,), max_reserve_cost=2, any_reserve_words=True))), PlayItForFree())))",  # 868
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 869
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 870
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True))),)))",  # 871
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True), count=3, up_to=True)),)))",  # 872
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 873
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 874
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 875
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 876
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 877
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 878
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 879
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 880
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 881
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 882
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(ReadyTaxed(who=TargetOneOfTaxed(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve')))),)),)",  # 883
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 884
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 885
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 886
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 887
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 888
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 889
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 890
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 891
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 892
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 893
+    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 894
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 895
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 896
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 897
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 898
+    '(PlayMeForLessIf(less=1, cond=YouHaveExhausted(reserve=False)), PlayMeForLessIf(less=1, cond=YouHaveExhausted(permanents=False)), Reaction(trigger=OnJoin(), steps=(If(cond=YouHaveExhausted(at_least=4), then=(ReadyUpToOfYourExhausted(),)),)))',  # 899
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 900
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 901
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 902
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 903
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 904
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 905
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 906
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 907
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 908
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 909
+    "(GrantKeyword(filter=Filter(boosted=True, in_my_expedition=True), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=ExhaustMeAndX(limit=XUpToYourMana()), steps=(ArmNextJoiner(x=True),)))",  # 910
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 911
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 912
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 913
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 914
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 915
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 916
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 917
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 918
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 919
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 920
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 921
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 922
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 923
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 924
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 925
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 926
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 927
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 928
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 929
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 930
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 931
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 932
+    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 933
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 934
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 935
+    '(SpellEffect(steps=(RevealAndPlayACharacter(),)),)',  # 936
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealAndPlayACharacter(each=True, max_base_cost=3),)))",  # 937
+    "(MyExpeditionConsidered(what='in_contact'), QuickAction(cost=Cost(exhaust_me=True), steps=(ArmNextJoiner(n=1),)))",  # 938
+    "(MyExpeditionConsidered(what='behind'), QuickAction(cost=Cost(exhaust_me=True), steps=(ArmNextJoiner(n=1),)))",  # 939
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 940
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 941
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 942
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 943
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 944
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 945
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 946
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 947
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 948
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 949
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 950
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 951
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 952
+    "(CantBePlayedInStartingRegion(), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 953
+    "(PayMoreInStartingRegion(more=3), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 954
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 955
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 956
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 957
+    '(Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(), up_to=True), may=True), GainStatus(who=It(), status=Status.ASLEEP), If(cond=YouControlIt(), then=(CreateLandmarkToken(),)))),)',  # 958
+    '(DefectInsteadOfReserve(),)',  # 959
+    '(PlayMeForLessInContact(less=2),)',  # 960
+    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 961
+    '(Reaction(trigger=OnPlayed(), steps=(RevealRandomFromHand(), If(cond=IAmInContact(), then=(MayPlayItForFreeFleeting(),)), IfYouDidNot(steps=(DiscardItFromHand(),)))),)',  # 962
+    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 963
+    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 964
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 965
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 966
+    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 967
+    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 968
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 969
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 970
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 971
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 972
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 973
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 974
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 975
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 976
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 977
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 978
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 979
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 980
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 981
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 982
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 983
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 984
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 985
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 986
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 987
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 988
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 989
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 990
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 991
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 992
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 993
+    '(SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 994
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 995
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 996
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 997
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 998
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 999
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 1000
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 1001
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 1002
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 1003
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 1004
+    '(Reaction(trigger=AtPhase(), steps=(If(cond=LandmarkCount(at_least=3), then=(May(step=SacrificeOneLandmark()),)), IfYouDid(steps=(LandmarkFromHandForFree(),)))),)',  # 1005
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 1006
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 1007
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 1008
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 1009
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 1010
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 1011
+    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 1012
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 1013
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 1014
+    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 1015
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 1016
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 1017
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 1018
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 1019
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 1020
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 1021
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 1022
+    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 1023
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 1024
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 1025
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1026
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1027
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 1028
+    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 1029
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 1030
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2, zones=(Zone.LANDMARK,), permanent_words=True))),)))",  # 1031
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Mark(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2, zones=(Zone.LANDMARK,), permanent_words=True))), Then(steps=(ItsControllerResupplies(), TakeControl(who=It(), words='you'))))))",  # 1032
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 1033
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 1034
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 1035
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedCardsInReserveTotal()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedCardsInReserveTotal()),)))",  # 1036
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedInReserveAndPermanents()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedInReserveAndPermanents()),)))",  # 1037
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 1038
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 1039
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 1040
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 1041
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 1042
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 1043
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 1044
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1045
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1046
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 1047
+    "(Reaction(trigger=OnPlayed(), steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), token=True)), into_my_expedition=True),)),)",  # 1048
+    "(Reaction(trigger=OnPlayed(), steps=(TakeControl(who=Target(filter=Filter(types=('permanent',), max_base_cost=2)), into_my_expedition=True),)),)",  # 1049
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 1050
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1051
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1052
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1053
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 1054
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 1055
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 1056
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 1057
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 1058
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 1059
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 1060
+    '(SpellEffect(steps=(DistributeBoosts_yzmir_words(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1061
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1062
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 1063
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 1064
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 1065
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1066
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1925,1246 +1949,1246 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_BISE_B_LY_61_C': 269,  # Sap Duende
     'ALT_BISE_B_LY_61_R1': 270,  # Sap Duende
     'ALT_BISE_B_LY_61_R2': 270,  # Sap Duende
-    'ALT_BISE_B_LY_63_R2': 271,  # The Stage
-    'ALT_BISE_B_MU_49_R1': 272,  # Burrowing Noosh
-    'ALT_BISE_B_MU_49_R2': 272,  # Burrowing Noosh
-    'ALT_BISE_B_MU_50_C': 273,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 274,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 275,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 276,  # Fair Fox
-    'ALT_BISE_B_MU_51_R1': 277,  # Fair Fox
-    'ALT_BISE_B_MU_51_R2': 277,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 278,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R1': 279,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 280,  # Cuddly Corgi
-    'ALT_BISE_B_MU_53_C': 281,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R1': 282,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R2': 282,  # The Little Mouse
-    'ALT_BISE_B_MU_54_C': 283,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 283,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 283,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 284,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 285,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 284,  # Luminous Swarm
-    'ALT_BISE_B_MU_56_C': 286,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R1': 287,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R2': 288,  # Gran Bwa
-    'ALT_BISE_B_MU_57_C': 289,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 289,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 290,  # Arawn
-    'ALT_BISE_B_MU_58_C': 291,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 292,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 293,  # The Minotaur
-    'ALT_BISE_B_MU_59_C': 294,  # Sap Dispersal
-    'ALT_BISE_B_MU_59_R1': 295,  # Sap Dispersal
-    'ALT_BISE_B_MU_59_R2': 295,  # Sap Dispersal
-    'ALT_BISE_B_MU_60_C': 296,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 297,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 297,  # Requiem
-    'ALT_BISE_B_MU_61_C': 298,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 299,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 298,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 300,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 300,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 300,  # The Farm
-    'ALT_BISE_B_MU_63_C': 301,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R1': 302,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R2': 301,  # The Undergrowth
-    'ALT_BISE_B_OR_49_C': 303,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R1': 304,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R2': 305,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 306,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': 307,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': 308,  # Ordis Accountant
-    'ALT_BISE_B_OR_51_C': 309,  # Staff Clerk
-    'ALT_BISE_B_OR_51_R1': 310,  # Staff Clerk
-    'ALT_BISE_B_OR_51_R2': 311,  # Staff Clerk
-    'ALT_BISE_B_OR_52_C': 312,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_52_R1': 313,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_52_R2': 312,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 314,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 315,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 316,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 317,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 318,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 319,  # Aegis Templar
-    'ALT_BISE_B_OR_55_C': 320,  # Health Inspector
-    'ALT_BISE_B_OR_55_R1': 321,  # Health Inspector
-    'ALT_BISE_B_OR_55_R2': 320,  # Health Inspector
-    'ALT_BISE_B_OR_56_C': 322,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_56_R1': 322,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_56_R2': 322,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_57_C': 323,  # Ariadne
-    'ALT_BISE_B_OR_57_R1': 323,  # Ariadne
-    'ALT_BISE_B_OR_57_R2': 323,  # Ariadne
-    'ALT_BISE_B_OR_58_C': 324,  # Simurgh
-    'ALT_BISE_B_OR_58_R1': 325,  # Simurgh
-    'ALT_BISE_B_OR_58_R2': 324,  # Simurgh
-    'ALT_BISE_B_OR_59_C': 326,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 327,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 327,  # License Withdrawal
-    'ALT_BISE_B_OR_60_C': 328,  # Conscription
-    'ALT_BISE_B_OR_60_R1': 329,  # Conscription
-    'ALT_BISE_B_OR_60_R2': 329,  # Conscription
-    'ALT_BISE_B_OR_61_C': 330,  # Rune's Testament
-    'ALT_BISE_B_OR_61_R1': 331,  # Rune's Testament
-    'ALT_BISE_B_OR_61_R2': 330,  # Rune's Testament
-    'ALT_BISE_B_OR_62_C': 332,  # Mesektet
-    'ALT_BISE_B_OR_62_R1': 333,  # Mesektet
-    'ALT_BISE_B_OR_62_R2': 334,  # Mesektet
-    'ALT_BISE_B_OR_63_C': 335,  # The Town Square
-    'ALT_BISE_B_OR_63_R1': 336,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 336,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 337,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 338,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 339,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 340,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 341,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 342,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 343,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 344,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R2': 345,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 346,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 347,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 347,  # Pasiphaë
-    'ALT_BISE_B_YZ_53_C': 348,  # Qorgan Informant
-    'ALT_BISE_B_YZ_53_R1': 349,  # Qorgan Informant
-    'ALT_BISE_B_YZ_53_R2': 349,  # Qorgan Informant
-    'ALT_BISE_B_YZ_54_C': 350,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 351,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 351,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 352,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 353,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 354,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_56_C': 355,  # The Hunger
-    'ALT_BISE_B_YZ_56_R1': 356,  # The Hunger
-    'ALT_BISE_B_YZ_56_R2': 356,  # The Hunger
-    'ALT_BISE_B_YZ_57_C': 357,  # Sap Infusion
-    'ALT_BISE_B_YZ_57_R1': 358,  # Sap Infusion
-    'ALT_BISE_B_YZ_57_R2': 359,  # Sap Infusion
-    'ALT_BISE_B_YZ_58_C': 360,  # Evanescence
-    'ALT_BISE_B_YZ_58_R1': 361,  # Evanescence
-    'ALT_BISE_B_YZ_58_R2': 362,  # Evanescence
-    'ALT_BISE_B_YZ_59_C': 363,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 363,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 363,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 364,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 365,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 365,  # Metamorphosis
-    'ALT_BISE_B_YZ_61_C': 366,  # Feast of Thoughts
-    'ALT_BISE_B_YZ_61_R1': 367,  # Feast of Thoughts
-    'ALT_BISE_B_YZ_61_R2': 368,  # Feast of Thoughts
-    'ALT_BISE_B_YZ_62_C': 369,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 370,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R2': 371,  # Nilam Spires
-    'ALT_BISE_B_YZ_63_C': 372,  # Scholars' Vault
-    'ALT_BISE_B_YZ_63_R1': 373,  # Scholars' Vault
-    'ALT_BISE_B_YZ_63_R2': 374,  # Scholars' Vault
-    'ALT_BISE_P_BR_64_C': 375,  # Sofia, First Outpost
-    'ALT_BISE_P_BR_64_R1': 376,  # Sofia, First Outpost
-    'ALT_BISE_P_BR_64_R2': 376,  # Sofia, First Outpost
-    'ALT_CORE_B_AX_01_C': 377,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 378,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 379,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 380,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 380,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 381,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 382,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 382,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 383,  # Ogun
-    'ALT_CORE_B_AX_06_R': 384,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 385,  # Ogun
-    'ALT_CORE_B_AX_07_C': 386,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 386,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 386,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 387,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 387,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 387,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 388,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 388,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 388,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 389,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 389,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 390,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 390,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 391,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 392,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 393,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 394,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 395,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 396,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 397,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 397,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 397,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 398,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 398,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 398,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 399,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 400,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 399,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 401,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 401,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 401,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 402,  # Athena
-    'ALT_CORE_B_AX_18_R': 403,  # Athena
-    'ALT_CORE_B_AX_18_R2': 404,  # Athena
-    'ALT_CORE_B_AX_19_C': 405,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 405,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 406,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 407,  # Hooked
-    'ALT_CORE_B_AX_20_R': 408,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 407,  # Hooked
-    'ALT_CORE_B_AX_21_C': 409,  # Boom!
-    'ALT_CORE_B_AX_21_R': 410,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 409,  # Boom!
-    'ALT_CORE_B_AX_22_C': 411,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 412,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 413,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 414,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 415,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 414,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 416,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 416,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 416,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 417,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 418,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 417,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 419,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 420,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 419,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 421,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 422,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 422,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 423,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 424,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 424,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 425,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 426,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 425,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 427,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 428,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 427,  # Brassbug Hive
+    'ALT_BISE_B_LY_62_C': 271,  # The Wayfarer
+    'ALT_BISE_B_LY_62_R1': 272,  # The Wayfarer
+    'ALT_BISE_B_LY_62_R2': 273,  # The Wayfarer
+    'ALT_BISE_B_LY_63_C': 274,  # The Stage
+    'ALT_BISE_B_LY_63_R1': 275,  # The Stage
+    'ALT_BISE_B_LY_63_R2': 276,  # The Stage
+    'ALT_BISE_B_MU_49_R1': 277,  # Burrowing Noosh
+    'ALT_BISE_B_MU_49_R2': 277,  # Burrowing Noosh
+    'ALT_BISE_B_MU_50_C': 278,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 279,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 280,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 281,  # Fair Fox
+    'ALT_BISE_B_MU_51_R1': 282,  # Fair Fox
+    'ALT_BISE_B_MU_51_R2': 282,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 283,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R1': 284,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 285,  # Cuddly Corgi
+    'ALT_BISE_B_MU_53_C': 286,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R1': 287,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R2': 287,  # The Little Mouse
+    'ALT_BISE_B_MU_54_C': 288,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 288,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 288,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 289,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 290,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 289,  # Luminous Swarm
+    'ALT_BISE_B_MU_56_C': 291,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R1': 292,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R2': 293,  # Gran Bwa
+    'ALT_BISE_B_MU_57_C': 294,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 294,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 295,  # Arawn
+    'ALT_BISE_B_MU_58_C': 296,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 297,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 298,  # The Minotaur
+    'ALT_BISE_B_MU_59_C': 299,  # Sap Dispersal
+    'ALT_BISE_B_MU_59_R1': 300,  # Sap Dispersal
+    'ALT_BISE_B_MU_59_R2': 300,  # Sap Dispersal
+    'ALT_BISE_B_MU_60_C': 301,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 302,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 302,  # Requiem
+    'ALT_BISE_B_MU_61_C': 303,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 304,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 303,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 305,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 305,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 305,  # The Farm
+    'ALT_BISE_B_MU_63_C': 306,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R1': 307,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R2': 306,  # The Undergrowth
+    'ALT_BISE_B_OR_49_C': 308,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R1': 309,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R2': 310,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 311,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': 312,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': 313,  # Ordis Accountant
+    'ALT_BISE_B_OR_51_C': 314,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R1': 315,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R2': 316,  # Staff Clerk
+    'ALT_BISE_B_OR_52_C': 317,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_52_R1': 318,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_52_R2': 317,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 319,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 320,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 321,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 322,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 323,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 324,  # Aegis Templar
+    'ALT_BISE_B_OR_55_C': 325,  # Health Inspector
+    'ALT_BISE_B_OR_55_R1': 326,  # Health Inspector
+    'ALT_BISE_B_OR_55_R2': 325,  # Health Inspector
+    'ALT_BISE_B_OR_56_C': 327,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R1': 327,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R2': 327,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_57_C': 328,  # Ariadne
+    'ALT_BISE_B_OR_57_R1': 328,  # Ariadne
+    'ALT_BISE_B_OR_57_R2': 328,  # Ariadne
+    'ALT_BISE_B_OR_58_C': 329,  # Simurgh
+    'ALT_BISE_B_OR_58_R1': 330,  # Simurgh
+    'ALT_BISE_B_OR_58_R2': 329,  # Simurgh
+    'ALT_BISE_B_OR_59_C': 331,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 332,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 332,  # License Withdrawal
+    'ALT_BISE_B_OR_60_C': 333,  # Conscription
+    'ALT_BISE_B_OR_60_R1': 334,  # Conscription
+    'ALT_BISE_B_OR_60_R2': 334,  # Conscription
+    'ALT_BISE_B_OR_61_C': 335,  # Rune's Testament
+    'ALT_BISE_B_OR_61_R1': 336,  # Rune's Testament
+    'ALT_BISE_B_OR_61_R2': 335,  # Rune's Testament
+    'ALT_BISE_B_OR_62_C': 337,  # Mesektet
+    'ALT_BISE_B_OR_62_R1': 338,  # Mesektet
+    'ALT_BISE_B_OR_62_R2': 339,  # Mesektet
+    'ALT_BISE_B_OR_63_C': 340,  # The Town Square
+    'ALT_BISE_B_OR_63_R1': 341,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 341,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 342,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 343,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 344,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 345,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 346,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 347,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 348,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 349,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R2': 350,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 351,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 352,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 352,  # Pasiphaë
+    'ALT_BISE_B_YZ_53_C': 353,  # Qorgan Informant
+    'ALT_BISE_B_YZ_53_R1': 354,  # Qorgan Informant
+    'ALT_BISE_B_YZ_53_R2': 354,  # Qorgan Informant
+    'ALT_BISE_B_YZ_54_C': 355,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 356,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 356,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 357,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 358,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 359,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_56_C': 360,  # The Hunger
+    'ALT_BISE_B_YZ_56_R1': 361,  # The Hunger
+    'ALT_BISE_B_YZ_56_R2': 361,  # The Hunger
+    'ALT_BISE_B_YZ_57_C': 362,  # Sap Infusion
+    'ALT_BISE_B_YZ_57_R1': 363,  # Sap Infusion
+    'ALT_BISE_B_YZ_57_R2': 364,  # Sap Infusion
+    'ALT_BISE_B_YZ_58_C': 365,  # Evanescence
+    'ALT_BISE_B_YZ_58_R1': 366,  # Evanescence
+    'ALT_BISE_B_YZ_58_R2': 367,  # Evanescence
+    'ALT_BISE_B_YZ_59_C': 368,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 368,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 368,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 369,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 370,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 370,  # Metamorphosis
+    'ALT_BISE_B_YZ_61_C': 371,  # Feast of Thoughts
+    'ALT_BISE_B_YZ_61_R1': 372,  # Feast of Thoughts
+    'ALT_BISE_B_YZ_61_R2': 373,  # Feast of Thoughts
+    'ALT_BISE_B_YZ_62_C': 374,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 375,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R2': 376,  # Nilam Spires
+    'ALT_BISE_B_YZ_63_C': 377,  # Scholars' Vault
+    'ALT_BISE_B_YZ_63_R1': 378,  # Scholars' Vault
+    'ALT_BISE_B_YZ_63_R2': 379,  # Scholars' Vault
+    'ALT_BISE_P_BR_64_C': 380,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R1': 381,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R2': 381,  # Sofia, First Outpost
+    'ALT_CORE_B_AX_01_C': 382,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 383,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 384,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 385,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 385,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 386,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 387,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 387,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 388,  # Ogun
+    'ALT_CORE_B_AX_06_R': 389,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 390,  # Ogun
+    'ALT_CORE_B_AX_07_C': 391,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 391,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 391,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 392,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 392,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 392,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 393,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 393,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 393,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 394,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 394,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 395,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 395,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 396,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 397,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 398,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 399,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 400,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 401,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 402,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 402,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 402,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 403,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 403,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 403,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 404,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 405,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 404,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 406,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 406,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 406,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 407,  # Athena
+    'ALT_CORE_B_AX_18_R': 408,  # Athena
+    'ALT_CORE_B_AX_18_R2': 409,  # Athena
+    'ALT_CORE_B_AX_19_C': 410,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 410,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 411,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 412,  # Hooked
+    'ALT_CORE_B_AX_20_R': 413,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 412,  # Hooked
+    'ALT_CORE_B_AX_21_C': 414,  # Boom!
+    'ALT_CORE_B_AX_21_R': 415,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 414,  # Boom!
+    'ALT_CORE_B_AX_22_C': 416,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 417,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 418,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 419,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 420,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 419,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 421,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 421,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 421,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 422,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 423,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 422,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 424,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 425,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 424,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 426,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 427,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 427,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 428,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 429,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 429,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 430,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 431,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 430,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 432,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 433,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 432,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': 114,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 429,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 430,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 431,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 432,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 433,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 434,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 435,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 436,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 436,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 437,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 437,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 437,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 438,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 438,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 438,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 439,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 432,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 440,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 441,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 442,  # Red
-    'ALT_CORE_B_BR_10_R': 443,  # Red
-    'ALT_CORE_B_BR_10_R2': 442,  # Red
-    'ALT_CORE_B_BR_11_C': 444,  # Chiron
-    'ALT_CORE_B_BR_11_R': 445,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 445,  # Chiron
-    'ALT_CORE_B_BR_12_C': 446,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 446,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 446,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 447,  # Kappa
-    'ALT_CORE_B_BR_14_C': 448,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 449,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 449,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 450,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 451,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 451,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 452,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 453,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 452,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 435,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 435,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 432,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 454,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 455,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 456,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 457,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 456,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 458,  # Atlas
-    'ALT_CORE_B_BR_20_R': 459,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 460,  # Atlas
-    'ALT_CORE_B_BR_21_C': 461,  # Achilles
-    'ALT_CORE_B_BR_21_R': 462,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 461,  # Achilles
-    'ALT_CORE_B_BR_22_R': 461,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 463,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 464,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 464,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 465,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 465,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 465,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 466,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 467,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 466,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 468,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 469,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 468,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 470,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 471,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 470,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 472,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 473,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 473,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 474,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 474,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 474,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 475,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 476,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': 434,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 435,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 436,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 437,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 438,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 439,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 440,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 441,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 441,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 442,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 442,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 442,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 443,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 443,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 443,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 444,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 437,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 445,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 446,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 447,  # Red
+    'ALT_CORE_B_BR_10_R': 448,  # Red
+    'ALT_CORE_B_BR_10_R2': 447,  # Red
+    'ALT_CORE_B_BR_11_C': 449,  # Chiron
+    'ALT_CORE_B_BR_11_R': 450,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 450,  # Chiron
+    'ALT_CORE_B_BR_12_C': 451,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 451,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 451,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 452,  # Kappa
+    'ALT_CORE_B_BR_14_C': 453,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 454,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 454,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 455,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 456,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 456,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 457,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 458,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 457,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 440,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 440,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 437,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 459,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 460,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 461,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 462,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 461,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 463,  # Atlas
+    'ALT_CORE_B_BR_20_R': 464,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 465,  # Atlas
+    'ALT_CORE_B_BR_21_C': 466,  # Achilles
+    'ALT_CORE_B_BR_21_R': 467,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 466,  # Achilles
+    'ALT_CORE_B_BR_22_R': 466,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 468,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 469,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 469,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 470,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 470,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 470,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 471,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 472,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 471,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 473,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 474,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 473,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 475,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 476,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 475,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 477,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 478,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 478,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 479,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 479,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 479,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 480,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 481,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': 114,  # Booda
-    'ALT_CORE_B_LY_01_C': 477,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 478,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 479,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 480,  # Martengale
-    'ALT_CORE_B_LY_04_R': 481,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 480,  # Martengale
-    'ALT_CORE_B_LY_05_C': 482,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 483,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 484,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 485,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 486,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 485,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 487,  # Hathor
-    'ALT_CORE_B_LY_07_R': 487,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 487,  # Hathor
-    'ALT_CORE_B_LY_08_R': 488,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 488,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 398,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 489,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 398,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 490,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 491,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 490,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 492,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 493,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 492,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 494,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 495,  # Anansi
-    'ALT_CORE_B_LY_13_R': 496,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 495,  # Anansi
-    'ALT_CORE_B_LY_14_C': 497,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 498,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 497,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 499,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 500,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 500,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 494,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 494,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 501,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 502,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 502,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 503,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 503,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 503,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 504,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 505,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 504,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 506,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 506,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 506,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 507,  # Loki
-    'ALT_CORE_B_LY_21_R': 508,  # Loki
-    'ALT_CORE_B_LY_21_R2': 507,  # Loki
-    'ALT_CORE_B_LY_22_C': 509,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 510,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 509,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 511,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 512,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 511,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 513,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 514,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 513,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 515,  # All In!
-    'ALT_CORE_B_LY_25_R': 516,  # All In!
-    'ALT_CORE_B_LY_25_R2': 515,  # All In!
-    'ALT_CORE_B_LY_26_C': 517,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 518,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 517,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 519,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 519,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 519,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 520,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 521,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 520,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 522,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 523,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 522,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 524,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 524,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 525,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 526,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 527,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 528,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 503,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 503,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 503,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 529,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 530,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 529,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 531,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 532,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 531,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 503,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 531,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 533,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 533,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 534,  # Kodama
-    'ALT_CORE_B_MU_09_R': 535,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 535,  # Kodama
-    'ALT_CORE_B_MU_10_C': 536,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 536,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 483,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 537,  # Inari
-    'ALT_CORE_B_MU_11_R2': 389,  # Inari
-    'ALT_CORE_B_MU_12_C': 538,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 529,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 538,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 503,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 539,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 503,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 533,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 540,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 533,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 417,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 541,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 541,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 542,  # Aja
-    'ALT_CORE_B_MU_17_R': 543,  # Aja
-    'ALT_CORE_B_MU_17_R2': 542,  # Aja
-    'ALT_CORE_B_MU_18_C': 544,  # Parvati
-    'ALT_CORE_B_MU_18_R': 545,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 545,  # Parvati
-    'ALT_CORE_B_MU_19_C': 546,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 546,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 547,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 531,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 531,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 531,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 458,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 548,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 458,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 549,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 550,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 549,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 387,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 387,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 387,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 551,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 552,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 553,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 554,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 555,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 554,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 556,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 557,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 556,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 558,  # Nurture
-    'ALT_CORE_B_MU_27_R': 559,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 558,  # Nurture
-    'ALT_CORE_B_MU_28_C': 560,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 561,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 560,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 562,  # Harvest
-    'ALT_CORE_B_MU_29_R': 563,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 562,  # Harvest
-    'ALT_CORE_B_MU_30_C': 564,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 565,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 564,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 566,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 567,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 568,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 569,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 569,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 569,  # Paper Herald
+    'ALT_CORE_B_LY_01_C': 482,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 483,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 484,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 485,  # Martengale
+    'ALT_CORE_B_LY_04_R': 486,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 485,  # Martengale
+    'ALT_CORE_B_LY_05_C': 487,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 488,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 489,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 490,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 491,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 490,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 492,  # Hathor
+    'ALT_CORE_B_LY_07_R': 492,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 492,  # Hathor
+    'ALT_CORE_B_LY_08_R': 493,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 493,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 403,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 494,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 403,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 495,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 496,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 495,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 497,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 498,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 497,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 499,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 500,  # Anansi
+    'ALT_CORE_B_LY_13_R': 501,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 500,  # Anansi
+    'ALT_CORE_B_LY_14_C': 502,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 503,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 502,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 504,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 505,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 505,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 499,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 499,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 506,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 507,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 507,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 508,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 508,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 508,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 509,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 510,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 509,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 511,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 511,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 511,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 512,  # Loki
+    'ALT_CORE_B_LY_21_R': 513,  # Loki
+    'ALT_CORE_B_LY_21_R2': 512,  # Loki
+    'ALT_CORE_B_LY_22_C': 514,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 515,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 514,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 516,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 517,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 516,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 518,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 519,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 518,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 520,  # All In!
+    'ALT_CORE_B_LY_25_R': 521,  # All In!
+    'ALT_CORE_B_LY_25_R2': 520,  # All In!
+    'ALT_CORE_B_LY_26_C': 522,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 523,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 522,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 524,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 524,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 524,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 525,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 526,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 525,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 527,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 528,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 527,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 529,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 529,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 530,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 531,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 532,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 533,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 508,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 508,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 508,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 534,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 535,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 534,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 536,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 537,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 536,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 508,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 536,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 538,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 538,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 539,  # Kodama
+    'ALT_CORE_B_MU_09_R': 540,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 540,  # Kodama
+    'ALT_CORE_B_MU_10_C': 541,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 541,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 488,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 542,  # Inari
+    'ALT_CORE_B_MU_11_R2': 394,  # Inari
+    'ALT_CORE_B_MU_12_C': 543,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 534,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 543,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 508,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 544,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 508,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 538,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 545,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 538,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 422,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 546,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 546,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 547,  # Aja
+    'ALT_CORE_B_MU_17_R': 548,  # Aja
+    'ALT_CORE_B_MU_17_R2': 547,  # Aja
+    'ALT_CORE_B_MU_18_C': 549,  # Parvati
+    'ALT_CORE_B_MU_18_R': 550,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 550,  # Parvati
+    'ALT_CORE_B_MU_19_C': 551,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 551,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 552,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 536,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 536,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 536,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 463,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 553,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 463,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 554,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 555,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 554,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 392,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 392,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 392,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 556,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 557,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 558,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 559,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 560,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 559,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 561,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 562,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 561,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 563,  # Nurture
+    'ALT_CORE_B_MU_27_R': 564,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 563,  # Nurture
+    'ALT_CORE_B_MU_28_C': 565,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 566,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 565,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 567,  # Harvest
+    'ALT_CORE_B_MU_29_R': 568,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 567,  # Harvest
+    'ALT_CORE_B_MU_30_C': 569,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 570,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 569,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 571,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 572,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 573,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 574,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 574,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 574,  # Paper Herald
     'ALT_CORE_B_OR_06_C': 136,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 570,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 571,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 572,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 572,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 573,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 574,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 573,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 386,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 575,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 576,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 575,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 577,  # Ozma
-    'ALT_CORE_B_OR_11_R': 577,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 578,  # Ozma
-    'ALT_CORE_B_OR_12_C': 579,  # The Council
-    'ALT_CORE_B_OR_12_R': 579,  # The Council
-    'ALT_CORE_B_OR_12_R2': 579,  # The Council
-    'ALT_CORE_B_OR_13_C': 570,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 580,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 581,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 398,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 582,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 582,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 583,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 584,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 584,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 585,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 585,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 585,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 586,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 587,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 588,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 589,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 589,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 589,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 590,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 590,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 590,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 591,  # Anubis
-    'ALT_CORE_B_OR_20_R': 591,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 591,  # Anubis
-    'ALT_CORE_B_OR_21_C': 592,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 593,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 594,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 595,  # Thoth
-    'ALT_CORE_B_OR_22_R': 596,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 596,  # Thoth
-    'ALT_CORE_B_OR_23_C': 597,  # Charge!
-    'ALT_CORE_B_OR_23_R': 598,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 598,  # Charge!
-    'ALT_CORE_B_OR_24_C': 599,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 600,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 599,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 601,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 602,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 601,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 603,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 604,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 605,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 606,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 607,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 607,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 608,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 609,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 609,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 610,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 611,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 610,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 612,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 613,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 612,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': 575,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 576,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 577,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 577,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 578,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 579,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 578,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 391,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 580,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 581,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 580,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 582,  # Ozma
+    'ALT_CORE_B_OR_11_R': 582,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 583,  # Ozma
+    'ALT_CORE_B_OR_12_C': 584,  # The Council
+    'ALT_CORE_B_OR_12_R': 584,  # The Council
+    'ALT_CORE_B_OR_12_R2': 584,  # The Council
+    'ALT_CORE_B_OR_13_C': 575,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 585,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 586,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 403,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 587,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 587,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 588,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 589,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 589,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 590,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 590,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 590,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 591,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 592,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 593,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 594,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 594,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 594,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 595,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 595,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 595,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 596,  # Anubis
+    'ALT_CORE_B_OR_20_R': 596,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 596,  # Anubis
+    'ALT_CORE_B_OR_21_C': 597,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 598,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 599,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 600,  # Thoth
+    'ALT_CORE_B_OR_22_R': 601,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 601,  # Thoth
+    'ALT_CORE_B_OR_23_C': 602,  # Charge!
+    'ALT_CORE_B_OR_23_R': 603,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 603,  # Charge!
+    'ALT_CORE_B_OR_24_C': 604,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 605,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 604,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 606,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 607,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 606,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 608,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 609,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 610,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 611,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 612,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 612,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 613,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 614,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 614,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 615,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 616,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 615,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 617,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 618,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 617,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': 114,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 614,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 615,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 616,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 617,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 617,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 618,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 619,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 620,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 398,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 398,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 398,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 621,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 622,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_02_C': 619,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 620,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 621,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 622,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 622,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 623,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 624,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 625,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 403,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 403,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 403,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 626,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 627,  # Kadigiran Mage-Dancer
     'ALT_CORE_B_YZ_07_R2': 255,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 623,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 624,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 625,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 626,  # Baku
-    'ALT_CORE_B_YZ_10_R': 627,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 626,  # Baku
-    'ALT_CORE_B_YZ_11_C': 628,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 628,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 628,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 629,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 630,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 630,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 631,  # Alice
-    'ALT_CORE_B_YZ_13_R': 631,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 631,  # Alice
-    'ALT_CORE_B_YZ_14_C': 632,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 633,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 632,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 634,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 635,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 634,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 636,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 637,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 636,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 638,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 639,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 638,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 640,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 641,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 640,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 642,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 642,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 642,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 643,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 644,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 643,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 645,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 646,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 645,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 647,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 648,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 647,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 649,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 650,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 649,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 651,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 652,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 651,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 653,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 654,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 653,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 655,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 656,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 656,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 657,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 658,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 658,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 659,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 659,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 659,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 537,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 660,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 660,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 661,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 662,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 661,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 663,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 664,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 665,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 666,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 667,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 668,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': 669,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': 669,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 670,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 671,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 672,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 673,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 673,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 674,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 675,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_70_R1': 676,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_70_R2': 676,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 677,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 678,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 677,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 679,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 680,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 681,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 682,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 683,  # Marie Curie
-    'ALT_CYCLONE_B_AX_74_C': 684,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R1': 685,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R2': 684,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_75_C': 686,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R1': 687,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R2': 687,  # Detonation
-    'ALT_CYCLONE_B_AX_76_C': 688,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R1': 689,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R2': 689,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_77_C': 690,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 691,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 691,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_78_C': 692,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R1': 693,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R2': 692,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_79_C': 694,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 695,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 695,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 696,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 696,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 696,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 697,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R1': 698,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 697,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 699,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 700,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 699,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_65_C': 701,  # Sol & Halua
-    'ALT_CYCLONE_B_BR_66_C': 702,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 703,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 703,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': 704,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': 705,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': 705,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': 706,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': 707,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 706,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': 708,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': 708,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': 709,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': 710,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': 710,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': 711,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': 712,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': 712,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': 713,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': 714,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': 713,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': 715,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': 716,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': 716,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': 717,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 718,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 718,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 719,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 719,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 719,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': 720,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': 721,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': 722,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': 723,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': 724,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': 724,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': 725,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': 726,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': 726,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': 727,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 728,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 728,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': 729,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': 730,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': 729,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': 731,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 732,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 732,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 733,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 734,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 733,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_83_C': 735,  # Halua
-    'ALT_CYCLONE_B_LY_65_C': 736,  # Nadir & Bubbles
-    'ALT_CYCLONE_B_LY_66_R1': 480,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 480,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 531,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 737,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 737,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 738,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R1': 739,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 740,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 741,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 742,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 742,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 743,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R1': 744,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 745,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 746,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R1': 747,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 748,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 749,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 749,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 750,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 750,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 751,  # Nuit
-    'ALT_CYCLONE_B_LY_74_C': 458,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 752,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 458,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': 753,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 754,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 754,  # Daikokuten
-    'ALT_CYCLONE_B_LY_77_R1': 755,  # Lost in the Riptide
-    'ALT_CYCLONE_B_LY_78_C': 756,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_78_R1': 757,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_78_R2': 757,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_79_C': 758,  # The Western Wind
-    'ALT_CYCLONE_B_LY_79_R1': 759,  # The Western Wind
-    'ALT_CYCLONE_B_LY_79_R2': 759,  # The Western Wind
-    'ALT_CYCLONE_B_LY_80_C': 760,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 760,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 760,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 761,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 762,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 761,  # The Painthouse
-    'ALT_CYCLONE_B_LY_82_C': 763,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R1': 764,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R2': 764,  # The Opera House
-    'ALT_CYCLONE_B_MU_65_C': 765,  # Kauri & Puff
-    'ALT_CYCLONE_B_MU_66_C': 766,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 767,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 767,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R1': 768,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_67_R2': 769,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_68_R1': 770,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_68_R2': 770,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_69_C': 575,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 771,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 771,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 772,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_70_R1': 773,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_70_R2': 773,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 774,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 774,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 774,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 775,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 776,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 776,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 777,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 778,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 778,  # Wyvern
-    'ALT_CYCLONE_B_MU_74_C': 779,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R1': 780,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R2': 780,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_75_C': 781,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_75_R1': 782,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_75_R2': 782,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_76_C': 783,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': 784,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': 784,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': 785,  # Tāne
-    'ALT_CYCLONE_B_MU_77_R1': 786,  # Tāne
-    'ALT_CYCLONE_B_MU_77_R2': 786,  # Tāne
-    'ALT_CYCLONE_B_MU_78_C': 787,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_78_R1': 788,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_78_R2': 788,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_79_C': 789,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R1': 790,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R2': 790,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': 791,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': 792,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': 791,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_81_C': 793,  # Joining Fates
-    'ALT_CYCLONE_B_MU_81_R1': 794,  # Joining Fates
-    'ALT_CYCLONE_B_MU_81_R2': 793,  # Joining Fates
-    'ALT_CYCLONE_B_MU_82_C': 795,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': 796,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': 795,  # Woolly Woolly Field
+    'ALT_CORE_B_YZ_08_R': 628,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 629,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 630,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 631,  # Baku
+    'ALT_CORE_B_YZ_10_R': 632,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 631,  # Baku
+    'ALT_CORE_B_YZ_11_C': 633,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 633,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 633,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 634,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 635,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 635,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 636,  # Alice
+    'ALT_CORE_B_YZ_13_R': 636,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 636,  # Alice
+    'ALT_CORE_B_YZ_14_C': 637,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 638,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 637,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 639,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 640,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 639,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 641,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 642,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 641,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 643,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 644,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 643,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 645,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 646,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 645,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 647,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 647,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 647,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 648,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 649,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 648,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 650,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 651,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 650,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 652,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 653,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 652,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 654,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 655,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 654,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 656,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 657,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 656,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 658,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 659,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 658,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 660,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 661,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 661,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 662,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 663,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 663,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 664,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 664,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 664,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 542,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 665,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 665,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 666,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 667,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 666,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 668,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 669,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 670,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 671,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 672,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 673,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 674,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 674,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 675,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 676,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 677,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 678,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 678,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 679,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 680,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R1': 681,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R2': 681,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 682,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 683,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 682,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 684,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 685,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 686,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 687,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 688,  # Marie Curie
+    'ALT_CYCLONE_B_AX_74_C': 689,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R1': 690,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R2': 689,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_75_C': 691,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R1': 692,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R2': 692,  # Detonation
+    'ALT_CYCLONE_B_AX_76_C': 693,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R1': 694,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R2': 694,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_77_C': 695,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 696,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 696,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_78_C': 697,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R1': 698,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R2': 697,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_79_C': 699,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 700,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 700,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 701,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 701,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 701,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 702,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R1': 703,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 702,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 704,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 705,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 704,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_65_C': 706,  # Sol & Halua
+    'ALT_CYCLONE_B_BR_66_C': 707,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 708,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 708,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 709,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 710,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 710,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 711,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 712,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 711,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 713,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 713,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 714,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 715,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 715,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 716,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 717,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 717,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 718,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 719,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 718,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 720,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 721,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 721,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 722,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 723,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 723,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 724,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 724,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 724,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 725,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 726,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 727,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 728,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 729,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 729,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 730,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 731,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 731,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 732,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 733,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 733,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 734,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 735,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 734,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 736,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 737,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 737,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 738,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 739,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 738,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_83_C': 740,  # Halua
+    'ALT_CYCLONE_B_LY_65_C': 741,  # Nadir & Bubbles
+    'ALT_CYCLONE_B_LY_66_R1': 485,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 485,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 536,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 742,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 742,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 743,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R1': 744,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 745,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 746,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 747,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 747,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 748,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R1': 749,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 750,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 751,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R1': 752,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 753,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 754,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 754,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 755,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 755,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 756,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 463,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 757,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 463,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_75_C': 758,  # Eris
+    'ALT_CYCLONE_B_LY_75_R1': 759,  # Eris
+    'ALT_CYCLONE_B_LY_75_R2': 759,  # Eris
+    'ALT_CYCLONE_B_LY_76_C': 760,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 761,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 761,  # Daikokuten
+    'ALT_CYCLONE_B_LY_77_C': 762,  # Lost in the Riptide
+    'ALT_CYCLONE_B_LY_77_R1': 763,  # Lost in the Riptide
+    'ALT_CYCLONE_B_LY_77_R2': 762,  # Lost in the Riptide
+    'ALT_CYCLONE_B_LY_78_C': 764,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R1': 765,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R2': 765,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_79_C': 766,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R1': 767,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R2': 767,  # The Western Wind
+    'ALT_CYCLONE_B_LY_80_C': 768,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 768,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 768,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 769,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 770,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 769,  # The Painthouse
+    'ALT_CYCLONE_B_LY_82_C': 771,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R1': 772,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R2': 772,  # The Opera House
+    'ALT_CYCLONE_B_MU_65_C': 773,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 774,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 775,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 775,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R1': 776,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_67_R2': 777,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 778,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 778,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_69_C': 580,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 779,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 779,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 780,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_70_R1': 781,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_70_R2': 781,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 782,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 782,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 782,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 783,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 784,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 784,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 785,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 786,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 786,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 787,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 788,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 788,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_75_C': 789,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_75_R1': 790,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_75_R2': 790,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_76_C': 791,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 792,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 792,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 793,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R1': 794,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R2': 794,  # Tāne
+    'ALT_CYCLONE_B_MU_78_C': 795,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R1': 796,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R2': 796,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_79_C': 797,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 798,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 798,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 799,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 800,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 799,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_81_C': 801,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R1': 802,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R2': 801,  # Joining Fates
+    'ALT_CYCLONE_B_MU_82_C': 803,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 804,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 803,  # Woolly Woolly Field
     'ALT_CYCLONE_B_MU_83_C': 114,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 797,  # Aerolith
-    'ALT_CYCLONE_B_OR_65_C': 798,  # Zhen & Zephyr
-    'ALT_CYCLONE_B_OR_66_C': 799,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R1': 800,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R2': 800,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 801,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 802,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 802,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_68_C': 803,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R1': 804,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R2': 804,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_69_C': 805,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R1': 806,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 805,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 807,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 807,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R2': 808,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 809,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 810,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 810,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 811,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 812,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 812,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_73_C': 813,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R1': 814,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R2': 814,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_74_C': 815,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R1': 816,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R2': 817,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_75_C': 818,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R1': 819,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R2': 819,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 820,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 821,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 820,  # Nike
-    'ALT_CYCLONE_B_OR_77_C': 822,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R1': 823,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R2': 824,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_78_C': 825,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R1': 826,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R2': 826,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_79_C': 827,  # Soar
-    'ALT_CYCLONE_B_OR_79_R1': 828,  # Soar
-    'ALT_CYCLONE_B_OR_79_R2': 828,  # Soar
-    'ALT_CYCLONE_B_OR_80_C': 829,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R1': 830,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R2': 829,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_81_C': 831,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R1': 832,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 831,  # Mandjet
-    'ALT_CYCLONE_B_OR_82_C': 833,  # The Origamium
-    'ALT_CYCLONE_B_OR_82_R1': 834,  # The Origamium
-    'ALT_CYCLONE_B_OR_82_R2': 835,  # The Origamium
-    'ALT_CYCLONE_B_YZ_65_C': 836,  # Moyo & Silk
-    'ALT_CYCLONE_B_YZ_66_C': 624,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 624,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 624,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 629,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 837,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 837,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 838,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 839,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 840,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 631,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 841,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 631,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 842,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 843,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 843,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 844,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 845,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 846,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 847,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 777,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 777,  # Caladrius
-    'ALT_CYCLONE_B_YZ_73_C': 848,  # Alelo, Eerie Leviathan
-    'ALT_CYCLONE_B_YZ_73_R1': 848,  # Alelo, Eerie Leviathan
-    'ALT_CYCLONE_B_YZ_73_R2': 849,  # Alelo, Eerie Leviathan
-    'ALT_CYCLONE_B_YZ_74_C': 850,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 850,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 850,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 851,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 852,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 853,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 854,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 855,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 855,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_77_C': 856,  # Defect
-    'ALT_CYCLONE_B_YZ_77_R1': 857,  # Defect
-    'ALT_CYCLONE_B_YZ_77_R2': 857,  # Defect
-    'ALT_CYCLONE_B_YZ_78_C': 858,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 859,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 859,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_79_C': 860,  # Brainwash
-    'ALT_CYCLONE_B_YZ_79_R1': 860,  # Brainwash
-    'ALT_CYCLONE_B_YZ_79_R2': 860,  # Brainwash
-    'ALT_CYCLONE_B_YZ_80_C': 861,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 862,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 862,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_81_C': 863,  # Bait
-    'ALT_CYCLONE_B_YZ_81_R1': 864,  # Bait
-    'ALT_CYCLONE_B_YZ_81_R2': 864,  # Bait
-    'ALT_CYCLONE_B_YZ_82_C': 865,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 866,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 866,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 867,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 868,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 867,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 868,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 867,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 868,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 867,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 868,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 867,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 868,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 867,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 868,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 869,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R1': 870,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R2': 870,  # Science Fair
-    'ALT_DUSTER_B_AX_101_C': 871,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R1': 872,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R2': 872,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_102_C': 873,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R1': 874,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 873,  # The Consortium
-    'ALT_DUSTER_B_AX_85_C': 875,  # Della & Bolt
-    'ALT_DUSTER_B_AX_86_C': 876,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R1': 877,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R2': 877,  # Tik-Tok
-    'ALT_DUSTER_B_AX_87_C': 878,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R1': 879,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R2': 879,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_88_R1': 880,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 880,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_89_C': 881,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R1': 882,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R2': 882,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_90_C': 883,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R1': 884,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R2': 884,  # Thomas Edison
+    'ALT_CYCLONE_B_NE_03_C': 805,  # Aerolith
+    'ALT_CYCLONE_B_OR_65_C': 806,  # Zhen & Zephyr
+    'ALT_CYCLONE_B_OR_66_C': 807,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R1': 808,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R2': 808,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 809,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 810,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 810,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_68_C': 811,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R1': 812,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R2': 812,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_69_C': 813,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R1': 814,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 813,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 815,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 815,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R2': 816,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 817,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 818,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 818,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 819,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 820,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 820,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_73_C': 821,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R1': 822,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R2': 822,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_74_C': 823,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R1': 824,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R2': 825,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_75_C': 826,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R1': 827,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R2': 827,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 828,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 829,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 828,  # Nike
+    'ALT_CYCLONE_B_OR_77_C': 830,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R1': 831,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R2': 832,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_78_C': 833,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R1': 834,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R2': 834,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_79_C': 835,  # Soar
+    'ALT_CYCLONE_B_OR_79_R1': 836,  # Soar
+    'ALT_CYCLONE_B_OR_79_R2': 836,  # Soar
+    'ALT_CYCLONE_B_OR_80_C': 837,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R1': 838,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R2': 837,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_81_C': 839,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R1': 840,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 839,  # Mandjet
+    'ALT_CYCLONE_B_OR_82_C': 841,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R1': 842,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R2': 843,  # The Origamium
+    'ALT_CYCLONE_B_YZ_65_C': 844,  # Moyo & Silk
+    'ALT_CYCLONE_B_YZ_66_C': 629,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 629,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 629,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 634,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 845,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 845,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 846,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 847,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 848,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 636,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 849,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 636,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 850,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 851,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 851,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 852,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 853,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 854,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 855,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 785,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 785,  # Caladrius
+    'ALT_CYCLONE_B_YZ_73_C': 856,  # Alelo, Eerie Leviathan
+    'ALT_CYCLONE_B_YZ_73_R1': 856,  # Alelo, Eerie Leviathan
+    'ALT_CYCLONE_B_YZ_73_R2': 857,  # Alelo, Eerie Leviathan
+    'ALT_CYCLONE_B_YZ_74_C': 858,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 858,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 858,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 859,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 860,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 861,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 862,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 863,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 863,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_77_C': 864,  # Defect
+    'ALT_CYCLONE_B_YZ_77_R1': 865,  # Defect
+    'ALT_CYCLONE_B_YZ_77_R2': 865,  # Defect
+    'ALT_CYCLONE_B_YZ_78_C': 866,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 867,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 867,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_79_C': 868,  # Brainwash
+    'ALT_CYCLONE_B_YZ_79_R1': 868,  # Brainwash
+    'ALT_CYCLONE_B_YZ_79_R2': 868,  # Brainwash
+    'ALT_CYCLONE_B_YZ_80_C': 869,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 870,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 870,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_81_C': 871,  # Bait
+    'ALT_CYCLONE_B_YZ_81_R1': 872,  # Bait
+    'ALT_CYCLONE_B_YZ_81_R2': 872,  # Bait
+    'ALT_CYCLONE_B_YZ_82_C': 873,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 874,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 874,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 875,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 876,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 875,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 876,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 875,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 876,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 875,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 876,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 875,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 876,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 875,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 876,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 877,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R1': 878,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R2': 878,  # Science Fair
+    'ALT_DUSTER_B_AX_101_C': 879,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R1': 880,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R2': 880,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_102_C': 881,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R1': 882,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 881,  # The Consortium
+    'ALT_DUSTER_B_AX_85_C': 883,  # Della & Bolt
+    'ALT_DUSTER_B_AX_86_C': 884,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R1': 885,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R2': 885,  # Tik-Tok
+    'ALT_DUSTER_B_AX_87_C': 886,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R1': 887,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R2': 887,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_88_R1': 888,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 888,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_89_C': 889,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R1': 890,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R2': 890,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_90_C': 891,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R1': 892,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R2': 892,  # Thomas Edison
     'ALT_DUSTER_B_AX_91_C': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 8,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 885,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 886,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 886,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 887,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R1': 888,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R2': 888,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 889,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 890,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 890,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_95_E': 891,  # Sphura, Reka Hexarch
-    'ALT_DUSTER_B_AX_96_C': 395,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 395,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 395,  # The Shell
-    'ALT_DUSTER_B_AX_97_C': 892,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R1': 893,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R2': 892,  # Failed Demo
-    'ALT_DUSTER_B_AX_98_C': 894,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 894,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 894,  # Technological Encounter
-    'ALT_DUSTER_B_AX_99_C': 895,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R1': 896,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R2': 895,  # Fab Lab Unit
-    'ALT_DUSTER_B_BR_100_C': 897,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 898,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 897,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 899,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 900,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 900,  # Departed Brother
-    'ALT_DUSTER_B_BR_102_C': 901,  # Rider's Mask
-    'ALT_DUSTER_B_BR_102_R1': 902,  # Rider's Mask
-    'ALT_DUSTER_B_BR_102_R2': 901,  # Rider's Mask
-    'ALT_DUSTER_B_BR_86_C': 903,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 904,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 904,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 905,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 906,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 905,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 907,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 907,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 907,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 908,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 909,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 909,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 910,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 911,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 911,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 912,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 913,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 913,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 914,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 915,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 915,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 903,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 916,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 916,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 917,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 918,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 918,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 919,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 920,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 920,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 921,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 922,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 922,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 923,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 924,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 924,  # Haven Trainer
-    'ALT_DUSTER_B_BR_98_E': 925,  # Wanax, Reka Hexarch
-    'ALT_DUSTER_B_BR_99_C': 926,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 927,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 926,  # Market Encounter
-    'ALT_DUSTER_B_LY_101_C': 928,  # Reka Headset
-    'ALT_DUSTER_B_LY_101_R1': 928,  # Reka Headset
-    'ALT_DUSTER_B_LY_101_R2': 929,  # Reka Headset
-    'ALT_DUSTER_B_LY_102_C': 930,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R1': 931,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R2': 931,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_86_R1': 932,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 932,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 933,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 933,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 933,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 934,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 934,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 935,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 936,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 936,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 937,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 938,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 938,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 939,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 939,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 939,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 940,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 941,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 942,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_93_C': 943,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_93_R1': 944,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_93_R2': 944,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_94_C': 945,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 946,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 946,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 947,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R1': 948,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 947,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_96_C': 949,  # Don Juan
-    'ALT_DUSTER_B_LY_96_R1': 949,  # Don Juan
-    'ALT_DUSTER_B_LY_96_R2': 949,  # Don Juan
-    'ALT_DUSTER_B_LY_97_C': 950,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R1': 951,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R2': 951,  # Lyra DJ
-    'ALT_DUSTER_B_LY_99_C': 952,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R1': 953,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R2': 953,  # Paint it Pink!
-    'ALT_DUSTER_B_MU_100_C': 954,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 955,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 955,  # Picnic Area
-    'ALT_DUSTER_B_MU_101_C': 956,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R1': 957,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R2': 957,  # The Embassy
-    'ALT_DUSTER_B_MU_102_C': 958,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 959,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 959,  # The Naos
-    'ALT_DUSTER_B_MU_85_C': 960,  # Turuun & Benih
-    'ALT_DUSTER_B_MU_86_C': 961,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 961,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 961,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 962,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 963,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 963,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_88_C': 964,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R1': 965,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R2': 965,  # Muna Botanist
-    'ALT_DUSTER_B_MU_89_R1': 966,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 966,  # Charitable Reka
-    'ALT_DUSTER_B_MU_90_C': 967,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R1': 968,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R2': 968,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_91_C': 969,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 970,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 971,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 972,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 973,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 972,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 974,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 975,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 975,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 976,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 977,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 977,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 978,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 979,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 979,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 980,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 981,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 982,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 982,  # Son of Naos
-    'ALT_DUSTER_B_MU_98_C': 983,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R1': 984,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R2': 984,  # Soul Encounter
-    'ALT_DUSTER_B_MU_99_C': 985,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R1': 986,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R2': 986,  # Newton's Law
-    'ALT_DUSTER_B_NE_04_C': 987,  # Manaseed
-    'ALT_DUSTER_B_OR_100_C': 988,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R1': 989,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R2': 989,  # The Lectern
-    'ALT_DUSTER_B_OR_101_C': 990,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R1': 991,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R2': 991,  # The Reunion
-    'ALT_DUSTER_B_OR_102_C': 992,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R1': 993,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R2': 993,  # The Consulate
-    'ALT_DUSTER_B_OR_85_C': 994,  # Matz & Hive
-    'ALT_DUSTER_B_OR_86_C': 995,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 996,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 997,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 998,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 999,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 998,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 1000,  # Galatea
-    'ALT_DUSTER_B_OR_88_R1': 1001,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 1000,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 1002,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 1002,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 1002,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 1003,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R1': 1004,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R2': 1004,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 1005,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 1006,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 1007,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 1008,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 1009,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 1009,  # Reka Investor
-    'ALT_DUSTER_B_OR_93_C': 1010,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R1': 1011,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R2': 1012,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_94_C': 1013,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 1014,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 1014,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 1015,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 1016,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 1016,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 1017,  # Talos
-    'ALT_DUSTER_B_OR_96_R1': 1018,  # Talos
-    'ALT_DUSTER_B_OR_96_R2': 1018,  # Talos
-    'ALT_DUSTER_B_OR_97_E': 1019,  # Astrape, Reka Hexarch
-    'ALT_DUSTER_B_OR_98_C': 1020,  # Unfair Encounter
-    'ALT_DUSTER_B_OR_98_R1': 1021,  # Unfair Encounter
-    'ALT_DUSTER_B_OR_98_R2': 1021,  # Unfair Encounter
-    'ALT_DUSTER_B_OR_99_C': 1022,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 1023,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 1023,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 1024,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 1024,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 1024,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_101_C': 1025,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_101_R1': 1026,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_101_R2': 1026,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_102_C': 1027,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 1028,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 1028,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 1029,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 1030,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 1029,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 1031,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 1032,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 1032,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 1033,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 1034,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 1035,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 945,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 1036,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 1036,  # Foul Faker
-    'ALT_DUSTER_B_YZ_90_C': 1037,  # Milady de Winter
-    'ALT_DUSTER_B_YZ_90_R1': 1038,  # Milady de Winter
-    'ALT_DUSTER_B_YZ_90_R2': 1037,  # Milady de Winter
-    'ALT_DUSTER_B_YZ_91_C': 1039,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 1040,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 1039,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 1041,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 1042,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 1042,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 1043,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 1044,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 1044,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 1045,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 1046,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 1047,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 1047,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 1048,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 1049,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 1049,  # Team Mascot
-    'ALT_DUSTER_B_YZ_97_C': 1050,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R1': 1051,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R2': 1051,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_98_C': 1052,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 1053,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 1053,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 1054,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 1055,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 1055,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 893,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 894,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 894,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 895,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R1': 896,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R2': 896,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 897,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 898,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 898,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_95_E': 899,  # Sphura, Reka Hexarch
+    'ALT_DUSTER_B_AX_96_C': 400,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 400,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 400,  # The Shell
+    'ALT_DUSTER_B_AX_97_C': 900,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R1': 901,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R2': 900,  # Failed Demo
+    'ALT_DUSTER_B_AX_98_C': 902,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 902,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 902,  # Technological Encounter
+    'ALT_DUSTER_B_AX_99_C': 903,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R1': 904,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R2': 903,  # Fab Lab Unit
+    'ALT_DUSTER_B_BR_100_C': 905,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 906,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 905,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 907,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 908,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 908,  # Departed Brother
+    'ALT_DUSTER_B_BR_102_C': 909,  # Rider's Mask
+    'ALT_DUSTER_B_BR_102_R1': 910,  # Rider's Mask
+    'ALT_DUSTER_B_BR_102_R2': 909,  # Rider's Mask
+    'ALT_DUSTER_B_BR_86_C': 911,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 912,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 912,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 913,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 914,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 913,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 915,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 915,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 915,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 916,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 917,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 917,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 918,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 919,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 919,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 920,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 921,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 921,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 922,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 923,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 923,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 911,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 924,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 924,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 925,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 926,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 926,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 927,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 928,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 928,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 929,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 930,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 930,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 931,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 932,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 932,  # Haven Trainer
+    'ALT_DUSTER_B_BR_98_E': 933,  # Wanax, Reka Hexarch
+    'ALT_DUSTER_B_BR_99_C': 934,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 935,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 934,  # Market Encounter
+    'ALT_DUSTER_B_LY_100_C': 936,  # Romantic Encounter
+    'ALT_DUSTER_B_LY_100_R1': 937,  # Romantic Encounter
+    'ALT_DUSTER_B_LY_100_R2': 937,  # Romantic Encounter
+    'ALT_DUSTER_B_LY_101_C': 938,  # Reka Headset
+    'ALT_DUSTER_B_LY_101_R1': 938,  # Reka Headset
+    'ALT_DUSTER_B_LY_101_R2': 939,  # Reka Headset
+    'ALT_DUSTER_B_LY_102_C': 940,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R1': 941,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R2': 941,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_86_R1': 942,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 942,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 943,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 943,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 943,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 944,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 944,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 945,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 946,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 946,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 947,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 948,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 948,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 949,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 949,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 949,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 950,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 951,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 952,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_93_C': 953,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_93_R1': 954,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_93_R2': 954,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_94_C': 955,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 956,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 956,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 957,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R1': 958,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 957,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_96_C': 959,  # Don Juan
+    'ALT_DUSTER_B_LY_96_R1': 959,  # Don Juan
+    'ALT_DUSTER_B_LY_96_R2': 959,  # Don Juan
+    'ALT_DUSTER_B_LY_97_C': 960,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R1': 961,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R2': 961,  # Lyra DJ
+    'ALT_DUSTER_B_LY_98_E': 962,  # Phoibos, Reka Hexarch
+    'ALT_DUSTER_B_LY_99_C': 963,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R1': 964,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R2': 964,  # Paint it Pink!
+    'ALT_DUSTER_B_MU_100_C': 965,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 966,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 966,  # Picnic Area
+    'ALT_DUSTER_B_MU_101_C': 967,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R1': 968,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R2': 968,  # The Embassy
+    'ALT_DUSTER_B_MU_102_C': 969,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 970,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 970,  # The Naos
+    'ALT_DUSTER_B_MU_85_C': 971,  # Turuun & Benih
+    'ALT_DUSTER_B_MU_86_C': 972,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 972,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 972,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 973,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 974,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 974,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_88_C': 975,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R1': 976,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R2': 976,  # Muna Botanist
+    'ALT_DUSTER_B_MU_89_R1': 977,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 977,  # Charitable Reka
+    'ALT_DUSTER_B_MU_90_C': 978,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R1': 979,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R2': 979,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_91_C': 980,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 981,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 982,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 983,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 984,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 983,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 985,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 986,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 986,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 987,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 988,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 988,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 989,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 990,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 990,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 991,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 992,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 993,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 993,  # Son of Naos
+    'ALT_DUSTER_B_MU_98_C': 994,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R1': 995,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R2': 995,  # Soul Encounter
+    'ALT_DUSTER_B_MU_99_C': 996,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R1': 997,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R2': 997,  # Newton's Law
+    'ALT_DUSTER_B_NE_04_C': 998,  # Manaseed
+    'ALT_DUSTER_B_OR_100_C': 999,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R1': 1000,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R2': 1000,  # The Lectern
+    'ALT_DUSTER_B_OR_101_C': 1001,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R1': 1002,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R2': 1002,  # The Reunion
+    'ALT_DUSTER_B_OR_102_C': 1003,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R1': 1004,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R2': 1004,  # The Consulate
+    'ALT_DUSTER_B_OR_85_C': 1005,  # Matz & Hive
+    'ALT_DUSTER_B_OR_86_C': 1006,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 1007,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 1008,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 1009,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 1010,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 1009,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 1011,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': 1012,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 1011,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 1013,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 1013,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 1013,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 1014,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R1': 1015,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R2': 1015,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 1016,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 1017,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 1018,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 1019,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 1020,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 1020,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': 1021,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': 1022,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': 1023,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': 1024,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 1025,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 1025,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 1026,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 1027,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 1027,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 1028,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': 1029,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': 1029,  # Talos
+    'ALT_DUSTER_B_OR_97_E': 1030,  # Astrape, Reka Hexarch
+    'ALT_DUSTER_B_OR_98_C': 1031,  # Unfair Encounter
+    'ALT_DUSTER_B_OR_98_R1': 1032,  # Unfair Encounter
+    'ALT_DUSTER_B_OR_98_R2': 1032,  # Unfair Encounter
+    'ALT_DUSTER_B_OR_99_C': 1033,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 1034,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 1034,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 1035,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 1035,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 1035,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_101_C': 1036,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R1': 1037,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R2': 1037,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_102_C': 1038,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 1039,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 1039,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 1040,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 1041,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 1040,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 1042,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 1043,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 1043,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 1044,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 1045,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 1046,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 955,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 1047,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 1047,  # Foul Faker
+    'ALT_DUSTER_B_YZ_90_C': 1048,  # Milady de Winter
+    'ALT_DUSTER_B_YZ_90_R1': 1049,  # Milady de Winter
+    'ALT_DUSTER_B_YZ_90_R2': 1048,  # Milady de Winter
+    'ALT_DUSTER_B_YZ_91_C': 1050,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 1051,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 1050,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 1052,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 1053,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 1053,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 1054,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 1055,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 1055,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 1056,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 1057,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 1058,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 1058,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 1059,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 1060,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 1060,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_C': 1061,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R1': 1062,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 1062,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 1063,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 1064,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 1064,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 1065,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 1066,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 1066,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
 UNPARSED: dict[str, str] = {
-    'ALT_BISE_B_LY_62_C': "ability: 'If you would roll one or more dice, also reveal the top card of your deck.'",
-    'ALT_BISE_B_LY_62_R1': "ability: 'If you would roll one or more dice, also reveal the top card of your deck.'",
-    'ALT_BISE_B_LY_62_R2': "effect: 'Roll a die and reveal the top card of your deck'",
-    'ALT_BISE_B_LY_63_C': "noun: 'The next Character with a base statistic of 0 that you play this turn'",
-    'ALT_BISE_B_LY_63_R1': "noun: 'Song or Artist'",
     'ALT_CORE_B_AX_02_C': 'ability: \'If I have five or more Scrap counters, I gain "{T} : Draw a card, then put a card from your hand in Reserve."\'',
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
     'ALT_CORE_B_YZ_01_C': "effect: 'You can only activate this if you are the first player'",
-    'ALT_CYCLONE_B_LY_75_C': "ability: 'If my Expedition would move forward during Dusk, roll a die. On a 4+: it moves forward one more region instead.'",
-    'ALT_CYCLONE_B_LY_75_R1': 'ability: "If my Expedition would move forward during Dusk, roll a die. On a: • 4+, it moves forward one more region instead. • 1, it doesn\'t move instead."',
-    'ALT_CYCLONE_B_LY_75_R2': 'ability: "If my Expedition would move forward during Dusk, roll a die. On a: • 4+, it moves forward one more region instead. • 1, it doesn\'t move instead."',
-    'ALT_CYCLONE_B_LY_77_C': "effect: 'play me for 1 less'",
-    'ALT_CYCLONE_B_LY_77_R2': "effect: 'play me for 1 less'",
-    'ALT_DUSTER_B_LY_100_C': "effect: 'Target opponent reveals the top four cards of their deck'",
-    'ALT_DUSTER_B_LY_100_R1': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
-    'ALT_DUSTER_B_LY_100_R2': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
-    'ALT_DUSTER_B_LY_98_E': "effect: 'Target opponent reveals a random card from their hand'",
 }

@@ -134,7 +134,8 @@ def _discard_from_reserve(another: str, card: Card) -> Any:
 def _may_immediately_play(who: str, what: str, kind: str | None, n: str | None,
                           way: str | None, card: Card) -> Any:
     from engine.cardtext.grammar import NotUnderstood
-    from engine.effects.lyra_words import MayImmediatelyPlay, PlayableFilter
+    from engine.effects.immediate import PlayNow
+    from engine.effects.steps import Who
 
     types = () if what.lower() == "card" else (what.lower(),)
     kw: dict[str, int] = {}
@@ -144,8 +145,9 @@ def _may_immediately_play(who: str, what: str, kind: str | None, n: str | None,
         if key is None:
             raise NotUnderstood(f"{kind} cost {n} or {way}", "immediately play")
         kw[key] = int(n or 0)
-    who_key = {"target opponent": "target_opponent", "you": "you"}.get(who.lower(), "each")
-    return MayImmediatelyPlay(PlayableFilter(types, **kw), who_key)
+    who_key = {"target opponent": "target_opponent", "you": "you"}.get(who.lower(),
+                                                                       "each_from_you")
+    return PlayNow(types=types, free=True, who=Who(who_key), **kw)
 
 
 @CONDITION.rule(r"you put a character in reserve this way")
@@ -388,9 +390,9 @@ def _the_facing_expedition_moves(way: str, card: Card) -> Any:
 
 @EFFECT.rule(r"play a card with hand cost (?P<n>\d+) or less for free")
 def _must_play(n: str, card: Card) -> Any:
-    from engine.effects.lyra_words import MayImmediatelyPlay, PlayableFilter
+    from engine.effects.immediate import PlayNow
 
-    return MayImmediatelyPlay(PlayableFilter((), max_hand_cost=int(n)), optional=False)
+    return PlayNow(free=True, max_hand_cost=int(n), optional=False, immediately=False)
 
 
 @TRIGGER.rule(r"you play a character in a region type where its base statistic is 0")

@@ -26,6 +26,8 @@ class Ctx:
     it_oid: int | None = None
     spent: int | None = None  # "any number" paid as a cost, for "the same number" (6.4)
     x: int | None = None  # the X chosen as a cost "{X}" was paid (a quick action's)
+    # the Spell was played with its optional cost (5.1.2.c): "If you do, …" reads it
+    reduced: bool = False
 
     def __attrs_post_init__(self) -> None:
         if self.source is not None and self.source_oid is None:

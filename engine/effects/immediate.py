@@ -38,8 +38,10 @@ class PlayNow(Step):
     `rush` is Bravos' Rush ("playing another card immediately"): any card of the
     player's Hand or Reserve other than the source, at its usual cost; "to X" is `then`,
     done only if a card was played. Otherwise the card is described by `types` (empty:
-    any card), `max_base_cost` ("Base Cost N or less": its Reserve Cost if it is played
-    from the Reserve, its Hand Cost otherwise), and its cost changed by `less` or `free`
+    any card), `max_base_cost` / `min_base_cost` ("Base Cost N or less / or more": its
+    Reserve Cost if it is played from the Reserve, its Hand Cost otherwise),
+    `max_hand_cost` ("Hand Cost N or less", wherever it is played from), and its cost
+    changed by `less` or `free`
     (7.3.20). `hand_cost_from_reserve` lets a card from Reserve be paid with its Hand
     Cost instead. The card played is "it" for the steps after (6.3.h), and "If you do"
     follows whether one was played (6.5.f). With `optional`, the player may play nothing.
@@ -49,6 +51,8 @@ class PlayNow(Step):
     less: int = 0
     free: bool = False
     max_base_cost: int | None = None
+    min_base_cost: int | None = None
+    max_hand_cost: int | None = None
     optional: bool = True
     rush: bool = False
     hand_cost_from_reserve: bool = False
@@ -139,16 +143,21 @@ class PlayNow(Step):
             return False  # "another card"
         if self.types and not cd.counts_as(self.types):
             return False
-        if self.max_base_cost is not None:
-            base = cd.hand_cost if zone is ZONE.HAND else cd.reserve_cost
-            if base > self.max_base_cost:
-                return False
-        return True
+        base = cd.hand_cost if zone is ZONE.HAND else cd.reserve_cost
+        if self.max_base_cost is not None and base > self.max_base_cost:
+            return False
+        if self.min_base_cost is not None and base < self.min_base_cost:
+            return False
+        return self.max_hand_cost is None or cd.hand_cost <= self.max_hand_cost
 
     def noun(self) -> str:
         noun = " or ".join(_TYPE_WORDS[t] for t in self.types) or "card"
+        if self.max_hand_cost is not None:
+            noun += f" with Hand Cost {self.max_hand_cost} or less"
         if self.max_base_cost is not None:
             noun += f" with Base Cost {self.max_base_cost} or less"
+        if self.min_base_cost is not None:
+            noun += f" with Base Cost {self.min_base_cost} or more"
         return noun
 
     def text(self) -> str:

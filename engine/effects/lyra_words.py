@@ -301,105 +301,6 @@ class DiscardOneFromYourReserve(Step):
 
 
 # ------------------------------------------------------------------ playing a card immediately
-@attrs.frozen
-class PlayableFilter:
-    """Which cards "[a card / a Spell] [with Hand Cost N or less / Base Cost N or more]"
-    names among a player's Hand and Reserve.  A Base Cost is the Reserve Cost of a card in
-    Reserve and its Hand Cost otherwise (the reminder text of Daikokuten)."""
-
-    types: tuple[str, ...] = ()  # () any card
-    max_hand_cost: int | None = None
-    min_base_cost: int | None = None
-
-    def fits(self, card: Card, zone: Any) -> bool:
-        cd = card.cdef
-        if self.types and not cd.counts_as(self.types):
-            return False
-        if self.max_hand_cost is not None and cd.hand_cost > self.max_hand_cost:
-            return False
-        base = cd.reserve_cost if zone is ZONE.RESERVE else cd.hand_cost
-        return self.min_base_cost is None or base >= self.min_base_cost
-
-    def noun(self) -> str:
-        noun = {("spell",): "Spell", ("character",): "Character",
-                ("permanent",): "Permanent"}.get(self.types, "card")
-        article = "a"
-        if self.max_hand_cost is not None:
-            noun += f" with Hand Cost {self.max_hand_cost} or less"
-        if self.min_base_cost is not None:
-            noun += f" with Base Cost {self.min_base_cost} or more"
-        return f"{article} {noun}"
-
-
-def _play_one(g: GameState, player: int, cards: list[tuple[Card, Any]], ctx: Ctx,
-              prompt: str, optional: bool = True) -> Run:
-    """Ask `player` which of these (card, zone) to play for free, or none; play it
-    (7.3.20: no cost is declared or paid).  Returns the card played (in its new zone), or None."""
-    from engine.decisions import Option
-    from engine.model import EXPEDITIONS
-    from engine.play import Intent, play_card
-
-    opts = [Option(f"p:{c.oid}", f"{c.name} (from {'Reserve' if z is ZONE.RESERVE else 'Hand'})",
-                   (c.oid,)) for c, z in cards]
-    if optional:
-        opts.append(Option("none", "Play nothing"))
-    ans = yield from g.ask(player, "choose_card", prompt, opts, source=ctx.source)
-    if ans == "none":
-        g.entry("chooses to play nothing", "6.5.c", player)
-        return None
-    card, zone = next((c, z) for c, z in cards if f"p:{c.oid}" == ans)
-    exp = None
-    if card.cdef.is_character or card.cdef.zone_type == "expedition":
-        exp = yield from g.choose_expedition(player, card.name, EXPEDITIONS, ctx)
-    played = yield from play_card(g, player, Intent(card, zone, exp, free=True))
-    return None if played is False else card
-
-
-@attrs.frozen
-class MayImmediatelyPlay(Step):
-    """"[Starting with you, each player / Target opponent] may immediately play [a card …]
-    for free": during this effect, that player may play one such card from their Hand or
-    Reserve (exhausted Reserve cards can't be played, 2.4.5.c) for free (7.3.20); its own
-    Reactions wait until this effect is over (remark under 4.4).  With each player, you
-    choose first, then the others in turn.  A card that can't be played now (its own
-    restriction) is not offered."""
-
-    what: PlayableFilter
-    who: str = "you"  # you | each | target_opponent
-    optional: bool = True  # printed "may immediately"; without it, a fitting card must be played
-
-    def _players(self, g: GameState, ctx: Ctx) -> list[int]:
-        if self.who == "each":
-            return [ctx.controller, *(p for p in g.initiative_order() if p != ctx.controller)]
-        if self.who == "target_opponent":
-            return [1 - ctx.controller]
-        return [ctx.controller]
-
-    def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.passives import play_restriction
-
-        for p in self._players(g, ctx):
-            pl = g.players[p]
-            cards = [(c, ZONE.HAND) for c in pl.hand]
-            cards += [(c, ZONE.RESERVE) for c in pl.reserve if not c.exhausted]
-            cards = [(c, z) for c, z in cards if self.what.fits(c, z)
-                     and not (c.profile.restricted and play_restriction(g, p, c))]
-            if not cards:
-                g.note(f"{pl.name} has no {self.what.noun()[2:]} to play", "6.5.c", ctx=ctx)
-                continue
-            yield from _play_one(g, p, cards, ctx,
-                                 f"You may play {self.what.noun()} for free, or nothing"
-                                 if self.optional else f"Play {self.what.noun()} for free",
-                                 optional=self.optional)
-
-    def text(self) -> str:
-        if not self.optional:
-            return f"Play {self.what.noun()} for free"
-        subject = {"you": "You may", "each": "Starting with you, each player may",
-                   "target_opponent": "Target opponent may"}[self.who]
-        return f"{subject} immediately play {self.what.noun()} for free"
-
-
 def _put_this_way(g: GameState, ctx: Ctx) -> Card | None:
     """The Character the step before put in Reserve (a Resupply records what it put)."""
     for c in ctx.chosen:
@@ -467,9 +368,10 @@ class PutItInYourHand(Step):
 
 # ------------------------------------------------------------------ the revealed card
 def _revealed_on_top(g: GameState, ctx: Ctx) -> Card | None:
-    """The card the step before revealed, if it is still on top of your Deck."""
+    """The card the step before revealed (or the revealed card a Reaction is about), if it
+    is still on top of your Deck."""
     deck = g.players[ctx.controller].deck
-    for c in ctx.chosen:
+    for c in (*ctx.chosen, ctx.it):
         if deck and deck[-1] is c:
             return c
     return None
@@ -598,8 +500,10 @@ class OneOfYourExpeditionsMoves(Step):
         return [(ctx.controller, e)]
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.lyra_dice_words import move_one_region
+
         for p, e in (yield from self.expeditions(g, ctx)):
-            g.move_expedition(p, e, 1 if self.forward else -1, ctx=ctx)
+            yield from move_one_region(g, p, e, self.forward, ctx)
 
     def text(self) -> str:
         return f"One of your Expeditions moves {'forward' if self.forward else 'backwards'} one region"
@@ -615,9 +519,10 @@ class OtherExpeditionForward(Step):
     words: str = "your other Expedition moves forward one region"
 
     def move_other(self, g: GameState, ctx: Ctx, player: int, exp: str) -> Run:
+        from engine.effects.lyra_dice_words import move_one_region
+
         other = "companion" if exp == "hero" else "hero"
-        g.move_expedition(player, other, 1, ctx=ctx)
-        yield from ()
+        yield from move_one_region(g, player, other, True, ctx)
 
     def run(self, g: GameState, ctx: Ctx) -> Run:  # pragma: no cover - only under IfItMoved
         g.note("no Expedition moved before: nothing to do", "6.5.f", ctx=ctx)
@@ -644,8 +549,10 @@ class IfItMoved(Step):
         else:
             targets = yield from Where(self.move.which).resolve(g, ctx)
         ctx.did = False
+        from engine.effects.lyra_dice_words import move_one_region
+
         for p, e in targets:
-            if not g.move_expedition(p, e, 1 if self.move.forward else -1, ctx=ctx):
+            if not (yield from move_one_region(g, p, e, self.move.forward, ctx)):
                 continue
             ctx.did = True
             for s in self.then:

@@ -95,6 +95,15 @@ class Each(All):
         return False
 
 
+def _source_may_target(g: GameState, ctx: Ctx, card: Card) -> bool:
+    """Whether the source's own words let it target `card`: "I can only target …" (an
+    ability with `may_target`, e.g. once its optional cost was paid)."""
+    if ctx.source is None:
+        return True
+    return all(a.may_target(g, ctx, card) for a in ctx.source.cdef.abilities
+               if hasattr(a, "may_target"))
+
+
 @attrs.frozen
 class Target:
     """Chosen by the effect's controller just before the step (6.5.b)."""
@@ -112,7 +121,8 @@ class Target:
         return g.tough_cost(ctx, card) if self.tough_applies else 0
 
     def pick(self, g: GameState, ctx: Ctx, verb: str) -> Gen:
-        cands = [c for c in g.objects_in(self.filter.zones) if self.filter.matches(g, c, ctx)]
+        cands = [c for c in g.objects_in(self.filter.zones) if self.filter.matches(g, c, ctx)
+                 and _source_may_target(g, ctx, c)]
         costs = {c: self.tough(g, ctx, c) for c in cands}
         have = g.ready_mana(ctx.controller)
         cands = [c for c in cands if costs[c] <= have]  # a Tough cost must be payable (7.4.7.c)

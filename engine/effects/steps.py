@@ -92,17 +92,21 @@ def subject_text(sel: Selector, verb_s: str, verb_pl: str) -> str:
 class Who:
     """Which player(s) do an action: you, each player (initiative order), target opponent."""
 
-    who: str = "you"  # you | each | opponent | target_opponent
+    who: str = "you"  # you | each | each_from_you | opponent | target_opponent
 
     def players(self, g: GameState, ctx: Ctx) -> list[int]:
         if self.who == "you":
             return [ctx.controller]
         if self.who in ("opponent", "target_opponent"):
             return [1 - ctx.controller]
+        if self.who == "each_from_you":  # "starting with you, each player": then turn order
+            me = ctx.controller
+            return [me, *(p for p in g.initiative_order() if p != me)]
         return g.initiative_order()
 
     def noun(self) -> str:
         return {"you": "you", "each": "each player", "opponent": "your opponent",
+                "each_from_you": "starting with you, each player",
                 "target_opponent": "target opponent"}[self.who]
 
     def subject(self, verb_s: str, verb_pl: str) -> str:
@@ -504,12 +508,16 @@ class MoveExpedition(Step):
 
 
 def _forward_replaced(g: GameState, player: int, exp: str) -> Generator[Any, Any, bool]:
-    """Whether a "… would move forward, you may discard me instead" replaced the move."""
+    """Whether a modifier of the move replaced it (6.2) — then it was done, or not, there:
+    "… would move forward, you may discard me instead", "… would move forward during Dusk,
+    roll a die …"."""
+    from engine.effects.lyra_dice_words import rolled_forward_move
     from engine.effects.ordis_words import DiscardInsteadOfMovingForward, forward_move_replaced
 
-    if not g.passives_of(DiscardInsteadOfMovingForward):
-        return False
-    return (yield from forward_move_replaced(g, player, exp))
+    if g.passives_of(DiscardInsteadOfMovingForward) and (
+            yield from forward_move_replaced(g, player, exp)):
+        return True
+    return (yield from rolled_forward_move(g, player, exp)) is not None
 
 
 # ----------------------------------------------------------------------------- dice

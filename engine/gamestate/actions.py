@@ -79,6 +79,10 @@ class AtomicActions:
             result = kept[0]
             self.entry(f"keeps {result}", "7.3.19", player)
         self._events.append(Event("roll", None, player, value=result))
+        from engine.effects.lyra_dice_words import AlsoRevealOnRoll, reveal_with_rolls
+
+        if self.passives_of(AlsoRevealOnRoll):  # "… also reveal the top card" (6.2.c)
+            reveal_with_rolls(self, player, result)
         return result
 
     def gain_counters(self, card: Card, name: str, n: int, rule: str = "7.3.12",
@@ -175,6 +179,23 @@ class AtomicActions:
         self._events.append(Event("status", card, actor, value=(status, False)))
         return True
 
+    def forward_refusal(self, player: int, exp: str,
+                        due_to: tuple[Terrain, ...] | None = None) -> tuple[str, str] | None:
+        """Why that Expedition cannot move forward now (words after its name, rule), or
+        None if it can: what `move_expedition` checks, asked beforehand by the modifiers of
+        a move that "would" happen (6.2). The Arena (4.3) is checked by the caller."""
+        if forbids_moving_forward(self, player, exp):
+            return "can't move forward", "1.4.1"
+        if self.phase is PHASE.DUSK and self.has_defender(player, exp):
+            # whatever the reason for the move, not only Progress (7.4.2.b-c)
+            return "has a Defender and cannot move forward during Dusk", "7.4.2.c"
+        if due_to is None and terrain_limits(self, player, exp).only is not None:
+            return ("can only move forward due to a terrain, so only Progress can move it "
+                    "forward", "4.2.4.d")
+        if self.players[player].distance(exp) == 7:
+            return "is already at the far end and cannot move forward", "7.3.17"
+        return None
+
     def move_expedition(self, player: int, exp: str, delta: int, ctx: Ctx | None = None,
                         rule: str | None = None,
                         due_to: tuple[Terrain, ...] | None = None,
@@ -189,26 +210,14 @@ class AtomicActions:
             self.entry(f"{name} is in the Arena and cannot move", "4.3", player)
             return False
         if delta > 0:
-            if forbids_moving_forward(self, player, exp):
-                self.entry(f"{name} can't move forward", "1.4.1", player)
-                return False
-            if self.phase is PHASE.DUSK and self.has_defender(player, exp):
-                # whatever the reason for the move, not only Progress (7.4.2.b-c)
-                self.entry(f"{name} has a Defender and cannot move forward during Dusk",
-                           "7.4.2.c", player)
-                return False
-            if due_to is None and terrain_limits(self, player, exp).only is not None:
-                self.entry(f"{name} can only move forward due to a terrain, so only "
-                           "Progress can move it forward", "4.2.4.d", player)
+            refused = self.forward_refusal(player, exp, due_to)
+            if refused is not None:
+                self.entry(f"{name} {refused[0]}", refused[1], player)
                 return False
         step = delta if exp == "hero" else -delta
         new = p.position[exp] + step
         if delta < 0 and p.distance(exp) == 0:
             self.entry(f"{name} is at its starting region and cannot move backward", "7.3.16",
-                       player)
-            return False
-        if delta > 0 and p.distance(exp) == 7:
-            self.entry(f"{name} is already at the far end and cannot move forward", "7.3.17",
                        player)
             return False
         region = self.regions[new]

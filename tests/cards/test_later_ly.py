@@ -661,12 +661,10 @@ def test_santa_claus_each_player_may_play_a_cheap_card_for_free() -> None:
         s.settle()
         mana = s.ready_mana()
         assert s.d.player == s.me and not any("Heimdall" in lbl for lbl in _labels(s))
-        s.pick_label("Ordis Trooper")
-        s.pick_label("Hero Expedition")
+        s.pick_label("Ordis Trooper from Hand into your hero Expedition")
         s.settle()
         assert s.d.player == s.opp and any("Amelia" in lbl for lbl in _labels(s)), ref
-        s.pick_label("Amelia Earhart")
-        s.pick_label("Hero Expedition")
+        s.pick_label("Amelia Earhart from Hand into your hero Expedition")
         s.settle()
         assert s.named("Ordis Trooper").zone is Zone.EXPEDITION, ref
         amelia = s.named("Amelia Earhart")
@@ -710,8 +708,7 @@ def test_daikokuten_rare_base_cost_four_or_more_from_hand_or_reserve() -> None:
         assert any("Heimdall" in lbl for lbl in labels), labels
         assert any("Koi" in lbl for lbl in labels)  # Reserve Cost 4
         assert not any("Amelia" in lbl or "Nuit" in lbl for lbl in labels), labels
-        s.pick_label("Koi")
-        s.pick_label("Hero Expedition")
+        s.pick_label("Koi, Playful Leviathan from Reserve into your hero Expedition")
         s.settle()
         koi = s.named("Koi, Playful Leviathan")
         assert koi.zone is Zone.EXPEDITION and koi.controller == 1, ref
@@ -1430,8 +1427,7 @@ def test_man_in_the_maze_removes_all_boosts_then_acts_on_their_number() -> None:
     s.play(s.named("Man in the Maze"), "hero")
     s.settle()
     assert "Play nothing" not in _labels(s)
-    s.pick_label("Ordis Trooper")
-    s.pick_label("Hero Expedition")
+    s.pick_label("Ordis Trooper from Hand into your hero Expedition")
     s.settle()
     assert s.named("Ordis Trooper").zone is Zone.EXPEDITION
     assert _boosts(s.named("Man in the Maze")) == 0  # 6 is not in 1-4
@@ -1441,8 +1437,7 @@ def test_man_in_the_maze_removes_all_boosts_then_acts_on_their_number() -> None:
     s.named("Amelia Earhart").counters["boost"] = 6
     s.play(s.named("Man in the Maze"), "hero")
     s.settle()
-    s.pick_label("Ordis Trooper")
-    s.pick_label("Hero Expedition")
+    s.pick_label("Ordis Trooper from Hand into your hero Expedition")
     s.settle()
     assert _boosts(s.named("Man in the Maze")) == 2  # "1+" holds too
     assert s.named("Ordis Trooper").zone is Zone.EXPEDITION

@@ -136,7 +136,7 @@ def test_the_opponent_answers_their_own_play_now(qtbot) -> None:  # type: ignore
     while game.pending.kind != "choose_card":  # the Reaction waiting in Limbo, if asked
         win.submit(game.pending.options[0].id)
     assert game.pending.player == 0 and win.panel.title.text() == "Play a card now"
-    win.panel.option_buttons["none"].click()
+    win.panel.option_buttons["skip"].click()
     d = game.pending
     assert d.kind == "choose_card" and d.player == 1
     assert win.session.viewer() == 1 and win.panel.decision is d
@@ -144,6 +144,8 @@ def test_the_opponent_answers_their_own_play_now(qtbot) -> None:  # type: ignore
     theirs = next(c["oid"] for c in game.view(1)["players"][1]["hand"])
     assert theirs in win.table.highlight
     win.table.click_item(win.table.item_for(theirs))
+    if game.pending is d:  # several ways to play it (an Expedition each): the panel asks
+        win.panel.choose_number(1)
     while game.pending.kind == "expedition" and game.pending.player == 1:
         win.submit(game.pending.options[0].id)
     v = game.view(1)["players"][1]
