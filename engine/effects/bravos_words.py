@@ -31,7 +31,16 @@ from engine.effects.immediate import activate_one
 from engine.effects.mana import DeckToMana
 from engine.effects.ordis_words import WhenIGainStatus
 from engine.effects.selectors import Me, Selector
-from engine.effects.steps import CreateToken, GainBoosts, If, Mark, Step, effect_text, then_text
+from engine.effects.steps import (
+    CreateToken,
+    GainBoosts,
+    If,
+    IfYouDont,
+    Mark,
+    Step,
+    effect_text,
+    then_text,
+)
 from engine.effects.triggers import Trigger, WhenILeave
 from engine.events import Event
 from engine.model import STATUS, ZONE, Card, Status
@@ -40,6 +49,9 @@ if TYPE_CHECKING:  # pragma: no cover
     from engine.state import GameState
 
 Run = Generator[Any, Any, None]
+
+#: the Bravos name of "If you don't, …", kept for the modules that import it from here
+IfYouDidNot = IfYouDont
 
 
 @attrs.frozen
