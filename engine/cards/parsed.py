@@ -207,7 +207,6 @@ NAMES: dict[str, str] = {
     'IfOtherwiseIt': 'engine.effects.lyra_words',
     'IfYouCant': 'engine.effects.axiom_words',
     'IfYouDid': 'engine.effects.steps',
-    'IfYouDidNot': 'engine.effects.bravos_words',
     'IfYouDont': 'engine.effects.steps',
     'InAscendedExpedition': 'engine.effects.cyclone_words',
     'IncreaseResult': 'engine.effects.dice',
@@ -318,7 +317,7 @@ NAMES: dict[str, str] = {
     'Ready': 'engine.effects.vocabulary',
     'ReadyInReserve': 'engine.effects.alize_words',
     'ReadyManaOrb': 'engine.effects.duster_words',
-    'ReadyManaOrbs': 'engine.effects.axiom_words',
+    'ReadyManaOrbs': 'engine.effects.lyra_words',
     'ReadyOneManaOrb': 'engine.effects.lyra_words',
     'ReadyTaxed': 'engine.effects.axiom_words',
     'ReadyUpToOfYourExhausted': 'engine.effects.axiom_words',
@@ -1429,7 +1428,7 @@ FAMILIES: tuple[str, ...] = (
     '(DefectInsteadOfReserve(),)',  # 959
     '(PlayMeForLessInContact(less=2),)',  # 960
     '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 961
-    '(Reaction(trigger=OnPlayed(), steps=(RevealRandomFromHand(), If(cond=IAmInContact(), then=(MayPlayItForFreeFleeting(),)), IfYouDidNot(steps=(DiscardItFromHand(),)))),)',  # 962
+    '(Reaction(trigger=OnPlayed(), steps=(RevealRandomFromHand(), If(cond=IAmInContact(), then=(MayPlayItForFreeFleeting(),)), IfYouDont(steps=(DiscardItFromHand(),)))),)',  # 962
     "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 963
     "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 964
     "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 965

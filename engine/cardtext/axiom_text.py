@@ -30,7 +30,6 @@ from engine.effects.axiom_words import (
     IfAfter,
     IfOtherwiseInline,
     IfYouCant,
-    IfYouDont,
     ItActivates,
     ItsHandCostWas,
     MayPlayExhaustedFromReserve,
@@ -41,7 +40,6 @@ from engine.effects.axiom_words import (
     PaidMode,
     PlayMeForLessIf,
     PutFromHandThenExhaust,
-    ReadyManaOrbs,
     ReadyTaxed,
     ReadyUpToOfYourExhausted,
     ReducedNextPlayed,
@@ -157,11 +155,6 @@ def _exhaust_me_mode(what: str, card: Card) -> Any:
     return PaidMode(Cost(exhaust_me=True), clause(what, card))
 
 
-@EFFECT.rule(r"ready (?P<n>two|three) mana orbs")
-def _ready_orbs(n: str, card: Card) -> Any:
-    return ReadyManaOrbs(number(n))
-
-
 @EFFECT.rule(r"reduce the cost of the next permanent you play this afternoon by (?P<n>\d+)")
 def _reduce_next_permanent(n: str, card: Card) -> Any:
     return CreateOngoing(ReducedNextPlayed(("permanent",), cost_less=int(n)), "afternoon")
@@ -261,11 +254,6 @@ def _may_sacrifice_to(what: str, effect: str, card: Card) -> Any:
 @EFFECT.rule(r"give (?P<n>" + NUM + r") boosts? to (?P<who>.+)")
 def _give_boosts_to(n: str, who: str, card: Card) -> Any:
     return GiveBoostsTo(selector(who), number(n))
-
-
-@EFFECT.rule(r"if you don't, (?P<rest>.+)")
-def _if_you_dont(rest: str, card: Card) -> Any:
-    return IfYouDont(clause(rest, card))
 
 
 # ------------------------------------------------------------------ modes and activations

@@ -27,7 +27,6 @@ from engine.effects.bravos_words import (
     GainBoostsInsteadOfStatus,
     IAmIfSpelledOut,
     IfInline,
-    IfYouDidNot,
     NextPlayedActivatesOne,
     PassNow,
     PlayMeForLessPer,
@@ -50,7 +49,7 @@ from engine.effects.filters import Filter
 from engine.effects.immediate import PlayNow
 from engine.effects.passives import LoneCharacterGains
 from engine.effects.selectors import Target
-from engine.effects.steps import CreateOngoing, Send, Then, Where
+from engine.effects.steps import CreateOngoing, IfYouDont, Send, Then, Where
 from engine.effects.triggers import OnJoin, OnPlayed
 from engine.effects.vocabulary import CountOf, ForEach
 from engine.effects.yzmir_words import ExhaustMeAndX
@@ -99,7 +98,7 @@ def _rush_then_activate(sym: str, act: str, card: Card) -> Any:
 # ------------------------------------------------------------------ around them
 @EFFECT.rule(r"if you don't, (?P<rest>.+)", first=True)
 def _if_you_dont(rest: str, card: Card) -> Any:
-    return IfYouDidNot(clause(rest, card))
+    return IfYouDont(clause(rest, card))
 
 
 @EFFECT.rule(r"(?P<now>immediately )?pass")

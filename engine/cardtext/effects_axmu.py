@@ -16,7 +16,7 @@ from typing import Any
 
 from engine.cardtext.effects import clause, steps
 from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card, NotUnderstood
-from engine.cardtext.nouns import NUM, STATUS_WORDS, filter_of, number, selector
+from engine.cardtext.nouns import NUM, STATUS_WORDS, filter_of, number, sacrificed_filter, selector
 from engine.effects.abilities import NextPlayed, QuickAction
 from engine.effects.core_words import (
     Again,
@@ -93,9 +93,7 @@ def _switch(who: str, card: Card) -> Any:
 
 @EFFECT.rule(r"sacrifice an? (?P<what>.+)")
 def _sacrifice(what: str, card: Card) -> Any:
-    flt = filter_of(what)
-    if flt.controller is not None or flt.other:
-        raise NotUnderstood(what, "sacrifice")  # one sacrifices only what one controls
+    flt = sacrificed_filter(what)
     return Sacrifice(None if flt == Filter() else flt, who=YOU)
 
 

@@ -10,7 +10,7 @@ from typing import Any
 from engine.cards.tokens import token_ref
 from engine.cardtext.effects import steps
 from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card, NotUnderstood
-from engine.cardtext.nouns import NUM, filter_of, number
+from engine.cardtext.nouns import NUM, number, sacrificed_filter
 from engine.effects.abilities import NextPlayed, QuickAction
 from engine.effects.core_words import GiveBoosts
 from engine.effects.costs import Cost
@@ -37,17 +37,13 @@ from engine.model import Status, Terrain, Zone
 # ------------------------------------------------------------------ sacrifices
 @EFFECT.rule(r"sacrifice (?P<n>one|two|three|four) (?P<what>.+)")
 def _sacrifice_n(n: str, what: str, card: Card) -> Any:
-    flt = filter_of(what)
-    if flt.controller is not None or flt.other:
-        raise NotUnderstood(what, "sacrifice")  # one sacrifices only what one controls
+    flt = sacrificed_filter(what)
     return Sacrifice(None if flt == Filter() else flt, count=number(n), count_word=True)
 
 
 @ABILITY.rule(r"\{T\},\s*sacrifice an? (?P<what>[^:]+?)\s*:\s*(?P<effect>.+)")
 def _quick_sacrifice(what: str, effect: str, card: Card) -> Any:
-    flt = filter_of(what)
-    if flt.controller is not None or flt.other:
-        raise NotUnderstood(what, "sacrifice")
+    flt = sacrificed_filter(what)
     return QuickAction(SacrificeCost(Cost(exhaust_me=True), flt),
                        steps(effect[:1].upper() + effect[1:], card))
 

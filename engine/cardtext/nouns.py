@@ -193,6 +193,15 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
     return Filter(types=types, **kw)
 
 
+def sacrificed_filter(phrase: str) -> Filter:
+    """What one sacrifices: "a Character", "two Permanents" — always among what the one
+    sacrificing controls (7.3.25), so a phrase naming a controller or "another" is not read."""
+    flt = filter_of(phrase)
+    if flt.controller is not None or flt.other:
+        raise NotUnderstood(phrase, "sacrifice")
+    return flt
+
+
 _STATUS_LIST = re.compile(r"((?:fleeting|anchored|asleep)(?:(?:, | or )(?:fleeting|anchored|asleep))*)"
                           r"\s+", re.I)
 

@@ -17,6 +17,7 @@ from engine.cardtext.nouns import NUM, STATUS_WORDS, filter_of, number, selector
 from engine.effects.abilities import NextPlayed, Reaction, SpellEffect
 from engine.effects.core_words import GiveBoosts, ThenAfter
 from engine.effects.costs import Cost
+from engine.effects.duster_words import ReadyManaOrbs
 from engine.effects.ordis_words import (
     AheadExpeditionSleeps,
     AnyExpeditionAscended,
@@ -38,7 +39,6 @@ from engine.effects.ordis_words import (
     IAmKeyword,
     ICostLess,
     IfIAmKeyword,
-    IfYouDidNot,
     InsteadIf,
     ItIsFacingMe,
     ItIsInAscended,
@@ -56,7 +56,6 @@ from engine.effects.ordis_words import (
     PlayedFromCostChange,
     PlayerPutsFromHand,
     PlayForFreeUpTo,
-    ReadyManaOrbs,
     ReserveLimitsChange,
     ResupplyInsteadOfAscendingAgain,
     SacrificeOneLandmark,
@@ -133,9 +132,6 @@ def _my_expedition_in_contact(card: Card) -> Any:
                 r"in your reserve")
 def _type_in_reserve(n: str, t: str, card: Card) -> Any:
     return CardsOfTypeInReserve(t.lower()[:-1], number(n))
-
-
-
 
 
 _STANDING = r"(?:ahead|behind|tied)"
@@ -316,11 +312,6 @@ def _may_pay(n: str, card: Card) -> Any:
 def _gain_and_ascend(a: str, b: str, card: Card) -> Any:
     # two steps of different subjects in one sentence, one after the other (6.1)
     return Then((*clause(a, card), *clause(b, card)), word="and")
-
-
-@EFFECT.rule(r"if you don't, (?P<rest>.+)")
-def _if_you_dont(rest: str, card: Card) -> Any:
-    return IfYouDidNot(clause(rest, card))
 
 
 @EFFECT.rule(r"give it (?P<n>" + NUM + r") boosts?")

@@ -11,7 +11,7 @@ from typing import Any
 from engine.cards.tokens import token_ref
 from engine.cardtext.effects import clause, steps
 from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card, NotUnderstood
-from engine.cardtext.nouns import NUM, filter_of, number, selector, subtype_of
+from engine.cardtext.nouns import NUM, filter_of, number, sacrificed_filter, selector, subtype_of
 from engine.effects.abilities import (
     ExhaustFromReserve,
     ICostLessFor,
@@ -118,9 +118,7 @@ def _its_controller_draws(n: str, card: Card) -> Any:
 @EFFECT.rule(r"target opponent sacrifices the (?P<what>.+?) they control with the highest "
              r"base cost")
 def _sacrifice_highest(what: str, card: Card) -> Any:
-    flt = filter_of(what)
-    if flt.controller is not None or flt.other:
-        raise NotUnderstood(what, "sacrifice")
+    flt = sacrificed_filter(what)
     return SacrificeHighestBaseCost(flt)
 
 
@@ -247,9 +245,7 @@ def _exhaust_up_to_in_reserve(n: str, card: Card) -> Any:
 
 @EFFECT.rule(r"target player sacrifices an? (?P<what>.+)")
 def _target_player_sacrifices(what: str, card: Card) -> Any:
-    flt = filter_of(what)
-    if flt.controller is not None or flt.other:
-        raise NotUnderstood(what, "sacrifice")  # one sacrifices only what one controls
+    flt = sacrificed_filter(what)
     return TargetPlayerSacrifices(flt)
 
 

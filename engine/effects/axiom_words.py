@@ -241,7 +241,6 @@ class YouHaveExhausted(Condition):
 _NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five"}
 
 
-
 # ----------------------------------------------------------------------------- spending counters
 @attrs.frozen
 class SpendCounterCost:
@@ -325,23 +324,6 @@ class PaidMode(Step):
         if self.colon:
             return f"{self.cost.symbol()} : {then_text(self.steps)}"
         return f"{upper_first(self.cost.text())} to {lower_first(then_text(self.steps))}"
-
-
-@attrs.frozen
-class ReadyManaOrbs(Step):
-    """"Ready two Mana Orbs": "Ready a Mana Orb" (7.3.18) that many times; with fewer
-    exhausted orbs, only those (1.4.1.c)."""
-
-    n: int = 2
-
-    def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.duster_words import ReadyManaOrb
-
-        for _ in range(self.n):
-            yield from g.run_step(ReadyManaOrb(), ctx)
-
-    def text(self) -> str:
-        return f"Ready {_NUMBER_WORDS.get(self.n, self.n)} Mana Orbs"
 
 
 @attrs.frozen

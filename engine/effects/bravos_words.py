@@ -31,7 +31,16 @@ from engine.effects.immediate import activate_one
 from engine.effects.mana import DeckToMana
 from engine.effects.ordis_words import WhenIGainStatus
 from engine.effects.selectors import Me, Selector
-from engine.effects.steps import CreateToken, GainBoosts, If, Mark, Step, effect_text, then_text
+from engine.effects.steps import (
+    CreateToken,
+    GainBoosts,
+    If,
+    IfYouDont,
+    Mark,
+    Step,
+    effect_text,
+    then_text,
+)
 from engine.effects.triggers import Trigger, WhenILeave
 from engine.events import Event
 from engine.model import STATUS, ZONE, Card, Status
@@ -41,22 +50,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 Run = Generator[Any, Any, None]
 
-
-@attrs.frozen
-class IfYouDidNot(Step):
-    """"You may X. If you don't, Y": Y happens when X was not done — declined, or not
-    possible (6.5.f, read the other way)."""
-
-    steps: tuple[Step, ...]
-
-    def run(self, g: GameState, ctx: Ctx) -> Run:
-        if ctx.did:
-            return
-        for s in self.steps:
-            yield from g.run_step(s, ctx)
-
-    def text(self) -> str:
-        return "If you don't, " + then_text(self.steps)
+#: the Bravos name of "If you don't, …", kept for the modules that import it from here
+IfYouDidNot = IfYouDont
 
 
 @attrs.frozen

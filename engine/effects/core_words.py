@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from engine.effects.conditions import Condition
+from engine.effects.costs import CostAndOneCard
 from engine.effects.filters import Filter
 from engine.effects.selectors import Selector
 from engine.effects.steps import GainBoosts, Run, Step, plural
@@ -276,41 +277,28 @@ class BaseStatsOfZero(Condition):
 
 # ------------------------------------------------------------------------- costs
 @attrs.frozen
-class DiscardFromReserveCost:
+class DiscardFromReserveCost(CostAndOneCard):
     """A quick action's cost "[T], Discard a card from your Reserve": one cost paid in a
     single step (6.4.a); the card is chosen before anything is paid (6.1.g)."""
 
     base: Any  # a Cost
 
-    def _reserve(self, g: GameState, ctx: Ctx) -> list[Card]:
+    def candidates(self, g: GameState, ctx: Ctx) -> list[Card]:
         return [c for c in g.players[ctx.controller].reserve if c is not ctx.source]
 
-    def payable(self, g: GameState, ctx: Ctx) -> bool:
-        return bool(self.base.payable(g, ctx)) and bool(self._reserve(g, ctx))
+    def missing(self) -> str:
+        return "there is no card in your Reserve to discard"
 
-    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
-        if not self._reserve(g, ctx):
-            return "there is no card in your Reserve to discard"
-        return self.base.why_not(g, ctx)
+    def prompt(self) -> str:
+        return "Choose a card from your Reserve to discard"
 
-    def pay(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.decisions import Option
+    def act(self, g: GameState, ctx: Ctx, chosen: Card) -> Run:
         from engine.model import ZONE
 
-        cards = self._reserve(g, ctx)
-        opts = [Option(f"r:{c.oid}", c.name, (c.oid,)) for c in cards]
-        ans = yield from g.ask(ctx.controller, "choose_card",
-                               "Choose a card from your Reserve to discard", opts,
-                               source=ctx.source)
-        chosen = next(c for c in cards if f"r:{c.oid}" == ans)
-        yield from self.base.pay(g, ctx)
         yield from g.move(chosen, ZONE.DISCARD, rule="6.4", ctx=ctx)
 
-    def text(self) -> str:
-        return f"{self.base.text()} and discard a card from your Reserve"
-
-    def symbol(self) -> str:
-        return f"{self.base.symbol()}, Discard a card from your Reserve"
+    def part(self) -> str:
+        return "discard a card from your Reserve"
 
 
 # ------------------------------------------------------------------------- Treyst & Rossum

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Generator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
 
@@ -11,6 +11,7 @@ from engine.model import STATUS, ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
+    from engine.model import Card
     from engine.state import GameState
 
 
@@ -95,3 +96,63 @@ def _spend_text(name: str, n: int) -> str:
     if name == "boost":  # boosts are counters, printed as "spend 1 of my boosts"
         return f"spend {n} of my boosts"
     return f"spend {'one' if n == 1 else n} of my {name.capitalize()} counters"
+
+
+Run = Generator[Any, Any, None]
+
+
+class CostAndOneCard:
+    """A quick action's cost "[T], <do something to> a card …": one cost paid in a single
+    step (6.4.a). The card is chosen before anything is paid (6.1.g), then the base cost is
+    paid and the card dealt with. Subclasses are attrs classes with a `base` Cost field and
+    say which cards qualify, how the question reads and what happens to the card; the
+    payability, refusal reason and both printed forms follow from those."""
+
+    base: Any  # a Cost
+    #: the answer key prefix and decision kind of the question asking for the card
+    key: ClassVar[str] = "r"
+    kind: ClassVar[str] = "choose_card"
+
+    def candidates(self, g: GameState, ctx: Ctx) -> list[Card]:  # pragma: no cover
+        raise NotImplementedError
+
+    def missing(self) -> str:  # pragma: no cover - why it can't be paid with no card
+        raise NotImplementedError
+
+    def prompt(self) -> str:  # pragma: no cover
+        raise NotImplementedError
+
+    def label(self, g: GameState, c: Card) -> str:
+        return c.name
+
+    def act(self, g: GameState, ctx: Ctx, chosen: Card) -> Run:  # pragma: no cover
+        raise NotImplementedError
+
+    def part(self) -> str:  # pragma: no cover - "discard a card from your Reserve"
+        raise NotImplementedError
+
+    def payable(self, g: GameState, ctx: Ctx) -> bool:
+        return bool(self.base.payable(g, ctx)) and bool(self.candidates(g, ctx))
+
+    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
+        if not self.candidates(g, ctx):
+            return self.missing()
+        return self.base.why_not(g, ctx)
+
+    def pay(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.decisions import Option
+
+        cards = self.candidates(g, ctx)
+        opts = [Option(f"{self.key}:{c.oid}", self.label(g, c), (c.oid,)) for c in cards]
+        ans = yield from g.ask(ctx.controller, self.kind, self.prompt(), opts,
+                               source=ctx.source)
+        chosen = next(c for c in cards if f"{self.key}:{c.oid}" == ans)
+        yield from self.base.pay(g, ctx)
+        yield from self.act(g, ctx, chosen)
+
+    def text(self) -> str:
+        return f"{self.base.text()} and {self.part()}"
+
+    def symbol(self) -> str:
+        part = self.part()
+        return f"{self.base.symbol()}, {part[:1].upper()}{part[1:]}"

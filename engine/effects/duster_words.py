@@ -135,6 +135,26 @@ class ReadyManaOrb(Step):
         return "Ready a Mana Orb"
 
 
+_ORB_COUNTS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
+               9: "nine", 10: "ten"}
+
+
+@attrs.frozen
+class ReadyManaOrbs(Step):
+    """"Ready two Mana Orbs": "Ready a Mana Orb" (7.3.18) that many times, one after the
+    other (6.5.i), so each orb is chosen in turn; with fewer exhausted orbs, the rest does
+    nothing (7.3.18.b, 1.4.1.c)."""
+
+    n: int = 2
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        for _ in range(self.n):
+            yield from g.run_step(ReadyManaOrb(), ctx)
+
+    def text(self) -> str:
+        return f"Ready {_ORB_COUNTS.get(self.n, str(self.n))} Mana Orbs"
+
+
 @attrs.frozen
 class AndSacrificeMe:
     """A quick action's cost "[T], Sacrifice me": paid in one step (6.4.a); payable while I

@@ -18,7 +18,7 @@ from engine.effects.abilities import CostChange, Keyword, Passive
 from engine.effects.conditions import Condition
 from engine.effects.context import Ctx
 from engine.effects.core_words import GiveBoosts
-from engine.effects.duster_words import IAmIf, ReadyManaOrb, expedition_in_contact
+from engine.effects.duster_words import IAmIf, expedition_in_contact
 from engine.effects.immediate import PlayNow
 from engine.effects.passives import EMPTY, CharPassive, Delta, IAmUnless
 from engine.effects.reserve_limits import ReserveLimitPassive
@@ -165,7 +165,6 @@ _WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "
           9: "nine", 10: "ten"}
 
 
-
 @attrs.frozen
 class YourExpeditionsAre(Condition):
     """"If each of your Expeditions is behind or tied": both of your Expeditions stand so
@@ -200,21 +199,6 @@ class LoseAllBoosts(Step):
     def text(self) -> str:
         whose = "their" if self.who.plural else "its"
         return f"{subject_text(self.who, 'loses', 'lose')} all {whose} boosts"
-
-
-@attrs.frozen
-class ReadyManaOrbs(Step):
-    """"Ready N Mana Orbs": "Ready a Mana Orb" N times, one after the other (6.5.i); with
-    fewer exhausted orbs, the rest does nothing (7.3.18.b)."""
-
-    n: int
-
-    def run(self, g: GameState, ctx: Ctx) -> Run:
-        for _ in range(self.n):
-            yield from g.run_step(ReadyManaOrb(), ctx)
-
-    def text(self) -> str:
-        return f"ready {_WORDS.get(self.n, str(self.n))} Mana Orbs"
 
 
 # ------------------------------------------------------------------ players and hands
@@ -657,22 +641,6 @@ class MayPay(PayToDo):
 
     def text(self) -> str:
         return f"You may {self.cost.text()}"
-
-
-@attrs.frozen
-class IfYouDidNot(Step):
-    """"If you don't, …" after "You may [cost] to …": the steps happen when the cost was not
-    paid, whether declined or impossible (6.5.f)."""
-
-    steps: tuple[Step, ...]
-
-    def run(self, g: GameState, ctx: Ctx) -> Run:
-        if not ctx.did:
-            for s in self.steps:
-                yield from g.run_step(s, ctx)
-
-    def text(self) -> str:
-        return "If you don't, " + lower_first(effect_text(self.steps).removesuffix("."))
 
 
 @attrs.frozen

@@ -293,14 +293,19 @@ def _from_your_reserve(sel: Selector) -> bool:
     return flt is not None and flt.zones == (ZONE.RESERVE,) and flt.owner == "you"
 
 
+def choose_own_card(g: GameState, ctx: Ctx, cards: list[Card], prompt: str,
+                    key: str = "h") -> Generator[Any, Any, Card]:
+    """The controller picks one of `cards` (not a target: a choice made as the step is
+    carried out, 6.5.b), asked even when there is only one; `key` prefixes the answers."""
+    opts = [Option(f"{key}:{c.oid}", c.name, (c.oid,)) for c in cards]
+    ans = yield from g.ask(ctx.controller, "choose_card", prompt, opts, source=ctx.source)
+    return next(c for c in cards if f"{key}:{c.oid}" == ans)
+
+
 def choose_from_hand(g: GameState, ctx: Ctx) -> Generator[Any, Any, Card]:
     """The controller picks a card of their hand to put in their Reserve."""
-    hand = g.players[ctx.controller].hand
-    opts = [Option(f"h:{c.oid}", c.name, (c.oid,)) for c in hand]
-    ans = yield from g.ask(ctx.controller, "choose_card",
-                           "Choose a card from your hand to put in your Reserve", opts,
-                           source=ctx.source)
-    return next(c for c in hand if f"h:{c.oid}" == ans)
+    return (yield from choose_own_card(g, ctx, g.players[ctx.controller].hand,
+                                       "Choose a card from your hand to put in your Reserve"))
 
 
 @attrs.frozen

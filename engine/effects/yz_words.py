@@ -9,12 +9,13 @@ text, like the words of `steps.py`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
 
 from engine.decisions import Option
 from engine.effects.abilities import Passive, QuickAction
+from engine.effects.costs import CostAndOneCard
 from engine.effects.filters import CHARACTER, Filter
 from engine.effects.selectors import Target
 from engine.effects.steps import YOU, CreateToken, Run, Send, Step, Who
@@ -27,41 +28,34 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 @attrs.frozen
-class SacrificeCost:
+class SacrificeCost(CostAndOneCard):
     """A quick action's cost "[T], Sacrifice a Character": one cost paid in a single step
     (6.4.a); the Character, one you control (7.3.25), is chosen before anything is paid
     (6.1.g). The source itself may be sacrificed if it is such a Character."""
 
     base: Any  # a Cost
     filter: Filter = CHARACTER
+    key: ClassVar[str] = "s"
+    kind: ClassVar[str] = "sacrifice"
 
-    def _yours(self, g: GameState, ctx: Ctx) -> list[Card]:
+    def candidates(self, g: GameState, ctx: Ctx) -> list[Card]:
         return [c for c in g.objects_in(self.filter.zones) if self.filter.matches(g, c, ctx)
                 and g.controller_of(c) == ctx.controller]
 
-    def payable(self, g: GameState, ctx: Ctx) -> bool:
-        return bool(self.base.payable(g, ctx)) and bool(self._yours(g, ctx))
+    def missing(self) -> str:
+        return f"you control no {self.filter.noun()} to sacrifice"
 
-    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
-        if not self._yours(g, ctx):
-            return f"you control no {self.filter.noun()} to sacrifice"
-        return self.base.why_not(g, ctx)
+    def prompt(self) -> str:
+        return f"Choose {self.filter.noun()} to sacrifice"
 
-    def pay(self, g: GameState, ctx: Ctx) -> Run:
-        cards = self._yours(g, ctx)
-        opts = [Option(f"s:{c.oid}", g.describe(c), (c.oid,)) for c in cards]
-        ans = yield from g.ask(ctx.controller, "sacrifice",
-                               f"Choose {self.filter.noun()} to sacrifice", opts,
-                               source=ctx.source)
-        chosen = next(c for c in cards if f"s:{c.oid}" == ans)
-        yield from self.base.pay(g, ctx)
+    def label(self, g: GameState, c: Card) -> str:
+        return g.describe(c)
+
+    def act(self, g: GameState, ctx: Ctx, chosen: Card) -> Run:
         yield from g.move(chosen, ZONE.DISCARD, rule="7.3.25", ctx=ctx, sacrifice=True)
 
-    def text(self) -> str:
-        return f"{self.base.text()} and sacrifice a {self.filter.noun()}"
-
-    def symbol(self) -> str:
-        return f"{self.base.symbol()}, Sacrifice a {self.filter.noun()}"
+    def part(self) -> str:
+        return f"sacrifice a {self.filter.noun()}"
 
 
 @attrs.frozen

@@ -17,11 +17,12 @@ import attrs
 from engine.decisions import Option
 from engine.effects.abilities import CostChange, NextPlayed, Passive
 from engine.effects.conditions import Condition
+from engine.effects.costs import CostAndOneCard
 from engine.effects.duster_words import IAmIf
 from engine.effects.filters import TYPE_NOUNS, Filter, base_cost
 from engine.effects.reserve_limits import ReserveLimitPassive
 from engine.effects.selectors import Target
-from engine.effects.steps import CreateToken, Run, Step, then_text
+from engine.effects.steps import CreateToken, Run, Step, choose_own_card, then_text
 from engine.effects.triggers import Trigger
 from engine.model import STATUS, ZONE, Card
 
@@ -47,11 +48,8 @@ class PutTypeFromHand(Step):
         if not hand:
             g.note(f"no {noun} in hand to put in Reserve", "1.4.1.c", ctx=ctx)
             return
-        opts = [Option(f"h:{c.oid}", c.name, (c.oid,)) for c in hand]
-        ans = yield from g.ask(ctx.controller, "choose_card",
-                               f"Choose a {noun} from your hand to put in your Reserve", opts,
-                               source=ctx.source)
-        card = next(c for c in hand if f"h:{c.oid}" == ans)
+        card = yield from choose_own_card(
+            g, ctx, hand, f"Choose a {noun} from your hand to put in your Reserve")
         new = yield from g.move(card, ZONE.RESERVE, rule="7.3.21", ctx=ctx)
         ctx.chosen = [new] if new else []
         ctx.did = True
@@ -214,40 +212,29 @@ class EachFromTargetExpedition(Step):
 
 
 @attrs.frozen
-class ExhaustFromReserveCost:
+class ExhaustFromReserveCost(CostAndOneCard):
     """A quick action's cost "[T], Exhaust a card in your Reserve": one cost paid in a
     single step (6.4.a); the card, one of your Reserve not yet exhausted, is chosen before
     anything is paid (6.1.g), then exhausted (7.3.10)."""
 
     base: Any  # a Cost
 
-    def _reserve(self, g: GameState, ctx: Ctx) -> list[Card]:
+    def candidates(self, g: GameState, ctx: Ctx) -> list[Card]:
         return [c for c in g.players[ctx.controller].reserve
                 if STATUS.EXHAUSTED not in c.statuses]
 
-    def payable(self, g: GameState, ctx: Ctx) -> bool:
-        return bool(self.base.payable(g, ctx)) and bool(self._reserve(g, ctx))
+    def missing(self) -> str:
+        return "there is no card in your Reserve to exhaust"
 
-    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
-        if not self._reserve(g, ctx):
-            return "there is no card in your Reserve to exhaust"
-        return self.base.why_not(g, ctx)
+    def prompt(self) -> str:
+        return "Choose a card from your Reserve to exhaust"
 
-    def pay(self, g: GameState, ctx: Ctx) -> Run:
-        cards = self._reserve(g, ctx)
-        opts = [Option(f"r:{c.oid}", c.name, (c.oid,)) for c in cards]
-        ans = yield from g.ask(ctx.controller, "choose_card",
-                               "Choose a card from your Reserve to exhaust", opts,
-                               source=ctx.source)
-        chosen = next(c for c in cards if f"r:{c.oid}" == ans)
-        yield from self.base.pay(g, ctx)
+    def act(self, g: GameState, ctx: Ctx, chosen: Card) -> Run:
         g.gain_status(chosen, STATUS.EXHAUSTED, "7.3.10", ctx=ctx)
+        yield from ()
 
-    def text(self) -> str:
-        return f"{self.base.text()} and exhaust a card in your Reserve"
-
-    def symbol(self) -> str:
-        return f"{self.base.symbol()}, Exhaust a card in your Reserve"
+    def part(self) -> str:
+        return "exhaust a card in your Reserve"
 
 
 @attrs.frozen
@@ -300,11 +287,8 @@ class DiscardTypeFromYourReserve(Step):
         if not cards:
             g.note(f"no {noun} in your Reserve to discard", "1.4.1.c", ctx=ctx)
             return
-        opts = [Option(f"r:{c.oid}", c.name, (c.oid,)) for c in cards]
-        ans = yield from g.ask(ctx.controller, "choose_card",
-                               f"Choose a {noun} from your Reserve to discard", opts,
-                               source=ctx.source)
-        chosen = next(c for c in cards if f"r:{c.oid}" == ans)
+        chosen = yield from choose_own_card(
+            g, ctx, cards, f"Choose a {noun} from your Reserve to discard", key="r")
         yield from g.move(chosen, ZONE.DISCARD, rule="7.3.5", ctx=ctx)
         ctx.did = True
 
