@@ -317,7 +317,7 @@ NAMES: dict[str, str] = {
     'Ready': 'engine.effects.vocabulary',
     'ReadyInReserve': 'engine.effects.alize_words',
     'ReadyManaOrb': 'engine.effects.duster_words',
-    'ReadyManaOrbs': 'engine.effects.lyra_words',
+    'ReadyManaOrbs': 'engine.effects.duster_words',
     'ReadyOneManaOrb': 'engine.effects.lyra_words',
     'ReadyTaxed': 'engine.effects.axiom_words',
     'ReadyUpToOfYourExhausted': 'engine.effects.axiom_words',

@@ -9,7 +9,6 @@ from typing import Any
 from engine.cardtext.grammar import ABILITY, Card, NotUnderstood
 from engine.cardtext.nouns import NUM, number
 from engine.effects.abilities import Reaction, SpellEffect
-from engine.effects.bravos_words import IfYouDidNot
 from engine.effects.duster_words import IAmInContact
 from engine.effects.lyra_borrow_words import (
     DiscardItFromHand,
@@ -17,7 +16,7 @@ from engine.effects.lyra_borrow_words import (
     RevealAndPlayACharacter,
     RevealRandomFromHand,
 )
-from engine.effects.steps import If
+from engine.effects.steps import If, IfYouDont
 from engine.effects.triggers import OnPlayed
 from engine.model import Zone
 
@@ -42,5 +41,5 @@ def _random_from_hand(card: Card) -> Any:
     return Reaction(OnPlayed(Zone.HAND), (
         RevealRandomFromHand(),
         If(IAmInContact(), (MayPlayItForFreeFleeting(),)),
-        IfYouDidNot((DiscardItFromHand(),)),
+        IfYouDont((DiscardItFromHand(),)),
     ))

@@ -416,13 +416,6 @@ def _it_was_in(t: str, card: Card) -> Any:
     return ItWasIn(_TERRAINS[t.lower()])
 
 
-@EFFECT.rule(r"ready (?P<n>two|three|\d) mana orbs")
-def _ready_orbs(n: str, card: Card) -> Any:
-    from engine.effects.lyra_words import ReadyManaOrbs
-
-    return ReadyManaOrbs(number(n))
-
-
 @EFFECT.rule(r"have (?P<subject>target character or expedition permanent) (?P<words>switch "
              r"expeditions)")
 def _have_expedition_object_switch(subject: str, words: str, card: Card) -> Any:

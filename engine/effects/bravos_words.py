@@ -35,7 +35,6 @@ from engine.effects.steps import (
     CreateToken,
     GainBoosts,
     If,
-    IfYouDont,
     Mark,
     Step,
     effect_text,
@@ -49,9 +48,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from engine.state import GameState
 
 Run = Generator[Any, Any, None]
-
-#: the Bravos name of "If you don't, …", kept for the modules that import it from here
-IfYouDidNot = IfYouDont
 
 
 @attrs.frozen

@@ -923,23 +923,6 @@ class ItWasIn(Condition):
 
 
 @attrs.frozen
-class ReadyManaOrbs(Step):
-    """"Ready two Mana Orbs": `ReadyManaOrb` that many times (7.3.18)."""
-
-    n: int = 2
-
-    def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.duster_words import ReadyManaOrb
-
-        for _ in range(self.n):
-            yield from ReadyManaOrb().run(g, ctx)
-
-    def text(self) -> str:
-        return f"Ready {_COUNT_WORDS.get(self.n, self.n)} Mana Orbs"
-
-
-# ------------------------------------------------------------------ "When you roll a 1-3 this way —"
-@attrs.frozen
 class RollDieThisWay(Step):
     """"…, then roll a die. When you roll a 1-3 this way — [steps]": a die roll (7.3.19)
     whose result, when in the range, is followed by the steps — the same as "On a 1-3, …"
