@@ -11,7 +11,7 @@ from engine.effects.delayed import run_after_rest
 from engine.effects.lyra_regions_words import BeginsWithMarkers
 from engine.effects.morning import expands_from_deck, morning_draws
 from engine.effects.passives import NO_LIMITS, BeginsWithCounters, TerrainLimits, terrain_limits
-from engine.effects.reserve_limits import reserve_allowance
+from engine.effects.reserve_limits import counted_in_limit, reserve_allowance
 from engine.effects.yzmir_words import characters_stay_exhausted
 from engine.events import Event
 from engine.model import (
@@ -490,12 +490,9 @@ def clean_up(g: GameState) -> Gen:
         p = g.players[pi]
         for zone, cards, limit in ((ZONE.RESERVE, p.reserve, p.reserve_limit),
                                    (ZONE.LANDMARK, p.landmarks, p.landmark_limit)):
-            if zone is ZONE.RESERVE and any(c.profile.support for c in cards):
-                from engine.effects.lyra_words import outside_reserve_limit
-
-                cards = [c for c in cards if not outside_reserve_limit(g, c)]  # [S] passive
             lo, hi, check = limit, limit, None
-            if zone is ZONE.RESERVE:  # passives may change it ("Your Reserve limit is …")
+            if zone is ZONE.RESERVE:  # passives may change it ("Your Reserve limit is …"),
+                cards = counted_in_limit(g, cards)  # and a card may leave itself out ([S])
                 lo, hi, check = reserve_allowance(g, pi, cards)
             if len(cards) <= lo or (len(cards) <= hi and check is not None
                                     and check(tuple(f"k:{c.oid}" for c in cards)) is None):

@@ -121,6 +121,14 @@ CARD_TYPE: Any = Members(CardType.__members__)
 RARITY: Any = Members(Rarity.__members__)
 ZONE: Any = Members(Zone.__members__)
 STATUS: Any = Members(Status.__members__)
+
+#: the counter name of boosts (2.5.1); other counters are named by the cards (Kelon, Quest, …)
+BOOST = "boost"
+
+
+def counter_label(name: str) -> str:
+    """One counter as the log and the options name it: "boost", "Kelon counter"."""
+    return BOOST if name == BOOST else f"{name.capitalize()} counter"
 TERRAIN: Any = Members(Terrain.__members__)
 PHASE: Any = Members(Phase.__members__)
 

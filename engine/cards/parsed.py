@@ -267,7 +267,7 @@ NAMES: dict[str, str] = {
     'NextPlayedWorded': 'engine.effects.yzmir_words',
     'NoCharacterFacingIt': 'engine.effects.ordis_words',
     'NoCharactersFacingMe': 'engine.effects.ordis_words',
-    'NotCountedInReserveLimit': 'engine.effects.lyra_words',
+    'NotCountedInReserveLimit': 'engine.effects.reserve_limits',
     'NothingToPay': 'engine.effects.lyra_dice_words',
     'OnJoin': 'engine.effects.triggers',
     'OnPlayed': 'engine.effects.triggers',

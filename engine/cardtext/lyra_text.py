@@ -226,7 +226,7 @@ def _result_is(n: str, card: Card) -> Any:
 
 @ABILITY.rule(r"I don't count towards your reserve limit\.?")
 def _not_counted_in_limit(card: Card) -> Any:
-    from engine.effects.lyra_words import NotCountedInReserveLimit
+    from engine.effects.reserve_limits import NotCountedInReserveLimit
 
     return NotCountedInReserveLimit()
 

@@ -15,6 +15,7 @@ from engine.effects.conditions import Condition, IAmBoosted  # noqa: F401 - "I'm
 from engine.effects.selectors import Selector
 from engine.effects.steps import Run, Step, plural, subject_text
 from engine.effects.triggers import WhenJoinsYourExpeditions, WhenYouPlay
+from engine.model import counter_label
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
@@ -109,7 +110,7 @@ class GainBoostsPer(Step):
             g.gain_counters(c, self.name, n, "7.3.12", ctx=ctx)
 
     def _one(self) -> str:
-        return "boost" if self.name == "boost" else f"{self.name.capitalize()} counter"
+        return counter_label(self.name)
 
     def text(self) -> str:
         return subject_text(self.who, "gains", "gain") + f" 1 {self._one()} per {self.count.text()}"

@@ -466,24 +466,6 @@ class TheResultIs(Condition):
         return f"the result is {self.at_least}+"
 
 
-# ------------------------------------------------------------------ the Reserve limit
-@attrs.frozen
-class NotCountedInReserveLimit(Passive):
-    """"I don't count towards your Reserve limit" (a support passive, [S]): while it works —
-    in its owner's Reserve, ready (2.2.11.i-j) — Clean-up compares the other cards of that
-    Reserve with the limit (4.2.5.c), and this one is neither counted nor discarded."""
-
-    support: bool = False
-
-    def text(self, duration: str | None = None) -> str:
-        return ("[S] " if self.support else "") + "I don't count towards your Reserve limit."
-
-
-def outside_reserve_limit(g: GameState, card: Card) -> bool:
-    """Whether a Reserve card is left out of its owner's Reserve limit."""
-    return any(isinstance(a, NotCountedInReserveLimit) for a in g.working_abilities(card))
-
-
 # ------------------------------------------------------------------ back one region, the other forward
 @attrs.frozen
 class OneOfYourExpeditionsMoves(Step):

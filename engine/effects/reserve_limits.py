@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar
 
+import attrs
+
 from engine.effects.abilities import Passive
 
 if TYPE_CHECKING:
@@ -56,3 +58,24 @@ def reserve_allowance(g: GameState, player: int,
         return None
 
     return lo, hi, check
+
+
+@attrs.frozen
+class NotCountedInReserveLimit(Passive):
+    """"I don't count towards your Reserve limit" (a support passive, [S]): while it works —
+    in its owner's Reserve, ready (2.2.11.i-j) — Clean-up compares the other cards of that
+    Reserve with the limit (4.2.5.c), and this one is neither counted nor discarded."""
+
+    support: bool = False
+
+    def text(self, duration: str | None = None) -> str:
+        return ("[S] " if self.support else "") + "I don't count towards your Reserve limit."
+
+
+def counted_in_limit(g: GameState, cards: list[Card]) -> list[Card]:
+    """The cards of a Reserve that Clean-up compares with its limit: all but those whose
+    own working `NotCountedInReserveLimit` leaves them out (a support ability)."""
+    if not any(c.profile.support for c in cards):
+        return cards
+    return [c for c in cards if not any(isinstance(a, NotCountedInReserveLimit)
+                                        for a in g.working_abilities(c))]

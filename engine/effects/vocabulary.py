@@ -27,13 +27,22 @@ from engine.effects.steps import (
 )
 from engine.effects.triggers import Trigger
 from engine.events import Event
-from engine.model import EXPEDITIONS, STATUS, ZONE, Card, Status, Terrain, Zone
+from engine.model import (
+    BOOST,
+    EXPEDITIONS,
+    STATUS,
+    ZONE,
+    Card,
+    Status,
+    Terrain,
+    Zone,
+    counter_label,
+)
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
     from engine.state import GameState
 
-BOOST = "boost"  # the counter name of boosts (2.5.1)
 
 
 # ------------------------------------------------------------------------- players
@@ -161,10 +170,6 @@ class ForEach(Step):
 
 
 # ------------------------------------------------------------------------- counters (7.3.3, 7.3.6, 7.3.8)
-def _counter_label(name: str) -> str:
-    return BOOST if name == BOOST else f"{name.capitalize()} counter"
-
-
 @attrs.frozen
 class Augment(Step):
     """Augment: the object gains one more of a single kind of counter it already has (7.3.3);
@@ -180,7 +185,7 @@ class Augment(Step):
                 continue
             kind = kinds[0]
             if len(kinds) > 1:
-                opts = [Option(f"k:{k}", _counter_label(k)) for k in kinds]
+                opts = [Option(f"k:{k}", counter_label(k)) for k in kinds]
                 ans = yield from g.ask(ctx.controller, "choose_counter",
                                        f"Choose the counter of {c.name} to augment", opts,
                                        source=ctx.source)
@@ -205,7 +210,7 @@ class Double(Step):
         for c in (yield from self.who.pick(g, ctx, f"double its {self.name}s")):
             n = c.counters.get(self.name, 0)
             if n == 0:
-                g.note(f"{c.name} has no {_counter_label(self.name)} to double", "7.3.6", ctx=ctx)
+                g.note(f"{c.name} has no {counter_label(self.name)} to double", "7.3.6", ctx=ctx)
                 continue
             g.gain_counters(c, self.name, n, "7.3.6", ctx=ctx)
 

@@ -24,7 +24,7 @@ from engine.effects.reserve_limits import ReserveLimitPassive
 from engine.effects.selectors import Target
 from engine.effects.steps import CreateToken, Run, Step, choose_own_card, then_text
 from engine.effects.triggers import Trigger
-from engine.model import STATUS, ZONE, Card
+from engine.model import STATUS, ZONE, Card, counter_label
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
@@ -657,7 +657,7 @@ class RemoveUpToCounters(Step):
                 kinds = [k for k, v in sorted(c.counters.items()) if v > 0]
                 if not kinds:
                     break
-                opts = [Option(f"c:{k}", "boost" if k == "boost" else f"{k.capitalize()} counter")
+                opts = [Option(f"c:{k}", counter_label(k))
                         for k in kinds]
                 if self.up_to:
                     opts.append(Option("stop", "Remove no more"))

@@ -17,7 +17,7 @@ from engine.effects.context import Ctx
 from engine.effects.passives import forbids_moving_forward, terrain_limits
 from engine.events import Event
 from engine.gamestate.emblem import Emblem
-from engine.model import PHASE, STATUS, ZONE, Card, Status, Terrain
+from engine.model import PHASE, STATUS, ZONE, Card, Status, Terrain, counter_label
 
 Gen = Generator[Any, Any, Any]
 
@@ -98,7 +98,7 @@ class AtomicActions:
                            ctx.controller if ctx else card.controller, (card.oid,))
                 return
         card.counters[name] = card.counters.get(name, 0) + n
-        label = "boost" if name == "boost" else f"{name.capitalize()} counter"
+        label = counter_label(name)
         self.entry(f"{card.name} gains {n} {label}{'s' if n > 1 else ''}", rule,
                    ctx.controller if ctx else card.controller, (card.oid,))
         self._events.append(Event("counters", card, ctx.controller if ctx else None, value=(name, n)))
@@ -121,7 +121,7 @@ class AtomicActions:
             card.counters[name] = left
         else:
             del card.counters[name]
-        label = "boost" if name == "boost" else f"{name.capitalize()} counter"
+        label = counter_label(name)
         k = have - left
         self.entry(f"{card.name} loses {k} {label}{'s' if k > 1 else ''}", "2.5.g",
                    ctx.controller if ctx else card.controller, (card.oid,))

@@ -16,6 +16,7 @@ from engine.cards.registry import card_by_ref
 from engine.decisions import Option
 from engine.effects.abilities import ReplaceResupply
 from engine.effects.context import Ctx
+from engine.effects.lyra_regions_words import DefectInsteadOfReserve, defects_instead
 from engine.effects.modifiers import (
     KeepInMyExpedition,
     kept_instead,
@@ -104,10 +105,7 @@ class ZoneMoves:
         if (src is ZONE.EXPEDITION and self.passives_of(KeepInMyExpedition)
                 and kept_instead(self, card, dst, exp, controller)):
             return card  # replaced: it stays, having lost what the modifier names (6.2.b)
-        if (src is ZONE.EXPEDITION and dst is ZONE.RESERVE
-                and (card.granted or card.profile.passives)):
-            from engine.effects.lyra_regions_words import defects_instead
-
+        if src is ZONE.EXPEDITION and dst is ZONE.RESERVE and self.passives_of(DefectInsteadOfReserve):
             if (yield from defects_instead(self, card, ctx)):
                 return card  # replaced: it stays and changes sides (6.2.b)
         src_exp = card.expedition

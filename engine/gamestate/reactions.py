@@ -62,7 +62,9 @@ class Reactions:
         key = self.abilities_key()
         hit = self._watchers
         if hit is None or hit[0] != key:
-            hit = self._watchers = (key, self._compute_watchers())
+            watchers = self._compute_watchers()
+            hit = self._watchers = (key, watchers,
+                                    [w for w in watchers if w[1].trigger.per_step])
         return hit[1]
 
     def _compute_watchers(self) -> list[tuple[Card, Reaction, int, int]]:
@@ -110,11 +112,13 @@ class Reactions:
                     if hit:
                         self._emblem(c, ab, c.controller if c.zone is not ZONE.RESERVE
                                      else c.owner, ev, hit)
-        for card, ab, ctrl, oid in watchers:
-            if ab.trigger.per_step:  # "one or more …": one Reaction for the step (6.3.g)
-                step_ev = ab.trigger.match_step(self, events, card, ctrl)
-                if step_ev is not None:
-                    self._emblem(card, ab, ctrl, step_ev, True, oid)
+        hit = self._watchers  # the per-step ones of the cached list, picked out once
+        per_step = (hit[2] if hit is not None and hit[1] is watchers
+                    else [w for w in watchers if w[1].trigger.per_step])
+        for card, ab, ctrl, oid in per_step:  # "one or more …": one Reaction a step (6.3.g)
+            step_ev = ab.trigger.match_step(self, events, card, ctrl)
+            if step_ev is not None:
+                self._emblem(card, ab, ctrl, step_ev, True, oid)
         if self.snapshots:  # only when a trigger asked for a before-picture (rare)
             for card, ab, ctrl, oid in watchers:
                 implicit = getattr(ab.trigger, "implicit_joins", None)
