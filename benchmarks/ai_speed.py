@@ -48,7 +48,7 @@ def main() -> int:
             greedy_s += time.perf_counter() - t0
             decisions += 1
             d = g.pending
-            if d.kind == "turn" and g.day >= 3 and len(d.options) > 2 and len(g.regions) == 8:
+            if d.kind == "turn" and g.day >= 3 and len(d.options) > 2:
                 v = g.view(d.player)
                 t0 = time.perf_counter()
                 rebuild(v, decks[d.player], decks[1 - d.player], random.Random(decisions))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Generator, Iterator, Mapping, Sequence
-from functools import cache
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, overload
 
@@ -41,11 +41,12 @@ from engine.view import GameView, view_for
 Answer = str | tuple[str, ...]
 
 
-@cache
+@lru_cache(maxsize=64)
 def _deck_cards(refs: tuple[str, ...]) -> tuple[CardDef, ...]:
     """The definitions of a deck's cards, looked up and checked once per list of references
     (by value, so a deck read again from a record, as each undo does, is not looked up
-    again and does not add an entry)."""
+    again).  Bounded: a batch of games with a fresh deck each (the gauntlet, random
+    whole-pool decks) would otherwise keep every deck it ever played (issue #27)."""
     cdefs = tuple(card_by_ref(ref) for ref in refs)
     for cdef in cdefs:
         if cdef.type is CARD_TYPE.HERO or cdef.is_token:

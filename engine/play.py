@@ -276,6 +276,11 @@ def play_options(g: GameState, player: int) -> list[tuple[Option, Intent]]:
     return out
 
 
+#: what Scout grants the card as it enters (7.4.5.c): one value for every scouted card, so
+#: what is remembered per ability (its text) is not kept once per play (issue #27)
+SCOUT_REACTION = Reaction(OnPlayed(ZONE.HAND), (Send(Me(), ZONE.RESERVE),))
+
+
 @per_object
 def _text(ability: QuickAction) -> str:
     """An ability's rendered text: abilities are frozen values, so it never changes."""
@@ -486,7 +491,7 @@ def _resolve(g: GameState, player: int, it: Intent, limbo: Card, modes: tuple[in
             for steps, words in then:  # "... gains Anchored", "... activates its [R] abilities"
                 g.add_emblem_reaction(new, player, steps, words, "5.2.b")
             if it.scout:  # Scout: the card gains "[H] Send me to Reserve" as it enters (7.4.5.c)
-                g.grant(new, Reaction(OnPlayed(ZONE.HAND), (Send(Me(), ZONE.RESERVE),)))
+                g.grant(new, SCOUT_REACTION)
                 g.scouted = new  # the Reactions this play triggers follow it (7.4.5.e)
         _played_event(g, player, new, it.source)
         return new
