@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from anyw
 from engine.ai.strength import measure
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--a", default="greedy")
     ap.add_argument("--b", default="random")
@@ -33,12 +33,13 @@ def main() -> int:
     ap.add_argument("--playouts", type=int, default=None,
                     help="search: imagined games per turn decision")
     ap.add_argument("--json", action="store_true")
-    a = ap.parse_args()
+    ap.add_argument("--smoke", action="store_true", help="a tiny run, for CI: it runs, nothing is measured")
+    a = ap.parse_args(argv)
     opts: dict = {"budget": a.budget} if a.budget is not None else {}
     if a.playouts is not None:
         opts["playouts"] = a.playouts
     t0 = time.perf_counter()
-    r = measure(a.a, a.b, a.reps, a.seed, a.workers, opts)
+    r = measure(a.a, a.b, a.reps, a.seed, a.workers, opts, limit=2 if a.smoke else None)
     dt = time.perf_counter() - t0
     decisions = sum(sum(x["decisions"]) for x in r["results"])
     summary = {k: v for k, v in r.items() if k != "results"}

@@ -69,7 +69,10 @@ def report(title: str, rows: list[list[float]]) -> None:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--runs", type=int, default=7)
+    ap.add_argument("--smoke", action="store_true", help="a tiny run, for CI: it runs, nothing is measured")
     a = ap.parse_args(argv)
+    if a.smoke:
+        a.runs = 1
     base = {k: v for k, v in os.environ.items()
             if k not in ("PYTHONDONTWRITEBYTECODE", "PYTHONPYCACHEPREFIX")}
     with tempfile.TemporaryDirectory() as cache:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+import sys
 import time
 
 from engine import Game, starter_deck
@@ -102,14 +103,18 @@ def bench_rollouts(games: int) -> None:
           f"{cpu:.2f} s CPU = {decisions / cpu:.0f} decisions per CPU-second")
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=30)
-    args = ap.parse_args()
+    ap.add_argument("--smoke", action="store_true", help="a tiny run, for CI: it runs, nothing is measured")
+    args = ap.parse_args(argv)
+    if args.smoke:
+        args.games = 2
     bench_clone(args.games)
     bench_undo()
     bench_rollouts(args.games)
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

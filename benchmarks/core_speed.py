@@ -58,7 +58,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--decks", choices=("core", "mixed"), default="core")
+    ap.add_argument("--smoke", action="store_true", help="a tiny run, for CI: it runs, nothing is measured")
     a = ap.parse_args(argv)
+    if a.smoke:
+        a.games, a.rounds = 6, 1
     label = "Core" if a.decks == "core" else "mixed-set"
     core = core_pairs(a.games, 1, "CORE" if a.decks == "core" else ALL)
     starters = starter_pairs(a.games)

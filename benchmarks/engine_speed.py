@@ -54,13 +54,16 @@ def play_round(games: int) -> tuple[float, float, int, Game | None]:
     return time.perf_counter() - t0, time.process_time() - c0, decisions, long_game
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=300)
     ap.add_argument("--rounds", type=int, default=1,
                     help="play the same games this many times and report each round: "
                          "on a shared or virtual machine timings drift between rounds")
-    args = ap.parse_args()
+    ap.add_argument("--smoke", action="store_true", help="a tiny run, for CI: it runs, nothing is measured")
+    args = ap.parse_args(argv)
+    if args.smoke:
+        args.games = 4
     print(f"interpreter: {sys.executable} (Python {platform.python_version()}, "
           f"{_linkage()})")
     rates = []
@@ -75,7 +78,7 @@ def main() -> None:
               f"{statistics.median(rates):.1f}, lowest {min(rates):.1f}, highest {max(rates):.1f}")
     if long_game is None:
         print("no game reached ten days; replay not measured")
-        return
+        return 0
     rec = long_game.record
     times = []
     for _ in range(15):
@@ -85,7 +88,8 @@ def main() -> None:
     print(f"replay of a {long_game.day}-day record ({len(rec['answers'])} answers, "
           f"{len(long_game.log)} log entries): CPU time median {statistics.median(times) * 1000:.1f} ms, "
           f"best {min(times) * 1000:.1f} ms")
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -88,7 +88,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--save", help="write the failing games (seed and decks) to this JSON file")
     ap.add_argument("--replay", help="instead, replay the games a --save file holds, with "
                     "the traceback of each failure")
+    ap.add_argument("--smoke", action="store_true", help="a tiny run, for CI: it runs, nothing is measured")
     a = ap.parse_args(argv)
+    if a.smoke:
+        a.max_games = 2
     if a.replay:
         return replay(a.replay)
     wanted = [*sets(), ALL] if a.set == "EVERY" else a.set.split(",")
@@ -98,7 +101,7 @@ def main(argv: list[str] | None = None) -> int:
         rows.append(f"{s:8} {len(pool(s)):5} cards {tally.games:5} games {len(tally.errors):3} errors "
                     f"{len(tally.violations):3} violations {len(short):4} short of {a.times} "
                     f"{len(tally.uncreatable):2} uncreatable tokens {dt:7.1f} s")
-        bad |= bool(tally.errors or tally.violations or short)
+        bad |= bool(tally.errors or tally.violations or (short and not a.smoke))
     print("\n".join(["summary:", *rows]))
     if a.save:
         Path(a.save).write_text(json.dumps(saved, indent=1), encoding="utf-8")

@@ -17,13 +17,16 @@ from engine.decks import starter_deck
 from engine.goldfish_lab import run_lab
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--deck", default="axiom")
     ap.add_argument("--games", type=int, default=1000)
     ap.add_argument("--pilot", default="greedy")
     ap.add_argument("--workers", default="1,2")
-    a = ap.parse_args()
+    ap.add_argument("--smoke", action="store_true", help="a tiny run, for CI: it runs, nothing is measured")
+    a = ap.parse_args(argv)
+    if a.smoke:
+        a.games = 8
     deck = starter_deck(a.deck)
     base = None
     for w in [int(x) for x in a.workers.split(",")]:

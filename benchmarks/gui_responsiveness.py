@@ -20,6 +20,7 @@ Run: QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/gui_responsiveness.py
 
 from __future__ import annotations
 
+import argparse
 import os
 import random
 import re
@@ -202,8 +203,12 @@ def _stats(xs: list[float], scale: float = 1000.0) -> tuple[float, float, float]
     return statistics.median(v), v[int(len(v) * 0.9)], v[-1]
 
 
-def main() -> int:
-    res = answer_to_paint()
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--smoke", action="store_true", help="a tiny run, for CI: it runs, nothing is measured")
+    a = ap.parse_args(argv)
+    samples, hovers, starts = (3, 3, 1) if a.smoke else (60, 120, 3)
+    res = answer_to_paint(samples)
     med, p90, mx = _stats(res["paint"])
     print(f"answer -> repainted full table: median {med:.1f} ms, p90 {p90:.1f} ms, "
           f"max {mx:.1f} ms over {len(res['paint'])} answers")
@@ -218,10 +223,10 @@ def main() -> int:
     med, p90, mx = _stats(res["idle"])
     print(f"answer -> window idle again (log, autosave, drawing ahead): median {med:.1f} ms, "
           f"p90 {p90:.1f} ms, max {mx:.1f} ms")
-    hv = sorted(t * 1000 for t in hover_repaint())
+    hv = sorted(t * 1000 for t in hover_repaint(hovers))
     print(f"pointer moves to another card -> repainted (hover zoom): median "
           f"{statistics.median(hv):.1f} ms, p90 {hv[int(len(hv) * 0.9)]:.1f} ms")
-    for i, (inter, wall) in enumerate(cold_start(), 1):
+    for i, (inter, wall) in enumerate(cold_start(starts), 1):
         print(f"cold start run {i}: interactive table after {inter:.0f} ms from main(), "
               f"{wall:.0f} ms for the whole process (start, show, exit)")
     return 0

@@ -51,9 +51,11 @@ def _one(job: tuple[str, str, int, list[str], int], options: dict[str, Any]
 
 def measure(a: str, b: str, reps: int = 1, seed: int = 1, workers: int = 1,
             options: dict[str, Any] | None = None,
-            progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
-    """Play `a` against `b`: 30 seatings x 2 seats x `reps` games."""
-    todo = list(jobs(a, b, reps, seed))
+            progress: Callable[[int, int], None] | None = None,
+            limit: int | None = None) -> dict[str, Any]:
+    """Play `a` against `b`: 30 seatings x 2 seats x `reps` games (only the first `limit`
+    of them when given: the benchmarks' smoke run)."""
+    todo = list(jobs(a, b, reps, seed))[:limit]
     opts = options or {}
     results: list[dict[str, Any]] = []
     if workers <= 1:
