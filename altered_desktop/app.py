@@ -74,9 +74,15 @@ def main(argv: list[str] | None = None) -> int:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "altered"])
+    start = None
+    if not headless:  # a window at once, before the engine and the screens are imported
+        from altered_desktop.start_window import show_start_window
+
+        start = show_start_window()
+
     from altered_desktop import storage, theme
 
-    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "altered"])
     app.setApplicationName(storage.APP_NAME)
     app.setOrganizationName(storage.ORG_NAME)
     app.setStyle("Fusion")
@@ -89,6 +95,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshot and args.load:
         return _screenshot_record(args)
     win = open_window(args)
+    if start is not None:
+        start.hand_over()
     if win is None:
         return 2
     if args.screenshot:
