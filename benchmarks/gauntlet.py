@@ -4,6 +4,7 @@ card has been played N times.
 
 Usage: python benchmarks/gauntlet.py [--set CORE|ALIZE|...|ALL|EVERY] [--times 5]
                                      [--max-games 3000] [--stall 300] [--seed 1]
+                                     [--workers N | --scheduler tcp://HOST:8786] [--batch 8]
 
 --set takes one code, several separated by commas, or EVERY (each set, then ALL).  For
 each it prints the games played, errors and invariant violations (each with the seed of
@@ -12,6 +13,10 @@ set.  --save FILE writes the failing games' seeds and decks; --replay FILE plays
 again (`engine.sim.play_one(decks, seed, True)`) and prints each traceback.  A token that no implemented card creates cannot be
 played: it is listed apart and not waited for.  Exits 1 on any error or violation, or if
 a card (such tokens aside) was played fewer than N times.
+
+--workers N (local processes) or --scheduler (a Dask cluster, engine.batch) play the
+games --batch at a time (default 1: each deck chosen after the game before it, in this
+process); a given --batch plays the same games wherever they run.
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from anywhere
 
+from engine.batch import make_executor  # noqa: E402
 from engine.cards.registry import card_by_ref  # noqa: E402
 from engine.gauntlet import ALL, Tally, pool, run, sets  # noqa: E402
 
@@ -37,7 +43,8 @@ def one(card_set: str, a: argparse.Namespace, saved: list[dict]) -> tuple[Tally,
             print(f"  {card_set}: {t.games} games, least played card: {t.least(refs)} times, "
                   f"{len(t.errors)} errors, {len(t.violations)} violations", flush=True)
 
-    tally = run(card_set, a.times, a.max_games, a.seed, progress, a.stall)
+    tally = run(card_set, a.times, a.max_games, a.seed, progress, a.stall,
+                executor=make_executor(a.workers, a.scheduler), batch=a.batch)
     dt = time.perf_counter() - t0
     short = sorted((tally.plays[r], r) for r in refs
                    if tally.plays[r] < a.times and r not in tally.uncreatable)
@@ -85,6 +92,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--stall", type=int, default=300,
                     help="stop after this many games bring no card closer to N (0: never)")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--workers", type=int, default=1, help="local processes (0: one per core)")
+    ap.add_argument("--scheduler", metavar="tcp://HOST:8786", help="a Dask scheduler")
+    ap.add_argument("--batch", type=int, default=1, help="games chosen and played at a time")
     ap.add_argument("--save", help="write the failing games (seed and decks) to this JSON file")
     ap.add_argument("--replay", help="instead, replay the games a --save file holds, with "
                     "the traceback of each failure")

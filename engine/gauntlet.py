@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterable
 
 import attrs
 
+from engine.batch import Executor, InProcess
 from engine.cards.registry import all_cards
 from engine.decks import Deck
 from engine.game import Game
@@ -156,18 +157,43 @@ def short_by_faction(tally: Tally, cards: list[CardDef], times: int) -> Counter[
     return Counter(c.faction for c in cards if c.faction is not None and tally.plays[c.ref] < times)
 
 
+def gauntlet_game(decks: list[Deck], game_seed: int, refs: frozenset[str],
+                  label: str) -> tuple[Counter[str], str | None, str | None]:
+    """One gauntlet game, checked: the plays it counted of `refs`, and its error or
+    invariant violation (with `label`, the seed and the factions, for the report).
+    Values in and out (decks travel pickled, their cards in their order, which the
+    game's shuffle starts from), so any executor can run it (engine.batch)."""
+    ds = list(decks)
+    plays: Counter[str] = Counter()
+    try:
+        play_one(ds, game_seed, True, play_counter(plays, refs))
+    except InvariantViolation as e:
+        return plays, None, f"{label}: {e}"
+    except Exception as e:  # noqa: BLE001 - the gauntlet reports every failure
+        return plays, f"{label}: {type(e).__name__}: {e}", None
+    return plays, None, None
+
+
 def run(card_set: str, times: int = 5, max_games: int = 400, seed: int = 1,
-        progress: Callable[[Tally], None] | None = None, stall: int = 0) -> Tally:
+        progress: Callable[[Tally], None] | None = None, stall: int = 0,
+        executor: Executor | None = None, batch: int = 1) -> Tally:
     """Play gauntlet games until every card of the set's pool (`ALL`: every implemented
     card) is played `times` times, `max_games` are played, or (with `stall`) that many
     games in a row brought no card closer to the goal.  Each game matches the two
-    factions with the most cards short of the goal (ties rotate)."""
+    factions with the most cards short of the goal (ties rotate).
+
+    The games are played `batch` at a time through `executor` (engine.batch; default:
+    in this process): the decks of a batch are all chosen from the tally as it stood
+    before the batch, so a given `batch` plays the same games whichever executor runs
+    them; `batch` 1 chooses each deck after the game before it."""
     focus_cards = pool(card_set)
     cards = focus_cards if card_set == ALL else pool(ALL)
     tally = Tally(uncreatable=uncreatable(focus_cards, cards))
     refs = {c.ref for c in focus_cards} - set(tally.uncreatable)
+    frozen = frozenset(refs)
     focus = None if card_set == ALL else refs
     rng = random.Random(seed)
+    ex = executor if executor is not None else InProcess()
     factions = [f for f in sorted({c.faction for c in focus_cards if c.faction is not None},
                                   key=lambda f: f.value)
                 if build_deck(f, cards, Tally(), random.Random(0), focus) is not None]
@@ -176,28 +202,33 @@ def run(card_set: str, times: int = 5, max_games: int = 400, seed: int = 1,
     n = len(factions)
     quiet, best = 0, -1
     while tally.games < max_games and tally.least(refs) < times:
-        g = tally.games
+        planned = []
         short = short_by_faction(tally, focus_cards, times)
-        ranked = sorted(factions, key=lambda f: (-short[f], (factions.index(f) - g) % n))
-        a, b = ranked[0], ranked[1 % n]
-        decks = [build_deck(a, cards, tally, rng, focus), build_deck(b, cards, tally, rng, focus)]
-        game_seed = seed * 100_000 + g
-        for d in decks:
-            tally.plays[d.hero] += 1  # type: ignore[union-attr, index]
-        try:
-            play_one(decks, game_seed, True, play_counter(tally.plays, refs))  # type: ignore[arg-type]
-        except InvariantViolation as e:
-            tally.violations.append(f"seed {game_seed} {a.value} v {b.value}: {e}")
-        except Exception as e:  # noqa: BLE001 - the gauntlet reports every failure
-            tally.errors.append(f"seed {game_seed} {a.value} v {b.value}: {type(e).__name__}: {e}")
-        if len(tally.failed) < len(tally.errors) + len(tally.violations):
-            tally.failed.append((game_seed, decks))  # type: ignore[arg-type]
-        tally.games += 1
-        if progress is not None:
-            progress(tally)
-        done = sum(min(tally.plays[r], times) for r in refs)
-        quiet = 0 if done > best else quiet + 1
-        best = max(best, done)
-        if stall and quiet >= stall:
-            break
+        for g in range(tally.games, min(max_games, tally.games + max(1, batch))):
+            ranked = sorted(factions, key=lambda f: (-short[f], (factions.index(f) - g) % n))
+            a, b = ranked[0], ranked[1 % n]
+            decks = [build_deck(a, cards, tally, rng, focus), build_deck(b, cards, tally, rng, focus)]
+            planned.append((seed * 100_000 + g, decks, f"{a.value} v {b.value}"))
+        jobs = [(gauntlet_game, (decks, game_seed, frozen, f"seed {game_seed} {label}"))
+                for game_seed, decks, label in planned]
+        done = dict(ex.run(jobs))
+        for i, (game_seed, decks, _label) in enumerate(planned):  # in order: deterministic
+            plays, error, violation = done[i]
+            for d in decks:
+                tally.plays[d.hero] += 1  # type: ignore[union-attr, index]
+            tally.plays.update(plays)
+            if violation is not None:
+                tally.violations.append(violation)
+            if error is not None:
+                tally.errors.append(error)
+            if len(tally.failed) < len(tally.errors) + len(tally.violations):
+                tally.failed.append((game_seed, decks))  # type: ignore[arg-type]
+            tally.games += 1
+            if progress is not None:
+                progress(tally)
+            got = sum(min(tally.plays[r], times) for r in refs)
+            quiet = 0 if got > best else quiet + 1
+            best = max(best, got)
+            if stall and quiet >= stall:
+                return tally
     return tally

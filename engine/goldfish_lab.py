@@ -1,8 +1,8 @@
 """`altered-goldfish`: how fast does a deck win when nobody stands in its way?
 
 Plays N goldfish games of one deck — an automatic pilot (engine.ai) against the idle
-opponent, who passes, skips and declines — spread over worker processes with
-`concurrent.futures`, and sums them up: the distribution of the day of victory, the
+opponent, who passes, skips and declines — spread over local worker processes or the
+workers of a Dask cluster (engine.batch), and sums them up: the distribution of the day of victory, the
 average Expedition positions and the mana spent on each day, and for each card how often
 it was drawn and played and on which day on average.  Every game keeps its seed (and, on
 request, its record), so any one of them can be opened and watched again: the pilot is
@@ -10,6 +10,7 @@ deterministic, the same deck, seed and pilot give the same game.
 
     altered-goldfish axiom --games 1000 --pilot greedy --json
     altered-goldfish my-deck.json --games 200 --csv games.csv --workers 2
+    altered-goldfish my-deck.json --games 10000 --scheduler tcp://HOST:8786   (Dask)
 """
 
 from __future__ import annotations
@@ -18,17 +19,16 @@ import argparse
 import csv
 import io
 import json
-import os
 import sys
 import threading
 import time
 from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
-from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from pathlib import Path
 from typing import Any
 
 from engine.ai.players import make_player, seat_answer
+from engine.batch import Executor, ExecutorUnavailable, InProcess, make_executor
 from engine.cards.registry import card_by_ref
 from engine.decks import (
     STARTER_NAMES,
@@ -108,58 +108,49 @@ def play_goldfish(deck: Deck, seed: int, pilot: str = "greedy", keep_record: boo
     return out
 
 
-def _chunk(deck_json: dict[str, Any], seeds: Sequence[int], pilot: str, keep: bool,
+def _chunk(deck: Deck | dict[str, Any], seeds: Sequence[int], pilot: str, keep: bool,
            options: dict[str, Any]) -> list[dict[str, Any]]:
-    deck = deck_from_json(deck_json)
-    return [play_goldfish(deck, s, pilot, keep, options) for s in seeds]
+    """One job of the lab: the games of `seeds`.  The deck travels as its JSON form to
+    another process or machine (engine.batch), and as itself within this process."""
+    d = deck if isinstance(deck, Deck) else deck_from_json(deck)
+    return [play_goldfish(d, s, pilot, keep, options) for s in seeds]
 
 
 def run_lab(deck: Deck, games: int, pilot: str = "greedy", seed: int = 1, workers: int = 0,
             keep_records: bool = False, options: dict[str, Any] | None = None,
             progress: Callable[[int, int], None] | None = None,
             cancel: threading.Event | None = None, chunk: int = 0,
-            mp_context: Any = None) -> dict[str, Any]:
-    """Play `games` goldfish games (seeds seed, seed+1, ...) over `workers` processes (0:
-    one per core; 1: in this process) and sum them up.  `cancel` stops it early: the
-    games finished so far are summed up, and the summary says it was cancelled.
-    `mp_context`: how workers start (a GUI passes "spawn": nothing of its threads is
-    inherited by a fork)."""
-    workers = workers or os.cpu_count() or 1
+            mp_context: Any = None, executor: Executor | None = None) -> dict[str, Any]:
+    """Play `games` goldfish games (seeds seed, seed+1, ...) and sum them up.  Where they
+    are played: `executor` (engine.batch: this process, local processes or a Dask
+    cluster), else `workers` local processes (0: one per core; 1: in this process).
+    The same seeds give the same summary wherever the games ran.  `cancel` stops it
+    early: the games finished so far are summed up, and the summary says it was
+    cancelled.  `mp_context`: how local workers start (a GUI passes "spawn": nothing of
+    its threads is inherited by a fork)."""
+    ex = executor if executor is not None else make_executor(workers, None, mp_context)
     seeds = list(range(seed, seed + games))
     opts = options or {}
     results: list[dict[str, Any]] = []
     t0 = time.perf_counter()
-    cancelled = False
-    if workers == 1:
-        for s in seeds:
-            if cancel is not None and cancel.is_set():
-                cancelled = True
-                break
-            results.append(play_goldfish(deck, s, pilot, keep_records, opts))
-            if progress:
-                progress(len(results), games)
-    else:
-        size = chunk or max(1, min(25, games // (workers * 4) or 1))
-        parts = [seeds[i:i + size] for i in range(0, len(seeds), size)]
-        deck_json = deck.to_json()
-        with ProcessPoolExecutor(workers, mp_context=mp_context) as pool:
-            pending = {pool.submit(_chunk, deck_json, p, pilot, keep_records, opts)
-                       for p in parts}
-            while pending:
-                done, pending = wait(pending, timeout=0.1, return_when=FIRST_COMPLETED)
-                for f in done:
-                    results.extend(f.result())
-                if done and progress:
-                    progress(len(results), games)
-                if cancel is not None and cancel.is_set():
-                    cancelled = True
-                    for f in pending:
-                        f.cancel()
-                    break
+    # one game a job in this process (progress and cancel after each game); chunks of
+    # games elsewhere, small enough that every worker gets several
+    size = chunk or (1 if isinstance(ex, InProcess)
+                     else max(1, min(25, games // (ex.workers * 4) or 1)))
+    parts = [seeds[i:i + size] for i in range(0, len(seeds), size)]
+    shipped: Deck | dict[str, Any] = deck if isinstance(ex, InProcess) else deck.to_json()
+    jobs = [(_chunk, (shipped, part, pilot, keep_records, opts)) for part in parts]
+    for _i, got in ex.run(jobs, cancel):
+        results.extend(got)
+        if progress:
+            progress(len(results), games)
+        if cancel is not None and cancel.is_set():
+            break
+    cancelled = len(results) < games and cancel is not None and cancel.is_set()
     results.sort(key=lambda r: r["seed"])
     summary = summarise(results)
     summary.update(deck=deck.name, hero=deck.hero, pilot=pilot, seed=seed, asked=games,
-                   workers=workers, cancelled=cancelled,
+                   workers=ex.workers, cancelled=cancelled,
                    seconds=round(time.perf_counter() - t0, 2))
     summary["games_table"] = [{k: r[k] for k in ("seed", "won", "day", "decisions")}
                               | ({"record": r["record"]} if "record" in r else {})
@@ -260,6 +251,19 @@ def load_deck(spec: str) -> Deck:
     return parse_decklist(text, path.stem)
 
 
+def lab_executor(workers: int, scheduler: str | None) -> Executor:
+    """Where the command line's games are played: the Dask cluster of `--scheduler`,
+    else `--workers` local processes (raises ExecutorUnavailable with the reason)."""
+    return make_executor(workers, scheduler)
+
+
+def close_executor(executor: Executor) -> None:
+    """Let go of a cluster connection (local executors hold nothing between runs)."""
+    close = getattr(executor, "close", None)
+    if close is not None:
+        close()
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="altered-goldfish", description=__doc__.split("\n")[0])
     ap.add_argument("deck", help=f"a starter deck ({', '.join(STARTER_NAMES)}) or a deck file")
@@ -271,6 +275,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--csv", metavar="FILE", help="write the per-game table as CSV")
     ap.add_argument("--cards-csv", metavar="FILE", help="write the per-card table as CSV")
     ap.add_argument("--records", metavar="DIR", help="write each game's record there")
+    ap.add_argument("--scheduler", metavar="tcp://HOST:8786",
+                    help="play the games on the workers of this Dask distributed scheduler "
+                    "(pip install 'altered-desktop[cluster]'); the summary is the same as "
+                    "a local run's for the same seeds")
     a = ap.parse_args(argv)
     if a.games < 1:
         print("--games must be at least 1", file=sys.stderr)
@@ -281,7 +289,16 @@ def main(argv: list[str] | None = None) -> int:
     except (DeckError, ValueError) as e:
         print(f"altered-goldfish: {e}", file=sys.stderr)
         return 2
-    s = run_lab(deck, a.games, a.pilot, a.seed, a.workers, keep_records=bool(a.records))
+    try:
+        executor = lab_executor(a.workers, a.scheduler)
+    except ExecutorUnavailable as e:
+        print(f"altered-goldfish: {e}", file=sys.stderr)
+        return 2
+    try:
+        s = run_lab(deck, a.games, a.pilot, a.seed, keep_records=bool(a.records),
+                    executor=executor)
+    finally:
+        close_executor(executor)
     if a.csv:
         Path(a.csv).write_text(games_csv(s), encoding="utf-8")
     if a.cards_csv:

@@ -1,0 +1,132 @@
+"""Where batches of games are played: in this process, in local worker processes, or on
+a Dask distributed cluster (issue #27: batch play past one machine).
+
+The goldfish lab and the gauntlet cut their work into jobs - a function and its
+arguments, plain data in and out (deck JSON, seeds, result dicts) - and hand them to an
+`Executor`, which yields each job's result as it finishes, tagged with the job's index.
+Games are deterministic from their seeds, so whichever executor runs them, and in
+whatever order the results arrive, the same jobs give the same results: callers sort
+by index (or seed) before summing up.
+
+- `InProcess`: one job after another, here (a test, a small run, a debugger).
+- `LocalProcesses`: a `concurrent.futures.ProcessPoolExecutor` on this machine.
+- `DaskCluster`: the workers of a Dask distributed scheduler (`pip install
+  .[cluster]`, then `dask scheduler` on one machine and `dask worker tcp://HOST:8786` on
+  each machine that should play; every worker needs this project installed, the same
+  version, since the jobs name its functions).
+
+`make_executor` picks one from the command line's `--workers` and `--scheduler`.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from typing import Any, Protocol
+
+Job = tuple[Callable[..., Any], tuple[Any, ...]]
+
+
+class ExecutorUnavailable(RuntimeError):
+    """The asked-for executor cannot run here (Dask not installed, no scheduler there)."""
+
+
+class Executor(Protocol):
+    """Runs jobs and yields (index, result) as each finishes; stops early, leaving the
+    unfinished jobs undone, once `cancel` is set."""
+
+    #: how many jobs can run at once (for sizing chunks and for the summary)
+    workers: int
+
+    def run(self, jobs: Sequence[Job], cancel: threading.Event | None = None
+            ) -> Iterator[tuple[int, Any]]: ...
+
+
+class InProcess:
+    """Every job in this process, in order."""
+
+    workers = 1
+
+    def run(self, jobs: Sequence[Job], cancel: threading.Event | None = None
+            ) -> Iterator[tuple[int, Any]]:
+        for i, (fn, args) in enumerate(jobs):
+            if cancel is not None and cancel.is_set():
+                return
+            yield i, fn(*args)
+
+
+class LocalProcesses:
+    """Jobs spread over worker processes on this machine.  `mp_context`: how workers
+    start (a GUI passes "spawn": nothing of its threads is inherited by a fork)."""
+
+    def __init__(self, workers: int = 0, mp_context: Any = None) -> None:
+        self.workers = workers or os.cpu_count() or 1
+        self._context = mp_context
+
+    def run(self, jobs: Sequence[Job], cancel: threading.Event | None = None
+            ) -> Iterator[tuple[int, Any]]:
+        with ProcessPoolExecutor(self.workers, mp_context=self._context) as pool:
+            index: dict[Future[Any], int] = {pool.submit(fn, *args): i
+                                             for i, (fn, args) in enumerate(jobs)}
+            pending = set(index)
+            try:
+                while pending:
+                    done, pending = wait(pending, timeout=0.1, return_when=FIRST_COMPLETED)
+                    for f in done:
+                        yield index[f], f.result()
+                    if cancel is not None and cancel.is_set():
+                        return
+            finally:
+                for f in pending:  # cancelled, or the caller stopped reading
+                    f.cancel()
+
+
+class DaskCluster:
+    """Jobs run by the workers of a Dask distributed scheduler at `address`
+    (tcp://HOST:8786), or by a `distributed.Client` given as `client`."""
+
+    def __init__(self, address: str | None = None, client: Any = None) -> None:
+        try:
+            from distributed import Client
+        except ImportError:
+            raise ExecutorUnavailable(
+                "running on a cluster needs Dask: pip install 'altered-desktop[cluster]'"
+            ) from None
+        if client is None:
+            try:
+                client = Client(address, timeout="10s")
+            except OSError as e:
+                raise ExecutorUnavailable(f"no Dask scheduler answers at {address}: {e}") from None
+        self._client = client
+        self.workers = max(1, sum(client.nthreads().values()))
+
+    def run(self, jobs: Sequence[Job], cancel: threading.Event | None = None
+            ) -> Iterator[tuple[int, Any]]:
+        from distributed import as_completed
+
+        # pure=False: two jobs with the same arguments are still two jobs
+        futures = [self._client.submit(fn, *args, pure=False) for fn, args in jobs]
+        index = {f.key: i for i, f in enumerate(futures)}
+        try:
+            for f in as_completed(futures):
+                if cancel is not None and cancel.is_set():
+                    return
+                yield index[f.key], f.result()
+        finally:
+            self._client.cancel([f for f in futures if not f.done()])
+
+    def close(self) -> None:
+        self._client.close()
+
+
+def make_executor(workers: int = 0, scheduler: str | None = None,
+                  mp_context: Any = None) -> Executor:
+    """A Dask cluster when `scheduler` is given, else `workers` local processes (0: one
+    per core), or this process alone for `workers` == 1."""
+    if scheduler:
+        return DaskCluster(scheduler)
+    if workers == 1:
+        return InProcess()
+    return LocalProcesses(workers, mp_context)
