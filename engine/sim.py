@@ -109,6 +109,19 @@ def check_reaction_binding(g: GameState, seen: set[int]) -> None:
                 f"entered its zone after the event that made the Reaction")
 
 
+def check_watchers(g: GameState) -> None:
+    """The kept list of watching Reactions is the one a fresh look would make: nothing
+    that changes which Reactions work slipped past `watchers_key` (issue #27)."""
+    hit = g._watchers
+    if hit is None or g.chars_in_progress is not None or hit[0] != g.watchers_key():
+        return  # nothing kept, or it will be made afresh at the next step
+    kept = [(id(c), id(a), ctrl, oid) for c, a, ctrl, oid in hit[1]]
+    fresh = [(id(c), id(a), ctrl, oid) for c, a, ctrl, oid in g._compute_watchers()]
+    if kept != fresh:
+        raise InvariantViolation(f"the kept watching Reactions ({len(kept)}) differ from "
+                                 f"those that work now ({len(fresh)})")
+
+
 def check_defender_at_dusk(g: GameState, decided: dict[tuple[int, int, str], bool] | None = None) -> None:
     """An Expedition holding a Character with Defender never moves forward during Dusk,
     whatever moves it (7.4.2.b-c).
@@ -158,6 +171,7 @@ def play_one(decks: list[Deck], seed: int, check: bool,
                 check_defender_at_dusk(st, decided)
                 check_reaction_binding(st, bound)
                 check_events_seen(st, outside)
+                check_watchers(st)
             if watch is not None:
                 watch(g)
         st.observer = observe

@@ -57,15 +57,28 @@ class Reactions:
     def reaction_watchers(self) -> list[tuple[Card, Reaction, int, int]]:
         """Reactions that exist and work now, other than self-move ones (6.3.e).
 
-        Cached until the state changes: every change of the state is logged or gives
-        out a new object id, so the log length and the last id tell when to recompute."""
-        key = self.abilities_key()
+        Kept until something that can change them happens (`watchers_key`); sim's
+        checked runs confirm after every event that the kept list is the one
+        `_compute_watchers` would make (engine.sim.check_watchers)."""
+        key = self.watchers_key()
         hit = self._watchers
         if hit is None or hit[0] != key:
             watchers = self._compute_watchers()
             hit = self._watchers = (key, watchers,
                                     [w for w in watchers if w[1].trigger.per_step])
         return hit[1]
+
+    def watchers_key(self) -> Any:
+        """What the watching Reactions depend on: which objects with abilities are where
+        and what they were granted, the exhausted cards of the Reserves and control
+        (all counted by `_abilities_version`), the day (a Hero's first day), and which
+        objects lost their abilities to a passive (2.3.2.d).  Only that last one needs
+        the passives evaluated, and only while a characteristic-changing one exists:
+        other events - a card drawn, mana paid, a boost gained - leave the list as it
+        was, where `abilities_key` would recompute it after every logged event."""
+        if (self._changers or self._changing_emblems) and self.chars_in_progress is None:
+            return (self._abilities_version, self.day, self.chars().lost)
+        return (self._abilities_version, self.day, self.chars_in_progress is None)
 
     def _compute_watchers(self) -> list[tuple[Card, Reaction, int, int]]:
         # the object's id is kept as it is now, before the event: the Reaction belongs to
