@@ -241,8 +241,7 @@ def _screenshot_record(args: argparse.Namespace) -> int:
     except RecordError as e:
         print(f"altered-desktop: {e}", file=sys.stderr)
         return 2
-    win = MainWindow(handoff=False)
-    win.private_hands = True
+    win = MainWindow(handoff=False)  # hands stay closed: only the deciding seat's shows
     win.set_session(GameSession(game))
     win.resize(*args.size)
     win.show()

@@ -29,13 +29,21 @@ from PySide6.QtWidgets import (
     QMessageBox,
 )
 
-from altered_desktop import ai_seat, card_painter, goldfish, lessons_ui, storage, theme
+from altered_desktop import (
+    ai_seat,
+    card_painter,
+    goldfish,
+    lessons_ui,
+    storage,
+    theme,
+    visibility,
+)
 from altered_desktop.decision_panel import DecisionPanel, kind_title, region_options
 from altered_desktop.dialogs import PileDialog
 from altered_desktop.game_summary import summarise
 from altered_desktop.handoff import GameOverScreen, HandoffScreen
 from altered_desktop.log_dock import LogDock, entry_line, log_to_html
-from altered_desktop.session import GameSession, Mode
+from altered_desktop.session import GameSession, Mode, default_display
 from altered_desktop.table import EXPEDITIONS, TableWidget
 from engine.decisions import Decision, IllegalAnswer, Option
 from engine.game import Game
@@ -48,20 +56,7 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}{'s' * (n != 1)}"
 
 
-def public_oids(view: Any) -> set[int]:
-    """Every object id a view shows (walked through its dicts and lists)."""
-    out: set[int] = set()
-    stack = [view]
-    while stack:
-        x = stack.pop()
-        if isinstance(x, dict):
-            oid = x.get("oid")
-            if isinstance(oid, int):
-                out.add(oid)
-            stack.extend(x.values())
-        elif isinstance(x, list):
-            stack.extend(x)
-    return out
+public_oids = visibility.view_oids  # the name older callers know
 
 
 def dusk_line(entry: Any) -> str:
@@ -89,13 +84,10 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setWindowTitle("Altered")
         self.session: GameSession | None = None
-        self.handoff_enabled = handoff
-        #: an open table (no hand-off screens) that does not turn to the deciding seat
-        self.fixed_side = False
+        #: hand-off screens for the game given here (later games bring their own options)
+        self._handoff_asked: bool | None = handoff
         self.revealed_for: int | None = None
         self.game_over_shown = False
-        #: never show the other player's hand, even with hand-off screens off (screenshots)
-        self.private_hands = False
         #: the note of the ruling report the game was opened from ("" otherwise)
         self.report_note = ""
         self.table = TableWidget()
@@ -107,6 +99,15 @@ class MainWindow(QMainWindow):
         self._prerender_timer.timeout.connect(self._prerender_other)
         self.panel = DecisionPanel(self.table)
         self.handoff = HandoffScreen(self.table)
+        #: says on the table that every hand lies face up (a teacher's open-handed game)
+        self.open_badge = QLabel("Open hands: every hand is face up (View ▸ Open hands)",
+                                 self.table)
+        self.open_badge.setObjectName("openHands")
+        self.open_badge.setStyleSheet(
+            "QLabel#openHands { background: rgba(20, 24, 32, 215); color: #f3e3b0; "
+            "border: 1px solid #e2b54a; border-radius: 6px; padding: 3px 10px; }")
+        self.open_badge.adjustSize()
+        self.open_badge.hide()
         self.game_over = GameOverScreen(self.table)
         self.log_dock = LogDock(self)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.log_dock)
@@ -158,11 +159,15 @@ class MainWindow(QMainWindow):
         self._action(game_menu, "&Quit", QKeySequence.StandardKey.Quit, self.close)
         view = mb.addMenu("&View")
         self.act_handoff = QAction("&Hand-off screens between players", self, checkable=True)
-        self.act_handoff.setChecked(self.handoff_enabled)
+        self.act_handoff.setChecked(bool(self._handoff_asked))
         self.act_handoff.toggled.connect(self.set_handoff)
         view.addAction(self.act_handoff)
+        self.act_open_hands = QAction("&Open hands (teaching: every hand face up)", self,
+                                      checkable=True)
+        self.act_open_hands.toggled.connect(self.set_open_hands)
+        view.addAction(self.act_open_hands)
         view.addAction(self.log_dock.toggleViewAction())
-        self.act_fixed = QAction("&Keep the first player at the bottom (open table)", self,
+        self.act_fixed = QAction("&Keep the first player at the bottom (open hands)", self,
                                  checkable=True)
         self.act_fixed.toggled.connect(self.set_fixed_side)
         view.addAction(self.act_fixed)
@@ -274,6 +279,8 @@ class MainWindow(QMainWindow):
         self.panel.setGeometry(int(r.width() - side + pad), int(top), int(side - 2 * pad),
                                int(r.height() - top - pad))
         self.panel.setVisible(self.session is not None)
+        self.open_badge.adjustSize()
+        self.open_badge.move(int(pad * 2), int(r.height() * 0.5 - self.open_badge.height() / 2))
 
     # ------------------------------------------------------------------ the game
     def set_session(self, session: GameSession) -> None:
@@ -282,6 +289,12 @@ class MainWindow(QMainWindow):
             self.session.changed.disconnect(self.refresh)
             self.session.autosaved.disconnect(self._autosaved)
         self.session = session
+        if self._handoff_asked is not None:
+            # the window was opened for this game with hand-off screens said (tests,
+            # screenshots); every later game brings its own display options
+            session.display.handoff = self._handoff_asked
+            self._handoff_asked = None
+        self._show_display_options()
         if session.lesson is None and getattr(self, "lesson_dock", None) is not None:
             self.lesson_dock.hide()  # a game that is not a lesson has no lesson panel
         self._last_view: dict[str, Any] | None = None  # no animation into a new game
@@ -305,6 +318,38 @@ class MainWindow(QMainWindow):
         assert self.session is not None
         return self.session.game
 
+    # ------------------------------------------------------------------ display options
+    @property
+    def handoff_enabled(self) -> bool:
+        """Whether hand-off screens cover the table between two people in this game."""
+        if self.session is None:
+            return bool(self._handoff_asked)
+        return visibility.curtains(self.session)
+
+    @property
+    def fixed_side(self) -> bool:
+        return self.session is not None and self.session.display.fixed_side
+
+    def _show_display_options(self) -> None:
+        """The View menu and the open-hands badge say the current game's options; an
+        option that cannot apply (hand-off screens with one person at the screen) is
+        greyed, saying why."""
+        s = self.session
+        if s is None:
+            return
+        d = s.display
+        two = len(visibility.people(s)) > 1
+        for act, on in ((self.act_handoff, d.handoff and two), (self.act_open_hands,
+                        d.open_hands), (self.act_fixed, d.fixed_side)):
+            with QSignalBlocker(act):
+                act.setChecked(on)
+        self.act_handoff.setEnabled(two and not d.open_hands)
+        self.act_handoff.setToolTip("" if two else "One person at this screen: nothing to "
+                                    "hide between players.")
+        self.act_fixed.setEnabled(d.open_hands)
+        self.open_badge.setVisible(d.open_hands)
+        self.open_badge.raise_()
+
     def my_decision(self) -> Decision | None:
         """The pending decision if a human at this table must answer it now."""
         if self.session is None:
@@ -319,18 +364,11 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         s, g = self.session, self.session.game
-        open_hands = s.mode is Mode.HOTSEAT and not self.handoff_enabled \
-            and not self.private_hands
-        # an open table can keep the first player at the bottom instead of turning to
-        # whoever decides (View > Keep one side at the bottom)
-        viewer = 0 if open_hands and self.fixed_side else s.viewer()
-        view = g.view(viewer)
-        extra: dict[int, list[dict[str, Any]]] = {}
-        other_view: dict[str, Any] | None = None
-        if open_hands:
-            other = 1 - viewer
-            other_view = g.view(other)
-            extra[other] = other_view["players"][other]["hand"]  # open-handed teaching
+        # whose eyes, and which hands lie face up: the one policy (visibility) decides
+        seen = visibility.sight(s)
+        viewer, view, extra, other_view = seen.eyes, seen.view, seen.extra_hands, \
+            seen.other_view
+        open_hands = s.display.open_hands
         d = self.my_decision()
         highlight: set[int] = set()
         playable: set[int] = set()
@@ -342,6 +380,7 @@ class MainWindow(QMainWindow):
                 highlight = {o for opt in d.options for o in opt.objects}
         self.table.set_view(view, extra_hands=extra, highlight=highlight, playable=playable,
                             targets=self._decision_targets(d))
+        self._show_display_options()
         self._watch_dusk(view)
         self.panel.setVisible(True)
         if d is not None:
@@ -352,7 +391,7 @@ class MainWindow(QMainWindow):
             self.panel.show_waiting("Waiting…")
         self.log_dock.append(g.log)
         self.act_undo.setEnabled(len(g.answers) > 0)
-        mode = "Goldfish" if s.mode is Mode.GOLDFISH else "Hotseat"
+        mode = visibility.mode_title(s)
         names = " vs ".join(p["name"] for p in view["players"])
         self.setWindowTitle(f"Altered — {names} — {mode}, day {view['day']}")
         self.status_label.setText(
@@ -361,8 +400,8 @@ class MainWindow(QMainWindow):
         self._update_curtains(d, view)
         self._recap(viewer, view)
         # drawn ahead only for a person: nobody looks from an automatic seat's side
-        if s.mode is Mode.HOTSEAT and not g.over and not (open_hands and self.fixed_side) \
-                and 1 - viewer not in s.auto_players:
+        if not g.over and not (open_hands and self.fixed_side) \
+                and 1 - viewer in visibility.people(s):
             hands = {viewer: view["players"][viewer]["hand"]} if open_hands else None
             self._prerender_args = (viewer, other_view, hands)
             self._prerender_timer.start()
@@ -433,8 +472,7 @@ class MainWindow(QMainWindow):
         log = self.game.log
         # behind hand-off screens each player gets their own news; at a shared (open or
         # goldfish) table one running recap serves everybody
-        private = self.session is not None and self.session.mode is Mode.HOTSEAT \
-            and self.handoff_enabled
+        private = self.session is not None and visibility.curtains(self.session)
         key = viewer if private else -1
         start = min(max(self._seen.get(viewer, 0), self._recapped.get(key, 0)), len(log))
         stamp = (viewer, view["day"])
@@ -515,7 +553,7 @@ class MainWindow(QMainWindow):
                     summary = None
                 self.game_over.announce(heading, detail, summary)
             return
-        if d is not None and s.mode is Mode.HOTSEAT and self.handoff_enabled:
+        if d is not None and visibility.curtains(s):
             if d.player != self.revealed_for and not self._has_secrets(d, view):
                 # nothing of this seat's is hidden (an empty hand, a choice among public
                 # objects): the table turns round without a curtain to click through
@@ -536,8 +574,10 @@ class MainWindow(QMainWindow):
                 # curtain of the other seat): a curtain naming someone else must not stay
                 # up, or its button would reveal this seat's hand to that other player
                 self.handoff.hide()
-        elif d is not None:
-            self.revealed_for = d.player
+        else:
+            self.handoff.hide()  # one person at the screen, or hands laid open
+            if d is not None:
+                self.revealed_for = d.player
 
     def _has_secrets(self, d: Decision, view: dict[str, Any]) -> bool:
         """Whether the seat deciding `d` would see hidden cards: its hand, or a choice
@@ -599,25 +639,48 @@ class MainWindow(QMainWindow):
             if folder:
                 self.set_image_folder(folder)
 
+    def _screen_oids(self) -> set[int]:
+        return visibility.screen_oids(self.session) if self.session is not None else set()
+
     def set_fixed_side(self, on: bool) -> None:
-        """Keep the first player at the bottom of an open table (no turning round on
-        every decision); with hand-off screens each seat always sees its own side."""
-        self.fixed_side = on
-        if self.act_fixed.isChecked() != on:
-            self.act_fixed.setChecked(on)
+        """Keep the first player at the bottom of an open-handed table (no turning round
+        on every decision); otherwise each seat always sees its own side."""
+        if self.session is None:
+            return
+        self.session.display.fixed_side = on
+        self._show_display_options()
+        self.refresh()
+
+    def set_open_hands(self, on: bool) -> None:
+        """A teacher's open-handed game: every hand face up, for this game only (a game
+        loaded or started later has its hands closed again), and the table says so."""
+        if self.session is None:
+            return
+        self.session.display.open_hands = on
+        if not on:
+            self.session.display.fixed_side = False
+        else:
+            self.handoff.hide()
+            self.revealed_for = None
+        self._show_display_options()
         self.refresh()
 
     def set_handoff(self, on: bool) -> None:
-        self.handoff_enabled = on
-        if self.act_handoff.isChecked() != on:
-            self.act_handoff.setChecked(on)
+        """Hand-off screens on or off for this game, remembered as the choice for the
+        next hotseat games (the View menu offers it only with two people at the screen;
+        a game against the computer never changes it)."""
+        if self.session is None:
+            self._handoff_asked = on
+            return
+        self.session.display.handoff = on
+        self._show_display_options()
         if not on:
             self.handoff.hide()
-        settings = storage.load_settings()
-        settings["handoff"] = on
         try:
+            settings = storage.load_settings()
+            settings["handoff"] = on
             storage.save_settings(settings)
-        except OSError as e:  # the choice holds for this session all the same
+        except OSError as e:  # the choice holds for this game all the same
             self.statusBar().showMessage(f"Not remembered: {e}", 8000)
         self.refresh()
 
@@ -788,7 +851,7 @@ class MainWindow(QMainWindow):
         """Highlight the objects of a log entry where those cards are now: a card that
         changed zones is a new object (1.4.4), so the engine maps the logged id to the
         card's current one (None when the card is hidden or gone)."""
-        visible = self.table.visible_oids()
+        visible = self.table.visible_oids() & self._screen_oids()
         current = getattr(self.game, "current_oid", None) if self.session is not None else None
         now = {o: (current(o) if current is not None else o) for o in oids}
         shown = {n for n in now.values() if n is not None} & visible
@@ -812,7 +875,7 @@ class MainWindow(QMainWindow):
     def show_discard(self, player: int) -> None:
         if self.session is None:
             return
-        view = self.game.view(self.session.viewer())
+        view = self.game.view(visibility.eyes(self.session))
         pv = view["players"][player]
         dlg = PileDialog(f"{pv['name']}'s Discard pile", pv["discard"], self)
         dlg.show()
@@ -1007,13 +1070,22 @@ class MainWindow(QMainWindow):
         else:
             game = Game.new(cfg["decks"], seed=cfg["seed"], names=cfg["names"])
             mode = Mode.HOTSEAT
+        # the options of this game: the hand-off screens as asked (they only ever cover
+        # the table between two people), hands closed
+        display = default_display()
         if "handoff" in cfg:
-            self.handoff_enabled = bool(cfg["handoff"])
-            self.act_handoff.blockSignals(True)
-            self.act_handoff.setChecked(self.handoff_enabled)
-            self.act_handoff.blockSignals(False)
-        self.start_session(GameSession(game, mode, autosave=storage.autosave_path()))
-        ai_seat.attach(self, cfg.get("ai") if mode is Mode.HOTSEAT else None)
+            display.handoff = bool(cfg["handoff"])
+        session = GameSession(game, mode, autosave=storage.autosave_path(), display=display)
+        policy = cfg.get("ai") if mode is Mode.HOTSEAT else None
+        seat = int(cfg.get("ai_seat", 1))
+        if policy:
+            session.ai_seats.add(seat)  # known before the first look at the table
+        self.start_session(session)
+        kw = dict(cfg.get("ai_options") or {})  # tests: the pace and the search's budget
+        pace = int(kw.pop("pace_ms", ai_seat.PACE_MS))
+        ai_seat.attach(self, policy, seat=seat, pace_ms=pace, options=kw)
+        self._show_display_options()
+        self.refresh()
 
     def restore_layout(self) -> None:
         """Reopen with the window size and dock layout the user left."""

@@ -15,7 +15,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from altered_desktop import goldfish
+from altered_desktop import goldfish, storage, visibility
+from altered_desktop.visibility import Display
 from engine.decisions import IllegalAnswer
 from engine.game import Game
 
@@ -36,6 +37,17 @@ def recorded_mode(game: Game) -> Mode:
     return Mode.GOLDFISH if goldfish.is_goldfish(game) else Mode.HOTSEAT
 
 
+def default_display() -> Display:
+    """A game's display options when nothing else is said: hand-off screens as the
+    player last chose them for a hotseat game (only two people at one screen see them),
+    hands closed."""
+    try:
+        handoff = bool(storage.load_settings().get("handoff", True))
+    except OSError:
+        handoff = True
+    return Display(handoff=handoff)
+
+
 class GameSession(QObject):
     """Holds the current `Game` and keeps the autosave file in step with it."""
 
@@ -49,11 +61,14 @@ class GameSession(QObject):
     lesson_feedback = Signal(object)
 
     def __init__(self, game: Game, mode: Mode | None = None,
-                 autosave: Path | None = None) -> None:
+                 autosave: Path | None = None, display: Display | None = None) -> None:
         super().__init__()
         self.game = game
         game.keep_snapshots()  # undo goes back to the nearest copy, not to the seed
         self.mode = self._adopt(game, mode)
+        #: this game's display options (altered_desktop.visibility): its mode's defaults
+        #: unless given, never those of the game played before
+        self.display = display if display is not None else default_display()
         self.autosave_path = autosave
         self.autosave_error = ""
         self.last_viewer = 0
@@ -97,15 +112,13 @@ class GameSession(QObject):
         return [i for i in (0, 1) if i not in self.auto_players]
 
     def viewer(self) -> int:
-        """Whose eyes the table shows: the human deciding now, else the last one."""
-        d = self.game.pending
-        if d is not None and d.player not in self.auto_players:
-            return d.player
-        return self.last_viewer
+        """Whose eyes the table shows: the person deciding now, else the last one
+        (altered_desktop.visibility.eyes decides, for every mode)."""
+        return visibility.eyes(self)
 
     def _remember_viewer(self) -> None:
         d = self.game.pending
-        if d is not None and d.player not in self.auto_players:
+        if d is not None and d.player in visibility.people(self):
             self.last_viewer = d.player
 
     # ------------------------------------------------------------------ changes
@@ -168,11 +181,13 @@ class GameSession(QObject):
         self._autosave()
         self.changed.emit()
 
-    def replace(self, game: Game, mode: Mode | None = None) -> None:
+    def replace(self, game: Game, mode: Mode | None = None,
+                display: Display | None = None) -> None:
         """Switch to another game (new or loaded)."""
         self.game = game
         game.keep_snapshots()
         self.mode = self._adopt(game, mode)
+        self.display = display if display is not None else default_display()
         goldfish.auto_play(self.game, self.idle_players)
         self.last_viewer = 0
         self._remember_viewer()
