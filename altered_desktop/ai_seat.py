@@ -110,7 +110,7 @@ class AISeat(QObject):
         self._future: Future | None = None
         self._token: tuple[int, int] | None = None
         self.session = session = window.session
-        session.ai_seats.add(seat)
+        session.seat_player(seat, policy)
         session.changed.connect(self.poke)
         QTimer.singleShot(0, self.poke)
 
@@ -275,7 +275,10 @@ class AISeat(QObject):
         self.stopped = True
         self._poll.stop()
         self.banner.hide()
-        self.session.ai_seats.discard(self.seat)
+        if self.window.session is self.session:  # the game goes on with a person there
+            self.session.seat_player(self.seat, None)
+        else:
+            self.session.ai_seats.discard(self.seat)
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
 

@@ -11,6 +11,7 @@ import random
 from pathlib import Path
 from typing import Any
 
+import attrs
 from PySide6.QtCore import QByteArray, QPoint, QPointF, QSignalBlocker, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
@@ -43,7 +44,13 @@ from altered_desktop.dialogs import PileDialog
 from altered_desktop.game_summary import summarise
 from altered_desktop.handoff import GameOverScreen, HandoffScreen
 from altered_desktop.log_dock import LogDock, entry_line, log_to_html
-from altered_desktop.session import GameSession, Mode, default_display
+from altered_desktop.session import (
+    GameSession,
+    Mode,
+    default_display,
+    record_players,
+    recorded_players,
+)
 from altered_desktop.table import EXPEDITIONS, TableWidget
 from engine.decisions import Decision, IllegalAnswer, Option
 from engine.game import Game
@@ -950,8 +957,24 @@ class MainWindow(QMainWindow):
             except (OSError, ValueError) as e:
                 QMessageBox.warning(self, "Could not save the report", str(e))
 
-    def start_session(self, session: GameSession) -> None:
+    def start_session(self, session: GameSession,
+                      ai_options: dict[str, Any] | None = None) -> None:
+        """Play `session` here, with the automatic players its record seats (a game
+        against the computer resumes against the computer).  `ai_options`: the AI's pace
+        and search budget (tests)."""
         self.set_session(session)
+        players = recorded_players(session.game) if session.mode is Mode.HOTSEAT else {}
+        kw = dict(ai_options or {})
+        pace = int(kw.pop("pace_ms", ai_seat.PACE_MS))
+        seats = sorted(players)
+        # one AI at a table: a record seating two (not written by this program) gets the
+        # first, and the other seat is the person's
+        for extra in seats[1:]:
+            session.seat_player(extra, None)
+        ai_seat.attach(self, players[seats[0]] if seats else None,
+                       seat=seats[0] if seats else 1, pace_ms=pace, options=kw)
+        self._show_display_options()
+        self.refresh()
 
     def save_dialog(self) -> bool:
         """Ask where to save the game; True when it was saved."""
@@ -1052,8 +1075,11 @@ class MainWindow(QMainWindow):
             game = goldfish.new_goldfish_game(g.decks[0], seed, names[0])
         else:
             game = Game.new(list(g.decks), seed=seed, names=tuple(names))
+            record_players(game, recorded_players(g))  # the computer plays again
+        # the same display options: a rematch is the same table again
+        display = attrs.evolve(self.session.display)
         self.start_session(GameSession(game, self.session.mode,
-                                       autosave=storage.autosave_path()))
+                                       autosave=storage.autosave_path(), display=display))
 
     def _show_log(self) -> None:
         """Back to the table with the teaching log open beside it."""
@@ -1075,17 +1101,14 @@ class MainWindow(QMainWindow):
         display = default_display()
         if "handoff" in cfg:
             display.handoff = bool(cfg["handoff"])
-        session = GameSession(game, mode, autosave=storage.autosave_path(), display=display)
         policy = cfg.get("ai") if mode is Mode.HOTSEAT else None
         seat = int(cfg.get("ai_seat", 1))
-        if policy:
-            session.ai_seats.add(seat)  # known before the first look at the table
-        self.start_session(session)
-        kw = dict(cfg.get("ai_options") or {})  # tests: the pace and the search's budget
-        pace = int(kw.pop("pace_ms", ai_seat.PACE_MS))
-        ai_seat.attach(self, policy, seat=seat, pace_ms=pace, options=kw)
-        self._show_display_options()
-        self.refresh()
+        # recorded before the session starts: the first look at the table, and the first
+        # autosave, already know who plays
+        record_players(game, {seat: policy} if policy else {})
+        self.start_session(GameSession(game, mode, autosave=storage.autosave_path(),
+                                       display=display),
+                           ai_options=dict(cfg.get("ai_options") or {}))
 
     def restore_layout(self) -> None:
         """Reopen with the window size and dock layout the user left."""

@@ -48,6 +48,22 @@ def default_display() -> Display:
     return Display(handoff=handoff)
 
 
+def recorded_players(game: Game) -> dict[int, str]:
+    """The automatic players the game's record seats ({seat: policy name}); a game
+    recorded before meta.seats existed has none."""
+    seats = str(game.meta.get("seats") or "")
+    return {i: p for i, p in enumerate(seats.split(",")) if p and p != "person"}
+
+
+def record_players(game: Game, players: dict[int, str]) -> None:
+    """Write who plays each seat into the game's meta (kept by every save, autosave and
+    undo), so the game resumes with the same players; nothing for two people."""
+    if players:
+        game.meta["seats"] = ",".join(players.get(i, "person") for i in (0, 1))
+    else:
+        game.meta.pop("seats", None)
+
+
 class GameSession(QObject):
     """Holds the current `Game` and keeps the autosave file in step with it."""
 
@@ -74,8 +90,11 @@ class GameSession(QObject):
         self.last_viewer = 0
         #: the lesson being played (engine.lesson.LessonRun), which sees answers first
         self.lesson: Any = None
-        #: seats an automatic player answers off the GUI thread (altered_desktop.ai_seat)
-        self.ai_seats: set[int] = set()
+        #: seats an automatic player answers off the GUI thread (altered_desktop.ai_seat):
+        #: known from the record before the players sit down, so the first look at the
+        #: table is already from the person's side
+        self.ai_seats: set[int] = set(recorded_players(game)) if self.mode is Mode.HOTSEAT \
+            else set()
         # the autosave after an answer is written on the next turn of the event loop:
         # writing and syncing the file must not hold up the repaint of the table
         self._save_due = False
@@ -96,6 +115,18 @@ class GameSession(QObject):
         chosen = mode or recorded_mode(game)
         game.meta["mode"] = chosen.value
         return chosen
+
+    def seat_player(self, seat: int, policy: str | None) -> None:
+        """An automatic player (`policy`) takes `seat`, or leaves it (None); the record
+        says so from now on."""
+        players = recorded_players(self.game)
+        if policy:
+            self.ai_seats.add(seat)
+            players[seat] = policy
+        else:
+            self.ai_seats.discard(seat)
+            players.pop(seat, None)
+        record_players(self.game, players)
 
     @property
     def idle_players(self) -> set[int]:
@@ -187,6 +218,7 @@ class GameSession(QObject):
         self.game = game
         game.keep_snapshots()
         self.mode = self._adopt(game, mode)
+        self.ai_seats = set(recorded_players(game)) if self.mode is Mode.HOTSEAT else set()
         self.display = display if display is not None else default_display()
         goldfish.auto_play(self.game, self.idle_players)
         self.last_viewer = 0

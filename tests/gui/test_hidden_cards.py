@@ -197,3 +197,35 @@ def _names(view: Any) -> set[str]:
         elif isinstance(x, list):
             stack.extend(x)
     return out
+
+
+def test_a_computer_game_resumes_against_the_computer(qtbot, inline_ai, tmp_path):
+    """Display options and players belong to the game: a computer game saved (or left
+    and resumed from the autosave) comes back with the computer in its seat and its
+    hand face down, not as a hotseat game whose curtain would show its hand."""
+    import shutil
+
+    from altered_desktop import storage
+    from altered_desktop.app import describe_saved_game
+
+    win = computer_game(qtbot, "greedy", {}, 0, seed=9)
+    rng = random.Random(4)
+    for _ in range(8):
+        play_person(win, rng)
+        qtbot.waitUntil(lambda: win.game.pending.player != 0 or win.game.over, timeout=20000)
+    assert win.game.meta["seats"] == "greedy,person"
+    win.save_to(tmp_path / "g.json")
+    win.session.flush_autosave()
+    shutil.copy(storage.autosave_path(), tmp_path / "autosave.json")
+    # the resume question says who plays, read from the record without replaying it
+    assert "against the computer (Greedy AI" in describe_saved_game(tmp_path / "autosave.json")
+    for path in (tmp_path / "g.json", tmp_path / "autosave.json"):
+        win.start_new({"mode": Mode.HOTSEAT, "decks": _decks(), "seed": 2,
+                       "names": ["A", "B"], "handoff": True})
+        assert not win.session.ai_seats and win.handoff.isVisible()
+        win.load_from(path)
+        assert win.session.ai_seats == {0} and win.ai_seat.seat == 0
+        assert win.ai_seat.policy == "greedy"
+        assert not win.handoff.isVisible()
+        assert_nothing_of(win, 0)
+    win.close()
