@@ -95,6 +95,8 @@ class MainWindow(QMainWindow):
         self._handoff_asked: bool | None = handoff
         self.revealed_for: int | None = None
         self.game_over_shown = False
+        #: the computer's seat in the current game (altered_desktop.ai_seat), if any
+        self.ai_seat: Any = None
         #: the note of the ruling report the game was opened from ("" otherwise)
         self.report_note = ""
         self.table = TableWidget()
@@ -292,10 +294,16 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ the game
     def set_session(self, session: GameSession) -> None:
         if self.session is not None:
-            self.session.flush_autosave()
+            if self.session is not session and session.autosave_path is not None:
+                self.session.leave()  # its autosave must not overwrite the new game's
+            else:
+                self.session.flush_autosave()  # a lesson keeps no autosave of its own
             self.session.changed.disconnect(self.refresh)
             self.session.autosaved.disconnect(self._autosaved)
         self.session = session
+        if self.ai_seat is not None and self.ai_seat.session is not session:
+            self.ai_seat.stop()  # the computer of the game before leaves with it
+            self.ai_seat = None
         if self._handoff_asked is not None:
             # the window was opened for this game with hand-off screens said (tests,
             # screenshots); every later game brings its own display options

@@ -183,6 +183,14 @@ class GameSession(QObject):
         self._autosave()
         self.autosaved.emit(self.autosave_error)
 
+    def leave(self) -> None:
+        """Another game takes the window: an autosave still due for this one is dropped,
+        or it would overwrite the new game's (written when that session was made), and a
+        resume would bring back the game that was left."""
+        self._save_due = False
+        self._save_timer.stop()
+        self.autosave_path = None
+
     def can_undo(self) -> bool:
         return self.lesson is None and self._undo_target() is not None
 
