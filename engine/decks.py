@@ -362,6 +362,32 @@ def read_decklist(text: str, name: str = "Deck") -> DecklistReading:
     return DecklistReading(deck, (), tuple(r.notes))
 
 
+#: characters a pasted line may have: a decklist line is at most MAX_LINE_CHARS, and an
+#: editor takes seconds to lay out a single line of 100,000
+MAX_PASTE_LINE_CHARS = 10 * MAX_LINE_CHARS
+
+
+def paste_refusal(text: str, already: int = 0) -> str | None:
+    """Why a paste into a decklist editor that holds `already` characters is not taken
+    (None when it is): the one bound every decklist editor applies before laying the
+    text out, because an editor needs seconds to lay out a megabyte or a single
+    100,000-character line, and no decklist is that long.  Counted without splitting the
+    text into lines, so ten megabytes are refused in milliseconds."""
+    size = len(text)
+    if size + already > MAX_TEXT_CHARS:
+        return (f"the text is {size + already:,} characters long and a decklist is at most "
+                f"{MAX_TEXT_CHARS:,}; paste one deck")
+    breaks = text.count("\n") + text.count("\r") - text.count("\r\n")
+    if breaks + 1 > MAX_LINES:
+        return (f"the text has {breaks + 1:,} lines and a decklist at most {MAX_LINES:,} lines; "
+                "paste one deck")
+    longest = max((len(line) for line in _lines_of(text)), default=0)
+    if longest > MAX_PASTE_LINE_CHARS:
+        return (f"it holds a line of {longest:,} characters and a decklist line is at most "
+                f"{MAX_LINE_CHARS}; paste one deck")
+    return None
+
+
 def parse_decklist(text: str, name: str = "Deck") -> Deck:
     """The deck `text` lists (see `read_decklist` for the forms read).
 
