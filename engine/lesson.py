@@ -379,7 +379,7 @@ def rehearse(lesson: Lesson, where: str = "") -> None:
             # (a failure while reaching the next step's decision is that step's)
             raise LessonError(f"{where}, step {run.index + 1}: {_why(e)}") from None
         if not feedback.accepted:
-            raise LessonError(f"{where}, step {n}: its own answer is refused "
+            raise LessonError(f"{where}, step {run.index + 1}: its own answer is refused "
                               f"({feedback.text})")
 
 
