@@ -65,9 +65,27 @@ def deck_choices() -> list[tuple[str, str]]:
     missing; picking one shows what is wrong with it)."""
     out = [(f"starter:{n}", f"Starter · {starter_title(n)}") for n in STARTER_NAMES]
     decks, broken = storage.user_decks()
-    out += [(f"user:{d.name}", f"My deck · {d.name}") for d, _p in decks]
+    twice = storage.same_name_decks()
+    out += [(user_key(d, p, twice), f"My deck · {d.name}" + (f" ({p.name})" if d.name in twice
+                                                               else "")) for d, p in decks]
     out += [(f"broken:{b.path}", f"Broken file · {b.path.name[:60]}") for b in broken]
     return out
+
+
+def user_key(deck: Deck, path: Path, twice: set[str]) -> str:
+    """The key of a user deck: its name (kept in the settings as the last pick), or its
+    file when another file holds a deck of the same name (so each can be opened)."""
+    return f"userfile:{path}" if deck.name in twice else f"user:{deck.name}"
+
+
+def deck_path_for_key(key: str) -> Path | None:
+    """The file of the user deck `key` names (None for a starter or an unknown deck)."""
+    kind, _, rest = key.partition(":")
+    if kind == "userfile":
+        return Path(rest)
+    if kind == "user":
+        return next((p for d, p in storage.user_decks()[0] if d.name == rest), None)
+    return None
 
 
 def deck_for_key(key: str) -> Deck:
@@ -75,6 +93,11 @@ def deck_for_key(key: str) -> Deck:
     if kind == "starter":
         return starter_deck(name)
     decks, broken = storage.user_decks()
+    if kind == "userfile":
+        for d, p in decks:
+            if str(p) == name:
+                return d
+        raise DeckError(f"the deck file {name} is gone")
     if kind == "broken":
         why = next((b.message for b in broken if str(b.path) == name), "")
         raise DeckError(f"This deck file cannot be read: {why or name}")
@@ -403,17 +426,22 @@ class NewGameDialog(QDialog):
             item = QListWidgetItem(f"{'✗' if refused else '⚠'} {prob}")
             item.setForeground(QColor("#ff8a80" if refused else "#ffd180"))
             self.preview.addItem(item)
-        self.delete_button.setEnabled(key.startswith("user:"))
+        self.delete_button.setEnabled(key.startswith(("user:", "userfile:")))
 
     def delete_previewed(self) -> None:
         key = self.previewed_key or ""
-        if not key.startswith("user:"):
+        if not key.startswith(("user:", "userfile:")):
             return
-        name = key.partition(":")[2]
-        ans = QMessageBox.question(self, "Delete deck", f"Delete your deck '{name}'?")
+        path = deck_path_for_key(key)
+        try:
+            name = deck_for_key(key).name
+        except DeckError:
+            name = key.partition(":")[2]
+        where = f" ({path.name})" if key.startswith("userfile:") and path else ""
+        ans = QMessageBox.question(self, "Delete deck", f"Delete your deck '{name}'{where}?")
         if ans == QMessageBox.StandardButton.Yes:
             try:
-                storage.delete_user_deck(name)
+                storage.delete_user_deck(name, path)
             except OSError as e:
                 self.preview_title.setText(str(e))
                 return
