@@ -334,6 +334,17 @@ def _output_problem(path: str, what: str, folder: bool = False) -> str | None:
     return None
 
 
+def whole_number(text: str) -> int:
+    """An argument read as a whole number; a word of thousands of digits is refused by
+    its length (Python's own message speaks of sys.set_int_max_str_digits)."""
+    digits = text.strip().removeprefix("-").removeprefix("+")
+    if not digits.isascii() or not digits.isdigit():
+        raise argparse.ArgumentTypeError(f"{excerpt(text)} is not a whole number")
+    if len(digits.lstrip("0")) > 30:
+        raise argparse.ArgumentTypeError(f"a number of {len(digits):,} digits is far too large")
+    return int(text)
+
+
 def check_arguments(a: argparse.Namespace) -> str | None:
     """Everything wrong with the command line that can be told before playing (None when
     nothing is): counts in their bounds, a seed a record can hold, writable outputs."""
@@ -357,10 +368,10 @@ def check_arguments(a: argparse.Namespace) -> str | None:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="altered-goldfish", description=__doc__.split("\n")[0])
     ap.add_argument("deck", help=f"a starter deck ({', '.join(STARTER_NAMES)}) or a deck file")
-    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--games", type=whole_number, default=100)
     ap.add_argument("--pilot", default="greedy", choices=PILOTS)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--workers", type=int, default=0, help="processes (0: one per core)")
+    ap.add_argument("--seed", type=whole_number, default=1)
+    ap.add_argument("--workers", type=whole_number, default=0, help="processes (0: one per core)")
     ap.add_argument("--json", action="store_true", help="print the summary as JSON")
     ap.add_argument("--csv", metavar="FILE", help="write the per-game table as CSV")
     ap.add_argument("--cards-csv", metavar="FILE", help="write the per-card table as CSV")

@@ -92,3 +92,23 @@ def test_new_games_import_dialog_refuses_the_same_pastes(qtbot, name):
     assert dlg.text.toPlainText() == ""
     assert dlg.problem_lines()[0].startswith("✗ Nothing was pasted: ")
     assert dlg.problem_lines()[0] == "✗ Nothing was pasted: " + paste_refusal(GIANTS[name])
+
+
+def test_fifty_one_problems_keep_import_on_a_768_pixel_screen(qtbot):
+    """Issue #29 item 6: the error label grew to 1,395 px for 51 problems and pushed
+    Import off the screen; the problems are now a bounded list."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from altered_desktop.deck_import import MAX_LISTED, ImportDialog
+
+    dlg = ImportDialog()
+    qtbot.addWidget(dlg)
+    dlg.edit.setPlainText("".join(f"3 ALT_NOT_A_CARD_{i}\n" for i in range(51)))
+    dlg.show()
+    dlg.accept()
+    qtbot.wait(10)
+    lines = dlg.problem_lines()
+    assert len(lines) == 1 + MAX_LISTED + 1 and "39 more" in lines[-1]
+    assert dlg.sizeHint().height() < 700 and dlg.height() < 700
+    ok = dlg.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert ok.mapTo(dlg, ok.rect().bottomLeft()).y() < 700
