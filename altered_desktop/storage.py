@@ -333,6 +333,8 @@ def load_settings() -> dict[str, Any]:
     try:
         data = load_json_file(path, MAX_SETTINGS_BYTES, ValueError, "settings file")
     except ValueError:
+        if path.exists() or path.is_symlink():  # damaged: kept as a copy, never overwritten
+            keep_aside(path)
         return out
     if isinstance(data, dict):
         out.update({k: v for k, v in data.items()
