@@ -340,7 +340,7 @@ def whole_number(text: str) -> int:
     digits = text.strip().removeprefix("-").removeprefix("+")
     if not digits.isascii() or not digits.isdigit():
         raise argparse.ArgumentTypeError(f"{excerpt(text)} is not a whole number")
-    if len(digits.lstrip("0")) > 30:
+    if len(digits.lstrip("0")) > 100:
         raise argparse.ArgumentTypeError(f"a number of {len(digits):,} digits is far too large")
     return int(text)
 

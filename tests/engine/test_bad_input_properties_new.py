@@ -112,7 +112,7 @@ OUTPUTS = ["folder", "missing/x.csv", "afile", "afile/below", "ok.csv", "new/rec
 
 @given(games=numbers, seed=numbers, workers=numbers,
        out=st.sampled_from(["--csv", "--cards-csv", "--records"]), where=st.sampled_from(OUTPUTS))
-@FAST
+@settings(FAST, deadline=10_000)  # the first example loads the card pool
 def test_any_goldfish_arguments_are_refused_before_playing_or_in_bounds(
         games: Any, seed: Any, workers: Any, out: str, where: str) -> None:
     played: list[Any] = []
