@@ -91,3 +91,71 @@ def test_1_4_1_a_card_revealed_from_the_deck_keeps_its_own_restriction() -> None
                   else d.options[0].id)
     ids = [o.id for o in g.pending.options]
     assert "play" not in ids and "hand" in ids
+
+
+KRAKENS_WRATH = "ALT_CORE_B_YZ_26_C"  # up to 3 target Characters, total Hand Cost 5 or less
+INKCASTER = "ALT_CORE_B_LY_10_C"  # When I go to Reserve — you may return another card ...
+
+
+def _cast(g: Game, ref: str) -> None:
+    spell = next(c for c in state_of(g).players[0].hand if c.cdef.ref == ref)
+    g.answer(f"play:{spell.oid}")
+
+
+def test_6_5_b_a_target_list_offers_only_what_can_be_chosen() -> None:
+    """Kraken's Wrath: "up to 3 target Characters with a total Hand Cost 5 or less".  A
+    Character whose own Hand Cost is 9 can be in no such choice, so it is not offered
+    (6.5.b: the options are exactly the legal choices); the two Recruits are, and any
+    answer with them is accepted."""
+    north = _side("North", hand=[KRAKENS_WRATH], mana=orbs(F, 5))
+    south = _side("South", hero_expedition=[T.VANILLA, F], companion_expedition=[T.VANILLA])
+    g = Game.from_position(Position((north, south), turn=0))
+    _cast(g, KRAKENS_WRATH)
+    d = g.pending
+    assert d.kind == "target"
+    st = state_of(g)
+    filler = next(c for c in st.expedition_zone if c.cdef.ref == F)
+    recruits = [c for c in st.expedition_zone if c.cdef.ref == T.VANILLA]
+    offered = {oid for o in d.options for oid in o.objects}
+    assert filler.oid not in offered and offered == {c.oid for c in recruits}
+    assert d.refused_options() == []
+    g.answer([o.id for o in d.options])
+    assert all(c.zone.value == "gone" or c not in st.expedition_zone for c in recruits)
+    assert filler in st.expedition_zone
+
+
+def test_6_5_b_with_nothing_that_can_be_chosen_the_step_does_nothing() -> None:
+    """Kraken's Wrath when the only Character in play has Hand Cost 9: nothing can be
+    chosen, so nothing is asked and the step does nothing (6.5.b)."""
+    north = _side("North", hand=[KRAKENS_WRATH], mana=orbs(F, 5))
+    south = _side("South", hero_expedition=[F])
+    g = Game.from_position(Position((north, south), turn=0))
+    _cast(g, KRAKENS_WRATH)
+    assert g.pending is not None and g.pending.kind == "turn"  # the turn goes on: no target asked
+    assert any(e.rule == "6.5.b" and "no legal target" in e.text for e in g.log)
+    assert any(c.cdef.ref == F for c in state_of(g).expedition_zone)
+
+
+def test_6_5_b_an_untargeted_choice_is_not_asked_as_a_target() -> None:
+    """Ouroboros Inkcaster: "When I go to Reserve from my Expedition — you may return
+    another card from your Reserve to your hand".  The text names no target, so the
+    choice is a `choose_card` decision, not a `target` one (6.5.b: only "target" makes a
+    target; Tough does not protect from it)."""
+    north = _side("North", hero_expedition=[INKCASTER], reserve=[T.VANILLA, T.BIG])
+    g = Game.from_position(Position((north, _side("South")), day=2, phase=Phase.NIGHT))
+    _answer_until(g, "choose_card", lambda d: "yes" if d.kind == "may" else d.options[0].id)
+    d = g.pending
+    names = {o.label for o in d.options}
+    assert d.player == 0 and not any("Inkcaster" in n for n in names) and len(names) == 2
+
+
+def test_1_4_1_a_turn_offers_no_play_a_cards_own_restriction_forbids() -> None:
+    """Diocles "can't be played in a starting region": in North's turn, with her Hero
+    Expedition one region out and her Companion Expedition at its start, playing him is
+    offered into the Hero Expedition only (1.4.1) — the turn's options come from the
+    same check as every other way of playing."""
+    north = _side("North", hand=[DIOCLES], travelled=(1, 0))
+    g = Game.from_position(Position((north, _side("South")), turn=0, adventure=FIRST_OPEN))
+    diocles = state_of(g).players[0].hand[0]
+    ids = {o.id for o in g.pending.options if diocles.oid in o.objects}
+    assert ids == {f"play:{diocles.oid}:hero"}
