@@ -159,3 +159,53 @@ def test_1_4_1_a_turn_offers_no_play_a_cards_own_restriction_forbids() -> None:
     diocles = state_of(g).players[0].hand[0]
     ids = {o.id for o in g.pending.options if diocles.oid in o.objects}
     assert ids == {f"play:{diocles.oid}:hero"}
+
+
+HAVEN = "ALT_CORE_B_BR_30_C"  # Your Characters have: "When played from Reserve — I gain 1 boost."
+FOUNDRY = "ALT_CORE_B_AX_29_C"  # [T]: the next Character you play from your hand this turn
+#                                 activates its [R] abilities.
+
+
+def test_7_3_1_b_a_granted_reaction_is_activated_like_a_printed_one() -> None:
+    """Haven gives North's Characters "[R] I gain 1 boost"; The Foundry makes the next
+    Character she plays from her hand activate its [R] abilities (7.3.1.b).  The Recruit
+    played from hand has that [R] ability, gained, not printed — an ability gained is the
+    card's own — so it activates and the Recruit gains 1 boost."""
+    north = _side("North", hand=[T.VANILLA], landmarks=[HAVEN, FOUNDRY])
+    g = Game.from_position(Position((north, _side("South")), turn=0))
+    st = state_of(g)
+    foundry = next(c for c in st.players[0].landmarks if c.cdef.ref == FOUNDRY)
+    g.answer(next(o.id for o in g.pending.options if o.id.startswith(f"quick:{foundry.oid}:")))
+    recruit = st.players[0].hand[0]
+    g.answer(f"play:{recruit.oid}:hero")
+    while g.pending is not None and g.pending.kind == "reaction":
+        g.answer(g.pending.options[0].id)
+    played = next(c for c in st.expedition_zone if c.cdef.ref == T.VANILLA)
+    assert played.boosts == 1
+    assert not any("has no [R] ability" in e.text for e in g.log)
+
+
+MANA_ERUPTION = "ALT_CORE_B_BR_29_C"  # Discard one of your Mana Orbs. If you do, discard ...
+SNOWMAN = "ALT_ALIZE_B_LY_33_C"
+
+
+def test_7_3_5_the_log_says_a_discarded_card_was_a_mana_orb() -> None:
+    """Mana Eruption: "Discard one of your Mana Orbs. If you do, discard target Character
+    or Permanent".  The Mana Orb goes face up to the Discard pile (7.3.5); the log says
+    which card it was *and* that it was a Mana Orb, not only "The Snowman is discarded"."""
+    mana = (*orbs(SNOWMAN, 1, exhausted=0), *orbs(F, 3))
+    north = _side("North", hand=[MANA_ERUPTION], mana=mana)
+    south = _side("South", hero_expedition=[T.VANILLA])
+    g = Game.from_position(Position((north, south), turn=0))
+    _cast(g, MANA_ERUPTION)
+    st = state_of(g)
+    for _ in range(10):
+        d = g.pending
+        if d is None or d.kind == "turn":
+            break
+        snow = next((o for o in d.options if "Snowman" in o.label), None)
+        g.answer(([snow.id] if d.multi else snow.id) if snow else
+                 ([d.options[0].id] if d.multi else d.options[0].id))
+    assert any(c.cdef.ref == SNOWMAN for c in st.players[0].discard)
+    assert any(e.text == "The Snowman (North's Mana Orb) is discarded" for e in g.log), \
+        [e.text for e in g.log if "Snowman" in e.text]
