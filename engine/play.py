@@ -274,6 +274,18 @@ def why_card_unplayable(g: GameState, player: int, card: Card) -> str | None:
     return None
 
 
+def play_destination(g: GameState, player: int, card: Card, ctx: Ctx,
+                     source: Zone | None = None) -> Gen:
+    """Where a card an effect plays goes (5.1.2.c): asked among the Expeditions the one
+    legality check (`play_destinations`) allows it into, so no refused choice is offered;
+    None for a card that goes to no Expedition (a Spell, a Landmark Permanent)."""
+    dests, _why = play_destinations(g, player, card, source)
+    exps = [d for d in dests if d is not None]
+    if not exps:
+        return None
+    return (yield from g.choose_expedition(player, card.name, exps, ctx))
+
+
 def free_play_forbidden(g: GameState, player: int, card: Card) -> str | None:
     """Why an effect that plays this card for free (7.3.20) from where it is may not:
     for free skips the costs, not the rules' and the card's own "can't" (1.4.1, 2.4.5.c),
