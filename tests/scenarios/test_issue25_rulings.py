@@ -209,3 +209,21 @@ def test_7_3_5_the_log_says_a_discarded_card_was_a_mana_orb() -> None:
     assert any(c.cdef.ref == SNOWMAN for c in st.players[0].discard)
     assert any(e.text == "The Snowman (North's Mana Orb) is discarded" for e in g.log), \
         [e.text for e in g.log if "Snowman" in e.text]
+
+
+def test_1_4_1_an_effect_playing_a_card_offers_only_the_expeditions_it_may_go_to() -> None:
+    """Auraq & Kibble again, North's Hero Expedition one region out: Diocles may now be
+    played for free, and the Expedition asked for is only the one out of its starting
+    region — the Companion Expedition, where he can't be played, is not offered."""
+    north = Side("North", hero=card(AURAQ, counters={"performance": 5}),
+                 deck=[DIOCLES] + [F] * 5, mana=orbs(F, 3), travelled=(1, 0))
+    g = Game.from_position(Position((north, _side("South")), day=2, phase=Phase.NOON,
+                                    adventure=FIRST_OPEN))
+    _answer_until(g, "revealed", lambda d: "yes" if any(o.id == "yes" for o in d.options)
+                  else d.options[0].id)
+    g.answer("play")
+    d = g.pending
+    assert d.kind == "expedition" and [o.id for o in d.options] == ["x:hero"]
+    g.answer("x:hero")
+    assert any(c.cdef.ref == DIOCLES and c.expedition == "hero"
+               for c in state_of(g).expedition_zone)
