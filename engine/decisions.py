@@ -32,6 +32,9 @@ DecisionKind = Literal[
     "timestamp_order",  # the order of objects placed together (2.2.15.d)
     "mana_exchange",  # exhaust a ready Mana Orb to ready an exhausted one (3.2.9.e)
     "die",  # which die results to keep when rolling several (7.3.19)
+    "target_player",  # a target player (6.5.b)
+    "choose_status",  # which status a chosen object gains, when the text offers several
+    "revealed",  # what to do with a card revealed from the Deck: play it, take it, leave it
 ]
 DECISION_KINDS: frozenset[str] = frozenset(get_args(DecisionKind))
 

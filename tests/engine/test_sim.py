@@ -198,3 +198,6 @@ def test_invariant_an_offered_option_is_accepted_6_5_b() -> None:
     game.pending = Decision(0, "target", "one", (), 1, 1)
     with pytest.raises(InvariantViolation, match="no option"):
         check_offered_accepted(game)
+    game.pending = Decision(0, "riddle", "what?", (Option("a", "a"),))  # type: ignore[arg-type]
+    with pytest.raises(InvariantViolation, match="undeclared kind 'riddle'"):
+        check_offered_accepted(game)
