@@ -262,3 +262,32 @@ def test_the_documented_new_parts_build_what_they_say() -> None:
     assert pos.tiebreak and pos.dice == (4, 4) and pos.players[0].ascended == {"hero"}
     assert pos.ongoing == (Ongoing(STUCK, 1),) and len(pos.players[0].limbo) == 1
     Game.from_position(pos)
+
+
+def test_every_ongoing_effect_of_the_pool_reads_back_from_its_words() -> None:
+    """Each Ongoing effect a card of the pool creates is written by `position_of` in its
+    printed words, and those words read back to the very same effect and duration — so
+    a position can hold any of them (Haven's second rare, "The next Character you play
+    from your Reserve this turn gains 1 boost", needed the grammar's "from your Reserve")."""
+    import attrs
+
+    from engine.cards.registry import all_cards
+    from engine.effects.steps import CreateOngoing
+    from engine.ongoing import ongoing_words
+
+    def walk(v: object):  # type: ignore[no-untyped-def]
+        if isinstance(v, CreateOngoing):
+            yield v
+        if isinstance(v, tuple):
+            for x in v:
+                yield from walk(x)
+        elif attrs.has(type(v)):
+            for f in attrs.fields(type(v)):
+                yield from walk(getattr(v, f.name))
+
+    made = {(s.passive, s.duration): c.ref for c in all_cards() for a in c.abilities
+            for s in walk(a)}
+    assert len(made) > 30
+    unread = [ref for (passive, duration), ref in made.items()
+              if ongoing_words(passive, duration) is None]
+    assert unread == []
