@@ -286,7 +286,7 @@ def test_every_ongoing_effect_of_the_pool_reads_back_from_its_words() -> None:
                 yield from walk(getattr(v, f.name))
 
     made = {(s.passive, s.duration): c.ref for c in all_cards() for a in c.abilities
-            for s in walk(a)}
+            for s in walk(a) if not c.ref.startswith("TEST")}  # test cards print nothing
     assert len(made) > 30
     unread = [ref for (passive, duration), ref in made.items()
               if ongoing_words(passive, duration) is None]
