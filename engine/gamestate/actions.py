@@ -17,6 +17,7 @@ from engine.effects.context import Ctx
 from engine.effects.passives import forbids_moving_forward, terrain_limits
 from engine.events import Event
 from engine.gamestate.emblem import Emblem
+from engine.messages import msg
 from engine.model import PHASE, STATUS, ZONE, Card, Status, Terrain, counter_label
 
 Gen = Generator[Any, Any, Any]
@@ -41,7 +42,8 @@ class AtomicActions:
                 paid += 1
         if paid != n:
             raise AssertionError(f"paid {paid} of {n} mana")  # invariant: checked before paying
-        self.entry(f"pays {n} mana by exhausting {n} Mana Orb{'s' if n > 1 else ''}", rule, player)
+        self.entry(msg("pays {n} mana by exhausting {n} Mana Orbs" if n > 1 else
+                       "pays {n} mana by exhausting {n} Mana Orb", n=n), rule, player)
 
     def tough_cost(self, ctx: Ctx, card: Card) -> int:
         ctrl = self.controller_of(card)
