@@ -315,6 +315,252 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Game</source>
+        <extracomment>an open table (no hand-off screens) that does not turn to the deciding seat never show the other player&apos;s hand, even with hand-off screens off (screenshots) the note of the ruling report the game was opened from (&quot;&quot; otherwise)</extracomment>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Goldfish &amp;lab…</source>
+        <translation>&amp;Laboratoire goldfish…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Enregistrer sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Report a ruling problem…</source>
+        <translation>&amp;Signaler un problème de règle…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo last answer</source>
+        <translation>&amp;Annuler la dernière réponse</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Passer</translation>
+    </message>
+    <message>
+        <source>&amp;Export log to HTML…</source>
+        <translation>E&amp;xporter le journal en HTML…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Hand-off screens between players</source>
+        <translation>&amp;Écrans de passage entre les joueurs</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the first player at the bottom (open table)</source>
+        <translation>&amp;Garder le premier joueur en bas (table ouverte)</translation>
+    </message>
+    <message>
+        <source>&amp;Animations (card moves, Dusk)</source>
+        <translation>A&amp;nimations (cartes qui bougent, Crépuscule)</translation>
+    </message>
+    <message>
+        <source>Card &amp;images folder…</source>
+        <translation>Dossier des &amp;images de cartes…</translation>
+    </message>
+    <message>
+        <source>&amp;Decks</source>
+        <translation>&amp;Decks</translation>
+    </message>
+    <message>
+        <source>&amp;Deck builder…</source>
+        <translation>&amp;Constructeur de deck…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;ide</translation>
+    </message>
+    <message>
+        <source>&amp;Reading the table</source>
+        <translation>&amp;Lire la table</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Clavier</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <extracomment>the size the window opens at when the screen has room for it</extracomment>
+        <translation>La partie est terminée</translation>
+    </message>
+    <message>
+        <source>Waiting…</source>
+        <translation>En attente…</translation>
+    </message>
+    <message>
+        <source>Goldfish</source>
+        <translation>Goldfish</translation>
+    </message>
+    <message>
+        <source>Hotseat</source>
+        <translation>Deux joueurs</translation>
+    </message>
+    <message>
+        <source> vs </source>
+        <translation> contre </translation>
+    </message>
+    <message>
+        <source>Altered — {0} — {1}, day {2}</source>
+        <translation>Altered — {0} — {1}, jour {2}</translation>
+    </message>
+    <message>
+        <source>{0} · Day {1} · {2}</source>
+        <translation>{0} · Jour {1} · {2}</translation>
+    </message>
+    <message>
+        <source>That Reaction is not one you can play now.</source>
+        <translation>Vous ne pouvez pas jouer cette Réaction maintenant.</translation>
+    </message>
+    <message>
+        <source>{0} decides now.</source>
+        <translation>{0} décide maintenant.</translation>
+    </message>
+    <message>
+        <source>It is {0}&apos;s turn.</source>
+        <translation>C&apos;est au tour de {0}.</translation>
+    </message>
+    <message>
+        <source>{0} must decide: {1}</source>
+        <translation>{0} doit décider : {1}</translation>
+    </message>
+    <message>
+        <source>You can only pass on your own turn.</source>
+        <translation>Vous ne pouvez passer que pendant votre tour.</translation>
+    </message>
+    <message>
+        <source>Several choices concern that card: pick one in the panel.</source>
+        <translation>Plusieurs choix concernent cette carte : choisissez-en un dans le panneau.</translation>
+    </message>
+    <message>
+        <source>You can only play cards on your turn.</source>
+        <translation>Vous ne pouvez jouer des cartes que pendant votre tour.</translation>
+    </message>
+    <message>
+        <source>That Expedition is not one of the choices: pick one in the panel.</source>
+        <translation>Cette Expédition ne fait pas partie des choix : choisissez-en une dans le panneau.</translation>
+    </message>
+    <message>
+        <source>The last answer was taken back.</source>
+        <translation>La dernière réponse a été annulée.</translation>
+    </message>
+    <message>
+        <source>Saved to {0}</source>
+        <translation>Enregistré dans {0}</translation>
+    </message>
+    <message>
+        <source>Save the ruling report</source>
+        <translation>Enregistrer le signalement de règle</translation>
+    </message>
+    <message>
+        <source>Could not save the report</source>
+        <translation>Impossible d&apos;enregistrer le signalement</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>Impossible d&apos;enregistrer</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>Export the log</source>
+        <translation>Exporter le journal</translation>
+    </message>
+    <message>
+        <source>Log exported to {0}</source>
+        <translation>Journal exporté dans {0}</translation>
+    </message>
+    <message>
+        <source>A new game</source>
+        <extracomment>what callers of confirm_leaving say they are doing (translated there)</extracomment>
+        <translation>Une nouvelle partie</translation>
+    </message>
+    <message>
+        <source>A lesson</source>
+        <translation>Une leçon</translation>
+    </message>
+    <message>
+        <source>Opening another game</source>
+        <translation>Ouvrir une autre partie</translation>
+    </message>
+    <message>
+        <source>Leave the game in progress?</source>
+        <translation>Quitter la partie en cours ?</translation>
+    </message>
+    <message>
+        <source>{0} ends the game in progress (day {1}, {2}). Save it first?</source>
+        <translation>{0} met fin à la partie en cours (jour {1}, {2}). L&apos;enregistrer d&apos;abord ?</translation>
+    </message>
+    <message>
+        <source>Save it first…</source>
+        <translation>L&apos;enregistrer d&apos;abord…</translation>
+    </message>
+    <message>
+        <source>Leave it</source>
+        <translation>La quitter</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Continuer à jouer</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Adventure track&lt;/b&gt; (middle): Hero region, six Tumult regions (face down until an Expedition enters), Companion region. &lt;b&gt;H&lt;/b&gt; and &lt;b&gt;C&lt;/b&gt; markers show each player&apos;s hero and companion Expeditions: the first player&apos;s are gold, the second&apos;s blue, ringed in their hero&apos;s faction colour; yours sit below the track.&lt;br&gt;&lt;br&gt;&lt;b&gt;Expeditions&lt;/b&gt;: the pips on the left are the Expedition&apos;s forest, mountain and water totals. ▲ means it beats the facing Expedition in a terrain of its region, ▼ that it is beaten; dimmed pips are terrains its region does not have.&lt;br&gt;&lt;br&gt;&lt;b&gt;Cards&lt;/b&gt;: the big number is the Hand cost, the small purple one the Reserve cost; the coloured discs are forest, mountain and water. A turned card is exhausted; badges show Fleeting, Asleep and Anchored; a gold disc counts boosts.&lt;br&gt;&lt;br&gt;&lt;b&gt;Glows&lt;/b&gt;: blue — you can play or use it now; yellow — the current choice is about it; green — chosen; pink — concerned by the log entry you clicked.&lt;br&gt;&lt;br&gt;&lt;b&gt;Right column&lt;/b&gt;: day and phase, whose turn and who has initiative, Limbo and Emblems, and the prompt for your current decision.</source>
+        <translation>&lt;b&gt;Piste d&apos;Aventure&lt;/b&gt; (au milieu) : région du Héros, six régions de Tumulte (face cachée jusqu&apos;à ce qu&apos;une Expédition y entre), région du Compagnon. Les marqueurs &lt;b&gt;H&lt;/b&gt; et &lt;b&gt;C&lt;/b&gt; montrent les Expéditions du héros et du compagnon de chaque joueur : dorés pour le premier joueur, bleus pour le second, cerclés de la couleur de faction de leur héros ; les vôtres sont sous la piste.&lt;br&gt;&lt;br&gt;&lt;b&gt;Expéditions&lt;/b&gt; : les pastilles à gauche sont les totaux de forêt, montagne et eau de l&apos;Expédition. ▲ signifie qu&apos;elle bat l&apos;Expédition d&apos;en face dans un terrain de sa région, ▼ qu&apos;elle est battue ; les pastilles atténuées sont des terrains que sa région n&apos;a pas.&lt;br&gt;&lt;br&gt;&lt;b&gt;Cartes&lt;/b&gt; : le grand nombre est le coût en Main, le petit violet le coût en Réserve ; les disques colorés sont forêt, montagne et eau. Une carte tournée est épuisée ; des badges indiquent Fugace, Endormi et Ancré ; un disque doré compte les boosts.&lt;br&gt;&lt;br&gt;&lt;b&gt;Lueurs&lt;/b&gt; : bleu — vous pouvez la jouer ou l&apos;utiliser maintenant ; jaune — le choix en cours la concerne ; vert — choisie ; rose — concernée par l&apos;entrée du journal cliquée.&lt;br&gt;&lt;br&gt;&lt;b&gt;Colonne de droite&lt;/b&gt; : jour et phase, à qui c&apos;est le tour et qui a l&apos;initiative, les Limbes et les Emblèmes, et la question de votre décision en cours.</translation>
+    </message>
+    <message>
+        <source>Reading the table</source>
+        <translation>Lire la table</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Clavier</translation>
+    </message>
+    <message>
+        <source>P — pass your turn
+1–9 — pick an option in the prompt panel
+Arrows — move the focus ring over the cards (click the table first)
+Enter — play or choose the focused card; Z — zoom it
+Enter/Space — press the focused button (Tab moves between them)
+Esc — cancel choosing where to play a card
+Ctrl+Z — undo the last answer
+Ctrl+S / Ctrl+O — save / open a game
+Ctrl+N — new game</source>
+        <translation>P — passer votre tour
+1–9 — choisir une option du panneau
+Flèches — déplacer le cadre de sélection sur les cartes (cliquez d&apos;abord sur la table)
+Entrée — jouer ou choisir la carte sélectionnée ; Z — l&apos;agrandir
+Entrée/Espace — appuyer sur le bouton sélectionné (Tab passe de l&apos;un à l&apos;autre)
+Échap — annuler le choix de l&apos;endroit où jouer une carte
+Ctrl+Z — annuler la dernière réponse
+Ctrl+S / Ctrl+O — enregistrer / ouvrir une partie
+Ctrl+N — nouvelle partie</translation>
+    </message>
+</context>
+<context>
     <name>log</name>
     <message>
         <source>{phase} of day {day} begins</source>
