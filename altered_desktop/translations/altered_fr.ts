@@ -216,6 +216,33 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
 </context>
 <context>
+    <name>ImportDeckDialog</name>
+    <message>
+        <source>Import a decklist</source>
+        <translation>Importer une liste de deck</translation>
+    </message>
+    <message>
+        <source>Deck name</source>
+        <translation>Nom du deck</translation>
+    </message>
+    <message>
+        <source>One card per line: a count and a reference or a card name, e.g. &apos;3 ALT_CORE_B_AX_04_C&apos; or &apos;3x Kelon Elemental&apos;.  Lines starting with # or // are ignored.</source>
+        <translation>Une carte par ligne : un nombre et une référence ou un nom de carte, par ex. « 3 ALT_CORE_B_AX_04_C » ou « 3x Kelon Elemental ». Les lignes commençant par # ou // sont ignorées.</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Vérifier</translation>
+    </message>
+    <message>
+        <source>Save to My decks</source>
+        <translation>Enregistrer dans Mes decks</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
     <name>ImportDialog</name>
     <message>
         <source>Import a decklist</source>
@@ -558,6 +585,86 @@ Entrée/Espace — appuyer sur le bouton sélectionné (Tab passe de l&apos;un �
 Ctrl+Z — annuler la dernière réponse
 Ctrl+S / Ctrl+O — enregistrer / ouvrir une partie
 Ctrl+N — nouvelle partie</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <extracomment>pause in typing after which the decklist is checked problems of a kind listed (and lines tinted); the rest are counted</extracomment>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Deck contents</source>
+        <translation>Contenu du deck</translation>
+    </message>
+    <message>
+        <source>Delete this deck</source>
+        <translation>Supprimer ce deck</translation>
+    </message>
+    <message>
+        <source>How do you want to play?</source>
+        <translation>Comment voulez-vous jouer ?</translation>
+    </message>
+    <message>
+        <source>Hotseat — two players at this computer</source>
+        <translation>Deux joueurs — sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Goldfish — test one deck against an idle opponent</source>
+        <translation>Goldfish — tester un deck contre un adversaire inactif</translation>
+    </message>
+    <message>
+        <source>Players and decks</source>
+        <translation>Joueurs et decks</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Premier joueur</translation>
+    </message>
+    <message>
+        <source>Their deck</source>
+        <translation>Son deck</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>Second joueur</translation>
+    </message>
+    <message>
+        <source>Second seat played by</source>
+        <translation>Second siège joué par</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <source>The same decks, seed and answers always give the same game.</source>
+        <translation>Les mêmes decks, graine et réponses donnent toujours la même partie.</translation>
+    </message>
+    <message>
+        <source>Shuffle seed</source>
+        <translation>Graine du mélange</translation>
+    </message>
+    <message>
+        <source>Hand-off screens: hide the table between players (turn off for an open-handed teaching game)</source>
+        <translation>Écrans de passage : cacher la table entre les joueurs (à désactiver pour une partie d&apos;apprentissage à mains ouvertes)</translation>
+    </message>
+    <message>
+        <source>Import decklist from file…</source>
+        <translation>Importer une liste depuis un fichier…</translation>
+    </message>
+    <message>
+        <source>Import decklist from clipboard…</source>
+        <translation>Importer une liste depuis le presse-papiers…</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Commencer la partie</translation>
+    </message>
+    <message>
+        <source>Hero: {0}</source>
+        <translation>Héros : {0}</translation>
     </message>
 </context>
 <context>
