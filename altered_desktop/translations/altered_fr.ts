@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>CourseDialog</name>
+    <message>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>Welcome! These short lessons teach Altered one idea at a time, on a real table. Start with the first one.</source>
+        <translation>Bienvenue ! Ces courtes leçons enseignent Altered une idée à la fois, sur une vraie table. Commencez par la première.</translation>
+    </message>
+    <message>
+        <source>Choose a lesson. Each one sets up a table and walks you through it.</source>
+        <translation>Choisissez une leçon. Chacune prépare une table et vous guide pas à pas.</translation>
+    </message>
+    <message>
+        <source>{0} lesson file(s) could not be used and are left out:</source>
+        <translation>{0} fichier(s) de leçon inutilisable(s), laissé(s) de côté :</translation>
+    </message>
+    <message>
+        <source>Start lesson</source>
+        <translation>Commencer la leçon</translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message>
         <source>A report was saved to
@@ -296,6 +319,85 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     <message>
         <source>The new language applies when the program starts again.</source>
         <translation>La nouvelle langue s&apos;applique au prochain démarrage du programme.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonDock</name>
+    <message>
+        <source>Lesson</source>
+        <translation>Leçon</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Montrez-moi</translation>
+    </message>
+    <message>
+        <source>Play the answer this step asks for</source>
+        <translation>Jouer la réponse que demande cette étape</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <translation>Leçon suivante</translation>
+    </message>
+    <message>
+        <source>Leave lesson</source>
+        <translation>Quitter la leçon</translation>
+    </message>
+    <message>
+        <source>Goal: {0}</source>
+        <translation>Objectif : {0}</translation>
+    </message>
+    <message>
+        <source>Done — {0} of {0} steps</source>
+        <translation>Terminé — {0} étapes sur {0}</translation>
+    </message>
+    <message>
+        <source>Step {0} of {1}</source>
+        <translation>Étape {0} sur {1}</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <source>Explain this</source>
+        <extracomment>what a right-click on a part of the table explains (engine.explain subjects)</extracomment>
+        <translation>Expliquer</translation>
+    </message>
+    <message>
+        <source>Explain: {0}</source>
+        <translation>Explication : {0}</translation>
+    </message>
+    <message>
+        <source>&amp;Learn</source>
+        <translation>Ap&amp;prendre</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons…</source>
+        <translation>&amp;Leçons…</translation>
+    </message>
+    <message>
+        <source>Explain my &amp;Expeditions at Dusk</source>
+        <translation>Expliquer mes &amp;Expéditions au Crépuscule</translation>
+    </message>
+    <message>
+        <source>Explain my &amp;Mana</source>
+        <translation>Expliquer mon &amp;Mana</translation>
+    </message>
+    <message>
+        <source>Explain its statistics</source>
+        <translation>Expliquer ses statistiques</translation>
+    </message>
+    <message>
+        <source>Explain its marker</source>
+        <translation>Expliquer son marqueur</translation>
+    </message>
+    <message>
+        <source>Explain: your Expeditions at Dusk</source>
+        <translation>Explication : vos Expéditions au Crépuscule</translation>
+    </message>
+    <message>
+        <source>Progress not remembered: {0}</source>
+        <translation>Progression non enregistrée : {0}</translation>
     </message>
 </context>
 <context>
