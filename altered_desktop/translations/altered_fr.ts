@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>CourseDialog</name>
+    <message>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>Welcome! These short lessons teach Altered one idea at a time, on a real table. Start with the first one.</source>
+        <translation>Bienvenue ! Ces courtes leçons enseignent Altered une idée à la fois, sur une vraie table. Commencez par la première.</translation>
+    </message>
+    <message>
+        <source>Choose a lesson. Each one sets up a table and walks you through it.</source>
+        <translation>Choisissez une leçon. Chacune prépare une table et vous guide pas à pas.</translation>
+    </message>
+    <message>
+        <source>{0} lesson file(s) could not be used and are left out:</source>
+        <translation>{0} fichier(s) de leçon inutilisable(s), laissé(s) de côté :</translation>
+    </message>
+    <message>
+        <source>Start lesson</source>
+        <translation>Commencer la leçon</translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message>
         <source>A report was saved to
@@ -216,6 +239,33 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
 </context>
 <context>
+    <name>ImportDeckDialog</name>
+    <message>
+        <source>Import a decklist</source>
+        <translation>Importer une liste de deck</translation>
+    </message>
+    <message>
+        <source>Deck name</source>
+        <translation>Nom du deck</translation>
+    </message>
+    <message>
+        <source>One card per line: a count and a reference or a card name, e.g. &apos;3 ALT_CORE_B_AX_04_C&apos; or &apos;3x Kelon Elemental&apos;.  Lines starting with # or // are ignored.</source>
+        <translation>Une carte par ligne : un nombre et une référence ou un nom de carte, par ex. « 3 ALT_CORE_B_AX_04_C » ou « 3x Kelon Elemental ». Les lignes commençant par # ou // sont ignorées.</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Vérifier</translation>
+    </message>
+    <message>
+        <source>Save to My decks</source>
+        <translation>Enregistrer dans Mes decks</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
     <name>ImportDialog</name>
     <message>
         <source>Import a decklist</source>
@@ -269,6 +319,85 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     <message>
         <source>The new language applies when the program starts again.</source>
         <translation>La nouvelle langue s&apos;applique au prochain démarrage du programme.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonDock</name>
+    <message>
+        <source>Lesson</source>
+        <translation>Leçon</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Montrez-moi</translation>
+    </message>
+    <message>
+        <source>Play the answer this step asks for</source>
+        <translation>Jouer la réponse que demande cette étape</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <translation>Leçon suivante</translation>
+    </message>
+    <message>
+        <source>Leave lesson</source>
+        <translation>Quitter la leçon</translation>
+    </message>
+    <message>
+        <source>Goal: {0}</source>
+        <translation>Objectif : {0}</translation>
+    </message>
+    <message>
+        <source>Done — {0} of {0} steps</source>
+        <translation>Terminé — {0} étapes sur {0}</translation>
+    </message>
+    <message>
+        <source>Step {0} of {1}</source>
+        <translation>Étape {0} sur {1}</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <source>Explain this</source>
+        <extracomment>what a right-click on a part of the table explains (engine.explain subjects)</extracomment>
+        <translation>Expliquer</translation>
+    </message>
+    <message>
+        <source>Explain: {0}</source>
+        <translation>Explication : {0}</translation>
+    </message>
+    <message>
+        <source>&amp;Learn</source>
+        <translation>Ap&amp;prendre</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons…</source>
+        <translation>&amp;Leçons…</translation>
+    </message>
+    <message>
+        <source>Explain my &amp;Expeditions at Dusk</source>
+        <translation>Expliquer mes &amp;Expéditions au Crépuscule</translation>
+    </message>
+    <message>
+        <source>Explain my &amp;Mana</source>
+        <translation>Expliquer mon &amp;Mana</translation>
+    </message>
+    <message>
+        <source>Explain its statistics</source>
+        <translation>Expliquer ses statistiques</translation>
+    </message>
+    <message>
+        <source>Explain its marker</source>
+        <translation>Expliquer son marqueur</translation>
+    </message>
+    <message>
+        <source>Explain: your Expeditions at Dusk</source>
+        <translation>Explication : vos Expéditions au Crépuscule</translation>
+    </message>
+    <message>
+        <source>Progress not remembered: {0}</source>
+        <translation>Progression non enregistrée : {0}</translation>
     </message>
 </context>
 <context>
@@ -582,6 +711,86 @@ Entrée/Espace — appuyer sur le bouton sélectionné (Tab passe de l&apos;un �
 Ctrl+Z — annuler la dernière réponse
 Ctrl+S / Ctrl+O — enregistrer / ouvrir une partie
 Ctrl+N — nouvelle partie</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <extracomment>pause in typing after which the decklist is checked problems of a kind listed (and lines tinted); the rest are counted</extracomment>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Deck contents</source>
+        <translation>Contenu du deck</translation>
+    </message>
+    <message>
+        <source>Delete this deck</source>
+        <translation>Supprimer ce deck</translation>
+    </message>
+    <message>
+        <source>How do you want to play?</source>
+        <translation>Comment voulez-vous jouer ?</translation>
+    </message>
+    <message>
+        <source>Hotseat — two players at this computer</source>
+        <translation>Deux joueurs — sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Goldfish — test one deck against an idle opponent</source>
+        <translation>Goldfish — tester un deck contre un adversaire inactif</translation>
+    </message>
+    <message>
+        <source>Players and decks</source>
+        <translation>Joueurs et decks</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Premier joueur</translation>
+    </message>
+    <message>
+        <source>Their deck</source>
+        <translation>Son deck</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>Second joueur</translation>
+    </message>
+    <message>
+        <source>Second seat played by</source>
+        <translation>Second siège joué par</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <source>The same decks, seed and answers always give the same game.</source>
+        <translation>Les mêmes decks, graine et réponses donnent toujours la même partie.</translation>
+    </message>
+    <message>
+        <source>Shuffle seed</source>
+        <translation>Graine du mélange</translation>
+    </message>
+    <message>
+        <source>Hand-off screens: hide the table between players (turn off for an open-handed teaching game)</source>
+        <translation>Écrans de passage : cacher la table entre les joueurs (à désactiver pour une partie d&apos;apprentissage à mains ouvertes)</translation>
+    </message>
+    <message>
+        <source>Import decklist from file…</source>
+        <translation>Importer une liste depuis un fichier…</translation>
+    </message>
+    <message>
+        <source>Import decklist from clipboard…</source>
+        <translation>Importer une liste depuis le presse-papiers…</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Commencer la partie</translation>
+    </message>
+    <message>
+        <source>Hero: {0}</source>
+        <translation>Héros : {0}</translation>
     </message>
 </context>
 <context>
