@@ -20,7 +20,9 @@ by index (or seed) before summing up.
 
 from __future__ import annotations
 
+import contextlib
 import os
+import signal
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
@@ -57,9 +59,39 @@ class InProcess:
             yield i, fn(*args)
 
 
+def _ignore_interrupt() -> None:
+    """Workers leave Ctrl-C to the parent, which stops them and sums up what finished
+    (otherwise each prints a traceback and the pool waits for every queued job)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _stop_workers(pool: ProcessPoolExecutor) -> None:
+    """Stop the pool now: queued jobs are dropped, jobs under way are abandoned (their
+    worker processes killed), so a cancel or Ctrl-C returns within a second instead of
+    waiting for every queued job.  Python 3.14 has `terminate_workers`; before it, the
+    pool's processes are reached by its private attributes (read before `shutdown`,
+    which forgets them)."""
+    terminate = getattr(pool, "terminate_workers", None)
+    if terminate is not None:
+        terminate()
+        return
+    procs = list((getattr(pool, "_processes", None) or {}).values())
+    calls = getattr(pool, "_call_queue", None)
+    pool.shutdown(wait=False, cancel_futures=True)
+    if calls is not None:  # jobs queued for dead workers: never wait to hand them over
+        calls.cancel_join_thread()
+    for proc in procs:
+        with contextlib.suppress(Exception):
+            proc.kill()
+    for proc in procs:
+        with contextlib.suppress(Exception):
+            proc.join(1.0)
+
+
 class LocalProcesses:
     """Jobs spread over worker processes on this machine.  `mp_context`: how workers
-    start (a GUI passes "spawn": nothing of its threads is inherited by a fork)."""
+    start (a GUI passes "spawn": nothing of its threads is inherited by a fork).  A
+    cancel, Ctrl-C, or a caller that stops reading stops the workers at once."""
 
     def __init__(self, workers: int = 0, mp_context: Any = None) -> None:
         self.workers = workers or os.cpu_count() or 1
@@ -67,20 +99,25 @@ class LocalProcesses:
 
     def run(self, jobs: Sequence[Job], cancel: threading.Event | None = None
             ) -> Iterator[tuple[int, Any]]:
-        with ProcessPoolExecutor(self.workers, mp_context=self._context) as pool:
+        pool = ProcessPoolExecutor(self.workers, mp_context=self._context,
+                                   initializer=_ignore_interrupt)
+        finished = False
+        try:
             index: dict[Future[Any], int] = {pool.submit(fn, *args): i
                                              for i, (fn, args) in enumerate(jobs)}
             pending = set(index)
-            try:
-                while pending:
-                    done, pending = wait(pending, timeout=0.1, return_when=FIRST_COMPLETED)
-                    for f in done:
-                        yield index[f], f.result()
-                    if cancel is not None and cancel.is_set():
-                        return
-            finally:
-                for f in pending:  # cancelled, or the caller stopped reading
-                    f.cancel()
+            while pending:
+                done, pending = wait(pending, timeout=0.1, return_when=FIRST_COMPLETED)
+                for f in done:
+                    yield index[f], f.result()
+                if cancel is not None and cancel.is_set():
+                    return
+            finished = True
+        finally:
+            if finished:
+                pool.shutdown(wait=True)
+            else:
+                _stop_workers(pool)
 
 
 class DaskCluster:

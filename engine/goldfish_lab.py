@@ -19,6 +19,7 @@ import argparse
 import csv
 import io
 import json
+import os
 import sys
 import threading
 import time
@@ -31,21 +32,30 @@ from engine.ai.players import make_player, seat_answer
 from engine.batch import Executor, ExecutorUnavailable, InProcess, make_executor
 from engine.cards.registry import card_by_ref
 from engine.decks import (
+    MAX_DECK_FILE_BYTES,
     STARTER_NAMES,
     Deck,
     DeckError,
     deck_from_json,
+    load_deck_file,
     parse_decklist,
     starter_deck,
 )
 from engine.game import Game
+from engine.loading import excerpt, read_text_bounded
 from engine.policies import idle_answer
+from engine.record import MAX_SEED, write_atomic
 from engine.testing import state_of
 
 IDLE_NAME = "Idle opponent"
 PILOT = 0
 MAX_DAYS = 40
 PILOTS = ("greedy", "search", "random")
+#: games one run may ask for: a million take hours already, and each seed is kept in
+#: memory before the first game (10^8 games took 3.9 GB before any was played)
+MAX_GAMES = 1_000_000
+#: worker processes one run may start (each holds the card pool: ~100 MB)
+MAX_WORKERS = 64
 
 
 def idle_deck() -> Deck:
@@ -124,29 +134,36 @@ def run_lab(deck: Deck, games: int, pilot: str = "greedy", seed: int = 1, worker
     """Play `games` goldfish games (seeds seed, seed+1, ...) and sum them up.  Where they
     are played: `executor` (engine.batch: this process, local processes or a Dask
     cluster), else `workers` local processes (0: one per core; 1: in this process).
-    The same seeds give the same summary wherever the games ran.  `cancel` stops it
-    early: the games finished so far are summed up, and the summary says it was
-    cancelled.  `mp_context`: how local workers start (a GUI passes "spawn": nothing of
-    its threads is inherited by a fork)."""
-    ex = executor if executor is not None else make_executor(workers, None, mp_context)
-    seeds = list(range(seed, seed + games))
+    The same seeds give the same summary wherever the games ran.  `cancel` (or Ctrl-C)
+    stops it early: the games finished so far are summed up, and the summary says it
+    was cancelled.  `mp_context`: how local workers start (a GUI passes "spawn":
+    nothing of its threads is inherited by a fork)."""
+    ex = executor if executor is not None else make_executor(
+        workers or min(os.cpu_count() or 1, MAX_WORKERS), None, mp_context)
+    seeds = range(seed, seed + games)
     opts = options or {}
     results: list[dict[str, Any]] = []
     t0 = time.perf_counter()
-    # one game a job in this process (progress and cancel after each game); chunks of
-    # games elsewhere, small enough that every worker gets several
+    # one game a job in this process (progress and cancel after each game); elsewhere
+    # small chunks: a cancel or Ctrl-C keeps every game finished (a chunk is summed up
+    # whole), and a chunk is done within about a second
     size = chunk or (1 if isinstance(ex, InProcess)
-                     else max(1, min(25, games // (ex.workers * 4) or 1)))
+                     else max(1, min(5, games // (ex.workers * 4) or 1)))
     parts = [seeds[i:i + size] for i in range(0, len(seeds), size)]
     shipped: Deck | dict[str, Any] = deck if isinstance(ex, InProcess) else deck.to_json()
     jobs = [(_chunk, (shipped, part, pilot, keep_records, opts)) for part in parts]
-    for _i, got in ex.run(jobs, cancel):
-        results.extend(got)
-        if progress:
-            progress(len(results), games)
-        if cancel is not None and cancel.is_set():
-            break
-    cancelled = len(results) < games and cancel is not None and cancel.is_set()
+    interrupted = False
+    try:
+        for _i, got in ex.run(jobs, cancel):
+            results.extend(got)
+            if progress:
+                progress(len(results), games)
+            if cancel is not None and cancel.is_set():
+                break
+    except KeyboardInterrupt:  # Ctrl-C: the games under way are dropped, the rest kept
+        interrupted = True
+    cancelled = interrupted or (len(results) < games and cancel is not None
+                                and cancel.is_set())
     results.sort(key=lambda r: r["seed"])
     summary = summarise(results)
     summary.update(deck=deck.name, hero=deck.hero, pilot=pilot, seed=seed, asked=games,
@@ -234,27 +251,82 @@ def summary_json(summary: dict[str, Any]) -> str:
 
 
 def load_deck(spec: str) -> Deck:
-    """A starter deck by name, or a deck file: the JSON deck form or a decklist."""
+    """A starter deck by name, or a deck file: the JSON deck form or a decklist, read
+    through the bounded loader like every file the program reads (a file of 100,000
+    nested lists is a DeckError, not a RecursionError)."""
     if spec.lower() in STARTER_NAMES:
         return starter_deck(spec.lower())
     path = Path(spec)
-    if not path.is_file():
-        raise DeckError(f"'{spec}' is neither a starter deck ({', '.join(STARTER_NAMES)}) "
-                        "nor a deck file")
-    text = path.read_text(encoding="utf-8")
-    if text.lstrip().startswith("{"):
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as e:
-            raise DeckError(f"{path.name}: not valid JSON ({e})") from None
-        return deck_from_json(data, path.stem)
+    if not path.exists():
+        raise DeckError(f"'{excerpt(spec, 200)[1:-1]}' is neither a starter deck "
+                        f"({', '.join(STARTER_NAMES)}) nor a deck file")
+    text = read_text_bounded(path, MAX_DECK_FILE_BYTES, DeckError, "deck file")
+    if text.lstrip().startswith(("{", "[")):
+        return load_deck_file(path)
+    if not text.strip():
+        raise DeckError(f"{path}: the deck file is empty; write one card per line as "
+                        "COUNT REFERENCE, the Hero first")
     return parse_decklist(text, path.stem)
+
+
+def _output_problem(path: str, what: str, folder: bool = False) -> str | None:
+    """Why the output `path` could not be written (None when it can), told before any
+    game is played so a wrong path never loses a run."""
+    p = Path(path)
+    if folder:
+        if p.exists() and not p.is_dir():
+            return f"{what} {path}: it is a file, not a folder"
+        try:
+            p.mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            return f"{what} {path}: cannot create the folder ({e.strerror or e})"
+        where = p
+    else:
+        if p.is_dir():
+            return f"{what} {path}: it is a folder; give a file name"
+        where = p.parent
+        if not where.is_dir():
+            return f"{what} {path}: the folder {where} does not exist"
+    if not os.access(where, os.W_OK):
+        return f"{what} {path}: the folder {where} cannot be written"
+    return None
+
+
+def whole_number(text: str) -> int:
+    """An argument read as a whole number; a word of thousands of digits is refused by
+    its length (Python's own message speaks of sys.set_int_max_str_digits)."""
+    digits = text.strip().removeprefix("-").removeprefix("+")
+    if not digits.isascii() or not digits.isdigit():
+        raise argparse.ArgumentTypeError(f"{excerpt(text)} is not a whole number")
+    if len(digits.lstrip("0")) > 100:
+        raise argparse.ArgumentTypeError(f"a number of {len(digits):,} digits is far too large")
+    return int(text)
+
+
+def check_arguments(a: argparse.Namespace) -> str | None:
+    """Everything wrong with the command line that can be told before playing (None when
+    nothing is): counts in their bounds, a seed a record can hold, writable outputs."""
+    if not 1 <= a.games <= MAX_GAMES:
+        return f"--games must be a whole number from 1 to {MAX_GAMES:,}, not {excerpt(a.games)}"
+    if not 0 <= a.workers <= MAX_WORKERS:
+        return (f"--workers must be from 0 (one per core) to {MAX_WORKERS}, "
+                f"not {excerpt(a.workers)}")
+    if not 0 <= a.seed or a.seed + a.games > MAX_SEED:
+        return (f"--seed must be a whole number from 0 to 2^63-1 less the number of games "
+                f"(each game takes the next seed), not {excerpt(a.seed)}")
+    for path, what, folder in ((a.csv, "--csv", False), (a.cards_csv, "--cards-csv", False),
+                               (a.records, "--records", True)):
+        if path:
+            why = _output_problem(path, what, folder)
+            if why:
+                return why
+    return None
 
 
 def lab_executor(workers: int, scheduler: str | None) -> Executor:
     """Where the command line's games are played: the Dask cluster of `--scheduler`,
     else `--workers` local processes (raises ExecutorUnavailable with the reason)."""
-    return make_executor(workers, scheduler)
+    return make_executor(workers or min(os.cpu_count() or 1, MAX_WORKERS), scheduler)
 
 
 def close_executor(executor: Executor) -> None:
@@ -267,10 +339,10 @@ def close_executor(executor: Executor) -> None:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="altered-goldfish", description=__doc__.split("\n")[0])
     ap.add_argument("deck", help=f"a starter deck ({', '.join(STARTER_NAMES)}) or a deck file")
-    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--games", type=whole_number, default=100)
     ap.add_argument("--pilot", default="greedy", choices=PILOTS)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--workers", type=int, default=0, help="processes (0: one per core)")
+    ap.add_argument("--seed", type=whole_number, default=1)
+    ap.add_argument("--workers", type=whole_number, default=0, help="processes (0: one per core)")
     ap.add_argument("--json", action="store_true", help="print the summary as JSON")
     ap.add_argument("--csv", metavar="FILE", help="write the per-game table as CSV")
     ap.add_argument("--cards-csv", metavar="FILE", help="write the per-card table as CSV")
@@ -280,8 +352,9 @@ def main(argv: list[str] | None = None) -> int:
                     "(pip install 'altered-desktop[cluster]'); the summary is the same as "
                     "a local run's for the same seeds")
     a = ap.parse_args(argv)
-    if a.games < 1:
-        print("--games must be at least 1", file=sys.stderr)
+    why = check_arguments(a)
+    if why:
+        print(f"altered-goldfish: {why}", file=sys.stderr)
         return 2
     try:
         deck = load_deck(a.deck)
@@ -294,24 +367,35 @@ def main(argv: list[str] | None = None) -> int:
     except ExecutorUnavailable as e:
         print(f"altered-goldfish: {e}", file=sys.stderr)
         return 2
+    where = (f"the Dask cluster at {a.scheduler}" if a.scheduler else
+             "one process per core" if a.workers == 0 else f"{a.workers} process(es)")
+    print(f"altered-goldfish: playing {a.games:,} games of {deck.name} ({where}); "
+          "Ctrl-C stops and sums up the games played", file=sys.stderr, flush=True)
     try:
         s = run_lab(deck, a.games, a.pilot, a.seed, keep_records=bool(a.records),
                     executor=executor)
     finally:
         close_executor(executor)
-    if a.csv:
-        Path(a.csv).write_text(games_csv(s), encoding="utf-8")
-    if a.cards_csv:
-        Path(a.cards_csv).write_text(cards_csv(s), encoding="utf-8")
-    if a.records:
-        folder = Path(a.records)
-        folder.mkdir(parents=True, exist_ok=True)
-        for r in s["games_table"]:
-            (folder / f"goldfish-seed-{r['seed']}.json").write_text(
-                json.dumps(r["record"], indent=1), encoding="utf-8")
+    try:
+        if a.csv:
+            write_atomic(Path(a.csv), games_csv(s))
+        if a.cards_csv:
+            write_atomic(Path(a.cards_csv), cards_csv(s))
+        if a.records:
+            folder = Path(a.records)
+            for r in s["games_table"]:
+                write_atomic(folder / f"goldfish-seed-{r['seed']}.json",
+                             json.dumps(r["record"], indent=1))
+    except OSError as e:  # checked before playing; the disk may still fill up
+        print(f"altered-goldfish: could not write the results: {e}", file=sys.stderr)
+        print(summary_json(s) if a.json else "", end="\n" if a.json else "")
+        return 1
     if a.json:
         print(summary_json(s))
     else:
+        if s["cancelled"]:
+            print(f"Interrupted: {s['games']} of {s['asked']} games were played; "
+                  "their summary:")
         print(f"{s['deck']}: {s['games']} goldfish games piloted by {s['pilot']} in "
               f"{s['seconds']} s on {s['workers']} process(es)")
         print(f"  won {s['wins']} ({100 * s['win_rate']:.1f} %), mean day of victory "
@@ -325,7 +409,7 @@ def main(argv: list[str] | None = None) -> int:
         for c in s["cards"][:8]:
             print(f"    {c['name']:<32} drawn {c['drawn_per_game']:.2f}/game, played "
                   f"{c['played_per_game']:.2f}/game, day {c['mean_day_played']}")
-    return 0
+    return 130 if s["cancelled"] else 0
 
 
 if __name__ == "__main__":
