@@ -153,8 +153,9 @@ def run_lab(deck: Deck, games: int, pilot: str = "greedy", seed: int = 1, worker
     shipped: Deck | dict[str, Any] = deck if isinstance(ex, InProcess) else deck.to_json()
     jobs = [(_chunk, (shipped, part, pilot, keep_records, opts)) for part in parts]
     interrupted = False
+    running = ex.run(jobs, cancel)
     try:
-        for _i, got in ex.run(jobs, cancel):
+        for _i, got in running:
             results.extend(got)
             if progress:
                 progress(len(results), games)
@@ -162,6 +163,10 @@ def run_lab(deck: Deck, games: int, pilot: str = "greedy", seed: int = 1, worker
                 break
     except KeyboardInterrupt:  # Ctrl-C: the games under way are dropped, the rest kept
         interrupted = True
+    finally:
+        close = getattr(running, "close", None)
+        if close is not None:  # stop the workers now, wherever the run was interrupted
+            close()
     cancelled = interrupted or (len(results) < games and cancel is not None
                                 and cancel.is_set())
     results.sort(key=lambda r: r["seed"])
@@ -372,7 +377,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"altered-goldfish: playing {a.games:,} games of {deck.name} ({where}); "
           "Ctrl-C stops and sums up the games played", file=sys.stderr, flush=True)
     try:
-        s = run_lab(deck, a.games, a.pilot, a.seed, keep_records=bool(a.records),
+        s = run_lab(deck, a.games, a.pilot, a.seed, a.workers, keep_records=bool(a.records),
                     executor=executor)
     finally:
         close_executor(executor)

@@ -216,6 +216,12 @@ class IgnoreAbilities(CharPassive):
         return f"Ignore the abilities of {self.filter.noun(plural=True)}."
 
 
+#: the passives whose facts take abilities away ("lose"): while none is held, no object
+#: has lost its abilities, so what works can be known without evaluating passives
+#: (GameState.watchers_key)
+ABILITY_REMOVERS: tuple[type, ...] = (OthersLoseAbilities, IgnoreAbilities)
+
+
 @attrs.frozen
 class _Item:
     holder: Card | None

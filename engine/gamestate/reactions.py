@@ -14,7 +14,7 @@ from typing import Any
 from engine.effects.abilities import Reaction
 from engine.effects.context import Ctx
 from engine.effects.modifiers import activation_extras
-from engine.effects.passives import blocked_trigger
+from engine.effects.passives import ABILITY_REMOVERS, blocked_trigger
 from engine.effects.steps import Step, effect_text
 from engine.effects.timestamps import order_timestamps
 from engine.effects.triggers import bind
@@ -75,8 +75,12 @@ class Reactions:
         objects lost their abilities to a passive (2.3.2.d).  Only that last one needs
         the passives evaluated, and only while a characteristic-changing one exists:
         other events - a card drawn, mana paid, a boost gained - leave the list as it
-        was, where `abilities_key` would recompute it after every logged event."""
-        if (self._changers or self._changing_emblems) and self.chars_in_progress is None:
+        was, where `abilities_key` would recompute it after every logged event.  The
+        passives are looked at only while one that takes abilities away is held, so
+        this key never makes them evaluated where the rules would not."""
+        if (self.chars_in_progress is None and (self._changers or self._changing_emblems)
+                and any(self._passive_kinds.get(k) or k in self._emblem_kinds
+                        for k in ABILITY_REMOVERS)):
             return (self._abilities_version, self.day, self.chars().lost)
         return (self._abilities_version, self.day, self.chars_in_progress is None)
 
