@@ -206,8 +206,38 @@ def card_from_text(reference: str, *, hand_cost: int, reserve_cost: int, forest:
     family is unknown, a cost or statistic that is not a whole number in range, and each
     clause of the text (or support text) the grammar does not understand (`clauses`,
     with where it is, for an editor to underline)."""
+    got = read_unique(reference, hand_cost=hand_cost, reserve_cost=reserve_cost,
+                      forest=forest, mountain=mountain, water=water, text=text,
+                      support_text=support_text)
+    if got.card is None:
+        raise UniqueError("; ".join(got.problems), got.clauses, got.problems)
+    return got.card
+
+
+@attrs.frozen
+class UniqueReading:
+    """What reading a unique found, whole or not (for an editor that shows it as it is
+    typed): the card when everything was understood; else the family (when the
+    reference names one), the abilities understood so far, the clauses not understood
+    and every problem as a sentence."""
+
+    card: CardDef | None
+    family: CardDef | None
+    abilities: tuple[Any, ...]
+    clauses: tuple[Clause, ...]
+    problems: tuple[str, ...]
+
+
+def read_unique(reference: str, *, hand_cost: object, reserve_cost: object, forest: object,
+                mountain: object, water: object, text: object,
+                support_text: object = "") -> UniqueReading:
+    """`card_from_text` without raising: what was understood and what was not."""
     problems: list[str] = []
-    family = _family(family_of(reference))
+    family: CardDef | None = None
+    try:
+        family = _family(family_of(reference))
+    except UniqueError as e:
+        problems.append(str(e))
     numbers: dict[str, int] = {}
     for name, value in (("hand cost", hand_cost), ("reserve cost", reserve_cost),
                         ("forest", forest), ("mountain", mountain), ("water", water)):
@@ -216,27 +246,31 @@ def card_from_text(reference: str, *, hand_cost: int, reserve_cost: int, forest:
             problems.append(why)
         else:
             numbers[name] = n  # type: ignore[assignment]
-    texts = {"text": text, "support_text": support_text}
-    for field, value in texts.items():
+    texts_ok = True
+    for field, value in (("text", text), ("support_text", support_text)):
         if not isinstance(value, str):
             problems.append(f"{field} must be text, not {type(value).__name__}")
+            texts_ok = False
         elif len(value) > MAX_TEXT_CHARS:
             problems.append(f"{field} is {len(value):,} characters long; a unique's text is "
                             f"at most {MAX_TEXT_CHARS:,}")
-    if not problems and not (text.strip() or support_text.strip()):
-        problems.append("the text is empty: a unique card prints at least one ability")
+            texts_ok = False
     abilities: tuple[Any, ...] = ()
     clauses: tuple[Clause, ...] = ()
-    if not problems:
+    if texts_ok:
+        assert isinstance(text, str) and isinstance(support_text, str)
+        if not (text.strip() or support_text.strip()):
+            problems.append("the text is empty: a unique card prints at least one ability")
         main, c1 = read_abilities(text, "text")
         support, c2 = read_abilities(support_text, "support_text")
         abilities, clauses = main + support, c1 + c2
         problems.extend(str(c) for c in clauses)
-    if problems:
-        raise UniqueError("; ".join(problems), clauses, tuple(problems))
-    return CardDef(
+    if problems or family is None:
+        return UniqueReading(None, family, abilities, clauses, tuple(problems))
+    card = CardDef(
         ref=reference.strip().upper(), name=family.name, type=CardType.CHARACTER,
         faction=family.faction, rarity=Rarity.UNIQUE, subtypes=family.subtypes,
         hand_cost=numbers["hand cost"], reserve_cost=numbers["reserve cost"],
         stats=Stats(numbers["forest"], numbers["mountain"], numbers["water"]),
         abilities=abilities)
+    return UniqueReading(card, family, abilities, clauses, ())
