@@ -11,25 +11,27 @@ from typing import Any
 
 from engine.cardtext.grammar import CONDITION, EFFECT, TRIGGER, Card
 from engine.cardtext.nouns import NUM, filter_of, number, selector
-from engine.effects.alize_words import (
-    BoostsAndStatus,
+from engine.effects.boosts import BoostsAndStatus
+from engine.effects.conditions import (
     ExhaustedInReserves,
     ItsExpeditionIs,
-    ReadyInReserve,
-    SacrificeMyself,
-    SendToReserveExhausted,
+    MyExpeditionIs,
+    YourZoneHolds,
+)
+from engine.effects.filters import Filter
+from engine.effects.movement import SacrificeMyself
+from engine.effects.reserve import ReadyInReserve, SendToReserveExhausted
+from engine.effects.selectors import All, Me, Target
+from engine.effects.steps import GainStatus, Resupply
+from engine.effects.triggers import (
     WhenACharacterJoinsMyExpedition,
     WhenAnotherJoinsYourExpeditions,
     WhenIGainBoosts,
     WhenIGainMyNthCounter,
+    WhenIGoTo,
     WhenYouExhaustInReserve,
     WhenYourCharacterGainsStatus,
-    YourZoneHolds,
 )
-from engine.effects.filters import Filter
-from engine.effects.selectors import All, Me, Target
-from engine.effects.steps import GainStatus, Resupply
-from engine.effects.vocabulary import MyExpeditionIs, WhenIGoTo
 from engine.model import Status, Zone
 
 

@@ -10,60 +10,80 @@ from typing import Any
 from engine.cardtext.effects import clause
 from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card, NotUnderstood
 from engine.cardtext.nouns import NUM, filter_of, number, selector
-from engine.effects.abilities import OptionalCostReduction, QuickAction, Reaction
-from engine.effects.axiom_words import (
+from engine.effects.abilities import (
+    NextPlayedHereActivatesOne,
+    NextPlayedLessAndBoosts,
+    OptionalCostReduction,
+    QuickAction,
+    Reaction,
+    ReducedNextPlayed,
+)
+from engine.effects.activation import ItActivates
+from engine.effects.boosts import (
     AnyNumberForBoosts,
-    AnyNumberOfTargets,
+    Augment,
     BoostThen,
-    ChooseOrPayForBoth,
-    CostAndSacrifice,
-    CreateLandmarkTokenForThem,
-    CreateOngoingHere,
-    CreateOnlyOne,
-    DiscardToActivateTheirR,
-    DistributeBoosts,
-    ExhaustAndSpendAny,
-    ExhaustOne,
-    ExhaustTarget,
+    DistributeBoostsInReserve,
     GainBoostsPerExhausted,
+    GiveBoosts,
     GiveBoostsTo,
+)
+from engine.effects.conditions import ItsHandCostWas, YouHaveExhausted
+from engine.effects.cost_changes import PlayMeForLessIf
+from engine.effects.costs import (
+    Cost,
+    CostAndSacrifice,
+    ExhaustAndSpendAny,
+    SacrificeForCost,
+    SacrificeOneCost,
+    SpendCounterCost,
+)
+from engine.effects.filters import IN_PLAY_OR_RESERVE, PERMANENT, Filter, OneOfFilter
+from engine.effects.modes import (
     IfAfter,
     IfOtherwiseInline,
     IfYouCant,
-    ItActivates,
-    ItsHandCostWas,
-    MayPlayExhaustedFromReserve,
     MayTargetGains,
-    NextPlayedHereActivatesOne,
-    NextPlayedLessAndBoosts,
-    OneOfFilter,
     PaidMode,
-    PlayMeForLessIf,
-    PutFromHandThenExhaust,
-    ReadyTaxed,
-    ReadyUpToOfYourExhausted,
-    ReducedNextPlayed,
-    ReserveLimitUp,
-    SacrificeEither,
-    SacrificeForCost,
-    SacrificeOneCost,
-    SameNumberLose,
-    SpendCounterCost,
+)
+from engine.effects.movement import DiscardToActivateTheirR, SacrificeEither
+from engine.effects.passives import MayPlayExhaustedFromReserve, ReserveLimitUp
+from engine.effects.playing import ChooseOrPayForBoth
+from engine.effects.regions import CreateOngoingHere
+from engine.effects.selectors import (
+    All,
+    AnyNumberOfTargets,
+    Target,
     TargetOneOf,
     TargetOneOfTaxed,
     TargetsWithTotalStat,
-    WhenACardGoesFromHandOrDeckToReserve,
-    WhenRobotOrTokenJoinsMyExpedition,
-    YouHaveExhausted,
     YourCardsInReserve,
 )
-from engine.effects.core_words import GiveBoosts
-from engine.effects.costs import Cost
-from engine.effects.filters import IN_PLAY_OR_RESERVE, PERMANENT, Filter
-from engine.effects.selectors import All, Target
-from engine.effects.steps import EACH, Choose, CreateOngoing, CreateToken, GainBoosts, PayToDo, Send
-from engine.effects.triggers import OnJoin, OnPlayed
-from engine.effects.vocabulary import Augment, Ready
+from engine.effects.statuses import (
+    ExhaustOne,
+    ExhaustTarget,
+    PutFromHandThenExhaust,
+    Ready,
+    ReadyTaxed,
+    ReadyUpToOfYourExhausted,
+    SameNumberLose,
+)
+from engine.effects.steps import (
+    EACH,
+    Choose,
+    CreateOngoing,
+    CreateToken,
+    GainBoosts,
+    PayToDo,
+    Send,
+)
+from engine.effects.tokens import CreateLandmarkTokenForThem, CreateOnlyOne
+from engine.effects.triggers import (
+    OnJoin,
+    OnPlayed,
+    WhenACardGoesFromHandOrDeckToReserve,
+    WhenRobotOrTokenJoinsMyExpedition,
+)
 from engine.model import Zone
 
 _PERMANENT_OR_RESERVE_CARD = OneOfFilter(
@@ -223,7 +243,7 @@ def _may_target_gains(then: str | None, what: str, n: str, card: Card) -> Any:
               r"(?P<modes>•.+)")
 def _choose_or_both(modes: str, card: Card) -> Any:
     from engine.cardtext.effects import steps
-    from engine.effects.duster_words import ExhaustOneCost
+    from engine.effects.costs import ExhaustOneCost
 
     parts = tuple(steps(b.strip(), card) for b in modes.split("•") if b.strip())
     return Reaction(OnPlayed(Zone.RESERVE),
@@ -416,7 +436,7 @@ def _ready_up_to_of_them(n: str, card: Card) -> Any:
 
 @EFFECT.rule(r"distribute (?P<n>" + NUM + r") boosts among any characters in reserve")
 def _distribute_boosts(n: str, card: Card) -> Any:
-    return DistributeBoosts(number(n))
+    return DistributeBoostsInReserve(number(n))
 
 
 @ABILITY.rule(r"\{T\},\s*spend any number of my (?P<name>\w+) counters\s*:\s*the same number of "

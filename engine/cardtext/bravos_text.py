@@ -11,48 +11,39 @@ from typing import Any
 from engine.cardtext.effects import clause, steps
 from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card, NotUnderstood
 from engine.cardtext.nouns import NUM, STATUS_WORDS, filter_of, number, selector
-from engine.effects.abilities import GrantKeyword, QuickAction, Reaction
-from engine.effects.alize_words import BoostsAndStatus
-from engine.effects.bravos_words import (
-    ArmNextJoiner,
-    BoostOrLose,
-    CanGainStatusAgain,
-    CardsYouPlayedThisTurn,
-    CostLessIfEmptyExpedition,
-    CreateLandmarkTokenThatPlayer,
-    CreateNamedToken,
-    DeckToManaExhausted,
-    ExhaustMeTo,
-    ForEachOfMyBoosts,
-    GainBoostsInsteadOfStatus,
-    IAmIfSpelledOut,
-    IfInline,
-    NextPlayedActivatesOne,
-    PassNow,
-    PlayMeForLessPer,
-    PutMeInMana,
-    ReserveToMana,
-    RevealFromHand,
-    SacrificeIt,
-    SupportCountersBeyond,
-    TargetIt,
-    WhenACharacterLeavesYourExpeditions,
-    WhenAnotherJoinsMyExpedition,
-    WhenIGainFleeting,
-    WhenILeaveForEachBoost,
-    XUpToYourMana,
-    YourHeroHasCounters,
-)
-from engine.effects.conditions import DiscardedThisWay
-from engine.effects.core_words import GiveBoosts
+from engine.effects.abilities import GrantKeyword, NextPlayedActivatesOne, QuickAction, Reaction
+from engine.effects.boosts import BoostOrLose, BoostsAndStatus, ForEachOfMyBoosts, GiveBoosts
+from engine.effects.conditions import DiscardedThisWay, YourHeroHasCounters
+from engine.effects.cost_changes import CostLessIfEmptyExpedition, PlayMeForLessPer
+from engine.effects.costs import CardsYouPlayedThisTurn, ExhaustMeAndX, XUpToYourMana
+from engine.effects.counts import CountOf
 from engine.effects.filters import Filter
 from engine.effects.immediate import PlayNow
-from engine.effects.passives import LoneCharacterGains
+from engine.effects.mana import DeckToManaExhausted, PutMeInMana, ReserveToMana
+from engine.effects.modes import ForEach, IfInline
+from engine.effects.movement import SacrificeIt
+from engine.effects.passives import (
+    CanGainStatusAgain,
+    GainBoostsInsteadOfStatus,
+    IAmIfSpelledOut,
+    LoneCharacterGains,
+    SupportCountersBeyond,
+)
+from engine.effects.regions import ArmNextJoiner
+from engine.effects.reveal import RevealFromHand
 from engine.effects.selectors import Target
+from engine.effects.statuses import ExhaustMeTo, TargetIt
 from engine.effects.steps import CreateOngoing, IfYouDont, Send, Then, Where
-from engine.effects.triggers import OnJoin, OnPlayed
-from engine.effects.vocabulary import CountOf, ForEach
-from engine.effects.yzmir_words import ExhaustMeAndX
+from engine.effects.tokens import CreateLandmarkTokenThatPlayer, CreateNamedToken
+from engine.effects.triggers import (
+    OnJoin,
+    OnPlayed,
+    WhenACharacterLeavesYourExpeditions,
+    WhenAnotherJoinsMyExpeditionBravos,
+    WhenIGainFleeting,
+    WhenILeaveForEachBoost,
+)
+from engine.effects.turns import PassNow
 from engine.model import Terrain, Zone
 
 _KINDS = {"character": ("character",), "spell": ("spell",), "permanent": ("permanent",),
@@ -238,7 +229,7 @@ def _cost_less_if_empty(n: str, card: Card) -> Any:
 
 @TRIGGER.rule(r"another character joins my expedition")
 def _another_joins_mine(card: Card) -> Any:
-    return WhenAnotherJoinsMyExpedition()
+    return WhenAnotherJoinsMyExpeditionBravos()
 
 
 @EFFECT.rule(r"sacrifice it(?: and (?P<more>I .+))?")

@@ -16,12 +16,13 @@ from engine.cards.tokens import token_ref
 from engine.cardtext.grammar import CONDITION, EFFECT, Card, NoMatch, NotUnderstood
 from engine.cardtext.nouns import NUM, STATUS_WORDS, filter_of, number, selector, subtype_of
 from engine.effects.abilities import NextPlayed
-from engine.effects.core_words import SubjectThen, ThenAfter
+from engine.effects.conditions import ChosenIs
 from engine.effects.costs import Cost
 from engine.effects.delayed import AfterRest
 from engine.effects.expeditions import TargetExpeditionCantMoveForward
 from engine.effects.filters import Filter
 from engine.effects.mana import DeckToMana, DiscardManaOrbs
+from engine.effects.modes import SubjectThen, ThenAfter
 from engine.effects.passives import CantMoveForward
 from engine.effects.selectors import It, Target
 from engine.effects.steps import (
@@ -52,7 +53,6 @@ from engine.effects.steps import (
     Where,
 )
 from engine.effects.subjects import OneSubject
-from engine.effects.vocabulary import ChosenIs
 from engine.model import Zone
 
 Steps = tuple[Any, ...]
@@ -129,7 +129,7 @@ def choose_head(head: str, card: Card) -> dict[str, Any]:
     m = re.fullmatch(r"x\+(?P<k>\d+), where x is my number of (?P<name>\w+) counters"
                      r"(?P<rep>[.,] you may (?:pick|choose) the same option multiple times)?", h, re.I)
     if m:  # exactly X+k modes, X counted on the card as they are declared (5.1.2.c)
-        from engine.effects.yzmir_words import MyCountersX
+        from engine.effects.counts import MyCountersX
 
         return {"n": 0, "count": MyCountersX(m["name"].lower(), int(m["k"])),
                 "repeat": bool(m["rep"]), "head": f"Choose {h}:"}
@@ -158,7 +158,7 @@ def _sentence(s: str, before: list[Any], card: Card) -> Steps:
                  r"(\+|-(\d))?: (.+)\Z", s, re.I)
     if m and before and _removes_boosts(before[-1]):
         # "Remove all boosts …. Then, depending on the number …: • 1-4: … • 5-8: …"
-        from engine.effects.lyra_words import RemoveAllBoostsThen
+        from engine.effects.boosts import RemoveAllBoostsThen
 
         lo = int(m[1])
         hi = 99 if m[2] == "+" else int(m[3]) if m[3] else lo
@@ -167,7 +167,7 @@ def _sentence(s: str, before: list[Any], card: Card) -> Steps:
     m = re.match(r"when you roll a (\d)-(\d) this way — (.+)\Z", s, re.I)
     if m and before and _ends_with_roll(before[-1]):
         # "…, then roll a die. When you roll a 1-3 this way — X. Exhaust it."
-        from engine.effects.lyra_words import RollDieThisWay
+        from engine.effects.dice import RollDieThisWay
 
         return (_this_way(before.pop(), RollDieThisWay(int(m[1]), int(m[2]), clause(m[3], card))),)
     if re.fullmatch(r"exhaust it", s, re.I) and before and _this_way(before[-1], None):
@@ -176,13 +176,13 @@ def _sentence(s: str, before: list[Any], card: Card) -> Steps:
         return (_this_way(before.pop(), None, GainStatus(_It(), STATUS_WORDS["exhausted"])),)
     m = re.match(r"if it does, (.+)\Z", s, re.I)
     if m and before and _moves_an_expedition(before[-1]):
-        from engine.effects.lyra_words import IfItMoved  # "If it does": the move happened
+        from engine.effects.movement import IfItMoved  # "If it does": the move happened
 
         return (IfItMoved(before.pop(), clause(m[1], card)),)
     m = re.match(r"(?:on a:\s*)?•\s*(\d)(\+|-(\d))?, (.+)\Z", s, re.I)
     if m and before and _rolled_then_chose(before[-1]):
         # "Roll a die, then target a Character. On a: • 4+, it … • 1-3, it …"
-        from engine.effects.lyra_words import DieResults
+        from engine.effects.dice import DieResults
 
         lo = int(m[1])
         hi = 6 if m[2] == "+" else int(m[3]) if m[3] else lo
@@ -231,7 +231,7 @@ def _sentence(s: str, before: list[Any], card: Card) -> Steps:
     m = re.match(r"otherwise, (.+)\Z", s, re.I)
     if m and before and isinstance(before[-1], If) and not before[-1].otherwise:
         # "If [condition], X. Otherwise, Y." (6.5.d): one conditional step, two branches
-        from engine.effects.lyra_words import otherwise_about_target
+        from engine.effects.modes import otherwise_about_target
 
         return (otherwise_about_target(attrs.evolve(before.pop(), otherwise=clause(m[1], card))),)
     m = re.match(r"then, (.+)\Z", s, re.I)
@@ -243,7 +243,7 @@ def _sentence(s: str, before: list[Any], card: Card) -> Steps:
 def _this_way(step: Any, roll: Any, more: Any = None) -> Any:
     """The step with its last die roll replaced by `roll` (a "When you roll … this way"), or
     with `more` added to that one's steps; with neither, whether it ends with such a roll."""
-    from engine.effects.lyra_words import RollDieThisWay
+    from engine.effects.dice import RollDieThisWay
 
     if isinstance(step, May):
         inner = _this_way(step.step, roll, more)
@@ -262,7 +262,7 @@ def _this_way(step: Any, roll: Any, more: Any = None) -> Any:
 def _rolled_then_chose(step: Any) -> bool:
     """"Roll a die, then target …" (the results follow the choice), or results already
     begun for one."""
-    from engine.effects.lyra_words import DieResults
+    from engine.effects.dice import DieResults
     from engine.effects.steps import Mark
 
     if isinstance(step, DieResults):
@@ -273,13 +273,13 @@ def _rolled_then_chose(step: Any) -> bool:
 
 
 def _removes_boosts(step: Any) -> bool:
-    from engine.effects.lyra_words import RemoveAllBoostsThen
+    from engine.effects.boosts import RemoveAllBoostsThen
 
     return isinstance(step, RemoveAllBoostsThen)
 
 
 def _moves_an_expedition(step: Any) -> bool:
-    from engine.effects.lyra_words import OneOfYourExpeditionsMoves
+    from engine.effects.regions import OneOfYourExpeditionsMoves
 
     return (isinstance(step, OneOfYourExpeditionsMoves)
             or (isinstance(step, MoveExpedition) and step.which in ("target", "target_own")))
@@ -319,7 +319,7 @@ def _may(rest: str, card: Card) -> Any:
     m = re.match(r"spend 1 counter from a card you control or in your reserve to (?P<what>.+)\Z",
                  rest, re.I)
     if m:  # an internal cost (6.4): asked only when it can be paid
-        from engine.effects.axiom_words import SpendCounterCost
+        from engine.effects.costs import SpendCounterCost
 
         return PayToDo(SpendCounterCost(), clause(m["what"], card))
     m = re.match(r"pay (?P<n>\d+) and spend (?P<k>" + NUM + r") of my (?P<name>\w+) counters? "

@@ -18,21 +18,15 @@ from engine.cardtext.effects import clause, steps
 from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card, NotUnderstood
 from engine.cardtext.nouns import NUM, STATUS_WORDS, filter_of, number, sacrificed_filter, selector
 from engine.effects.abilities import NextPlayed, QuickAction
-from engine.effects.core_words import (
-    Again,
-    BaseStatsOfZero,
-    ControlledCount,
-    DiscardFromReserveCost,
-    ForEachMayActivate,
-    GiveBoosts,
-    IHaveBoosts,
-    IHaveCounters,
-    WhenACardLeavesYourReserve,
-    WhenYourExpeditionMovesForwardDueTo,
-)
-from engine.effects.costs import Cost
+from engine.effects.boosts import GiveBoosts
+from engine.effects.conditions import BaseStatsOfZero, IHaveBoosts, IHaveCounters
+from engine.effects.costs import Cost, DiscardFromReserveCost, HandToReserveCost
+from engine.effects.counts import ControlledCount
 from engine.effects.filters import Filter
 from engine.effects.mana import DeckToMana
+from engine.effects.modes import Again, ForEachMayActivate, MayAll
+from engine.effects.playing import PlayMeForFree
+from engine.effects.regions import SwitchExpeditions
 from engine.effects.selectors import It, Me
 from engine.effects.steps import (
     EACH,
@@ -47,15 +41,13 @@ from engine.effects.steps import (
     Send,
     Who,
 )
-from engine.effects.triggers import WhenILeave
-from engine.effects.variable import VariableKeyword
-from engine.effects.vocabulary import (
-    HandToReserveCost,
-    MayAll,
-    PlayMeForFree,
-    SwitchExpeditions,
+from engine.effects.triggers import (
+    WhenACardLeavesYourReserve,
     WhenIGoTo,
+    WhenILeave,
+    WhenYourExpeditionMovesForwardDueTo,
 )
+from engine.effects.variable import VariableKeyword
 from engine.model import Phase, Terrain, Zone
 
 _PLAYERS = {"each player": EACH, "target opponent": Who("target_opponent")}

@@ -11,17 +11,11 @@ import attrs
 from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card, NotUnderstood
 from engine.cardtext.nouns import NUM, filter_of, number, selector
 from engine.effects.abilities import Passive, Reaction
-from engine.effects.bise_words import (
-    GainBoostsPer,
-    GainBoostsUpTo,
-    IAmBoosted,
-    ManaOrbsInYourManaZone,
-    WhenAnotherJoinsYourExpeditions,
-    WhenYouPlayAnother,
-    YourHandIsEmpty,
-)
+from engine.effects.boosts import Augment, GainBoostsPer, GainBoostsUpTo
+from engine.effects.conditions import IAmBoosted, YourHandIsEmpty
+from engine.effects.counts import CountOf, ManaOrbsInYourManaZone
 from engine.effects.filters import IN_PLAY_OR_RESERVE
-from engine.effects.vocabulary import Augment, CountOf
+from engine.effects.triggers import WhenAnotherJoinsYourExpeditionsBise, WhenYouPlayAnother
 
 
 @ABILITY.rule(r"\{I\}\s*(?P<rest>.+)")
@@ -49,7 +43,7 @@ def _you_play_another(what: str, card: Card) -> Any:
 
 @TRIGGER.rule(r"another (?P<what>.+?) joins your expeditions")
 def _another_joins_yours(what: str, card: Card) -> Any:
-    return WhenAnotherJoinsYourExpeditions(filter_of(what))
+    return WhenAnotherJoinsYourExpeditionsBise(filter_of(what))
 
 
 @EFFECT.rule(r"augment (?P<who>(?:another )?target .+)")

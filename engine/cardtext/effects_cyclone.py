@@ -8,19 +8,21 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cardtext.grammar import CONDITION, EFFECT, TRIGGER, Card
-from engine.effects.cyclone_words import (
-    Ascend,
-    BecomeFirstPlayer,
+from engine.effects.conditions import (
     FacingCharacters,
     FacingExpeditionIn,
     FirstPlayerIs,
     InAscendedExpedition,
-    SacrificeMeStep,
+)
+from engine.effects.movement import SacrificeMeStep
+from engine.effects.regions import Ascend
+from engine.effects.steps import Where
+from engine.effects.triggers import (
     WhenACharacterJoinsFacing,
     WhenMyExpeditionMovesForward,
     WhenYouPassFirst,
 )
-from engine.effects.steps import Where
+from engine.effects.turns import BecomeFirstPlayer
 from engine.model import Terrain
 
 _ASCENDERS = {"target expedition ascends": "target", "my expedition ascends": "mine",
@@ -100,16 +102,15 @@ def _you_sacrifice(what: str, card: Card) -> Any:
 
 @CONDITION.rule(r"i have (?:no boosts|less than (?P<n>\d+) boosts)")
 def _few_boosts(card: Card, n: str | None = None) -> Any:
-    from engine.effects.cyclone_words import IHaveFewBoosts
+    from engine.effects.conditions import IHaveFewBoosts
 
     return IHaveFewBoosts(int(n) if n else 1)
 
 
 @EFFECT.rule(r"have me (?P<words>switch expeditions)")
 def _have_me(words: str, card: Card) -> Any:
-    from engine.effects.cyclone_words import HaveMe
+    from engine.effects.regions import HaveMe, SwitchExpeditions
     from engine.effects.selectors import Me
-    from engine.effects.vocabulary import SwitchExpeditions
 
     return HaveMe(SwitchExpeditions(Me()), words)
 
@@ -119,7 +120,7 @@ def _have_me(words: str, card: Card) -> Any:
 def _may_sacrifice_to(what: str, rest: str, card: Card) -> Any:
     from engine.cardtext.effects import clause
     from engine.cardtext.nouns import filter_of
-    from engine.effects.cyclone_words import SacrificeToDo
+    from engine.effects.costs import SacrificeToDo
     from engine.effects.steps import PayToDo
 
     return PayToDo(SacrificeToDo(filter_of(what)), clause(rest[:1].upper() + rest[1:], card))

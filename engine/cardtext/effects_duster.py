@@ -10,25 +10,17 @@ from engine.cardtext.effects import steps
 from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card, NotUnderstood
 from engine.cardtext.nouns import NUM, STATUS_WORDS, number
 from engine.effects.abilities import QuickAction
-from engine.effects.core_words import GiveBoosts
-from engine.effects.costs import Cost
-from engine.effects.duster_words import (
-    AndSacrificeMe,
-    CreateLandmarkToken,
-    ExhaustOneCost,
-    IAmIf,
-    IAmInContact,
-    IAmStatus,
-    IHaveNoBoosts,
-    LandmarkCount,
-    PlayerResupplies,
-    ReadyManaOrb,
-    TargetOpponentDraws,
-    WhenMyExpeditionMovesForward,
-    WhenYouMakeAGift,
-)
+from engine.effects.boosts import GiveBoosts
+from engine.effects.conditions import IAmInContact, IAmStatus, IHaveNoBoosts, LandmarkCount
+from engine.effects.costs import AndSacrificeMe, Cost, ExhaustOneCost
+from engine.effects.mana import ReadyManaOrb
+from engine.effects.movement import TargetOpponentDraws
+from engine.effects.passives import IAmIf
+from engine.effects.players import PlayerResupplies
 from engine.effects.selectors import Me
 from engine.effects.steps import PayToDo
+from engine.effects.tokens import CreateLandmarkToken
+from engine.effects.triggers import WhenMyExpeditionMovesForwardDuster, WhenYouMakeAGift
 
 _WHOSE = {"your": "you", "target player's": "target", "target opponent's": "target_opponent",
           "another target player's": "another_target", "each player's": "each",
@@ -100,7 +92,7 @@ def _player_resupplies(who: str, ex: str | None, card: Card) -> Any:
 
 @TRIGGER.rule(r"my expedition moves forward")
 def _my_expedition_moves_forward(card: Card) -> Any:
-    return WhenMyExpeditionMovesForward()
+    return WhenMyExpeditionMovesForwardDuster()
 
 
 @TRIGGER.rule(r"you make a gift")

@@ -11,26 +11,18 @@ from engine.cards.tokens import token_ref
 from engine.cardtext.effects import steps
 from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card, NotUnderstood
 from engine.cardtext.nouns import NUM, number, sacrificed_filter
-from engine.effects.abilities import NextPlayed, QuickAction
-from engine.effects.core_words import GiveBoosts
-from engine.effects.costs import Cost
+from engine.effects.abilities import NextPlayed, QuickAction, QuickActionCostingMore
+from engine.effects.boosts import GiveBoosts
+from engine.effects.conditions import IWas
+from engine.effects.costs import Cost, CostsMoreUnlessFirst, SacrificeCost, SacrificeMe
 from engine.effects.filters import CHAR_OR_PERM, CHARACTER, Filter
-from engine.effects.passives import AllRegionsAre
+from engine.effects.movement import DiscardFromHand, DiscardTargetsOfEither
+from engine.effects.passives import AllRegionsAre, PlayedSpellsAreFleeting
+from engine.effects.reserve import PutMeInReserve
 from engine.effects.selectors import Chosen, It, Me, Target
 from engine.effects.steps import AfterYou, CreateOngoing, PayToDo, Sacrifice, Send, Where, Who
-from engine.effects.triggers import WhenYouSacrifice
-from engine.effects.vocabulary import IWas, WhenISacrificed
-from engine.effects.yz_words import (
-    CostsMoreUnlessFirst,
-    CreateTokenWith,
-    DiscardFromHand,
-    DiscardTargetsOfEither,
-    PlayedSpellsAreFleeting,
-    PutMeInReserve,
-    QuickActionCostingMore,
-    SacrificeCost,
-    SacrificeMe,
-)
+from engine.effects.tokens import CreateTokenWith
+from engine.effects.triggers import WhenISacrificed, WhenYouSacrifice
 from engine.model import Status, Terrain, Zone
 
 

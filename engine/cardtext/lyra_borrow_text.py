@@ -9,13 +9,10 @@ from typing import Any
 from engine.cardtext.grammar import ABILITY, Card, NotUnderstood
 from engine.cardtext.nouns import NUM, number
 from engine.effects.abilities import Reaction, SpellEffect
-from engine.effects.duster_words import IAmInContact
-from engine.effects.lyra_borrow_words import (
-    DiscardItFromHand,
-    MayPlayItForFreeFleeting,
-    RevealAndPlayACharacter,
-    RevealRandomFromHand,
-)
+from engine.effects.conditions import IAmInContact
+from engine.effects.movement import DiscardItFromHand
+from engine.effects.reveal import RevealAndPlayACharacter, RevealRandomFromHand
+from engine.effects.statuses import MayPlayItForFreeFleeting
 from engine.effects.steps import If, IfYouDont
 from engine.effects.triggers import OnPlayed
 from engine.model import Zone

@@ -8,23 +8,15 @@ from typing import Any
 
 from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card, NoMatch
 from engine.cardtext.nouns import filter_of, subtype_of
-from engine.effects.abilities import Reaction
-from engine.effects.costs import Cost
-from engine.effects.lyra_dice_words import (
-    ANY_TYPE,
-    AlsoRevealOnRoll,
-    AnySubtype,
-    HandCostIsTheDie,
-    NextPlayedAmong,
-    NothingToPay,
-    PlayForLessNarrowed,
-    PlayRevealedForFree,
-    RollAndReveal,
-    RollToMoveAtDusk,
-    WhenYouRevealThisWay,
-)
+from engine.effects.abilities import NextPlayedAmong, Reaction
+from engine.effects.conditions import HandCostIsTheDie
+from engine.effects.costs import Cost, NothingToPay
+from engine.effects.dice import RollAndReveal
+from engine.effects.filters import ANY_TYPE, AnySubtype
+from engine.effects.passives import AlsoRevealOnRoll, PlayForLessNarrowed, RollToMoveAtDusk
+from engine.effects.reveal import PlayRevealedForFree
 from engine.effects.steps import CreateOngoing, If, PayToDo
-from engine.effects.triggers import WhenYouPlay
+from engine.effects.triggers import WhenYouPlay, WhenYouRevealThisWay
 from engine.model import Status
 
 

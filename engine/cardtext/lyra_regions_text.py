@@ -10,12 +10,11 @@ from typing import Any
 
 from engine.cardtext.grammar import ABILITY, EFFECT, Card, NotUnderstood
 from engine.cardtext.nouns import TERRAIN, TERRAIN_WORDS
-from engine.effects.lyra_regions_words import (
+from engine.effects.boosts import MoveTerrainMarker, PlaceOneOfMyMarkers
+from engine.effects.passives import (
     BeginsWithMarkers,
     DefectInsteadOfReserve,
-    MoveTerrainMarker,
     MyExpeditionConsidered,
-    PlaceOneOfMyMarkers,
 )
 
 _ONE = r"one (" + TERRAIN + r")"

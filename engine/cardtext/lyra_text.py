@@ -10,18 +10,14 @@ from typing import Any
 from engine.cardtext.effects import clause
 from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card
 from engine.cardtext.nouns import NUM, number, selector
+from engine.effects.boosts import GiveBoostsToLyra
+from engine.effects.conditions import BoostsAmong, NeitherExpeditionIn, ZeroStatsAmong
 from engine.effects.filters import Filter
-from engine.effects.lyra_words import (
-    BoostsAmong,
-    EachPlayerPasses,
-    GiveBoostsTo,
-    Have,
-    NeitherExpeditionIn,
-    ZeroStatsAmong,
-)
+from engine.effects.modes import Have
+from engine.effects.regions import SwitchExpeditions
 from engine.effects.selectors import Chosen
 from engine.effects.steps import Send, Unless
-from engine.effects.vocabulary import SwitchExpeditions
+from engine.effects.turns import EachPlayerPasses
 from engine.model import Terrain, Zone
 
 _TERRAINS = {"{v}": Terrain.FOREST, "{m}": Terrain.MOUNTAIN, "{o}": Terrain.WATER}
@@ -39,7 +35,7 @@ def _have_switch(who: str, words: str, card: Card) -> Any:
 
 @EFFECT.rule(r"give (?P<n>" + NUM + r") boosts? to (?P<who>.+)")
 def _give_boosts(n: str, who: str, card: Card) -> Any:
-    return GiveBoostsTo(selector(who), number(n))
+    return GiveBoostsToLyra(selector(who), number(n))
 
 
 @EFFECT.rule(r"return another character from your reserve to your hand")
@@ -73,7 +69,7 @@ def _neither_in(t: str, card: Card) -> Any:
 @EFFECT.rule(r"exchange (?P<who>(?:another |a )?(?:target )?(?:card|character|spell)) "
              r"(?P<prep>from|in) your reserve with a card from your hand")
 def _exchange(who: str, prep: str, card: Card) -> Any:
-    from engine.effects.lyra_words import ExchangeWithHand
+    from engine.effects.control import ExchangeWithHand
     from engine.effects.selectors import Target
 
     words = who.lower().split()
@@ -89,7 +85,7 @@ _STATS = r"\{V\}, \{M\}(?P<comma>,)? and \{O\}"
 
 @ABILITY.rule(r"(?:if (?P<cond>[^,]+), )?my " + _STATS + r" are equal to my highest statistic\.?")
 def _my_stats_highest(cond: str | None, comma: str | None, card: Card) -> Any:
-    from engine.effects.lyra_words import StatsEqualHighest
+    from engine.effects.passives import StatsEqualHighest
 
     return StatsEqualHighest("me", CONDITION.read(cond, card) if cond else None, bool(comma))
 
@@ -97,7 +93,7 @@ def _my_stats_highest(cond: str | None, comma: str | None, card: Card) -> Any:
 @ABILITY.rule(r"characters in my expedition have their " + _STATS +
               r" equal to their highest statistic\.?")
 def _expedition_stats_highest(comma: str | None, card: Card) -> Any:
-    from engine.effects.lyra_words import StatsEqualHighest
+    from engine.effects.passives import StatsEqualHighest
 
     return StatsEqualHighest("my_expedition", None, bool(comma))
 
@@ -105,7 +101,7 @@ def _expedition_stats_highest(comma: str | None, card: Card) -> Any:
 @ABILITY.rule(r"(?:if (?P<cond>[^,]+), )?the " + _STATS + r" of other characters you control "
               r"are equal to their highest statistic\.?")
 def _others_stats_highest(cond: str | None, comma: str | None, card: Card) -> Any:
-    from engine.effects.lyra_words import StatsEqualHighest
+    from engine.effects.passives import StatsEqualHighest
 
     return StatsEqualHighest("others_you_control", CONDITION.read(cond, card) if cond else None,
                              bool(comma))
@@ -123,7 +119,7 @@ def _roll_then_bullets(lo: str, plus: str | None, hi: str | None, rest: str, car
 
 @EFFECT.rule(r"discard (?P<another>another|a) card from your reserve")
 def _discard_from_reserve(another: str, card: Card) -> Any:
-    from engine.effects.lyra_words import DiscardOneFromYourReserve
+    from engine.effects.reserve import DiscardOneFromYourReserve
 
     return DiscardOneFromYourReserve(other=another.lower() == "another")
 
@@ -152,21 +148,21 @@ def _may_immediately_play(who: str, what: str, kind: str | None, n: str | None,
 
 @CONDITION.rule(r"you put a character in reserve this way")
 def _put_character_this_way(card: Card) -> Any:
-    from engine.effects.lyra_words import PutACharacterThisWay
+    from engine.effects.conditions import PutACharacterThisWay
 
     return PutACharacterThisWay()
 
 
 @EFFECT.rule(r"immediately play it for (?P<n>\d+) less")
 def _play_it_for_less(n: str, card: Card) -> Any:
-    from engine.effects.lyra_words import PlayItFromReserve
+    from engine.effects.reserve import PlayItFromReserve
 
     return PlayItFromReserve(int(n))
 
 
 @EFFECT.rule(r"then put it in your hand")
 def _then_put_in_hand(card: Card) -> Any:
-    from engine.effects.lyra_words import PutItInYourHand
+    from engine.effects.movement import PutItInYourHand
 
     return PutItInYourHand()
 
@@ -178,7 +174,7 @@ _KIND_WORDS = {"character": "character", "spell": "spell", "permanent": "permane
 def _revealed_is(what: str, zero: str | None, card: Card) -> Any:
     from engine.cardtext.grammar import NotUnderstood
     from engine.cardtext.nouns import subtype_of
-    from engine.effects.lyra_words import RevealedIs
+    from engine.effects.conditions import RevealedIs
 
     kinds = []
     for w in what.lower().split(" or "):
@@ -191,21 +187,21 @@ def _revealed_is(what: str, zero: str | None, card: Card) -> Any:
 
 @EFFECT.rule(r"draw it")
 def _draw_it(card: Card) -> Any:
-    from engine.effects.lyra_words import DrawIt
+    from engine.effects.movement import DrawIt
 
     return DrawIt()
 
 
 @EFFECT.rule(r"(?P<verb>discard it|put it in reserve)")
 def _move_revealed(verb: str, card: Card) -> Any:
-    from engine.effects.lyra_words import MoveRevealed
+    from engine.effects.reveal import MoveRevealed
 
     return MoveRevealed(Zone.DISCARD if verb.lower() == "discard it" else Zone.RESERVE)
 
 
 @TRIGGER.rule(r"a character in your reserve gains 1 or more boosts")
 def _reserve_char_gains_boosts(card: Card) -> Any:
-    from engine.effects.lyra_words import WhenACharacterInYourReserveGainsBoosts
+    from engine.effects.triggers import WhenACharacterInYourReserveGainsBoosts
 
     return WhenACharacterInYourReserveGainsBoosts()
 
@@ -219,7 +215,7 @@ def _you_roll(card: Card) -> Any:
 
 @CONDITION.rule(r"the result is (?P<n>\d)\+")
 def _result_is(n: str, card: Card) -> Any:
-    from engine.effects.lyra_words import TheResultIs
+    from engine.effects.conditions import TheResultIs
 
     return TheResultIs(int(n))
 
@@ -233,7 +229,7 @@ def _not_counted_in_limit(card: Card) -> Any:
 
 @EFFECT.rule(r"one of your expeditions moves (?P<way>forward|backwards) one region")
 def _one_of_yours_moves(way: str, card: Card) -> Any:
-    from engine.effects.lyra_words import OneOfYourExpeditionsMoves
+    from engine.effects.regions import OneOfYourExpeditionsMoves
 
     return OneOfYourExpeditionsMoves(forward=way.lower() == "forward")
 
@@ -242,7 +238,7 @@ def _one_of_yours_moves(way: str, card: Card) -> Any:
              r"your other expedition forward one region|your other expedition moves forward "
              r"one region)")
 def _other_forward(words: str, card: Card) -> Any:
-    from engine.effects.lyra_words import OtherExpeditionForward
+    from engine.effects.regions import OtherExpeditionForward
 
     return OtherExpeditionForward(words[:1].lower() + words[1:])
 
@@ -250,28 +246,29 @@ def _other_forward(words: str, card: Card) -> Any:
 @CONDITION.rule(r"(?P<which>one or more of your expeditions are|each of your expeditions is) "
                 r"in contact")
 def _your_expeditions_in_contact(which: str, card: Card) -> Any:
-    from engine.effects.lyra_words import YourExpeditionsInContact
+    from engine.effects.conditions import YourExpeditionsInContact
 
     return YourExpeditionsInContact(each=which.lower().startswith("each"))
 
 
 @ABILITY.rule(r"play me for (?P<n>\d+) less if (?P<cond>.+?)\.?")
 def _play_me_for_less_if(n: str, cond: str, card: Card) -> Any:
-    from engine.effects.lyra_words import PlayMeForLessIf
+    from engine.effects.cost_changes import PlayMeForLessIf
 
     return PlayMeForLessIf(less=int(n), cond=CONDITION.read(cond, card))
 
 
 @ABILITY.rule(r"play me for (?P<n>\d+) less per expedition in contact that you control\.?")
 def _play_me_for_less_per(n: str, card: Card) -> Any:
-    from engine.effects.lyra_words import ExpeditionsInContact, PlayMeForLessPer
+    from engine.effects.cost_changes import PlayMeForLessPer
+    from engine.effects.counts import ExpeditionsInContact
 
     return PlayMeForLessPer(per=int(n), count=ExpeditionsInContact())
 
 
 @ABILITY.rule(r"you may play me for (?P<n>\d+) less in an expedition that's in contact\.?")
 def _play_me_for_less_in_contact(n: str, card: Card) -> Any:
-    from engine.effects.lyra_words import PlayMeForLessInContact
+    from engine.effects.cost_changes import PlayMeForLessInContact
 
     return PlayMeForLessInContact(less=int(n))
 
@@ -290,37 +287,37 @@ def _facing_terrain_limit(w: str, t: str | None, d: str | None, card: Card) -> A
 @EFFECT.rule(r"target two (?P<what>.+?) and exchange their boosts")
 def _exchange_boosts(what: str, card: Card) -> Any:
     from engine.cardtext.nouns import filter_of
-    from engine.effects.lyra_words import ExchangeBoosts
+    from engine.effects.boosts import ExchangeBoostsLyra
     from engine.effects.selectors import Target
 
-    return ExchangeBoosts(Target(filter_of(what), count=2))
+    return ExchangeBoostsLyra(Target(filter_of(what), count=2))
 
 
 @EFFECT.rule(r"send (?P<who>target .+?) to the xth position of its owner's deck, where x is the "
              r"result")
 def _send_xth(who: str, card: Card) -> Any:
-    from engine.effects.lyra_words import SendToXthOfDeck
+    from engine.effects.reveal import SendToXthOfDeck
 
     return SendToXthOfDeck(selector(who))
 
 
 @CONDITION.rule(r"x is higher than the hand cost of the target")
 def _x_higher(card: Card) -> Any:
-    from engine.effects.lyra_words import ResultHigherThanHandCost
+    from engine.effects.conditions import ResultHigherThanHandCost
 
     return ResultHigherThanHandCost()
 
 
 @EFFECT.rule(r"ready one mana orb")
 def _ready_one_orb(card: Card) -> Any:
-    from engine.effects.lyra_words import ReadyOneManaOrb
+    from engine.effects.mana import ReadyOneManaOrb
 
     return ReadyOneManaOrb()
 
 
 @EFFECT.rule(r"we both gain (?P<n>" + NUM + r") boosts?")
 def _we_both_gain(n: str, card: Card) -> Any:
-    from engine.effects.lyra_words import WeBothGainBoosts
+    from engine.effects.boosts import WeBothGainBoosts
 
     return WeBothGainBoosts(number(n))
 
@@ -338,8 +335,8 @@ def _target_another_first(what: str, card: Card) -> Any:
 
 @EFFECT.rule(r"(?P<who>.+?) gains? 1 boost per card in your reserve")
 def _boost_per_reserve_card(who: str, card: Card) -> Any:
-    from engine.effects.bise_words import GainBoostsPer
-    from engine.effects.lyra_words import CardsInYourReserve
+    from engine.effects.boosts import GainBoostsPer
+    from engine.effects.counts import CardsInYourReserve
 
     return GainBoostsPer(selector(who), CardsInYourReserve())
 
@@ -350,7 +347,7 @@ def _bearer_cards_cost_less(cond: str, other: str | None, what: str, n: str, flo
                             card: Card) -> Any:
     from engine.cardtext.grammar import NotUnderstood
     from engine.cardtext.nouns import subtype_of
-    from engine.effects.lyra_words import IfIAmCardsCostLess
+    from engine.effects.cost_changes import IfIAmCardsCostLess
 
     sub = None if what.lower() == "characters" else subtype_of(what)
     if what.lower() != "characters" and sub is None:
@@ -362,28 +359,28 @@ def _bearer_cards_cost_less(cond: str, other: str | None, what: str, n: str, flo
 
 @ABILITY.rule(r"I can't be played in a starting region\.?")
 def _not_in_starting_region(card: Card) -> Any:
-    from engine.effects.lyra_words import CantBePlayedInStartingRegion
+    from engine.effects.passives import CantBePlayedInStartingRegion
 
     return CantBePlayedInStartingRegion()
 
 
 @ABILITY.rule(r"pay (?P<n>\d+) more to play me in a starting region\.?")
 def _pay_more_in_starting_region(n: str, card: Card) -> Any:
-    from engine.effects.lyra_words import PayMoreInStartingRegion
+    from engine.effects.cost_changes import PayMoreInStartingRegion
 
     return PayMoreInStartingRegion(more=int(n))
 
 
 @EFFECT.rule(r"remove all boosts from characters in play and in reserve")
 def _remove_all_boosts(card: Card) -> Any:
-    from engine.effects.lyra_words import RemoveAllBoostsThen
+    from engine.effects.boosts import RemoveAllBoostsThen
 
     return RemoveAllBoostsThen()
 
 
 @EFFECT.rule(r"the expedition facing me moves (?P<way>forward|backwards) one region")
 def _the_facing_expedition_moves(way: str, card: Card) -> Any:
-    from engine.effects.lyra_words import TheExpeditionFacingMeMoves
+    from engine.effects.regions import TheExpeditionFacingMeMoves
 
     return TheExpeditionFacingMeMoves(forward=way.lower() == "forward")
 
@@ -397,21 +394,21 @@ def _must_play(n: str, card: Card) -> Any:
 
 @TRIGGER.rule(r"you play a character in a region type where its base statistic is 0")
 def _play_into_zero_terrain(card: Card) -> Any:
-    from engine.effects.lyra_words import WhenYouPlayIntoZeroTerrain
+    from engine.effects.triggers import WhenYouPlayIntoZeroTerrain
 
     return WhenYouPlayIntoZeroTerrain()
 
 
 @ABILITY.rule(r"if my expedition would move forward during dusk, it moves twice instead\.?")
 def _moves_twice(card: Card) -> Any:
-    from engine.effects.lyra_words import MovesTwiceAtDusk
+    from engine.effects.passives import MovesTwiceAtDusk
 
     return MovesTwiceAtDusk()
 
 
 @CONDITION.rule(r"it was in (?P<t>\{[vmo]\})")
 def _it_was_in(t: str, card: Card) -> Any:
-    from engine.effects.lyra_words import ItWasIn
+    from engine.effects.conditions import ItWasIn
 
     return ItWasIn(_TERRAINS[t.lower()])
 
@@ -428,13 +425,13 @@ def _have_expedition_object_switch(subject: str, words: str, card: Card) -> Any:
 
 @EFFECT.rule(r"that opponent targets a card in your reserve")
 def _opponent_targets_reserve_card(card: Card) -> Any:
-    from engine.effects.lyra_words import ThatOpponentTargetsYourReserveCard
+    from engine.effects.reserve import ThatOpponentTargetsYourReserveCard
 
     return ThatOpponentTargetsYourReserveCard()
 
 
 @CONDITION.rule(r"you control it")
 def _you_control_it(card: Card) -> Any:
-    from engine.effects.lyra_words import YouControlIt
+    from engine.effects.conditions import YouControlIt
 
     return YouControlIt()

@@ -22,47 +22,36 @@ from engine.cardtext.nouns import (
     selector,
 )
 from engine.effects.abilities import GrantKeyword, NextPlayed, QuickAction, SpellEffect
-from engine.effects.bise_words import GainBoostsPer
-from engine.effects.conditions import DiscardedThisWay
-from engine.effects.core_words import ThenAfter
-from engine.effects.costs import Cost
-from engine.effects.filters import Filter
-from engine.effects.modifiers import KeepInMyExpedition
-from engine.effects.muna_words import (
-    AlsoReceiveIt,
-    AndOpponentResupplies,
-    AnyOf,
-    CharactersFacingMe,
-    CreateInTargetExpeditions,
+from engine.effects.boosts import (
     DistributeBoosts,
     DoubleBoostsOn,
-    ExpeditionsIn,
-    FacingOnly,
     GainBoostsForEach,
-    HaveTargetOpponentDraw,
-    IfThenIAm,
-    IHadBoosts,
-    ItsControllerResupplies,
-    ItsOwnerResupplies,
-    ItWasntIn,
-    MarkTargets,
-    MayPay,
-    MyRegionIs,
-    OpponentControls,
+    GainBoostsPer,
     PlaceTerrainMarker,
-    PlayNowInCompanion,
-    PutFromTheirHand,
-    PutMeInMyOwnersMana,
-    SacrificeMeCost,
-    TargetPlayerThisDay,
-    ThatCharacter,
-    They,
-    ThisDayGrant,
-    TokenWhere,
-    WhenIGoToYourReserveFrom,
-    WhenOpponentDrawsOrResupplies,
 )
-from engine.effects.selectors import All, Each, It, Me, Target
+from engine.effects.conditions import (
+    DiscardedThisWay,
+    FacingOnly,
+    IHadBoosts,
+    ItWasntIn,
+    OpponentControls,
+)
+from engine.effects.control import ItsControllerResupplies
+from engine.effects.costs import AndOpponentResupplies, Cost, SacrificeMeCost
+from engine.effects.counts import CharactersFacingMe, ExpeditionsIn
+from engine.effects.filters import AnyOf, Filter
+from engine.effects.mana import PutMeInMyOwnersMana
+from engine.effects.modes import MarkTargets, ThenAfter
+from engine.effects.modifiers import KeepInMyExpedition
+from engine.effects.movement import HaveTargetOpponentDraw, PutFromTheirHand
+from engine.effects.passives import IfThenIAm, MyRegionIs, ThisDayGrant
+from engine.effects.players import EachPlayerMay, ForPlayer, TargetPlayerThisDay
+from engine.effects.playing import MayPay, PlayNowInCompanion
+from engine.effects.regions import CreateInTargetExpeditions
+from engine.effects.reserve import AlsoReceiveIt
+from engine.effects.reveal import ItsOwnerResupplies
+from engine.effects.selectors import All, Each, It, Me, Target, ThatCharacter, They
+from engine.effects.statuses import Ready
 from engine.effects.steps import (
     CreateOngoing,
     CreateToken,
@@ -74,11 +63,11 @@ from engine.effects.steps import (
     Resupply,
     Who,
 )
-from engine.effects.vocabulary import (
-    EachPlayerMay,
-    ForPlayer,
-    Ready,
+from engine.effects.tokens import TokenWhere
+from engine.effects.triggers import (
+    WhenIGoToYourReserveFrom,
     WhenMyExpeditionMovesForwardDueTo,
+    WhenOpponentDrawsOrResupplies,
 )
 from engine.model import Status, Zone
 

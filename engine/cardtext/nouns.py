@@ -58,7 +58,7 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
     kw: dict = {}
     m = _COST_X.search(p)
     if m:  # the count is taken as the filter is checked (as targets are chosen)
-        from engine.effects.vocabulary import CountOf
+        from engine.effects.counts import CountOf
 
         kw["max_hand_cost_x"] = CountOf(filter_of(m[1]))
         p = p[:m.start()]

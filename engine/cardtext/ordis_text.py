@@ -14,68 +14,68 @@ from engine.cards.tokens import token_ref
 from engine.cardtext.effects import MODE_COUNTS, clause
 from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card, NotUnderstood
 from engine.cardtext.nouns import NUM, STATUS_WORDS, filter_of, number, selector
-from engine.effects.abilities import NextPlayed, Reaction, SpellEffect
-from engine.effects.core_words import GiveBoosts, ThenAfter
-from engine.effects.costs import Cost
-from engine.effects.duster_words import ReadyManaOrbs
-from engine.effects.ordis_words import (
-    AheadExpeditionSleeps,
-    AnyExpeditionAscended,
-    AscendedCount,
-    BareToken,
+from engine.effects.abilities import IAmKeyword, NextPlayed, Reaction, SpellEffect
+from engine.effects.boosts import (
     BoostPerOthersThenSend,
     BoostsPerLandmark,
-    BothExpeditionsFailed,
-    CantGainCounters,
-    CardsOfTypeInReserve,
-    DefendersDontStop,
-    DiscardInsteadOfMovingForward,
-    EachPlayerChoosesGains,
-    FewerInReserveThanOpponent,
-    GainInstead,
     GainItsSubtypesAndBoosts,
-    GiveBoostsTo,
+    GiveBoosts,
+    GiveBoostsToOrdis,
+    LoseAllBoosts,
+    LoseBoosts,
+)
+from engine.effects.conditions import (
+    AnyExpeditionAscended,
+    BothExpeditionsFailed,
+    CardsOfTypeInReserve,
+    FewerInReserveThanOpponent,
     IAmInSingleTerrainRegion,
-    IAmKeyword,
-    ICostLess,
-    IfIAmKeyword,
-    InsteadIf,
     ItIsFacingMe,
     ItIsInAscended,
     ItIsStatus,
-    LandmarkCardCount,
-    LandmarkFromHandForFree,
-    LookKeepOneDiscardRest,
-    LoseAllBoosts,
-    LoseBoosts,
     ManaOrbsAtLeast,
-    MayPay,
     MyExpeditionInContact,
     NoCharacterFacingIt,
     NoCharactersFacingMe,
-    PlayedFromCostChange,
-    PlayerPutsFromHand,
-    PlayForFreeUpTo,
+    SpellInReserve,
+    YourExpeditionsAre,
+)
+from engine.effects.cost_changes import ICostLess, PlayedFromCostChange
+from engine.effects.costs import Cost, SpendCounterFrom
+from engine.effects.counts import AscendedCount, CountOf, LandmarkCardCount
+from engine.effects.mana import ReadyManaOrbs
+from engine.effects.modes import ForEach, InsteadIf, ThenAfter
+from engine.effects.movement import PlayerPutsFromHand
+from engine.effects.passives import (
+    CantGainCounters,
+    DefendersDontStop,
+    DiscardInsteadOfMovingForward,
+    GainInstead,
+    IfIAmKeyword,
     ReserveLimitsChange,
     ResupplyInsteadOfAscendingAgain,
-    SacrificeOneLandmark,
-    SpellInReserve,
-    SpendCounterFrom,
-    ThatOne,
-    TokensInTargetExpedition,
     UnlessIAm,
+)
+from engine.effects.players import EachPlayerChoosesGains
+from engine.effects.playing import MayPayOrdis, PlayForFreeUpTo
+from engine.effects.regions import LandmarkFromHandForFree, SacrificeOneLandmark, SwitchExpeditions
+from engine.effects.reveal import LookKeepOneDiscardRest
+from engine.effects.selectors import It, ThatOne
+from engine.effects.statuses import AheadExpeditionSleeps
+from engine.effects.steps import CreateOngoing, CreateToken, PayToDo, Then, Where
+from engine.effects.tokens import (
+    BareToken,
+    TokensInTargetExpedition,
+    WhereAnyNamed,
+    WhereStanding,
+)
+from engine.effects.triggers import (
+    OnPlayed,
     WhenIGainStatus,
     WhenOpponentPlays,
     WhenPlaysFromReserve,
     WhenYourAscendedExpeditionsMoveForward,
-    WhereAnyNamed,
-    WhereStanding,
-    YourExpeditionsAre,
 )
-from engine.effects.selectors import It
-from engine.effects.steps import CreateOngoing, CreateToken, PayToDo, Then, Where
-from engine.effects.triggers import OnPlayed
-from engine.effects.vocabulary import CountOf, ForEach, SwitchExpeditions
 from engine.model import Zone
 
 _KW = r"(?P<kw>defender|gigantic|eternal|seasoned|tough \d)"
@@ -305,7 +305,7 @@ def _gain_instead(a: str, b: str, card: Card) -> Any:
 # ------------------------------------------------------------------ paying, giving, playing
 @EFFECT.rule(r"you may pay (?P<n>\d+)")
 def _may_pay(n: str, card: Card) -> Any:
-    return MayPay(Cost(mana=int(n)), ())
+    return MayPayOrdis(Cost(mana=int(n)), ())
 
 
 @EFFECT.rule(r"(?P<a>I gain " + NUM + r" boosts?) and (?P<b>my expedition ascends)")
@@ -321,7 +321,7 @@ def _give_it(n: str, card: Card) -> Any:
 
 @EFFECT.rule(r"give (?P<n>" + NUM + r") boosts? to (?P<who>.+)")
 def _give_to(n: str, who: str, card: Card) -> Any:
-    return GiveBoostsTo(selector(who), number(n))
+    return GiveBoostsToOrdis(selector(who), number(n))
 
 
 @EFFECT.rule(r"I gain 1 boost per card in your landmarks(?:, up to a max of (?P<cap>\d+) boosts "

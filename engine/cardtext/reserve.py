@@ -8,6 +8,7 @@ from typing import Any
 
 from engine.cardtext.effects import clause
 from engine.cardtext.grammar import EFFECT, Card
+from engine.effects.modes import ForEach
 from engine.effects.reserve import (
     CardsInReserve,
     DiscardAnyFromReserveToDraw,
@@ -15,7 +16,6 @@ from engine.effects.reserve import (
 )
 from engine.effects.selectors import Me
 from engine.effects.steps import GainBoosts, PayToDo
-from engine.effects.vocabulary import ForEach
 
 
 @EFFECT.rule(r"you may discard a card from your reserve to (?P<what>.+)")

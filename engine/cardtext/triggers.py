@@ -8,14 +8,15 @@ from engine.cardtext.grammar import TRIGGER, Card
 from engine.cardtext.nouns import filter_of
 from engine.effects.triggers import (
     WhenAnOpponentDrawsOrResupplies,
+    WhenIGoTo,
     WhenILeave,
     WhenJoinsYourExpeditions,
+    WhenMyExpeditionFailsToMoveForward,
     WhenYouCreateAToken,
     WhenYouPlay,
     WhenYouPlayCostingMyCounters,
     WhenYourCharacterGainsBoosts,
 )
-from engine.effects.vocabulary import WhenIGoTo, WhenMyExpeditionFailsToMoveForward
 from engine.model import Zone
 
 

@@ -16,70 +16,83 @@ from engine.effects.abilities import (
     ExhaustFromReserve,
     ICostLessFor,
     ICostLessIf,
+    NextPlayedWorded,
     OptionalCostReduction,
     QuickAction,
     Reaction,
 )
-from engine.effects.alize_words import SendToReserveExhausted
-from engine.effects.bise_words import GainBoostsPer
-from engine.effects.core_words import GiveBoosts
-from engine.effects.costs import Cost
-from engine.effects.duster_words import IAmStatus
-from engine.effects.filters import Filter
-from engine.effects.selectors import It, Me, Target
-from engine.effects.steps import CreateOngoing, GainStatus, PayToDo, Send, Unless, Where
-from engine.effects.triggers import OnPlayed, WhenYouSacrifice
-from engine.effects.variable import VariableKeyword
-from engine.effects.yzmir_words import (
-    AlsoConsidered,
-    AlsoIfPlayedBaseCost,
-    CardInAnyPlayersReserve,
+from engine.effects.boosts import (
+    DistributeBoostsYzmir,
+    GainBoostsPer,
+    GainCountersUpTo,
+    GainXBoosts,
+    GiveBoosts,
+    RemoveUpToCounters,
+)
+from engine.effects.conditions import (
+    ExhaustedCardsAre,
+    IAmStatus,
+    ItsBaseCostWas,
+    ItsInYourReserve,
+    ItWasTheOnlyCardInTheirReserve,
+)
+from engine.effects.control import ItsControllerDraws, TakeControl
+from engine.effects.cost_changes import ForLessByBaseCost, ForLessByHandCost
+from engine.effects.costs import Cost, ExhaustFromReserveCost, ExhaustMeAndX
+from engine.effects.counts import (
     CardsInYourHand,
+    ExhaustedCardsInReserve,
+    ExhaustedCardsInReserveTotal,
+    ExhaustedInReserveAndPermanents,
+    ExhaustedInReserveX,
+    MyCountersX,
+    TargetOpponentControls,
+)
+from engine.effects.filters import Filter
+from engine.effects.modes import DoXTimes
+from engine.effects.movement import (
+    PutTypeFromHand,
+    SacrificeHighestBaseCost,
+    TargetPlayerSacrifices,
+)
+from engine.effects.passives import (
+    AlsoConsidered,
     CharactersStayExhaustedInReserve,
+    IAmIfPrinted,
+    ReserveLimitUpIf,
+)
+from engine.effects.playing import AlsoIfPlayedBaseCost, PlayItForFree
+from engine.effects.regions import Defect, EachFromTargetExpedition
+from engine.effects.reserve import (
+    DiscardAllOthersInPlayOrReserve,
+    DiscardTypeFromYourReserve,
+    ExhaustUpToInReserve,
+    SendToReserveExhausted,
+    TheyResupply,
+)
+from engine.effects.selectors import (
+    CardInAnyPlayersReserve,
     CostXOrLessTarget,
+    ExhaustedCardFromAReserve,
+    It,
+    Me,
+    Target,
+)
+from engine.effects.steps import CreateOngoing, GainStatus, PayToDo, Send, Unless, Where
+from engine.effects.tokens import (
     CreateTokenFacingDraws,
     CreateTokenInAnOpponentsExpedition,
     CreateTokenInItsExpedition,
     CreateTokensAmongAny,
     CreateXTokensInMyExpedition,
-    Defect,
-    DiscardAllOthersInPlayOrReserve,
-    DiscardTypeFromYourReserve,
-    DistributeBoosts,
-    DoXTimes,
-    EachFromTargetExpedition,
-    ExhaustedCardFromAReserve,
-    ExhaustedCardsAre,
-    ExhaustedCardsInReserve,
-    ExhaustedCardsInReserveTotal,
-    ExhaustedInReserveAndPermanents,
-    ExhaustedInReserveX,
-    ExhaustFromReserveCost,
-    ExhaustMeAndX,
-    ExhaustUpToInReserve,
-    ForLessByBaseCost,
-    ForLessByHandCost,
-    GainCountersUpTo,
-    GainXBoosts,
-    IAmIfPrinted,
-    ItsBaseCostWas,
-    ItsControllerDraws,
-    ItsInYourReserve,
-    ItWasTheOnlyCardInTheirReserve,
-    MyCountersX,
-    NextPlayedWorded,
-    PlayItForFree,
-    PutTypeFromHand,
-    RemoveUpToCounters,
-    ReserveLimitUpIf,
-    SacrificeHighestBaseCost,
-    TakeControl,
-    TargetOpponentControls,
-    TargetPlayerSacrifices,
-    TheyResupply,
+)
+from engine.effects.triggers import (
+    OnPlayed,
     WhenACardGoesToTheDiscardPile,
     WhenAnotherPermanentJoinsYours,
+    WhenYouSacrifice,
 )
+from engine.effects.variable import VariableKeyword
 from engine.model import Status, Zone
 
 _TYPES = {"spell": "spell", "spells": "spell", "character": "character",
@@ -346,7 +359,7 @@ def _distribute_boosts(n: str, card: Card, res: str | None = None) -> Any:
     from engine.effects.filters import IN_PLAY_OR_RESERVE
 
     flt = Filter(zones=IN_PLAY_OR_RESERVE) if res else Filter()
-    return DistributeBoosts(flt, number(n))
+    return DistributeBoostsYzmir(flt, number(n))
 
 
 @EFFECT.rule(r"remove (?P<up>up to )?(?P<n>" + NUM + r") counters from target card in play or "
