@@ -94,8 +94,10 @@ def read(printed: str) -> Reading:
     return Reading(printed, None)
 
 
-def part_setting(pid: int) -> str:
-    """The printed text a part is measured in (see the module's docstring)."""
+def part_setting(pid: int, readable: set[int] | frozenset[int] = frozenset()) -> str:
+    """The printed text a part is measured in (see the module's docstring); an effect is
+    measured with partners from `readable` (parts read in their own setting) when it has
+    such a combination, so that a partner's failure is not counted against it."""
     parts, combos = load_parts()
     kind, text = parts[pid]
     if kind == "trigger" and text not in (EMPTY, "{I}"):
@@ -109,7 +111,10 @@ def part_setting(pid: int) -> str:
     if kind == "effect":
         triggers = Counter(t for t, _c, _e in mine)
         plain = [c for c in mine if parts[c[1]][1] == EMPTY]
-        t, c, e = max(plain or mine, key=lambda x: triggers[x[0]])
+        pool = plain or mine
+        good = [c for c in pool if c[0] in readable and (c[1] in readable
+                                                         or parts[c[1]][1] == EMPTY)]
+        t, c, e = max(good or pool, key=lambda x: triggers[x[0]])
     else:
         t, c, e = mine[0]
     return printed_ability(parts[t][1], parts[c][1], parts[e][1])
@@ -146,7 +151,11 @@ def measure(combos: Iterable[tuple[int, int, int]] | None = None) -> Coverage:
             r = by_text[text] = read(text)
         return r
 
-    part_readings = {pid: once(part_setting(pid)) for pid in parts}
+    part_readings = {pid: once(part_setting(pid)) for pid, (kind, _t) in parts.items()
+                     if kind != "effect"}
+    readable = frozenset(p for p, r in part_readings.items() if r.ok)
+    part_readings |= {pid: once(part_setting(pid, readable)) for pid, (kind, _t)
+                      in parts.items() if kind == "effect"}
     combo_readings = {c: once(combination_text(c)) for c in (known if combos is None
                                                               else combos)}
     return Coverage(part_readings, combo_readings)
