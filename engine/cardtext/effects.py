@@ -8,12 +8,12 @@ roll, "If it's a Permanent, …" after a choice) and are joined here.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
 from engine.cards.tokens import token_ref
-from engine.cardtext.grammar import CONDITION, EFFECT, Card, NoMatch, NotUnderstood
+from engine.cardtext.grammar import CONDITION, EFFECT, NoMatch, NotUnderstood
 from engine.cardtext.nouns import NUM, STATUS_WORDS, filter_of, number, selector, subtype_of
 from engine.effects.abilities import NextPlayed
 from engine.effects.conditions import ChosenIs
@@ -55,7 +55,12 @@ from engine.effects.steps import (
 from engine.effects.subjects import OneSubject
 from engine.model import Zone
 
+if TYPE_CHECKING:  # pragma: no cover
+    from engine.cardtext.grammar import Card
+
+
 Steps = tuple[Any, ...]
+
 
 _SENTENCE = re.compile(r"(?<=[.!])\s+(?=[A-Z•])")
 
@@ -307,7 +312,6 @@ def clause(s: str, card: Card) -> Steps:
     return got if isinstance(got, tuple) else (got,)
 
 
-# ------------------------------------------------------------------ joining words
 @EFFECT.rule(r"you may (?P<rest>.+)")
 def _may(rest: str, card: Card) -> Any:
     m = re.match(r"pay (?P<n>\d+)(?P<more> and .+?)? to (?P<what>.+)\Z", rest, re.I)
@@ -360,7 +364,6 @@ def _and_i(a: str, b: str, card: Card) -> Any:
     return Then((*clause(a, card), *clause(b, card)), word="and")
 
 
-# ------------------------------------------------------------------ keyword actions
 @EFFECT.rule(r"resupply")
 def _resupply(card: Card) -> Any:
     return Resupply()
@@ -376,7 +379,6 @@ def _draw(n: str, card: Card) -> Any:
     return Draw(number(n))
 
 
-# ------------------------------------------------------------------ boosts, counters, statuses
 _GAIN = r"(?P<who>.+?) (?:each )?(?:gains?) "
 
 
@@ -434,7 +436,6 @@ def _have_subject(who: str, preds: str, card: Card) -> Any:
     return OneSubject(selector(who), _predicates(preds), have=True)
 
 
-# ------------------------------------------------------------------ moving cards
 @EFFECT.rule(r"send (?P<who>.+?) to (?:your |its owner's )?reserve",
              r"send (?P<first>to reserve) (?P<who>.+)")
 def _to_reserve(who: str, card: Card, first: str | None = None) -> Any:
@@ -469,7 +470,6 @@ def _activate_join(who: str, card: Card) -> Any:
     return ActivateJoin(selector(who))
 
 
-# ------------------------------------------------------------------ tokens
 _WHERE = {"in target expedition": "target", "in my expedition": "mine",
           "in your hero expedition": "hero", "in your companion expedition": "companion",
           "in your other expedition": "other", "in each of your expeditions": "each",
@@ -496,9 +496,10 @@ def _token(n: str, name: str, subs: str, where: str, card: Card) -> Any:
     return CreateToken(ref, Where(_WHERE[where.lower()]), number(n), one_word=n.lower() == "one")
 
 
-# ------------------------------------------------------------------ the next card you play
 _NEXT_TYPES = {"character": ("character",), "permanent": ("permanent",), "spell": ("spell",),
                "card": ("character", "permanent", "spell")}
+
+
 _DURATIONS = {"this turn": "turn", "this afternoon": "afternoon"}
 
 
@@ -517,7 +518,6 @@ def _next_played(what: str, dur: str, less: str | None, boosts: str | None, card
     return CreateOngoing(passive, _DURATIONS[dur.lower()])
 
 
-# ------------------------------------------------------------------ Mana
 @EFFECT.rule(r"put the top (?:card|(?P<n>" + NUM + r") cards) of your deck in your mana zone")
 def _deck_to_mana(n: str | None, card: Card) -> Any:
     return DeckToMana(number(n) if n else 1)
@@ -528,7 +528,6 @@ def _discard_orb(card: Card) -> Any:
     return DiscardManaOrbs()
 
 
-# ------------------------------------------------------------------ Expeditions
 _LASTING = {"this day": "day", "this afternoon": "afternoon", "this turn": "turn"}
 
 
@@ -552,7 +551,6 @@ def _move_expedition(which: str, way: str, card: Card) -> Any:
     return MoveExpedition(_MOVERS[which.lower()], forward=way.lower() == "forward")
 
 
-# ------------------------------------------------------------------ dice
 @EFFECT.rule(r"roll a die")
 def _roll(card: Card) -> Any:
     return RollDie()
