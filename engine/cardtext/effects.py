@@ -79,9 +79,68 @@ def steps(text: str, card: Card) -> Steps:
         modes = tuple(_mode(b, card) for b in bullets)
         return (Choose(modes, **choose_head(m["head"], card)),)
     out: list[Any] = []
-    for s in sentences(text):
+    said = sentences(text)
+    for i, s in enumerate(said):
+        m = _HEADING.match(s)
+        if m:  # every sentence after the colon depends on the heading
+            body = ". ".join([m["body"], *said[i + 1:]])
+            out.extend(_headed(m["head"], body, out, card))
+            break
         out.extend(_sentence(s, out, card))
     return tuple(out)
+
+
+#: a condition printed as a heading: "If you do: …", "If [condition]: …", "Unless …: …",
+#: "On a 4+: …" after a die roll, "After Rest: …"
+_HEADING = re.compile(r"(?P<head>(?:if|unless)\b[^:•]+?|on a \d(?:\+|-\d)?|after rest):\s+"
+                      r"(?P<body>\S.*)\Z", re.I | re.S)
+
+
+def _headed(head: str, body: str, before: list[Any], card: Card) -> Steps:
+    """The step a heading makes of the sentences after its colon (6.5.d-f, 7.3.19)."""
+    from engine.effects.modes import (
+        AfterRestHeading,
+        IfHeading,
+        IfYouCantHeading,
+        IfYouDidHeading,
+        IfYouDontHeading,
+        OutcomeHeading,
+        UnlessHeading,
+    )
+
+    h = head.strip().lower()
+    if h == "after rest":
+        return (AfterRestHeading(steps(body, card)),)
+    m = re.fullmatch(r"on a (\d)(\+|-(\d))?", h)
+    if m:
+        if not (before and _ends_with_roll(before[-1])):
+            raise NotUnderstood(f"{head}: {body}", "a die result with no die rolled")
+        lo = int(m[1])
+        hi = 6 if m[2] == "+" else int(m[3]) if m[3] else lo
+        return (_add_outcome(before.pop(), OutcomeHeading(lo, hi, steps(body, card)),
+                             bullets=False),)
+    kinds = {"if you do": IfYouDidHeading, "if you don't": IfYouDontHeading,
+             "if you can't": IfYouCantHeading}
+    if h in kinds:
+        return (kinds[h](steps(body, card)),)
+    m = re.fullmatch(r"(?P<word>if|unless) (?P<cond>.+)", head.strip(), re.I)
+    assert m is not None  # the heading's pattern begins so
+    cond = _heading_condition(m["cond"], card)
+    if m["word"].lower() == "unless":
+        return (UnlessHeading(cond, steps(body, card)),)
+    first, _, rest = body.partition(". ")
+    either = re.fullmatch(r"(?P<a>.+?), otherwise (?P<b>.+)", first.rstrip("."), re.I | re.S)
+    if either and not rest:  # "If [condition]: X, otherwise Y." (6.5.e)
+        return (IfHeading(cond, clause(either["a"], card), clause(either["b"], card)),)
+    return (IfHeading(cond, steps(body, card)),)
+
+
+def _heading_condition(words: str, card: Card) -> Any:
+    """"it's a Permanent" after a choice, else a condition of the CONDITION table."""
+    m = re.fullmatch(r"it's an? (character|permanent|spell)", words.strip(), re.I)
+    if m:
+        return ChosenIs(m[1].lower())
+    return CONDITION.read(words, card)
 
 
 _TOKEN_NAMED = re.compile(r"create (?:an?|one) (?P<what>[A-Z][\w' ]+? \d+/\d+/\d+ [\w ,]+? token) in ",

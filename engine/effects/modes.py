@@ -8,8 +8,20 @@ from typing import TYPE_CHECKING
 import attrs
 
 from engine.effects.activation import activate_symbol
+from engine.effects.delayed import AfterRest
 from engine.effects.selectors import JUST_CHOOSE, It
-from engine.effects.steps import GainBoosts, If, May, Step, lower_first, then_text, upper_first
+from engine.effects.steps import (
+    GainBoosts,
+    If,
+    IfYouDid,
+    May,
+    Outcome,
+    Step,
+    lower_first,
+    then_text,
+    upper_first,
+)
+from engine.effects.steps import IfYouDont as IfYouDontStep
 from engine.effects.subjects import _predicate
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -425,3 +437,83 @@ class DoXTimes(Step):
         return (f"Do the following X+{self.x.plus} times, where X is my number of "
                 f"{self.x.name.capitalize()} counters:\n • {then_text(self.steps)[:1].upper()}"
                 f"{then_text(self.steps)[1:]}")
+
+
+# ------------------------------------------------------------------ headings with a colon
+def _body_text(steps: tuple[Step, ...]) -> str:
+    """The steps after a heading's colon, as sentences (the ability adds the last period)."""
+    from engine.effects.steps import effect_text
+
+    return effect_text(steps).rstrip(".")
+
+
+@attrs.frozen
+class IfHeading(If):
+    """"If [condition]: [steps]." - the condition printed as a heading, every sentence
+    after the colon depending on it (6.5.d); "If [condition]: X, otherwise Y." has both
+    branches (6.5.e)."""
+
+    def text(self) -> str:
+        if self.otherwise:
+            return (f"If {self.cond.text()}: {upper_first(then_text(self.then))}, otherwise "
+                    f"{then_text(self.otherwise)}")
+        return f"If {self.cond.text()}: {_body_text(self.then)}"
+
+
+@attrs.frozen
+class IfYouDidHeading(IfYouDid):
+    """"You may X. If you do: [steps]." (6.5.f), the steps after the colon."""
+
+    def text(self) -> str:
+        return f"If you do: {_body_text(self.steps)}"
+
+
+@attrs.frozen
+class IfYouDontHeading(IfYouDontStep):
+    """"You may X. If you don't: [steps]." (6.5.f), the steps after the colon."""
+
+    def text(self) -> str:
+        return f"If you don't: {_body_text(self.steps)}"
+
+
+@attrs.frozen
+class IfYouCantHeading(IfYouCant):
+    """"[Do X]. If you can't: [steps].": the step before could not be done."""
+
+    def text(self) -> str:
+        return f"If you can't: {_body_text(self.steps)}"
+
+
+@attrs.frozen
+class OutcomeHeading(Outcome):
+    """"Roll a die. On a 4+: [steps].": a result printed as a heading (7.3.19)."""
+
+    def text(self) -> str:
+        return f"On a {self.range_text()}: {_body_text(self.steps)}"
+
+
+@attrs.frozen
+class AfterRestHeading(AfterRest):
+    """"After Rest: [steps]." - remembered now, done right after the next Rest."""
+
+    def text(self) -> str:
+        return f"After Rest: {_body_text(self.steps)}"
+
+
+@attrs.frozen
+class UnlessHeading(Step):
+    """"Unless [condition]: [steps]." - the steps happen only when the condition does not
+    hold, looked at just before (6.5.d)."""
+
+    cond: Condition
+    then: tuple[Step, ...]
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        if self.cond.holds(g, ctx):
+            g.note(f"nothing happens: {self.cond.text()}", "6.5.d", ctx=ctx)
+            return
+        for s in self.then:
+            yield from g.run_step(s, ctx)
+
+    def text(self) -> str:
+        return f"Unless {self.cond.text()}: {_body_text(self.then)}"
