@@ -72,6 +72,12 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
     less] [you control]".  Raises NotUnderstood on any word it cannot place."""
     p = phrase.strip()
     kw: dict = {}
+    if p.lower().endswith(" other than me"):  # not the source itself, like "another"
+        kw["other"], kw["other_than_me"] = True, "end"
+        p = p[: -len(" other than me")]
+    elif re.search(r"\s+other than me\b", p, re.I):
+        kw["other"], kw["other_than_me"] = True, "noun"
+        p = re.sub(r"\s+other than me\b", "", p, count=1, flags=re.I)
     m = _COST_X.search(p)
     if m:  # the count is taken as the filter is checked (as targets are chosen)
         from engine.effects.counts import CountOf
