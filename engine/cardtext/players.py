@@ -28,6 +28,11 @@ def _player_resupplies(who: str, ex: str | None, card: Card) -> Any:
                             exhausted=bool(ex))
 
 
+@EFFECT.rule(r"have (?P<who>target opponent|target player) (?P<ex>exhausted )?resupply")
+def _have_player_resupply(who: str, ex: str | None, card: Card) -> Any:
+    return PlayerResupplies(who.lower().replace(" ", "_"), exhausted=bool(ex), have=True)
+
+
 @EFFECT.rule(r"target opponent may (?P<ex>exhausted )?resupply(?P<twice> twice)?")
 def _opponent_may_resupply(ex: str | None, twice: str | None, card: Card) -> Any:
     # the opponent decides (they are "you" of the steps); one choice covers "twice" (6.5.h)

@@ -64,11 +64,12 @@ def _ready_permanent_or_reserve_card(card: Card) -> Any:
 
 _EXHAUST_KINDS = {"a permanent you control or a card in your reserve": ("permanent", "reserve"),
                   "a card in your reserve": ("reserve",),
-                  "a permanent you control": ("permanent",)}
+                  "a permanent you control": ("permanent",),
+                  "a character in your reserve": ("reserve_character",)}
 
 
 @EFFECT.rule(r"exhaust (?P<what>a permanent you control or a card in your reserve|"
-             r"a card in your reserve|a permanent you control)")
+             r"a card in your reserve|a permanent you control|a character in your reserve)")
 def _exhaust_one(what: str, card: Card) -> Any:
     return ExhaustOne(_EXHAUST_KINDS[what.lower()])
 
@@ -76,6 +77,11 @@ def _exhaust_one(what: str, card: Card) -> Any:
 @EFFECT.rule(r"each player exhausts a permanent they control or a card in their reserve")
 def _each_exhausts_one(card: Card) -> Any:
     return ExhaustOne(("permanent", "reserve"), EACH)
+
+
+@EFFECT.rule(r"each player exhausts a card in their reserve")
+def _each_exhausts_reserve_card(card: Card) -> Any:
+    return ExhaustOne(("reserve",), EACH)
 
 
 @EFFECT.rule(r"ready (?P<words>all cards in your reserve|your cards in reserve)")
