@@ -131,8 +131,36 @@ def _headed(head: str, body: str, before: list[Any], card: Card) -> Steps:
     first, _, rest = body.partition(". ")
     either = re.fullmatch(r"(?P<a>.+?), otherwise (?P<b>.+)", first.rstrip("."), re.I | re.S)
     if either and not rest:  # "If [condition]: X, otherwise Y." (6.5.e)
-        return (IfHeading(cond, clause(either["a"], card), clause(either["b"], card)),)
+        a = clause(either["a"], card)
+        return (IfHeading(cond, a, _otherwise(either["a"], a, either["b"], card)),)
     return (IfHeading(cond, steps(body, card)),)
+
+
+_TOKEN_PHRASE = re.compile(r"create (?:an?|one|two|three|four) (?P<what>.+?) tokens? "
+                           r"(?P<where>in .+)\Z", re.I)
+
+
+def _otherwise(a_words: str, a: Steps, b_words: str, card: Card) -> Steps:
+    """The other branch of "X, otherwise Y", where Y may name X's token by "one": "create
+    only one", "create one in [place]" (7.3.4)."""
+    from engine.effects.tokens import CreateLandmarkToken, CreateOnlyOne
+
+    b = b_words.strip().rstrip(".")
+    made = a[-1] if a and isinstance(a[-1], (CreateToken, CreateLandmarkToken)) else None
+    if made is not None and re.fullmatch(r"create only one", b, re.I):
+        if isinstance(made, CreateToken):
+            return (CreateOnlyOne(made.token, made.where),)
+        return (attrs.evolve(made, count=1, pronoun="only one"),)
+    m = re.fullmatch(r"create one (?P<where>in .+)", b, re.I)
+    named = _TOKEN_PHRASE.match(a_words.strip().rstrip("."))
+    if made is not None and m and named:
+        what = re.sub(r"\btokens\b", "token", named["what"])
+        got = clause(f"create an {what} token {m['where']}", card)
+        if len(got) == 1 and isinstance(got[0], CreateToken):
+            return (attrs.evolve(got[0], pronoun=True),)
+        if len(got) == 1 and isinstance(got[0], CreateLandmarkToken):
+            return (attrs.evolve(got[0], pronoun="one"),)
+    return clause(b, card)
 
 
 def _heading_condition(words: str, card: Card) -> Any:
