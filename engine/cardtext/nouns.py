@@ -224,8 +224,8 @@ def sacrificed_filter(phrase: str) -> Filter:
     return flt
 
 
-_STATUS_LIST = re.compile(r"((?:fleeting|anchored|asleep)(?:(?:, | or )(?:fleeting|anchored|asleep))*)"
-                          r"\s+", re.I)
+_STATUS_LIST = re.compile(r"((?:fleeting|anchored|asleep)(?:(?:, or |, | or )"
+                          r"(?:fleeting|anchored|asleep))*)\s+", re.I)
 
 
 def _leading_statuses(words: list[str]) -> tuple[tuple[Status, ...], list[str]]:
@@ -234,7 +234,7 @@ def _leading_statuses(words: list[str]) -> tuple[tuple[Status, ...], list[str]]:
     m = _STATUS_LIST.match(" ".join(words))
     if m is None:
         return (), words
-    names = re.split(r", | or ", m[1].lower())
+    names = re.split(r", or |, | or ", m[1].lower())
     return tuple(STATUS_WORDS[n] for n in names), " ".join(words)[m.end():].split()
 
 
