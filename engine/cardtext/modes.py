@@ -51,9 +51,11 @@ def _exhaust_me_mode(what: str, card: Card) -> Any:
 
 
 @EFFECT.rule(r"(?P<then>then )?you may target an? (?P<what>.+?), it gains (?P<n>" + NUM
-             + r") boosts?")
-def _may_target_gains(then: str | None, what: str, n: str, card: Card) -> Any:
-    return MayTargetGains(Target(filter_of(what)), number(n), then_word=bool(then))
+             + r") boosts?(?: and (?P<st>fleeting|anchored|asleep))?")
+def _may_target_gains(then: str | None, what: str, n: str, card: Card,
+                      st: str | None = None) -> Any:
+    return MayTargetGains(Target(filter_of(what)), number(n), then_word=bool(then),
+                          status=STATUS_WORDS[st.lower()] if st else None)
 
 
 def _modes(text: str, card: Card) -> tuple[Any, ...]:

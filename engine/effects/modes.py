@@ -82,16 +82,22 @@ class MayTargetGains(Step):
     who: Target
     n: int = 2
     then_word: bool = False  # printed "Then you may …"
+    status: Any = None  # a Status also gained: "it gains 1 boost and Fleeting"
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        step = GainBoosts(self.who, self.n)
+        from engine.effects.boosts import BoostsAndStatus
+
+        step = (GainBoosts(self.who, self.n) if self.status is None
+                else BoostsAndStatus(self.who, self.n, self.status))
         yield from g.run_step(May(step), ctx)
 
     def text(self) -> str:
         noun = self.who.filter.noun()
         article = "an" if noun[:1] in "AEIOU" else "a"
         head = "Then you may" if self.then_word else "You may"
-        return f"{head} target {article} {noun}, it gains {self.n} boost{'s' * (self.n != 1)}"
+        also = f" and {self.status.value.capitalize()}" if self.status is not None else ""
+        return (f"{head} target {article} {noun}, it gains {self.n} "
+                f"boost{'s' * (self.n != 1)}{also}")
 
 
 @attrs.frozen
