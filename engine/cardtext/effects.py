@@ -51,6 +51,7 @@ from engine.effects.steps import (
     Send,
     Then,
     Where,
+    upper_first,
 )
 from engine.effects.subjects import OneSubject
 from engine.model import Zone
@@ -126,6 +127,12 @@ def _headed(head: str, body: str, before: list[Any], card: Card) -> Steps:
     m = re.fullmatch(r"(?P<word>if|unless) (?P<cond>.+)", head.strip(), re.I)
     assert m is not None  # the heading's pattern begins so
     cond = _heading_condition(m["cond"], card)
+    both = re.fullmatch(r"(?P<say>you may choose both, otherwise choose one:)\s*(?P<modes>•.+)",
+                        body.strip(), re.I | re.S)
+    if both and m["word"].lower() == "if":  # one mode, both while the condition holds
+        bullets = _name_the_ones([b.strip() for b in both["modes"].split("•") if b.strip()])
+        return (Choose(tuple(_mode(b, card) for b in bullets), n=1, more_if=cond, more_n=2,
+                       head=f"If {cond.text()}: {upper_first(both['say'])}"),)
     if m["word"].lower() == "unless":
         return (UnlessHeading(cond, steps(body, card)),)
     first, _, rest = body.partition(". ")
