@@ -99,31 +99,58 @@ _HEADING = re.compile(r"(?P<head>(?:if|unless)\b[^:•]+?|on a \d(?:\+|-\d)?|aft
 
 def _headed(head: str, body: str, before: list[Any], card: Card) -> Steps:
     """The step a heading makes of the sentences after its colon (6.5.d-f, 7.3.19)."""
-    from engine.effects.modes import (
-        AfterRestHeading,
-        IfHeading,
-        IfYouCantHeading,
-        IfYouDidHeading,
-        IfYouDontHeading,
-        OutcomeHeading,
-        UnlessHeading,
-    )
+    from engine.effects.modes import AfterRestHeading
 
     h = head.strip().lower()
     if h == "after rest":
         return (AfterRestHeading(steps(body, card)),)
+    first, _, rest = body.partition(". ")
+    either = re.fullmatch(r"(?P<a>.+?), otherwise (?P<b>.+)", first.rstrip("."), re.I | re.S)
+    a = b = ()
+    if either and not rest:  # "[head]: X, otherwise Y." (6.5.e)
+        a = clause(either["a"], card)
+        b = _otherwise(either["a"], a, either["b"], card)
+        if (len(a) == 1 and isinstance(getattr(a[0], "who", None), Target)
+                and re.search(r"\bit\b", either["b"], re.I)):
+            # "Target Character gains 2 boosts, otherwise it gains 1 boost": one target
+            from engine.effects.modes import TargetFirst
+
+            printed, who = a[0], a[0].who
+            a = (attrs.evolve(printed, who=It()),)
+            made = _headed_with(head, h, a, b, before, card)
+            return (TargetFirst(who, made[0], a[0], printed),) if len(made) == 1 else made
+    return _headed_with(head, h, a, b, before, card, body)
+
+
+def _headed_with(head: str, h: str, a: Steps, b: Steps, before: list[Any], card: Card,
+                 body: str = "") -> Steps:
+    """`_headed` once the body is read: `a`/`b` the two branches of "X, otherwise Y", or
+    the body's sentences when there is no "otherwise"."""
+    from engine.effects.modes import (
+        IfHeading,
+        IfYouCantHeading,
+        IfYouDidHeading,
+        IfYouDontHeading,
+        OtherResults,
+        OutcomeHeading,
+        UnlessHeading,
+    )
+
     m = re.fullmatch(r"on a (\d)(\+|-(\d))?", h)
     if m:
         if not (before and _ends_with_roll(before[-1])):
             raise NotUnderstood(f"{head}: {body}", "a die result with no die rolled")
         lo = int(m[1])
         hi = 6 if m[2] == "+" else int(m[3]) if m[3] else lo
-        return (_add_outcome(before.pop(), OutcomeHeading(lo, hi, steps(body, card)),
-                             bullets=False),)
+        roll = _add_outcome(before.pop(), OutcomeHeading(lo, hi, a or steps(body, card), b),
+                            bullets=False)
+        if b and lo > 1:  # the other results, said by "otherwise"
+            roll = _add_outcome(roll, OtherResults(1, lo - 1, b), bullets=False)
+        return (roll,)
     kinds = {"if you do": IfYouDidHeading, "if you don't": IfYouDontHeading,
              "if you can't": IfYouCantHeading}
     if h in kinds:
-        return (kinds[h](steps(body, card)),)
+        return (kinds[h](a, b),) if b else (kinds[h](steps(body, card)),)
     m = re.fullmatch(r"(?P<word>if|unless) (?P<cond>.+)", head.strip(), re.I)
     assert m is not None  # the heading's pattern begins so
     cond = _heading_condition(m["cond"], card)
@@ -134,12 +161,9 @@ def _headed(head: str, body: str, before: list[Any], card: Card) -> Steps:
         return (Choose(tuple(_mode(b, card) for b in bullets), n=1, more_if=cond, more_n=2,
                        head=f"If {cond.text()}: {upper_first(both['say'])}"),)
     if m["word"].lower() == "unless":
-        return (UnlessHeading(cond, steps(body, card)),)
-    first, _, rest = body.partition(". ")
-    either = re.fullmatch(r"(?P<a>.+?), otherwise (?P<b>.+)", first.rstrip("."), re.I | re.S)
-    if either and not rest:  # "If [condition]: X, otherwise Y." (6.5.e)
-        a = clause(either["a"], card)
-        return (IfHeading(cond, a, _otherwise(either["a"], a, either["b"], card)),)
+        return (UnlessHeading(cond, a, b),) if b else (UnlessHeading(cond, steps(body, card)),)
+    if b:
+        return (IfHeading(cond, a, b),)
     return (IfHeading(cond, steps(body, card)),)
 
 

@@ -466,36 +466,73 @@ class IfHeading(If):
         return f"If {self.cond.text()}: {_body_text(self.then)}"
 
 
+def _heading_text(head: str, steps: tuple[Step, ...], otherwise: tuple[Step, ...]) -> str:
+    """"[head]: [steps]." or "[head]: X, otherwise Y." (6.5.e)."""
+    if otherwise:
+        return f"{head}: {upper_first(then_text(steps))}, otherwise {then_text(otherwise)}"
+    return f"{head}: {_body_text(steps)}"
+
+
 @attrs.frozen
 class IfYouDidHeading(IfYouDid):
-    """"You may X. If you do: [steps]." (6.5.f), the steps after the colon."""
+    """"You may X. If you do: [steps]." (6.5.f), the steps after the colon; "If you do:
+    X, otherwise Y." does Y when X was not done (6.5.e)."""
+
+    otherwise: tuple[Step, ...] = ()
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        for s in (self.steps if ctx.did else self.otherwise):
+            yield from g.run_step(s, ctx)
 
     def text(self) -> str:
-        return f"If you do: {_body_text(self.steps)}"
+        return _heading_text("If you do", self.steps, self.otherwise)
 
 
 @attrs.frozen
 class IfYouDontHeading(IfYouDontStep):
     """"You may X. If you don't: [steps]." (6.5.f), the steps after the colon."""
 
+    otherwise: tuple[Step, ...] = ()
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        for s in (self.otherwise if ctx.did else self.steps):
+            yield from g.run_step(s, ctx)
+
     def text(self) -> str:
-        return f"If you don't: {_body_text(self.steps)}"
+        return _heading_text("If you don't", self.steps, self.otherwise)
 
 
 @attrs.frozen
 class IfYouCantHeading(IfYouCant):
     """"[Do X]. If you can't: [steps].": the step before could not be done."""
 
+    otherwise: tuple[Step, ...] = ()
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        for s in (self.otherwise if ctx.did else self.steps):
+            yield from g.run_step(s, ctx)
+
     def text(self) -> str:
-        return f"If you can't: {_body_text(self.steps)}"
+        return _heading_text("If you can't", self.steps, self.otherwise)
 
 
 @attrs.frozen
 class OutcomeHeading(Outcome):
-    """"Roll a die. On a 4+: [steps].": a result printed as a heading (7.3.19)."""
+    """"Roll a die. On a 4+: [steps].": a result printed as a heading (7.3.19); "On a 4+:
+    X, otherwise Y." is followed by the other results' `OtherResults`."""
+
+    otherwise: tuple[Step, ...] = ()
 
     def text(self) -> str:
-        return f"On a {self.range_text()}: {_body_text(self.steps)}"
+        return _heading_text(f"On a {self.range_text()}", self.steps, self.otherwise)
+
+
+@attrs.frozen
+class OtherResults(Outcome):
+    """The results "otherwise" covers after an `OutcomeHeading` (its text says them)."""
+
+    def text(self) -> str:
+        return ""
 
 
 @attrs.frozen
@@ -513,13 +550,39 @@ class UnlessHeading(Step):
 
     cond: Condition
     then: tuple[Step, ...]
+    otherwise: tuple[Step, ...] = ()  # "Unless [condition]: X, otherwise Y."
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         if self.cond.holds(g, ctx):
-            g.note(f"nothing happens: {self.cond.text()}", "6.5.d", ctx=ctx)
+            if not self.otherwise:
+                g.note(f"nothing happens: {self.cond.text()}", "6.5.d", ctx=ctx)
+            for s in self.otherwise:
+                yield from g.run_step(s, ctx)
             return
         for s in self.then:
             yield from g.run_step(s, ctx)
 
     def text(self) -> str:
-        return f"Unless {self.cond.text()}: {_body_text(self.then)}"
+        return _heading_text(f"Unless {self.cond.text()}", self.then, self.otherwise)
+
+
+@attrs.frozen
+class TargetFirst(Step):
+    """"If [condition]: Target Character gains 2 boosts, otherwise it gains 1 boost.": the
+    target is chosen whatever the condition (6.5.b) and is "it" in both branches; `step` is
+    the heading with the target's step about "it", `printed` that step as printed."""
+
+    who: Any  # a Target
+    step: Step
+    it_step: Step
+    printed: Step
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.steps import Mark
+
+        yield from g.run_step(Mark(self.who), ctx)
+        yield from g.run_step(self.step, ctx)
+
+    def text(self) -> str:
+        return self.step.text().replace(upper_first(self.it_step.text()),
+                                        upper_first(self.printed.text()), 1)
