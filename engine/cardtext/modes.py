@@ -85,12 +85,13 @@ def _again(what: str, card: Card) -> Any:
     return Again(step)
 
 
-@EFFECT.rule(r"for each (?P<what>.+?), you may activate its \{(?P<sym>[jhr])\} abilities")
-def _for_each_activate(what: str, sym: str, card: Card) -> Any:
+@EFFECT.rule(r"for each (?P<what>.+?), you may activate its \{(?P<sym>[jhr])\} "
+             r"(?P<word>abilities|triggers)")
+def _for_each_activate(what: str, sym: str, word: str, card: Card) -> Any:
     flt = filter_of(what)
     if flt.controller != "you":
         raise NotUnderstood(what, "for each")
-    return ForEachMayActivate(flt, sym.upper())
+    return ForEachMayActivate(flt, sym.upper(), word=word.lower())
 
 
 @EFFECT.rule(r"you may target (?P<what>another .+|an? .+)")

@@ -259,6 +259,11 @@ def selector(phrase: str):  # -> Selector
         return Me()
     if low in ("it",):
         return It()
+    m = re.fullmatch(r"any number of target (?P<rest>.+)", p, re.I)
+    if m:  # as many targets as the player chooses, none included (6.5.b)
+        from engine.effects.selectors import AnyNumberOfTargets
+
+        return AnyNumberOfTargets(filter_of(m["rest"]))
     m = _TARGET.match(p)
     if m:
         rest = ("another " if m["another"] else "") + m["rest"]

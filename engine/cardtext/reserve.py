@@ -123,6 +123,6 @@ def _send_x_exhausted(k: str, name: str, card: Card) -> Any:
                                   zone_first=True)
 
 
-@EFFECT.rule(r"discard all other cards in play or in reserve")
-def _discard_all_others(card: Card) -> Any:
-    return DiscardAllOthersInPlayOrReserve()
+@EFFECT.rule(r"discard all other cards in play (?P<joined>or|and) in reserve")
+def _discard_all_others(joined: str, card: Card) -> Any:
+    return DiscardAllOthersInPlayOrReserve(joined=joined.lower())

@@ -56,6 +56,20 @@ _PERMANENT_OR_RESERVE_CARD = OneOfFilter(
     (PERMANENT, Filter(types=(), zones=(Zone.RESERVE,))), ("Permanent in play", "card in Reserve"))
 
 
+_PERMANENT_OR_RESERVE_CARD_SHORT = OneOfFilter(
+    (PERMANENT, Filter(types=(), zones=(Zone.RESERVE,))), ("Permanent", "card in Reserve"))
+
+
+@EFFECT.rule(r"(?P<verb>ready|exhaust) target permanent or target card in reserve")
+def _either_permanent_or_reserve_card(verb: str, card: Card) -> Any:
+    # one target of either kind (6.5.b): readying is losing Exhausted (7.3.18), exhausting
+    # gaining it (7.3.10)
+    who = TargetOneOf(_PERMANENT_OR_RESERVE_CARD_SHORT)
+    if verb.lower() == "ready":
+        return Ready(who)
+    return ExhaustTarget(who, words="target Permanent or target card in Reserve")
+
+
 @EFFECT.rule(r"ready target permanent in play or target card in reserve")
 def _ready_permanent_or_reserve_card(card: Card) -> Any:
     # one target of either kind (6.5.b); readying is losing Exhausted (7.3.18)

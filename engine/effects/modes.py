@@ -241,6 +241,7 @@ class ForEachMayActivate(Step):
 
     filter: Filter
     symbol: str = "J"
+    word: str = attrs.field(default="abilities", eq=False)  # printed "triggers" on uniques
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         objs = [c for c in g.objects_in(self.filter.zones)
@@ -265,7 +266,7 @@ class ForEachMayActivate(Step):
         noun = self.filter.noun()
         if noun.startswith("another "):  # "for each other Character"
             noun = "other " + noun[len("another "):]
-        return f"For each {noun}, you may activate its [{self.symbol}] abilities"
+        return f"For each {noun}, you may activate its [{self.symbol}] {self.word}"
 
 
 @attrs.frozen

@@ -346,6 +346,8 @@ class DiscardAllOthersInPlayOrReserve(Step):
     Landmark zones and in every Reserve except me, all at once (7.3.5); Heroes stay in the
     Hero zone (they never leave it), tokens cease to exist (2.1.e)."""
 
+    joined: str = attrs.field(default="or", eq=False)  # printed "in play and in Reserve"
+
     def run(self, g: GameState, ctx: Ctx) -> Run:
         from engine.effects.filters import IN_PLAY_OR_RESERVE
 
@@ -356,4 +358,4 @@ class DiscardAllOthersInPlayOrReserve(Step):
             ctx.did = True
 
     def text(self) -> str:
-        return "Discard all other cards in play or in Reserve"
+        return f"Discard all other cards in play {self.joined} in Reserve"
