@@ -536,6 +536,19 @@ def keywords_of(text: str) -> tuple[Keyword, ...]:
     return tuple(out)
 
 
+_KW = r"(?:gigantic|defender|eternal|seasoned|tough \d)"
+
+
+@ABILITY.rule(r"(?P<i>i am|i have) (?P<kws>" + _KW + r"(?: and " + _KW + r")*)\.?")
+def _keyword_sentence(i: str, kws: str, card: Card) -> Any:
+    """"I am Gigantic and Defender." / "I have Tough 1.": keywords printed as a sentence."""
+    got = keywords_of(re.sub(r"\s+and\s+", " ", kws, flags=re.I))
+    head = "I am" if i.lower() == "i am" else "I have"
+    out = [attrs.evolve(got[0], sentence=f"{head} {' and '.join(k.word() for k in got)}.")]
+    out += [attrs.evolve(k, sentence="and") for k in got[1:]]
+    return tuple(out)
+
+
 @ABILITY.rule(r"tough x, where x is the number of regions between your hero and companion\.?")
 def _tough_x(card: Card) -> Any:
     return VariableKeyword("tough", x=RegionsBetweenYourExpeditions())

@@ -272,5 +272,13 @@ def read_unique(reference: str, *, hand_cost: object, reserve_cost: object, fore
         faction=family.faction, rarity=Rarity.UNIQUE, subtypes=family.subtypes,
         hand_cost=numbers["hand cost"], reserve_cost=numbers["reserve cost"],
         stats=Stats(numbers["forest"], numbers["mountain"], numbers["water"]),
-        abilities=abilities)
+        abilities=abilities, keywords=_printed_keywords(abilities))
     return UniqueReading(card, family, abilities, clauses, ())
+
+
+def _printed_keywords(abilities: tuple[Any, ...]) -> tuple[tuple[str, bool | int], ...]:
+    """The keywords the text prints (CardDef.keywords: what the card browser filters on)."""
+    from engine.effects.abilities import Keyword
+
+    return tuple((a.name, True if a.value is None else a.value) for a in abilities
+                 if isinstance(a, Keyword))
