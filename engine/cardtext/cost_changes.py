@@ -137,3 +137,14 @@ def _others_cost_from_reserve(what: str, n: str, way: str, card: Card,
         return OthersCostFromReserve(types=types, more=int(n), subtype=sub, your=bool(your))
     return OthersCostFromReserve(types=types, less=int(n), subtype=sub, your=bool(your),
                                  less_floor=int(floor) if floor else None)
+
+
+@ABILITY.rule(r"if (?P<cond>[^:]+): reduce my cost by (?P<n>\d+)\.?")
+def _reduce_my_cost_if(cond: str, n: str, card: Card) -> Any:
+    from engine.effects.cost_changes import ReduceMyCostIf, ReduceMyCostIfEmptyExpedition
+
+    if cond.strip().lower() == "there are no characters in the expedition i'm played in":
+        # the Expedition chosen as the card is played (5.1.2.b)
+        return ReduceMyCostIfEmptyExpedition(
+            types=(card.type,) if card.type != "token" else (), less=int(n))
+    return ReduceMyCostIf(less=int(n), cond=CONDITION.read(cond, card))

@@ -231,3 +231,21 @@ class OthersCostFromReserve(CostChange):
         floor = (f" This effect can't make them cost less than {self.less_floor}."
                  if self.less_floor is not None else "")
         return f"{noun} other than me cost {self.less} less to play from {where}.{floor}"
+
+
+@attrs.frozen
+class ReduceMyCostIf(ICostLessIf):
+    """"If [condition]: Reduce my cost by N.": `ICostLessIf` as the unique cards print it."""
+
+    def text(self, duration: str | None = None) -> str:
+        return f"If {self.cond.text()}: Reduce my cost by {self.less}."
+
+
+@attrs.frozen
+class ReduceMyCostIfEmptyExpedition(CostLessIfEmptyExpedition):
+    """"If there are no Characters in the Expedition I'm played in: Reduce my cost by N.":
+    `CostLessIfEmptyExpedition` as the unique cards print it."""
+
+    def text(self, duration: str | None = None) -> str:
+        return (f"If there are no Characters in the Expedition I'm played in: Reduce my cost "
+                f"by {self.less}.")
