@@ -554,6 +554,17 @@ def _tough_x(card: Card) -> Any:
     return VariableKeyword("tough", x=RegionsBetweenYourExpeditions())
 
 
+@ABILITY.rule(r"(?P<i>i have|i am) tough x, where x is (?P<what>the number of regions between "
+              r"your hero and companion|the number of exhausted cards in reserve)\.?")
+def _tough_x_sentence(i: str, what: str, card: Card) -> Any:
+    from engine.effects.variable import ExhaustedCardsInReserves, VariableKeywordSentence
+
+    x: Any = (RegionsBetweenYourExpeditions() if what.lower().startswith("the number of regions")
+              else ExhaustedCardsInReserves())
+    return VariableKeywordSentence("tough", x=x, sentence="I have" if i.lower() == "i have"
+                                   else "I am")
+
+
 @ABILITY.rule(r"I begin the game with (?P<n>" + NUM + r") (?P<name>\w+) counters\.?")
 def _begins_with(n: str, name: str, card: Card) -> Any:
     if card.type != "hero":
