@@ -554,6 +554,21 @@ def _tough_x(card: Card) -> Any:
     return VariableKeyword("tough", x=RegionsBetweenYourExpeditions())
 
 
+@ABILITY.rule(r"if (?P<cond>[^:]+): i (?P<verb>am|have) (?P<kws>" + _KW + r"(?: and " + _KW
+              + r")*)\.?")
+def _if_i_am_keyword(cond: str, verb: str, kws: str, card: Card) -> Any:
+    """"If [condition]: I am Gigantic and Defender.": each keyword while the condition
+    holds (2.3.1.k); the first carries the sentence, the next ones "and"."""
+    from engine.effects.passives import IAmIfHeading
+
+    got = keywords_of(re.sub(r"\s+and\s+", " ", kws, flags=re.I))
+    c = CONDITION.read(cond, card)
+    words = " and ".join(k.word() for k in got)
+    first = IAmIfHeading(attrs.evolve(got[0], sentence=words), c, verb=verb.lower())
+    return (first, *(IAmIfHeading(attrs.evolve(k, sentence="and"), c, verb="and")
+                     for k in got[1:]))
+
+
 @ABILITY.rule(r"(?P<i>i have|i am) tough x, where x is (?P<what>the number of regions between "
               r"your hero and companion|the number of exhausted cards in reserve)\.?")
 def _tough_x_sentence(i: str, what: str, card: Card) -> Any:
