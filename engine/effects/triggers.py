@@ -971,8 +971,8 @@ class WhenYouCreateTokens(Trigger):
 
 def _created_earlier_in_step(g: GameState, ev: Event) -> bool:
     """Whether another token was created by the same player in the events of the step
-    being run before `ev` (tokens one step creates together)."""
-    events = getattr(g, "_events", None) or []
+    whose Reactions are activated before `ev` (tokens one step creates together)."""
+    events = getattr(g, "step_events", None) or []
     for other in events:
         if other is ev:
             return False

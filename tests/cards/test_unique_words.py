@@ -1,0 +1,202 @@
+"""The words of the effects language that unique cards' printed parts brought (issue #24),
+each through real decisions with a unique card defined from its printed text.
+
+Every other word a unique part reads to is exercised by the card tests of the pool; the
+coverage test (test_unique_coverage.py) fails when a part reads to a word neither covers.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from engine.model import Status
+from engine.uniques.store import UniqueSpec, learn
+from tests.cards.helpers import covers_words, scene
+
+_serial = itertools.count(8000)
+
+
+def unique(text: str, *, family: str = "ALT_CORE_B_AX_05", cost: int = 1,
+           stats: tuple[int, int, int] = (1, 1, 1), support: str = "") -> str:
+    """A unique of `family` (Axiom's by default) printing `text`; its reference."""
+    ref = f"{family}_U_{next(_serial)}"
+    learn(UniqueSpec(ref, cost, cost, *stats, text, support))
+    return ref
+
+
+def hand_size(s) -> int:  # type: ignore[no-untyped-def]
+    return len(s.p(0).hand)
+
+
+@covers_words("IfHeading", "IAmTheOnlyCharacter")
+def test_if_heading_only_character_in_my_expedition() -> None:
+    """"If I'm the only Character in my Expedition: Draw a card." (6.5.d): checked as the
+    Reaction resolves, every sentence after the colon depending on it."""
+    ref = unique("{J} If I'm the only Character in my Expedition: Draw a card. I gain 1 boost.")
+    s = scene(hand=[ref])
+    before = hand_size(s)
+    s.play(next(c for c in s.p(0).hand if c.cdef.ref == ref))
+    s.settle()
+    me = next(c for c in s.exp(0) if c.cdef.ref == ref)
+    assert hand_size(s) == before - 1 + 1 and me.counters.get("boost") == 1
+    ref2 = unique("{J} If I'm the only Character in my Expedition: Draw a card. I gain 1 boost.")
+    filler_friend = unique("I am <DEFENDER>.")
+    s = scene(hand=[ref2], hero_exp=[filler_friend])
+    before = hand_size(s)
+    s.play(next(c for c in s.p(0).hand if c.cdef.ref == ref2))
+    s.settle()
+    me = next(c for c in s.exp(0) if c.cdef.ref == ref2)
+    assert hand_size(s) == before - 1 and not me.counters.get("boost")
+    assert s.logged("is not met")
+
+
+@covers_words("IfYouDidHeading", "PayAsStep")
+def test_spend_a_boost_then_if_you_do_otherwise() -> None:
+    """"You may spend 1 of my boosts. If you do: Draw a card, otherwise I gain 2 boosts."
+    (6.4, 6.5.e-f): the cost paid as a step; with no boost to spend, the other branch."""
+    ref = unique("At Noon — You may spend 1 of my boosts. If you do: Draw a card, otherwise "
+                 "I gain 2 boosts.")
+    s = scene(hero_exp=[ref], settle=False)
+    me = s.exp(0)[0]
+    s.settle()
+    while s.d.kind == "may":  # asked whether to spend: nothing to spend yet
+        s.yes()
+    assert me.counters.get("boost") == 2  # "otherwise": no boost was spent
+    s.next_day()
+    s.settle()
+
+
+@covers_words("UnlessHeading")
+def test_unless_heading() -> None:
+    """"Unless you control two or more Landmarks: I gain 2 boosts." (6.5.d)."""
+    ref = unique("{J} Unless you control two or more Landmarks: I gain 2 boosts.")
+    s = scene(hand=[ref])
+    s.play(next(c for c in s.p(0).hand if c.cdef.ref == ref))
+    s.settle()
+    assert next(c for c in s.exp(0) if c.cdef.ref == ref).counters.get("boost") == 2
+
+
+@covers_words("WhenYouPass")
+def test_when_you_pass() -> None:
+    """"When you pass — I gain 1 boost." (4.2.3.d): my pass, first or not."""
+    ref = unique("When you pass — I gain 1 boost.")
+    s = scene(hero_exp=[ref])
+    me = s.exp(0)[0]
+    s.settle()
+    s.answer("pass")
+    s.settle()
+    assert me.counters.get("boost") == 1
+
+
+@covers_words("WhenYourCharacterOfKindGainsBoosts")
+def test_when_a_non_boosted_character_gains_boosts() -> None:
+    """"When a non-Boosted Character you control gains 1 or more boosts — Draw a card.":
+    only for one that had no boost (2.4.4.a)."""
+    watcher = unique("When a non-<BOOSTED> Character you control gains 1 or more boosts — "
+                     "Draw a card.")
+    booster = unique("{J} Target Character gains 1 boost.")
+    s = scene(hero_exp=[watcher], hand=[booster])
+    target = s.exp(0)[0]
+    before = hand_size(s)
+    s.play(next(c for c in s.p(0).hand if c.cdef.ref == booster))
+    s.settle()
+    if s.d.kind in ("target", "choose_card"):
+        s.pick(target)
+    s.settle()
+    assert target.counters.get("boost") == 1
+    assert hand_size(s) == before - 1 + 1  # the watcher drew: it had no boost before
+
+
+@covers_words("WhenYouCreateTokens")
+def test_when_you_create_one_or_more_tokens() -> None:
+    """"When you create one or more tokens — I gain 1 boost.": once for tokens one step
+    creates together (7.3.4)."""
+    watcher = unique("When you create one or more tokens — I gain 1 boost.")
+    maker = unique("{J} Create two <ORDIS_RECRUIT> Soldier tokens in my Expedition.")
+    s = scene(hero_exp=[watcher], hand=[maker])
+    me = s.exp(0)[0]
+    s.play(next(c for c in s.p(0).hand if c.cdef.ref == maker))
+    s.settle()
+    assert len(s.tokens("Ordis Recruit")) == 2
+    assert me.counters.get("boost") == 1
+
+
+@covers_words("IfYouDontHeading")
+def test_if_you_dont_heading() -> None:
+    """"You may put a Spell from your hand in Reserve. If you don't: I gain 1 boost." (6.5.f)."""
+    ref = unique("{J} You may put a Spell from your hand in Reserve. If you don't: I gain 1 "
+                 "boost.")
+    s = scene(hand=[ref])
+    s.play(next(c for c in s.p(0).hand if c.cdef.ref == ref))
+    s.settle()
+    while s.d.kind == "may":
+        s.no()
+    s.settle()
+    assert next(c for c in s.exp(0) if c.cdef.ref == ref).counters.get("boost") == 1
+
+
+@covers_words("OutcomeHeading", "OtherResults")
+def test_roll_a_die_on_a_4_or_more_otherwise() -> None:
+    """"Roll a die. On a 4+: Draw a card, otherwise I gain 1 boost." (7.3.19)."""
+    ref = unique("{J} Roll a die. On a 4+: Draw a card, otherwise I gain 1 boost.")
+    s = scene(hand=[ref])
+    s.rig_dice(2)
+    before = hand_size(s)
+    s.play(s.p(0).hand[-1])
+    s.settle()
+    first = [c for c in s.exp(0) if c.cdef.ref == ref][0]
+    assert first.counters.get("boost") == 1 and hand_size(s) == before - 1
+    s.answer("pass")
+    s.settle()
+
+
+@covers_words("YourExpeditionIs", "BothExpeditionsAscended", "CharacterInEachExpedition",
+              "YourReserveHolds")
+def test_conditions_of_the_unique_parts() -> None:
+    """Conditions read with the state when the Reaction resolves (6.5.d)."""
+    tie = unique("{J} If your Hero Expedition is behind: I gain 1 boost.")
+    both = unique("{J} If both of your Expeditions are Ascended: I gain 1 boost.")
+    each = unique("{J} If you control a Character in each of your Expeditions: I gain 2 "
+                  "boosts.")
+    animal = unique("{J} If there's an Animal in your Reserve: I gain 3 boosts.")
+    friend = unique("I am <DEFENDER>.")
+    s = scene(hand=[tie, both, each, animal], companion_exp=[friend])
+    got = {}
+    for ref in (tie, both, each, animal):
+        s.to_my_turn()
+        s.play(next(c for c in s.p(0).hand if c.cdef.ref == ref))
+        s.settle()
+        got[ref] = next(c for c in s.exp(0) if c.cdef.ref == ref).counters.get("boost", 0)
+        s.until(lambda s: s.d.kind == "turn")
+    # tied at the start: not behind; not Ascended; a Character in each: yes; no Animal
+    assert got == {tie: 0, both: 0, each: 2, animal: 0}
+
+
+@covers_words("WhenAnotherCharacterGainsStatus")
+def test_when_another_character_gains_fleeting() -> None:
+    """"When another Character you control gains Fleeting — I gain 1 boost." — not for me."""
+    watcher = unique("When another Character you control gains <FLEETING> — I gain 1 boost.")
+    maker = unique("{J} I gain <FLEETING>.")
+    s = scene(hero_exp=[watcher], hand=[maker])
+    me = s.exp(0)[0]
+    s.play(next(c for c in s.p(0).hand if c.cdef.ref == maker))
+    s.settle()
+    assert Status.FLEETING in next(c for c in s.exp(0) if c.cdef.ref == maker).statuses
+    assert me.counters.get("boost") == 1
+
+
+@covers_words("TargetFirst")
+def test_one_target_whichever_branch() -> None:
+    """"If you are first player: Target Character gains 2 boosts, otherwise it gains 1
+    boost.": the target is chosen once (6.5.b), then the condition picks the branch."""
+    ref = unique("{J} If you are not first player: Target Character gains 2 boosts, "
+                 "otherwise it gains 1 boost.")
+    friend = unique("I am <DEFENDER>.")
+    s = scene(hand=[ref], hero_exp=[friend])
+    mate = s.exp(0)[0]
+    s.play(next(c for c in s.p(0).hand if c.cdef.ref == ref))
+    s.settle()
+    if s.d.kind in ("target", "choose_card"):
+        s.pick(mate)
+    s.settle()
+    assert mate.counters.get("boost") == 1  # I am first player: "otherwise"
