@@ -346,7 +346,9 @@ class DiscardAllOthersInPlayOrReserve(Step):
     Landmark zones and in every Reserve except me, all at once (7.3.5); Heroes stay in the
     Hero zone (they never leave it), tokens cease to exist (2.1.e)."""
 
-    joined: str = attrs.field(default="or", eq=False)  # printed "in play and in Reserve"
+    # the printed words after "other cards": "in play or in Reserve" (the pool), "in play
+    # and in Reserve", "from play and Reserve" (unique cards)
+    words: str = attrs.field(default="in play or in Reserve", eq=False)
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         from engine.effects.filters import IN_PLAY_OR_RESERVE
@@ -358,4 +360,4 @@ class DiscardAllOthersInPlayOrReserve(Step):
             ctx.did = True
 
     def text(self) -> str:
-        return f"Discard all other cards in play {self.joined} in Reserve"
+        return f"Discard all other cards {self.words}"

@@ -99,10 +99,30 @@ def _as_printed(paragraph: str) -> str:
                                 paragraph)
 
 
+#: where one paragraph holds two abilities: an ability symbol after a sentence ("… Pass.
+#: {J} …"), or after a keyword sentence ("<GIGANTIC>. I'm also considered …")
+_INNER_BREAK = re.compile(r"\.(\s+)(?=\{[JHR]\}|\[[JHR]\]|when (?:i join|played from) )"
+                          r"|(?:GIGANTIC|SEASONED|DEFENDER|ETERNAL)>\.(\s+)"
+                          r"|\A(?:Gigantic|Seasoned|Defender|Eternal)\.(\s+)", re.I)
+
+
 def paragraphs_of(text: str) -> list[tuple[int, int]]:
     """Where each ability of `text` is, as (start, end) offsets: abilities are apart by a
-    line break or two spaces; a bullet ("• …") and the words after a trigger's dash or a
-    colon printed on their own line belong to the paragraph before them."""
+    line break or two spaces (or follow a sentence when an ability symbol or a keyword
+    begins them); a bullet ("• …") and the words after a trigger's dash or a colon
+    printed on their own line belong to the paragraph before them."""
+    out: list[tuple[int, int]] = []
+    for start, end in _paragraph_spans(text):
+        pos = start
+        for m in _INNER_BREAK.finditer(text[start:end]):
+            gap = next(g for g in (1, 2, 3) if m.group(g) is not None)
+            out.append((pos, start + m.start(gap)))
+            pos = start + m.end(gap)
+        out.append((pos, end))
+    return out
+
+
+def _paragraph_spans(text: str) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
     pos = 0
     for m in [*_BREAK.finditer(text), None]:
