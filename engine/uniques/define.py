@@ -101,7 +101,8 @@ def _as_printed(paragraph: str) -> str:
 
 #: where one paragraph holds two abilities: an ability symbol after a sentence ("… Pass.
 #: {J} …"), or after a keyword sentence ("<GIGANTIC>. I'm also considered …")
-_INNER_BREAK = re.compile(r"\.(\s+)(?=\{[JHR]\}|\[[JHR]\]|when (?:i join|played from) )"
+_INNER_BREAK = re.compile(r"\.(\s+)(?=\{[JHR]\}|\[[JHR]\]|when (?:i join|played from) |"
+                          r"when (?![^—]*this way)[^—.]+ — )"
                           r"|(?:GIGANTIC|SEASONED|DEFENDER|ETERNAL)>\.(\s+)"
                           r"|\A(?:Gigantic|Seasoned|Defender|Eternal)\.(\s+)", re.I)
 
