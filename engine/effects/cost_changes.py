@@ -34,7 +34,10 @@ class PlayMeForLessIf(ICostLessIf):
 class CostLessIfEmptyExpedition(CostChange):
     """"If there are no Characters in the Expedition I'm played in, I cost N less": a
     decrease of my own cost (5.1.2.e) for the ways of playing me into an Expedition where
-    my controller has no Character (a Gigantic one is in both, 7.4.4)."""
+    my controller has no Character (a Gigantic one is in both, 7.4.4).  Its own cost only:
+    in play it changes no other card's (1.2.4.d)."""
+
+    self_only = True
 
     def applies_to_intent(self, g: Any, intent: Any) -> bool:
         exp = intent.expedition

@@ -169,10 +169,17 @@ def report(cov: Coverage, limit: int = 40) -> Iterator[str]:
         if not r.ok:
             kind, text = parts[pid]
             yield f"part {pid:>4} {kind:<9} {text!r}: {r.problem}"
-    reasons = Counter(r.problem for r in cov.combinations.values() if not r.ok)
+            yield f"          question: {EXCEPTION_PARTS.get(pid, 'NOT DOCUMENTED')}"
+    failing = [(c, r) for c, r in cov.combinations.items() if not r.ok]
+    explained = Counter(exception_of(c) is not None for c, _r in failing)
+    if failing:
+        yield ""
+        yield (f"combinations not read: {len(failing)}; with a documented exception: "
+               f"{explained[True]}, not documented: {explained[False]}")
+    reasons = Counter(r.problem for c, r in failing if exception_of(c) is None)
     if reasons:
         yield ""
-        yield "combinations not understood, by reason (count, first reason):"
+        yield "combinations not read without a documented exception, by reason:"
         for why, n in reasons.most_common(limit):
             yield f"{n:>7}  {why}"
         if len(reasons) > limit:
@@ -202,3 +209,115 @@ def as_json(cov: Coverage) -> dict[str, Any]:
     return {"parts_ok": cov.parts_ok(), "parts": len(cov.parts),
             "combinations_ok": cov.combinations_ok(), "combinations": len(cov.combinations),
             "parts_not_understood": {p: r.problem for p, r in cov.parts.items() if not r.ok}}
+
+
+# ------------------------------------------------------------------ what is left out
+#: Parts the grammar does not read yet, each with the question it raises: a rule question
+#: the Complete Rules leave open, or the word the engine lacks.  A unique printing one is
+#: refused (never played as a blank); `python -m engine.coverage --uniques` lists them.
+EXCEPTION_PARTS: dict[int, str] = {
+    72: "a replacement of Resupply by 'look at the top two, put one in Reserve, discard the "
+        "other' (6.2): the engine has no word for a Resupply replaced by a choice",
+    84: "granting a quoted Reaction to other Characters ('have: \"{R} …\"', 2.2.11.k): no "
+        "word for granting an ability to a group",
+    145: "printed 'Target Character gain X boosts' (a misprint of 'gains'): read, but the "
+         "engine renders 'gains', so the round trip differs by one letter",
+    263: "'one of your Expeditions that is behind': whether 'behind' is looked at before or "
+         "after the Character joins (6.3.k) is not said; no word yet",
+    276: "'Create one … token per Bureaucrat you control': a token count per object, no word yet",
+    281: "'Each player chooses a Character they control. It gains Asleep.': each player's "
+         "own choice named 'it' for all of them (6.5.b); no word yet",
+    295: "'I gain 1 boost per Expedition in {V}': a count of Expeditions by terrain (7.5.7), "
+         "no word yet",
+    308: "'Roll a die, then target a Character. On a 4+, it …' after a heading: the die "
+         "results of a roll made before the target is chosen, no word for that order yet",
+    335: "a replacement 'would leave my Expedition during the Afternoon … instead' (6.2.b) "
+         "of another object's move: no word yet",
+    336: "a replacement 'would leave my Expedition during the Afternoon … instead' (6.2.b) "
+         "of another object's move: no word yet",
+    357: "'If there are no Characters in the Expedition I'm played in': read only as the "
+         "condition of its own cost decrease (5.1.2.b), not before an effect",
+    420: "'Sacrifice a Character in my Expedition and I gain 1 boost': two subjects in one "
+         "step, no word yet",
+    460: "'Cards … that already have counters can't gain more': a restriction on gaining "
+         "counters (2.5), no word yet",
+    473: "'I gain 1 boost per Character other than me in my Expedition, then send them to "
+         "Reserve': 'them' naming the counted objects, no word yet",
+    493: "statistics made equal to the highest (2.3 layer of characteristic changes): "
+         "no word yet for a group",
+    568: "'I gain 1 boost per Character in the Expeditions facing me': a Gigantic card's "
+         "facing Expeditions counted (7.4.4), no word yet",
+    572: "a replacement of my Expedition's Dusk move by a die roll (6.2): no word yet",
+    579: "'I gain its subtype and X boosts, where X equals its highest statistic': gaining a "
+         "subtype (2.3), no word yet",
+    580: "'Target a Character in any Reserve … Immediately play it for free' of another "
+         "player's Reserve: who controls the card played (7.3.20, 1.1.7)? no word yet",
+    593: "'discard any number of cards from your Reserve to give me that many boosts': a "
+         "cost of any size, no word yet",
+    597: "'give me 1 boost and have me lose Asleep': two verbs for 'me', no word yet",
+    600: "'have target non-Fleeting Character gains 2 boosts and Fleeting' (as printed, "
+         "'gains' after 'have'): a misprint the grammar does not read",
+    603: "moving a Terrain Marker between regions: no word yet",
+    607: "'sacrifice any number of Permanents to give me that many boosts': a cost of any "
+         "size, no word yet",
+    617: "'If neither of your Expeditions is in {M}' (the pool prints 'my Expeditions'): "
+         "no combination prints it; not read",
+    685: "exchanging a card of the Reserve with one of the hand (7.3.8) with 'other than "
+         "me': no word yet",
+    686: "exchanging a card of the Reserve with one of the hand (7.3.8) with 'other than "
+         "me': no word yet",
+    705: "'I activate its {r} abilities as if they were mine': whose abilities are they "
+         "then, and who is 'you' in them (7.3.1.b)? not read",
+    706: "'… If it does, your other Expedition moves forward': no word yet for this pair",
+    707: "'… and also 1 less if …': two cost decreases in one sentence, no word yet",
+    710: "'An Expedition facing mine moves backwards … its controller moves their other "
+         "Expedition forward': no word yet",
+    716: "playing a card revealed from an opponent's hand (7.3.20): who owns and controls "
+         "it afterwards? no word yet",
+    717: "playing a card among an opponent's revealed cards (7.3.20): who owns and controls "
+         "it afterwards? no word yet",
+    720: "'Take control … If it's an Expedition Permanent, it joins my Expedition' (7.5.4): "
+         "no word yet",
+    721: "'Take control … If it's an Expedition Permanent, it joins my Expedition' (7.5.4): "
+         "no word yet",
+    722: "'Take control … If it's an Expedition Permanent, it joins my Expedition' (7.5.4): "
+         "no word yet",
+    725: "'create a Manaseed token in their Landmarks' after 'Target opponent draws': "
+         "'their' naming the target, no word yet",
+    727: "'the Character or Permanent they control with the highest Base Cost': with a tie, "
+         "who chooses (7.3.25)? not read",
+    728: "'Pay 1 less for the next card you play this turn, down to a minimum of 1': no word "
+         "yet for this wording",
+    734: "Rush with 'pay its Hand Cost instead of its Reserve Cost' (7.3.20): no word yet "
+         "for this pair",
+    740: "'create a Manaseed token in their Landmarks' after exhausting a Reserve card: "
+         "'their' naming its owner, no word yet",
+    743: "'You may exhaust target Permanent, then you may exhaust target card in Reserve': "
+         "two optional targets in one sentence, no word yet",
+    752: "'{J} Pass.' after a cost decrease: read, rendering differs",
+    753: "'Play me for 2 less if you played another card this turn': no condition word yet",
+    754: "'You may play me for 2 less in an Expedition facing two or more Characters': no "
+         "word yet",
+    767: "'Unless you played a Character this way': the card played by Rush (7.3.20), no "
+         "condition word yet",
+    791: "'Ready up to two targets, Permanents or cards in Reserve': no word yet",
+}
+
+#: the combinations no part of which is an exception but which do not read as a whole
+CONDITIONAL_PASSIVE = ("a passive ability under a condition heading ('If …: [passive]'): the "
+                       "engine has no word for a passive that works only while a condition "
+                       "holds (2.3; rule question: is the condition looked at continuously, "
+                       "as for 'If I'm In contact, I'm Defender', 2.3.1.k, for every kind of "
+                       "passive?)")
+
+
+def exception_of(combo: tuple[int, int, int]) -> str | None:
+    """Why a known combination is not read (its documented exception), or None."""
+    parts, _ = load_parts()
+    for pid in combo:
+        if pid in EXCEPTION_PARTS:
+            return f"part {pid}: {EXCEPTION_PARTS[pid]}"
+    t, c, _e = combo
+    if parts[t][1] == EMPTY and parts[c][1] != EMPTY:
+        return CONDITIONAL_PASSIVE
+    return None

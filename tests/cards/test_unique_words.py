@@ -200,3 +200,104 @@ def test_one_target_whichever_branch() -> None:
         s.pick(mate)
     s.settle()
     assert mate.counters.get("boost") == 1  # I am first player: "otherwise"
+
+
+@covers_words("IfYouCantHeading")
+def test_sacrifice_if_you_cant() -> None:
+    """"Sacrifice another Robot or Permanent. If you can't: I gain 2 boosts." — with nothing
+    to sacrifice, the heading's steps are done (the step before was not)."""
+    ref = unique("{J} Sacrifice another Robot or Permanent. If you can't: I gain 2 boosts.")
+    s = scene(hand=[ref])
+    s.play(next(c for c in s.p(0).hand if c.cdef.ref == ref))
+    s.settle()
+    assert next(c for c in s.exp(0) if c.cdef.ref == ref).counters.get("boost") == 2
+
+
+@covers_words("WhenYouResupply", "PlayerResupplies")
+def test_when_you_resupply() -> None:
+    """"When you Resupply — I gain 1 boost." (7.3.22)."""
+    watcher = unique("When you <RESUPPLY_YOU> — I gain 1 boost.")
+    maker = unique("{J} <RESUPPLY>.")
+    s = scene(hero_exp=[watcher], hand=[maker])
+    me = s.exp(0)[0]
+    s.play(next(c for c in s.p(0).hand if c.cdef.ref == maker))
+    s.settle()
+    assert me.counters.get("boost") == 1 and len(s.p(0).reserve) == 1
+
+
+@covers_words("WhenAnOpponentDraws")
+def test_when_an_opponent_draws() -> None:
+    """"When an opponent draws one or more cards — I gain 1 boost": once per drawing step."""
+    watcher = unique("When an opponent draws one or more cards — I gain 1 boost.")
+    giver = unique("{J} Target opponent draws a card.")
+    s = scene(hero_exp=[watcher], hand=[giver])
+    me = s.exp(0)[0]
+    s.play(next(c for c in s.p(0).hand if c.cdef.ref == giver))
+    s.settle()
+    assert me.counters.get("boost") == 1
+
+
+@covers_words("WhenAnOpponentReceivesAGift")
+def test_when_an_opponent_receives_a_gift() -> None:
+    """"When an opponent receives a Gift — I gain 1 boost": on my turn, an opponent draws."""
+    watcher = unique("When an opponent receives a <GIFT> — I gain 1 boost.")
+    giver = unique("{J} Target opponent draws a card.")
+    s = scene(hero_exp=[watcher], hand=[giver])
+    me = s.exp(0)[0]
+    s.play(next(c for c in s.p(0).hand if c.cdef.ref == giver))
+    s.settle()
+    assert me.counters.get("boost") == 1
+
+
+@covers_words("IWasBoosted")
+def test_when_i_leave_if_i_was_boosted() -> None:
+    """"When I leave the Expedition zone, if I was Boosted — Draw a card.": the boosts I had
+    as I left (6.3.j), Rest sending me to Reserve."""
+    ref = unique("When I leave the Expedition zone, if I was <BOOSTED> — Draw a card.")
+    booster = unique("{J} Target Character gains 1 boost.")
+    s = scene(hero_exp=[ref], hand=[booster])
+    me = s.exp(0)[0]
+    s.play(next(c for c in s.p(0).hand if c.cdef.ref == booster))
+    s.settle()
+    if s.d.kind in ("target", "choose_card"):
+        s.pick(me)
+    s.settle()
+    assert me.counters.get("boost") == 1
+    before = hand_size(s)
+    s.to_night_end()
+    assert s.logged("Draw") or hand_size(s) > before
+
+
+@covers_words("VariableKeywordSentence", "ExhaustedCardsInReserves", "IAmIfHeading")
+def test_keywords_printed_as_sentences() -> None:
+    """"I am Tough X, where X is the number of exhausted cards in Reserve." and "If your
+    hand is empty: I am Defender." — keywords worked out with characteristics (2.3.1.k)."""
+    tough = unique("I am <TOUGH_X>, where X is the number of exhausted cards in Reserve.")
+    defender = unique("If your hand is empty: I am <DEFENDER>.")
+    s = scene(hero_exp=[tough, defender])
+    t, d = s.exp(0)[0], s.exp(0)[1]
+    assert s.state.keywords(t).get("tough") == 0
+    assert "defender" not in s.state.keywords(d)  # three fillers in my hand
+
+
+@covers_words("ReduceMyCostIf", "ReduceMyCostIfEmptyExpedition", "OthersCostFromReserve")
+def test_cost_words_of_the_unique_parts() -> None:
+    """Cost changes (5.1.2.e), paid as the cards are played: "If [condition]: Reduce my
+    cost by N.", the empty-Expedition one, and "Characters other than me cost 1 less to
+    play from your Reserve" (not below 1)."""
+    cheap = unique("If you are first player: Reduce my cost by {2}.", cost=4)
+    empty = unique("If there are no Characters in the Expedition I'm played in: Reduce my "
+                   "cost by {1}.", cost=3)
+    aura = unique("Characters other than me cost {1} less to play from your Reserve. This "
+                  "effect can't make them cost less than {1}.")
+    stored = unique("{J} Draw a card.", cost=3)
+    s = scene(hand=[cheap, empty], hero_exp=[aura], reserve=[stored], mana=9)
+    paid = []
+    for ref, exp in ((cheap, "hero"), (empty, "companion"), (stored, "hero")):
+        s.to_my_turn()
+        card = next(c for c in (*s.p(0).hand, *s.p(0).reserve) if c.cdef.ref == ref)
+        before = s.ready_mana()
+        s.play(card, exp)
+        s.settle()
+        paid.append(before - s.ready_mana())
+    assert paid == [2, 2, 2]
