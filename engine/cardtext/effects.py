@@ -149,6 +149,15 @@ def _headed_with(head: str, h: str, a: Steps, b: Steps, before: list[Any], card:
         return (roll,)
     kinds = {"if you do": IfYouDidHeading, "if you don't": IfYouDontHeading,
              "if you can't": IfYouCantHeading}
+    both = re.fullmatch(r"(?P<say>you may choose both, otherwise choose one:)\s*(?P<modes>•.+)",
+                        body.strip(), re.I | re.S)
+    if both and h in ("if you do", "if you don't"):  # both modes when the step was (not) done
+        from engine.effects.conditions import YouDid
+
+        bullets = _name_the_ones([x.strip() for x in both["modes"].split("•") if x.strip()])
+        return (Choose(tuple(_mode(x, card) for x in bullets), n=1, more_n=2,
+                       more_if=YouDid(negated=h == "if you don't"),
+                       head=f"{upper_first(h)}: {upper_first(both['say'])}"),)
     if h in kinds:
         return (kinds[h](a, b),) if b else (kinds[h](steps(body, card)),)
     m = re.fullmatch(r"(?P<word>if|unless) (?P<cond>.+)", head.strip(), re.I)

@@ -1312,3 +1312,17 @@ class IWasBoosted(IHadBoosts):
 
     def text(self) -> str:
         return "I was Boosted"
+
+
+@attrs.frozen
+class YouDid(Condition):
+    """"If you do" as a condition (the step before was done, 6.5.f): what a heading "If you
+    do: You may choose both, otherwise choose one" lets choose both by."""
+
+    negated: bool = False  # "If you don't"
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        return bool(ctx.did) != self.negated
+
+    def text(self) -> str:
+        return "you don't" if self.negated else "you do"

@@ -301,3 +301,17 @@ def test_cost_words_of_the_unique_parts() -> None:
         s.settle()
         paid.append(before - s.ready_mana())
     assert paid == [2, 2, 2]
+
+
+@covers_words("AfterRestHeading")
+def test_after_rest_heading() -> None:
+    """"At Noon — After Rest: Target opponent draws a card." — remembered at Noon, done right
+    after the next Rest (4.2.5.b)."""
+    ref = unique("At Noon — After Rest: Target opponent draws a card.")
+    s = scene(hero_exp=[ref])
+    assert s.logged("after Rest")
+    n = len(s.g.log)
+    assert not any(e.rule == "7.3.7" for e in s.g.log)
+    s.to_night_end()
+    drew = [e for e in s.g.log[n:] if e.rule == "7.3.7"]  # drawing by an effect
+    assert len(drew) == 1 and drew[0].actor == s.p(1).name
