@@ -536,10 +536,10 @@ def keywords_of(text: str) -> tuple[Keyword, ...]:
     return tuple(out)
 
 
-_KW = r"(?:gigantic|defender|eternal|seasoned|tough \d)"
+_KW_WORD = r"(?:gigantic|defender|eternal|seasoned|tough \d)"
 
 
-@ABILITY.rule(r"(?P<i>i am|i have) (?P<kws>" + _KW + r"(?: and " + _KW + r")*)\.?")
+@ABILITY.rule(r"(?P<i>i am|i have) (?P<kws>" + _KW_WORD + r"(?: and " + _KW_WORD + r")*)\.?")
 def _keyword_sentence(i: str, kws: str, card: Card) -> Any:
     """"I am Gigantic and Defender." / "I have Tough 1.": keywords printed as a sentence."""
     got = keywords_of(re.sub(r"\s+and\s+", " ", kws, flags=re.I))
@@ -554,8 +554,8 @@ def _tough_x(card: Card) -> Any:
     return VariableKeyword("tough", x=RegionsBetweenYourExpeditions())
 
 
-@ABILITY.rule(r"if (?P<cond>[^:]+): i (?P<verb>am|have) (?P<kws>" + _KW + r"(?: and " + _KW
-              + r")*)\.?")
+@ABILITY.rule(r"if (?P<cond>[^:]+): i (?P<verb>am|have) (?P<kws>" + _KW_WORD + r"(?: and "
+              + _KW_WORD + r")*)\.?")
 def _if_i_am_keyword(cond: str, verb: str, kws: str, card: Card) -> Any:
     """"If [condition]: I am Gigantic and Defender.": each keyword while the condition
     holds (2.3.1.k); the first carries the sentence, the next ones "and"."""

@@ -172,6 +172,11 @@ def read_abilities(text: str, field: str = "text") -> tuple[tuple[Any, ...], tup
                                   f"the grammar has no words for {e.clause!r}"))
         except UnknownTag as e:
             clauses.append(Clause(field, start, end, written, str(e)))
+        except Exception as e:  # noqa: BLE001 - a player's text never crashes the program
+            # a production that broke on this text: refused, and said, like any clause the
+            # grammar does not read (a defect of the grammar, to report)
+            clauses.append(Clause(field, start, end, written,
+                                  f"the grammar failed on it ({type(e).__name__}: {e})"))
     return tuple(abilities), tuple(clauses)
 
 
