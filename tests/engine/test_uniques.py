@@ -206,3 +206,18 @@ def test_a_game_with_three_uniques_saves_and_replays_where_they_are_not_known(
     h = Game.load(path)
     assert h.fingerprint() == g.fingerprint()
     assert [str(e) for e in h.log] == [str(e) for e in g.log]
+
+
+def test_the_goldfish_lab_plays_uniques_in_a_worker_that_never_saw_them() -> None:
+    """A goldfish lab worker gets the deck as JSON (Deck.to_json): the uniques' definitions
+    travel with it, and the computer pilot plays the deck."""
+    from engine.goldfish_lab import _chunk, summarise
+
+    refs = [f"ALT_CORE_B_AX_{f}_U_80{i}" for i, f in enumerate(FREE[:3])]
+    deck = parse_decklist(_axiom_deck_with(refs, 36))
+    data = json.loads(json.dumps(deck.to_json()))
+    for r in refs:
+        forget(r)
+    results = _chunk(data, [1, 2], "greedy", False, {})
+    assert len(results) == 2 and summarise(results)["games"] == 2
+    assert card_by_ref(refs[0]).rarity is Rarity.UNIQUE
