@@ -540,3 +540,10 @@ def _i_was_boosted(card: Card) -> Any:
     from engine.effects.conditions import IWasBoosted
 
     return IWasBoosted()
+
+
+@CONDITION.rule(r"you played another card this turn")
+def _played_another(card: Card) -> Any:
+    from engine.effects.conditions import PlayedAnotherCardThisTurn
+
+    return PlayedAnotherCardThisTurn()

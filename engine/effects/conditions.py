@@ -1326,3 +1326,15 @@ class YouDid(Condition):
 
     def text(self) -> str:
         return "you don't" if self.negated else "you do"
+
+
+@attrs.frozen
+class PlayedAnotherCardThisTurn(Condition):
+    """"if you played another card this turn": a card "you" played earlier in the turn
+    under way (the card being played is not counted yet as its cost is worked out)."""
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        return g.turn_player is not None and g.played_this_turn[ctx.controller] >= 1
+
+    def text(self) -> str:
+        return "you played another card this turn"

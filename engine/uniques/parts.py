@@ -294,8 +294,6 @@ EXCEPTION_PARTS: dict[int, str] = {
          "'their' naming its owner, no word yet",
     743: "'You may exhaust target Permanent, then you may exhaust target card in Reserve': "
          "two optional targets in one sentence, no word yet",
-    752: "'{J} Pass.' after a cost decrease: read, rendering differs",
-    753: "'Play me for 2 less if you played another card this turn': no condition word yet",
     754: "'You may play me for 2 less in an Expedition facing two or more Characters': no "
          "word yet",
     767: "'Unless you played a Character this way': the card played by Rush (7.3.20), no "

@@ -315,3 +315,20 @@ def test_after_rest_heading() -> None:
     s.to_night_end()
     drew = [e for e in s.g.log[n:] if e.rule == "7.3.7"]  # drawing by an effect
     assert len(drew) == 1 and drew[0].actor == s.p(1).name
+
+
+@covers_words("PlayedAnotherCardThisTurn")
+def test_play_me_for_less_if_you_played_another_card_this_turn() -> None:
+    """"Play me for 2 less if you played another card this turn." (5.1.2.e): played by an
+    effect in the turn another card was played, it costs 2 less."""
+    starter = unique("{J} You may immediately play a Character for {1} less.")
+    late = unique("Play me for {2} less if you played another card this turn.", cost=4)
+    s = scene(hand=[starter, late], mana=9)
+    before = s.ready_mana()
+    s.play(next(c for c in s.p(0).hand if c.cdef.ref == starter))
+    s.settle()
+    s.pick(next(c for c in s.p(0).hand if c.cdef.ref == late))
+    while s.d is not None and s.d.kind not in ("turn",) and s.d.player == s.me:
+        s.answer(s.d.options[0].id)
+    assert any(c.cdef.ref == late for c in s.state.expedition_zone)
+    assert before - s.ready_mana() == 1 + (4 - 1 - 2)
