@@ -811,6 +811,58 @@ Ctrl+N — nouvelle partie</translation>
         <source>pays {n} mana by exhausting {n} Mana Orbs</source>
         <translation>paie {n} mana en épuisant {n} Orbes de Mana</translation>
     </message>
+    <message>
+        <source>{player} is chosen at random to be the first player</source>
+        <translation>{player} est tiré au sort comme premier joueur</translation>
+    </message>
+    <message>
+        <source>Choose three cards from your hand to put in your Mana zone as ready Mana Orbs</source>
+        <translation>Choisissez trois cartes de votre main à mettre dans votre zone de Mana comme Orbes de Mana redressés</translation>
+    </message>
+    <message>
+        <source>puts three cards in the Mana zone as ready Mana Orbs</source>
+        <translation>met trois cartes dans la zone de Mana comme Orbes de Mana redressés</translation>
+    </message>
+    <message>
+        <source>the first day begins; its Morning is skipped</source>
+        <translation>le premier jour commence ; son Matin est sauté</translation>
+    </message>
+    <message>
+        <source>Keep all cards in hand</source>
+        <translation>Garder toutes les cartes en main</translation>
+    </message>
+    <message>
+        <source>Put {card} in Mana</source>
+        <translation>Mettre {card} dans le Mana</translation>
+    </message>
+    <message>
+        <source>Expand: you may put a card from your hand in your Mana zone</source>
+        <translation>Expansion : vous pouvez mettre une carte de votre main dans votre zone de Mana</translation>
+    </message>
+    <message>
+        <source>does not Expand</source>
+        <translation>ne fait pas d&apos;Expansion</translation>
+    </message>
+    <message>
+        <source>puts a card from hand in Mana as a ready Mana Orb</source>
+        <translation>met une carte de sa main dans le Mana comme Orbe de Mana redressé</translation>
+    </message>
+    <message>
+        <source>Put the top card of your Deck in Mana</source>
+        <translation>Mettre la carte du dessus de votre Deck dans le Mana</translation>
+    </message>
+    <message>
+        <source>Expand: you may put the top card of your Deck in your Mana zone</source>
+        <translation>Expansion : vous pouvez mettre la carte du dessus de votre Deck dans votre zone de Mana</translation>
+    </message>
+    <message>
+        <source>puts the top card of the Deck in Mana as a ready Mana Orb</source>
+        <translation>met la carte du dessus du Deck dans le Mana comme Orbe de Mana redressé</translation>
+    </message>
+    <message>
+        <source>Pass for the rest of the Afternoon</source>
+        <translation>Passer pour le reste de l&apos;Après-midi</translation>
+    </message>
 </context>
 <context>
     <name>log-word</name>
