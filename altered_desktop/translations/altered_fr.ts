@@ -447,7 +447,6 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>an open table (no hand-off screens) that does not turn to the deciding seat never show the other player&apos;s hand, even with hand-off screens off (screenshots) the note of the ruling report the game was opened from (&quot;&quot; otherwise)</extracomment>
         <translation>&amp;Partie</translation>
     </message>
     <message>
@@ -495,10 +494,6 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <translation>&amp;Écrans de passage entre les joueurs</translation>
     </message>
     <message>
-        <source>&amp;Keep the first player at the bottom (open table)</source>
-        <translation>&amp;Garder le premier joueur en bas (table ouverte)</translation>
-    </message>
-    <message>
         <source>&amp;Animations (card moves, Dusk)</source>
         <translation>A&amp;nimations (cartes qui bougent, Crépuscule)</translation>
     </message>
@@ -528,7 +523,6 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
     <message>
         <source>The game is over</source>
-        <extracomment>the size the window opens at when the screen has room for it</extracomment>
         <translation>La partie est terminée</translation>
     </message>
     <message>
@@ -540,8 +534,38 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <translation>Goldfish</translation>
     </message>
     <message>
+        <source>Open hands: every hand is face up (View ▸ Open hands)</source>
+        <extracomment>hand-off screens for the game given here (later games bring their own options) the computer&apos;s seat in the current game (altered_desktop.ai_seat), if any the note of the ruling report the game was opened from (&quot;&quot; otherwise) says on the table that every hand lies face up (a teacher&apos;s open-handed game)</extracomment>
+        <translation>Mains ouvertes : toutes les mains sont face visible (Affichage ▸ Mains ouvertes)</translation>
+    </message>
+    <message>
+        <source>&amp;Open hands (teaching: every hand face up)</source>
+        <translation>Mains &amp;ouvertes (enseignement : toutes les mains face visible)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the first player at the bottom (open hands)</source>
+        <translation>&amp;Garder le premier joueur en bas (mains ouvertes)</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <extracomment>the size the window opens at when the screen has room for it</extracomment>
+        <translation>Leçon</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Contre l&apos;ordinateur</translation>
+    </message>
+    <message>
         <source>Hotseat</source>
         <translation>Deux joueurs</translation>
+    </message>
+    <message>
+        <source>Hotseat, open hands</source>
+        <translation>Hotseat, mains ouvertes</translation>
+    </message>
+    <message>
+        <source>One person at this screen: nothing to hide between players.</source>
+        <translation>Une seule personne devant cet écran : rien à cacher entre joueurs.</translation>
     </message>
     <message>
         <source> vs </source>
