@@ -794,6 +794,81 @@ Ctrl+N — nouvelle partie</translation>
     </message>
 </context>
 <context>
+    <name>Start</name>
+    <message>
+        <source>Files will not be kept</source>
+        <translation>Les fichiers ne seront pas conservés</translation>
+    </message>
+    <message>
+        <source>an unknown date</source>
+        <translation>une date inconnue</translation>
+    </message>
+    <message>
+        <source>a deck</source>
+        <translation>un deck</translation>
+    </message>
+    <message>
+        <source>A goldfish game with {0}</source>
+        <translation>Une partie goldfish avec {0}</translation>
+    </message>
+    <message>
+        <source>A game of {0} against the computer ({1} AI, {2})</source>
+        <translation>Une partie de {0} contre l&apos;ordinateur (IA {1}, {2})</translation>
+    </message>
+    <message>
+        <source>A game of {0} against {1}</source>
+        <translation>Une partie de {0} contre {1}</translation>
+    </message>
+    <message>
+        <source>A game</source>
+        <translation>Une partie</translation>
+    </message>
+    <message>
+        <source>after 1 decision</source>
+        <translation>après 1 décision</translation>
+    </message>
+    <message>
+        <source>after {0} decisions</source>
+        <translation>après {0} décisions</translation>
+    </message>
+    <message>
+        <source>{0}, left unfinished {1}, was saved automatically on {2}.</source>
+        <translation>{0}, laissée inachevée {1}, a été enregistrée automatiquement le {2}.</translation>
+    </message>
+    <message>
+        <source>The file was kept as {0} so nothing is lost.</source>
+        <translation>Le fichier a été conservé sous le nom {0} : rien n&apos;est perdu.</translation>
+    </message>
+    <message>
+        <source>The file {0} could not be moved aside and was left as it is.</source>
+        <translation>Le fichier {0} n&apos;a pas pu être mis de côté et a été laissé tel quel.</translation>
+    </message>
+    <message>
+        <source>The last game could not be resumed:
+{0}
+
+{1}
+A new game starts.</source>
+        <translation>La dernière partie n&apos;a pas pu être reprise :
+{0}
+
+{1}
+Une nouvelle partie commence.</translation>
+    </message>
+    <message>
+        <source>Could not resume</source>
+        <translation>Reprise impossible</translation>
+    </message>
+    <message>
+        <source>Resume the last game?</source>
+        <translation>Reprendre la dernière partie ?</translation>
+    </message>
+    <message>
+        <source>Resume it?</source>
+        <translation>La reprendre ?</translation>
+    </message>
+</context>
+<context>
     <name>log</name>
     <message>
         <source>{phase} of day {day} begins</source>
