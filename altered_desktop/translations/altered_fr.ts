@@ -193,6 +193,116 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
 </context>
 <context>
+    <name>DeckBuilder</name>
+    <message>
+        <source>Deck builder</source>
+        <translation>Constructeur de deck</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>Liste</translation>
+    </message>
+    <message>
+        <source>Faces</source>
+        <translation>Faces</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Add 3</source>
+        <translation>Ajouter 3</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Deck name</source>
+        <translation>Nom du deck</translation>
+    </message>
+    <message>
+        <source>New deck</source>
+        <translation>Nouveau deck</translation>
+    </message>
+    <message>
+        <source>Open deck</source>
+        <translation>Ouvrir un deck</translation>
+    </message>
+    <message>
+        <source>Save to My decks</source>
+        <translation>Enregistrer dans Mes decks</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importer…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <source>Copy decklist</source>
+        <translation>Copier la liste</translation>
+    </message>
+    <message>
+        <source>Add 1</source>
+        <translation>Ajouter 1</translation>
+    </message>
+    <message>
+        <source>Remove 1</source>
+        <translation>Retirer 1</translation>
+    </message>
+    <message>
+        <source>Show in browser</source>
+        <translation>Afficher dans la liste des cartes</translation>
+    </message>
+    <message>
+        <source>Decklist copied to the clipboard</source>
+        <translation>Liste copiée dans le presse-papiers</translation>
+    </message>
+    <message>
+        <source>Not saved: rename the deck to keep both</source>
+        <translation>Non enregistré : renommez le deck pour garder les deux</translation>
+    </message>
+</context>
+<context>
+    <name>FilterPanel</name>
+    <message>
+        <source>Set</source>
+        <translation>Extension</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Rarity</source>
+        <translation>Rareté</translation>
+    </message>
+    <message>
+        <source>Stats</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Subtype</source>
+        <translation>Sous-type</translation>
+    </message>
+    <message>
+        <source>Keyword</source>
+        <translation>Mot-clé</translation>
+    </message>
+    <message>
+        <source>Implemented cards only</source>
+        <translation>Cartes implémentées seulement</translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation>Effacer les filtres</translation>
+    </message>
+</context>
+<context>
     <name>GameOverScreen</name>
     <message>
         <source>Rematch</source>
