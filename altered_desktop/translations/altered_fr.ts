@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>AiSeat</name>
+    <message>
+        <source>A person at this computer</source>
+        <translation>Une personne à cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Greedy AI (quick)</source>
+        <translation>IA gloutonne (rapide)</translation>
+    </message>
+    <message>
+        <source>Search AI (thinks ahead, about a second a turn)</source>
+        <translation>IA de recherche (anticipe, environ une seconde par tour)</translation>
+    </message>
+    <message>
+        <source>Let an AI play the second seat: it decides from what its seat can see.</source>
+        <translation>Laisser une IA jouer le second siège : elle décide d&apos;après ce que son siège peut voir.</translation>
+    </message>
+</context>
+<context>
     <name>CourseDialog</name>
     <message>
         <source>Learn to play</source>
@@ -373,6 +392,11 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>✓ {0} cards and a Hero: a legal constructed deck</source>
+        <extracomment>pause in typing after which the decklist is checked problems of a kind listed (and lines tinted); the rest are counted</extracomment>
+        <translation>✓ {0} cartes et un Héros : un deck construit valide</translation>
     </message>
 </context>
 <context>
@@ -826,8 +850,19 @@ Ctrl+N — nouvelle partie</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>Starter · {0}</source>
+        <translation>Deck de départ · {0}</translation>
+    </message>
+    <message>
+        <source>My deck · {0}</source>
+        <translation>Mon deck · {0}</translation>
+    </message>
+    <message>
+        <source>Broken file · {0}</source>
+        <translation>Fichier abîmé · {0}</translation>
+    </message>
+    <message>
         <source>New game</source>
-        <extracomment>pause in typing after which the decklist is checked problems of a kind listed (and lines tinted); the rest are counted</extracomment>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
@@ -897,6 +932,18 @@ Ctrl+N — nouvelle partie</translation>
     <message>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
+    </message>
+    <message>
+        <source>{0} — {1} cards and a Hero</source>
+        <translation>{0} — {1} cartes et un Héros</translation>
+    </message>
+    <message>
+        <source>{0} — {1} cards</source>
+        <translation>{0} — {1} cartes</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s deck: {1}</source>
+        <translation>Deck de {0} : {1}</translation>
     </message>
     <message>
         <source>Hero: {0}</source>
