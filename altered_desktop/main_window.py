@@ -82,6 +82,10 @@ def games_dir() -> Path:
     return folder
 
 
+#: the window width from which the teaching log opens beside the table on first start
+LOG_OPEN_FROM_WIDTH = 1600
+
+
 class MainWindow(QMainWindow):
     """One window, one game at a time."""
 
@@ -161,7 +165,9 @@ class MainWindow(QMainWindow):
         self.act_handoff.setChecked(self.handoff_enabled)
         self.act_handoff.toggled.connect(self.set_handoff)
         view.addAction(self.act_handoff)
-        view.addAction(self.log_dock.toggleViewAction())
+        log_toggle = self.log_dock.toggleViewAction()
+        log_toggle.setShortcut(QKeySequence("L"))
+        view.addAction(log_toggle)
         self.act_fixed = QAction("&Keep the first player at the bottom (open table)", self,
                                  checkable=True)
         self.act_fixed.toggled.connect(self.set_fixed_side)
@@ -262,6 +268,9 @@ class MainWindow(QMainWindow):
             self._dock_sized = True
             want = int(min(330, max(210, self.width() * 0.17)))
             self.resizeDocks([self.log_dock], [want], Qt.Orientation.Horizontal)
+            # the teaching log is a drawer: on a laptop screen the table needs the width
+            # (View ▸ Teaching log, or L, opens it)
+            self.log_dock.setVisible(self.width() >= LOG_OPEN_FROM_WIDTH)
 
     def _place_overlays(self) -> None:
         """Follow the table's layout (called whenever the table lays itself out)."""

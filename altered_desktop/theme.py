@@ -105,10 +105,20 @@ def readable_fill(fill: QColor, text: QColor | None = None, ratio: float = 4.5) 
     return c
 
 
+#: the least legible text size anywhere on the table (../shared/docs/table-review.md)
+LEAST_TEXT_PX = 11
+#: while a list, every size `font` hands out is appended to it: the screenshot tests
+#: record a whole repaint and check that no text on it is under `LEAST_TEXT_PX`
+font_sizes: list[int] | None = None
+
+
 def font(px: float, bold: bool = False, family: str = "") -> QFont:
     """A font sized in pixels so text scales with the table, not the system font size."""
     f = QFont(family) if family else QFont()
-    f.setPixelSize(max(7, round(px)))
+    size = max(7, round(px))
+    if font_sizes is not None:
+        font_sizes.append(size)
+    f.setPixelSize(size)
     f.setBold(bold)
     return f
 

@@ -9,7 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QRect, QRectF
 
-from altered_desktop import card_painter
+from altered_desktop import card_painter, card_tile
 from altered_desktop import table_overlay as overlay
 
 
@@ -40,18 +40,18 @@ def problems(win: Any) -> list[str]:
     hand = [it for it in table.items if it.kind == "card" and it.card
             and it.card.get("zone") == "hand" and it.player == table.bottom]
     for it in hand:
-        name_rect, px = card_painter.name_box(it.rect)
+        name_rect, px = card_painter.name_box(it.rect, it.card["name"])
         if not card_painter.is_fully_shown(it.card["name"], name_rect, px, bold=True):
             out.append(f"hand card name elided: {it.card['name']!r} at {it.rect.size()}")
         zoom = overlay.zoom_rect(table.width() - table.side_width, table.height(), it.rect)
         if not _inside(bounds, zoom):
             out.append(f"zoom of {it.card['name']!r} at {zoom} is outside the table")
-        zrect, zpx = card_painter.name_box(zoom)
+        zrect, zpx = card_painter.name_box(zoom, it.card["name"])
         if not card_painter.is_fully_shown(it.card["name"], zrect, zpx, bold=True):
             out.append(f"zoom elides {it.card['name']!r}")
-        if card_painter.least_px(it.rect.height()) < 10:
+        if card_tile.is_tile(it.rect):
             out.append(f"hand card {it.card['name']!r} is {it.rect.height():.0f} px high: "
-                       "its text could fall below 10 px")
+                       "too small for its rules text")
     window = QRect(0, 0, win.width(), win.height())
     panel = win.panel.geometry()
     if not table.rect().contains(panel):
