@@ -54,8 +54,10 @@ SYMBOL_WORDS: dict[str, str] = {
 
 def all_icon_names() -> list[str]:
     """Every icon the app draws: what `tools/vendor_icons.py` keeps."""
+    from altered_desktop.home_screen import HOME_ICONS
+
     names = {*SUBTYPE_ICONS.values(), *TYPE_ICONS.values(), *TERRAIN_ICONS.values(),
-             *SYMBOL_ICONS.values()}
+             *SYMBOL_ICONS.values(), *HOME_ICONS}
     return sorted(names)
 
 

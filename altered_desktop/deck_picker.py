@@ -369,6 +369,24 @@ class NewGameDialog(QDialog):
             self.hotseat.setChecked(True)
         self._mode_changed()
 
+    def preset(self, choice: str, deck: str | None = None) -> None:
+        """Set the dialog up for a home screen choice: "friend" (two people), "computer"
+        (an AI in the second seat) or "test" (goldfish); `deck` the first player's."""
+        if choice == "test":
+            self.goldfish.setChecked(True)
+            self.setWindowTitle("Test a deck")
+        else:
+            self.hotseat.setChecked(True)
+            ai = [i for i in range(self.second_seat.count()) if self.second_seat.itemData(i)]
+            self.second_seat.setCurrentIndex(ai[0] if choice == "computer" and ai else 0)
+            self.setWindowTitle("Play the computer" if choice == "computer" else
+                                "Play a friend")
+        if deck is not None:
+            idx = self.deck1.findData(deck)
+            if idx >= 0:
+                self.deck1.setCurrentIndex(idx)
+        self._mode_changed()
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Enter presses the button that has the focus and nothing else: typing a name
         and pressing Enter must not start a game (the button box makes its first button

@@ -29,7 +29,15 @@ from PySide6.QtWidgets import (
     QMessageBox,
 )
 
-from altered_desktop import ai_seat, card_painter, goldfish, lessons_ui, storage, theme
+from altered_desktop import (
+    ai_seat,
+    card_painter,
+    goldfish,
+    home_screen,
+    lessons_ui,
+    storage,
+    theme,
+)
 from altered_desktop.decision_panel import DecisionPanel, kind_title, region_options
 from altered_desktop.dialogs import PileDialog
 from altered_desktop.game_summary import summarise
@@ -68,6 +76,13 @@ def dusk_line(entry: Any) -> str:
     """A Progress comparison in a line short enough for the banner (the log keeps the
     explanation in full)."""
     return str(entry.text).split(": in its region's terrains")[0]
+
+
+def mode_name(mode: Mode, against_ai: bool) -> str:
+    """What the status bar and title call the game being played."""
+    if mode is Mode.GOLDFISH:
+        return "Goldfish"
+    return "Against the computer" if against_ai else "Hotseat"
 
 
 def games_dir() -> Path:
@@ -118,6 +133,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.status_label)
         self._build_menus()
         lessons_ui.install(self)  # the Learn menu, the lesson panel, "Explain this"
+        home_screen.install(self)  # the start screen over the table (Game ▸ Home)
         self._wire()
         self._last_view = None
         self._log_mark = 0
@@ -142,6 +158,8 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         mb = self.menuBar()
         game_menu = mb.addMenu("&Game")
+        self.act_home = self._action(game_menu, "&Home", QKeySequence("Ctrl+H"),
+                                     lambda: home_screen.show_home(self))
         self.act_new = self._action(game_menu, "&New game…", QKeySequence.StandardKey.New,
                                     self.new_game_dialog)
         self.act_lab = self._action(game_menu, "Goldfish &lab…", None, self.goldfish_lab_dialog)
@@ -277,6 +295,7 @@ class MainWindow(QMainWindow):
         r = self.table.rect()
         self.handoff.setGeometry(r)
         self.game_over.setGeometry(r)
+        self.home.setGeometry(r)
         side = self.table.side_width
         pad = r.height() * 0.008
         top = self.table.panel_top
@@ -361,7 +380,7 @@ class MainWindow(QMainWindow):
             self.panel.show_waiting("Waiting…")
         self.log_dock.append(g.log)
         self.act_undo.setEnabled(len(g.answers) > 0)
-        mode = "Goldfish" if s.mode is Mode.GOLDFISH else "Hotseat"
+        mode = mode_name(s.mode, bool(s.ai_seats or getattr(self, "ai_seat", None)))
         names = " vs ".join(p["name"] for p in view["players"])
         self.setWindowTitle(f"Altered — {names} — {mode}, day {view['day']}")
         self.status_label.setText(
@@ -977,12 +996,17 @@ class MainWindow(QMainWindow):
 
         return open_lab(self)
 
-    def new_game_dialog(self) -> None:
+    def new_game_dialog(self, preset: str | None = None, deck: str | None = None) -> None:
+        """The New game dialog; `preset` ("friend", "computer", "test") sets it up for
+        a choice of the home screen, `deck` picks the first player's deck."""
         from altered_desktop.deck_picker import NewGameDialog
 
         if not self.confirm_leaving("A new game"):
             return
         dlg = NewGameDialog(storage.load_settings(), self)
+        if preset is not None:
+            dlg.preset(preset, deck)
+        self.new_game = dlg  # tests answer it
         if dlg.exec():
             cfg = dlg.result_config()
             self.start_new(cfg)
@@ -1023,6 +1047,7 @@ class MainWindow(QMainWindow):
             self.act_handoff.blockSignals(False)
         self.start_session(GameSession(game, mode, autosave=storage.autosave_path()))
         ai_seat.attach(self, cfg.get("ai") if mode is Mode.HOTSEAT else None)
+        self.refresh()  # the status bar names the mode: against the computer or not
 
     def restore_layout(self) -> None:
         """Reopen with the window size and dock layout the user left."""
