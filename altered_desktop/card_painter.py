@@ -24,7 +24,7 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from altered_desktop import card_art, card_tile, symbol_text, theme
+from altered_desktop import card_tile, symbol_text, theme
 from altered_desktop.sprites import SpriteCache
 
 Card = dict[str, Any]

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from altered_desktop import card_art, theme
+from altered_desktop import card_art
 
 #: the home screen's choices: (key, title, what it does, icon)
 CHOICES: tuple[tuple[str, str, str, str], ...] = (

@@ -147,6 +147,10 @@ class MainWindow(QMainWindow):
         self.act_animations.toggled.connect(self.set_animations)
         self._dock_sized = False
         self._maximise_at = False
+        #: a Dusk show waiting for the table to be revealed: (view before, lines, entries)
+        self._dusk_due: tuple[dict[str, Any], list[str], list[Any]] | None = None
+        self._after_dusk: Any = None  # what waits for the show to end (the end screen)
+        self.table.motion.finished.connect(self._run_after_dusk)
         self.fit_to_screen()
         icon = Path(__file__).resolve().parents[1] / "assets" / "icons" / "altered-desktop.png"
         if icon.exists():  # absent from some bundles; the window works without it
@@ -215,9 +219,17 @@ class MainWindow(QMainWindow):
         menu.addAction(a)
         return a
 
+    def changeEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
+        """A dialog or another window taking the focus closes the zoom and tooltips."""
+        super().changeEvent(event)
+        if event.type() == event.Type.ActivationChange and not self.isActiveWindow():
+            self.table.dismiss_pointer()
+
     def _wire(self) -> None:
         t = self.table
         t.laid_out.connect(self._place_overlays)
+        for menu in self.menuBar().findChildren(QMenu):
+            menu.aboutToShow.connect(t.dismiss_pointer)
         t.card_clicked.connect(self.on_card_clicked)
         t.card_dropped.connect(self.on_card_dropped)
         t.expedition_clicked.connect(self.on_expedition_clicked)
@@ -313,6 +325,8 @@ class MainWindow(QMainWindow):
         if session.lesson is None and getattr(self, "lesson_dock", None) is not None:
             self.lesson_dock.hide()  # a game that is not a lesson has no lesson panel
         self._last_view: dict[str, Any] | None = None  # no animation into a new game
+        self._dusk_due = None
+        self._after_dusk = None
         self._log_mark = len(session.game.log)
         session.changed.connect(self.refresh)
         session.autosaved.connect(self._autosaved)
@@ -388,6 +402,7 @@ class MainWindow(QMainWindow):
                 f" · {plural(len(g.answers), 'answer')}" if g.answers else ""))
         self._update_curtains(d, view)
         self._recap(viewer, view)
+        self._play_due_dusk()
         # drawn ahead only for a person: nobody looks from an automatic seat's side
         if s.mode is Mode.HOTSEAT and not g.over and not (open_hands and self.fixed_side) \
                 and 1 - viewer not in s.auto_players:
@@ -397,7 +412,9 @@ class MainWindow(QMainWindow):
 
     def _watch_dusk(self, view: dict[str, Any]) -> None:
         """When the answer just given ran a Progress, let the players watch it: the
-        markers that moved glide to their new regions and the comparisons are told."""
+        markers that moved glide to their new regions and the comparisons are told.
+        The show waits for the seat in front of the screen: behind a hand-off screen it
+        is kept (with any other not yet seen) and played once the table is revealed."""
         before, self._last_view = self._last_view, view
         log = self.game.log
         start, self._log_mark = self._log_mark, len(log)
@@ -407,10 +424,29 @@ class MainWindow(QMainWindow):
         lines = [dusk_line(e) for e in log[start:]
                  if e.rule in ("4.2.4.b", "4.2.4.i", "7.3.17.b")]
         lines += [f"Rest: {e.text}" for e in log[start:] if e.rule == "4.2.5.b"]
-        if len(lines) > 6:
-            lines = [*lines[:5], f"… and {len(lines) - 5} more in the log"]
+        entries = list(log[start:])
+        due = self._dusk_due
+        if due is not None:  # an earlier show not yet seen: both in one, from its start
+            before, lines, entries = due[0], [*due[1], *lines], [*due[2], *entries]
+        if len(lines) > 8:
+            lines = [*lines[:7], f"… and {len(lines) - 7} more in the log"]
+        self._dusk_due = (before, lines, entries)
+
+    def _play_due_dusk(self) -> None:
+        """Play the show kept by `_watch_dusk` now that nothing covers the table; what
+        waited for it (the end screen) comes after."""
+        due = self._dusk_due
+        if due is None or self.handoff.isVisible():
+            return
+        self._dusk_due = None
         # the cards the answer moved glide too (the engine maps old objects to new, 1.4.4)
-        self.table.play_dusk(before, lines, log[start:], self.game.current_oid)
+        if not self.table.play_dusk(due[0], due[1], due[2], self.game.current_oid):
+            self._run_after_dusk()
+
+    def _run_after_dusk(self) -> None:
+        then, self._after_dusk = self._after_dusk, None
+        if then is not None:
+            then()
 
     def set_animations(self, on: bool) -> None:
         """Dusk animations on or off (remembered; off in tests and benchmarks)."""
@@ -541,7 +577,12 @@ class MainWindow(QMainWindow):
                     summary = summarise(self.game)
                 except Exception:  # noqa: BLE001 - the winner is told even if this fails
                     summary = None
-                self.game_over.announce(heading, detail, summary)
+                # the winning Dusk is watched first, then the end screen comes
+                announce = lambda: self.game_over.announce(heading, detail, summary)  # noqa: E731
+                if self._dusk_due is not None or self.table.motion.running:
+                    self._after_dusk = announce
+                else:
+                    announce()
             return
         if d is not None and s.mode is Mode.HOTSEAT and self.handoff_enabled:
             if d.player != self.revealed_for and not self._has_secrets(d, view):
@@ -558,6 +599,8 @@ class MainWindow(QMainWindow):
                 # (the kind, not the prompt: a prompt may
                 # name cards the other player should not learn about)
                 self.table.clear_recap()  # the previous player's news is not for this one
+                self.table.motion.skip()  # a show for the previous player stops here
+                self.table.dismiss_pointer()
                 self.handoff.cover(d.player, name, why)
             else:
                 # the seat at the computer decides again (say after an undo taken on the
@@ -586,6 +629,7 @@ class MainWindow(QMainWindow):
             return
         self.revealed_for = self.handoff.player
         self.table.setFocus()
+        self._play_due_dusk()  # the Dusks this seat has not seen, before anything else
 
     def hand_on_screen(self) -> set[int]:
         """The seats whose hand cards show face up and uncovered right now (tests check
@@ -804,6 +848,7 @@ class MainWindow(QMainWindow):
         return menu
 
     def on_card_context(self, oid: int, pos: QPointF) -> None:
+        self.table.dismiss_pointer()  # the menu is read, not the zoom under it
         self.context_menu_for(oid).exec(QPoint(int(pos.x()), int(pos.y())))
 
     def _zoom(self, oid: int) -> None:
