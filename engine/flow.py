@@ -6,13 +6,18 @@ from collections.abc import Generator
 from typing import Any
 
 from engine.decisions import Option
-from engine.effects.cyclone_words import is_ascended
 from engine.effects.delayed import run_after_rest
-from engine.effects.lyra_regions_words import BeginsWithMarkers
 from engine.effects.morning import expands_from_deck, morning_draws
-from engine.effects.passives import NO_LIMITS, BeginsWithCounters, TerrainLimits, terrain_limits
+from engine.effects.passives import (
+    NO_LIMITS,
+    BeginsWithCounters,
+    BeginsWithMarkers,
+    TerrainLimits,
+    terrain_limits,
+)
+from engine.effects.permissions import characters_stay_exhausted
+from engine.effects.regions import is_ascended
 from engine.effects.reserve_limits import counted_in_limit, reserve_allowance
-from engine.effects.yzmir_words import characters_stay_exhausted
 from engine.events import Event
 from engine.model import (
     EXPEDITIONS,
@@ -364,7 +369,7 @@ def progress(g: GameState) -> Gen:
                 g.entry(f"{name} has a Defender and cannot move forward", "7.4.2", p.index)
                 won = []
             elif won and g.defender_in(p.index, exp):
-                from engine.effects.ordis_words import defenders_released_by
+                from engine.effects.permissions import defenders_released_by
 
                 who = defenders_released_by(g, p.index, exp)
                 g.entry(f"{name} has a Defender, but {who.name if who else 'an ability'} "
@@ -378,7 +383,8 @@ def progress(g: GameState) -> Gen:
                 g.entry(f"{name} ({mine} against {theirs}) fails to move forward: "
                         f"{_why_not(mine, theirs, terrains)}", "4.2.4.i", p.index)
                 failed.append((p.index, exp))
-    from engine.effects.ordis_words import DiscardInsteadOfMovingForward, forward_move_replaced
+    from engine.effects.passives import DiscardInsteadOfMovingForward
+    from engine.effects.replacements import forward_move_replaced
 
     if g.passives_of(DiscardInsteadOfMovingForward):  # "… you may discard me instead" (6.2)
         kept = []
@@ -387,7 +393,7 @@ def progress(g: GameState) -> Gen:
             if not replaced:
                 kept.append((pi, exp, due_to))
         movers = kept
-    from engine.effects.lyra_dice_words import rolled_forward_move
+    from engine.effects.replacements import rolled_forward_move
 
     for pi, exp, due_to in movers:  # simultaneously (4.2.4.h), once each (4.2.4.g)
         # "If my Expedition would move forward during Dusk, roll a die …" (6.2)

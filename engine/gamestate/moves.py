@@ -16,7 +16,6 @@ from engine.cards.registry import card_by_ref
 from engine.decisions import Option
 from engine.effects.abilities import ReplaceResupply
 from engine.effects.context import Ctx
-from engine.effects.lyra_regions_words import DefectInsteadOfReserve, defects_instead
 from engine.effects.modifiers import (
     KeepInMyExpedition,
     kept_instead,
@@ -24,6 +23,8 @@ from engine.effects.modifiers import (
     modify_move,
     run_additive,
 )
+from engine.effects.passives import DefectInsteadOfReserve
+from engine.effects.replacements import defects_instead
 from engine.events import Event
 from engine.gamestate.characteristics import WORKING_ZONES, changes_of
 from engine.model import STATUS, ZONE, Card, Zone
@@ -154,7 +155,7 @@ class ZoneMoves:
         if fleeting and dst in (ZONE.LIMBO, ZONE.EXPEDITION):
             replaced = 0
             if dst is ZONE.EXPEDITION:  # "If I would gain Fleeting, ... instead" (2.4.6.c, 6.2)
-                from engine.effects.bravos_words import status_gain_replaced
+                from engine.effects.replacements import status_gain_replaced
 
                 replaced = status_gain_replaced(self, card, STATUS.FLEETING)
             if replaced:
