@@ -432,10 +432,19 @@ class NewGameDialog(QDialog):
         if deck.hero:
             self.preview.addItem(f"Hero: {card_by_ref(deck.hero).name}")
         counts = Counter(deck.cards)
+        # one line per name: copies of other rarities are counted with it, the
+        # rarities said, and the costs named (hand / reserve)
+        by_name: dict[str, list[str]] = {}
         for ref in dict.fromkeys(deck.cards):
-            c = card_by_ref(ref)
-            cost = f"{c.hand_cost}/{c.reserve_cost}"
-            self.preview.addItem(f"{counts[ref]} × {c.name}  ({cost})")
+            by_name.setdefault(card_by_ref(ref).name, []).append(ref)
+        for name, refs in sorted(by_name.items(),
+                                 key=lambda kv: (card_by_ref(kv[1][0]).hand_cost or 0, kv[0])):
+            c = card_by_ref(refs[0])
+            n = sum(counts[r] for r in refs)
+            rarities = ", ".join(f"{counts[r]} {card_by_ref(r).rarity.value}" for r in refs) \
+                if len(refs) > 1 else card_by_ref(refs[0]).rarity.value
+            self.preview.addItem(f"{n} × {name} — hand {c.hand_cost}, reserve "
+                                 f"{c.reserve_cost} · {rarities}")
         for prob in validate_constructed(deck):
             refused = prob.rule == NOT_IMPLEMENTED
             item = QListWidgetItem(f"{'✗' if refused else '⚠'} {prob}")

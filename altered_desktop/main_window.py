@@ -921,6 +921,7 @@ class MainWindow(QMainWindow):
     def save_to(self, path: str | Path) -> None:
         assert self.session is not None
         self.session.save(path)
+        self.kept_at = (self.session.game, len(self.session.game.answers))
         self.statusBar().showMessage(f"Saved to {path}", 5000)
 
     def load_from(self, path: str | Path) -> None:
@@ -931,6 +932,7 @@ class MainWindow(QMainWindow):
         # a position is a new game for two people at the table, whatever its decks hold
         mode = Mode.HOTSEAT if report.kind == "position" else None
         self.start_session(GameSession(report.game, mode, autosave=storage.autosave_path()))
+        self.kept_at = (report.game, len(report.game.answers))  # as it is on disk
         self.report_note = report.note
         if report.kind == "report":
             self.toast(f"Ruling report: {report.note}" if report.note
@@ -1011,9 +1013,13 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(f"Log exported to {path}", 5000)
 
     def game_in_progress(self) -> bool:
-        """A game someone has answered in and that is not over: leaving it loses it."""
+        """A game someone has answered in and that is not over: leaving it loses it.  A
+        game just opened or saved, unchanged since, loses nothing (it is on disk)."""
+        kept = getattr(self, "kept_at", None)
+        unchanged = kept is not None and kept[0] is self.game and \
+            kept[1] == len(self.game.answers)
         return (self.session is not None and self.session.lesson is None  # lessons restart
-                and not self.game.over and bool(self.game.answers))
+                and not self.game.over and bool(self.game.answers) and not unchanged)
 
     def confirm_leaving(self, doing: str) -> bool:
         """Before a new game or a load replaces a running one: save it, leave it, or

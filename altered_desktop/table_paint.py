@@ -130,10 +130,18 @@ def draw_side_frame(p: QPainter, r: QRectF, name: str) -> None:
 
 
 def draw_handlabel(p: QPainter, r: QRectF, name: str, text: str, colour: QColor) -> None:
-    label(p, QRectF(r.left() + 4, r.bottom() - r.height() * 0.45, r.width(), r.height() * 0.2),
-          name, r.height() * 0.11, colour=colour, shrink=0.6)
-    label(p, QRectF(r.left() + 4, r.bottom() - r.height() * 0.25, r.width(), r.height() * 0.2),
-          text, r.height() * 0.09, colour=theme.LABEL_DIM)
+    """The player's name, "Hand · 5" under it, and "passed" on a line of its own (a
+    narrow column must not cut it to "Hand …")."""
+    count, _, passed = text.partition(" · passed")
+    label(p, QRectF(r.left() + 4, r.bottom() - r.height() * 0.55, r.width() - 4,
+                    r.height() * 0.2), name, r.height() * 0.11, colour=colour, shrink=0.6)
+    label(p, QRectF(r.left() + 4, r.bottom() - r.height() * 0.35, r.width() - 4,
+                    r.height() * 0.16), count, r.height() * 0.09, colour=theme.LABEL_DIM,
+          shrink=0.7)
+    if text.endswith("passed"):
+        label(p, QRectF(r.left() + 4, r.bottom() - r.height() * 0.19, r.width() - 4,
+                        r.height() * 0.16), "passed", r.height() * 0.09,
+              colour=QColor("#ffcc80"), shrink=0.7)
 
 
 def draw_toplabel(p: QPainter, r: QRectF, name: str, text: str, colour: QColor) -> None:

@@ -128,8 +128,8 @@ QMainWindow, QDialog { background: #1b1511; color: #e9dfc7; }
 QWidget { color: #e9dfc7; }
 QDockWidget { color: #e9dfc7; }
 QDockWidget::title { background: #3a281a; padding: 4px; }
-QTreeWidget, QListWidget, QTreeView, QListView, QPlainTextEdit, QTextEdit, QLineEdit,
-QSpinBox, QComboBox {
+QTreeWidget, QListWidget, QTreeView, QListView, QTableView, QTableWidget, QPlainTextEdit,
+QTextEdit, QLineEdit, QSpinBox, QComboBox {
     background: #261d16; color: #f3ead3; border: 1px solid #5a3a22; border-radius: 4px;
     selection-background-color: #7a5234; selection-color: #fff6e0;
 }
@@ -162,6 +162,8 @@ QRadioButton::indicator:disabled, QCheckBox::indicator:disabled { border-color: 
 QRadioButton:disabled, QCheckBox:disabled, QLabel:disabled { color: #a89a84; }
 QTreeWidget::item:hover, QListWidget::item:hover { background: #3a2a1d; }
 QHeaderView::section { background: #3a281a; color: #e9dfc7; border: none; padding: 3px; }
+QTableView { gridline-color: #4a3626; alternate-background-color: #30241b; }
+QTableCornerButton::section { background: #3a281a; }
 QPushButton {
     background: #6b4428; color: #fff6e0; border: 1px solid #c9a650; border-radius: 6px;
     padding: 5px 12px; font-weight: bold;

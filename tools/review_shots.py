@@ -190,7 +190,14 @@ class Shots:
         win.handoff.reveal_button.click()
         self.wait(200)
         win.submit("pass")  # Lithium passes: Dusk, then Night and the next day
-        self.wait(300)
+        self.wait(200)
+        # Lithium settles what is theirs to settle at Night; then the table goes to Ninette
+        for _ in range(20):
+            if win.handoff.isVisible() or game.pending is None or game.pending.player != 1:
+                break
+            win.table.motion.skip()
+            win.submit(game.pending.options[0].id)
+            self.wait(100)
         if win.handoff.isVisible():
             self.snap(scene, "handoff-screen")
             win.handoff.reveal_button.click()
