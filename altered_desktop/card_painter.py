@@ -327,11 +327,11 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card, tile: bool = False) -> No
     # costs: hand cost in a big disc, reserve cost in a smaller one beneath
     hc = QRectF(rect.left() + w * 0.01, rect.top() + w * 0.01, cost_d, cost_d)
     _disc(p, hc, QColor("#fdf6e3"), fc.darker(160), str(card.get("hand_cost", "")),
-          cost_d * 0.62)
-    rc_d = cost_d * 0.72
+          max(theme.LEAST_TEXT_PX, cost_d * 0.62))
+    rc_d = max(cost_d * 0.72, theme.LEAST_TEXT_PX / 0.6)
     rc = QRectF(hc.center().x() - rc_d / 2, hc.bottom() - rc_d * 0.1, rc_d, rc_d)
     _disc(p, rc, QColor("#3b2f4a"), QColor("#d9c9f0"), str(card.get("reserve_cost", "")),
-          rc_d * 0.6, text_colour=QColor("#efe6ff"))
+          max(theme.LEAST_TEXT_PX, rc_d * 0.6), text_colour=QColor("#efe6ff"))
 
     y = band.bottom() + h * 0.01
     if not tiny:

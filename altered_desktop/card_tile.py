@@ -80,6 +80,15 @@ def stat_px(rect: QRectF) -> float:
     return max(STAT_LEAST_PX, min(band.height() * 0.74, 30.0))
 
 
+def digits_fit(rect: QRectF, stats: list[int]) -> bool:
+    """Whether the statistics' digits, at `stat_px`, fit their boxes in `rect` (the
+    size is never lowered to make them fit: the tile must be big enough)."""
+    fm = QFontMetricsF(theme.font(stat_px(rect), bold=True))
+    return all(fm.horizontalAdvance(str(v)) <= box.width() - 4
+               and fm.capHeight() <= box.height() - 2
+               for v, box in zip(stats, stat_boxes(rect), strict=True))
+
+
 def marks_box(rect: QRectF, name: str | None = None) -> QRectF:
     """Between the name and the statistics: gems left, picture centre, boosts,
     counters and statuses right."""
@@ -319,3 +328,33 @@ def _paint_kind(p: QPainter, band: QRectF, card: Card, fc: QColor) -> None:
     p.setFont(f)
     p.drawText(band.adjusted(3, 0, -3, 0), int(Qt.AlignmentFlag.AlignCenter),
                fm.elidedText(text, Qt.TextElideMode.ElideRight, band.width() - 6))
+
+
+def name_tab_rect(rect: QRectF, shown_w: float, name: str) -> QRectF | None:
+    """The name written again on a tile of which only the left `shown_w` pixels are in
+    sight (a fanned Reserve): the strip, as many lines tall as the name needs there, over
+    the tile's own name band and picture, never its statistics; None when the strip is
+    too narrow for a word."""
+    m = _margin(rect)
+    width = shown_w - m - 2
+    fm = QFontMetricsF(theme.font(theme.LEAST_TEXT_PX, bold=True))
+    if width < fm.horizontalAdvance("Mmm"):
+        return None
+    wrapped = fm.boundingRect(QRectF(0, 0, width - 4, 1000),
+                              int(Qt.TextFlag.TextWordWrap), name)
+    bottom = stats_band(rect).top() - 1
+    h = min(wrapped.height() + 4, bottom - rect.top() - m)
+    return QRectF(rect.left() + m, rect.top() + m, width, h)
+
+
+def paint_name_tab(p: QPainter, tab: QRectF, card: Card, fc: QColor) -> None:
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(theme.readable_fill(fc))
+    p.drawRoundedRect(tab, 3, 3)
+    p.setPen(QColor("white"))
+    p.setFont(theme.font(theme.LEAST_TEXT_PX, bold=True))
+    p.drawText(tab.adjusted(2, 1, -2, -1), int(Qt.AlignmentFlag.AlignLeft
+                                               | Qt.AlignmentFlag.AlignTop
+                                               | Qt.TextFlag.TextWordWrap),
+               str(card.get("name", "?")))

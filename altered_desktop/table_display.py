@@ -20,7 +20,7 @@ from typing import Any
 from PySide6.QtCore import QPoint, QRect, QRectF, QSize
 from PySide6.QtGui import QColor, QPainter, QPen, QRegion
 
-from altered_desktop import card_painter, theme
+from altered_desktop import card_painter, card_tile, theme
 from altered_desktop import table_paint as paint
 from altered_desktop.board_layer import BoardLayer, Draw, Listing, Op
 from altered_desktop.sprites import SpriteCache
@@ -301,10 +301,17 @@ class _Lister:
         sight, on two lines if need be, so a crowded hand still reads by name."""
         card = it.card or {}
         name = str(card.get("name", "?"))
+        fc = card_painter.faction_colour(card)
+        if it.extra.get("tile"):
+            ttab = card_tile.name_tab_rect(it.rect, it.extra["shown_w"], name)
+            if ttab is not None:
+                self.op(("tile_tab", name, fc.rgba(), round(ttab.width(), 1),
+                         round(ttab.height(), 1)), ttab.adjusted(-1, -1, 1, 1),
+                        lambda sp: card_tile.paint_name_tab(sp, ttab, card, fc))
+            return
         tab = card_painter.name_tab_rect(it.rect, it.extra["shown_w"], name)
         if tab is None:
             return
-        fc = card_painter.faction_colour(card)
         self.op(("name_tab", name, fc.rgba(), round(it.rect.width(), 1),
                  round(it.rect.height(), 1), round(tab.width(), 1), round(tab.height(), 1)),
                 tab.adjusted(-1, -1, 1, 1),

@@ -228,7 +228,7 @@ class _Placer:
             self.items.append(Item(QRectF(left, y, w, hh), kind, c, player,
                                    extra={"tile": True} if tile else {}))
             x += (w + gap) * squeeze
-        if squeeze < 1.0 and kind == "card" and not tile:
+        if squeeze < 1.0 and kind == "card":
             # overlapped cards: how much of each the next one leaves in sight, so its
             # name can be written again in that strip (`table_display`, name tabs)
             row = self.items[-n:]

@@ -18,7 +18,7 @@ from altered_desktop.session import Mode
 from engine.decks import starter_deck
 from engine.game import Game
 from tests.gui.conftest import make_window, play
-from tests.gui.layout_check import problems
+from tests.gui.layout_check import floor_problems, problems
 
 ROOT = Path(__file__).resolve().parents[2]
 # (window size, as a maximised window of that screen leaves it: the title bar and a panel)
@@ -63,6 +63,45 @@ def test_table_is_legible_and_inside_the_window(qtbot, tmp_path, size):
     assert path.stat().st_size > 20_000  # a drawn table, not a blank window
 
 
+@pytest.mark.parametrize("size", ["1366x768", "1920x1080", "2560x1440", "3840x2160"])
+def test_cards_in_play_hold_the_review_floor(qtbot, tmp_path, size):
+    """../shared/docs/table-review.md, measurable floor (issue #23): a day-3 hotseat
+    table with three or more Characters in each Expedition, boosts, counters, Landmarks
+    and Reserves, seen by one seat behind hand-off screens: every name of up to 20
+    characters whole on the cards in play, their digits at least 14 px, boosts and
+    counters covering neither, no text under 11 px, no face of the other hand."""
+    from tools.table_scenes import day3_game
+
+    game = day3_game()
+    win = make_window(qtbot, game, Mode.HOTSEAT, handoff=True)
+    win.resize(*SIZES[size])
+    win.handoff.reveal_button.click()
+    win.refresh()
+    qtbot.wait(20)
+    in_play = [i for i in win.table.items if i.kind == "card" and i.card
+               and i.card.get("zone") == "expedition"]
+    assert len(in_play) >= 12
+    assert problems(win) == []
+    assert floor_problems(win) == []
+    _shot(win, f"floor-{size}", tmp_path)
+
+
+def test_the_floor_check_sees_a_cut_name_and_small_digits(qtbot):
+    """The check itself: cards in play squeezed to a strip fail it."""
+    from PySide6.QtCore import QRectF
+
+    from tools.table_scenes import day3_game
+
+    win = make_window(qtbot, day3_game(), Mode.HOTSEAT)
+    win.resize(1366, 708)
+    win.refresh()
+    for it in win.table.items:
+        if it.kind == "card" and it.card and it.card.get("zone") == "expedition":
+            it.rect = QRectF(it.rect.left(), it.rect.top(), 40, 40)
+    found = floor_problems(win)
+    assert any("is cut" in f for f in found) and any("digits" in f for f in found)
+
+
 def test_cards_grow_with_the_window(qtbot):
     win = make_window(qtbot, _game(), Mode.HOTSEAT, handoff=False)
     play(win, 4)
@@ -100,7 +139,9 @@ from altered_desktop.session import GameSession, Mode
 from altered_desktop.smoke import scripted_step
 from engine.decks import starter_deck
 from engine.game import Game
-from tests.gui.layout_check import problems
+from tests.gui.layout_check import floor_problems, problems
+from tools.table_scenes import day3_game
+from tests.gui.layout_check import floor_problems
 game = Game.new([starter_deck("lyra"), starter_deck("ordis")], seed=3, names=("N", "L"))
 win = MainWindow(GameSession(game, Mode.HOTSEAT), handoff=False)
 win.private_hands = True
@@ -115,7 +156,12 @@ win.refresh()
 app.processEvents()
 img = win.grab()
 img.save({png!r})
-print(json.dumps({{"dpr": win.devicePixelRatioF(), "problems": problems(win),
+first = problems(win)
+win.set_session(GameSession(day3_game(), Mode.HOTSEAT))
+win.refresh()
+app.processEvents()
+floor = floor_problems(win)
+print(json.dumps({{"dpr": win.devicePixelRatioF(), "problems": first, "floor": floor,
                   "pixels": [img.width(), img.height()]}}))
 """
 
@@ -130,6 +176,7 @@ def test_table_at_device_pixel_ratio_2(tmp_path):
     result = json.loads(out.stdout.strip().splitlines()[-1])
     assert result["dpr"] == 2
     assert result["problems"] == []
+    assert result["floor"] == []
     assert result["pixels"][0] >= 3000  # drawn at full resolution
     shots = os.environ.get("ALTERED_SHOTS")
     if shots:
