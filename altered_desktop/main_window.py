@@ -147,8 +147,9 @@ class MainWindow(QMainWindow):
         self.act_animations.toggled.connect(self.set_animations)
         self._dock_sized = False
         self._maximise_at = False
-        #: a Dusk show waiting for the table to be revealed: (view before, lines, entries)
-        self._dusk_due: tuple[dict[str, Any], list[str], list[Any]] | None = None
+        #: Dusk shows not yet seen, per seat (-1: the shared table): (view before, lines,
+        #: log entries)
+        self._dusk_due: dict[int, tuple[dict[str, Any], list[str], list[Any]]] = {}
         self._after_dusk: Any = None  # what waits for the show to end (the end screen)
         self.table.motion.finished.connect(self._run_after_dusk)
         self.fit_to_screen()
@@ -325,7 +326,7 @@ class MainWindow(QMainWindow):
         if session.lesson is None and getattr(self, "lesson_dock", None) is not None:
             self.lesson_dock.hide()  # a game that is not a lesson has no lesson panel
         self._last_view: dict[str, Any] | None = None  # no animation into a new game
-        self._dusk_due = None
+        self._dusk_due = {}
         self._after_dusk = None
         self._log_mark = len(session.game.log)
         session.changed.connect(self.refresh)
@@ -425,20 +426,37 @@ class MainWindow(QMainWindow):
                  if e.rule in ("4.2.4.b", "4.2.4.i", "7.3.17.b")]
         lines += [f"Rest: {e.text}" for e in log[start:] if e.rule == "4.2.5.b"]
         entries = list(log[start:])
-        due = self._dusk_due
-        if due is not None:  # an earlier show not yet seen: both in one, from its start
-            before, lines, entries = due[0], [*due[1], *lines], [*due[2], *entries]
-        if len(lines) > 8:
-            lines = [*lines[:7], f"… and {len(lines) - 7} more in the log"]
-        self._dusk_due = (before, lines, entries)
+        # each seat in front of the screen sees each Dusk once: behind hand-off screens
+        # both people keep their own, at a shared table one show serves all
+        for seat in self._dusk_seats():
+            due = self._dusk_due.get(seat)
+            if due is not None:  # an earlier show not yet seen: both in one
+                show = (due[0], [*due[1], *lines], [*due[2], *entries])
+            else:
+                show = (before, lines, entries)
+            if len(show[1]) > 8:
+                show = (show[0], [*show[1][:7], f"… and {len(show[1]) - 7} more in the log"],
+                        show[2])
+            self._dusk_due[seat] = show
+
+    def _dusk_seats(self) -> list[int]:
+        """Who watches Dusks: each person behind hand-off screens, else the table (-1)."""
+        s = self.session
+        if s is not None and s.mode is Mode.HOTSEAT and self.handoff_enabled:
+            return list(s.humans)
+        return [-1]
 
     def _play_due_dusk(self) -> None:
-        """Play the show kept by `_watch_dusk` now that nothing covers the table; what
-        waited for it (the end screen) comes after."""
-        due = self._dusk_due
-        if due is None or self.handoff.isVisible():
+        """Play the show kept by `_watch_dusk` for the seat in front of the screen now
+        that nothing covers the table; what waited for it (the end screen) comes after."""
+        if self.handoff.isVisible() or self.session is None:
             return
-        self._dusk_due = None
+        seat = self.session.viewer() if self._dusk_seats() != [-1] else -1
+        due = self._dusk_due.pop(seat, None)
+        if due is None:
+            if not self.table.motion.running:
+                self._run_after_dusk()
+            return
         # the cards the answer moved glide too (the engine maps old objects to new, 1.4.4)
         if not self.table.play_dusk(due[0], due[1], due[2], self.game.current_oid):
             self._run_after_dusk()
@@ -579,7 +597,7 @@ class MainWindow(QMainWindow):
                     summary = None
                 # the winning Dusk is watched first, then the end screen comes
                 announce = lambda: self.game_over.announce(heading, detail, summary)  # noqa: E731
-                if self._dusk_due is not None or self.table.motion.running:
+                if self._dusk_due or self.table.motion.running:
                     self._after_dusk = announce
                 else:
                     announce()

@@ -98,7 +98,7 @@ def test_a_dusk_behind_the_handoff_screen_plays_once_the_table_is_revealed(qtbot
     rng = random.Random(1)
     for _ in range(900):
         if win.handoff.isVisible():
-            due = win._dusk_due
+            due = win._dusk_due.get(win.handoff.player)
             if due is not None and any("Expedition" in line for line in due[1]):
                 assert not win.table.motion.running  # nobody watches a curtain
                 win.handoff.reveal_button.click()
@@ -108,6 +108,35 @@ def test_a_dusk_behind_the_handoff_screen_plays_once_the_table_is_revealed(qtbot
         win.table.motion.skip()
         win.submit(random_answer(win.game.pending, rng))
     raise AssertionError("no Dusk happened behind a hand-off screen")
+
+
+def test_each_seat_sees_each_dusk_once(qtbot):
+    """The seat that passed last watches the Dusk at once; the other seat, who was not
+    in front of the screen, watches the same Dusk after the hand-off."""
+    from tools.table_scenes import day3_game
+
+    game = day3_game()
+    win = make_window(qtbot, game, Mode.HOTSEAT, handoff=True)
+    win.set_animations(True)
+    win.handoff.reveal_button.click()
+    win.submit("pass")  # Ninette passes
+    win.handoff.reveal_button.click()
+    win.submit("pass")  # Lithium passes: Dusk (4.2.4) with Lithium in front
+    shown_to_lithium = list(win.table.motion.lines) if win.table.motion.running else \
+        list(win._dusk_due.get(1, (None, []))[1])
+    assert any("Expedition" in line for line in shown_to_lithium)
+    for _ in range(20):  # Lithium settles the Night's choices, then the table turns
+        if win.handoff.isVisible():
+            break
+        win.table.motion.skip()
+        win.submit(game.pending.options[0].id)
+    assert win.handoff.isVisible() and win.handoff.player == 0
+    assert not win.table.motion.running
+    win.handoff.reveal_button.click()
+    assert win.table.motion.running  # Ninette sees the Dusk she missed
+    assert any("Expedition" in line for line in win.table.motion.lines)
+    win.table.motion.skip()
+    assert 0 not in win._dusk_due  # once
 
 
 def test_the_winning_dusk_plays_before_the_end_screen(qtbot):
