@@ -158,7 +158,7 @@ class HomeScreen(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         p = QPainter(self)
-        p.fillRect(self.rect(), QColor(20, 15, 11, 246))
+        p.fillRect(self.rect(), QColor(20, 15, 11))
         p.end()
 
 
@@ -217,6 +217,10 @@ def show_home(window: Any, day: int | None = None) -> None:
     home.setGeometry(window.table.rect())
     home.show()
     home.raise_()
+    # the teaching log has nothing to say before a game: the home screen takes the room
+    if window.log_dock.isVisible():
+        window.log_dock.hide()
+        home.hid_log = True
     window.status_label.setText("Home")
 
 
@@ -240,10 +244,19 @@ def choose(window: Any, key: str) -> None:
     elif key == "open":
         window.open_dialog()
     if window.session is not None:
-        window.home.hide()
+        leave_home(window)
+
+
+def leave_home(window: Any) -> None:
+    """The home screen goes; the teaching log comes back if it was open before."""
+    home: HomeScreen = window.home
+    home.hide()
+    if getattr(home, "hid_log", False):
+        home.hid_log = False
+        window.log_dock.show()
 
 
 def test_deck(window: Any, name: str) -> None:
     window.new_game_dialog(preset="test", deck=f"user:{name}")
     if window.session is not None:
-        window.home.hide()
+        leave_home(window)

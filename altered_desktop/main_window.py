@@ -327,6 +327,8 @@ class MainWindow(QMainWindow):
             self.lesson_dock.hide()  # a game that is not a lesson has no lesson panel
         self._last_view: dict[str, Any] | None = None  # no animation into a new game
         self._dusk_due = {}
+        if self.home.isVisible():  # a game on the table: the home screen goes
+            home_screen.leave_home(self)
         self._after_dusk = None
         self._log_mark = len(session.game.log)
         session.changed.connect(self.refresh)

@@ -152,7 +152,7 @@ def _draw_recap_line(p: QPainter, r: QRectF, line: str) -> None:
 
 def _draw_recap_box(p: QPainter, r: QRectF) -> None:
     p.setPen(QPen(theme.GOLD, 1.5))
-    p.setBrush(QColor(24, 16, 10, 238))
+    p.setBrush(QColor(24, 16, 10))  # opaque: nothing of the side column shows through
     p.drawRoundedRect(r, 12, 12)
 
 

@@ -253,6 +253,7 @@ class Shots:
             self.wait(200)
         self.snap(scene, "results-charts-tables")
         dlg.close()
+        self.wait(100)
         self.close(win)
 
     def scene_deck_builder(self, scene: str) -> None:
@@ -265,6 +266,7 @@ class Shots:
         builder.set_draft(DeckDraft.from_deck(starter_deck("lyra")))
         self.wait(500)
         self.snap(scene, "lyra-deck-open")
+        builder._no_prompt = True  # no "save it?" question on closing
         builder.close()
         self.close(win)
 
