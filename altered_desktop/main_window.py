@@ -262,24 +262,17 @@ class MainWindow(QMainWindow):
     PREFERRED_SIZE = (1640, 980)
 
     def fit_to_screen(self) -> None:
-        """Open fitted to the screen's available area (without the task bar): the
-        preferred size where it fits, else the whole area, maximised, so the prompt panel,
-        Pass and the hand are never off-screen on a 1366×768 laptop."""
+        """Open on the screen's whole available area (without the task bar), maximised:
+        the prompt panel, Pass and the hand are never off-screen on a 1366×768 laptop,
+        and a bigger screen gives the table its room."""
         screen = self.screen() or QGuiApplication.primaryScreen()
         if screen is None:
             self.resize(*self.PREFERRED_SIZE)
             return
         avail = screen.availableGeometry()
-        pw, ph = self.PREFERRED_SIZE
-        # room for the frame the window manager adds around the window
-        fw, fh = avail.width() - 16, avail.height() - 40
-        if pw <= fw and ph <= fh:
-            self.resize(pw, ph)
-            self.move(avail.left() + (avail.width() - pw) // 2,
-                      avail.top() + (avail.height() - ph) // 2)
-            return
-        # the frame's title bar is not known before the window is shown: leave it room,
-        # and maximise on showing unless somebody chose another size meanwhile
+        # a first start opens maximised, whatever the screen: the table grows with the
+        # window, and at 1920 and above cards and text grow with it (issue #23); until
+        # shown, the geometry leaves room for the title bar the frame adds
         self.setGeometry(avail.adjusted(0, 0, 0, -min(40, avail.height() // 20)))
         self._maximise_at = True
 
