@@ -36,7 +36,7 @@ TITLES = {
     "expand": "Expand",
     "target": "Choose a target",
     "target_expedition": "Choose an Expedition",
-    "may": "You may…",
+    "may": "Optional choice",
     "mode": "Choose a mode",
     "target_region": "Choose a region",
     "choose_counter": "Choose a kind of counter",

@@ -104,6 +104,7 @@ class HomeScreen(QWidget):
         head.setStyleSheet("color: #e2b54a; font-size: 16px; font-weight: bold;")
         self.decks = QListWidget()
         self.decks.setObjectName("homeDecks")
+        self.decks.setMaximumHeight(260)
         self.decks.setToolTip("Double-click a deck to test it (goldfish)")
         self.decks.itemActivated.connect(
             lambda item: self.deck_chosen.emit(item.data(Qt.ItemDataRole.UserRole)))
@@ -115,7 +116,11 @@ class HomeScreen(QWidget):
         side.addWidget(self.no_decks)
         body.addSpacing(16)
         body.addLayout(side, 1)
-        outer.addLayout(body, 1)
+        outer.addLayout(body)
+        outer.addStretch(1)
+        foot = QLabel("Game ▸ Home (Ctrl+H) brings you back here · F1 explains the table")
+        foot.setStyleSheet("color: #d6ccb2; font-size: 13px;")
+        outer.addWidget(foot)
 
     def _button(self, key: str, text: str, what: str, icon: str, *,
                 name: str = "homeChoice") -> QPushButton:
@@ -127,8 +132,8 @@ class HomeScreen(QWidget):
         if pm is not None:
             b.setIcon(QIcon(pm))
         b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        b.setMinimumHeight(64)
-        b.setMaximumHeight(110)
+        b.setMinimumHeight(78)
+        b.setMaximumHeight(96)
         b.setAccessibleName(text)
         b.clicked.connect(lambda: self.chosen.emit(key))
         return b

@@ -206,6 +206,8 @@ class MainWindow(QMainWindow):
         help_menu = mb.addMenu("&Help")
         self._action(help_menu, "&Reading the table", QKeySequence("F1"), self._show_legend)
         self._action(help_menu, "&Keyboard", None, self._show_keys)
+        help_menu.addSeparator()
+        self._action(help_menu, "&About Altered", None, self._show_about)
 
     def open_deck_builder(self) -> Any:
         from altered_desktop.deck_builder import open_deck_builder
@@ -1146,12 +1148,16 @@ class MainWindow(QMainWindow):
         "player's hero and companion Expeditions: the first player's are gold, the "
         "second's blue, ringed in their hero's faction colour; yours sit below the track."
         "<br><br>"
-        "<b>Expeditions</b>: the pips on the left are the Expedition's forest, mountain and "
-        "water totals. ▲ means it beats the facing Expedition in a terrain of its region, "
-        "▼ that it is beaten; dimmed pips are terrains its region does not have.<br><br>"
-        "<b>Cards</b>: the big number is the Hand cost, the small purple one the Reserve "
-        "cost; the coloured discs are forest, mountain and water. A turned card is "
-        "exhausted; badges show Fleeting, Asleep and Anchored; a gold disc counts boosts."
+        "<b>Expeditions</b>: left of the cards, the Expedition's forest, mountain and "
+        "water totals against the facing Expedition's (\"5 vs 3\"). ▲ means it leads in "
+        "a terrain of its region, ▼ that it trails; a greyed line is a terrain its "
+        "region does not have (it does not count at Dusk).<br><br>"
+        "<b>Cards</b>: the light gem is the Hand cost, the dark one the Reserve cost; "
+        "the three coloured boxes are forest, mountain and water; the picture says the "
+        "card's kind. Cards in play show their full text when you point at them. Badges "
+        "show Fleeting, Asleep, Anchored and Exhausted; a gold pill counts boosts, a dark "
+        "one other counters. In card text, small dark discs are ability symbols: when "
+        "played, from Hand, from Reserve, exhaust me, discard me from Reserve."
         "<br><br><b>Glows</b>: blue — you can play or use it now; yellow — the current "
         "choice is about it; green — chosen; pink — concerned by the log entry you "
         "clicked.<br><br><b>Right column</b>: day and phase, whose turn and who has "
@@ -1160,6 +1166,27 @@ class MainWindow(QMainWindow):
     def _show_legend(self) -> None:
         QMessageBox.information(self, "Reading the table", self.LEGEND)
 
+    ABOUT = (
+        "<b>Altered desktop client</b> {version}<br>A table for Altered, the trading card "
+        "game by Equinox: hotseat, against the computer, goldfish, lessons, the deck "
+        "builder. Rules: Complete Rules v3.0.<br><br>"
+        "<b>Icons</b>: card pictures, terrain and ability symbols are icons from "
+        "<a href='https://game-icons.net'>game-icons.net</a> by Lorc, Delapouite and "
+        "contributors, under <a href='https://creativecommons.org/licenses/by/3.0/'>"
+        "CC BY 3.0</a> (assets/game-icons-LICENSE.txt). No card art ships with the "
+        "program; a folder of your own card images can replace the drawn faces "
+        "(View menu).")
+
+    def _show_about(self) -> None:
+        from engine.version import engine_version
+
+        box = QMessageBox(QMessageBox.Icon.NoIcon, "About Altered",
+                          self.ABOUT.format(version=engine_version()),
+                          QMessageBox.StandardButton.Ok, self)
+        box.setTextFormat(Qt.TextFormat.RichText)
+        self.about_box = box  # tests read it
+        box.open()
+
     def _show_keys(self) -> None:
         QMessageBox.information(self, "Keyboard", (
             "P — pass your turn\n1–9 — pick an option in the prompt panel\n"
@@ -1167,6 +1194,7 @@ class MainWindow(QMainWindow):
             "Enter — play or choose the focused card; Z — zoom it\n"
             "Enter/Space — press the focused button (Tab moves between them)\n"
             "Esc — cancel choosing where to play a card\nCtrl+Z — undo the last answer\n"
+            "L — open or close the teaching log\nCtrl+H — the home screen\n"
             "Ctrl+S / Ctrl+O — save / open a game\nCtrl+N — new game"))
 
     def grab_table(self, path: str | Path) -> bool:

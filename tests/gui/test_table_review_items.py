@@ -283,3 +283,15 @@ def test_a_game_just_opened_is_left_without_asking(qtbot, tmp_path):
     assert not win.game_in_progress()  # unchanged since opened: nothing to lose
     win.submit(random_answer(win.game.pending, rng))
     assert win.game_in_progress()  # one answer later it would be lost
+
+
+def test_the_about_box_credits_the_icons(qtbot):
+    from pathlib import Path
+
+    win = _bare_window(qtbot)
+    win._show_about()
+    text = win.about_box.text()
+    assert "game-icons.net" in text and "CC BY 3.0" in text
+    root = Path(__file__).resolve().parents[2]
+    assert "CC BY 3.0" in (root / "assets" / "game-icons-LICENSE.txt").read_text()
+    win.about_box.close()
