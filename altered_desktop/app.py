@@ -81,6 +81,9 @@ def main(argv: list[str] | None = None) -> int:
     app.setOrganizationName(storage.ORG_NAME)
     app.setStyle("Fusion")
     app.setStyleSheet(theme.STYLE_SHEET)
+    from altered_desktop import i18n
+
+    i18n.install(app)  # the system's language, or the one chosen in View > Language
 
     if args.smoke_goldfish is not None:
         from altered_desktop.smoke import run_smoke

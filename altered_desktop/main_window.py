@@ -11,7 +11,15 @@ import random
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QPoint, QPointF, QSignalBlocker, Qt, QTimer
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QByteArray,
+    QPoint,
+    QPointF,
+    QSignalBlocker,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -35,6 +43,7 @@ from altered_desktop import (
     goldfish,
     home_screen,
     lessons_ui,
+    log_text,
     storage,
     theme,
 )
@@ -76,13 +85,6 @@ def dusk_line(entry: Any) -> str:
     """A Progress comparison in a line short enough for the banner (the log keeps the
     explanation in full)."""
     return str(entry.text).split(": in its region's terrains")[0]
-
-
-def mode_name(mode: Mode, against_ai: bool) -> str:
-    """What the status bar and title call the game being played."""
-    if mode is Mode.GOLDFISH:
-        return "Goldfish"
-    return "Against the computer" if against_ai else "Hotseat"
 
 
 def games_dir() -> Path:
@@ -162,52 +164,55 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ building
     def _build_menus(self) -> None:
         mb = self.menuBar()
-        game_menu = mb.addMenu("&Game")
-        self.act_home = self._action(game_menu, "&Home", QKeySequence("Ctrl+H"),
+        game_menu = mb.addMenu(self.tr("&Game"))
+        self.act_home = self._action(game_menu, self.tr("&Home"), QKeySequence("Ctrl+H"),
                                      lambda: home_screen.show_home(self))
-        self.act_new = self._action(game_menu, "&New game…", QKeySequence.StandardKey.New,
+        self.act_new = self._action(game_menu, self.tr("&New game…"), QKeySequence.StandardKey.New,
                                     self.new_game_dialog)
-        self.act_lab = self._action(game_menu, "Goldfish &lab…", None, self.goldfish_lab_dialog)
-        self.act_open = self._action(game_menu, "&Open…", QKeySequence.StandardKey.Open,
+        self.act_lab = self._action(game_menu, self.tr("Goldfish &lab…"), None, self.goldfish_lab_dialog)
+        self.act_open = self._action(game_menu, self.tr("&Open…"), QKeySequence.StandardKey.Open,
                                      self.open_dialog)
-        self.act_save = self._action(game_menu, "&Save as…", QKeySequence.StandardKey.Save,
+        self.act_save = self._action(game_menu, self.tr("&Save as…"), QKeySequence.StandardKey.Save,
                                      self.save_dialog)
-        self.act_report = self._action(game_menu, "&Report a ruling problem…", None,
+        self.act_report = self._action(game_menu, self.tr("&Report a ruling problem…"), None,
                                        self.report_dialog)
         game_menu.addSeparator()
-        self.act_undo = self._action(game_menu, "&Undo last answer", QKeySequence.StandardKey.Undo,
+        self.act_undo = self._action(game_menu, self.tr("&Undo last answer"), QKeySequence.StandardKey.Undo,
                                      self.undo)
-        self.act_pass = self._action(game_menu, "&Pass", QKeySequence("P"), self.pass_turn)
+        self.act_pass = self._action(game_menu, self.tr("&Pass"), QKeySequence("P"), self.pass_turn)
         game_menu.addSeparator()
-        self.act_export = self._action(game_menu, "&Export log to HTML…", None,
+        self.act_export = self._action(game_menu, self.tr("&Export log to HTML…"), None,
                                        self.export_log_dialog)
         game_menu.addSeparator()
-        self._action(game_menu, "&Quit", QKeySequence.StandardKey.Quit, self.close)
-        view = mb.addMenu("&View")
-        self.act_handoff = QAction("&Hand-off screens between players", self, checkable=True)
+        self._action(game_menu, self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
+        view = mb.addMenu(self.tr("&View"))
+        self.act_handoff = QAction(self.tr("&Hand-off screens between players"), self, checkable=True)
         self.act_handoff.setChecked(self.handoff_enabled)
         self.act_handoff.toggled.connect(self.set_handoff)
         view.addAction(self.act_handoff)
         log_toggle = self.log_dock.toggleViewAction()
         log_toggle.setShortcut(QKeySequence("L"))
         view.addAction(log_toggle)
-        self.act_fixed = QAction("&Keep the first player at the bottom (open table)", self,
+        self.act_fixed = QAction(self.tr("&Keep the first player at the bottom (open table)"), self,
                                  checkable=True)
         self.act_fixed.toggled.connect(self.set_fixed_side)
         view.addAction(self.act_fixed)
-        self.act_animations = QAction("&Animations (card moves, Dusk)", self, checkable=True)
+        self.act_animations = QAction(self.tr("&Animations (card moves, Dusk)"), self, checkable=True)
         view.addAction(self.act_animations)
         view.addSeparator()
-        self.act_images = self._action(view, "Card &images folder…", None,
+        self.act_images = self._action(view, self.tr("Card &images folder…"), None,
                                        self.choose_image_folder)
-        decks = mb.addMenu("&Decks")  # the builder lives in its own module and window
-        self.act_deck_builder = self._action(decks, "&Deck builder…", QKeySequence("Ctrl+D"),
+        from altered_desktop import i18n
+
+        i18n.add_language_menu(view, self)
+        decks = mb.addMenu(self.tr("&Decks"))  # the builder lives in its own module and window
+        self.act_deck_builder = self._action(decks, self.tr("&Deck builder…"), QKeySequence("Ctrl+D"),
                                              self.open_deck_builder)
-        help_menu = mb.addMenu("&Help")
-        self._action(help_menu, "&Reading the table", QKeySequence("F1"), self._show_legend)
-        self._action(help_menu, "&Keyboard", None, self._show_keys)
+        help_menu = mb.addMenu(self.tr("&Help"))
+        self._action(help_menu, self.tr("&Reading the table"), QKeySequence("F1"), self._show_legend)
+        self._action(help_menu, self.tr("&Keyboard"), None, self._show_keys)
         help_menu.addSeparator()
-        self._action(help_menu, "&About Altered", None, self._show_about)
+        self._action(help_menu, self.tr("&About Altered"), None, self._show_about)
 
     def open_deck_builder(self) -> Any:
         from altered_desktop.deck_builder import open_deck_builder
@@ -387,16 +392,20 @@ class MainWindow(QMainWindow):
         if d is not None:
             self.panel.show_decision(d, can_take_back=self.play_in_progress(d))
         elif g.over:
-            self.panel.show_waiting("The game is over")
+            self.panel.show_waiting(self.tr("The game is over"))
         else:
-            self.panel.show_waiting("Waiting…")
+            self.panel.show_waiting(self.tr("Waiting…"))
         self.log_dock.append(g.log)
         self.act_undo.setEnabled(len(g.answers) > 0)
-        mode = mode_name(s.mode, bool(s.ai_seats or getattr(self, "ai_seat", None)))
-        names = " vs ".join(p["name"] for p in view["players"])
-        self.setWindowTitle(f"Altered — {names} — {mode}, day {view['day']}")
+        against_ai = bool(s.ai_seats or getattr(self, "ai_seat", None))
+        mode = self.tr("Goldfish") if s.mode is Mode.GOLDFISH else (
+            self.tr("Against the computer") if against_ai else self.tr("Hotseat"))
+        names = self.tr(" vs ").join(p["name"] for p in view["players"])
+        self.setWindowTitle(self.tr("Altered — {0} — {1}, day {2}").format(
+            names, mode, view["day"]))
         self.status_label.setText(
-            f"{mode} · Day {view['day']} · {view['phase']}" + (
+            self.tr("{0} · Day {1} · {2}").format(mode, view["day"],
+                                                log_text.phase_name(view["phase"])) + (
                 f" · {plural(len(g.answers), 'answer')}" if g.answers else ""))
         self._update_curtains(d, view)
         self._recap(viewer, view)
@@ -566,7 +575,7 @@ class MainWindow(QMainWindow):
         d = self.my_decision()
         chosen = [o for o in d.options if o.emblem == emblem_oid] if d is not None else []
         if not chosen:
-            self.toast("That Reaction is not one you can play now.")
+            self.toast(self.tr("That Reaction is not one you can play now."))
             return
         self.submit(chosen[0].id)
 
@@ -605,12 +614,14 @@ class MainWindow(QMainWindow):
                 # objects): the table turns round without a curtain to click through
                 self.revealed_for = d.player
                 self.handoff.hide()
-                self.statusBar().showMessage(f"{names[d.player]} decides now.", 4000)
+                self.statusBar().showMessage(
+                    self.tr("{0} decides now.").format(names[d.player]), 4000)
             elif d.player != self.revealed_for:
                 name = names[d.player]
                 title = kind_title(d.kind)
-                why = (f"It is {name}'s turn." if d.kind == "turn" else
-                       f"{name} must decide: {title}{'' if title.endswith('?') else '.'}")
+                why = (self.tr("It is {0}'s turn.").format(name) if d.kind == "turn" else
+                       self.tr("{0} must decide: {1}").format(name, title)
+                       + ("" if title.endswith("?") else "."))
                 # (the kind, not the prompt: a prompt may
                 # name cards the other player should not learn about)
                 self.table.clear_recap()  # the previous player's news is not for this one
@@ -743,7 +754,7 @@ class MainWindow(QMainWindow):
             return
         d = self.my_decision()
         if d is None or d.kind != "turn":
-            self.toast("You can only pass on your own turn.")
+            self.toast(self.tr("You can only pass on your own turn."))
             return
         self.submit("pass")
 
@@ -795,7 +806,7 @@ class MainWindow(QMainWindow):
         elif len(opts) == 1:
             self.submit(opts[0].id)
         else:
-            self.toast("Several choices concern that card: pick one in the panel.")
+            self.toast(self.tr("Several choices concern that card: pick one in the panel."))
 
     def play_options_into(self, oid: int, exp: str) -> list[Option]:
         d = self.my_decision()
@@ -812,7 +823,7 @@ class MainWindow(QMainWindow):
     def on_card_dropped(self, oid: int, exp: str) -> None:
         d = self.my_decision()
         if d is None or d.kind != "turn":
-            self.toast("You can only play cards on your turn.")
+            self.toast(self.tr("You can only play cards on your turn."))
             return
         opts = self.play_options_into(oid, exp)
         if not opts:
@@ -839,7 +850,7 @@ class MainWindow(QMainWindow):
             self.submit(exact[0].id)
             return
         if d.kind in ("target_expedition", "expedition"):
-            self.toast("That Expedition is not one of the choices: pick one in the panel.")
+            self.toast(self.tr("That Expedition is not one of the choices: pick one in the panel."))
 
     def context_menu_for(self, oid: int) -> QMenu:
         """Every action the pending decision offers for this card, or why there is none."""
@@ -931,13 +942,13 @@ class MainWindow(QMainWindow):
         self._log_mark = len(self.game.log)
         self.log_dock.rebuild(self.game.log)
         self.refresh()
-        self.statusBar().showMessage("The last answer was taken back.", 4000)
+        self.statusBar().showMessage(self.tr("The last answer was taken back."), 4000)
 
     def save_to(self, path: str | Path) -> None:
         assert self.session is not None
         self.session.save(path)
         self.kept_at = (self.session.game, len(self.session.game.answers))
-        self.statusBar().showMessage(f"Saved to {path}", 5000)
+        self.statusBar().showMessage(self.tr("Saved to {0}").format(path), 5000)
 
     def load_from(self, path: str | Path) -> None:
         """Load a record, a ruling report (its game opens at the reported decision and
@@ -971,14 +982,14 @@ class MainWindow(QMainWindow):
             "(Rule numbers help.)  The report also holds the game and its board.")
         if not ok:
             return
-        path, _ = QFileDialog.getSaveFileName(self, "Save the ruling report", str(
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the ruling report"), str(
             games_dir() / "altered-ruling-report.json"), "Ruling reports (*.json)",
             options=theme.FILE_DIALOG_OPTIONS)
         if path:
             try:
                 self.report_to(path, note)
             except (OSError, ValueError) as e:
-                QMessageBox.warning(self, "Could not save the report", str(e))
+                QMessageBox.warning(self, self.tr("Could not save the report"), str(e))
 
     def start_session(self, session: GameSession) -> None:
         self.set_session(session)
@@ -987,7 +998,7 @@ class MainWindow(QMainWindow):
         """Ask where to save the game; True when it was saved."""
         if self.session is None:
             return False
-        path, _ = QFileDialog.getSaveFileName(self, "Save the game", str(games_dir() /
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), str(games_dir() /
                                               "altered-game.json"), "Game records (*.json)",
             options=theme.FILE_DIALOG_OPTIONS)
         if path:
@@ -995,13 +1006,13 @@ class MainWindow(QMainWindow):
                 self.save_to(path)
                 return True
             except OSError as e:
-                QMessageBox.warning(self, "Could not save", str(e))
+                QMessageBox.warning(self, self.tr("Could not save"), str(e))
         return False
 
     def open_dialog(self) -> None:
         if not self.confirm_leaving("Opening another game"):
             return
-        path, _ = QFileDialog.getOpenFileName(self, "Open a game", str(games_dir()),
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game"), str(games_dir()),
                                               "Games, ruling reports and positions (*.json)",
             options=theme.FILE_DIALOG_OPTIONS)
         if path:
@@ -1032,7 +1043,7 @@ class MainWindow(QMainWindow):
     def export_log_dialog(self) -> None:
         if self.session is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, "Export the log", str(games_dir() /
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the log"), str(games_dir() /
                                               "altered-log.html"), "Web pages (*.html)",
             options=theme.FILE_DIALOG_OPTIONS)
         if path:
@@ -1042,7 +1053,7 @@ class MainWindow(QMainWindow):
                 QMessageBox.warning(self, "Could not export the log",
                                     f"could not write {path}: {e.strerror or e}")
                 return
-            self.statusBar().showMessage(f"Log exported to {path}", 5000)
+            self.statusBar().showMessage(self.tr("Log exported to {0}").format(path), 5000)
 
     def game_in_progress(self) -> bool:
         """A game someone has answered in and that is not over: leaving it loses it.  A
@@ -1053,18 +1064,24 @@ class MainWindow(QMainWindow):
         return (self.session is not None and self.session.lesson is None  # lessons restart
                 and not self.game.over and bool(self.game.answers) and not unchanged)
 
+    #: what callers of confirm_leaving say they are doing (translated there)
+    LEAVING = (QT_TRANSLATE_NOOP("MainWindow", "A new game"),
+               QT_TRANSLATE_NOOP("MainWindow", "A lesson"),
+               QT_TRANSLATE_NOOP("MainWindow", "Opening another game"))
+
     def confirm_leaving(self, doing: str) -> bool:
         """Before a new game or a load replaces a running one: save it, leave it, or
         stay.  True when the caller may go on."""
         if not self.game_in_progress():
             return True
-        box = QMessageBox(QMessageBox.Icon.Question, "Leave the game in progress?",
-                          f"{doing} ends the game in progress (day {self.game.day}, "
-                          f"{plural(len(self.game.answers), 'answer')}). Save it first?",
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Leave the game in progress?"),
+                          self.tr("{0} ends the game in progress (day {1}, {2}). Save it "
+                                  "first?").format(self.tr(doing), self.game.day,
+                                                   plural(len(self.game.answers), "answer")),
                           parent=self)
-        save = box.addButton("Save it first…", QMessageBox.ButtonRole.AcceptRole)
-        leave = box.addButton("Leave it", QMessageBox.ButtonRole.DestructiveRole)
-        stay = box.addButton("Keep playing", QMessageBox.ButtonRole.RejectRole)
+        save = box.addButton(self.tr("Save it first…"), QMessageBox.ButtonRole.AcceptRole)
+        leave = box.addButton(self.tr("Leave it"), QMessageBox.ButtonRole.DestructiveRole)
+        stay = box.addButton(self.tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(stay)
         box.setEscapeButton(stay)
         self._leaving_box = box  # tests answer it
@@ -1159,7 +1176,8 @@ class MainWindow(QMainWindow):
             pass  # a read-only data folder must not prevent closing
         super().closeEvent(event)
 
-    LEGEND = (
+    LEGEND = QT_TRANSLATE_NOOP(
+        "MainWindow",
         "<b>Adventure track</b> (middle): Hero region, six Tumult regions (face down until an "
         "Expedition enters), Companion region. <b>H</b> and <b>C</b> markers show each "
         "player's hero and companion Expeditions: the first player's are gold, the "
@@ -1181,7 +1199,7 @@ class MainWindow(QMainWindow):
         "initiative, Limbo and Emblems, and the prompt for your current decision.")
 
     def _show_legend(self) -> None:
-        QMessageBox.information(self, "Reading the table", self.LEGEND)
+        QMessageBox.information(self, self.tr("Reading the table"), self.tr(self.LEGEND))
 
     ABOUT = (
         "<b>Altered desktop client</b> {version}<br>A table for Altered, the trading card "
@@ -1205,7 +1223,7 @@ class MainWindow(QMainWindow):
         box.open()
 
     def _show_keys(self) -> None:
-        QMessageBox.information(self, "Keyboard", (
+        QMessageBox.information(self, self.tr("Keyboard"), self.tr(
             "P — pass your turn\n1–9 — pick an option in the prompt panel\n"
             "Arrows — move the focus ring over the cards (click the table first)\n"
             "Enter — play or choose the focused card; Z — zoom it\n"
