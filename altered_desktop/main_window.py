@@ -11,6 +11,7 @@ import random
 from pathlib import Path
 from typing import Any
 
+import attrs
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QByteArray,
@@ -46,13 +47,20 @@ from altered_desktop import (
     log_text,
     storage,
     theme,
+    visibility,
 )
 from altered_desktop.decision_panel import DecisionPanel, kind_title, region_options
 from altered_desktop.dialogs import PileDialog
 from altered_desktop.game_summary import summarise
 from altered_desktop.handoff import GameOverScreen, HandoffScreen
 from altered_desktop.log_dock import LogDock, entry_line, log_to_html
-from altered_desktop.session import GameSession, Mode
+from altered_desktop.session import (
+    GameSession,
+    Mode,
+    default_display,
+    record_players,
+    recorded_players,
+)
 from altered_desktop.table import EXPEDITIONS, TableWidget
 from engine.decisions import Decision, IllegalAnswer, Option
 from engine.game import Game
@@ -65,20 +73,7 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}{'s' * (n != 1)}"
 
 
-def public_oids(view: Any) -> set[int]:
-    """Every object id a view shows (walked through its dicts and lists)."""
-    out: set[int] = set()
-    stack = [view]
-    while stack:
-        x = stack.pop()
-        if isinstance(x, dict):
-            oid = x.get("oid")
-            if isinstance(oid, int):
-                out.add(oid)
-            stack.extend(x.values())
-        elif isinstance(x, list):
-            stack.extend(x)
-    return out
+public_oids = visibility.view_oids  # the name older callers know
 
 
 def dusk_line(entry: Any) -> str:
@@ -110,13 +105,12 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setWindowTitle("Altered")
         self.session: GameSession | None = None
-        self.handoff_enabled = handoff
-        #: an open table (no hand-off screens) that does not turn to the deciding seat
-        self.fixed_side = False
+        #: hand-off screens for the game given here (later games bring their own options)
+        self._handoff_asked: bool | None = handoff
         self.revealed_for: int | None = None
         self.game_over_shown = False
-        #: never show the other player's hand, even with hand-off screens off (screenshots)
-        self.private_hands = False
+        #: the computer's seat in the current game (altered_desktop.ai_seat), if any
+        self.ai_seat: Any = None
         #: the note of the ruling report the game was opened from ("" otherwise)
         self.report_note = ""
         self.table = TableWidget()
@@ -128,6 +122,15 @@ class MainWindow(QMainWindow):
         self._prerender_timer.timeout.connect(self._prerender_other)
         self.panel = DecisionPanel(self.table)
         self.handoff = HandoffScreen(self.table)
+        #: says on the table that every hand lies face up (a teacher's open-handed game)
+        self.open_badge = QLabel(
+            self.tr("Open hands: every hand is face up (View ▸ Open hands)"), self.table)
+        self.open_badge.setObjectName("openHands")
+        self.open_badge.setStyleSheet(
+            "QLabel#openHands { background: rgba(20, 24, 32, 215); color: #f3e3b0; "
+            "border: 1px solid #e2b54a; border-radius: 6px; padding: 3px 10px; }")
+        self.open_badge.adjustSize()
+        self.open_badge.hide()
         self.game_over = GameOverScreen(self.table)
         self.log_dock = LogDock(self)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.log_dock)
@@ -187,13 +190,18 @@ class MainWindow(QMainWindow):
         self._action(game_menu, self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
         view = mb.addMenu(self.tr("&View"))
         self.act_handoff = QAction(self.tr("&Hand-off screens between players"), self, checkable=True)
-        self.act_handoff.setChecked(self.handoff_enabled)
+        self.act_handoff.setChecked(bool(self._handoff_asked))
         self.act_handoff.toggled.connect(self.set_handoff)
         view.addAction(self.act_handoff)
+        self.act_open_hands = QAction(self.tr("&Open hands (teaching: every hand face up)"),
+                                      self, checkable=True)
+        self.act_open_hands.toggled.connect(self.set_open_hands)
+        view.addAction(self.act_open_hands)
         log_toggle = self.log_dock.toggleViewAction()
         log_toggle.setShortcut(QKeySequence("L"))
         view.addAction(log_toggle)
-        self.act_fixed = QAction(self.tr("&Keep the first player at the bottom (open table)"), self,
+        self.act_fixed = QAction(self.tr("&Keep the first player at the bottom (open hands)"),
+                                 self,
                                  checkable=True)
         self.act_fixed.toggled.connect(self.set_fixed_side)
         view.addAction(self.act_fixed)
@@ -315,14 +323,28 @@ class MainWindow(QMainWindow):
         self.panel.setGeometry(int(r.width() - side + pad), int(top), int(side - 2 * pad),
                                int(r.height() - top - pad))
         self.panel.setVisible(self.session is not None)
+        self.open_badge.adjustSize()
+        self.open_badge.move(int(pad * 2), int(r.height() * 0.5 - self.open_badge.height() / 2))
 
     # ------------------------------------------------------------------ the game
     def set_session(self, session: GameSession) -> None:
         if self.session is not None:
-            self.session.flush_autosave()
+            if self.session is not session and session.autosave_path is not None:
+                self.session.leave()  # its autosave must not overwrite the new game's
+            else:
+                self.session.flush_autosave()  # a lesson keeps no autosave of its own
             self.session.changed.disconnect(self.refresh)
             self.session.autosaved.disconnect(self._autosaved)
         self.session = session
+        if self.ai_seat is not None and self.ai_seat.session is not session:
+            self.ai_seat.stop()  # the computer of the game before leaves with it
+            self.ai_seat = None
+        if self._handoff_asked is not None:
+            # the window was opened for this game with hand-off screens said (tests,
+            # screenshots); every later game brings its own display options
+            session.display.handoff = self._handoff_asked
+            self._handoff_asked = None
+        self._show_display_options()
         if session.lesson is None and getattr(self, "lesson_dock", None) is not None:
             self.lesson_dock.hide()  # a game that is not a lesson has no lesson panel
         self._last_view: dict[str, Any] | None = None  # no animation into a new game
@@ -350,6 +372,47 @@ class MainWindow(QMainWindow):
         assert self.session is not None
         return self.session.game
 
+    # ------------------------------------------------------------------ display options
+    @property
+    def handoff_enabled(self) -> bool:
+        """Whether hand-off screens cover the table between two people in this game."""
+        if self.session is None:
+            return bool(self._handoff_asked)
+        return visibility.curtains(self.session)
+
+    @property
+    def fixed_side(self) -> bool:
+        return self.session is not None and self.session.display.fixed_side
+
+    def _mode_title(self) -> str:
+        """The mode in a word or two (title and status bars), in the user's language."""
+        assert self.session is not None
+        return {"Lesson": self.tr("Lesson"), "Goldfish": self.tr("Goldfish"),
+                "Against the computer": self.tr("Against the computer"),
+                "Hotseat": self.tr("Hotseat"),
+                "Hotseat, open hands": self.tr("Hotseat, open hands"),
+                }[visibility.mode_title(self.session)]
+
+    def _show_display_options(self) -> None:
+        """The View menu and the open-hands badge say the current game's options; an
+        option that cannot apply (hand-off screens with one person at the screen) is
+        greyed, saying why."""
+        s = self.session
+        if s is None:
+            return
+        d = s.display
+        two = len(visibility.people(s)) > 1
+        for act, on in ((self.act_handoff, d.handoff and two), (self.act_open_hands,
+                        d.open_hands), (self.act_fixed, d.fixed_side)):
+            with QSignalBlocker(act):
+                act.setChecked(on)
+        self.act_handoff.setEnabled(two and not d.open_hands)
+        self.act_handoff.setToolTip("" if two else self.tr(
+            "One person at this screen: nothing to hide between players."))
+        self.act_fixed.setEnabled(d.open_hands)
+        self.open_badge.setVisible(d.open_hands)
+        self.open_badge.raise_()
+
     def my_decision(self) -> Decision | None:
         """The pending decision if a human at this table must answer it now."""
         if self.session is None:
@@ -364,18 +427,11 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         s, g = self.session, self.session.game
-        open_hands = s.mode is Mode.HOTSEAT and not self.handoff_enabled \
-            and not self.private_hands
-        # an open table can keep the first player at the bottom instead of turning to
-        # whoever decides (View > Keep one side at the bottom)
-        viewer = 0 if open_hands and self.fixed_side else s.viewer()
-        view = g.view(viewer)
-        extra: dict[int, list[dict[str, Any]]] = {}
-        other_view: dict[str, Any] | None = None
-        if open_hands:
-            other = 1 - viewer
-            other_view = g.view(other)
-            extra[other] = other_view["players"][other]["hand"]  # open-handed teaching
+        # whose eyes, and which hands lie face up: the one policy (visibility) decides
+        seen = visibility.sight(s)
+        viewer, view, extra, other_view = seen.eyes, seen.view, seen.extra_hands, \
+            seen.other_view
+        open_hands = s.display.open_hands
         d = self.my_decision()
         highlight: set[int] = set()
         playable: set[int] = set()
@@ -387,6 +443,7 @@ class MainWindow(QMainWindow):
                 highlight = {o for opt in d.options for o in opt.objects}
         self.table.set_view(view, extra_hands=extra, highlight=highlight, playable=playable,
                             targets=self._decision_targets(d))
+        self._show_display_options()
         self._watch_dusk(view)
         self.panel.setVisible(True)
         if d is not None:
@@ -397,9 +454,7 @@ class MainWindow(QMainWindow):
             self.panel.show_waiting(self.tr("Waiting…"))
         self.log_dock.append(g.log)
         self.act_undo.setEnabled(len(g.answers) > 0)
-        against_ai = bool(s.ai_seats or getattr(self, "ai_seat", None))
-        mode = self.tr("Goldfish") if s.mode is Mode.GOLDFISH else (
-            self.tr("Against the computer") if against_ai else self.tr("Hotseat"))
+        mode = self._mode_title()
         names = self.tr(" vs ").join(p["name"] for p in view["players"])
         self.setWindowTitle(self.tr("Altered — {0} — {1}, day {2}").format(
             names, mode, view["day"]))
@@ -411,8 +466,8 @@ class MainWindow(QMainWindow):
         self._recap(viewer, view)
         self._play_due_dusk()
         # drawn ahead only for a person: nobody looks from an automatic seat's side
-        if s.mode is Mode.HOTSEAT and not g.over and not (open_hands and self.fixed_side) \
-                and 1 - viewer not in s.auto_players:
+        if not g.over and not (open_hands and self.fixed_side) \
+                and 1 - viewer in visibility.people(s):
             hands = {viewer: view["players"][viewer]["hand"]} if open_hands else None
             self._prerender_args = (viewer, other_view, hands)
             self._prerender_timer.start()
@@ -448,8 +503,8 @@ class MainWindow(QMainWindow):
     def _dusk_seats(self) -> list[int]:
         """Who watches Dusks: each person behind hand-off screens, else the table (-1)."""
         s = self.session
-        if s is not None and s.mode is Mode.HOTSEAT and self.handoff_enabled:
-            return list(s.humans)
+        if s is not None and visibility.curtains(s):
+            return sorted(visibility.people(s))
         return [-1]
 
     def _play_due_dusk(self) -> None:
@@ -457,7 +512,7 @@ class MainWindow(QMainWindow):
         that nothing covers the table; what waited for it (the end screen) comes after."""
         if self.handoff.isVisible() or self.session is None:
             return
-        seat = self.session.viewer() if self._dusk_seats() != [-1] else -1
+        seat = visibility.eyes(self.session) if self._dusk_seats() != [-1] else -1
         due = self._dusk_due.pop(seat, None)
         if due is None:
             if not self.table.motion.running:
@@ -521,8 +576,7 @@ class MainWindow(QMainWindow):
         log = self.game.log
         # behind hand-off screens each player gets their own news; at a shared (open or
         # goldfish) table one running recap serves everybody
-        private = self.session is not None and self.session.mode is Mode.HOTSEAT \
-            and self.handoff_enabled
+        private = self.session is not None and visibility.curtains(self.session)
         key = viewer if private else -1
         start = min(max(self._seen.get(viewer, 0), self._recapped.get(key, 0)), len(log))
         stamp = (viewer, view["day"])
@@ -608,7 +662,7 @@ class MainWindow(QMainWindow):
                 else:
                     announce()
             return
-        if d is not None and s.mode is Mode.HOTSEAT and self.handoff_enabled:
+        if d is not None and visibility.curtains(s):
             if d.player != self.revealed_for and not self._has_secrets(d, view):
                 # nothing of this seat's is hidden (an empty hand, a choice among public
                 # objects): the table turns round without a curtain to click through
@@ -633,8 +687,10 @@ class MainWindow(QMainWindow):
                 # curtain of the other seat): a curtain naming someone else must not stay
                 # up, or its button would reveal this seat's hand to that other player
                 self.handoff.hide()
-        elif d is not None:
-            self.revealed_for = d.player
+        else:
+            self.handoff.hide()  # one person at the screen, or hands laid open
+            if d is not None:
+                self.revealed_for = d.player
 
     def _has_secrets(self, d: Decision, view: dict[str, Any]) -> bool:
         """Whether the seat deciding `d` would see hidden cards: its hand, or a choice
@@ -697,25 +753,48 @@ class MainWindow(QMainWindow):
             if folder:
                 self.set_image_folder(folder)
 
+    def _screen_oids(self) -> set[int]:
+        return visibility.screen_oids(self.session) if self.session is not None else set()
+
     def set_fixed_side(self, on: bool) -> None:
-        """Keep the first player at the bottom of an open table (no turning round on
-        every decision); with hand-off screens each seat always sees its own side."""
-        self.fixed_side = on
-        if self.act_fixed.isChecked() != on:
-            self.act_fixed.setChecked(on)
+        """Keep the first player at the bottom of an open-handed table (no turning round
+        on every decision); otherwise each seat always sees its own side."""
+        if self.session is None:
+            return
+        self.session.display.fixed_side = on
+        self._show_display_options()
+        self.refresh()
+
+    def set_open_hands(self, on: bool) -> None:
+        """A teacher's open-handed game: every hand face up, for this game only (a game
+        loaded or started later has its hands closed again), and the table says so."""
+        if self.session is None:
+            return
+        self.session.display.open_hands = on
+        if not on:
+            self.session.display.fixed_side = False
+        else:
+            self.handoff.hide()
+            self.revealed_for = None
+        self._show_display_options()
         self.refresh()
 
     def set_handoff(self, on: bool) -> None:
-        self.handoff_enabled = on
-        if self.act_handoff.isChecked() != on:
-            self.act_handoff.setChecked(on)
+        """Hand-off screens on or off for this game, remembered as the choice for the
+        next hotseat games (the View menu offers it only with two people at the screen;
+        a game against the computer never changes it)."""
+        if self.session is None:
+            self._handoff_asked = on
+            return
+        self.session.display.handoff = on
+        self._show_display_options()
         if not on:
             self.handoff.hide()
-        settings = storage.load_settings()
-        settings["handoff"] = on
         try:
+            settings = storage.load_settings()
+            settings["handoff"] = on
             storage.save_settings(settings)
-        except OSError as e:  # the choice holds for this session all the same
+        except OSError as e:  # the choice holds for this game all the same
             self.statusBar().showMessage(f"Not remembered: {e}", 8000)
         self.refresh()
 
@@ -887,7 +966,7 @@ class MainWindow(QMainWindow):
         """Highlight the objects of a log entry where those cards are now: a card that
         changed zones is a new object (1.4.4), so the engine maps the logged id to the
         card's current one (None when the card is hidden or gone)."""
-        visible = self.table.visible_oids()
+        visible = self.table.visible_oids() & self._screen_oids()
         current = getattr(self.game, "current_oid", None) if self.session is not None else None
         now = {o: (current(o) if current is not None else o) for o in oids}
         shown = {n for n in now.values() if n is not None} & visible
@@ -911,7 +990,7 @@ class MainWindow(QMainWindow):
     def show_discard(self, player: int) -> None:
         if self.session is None:
             return
-        view = self.game.view(self.session.viewer())
+        view = self.game.view(visibility.eyes(self.session))
         pv = view["players"][player]
         dlg = PileDialog(f"{pv['name']}'s Discard pile", pv["discard"], self)
         dlg.show()
@@ -991,8 +1070,24 @@ class MainWindow(QMainWindow):
             except (OSError, ValueError) as e:
                 QMessageBox.warning(self, self.tr("Could not save the report"), str(e))
 
-    def start_session(self, session: GameSession) -> None:
+    def start_session(self, session: GameSession,
+                      ai_options: dict[str, Any] | None = None) -> None:
+        """Play `session` here, with the automatic players its record seats (a game
+        against the computer resumes against the computer).  `ai_options`: the AI's pace
+        and search budget (tests)."""
         self.set_session(session)
+        players = recorded_players(session.game) if session.mode is Mode.HOTSEAT else {}
+        kw = dict(ai_options or {})
+        pace = int(kw.pop("pace_ms", ai_seat.PACE_MS))
+        seats = sorted(players)
+        # one AI at a table: a record seating two (not written by this program) gets the
+        # first, and the other seat is the person's
+        for extra in seats[1:]:
+            session.seat_player(extra, None)
+        ai_seat.attach(self, players[seats[0]] if seats else None,
+                       seat=seats[0] if seats else 1, pace_ms=pace, options=kw)
+        self._show_display_options()
+        self.refresh()
 
     def save_dialog(self) -> bool:
         """Ask where to save the game; True when it was saved."""
@@ -1122,8 +1217,11 @@ class MainWindow(QMainWindow):
             game = goldfish.new_goldfish_game(g.decks[0], seed, names[0])
         else:
             game = Game.new(list(g.decks), seed=seed, names=tuple(names))
+            record_players(game, recorded_players(g))  # the computer plays again
+        # the same display options: a rematch is the same table again
+        display = attrs.evolve(self.session.display)
         self.start_session(GameSession(game, self.session.mode,
-                                       autosave=storage.autosave_path()))
+                                       autosave=storage.autosave_path(), display=display))
 
     def _show_log(self) -> None:
         """Back to the table with the teaching log open beside it."""
@@ -1140,14 +1238,19 @@ class MainWindow(QMainWindow):
         else:
             game = Game.new(cfg["decks"], seed=cfg["seed"], names=cfg["names"])
             mode = Mode.HOTSEAT
+        # the options of this game: the hand-off screens as asked (they only ever cover
+        # the table between two people), hands closed
+        display = default_display()
         if "handoff" in cfg:
-            self.handoff_enabled = bool(cfg["handoff"])
-            self.act_handoff.blockSignals(True)
-            self.act_handoff.setChecked(self.handoff_enabled)
-            self.act_handoff.blockSignals(False)
-        self.start_session(GameSession(game, mode, autosave=storage.autosave_path()))
-        ai_seat.attach(self, cfg.get("ai") if mode is Mode.HOTSEAT else None)
-        self.refresh()  # the status bar names the mode: against the computer or not
+            display.handoff = bool(cfg["handoff"])
+        policy = cfg.get("ai") if mode is Mode.HOTSEAT else None
+        seat = int(cfg.get("ai_seat", 1))
+        # recorded before the session starts: the first look at the table, and the first
+        # autosave, already know who plays
+        record_players(game, {seat: policy} if policy else {})
+        self.start_session(GameSession(game, mode, autosave=storage.autosave_path(),
+                                       display=display),
+                           ai_options=dict(cfg.get("ai_options") or {}))
 
     def restore_layout(self) -> None:
         """Reopen with the window size and dock layout the user left."""

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>CourseDialog</name>
+    <message>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>Welcome! These short lessons teach Altered one idea at a time, on a real table. Start with the first one.</source>
+        <translation>Bienvenue ! Ces courtes leçons enseignent Altered une idée à la fois, sur une vraie table. Commencez par la première.</translation>
+    </message>
+    <message>
+        <source>Choose a lesson. Each one sets up a table and walks you through it.</source>
+        <translation>Choisissez une leçon. Chacune prépare une table et vous guide pas à pas.</translation>
+    </message>
+    <message>
+        <source>{0} lesson file(s) could not be used and are left out:</source>
+        <translation>{0} fichier(s) de leçon inutilisable(s), laissé(s) de côté :</translation>
+    </message>
+    <message>
+        <source>Start lesson</source>
+        <translation>Commencer la leçon</translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message>
         <source>A report was saved to
@@ -170,6 +193,116 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
 </context>
 <context>
+    <name>DeckBuilder</name>
+    <message>
+        <source>Deck builder</source>
+        <translation>Constructeur de deck</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>Liste</translation>
+    </message>
+    <message>
+        <source>Faces</source>
+        <translation>Faces</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Add 3</source>
+        <translation>Ajouter 3</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Deck name</source>
+        <translation>Nom du deck</translation>
+    </message>
+    <message>
+        <source>New deck</source>
+        <translation>Nouveau deck</translation>
+    </message>
+    <message>
+        <source>Open deck</source>
+        <translation>Ouvrir un deck</translation>
+    </message>
+    <message>
+        <source>Save to My decks</source>
+        <translation>Enregistrer dans Mes decks</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importer…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <source>Copy decklist</source>
+        <translation>Copier la liste</translation>
+    </message>
+    <message>
+        <source>Add 1</source>
+        <translation>Ajouter 1</translation>
+    </message>
+    <message>
+        <source>Remove 1</source>
+        <translation>Retirer 1</translation>
+    </message>
+    <message>
+        <source>Show in browser</source>
+        <translation>Afficher dans la liste des cartes</translation>
+    </message>
+    <message>
+        <source>Decklist copied to the clipboard</source>
+        <translation>Liste copiée dans le presse-papiers</translation>
+    </message>
+    <message>
+        <source>Not saved: rename the deck to keep both</source>
+        <translation>Non enregistré : renommez le deck pour garder les deux</translation>
+    </message>
+</context>
+<context>
+    <name>FilterPanel</name>
+    <message>
+        <source>Set</source>
+        <translation>Extension</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Rarity</source>
+        <translation>Rareté</translation>
+    </message>
+    <message>
+        <source>Stats</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Subtype</source>
+        <translation>Sous-type</translation>
+    </message>
+    <message>
+        <source>Keyword</source>
+        <translation>Mot-clé</translation>
+    </message>
+    <message>
+        <source>Implemented cards only</source>
+        <translation>Cartes implémentées seulement</translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation>Effacer les filtres</translation>
+    </message>
+</context>
+<context>
     <name>GameOverScreen</name>
     <message>
         <source>Rematch</source>
@@ -213,6 +346,33 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     <message>
         <source>I am {0} — show my table</source>
         <translation>Je suis {0} — afficher ma table</translation>
+    </message>
+</context>
+<context>
+    <name>ImportDeckDialog</name>
+    <message>
+        <source>Import a decklist</source>
+        <translation>Importer une liste de deck</translation>
+    </message>
+    <message>
+        <source>Deck name</source>
+        <translation>Nom du deck</translation>
+    </message>
+    <message>
+        <source>One card per line: a count and a reference or a card name, e.g. &apos;3 ALT_CORE_B_AX_04_C&apos; or &apos;3x Kelon Elemental&apos;.  Lines starting with # or // are ignored.</source>
+        <translation>Une carte par ligne : un nombre et une référence ou un nom de carte, par ex. « 3 ALT_CORE_B_AX_04_C » ou « 3x Kelon Elemental ». Les lignes commençant par # ou // sont ignorées.</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Vérifier</translation>
+    </message>
+    <message>
+        <source>Save to My decks</source>
+        <translation>Enregistrer dans Mes decks</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
     </message>
 </context>
 <context>
@@ -272,6 +432,85 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
 </context>
 <context>
+    <name>LessonDock</name>
+    <message>
+        <source>Lesson</source>
+        <translation>Leçon</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Montrez-moi</translation>
+    </message>
+    <message>
+        <source>Play the answer this step asks for</source>
+        <translation>Jouer la réponse que demande cette étape</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <translation>Leçon suivante</translation>
+    </message>
+    <message>
+        <source>Leave lesson</source>
+        <translation>Quitter la leçon</translation>
+    </message>
+    <message>
+        <source>Goal: {0}</source>
+        <translation>Objectif : {0}</translation>
+    </message>
+    <message>
+        <source>Done — {0} of {0} steps</source>
+        <translation>Terminé — {0} étapes sur {0}</translation>
+    </message>
+    <message>
+        <source>Step {0} of {1}</source>
+        <translation>Étape {0} sur {1}</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <source>Explain this</source>
+        <extracomment>what a right-click on a part of the table explains (engine.explain subjects)</extracomment>
+        <translation>Expliquer</translation>
+    </message>
+    <message>
+        <source>Explain: {0}</source>
+        <translation>Explication : {0}</translation>
+    </message>
+    <message>
+        <source>&amp;Learn</source>
+        <translation>Ap&amp;prendre</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons…</source>
+        <translation>&amp;Leçons…</translation>
+    </message>
+    <message>
+        <source>Explain my &amp;Expeditions at Dusk</source>
+        <translation>Expliquer mes &amp;Expéditions au Crépuscule</translation>
+    </message>
+    <message>
+        <source>Explain my &amp;Mana</source>
+        <translation>Expliquer mon &amp;Mana</translation>
+    </message>
+    <message>
+        <source>Explain its statistics</source>
+        <translation>Expliquer ses statistiques</translation>
+    </message>
+    <message>
+        <source>Explain its marker</source>
+        <translation>Expliquer son marqueur</translation>
+    </message>
+    <message>
+        <source>Explain: your Expeditions at Dusk</source>
+        <translation>Explication : vos Expéditions au Crépuscule</translation>
+    </message>
+    <message>
+        <source>Progress not remembered: {0}</source>
+        <translation>Progression non enregistrée : {0}</translation>
+    </message>
+</context>
+<context>
     <name>Loader</name>
     <message>
         <source>Opening {0}…</source>
@@ -318,12 +557,8 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>the window width from which the teaching log opens beside the table on first start an open table (no hand-off screens) that does not turn to the deciding seat never show the other player&apos;s hand, even with hand-off screens off (screenshots) the note of the ruling report the game was opened from (&quot;&quot; otherwise) Dusk shows not yet seen, per seat (-1: the shared table): (view before, lines, log entries)</extracomment>
+        <extracomment>Dusk shows not yet seen, per seat (-1: the shared table): (view before, lines, log entries)</extracomment>
         <translation>&amp;Partie</translation>
-    </message>
-    <message>
-        <source>&amp;Home</source>
-        <translation>&amp;Accueil</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -370,10 +605,6 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <translation>&amp;Écrans de passage entre les joueurs</translation>
     </message>
     <message>
-        <source>&amp;Keep the first player at the bottom (open table)</source>
-        <translation>&amp;Garder le premier joueur en bas (table ouverte)</translation>
-    </message>
-    <message>
         <source>&amp;Animations (card moves, Dusk)</source>
         <translation>A&amp;nimations (cartes qui bougent, Crépuscule)</translation>
     </message>
@@ -402,12 +633,7 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <translation>&amp;Clavier</translation>
     </message>
     <message>
-        <source>&amp;About Altered</source>
-        <translation>À &amp;propos d&apos;Altered</translation>
-    </message>
-    <message>
         <source>The game is over</source>
-        <extracomment>the size the window opens at when the screen has room for it</extracomment>
         <translation>La partie est terminée</translation>
     </message>
     <message>
@@ -419,12 +645,46 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <translation>Goldfish</translation>
     </message>
     <message>
-        <source>Hotseat</source>
-        <translation>Deux joueurs</translation>
+        <source>Open hands: every hand is face up (View ▸ Open hands)</source>
+        <extracomment>the window width from which the teaching log opens beside the table on first start hand-off screens for the game given here (later games bring their own options) the computer&apos;s seat in the current game (altered_desktop.ai_seat), if any the note of the ruling report the game was opened from (&quot;&quot; otherwise) says on the table that every hand lies face up (a teacher&apos;s open-handed game)</extracomment>
+        <translation>Mains ouvertes : toutes les mains sont face visible (Affichage ▸ Mains ouvertes)</translation>
+    </message>
+    <message>
+        <source>&amp;Home</source>
+        <translation>&amp;Accueil</translation>
+    </message>
+    <message>
+        <source>&amp;Open hands (teaching: every hand face up)</source>
+        <translation>Mains &amp;ouvertes (enseignement : toutes les mains face visible)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the first player at the bottom (open hands)</source>
+        <translation>&amp;Garder le premier joueur en bas (mains ouvertes)</translation>
+    </message>
+    <message>
+        <source>&amp;About Altered</source>
+        <translation>À &amp;propos d&apos;Altered</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <extracomment>the size the window opens at when the screen has room for it</extracomment>
+        <translation>Leçon</translation>
     </message>
     <message>
         <source>Against the computer</source>
         <translation>Contre l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Hotseat</source>
+        <translation>Deux joueurs</translation>
+    </message>
+    <message>
+        <source>Hotseat, open hands</source>
+        <translation>Hotseat, mains ouvertes</translation>
+    </message>
+    <message>
+        <source>One person at this screen: nothing to hide between players.</source>
+        <translation>Une seule personne devant cet écran : rien à cacher entre joueurs.</translation>
     </message>
     <message>
         <source> vs </source>
@@ -577,6 +837,161 @@ Ctrl+N — nouvelle partie</translation>
     </message>
 </context>
 <context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <extracomment>pause in typing after which the decklist is checked problems of a kind listed (and lines tinted); the rest are counted</extracomment>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Deck contents</source>
+        <translation>Contenu du deck</translation>
+    </message>
+    <message>
+        <source>Delete this deck</source>
+        <translation>Supprimer ce deck</translation>
+    </message>
+    <message>
+        <source>How do you want to play?</source>
+        <translation>Comment voulez-vous jouer ?</translation>
+    </message>
+    <message>
+        <source>Hotseat — two players at this computer</source>
+        <translation>Deux joueurs — sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Goldfish — test one deck against an idle opponent</source>
+        <translation>Goldfish — tester un deck contre un adversaire inactif</translation>
+    </message>
+    <message>
+        <source>Players and decks</source>
+        <translation>Joueurs et decks</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Premier joueur</translation>
+    </message>
+    <message>
+        <source>Their deck</source>
+        <translation>Son deck</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>Second joueur</translation>
+    </message>
+    <message>
+        <source>Second seat played by</source>
+        <translation>Second siège joué par</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <source>The same decks, seed and answers always give the same game.</source>
+        <translation>Les mêmes decks, graine et réponses donnent toujours la même partie.</translation>
+    </message>
+    <message>
+        <source>Shuffle seed</source>
+        <translation>Graine du mélange</translation>
+    </message>
+    <message>
+        <source>Hand-off screens: hide the table between players (turn off for an open-handed teaching game)</source>
+        <translation>Écrans de passage : cacher la table entre les joueurs (à désactiver pour une partie d&apos;apprentissage à mains ouvertes)</translation>
+    </message>
+    <message>
+        <source>Import decklist from file…</source>
+        <translation>Importer une liste depuis un fichier…</translation>
+    </message>
+    <message>
+        <source>Import decklist from clipboard…</source>
+        <translation>Importer une liste depuis le presse-papiers…</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Commencer la partie</translation>
+    </message>
+    <message>
+        <source>Hero: {0}</source>
+        <translation>Héros : {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Start</name>
+    <message>
+        <source>Files will not be kept</source>
+        <translation>Les fichiers ne seront pas conservés</translation>
+    </message>
+    <message>
+        <source>an unknown date</source>
+        <translation>une date inconnue</translation>
+    </message>
+    <message>
+        <source>a deck</source>
+        <translation>un deck</translation>
+    </message>
+    <message>
+        <source>A goldfish game with {0}</source>
+        <translation>Une partie goldfish avec {0}</translation>
+    </message>
+    <message>
+        <source>A game of {0} against the computer ({1} AI, {2})</source>
+        <translation>Une partie de {0} contre l&apos;ordinateur (IA {1}, {2})</translation>
+    </message>
+    <message>
+        <source>A game of {0} against {1}</source>
+        <translation>Une partie de {0} contre {1}</translation>
+    </message>
+    <message>
+        <source>A game</source>
+        <translation>Une partie</translation>
+    </message>
+    <message>
+        <source>after 1 decision</source>
+        <translation>après 1 décision</translation>
+    </message>
+    <message>
+        <source>after {0} decisions</source>
+        <translation>après {0} décisions</translation>
+    </message>
+    <message>
+        <source>{0}, left unfinished {1}, was saved automatically on {2}.</source>
+        <translation>{0}, laissée inachevée {1}, a été enregistrée automatiquement le {2}.</translation>
+    </message>
+    <message>
+        <source>The file was kept as {0} so nothing is lost.</source>
+        <translation>Le fichier a été conservé sous le nom {0} : rien n&apos;est perdu.</translation>
+    </message>
+    <message>
+        <source>The file {0} could not be moved aside and was left as it is.</source>
+        <translation>Le fichier {0} n&apos;a pas pu être mis de côté et a été laissé tel quel.</translation>
+    </message>
+    <message>
+        <source>The last game could not be resumed:
+{0}
+
+{1}
+A new game starts.</source>
+        <translation>La dernière partie n&apos;a pas pu être reprise :
+{0}
+
+{1}
+Une nouvelle partie commence.</translation>
+    </message>
+    <message>
+        <source>Could not resume</source>
+        <translation>Reprise impossible</translation>
+    </message>
+    <message>
+        <source>Resume the last game?</source>
+        <translation>Reprendre la dernière partie ?</translation>
+    </message>
+    <message>
+        <source>Resume it?</source>
+        <translation>La reprendre ?</translation>
+    </message>
+</context>
+<context>
     <name>log</name>
     <message>
         <source>{phase} of day {day} begins</source>
@@ -617,6 +1032,58 @@ Ctrl+N — nouvelle partie</translation>
     <message>
         <source>pays {n} mana by exhausting {n} Mana Orbs</source>
         <translation>paie {n} mana en épuisant {n} Orbes de Mana</translation>
+    </message>
+    <message>
+        <source>{player} is chosen at random to be the first player</source>
+        <translation>{player} est tiré au sort comme premier joueur</translation>
+    </message>
+    <message>
+        <source>Choose three cards from your hand to put in your Mana zone as ready Mana Orbs</source>
+        <translation>Choisissez trois cartes de votre main à mettre dans votre zone de Mana comme Orbes de Mana redressés</translation>
+    </message>
+    <message>
+        <source>puts three cards in the Mana zone as ready Mana Orbs</source>
+        <translation>met trois cartes dans la zone de Mana comme Orbes de Mana redressés</translation>
+    </message>
+    <message>
+        <source>the first day begins; its Morning is skipped</source>
+        <translation>le premier jour commence ; son Matin est sauté</translation>
+    </message>
+    <message>
+        <source>Keep all cards in hand</source>
+        <translation>Garder toutes les cartes en main</translation>
+    </message>
+    <message>
+        <source>Put {card} in Mana</source>
+        <translation>Mettre {card} dans le Mana</translation>
+    </message>
+    <message>
+        <source>Expand: you may put a card from your hand in your Mana zone</source>
+        <translation>Expansion : vous pouvez mettre une carte de votre main dans votre zone de Mana</translation>
+    </message>
+    <message>
+        <source>does not Expand</source>
+        <translation>ne fait pas d&apos;Expansion</translation>
+    </message>
+    <message>
+        <source>puts a card from hand in Mana as a ready Mana Orb</source>
+        <translation>met une carte de sa main dans le Mana comme Orbe de Mana redressé</translation>
+    </message>
+    <message>
+        <source>Put the top card of your Deck in Mana</source>
+        <translation>Mettre la carte du dessus de votre Deck dans le Mana</translation>
+    </message>
+    <message>
+        <source>Expand: you may put the top card of your Deck in your Mana zone</source>
+        <translation>Expansion : vous pouvez mettre la carte du dessus de votre Deck dans votre zone de Mana</translation>
+    </message>
+    <message>
+        <source>puts the top card of the Deck in Mana as a ready Mana Orb</source>
+        <translation>met la carte du dessus du Deck dans le Mana comme Orbe de Mana redressé</translation>
+    </message>
+    <message>
+        <source>Pass for the rest of the Afternoon</source>
+        <translation>Passer pour le reste de l&apos;Après-midi</translation>
     </message>
 </context>
 <context>
