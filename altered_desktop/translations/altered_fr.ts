@@ -349,6 +349,81 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
 </context>
 <context>
+    <name>GoldfishLabDialog</name>
+    <message>
+        <source>Goldfish lab — how fast does the deck win?</source>
+        <translation>Laboratoire goldfish — en combien de temps le deck gagne-t-il ?</translation>
+    </message>
+    <message>
+        <source>Who plays the deck; the opponent always passes.</source>
+        <translation>Qui joue le deck ; l&apos;adversaire passe toujours.</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Deck</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>Comparer avec</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Pilot</source>
+        <translation>Pilote</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Choose a deck and run.</source>
+        <translation>Choisissez un deck et lancez.</translation>
+    </message>
+    <message>
+        <source>Open this game at the table</source>
+        <translation>Ouvrir cette partie sur la table</translation>
+    </message>
+    <message>
+        <source>Export games (CSV)…</source>
+        <translation>Exporter les parties (CSV)…</translation>
+    </message>
+    <message>
+        <source>Export cards (CSV)…</source>
+        <translation>Exporter les cartes (CSV)…</translation>
+    </message>
+    <message>
+        <source>Export all (JSON)…</source>
+        <translation>Tout exporter (JSON)…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Playing {0} goldfish games of {1}…</source>
+        <translation>{0} parties goldfish de {1} en cours…</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>Cancelling: the games under way are stopped…</source>
+        <translation>Annulation : les parties en cours sont arrêtées…</translation>
+    </message>
+    <message>
+        <source>The run failed: {0}</source>
+        <translation>L&apos;exécution a échoué : {0}</translation>
+    </message>
+</context>
+<context>
     <name>HandoffScreen</name>
     <message>
         <source>Show my table</source>
