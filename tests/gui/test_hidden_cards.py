@@ -229,3 +229,50 @@ def test_a_computer_game_resumes_against_the_computer(qtbot, inline_ai, tmp_path
         assert not win.handoff.isVisible()
         assert_nothing_of(win, 0)
     win.close()
+
+
+@pytest.mark.parametrize("seat", [1, 0])
+def test_the_log_its_export_the_recap_and_the_end_screen_name_no_hidden_card(
+        qtbot, inline_ai, tmp_path, seat):
+    """A game against the computer played to its end: each log entry, as it is written,
+    names none of the computer's cards the person cannot see (its hand, its Mana), nor
+    do the recaps, the HTML export or the end screen; the log dock shows only those
+    entries."""
+    win = computer_game(qtbot, "greedy", {}, seat, seed=13)
+    person = 1 - seat
+    rng = random.Random(8)
+    checked = 0
+    said: list[str] = []
+    # a card the person saw (in play, then returned to the hand) may be named: what the
+    # log must not tell is a card the person never saw
+    seen = _names(win.game.view(person))
+    while not win.game.over and len(win.game.answers) < 400:
+        seen |= _names(win.game.view(person))
+        if win.game.pending.player == seat:
+            qtbot.waitUntil(lambda: win.game.over or win.game.pending.player != seat,
+                            timeout=20000)
+        else:
+            play_person(win, rng)
+        seen |= _names(win.game.view(person))
+        hidden = set(secret_faces(win.game, seat, person).values()) - seen
+        fresh = [e.text for e in win.game.log[checked:]]
+        if win.table._recap is not None:
+            fresh += list(win.table._recap[1])
+        for text in fresh:
+            named = sorted(n for n in hidden if n in str(text))
+            assert not named, f"{text!r} names hidden cards {named}"
+        said += [str(t) for t in fresh]
+        checked = len(win.game.log)
+    assert win.game.over
+    hidden = set(secret_faces(win.game, seat, person).values()) - seen
+    assert hidden  # its Mana at least: the check below is not empty
+    win.export_log(tmp_path / "log.html")
+    screens = [(tmp_path / "log.html").read_text(encoding="utf-8"),
+               win.game_over.heading.text(), win.game_over.sub.text(),
+               win.game_over.decisive.text(), win.game_over.plays.text(),
+               win.statusBar().currentMessage()]
+    for text in screens:
+        named = sorted(n for n in hidden if n in text)
+        assert not named, f"the end of the game names hidden cards {named}"
+    assert win.game_over.isVisible() and said
+    win.close()
