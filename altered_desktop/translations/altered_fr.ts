@@ -547,8 +547,16 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <translation>&amp;Garder le premier joueur en bas (mains ouvertes)</translation>
     </message>
     <message>
-        <source>Lesson</source>
+        <source>Review</source>
         <extracomment>the size the window opens at when the screen has room for it</extracomment>
+        <translation>Revue</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Problème</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
     <message>

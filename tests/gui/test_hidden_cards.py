@@ -2,8 +2,7 @@
 its face-down Mana never show - not on the table, not in the zoom, not in its reasons -
 and a game loaded after a computer game gets its own display options back.
 
-The AI thinks on the GUI thread here (`inline_ai`): these tests are about what the
-screen shows, not about the worker process (tests/gui/test_ai_seat.py covers that)."""
+The AI thinks on the GUI thread here (the `inline_ai` fixture of tests/gui/conftest.py)."""
 
 from __future__ import annotations
 
@@ -12,7 +11,6 @@ from typing import Any
 
 import pytest
 
-from altered_desktop import ai_seat
 from altered_desktop.session import Mode
 from engine.decks import starter_deck
 from engine.game import Game
@@ -20,15 +18,6 @@ from engine.policies import random_answer
 from tests.gui.conftest import make_window
 
 POLICIES = [("greedy", {}), ("search", {"playouts": 12, "budget": 0.05})]
-
-
-@pytest.fixture
-def inline_ai(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The AI seat thinks in this process (no worker to start): quick and deterministic."""
-    def no_worker(self: ai_seat.AISeat) -> None:
-        self._pool = None
-
-    monkeypatch.setattr(ai_seat.AISeat, "_start_worker", no_worker)
 
 
 def _decks() -> list[Any]:

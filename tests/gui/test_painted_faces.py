@@ -20,7 +20,7 @@ from altered_desktop.table_display import BoardDisplay
 from engine.game import Game
 from engine.policies import random_answer
 from tests.gui.conftest import make_window
-from tests.gui.test_visibility_modes import _decks, allowed_faces, begin, inline_ai  # noqa: F401
+from tests.gui.test_visibility_modes import _decks, allowed_faces, begin
 
 
 class FaceRecorder:
