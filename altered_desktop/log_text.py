@@ -27,6 +27,19 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("log", "draws {n} cards"),
     QT_TRANSLATE_NOOP("log", "pays {n} mana by exhausting {n} Mana Orb"),
     QT_TRANSLATE_NOOP("log", "pays {n} mana by exhausting {n} Mana Orbs"),
+    QT_TRANSLATE_NOOP("log", "{player} is chosen at random to be the first player"),
+    QT_TRANSLATE_NOOP("log", "Choose three cards from your hand to put in your Mana zone as ready Mana Orbs"),
+    QT_TRANSLATE_NOOP("log", "puts three cards in the Mana zone as ready Mana Orbs"),
+    QT_TRANSLATE_NOOP("log", "the first day begins; its Morning is skipped"),
+    QT_TRANSLATE_NOOP("log", "Keep all cards in hand"),
+    QT_TRANSLATE_NOOP("log", "Put {card} in Mana"),
+    QT_TRANSLATE_NOOP("log", "Expand: you may put a card from your hand in your Mana zone"),
+    QT_TRANSLATE_NOOP("log", "does not Expand"),
+    QT_TRANSLATE_NOOP("log", "puts a card from hand in Mana as a ready Mana Orb"),
+    QT_TRANSLATE_NOOP("log", "Put the top card of your Deck in Mana"),
+    QT_TRANSLATE_NOOP("log", "Expand: you may put the top card of your Deck in your Mana zone"),
+    QT_TRANSLATE_NOOP("log", "puts the top card of the Deck in Mana as a ready Mana Orb"),
+    QT_TRANSLATE_NOOP("log", "Pass for the rest of the Afternoon"),
 )
 
 #: words the engine puts into templates: the phases of a day (and the set-up before)

@@ -802,6 +802,81 @@ Ctrl+N — nouvelle partie</translation>
     </message>
 </context>
 <context>
+    <name>Start</name>
+    <message>
+        <source>Files will not be kept</source>
+        <translation>Les fichiers ne seront pas conservés</translation>
+    </message>
+    <message>
+        <source>an unknown date</source>
+        <translation>une date inconnue</translation>
+    </message>
+    <message>
+        <source>a deck</source>
+        <translation>un deck</translation>
+    </message>
+    <message>
+        <source>A goldfish game with {0}</source>
+        <translation>Une partie goldfish avec {0}</translation>
+    </message>
+    <message>
+        <source>A game of {0} against the computer ({1} AI, {2})</source>
+        <translation>Une partie de {0} contre l&apos;ordinateur (IA {1}, {2})</translation>
+    </message>
+    <message>
+        <source>A game of {0} against {1}</source>
+        <translation>Une partie de {0} contre {1}</translation>
+    </message>
+    <message>
+        <source>A game</source>
+        <translation>Une partie</translation>
+    </message>
+    <message>
+        <source>after 1 decision</source>
+        <translation>après 1 décision</translation>
+    </message>
+    <message>
+        <source>after {0} decisions</source>
+        <translation>après {0} décisions</translation>
+    </message>
+    <message>
+        <source>{0}, left unfinished {1}, was saved automatically on {2}.</source>
+        <translation>{0}, laissée inachevée {1}, a été enregistrée automatiquement le {2}.</translation>
+    </message>
+    <message>
+        <source>The file was kept as {0} so nothing is lost.</source>
+        <translation>Le fichier a été conservé sous le nom {0} : rien n&apos;est perdu.</translation>
+    </message>
+    <message>
+        <source>The file {0} could not be moved aside and was left as it is.</source>
+        <translation>Le fichier {0} n&apos;a pas pu être mis de côté et a été laissé tel quel.</translation>
+    </message>
+    <message>
+        <source>The last game could not be resumed:
+{0}
+
+{1}
+A new game starts.</source>
+        <translation>La dernière partie n&apos;a pas pu être reprise :
+{0}
+
+{1}
+Une nouvelle partie commence.</translation>
+    </message>
+    <message>
+        <source>Could not resume</source>
+        <translation>Reprise impossible</translation>
+    </message>
+    <message>
+        <source>Resume the last game?</source>
+        <translation>Reprendre la dernière partie ?</translation>
+    </message>
+    <message>
+        <source>Resume it?</source>
+        <translation>La reprendre ?</translation>
+    </message>
+</context>
+<context>
     <name>log</name>
     <message>
         <source>{phase} of day {day} begins</source>
@@ -842,6 +917,58 @@ Ctrl+N — nouvelle partie</translation>
     <message>
         <source>pays {n} mana by exhausting {n} Mana Orbs</source>
         <translation>paie {n} mana en épuisant {n} Orbes de Mana</translation>
+    </message>
+    <message>
+        <source>{player} is chosen at random to be the first player</source>
+        <translation>{player} est tiré au sort comme premier joueur</translation>
+    </message>
+    <message>
+        <source>Choose three cards from your hand to put in your Mana zone as ready Mana Orbs</source>
+        <translation>Choisissez trois cartes de votre main à mettre dans votre zone de Mana comme Orbes de Mana redressés</translation>
+    </message>
+    <message>
+        <source>puts three cards in the Mana zone as ready Mana Orbs</source>
+        <translation>met trois cartes dans la zone de Mana comme Orbes de Mana redressés</translation>
+    </message>
+    <message>
+        <source>the first day begins; its Morning is skipped</source>
+        <translation>le premier jour commence ; son Matin est sauté</translation>
+    </message>
+    <message>
+        <source>Keep all cards in hand</source>
+        <translation>Garder toutes les cartes en main</translation>
+    </message>
+    <message>
+        <source>Put {card} in Mana</source>
+        <translation>Mettre {card} dans le Mana</translation>
+    </message>
+    <message>
+        <source>Expand: you may put a card from your hand in your Mana zone</source>
+        <translation>Expansion : vous pouvez mettre une carte de votre main dans votre zone de Mana</translation>
+    </message>
+    <message>
+        <source>does not Expand</source>
+        <translation>ne fait pas d&apos;Expansion</translation>
+    </message>
+    <message>
+        <source>puts a card from hand in Mana as a ready Mana Orb</source>
+        <translation>met une carte de sa main dans le Mana comme Orbe de Mana redressé</translation>
+    </message>
+    <message>
+        <source>Put the top card of your Deck in Mana</source>
+        <translation>Mettre la carte du dessus de votre Deck dans le Mana</translation>
+    </message>
+    <message>
+        <source>Expand: you may put the top card of your Deck in your Mana zone</source>
+        <translation>Expansion : vous pouvez mettre la carte du dessus de votre Deck dans votre zone de Mana</translation>
+    </message>
+    <message>
+        <source>puts the top card of the Deck in Mana as a ready Mana Orb</source>
+        <translation>met la carte du dessus du Deck dans le Mana comme Orbe de Mana redressé</translation>
+    </message>
+    <message>
+        <source>Pass for the rest of the Afternoon</source>
+        <translation>Passer pour le reste de l&apos;Après-midi</translation>
     </message>
 </context>
 <context>
