@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>AiSeat</name>
+    <message>
+        <source>A person at this computer</source>
+        <translation>Une personne à cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Greedy AI (quick)</source>
+        <translation>IA gloutonne (rapide)</translation>
+    </message>
+    <message>
+        <source>Search AI (thinks ahead, about a second a turn)</source>
+        <translation>IA de recherche (anticipe, environ une seconde par tour)</translation>
+    </message>
+    <message>
+        <source>Let an AI play the second seat: it decides from what its seat can see.</source>
+        <translation>Laisser une IA jouer le second siège : elle décide d&apos;après ce que son siège peut voir.</translation>
+    </message>
+</context>
+<context>
     <name>CourseDialog</name>
     <message>
         <source>Learn to play</source>
@@ -193,6 +212,116 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
 </context>
 <context>
+    <name>DeckBuilder</name>
+    <message>
+        <source>Deck builder</source>
+        <translation>Constructeur de deck</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>Liste</translation>
+    </message>
+    <message>
+        <source>Faces</source>
+        <translation>Faces</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Add 3</source>
+        <translation>Ajouter 3</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Deck name</source>
+        <translation>Nom du deck</translation>
+    </message>
+    <message>
+        <source>New deck</source>
+        <translation>Nouveau deck</translation>
+    </message>
+    <message>
+        <source>Open deck</source>
+        <translation>Ouvrir un deck</translation>
+    </message>
+    <message>
+        <source>Save to My decks</source>
+        <translation>Enregistrer dans Mes decks</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importer…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <source>Copy decklist</source>
+        <translation>Copier la liste</translation>
+    </message>
+    <message>
+        <source>Add 1</source>
+        <translation>Ajouter 1</translation>
+    </message>
+    <message>
+        <source>Remove 1</source>
+        <translation>Retirer 1</translation>
+    </message>
+    <message>
+        <source>Show in browser</source>
+        <translation>Afficher dans la liste des cartes</translation>
+    </message>
+    <message>
+        <source>Decklist copied to the clipboard</source>
+        <translation>Liste copiée dans le presse-papiers</translation>
+    </message>
+    <message>
+        <source>Not saved: rename the deck to keep both</source>
+        <translation>Non enregistré : renommez le deck pour garder les deux</translation>
+    </message>
+</context>
+<context>
+    <name>FilterPanel</name>
+    <message>
+        <source>Set</source>
+        <translation>Extension</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Rarity</source>
+        <translation>Rareté</translation>
+    </message>
+    <message>
+        <source>Stats</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Subtype</source>
+        <translation>Sous-type</translation>
+    </message>
+    <message>
+        <source>Keyword</source>
+        <translation>Mot-clé</translation>
+    </message>
+    <message>
+        <source>Implemented cards only</source>
+        <translation>Cartes implémentées seulement</translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation>Effacer les filtres</translation>
+    </message>
+</context>
+<context>
     <name>GameOverScreen</name>
     <message>
         <source>Rematch</source>
@@ -217,6 +346,81 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     <message>
         <source>Look at the table</source>
         <translation>Regarder la table</translation>
+    </message>
+</context>
+<context>
+    <name>GoldfishLabDialog</name>
+    <message>
+        <source>Goldfish lab — how fast does the deck win?</source>
+        <translation>Laboratoire goldfish — en combien de temps le deck gagne-t-il ?</translation>
+    </message>
+    <message>
+        <source>Who plays the deck; the opponent always passes.</source>
+        <translation>Qui joue le deck ; l&apos;adversaire passe toujours.</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Deck</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>Comparer avec</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Pilot</source>
+        <translation>Pilote</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Choose a deck and run.</source>
+        <translation>Choisissez un deck et lancez.</translation>
+    </message>
+    <message>
+        <source>Open this game at the table</source>
+        <translation>Ouvrir cette partie sur la table</translation>
+    </message>
+    <message>
+        <source>Export games (CSV)…</source>
+        <translation>Exporter les parties (CSV)…</translation>
+    </message>
+    <message>
+        <source>Export cards (CSV)…</source>
+        <translation>Exporter les cartes (CSV)…</translation>
+    </message>
+    <message>
+        <source>Export all (JSON)…</source>
+        <translation>Tout exporter (JSON)…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Playing {0} goldfish games of {1}…</source>
+        <translation>{0} parties goldfish de {1} en cours…</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>Cancelling: the games under way are stopped…</source>
+        <translation>Annulation : les parties en cours sont arrêtées…</translation>
+    </message>
+    <message>
+        <source>The run failed: {0}</source>
+        <translation>L&apos;exécution a échoué : {0}</translation>
     </message>
 </context>
 <context>
@@ -263,6 +467,11 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>✓ {0} cards and a Hero: a legal constructed deck</source>
+        <extracomment>pause in typing after which the decklist is checked problems of a kind listed (and lines tinted); the rest are counted</extracomment>
+        <translation>✓ {0} cartes et un Héros : un deck construit valide</translation>
     </message>
 </context>
 <context>
@@ -724,8 +933,19 @@ Ctrl+N — nouvelle partie</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>Starter · {0}</source>
+        <translation>Deck de départ · {0}</translation>
+    </message>
+    <message>
+        <source>My deck · {0}</source>
+        <translation>Mon deck · {0}</translation>
+    </message>
+    <message>
+        <source>Broken file · {0}</source>
+        <translation>Fichier abîmé · {0}</translation>
+    </message>
+    <message>
         <source>New game</source>
-        <extracomment>pause in typing after which the decklist is checked problems of a kind listed (and lines tinted); the rest are counted</extracomment>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
@@ -795,6 +1015,18 @@ Ctrl+N — nouvelle partie</translation>
     <message>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
+    </message>
+    <message>
+        <source>{0} — {1} cards and a Hero</source>
+        <translation>{0} — {1} cartes et un Héros</translation>
+    </message>
+    <message>
+        <source>{0} — {1} cards</source>
+        <translation>{0} — {1} cartes</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s deck: {1}</source>
+        <translation>Deck de {0} : {1}</translation>
     </message>
     <message>
         <source>Hero: {0}</source>
