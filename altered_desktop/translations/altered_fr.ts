@@ -1202,6 +1202,34 @@ Une nouvelle partie commence.</translation>
         <source>Pass for the rest of the Afternoon</source>
         <translation>Passer pour le reste de l&apos;Après-midi</translation>
     </message>
+    <message>
+        <source>{player}, your turn: play a card, use a quick action, or pass</source>
+        <translation>{player}, à vous : jouez une carte, utilisez une action rapide ou passez</translation>
+    </message>
+    <message>
+        <source>Play {card} from Hand — costs {cost}</source>
+        <translation>Jouer {card} depuis la Main — coûte {cost}</translation>
+    </message>
+    <message>
+        <source>Play {card} from Hand into your hero Expedition — costs {cost}</source>
+        <translation>Jouer {card} depuis la Main dans votre Expédition du héros — coûte {cost}</translation>
+    </message>
+    <message>
+        <source>Play {card} from Hand into your companion Expedition — costs {cost}</source>
+        <translation>Jouer {card} depuis la Main dans votre Expédition du compagnon — coûte {cost}</translation>
+    </message>
+    <message>
+        <source>Play {card} from Reserve — costs {cost}</source>
+        <translation>Jouer {card} depuis la Réserve — coûte {cost}</translation>
+    </message>
+    <message>
+        <source>Play {card} from Reserve into your hero Expedition — costs {cost}</source>
+        <translation>Jouer {card} depuis la Réserve dans votre Expédition du héros — coûte {cost}</translation>
+    </message>
+    <message>
+        <source>Play {card} from Reserve into your companion Expedition — costs {cost}</source>
+        <translation>Jouer {card} depuis la Réserve dans votre Expédition du compagnon — coûte {cost}</translation>
+    </message>
 </context>
 <context>
     <name>log-word</name>
