@@ -756,8 +756,16 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <translation>&amp;Garder le premier joueur en bas (mains ouvertes)</translation>
     </message>
     <message>
-        <source>Lesson</source>
+        <source>Review</source>
         <extracomment>the size the window opens at when the screen has room for it</extracomment>
+        <translation>Revue</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Problème</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
     <message>
@@ -1193,6 +1201,34 @@ Une nouvelle partie commence.</translation>
     <message>
         <source>Pass for the rest of the Afternoon</source>
         <translation>Passer pour le reste de l&apos;Après-midi</translation>
+    </message>
+    <message>
+        <source>{player}, your turn: play a card, use a quick action, or pass</source>
+        <translation>{player}, à vous : jouez une carte, utilisez une action rapide ou passez</translation>
+    </message>
+    <message>
+        <source>Play {card} from Hand — costs {cost}</source>
+        <translation>Jouer {card} depuis la Main — coûte {cost}</translation>
+    </message>
+    <message>
+        <source>Play {card} from Hand into your hero Expedition — costs {cost}</source>
+        <translation>Jouer {card} depuis la Main dans votre Expédition du héros — coûte {cost}</translation>
+    </message>
+    <message>
+        <source>Play {card} from Hand into your companion Expedition — costs {cost}</source>
+        <translation>Jouer {card} depuis la Main dans votre Expédition du compagnon — coûte {cost}</translation>
+    </message>
+    <message>
+        <source>Play {card} from Reserve — costs {cost}</source>
+        <translation>Jouer {card} depuis la Réserve — coûte {cost}</translation>
+    </message>
+    <message>
+        <source>Play {card} from Reserve into your hero Expedition — costs {cost}</source>
+        <translation>Jouer {card} depuis la Réserve dans votre Expédition du héros — coûte {cost}</translation>
+    </message>
+    <message>
+        <source>Play {card} from Reserve into your companion Expedition — costs {cost}</source>
+        <translation>Jouer {card} depuis la Réserve dans votre Expédition du compagnon — coûte {cost}</translation>
     </message>
 </context>
 <context>
