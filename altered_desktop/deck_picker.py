@@ -63,15 +63,15 @@ def deck_choices() -> list[tuple[str, str]]:
     """(key, title) of every deck the user can pick: starters first, then their own,
     then their deck files that could not be read (listed, so the user sees why a deck is
     missing; picking one shows what is wrong with it)."""
-    def t(text: str) -> str:
-        return QCoreApplication.translate("NewGameDialog", text)
-
-    out = [(f"starter:{n}", t("Starter · {0}").format(starter_title(n))) for n in STARTER_NAMES]
+    out = [(f"starter:{n}", QCoreApplication.translate(
+        "NewGameDialog", "Starter · {0}").format(starter_title(n))) for n in STARTER_NAMES]
     decks, broken = storage.user_decks()
     twice = storage.same_name_decks()
-    out += [(user_key(d, p, twice), t("My deck · {0}").format(d.name)
+    out += [(user_key(d, p, twice), QCoreApplication.translate(
+        "NewGameDialog", "My deck · {0}").format(d.name)
              + (f" ({p.name})" if d.name in twice else "")) for d, p in decks]
-    out += [(f"broken:{b.path}", t("Broken file · {0}").format(b.path.name[:60]))
+    out += [(f"broken:{b.path}", QCoreApplication.translate(
+        "NewGameDialog", "Broken file · {0}").format(b.path.name[:60]))
             for b in broken]
     return out
 
@@ -230,7 +230,8 @@ class ImportDeckDialog(QDialog):
             self.problems.addItem(item)
         if deck is not None and not warnings:
             self.problems.addItem(QListWidgetItem(
-                f"✓ {len(deck.cards)} cards and a Hero: a legal constructed deck"))
+                self.tr("✓ {0} cards and a Hero: a legal constructed deck").format(
+                    len(deck.cards))))
         self._mark_lines(errors, warnings)
         self.save_button.setEnabled(deck is not None)
         return deck
@@ -435,9 +436,10 @@ class NewGameDialog(QDialog):
             self.preview_title.setText(str(e))
             return
         whose = (self.name1.text() if combo is self.deck1 else self.name2.text()).strip()
-        self.preview_title.setText((f"{whose}'s deck: " if whose else "")
-                                   + f"{deck.name} — {len(deck.cards)} cards"
-                                   + (" and a Hero" if deck.hero else ""))
+        size = (self.tr("{0} — {1} cards and a Hero") if deck.hero else
+                self.tr("{0} — {1} cards")).format(deck.name, len(deck.cards))
+        self.preview_title.setText(self.tr("{0}'s deck: {1}").format(whose, size) if whose
+                                   else size)
         if deck.hero:
             self.preview.addItem(self.tr("Hero: {0}").format(card_by_ref(deck.hero).name))
         counts = Counter(deck.cards)

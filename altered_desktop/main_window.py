@@ -387,7 +387,8 @@ class MainWindow(QMainWindow):
     def _mode_title(self) -> str:
         """The mode in a word or two (title and status bars), in the user's language."""
         assert self.session is not None
-        return {"Lesson": self.tr("Lesson"), "Goldfish": self.tr("Goldfish"),
+        return {"Review": self.tr("Review"), "Puzzle": self.tr("Puzzle"),
+                "Lesson": self.tr("Lesson"), "Goldfish": self.tr("Goldfish"),
                 "Against the computer": self.tr("Against the computer"),
                 "Hotseat": self.tr("Hotseat"),
                 "Hotseat, open hands": self.tr("Hotseat, open hands"),
@@ -410,7 +411,7 @@ class MainWindow(QMainWindow):
         self.act_handoff.setToolTip("" if two else self.tr(
             "One person at this screen: nothing to hide between players."))
         self.act_fixed.setEnabled(d.open_hands)
-        self.open_badge.setVisible(d.open_hands)
+        self.open_badge.setVisible(visibility.hands_open(s))
         self.open_badge.raise_()
 
     def my_decision(self) -> Decision | None:
@@ -431,7 +432,7 @@ class MainWindow(QMainWindow):
         seen = visibility.sight(s)
         viewer, view, extra, other_view = seen.eyes, seen.view, seen.extra_hands, \
             seen.other_view
-        open_hands = s.display.open_hands
+        open_hands = visibility.hands_open(s)
         d = self.my_decision()
         highlight: set[int] = set()
         playable: set[int] = set()
@@ -467,7 +468,7 @@ class MainWindow(QMainWindow):
         self._play_due_dusk()
         # drawn ahead only for a person: nobody looks from an automatic seat's side
         if not g.over and not (open_hands and self.fixed_side) \
-                and 1 - viewer in visibility.people(s):
+                and not visibility.reviewing(s) and 1 - viewer in visibility.people(s):
             hands = {viewer: view["players"][viewer]["hand"]} if open_hands else None
             self._prerender_args = (viewer, other_view, hands)
             self._prerender_timer.start()

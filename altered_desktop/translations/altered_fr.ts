@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>AiSeat</name>
+    <message>
+        <source>A person at this computer</source>
+        <translation>Une personne à cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Greedy AI (quick)</source>
+        <translation>IA gloutonne (rapide)</translation>
+    </message>
+    <message>
+        <source>Search AI (thinks ahead, about a second a turn)</source>
+        <translation>IA de recherche (anticipe, environ une seconde par tour)</translation>
+    </message>
+    <message>
+        <source>Let an AI play the second seat: it decides from what its seat can see.</source>
+        <translation>Laisser une IA jouer le second siège : elle décide d&apos;après ce que son siège peut voir.</translation>
+    </message>
+</context>
+<context>
     <name>CourseDialog</name>
     <message>
         <source>Learn to play</source>
@@ -330,6 +349,81 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
 </context>
 <context>
+    <name>GoldfishLabDialog</name>
+    <message>
+        <source>Goldfish lab — how fast does the deck win?</source>
+        <translation>Laboratoire goldfish — en combien de temps le deck gagne-t-il ?</translation>
+    </message>
+    <message>
+        <source>Who plays the deck; the opponent always passes.</source>
+        <translation>Qui joue le deck ; l&apos;adversaire passe toujours.</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Deck</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>Comparer avec</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Pilot</source>
+        <translation>Pilote</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Choose a deck and run.</source>
+        <translation>Choisissez un deck et lancez.</translation>
+    </message>
+    <message>
+        <source>Open this game at the table</source>
+        <translation>Ouvrir cette partie sur la table</translation>
+    </message>
+    <message>
+        <source>Export games (CSV)…</source>
+        <translation>Exporter les parties (CSV)…</translation>
+    </message>
+    <message>
+        <source>Export cards (CSV)…</source>
+        <translation>Exporter les cartes (CSV)…</translation>
+    </message>
+    <message>
+        <source>Export all (JSON)…</source>
+        <translation>Tout exporter (JSON)…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Playing {0} goldfish games of {1}…</source>
+        <translation>{0} parties goldfish de {1} en cours…</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>Cancelling: the games under way are stopped…</source>
+        <translation>Annulation : les parties en cours sont arrêtées…</translation>
+    </message>
+    <message>
+        <source>The run failed: {0}</source>
+        <translation>L&apos;exécution a échoué : {0}</translation>
+    </message>
+</context>
+<context>
     <name>HandoffScreen</name>
     <message>
         <source>Show my table</source>
@@ -373,6 +467,11 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>✓ {0} cards and a Hero: a legal constructed deck</source>
+        <extracomment>pause in typing after which the decklist is checked problems of a kind listed (and lines tinted); the rest are counted</extracomment>
+        <translation>✓ {0} cartes et un Héros : un deck construit valide</translation>
     </message>
 </context>
 <context>
@@ -666,8 +765,16 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <translation>À &amp;propos d&apos;Altered</translation>
     </message>
     <message>
-        <source>Lesson</source>
+        <source>Review</source>
         <extracomment>the size the window opens at when the screen has room for it</extracomment>
+        <translation>Revue</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Problème</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
     <message>
@@ -839,8 +946,19 @@ Ctrl+N — nouvelle partie</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>Starter · {0}</source>
+        <translation>Deck de départ · {0}</translation>
+    </message>
+    <message>
+        <source>My deck · {0}</source>
+        <translation>Mon deck · {0}</translation>
+    </message>
+    <message>
+        <source>Broken file · {0}</source>
+        <translation>Fichier abîmé · {0}</translation>
+    </message>
+    <message>
         <source>New game</source>
-        <extracomment>pause in typing after which the decklist is checked problems of a kind listed (and lines tinted); the rest are counted</extracomment>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
@@ -910,6 +1028,18 @@ Ctrl+N — nouvelle partie</translation>
     <message>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
+    </message>
+    <message>
+        <source>{0} — {1} cards and a Hero</source>
+        <translation>{0} — {1} cartes et un Héros</translation>
+    </message>
+    <message>
+        <source>{0} — {1} cards</source>
+        <translation>{0} — {1} cartes</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s deck: {1}</source>
+        <translation>Deck de {0} : {1}</translation>
     </message>
     <message>
         <source>Hero: {0}</source>
@@ -1084,6 +1214,34 @@ Une nouvelle partie commence.</translation>
     <message>
         <source>Pass for the rest of the Afternoon</source>
         <translation>Passer pour le reste de l&apos;Après-midi</translation>
+    </message>
+    <message>
+        <source>{player}, your turn: play a card, use a quick action, or pass</source>
+        <translation>{player}, à vous : jouez une carte, utilisez une action rapide ou passez</translation>
+    </message>
+    <message>
+        <source>Play {card} from Hand — costs {cost}</source>
+        <translation>Jouer {card} depuis la Main — coûte {cost}</translation>
+    </message>
+    <message>
+        <source>Play {card} from Hand into your hero Expedition — costs {cost}</source>
+        <translation>Jouer {card} depuis la Main dans votre Expédition du héros — coûte {cost}</translation>
+    </message>
+    <message>
+        <source>Play {card} from Hand into your companion Expedition — costs {cost}</source>
+        <translation>Jouer {card} depuis la Main dans votre Expédition du compagnon — coûte {cost}</translation>
+    </message>
+    <message>
+        <source>Play {card} from Reserve — costs {cost}</source>
+        <translation>Jouer {card} depuis la Réserve — coûte {cost}</translation>
+    </message>
+    <message>
+        <source>Play {card} from Reserve into your hero Expedition — costs {cost}</source>
+        <translation>Jouer {card} depuis la Réserve dans votre Expédition du héros — coûte {cost}</translation>
+    </message>
+    <message>
+        <source>Play {card} from Reserve into your companion Expedition — costs {cost}</source>
+        <translation>Jouer {card} depuis la Réserve dans votre Expédition du compagnon — coûte {cost}</translation>
     </message>
 </context>
 <context>
