@@ -1122,6 +1122,144 @@ Une nouvelle partie commence.</translation>
     </message>
 </context>
 <context>
+    <name>Table</name>
+    <message>
+        <source>Setting up the game</source>
+        <translation>Mise en place de la partie</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>À vous de jouer</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s turn</source>
+        <translation>Tour de {0}</translation>
+    </message>
+    <message>
+        <source>Initiative: {0}</source>
+        <translation>Initiative : {0}</translation>
+    </message>
+    <message>
+        <source>First player today: {0}</source>
+        <translation>Premier joueur du jour : {0}</translation>
+    </message>
+    <message>
+        <source>Passed: {0}</source>
+        <translation>A passé : {0}</translation>
+    </message>
+    <message>
+        <source>Waiting for {0}</source>
+        <translation>En attente de {0}</translation>
+    </message>
+    <message>
+        <source>Companion</source>
+        <translation>Compagnon</translation>
+    </message>
+    <message>
+        <source>Hero</source>
+        <translation>Héros</translation>
+    </message>
+    <message>
+        <source>Ascended</source>
+        <translation>Élevée</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>Day {0}</source>
+        <translation>Jour {0}</translation>
+    </message>
+    <message>
+        <source>Hand · {0} · passed</source>
+        <extracomment>the hand row&apos;s least height in pixels (within 30 % of the table): hand cards keep a full face (`card_tile.TILE_BELOW`) with their rules text at the least text size shares of the rows that do not depend on what the table holds a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip a tile&apos;s height over its width in an Expedition (name, picture, statistics) and in a base row (flatter: one line of name, gems beside the picture) the label strip over a Reserve or Landmarks zone, in pixels</extracomment>
+        <translation>Main · {0} · a passé</translation>
+    </message>
+    <message>
+        <source>Hand · {0}</source>
+        <translation>Main · {0}</translation>
+    </message>
+    <message>
+        <source>No Hero</source>
+        <translation>Pas de Héros</translation>
+    </message>
+    <message>
+        <source>Reserve {0}/{1}</source>
+        <translation>Réserve {0}/{1}</translation>
+    </message>
+    <message>
+        <source>Landmarks {0}/{1}</source>
+        <translation>Repères {0}/{1}</translation>
+    </message>
+    <message>
+        <source>Game ▸ New game (Ctrl+N) to start — hotseat or goldfish</source>
+        <translation>Partie ▸ Nouvelle partie (Ctrl+N) pour commencer — à deux ou en goldfish</translation>
+    </message>
+    <message>
+        <source>Game ▸ Open (Ctrl+O) to continue a saved game</source>
+        <translation>Partie ▸ Ouvrir (Ctrl+O) pour continuer une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>Mana {0} of {1}</source>
+        <translation>Mana {0} sur {1}</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Deck</translation>
+    </message>
+    <message>
+        <source>Deck {0}</source>
+        <translation>Deck {0}</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Défausse</translation>
+    </message>
+    <message>
+        <source>Discard {0}</source>
+        <translation>Défausse {0}</translation>
+    </message>
+    <message>
+        <source>Tiebreakers in the Arena</source>
+        <extracomment>a total that leads, trails, or does not count (the region lacks the terrain)</extracomment>
+        <translation>Départage dans l&apos;Arène</translation>
+    </message>
+    <message>
+        <source>Limbo · empty</source>
+        <translation>Limbes · vides</translation>
+    </message>
+    <message>
+        <source>Limbo · {0} · {1}</source>
+        <translation>Limbes · {0} · {1}</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 carte</translation>
+    </message>
+    <message>
+        <source>{0} cards</source>
+        <translation>{0} cartes</translation>
+    </message>
+    <message>
+        <source>1 emblem</source>
+        <translation>1 emblème</translation>
+    </message>
+    <message>
+        <source>{0} emblems</source>
+        <translation>{0} emblèmes</translation>
+    </message>
+    <message>
+        <source>Reaction</source>
+        <extracomment>an Ongoing Emblem&apos;s duration in words (Ascended lasts until Rest, not to its end)</extracomment>
+        <translation>Réaction</translation>
+    </message>
+    <message>
+        <source>Ongoing</source>
+        <translation>Continu</translation>
+    </message>
+</context>
+<context>
     <name>log</name>
     <message>
         <source>{phase} of day {day} begins</source>
