@@ -744,6 +744,14 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <translation>Goldfish</translation>
     </message>
     <message>
+        <source>1 answer</source>
+        <translation>1 réponse</translation>
+    </message>
+    <message>
+        <source>{0} answers</source>
+        <translation>{0} réponses</translation>
+    </message>
+    <message>
         <source>Open hands: every hand is face up (View ▸ Open hands)</source>
         <extracomment>the window width from which the teaching log opens beside the table on first start hand-off screens for the game given here (later games bring their own options) the computer&apos;s seat in the current game (altered_desktop.ai_seat), if any the note of the ruling report the game was opened from (&quot;&quot; otherwise) says on the table that every hand lies face up (a teacher&apos;s open-handed game)</extracomment>
         <translation>Mains ouvertes : toutes les mains sont face visible (Affichage ▸ Mains ouvertes)</translation>
