@@ -269,7 +269,7 @@ def draw_stat(p: QPainter, rr: QRectF, t: str, mine: int, theirs: int, counts: b
     tr = QRectF(pip.right() + 5, rr.top(), rr.right() - pip.right() - 5, rh)
     px = stat_px(rr)
     colour = LEAD if ahead else TRAIL if behind else (theme.LABEL if counts else NOT_COUNTED)
-    text = f"{mine} vs {theirs}"
+    text = QCoreApplication.translate("Table", "{0} vs {1}").format(mine, theirs)
     p.setPen(colour)
     f = theme.font(fitting_px(p, text + " ▲", tr.width(), px, 0.6, True), bold=True)
     p.setFont(f)
@@ -299,7 +299,8 @@ def draw_region(p: QPainter, r: QRectF, reg: dict[str, Any], *, lit: bool = Fals
               r.height() * 0.45, colour=theme.CARD_BACK_TRIM,
               align=Qt.AlignmentFlag.AlignHCenter)
         label(p, QRectF(r.left(), r.bottom() - name_h - 1, r.width(), name_h),
-              reg["name"], name_h * 0.72, colour=QColor("#e6dcc4"), bold=False,
+              log_text.region_name(reg["name"]), name_h * 0.72, colour=QColor("#e6dcc4"),
+              bold=False,
               align=Qt.AlignmentFlag.AlignHCenter)
         return
     from altered_desktop import card_art
@@ -330,7 +331,7 @@ def draw_region(p: QPainter, r: QRectF, reg: dict[str, Any], *, lit: bool = Fals
     else:
         label(p, row, "no terrain", row.height() * 0.5, colour=theme.INK, bold=False,
               align=Qt.AlignmentFlag.AlignHCenter)
-    name = reg["name"].replace(" region", "")
+    name = log_text.region_name(reg["name"].replace(" region", ""))
     label(p, QRectF(r.left() + 2, r.bottom() - name_h - 1, r.width() - 4, name_h),
           name, name_h * 0.72, colour=theme.INK, align=Qt.AlignmentFlag.AlignHCenter,
           shrink=0.8)

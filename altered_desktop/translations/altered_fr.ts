@@ -744,6 +744,14 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <translation>Goldfish</translation>
     </message>
     <message>
+        <source>1 answer</source>
+        <translation>1 réponse</translation>
+    </message>
+    <message>
+        <source>{0} answers</source>
+        <translation>{0} réponses</translation>
+    </message>
+    <message>
         <source>Open hands: every hand is face up (View ▸ Open hands)</source>
         <extracomment>the window width from which the teaching log opens beside the table on first start hand-off screens for the game given here (later games bring their own options) the computer&apos;s seat in the current game (altered_desktop.ai_seat), if any the note of the ruling report the game was opened from (&quot;&quot; otherwise) says on the table that every hand lies face up (a teacher&apos;s open-handed game)</extracomment>
         <translation>Mains ouvertes : toutes les mains sont face visible (Affichage ▸ Mains ouvertes)</translation>
@@ -1221,8 +1229,12 @@ Une nouvelle partie commence.</translation>
         <translation>Défausse {0}</translation>
     </message>
     <message>
-        <source>Tiebreakers in the Arena</source>
+        <source>{0} vs {1}</source>
         <extracomment>a total that leads, trails, or does not count (the region lacks the terrain)</extracomment>
+        <translation>{0} contre {1}</translation>
+    </message>
+    <message>
+        <source>Tiebreakers in the Arena</source>
         <translation>Départage dans l&apos;Arène</translation>
     </message>
     <message>
@@ -1257,6 +1269,13 @@ Une nouvelle partie commence.</translation>
     <message>
         <source>Ongoing</source>
         <translation>Continu</translation>
+    </message>
+    <message>
+        <source>Hero · {0}</source>
+        <extracomment>a folder of card images named by card reference (ALT_CORE_B_AX_04_C.png…), chosen by the player in the settings; no card art ships with the program
+----------
+cards drawn shorter than this are tiles (hand cards and the zoom are taller) the statistics&apos; digits are never smaller than this on a tile</extracomment>
+        <translation>Héros · {0}</translation>
     </message>
 </context>
 <context>
@@ -1408,6 +1427,23 @@ Une nouvelle partie commence.</translation>
     <message>
         <source>Night</source>
         <translation>Nuit</translation>
+    </message>
+    <message>
+        <source>Hero</source>
+        <extracomment>the Adventure&apos;s regions by their engine names (engine.view: &quot;Hero&quot;, &quot;Tumult 3&quot;, ...)</extracomment>
+        <translation>Héros</translation>
+    </message>
+    <message>
+        <source>Companion</source>
+        <translation>Compagnon</translation>
+    </message>
+    <message>
+        <source>Arena</source>
+        <translation>Arène</translation>
+    </message>
+    <message>
+        <source>Tumult {0}</source>
+        <translation>Tumulte {0}</translation>
     </message>
 </context>
 </TS>
