@@ -27,6 +27,26 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("log", "draws {n} cards"),
     QT_TRANSLATE_NOOP("log", "pays {n} mana by exhausting {n} Mana Orb"),
     QT_TRANSLATE_NOOP("log", "pays {n} mana by exhausting {n} Mana Orbs"),
+    QT_TRANSLATE_NOOP("log", "{player} is chosen at random to be the first player"),
+    QT_TRANSLATE_NOOP("log", "Choose three cards from your hand to put in your Mana zone as ready Mana Orbs"),
+    QT_TRANSLATE_NOOP("log", "puts three cards in the Mana zone as ready Mana Orbs"),
+    QT_TRANSLATE_NOOP("log", "the first day begins; its Morning is skipped"),
+    QT_TRANSLATE_NOOP("log", "Keep all cards in hand"),
+    QT_TRANSLATE_NOOP("log", "Put {card} in Mana"),
+    QT_TRANSLATE_NOOP("log", "Expand: you may put a card from your hand in your Mana zone"),
+    QT_TRANSLATE_NOOP("log", "does not Expand"),
+    QT_TRANSLATE_NOOP("log", "puts a card from hand in Mana as a ready Mana Orb"),
+    QT_TRANSLATE_NOOP("log", "Put the top card of your Deck in Mana"),
+    QT_TRANSLATE_NOOP("log", "Expand: you may put the top card of your Deck in your Mana zone"),
+    QT_TRANSLATE_NOOP("log", "puts the top card of the Deck in Mana as a ready Mana Orb"),
+    QT_TRANSLATE_NOOP("log", "Pass for the rest of the Afternoon"),
+    QT_TRANSLATE_NOOP("log", "{player}, your turn: play a card, use a quick action, or pass"),
+    QT_TRANSLATE_NOOP("log", "Play {card} from Hand — costs {cost}"),
+    QT_TRANSLATE_NOOP("log", "Play {card} from Hand into your hero Expedition — costs {cost}"),
+    QT_TRANSLATE_NOOP("log", "Play {card} from Hand into your companion Expedition — costs {cost}"),
+    QT_TRANSLATE_NOOP("log", "Play {card} from Reserve — costs {cost}"),
+    QT_TRANSLATE_NOOP("log", "Play {card} from Reserve into your hero Expedition — costs {cost}"),
+    QT_TRANSLATE_NOOP("log", "Play {card} from Reserve into your companion Expedition — costs {cost}"),
 )
 
 #: words the engine puts into templates: the phases of a day (and the set-up before)
@@ -58,3 +78,20 @@ def render(text: str) -> str:
 def phase_name(phase: str) -> str:
     """A phase's name in the installed language (Morning, Noon, Afternoon, Dusk, Night)."""
     return QCoreApplication.translate(WORDS, str(phase))
+
+
+#: the Adventure's regions by their engine names (engine.view: "Hero", "Tumult 3", ...)
+REGION_WORDS = (
+    QT_TRANSLATE_NOOP("log-word", "Hero"),
+    QT_TRANSLATE_NOOP("log-word", "Companion"),
+    QT_TRANSLATE_NOOP("log-word", "Arena"),
+    QT_TRANSLATE_NOOP("log-word", "Tumult {0}"),
+)
+
+
+def region_name(name: str) -> str:
+    """A region's name in the installed language ("Tumult 3" -> "Tumulte 3" in French)."""
+    head, _, number = str(name).rpartition(" ")
+    if head and number.isdigit():
+        return QCoreApplication.translate(WORDS, head + " {0}").format(number)
+    return QCoreApplication.translate(WORDS, str(name))
