@@ -13,6 +13,7 @@ sub-type", "that region is Water") so two deltas can be compared for the depende
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -25,6 +26,7 @@ from engine.effects.reserve_limits import ReserveLimitPassive
 from engine.effects.selectors import Me
 from engine.effects.steps import GainBoosts, effect_text, lower_first, upper_first
 from engine.effects.triggers import OnJoin, OnPlayed
+from engine.gamestate.replacing import Action, Replacement
 from engine.model import EXPEDITIONS, STATUS, ZONE, CardType, Phase, Stats
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -643,14 +645,32 @@ class NextJoinerGains(Passive):
 
 
 @attrs.frozen
-class GainBoostsInsteadOfStatus(Passive):
+class GainBoostsInsteadOfStatus(Passive, Replacement):
     """"If I would gain Fleeting, I gain 1 boost instead": a replacing modifier of the
     bearer (6.2) — whenever it would gain the status (by an effect, or as it enters the
     Expedition zone from Limbo after being played from Reserve, 2.4.6.c), it gains the
     boosts and not the status. One already Fleeting would not gain it (2.4.1.f)."""
 
+    replaces = "gain_status"
+
     status: Status = STATUS.FLEETING
     boosts: int = 1
+
+    @classmethod
+    def replace_now(cls, g: GameState, act: Action) -> Action:
+        """The bearer's own modifiers, summed; only Fleeting in the Expedition zone is
+        replaced (a Landmark Permanent cannot be Fleeting at all, 2.4.6.b)."""
+        card = act.card
+        if (card is None or act.status is not STATUS.FLEETING or card.zone is not ZONE.EXPEDITION
+                or not any(isinstance(a, cls) for a in card.cdef.abilities)):
+            return act  # a fast answer for every other card
+        n = sum(a.boosts for a in g.working_abilities(card)
+                if isinstance(a, cls) and a.status is act.status)
+        if not n:
+            return act
+        g.entry(f"{card.name} gains boosts instead of Fleeting", "6.2", act.player, (card.oid,))
+        g.gain_counters(card, "boost", n, "6.2", ctx=act.ctx)
+        return attrs.evolve(act, replaced=True)
 
     def text(self, duration: str | None = None) -> str:
         n = f"{self.boosts} boost{'s' if self.boosts != 1 else ''}"
@@ -794,12 +814,45 @@ class MyExpeditionConsidered(Passive):
 
 
 @attrs.frozen
-class DefectInsteadOfReserve(Passive):
+class DefectInsteadOfReserve(Passive, Replacement):
     """"If I would go to Reserve from the Expedition zone, I gain Fleeting and defect
     instead" (Don Juan): a replacing modifier (6.2.b) of the object's own move. The move
     does not happen; the Character gains Fleeting, then defects — it joins the Expedition
-    facing it under the other player's control (yzmir_words `defect`); its owner is
+    facing it under the other player's control (`regions.defect`); its owner is
     unchanged, so a personal zone it goes to later is its owner's (1.4.3)."""
+
+    replaces = "leave_expedition"
+    precedence = 1  # after the modifiers that keep it in the Expedition
+
+    @classmethod
+    def replace(cls, g: GameState, act: Action) -> Generator[Any, Any, Action]:
+        """A Fleeting card meets two replacing modifiers of the same move, its own and
+        Fleeting's (2.4.6.d: discarded instead): the controller of the step, or the first
+        player in initiative order when a rule moves it, picks the one applied (6.2.h);
+        once it is discarded instead, it no longer goes to Reserve."""
+        from engine.decisions import Option
+        from engine.effects.regions import defect
+
+        card, ctx = act.card, act.ctx
+        if card is None or act.dst is not ZONE.RESERVE or not g.passives_of(cls):
+            return act
+        mods = [a for a in g.working_abilities(card) if isinstance(a, cls)]
+        if not mods:
+            return act
+        if STATUS.FLEETING in card.statuses:
+            chooser = ctx.controller if ctx is not None else g.initiative()
+            opts = [Option("mod:0", f"{card.name}: {mods[0].text()}"),
+                    Option("mod:1", f"{card.name} is Fleeting: it is discarded instead (2.4.6.d)")]
+            ans = yield from g.ask(chooser, "modifier", "Several modifiers change this move: "
+                                   "choose the one to apply first (6.2.h)", opts, source=card)
+            if ans == "mod:1":
+                return act
+        ctrl = g.controller_of(card)
+        g.entry(f"{card.name} would go to Reserve; instead it gains Fleeting and defects",
+                "6.2.b", ctrl, (card.oid,))
+        g.gain_status(card, STATUS.FLEETING, "6.2.b", ctx=ctx)
+        defect(g, card, ctx.controller if ctx is not None else ctrl)
+        return attrs.evolve(act, replaced=True)
 
     def text(self, duration: str | None = None) -> str:
         return ("If I would go to Reserve from the Expedition zone, I gain Fleeting and "
@@ -1028,12 +1081,25 @@ class CantGainCounters(Passive):
 
 
 @attrs.frozen
-class GainInstead(Passive):
+class GainInstead(Passive, Replacement):
     """"If I would gain Asleep, I gain Anchored instead": a replacing modifier of the bearer
     (6.2) on the atomic action that gives it that status."""
 
+    replaces = "status_to_gain"
+
     would: Status
     instead: Status
+
+    @classmethod
+    def replace_now(cls, g: GameState, act: Action) -> Action:
+        card = act.card
+        for holder, pa, _ctrl in g.passives_of(cls):
+            if holder is card and card is not None and pa.would is act.status:
+                g.entry(f"{card.name} would gain {act.status.value.capitalize()}: it gains "
+                        f"{pa.instead.value.capitalize()} instead", "6.2", card.controller,
+                        (card.oid,))
+                return attrs.evolve(act, status=pa.instead)
+        return act
 
     def text(self, duration: str | None = None) -> str:
         return (f"If I would gain {self.would.value.capitalize()}, I gain "

@@ -9,33 +9,21 @@ from typing import TYPE_CHECKING
 from engine.decisions import Option
 from engine.effects.context import Ctx
 from engine.effects.passives import (
-    DefectInsteadOfReserve,
     DiscardInsteadOfMovingForward,
-    GainBoostsInsteadOfStatus,
-    GainInstead,
     MovesTwiceAtDusk,
     ResupplyInsteadOfAscendingAgain,
     RollToMoveAtDusk,
 )
 from engine.effects.steps import effect_text, lower_first
-from engine.model import PHASE, STATUS, ZONE
+from engine.model import PHASE, ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
     from collections.abc import Generator
     from typing import Any
 
     from engine.effects.steps import Run
-    from engine.model import Card, Status, Terrain
+    from engine.model import Card, Terrain
     from engine.state import GameState
-
-
-def status_gain_replaced(g: GameState, card: Card, status: Status) -> int:
-    """How many boosts `card` gains instead of `status` (0: the status is gained)."""
-    if card.zone is not ZONE.EXPEDITION or not any(
-            isinstance(a, GainBoostsInsteadOfStatus) for a in card.cdef.abilities):
-        return 0  # a fast answer for every other card
-    return sum(a.boosts for a in g.working_abilities(card)
-               if isinstance(a, GainBoostsInsteadOfStatus) and a.status is status)
 
 
 def rolled_forward_move(g: GameState, player: int, exp: str, rule: str | None = None,
@@ -92,51 +80,12 @@ def move_one_region(g: GameState, player: int, exp: str, forward: bool,
     return g.move_expedition(player, exp, 1 if forward else -1, ctx=ctx)
 
 
-def defects_instead(g: GameState, card: Card, ctx: Ctx | None) -> Generator[Any, Any, bool]:
-    """Apply `DefectInsteadOfReserve` to `card` going from the Expedition zone to Reserve;
-    True if the move is replaced. A Fleeting card meets two replacing modifiers of the
-    same move, its own and Fleeting's (2.4.6.d: discarded instead): the controller of the
-    step, or the first player in initiative order when a rule moves it, picks the one
-    applied (6.2.h); once it is discarded instead, it no longer goes to Reserve."""
-    from engine.decisions import Option
-    from engine.effects.regions import defect
-
-    mods = [a for a in g.working_abilities(card) if isinstance(a, DefectInsteadOfReserve)]
-    if not mods:
-        return False
-    if STATUS.FLEETING in card.statuses:
-        chooser = ctx.controller if ctx is not None else g.initiative()
-        opts = [Option("mod:0", f"{card.name}: {mods[0].text()}"),
-                Option("mod:1", f"{card.name} is Fleeting: it is discarded instead (2.4.6.d)")]
-        ans = yield from g.ask(chooser, "modifier", "Several modifiers change this move: "
-                               "choose the one to apply first (6.2.h)", opts, source=card)
-        if ans == "mod:1":
-            return False
-    ctrl = g.controller_of(card)
-    g.entry(f"{card.name} would go to Reserve; instead it gains Fleeting and defects",
-            "6.2.b", ctrl, (card.oid,))
-    g.gain_status(card, STATUS.FLEETING, "6.2.b", ctx=ctx)
-    defect(g, card, ctx.controller if ctx is not None else ctrl)
-    return True
-
-
 def moves_twice_at_dusk(g: GameState, player: int, exp: str) -> Card | None:
     """The object whose `MovesTwiceAtDusk` applies to that Expedition, if any."""
     for holder, _pa, ctrl in g.passives_of(MovesTwiceAtDusk):
         if holder is not None and ctrl == player and exp in g.expeditions_of(holder):
             return holder
     return None
-
-
-def status_instead(g: GameState, card: Card, status: Status) -> Status:
-    """The status `card` gains when it would gain `status`, after its own `GainInstead`."""
-    for holder, pa, _ctrl in g.passives_of(GainInstead):
-        if holder is card and pa.would is status:
-            g.entry(f"{card.name} would gain {status.value.capitalize()}: it gains "
-                    f"{pa.instead.value.capitalize()} instead", "6.2", card.controller,
-                    (card.oid,))
-            return pa.instead
-    return status
 
 
 def forward_move_replaced(g: GameState, player: int, exp: str) -> Run:

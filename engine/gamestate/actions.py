@@ -12,11 +12,12 @@ from collections.abc import Generator, Sequence
 from typing import Any
 
 from engine.decisions import Option
-from engine.effects.abilities import Passive, ReplaceRoll
+from engine.effects.abilities import Passive
 from engine.effects.context import Ctx
 from engine.effects.passives import forbids_moving_forward, terrain_limits
 from engine.events import Event
 from engine.gamestate.emblem import Emblem
+from engine.gamestate.replacing import Action
 from engine.model import PHASE, STATUS, ZONE, Card, Status, Terrain, counter_label
 
 Gen = Generator[Any, Any, Any]
@@ -61,8 +62,7 @@ class AtomicActions:
 
     def roll_die(self, player: int, ctx: Ctx | None = None) -> Gen:
         """Roll a six-sided die from the game's seed (7.3.19), after roll modifiers."""
-        mods = [pa for _h, pa, ctrl in self.passives_of(ReplaceRoll) if ctrl == player]
-        n = 1 + sum(m.extra for m in mods)
+        n = self.replaced_now(Action("roll", player=player, n=1)).n  # more dice instead (6.2.b)
         rolls = [self.rng.randint(1, 6) for _ in range(n)]
         if n == 1:
             result = rolls[0]
@@ -132,26 +132,18 @@ class AtomicActions:
                     ctx: Ctx | None = None) -> bool:
         if card.zone in (ZONE.DISCARD, ZONE.DECK, ZONE.HAND, ZONE.GONE):
             return False  # 2.4.1.c
-        from engine.effects.passives import GainInstead
-        from engine.effects.replacements import status_instead
-
-        if self.passives_of(GainInstead):  # "If I would gain Asleep, … instead" (6.2)
-            status = status_instead(self, card, status)
+        # "If I would gain Asleep, I gain Anchored instead" (6.2)
+        status = self.replaced_now(Action("status_to_gain", card=card, status=status)).status
         again = status in card.statuses
         if again:
             from engine.effects.permissions import gains_status_again
 
             if not gains_status_again(self, card, status):
                 return False  # 2.4.1.f
-        if status is STATUS.FLEETING and card.zone is ZONE.EXPEDITION:
-            from engine.effects.replacements import status_gain_replaced  # builds on this
-
-            n = status_gain_replaced(self, card, status)
-            if n:  # "If I would gain Fleeting, I gain 1 boost instead" (6.2)
-                self.entry(f"{card.name} gains boosts instead of Fleeting", "6.2",
-                           ctx.controller if ctx else card.controller, (card.oid,))
-                self.gain_counters(card, "boost", n, "6.2", ctx=ctx)
-                return False
+        # "If I would gain Fleeting, I gain 1 boost instead" (6.2)
+        if self.replaced_now(Action("gain_status", card=card, status=status, ctx=ctx,
+                                    player=ctx.controller if ctx else card.controller)).replaced:
+            return False
         if status is STATUS.FLEETING and card.zone is ZONE.LANDMARK:
             return False  # Landmark Permanents cannot be Fleeting (remark under 2.4.6.b)
         actor = ctx.controller if ctx else card.controller
