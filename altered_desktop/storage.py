@@ -33,8 +33,9 @@ APP_NAME = "Altered Desktop"
 ORG_NAME = "AlteredDesktop"
 #: settings hold a few names and keys: anything larger is not a settings file
 MAX_SETTINGS_BYTES = 1_000_000
-#: user deck files read for the New game dialog (each is small; this bounds the listing)
-MAX_DECK_FILES = 500
+#: user deck files read for the New game dialog (about 0.4 ms each, read once and then
+#: only when changed); files beyond it are not hidden: the listing says how many
+MAX_DECK_FILES = 5000
 
 
 class StorageError(OSError):
@@ -180,25 +181,63 @@ def _slug(name: str) -> str:
     return s
 
 
+#: path -> (size, times and inode, the deck or why not): a folder is read whole once
+_read_decks: dict[Path, tuple[tuple[int, ...] | None, Deck | BrokenFile]] = {}
+
+
+def _read_deck(path: Path) -> Deck | BrokenFile:
+    """One deck file, read again only when its size or time changed."""
+    try:
+        st = path.stat()
+        stamp = (st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino)
+    except OSError:
+        stamp = None
+    known = _read_decks.get(path)
+    if known is not None and stamp is not None and known[0] == stamp:
+        return known[1]
+    try:
+        out: Deck | BrokenFile = load_deck_file(path)
+    except DeckError as e:
+        out = BrokenFile(path, str(e))
+    except (RecursionError, MemoryError, OverflowError, ValueError, OSError) as e:
+        out = BrokenFile(path, f"{path}: cannot be read ({type(e).__name__})")
+    _read_decks[path] = (stamp, out)
+    return out
+
+
 def user_decks() -> tuple[list[tuple[Deck, Path]], list[BrokenFile]]:
-    """Every user deck file read: (deck, path) sorted by name, and the broken ones with
-    why.  One damaged file never stops the others (or the New game dialog)."""
+    """Every user deck file read: (deck, path) sorted by name (then file), and the broken
+    ones with why.  One damaged file never stops the others (or the New game dialog);
+    past MAX_DECK_FILES the rest are not read, and a BrokenFile for the folder says how
+    many (a deck is never hidden without a word)."""
     folder = data_root() / "decks"
     try:
-        paths = sorted(folder.glob("*.json"))[:MAX_DECK_FILES]
+        paths = sorted(folder.glob("*.json"))
     except OSError:
         return [], []
     decks: list[tuple[Deck, Path]] = []
     broken: list[BrokenFile] = []
-    for path in paths:
-        try:
-            decks.append((load_deck_file(path), path))
-        except DeckError as e:
-            broken.append(BrokenFile(path, str(e)))
-        except (RecursionError, MemoryError, OverflowError, ValueError, OSError) as e:
-            broken.append(BrokenFile(path, f"{path}: cannot be read ({type(e).__name__})"))
-    decks.sort(key=lambda dp: dp[0].name.lower())
+    for path in paths[:MAX_DECK_FILES]:
+        got = _read_deck(path)
+        if isinstance(got, BrokenFile):
+            broken.append(got)
+        else:
+            decks.append((got, path))
+    if len(paths) > MAX_DECK_FILES:
+        broken.append(BrokenFile(folder, f"{len(paths) - MAX_DECK_FILES:,} more deck files "
+                                 f"in {folder} were not read (at most {MAX_DECK_FILES:,} "
+                                 "are); move some elsewhere to see them"))
+    decks.sort(key=lambda dp: (dp[0].name.lower(), dp[1].name))
     return decks, broken
+
+
+def same_name_decks() -> set[str]:
+    """Names that more than one deck file holds (those decks are told apart by file)."""
+    seen: set[str] = set()
+    twice: set[str] = set()
+    for deck, _p in user_decks()[0]:
+        (twice if deck.name in seen else seen).add(deck.name)
+    return twice
 
 
 def load_user_decks() -> list[Deck]:
@@ -229,17 +268,24 @@ def deck_path_for(name: str) -> Path:
     raise StorageError(f"could not find a free file name for the deck '{name}' in {folder}")
 
 
-def save_user_deck(deck: Deck) -> Path:
-    """Store a deck in the project's JSON deck form; the same name overwrites, another
-    name never does.  Raises StorageError saying where when it cannot be written."""
-    decks_dir()
-    path = deck_path_for(deck.name)
+def save_user_deck(deck: Deck, path: Path | None = None) -> Path:
+    """Store a deck in the project's JSON deck form: in `path`, the file it was opened
+    from, when given (so of two files holding decks of one name, the one opened is the
+    one written); else the same name overwrites, another name never does.  Raises
+    StorageError saying where when it cannot be written."""
+    folder = decks_dir()
+    if path is None or path.parent.resolve() != folder.resolve():
+        path = deck_path_for(deck.name)
     write_user_file(path, json.dumps(deck.to_json(), indent=1), f"the deck '{deck.name}'")
     return path
 
 
-def delete_user_deck(name: str) -> None:
-    path = _path_of(name)
+def delete_user_deck(name: str, path: Path | None = None) -> None:
+    """Delete the deck file `path` (when given, a file of the decks folder), else the
+    file of the deck named `name`."""
+    folder = data_root() / "decks"
+    if path is None or path.parent.resolve() != folder.resolve():
+        path = _path_of(name)
     if path is None:
         return
     try:
@@ -287,6 +333,8 @@ def load_settings() -> dict[str, Any]:
     try:
         data = load_json_file(path, MAX_SETTINGS_BYTES, ValueError, "settings file")
     except ValueError:
+        if path.exists() or path.is_symlink():  # damaged: kept as a copy, never overwritten
+            keep_aside(path)
         return out
     if isinstance(data, dict):
         out.update({k: v for k, v in data.items()
