@@ -25,7 +25,7 @@ from typing import Any
 import attrs
 
 from engine.decks import Deck, DeckError, load_deck_file
-from engine.loading import load_json_file
+from engine.loading import load_json_file, parse_json
 from engine.record import write_atomic
 
 ENV_OVERRIDE = "ALTERED_DESKTOP_DATA"
@@ -308,6 +308,7 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "course_offered": False,  # the course was offered at a first start
     "animations": True,  # card moves and Dusk markers glide (View > Animations)
     "card_images": "",  # a folder of the player's card images named by reference
+    "language": "",  # "" follows the system (View > Language, altered_desktop/i18n.py)
 }
 
 
@@ -325,24 +326,104 @@ def _setting_ok(key: str, value: Any) -> bool:
             and all(isinstance(v, str) and len(v) <= 200 for v in value))
 
 
-def load_settings() -> dict[str, Any]:
-    """Settings merged over the defaults; a damaged file or value falls back on the
-    defaults (settings are a convenience: never a reason not to start)."""
-    out = dict(DEFAULT_SETTINGS)
-    path = data_root() / "settings.json"
+#: the old settings file, read once into the platform's store and then kept renamed
+OLD_SETTINGS = "settings.json"
+#: a key of the store saying its values are this program's (and the old file was read)
+STORE_FORMAT_KEY = "settings_format"
+
+
+def settings_store() -> Any:
+    """The platform's own settings store (QSettings: the registry on Windows, a plist on
+    macOS, an .conf file under ~/.config on Linux); with ALTERED_DESKTOP_DATA set, an INI
+    file in that folder, so tests and the bundle's smoke test never touch a user's."""
+    from PySide6.QtCore import QSettings
+
+    override = os.environ.get(ENV_OVERRIDE)
+    if override:
+        return QSettings(str(Path(override) / "settings.ini"), QSettings.Format.IniFormat)
+    return QSettings(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, ORG_NAME,
+                     APP_NAME)
+
+
+def _read_old_settings() -> dict[str, Any] | None:
+    """The values of the old JSON settings file (None when there is none); a damaged file
+    is kept aside as a copy and read as no values."""
+    path = data_root() / OLD_SETTINGS
+    if not (path.exists() or path.is_symlink()):
+        return None
     try:
         data = load_json_file(path, MAX_SETTINGS_BYTES, ValueError, "settings file")
-    except ValueError:
-        if path.exists() or path.is_symlink():  # damaged: kept as a copy, never overwritten
-            keep_aside(path)
-        return out
-    if isinstance(data, dict):
-        out.update({k: v for k, v in data.items()
-                    if k in DEFAULT_SETTINGS and _setting_ok(k, v)})
+    except ValueError:  # damaged: kept as a copy, never overwritten or read again
+        keep_aside(path)
+        return {}
+    if not isinstance(data, dict):
+        keep_aside(path)
+        return {}
+    return {k: v for k, v in data.items() if k in DEFAULT_SETTINGS and _setting_ok(k, v)}
+
+
+def _migrate(store: Any) -> dict[str, Any]:
+    """Read the old JSON settings once into `store`: when the store is written, the old
+    file is renamed `settings.json.migrated` (kept, never read again); when it cannot be
+    (a read-only folder), the old values are used as they are and nothing is renamed."""
+    old = _read_old_settings()
+    for key, value in (old or {}).items():
+        store.setValue(key, json.dumps(value))
+    store.setValue(STORE_FORMAT_KEY, 1)
+    store.sync()
+    if old is not None and store.status() == store.Status.NoError:
+        path = data_root() / OLD_SETTINGS
+        with contextlib.suppress(OSError):
+            if path.exists():
+                os.replace(path, path.with_name(OLD_SETTINGS + ".migrated"))
+    return old or {}
+
+
+def _keep_damaged_store(store: Any) -> None:
+    """A store file Qt cannot parse is kept aside before anything writes over it."""
+    if store.status() == store.Status.FormatError:
+        where = Path(store.fileName())
+        if where.is_file():
+            keep_aside(where)
+        store.sync()
+
+
+def load_settings() -> dict[str, Any]:
+    """Settings merged over the defaults; a damaged store, file or value falls back on
+    the defaults (settings are a convenience: never a reason not to start).  The first
+    time, the old JSON settings file is read into the store."""
+    out = dict(DEFAULT_SETTINGS)
+    store = settings_store()
+    _keep_damaged_store(store)
+    if not store.contains(STORE_FORMAT_KEY):
+        out.update(_migrate(store))
+        if store.status() != store.Status.NoError:
+            return out  # nothing could be stored: the old values, as they were read
+    for key in DEFAULT_SETTINGS:
+        raw = store.value(key)
+        if not isinstance(raw, str) or len(raw) > 2 * MAX_SETTINGS_BYTES:
+            continue
+        try:
+            value = parse_json(raw, key, ValueError)
+        except ValueError:
+            continue
+        if _setting_ok(key, value):
+            out[key] = value
     return out
 
 
 def save_settings(settings: dict[str, Any]) -> None:
-    """Raises StorageError saying where when the settings cannot be written."""
-    path = data_root() / "settings.json"
-    write_user_file(path, json.dumps(settings, indent=1), "the settings")
+    """Store `settings` (the keys given; others are kept); raises StorageError saying
+    where when they cannot be written."""
+    store = settings_store()
+    _keep_damaged_store(store)
+    if not store.contains(STORE_FORMAT_KEY):
+        _migrate(store)  # the old file is read before anything is written over it
+    for key, value in settings.items():
+        if key in DEFAULT_SETTINGS:
+            store.setValue(key, json.dumps(value))
+    store.setValue(STORE_FORMAT_KEY, 1)
+    store.sync()
+    if store.status() != store.Status.NoError:
+        raise StorageError(f"could not write the settings to {store.fileName()}: "
+                           f"{'access denied' if store.status() == store.Status.AccessError else 'damaged store'}")

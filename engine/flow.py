@@ -19,6 +19,7 @@ from engine.effects.permissions import characters_stay_exhausted
 from engine.effects.regions import is_ascended
 from engine.effects.reserve_limits import counted_in_limit, reserve_allowance
 from engine.events import Event
+from engine.messages import msg
 from engine.model import (
     EXPEDITIONS,
     PHASE,
@@ -139,7 +140,7 @@ def begin_phase(g: GameState, phase: Phase) -> Gen:
     """Start a phase: activate its "At [phase]" Reactions, then check Reactions (4.2.b)."""
     g.phase = phase
     g.turn_player = None
-    g.entry(f"{phase} of day {g.day} begins", "4.2.b")
+    g.entry(msg("{phase} of day {day} begins", phase=str(phase), day=g.day), "4.2.b")
     watchers = g.reaction_watchers()
     if watchers:  # only watchers react to a phase starting: no object moved (6.3.e)
         g.activate([Event("phase", value=phase)], watchers)
@@ -177,7 +178,8 @@ def morning(g: GameState) -> Gen:
 
     def succeed() -> Gen:
         g.first = 1 - g.first
-        g.entry(f"{g.players[g.first].name} becomes the first player", "4.2.1.b", g.first)
+        g.entry(msg("{player} becomes the first player", player=g.players[g.first].name),
+                "4.2.1.b", g.first)
         yield from ()
 
     def prepare() -> Gen:
@@ -191,7 +193,7 @@ def morning(g: GameState) -> Gen:
                     continue
                 c.statuses.discard(STATUS.EXHAUSTED)
             g.abilities_changed()  # readied Reserve cards' support abilities work again
-            g.entry("readies everything exhausted", "4.2.1.c", p.index)
+            g.entry(msg("readies everything exhausted"), "4.2.1.c", p.index)
         yield from ()
 
     def draw() -> Gen:
@@ -276,7 +278,7 @@ def afternoon(g: GameState, resume: int | None = None) -> Gen:
         current = other if not g.players[other].passed else current
     g.turn_player = None
     g.expire("afternoon")
-    g.entry("both players have passed: the Afternoon ends", "4.2.3.b")
+    g.entry(msg("both players have passed: the Afternoon ends"), "4.2.3.b")
 
 
 PASS_OPTION = Option("pass", "Pass for the rest of the Afternoon", (), "pass")
@@ -301,7 +303,7 @@ def _pass(g: GameState, pi: int) -> Gen:
     other player has passed this Afternoon) reads its `value`."""
     first = not any(q.passed for q in g.players if q.index != pi)
     g.players[pi].passed = True
-    g.entry("passes first" if first else "passes", "4.2.3.d", pi)
+    g.entry(msg("passes first") if first else msg("passes"), "4.2.3.d", pi)
     g._events.append(Event("pass", None, pi, value=first))
     yield from ()
 
@@ -393,14 +395,27 @@ def progress(g: GameState) -> Gen:
             if not replaced:
                 kept.append((pi, exp, due_to))
         movers = kept
-    from engine.effects.replacements import rolled_forward_move
+    from engine.effects.replacements import move_rolled, rolled_forward_regions
 
-    for pi, exp, due_to in movers:  # simultaneously (4.2.4.h), once each (4.2.4.g)
+    # every move is decided from the table as Progress found it, and only then do they
+    # all happen (4.2.4.h): what one move causes (a Character In contact becoming a
+    # Defender) does not stop another that was already decided; Reactions see them after
+    planned: list[tuple[int, str, tuple[Terrain, ...], int | None]] = []
+    for pi, exp, due_to in movers:  # once each (4.2.4.g)
+        refused = g.forward_refusal(pi, exp, due_to)
+        if refused is not None:
+            g.entry(f"{g.players[pi].name}'s {exp} Expedition {refused[0]}", refused[1], pi)
+            failed.append((pi, exp))  # it did not move forward during Progress (4.2.4.i)
+            continue
         # "If my Expedition would move forward during Dusk, roll a die …" (6.2)
-        moved = yield from rolled_forward_move(g, pi, exp, rule="4.2.4.h", due_to=due_to)
-        if moved is None:
-            moved = g.move_expedition(pi, exp, 1, rule="4.2.4.h", due_to=due_to)
-        if not moved:  # it did not move forward during Progress (4.2.4.i)
+        rolled = yield from rolled_forward_regions(g, pi, exp, due_to)
+        planned.append((pi, exp, due_to, rolled))
+    for pi, exp, due_to, rolled in planned:
+        if rolled is None:
+            moved = g.move_expedition(pi, exp, 1, rule="4.2.4.h", due_to=due_to, checked=True)
+        else:
+            moved = move_rolled(g, pi, exp, rolled, rule="4.2.4.h", due_to=due_to, checked=True)
+        if not moved:
             failed.append((pi, exp))
     for pi, exp in failed:  # "fails to move forward" is an event Reactions can see (7.5.6)
         both = frozenset(e for q, e in failed if q == pi)  # all of that player's (Bluecap)

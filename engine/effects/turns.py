@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from engine.effects.steps import Step
+from engine.messages import msg
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
@@ -54,7 +55,8 @@ class BecomeFirstPlayer(Step):
             g.note(f"{g.players[p].name} is already the first player", "4.2.1.b", ctx=ctx)
             return
         g.first = p
-        g.entry(f"{g.players[p].name} becomes the first player", "4.2.1.b", ctx.controller)
+        g.entry(msg("{player} becomes the first player", player=g.players[p].name), "4.2.1.b",
+                ctx.controller)
 
     def text(self) -> str:
         return ("you become first player" if self.who == "you"

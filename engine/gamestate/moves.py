@@ -18,6 +18,7 @@ from engine.effects.modifiers import modify_draw, modify_move, run_additive
 from engine.events import Event
 from engine.gamestate.characteristics import WORKING_ZONES, changes_of
 from engine.gamestate.replacing import Action
+from engine.messages import msg
 from engine.model import STATUS, ZONE, Card, Zone
 from engine.profile import profile_of
 
@@ -186,7 +187,8 @@ class ZoneMoves:
             # value: the how-manieth card of this drawing step it is ("one or more cards": 1)
             self._events.append(Event("draw", card, player, ZONE.DECK, ZONE.HAND, value=drawn))
         if drawn:
-            self.entry(f"draws {'a card' if drawn == 1 else f'{drawn} cards'}", rule, player)
+            self.entry(msg("draws a card") if drawn == 1 else msg("draws {n} cards", n=drawn),
+                       rule, player)
         if also:  # additive modifiers act within this same step (6.2.c)
             yield from run_additive(self, also)
         return drawn
