@@ -26,12 +26,12 @@ from collections.abc import Callable, Generator, Iterable, Sequence
 from typing import Any
 
 from engine.effects.abilities import NextPlayed, QuickAction, Reaction
-from engine.effects.context import Ctx
 from engine.effects.steps import Step
 from engine.events import Event
 from engine.gamestate.actions import AtomicActions
 from engine.gamestate.asking import Asking
 from engine.gamestate.characteristics import Characteristics
+from engine.gamestate.context import Ctx
 from engine.gamestate.emblem import Emblem
 from engine.gamestate.moves import ZoneMoves
 from engine.gamestate.reactions import REACTION_LIMIT, Reactions

@@ -13,9 +13,9 @@ from typing import Any
 
 from engine.decisions import Option
 from engine.effects.abilities import Passive
-from engine.effects.context import Ctx
 from engine.effects.passives import forbids_moving_forward, terrain_limits
 from engine.events import Event
+from engine.gamestate.context import Ctx
 from engine.gamestate.emblem import Emblem
 from engine.gamestate.replacing import Action
 from engine.messages import msg

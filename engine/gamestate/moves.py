@@ -13,10 +13,10 @@ from collections.abc import Generator
 from typing import Any
 
 from engine.cards.registry import card_by_ref
-from engine.effects.context import Ctx
 from engine.effects.modifiers import modify_draw, modify_move, run_additive
 from engine.events import Event
 from engine.gamestate.characteristics import WORKING_ZONES, changes_of
+from engine.gamestate.context import Ctx
 from engine.gamestate.replacing import Action
 from engine.messages import msg
 from engine.model import STATUS, ZONE, Card, Zone

@@ -31,6 +31,7 @@ import attrs
 from engine.memo import per_object
 
 if TYPE_CHECKING:  # pragma: no cover
+    from engine.gamestate.context import Ctx
     from engine.model import Card, CardDef, Status, Zone
     from engine.state import GameState
 
@@ -49,7 +50,7 @@ class Action:
     exp: str | None = None
     controller: int | None = None
     n: int = 1
-    ctx: Any = None  # the effect's context (engine.effects.context.Ctx), None for a rule
+    ctx: Ctx | None = None  # the effect's context; None when a rule does it
     replaced: bool = False  # something else happened instead: the kernel does nothing
     result: Any = None  # what the replacement produced, when the action returns a value
 
