@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from altered_desktop import log_text
 from engine.decisions import Decision, Option
 
 TITLES = {
@@ -258,7 +259,7 @@ class DecisionPanel(QFrame):
         self.pending_card = None
         self._clear_body()
         self.title.setText(decision_title(d))
-        self.prompt.setText(d.prompt)
+        self.prompt.setText(log_text.render(d.prompt))  # the language (engine.messages)
         if d.info:
             self.info.setText("\n".join(d.info))
             self.info.show()
@@ -286,7 +287,7 @@ class DecisionPanel(QFrame):
         self._update_count()
 
     def _show_turn(self, d: Decision) -> None:
-        items = [(o.label, o.id) for o in d.options]
+        items = [(log_text.render(o.label), o.id) for o in d.options]
         if items != self._action_items:  # refilling repaints and resizes the list
             self._action_items = items
             self.actions.clear()
@@ -340,12 +341,13 @@ class DecisionPanel(QFrame):
 
     def _add_button(self, o: Option, number: int | None = None, *,
                     big: bool = False) -> QPushButton:
-        text = f"{number}. {o.label}" if number is not None else o.label
+        label = log_text.render(o.label)
+        text = f"{number}. {label}" if number is not None else label
         b = self._pooled_button(len(self.option_buttons))
         # "&" would mark a keyboard mnemonic ("Nevenka & Blotch" -> "Nevenka _Blotch")
         b.setText(wrap_text(text, self._button_metrics(b), self.button_text_width())
                   .replace("&", "&&"))
-        b.setToolTip(o.label)
+        b.setToolTip(label)
         d = self.decision
         b.blockSignals(True)  # un-ticking a reused button is not a choice
         b.setChecked(False)

@@ -34,6 +34,7 @@ def test_every_engine_log_template_is_offered_to_the_translators():
 def test_a_window_in_french(qtbot, french):
     game = Game.new([starter_deck("axiom"), starter_deck("bravos")], seed=3)
     win = make_window(qtbot, game)
+    assert win.panel.prompt.text().startswith("Choisissez trois cartes de votre main")
     while win.game.pending.kind != "turn":  # both Mana set-ups, into day 1
         d = win.game.pending
         win.submit([o.id for o in d.options[: d.min]] if d.multi else d.options[0].id)
@@ -48,6 +49,15 @@ def test_a_window_in_french(qtbot, french):
     assert any(e == "Midi du jour 1 commence" for e in entries), entries
     assert any(e.endswith("pioche 6 cartes") for e in entries), entries
     assert win.panel.pass_button.text() == "Passer  (P)"
+    d = win.game.pending
+    win.submit("pass")
+    while win.game.pending.kind != "expand":
+        d = win.game.pending
+        win.submit("pass" if d.kind == "turn" else
+                   [o.id for o in d.options[: d.min]] if d.multi else d.options[0].id)
+    assert win.panel.prompt.text().startswith("Expansion : vous pouvez mettre une carte")
+    assert any(b.toolTip().startswith("Mettre ") and b.toolTip().endswith(" dans le Mana")
+               for b in win.panel.option_buttons.values())
 
 
 def test_english_is_unchanged_without_a_translator(qtbot):
