@@ -26,11 +26,12 @@ ROOT = Path(__file__).resolve().parents[1]
 #: layer of a module: the first prefix that matches (more specific first)
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("model", ("engine.model", "engine.events", "engine.decisions", "engine.rules",
-               "engine.memo", "engine.loading", "engine.log")),
+               "engine.memo", "engine.loading", "engine.log", "engine.messages")),
     ("kernel", ("engine.state", "engine.gamestate", "engine.play", "engine.flow",
                 "engine.view", "engine.explain", "engine.profile")),
     ("vocabulary", ("engine.effects",)),
-    ("cards", ("engine.cards", "engine.cardtext", "engine.decks", "engine.coverage")),
+    ("cards", ("engine.cards", "engine.cardtext", "engine.decks", "engine.coverage",
+               "engine.ongoing")),
     ("game", ("engine.game", "engine.position", "engine.record", "engine.lesson",
               "engine.lessons", "engine.report", "engine.policies", "engine.version",
               "engine")),
