@@ -240,13 +240,25 @@ class AtomicActions:
                    rule or ("7.3.17" if delta > 0 else "7.3.16"), player)
         self._events.append(Event("expedition", None, player, value=(exp, delta, due_to or ())))
         if delta > 0 and self.phase is PHASE.DUSK and not twice:
-            from engine.effects.replacements import moves_twice_at_dusk
-
-            holder = moves_twice_at_dusk(self, player, exp)
-            if holder is not None:  # "… it moves twice instead" (6.2): one move more
-                self.entry(f"{name} moves twice instead ({holder.name})", "6.2", player)
+            # "… it moves twice instead" (6.2): one move more, not doubled again
+            for _ in range(self.replaced_now(Action("forward_at_dusk", player=player,
+                                                    exp=exp)).n - 1):
                 self.move_expedition(player, exp, 1, ctx=ctx, rule=rule, due_to=due_to,
                                      twice=True, checked=checked)
+        return True
+
+    def move_regions(self, player: int, exp: str, regions: int, rule: str | None = None,
+                     due_to: tuple[Terrain, ...] | None = None, checked: bool = False) -> bool:
+        """Move that Expedition forward the `regions` a modifier decided (0, 1 or 2: a die
+        rolled instead, 6.2): whether it moved.  `checked`: whether it may move was settled
+        beforehand (Progress, 4.2.4.h)."""
+        if regions == 0:
+            return False
+        if not self.move_expedition(player, exp, 1, rule=rule, due_to=due_to, checked=checked):
+            return False
+        for _ in range(regions - 1):
+            self.move_expedition(player, exp, 1, rule=rule, due_to=due_to, twice=True,
+                                 checked=checked)
         return True
 
     def create_ongoing(self, passive: Passive, duration: str, ctx: Ctx) -> Emblem | None:

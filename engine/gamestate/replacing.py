@@ -19,6 +19,9 @@ Kinds of action (`Action.kind`) and what the kernel passes:
     "leave_expedition"  card, dst, exp, controller (it may stay, or defect instead)
     "resupply"      player (result: the card put in Reserve)
     "roll"          player, n (the number of dice rolled)
+    "move_forward"  player, exp, due_to (whether an Expedition's move forward happens)
+    "forward_distance"  player, exp, due_to (how many regions: n; result names the modifier)
+    "forward_at_dusk"   player, exp (it has moved forward during Dusk: n moves in all)
 """
 
 from __future__ import annotations
@@ -32,7 +35,7 @@ from engine.memo import per_object
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.gamestate.context import Ctx
-    from engine.model import Card, CardDef, Status, Zone
+    from engine.model import Card, CardDef, Status, Terrain, Zone
     from engine.state import GameState
 
 Gen = Generator[Any, Any, Any]
@@ -50,6 +53,7 @@ class Action:
     exp: str | None = None
     controller: int | None = None
     n: int = 1
+    due_to: tuple[Terrain, ...] | None = None  # a Progress's move forward: its terrains
     ctx: Ctx | None = None  # the effect's context; None when a rule does it
     replaced: bool = False  # something else happened instead: the kernel does nothing
     result: Any = None  # what the replacement produced, when the action returns a value
