@@ -171,6 +171,8 @@ def test_the_computers_reasons_never_name_its_face_down_cards(qtbot, inline_ai, 
             play_person(win, rng)
         check()
     assert any("puts three cards in Mana" in s for s, _, _ in told), told[:3]
+    # a card played is revealed as it is played (5.1.2.c): that move names it
+    assert any(": Play " in s for s, _, _ in told), told
     win.close()
 
 
