@@ -245,13 +245,19 @@ def screened_move(name: str, d: Decision, answer: str | Sequence[str], reason: s
         if opt.objects and opt.detail not in PLAYED and not all(shows(o) for o in opt.objects):
             hidden += 1
         else:
-            told.append(opt.label)
+            told.append(_its(opt.label))
     if hidden:
         told.append(HIDDEN_MOVES.get(d.kind, "chooses {n} {cards} you cannot see").format(
             n=_count(hidden), cards="card" if hidden == 1 else "cards"))
     what = _unname("; ".join(told) if told else "nothing", secret)
     why = _unname(reason, secret)
     return f"{name}: {what} — {why}" if why else f"{name}: {what}"
+
+
+def _its(label: str) -> str:
+    """An option's label, written to the seat that decides ("into your hero
+    Expedition"), as said of that seat to its opponent ("into its hero Expedition")."""
+    return re.sub(r"\b[Yy]our\b", lambda m: "Its" if m.group(0)[0] == "Y" else "its", label)
 
 
 def _unname(text: str, secret: Iterable[str]) -> str:
