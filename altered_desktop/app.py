@@ -129,17 +129,13 @@ def open_window(args: argparse.Namespace) -> Any:
         except RecordError as e:
             print(f"altered-desktop: {e}", file=sys.stderr)
             return None
-    elif not (not args.no_resume and win_resume(win)):
-        from altered_desktop import lessons_ui
+    else:
+        # the home screen offers the autosaved game as Continue, with the other ways in;
+        # an autosave that cannot be read is set aside first, with a message saying where
+        from altered_desktop import home_screen
 
-        start = lambda *_: lessons_ui.offer_course_or_new_game(win)  # noqa: E731
-        notices = getattr(win, "notices", [])
-        if notices:  # read first: the New game dialog would cover it
-            notices[-1].finished.connect(start)
-        else:
-            from PySide6.QtCore import QTimer
-
-            QTimer.singleShot(0, start)
+        day = None if args.no_resume else check_autosave(win)
+        home_screen.show_home(win, day)  # a message about the file stays above it
     return win
 
 
@@ -217,6 +213,29 @@ def _set_aside_message(path: Path, why: str) -> str:
              translate("Start", "The file {0} could not be moved aside and was left as it is.").format(path))
     return translate("Start", "The last game could not be resumed:\n{0}\n\n{1}\nA new game starts.").format(
         why, where)
+
+
+def check_autosave(win: object) -> int | None:
+    """The day the autosaved game stands at, when it can be offered as Continue; a file
+    that cannot be read or replayed is kept aside under another name (a message says
+    where) and not offered (None)."""
+    from altered_desktop import storage
+    from engine.loading import excerpt
+    from engine.record import RecordError
+    from engine.report import open_saved
+
+    path = storage.autosave_path()
+    if not (path.exists() or path.is_symlink()):
+        return None
+    try:
+        describe_saved_game(path)
+        return int(open_saved(path).game.view(None)["day"])
+    except RecordError as e:
+        show_notice(win, "Could not resume", _set_aside_message(path, str(e)))
+    except Exception as e:  # noqa: BLE001 - the start-up boundary: never a dead app
+        why = f"{type(e).__name__}: {excerpt(str(e), 200)}"
+        show_notice(win, "Could not resume", _set_aside_message(path, why))
+    return None
 
 
 def win_resume(win: object) -> bool:

@@ -268,6 +268,14 @@ class DeckBuilder(QMainWindow):
         find.setShortcut(QKeySequence.StandardKey.Find)
         find.triggered.connect(lambda: self.filters.search.setFocus())
         self.addAction(find)
+        # a window of its own closes like one: Ctrl+W, and Esc (asking first about an
+        # unsaved deck, as closing always does)
+        for key in (QKeySequence.StandardKey.Close, QKeySequence("Ctrl+W"),
+                    QKeySequence("Escape")):
+            close = QAction(self)
+            close.setShortcut(key)
+            close.triggered.connect(self.close)
+            self.addAction(close)
         self.status = self.statusBar()
 
     def _build_toolbar(self) -> None:
@@ -538,8 +546,24 @@ class DeckBuilder(QMainWindow):
         dlg.open()
         return dlg
 
+    def unsaved(self) -> bool:
+        """Whether the open deck has cards that My decks does not hold as they are."""
+        saved = {d.name: d for d in self._user_decks}
+        mine = saved.get(self.draft.name)
+        return bool(self.draft.size or self.draft.hero) and (
+            mine is None or not self.draft.same_cards(mine))
+
     def _imported(self, dlg: ImportDialog) -> None:
         if dlg.deck is not None:
+            if self.unsaved() and self.isVisible() and not getattr(self, "_no_prompt", False):
+                ans = QMessageBox.question(
+                    self, "Replace the open deck?",
+                    f"The imported deck replaces '{self.draft.name}', which is not saved. "
+                    "Replace it?",
+                    QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel)
+                if ans != QMessageBox.StandardButton.Yes:
+                    self.status.showMessage("Import cancelled: the open deck is kept", 6000)
+                    return
             draft = DeckDraft.from_deck(dlg.deck)
             self.set_draft(draft)
             notes = f" · {'; '.join(dlg.notes)}" if dlg.notes else ""

@@ -379,6 +379,24 @@ class NewGameDialog(QDialog):
             self.hotseat.setChecked(True)
         self._mode_changed()
 
+    def preset(self, choice: str, deck: str | None = None) -> None:
+        """Set the dialog up for a home screen choice: "friend" (two people), "computer"
+        (an AI in the second seat) or "test" (goldfish); `deck` the first player's."""
+        if choice == "test":
+            self.goldfish.setChecked(True)
+            self.setWindowTitle("Test a deck")
+        else:
+            self.hotseat.setChecked(True)
+            ai = [i for i in range(self.second_seat.count()) if self.second_seat.itemData(i)]
+            self.second_seat.setCurrentIndex(ai[0] if choice == "computer" and ai else 0)
+            self.setWindowTitle("Play the computer" if choice == "computer" else
+                                "Play a friend")
+        if deck is not None:
+            idx = self.deck1.findData(deck)
+            if idx >= 0:
+                self.deck1.setCurrentIndex(idx)
+        self._mode_changed()
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Enter presses the button that has the focus and nothing else: typing a name
         and pressing Enter must not start a game (the button box makes its first button
@@ -425,10 +443,19 @@ class NewGameDialog(QDialog):
         if deck.hero:
             self.preview.addItem(self.tr("Hero: {0}").format(card_by_ref(deck.hero).name))
         counts = Counter(deck.cards)
+        # one line per name: copies of other rarities are counted with it, the
+        # rarities said, and the costs named (hand / reserve)
+        by_name: dict[str, list[str]] = {}
         for ref in dict.fromkeys(deck.cards):
-            c = card_by_ref(ref)
-            cost = f"{c.hand_cost}/{c.reserve_cost}"
-            self.preview.addItem(f"{counts[ref]} × {c.name}  ({cost})")
+            by_name.setdefault(card_by_ref(ref).name, []).append(ref)
+        for name, refs in sorted(by_name.items(),
+                                 key=lambda kv: (card_by_ref(kv[1][0]).hand_cost or 0, kv[0])):
+            c = card_by_ref(refs[0])
+            n = sum(counts[r] for r in refs)
+            rarities = ", ".join(f"{counts[r]} {card_by_ref(r).rarity.value}" for r in refs) \
+                if len(refs) > 1 else card_by_ref(refs[0]).rarity.value
+            self.preview.addItem(f"{n} × {name} — hand {c.hand_cost}, reserve "
+                                 f"{c.reserve_cost} · {rarities}")
         for prob in validate_constructed(deck):
             refused = prob.rule == NOT_IMPLEMENTED
             item = QListWidgetItem(f"{'✗' if refused else '⚠'} {prob}")

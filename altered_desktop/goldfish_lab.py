@@ -116,6 +116,8 @@ class GoldfishLabDialog(QDialog):
         top.addWidget(self.games, 1, 1)
         top.addWidget(QLabel(self.tr("Pilot")), 1, 2)
         top.addWidget(self.pilot, 1, 3)
+        self.games.valueChanged.connect(lambda _v: self._show_asked())
+        self.deck_b.currentIndexChanged.connect(lambda _i: self._show_asked())
         top.setColumnStretch(1, 1)
         top.setColumnStretch(3, 1)
         lay.addLayout(top)
@@ -176,6 +178,7 @@ class GoldfishLabDialog(QDialog):
         exp.addWidget(close)
         lay.addLayout(exp)
         self.resize(1200, 720)
+        self._show_asked()
 
     @staticmethod
     def _table(headers: list[str]) -> QTableWidget:
@@ -188,7 +191,15 @@ class GoldfishLabDialog(QDialog):
         t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         t.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         t.verticalHeader().setVisible(False)
+        t.setAlternatingRowColors(True)
         return t
+
+    def _show_asked(self) -> None:
+        """Before a run the bar counts the games asked for (each deck plays them all)."""
+        if not self.running():
+            decks = 2 if self.deck_b.currentData() else 1
+            self.bar.setRange(0, self.games.value() * decks)
+            self.bar.setValue(0)
 
     # ------------------------------------------------------------------ running
     def chosen_decks(self) -> list[Deck]:

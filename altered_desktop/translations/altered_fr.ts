@@ -656,6 +656,7 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
+        <extracomment>Dusk shows not yet seen, per seat (-1: the shared table): (view before, lines, log entries)</extracomment>
         <translation>&amp;Partie</translation>
     </message>
     <message>
@@ -744,8 +745,12 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
     <message>
         <source>Open hands: every hand is face up (View ▸ Open hands)</source>
-        <extracomment>hand-off screens for the game given here (later games bring their own options) the computer&apos;s seat in the current game (altered_desktop.ai_seat), if any the note of the ruling report the game was opened from (&quot;&quot; otherwise) says on the table that every hand lies face up (a teacher&apos;s open-handed game)</extracomment>
+        <extracomment>the window width from which the teaching log opens beside the table on first start hand-off screens for the game given here (later games bring their own options) the computer&apos;s seat in the current game (altered_desktop.ai_seat), if any the note of the ruling report the game was opened from (&quot;&quot; otherwise) says on the table that every hand lies face up (a teacher&apos;s open-handed game)</extracomment>
         <translation>Mains ouvertes : toutes les mains sont face visible (Affichage ▸ Mains ouvertes)</translation>
+    </message>
+    <message>
+        <source>&amp;Home</source>
+        <translation>&amp;Accueil</translation>
     </message>
     <message>
         <source>&amp;Open hands (teaching: every hand face up)</source>
@@ -754,6 +759,10 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     <message>
         <source>&amp;Keep the first player at the bottom (open hands)</source>
         <translation>&amp;Garder le premier joueur en bas (mains ouvertes)</translation>
+    </message>
+    <message>
+        <source>&amp;About Altered</source>
+        <translation>À &amp;propos d&apos;Altered</translation>
     </message>
     <message>
         <source>Review</source>
@@ -898,16 +907,8 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <translation>Continuer à jouer</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Adventure track&lt;/b&gt; (middle): Hero region, six Tumult regions (face down until an Expedition enters), Companion region. &lt;b&gt;H&lt;/b&gt; and &lt;b&gt;C&lt;/b&gt; markers show each player&apos;s hero and companion Expeditions: the first player&apos;s are gold, the second&apos;s blue, ringed in their hero&apos;s faction colour; yours sit below the track.&lt;br&gt;&lt;br&gt;&lt;b&gt;Expeditions&lt;/b&gt;: the pips on the left are the Expedition&apos;s forest, mountain and water totals. ▲ means it beats the facing Expedition in a terrain of its region, ▼ that it is beaten; dimmed pips are terrains its region does not have.&lt;br&gt;&lt;br&gt;&lt;b&gt;Cards&lt;/b&gt;: the big number is the Hand cost, the small purple one the Reserve cost; the coloured discs are forest, mountain and water. A turned card is exhausted; badges show Fleeting, Asleep and Anchored; a gold disc counts boosts.&lt;br&gt;&lt;br&gt;&lt;b&gt;Glows&lt;/b&gt;: blue — you can play or use it now; yellow — the current choice is about it; green — chosen; pink — concerned by the log entry you clicked.&lt;br&gt;&lt;br&gt;&lt;b&gt;Right column&lt;/b&gt;: day and phase, whose turn and who has initiative, Limbo and Emblems, and the prompt for your current decision.</source>
-        <translation>&lt;b&gt;Piste d&apos;Aventure&lt;/b&gt; (au milieu) : région du Héros, six régions de Tumulte (face cachée jusqu&apos;à ce qu&apos;une Expédition y entre), région du Compagnon. Les marqueurs &lt;b&gt;H&lt;/b&gt; et &lt;b&gt;C&lt;/b&gt; montrent les Expéditions du héros et du compagnon de chaque joueur : dorés pour le premier joueur, bleus pour le second, cerclés de la couleur de faction de leur héros ; les vôtres sont sous la piste.&lt;br&gt;&lt;br&gt;&lt;b&gt;Expéditions&lt;/b&gt; : les pastilles à gauche sont les totaux de forêt, montagne et eau de l&apos;Expédition. ▲ signifie qu&apos;elle bat l&apos;Expédition d&apos;en face dans un terrain de sa région, ▼ qu&apos;elle est battue ; les pastilles atténuées sont des terrains que sa région n&apos;a pas.&lt;br&gt;&lt;br&gt;&lt;b&gt;Cartes&lt;/b&gt; : le grand nombre est le coût en Main, le petit violet le coût en Réserve ; les disques colorés sont forêt, montagne et eau. Une carte tournée est épuisée ; des badges indiquent Fugace, Endormi et Ancré ; un disque doré compte les boosts.&lt;br&gt;&lt;br&gt;&lt;b&gt;Lueurs&lt;/b&gt; : bleu — vous pouvez la jouer ou l&apos;utiliser maintenant ; jaune — le choix en cours la concerne ; vert — choisie ; rose — concernée par l&apos;entrée du journal cliquée.&lt;br&gt;&lt;br&gt;&lt;b&gt;Colonne de droite&lt;/b&gt; : jour et phase, à qui c&apos;est le tour et qui a l&apos;initiative, les Limbes et les Emblèmes, et la question de votre décision en cours.</translation>
-    </message>
-    <message>
-        <source>Reading the table</source>
-        <translation>Lire la table</translation>
-    </message>
-    <message>
-        <source>Keyboard</source>
-        <translation>Clavier</translation>
+        <source>&lt;b&gt;Adventure track&lt;/b&gt; (middle): Hero region, six Tumult regions (face down until an Expedition enters), Companion region. &lt;b&gt;H&lt;/b&gt; and &lt;b&gt;C&lt;/b&gt; markers show each player&apos;s hero and companion Expeditions: the first player&apos;s are gold, the second&apos;s blue, ringed in their hero&apos;s faction colour; yours sit below the track.&lt;br&gt;&lt;br&gt;&lt;b&gt;Expeditions&lt;/b&gt;: left of the cards, the Expedition&apos;s forest, mountain and water totals against the facing Expedition&apos;s (&quot;5 vs 3&quot;). ▲ means it leads in a terrain of its region, ▼ that it trails; a greyed line is a terrain its region does not have (it does not count at Dusk).&lt;br&gt;&lt;br&gt;&lt;b&gt;Cards&lt;/b&gt;: the light gem is the Hand cost, the dark one the Reserve cost; the three coloured boxes are forest, mountain and water; the picture says the card&apos;s kind. Cards in play show their full text when you point at them. Badges show Fleeting, Asleep, Anchored and Exhausted; a gold pill counts boosts, a dark one other counters. In card text, small dark discs are ability symbols: when played, from Hand, from Reserve, exhaust me, discard me from Reserve.&lt;br&gt;&lt;br&gt;&lt;b&gt;Glows&lt;/b&gt;: blue — you can play or use it now; yellow — the current choice is about it; green — chosen; pink — concerned by the log entry you clicked.&lt;br&gt;&lt;br&gt;&lt;b&gt;Right column&lt;/b&gt;: day and phase, whose turn and who has initiative, Limbo and Emblems, and the prompt for your current decision.</source>
+        <translation>&lt;b&gt;Piste d&apos;Aventure&lt;/b&gt; (au milieu) : région du Héros, six régions de Tumulte (face cachée jusqu&apos;à ce qu&apos;une Expédition y entre), région du Compagnon. Les marqueurs &lt;b&gt;H&lt;/b&gt; et &lt;b&gt;C&lt;/b&gt; montrent les Expéditions du héros et du compagnon de chaque joueur : dorés pour le premier joueur, bleus pour le second, cerclés de la couleur de faction de leur héros ; les vôtres sont sous la piste.&lt;br&gt;&lt;br&gt;&lt;b&gt;Expéditions&lt;/b&gt; : à gauche des cartes, les totaux de forêt, montagne et eau de l&apos;Expédition contre ceux de l&apos;Expédition d&apos;en face (« 5 contre 3 »). ▲ signifie qu&apos;elle mène dans un terrain de sa région, ▼ qu&apos;elle est derrière ; une ligne grisée est un terrain que sa région n&apos;a pas (il ne compte pas au Crépuscule).&lt;br&gt;&lt;br&gt;&lt;b&gt;Cartes&lt;/b&gt; : la gemme claire est le coût en Main, la sombre le coût en Réserve ; les trois cases colorées sont forêt, montagne et eau ; l&apos;image dit le genre de la carte. Les cartes en jeu montrent tout leur texte quand on les pointe. Des badges indiquent Fugace, Endormi, Ancré et Épuisé ; une pastille dorée compte les boosts, une sombre les autres marqueurs. Dans le texte des cartes, les petits disques sombres sont les symboles de capacité : quand jouée, depuis la Main, depuis la Réserve, épuisez-moi, défaussez-moi de la Réserve.&lt;br&gt;&lt;br&gt;&lt;b&gt;Lueurs&lt;/b&gt; : bleu — vous pouvez la jouer ou l&apos;utiliser maintenant ; jaune — le choix en cours la concerne ; vert — choisie ; rose — concernée par l&apos;entrée du journal cliquée.&lt;br&gt;&lt;br&gt;&lt;b&gt;Colonne de droite&lt;/b&gt; : jour et phase, à qui c&apos;est le tour et qui a l&apos;initiative, les Limbes et les Emblèmes, et la question de votre décision en cours.</translation>
     </message>
     <message>
         <source>P — pass your turn
@@ -917,6 +918,8 @@ Enter — play or choose the focused card; Z — zoom it
 Enter/Space — press the focused button (Tab moves between them)
 Esc — cancel choosing where to play a card
 Ctrl+Z — undo the last answer
+L — open or close the teaching log
+Ctrl+H — the home screen
 Ctrl+S / Ctrl+O — save / open a game
 Ctrl+N — new game</source>
         <translation>P — passer votre tour
@@ -926,8 +929,18 @@ Entrée — jouer ou choisir la carte sélectionnée ; Z — l&apos;agrandir
 Entrée/Espace — appuyer sur le bouton sélectionné (Tab passe de l&apos;un à l&apos;autre)
 Échap — annuler le choix de l&apos;endroit où jouer une carte
 Ctrl+Z — annuler la dernière réponse
+L — ouvrir ou fermer le journal commenté
+Ctrl+H — l&apos;écran d&apos;accueil
 Ctrl+S / Ctrl+O — enregistrer / ouvrir une partie
 Ctrl+N — nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Reading the table</source>
+        <translation>Lire la table</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Clavier</translation>
     </message>
 </context>
 <context>
