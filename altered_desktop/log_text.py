@@ -78,3 +78,20 @@ def render(text: str) -> str:
 def phase_name(phase: str) -> str:
     """A phase's name in the installed language (Morning, Noon, Afternoon, Dusk, Night)."""
     return QCoreApplication.translate(WORDS, str(phase))
+
+
+#: the Adventure's regions by their engine names (engine.view: "Hero", "Tumult 3", ...)
+REGION_WORDS = (
+    QT_TRANSLATE_NOOP("log-word", "Hero"),
+    QT_TRANSLATE_NOOP("log-word", "Companion"),
+    QT_TRANSLATE_NOOP("log-word", "Arena"),
+    QT_TRANSLATE_NOOP("log-word", "Tumult {0}"),
+)
+
+
+def region_name(name: str) -> str:
+    """A region's name in the installed language ("Tumult 3" -> "Tumulte 3" in French)."""
+    head, _, number = str(name).rpartition(" ")
+    if head and number.isdigit():
+        return QCoreApplication.translate(WORDS, head + " {0}").format(number)
+    return QCoreApplication.translate(WORDS, str(name))
