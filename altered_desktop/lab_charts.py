@@ -132,9 +132,16 @@ class DayChart(QWidget):
             name = self.series[i][0]
             tw = p.fontMetrics().horizontalAdvance(name)
             x -= tw + 26
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(self.colours[i])
-            p.drawRect(QRectF(x, legend_y + 6, 12, 10))
+            if self.bars:
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(self.colours[i])
+                p.drawRect(QRectF(x, legend_y + 6, 12, 10))
+            else:  # a line series shows its own stroke, dashed or solid
+                pen = QPen(self.colours[i], 2.2)
+                if self.series[i][2]:
+                    pen.setStyle(Qt.PenStyle.DashLine)
+                p.setPen(pen)
+                p.drawLine(QPointF(x - 4, legend_y + 11), QPointF(x + 14, legend_y + 11))
             p.setPen(theme.LABEL)
             p.drawText(QRectF(x + 16, legend_y, tw + 6, 20), Qt.AlignmentFlag.AlignLeft
                        | Qt.AlignmentFlag.AlignVCenter, name)

@@ -79,7 +79,9 @@ public_oids = visibility.view_oids  # the name older callers know
 def dusk_line(entry: Any) -> str:
     """A Progress comparison in a line short enough for the banner (the log keeps the
     explanation in full)."""
-    return str(entry.text).split(": in its region's terrains")[0]
+    from altered_desktop.game_summary import dusk_sentence
+
+    return dusk_sentence(str(entry.text))
 
 
 def games_dir() -> Path:
