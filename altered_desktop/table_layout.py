@@ -347,8 +347,12 @@ class _Placer:
         # the Reserve's and Landmarks' cards fill the room under their labels
         for zone, cards in ((res, pv["reserve"]), (lms, pv["landmarks"])):
             inside = zone.adjusted(5, ZONE_LABEL_PX + 2, -5, -3)
+            # flat tiles while they fit side by side, narrower (up to card-shaped)
+            # before they overlap
+            each = inside.width() / max(1, len(cards)) * 0.95
+            ratio = min(1.3, max(BASE_TILE_RATIO, inside.height() / max(each, 1.0)))
             self.row_of_cards(cards, inside, inside.height(), player=pi,
-                              ratio=BASE_TILE_RATIO, gap_frac=0.05)
+                              ratio=ratio, gap_frac=0.05)
 
     def expeditions(self, pv: dict[str, Any], area: QRectF) -> None:
         pi = pv["index"]
