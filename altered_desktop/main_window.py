@@ -15,6 +15,7 @@ import attrs
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QByteArray,
+    QCoreApplication,
     QPoint,
     QPointF,
     QSignalBlocker,
@@ -69,7 +70,10 @@ from engine.report import open_saved, write_report
 
 
 def plural(n: int, word: str) -> str:
-    """'1 answer', '2 answers'."""
+    """'1 answer', '2 answers' (in the installed language for the words it knows)."""
+    if word == "answer":
+        return (QCoreApplication.translate("MainWindow", "1 answer") if n == 1 else
+                QCoreApplication.translate("MainWindow", "{0} answers").format(n))
     return f"{n} {word}{'s' * (n != 1)}"
 
 
@@ -347,6 +351,7 @@ class MainWindow(QMainWindow):
             session.display.handoff = self._handoff_asked
             self._handoff_asked = None
         self._show_display_options()
+        self.statusBar().clearMessage()  # the game before's news (the computer's last move)
         if session.lesson is None and getattr(self, "lesson_dock", None) is not None:
             self.lesson_dock.hide()  # a game that is not a lesson has no lesson panel
         self._last_view: dict[str, Any] | None = None  # no animation into a new game
