@@ -40,6 +40,8 @@ RULES: dict[str, str] = {
     "2.4.6.c": "A Fleeting Character or Expedition Permanent gains Fleeting again as it enters the Expedition zone from Limbo.",
     "2.4.6.d": "A Fleeting Character or Permanent that would go to Reserve is discarded instead.",
     "2.4.6.e": "A Fleeting Spell goes to the Discard pile after resolving instead of the Reserve.",
+    "2.5.a": "Cards in play, in Reserve, in Mana and in Limbo can carry counters; boosts are one kind.",
+    "5.1.1.d": "An effect may tell a player to play a card at once, in the middle of that effect.",
     "2.5.1.b": "Each boost adds one to each of a Character's three statistics.",
     "2.5.j": "Objects leaving the Expedition or Landmark zone lose their counters and boosts.",
     "3.2.2.d": "When the Deck runs out, the Discard pile is shuffled under it first.",
