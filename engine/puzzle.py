@@ -275,36 +275,41 @@ class PuzzleRun:
             return True, f"your Expeditions have travelled {total} regions together."
         return False, f"your Expeditions travelled {total} regions together, not {goal.n}."
 
-    # ------------------------------------------------------------------ helpers for tests
-    def play_solution(self) -> str | None:
-        """Play the puzzle's solution from the start (tests, and "show me")."""
-        self.restart()
-        for step in self.puzzle.solution:
-            if self.verdict is not None:
-                break
+    # ------------------------------------------------------------------ playing a line
+    def play_line(self, steps: Sequence[Expect]) -> list[str]:
+        """Play `steps` (a teacher's words, like a lesson's) in the current attempt, then
+        let the day play out to the verdict; return the labels of the options played. A
+        decision of the solver no step names (which Reaction first, what to keep at
+        Clean-up) is answered as the lesson runner answers what a lesson does not teach
+        (engine.policies.idle_answer)."""
+        played: list[str] = []
+        todo = list(steps)
+        for _ in range(500):
             d = self.game.pending
-            if d is None:
+            if self.verdict is not None or d is None:
                 break
-            self.answer(step.answer(self.game, d))
+            step = todo[0] if todo else None  # steps done: the day plays out to the verdict
+            if step is not None and any(step.matches(self.game, d, o) for o in d.options):
+                answer = step.answer(self.game, d)
+                todo.pop(0)
+            else:
+                answer = idle_answer(d)
+            ids = {answer} if isinstance(answer, str) else set(answer)
+            played.append(" + ".join(o.label for o in d.options if o.id in ids))
+            self.answer(answer)
+        if todo and self.verdict is None:
+            raise PuzzleError(f"{self.puzzle.id}: no decision matched {todo[0].describe()}")
+        return played
+
+    def play_solution(self) -> str | None:
+        """Play the puzzle's solution from the start ("show me", and the tests)."""
+        self.restart()
+        self.play_line(self.puzzle.solution)
         return self.verdict
 
-    def wrong_line(self) -> list[str]:
-        """The answers of the puzzle's `wrong` attempt (default: pass at once) as option
-        ids of the current game, for the transcript and the tests."""
-        d = self.game.pending
-        if d is None:
-            return []
-        if not self.puzzle.wrong:
-            return ["pass"] if any(o.id == "pass" for o in d.options) else [d.options[0].id]
-        out = []
-        g = self.game.clone()
-        for step in self.puzzle.wrong:
-            if g.pending is None:
-                break
-            a = step.answer(g, g.pending)
-            out.append(a)
-            g.answer(a)
-        return out
+    def wrong_steps(self) -> tuple[Expect, ...]:
+        """The puzzle's example of a wrong attempt (default: pass at once)."""
+        return self.puzzle.wrong or (Expect("pass"),)
 
 
 # ------------------------------------------------------------------ describing a board

@@ -89,13 +89,8 @@ def puzzle_transcript(run: PuzzleRun) -> str:
     out += ["    " + line for line in describe_position(run.game, p.solver)]
     out += ["", f"Hint (on request): {p.hint}", ""]
     out.append("## A wrong attempt")
-    wrong = run.wrong_line()
-    for a in wrong:
-        if run.game.pending is None or run.verdict is not None:
-            break
-        label = next((o.label for o in run.game.pending.options if o.id == a), a)
+    for label in run.play_line(run.wrong_steps()):
         out.append(f"  plays: {label}")
-        run.answer(a)
     out.append(f"  The puzzle says: {run.message}")
     out.append(f"  Tries used: {run.tries} of {run.MAX_TRIES} before the solution is shown")
     out.append("")
@@ -103,15 +98,8 @@ def puzzle_transcript(run: PuzzleRun) -> str:
     out.append("## The solution")
     out.append(f"  {p.solution_text}")
     before = len(run.game.log)
-    for step in p.solution:
-        if run.verdict is not None:
-            break
-        d = run.game.pending
-        ans = step.answer(run.game, d)
-        ids = {ans} if isinstance(ans, str) else set(ans)
-        labels = [o.label for o in d.options if o.id in ids]
-        out.append(f"  plays: {' + '.join(labels)}")
-        run.answer(ans)
+    for label in run.play_line(p.solution):
+        out.append(f"  plays: {label}")
     out += _log_since(run.game, before)
     out.append(f"  The puzzle says: {run.message}")
     return "\n".join(out) + "\n"
