@@ -215,7 +215,7 @@ class LessonDock(QDockWidget):
             self.look.setText(f"<p>The rules involved:</p><ul>{rules}</ul>" if rules else "")
             self.answer_button.setEnabled(False)
             self.next_button.setVisible(True)
-            self.window_.focus_objects(())
+            self.window_.focus_objects((), tell=False)
             return
         self.progress.setText(f"Step {run.index + 1} of {len(lesson.steps)}")
         self.say.setText(f"<p>{_esc(step.say)}</p>")
@@ -227,7 +227,7 @@ class LessonDock(QDockWidget):
         self.look.setText(f"<p>Look at:</p><ul>{''.join(looks)}</ul>" if looks else "")
         self.answer_button.setEnabled(True)
         self.next_button.setVisible(False)
-        self.window_.focus_objects(tuple(dict.fromkeys(oids)))
+        self.window_.focus_objects(tuple(dict.fromkeys(oids)), tell=False)
 
     def told(self, fb: Feedback) -> None:
         """Show what the lesson says about the learner's answer."""

@@ -515,7 +515,8 @@ class MainWindow(QMainWindow):
                     summary = None
                 self.game_over.announce(heading, detail, summary)
             return
-        if d is not None and s.mode is Mode.HOTSEAT and self.handoff_enabled:
+        if d is not None and s.mode is Mode.HOTSEAT and self.handoff_enabled \
+                and s.lesson is None:  # a lesson has one learner: no one to hand over to
             if d.player != self.revealed_for and not self._has_secrets(d, view):
                 # nothing of this seat's is hidden (an empty hand, a choice among public
                 # objects): the table turns round without a curtain to click through
@@ -784,7 +785,7 @@ class MainWindow(QMainWindow):
             self.table.zoom_locked = it.card
             self.table.update()
 
-    def focus_objects(self, oids: tuple[int, ...]) -> None:
+    def focus_objects(self, oids: tuple[int, ...], tell: bool = True) -> None:
         """Highlight the objects of a log entry where those cards are now: a card that
         changed zones is a new object (1.4.4), so the engine maps the logged id to the
         card's current one (None when the card is hidden or gone)."""
@@ -799,6 +800,8 @@ class MainWindow(QMainWindow):
             shown = {it.oid for it in self.table.items if it.oid is not None and it.card
                      and it.card.get("name") and it.card["name"] in entry.text}
         self.table.set_log_focus(shown)
+        if not tell:  # a lesson lighting up what it points at: no news about log entries
+            return
         self.statusBar().clearMessage()
         if oids and not shown:
             self.statusBar().showMessage(
