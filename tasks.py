@@ -2,6 +2,13 @@
 
 Each command creates `.venv` on first use and installs the project into it, so a
 fresh machine with only Python 3.11 needs nothing else.  Standard library only.
+
+The dependencies are installed from `requirements.lock`: every package (the app's and
+the test tools') pinned to one version with the hashes of its files, so every machine
+and CI run the same versions and a changed file on the index is refused.  `python3
+tasks.py lock` remakes it from pyproject.toml (keeping the pins it has; `lock
+--upgrade` moves every package to its newest version, `lock --upgrade-package NAME` one
+package); commit the new lock with the change that needed it.
 """
 
 from __future__ import annotations
@@ -15,6 +22,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 STAMP = VENV / ".installed-from"
+LOCK = ROOT / "requirements.lock"
+#: pip-compile (pip-tools) makes the lock, in a venv of its own so the dev `.venv` never
+#: holds it; pinned like everything else
+PIP_TOOLS = "pip-tools==7.6.2"
+LOCK_VENV = ROOT / "build" / "lock-venv"
 
 
 def _python() -> Path:
@@ -22,20 +34,57 @@ def _python() -> Path:
     return VENV / sub
 
 
+def install_commands(py: Path, locked: bool) -> list[list[str]]:
+    """The pip commands that install the project into the venv of `py`: from the lock
+    (every dependency pinned and its hashes checked), then the project itself without
+    dependencies; without a lock, the project with its test tools at pyproject.toml's
+    minimum versions."""
+    pip = [str(py), "-m", "pip", "install", "-q", "--disable-pip-version-check"]
+    if not locked:
+        return [[*pip, "-e", f"{ROOT}[test]"]]
+    return [[*pip, "--require-hashes", "-r", str(LOCK)], [*pip, "--no-deps", "-e", str(ROOT)]]
+
+
+def _wanted() -> str:
+    """What the venv must be installed from: pyproject.toml and the lock, as they are
+    (a change to either installs again)."""
+    wanted = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    if LOCK.exists():
+        wanted += "\n# requirements.lock\n" + LOCK.read_text(encoding="utf-8")
+    return wanted
+
+
 def _ensure_env() -> Path:
-    """Create the virtual environment and (re)install when pyproject.toml changed."""
+    """Create the virtual environment and (re)install when pyproject.toml or the lock
+    changed."""
     if not _python().exists():
         print("Creating virtual environment in .venv ...", flush=True)
         venv.EnvBuilder(with_pip=True).create(VENV)
-    wanted = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    wanted = _wanted()
     if not STAMP.exists() or STAMP.read_text(encoding="utf-8") != wanted:
-        print("Installing the project and its test tools ...", flush=True)
-        subprocess.check_call(
-            [str(_python()), "-m", "pip", "install", "-q", "--disable-pip-version-check",
-             "-e", f"{ROOT}[test]"]
-        )
+        print("Installing the project and its test tools"
+              + (" from requirements.lock" if LOCK.exists() else "") + " ...", flush=True)
+        for cmd in install_commands(_python(), LOCK.exists()):
+            subprocess.check_call(cmd)
         STAMP.write_text(wanted, encoding="utf-8")
     return _python()
+
+
+def lock(args: list[str]) -> int:
+    """Remake requirements.lock with pip-compile (see the module's docstring); `args`
+    go to pip-compile (e.g. --upgrade, --upgrade-package PySide6-Essentials)."""
+    sub = "Scripts/python.exe" if os.name == "nt" else "bin/python"
+    py = LOCK_VENV / sub
+    if not py.exists():
+        print(f"Creating {LOCK_VENV} for pip-tools ...", flush=True)
+        venv.EnvBuilder(with_pip=True).create(LOCK_VENV)
+        subprocess.check_call([str(py), "-m", "pip", "install", "-q",
+                               "--disable-pip-version-check", PIP_TOOLS])
+    return subprocess.call(
+        [str(py), "-m", "piptools", "compile", "--quiet", "--generate-hashes",
+         "--allow-unsafe", "--strip-extras", "--extra", "test", "--no-emit-index-url",
+         "--no-emit-find-links", "--output-file", "requirements.lock", *args,
+         "pyproject.toml"], cwd=ROOT)
 
 
 # the shared libraries Qt's X11 platform plugin needs that a fresh Linux may lack, and
@@ -110,9 +159,12 @@ def check_qt_libraries(py: Path) -> str | None:
 
 
 def main(argv: list[str]) -> int:
-    if not argv or argv[0] not in {"app", "test", "sim"}:
-        print("usage: python3 tasks.py app [APP OPTIONS] | test [PYTEST OPTIONS] | sim [OPTIONS]")
+    if not argv or argv[0] not in {"app", "test", "sim", "lock"}:
+        print("usage: python3 tasks.py app [APP OPTIONS] | test [PYTEST OPTIONS] | "
+              "sim [OPTIONS] | lock [--upgrade | --upgrade-package NAME]")
         return 2
+    if argv[0] == "lock":
+        return lock(argv[1:])
     py = _ensure_env()
     cmd, rest = argv[0], argv[1:]
     env = dict(os.environ)

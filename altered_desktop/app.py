@@ -88,9 +88,15 @@ def main(argv: list[str] | None = None) -> int:
         return run_smoke(args, t0)
     if args.screenshot and args.load:
         return _screenshot_record(args)
+    from altered_desktop import crash
+
+    crash.setup_logging()
     win = open_window(args)
     if win is None:
         return 2
+    # an unexpected error: logged, a report saved beside the ruling reports, a dialog; the
+    # program goes on (before this, a slot's exception went to a stderr nobody sees)
+    crash.install(lambda: win.game.record if win.session is not None else None)
     if args.screenshot:
         app.processEvents()
         ok = win.grab_table(args.screenshot)

@@ -93,6 +93,7 @@ class DeckBuilder(QMainWindow):
             QSplitter::handle { background: #3a281a; }""")
         self.draft = DeckDraft.from_deck(deck) if deck else DeckDraft()
         self._opened_name = deck.name if deck else ""
+        self._opened_path: Path | None = None  # the file a user deck was opened from
         self._picked_in_deck = False  # which side Remove acts on (see remove_selected)
         self.fmt: Format = "constructed"
         self.model = pool_model()
@@ -488,6 +489,7 @@ class DeckBuilder(QMainWindow):
         """Show `draft`; `opened` when it is a saved deck, which saving then replaces."""
         self.draft = draft
         self._opened_name = draft.name if opened else ""
+        self._opened_path = None
         self.grid.itemDelegate().count_of = draft.count  # type: ignore[attr-defined]
         self.name_edit.setText(draft.name)
         self.refresh_deck()
@@ -496,12 +498,20 @@ class DeckBuilder(QMainWindow):
         self.set_draft(DeckDraft())
 
     def _fill_open_menu(self) -> None:
-        from altered_desktop.deck_picker import deck_choices, deck_for_key
+        from altered_desktop.deck_picker import deck_choices
 
         self.open_menu.clear()
         for key, title in deck_choices():
-            self.open_menu.addAction(title, lambda k=key: self.set_draft(
-                DeckDraft.from_deck(deck_for_key(k)), opened=k.startswith("user:")))
+            self.open_menu.addAction(title, lambda k=key: self.open_key(k))
+
+    def open_key(self, key: str) -> None:
+        """Open a deck of New game's list (`deck_picker.deck_choices`); a user deck is
+        saved back to the file it came from."""
+        from altered_desktop.deck_picker import deck_for_key, deck_path_for_key
+
+        self.set_draft(DeckDraft.from_deck(deck_for_key(key)),
+                       opened=key.startswith(("user:", "userfile:")))
+        self._opened_path = deck_path_for_key(key)
 
     def decklist_text(self) -> str:
         return self.draft.to_deck().to_text()
@@ -552,12 +562,14 @@ class DeckBuilder(QMainWindow):
                 self.status.showMessage("Not saved: rename the deck to keep both", 6000)
                 return None
         try:
-            path = storage.save_user_deck(deck)
+            path = storage.save_user_deck(
+                deck, self._opened_path if deck.name == self._opened_name else None)
         except OSError as e:  # storage.StorageError: says what and where
             self.status.showMessage(f"Not saved: {e}", 15000)
             return None
         self._user_decks = storage.load_user_decks()
         self._opened_name = deck.name
+        self._opened_path = path
         blocked = [p for p in self.draft.problems(self.fmt) if p.rule == NOT_IMPLEMENTED]
         msg = f"Saved '{deck.name}' to My decks: it is in New game's deck lists"
         if blocked:

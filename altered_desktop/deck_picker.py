@@ -15,7 +15,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QMimeData, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QGuiApplication, QKeyEvent, QTextCursor, QTextFormat
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMessageBox,
-    QPlainTextEdit,
     QPushButton,
     QRadioButton,
     QSpinBox,
@@ -42,6 +41,7 @@ from PySide6.QtWidgets import (
 )
 
 from altered_desktop import ai_seat, storage, theme
+from altered_desktop.deck_import import DecklistEdit
 from altered_desktop.session import Mode
 from engine.cards.registry import card_by_ref
 from engine.decks import (
@@ -65,9 +65,27 @@ def deck_choices() -> list[tuple[str, str]]:
     missing; picking one shows what is wrong with it)."""
     out = [(f"starter:{n}", f"Starter · {starter_title(n)}") for n in STARTER_NAMES]
     decks, broken = storage.user_decks()
-    out += [(f"user:{d.name}", f"My deck · {d.name}") for d, _p in decks]
+    twice = storage.same_name_decks()
+    out += [(user_key(d, p, twice), f"My deck · {d.name}" + (f" ({p.name})" if d.name in twice
+                                                               else "")) for d, p in decks]
     out += [(f"broken:{b.path}", f"Broken file · {b.path.name[:60]}") for b in broken]
     return out
+
+
+def user_key(deck: Deck, path: Path, twice: set[str]) -> str:
+    """The key of a user deck: its name (kept in the settings as the last pick), or its
+    file when another file holds a deck of the same name (so each can be opened)."""
+    return f"userfile:{path}" if deck.name in twice else f"user:{deck.name}"
+
+
+def deck_path_for_key(key: str) -> Path | None:
+    """The file of the user deck `key` names (None for a starter or an unknown deck)."""
+    kind, _, rest = key.partition(":")
+    if kind == "userfile":
+        return Path(rest)
+    if kind == "user":
+        return next((p for d, p in storage.user_decks()[0] if d.name == rest), None)
+    return None
 
 
 def deck_for_key(key: str) -> Deck:
@@ -75,6 +93,11 @@ def deck_for_key(key: str) -> Deck:
     if kind == "starter":
         return starter_deck(name)
     decks, broken = storage.user_decks()
+    if kind == "userfile":
+        for d, p in decks:
+            if str(p) == name:
+                return d
+        raise DeckError(f"the deck file {name} is gone")
     if kind == "broken":
         why = next((b.message for b in broken if str(b.path) == name), "")
         raise DeckError(f"This deck file cannot be read: {why or name}")
@@ -109,21 +132,6 @@ def check_decklist(text: str, name: str) -> tuple[Deck | None, list[str], list[s
     return deck, errors, warnings
 
 
-class DecklistEdit(QPlainTextEdit):
-    """The decklist editor: a paste longer than any decklist is refused before the
-    editor lays it out (two megabytes take the editor seconds), with `refused` saying
-    how long it was."""
-
-    refused = Signal(int)
-
-    def insertFromMimeData(self, source: QMimeData) -> None:  # noqa: N802 - Qt's name
-        size = len(source.text()) if source.hasText() else 0
-        if size > MAX_TEXT_CHARS:
-            self.refused.emit(size)
-            return
-        super().insertFromMimeData(source)
-
-
 class ImportDeckDialog(QDialog):
     """Paste or load a decklist, see its problems per line, save it to My decks."""
 
@@ -132,7 +140,7 @@ class ImportDeckDialog(QDialog):
         self.setWindowTitle("Import a decklist")
         self.saved_deck: Deck | None = None
         self.save_error = ""
-        self.refused_paste = 0
+        self.refused_paste = ""
         lay = QVBoxLayout(self)
         form = QFormLayout()
         self.name = QLineEdit(name or "Imported deck")
@@ -143,10 +151,7 @@ class ImportDeckDialog(QDialog):
                              "starting with # or // are ignored."))
         self.text = DecklistEdit()
         self.text.refused.connect(self._refused)
-        if len(text) > MAX_TEXT_CHARS:  # never load a giant into the editor
-            self._refused(len(text))
-            text = ""
-        self.text.setPlainText(text)
+        self.text.set_text(text)  # a giant (a huge file or clipboard) is never loaded
         self.text.setMinimumSize(520, 260)
         lay.addWidget(self.text, 1)
         self.problems = QListWidget()
@@ -181,16 +186,16 @@ class ImportDeckDialog(QDialog):
     #: problems of a kind listed (and lines tinted); the rest are counted
     MAX_SHOWN = 50
 
-    def _refused(self, size: int) -> None:
+    def _refused(self, why: str) -> None:
         """Say, above the problems, that a giant paste was not taken (until the next edit)."""
-        self.refused_paste = size
+        self.refused_paste = why
         if hasattr(self, "problems"):
             self.check()
 
     def _edited(self) -> None:
         """The verdict shown was about the text before this edit: take it down at once
         (no stale "legal") and check again when typing pauses."""
-        self.refused_paste = 0
+        self.refused_paste = ""
         self.problems.clear()
         self.problems.addItem(QListWidgetItem("… checking"))
         self.save_button.setEnabled(False)
@@ -202,9 +207,7 @@ class ImportDeckDialog(QDialog):
                                                              self.name.text())
         self.problems.clear()
         if self.refused_paste:
-            item = QListWidgetItem(f"✗ Nothing was pasted: the text is {self.refused_paste:,} "
-                                   f"characters long and a decklist is at most "
-                                   f"{MAX_TEXT_CHARS:,}; paste one deck")
+            item = QListWidgetItem(f"✗ Nothing was pasted: {self.refused_paste}")
             item.setForeground(QColor("#ff8a80"))
             self.problems.addItem(item)
         shown = self.MAX_SHOWN
@@ -423,17 +426,22 @@ class NewGameDialog(QDialog):
             item = QListWidgetItem(f"{'✗' if refused else '⚠'} {prob}")
             item.setForeground(QColor("#ff8a80" if refused else "#ffd180"))
             self.preview.addItem(item)
-        self.delete_button.setEnabled(key.startswith("user:"))
+        self.delete_button.setEnabled(key.startswith(("user:", "userfile:")))
 
     def delete_previewed(self) -> None:
         key = self.previewed_key or ""
-        if not key.startswith("user:"):
+        if not key.startswith(("user:", "userfile:")):
             return
-        name = key.partition(":")[2]
-        ans = QMessageBox.question(self, "Delete deck", f"Delete your deck '{name}'?")
+        path = deck_path_for_key(key)
+        try:
+            name = deck_for_key(key).name
+        except DeckError:
+            name = key.partition(":")[2]
+        where = f" ({path.name})" if key.startswith("userfile:") and path else ""
+        ans = QMessageBox.question(self, "Delete deck", f"Delete your deck '{name}'{where}?")
         if ans == QMessageBox.StandardButton.Yes:
             try:
-                storage.delete_user_deck(name)
+                storage.delete_user_deck(name, path)
             except OSError as e:
                 self.preview_title.setText(str(e))
                 return

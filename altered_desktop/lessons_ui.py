@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from altered_desktop import storage
 from engine.explain import ExplainError, Explanation
-from engine.lesson import Feedback, Lesson, LessonRun, course
+from engine.lesson import Feedback, Lesson, LessonRun, course, load_course
 from engine.rules import explain as rule_text
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -113,7 +113,11 @@ class CourseDialog(QDialog):
                  welcome: bool = False) -> None:
         super().__init__(parent)
         self.setWindowTitle("Learn to play")
-        self.lessons = lessons if lessons is not None else course()
+        skipped: tuple[str, ...] = ()
+        if lessons is None:  # a teacher's damaged file is skipped and named, never fatal
+            loaded = load_course()
+            lessons, skipped = list(loaded.lessons), loaded.skipped
+        self.lessons = lessons
         done = lessons_done()
         lay = QVBoxLayout(self)
         intro = ("Welcome! These short lessons teach Altered one idea at a time, on a real "
@@ -122,6 +126,16 @@ class CourseDialog(QDialog):
         text = QLabel(intro)
         text.setWordWrap(True)
         lay.addWidget(text)
+        self.skipped = QLabel()  # tests read it
+        self.skipped.setWordWrap(True)
+        self.skipped.setObjectName("lesson_feedback")
+        if skipped:
+            shown = "<br>".join(_esc(s) for s in skipped[:5])
+            more = f"<br>… and {len(skipped) - 5} more" if len(skipped) > 5 else ""
+            self.skipped.setText(f"<b>{len(skipped)} lesson file(s) could not be used and "
+                                 f"are left out:</b><br>{shown}{more}")
+            self.skipped.setStyleSheet("color: #ffd180;")
+            lay.addWidget(self.skipped)
         self.list = QListWidget()
         first_open = None
         for i, lesson in enumerate(self.lessons):
@@ -137,12 +151,15 @@ class CourseDialog(QDialog):
         lay.addWidget(self.list)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.start = buttons.addButton("Start lesson", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.start.setEnabled(bool(self.lessons))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
         self.resize(460, 420)
 
-    def chosen(self) -> Lesson:
+    def chosen(self) -> Lesson | None:
+        if not self.lessons:
+            return None
         return self.lessons[max(0, self.list.currentRow())]
 
 
@@ -345,7 +362,8 @@ def open_course(window: MainWindow, welcome: bool = False) -> bool:
     window.course_dialog = dlg  # tests answer it
     if not dlg.exec():
         return False
-    return start_lesson(window, dlg.chosen())
+    lesson = dlg.chosen()
+    return lesson is not None and start_lesson(window, lesson)
 
 
 def offer_course_or_new_game(window: MainWindow) -> None:

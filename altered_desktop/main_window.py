@@ -39,7 +39,7 @@ from altered_desktop.session import GameSession, Mode
 from altered_desktop.table import EXPEDITIONS, TableWidget
 from engine.decisions import Decision, IllegalAnswer, Option
 from engine.game import Game
-from engine.record import RecordError
+from engine.record import write_atomic
 from engine.report import open_saved, write_report
 
 
@@ -857,7 +857,10 @@ class MainWindow(QMainWindow):
         """Load a record, a ruling report (its game opens at the reported decision and
         its note is shown) or a position (a new game starts there); raises RecordError
         (with its message) when the file is damaged."""
-        report = open_saved(Path(path))
+        self._opened(open_saved(Path(path)))
+
+    def _opened(self, report: Any) -> None:
+        """Start the game a record, report or position file held (`open_saved`)."""
         # a position is a new game for two people at the table, whatever its decks hold
         mode = Mode.HOTSEAT if report.kind == "position" else None
         self.start_session(GameSession(report.game, mode, autosave=storage.autosave_path()))
@@ -915,15 +918,29 @@ class MainWindow(QMainWindow):
                                               "Games, ruling reports and positions (*.json)",
             options=theme.FILE_DIALOG_OPTIONS)
         if path:
-            try:
-                self.load_from(path)
-            except RecordError as e:
-                QMessageBox.warning(self, "Could not open the game", str(e))
+            self.load_in_background(path)
+
+    def load_in_background(self, path: str | Path) -> Any:
+        """Read and replay a file off the GUI thread, a progress window shown meanwhile
+        (a long record takes seconds to replay: the window never freezes); the game opens,
+        or the reason it could not be is shown, when it is done.  Returns the loader (a
+        `background_load.Loader`, which tests wait on)."""
+        from altered_desktop.background_load import Loader
+
+        loader = Loader(self, Path(path), open_saved)
+        loader.loaded.connect(self._opened)
+        loader.failed.connect(lambda why: QMessageBox.warning(
+            self, "Could not open the game", why))
+        self.loader = loader  # kept alive while it runs; tests read it
+        loader.start()
+        return loader
 
     def export_log(self, path: str | Path) -> None:
+        """Write the log as a web page, atomically (a full disk or a kill leaves the
+        earlier file whole, never half a page)."""
         g = self.game
         title = " vs ".join(g.names) + f" — {len(g.log)} events"
-        Path(path).write_text(log_to_html(g.log, title), encoding="utf-8")
+        write_atomic(Path(path), log_to_html(g.log, title))
 
     def export_log_dialog(self) -> None:
         if self.session is None:

@@ -25,7 +25,7 @@ from typing import Any
 import attrs
 
 from engine.decks import Deck, DeckError, load_deck_file
-from engine.loading import load_json_file
+from engine.loading import load_json_file, parse_json
 from engine.record import write_atomic
 
 ENV_OVERRIDE = "ALTERED_DESKTOP_DATA"
@@ -33,8 +33,9 @@ APP_NAME = "Altered Desktop"
 ORG_NAME = "AlteredDesktop"
 #: settings hold a few names and keys: anything larger is not a settings file
 MAX_SETTINGS_BYTES = 1_000_000
-#: user deck files read for the New game dialog (each is small; this bounds the listing)
-MAX_DECK_FILES = 500
+#: user deck files read for the New game dialog (about 0.4 ms each, read once and then
+#: only when changed); files beyond it are not hidden: the listing says how many
+MAX_DECK_FILES = 5000
 
 
 class StorageError(OSError):
@@ -180,25 +181,63 @@ def _slug(name: str) -> str:
     return s
 
 
+#: path -> (size, times and inode, the deck or why not): a folder is read whole once
+_read_decks: dict[Path, tuple[tuple[int, ...] | None, Deck | BrokenFile]] = {}
+
+
+def _read_deck(path: Path) -> Deck | BrokenFile:
+    """One deck file, read again only when its size or time changed."""
+    try:
+        st = path.stat()
+        stamp = (st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino)
+    except OSError:
+        stamp = None
+    known = _read_decks.get(path)
+    if known is not None and stamp is not None and known[0] == stamp:
+        return known[1]
+    try:
+        out: Deck | BrokenFile = load_deck_file(path)
+    except DeckError as e:
+        out = BrokenFile(path, str(e))
+    except (RecursionError, MemoryError, OverflowError, ValueError, OSError) as e:
+        out = BrokenFile(path, f"{path}: cannot be read ({type(e).__name__})")
+    _read_decks[path] = (stamp, out)
+    return out
+
+
 def user_decks() -> tuple[list[tuple[Deck, Path]], list[BrokenFile]]:
-    """Every user deck file read: (deck, path) sorted by name, and the broken ones with
-    why.  One damaged file never stops the others (or the New game dialog)."""
+    """Every user deck file read: (deck, path) sorted by name (then file), and the broken
+    ones with why.  One damaged file never stops the others (or the New game dialog);
+    past MAX_DECK_FILES the rest are not read, and a BrokenFile for the folder says how
+    many (a deck is never hidden without a word)."""
     folder = data_root() / "decks"
     try:
-        paths = sorted(folder.glob("*.json"))[:MAX_DECK_FILES]
+        paths = sorted(folder.glob("*.json"))
     except OSError:
         return [], []
     decks: list[tuple[Deck, Path]] = []
     broken: list[BrokenFile] = []
-    for path in paths:
-        try:
-            decks.append((load_deck_file(path), path))
-        except DeckError as e:
-            broken.append(BrokenFile(path, str(e)))
-        except (RecursionError, MemoryError, OverflowError, ValueError, OSError) as e:
-            broken.append(BrokenFile(path, f"{path}: cannot be read ({type(e).__name__})"))
-    decks.sort(key=lambda dp: dp[0].name.lower())
+    for path in paths[:MAX_DECK_FILES]:
+        got = _read_deck(path)
+        if isinstance(got, BrokenFile):
+            broken.append(got)
+        else:
+            decks.append((got, path))
+    if len(paths) > MAX_DECK_FILES:
+        broken.append(BrokenFile(folder, f"{len(paths) - MAX_DECK_FILES:,} more deck files "
+                                 f"in {folder} were not read (at most {MAX_DECK_FILES:,} "
+                                 "are); move some elsewhere to see them"))
+    decks.sort(key=lambda dp: (dp[0].name.lower(), dp[1].name))
     return decks, broken
+
+
+def same_name_decks() -> set[str]:
+    """Names that more than one deck file holds (those decks are told apart by file)."""
+    seen: set[str] = set()
+    twice: set[str] = set()
+    for deck, _p in user_decks()[0]:
+        (twice if deck.name in seen else seen).add(deck.name)
+    return twice
 
 
 def load_user_decks() -> list[Deck]:
@@ -229,17 +268,24 @@ def deck_path_for(name: str) -> Path:
     raise StorageError(f"could not find a free file name for the deck '{name}' in {folder}")
 
 
-def save_user_deck(deck: Deck) -> Path:
-    """Store a deck in the project's JSON deck form; the same name overwrites, another
-    name never does.  Raises StorageError saying where when it cannot be written."""
-    decks_dir()
-    path = deck_path_for(deck.name)
+def save_user_deck(deck: Deck, path: Path | None = None) -> Path:
+    """Store a deck in the project's JSON deck form: in `path`, the file it was opened
+    from, when given (so of two files holding decks of one name, the one opened is the
+    one written); else the same name overwrites, another name never does.  Raises
+    StorageError saying where when it cannot be written."""
+    folder = decks_dir()
+    if path is None or path.parent.resolve() != folder.resolve():
+        path = deck_path_for(deck.name)
     write_user_file(path, json.dumps(deck.to_json(), indent=1), f"the deck '{deck.name}'")
     return path
 
 
-def delete_user_deck(name: str) -> None:
-    path = _path_of(name)
+def delete_user_deck(name: str, path: Path | None = None) -> None:
+    """Delete the deck file `path` (when given, a file of the decks folder), else the
+    file of the deck named `name`."""
+    folder = data_root() / "decks"
+    if path is None or path.parent.resolve() != folder.resolve():
+        path = _path_of(name)
     if path is None:
         return
     try:
@@ -279,22 +325,104 @@ def _setting_ok(key: str, value: Any) -> bool:
             and all(isinstance(v, str) and len(v) <= 200 for v in value))
 
 
-def load_settings() -> dict[str, Any]:
-    """Settings merged over the defaults; a damaged file or value falls back on the
-    defaults (settings are a convenience: never a reason not to start)."""
-    out = dict(DEFAULT_SETTINGS)
-    path = data_root() / "settings.json"
+#: the old settings file, read once into the platform's store and then kept renamed
+OLD_SETTINGS = "settings.json"
+#: a key of the store saying its values are this program's (and the old file was read)
+STORE_FORMAT_KEY = "settings_format"
+
+
+def settings_store() -> Any:
+    """The platform's own settings store (QSettings: the registry on Windows, a plist on
+    macOS, an .conf file under ~/.config on Linux); with ALTERED_DESKTOP_DATA set, an INI
+    file in that folder, so tests and the bundle's smoke test never touch a user's."""
+    from PySide6.QtCore import QSettings
+
+    override = os.environ.get(ENV_OVERRIDE)
+    if override:
+        return QSettings(str(Path(override) / "settings.ini"), QSettings.Format.IniFormat)
+    return QSettings(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, ORG_NAME,
+                     APP_NAME)
+
+
+def _read_old_settings() -> dict[str, Any] | None:
+    """The values of the old JSON settings file (None when there is none); a damaged file
+    is kept aside as a copy and read as no values."""
+    path = data_root() / OLD_SETTINGS
+    if not (path.exists() or path.is_symlink()):
+        return None
     try:
         data = load_json_file(path, MAX_SETTINGS_BYTES, ValueError, "settings file")
-    except ValueError:
-        return out
-    if isinstance(data, dict):
-        out.update({k: v for k, v in data.items()
-                    if k in DEFAULT_SETTINGS and _setting_ok(k, v)})
+    except ValueError:  # damaged: kept as a copy, never overwritten or read again
+        keep_aside(path)
+        return {}
+    if not isinstance(data, dict):
+        keep_aside(path)
+        return {}
+    return {k: v for k, v in data.items() if k in DEFAULT_SETTINGS and _setting_ok(k, v)}
+
+
+def _migrate(store: Any) -> dict[str, Any]:
+    """Read the old JSON settings once into `store`: when the store is written, the old
+    file is renamed `settings.json.migrated` (kept, never read again); when it cannot be
+    (a read-only folder), the old values are used as they are and nothing is renamed."""
+    old = _read_old_settings()
+    for key, value in (old or {}).items():
+        store.setValue(key, json.dumps(value))
+    store.setValue(STORE_FORMAT_KEY, 1)
+    store.sync()
+    if old is not None and store.status() == store.Status.NoError:
+        path = data_root() / OLD_SETTINGS
+        with contextlib.suppress(OSError):
+            if path.exists():
+                os.replace(path, path.with_name(OLD_SETTINGS + ".migrated"))
+    return old or {}
+
+
+def _keep_damaged_store(store: Any) -> None:
+    """A store file Qt cannot parse is kept aside before anything writes over it."""
+    if store.status() == store.Status.FormatError:
+        where = Path(store.fileName())
+        if where.is_file():
+            keep_aside(where)
+        store.sync()
+
+
+def load_settings() -> dict[str, Any]:
+    """Settings merged over the defaults; a damaged store, file or value falls back on
+    the defaults (settings are a convenience: never a reason not to start).  The first
+    time, the old JSON settings file is read into the store."""
+    out = dict(DEFAULT_SETTINGS)
+    store = settings_store()
+    _keep_damaged_store(store)
+    if not store.contains(STORE_FORMAT_KEY):
+        out.update(_migrate(store))
+        if store.status() != store.Status.NoError:
+            return out  # nothing could be stored: the old values, as they were read
+    for key in DEFAULT_SETTINGS:
+        raw = store.value(key)
+        if not isinstance(raw, str) or len(raw) > 2 * MAX_SETTINGS_BYTES:
+            continue
+        try:
+            value = parse_json(raw, key, ValueError)
+        except ValueError:
+            continue
+        if _setting_ok(key, value):
+            out[key] = value
     return out
 
 
 def save_settings(settings: dict[str, Any]) -> None:
-    """Raises StorageError saying where when the settings cannot be written."""
-    path = data_root() / "settings.json"
-    write_user_file(path, json.dumps(settings, indent=1), "the settings")
+    """Store `settings` (the keys given; others are kept); raises StorageError saying
+    where when they cannot be written."""
+    store = settings_store()
+    _keep_damaged_store(store)
+    if not store.contains(STORE_FORMAT_KEY):
+        _migrate(store)  # the old file is read before anything is written over it
+    for key, value in settings.items():
+        if key in DEFAULT_SETTINGS:
+            store.setValue(key, json.dumps(value))
+    store.setValue(STORE_FORMAT_KEY, 1)
+    store.sync()
+    if store.status() != store.Status.NoError:
+        raise StorageError(f"could not write the settings to {store.fileName()}: "
+                           f"{'access denied' if store.status() == store.Status.AccessError else 'damaged store'}")

@@ -91,11 +91,10 @@ class Decision:
 
     def normalise(self, answer: str | Sequence[str]) -> str | tuple[str, ...]:
         """Check an answer against this decision; return it in canonical form."""
-        if not self.multi:
+        if not self.multi:  # one option id: a list, even of one, is another kind of answer
             if isinstance(answer, (list, tuple)):
-                if len(answer) != 1:
-                    raise IllegalAnswer(f"choose exactly one option for: {self.prompt}")
-                answer = answer[0]
+                raise IllegalAnswer(f"this decision takes one option id, not a list "
+                                    f"({excerpt(answer)}): {self.prompt}")
             if not isinstance(answer, str):
                 raise IllegalAnswer(f"an answer is an option id, not {excerpt(answer)}")
             self.option(answer)

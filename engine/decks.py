@@ -132,10 +132,11 @@ def _count(word: str | None, n: int) -> tuple[int | None, str | None]:
             return None, (f"the count {shown} is not written with the digits 0-9; "
                           "write it as a plain number, e.g. 3")
         return None, None  # not a count at all: the caller reads the line otherwise
-    if len(word) > 3 or int(word) > MAX_COUNT:
+    digits = word.lstrip("0") or "0"  # "0003" is 3, however it is padded
+    if len(digits) > 3 or int(digits) > MAX_COUNT:
         return None, (f"the count {excerpt(word, 20)} is far too large (at most "
                       f"{MAX_COUNT} copies on a line); write how many copies you play")
-    value = int(word)
+    value = int(digits)
     if value < 1:
         return None, f"the count must be at least 1, got {value}; remove the line instead"
     return value, None
@@ -222,6 +223,11 @@ class _Reader:
                 alt = upper[: -len(a)] + b
                 self.notes.append(Problem(READING, f"{excerpt(ref)} read as {alt}", n))
                 return card_by_ref(alt)
+        versions = _versions_of(upper)
+        if versions:  # the card exists, not in this rarity: name its own versions
+            self.fail(n, f"there is no {excerpt(ref)}: {card_by_ref(versions[0]).name} "
+                         f"exists as {', '.join(versions)}")
+            return None
         hint = ""
         if self.suggestions < MAX_SUGGESTIONS:
             self.suggestions += 1
@@ -313,6 +319,19 @@ class _Reader:
         self.cards.extend([ref] * count)
 
 
+_RARITY_SUFFIX = re.compile(r"^(.*_\d+)_(C|R|R1|R2|U_\d+)$")
+
+
+def _versions_of(ref: str) -> list[str]:
+    """The known versions (_C, _R, _R1, _R2) of the card `ref` names in another rarity,
+    so `ALT_CORE_B_AX_01_R1` (a Hero has only a common) is answered with its own card,
+    not with the nearest spelling of another one."""
+    m = _RARITY_SUFFIX.match(ref)
+    if not m:
+        return []
+    return [v for v in (f"{m.group(1)}_{r}" for r in ("C", "R", "R1", "R2")) if _known(v)]
+
+
 def _known(ref: str) -> bool:
     try:
         card_by_ref(ref)
@@ -332,6 +351,10 @@ def _refs_by_name() -> dict[str, list[str]]:
     for c in all_cards():
         out.setdefault(c.name.casefold(), []).append(c.ref)
     return out
+
+
+EMPTY_DECKLIST = ("the decklist holds no card: write one card per line as COUNT REFERENCE "
+                  "(e.g. 3 ALT_CORE_B_AX_04_C), the Hero as 1 REFERENCE")
 
 
 def read_decklist(text: str, name: str = "Deck") -> DecklistReading:
@@ -358,8 +381,36 @@ def read_decklist(text: str, name: str = "Deck") -> DecklistReading:
         r.line(raw, n)
     if r.problems:
         return DecklistReading(None, tuple(r.problems), tuple(r.notes))
+    if r.hero is None and not r.cards:  # a game of two such decks could never end
+        return DecklistReading(None, (Problem(READING, EMPTY_DECKLIST),), tuple(r.notes))
     deck = Deck(str(name), r.hero, tuple(r.cards), tuple(r.lines.items()))
     return DecklistReading(deck, (), tuple(r.notes))
+
+
+#: characters a pasted line may have: a decklist line is at most MAX_LINE_CHARS, and an
+#: editor takes seconds to lay out a single line of 100,000
+MAX_PASTE_LINE_CHARS = 10 * MAX_LINE_CHARS
+
+
+def paste_refusal(text: str, already: int = 0) -> str | None:
+    """Why a paste into a decklist editor that holds `already` characters is not taken
+    (None when it is): the one bound every decklist editor applies before laying the
+    text out, because an editor needs seconds to lay out a megabyte or a single
+    100,000-character line, and no decklist is that long.  Counted without splitting the
+    text into lines, so ten megabytes are refused in milliseconds."""
+    size = len(text)
+    if size + already > MAX_TEXT_CHARS:
+        return (f"the text is {size + already:,} characters long and a decklist is at most "
+                f"{MAX_TEXT_CHARS:,}; paste one deck")
+    breaks = text.count("\n") + text.count("\r") - text.count("\r\n")
+    if breaks + 1 > MAX_LINES:
+        return (f"the text has {breaks + 1:,} lines and a decklist at most {MAX_LINES:,} lines; "
+                "paste one deck")
+    longest = max((len(line) for line in _lines_of(text)), default=0)
+    if longest > MAX_PASTE_LINE_CHARS:
+        return (f"it holds a line of {longest:,} characters and a decklist line is at most "
+                f"{MAX_LINE_CHARS}; paste one deck")
+    return None
 
 
 def parse_decklist(text: str, name: str = "Deck") -> Deck:

@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.effects.cyclone_words import is_ascended
 from engine.effects.passives import terrain_limits
+from engine.effects.regions import is_ascended
 from engine.flow import winning_terrains  # the very test Progress applies
 from engine.model import EXPEDITIONS, STATUS, TERRAINS, ZONE, Card, Stats, Zone
 from engine.rules import explain as rule_text

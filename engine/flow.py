@@ -6,14 +6,20 @@ from collections.abc import Generator
 from typing import Any
 
 from engine.decisions import Option
-from engine.effects.cyclone_words import is_ascended
 from engine.effects.delayed import run_after_rest
-from engine.effects.lyra_regions_words import BeginsWithMarkers
 from engine.effects.morning import expands_from_deck, morning_draws
-from engine.effects.passives import NO_LIMITS, BeginsWithCounters, TerrainLimits, terrain_limits
+from engine.effects.passives import (
+    NO_LIMITS,
+    BeginsWithCounters,
+    BeginsWithMarkers,
+    TerrainLimits,
+    terrain_limits,
+)
+from engine.effects.permissions import characters_stay_exhausted
+from engine.effects.regions import is_ascended
 from engine.effects.reserve_limits import counted_in_limit, reserve_allowance
-from engine.effects.yzmir_words import characters_stay_exhausted
 from engine.events import Event
+from engine.messages import msg
 from engine.model import (
     EXPEDITIONS,
     PHASE,
@@ -134,7 +140,7 @@ def begin_phase(g: GameState, phase: Phase) -> Gen:
     """Start a phase: activate its "At [phase]" Reactions, then check Reactions (4.2.b)."""
     g.phase = phase
     g.turn_player = None
-    g.entry(f"{phase} of day {g.day} begins", "4.2.b")
+    g.entry(msg("{phase} of day {day} begins", phase=str(phase), day=g.day), "4.2.b")
     watchers = g.reaction_watchers()
     if watchers:  # only watchers react to a phase starting: no object moved (6.3.e)
         g.activate([Event("phase", value=phase)], watchers)
@@ -172,7 +178,8 @@ def morning(g: GameState) -> Gen:
 
     def succeed() -> Gen:
         g.first = 1 - g.first
-        g.entry(f"{g.players[g.first].name} becomes the first player", "4.2.1.b", g.first)
+        g.entry(msg("{player} becomes the first player", player=g.players[g.first].name),
+                "4.2.1.b", g.first)
         yield from ()
 
     def prepare() -> Gen:
@@ -186,7 +193,7 @@ def morning(g: GameState) -> Gen:
                     continue
                 c.statuses.discard(STATUS.EXHAUSTED)
             g.abilities_changed()  # readied Reserve cards' support abilities work again
-            g.entry("readies everything exhausted", "4.2.1.c", p.index)
+            g.entry(msg("readies everything exhausted"), "4.2.1.c", p.index)
         yield from ()
 
     def draw() -> Gen:
@@ -271,7 +278,7 @@ def afternoon(g: GameState, resume: int | None = None) -> Gen:
         current = other if not g.players[other].passed else current
     g.turn_player = None
     g.expire("afternoon")
-    g.entry("both players have passed: the Afternoon ends", "4.2.3.b")
+    g.entry(msg("both players have passed: the Afternoon ends"), "4.2.3.b")
 
 
 PASS_OPTION = Option("pass", "Pass for the rest of the Afternoon", (), "pass")
@@ -296,7 +303,7 @@ def _pass(g: GameState, pi: int) -> Gen:
     other player has passed this Afternoon) reads its `value`."""
     first = not any(q.passed for q in g.players if q.index != pi)
     g.players[pi].passed = True
-    g.entry("passes first" if first else "passes", "4.2.3.d", pi)
+    g.entry(msg("passes first") if first else msg("passes"), "4.2.3.d", pi)
     g._events.append(Event("pass", None, pi, value=first))
     yield from ()
 
@@ -365,7 +372,7 @@ def progress(g: GameState) -> Gen:
                 g.entry(f"{name} has a Defender and cannot move forward", "7.4.2", p.index)
                 won = []
             elif won and g.defender_in(p.index, exp):
-                from engine.effects.ordis_words import defenders_released_by
+                from engine.effects.permissions import defenders_released_by
 
                 who = defenders_released_by(g, p.index, exp)
                 g.entry(f"{name} has a Defender, but {who.name if who else 'an ability'} "
@@ -382,7 +389,8 @@ def progress(g: GameState) -> Gen:
                 g.entry(f"{name} ({mine} against {theirs}) fails to move forward: {why}",
                         "4.2.4.i", p.index)
                 failed.append((p.index, exp))
-    from engine.effects.ordis_words import DiscardInsteadOfMovingForward, forward_move_replaced
+    from engine.effects.passives import DiscardInsteadOfMovingForward
+    from engine.effects.replacements import forward_move_replaced
 
     if g.passives_of(DiscardInsteadOfMovingForward):  # "… you may discard me instead" (6.2)
         kept = []
@@ -391,7 +399,7 @@ def progress(g: GameState) -> Gen:
             if not replaced:
                 kept.append((pi, exp, due_to))
         movers = kept
-    from engine.effects.lyra_dice_words import rolled_forward_move
+    from engine.effects.replacements import rolled_forward_move
 
     for pi, exp, due_to in movers:  # simultaneously (4.2.4.h), once each (4.2.4.g)
         # "If my Expedition would move forward during Dusk, roll a die …" (6.2)

@@ -81,6 +81,10 @@ class LogView(Sequence[LogEntry]):
         return f"<log of {len(self._entries)} entries>"
 
 
+#: what a validated record always holds (engine.record.parse_record)
+_RECORD_KEYS = frozenset({"names", "seed", "decks", "answers"})
+
+
 class Game:
     """A game of Altered driven by answers to one pending `Decision` at a time.
 
@@ -259,7 +263,11 @@ class Game:
 
     # ------------------------------------------------------------------ views
     def view(self, player: int | None) -> GameView:
-        """What `player` may see (hidden zones as counts); None for a spectator."""
+        """What `player` may see (hidden zones as counts); None for a spectator.  A seat
+        that does not exist (2, -1, 'x', True) is a ValueError, never another seat's view."""
+        if player is not None and (type(player) is not int or player not in (0, 1)):
+            raise ValueError(f"view: the seat is 0, 1 or None (a spectator), not "
+                             f"{excerpt(player)}")
         return view_for(self._state, player, self._pending)
 
     def fingerprint(self) -> str:
@@ -287,7 +295,13 @@ class Game:
     @classmethod
     def from_record(cls, rec: dict[str, Any], upto: int | None = None) -> Game:
         """Replay a validated record (optionally only its first `upto` answers).  When the
-        replay stops matching, the error names the answer and both engines' versions."""
+        replay stops matching, the error names the answer and both engines' versions.
+        `rec` is what `parse_record` returns; anything else is a RecordError."""
+        if not isinstance(rec, dict) or not _RECORD_KEYS <= set(rec):
+            raise RecordError("from_record: not a game record (read it with "
+                              "engine.record.read_record or parse_record); missing "
+                              + (", ".join(sorted(_RECORD_KEYS - set(rec)))
+                                 if isinstance(rec, dict) else "everything"))
         pos = position_of_record(rec)
         if pos is not None:
             g = cls.from_position(pos, rec["seed"], meta_of(rec))

@@ -15,10 +15,12 @@ deterministic, the same deck, seed and pilot give the same game.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import csv
 import io
 import json
 import os
+import signal
 import sys
 import threading
 import time
@@ -31,21 +33,30 @@ from typing import Any
 from engine.ai.players import make_player, seat_answer
 from engine.cards.registry import card_by_ref
 from engine.decks import (
+    MAX_DECK_FILE_BYTES,
     STARTER_NAMES,
     Deck,
     DeckError,
     deck_from_json,
+    load_deck_file,
     parse_decklist,
     starter_deck,
 )
 from engine.game import Game
+from engine.loading import excerpt, read_text_bounded
 from engine.policies import idle_answer
+from engine.record import MAX_SEED, write_atomic
 from engine.testing import state_of
 
 IDLE_NAME = "Idle opponent"
 PILOT = 0
 MAX_DAYS = 40
 PILOTS = ("greedy", "search", "random")
+#: games one run may ask for: a million take hours already, and each seed is kept in
+#: memory before the first game (10^8 games took 3.9 GB before any was played)
+MAX_GAMES = 1_000_000
+#: worker processes one run may start (each holds the card pool: ~100 MB)
+MAX_WORKERS = 64
 
 
 def idle_deck() -> Deck:
@@ -108,6 +119,35 @@ def play_goldfish(deck: Deck, seed: int, pilot: str = "greedy", keep_record: boo
     return out
 
 
+def _ignore_interrupt() -> None:
+    """Workers leave Ctrl-C to the parent, which stops them and sums up what finished
+    (otherwise each prints a traceback and the pool waits for every queued game)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _stop_workers(pool: ProcessPoolExecutor) -> None:
+    """Stop the pool now: queued games are dropped, games being played are abandoned
+    (their worker processes killed), so a cancel or Ctrl-C returns within a second
+    instead of waiting for every queued game.  Python 3.14 has `terminate_workers`;
+    before it, the pool's processes are reached by its private attributes (read before
+    `shutdown`, which forgets them)."""
+    terminate = getattr(pool, "terminate_workers", None)
+    if terminate is not None:
+        terminate()
+        return
+    procs = list((getattr(pool, "_processes", None) or {}).values())
+    calls = getattr(pool, "_call_queue", None)
+    pool.shutdown(wait=False, cancel_futures=True)
+    if calls is not None:  # games queued for dead workers: never wait to hand them over
+        calls.cancel_join_thread()
+    for proc in procs:
+        with contextlib.suppress(Exception):
+            proc.kill()
+    for proc in procs:
+        with contextlib.suppress(Exception):
+            proc.join(1.0)
+
+
 def _chunk(deck_json: dict[str, Any], seeds: Sequence[int], pilot: str, keep: bool,
            options: dict[str, Any]) -> list[dict[str, Any]]:
     deck = deck_from_json(deck_json)
@@ -124,25 +164,30 @@ def run_lab(deck: Deck, games: int, pilot: str = "greedy", seed: int = 1, worker
     games finished so far are summed up, and the summary says it was cancelled.
     `mp_context`: how workers start (a GUI passes "spawn": nothing of its threads is
     inherited by a fork)."""
-    workers = workers or os.cpu_count() or 1
-    seeds = list(range(seed, seed + games))
+    workers = workers or min(os.cpu_count() or 1, MAX_WORKERS)
+    seeds = range(seed, seed + games)
     opts = options or {}
     results: list[dict[str, Any]] = []
     t0 = time.perf_counter()
     cancelled = False
     if workers == 1:
-        for s in seeds:
-            if cancel is not None and cancel.is_set():
-                cancelled = True
-                break
-            results.append(play_goldfish(deck, s, pilot, keep_records, opts))
-            if progress:
-                progress(len(results), games)
+        try:
+            for s in seeds:
+                if cancel is not None and cancel.is_set():
+                    cancelled = True
+                    break
+                results.append(play_goldfish(deck, s, pilot, keep_records, opts))
+                if progress:
+                    progress(len(results), games)
+        except KeyboardInterrupt:  # Ctrl-C: the game under way is dropped, the rest kept
+            cancelled = True
     else:
         size = chunk or max(1, min(25, games // (workers * 4) or 1))
         parts = [seeds[i:i + size] for i in range(0, len(seeds), size)]
         deck_json = deck.to_json()
-        with ProcessPoolExecutor(workers, mp_context=mp_context) as pool:
+        pool = ProcessPoolExecutor(workers, mp_context=mp_context,
+                                   initializer=_ignore_interrupt)
+        try:
             pending = {pool.submit(_chunk, deck_json, p, pilot, keep_records, opts)
                        for p in parts}
             while pending:
@@ -153,9 +198,14 @@ def run_lab(deck: Deck, games: int, pilot: str = "greedy", seed: int = 1, worker
                     progress(len(results), games)
                 if cancel is not None and cancel.is_set():
                     cancelled = True
-                    for f in pending:
-                        f.cancel()
                     break
+        except KeyboardInterrupt:
+            cancelled = True
+        finally:
+            if cancelled:
+                _stop_workers(pool)
+            else:
+                pool.shutdown(wait=True)
     results.sort(key=lambda r: r["seed"])
     summary = summarise(results)
     summary.update(deck=deck.name, hero=deck.hero, pilot=pilot, seed=seed, asked=games,
@@ -243,37 +293,93 @@ def summary_json(summary: dict[str, Any]) -> str:
 
 
 def load_deck(spec: str) -> Deck:
-    """A starter deck by name, or a deck file: the JSON deck form or a decklist."""
+    """A starter deck by name, or a deck file: the JSON deck form or a decklist, read
+    through the bounded loader like every file the program reads (a file of 100,000
+    nested lists is a DeckError, not a RecursionError)."""
     if spec.lower() in STARTER_NAMES:
         return starter_deck(spec.lower())
     path = Path(spec)
-    if not path.is_file():
-        raise DeckError(f"'{spec}' is neither a starter deck ({', '.join(STARTER_NAMES)}) "
-                        "nor a deck file")
-    text = path.read_text(encoding="utf-8")
-    if text.lstrip().startswith("{"):
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as e:
-            raise DeckError(f"{path.name}: not valid JSON ({e})") from None
-        return deck_from_json(data, path.stem)
+    if not path.exists():
+        raise DeckError(f"'{excerpt(spec, 200)[1:-1]}' is neither a starter deck "
+                        f"({', '.join(STARTER_NAMES)}) nor a deck file")
+    text = read_text_bounded(path, MAX_DECK_FILE_BYTES, DeckError, "deck file")
+    if text.lstrip().startswith(("{", "[")):
+        return load_deck_file(path)
+    if not text.strip():
+        raise DeckError(f"{path}: the deck file is empty; write one card per line as "
+                        "COUNT REFERENCE, the Hero first")
     return parse_decklist(text, path.stem)
+
+
+def _output_problem(path: str, what: str, folder: bool = False) -> str | None:
+    """Why the output `path` could not be written (None when it can), told before any
+    game is played so a wrong path never loses a run."""
+    p = Path(path)
+    if folder:
+        if p.exists() and not p.is_dir():
+            return f"{what} {path}: it is a file, not a folder"
+        try:
+            p.mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            return f"{what} {path}: cannot create the folder ({e.strerror or e})"
+        where = p
+    else:
+        if p.is_dir():
+            return f"{what} {path}: it is a folder; give a file name"
+        where = p.parent
+        if not where.is_dir():
+            return f"{what} {path}: the folder {where} does not exist"
+    if not os.access(where, os.W_OK):
+        return f"{what} {path}: the folder {where} cannot be written"
+    return None
+
+
+def whole_number(text: str) -> int:
+    """An argument read as a whole number; a word of thousands of digits is refused by
+    its length (Python's own message speaks of sys.set_int_max_str_digits)."""
+    digits = text.strip().removeprefix("-").removeprefix("+")
+    if not digits.isascii() or not digits.isdigit():
+        raise argparse.ArgumentTypeError(f"{excerpt(text)} is not a whole number")
+    if len(digits.lstrip("0")) > 100:
+        raise argparse.ArgumentTypeError(f"a number of {len(digits):,} digits is far too large")
+    return int(text)
+
+
+def check_arguments(a: argparse.Namespace) -> str | None:
+    """Everything wrong with the command line that can be told before playing (None when
+    nothing is): counts in their bounds, a seed a record can hold, writable outputs."""
+    if not 1 <= a.games <= MAX_GAMES:
+        return f"--games must be a whole number from 1 to {MAX_GAMES:,}, not {excerpt(a.games)}"
+    if not 0 <= a.workers <= MAX_WORKERS:
+        return (f"--workers must be from 0 (one per core) to {MAX_WORKERS}, "
+                f"not {excerpt(a.workers)}")
+    if not 0 <= a.seed or a.seed + a.games > MAX_SEED:
+        return (f"--seed must be a whole number from 0 to 2^63-1 less the number of games "
+                f"(each game takes the next seed), not {excerpt(a.seed)}")
+    for path, what, folder in ((a.csv, "--csv", False), (a.cards_csv, "--cards-csv", False),
+                               (a.records, "--records", True)):
+        if path:
+            why = _output_problem(path, what, folder)
+            if why:
+                return why
+    return None
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="altered-goldfish", description=__doc__.split("\n")[0])
     ap.add_argument("deck", help=f"a starter deck ({', '.join(STARTER_NAMES)}) or a deck file")
-    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--games", type=whole_number, default=100)
     ap.add_argument("--pilot", default="greedy", choices=PILOTS)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--workers", type=int, default=0, help="processes (0: one per core)")
+    ap.add_argument("--seed", type=whole_number, default=1)
+    ap.add_argument("--workers", type=whole_number, default=0, help="processes (0: one per core)")
     ap.add_argument("--json", action="store_true", help="print the summary as JSON")
     ap.add_argument("--csv", metavar="FILE", help="write the per-game table as CSV")
     ap.add_argument("--cards-csv", metavar="FILE", help="write the per-card table as CSV")
     ap.add_argument("--records", metavar="DIR", help="write each game's record there")
     a = ap.parse_args(argv)
-    if a.games < 1:
-        print("--games must be at least 1", file=sys.stderr)
+    why = check_arguments(a)
+    if why:
+        print(f"altered-goldfish: {why}", file=sys.stderr)
         return 2
     try:
         deck = load_deck(a.deck)
@@ -282,19 +388,26 @@ def main(argv: list[str] | None = None) -> int:
         print(f"altered-goldfish: {e}", file=sys.stderr)
         return 2
     s = run_lab(deck, a.games, a.pilot, a.seed, a.workers, keep_records=bool(a.records))
-    if a.csv:
-        Path(a.csv).write_text(games_csv(s), encoding="utf-8")
-    if a.cards_csv:
-        Path(a.cards_csv).write_text(cards_csv(s), encoding="utf-8")
-    if a.records:
-        folder = Path(a.records)
-        folder.mkdir(parents=True, exist_ok=True)
-        for r in s["games_table"]:
-            (folder / f"goldfish-seed-{r['seed']}.json").write_text(
-                json.dumps(r["record"], indent=1), encoding="utf-8")
+    try:
+        if a.csv:
+            write_atomic(Path(a.csv), games_csv(s))
+        if a.cards_csv:
+            write_atomic(Path(a.cards_csv), cards_csv(s))
+        if a.records:
+            folder = Path(a.records)
+            for r in s["games_table"]:
+                write_atomic(folder / f"goldfish-seed-{r['seed']}.json",
+                             json.dumps(r["record"], indent=1))
+    except OSError as e:  # checked before playing; the disk may still fill up
+        print(f"altered-goldfish: could not write the results: {e}", file=sys.stderr)
+        print(summary_json(s) if a.json else "", end="\n" if a.json else "")
+        return 1
     if a.json:
         print(summary_json(s))
     else:
+        if s["cancelled"]:
+            print(f"Interrupted: {s['games']} of {s['asked']} games were played; "
+                  "their summary:")
         print(f"{s['deck']}: {s['games']} goldfish games piloted by {s['pilot']} in "
               f"{s['seconds']} s on {s['workers']} process(es)")
         print(f"  won {s['wins']} ({100 * s['win_rate']:.1f} %), mean day of victory "
@@ -308,7 +421,7 @@ def main(argv: list[str] | None = None) -> int:
         for c in s["cards"][:8]:
             print(f"    {c['name']:<32} drawn {c['drawn_per_game']:.2f}/game, played "
                   f"{c['played_per_game']:.2f}/game, day {c['mean_day_played']}")
-    return 0
+    return 130 if s["cancelled"] else 0
 
 
 if __name__ == "__main__":

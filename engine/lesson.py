@@ -13,7 +13,6 @@ teach are answered for the learner the way the idle goldfish opponent would.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from importlib import resources
 from typing import Any
@@ -366,18 +365,134 @@ def lesson_from_json(data: Any, where: str = "lesson") -> Lesson:
 def parse_lesson(text: str, where: str = "lesson") -> Lesson:
     if len(text) > MAX_LESSON_BYTES:
         raise LessonError(f"{where}: larger than {MAX_LESSON_BYTES // 1024} KB")
+    from engine.loading import parse_json
+
+    return lesson_from_json(parse_json(text, where, LessonError), where)
+
+
+def rehearse(lesson: Lesson, where: str = "") -> None:
+    """Play `lesson` through once with the answers it asks for, lighting up every step's
+    subjects and finding every expected answer, as the lesson panel and "Show me" will:
+    a subject it cannot explain, an answer no option matches, a step the game never
+    reaches or a game that does not accept the answer is a LessonError naming the step,
+    raised now instead of in front of a learner.  `where` names the file in messages."""
+    where = where or lesson.id
     try:
-        data = json.loads(text)
-    except (ValueError, RecursionError) as e:
-        raise LessonError(f"{where}: not JSON ({str(e)[:80]})") from None
-    return lesson_from_json(data, where)
+        run = LessonRun(lesson)
+    except LessonError as e:  # the game never reached the first step's answer
+        raise LessonError(f"{where}, step 1: {_why(e)}") from None
+    except Exception as e:  # noqa: BLE001 - whatever a teacher's file does, it is said
+        raise LessonError(f"{where}: its position cannot be played ({_why(e)})") from None
+    while not run.done:
+        try:
+            run.highlights()
+            if run.game.pending is None:
+                raise LessonError("the game ended before this step")
+            feedback = run.try_answer(run.expected())
+        except Exception as e:  # noqa: BLE001 - as above
+            # (a failure while reaching the next step's decision is that step's)
+            raise LessonError(f"{where}, step {run.index + 1}: {_why(e)}") from None
+        if not feedback.accepted:
+            raise LessonError(f"{where}, step {run.index + 1}: its own answer is refused "
+                              f"({feedback.text})")
+
+
+def _why(e: Exception) -> str:
+    text = str(e) or type(e).__name__
+    return text if len(text) <= 300 else text[:299] + "…"
+
+
+@attrs.frozen
+class Course:
+    """The lessons that can be played, in order, and the files skipped, each with why
+    (shown to the learner, never a reason not to start)."""
+
+    lessons: tuple[Lesson, ...]
+    skipped: tuple[str, ...] = ()
+
+
+def read_lesson_file(entry: Any, where: str) -> Lesson:
+    """One lesson file read within MAX_LESSON_BYTES (a folder, a device or a non-UTF-8
+    file is a LessonError naming it), parsed and rehearsed."""
+    from pathlib import Path
+
+    from engine.loading import read_bytes_bounded
+
+    if isinstance(entry, Path):
+        raw = read_bytes_bounded(entry, MAX_LESSON_BYTES, LessonError, "lesson file")
+    else:
+        if not entry.is_file():
+            raise LessonError(f"{where}: not a file")
+        raw = entry.read_bytes()[: MAX_LESSON_BYTES + 1]
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise LessonError(f"{where}: not UTF-8 text (byte {e.start})") from None
+    lesson = parse_lesson(text, where)
+    rehearse(lesson, where)
+    return lesson
+
+
+def lessons_folder() -> Any:
+    """Where the course's files are: the package's `lessons` folder."""
+    return resources.files("engine.lessons")
+
+
+_rehearsed: dict[tuple[Any, ...], Course] = {}
+
+
+def _signature(folder: Any, entries: list[Any]) -> tuple[Any, ...]:
+    """What identifies the folder's files: names, sizes and times (a file edited while
+    the program runs is read again)."""
+    out: list[Any] = [str(folder)]
+    for e in entries:
+        try:
+            st = e.stat() if hasattr(e, "stat") else None
+        except OSError:
+            st = None
+        out.append((e.name, st and st.st_size, st and st.st_mtime_ns, st and st.st_mode))
+    return tuple(out)
+
+
+def load_course(folder: Any = None) -> Course:
+    """The course from `folder` (`lessons_folder()` by default), in file-name order: every
+    file read, parsed and rehearsed (once per version of the files); a bad one, or a
+    second lesson with an id already taken, is skipped with a message naming it."""
+    folder = folder if folder is not None else lessons_folder()
+    try:
+        entries = sorted(folder.iterdir(), key=lambda e: e.name)
+    except OSError as e:
+        return Course((), (f"the lessons folder cannot be read ({e.strerror or e})",))
+    key = _signature(folder, entries)
+    if key not in _rehearsed:
+        _rehearsed.clear()
+        _rehearsed[key] = _read_course(entries)
+    return _rehearsed[key]
+
+
+def _read_course(entries: list[Any]) -> Course:
+    lessons: list[Lesson] = []
+    skipped: list[str] = []
+    for entry in entries:
+        if not entry.name.endswith(".json"):
+            continue
+        where = f"lessons/{entry.name}"
+        try:
+            lesson = read_lesson_file(entry, where)
+        except LessonError as e:
+            skipped.append(str(e))
+            continue
+        except OSError as e:
+            skipped.append(f"{where}: cannot be read ({e.strerror or e})")
+            continue
+        if any(other.id == lesson.id for other in lessons):
+            skipped.append(f"{where}: the id '{lesson.id}' is another lesson's")
+            continue
+        lessons.append(lesson)
+    return Course(tuple(lessons), tuple(skipped))
 
 
 def course() -> list[Lesson]:
-    """The built-in course, in order (file names sort the lessons)."""
-    folder = resources.files("engine.lessons")
-    out = []
-    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
-        if entry.name.endswith(".json"):
-            out.append(parse_lesson(entry.read_text("utf-8"), f"lessons/{entry.name}"))
-    return out
+    """The built-in course, in order (file names sort the lessons); a bad file is left
+    out (`load_course` says which and why)."""
+    return list(load_course().lessons)

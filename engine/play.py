@@ -15,13 +15,12 @@ from engine.effects.abilities import (
     Reaction,
     SpellEffect,
 )
-from engine.effects.axiom_words import exhausted_play_destinations
 from engine.effects.context import Ctx
 from engine.effects.passives import play_restriction
+from engine.effects.permissions import exhausted_play_destinations, played_spell_is_fleeting
 from engine.effects.selectors import Me
 from engine.effects.steps import Choose, GainBoosts, LoseStatus, Send
 from engine.effects.triggers import OnPlayed
-from engine.effects.yz_words import played_spell_is_fleeting
 from engine.events import Event
 from engine.memo import per_object
 from engine.model import (

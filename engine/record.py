@@ -22,9 +22,12 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import stat
 import tempfile
+import time
 from collections.abc import Mapping
 from datetime import datetime
+from glob import escape as glob_escape
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -42,6 +45,11 @@ if TYPE_CHECKING:  # pragma: no cover
 FORMAT = "altered-record"
 VERSION = 1
 MAX_BYTES = 20_000_000
+#: cards a recorded deck may hold (engine.decks.MAX_CARDS: no deck is read larger) and
+#: answers a record may hold (a long game has a few thousand): a record past them is
+#: refused before anything is replayed, instead of a half-minute replay first
+MAX_RECORD_DECK_CARDS = 500
+MAX_ANSWERS = 50_000
 #: the values of meta.mode: who plays the game (two people at one computer, or one person
 #: testing a deck against an idle opponent the program plays)
 MODES = ("hotseat", "goldfish")
@@ -121,8 +129,36 @@ def make_record(g: Game, meta: Mapping[str, str] | None = None) -> dict[str, Any
     return {**content, "digest": _digest(content)}
 
 
+#: a temporary file of an atomic write older than this is the remains of a write that
+#: was killed (no write of this program takes minutes)
+STALE_TMP_SECONDS = 600
+
+
+def clean_stale_temps(path: Path, now: float | None = None) -> list[Path]:
+    """Remove the temporary files a killed write of `path` left beside it
+    (`<name>.<random>.tmp` older than STALE_TMP_SECONDS); returns those removed.  Run
+    after every atomic write, so leftovers go without waiting for the app's next start
+    (a write in progress, of this or another process, is younger and left alone)."""
+    now = time.time() if now is None else now
+    removed = []
+    try:
+        candidates = list(path.parent.glob(glob_escape(path.name) + ".*.tmp"))
+    except OSError:
+        return removed
+    for tmp in candidates:
+        try:
+            st = tmp.lstat()
+            if stat.S_ISREG(st.st_mode) and now - st.st_mtime > STALE_TMP_SECONDS:
+                tmp.unlink()
+                removed.append(tmp)
+        except OSError:
+            continue
+    return removed
+
+
 def write_atomic(path: Path, text: str) -> None:
-    """Write to a temporary file in the same folder, then rename over the target."""
+    """Write to a temporary file in the same folder, then rename over the target; stale
+    temporary files of earlier killed writes of the same file are then removed."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
@@ -137,6 +173,7 @@ def write_atomic(path: Path, text: str) -> None:
         except FileNotFoundError:
             pass
         raise
+    clean_stale_temps(path)
 
 
 def read_record(path: Path) -> dict[str, Any]:
@@ -197,10 +234,16 @@ def parse_record(text: str, where: str = "record") -> dict[str, Any]:
             raise RecordError(f"{at}.hero must be a card reference or null")
         if not isinstance(d["cards"], list) or not all(isinstance(r, str) for r in d["cards"]):
             raise RecordError(f"{at}.cards must be a list of card references")
+        if len(d["cards"]) > MAX_RECORD_DECK_CARDS:
+            raise RecordError(f"{at} holds {len(d['cards']):,} cards; a deck holds at most "
+                              f"{MAX_RECORD_DECK_CARDS}")
         _check_deck_refs(d, at)
     answers = data["answers"]
     if not isinstance(answers, list):
         raise RecordError(f"{where}: 'answers' must be a list")
+    if len(answers) > MAX_ANSWERS:
+        raise RecordError(f"{where}: {len(answers):,} answers; a game record holds at most "
+                          f"{MAX_ANSWERS:,}")
     for k, a in enumerate(answers, 1):
         ok = isinstance(a, str) or (isinstance(a, list) and all(isinstance(x, str) for x in a))
         if not ok:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypedDict
 
 from engine.decisions import Decision, DecisionKind
-from engine.effects.cyclone_words import is_ascended
+from engine.effects.regions import is_ascended
 from engine.effects.reserve_limits import reserve_allowance
 from engine.memo import per_object
 from engine.model import EXPEDITIONS, ZONE, Card

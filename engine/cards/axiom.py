@@ -10,11 +10,11 @@ from engine.effects.abilities import (
     ReplaceResupply,
     SpellEffect,
 )
-from engine.effects.conditions import YouControl
-from engine.effects.core_words import GainAbility, IHaveCounters, WhenACardLeavesYourReserve
+from engine.effects.conditions import IHaveCounters, YouControl
 from engine.effects.costs import Cost
 from engine.effects.filters import Filter
 from engine.effects.keywords import FLEETING
+from engine.effects.regions import GainAbility
 from engine.effects.selectors import It, Me, Target
 from engine.effects.steps import (
     ActivateJoin,
@@ -33,7 +33,14 @@ from engine.effects.steps import (
     Then,
     Where,
 )
-from engine.effects.triggers import AtPhase, OnJoin, OnPlayed, WhenJoinsYourExpeditions, WhenYouPlay
+from engine.effects.triggers import (
+    AtPhase,
+    OnJoin,
+    OnPlayed,
+    WhenACardLeavesYourReserve,
+    WhenJoinsYourExpeditions,
+    WhenYouPlay,
+)
 from engine.model import Phase, Zone
 
 LANDMARK = Filter(types=("permanent",), zones=(Zone.LANDMARK,))

@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 from engine.cards.tokens import BOODA
-from engine.effects.abilities import GrantKeyword, NextPlayed, QuickAction, Reaction, SpellEffect
+from engine.effects.abilities import (
+    GrantKeyword,
+    NextPlayed,
+    QuickAction,
+    Reaction,
+    SpellEffect,
+)
 from engine.effects.conditions import FirstPlayer
 from engine.effects.costs import Cost
 from engine.effects.filters import CHARACTER, Filter

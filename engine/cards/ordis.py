@@ -18,7 +18,13 @@ from engine.effects.steps import (
     Send,
     Where,
 )
-from engine.effects.triggers import AtPhase, OnJoin, OnPlayed, WhenILeave, WhenJoinsYourExpeditions
+from engine.effects.triggers import (
+    AtPhase,
+    OnJoin,
+    OnPlayed,
+    WhenILeave,
+    WhenJoinsYourExpeditions,
+)
 from engine.model import Phase, Zone
 
 

@@ -27,16 +27,36 @@ from engine.effects.alterations import (
     StatusOrAlready,
     ThisActivationAgain,
 )
-from engine.effects.conditions import FirstPlayer, IAmInTerrain, YouControl
-from engine.effects.costs import Cost
+from engine.effects.boosts import Augment, Double, ExchangeBoosts
+from engine.effects.conditions import (
+    ChosenIs,
+    FirstPlayer,
+    IAmInTerrain,
+    IWas,
+    MyExpeditionIs,
+    YouControl,
+)
+from engine.effects.control import Exchange
+from engine.effects.costs import Cost, HandToReserveCost, MoreUnlessFirst
+from engine.effects.counts import CountOf
 from engine.effects.filters import CHAR_OR_PERM, Filter
-from engine.effects.keywords import COOLDOWN, DEFENDER, ETERNAL, GIGANTIC, SEASONED, scout, tough
+from engine.effects.keywords import (
+    COOLDOWN,
+    DEFENDER,
+    ETERNAL,
+    GIGANTIC,
+    SEASONED,
+    scout,
+    tough,
+)
+from engine.effects.modes import ForEach, MayAll, MayDo
 from engine.effects.modifiers import (
     AlsoWhenDrawing,
     DrawCountModifier,
     InsteadOfLeaving,
     ThatActivation,
 )
+from engine.effects.movement import PutInPlay, SacrificeThat
 from engine.effects.passives import (
     AllRegionsAre,
     CantMoveForward,
@@ -48,7 +68,12 @@ from engine.effects.passives import (
     OthersLoseAbilities,
     TriggersDontActivate,
 )
-from engine.effects.selectors import All, Chosen, It, Me, Target
+from engine.effects.players import EachPlayerMay, ForPlayer
+from engine.effects.playing import PlayMeForFree
+from engine.effects.regions import SwitchExpeditions
+from engine.effects.reserve import exchange_reserve_with_hand
+from engine.effects.selectors import All, Chosen, It, Me, Target, Us
+from engine.effects.statuses import Ready
 from engine.effects.steps import (
     EACH,
     ActivateJoin,
@@ -80,38 +105,14 @@ from engine.effects.triggers import (
     AtPhase,
     OnJoin,
     OnPlayed,
-    WhenILeave,
-    WhenJoinsYourExpeditions,
-    WhenYouPlay,
-)
-from engine.effects.vocabulary import (
-    Augment,
-    ChosenIs,
-    CountOf,
-    Double,
-    EachPlayerMay,
-    Exchange,
-    ExchangeBoosts,
-    ForEach,
-    ForPlayer,
-    HandToReserveCost,
-    IWas,
-    MayAll,
-    MayDo,
-    MoreUnlessFirst,
-    MyExpeditionIs,
-    PlayMeForFree,
-    PutInPlay,
-    Ready,
-    SacrificeThat,
-    SwitchExpeditions,
-    Us,
     WhenAnotherJoinsMyExpedition,
     WhenIBecome,
     WhenIGoTo,
+    WhenILeave,
     WhenISacrificed,
+    WhenJoinsYourExpeditions,
     WhenMyExpeditionFailsToMoveForward,
-    exchange_reserve_with_hand,
+    WhenYouPlay,
 )
 from engine.model import CardDef, CardType, Faction, Phase, Stats, Status, Terrain, Zone
 

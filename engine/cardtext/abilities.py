@@ -8,42 +8,54 @@ from the Reserve (2.2.11.i).
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.cardtext import (  # noqa: F401 - they fill their tables
-    alize,
-    axiom_text,
-    bravos_text,
-    conditions,
-    dice,
-    effects_axmu,
-    effects_bise,
-    effects_cyclone,
-    effects_duster,
-    effects_yz,
-    grants,
-    lyra_borrow_text,
-    lyra_dice_text,
-    lyra_regions_text,
-    lyra_text,
-    muna_text,
-    ordis_text,
-    players,
-    replacements,
-    reserve,
-    restrictions,
-    statuses,
-    triggers,
-    yzmir_text,
-    zones,
+from engine.cards.tokens import token_ref
+from engine.cardtext.effects import clause, steps
+from engine.cardtext.grammar import ABILITY, CONDITION, TRIGGER, NotUnderstood
+from engine.cardtext.nouns import NUM, STATUS_WORDS, filter_of, number, sacrificed_filter, selector
+from engine.cardtext.statuses import _PERMANENT_OR_RESERVE_CARD
+from engine.effects.abilities import (
+    ExhaustFromReserve,
+    GrantKeyword,
+    IAmKeyword,
+    ICostLessFor,
+    ICostLessIf,
+    NextPlayed,
+    OptionalCostReduction,
+    Passive,
+    QuickAction,
+    QuickActionCostingMore,
+    Reaction,
+    SpellEffect,
 )
-from engine.cardtext.effects import steps
-from engine.cardtext.grammar import ABILITY, CONDITION, TRIGGER, Card, NotUnderstood
-from engine.cardtext.nouns import NUM, number
-from engine.effects.abilities import Keyword, QuickAction, Reaction
-from engine.effects.costs import Cost
+from engine.effects.boosts import BoostThen, ForEachOfMyBoosts
+from engine.effects.conditions import BothExpeditionsFailed, HandCostIsTheDie, IAmInContact
+from engine.effects.costs import (
+    AndOpponentResupplies,
+    AndSacrificeMe,
+    Cost,
+    CostAndSacrifice,
+    CostsMoreUnlessFirst,
+    DiscardFromReserveCost,
+    ExhaustAndSpendAny,
+    ExhaustFromReserveCost,
+    ExhaustMeAndX,
+    SacrificeCost,
+    SacrificeForCost,
+    XUpToYourMana,
+)
+from engine.effects.counts import (
+    ControlledCount,
+    ExhaustedCardsInReserve,
+    ExhaustedCardsInReserveTotal,
+    ExhaustedInReserveAndPermanents,
+    ExhaustedInReserveX,
+)
+from engine.effects.filters import AnyOf, Filter
+from engine.effects.immediate import PlayNow
 from engine.effects.keywords import (
     COOLDOWN,
     DEFENDER,
@@ -54,16 +66,456 @@ from engine.effects.keywords import (
     scout,
     tough,
 )
+from engine.effects.modes import InsteadIf, ThenAfter
+from engine.effects.modifiers import KeepInMyExpedition
+from engine.effects.movement import DiscardItFromHand, DiscardToActivateTheirR
 from engine.effects.passives import BeginsWithCounters
-from engine.effects.triggers import AtPhase, OnJoin, OnPlayed
+from engine.effects.players import EachPlayerChoosesGains, TargetPlayerThisDay
+from engine.effects.playing import ChooseOrPayForBoth
+from engine.effects.regions import ArmNextJoiner
+from engine.effects.reveal import PlayRevealedForFree, RevealAndPlayACharacter, RevealRandomFromHand
+from engine.effects.selectors import Target, TargetOneOfTaxed
+from engine.effects.statuses import (
+    AheadExpeditionSleeps,
+    MayPlayItForFreeFleeting,
+    ReadyTaxed,
+    SameNumberLose,
+)
+from engine.effects.steps import Choose, CreateOngoing, CreateToken, If, IfYouDont, PayToDo, Where
+from engine.effects.tokens import (
+    CreateOnlyOne,
+    CreateTokenFacingDraws,
+    CreateTokenWith,
+    CreateXTokensInMyExpedition,
+    TokensInTargetExpedition,
+)
+from engine.effects.triggers import (
+    AtPhase,
+    OnJoin,
+    OnPlayed,
+    WhenILeaveForEachBoost,
+    WhenYouRevealThisWay,
+)
 from engine.effects.variable import RegionsBetweenYourExpeditions, VariableKeyword
-from engine.model import Phase, Zone
+from engine.model import Phase, Status, Zone
+
+if TYPE_CHECKING:  # pragma: no cover
+    from typing import Any
+
+    from engine.cardtext.grammar import Card
+    from engine.effects.abilities import Keyword
+
+
+@ABILITY.rule(r"\{T\}\s*:\s*(?P<who>target .+?) gains (?P<n>" + NUM + r") boosts?\. "
+              r"then (?P<then>exhaust|ready) it\.?")
+def _boost_then(who: str, n: str, then: str, card: Card) -> Any:
+    sel = selector(who)
+    if not isinstance(sel, Target) or sel.count != 1:
+        raise NotUnderstood(who, "boost then exhaust/ready")
+    return QuickAction(Cost(exhaust_me=True), (BoostThen(sel, number(n), then.lower()),))
+
+
+@ABILITY.rule(r"\{R\}\s*choose one, or exhaust a permanent you control to choose both:\s*"
+              r"(?P<modes>•.+)")
+def _choose_or_both(modes: str, card: Card) -> Any:
+    from engine.cardtext.effects import steps
+    from engine.effects.costs import ExhaustOneCost
+
+    parts = tuple(steps(b.strip(), card) for b in modes.split("•") if b.strip())
+    return Reaction(OnPlayed(Zone.RESERVE),
+                    (ChooseOrPayForBoth(ExhaustOneCost("permanent"), Choose(parts)),))
+
+
+@ABILITY.rule(r"you may sacrifice a permanent to reduce my cost by (?P<n>\d+)\.?")
+def _sacrifice_for_cheaper(n: str, card: Card) -> Any:
+    # an optional cost declared with the intent to play (5.1.2.c)
+    return OptionalCostReduction(SacrificeForCost(), int(n))
+
+
+@ABILITY.rule(r"(?P<cost>(?:\{T\}|\d+)(?:\s*,\s*(?:\{T\}|\d+))*)\s*,\s*sacrifice a permanent\s*:\s*"
+              r"(?P<effect>.+)")
+def _quick_sacrifice_permanent(cost: str, effect: str, card: Card) -> Any:
+    from engine.cardtext.abilities import cost_of
+    from engine.cardtext.effects import steps
+
+    return QuickAction(CostAndSacrifice(cost_of(cost)), steps(effect[:1].upper() + effect[1:], card))
+
+
+@ABILITY.rule(r"\{R\}\s*(?P<text>choose up to one:\s*•.+)")
+def _choose_up_to_one(text: str, card: Card) -> Any:
+    from engine.cardtext.effects import steps
+
+    return Reaction(OnPlayed(Zone.RESERVE), steps(text, card))
+
+
+@ABILITY.rule(r"(?P<kw>scout \d)\.\s+(?P<rest>\{[JHR]\}.+)")
+def _scout_then_reaction(kw: str, rest: str, card: Card) -> Any:
+    from engine.cardtext.abilities import keywords_of
+
+    got = ABILITY.read(rest, card)
+    return (*keywords_of(kw), *(got if isinstance(got, tuple) else (got,)))
+
+
+@ABILITY.rule(r"(?P<kws>(?:gigantic|defender|eternal|seasoned|tough \d)"
+              r"(?:, (?:gigantic|defender|eternal|seasoned|tough \d))+)\.?")
+def _keyword_list(kws: str, card: Card) -> Any:
+    from engine.cardtext.abilities import keywords_of
+
+    return keywords_of(kws)
+
+
+@ABILITY.rule(r"\{J\}\s*if (?P<cond>[^,]+), create two (?P<name>[\w' ]+?) (?:\d+/\d+/\d+ )?\w+ tokens "
+              r"in target expedition\. otherwise, create only one\.?")
+def _two_tokens_otherwise_one(cond: str, name: str, card: Card) -> Any:
+    from engine.cards.tokens import token_ref
+    from engine.effects.steps import If, Where
+
+    ref = token_ref(name.strip())
+    if ref is None:
+        raise NotUnderstood(name, "token")
+    where = Where("target")
+    return Reaction(OnJoin(), (If(CONDITION.read(cond, card), (CreateToken(ref, where, 2),),
+                                  (CreateOnlyOne(ref, where),)),))
+
+
+@ABILITY.rule(r"\{J\}\s*you may discard (?:a character|up to (?P<n>two) characters) from your "
+              r"reserve\. if you do, i activate (?:one of its|up to two of their) \{r\} "
+              r"abilities as if (?:it was|they were) mine\.?")
+def _discard_to_activate_r(n: str | None, card: Card) -> Any:
+    return Reaction(OnJoin(), (DiscardToActivateTheirR(number(n) if n else 1),))
+
+
+@ABILITY.rule(r"\{T\},\s*spend any number of my (?P<name>\w+) counters\s*:\s*the same number of "
+              r"target (?P<what>.+?) lose (?P<st>fleeting|anchored|asleep)\.?")
+def _spend_any_then_same_number(name: str, what: str, st: str, card: Card) -> Any:
+    from engine.cardtext.nouns import STATUS_WORDS
+
+    return QuickAction(ExhaustAndSpendAny(name.lower()),
+                       (SameNumberLose(Target(filter_of(what)), STATUS_WORDS[st.lower()]),))
+
+
+@ABILITY.rule(r"\{T\}\s*:\s*ready target permanent in play or target card in reserve\. this costs "
+              r"(?P<n>\d+) more to target a permanent in play with hand cost (?P<k>\d+) or more\.?")
+def _ready_taxed(n: str, k: str, card: Card) -> Any:
+    sel = TargetOneOfTaxed(_PERMANENT_OR_RESERVE_CARD, more=int(n), min_hand_cost=int(k))
+    return QuickAction(Cost(exhaust_me=True), (ReadyTaxed(sel),))
+
+
+_SYMBOLS = {"J": OnJoin(), "H": OnPlayed(Zone.HAND), "R": OnPlayed(Zone.RESERVE)}
+
+
+@ABILITY.rule(r"\{(?P<sym>[JHR])\}\s*you may rush\. if you would play a card from reserve this "
+              r"way, you may pay its hand cost instead of its reserve cost\.?", first=True)
+def _rush_hand_cost(sym: str, card: Card) -> Any:
+    return Reaction(_SYMBOLS[sym.upper()], (PlayNow(rush=True, hand_cost_from_reserve=True),))
+
+
+@ABILITY.rule(r"\{(?P<sym>[JHR])\}\s*you may rush a character\. if played from your hand, it "
+              r"activates one of its \{(?P<act>[jhr])\} abilities\.?", first=True)
+def _rush_then_activate(sym: str, act: str, card: Card) -> Any:
+    return Reaction(_SYMBOLS[sym.upper()],
+                    (PlayNow(types=("character",), rush=True, from_hand_activates=act.upper()),))
+
+
+@ABILITY.rule(r"(?P<kws>(?:gigantic|defender|eternal|seasoned|tough \d|scout \d)"
+              r"(?:, (?:gigantic|defender|eternal|seasoned|tough \d|scout \d))+)\.?")
+def _keywords_with_commas(kws: str, card: Card) -> Any:
+    from engine.cardtext.abilities import keywords_of  # abilities imports this module
+
+    return keywords_of(kws.replace(",", "."))
+
+
+@ABILITY.rule(r"(?P<what>(?:boosted )?characters in my expedition) (?P<verb>are|have) "
+              r"(?P<kw>seasoned|gigantic|defender|eternal|tough \d)\.?")
+def _grant_in_my_expedition(what: str, verb: str, kw: str, card: Card) -> Any:
+    from engine.cardtext.abilities import keywords_of  # abilities imports this module
+
+    # "in my Expedition": Characters of my controller in an Expedition I am in (7.5.8)
+    (keyword,) = keywords_of(kw)
+    return GrantKeyword(filter_of(what), keyword, verb=verb.lower())
+
+
+@ABILITY.rule(r"when i leave the expedition zone, for each of my boosts — (?P<effect>.+)")
+def _leave_for_each_boost(effect: str, card: Card) -> Any:
+    return Reaction(WhenILeaveForEachBoost(), (ForEachOfMyBoosts(steps(effect, card)),))
+
+
+@ABILITY.rule(r"\{T\},\s*X\s*:\s*the next character that joins my expedition this turn gains x "
+              r"boosts\.?")
+def _next_joiner_x(card: Card) -> Any:
+    # Rider's Mask (R1): the cost "{T}, {X}" of the Yzmir Mothcatcher Wand, X limited only
+    # by the mana the player can pay
+    return QuickAction(ExhaustMeAndX(XUpToYourMana()), (ArmNextJoiner(x=True),))
+
+
+@ABILITY.rule(r"tough x, where x is the number of (?P<what>.+?) you control\.?")
+def _tough_count(what: str, card: Card) -> Any:
+    return VariableKeyword("tough", x=ControlledCount(filter_of(what)))
+
+
+@ABILITY.rule(r"(?P<cost>\{T\}), discard a card from your reserve\s*:\s*(?P<effect>.+)")
+def _quick_discard_from_reserve(cost: str, effect: str, card: Card) -> Any:
+    base = Cost(exhaust_me=True)
+    return QuickAction(DiscardFromReserveCost(base), steps(effect[:1].upper() + effect[1:], card))
+
+
+@ABILITY.rule(r"the first character you play each afternoon gains (?P<n>" + NUM + r") boosts?\.?")
+def _first_each_afternoon(n: str, card: Card) -> Any:
+    # a passive: the boost comes as an Emblem-Reaction while that Character resolves (5.2.b)
+    return NextPlayed(("character",), boosts=number(n), first_each_afternoon=True)
+
+
+@ABILITY.rule(r"\{I\}\s*(?P<rest>.+)")
+def _support_mark(rest: str, card: Card) -> Any:
+    """{I} precedes a support ability that is a Reaction or a passive (2.2.11.e): it works
+    only while its card is in Reserve and ready (2.2.11.i-j)."""
+    got = ABILITY.read(rest, card)
+    out = []
+    for a in got if isinstance(got, tuple) else (got,):
+        if not isinstance(a, (Reaction, Passive)) or "support" not in attrs.fields_dict(type(a)):
+            raise NotUnderstood(rest, "{I} support ability")
+        out.append(attrs.evolve(a, support=True))
+    return tuple(out) if len(out) != 1 else out[0]
+
+
+@ABILITY.rule(r"\{T\},\s*sacrifice me\s*:\s*(?P<effect>.+)")
+def _quick_sacrifice_me(effect: str, card: Card) -> Any:
+    return QuickAction(AndSacrificeMe(Cost(exhaust_me=True)),
+                       steps(effect[:1].upper() + effect[1:], card))
+
+
+@ABILITY.rule(r"\{T\},\s*sacrifice an? (?P<what>[^:]+?)\s*:\s*(?P<effect>.+)")
+def _quick_sacrifice(what: str, effect: str, card: Card) -> Any:
+    flt = sacrificed_filter(what)
+    return QuickAction(SacrificeCost(Cost(exhaust_me=True), flt),
+                       steps(effect[:1].upper() + effect[1:], card))
+
+
+@ABILITY.rule(r"\{T\}\s*:\s*the next (?P<what>spell|character|permanent) you play this turn is "
+              r"free\. if you play it from your hand, it loses fleeting\.?")
+def _next_free_keeps(what: str, card: Card) -> Any:
+    # "it" is the card played free: the second sentence belongs to the same Ongoing effect
+    from engine.cardtext.steps import _TYPES
+    passive = NextPlayed(_TYPES[what.lower()], free=True, loses_from_hand=Status.FLEETING)
+    return QuickAction(Cost(exhaust_me=True), (CreateOngoing(passive, "turn"),))
+
+
+@ABILITY.rule(r"\{T\}\s*:\s*create an? \[?(?P<name>[A-Z][\w' ]+?) \d+/\d+/\d+\]? (?P<subs>\w+) "
+              r"token in your (?P<where>hero|companion) expedition with \"(?P<quoted>[^\"]+)\"\. "
+              r"this action costs (?P<n>\d+) more if you are not the first player\.?")
+def _hero_token_action(name: str, subs: str, where: str, quoted: str, n: str,
+                       card: Card) -> Any:
+    ref = token_ref(name)
+    if ref is None:
+        raise NotUnderstood(f"create {name}", "token")
+    # the quoted ability must be the token's own: its definition carries it out
+    from engine.cards.registry import card_by_ref  # the registry reads parsed cards
+
+    said = ABILITY.read(quoted, card)
+    said = said if isinstance(said, tuple) else (said,)
+    if said != tuple(card_by_ref(ref).abilities):
+        raise NotUnderstood(quoted, "the token's ability")
+    return QuickActionCostingMore(CostsMoreUnlessFirst(Cost(exhaust_me=True), int(n)),
+                                  (CreateTokenWith(ref, Where(where.lower())),))
+
+
+@ABILITY.rule(r"(?P<each>do this for each player, starting with you: • that player|target "
+              r"opponent) reveals the top (?P<n>" + NUM + r") cards of their deck\. you may "
+              r"play a character(?: with base cost (?P<k>\d+) or less)? from these cards for "
+              r"free and it gains fleeting, then discard the rest\.?")
+def _reveal_and_play(each: str, n: str, k: str | None, card: Card) -> Any:
+    # two sentences about the same revealed cards: one Spell effect (5.1.2.i)
+    if card.type != "spell":
+        raise NotUnderstood("reveal and play a Character from these cards", "not a Spell")
+    return SpellEffect((RevealAndPlayACharacter(number(n), each.lower().startswith("do this"),
+                                                int(k) if k else None),))
+
+
+@ABILITY.rule(r"\{h\}\s*target opponent reveals a random card from their hand\. if i'm in "
+              r"contact, you may immediately play it for free and it gains fleeting\. if you "
+              r"don't, discard it\.?", first=True)
+def _random_from_hand(card: Card) -> Any:
+    # one production for the three sentences: "it" is the card of the hand they reveal
+    return Reaction(OnPlayed(Zone.HAND), (
+        RevealRandomFromHand(),
+        If(IAmInContact(), (MayPlayItForFreeFleeting(),)),
+        IfYouDont((DiscardItFromHand(),)),
+    ))
+
+
+@ABILITY.rule(r"when you reveal a card this way\s*—\s*if its hand cost is equal to the die's "
+              r"result, you may exhaust me(?: \(\{T\}\))? to play it for free\.?", first=True)
+def _reveal_then_play_free(card: Card) -> Any:
+    # the revealed card is in the Deck: played from there, its [H] abilities don't activate
+    play = PayToDo(Cost(exhaust_me=True), (PlayRevealedForFree(),))
+    return Reaction(WhenYouRevealThisWay(), (If(HandCostIsTheDie(), (play,)),))
+
+
+@ABILITY.rule(r"I don't count towards your reserve limit\.?")
+def _not_counted_in_limit(card: Card) -> Any:
+    from engine.effects.reserve_limits import NotCountedInReserveLimit
+
+    return NotCountedInReserveLimit()
+
+
+@ABILITY.rule(r"if an? (?P<st>anchored|asleep|boosted) character would leave my expedition during "
+              r"the afternoon, it loses (?P<lost>anchored|asleep|all its boosts) instead\.?")
+def _keep_in_my_expedition(st: str, lost: str, card: Card) -> Any:
+    if st.lower() == "boosted" and lost.lower() == "all its boosts":
+        return KeepInMyExpedition(None)
+    if st.lower() != lost.lower():
+        raise NotUnderstood(f"{st} … loses {lost}", "instead")
+    return KeepInMyExpedition(STATUS_WORDS[st.lower()])
+
+
+@ABILITY.rule(r"\{T\},\s*target opponent resupplies\s*:\s*(?P<effect>.+)")
+def _quick_opponent_resupplies(effect: str, card: Card) -> Any:
+    from engine.cardtext.effects import steps
+
+    return QuickAction(AndOpponentResupplies(Cost(exhaust_me=True)),
+                       steps(effect[:1].upper() + effect[1:], card))
+
+
+@ABILITY.rule(r"(?P<a>anchored|asleep) and (?P<b>anchored|asleep) characters you control are "
+              r"(?P<kw>tough \d)\.?")
+def _two_statuses_tough(a: str, b: str, kw: str, card: Card) -> Any:
+    from engine.cardtext.abilities import keywords_of  # abilities imports the grammar modules
+
+    flts = tuple(Filter(controller="you", any_status=(STATUS_WORDS[w.lower()],)) for w in (a, b))
+    words = f"{a.capitalize()} and {b.capitalize()} Characters you control"
+    (keyword,) = keywords_of(kw)
+    return GrantKeyword(AnyOf(flts, words), keyword, verb="are")  # type: ignore[arg-type]
+
+
+@ABILITY.rule(r"target a player\. this day, (?P<what>.+?) that they control (?P<verb>are|have) "
+              r"(?P<kw>tough \d)\.?")
+def _target_player_this_day(what: str, verb: str, kw: str, card: Card) -> Any:
+    from engine.cardtext.abilities import keywords_of  # abilities imports the grammar modules
+
+    if card.type != "spell":
+        raise NotUnderstood(what, "target a player")
+    flt = attrs.evolve(filter_of(what), controller="you")
+    (keyword,) = keywords_of(kw)
+    return SpellEffect((TargetPlayerThisDay(GrantKeyword(flt, keyword, verb=verb.lower())),))
+
+
+_KW = r"(?P<kw>defender|gigantic|eternal|seasoned|tough \d)"
+
+
+def _keyword(word: str) -> Any:
+    from engine.cardtext.abilities import keywords_of  # abilities imports this module
+
+    (kw,) = keywords_of(word)
+    return kw
+
+
+@ABILITY.rule(r"I'm " + _KW + r"\.?")
+def _im_keyword(kw: str, card: Card) -> Any:
+    k = _keyword(kw)
+    return IAmKeyword(k.name, k.value)
+
+
+_TOKEN_STATS = r"(?P<name>[A-Z][\w' ]+?) \d+/\d+/\d+ (?P<subs>[\w ,]+?)"
+
+
+def _token_named(name: str) -> str:
+    ref = token_ref(name)
+    if ref is None:
+        raise NotUnderstood(f"create {name}", "token")
+    return ref
+
+
+@ABILITY.rule(r"target an expedition\. create x " + _TOKEN_STATS + r" tokens in it, where x is the "
+              r"number of cards in target player's reserve\.?")
+def _tokens_x_in_target_expedition(name: str, subs: str, card: Card) -> Any:
+    if card.type != "spell":
+        raise NotUnderstood("target an Expedition", "not a Spell")
+    return SpellEffect((TokensInTargetExpedition(_token_named(name)),))
+
+
+@ABILITY.rule(r"each player chooses a character they control\. it gains (?P<st>asleep|anchored)"
+              r"\.?")
+def _each_player_chooses(st: str, card: Card) -> Any:
+    if card.type != "spell":
+        raise NotUnderstood("each player chooses", "not a Spell")
+    return SpellEffect((EachPlayerChoosesGains(STATUS_WORDS[st.lower()]),))
+
+
+@ABILITY.rule(r"\{H\}\s*(?P<first>exhaust all cards in reserve)\. then, target an expedition "
+              r"that's ahead\. each of its characters gain asleep\.?")
+def _kuraokami(first: str, card: Card) -> Any:
+    return Reaction(OnPlayed(Zone.HAND), (*clause(first, card),
+                                          ThenAfter((AheadExpeditionSleeps(),))))
+
+
+@ABILITY.rule(r"when (?P<trig>my expedition fails to move forward during dusk) — (?P<first>create "
+              r"an? \w+ token in your landmarks)\. if both of your expeditions failed to move "
+              r"forward, create two instead\.?")
+def _two_instead(trig: str, first: str, card: Card) -> Any:
+    (one,) = clause(first, card)
+    step = InsteadIf(one, BothExpeditionsFailed(), attrs.evolve(one, count=2))
+    return Reaction(TRIGGER.read(trig, card), (step,))
+
+
+@ABILITY.rule(r"I cost (?P<n>\d+) less if (?P<cond>.+?)\.?")
+def _i_cost_less_if(n: str, cond: str, card: Card) -> Any:
+    return ICostLessIf(less=int(n), cond=CONDITION.read(cond, card))
+
+
+@ABILITY.rule(r"if (?P<cond>[^,]+), I cost (?P<n>\d+) less\.?")
+def _if_i_cost_less(n: str, cond: str, card: Card) -> Any:
+    return ICostLessIf(less=int(n), cond=CONDITION.read(cond, card), cond_first=True)
+
+
+@ABILITY.rule(r"I cost (?P<n>\d+) less for each exhausted card in reserve\.?")
+def _i_cost_less_per_exhausted(n: str, card: Card) -> Any:
+    return ICostLessFor(per=int(n), count=ExhaustedCardsInReserve())
+
+
+@ABILITY.rule(r"\{T\}, exhaust a card in your reserve\s*:\s*(?P<effect>.+)")
+def _quick_exhaust_in_reserve(effect: str, card: Card) -> Any:
+    return QuickAction(ExhaustFromReserveCost(Cost(exhaust_me=True)),
+                       steps(effect[:1].upper() + effect[1:], card))
+
+
+@ABILITY.rule(r"you may exhaust a card from your reserve to play me for (?P<n>\d+) less\.?")
+def _exhaust_for_cheaper(n: str, card: Card) -> Any:
+    # an optional cost declared with the intent to play (5.1.2.c)
+    return OptionalCostReduction(ExhaustFromReserve(), int(n), for_less=True)
+
+
+@ABILITY.rule(r"\{H\}\s*create an? (?P<name>[A-Z][\w' ]+?) \d+/\d+/\d+ (?P<subs>\w+) token in "
+              r"target expedition\. then, the controller of the expedition facing that "
+              r"(?P<s2>\w+) draws a card\.?")
+def _token_then_facing_draws(name: str, subs: str, s2: str, card: Card) -> Any:
+    # two sentences about one token: "that Illusion" is the token just created
+    ref = token_ref(name)
+    if ref is None or subs.lower() != s2.lower():
+        raise NotUnderstood(f"create {name}", "token")
+    return Reaction(OnPlayed(Zone.HAND), (CreateTokenFacingDraws(ref),))
+
+
+@ABILITY.rule(r"tough x, where x is the number of exhausted cards in reserve\.?")
+def _tough_exhausted(card: Card) -> Any:
+    return VariableKeyword("tough", x=ExhaustedInReserveX())
+
+
+@ABILITY.rule(r"\{T\},\s*X\s*:\s*create x (?P<name>[A-Z][\w' ]+?) \d+/\d+/\d+ (?P<subs>\w+) tokens "
+              r"in my expedition\. x can't be higher than (?P<limit>.+?)\.?")
+def _quick_x_tokens(name: str, subs: str, limit: str, card: Card) -> Any:
+    ref = token_ref(name)
+    lim = {"the number of exhausted cards in reserve": ExhaustedCardsInReserveTotal(),
+           "the total number of exhausted cards in reserve and other exhausted permanents you "
+           "control": ExhaustedInReserveAndPermanents()}.get(limit.lower())
+    if ref is None or lim is None:
+        raise NotUnderstood(limit, "X")
+    return QuickAction(ExhaustMeAndX(lim), (CreateXTokensInMyExpedition(ref, lim),))
+
 
 _KEYWORDS = {"fleeting": FLEETING, "gigantic": GIGANTIC, "defender": DEFENDER,
              "eternal": ETERNAL, "seasoned": SEASONED, "cooldown": COOLDOWN}
 
 
-# ------------------------------------------------------------------ keywords
 @ABILITY.rule(r"(?P<kws>(?:(?:fleeting|gigantic|defender|eternal|seasoned|cooldown|tough \d|scout \d)"
               r"\.?\s*)+)")
 def _keywords(kws: str, card: Card) -> Any:
@@ -96,7 +548,6 @@ def _begins_with(n: str, name: str, card: Card) -> Any:
     return BeginsWithCounters(name.lower(), number(n))
 
 
-# ------------------------------------------------------------------ Reactions
 _SYMBOL_TRIGGERS = {"J": OnJoin(), "H": OnPlayed(Zone.HAND), "R": OnPlayed(Zone.RESERVE)}
 
 
@@ -174,7 +625,6 @@ def _cap(t: str) -> str:
     return t[:1].upper() + t[1:]
 
 
-# ------------------------------------------------------------------ quick actions
 _COST_PART = re.compile(r"\{T\}|\{D\}|\d+|spend (?:" + NUM + r") of my \w+ counters?", re.I)
 
 

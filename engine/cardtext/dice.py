@@ -4,14 +4,19 @@ dice, instead …", "If you would roll a die, you may add 1 to its result")."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
-from engine.cardtext.grammar import ABILITY, EFFECT, Card
+from engine.cardtext.grammar import ABILITY, EFFECT
 from engine.cardtext.nouns import filter_of, selector
 from engine.effects.abilities import ReplaceRoll
-from engine.effects.dice import IncreaseResult, MayAddToRoll
+from engine.effects.dice import IncreaseResult, MayAddToRoll, RollAndReveal
 from engine.effects.selectors import Target
 from engine.effects.steps import DieResult, GainBoosts, Mark
+
+if TYPE_CHECKING:  # pragma: no cover
+    from typing import Any
+
+    from engine.cardtext.grammar import Card
 
 
 @EFFECT.rule(r"(?P<who>.+?) gains? x boosts?, where x is the (?P<final>final )?result")
@@ -40,3 +45,8 @@ def _target_first(what: str, card: Card) -> Any:
     # "Target a Character you control, then roll a die": chosen before the roll (6.5.b),
     # then called "it" by the die results
     return Mark(Target(filter_of(what)))
+
+
+@EFFECT.rule(r"roll a die and reveal the top card of your deck")
+def _roll_and_reveal(card: Card) -> Any:
+    return RollAndReveal()

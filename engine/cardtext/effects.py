@@ -8,20 +8,21 @@ roll, "If it's a Permanent, …" after a choice) and are joined here.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
 from engine.cards.tokens import token_ref
-from engine.cardtext.grammar import CONDITION, EFFECT, Card, NoMatch, NotUnderstood
+from engine.cardtext.grammar import CONDITION, EFFECT, NoMatch, NotUnderstood
 from engine.cardtext.nouns import NUM, STATUS_WORDS, filter_of, number, selector, subtype_of
 from engine.effects.abilities import NextPlayed
-from engine.effects.core_words import SubjectThen, ThenAfter
+from engine.effects.conditions import ChosenIs
 from engine.effects.costs import Cost
 from engine.effects.delayed import AfterRest
 from engine.effects.expeditions import TargetExpeditionCantMoveForward
 from engine.effects.filters import Filter
 from engine.effects.mana import DeckToMana, DiscardManaOrbs
+from engine.effects.modes import SubjectThen, ThenAfter
 from engine.effects.passives import CantMoveForward
 from engine.effects.selectors import It, Target
 from engine.effects.steps import (
@@ -52,10 +53,14 @@ from engine.effects.steps import (
     Where,
 )
 from engine.effects.subjects import OneSubject
-from engine.effects.vocabulary import ChosenIs
 from engine.model import Zone
 
+if TYPE_CHECKING:  # pragma: no cover
+    from engine.cardtext.grammar import Card
+
+
 Steps = tuple[Any, ...]
+
 
 _SENTENCE = re.compile(r"(?<=[.!])\s+(?=[A-Z•])")
 
@@ -129,7 +134,7 @@ def choose_head(head: str, card: Card) -> dict[str, Any]:
     m = re.fullmatch(r"x\+(?P<k>\d+), where x is my number of (?P<name>\w+) counters"
                      r"(?P<rep>[.,] you may (?:pick|choose) the same option multiple times)?", h, re.I)
     if m:  # exactly X+k modes, X counted on the card as they are declared (5.1.2.c)
-        from engine.effects.yzmir_words import MyCountersX
+        from engine.effects.counts import MyCountersX
 
         return {"n": 0, "count": MyCountersX(m["name"].lower(), int(m["k"])),
                 "repeat": bool(m["rep"]), "head": f"Choose {h}:"}
@@ -158,7 +163,7 @@ def _sentence(s: str, before: list[Any], card: Card) -> Steps:
                  r"(\+|-(\d))?: (.+)\Z", s, re.I)
     if m and before and _removes_boosts(before[-1]):
         # "Remove all boosts …. Then, depending on the number …: • 1-4: … • 5-8: …"
-        from engine.effects.lyra_words import RemoveAllBoostsThen
+        from engine.effects.boosts import RemoveAllBoostsThen
 
         lo = int(m[1])
         hi = 99 if m[2] == "+" else int(m[3]) if m[3] else lo
@@ -167,7 +172,7 @@ def _sentence(s: str, before: list[Any], card: Card) -> Steps:
     m = re.match(r"when you roll a (\d)-(\d) this way — (.+)\Z", s, re.I)
     if m and before and _ends_with_roll(before[-1]):
         # "…, then roll a die. When you roll a 1-3 this way — X. Exhaust it."
-        from engine.effects.lyra_words import RollDieThisWay
+        from engine.effects.dice import RollDieThisWay
 
         return (_this_way(before.pop(), RollDieThisWay(int(m[1]), int(m[2]), clause(m[3], card))),)
     if re.fullmatch(r"exhaust it", s, re.I) and before and _this_way(before[-1], None):
@@ -176,13 +181,13 @@ def _sentence(s: str, before: list[Any], card: Card) -> Steps:
         return (_this_way(before.pop(), None, GainStatus(_It(), STATUS_WORDS["exhausted"])),)
     m = re.match(r"if it does, (.+)\Z", s, re.I)
     if m and before and _moves_an_expedition(before[-1]):
-        from engine.effects.lyra_words import IfItMoved  # "If it does": the move happened
+        from engine.effects.movement import IfItMoved  # "If it does": the move happened
 
         return (IfItMoved(before.pop(), clause(m[1], card)),)
     m = re.match(r"(?:on a:\s*)?•\s*(\d)(\+|-(\d))?, (.+)\Z", s, re.I)
     if m and before and _rolled_then_chose(before[-1]):
         # "Roll a die, then target a Character. On a: • 4+, it … • 1-3, it …"
-        from engine.effects.lyra_words import DieResults
+        from engine.effects.dice import DieResults
 
         lo = int(m[1])
         hi = 6 if m[2] == "+" else int(m[3]) if m[3] else lo
@@ -231,7 +236,7 @@ def _sentence(s: str, before: list[Any], card: Card) -> Steps:
     m = re.match(r"otherwise, (.+)\Z", s, re.I)
     if m and before and isinstance(before[-1], If) and not before[-1].otherwise:
         # "If [condition], X. Otherwise, Y." (6.5.d): one conditional step, two branches
-        from engine.effects.lyra_words import otherwise_about_target
+        from engine.effects.modes import otherwise_about_target
 
         return (otherwise_about_target(attrs.evolve(before.pop(), otherwise=clause(m[1], card))),)
     m = re.match(r"then, (.+)\Z", s, re.I)
@@ -243,7 +248,7 @@ def _sentence(s: str, before: list[Any], card: Card) -> Steps:
 def _this_way(step: Any, roll: Any, more: Any = None) -> Any:
     """The step with its last die roll replaced by `roll` (a "When you roll … this way"), or
     with `more` added to that one's steps; with neither, whether it ends with such a roll."""
-    from engine.effects.lyra_words import RollDieThisWay
+    from engine.effects.dice import RollDieThisWay
 
     if isinstance(step, May):
         inner = _this_way(step.step, roll, more)
@@ -262,7 +267,7 @@ def _this_way(step: Any, roll: Any, more: Any = None) -> Any:
 def _rolled_then_chose(step: Any) -> bool:
     """"Roll a die, then target …" (the results follow the choice), or results already
     begun for one."""
-    from engine.effects.lyra_words import DieResults
+    from engine.effects.dice import DieResults
     from engine.effects.steps import Mark
 
     if isinstance(step, DieResults):
@@ -273,13 +278,13 @@ def _rolled_then_chose(step: Any) -> bool:
 
 
 def _removes_boosts(step: Any) -> bool:
-    from engine.effects.lyra_words import RemoveAllBoostsThen
+    from engine.effects.boosts import RemoveAllBoostsThen
 
     return isinstance(step, RemoveAllBoostsThen)
 
 
 def _moves_an_expedition(step: Any) -> bool:
-    from engine.effects.lyra_words import OneOfYourExpeditionsMoves
+    from engine.effects.regions import OneOfYourExpeditionsMoves
 
     return (isinstance(step, OneOfYourExpeditionsMoves)
             or (isinstance(step, MoveExpedition) and step.which in ("target", "target_own")))
@@ -307,7 +312,6 @@ def clause(s: str, card: Card) -> Steps:
     return got if isinstance(got, tuple) else (got,)
 
 
-# ------------------------------------------------------------------ joining words
 @EFFECT.rule(r"you may (?P<rest>.+)")
 def _may(rest: str, card: Card) -> Any:
     m = re.match(r"pay (?P<n>\d+)(?P<more> and .+?)? to (?P<what>.+)\Z", rest, re.I)
@@ -319,7 +323,7 @@ def _may(rest: str, card: Card) -> Any:
     m = re.match(r"spend 1 counter from a card you control or in your reserve to (?P<what>.+)\Z",
                  rest, re.I)
     if m:  # an internal cost (6.4): asked only when it can be paid
-        from engine.effects.axiom_words import SpendCounterCost
+        from engine.effects.costs import SpendCounterCost
 
         return PayToDo(SpendCounterCost(), clause(m["what"], card))
     m = re.match(r"pay (?P<n>\d+) and spend (?P<k>" + NUM + r") of my (?P<name>\w+) counters? "
@@ -360,7 +364,6 @@ def _and_i(a: str, b: str, card: Card) -> Any:
     return Then((*clause(a, card), *clause(b, card)), word="and")
 
 
-# ------------------------------------------------------------------ keyword actions
 @EFFECT.rule(r"resupply")
 def _resupply(card: Card) -> Any:
     return Resupply()
@@ -376,7 +379,6 @@ def _draw(n: str, card: Card) -> Any:
     return Draw(number(n))
 
 
-# ------------------------------------------------------------------ boosts, counters, statuses
 _GAIN = r"(?P<who>.+?) (?:each )?(?:gains?) "
 
 
@@ -434,7 +436,6 @@ def _have_subject(who: str, preds: str, card: Card) -> Any:
     return OneSubject(selector(who), _predicates(preds), have=True)
 
 
-# ------------------------------------------------------------------ moving cards
 @EFFECT.rule(r"send (?P<who>.+?) to (?:your |its owner's )?reserve",
              r"send (?P<first>to reserve) (?P<who>.+)")
 def _to_reserve(who: str, card: Card, first: str | None = None) -> Any:
@@ -469,7 +470,6 @@ def _activate_join(who: str, card: Card) -> Any:
     return ActivateJoin(selector(who))
 
 
-# ------------------------------------------------------------------ tokens
 _WHERE = {"in target expedition": "target", "in my expedition": "mine",
           "in your hero expedition": "hero", "in your companion expedition": "companion",
           "in your other expedition": "other", "in each of your expeditions": "each",
@@ -496,9 +496,10 @@ def _token(n: str, name: str, subs: str, where: str, card: Card) -> Any:
     return CreateToken(ref, Where(_WHERE[where.lower()]), number(n), one_word=n.lower() == "one")
 
 
-# ------------------------------------------------------------------ the next card you play
 _NEXT_TYPES = {"character": ("character",), "permanent": ("permanent",), "spell": ("spell",),
                "card": ("character", "permanent", "spell")}
+
+
 _DURATIONS = {"this turn": "turn", "this afternoon": "afternoon"}
 
 
@@ -517,7 +518,6 @@ def _next_played(what: str, dur: str, less: str | None, boosts: str | None, card
     return CreateOngoing(passive, _DURATIONS[dur.lower()])
 
 
-# ------------------------------------------------------------------ Mana
 @EFFECT.rule(r"put the top (?:card|(?P<n>" + NUM + r") cards) of your deck in your mana zone")
 def _deck_to_mana(n: str | None, card: Card) -> Any:
     return DeckToMana(number(n) if n else 1)
@@ -528,7 +528,6 @@ def _discard_orb(card: Card) -> Any:
     return DiscardManaOrbs()
 
 
-# ------------------------------------------------------------------ Expeditions
 _LASTING = {"this day": "day", "this afternoon": "afternoon", "this turn": "turn"}
 
 
@@ -552,7 +551,6 @@ def _move_expedition(which: str, way: str, card: Card) -> Any:
     return MoveExpedition(_MOVERS[which.lower()], forward=way.lower() == "forward")
 
 
-# ------------------------------------------------------------------ dice
 @EFFECT.rule(r"roll a die")
 def _roll(card: Card) -> Any:
     return RollDie()

@@ -8,9 +8,12 @@ reviewed and diffed like a hand-written one, and loading it runs no parser.
 from __future__ import annotations
 
 import enum
-from typing import Any
+from typing import TYPE_CHECKING
 
 import attrs
+
+if TYPE_CHECKING:  # pragma: no cover
+    from typing import Any
 
 
 class Emitter:

@@ -88,15 +88,21 @@ class Table:
 
 
 ABILITY = Table("ability")
+
+
 EFFECT = Table("effect")
+
+
 TRIGGER = Table("trigger")
+
+
 CONDITION = Table("condition")
 
 
 def parse_text(markup: str, card_type: str = "character", name: str = "") -> tuple[Any, ...]:
     """The abilities of a card from its printed markup; `NotUnderstood` if any clause
     is not read by the grammar."""
-    from engine.cardtext import abilities, effects  # noqa: F401 - they fill the tables
+    from engine.cardtext import abilities, effects, productions  # noqa: F401 - they fill the tables
     from engine.cardtext.markup import clean, paragraphs
 
     card = Card(card_type, name)

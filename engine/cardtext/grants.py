@@ -5,14 +5,21 @@
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.cardtext.grammar import ABILITY, CONDITION, Card, NoMatch, NotUnderstood
+from engine.cardtext.grammar import ABILITY, CONDITION, NoMatch, NotUnderstood
 from engine.cardtext.nouns import filter_of
-from engine.effects.abilities import GrantKeyword, Keyword
+from engine.effects.abilities import GrantKeyword
 from engine.effects.passives import GrantAbility, IAmUnless
+
+if TYPE_CHECKING:  # pragma: no cover
+    from typing import Any
+
+    from engine.cardtext.grammar import Card
+    from engine.effects.abilities import Keyword
+
 
 _KEYWORD = r"(?P<kw>fleeting|gigantic|defender|eternal|seasoned|tough \d)"
 

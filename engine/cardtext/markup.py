@@ -10,13 +10,23 @@ symbols `{J}` `{H}` `{R}` `{D}` `{T}` and the in-text `{j}` `{h}` `{r}`.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from engine.cardtext.words import TAG_WORDS
 
+if TYPE_CHECKING:  # pragma: no cover
+    from collections.abc import Mapping
+
+
 _REMINDER = re.compile(r"\s*\([^()]*\)")
+
+
 _TAG = re.compile(r"\$?<([A-Z0-9_]+)>")
+
+
 _NUMBER = re.compile(r"\{(\d+|X)\}")
+
+
 _PARAGRAPHS = re.compile(r"\s{2,}")
 
 

@@ -17,7 +17,10 @@ from engine.model import Status, Terrain, Zone
 
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
                 "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+
+
 NUM = r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)"
+
 
 STATUS_WORDS = {"anchored": Status.ANCHORED, "asleep": Status.ASLEEP,
                 "fleeting": Status.FLEETING, "exhausted": Status.EXHAUSTED}
@@ -37,15 +40,28 @@ _TYPE_WORDS = {"character": ("character",), "characters": ("character",),
                "permanent": ("permanent",), "permanents": ("permanent",),
                "spell": ("spell",), "spells": ("spell",)}
 
+
 _COST = re.compile(r"\s+with (?:a )?hand cost (\d+) or (less|more)\Z", re.I)
+
+
 _BASE = re.compile(r"\s+with base cost (\d+) or (less|more)\Z", re.I)
+
+
 _COST_X = re.compile(r"\s+with hand cost x or less, where x is the number of (.+)\Z", re.I)
+
+
 #: a region's terrain as printed: the symbol ({E} is The Kraken's Water) or the word
 TERRAIN_WORDS = {"{v}": Terrain.FOREST, "{m}": Terrain.MOUNTAIN, "{o}": Terrain.WATER,
                  "{e}": Terrain.WATER, "forest": Terrain.FOREST,
                  "mountain": Terrain.MOUNTAIN, "water": Terrain.WATER}
+
+
 TERRAIN = r"(?:\{[vmoe]\}|forest|mountain|water)"
+
+
 _IN_TERRAIN = re.compile(r"\s+in (" + TERRAIN + r")\Z", re.I)
+
+
 # "… you control" at the end, or before a last "with …" ("Character you control with Hand Cost 4 or less")
 _CONTROL = re.compile(r"\s+(you control|an opponent controls|your opponents control|they control)"
                       r"(?=\s+with [^,]+\Z|\Z)", re.I)
@@ -58,7 +74,7 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
     kw: dict = {}
     m = _COST_X.search(p)
     if m:  # the count is taken as the filter is checked (as targets are chosen)
-        from engine.effects.vocabulary import CountOf
+        from engine.effects.counts import CountOf
 
         kw["max_hand_cost_x"] = CountOf(filter_of(m[1]))
         p = p[:m.start()]

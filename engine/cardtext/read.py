@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import attrs
 
 from engine.cardtext.grammar import parse_text
+
+if TYPE_CHECKING:  # pragma: no cover
+    from typing import Any
 
 
 def read_card(entry: dict[str, Any]) -> tuple[Any, ...]:

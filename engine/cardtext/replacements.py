@@ -3,13 +3,19 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from engine.cardtext.effects import steps
-from engine.cardtext.grammar import ABILITY, Card, NoMatch
+from engine.cardtext.grammar import ABILITY, NoMatch
 from engine.effects.conditions import IAmBoosted
 from engine.effects.modifiers import InsteadOfLeaving
 from engine.model import Zone
+
+if TYPE_CHECKING:  # pragma: no cover
+    from typing import Any
+
+    from engine.cardtext.grammar import Card
+
 
 _TO = {"mana zone": Zone.MANA, "reserve": Zone.RESERVE, "hand": Zone.HAND}
 

@@ -4,18 +4,36 @@ in your Reserve"."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from engine.cardtext.effects import clause
-from engine.cardtext.grammar import EFFECT, Card
+from engine.cardtext.grammar import EFFECT
+from engine.cardtext.movement import _TYPE_WORDS
+from engine.cardtext.nouns import NUM, number, selector
+from engine.effects.counts import MyCountersX
+from engine.effects.filters import Filter
+from engine.effects.modes import ForEach
 from engine.effects.reserve import (
+    AlsoReceiveIt,
     CardsInReserve,
+    DiscardAllOthersInPlayOrReserve,
     DiscardAnyFromReserveToDraw,
     DiscardFromYourReserve,
+    DiscardTypeFromYourReserve,
+    ExhaustUpToInReserve,
+    PutMeInReserve,
+    ReadyInReserve,
+    SendToReserveExhausted,
+    TheyResupply,
 )
-from engine.effects.selectors import Me
+from engine.effects.selectors import CostXOrLessTarget, Me
 from engine.effects.steps import GainBoosts, PayToDo
-from engine.effects.vocabulary import ForEach
+from engine.model import Zone
+
+if TYPE_CHECKING:  # pragma: no cover
+    from typing import Any
+
+    from engine.cardtext.grammar import Card
 
 
 @EFFECT.rule(r"you may discard a card from your reserve to (?P<what>.+)")
@@ -33,3 +51,78 @@ def _discard_any_to_draw(card: Card) -> Any:
 def _boost_per_reserve_card(whose: str, card: Card) -> Any:
     # "for each": the step done that many times, counted once (6.5.i)
     return ForEach(GainBoosts(Me(), 1), CardsInReserve(each_player=whose.lower() != "your"))
+
+
+@EFFECT.rule(r"send (?P<who>target .+?) to reserve, then exhaust it")
+def _send_to_reserve_exhausted(who: str, card: Card) -> Any:
+    return SendToReserveExhausted(selector(who))
+
+
+@EFFECT.rule(r"ready an exhausted card in reserve")
+def _ready_exhausted_in_reserve(card: Card) -> Any:
+    # 2.4.5.b: a readied card in Reserve may be played again and its support works
+    return ReadyInReserve()
+
+
+@EFFECT.rule(r"put me in (?:your )?reserve")
+def _me_to_reserve(card: Card) -> Any:
+    return PutMeInReserve(Me(), Zone.RESERVE)
+
+
+@EFFECT.rule(r"discard (?P<another>another|a) card from your reserve")
+def _discard_from_reserve(another: str, card: Card) -> Any:
+    from engine.effects.reserve import DiscardOneFromYourReserve
+
+    return DiscardOneFromYourReserve(other=another.lower() == "another")
+
+
+@EFFECT.rule(r"immediately play it for (?P<n>\d+) less")
+def _play_it_for_less(n: str, card: Card) -> Any:
+    from engine.effects.reserve import PlayItFromReserve
+
+    return PlayItFromReserve(int(n))
+
+
+@EFFECT.rule(r"that opponent targets a card in your reserve")
+def _opponent_targets_reserve_card(card: Card) -> Any:
+    from engine.effects.reserve import ThatOpponentTargetsYourReserveCard
+
+    return ThatOpponentTargetsYourReserveCard()
+
+
+@EFFECT.rule(r"also receive it")
+def _also_receive_it(card: Card) -> Any:
+    return AlsoReceiveIt()
+
+
+@EFFECT.rule(r"send to reserve (?P<who>target .+), then exhaust it")
+def _send_first_exhausted(who: str, card: Card) -> Any:
+    return SendToReserveExhausted(selector(who), zone_first=True)
+
+
+@EFFECT.rule(r"discard an? (?P<what>spell|character|permanent) from your reserve")
+def _discard_typed_from_reserve(what: str, card: Card) -> Any:
+    return DiscardTypeFromYourReserve(_TYPE_WORDS[what.lower()])
+
+
+@EFFECT.rule(r"exhaust up to (?P<n>" + NUM + r") cards in reserve")
+def _exhaust_up_to_in_reserve(n: str, card: Card) -> Any:
+    return ExhaustUpToInReserve(number(n))
+
+
+@EFFECT.rule(r"they resupply")
+def _they_resupply(card: Card) -> Any:
+    return TheyResupply()
+
+
+@EFFECT.rule(r"send to reserve target character with hand cost x\+(?P<k>\d+) or less, where x is "
+             r"my number of (?P<name>\w+) counters, then exhaust it")
+def _send_x_exhausted(k: str, name: str, card: Card) -> Any:
+    x = MyCountersX(name.lower(), int(k))
+    return SendToReserveExhausted(CostXOrLessTarget(Filter(max_hand_cost_x=x), x=x),
+                                  zone_first=True)
+
+
+@EFFECT.rule(r"discard all other cards in play or in reserve")
+def _discard_all_others(card: Card) -> Any:
+    return DiscardAllOthersInPlayOrReserve()

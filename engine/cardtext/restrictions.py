@@ -8,16 +8,18 @@ the forbidden thing would happen, never into steps.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING
 
-from engine.cardtext.grammar import ABILITY, Card, NoMatch
+from engine.cardtext.grammar import ABILITY, NoMatch
 from engine.cardtext.nouns import NUM, number
 from engine.effects.abilities import CostChange
-from engine.effects.passives import (
-    CantBePlayedWithFewerOrbs,
-    CantMoveForward,
-    TriggersDontActivate,
-)
+from engine.effects.passives import CantBePlayedWithFewerOrbs, CantMoveForward, TriggersDontActivate
+
+if TYPE_CHECKING:  # pragma: no cover
+    from typing import Any
+
+    from engine.cardtext.grammar import Card
+
 
 _PLAYED = {"characters": ("character",), "permanents": ("permanent",), "spells": ("spell",),
            "cards": ()}

@@ -22,8 +22,12 @@ from engine.cardtext.markup import clean, paragraphs
 
 _NUMBERS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
             "seven": "7", "eight": "8", "nine": "9", "ten": "10"}
+
+
 # the region symbols; {E} is printed by one version of The Kraken where the other has {O}
 _TERRAIN_WORDS = {"V": "Forest", "M": "Mountain", "O": "Water", "E": "Water"}
+
+
 _SYMBOLS = (("{J}", "when I join —"), ("{H}", "when played from hand —"),
             ("{R}", "when played from reserve —"))
 

@@ -4,9 +4,9 @@ discard a card from your Reserve to reduce my cost by N", and Resupply replaced.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
-from engine.cardtext.grammar import ABILITY, EFFECT, Card, NotUnderstood
+from engine.cardtext.grammar import ABILITY, EFFECT, NotUnderstood
 from engine.cardtext.nouns import NUM, number, selector
 from engine.effects.abilities import (
     DiscardFromReserve,
@@ -20,6 +20,11 @@ from engine.effects.reveal import PlayItFreeOrHand, RevealPutCharacters, RevealT
 from engine.effects.selectors import Chosen
 from engine.effects.steps import PayToDo, Send
 from engine.model import Zone
+
+if TYPE_CHECKING:  # pragma: no cover
+    from typing import Any
+
+    from engine.cardtext.grammar import Card
 
 
 def your_reserve_card(other: bool) -> Chosen:

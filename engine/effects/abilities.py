@@ -2,20 +2,26 @@
 
 from __future__ import annotations
 
-from collections.abc import Generator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.effects.conditions import Condition
-from engine.effects.costs import Cost
-from engine.effects.filters import TYPE_NOUNS, Filter
-from engine.effects.steps import Step, effect_text
-from engine.effects.triggers import Trigger
-from engine.model import STATUS, ZONE, Status, Zone
+from engine.effects.activation import ActivateOne
+from engine.effects.filters import TYPE_NOUNS, _has_zero_base_stat
+from engine.effects.selectors import Me
+from engine.effects.steps import GainBoosts, effect_text
+from engine.model import STATUS, ZONE, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
-    from engine.model import Card
+    from collections.abc import Generator
+    from typing import Any
+
+    from engine.effects.conditions import Condition
+    from engine.effects.costs import Cost
+    from engine.effects.filters import Filter
+    from engine.effects.steps import Step
+    from engine.effects.triggers import Trigger
+    from engine.model import Card, Status
     from engine.state import GameState
 
 
@@ -265,7 +271,7 @@ class NextPlayed(Passive):
     def on_played(self) -> tuple[tuple[tuple[Step, ...], str], ...]:
         """The steps the played card gets as Emblem-Reactions while it resolves (5.2.b),
         with their words; boosts and "loses" are handled by the play itself."""
-        from engine.effects.core_words import ActivateSymbol
+        from engine.effects.activation import ActivateSymbol
         from engine.effects.selectors import Me
         from engine.effects.steps import GainStatus
 
@@ -387,3 +393,138 @@ class ReplaceResupply(Passive):
     def text(self, duration: str | None = None) -> str:
         return ("If you would Resupply, instead reveal the top two cards of your deck. Put one "
                 "in Reserve, and discard the other.")
+
+
+@attrs.frozen
+class ReducedNextPlayed(NextPlayed):
+    """"Reduce the cost of the next Permanent you play this Afternoon by N": the same
+    Ongoing effect as "… costs N less" (5.1.2.e), in other words."""
+
+    def text(self, duration: str | None = None) -> str:
+        what = " or ".join(TYPE_NOUNS[t] for t in self.types)
+        when = {"turn": " this turn", "afternoon": " this Afternoon"}.get(duration or "", "")
+        return f"Reduce the cost of the next {what} you play{when} by {self.cost_less}."
+
+
+@attrs.frozen
+class NextPlayedLessAndBoosts(NextPlayed):
+    """"The next Leviathan you play this Afternoon costs 2 less and gains 1 boost": one
+    Ongoing effect (2.2.14) used up by the first such card: its cost (5.1.2.e) and its
+    boosts as it resolves (5.2.b)."""
+
+    def text(self, duration: str | None = None) -> str:
+        what = (self.subtype or "").capitalize() or " or ".join(TYPE_NOUNS[t] for t in self.types)
+        when = {"turn": " this turn", "afternoon": " this Afternoon"}.get(duration or "", "")
+        return (f"The next {what} you play{when} costs {self.cost_less} less and gains "
+                f"{self.boosts} boost{'s' * (self.boosts != 1)}.")
+
+
+@attrs.frozen
+class NextPlayedActivatesOne(NextPlayed):
+    """"The next Character played from your hand this turn activates one of its [R]
+    abilities": an Ongoing effect used up by the next such Character (2.2.14), which gets
+    an Emblem-Reaction while it resolves (5.2.b); when that Reaction resolves, one of the
+    Character's [R] abilities of its controller's choice is activated (7.3.1.b)."""
+
+    def on_played(self) -> tuple[tuple[tuple[Step, ...], str], ...]:
+        return (((ActivateOne(Me(), self.activates or "R"),),
+                 f"activates one of its [{self.activates}] abilities"),)
+
+    def text(self, duration: str | None = None) -> str:
+        when = {"turn": " this turn", "afternoon": " this afternoon"}.get(duration or "", "")
+        return (f"The next Character played from your hand{when} activates one of its "
+                f"[{self.activates}] abilities.")
+
+
+@attrs.frozen
+class NextPlayedHereActivatesOne(NextPlayedActivatesOne):
+    """"The next Character played from your hand in my Expedition this turn activates one of
+    its [R] abilities[, then gains 1 boost]": as Bravos' word, used up only by a Character
+    played into the Expedition the source (a Gear) was in when the effect began
+    (`in_expedition`, filled in by `CreateOngoingHere`)."""
+
+    in_expedition: str | None = None
+    then_boosts: int = 0
+
+    def on_played(self) -> tuple[tuple[tuple[Step, ...], str], ...]:
+        steps: tuple[Step, ...] = (ActivateOne(Me(), self.activates or "R"),)
+        words = f"activates one of its [{self.activates}] abilities"
+        if self.then_boosts:
+            steps += (GainBoosts(Me(), self.then_boosts),)
+            words += f", then gains {self.then_boosts} boost{'s' * (self.then_boosts != 1)}"
+        return ((steps, words),)
+
+    def text(self, duration: str | None = None) -> str:
+        when = {"turn": " this turn", "afternoon": " this afternoon"}.get(duration or "", "")
+        then = (f", then gains {self.then_boosts} boost{'s' * (self.then_boosts != 1)}"
+                if self.then_boosts else "")
+        return (f"The next Character played from your hand in my Expedition{when} activates "
+                f"one of its [{self.activates}] abilities{then}.")
+
+
+@attrs.frozen
+class NextPlayedAmong(NextPlayed):
+    """"The next Song or Artist you play this turn …" (one of `subtypes`, any card type) and
+    "The next Character with a base statistic of 0 that you play this turn …" (a printed 0
+    among its statistics, 2.2.10): used up by the first card played that fits."""
+
+    subtypes: tuple[str, ...] = ()
+    zero_base_stat: bool = False
+
+    def matches(self, card: Card, zone: Zone | None = None) -> bool:
+        cd = card.cdef
+        if self.subtypes and not any(s in cd.subtypes for s in self.subtypes):
+            return False
+        if self.zero_base_stat and not _has_zero_base_stat(cd):
+            return False
+        return super().matches(card, zone)
+
+    def text(self, duration: str | None = None) -> str:
+        when = {"turn": " this turn", "afternoon": " this afternoon"}.get(duration or "", "")
+        if self.subtypes:
+            head = "The next " + " or ".join(s.capitalize() for s in self.subtypes)
+            head += f" you play{when}"
+        else:
+            head = f"The next Character with a base statistic of 0 that you play{when}"
+        if self.loses is None:  # only "loses [status]" is printed in these wordings
+            raise ValueError("NextPlayedAmong says only what the card loses")
+        return f"{head} loses {self.loses.value.capitalize()}."
+
+
+@attrs.frozen
+class IAmKeyword(Keyword):
+    """A keyword printed as a sentence, "I'm Defender.": the same keyword ability (7.4),
+    only worded differently."""
+
+    def text(self) -> str:
+        return f"I'm {super().text()}."
+
+
+@attrs.frozen
+class QuickActionCostingMore(QuickAction):
+    """A quick action whose cost is a `CostsMoreUnlessFirst`: its text ends with the
+    sentence that says so."""
+
+    def text(self) -> str:
+        return (f"{super().text()} This action costs {self.cost.more} more if you are not "
+                "the first player.")
+
+
+@attrs.frozen
+class NextPlayedWorded(NextPlayed):
+    """A "next card you play" Ongoing effect in the wordings the plain one does not print:
+    "Pay 1 less for the next Spell you play this turn, down to a minimum of 1" and "The next
+    Leviathan you play this Afternoon costs 2 less and gains 1 boost"."""
+
+    pay_words: bool = attrs.field(default=False, eq=False)
+
+    def text(self, duration: str | None = None) -> str:
+        what = (self.subtype.capitalize() if self.subtype is not None
+                else " or ".join(TYPE_NOUNS[t] for t in self.types))
+        when = {"turn": "this turn", "afternoon": "this Afternoon"}.get(duration or "", "")
+        if self.pay_words:
+            floor = (f", down to a minimum of {self.cost_floor}"
+                     if self.cost_floor is not None else "")
+            return f"Pay {self.cost_less} less for the next {what} you play {when}{floor}."
+        return (f"The next {what} you play {when} costs {self.cost_less} less and gains "
+                f"{self.boosts} boost{'s' if self.boosts != 1 else ''}.")

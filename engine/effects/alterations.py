@@ -19,13 +19,15 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.effects.filters import Filter
-from engine.effects.selectors import Selector
-from engine.effects.steps import Run, Step, effect_text, lower_first, plural, subject_text
-from engine.model import ZONE, Status
+from engine.effects.steps import Step, effect_text, lower_first, plural, subject_text
+from engine.model import ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
+    from engine.effects.filters import Filter
+    from engine.effects.selectors import Selector
+    from engine.effects.steps import Run
+    from engine.model import Status
     from engine.state import GameState
 
 

@@ -3,14 +3,21 @@
 from __future__ import annotations
 
 from collections.abc import Generator
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from engine.decisions import Option
+from engine.effects.filters import CHARACTER, PERMANENT
+from engine.effects.steps import choose_from_hand
 from engine.model import STATUS, ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
+    from typing import ClassVar
+
     from engine.effects.context import Ctx
+    from engine.effects.filters import Filter
+    from engine.effects.steps import Run
     from engine.model import Card
     from engine.state import GameState
 
@@ -156,3 +163,648 @@ class CostAndOneCard:
     def symbol(self) -> str:
         part = self.part()
         return f"{self.base.symbol()}, {part[:1].upper()}{part[1:]}"
+
+
+@attrs.frozen
+class SpendCounterCost:
+    """The internal cost (6.4) "spend 1 of my boosts" (`anywhere=False`: from the bearer)
+    or "spend 1 counter from a card you control or in your Reserve" (`anywhere=True`: any
+    counter, boosts included, of a card in play you control or in your own Reserve; you
+    choose the card and, if it holds several kinds, which counter). Spending removes the
+    counter (2.5, 7.3.27); with no counter to spend the cost cannot be paid."""
+
+    anywhere: bool = True
+    n: int = 1
+
+    def _holders(self, g: GameState, ctx: Ctx) -> list[Card]:
+        if not self.anywhere:
+            src = ctx.source
+            ok = (src is not None and g.alive(src, ctx.source_oid)
+                  and src.counters.get("boost", 0) >= self.n)
+            return [src] if ok and src is not None else []
+        cards = [c for c in g.objects_in((ZONE.EXPEDITION, ZONE.LANDMARK, ZONE.HERO))
+                 if g.controller_of(c) == ctx.controller]
+        cards += list(g.players[ctx.controller].reserve)
+        return [c for c in cards if sum(c.counters.values()) >= self.n]
+
+    def payable(self, g: GameState, ctx: Ctx) -> bool:
+        return bool(self._holders(g, ctx))
+
+    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
+        return None if self.payable(g, ctx) else f"there is no counter to {self.text()}"
+
+    def pay(self, g: GameState, ctx: Ctx) -> Run:
+        cards = self._holders(g, ctx)
+        pick = cards[0]
+        if len(cards) > 1:
+            opts = [Option(f"c:{c.oid}", f"{g.describe(c)} ({_counter_words(c)})", (c.oid,))
+                    for c in cards]
+            ans = yield from g.ask(ctx.controller, "choose_card",
+                                   "Choose the card to spend a counter from", opts,
+                                   source=ctx.source)
+            pick = next(c for c in cards if f"c:{c.oid}" == ans)
+        names = ["boost"] if not self.anywhere else sorted(pick.counters)
+        name = names[0]
+        if len(names) > 1:
+            opts = [Option(f"n:{k}", f"{k.capitalize()} counter") for k in names]
+            ans = yield from g.ask(ctx.controller, "choose_counter", "Which counter to spend?", opts,
+                                   source=ctx.source)
+            name = ans.split(":", 1)[1]
+        g.spend_counters(pick, name, self.n, ctx=ctx)
+
+    def text(self) -> str:
+        if not self.anywhere:
+            return f"spend {self.n} of my boosts"
+        return f"spend {self.n} counter from a card you control or in your Reserve"
+
+
+def _counter_words(c: Card) -> str:
+    return ", ".join(f"{n} {k}" for k, n in sorted(c.counters.items()))
+
+
+ANYWHERE: frozenset[str | None] = frozenset({"hero", "companion", None})
+
+
+@attrs.frozen
+class SacrificeForCost:
+    """The optional cost "sacrifice a Permanent" of "You may sacrifice a Permanent to reduce
+    my cost by N" (5.1.2.c): declared with the intent to play, paid with the other costs
+    (5.1.2.h) by sacrificing a Permanent you control (7.3.25)."""
+
+    label = "sacrificing a Permanent to pay less"
+    prompt = "Choose a Permanent to sacrifice"
+    verb = "sacrifice"
+
+    def pay_with(self, g: GameState, chosen: Card, ctx: Ctx) -> Run:
+        yield from g.move(chosen, ZONE.DISCARD, rule="7.3.25", ctx=ctx, sacrifice=True)
+
+    def candidates(self, g: GameState, player: int, exclude: Card | None) -> list[Card]:
+        from engine.effects.statuses import your_permanents
+        return [c for c in your_permanents(g, player) if c is not exclude]
+
+    def payable(self, g: GameState, player: int, exclude: Card | None) -> bool:
+        return bool(self.candidates(g, player, exclude))
+
+    def text(self) -> str:
+        return "sacrifice a Permanent"
+
+
+def _sacrifice_candidates(g: GameState, ctx: Ctx, flt: Any) -> list[Card]:
+    return [c for c in g.objects_in(flt.zones)
+            if g.controller_of(c) == ctx.controller and flt.matches(g, c, ctx)]
+
+
+def _sacrifice_one(g: GameState, ctx: Ctx, cards: list[Card], noun: str) -> Run:
+    pick = cards[0]
+    if len(cards) > 1:
+        opts = [Option(f"s:{c.oid}", g.describe(c), (c.oid,)) for c in cards]
+        ans = yield from g.ask(ctx.controller, "sacrifice", f"Choose {noun} to sacrifice",
+                               opts, source=ctx.source)
+        pick = next(c for c in cards if f"s:{c.oid}" == ans)
+    yield from g.move(pick, ZONE.DISCARD, rule="7.3.25", ctx=ctx, sacrifice=True)
+
+
+@attrs.frozen
+class SacrificeOneCost:
+    """The internal cost "sacrifice a Permanent" of "You may sacrifice a Permanent to …"
+    (6.4): one you control, chosen as it is paid (7.3.25); with none it cannot be paid."""
+
+    filter: Any = PERMANENT
+
+    def payable(self, g: GameState, ctx: Ctx) -> bool:
+        return bool(_sacrifice_candidates(g, ctx, self.filter))
+
+    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
+        return None if self.payable(g, ctx) else f"you control no {self.filter.noun()}"
+
+    def pay(self, g: GameState, ctx: Ctx) -> Run:
+        cards = _sacrifice_candidates(g, ctx, self.filter)
+        yield from _sacrifice_one(g, ctx, cards, f"a {self.filter.noun()}")
+
+    def text(self) -> str:
+        return f"sacrifice a {self.filter.noun()}"
+
+
+@attrs.frozen
+class CostAndSacrifice:
+    """A quick action's cost "[T], 1, Sacrifice a Permanent": paid in full, in one step (6.4.a):
+    the mana, exhausting me, then the sacrifice of a Permanent I control (7.3.25) — which may
+    be this very Permanent (it is one of the Permanents I control)."""
+
+    base: Cost
+    filter: Any = PERMANENT
+
+    def payable(self, g: GameState, ctx: Ctx) -> bool:
+        return self.base.payable(g, ctx) and bool(_sacrifice_candidates(g, ctx, self.filter))
+
+    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
+        if not _sacrifice_candidates(g, ctx, self.filter):
+            return f"you control no {self.filter.noun()} to sacrifice"
+        return self.base.why_not(g, ctx)
+
+    def pay(self, g: GameState, ctx: Ctx) -> Run:
+        cards = _sacrifice_candidates(g, ctx, self.filter)
+        yield from self.base.pay(g, ctx)
+        yield from _sacrifice_one(g, ctx, cards, f"a {self.filter.noun()}")
+
+    def text(self) -> str:
+        return f"{self.base.text()} and sacrifice a {self.filter.noun()}"
+
+    def symbol(self) -> str:
+        return f"{self.base.symbol()}, Sacrifice a {self.filter.noun()}"
+
+
+@attrs.frozen
+class ExhaustAndSpendAny:
+    """A quick action's cost "[T], Spend any number of my Kelon counters" (6.4): exhausting
+    me and spending as many of my counters of that name as the player says, none included;
+    how many is kept (`ctx.spent`) for "the same number of …" in the effect."""
+
+    name: str = "kelon"
+
+    def payable(self, g: GameState, ctx: Ctx) -> bool:
+        src = ctx.source
+        return src is not None and not src.exhausted and g.alive(src, ctx.source_oid)
+
+    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
+        return None if self.payable(g, ctx) else "it is already exhausted (2.4.5.a)"
+
+    def pay(self, g: GameState, ctx: Ctx) -> Run:
+        src = ctx.source
+        assert src is not None
+        g.gain_status(src, STATUS.EXHAUSTED, "7.3.10", ctx=ctx)
+        have = src.counters.get(self.name, 0)
+        k = 0
+        if have:
+            opts = [Option(f"n:{i}", f"Spend {i}") for i in range(have + 1)]
+            ans = yield from g.ask(ctx.controller, "choose_counter",
+                                   f"How many {self.name.capitalize()} counters to spend?", opts,
+                                   source=ctx.source)
+            k = int(ans.split(":")[1])
+        if k:
+            g.spend_counters(src, self.name, k, ctx=ctx)
+        ctx.spent = k
+
+    def text(self) -> str:
+        return f"exhaust me and spend any number of my {self.name.capitalize()} counters"
+
+    def symbol(self) -> str:
+        return f"[T], Spend any number of my {self.name.capitalize()} counters"
+
+
+@attrs.frozen
+class CardsYouPlayedThisTurn:
+    """"[per] other card you played this turn": the cards "you" played in the turn under
+    way, counted as the cost is worked out (5.1.2.e) — more than one only when an effect
+    plays a card during the turn (Rush, "immediately play")."""
+
+    def value(self, g: GameState, ctx: Ctx) -> int:
+        return g.played_this_turn[ctx.controller] if g.turn_player is not None else 0
+
+    def text(self) -> str:
+        return "other card you played this turn"
+
+
+@attrs.frozen
+class XUpToYourMana:
+    """The limit of a cost "{T}, {X}" whose card sets none: X may be as high as the
+    player can pay (`ExhaustMeAndX` stops at the ready Mana Orbs)."""
+
+    def value(self, g: GameState, ctx: Ctx) -> int:
+        return g.ready_mana(ctx.controller)
+
+    def text(self) -> str:
+        return "the number of your ready Mana Orbs"
+
+
+@attrs.frozen
+class DiscardFromReserveCost(CostAndOneCard):
+    """A quick action's cost "[T], Discard a card from your Reserve": one cost paid in a
+    single step (6.4.a); the card is chosen before anything is paid (6.1.g)."""
+
+    base: Any  # a Cost
+
+    def candidates(self, g: GameState, ctx: Ctx) -> list[Card]:
+        return [c for c in g.players[ctx.controller].reserve if c is not ctx.source]
+
+    def missing(self) -> str:
+        return "there is no card in your Reserve to discard"
+
+    def prompt(self) -> str:
+        return "Choose a card from your Reserve to discard"
+
+    def act(self, g: GameState, ctx: Ctx, chosen: Card) -> Run:
+        from engine.model import ZONE
+
+        yield from g.move(chosen, ZONE.DISCARD, rule="6.4", ctx=ctx)
+
+    def part(self) -> str:
+        return "discard a card from your Reserve"
+
+
+def _sacrifice_cost_class() -> type:
+    from engine.effects.costs import SacrificeCost
+
+    return SacrificeCost
+
+
+@attrs.frozen
+class SacrificeToDo:
+    """The internal cost of "You may sacrifice a [Permanent] to [effect]" (6.4): one
+    object you control, chosen as it is paid, sacrificed (7.3.25)."""
+
+    filter: Filter
+
+    def _cost(self) -> Any:
+        from engine.effects.costs import Cost
+
+        return _sacrifice_cost_class()(Cost(), self.filter)
+
+    def payable(self, g: GameState, ctx: Ctx) -> bool:
+        return bool(self._cost().payable(g, ctx))
+
+    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
+        return self._cost().why_not(g, ctx)
+
+    def pay(self, g: GameState, ctx: Ctx) -> Run:
+        yield from self._cost().pay(g, ctx)
+
+    def text(self) -> str:
+        return f"sacrifice a {self.filter.noun()}"
+
+
+@attrs.frozen
+class AndSacrificeMe:
+    """A quick action's cost "[T], Sacrifice me": paid in one step (6.4.a); payable while I
+    am in play (a Permanent in the Landmark zone, or in an Expedition); paying it exhausts
+    then sacrifices me (7.3.10, 7.3.25)."""
+
+    base: Any  # a Cost
+
+    def payable(self, g: GameState, ctx: Ctx) -> bool:
+        src = ctx.source
+        return (bool(self.base.payable(g, ctx)) and src is not None
+                and src.zone in (ZONE.EXPEDITION, ZONE.LANDMARK)
+                and bool(g.alive(src, ctx.source_oid)))
+
+    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
+        return self.base.why_not(g, ctx) or (None if self.payable(g, ctx)
+                                            else "I am no longer in play")
+
+    def pay(self, g: GameState, ctx: Ctx) -> Run:
+        yield from self.base.pay(g, ctx)
+        assert ctx.source is not None
+        yield from g.move(ctx.source, ZONE.DISCARD, rule="7.3.25", ctx=ctx, sacrifice=True)
+
+    @property
+    def discard_me(self) -> bool:
+        return False
+
+    def text(self) -> str:
+        return f"{self.base.text()} and sacrifice me"
+
+    def symbol(self) -> str:
+        return f"{self.base.symbol()}, Sacrifice me"
+
+
+@attrs.frozen
+class ExhaustOneCost:
+    """The internal cost "exhaust ([T]) a Permanent you control" / "a card in your Reserve"
+    (6.4; 7.3.10): one of them, not yet exhausted, chosen by you as the cost is paid; with
+    none, the cost cannot be paid and the effect after "to" does not happen."""
+
+    what: str = "permanent"  # permanent | reserve
+
+    def _candidates(self, g: GameState, ctx: Ctx) -> list[Card]:
+        if self.what == "reserve":
+            cards = g.players[ctx.controller].reserve
+        else:
+            cards = [c for c in g.objects_in((ZONE.EXPEDITION, ZONE.LANDMARK))
+                     if c.cdef.counts_as("permanent") and g.controller_of(c) == ctx.controller]
+        return [c for c in cards if STATUS.EXHAUSTED not in c.statuses]
+
+    def payable(self, g: GameState, ctx: Ctx) -> bool:
+        return bool(self._candidates(g, ctx))
+
+    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
+        return None if self.payable(g, ctx) else f"there is nothing to {self.text()}"
+
+    def pay(self, g: GameState, ctx: Ctx) -> Run:
+        cards = self._candidates(g, ctx)
+        pick = cards[0]
+        if len(cards) > 1:
+            opts = [Option(f"x:{c.oid}", g.describe(c), (c.oid,)) for c in cards]
+            ans = yield from g.ask(ctx.controller, "choose_card", f"Choose what to {self.text()}",
+                                   opts, source=ctx.source)
+            pick = next(c for c in cards if f"x:{c.oid}" == ans)
+        g.gain_status(pick, STATUS.EXHAUSTED, "7.3.10", ctx=ctx)
+
+    def text(self) -> str:
+        return ("exhaust a card in your Reserve" if self.what == "reserve"
+                else "exhaust a Permanent you control")
+
+
+@attrs.frozen
+class NothingToPay:
+    """The optional "cost" of "You may play me for N less": nothing is paid or chosen, the
+    choice itself is what counts (and what "If you do" reads)."""
+
+    label: str = "for less"  # the words in the play option's label
+    verb = "play for less"
+    chooses = False  # no card to choose when declaring it (5.1.2.c)
+
+    def candidates(self, g: GameState, player: int, exclude: Card | None) -> list[Card]:
+        return []
+
+    def payable(self, g: GameState, player: int, exclude: Card | None) -> bool:
+        return True
+
+    def text(self) -> str:
+        return "play me"
+
+
+@attrs.frozen
+class SacrificeMeCost:
+    """The internal cost "sacrifice me" of "You may sacrifice me to …" (6.4; 7.3.25): it
+    can be paid while the source is still in play, and paying it discards the source."""
+
+    def payable(self, g: GameState, ctx: Ctx) -> bool:
+        src = ctx.source
+        return (src is not None and src.zone in (ZONE.EXPEDITION, ZONE.LANDMARK)
+                and g.alive(src, ctx.source_oid))
+
+    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
+        return None if self.payable(g, ctx) else "I am no longer in play"
+
+    def pay(self, g: GameState, ctx: Ctx) -> Run:
+        assert ctx.source is not None
+        yield from g.move(ctx.source, ZONE.DISCARD, rule="7.3.25", ctx=ctx, sacrifice=True)
+
+    def text(self) -> str:
+        return "sacrifice me"
+
+
+@attrs.frozen
+class AndOpponentResupplies:
+    """A quick action's cost "[T], Target opponent Resupplies": paid in one step (6.4.a):
+    I am exhausted, then the opponent (the target, 6.5.b) puts the top card of their Deck in
+    their Reserve (7.3.22). With an empty Deck they cannot Resupply, so the cost cannot be
+    paid (6.4)."""
+
+    base: Any  # a Cost
+
+    def payable(self, g: GameState, ctx: Ctx) -> bool:
+        return bool(self.base.payable(g, ctx)) and bool(g.players[1 - ctx.controller].deck)
+
+    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
+        return self.base.why_not(g, ctx) or (None if self.payable(g, ctx)
+                                            else "the opponent has no card to Resupply")
+
+    def pay(self, g: GameState, ctx: Ctx) -> Run:
+        yield from self.base.pay(g, ctx)
+        yield from g.resupply(1 - ctx.controller, ctx=ctx)
+
+    @property
+    def discard_me(self) -> bool:
+        return False
+
+    def text(self) -> str:
+        return f"{self.base.text()} and have target opponent Resupply"
+
+    def symbol(self) -> str:
+        return f"{self.base.symbol()}, Target opponent Resupplies"
+
+
+@attrs.frozen
+class SpendCounterFrom:
+    """The internal cost "spend 1 counter from a card in your Reserve or Landmarks" (6.4;
+    7.3.27): one counter of any kind (boosts included) from one such card, chosen as the
+    cost is paid; with none, the cost can't be paid and what follows "to" does not happen."""
+
+    def _candidates(self, g: GameState, ctx: Ctx) -> list[Card]:
+        p = g.players[ctx.controller]
+        return [c for c in (*p.reserve, *p.landmarks) if any(c.counters.values())]
+
+    def payable(self, g: GameState, ctx: Ctx) -> bool:
+        return bool(self._candidates(g, ctx))
+
+    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
+        return None if self.payable(g, ctx) else "no card in your Reserve or Landmarks has a counter"
+
+    def pay(self, g: GameState, ctx: Ctx) -> Run:
+        cards = self._candidates(g, ctx)
+        opts = [Option(f"k:{c.oid}:{name}", f"{c.name}: a {name.capitalize()} counter"
+                       if name != "boost" else f"{c.name}: a boost", (c.oid,))
+                for c in cards for name, n in sorted(c.counters.items()) if n]
+        ans = opts[0].id
+        if len(opts) > 1:
+            ans = yield from g.ask(ctx.controller, "choose_card", "Choose the counter to spend",
+                                   opts, source=ctx.source)
+        _, oid, name = ans.split(":")
+        card = next(c for c in cards if str(c.oid) == oid)
+        g.spend_counters(card, name, 1, ctx=ctx)
+
+    def text(self) -> str:
+        return "spend 1 counter from a card in your Reserve or Landmarks"
+
+
+@attrs.frozen
+class HandToReserveCost:
+    """A cost "pay N and put a card from your Hand in Reserve": one step (6.1.d, 6.4.a);
+    the card is chosen before anything is paid (6.1.g)."""
+
+    mana: int = 0
+
+    def payable(self, g: GameState, ctx: Ctx) -> bool:
+        return g.ready_mana(ctx.controller) >= self.mana and bool(g.players[ctx.controller].hand)
+
+    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
+        return None if self.payable(g, ctx) else "it needs mana and a card in hand"
+
+    def pay(self, g: GameState, ctx: Ctx) -> Run:
+        card = yield from choose_from_hand(g, ctx)  # chosen before anything is paid (6.1.g)
+        g.pay_mana(ctx.controller, self.mana, "6.4", ctx=ctx)
+        yield from g.move(card, ZONE.RESERVE, rule="6.4", ctx=ctx)
+
+    def text(self) -> str:
+        if not self.mana:  # "You may put a card from your hand in Reserve to ..."
+            return "put a card from your Hand in Reserve"
+        return f"pay {self.mana} and put a card from your Hand in Reserve"
+
+    def symbol(self) -> str:
+        return f"({self.mana}), put a card from your Hand in Reserve"
+
+
+@attrs.frozen
+class MoreUnlessFirst:
+    """A quick action's cost that "costs N more if you are not the first player"."""
+
+    base: Any  # a Cost
+    more: int = 1
+
+    def _now(self, g: GameState, ctx: Ctx) -> Any:
+        extra = self.more if g.first != ctx.controller else 0
+        return attrs.evolve(self.base, mana=self.base.mana + extra)
+
+    def payable(self, g: GameState, ctx: Ctx) -> bool:
+        return bool(self._now(g, ctx).payable(g, ctx))
+
+    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
+        return self._now(g, ctx).why_not(g, ctx)
+
+    def pay(self, g: GameState, ctx: Ctx) -> Run:
+        yield from self._now(g, ctx).pay(g, ctx)
+
+    def text(self) -> str:
+        return self.base.text()
+
+    def symbol(self) -> str:
+        return (f"{self.base.symbol()} (this action costs {self.more} more if you are not "
+                "the first player)")
+
+
+@attrs.frozen
+class SacrificeCost(CostAndOneCard):
+    """A quick action's cost "[T], Sacrifice a Character": one cost paid in a single step
+    (6.4.a); the Character, one you control (7.3.25), is chosen before anything is paid
+    (6.1.g). The source itself may be sacrificed if it is such a Character."""
+
+    base: Any  # a Cost
+    filter: Filter = CHARACTER
+    key: ClassVar[str] = "s"
+    kind: ClassVar[str] = "sacrifice"
+
+    def candidates(self, g: GameState, ctx: Ctx) -> list[Card]:
+        return [c for c in g.objects_in(self.filter.zones) if self.filter.matches(g, c, ctx)
+                and g.controller_of(c) == ctx.controller]
+
+    def missing(self) -> str:
+        return f"you control no {self.filter.noun()} to sacrifice"
+
+    def prompt(self) -> str:
+        return f"Choose {self.filter.noun()} to sacrifice"
+
+    def label(self, g: GameState, c: Card) -> str:
+        return g.describe(c)
+
+    def act(self, g: GameState, ctx: Ctx, chosen: Card) -> Run:
+        yield from g.move(chosen, ZONE.DISCARD, rule="7.3.25", ctx=ctx, sacrifice=True)
+
+    def part(self) -> str:
+        return f"sacrifice a {self.filter.noun()}"
+
+
+@attrs.frozen
+class SacrificeMe:
+    """The internal cost of "You may sacrifice me to …" (6.4): payable while I am a
+    Character in play; paying it sacrifices me (7.3.25)."""
+
+    def payable(self, g: GameState, ctx: Ctx) -> bool:
+        src = ctx.source
+        return (src is not None and src.zone is ZONE.EXPEDITION
+                and bool(g.alive(src, ctx.source_oid)))
+
+    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
+        return None if self.payable(g, ctx) else "I am no longer in play"
+
+    def pay(self, g: GameState, ctx: Ctx) -> Run:
+        assert ctx.source is not None
+        yield from g.move(ctx.source, ZONE.DISCARD, rule="7.3.25", ctx=ctx, sacrifice=True)
+
+    def text(self) -> str:
+        return "sacrifice me"
+
+    def symbol(self) -> str:
+        return "Sacrifice me"
+
+
+@attrs.frozen
+class CostsMoreUnlessFirst:
+    """A quick action's cost with "This action costs N more if you are not the first
+    player" (5.1.2.e for a quick action, 5.3): the extra mana is asked when it is played."""
+
+    base: Any  # a Cost
+    more: int = 1
+
+    def _full(self, g: GameState, ctx: Ctx) -> Any:
+        if g.first == ctx.controller:
+            return self.base
+        return attrs.evolve(self.base, mana=self.base.mana + self.more)
+
+    def payable(self, g: GameState, ctx: Ctx) -> bool:
+        return bool(self._full(g, ctx).payable(g, ctx))
+
+    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
+        return self._full(g, ctx).why_not(g, ctx)
+
+    def pay(self, g: GameState, ctx: Ctx) -> Run:
+        yield from self._full(g, ctx).pay(g, ctx)
+
+    def text(self) -> str:
+        return self.base.text()
+
+    def symbol(self) -> str:
+        return self.base.symbol()
+
+
+@attrs.frozen
+class ExhaustFromReserveCost(CostAndOneCard):
+    """A quick action's cost "[T], Exhaust a card in your Reserve": one cost paid in a
+    single step (6.4.a); the card, one of your Reserve not yet exhausted, is chosen before
+    anything is paid (6.1.g), then exhausted (7.3.10)."""
+
+    base: Any  # a Cost
+
+    def candidates(self, g: GameState, ctx: Ctx) -> list[Card]:
+        return [c for c in g.players[ctx.controller].reserve
+                if STATUS.EXHAUSTED not in c.statuses]
+
+    def missing(self) -> str:
+        return "there is no card in your Reserve to exhaust"
+
+    def prompt(self) -> str:
+        return "Choose a card from your Reserve to exhaust"
+
+    def act(self, g: GameState, ctx: Ctx, chosen: Card) -> Run:
+        g.gain_status(chosen, STATUS.EXHAUSTED, "7.3.10", ctx=ctx)
+        yield from ()
+
+    def part(self) -> str:
+        return "exhaust a card in your Reserve"
+
+
+@attrs.frozen
+class ExhaustMeAndX:
+    """The cost "{T}, {X}" of a quick action: exhaust me and pay X mana, X chosen as it is
+    paid (6.4), from 0 up to the limit the text sets and the ready Mana Orbs; the X chosen
+    is kept for the effect (`Ctx.x`)."""
+
+    limit: Any  # value(g, ctx), text()
+
+    def payable(self, g: GameState, ctx: Ctx) -> bool:
+        src = ctx.source
+        return src is not None and not src.exhausted and g.alive(src, ctx.source_oid)
+
+    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
+        return None if self.payable(g, ctx) else "it is already exhausted (2.4.5.a)"
+
+    def pay(self, g: GameState, ctx: Ctx) -> Run:
+        top = max(0, min(int(self.limit.value(g, ctx)), g.ready_mana(ctx.controller)))
+        x = 0
+        if top:
+            opts = [Option(f"x:{i}", f"X = {i}") for i in range(top + 1)]
+            ans = yield from g.ask(ctx.controller, "mode", f"Choose X (at most {top})", opts,
+                                   source=ctx.source)
+            x = int(ans.split(":")[1])
+        ctx.x = x
+        if x:
+            g.pay_mana(ctx.controller, x, "1.2.5.e", ctx=ctx)
+        if ctx.source is not None:
+            g.gain_status(ctx.source, STATUS.EXHAUSTED, "7.3.10", ctx=ctx)
+        g.note(f"X is {x}", "6.4", ctx=ctx)
+
+    def text(self) -> str:
+        return "exhaust me and pay X"
+
+    def symbol(self) -> str:
+        return "[T], X"

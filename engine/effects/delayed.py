@@ -12,10 +12,11 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.effects.steps import Run, Step, effect_text, lower_first
+from engine.effects.steps import Step, effect_text, lower_first
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
+    from engine.effects.steps import Run
     from engine.state import GameState
 
 

@@ -12,10 +12,18 @@ from typing import TYPE_CHECKING
 import attrs
 
 from engine.effects.abilities import Passive
-from engine.effects.steps import Run, Step
+from engine.effects.passives import AlsoRevealOnRoll
+from engine.effects.steps import Step, then_text, upper_first
+from engine.effects.triggers import REVEALED_WITH_ROLL
+from engine.events import Event
 
 if TYPE_CHECKING:  # pragma: no cover
+    from collections.abc import Generator
+    from typing import Any
+
     from engine.effects.context import Ctx
+    from engine.effects.steps import Run
+    from engine.model import Card
     from engine.state import GameState
 
 
@@ -63,3 +71,84 @@ class IncreaseResult(Step):
 
     def text(self) -> str:
         return f"Increase the result by {self.n}"
+
+
+def reveal_with_roll(g: GameState, player: int, result: int, revealer: Card) -> None:
+    """Reveal the top card of the player's Deck along with a die roll (for `revealer`)."""
+    from engine.effects.reveal import reveal_top
+
+    cards = reveal_top(g, player, 1)
+    if cards:
+        g._events.append(Event(REVEALED_WITH_ROLL, cards[0], player,
+                               value=(result, revealer.oid)))
+
+
+def reveal_with_rolls(g: GameState, player: int, result: int) -> None:
+    """What `AlsoRevealOnRoll` adds to a roll of `player`'s (called by `roll_die`): one
+    reveal for each such object that player controls."""
+    for holder, _pa, ctrl in g.passives_of(AlsoRevealOnRoll):
+        if holder is not None and ctrl == player:
+            g.entry(f"also reveals the top card of the Deck ({holder.name})", "6.2.c", player,
+                    (holder.oid,))
+            reveal_with_roll(g, player, result, holder)
+
+
+@attrs.frozen
+class RollAndReveal(Step):
+    """"Roll a die and reveal the top card of your deck": the reveal goes with the roll, so
+    "When you reveal a card this way" sees both."""
+
+    def run(self, g: GameState, ctx: Ctx) -> Generator[Any, Any, None]:
+        from engine.effects.steps import RollDie
+
+        yield from RollDie().run(g, ctx)
+        if ctx.die is not None and ctx.source is not None:
+            reveal_with_roll(g, ctx.controller, ctx.die, ctx.source)
+
+    def text(self) -> str:
+        return "Roll a die and reveal the top card of your deck"
+
+
+@attrs.frozen
+class RollDieThisWay(Step):
+    """"…, then roll a die. When you roll a 1-3 this way — [steps]": a die roll (7.3.19)
+    whose result, when in the range, is followed by the steps — the same as "On a 1-3, …"
+    in the wording of a Reaction to one's own roll."""
+
+    lo: int
+    hi: int
+    steps: tuple[Step, ...] = ()
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.steps import RollDie
+
+        yield from RollDie().run(g, ctx)
+        if ctx.die is not None and self.lo <= ctx.die <= self.hi:
+            for s in self.steps:
+                yield from g.run_step(s, ctx)
+
+    def text(self) -> str:
+        body = ". ".join(upper_first(s.text()) for s in self.steps)
+        return f"Roll a die. When you roll a {self.lo}-{self.hi} this way — {body}"
+
+
+@attrs.frozen
+class DieResults(Step):
+    """"Roll a die, then target a Character. On a: • 4+, it … • 1-3, it …": the results of
+    the die rolled before (7.3.19.b), once the target is chosen; the outcome for the result,
+    if any, is done."""
+
+    outcomes: tuple[Any, ...] = ()  # steps.Outcome
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        if ctx.die is None:
+            return
+        for o in self.outcomes:
+            if o.lo <= ctx.die <= o.hi:
+                for s in o.steps:
+                    yield from g.run_step(s, ctx)
+                break
+
+    def text(self) -> str:
+        return "On a:" + "".join(f"\n • {o.range_text()}, {then_text(o.steps)}"
+                                 for o in sorted(self.outcomes, key=lambda o: -o.lo))

@@ -3,19 +3,22 @@
 
 from __future__ import annotations
 
-from collections.abc import Generator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import attrs
 
 from engine.effects.abilities import duration_words
-from engine.effects.filters import Filter
 from engine.effects.passives import CantMoveForward
-from engine.effects.steps import Run, Step, Where
-from engine.model import Card
+from engine.effects.steps import Step, Where
 
 if TYPE_CHECKING:  # pragma: no cover
+    from collections.abc import Generator
+    from typing import Any
+
     from engine.effects.context import Ctx
+    from engine.effects.filters import Filter
+    from engine.effects.steps import Run
+    from engine.model import Card
     from engine.state import GameState
 
 

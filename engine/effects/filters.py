@@ -2,20 +2,28 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.model import ZONE, Card, CardDef, Status, Terrain, Zone
+from engine.model import ZONE, Status
 
 if TYPE_CHECKING:  # pragma: no cover
+    from typing import Any
+
     from engine.effects.context import Ctx
+    from engine.model import Card, CardDef, Terrain, Zone
     from engine.state import GameState
+
 
 #: How card texts name the rules types (2.2.2).
 TYPE_NOUNS = {"character": "Character", "permanent": "Permanent", "spell": "Spell"}
+
+
 #: "in play or in Reserve" (any player's Reserve): cards there may hold counters (2.5.a).
 IN_PLAY_OR_RESERVE = (ZONE.EXPEDITION, ZONE.LANDMARK, ZONE.RESERVE)
+
+
 #: "in Expedition or in Reserve" (any player's Expeditions and Reserves)
 IN_EXPEDITION_OR_RESERVE = (ZONE.EXPEDITION, ZONE.RESERVE)
 
@@ -123,7 +131,7 @@ class Filter:
         if self.in_ascended and not _in_ascended(g, card):
             return False
         if self.in_single_terrain:
-            from engine.effects.ordis_words import in_single_terrain_region
+            from engine.effects.conditions import in_single_terrain_region
 
             if not in_single_terrain_region(g, card):
                 return False
@@ -293,7 +301,7 @@ def in_terrain_now(g: GameState, card: Card, terrain: Terrain) -> bool:
 
 
 def _in_ascended(g: GameState, card: Card) -> bool:
-    from engine.effects.cyclone_words import is_ascended
+    from engine.effects.regions import is_ascended
 
     return card.zone is ZONE.EXPEDITION and any(
         is_ascended(g, g.controller_of(card), e) for e in g.expeditions_of(card))
@@ -335,5 +343,73 @@ def _in_my_expedition(g: GameState, card: Card, ctx: Ctx) -> bool:
 
 
 CHARACTER = Filter()
+
+
 PERMANENT = Filter(types=("permanent",))
+
+
 CHAR_OR_PERM = Filter(types=("character", "permanent"))
+
+
+@attrs.frozen
+class OneOfFilter:
+    """Objects that match any of several descriptions ("a Permanent in play or a card in
+    Reserve"); `words` are the printed nouns, in order."""
+
+    parts: tuple[Filter, ...]
+    words: tuple[str, ...]
+
+    @property
+    def zones(self) -> tuple[Zone, ...]:
+        out: list[Zone] = []
+        for f in self.parts:
+            out += [z for z in f.zones if z not in out]
+        return tuple(out)
+
+    def matches(self, g: GameState, card: Card, ctx: Ctx) -> bool:
+        return any(f.matches(g, card, ctx) for f in self.parts)
+
+    def noun(self, plural: bool = False) -> str:
+        return " or ".join(self.words)
+
+
+ANY_TYPE = ("character", "spell", "permanent")
+
+
+@attrs.frozen
+class AnySubtype(Filter):
+    """"a Song or Artist": a card with one of `subtypes`, whatever its type. A Song is a
+    Spell and an Artist a Character, so the sub-type alone says which cards count."""
+
+    types: tuple[str, ...] = ANY_TYPE
+    subtypes: tuple[str, ...] = ()
+
+    def fits(self, cd: CardDef, played_from: Zone | None = None) -> bool:
+        return (super().fits(cd, played_from)
+                and any(s in cd.subtypes for s in self.subtypes))
+
+    def noun(self, plural: bool = False) -> str:
+        return " or ".join(s.capitalize() + ("s" if plural else "") for s in self.subtypes)
+
+
+@attrs.frozen
+class AnyOf:
+    """A description made of several ("Animal and Adventurer in your Reserve", "Permanent in
+    play or card in Reserve"): an object matching any one of them; `words` is the printed
+    noun. It answers what a selector asks of a `Filter`."""
+
+    filters: tuple[Any, ...]
+    words: str
+
+    @property
+    def zones(self) -> tuple[Any, ...]:
+        out: list[Any] = []
+        for f in self.filters:
+            out += [z for z in f.zones if z not in out]
+        return tuple(out)
+
+    def matches(self, g: GameState, card: Card, ctx: Ctx) -> bool:
+        return any(f.matches(g, card, ctx) for f in self.filters)
+
+    def noun(self, plural: bool = False) -> str:
+        return self.words

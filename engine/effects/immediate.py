@@ -17,17 +17,23 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from engine.decisions import Option
-from engine.effects.steps import YOU, Step, Who, lower_first, then_text
-from engine.model import STATUS, ZONE, Card, Zone
+from engine.effects.steps import YOU, Step, lower_first, then_text
+from engine.model import STATUS, ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
+    from engine.effects.steps import Who
+    from engine.model import Card, Zone
     from engine.play import Intent
     from engine.state import GameState
 
+
 Run = Generator[Any, Any, None]
 
+
 _TYPE_WORDS = {"character": "Character", "permanent": "Permanent", "spell": "Spell"}
+
+
 SKIP = Option("skip", "Play nothing", (), "skip")
 
 
@@ -197,7 +203,7 @@ def activate_one(g: GameState, ctx: Ctx, card: Card, symbol: str) -> Generator[A
     object's working abilities with that symbol (any, if it has a single one) and it makes
     its Emblem-Reaction although nothing matched its trigger; the Emblem is the object's
     (7.3.1.d). An object with none is only noted."""
-    from engine.effects.core_words import activatable
+    from engine.effects.modes import activatable
     from engine.events import Event
 
     found = activatable(g, card, symbol)

@@ -5,10 +5,20 @@ from __future__ import annotations
 from engine.effects.abilities import Keyword
 
 FLEETING = Keyword("fleeting")
+
+
 GIGANTIC = Keyword("gigantic")
+
+
 DEFENDER = Keyword("defender")
+
+
 ETERNAL = Keyword("eternal")
+
+
 SEASONED = Keyword("seasoned")
+
+
 COOLDOWN = Keyword("cooldown")
 
 

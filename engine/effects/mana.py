@@ -17,14 +17,19 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from engine.decisions import Option
-from engine.effects.steps import YOU, Step, Who, plural
-from engine.model import STATUS, ZONE, Card
+from engine.effects.steps import YOU, Step, plural
+from engine.model import STATUS, ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
+    from engine.effects.steps import Run, Who
+    from engine.model import Card
     from engine.state import GameState
 
+
 Run = Generator[Any, Any, Any]
+
+
 NO_EXCHANGE = "x:none"
 
 
@@ -136,3 +141,147 @@ class DeckToMana(Step):
         if self.who.who == "each":
             return f"Each player puts the top {what} of their deck in their Mana zone"
         return f"Put the top {what} of your deck in your Mana zone"
+
+
+@attrs.frozen
+class DeckToManaExhausted(DeckToMana):
+    """"Put the top card of your deck in your Mana zone, exhausted": the same as the plain
+    words (a new Mana Orb is always exhausted, 3.2.9.b), printed with the word after."""
+
+    def text(self) -> str:
+        return super().text() + ", exhausted"
+
+
+@attrs.frozen
+class PutMeInMana(Step):
+    """"Put me in your Mana Orbs (as an exhausted Mana Orb)": the Spell whose effect this
+    is goes from Limbo to its owner's Mana zone, face down and exhausted (3.2.9.b), instead
+    of to the Reserve or the Discard pile once its effect is over."""
+
+    reports_did = True
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        me = ctx.source
+        ctx.did = False
+        if me is None or me.zone is not ZONE.LIMBO:
+            g.note("is no longer in Limbo: it stays where it is", "2.1.d", ctx=ctx)
+            return
+        yield from g.move(me, ZONE.MANA, rule="3.2.9.b", ctx=ctx, quiet=True)
+        g.note("goes to the Mana zone as an exhausted Mana Orb", "3.2.9.b", ctx=ctx)
+        ctx.did = True
+
+    def text(self) -> str:
+        return "put me in your Mana Orbs"
+
+
+@attrs.frozen
+class ReserveToMana(Step):
+    """"Put a card from your Reserve in your Mana zone (as an exhausted / a ready Mana
+    Orb)": a card of the controller's choice (not a target, 6.5.b) becomes a Mana Orb,
+    face down and exhausted (3.2.9.b) unless the text says ready."""
+
+    ready: bool = False
+    reports_did = True
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        ctx.did = False
+        cards = list(g.players[ctx.controller].reserve)
+        if not cards:
+            g.note("has no card in Reserve", "1.2.6.f", ctx=ctx)
+            return
+        opts = [Option(f"c:{c.oid}", c.name, (c.oid,)) for c in cards]
+        ans = yield from g.ask(ctx.controller, "choose_card",
+                               "Choose a card from your Reserve to put in your Mana zone",
+                               opts, source=ctx.source)
+        card = next(c for c in cards if f"c:{c.oid}" == ans)
+        name = card.name
+        yield from g.move(card, ZONE.MANA, rule="3.2.9.b", ctx=ctx, quiet=True)
+        if self.ready:
+            card.statuses.discard(STATUS.EXHAUSTED)
+        g.note(f"puts {name} from the Reserve in the Mana zone as "
+               f"{'a ready' if self.ready else 'an exhausted'} Mana Orb", "3.2.9.b", ctx=ctx)
+        ctx.did = True
+
+    def text(self) -> str:
+        out = "put a card from your Reserve in your Mana zone"
+        return out + (" as a ready Mana Orb" if self.ready else "")
+
+
+@attrs.frozen
+class ReadyManaOrb(Step):
+    """"Ready a Mana Orb": one of your exhausted Mana Orbs loses exhausted (7.3.18); you
+    choose which when they are different cards (orbs are cards their owner may look at,
+    3.2.9.d).  With no exhausted orb, nothing happens (7.3.18.b)."""
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        tired = [c for c in g.players[ctx.controller].mana if STATUS.EXHAUSTED in c.statuses]
+        if not tired:
+            g.note("has no exhausted Mana Orb to ready", "7.3.18.b", ctx=ctx)
+            return
+        pick = tired[0]
+        if len({c.cdef.ref for c in tired}) > 1:
+            opts = [Option(f"r:{c.oid}", f"Ready {c.name}", (c.oid,)) for c in tired]
+            ans = yield from g.ask(ctx.controller, "choose_card", "Choose the Mana Orb to ready",
+                                   opts, source=ctx.source)
+            pick = next(c for c in tired if f"r:{c.oid}" == ans)
+        pick.statuses.discard(STATUS.EXHAUSTED)
+        # orbs are face down: the log does not name the card (the opponent reads it too)
+        g.entry("readies a Mana Orb", "7.3.18", ctx.controller)
+        ctx.did = True
+
+    def text(self) -> str:
+        return "Ready a Mana Orb"
+
+
+_ORB_COUNTS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
+               9: "nine", 10: "ten"}
+
+
+@attrs.frozen
+class ReadyManaOrbs(Step):
+    """"Ready two Mana Orbs": "Ready a Mana Orb" (7.3.18) that many times, one after the
+    other (6.5.i), so each orb is chosen in turn; with fewer exhausted orbs, the rest does
+    nothing (7.3.18.b, 1.4.1.c)."""
+
+    n: int = 2
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        for _ in range(self.n):
+            yield from g.run_step(ReadyManaOrb(), ctx)
+
+    def text(self) -> str:
+        return f"Ready {_ORB_COUNTS.get(self.n, str(self.n))} Mana Orbs"
+
+
+@attrs.frozen
+class ReadyOneManaOrb(Step):
+    """"Ready one Mana Orb": `ReadyManaOrb` in this wording."""
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.mana import ReadyManaOrb
+
+        yield from ReadyManaOrb().run(g, ctx)
+
+    def text(self) -> str:
+        return "Ready one Mana Orb"
+
+
+@attrs.frozen
+class PutMeInMyOwnersMana(Step):
+    """"Put me in my owner's Mana zone": the source, if still in play, becomes an
+    exhausted Mana Orb of its owner (3.2.9.b); once gone, nothing happens (2.1.i)."""
+
+    reports_did = True
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        src = ctx.source
+        ctx.did = False
+        if src is None or src.zone not in (ZONE.EXPEDITION, ZONE.LANDMARK):
+            return
+        if not g.alive(src, ctx.source_oid):
+            return
+        yield from g.move(src, ZONE.MANA, rule="3.2.9.b", ctx=ctx)
+        ctx.did = True
+
+    def text(self) -> str:
+        return "Put me in my owner's Mana zone"

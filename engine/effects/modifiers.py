@@ -17,15 +17,19 @@ import attrs
 
 from engine.decisions import Option
 from engine.effects.abilities import Passive
-from engine.effects.conditions import Condition
 from engine.effects.context import Ctx
-from engine.effects.steps import Step, effect_text, lower_first
-from engine.model import ZONE, Card, Zone
+from engine.effects.steps import effect_text, lower_first
+from engine.model import ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
+    from engine.effects.conditions import Condition
+    from engine.effects.steps import Step
+    from engine.model import Card, Zone
     from engine.state import GameState
 
+
 Gen = Generator[Any, Any, Any]
+
 
 _ZONE_WORDS = {ZONE.MANA: "in my owner's Mana zone", ZONE.RESERVE: "in my owner's Reserve",
                ZONE.HAND: "in my owner's hand", ZONE.DISCARD: "in my owner's Discard pile"}
@@ -111,7 +115,6 @@ def _order_can_matter(todo: list[InsteadOfLeaving]) -> bool:
     return len({(m.to, m.optional, m.otherwise) for m in todo}) > 1
 
 
-# ------------------------------------------------------------------------- counts (draw)
 @attrs.frozen
 class DrawCountModifier(Passive):
     """"If [you | your opponents] would draw cards, draw that many [plus | minus] N instead".
@@ -180,7 +183,6 @@ def run_additive(g: GameState, extra: tuple[tuple[Step, Ctx], ...]) -> Gen:
         yield from step.run(g, ctx)
 
 
-# ------------------------------------------------------------------------- activations
 @attrs.frozen
 class ThatActivation(Passive):
     """"Each time a Reaction of a [filter] you control activates, that activation also
@@ -204,7 +206,6 @@ def activation_extras(g: GameState, card: Card, ctrl: int) -> tuple[Step, ...]:
     return extra
 
 
-# ------------------------------------------------------------------------- kept in an Expedition
 @attrs.frozen
 class KeepInMyExpedition(Passive):
     """"If an Anchored Character would leave my Expedition during the Afternoon, it loses

@@ -17,16 +17,28 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from engine.effects.abilities import GrantKeyword, Keyword, Passive, duration_words
+from engine.effects.abilities import GrantKeyword, OptionalCostReduction, Passive, duration_words
 from engine.effects.context import Ctx
-from engine.effects.filters import Filter, in_terrain_now
+from engine.effects.costs import NothingToPay
+from engine.effects.filters import TYPE_NOUNS, Filter, in_terrain_now
+from engine.effects.reserve_limits import ReserveLimitPassive
+from engine.effects.selectors import Me
+from engine.effects.steps import GainBoosts, effect_text, lower_first, upper_first
 from engine.effects.triggers import OnJoin, OnPlayed
-from engine.model import EXPEDITIONS, ZONE, Card, Phase, Terrain
+from engine.model import EXPEDITIONS, STATUS, ZONE, CardType, Phase, Stats
 
 if TYPE_CHECKING:  # pragma: no cover
+    from engine.effects.abilities import Keyword
+    from engine.effects.conditions import Condition
+    from engine.effects.steps import Step
+    from engine.events import Event
+    from engine.model import Card, CardDef, Player, Status, Terrain
     from engine.state import GameState
 
+
 Delta = frozenset[tuple[Any, ...]]
+
+
 EMPTY: Delta = frozenset()
 
 
@@ -204,7 +216,6 @@ class IgnoreAbilities(CharPassive):
         return f"Ignore the abilities of {self.filter.noun(plural=True)}."
 
 
-# ------------------------------------------------------------------------- evaluation
 @attrs.frozen
 class _Item:
     holder: Card | None
@@ -308,7 +319,6 @@ def _closure(direct: dict[int, set[int]]) -> dict[int, set[int]]:
     return out
 
 
-# ------------------------------------------------------------------------- "can't" (1.4.1)
 @attrs.frozen
 class CantMoveForward(Passive):
     """"Expeditions can't move forward" — a "can't" beats every "can" (1.4.1).
@@ -417,7 +427,6 @@ def forbids_moving_forward(g: GameState, player: int, exp: str) -> bool:
     return any(pa.forbids(g, h, c, player, exp) for h, pa, c in g.passives_of(CantMoveForward))
 
 
-# ------------------------------------------------------------------------- Progress by terrain (4.2.4)
 _WHOSE = {"mine": "My Expedition", "facing_me": "The Expedition facing me",
           "yours": "Your Expeditions", "opponents": "Your opponent's Expeditions"}
 
@@ -520,7 +529,6 @@ def blocked_trigger(g: GameState, card: Card, trigger: Any) -> bool:
     return any(pa.blocks(g, h, card, sym) for h, pa, _c in blockers)
 
 
-# ------------------------------------------------------------------------- granted abilities
 @attrs.frozen
 class GrantAbility(Passive):
     """"[Objects] have '[ability]'" — e.g. a Landmark giving a Reaction to Characters."""
@@ -542,3 +550,627 @@ def granted_abilities(g: GameState, card: Card) -> tuple[Any, ...]:
         if pa.filter.matches(g, card, Ctx(ctrl, h)):
             out += (pa.ability,)
     return out
+
+
+@attrs.frozen
+class MayPlayExhaustedFromReserve(Passive):
+    """"You may play exhausted cards from your Reserve" (and "… exhausted Characters from
+    your Reserve in my Expedition"): a passive changing a rule (2.3), lifting 2.4.5.c for
+    the controller's own Reserve; with `in_my_expedition`, only into an Expedition I (a Gear)
+    am in. Playing the card is otherwise as usual: costs, Fleeting from Reserve (5.2.b)."""
+
+    types: tuple[str, ...] = ()  # () every card; ("character",) Characters only
+    in_my_expedition: bool = False
+    support: bool = False
+
+    def text(self, duration: str | None = None) -> str:
+        what = "Characters" if self.types == ("character",) else "cards"
+        where = " in my Expedition" if self.in_my_expedition else ""
+        return f"{'[S] ' if self.support else ''}You may play exhausted {what} from your Reserve{where}."
+
+
+@attrs.frozen
+class ReserveLimitUp(ReserveLimitPassive):
+    """"Your Reserve limit is increased by one" and "You may keep one more card in Reserve
+    during Night if it's exhausted": a passive changing the rule of Clean-up (4.2.5.c) for
+    its controller. With `exhausted_only`, the one more card kept must be exhausted."""
+
+    n: int = 1
+    exhausted_only: bool = False
+
+    def limit_delta(self, g: GameState, player: int, ctrl: int) -> int:
+        return self.n if ctrl == player else 0
+
+    def text(self, duration: str | None = None) -> str:
+        if self.exhausted_only:
+            return "You may keep one more card in Reserve during Night if it's exhausted."
+        return f"Your Reserve limit is increased by {_WORDS.get(self.n, self.n)}."
+
+
+_WORDS = {1: "one", 2: "two", 3: "three"}
+
+
+@attrs.frozen
+class SupportCountersBeyond(Passive):
+    """"The Support abilities of cards in Reserve can give them 1 more counter than their
+    maximum" (`extra` 1) / "... counters beyond their maximum" (`extra` None): an "up to a
+    max of M" said by a card's own support ability about itself, while it is in Reserve,
+    becomes M+1 / no maximum. No owner is named, so every Reserve (7.5.4); several such
+    passives do not add up: the most generous applies."""
+
+    extra: int | None = 1
+
+    def text(self, duration: str | None = None) -> str:
+        if self.extra is None:
+            return ("The Support abilities of cards in Reserve can give them counters beyond "
+                    "their maximum.")
+        return (f"The Support abilities of cards in Reserve can give them {self.extra} more "
+                "counter than their maximum.")
+
+
+@attrs.frozen
+class NextJoinerGains(Passive):
+    """"The next Character that joins my Expedition this turn gains N boosts": an Ongoing
+    effect (2.2.14) used up by the first Character of its controller arriving in that
+    Expedition (played, created, or moved there), which gets an Emblem-Reaction giving it
+    the boosts (5.2.b). "My Expedition" is the one the source was in as the effect was
+    made (`expeditions`): an Expedition Permanent does not move."""
+
+    n: int = 2
+    expeditions: tuple[str, ...] = ()
+    reacts_once = True
+
+    def match(self, g: GameState, ev: Event, ctrl: int) -> Card | None:
+        card = ev.card
+        if ev.kind not in ("move", "create") or ev.dst is not ZONE.EXPEDITION or card is None:
+            return None
+        if not card.cdef.is_character or g.controller_of(card) != ctrl:
+            return None
+        if ev.src is ZONE.EXPEDITION and ev.src_exp in self.expeditions:
+            return None  # it was already there
+        return card if set(g.expeditions_of(card)) & set(self.expeditions) else None
+
+    def steps(self) -> tuple[Step, ...]:
+        return (GainBoosts(Me(), self.n),)
+
+    def words(self) -> str:
+        return f"gains {self.n} boost{'s' if self.n != 1 else ''}"
+
+    def text(self, duration: str | None = None) -> str:
+        when = " this turn" if duration in (None, "turn") else duration_words(duration)
+        return (f"The next Character that joins my Expedition{when} gains {self.n} "
+                f"boost{'s' if self.n != 1 else ''}.")
+
+
+@attrs.frozen
+class GainBoostsInsteadOfStatus(Passive):
+    """"If I would gain Fleeting, I gain 1 boost instead": a replacing modifier of the
+    bearer (6.2) — whenever it would gain the status (by an effect, or as it enters the
+    Expedition zone from Limbo after being played from Reserve, 2.4.6.c), it gains the
+    boosts and not the status. One already Fleeting would not gain it (2.4.1.f)."""
+
+    status: Status = STATUS.FLEETING
+    boosts: int = 1
+
+    def text(self, duration: str | None = None) -> str:
+        n = f"{self.boosts} boost{'s' if self.boosts != 1 else ''}"
+        return f"If I would gain {self.status.value.capitalize()}, I gain {n} instead."
+
+
+@attrs.frozen
+class CanGainStatusAgain(Passive):
+    """"I can gain Fleeting even if I was already Fleeting": an exception to 2.4.1.f
+    (2.4.1.g) — an effect giving the bearer the status it has is still a gain: nothing
+    changes on the object, but the gain is an event its Reactions ("When I gain Fleeting")
+    see. Ruling: docs/mechanisms.md, "Gaining Fleeting"."""
+
+    status: Status = STATUS.FLEETING
+
+    def text(self, duration: str | None = None) -> str:
+        st = self.status.value.capitalize()
+        return f"I can gain {st} even if I was already {st}."
+
+
+@attrs.frozen
+class Ascended(Passive):
+    """The Emblem's passive: this one Expedition (player, "hero"|"companion") is Ascended."""
+
+    expedition: tuple[int, str]
+
+    def text(self, duration: str | None = None) -> str:
+        return "That Expedition is Ascended until Rest."
+
+
+@attrs.frozen
+class IAmIf(CharPassive):
+    """"If [condition], I'm [keyword]": the bearer has the keyword while the condition holds,
+    looked at each time characteristics are worked out (2.3.1.k) — "If I'm In contact, I'm
+    Defender" follows the Expeditions as they move."""
+
+    keyword: Any  # a Keyword
+    condition: Any  # a Condition, "I" being the bearer, "you" its controller
+
+    def delta(self, g: GameState, holder: Card | None, ctrl: int) -> Delta:
+        if holder is None or holder.zone not in IN_PLAY:
+            return EMPTY
+        if not self.condition.holds(g, Ctx(ctrl, holder)):
+            return EMPTY
+        return frozenset({("kw", holder.oid, self.keyword.name, self.keyword.value)})
+
+    def text(self, duration: str | None = None) -> str:
+        return f"If {self.condition.text()}, I'm {self.keyword.text()}."
+
+
+@attrs.frozen
+class IAmIfSpelledOut(IAmIf):
+    """Duster's "If [condition], I'm [keyword]" printed "..., I am [keyword]." (Halua)."""
+
+    def text(self, duration: str | None = None) -> str:
+        return f"If {self.condition.text()}, I am {self.keyword.text()}."
+
+
+@attrs.frozen
+class PlayForLessNarrowed(OptionalCostReduction):
+    """"You may play me for N less. If you do, I can only target a [filter]." — the choice is
+    made when declaring the play (5.1.2.c, like any optional cost); if it was taken, the
+    Spell's targets (6.5.b) must also fit `only`."""
+
+    cost: object = attrs.field(factory=NothingToPay)
+    reduction: int = 1
+    only: Filter = attrs.field(factory=Filter)
+
+    def may_target(self, g: GameState, ctx: Ctx, card: Card) -> bool:
+        return not ctx.reduced or self.only.matches(g, card, ctx)
+
+    def text(self, duration: str | None = None) -> str:
+        return (f"You may play me for {self.reduction} less. If you do, I can only target a "
+                f"{self.only.noun()}.")
+
+
+@attrs.frozen
+class RollToMoveAtDusk(Passive):
+    """"If my Expedition would move forward during Dusk, roll a die. On a 4+: it moves forward
+    one more region instead." (the rares add "• 1, it doesn't move instead."): a replacing
+    modifier (6.2) of each forward move of the bearer's Expedition during Dusk, by Progress
+    or by an effect. The die is rolled only if the move would happen (the Expedition can
+    move forward); the replacement's own moves are not replaced again."""
+
+    stays_on_one: bool = False  # "• 1, it doesn't move instead."
+
+    def text(self, duration: str | None = None) -> str:
+        head = "If my Expedition would move forward during Dusk, roll a die. On a"
+        more = "it moves forward one more region instead."
+        if not self.stays_on_one:
+            return f"{head} 4+: {more}"
+        return f"{head}:\n • 4+, {more}\n • 1, it doesn't move instead."
+
+
+@attrs.frozen
+class AlsoRevealOnRoll(Passive):
+    """"If you would roll one or more dice, also reveal the top card of your deck": an
+    additive modifier (6.2.c) of each roll of the controller's; the reveal is an event
+    that "When you reveal a card this way" sees, with the die's result."""
+
+    def text(self, duration: str | None = None) -> str:
+        return "If you would roll one or more dice, also reveal the top card of your deck."
+
+
+def _a_list(ts: tuple[Terrain, ...], article: str) -> str:
+    words = [f"{article} {terrain_name(t)}" for t in ts]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+@attrs.frozen
+class BeginsWithMarkers(Passive):
+    """"I begin the game with one {V}, one {M} and one {O} Terrain Marker": the Hero's
+    controller holds those Markers from the start of the game (4.1), off the Adventure,
+    until an effect places them; held Markers change no region."""
+
+    terrains: tuple[Terrain, ...]
+
+    def begin(self, g: GameState, p: Player) -> None:
+        p.markers = (*p.markers, *self.terrains)
+        names = ", ".join(terrain_name(t) for t in self.terrains)
+        g.entry(f"{p.name} begins the game holding Terrain Markers: {names}", "4.1", p.index)
+
+    def text(self, duration: str | None = None) -> str:
+        return f"I begin the game with {_a_list(self.terrains, 'one')} Terrain Marker."
+
+
+@attrs.frozen
+class MyExpeditionConsidered(Passive):
+    """"My Expedition and its Characters are considered In contact" / "My Expedition is
+    considered behind" (Reka Headset, a Gear): while the holder is in play, its Expedition
+    counts as In contact even with no other player's Expedition in its region (the
+    reminder text), and its Characters with it; or counts as behind even when tied or
+    ahead. Only that Expedition changes: the one facing it is not thereby ahead."""
+
+    what: str  # in_contact | behind
+
+    def text(self, duration: str | None = None) -> str:
+        if self.what == "behind":
+            return "My Expedition is considered behind."
+        return "My Expedition and its Characters are considered In contact."
+
+
+@attrs.frozen
+class DefectInsteadOfReserve(Passive):
+    """"If I would go to Reserve from the Expedition zone, I gain Fleeting and defect
+    instead" (Don Juan): a replacing modifier (6.2.b) of the object's own move. The move
+    does not happen; the Character gains Fleeting, then defects — it joins the Expedition
+    facing it under the other player's control (yzmir_words `defect`); its owner is
+    unchanged, so a personal zone it goes to later is its owner's (1.4.3)."""
+
+    def text(self, duration: str | None = None) -> str:
+        return ("If I would go to Reserve from the Expedition zone, I gain Fleeting and "
+                "defect instead.")
+
+
+@attrs.frozen
+class StatsEqualHighest(CharPassive):
+    """"My / Characters in my Expedition have their / the … of other Characters you control
+    are — Forest, Mountain and Water equal to their highest statistic": each such Character's
+    three statistics become the highest of the three (its printed ones, or as another such
+    passive left them, 2.3); boosts still add one to each (2.5.1.b).  A condition ("If I'm In
+    contact, …") is looked at each time characteristics are worked out (2.3.1.k).
+
+    `who`: "me" | "my_expedition" (Characters in the Expedition I am in, a Gear's) |
+    "others_you_control".  `comma`: the printed list has a comma before "and"."""
+
+    who: str = "me"
+    condition: Any = None  # a Condition, "I" being the bearer, "you" its controller
+    comma: bool = True
+
+    def _objects(self, g: GameState, holder: Card, ctrl: int) -> list[Card]:
+        if self.who == "me":
+            return [holder] if holder.zone is ZONE.EXPEDITION else []
+        if self.who == "my_expedition":
+            if holder.zone is not ZONE.EXPEDITION:
+                return []
+            exps = g.expeditions_of(holder)
+            return [c for c in g.expedition_zone if c.cdef.is_character
+                    and c.controller == holder.controller
+                    and any(e in g.expeditions_of(c) for e in exps)]
+        return [c for c in g.expedition_zone if c.cdef.is_character and c.controller == ctrl
+                and c is not holder]
+
+    def delta(self, g: GameState, holder: Card | None, ctrl: int) -> Delta:
+        if holder is None or holder.zone not in IN_PLAY:
+            return EMPTY
+        if self.condition is not None and not self.condition.holds(g, Ctx(ctrl, holder)):
+            return EMPTY
+        now = g.chars().stats
+        out = set()
+        for c in self._objects(g, holder, ctrl):
+            st = now.get(c.oid, c.cdef.stats)
+            if st is None:
+                continue
+            h = max(st.forest, st.mountain, st.water)
+            out.add(("stat=", c.oid, Stats(h, h, h)))
+        return frozenset(out)
+
+    def text(self, duration: str | None = None) -> str:
+        stats = "Forest, Mountain, and Water" if self.comma else "Forest, Mountain and Water"
+        if self.who == "me":
+            body = f"my {stats} are equal to my highest statistic"
+        elif self.who == "my_expedition":
+            body = f"Characters in my Expedition have their {stats} equal to their highest statistic"
+        else:
+            body = f"the {stats} of other Characters you control are equal to their highest statistic"
+        if self.condition is None:
+            return upper_first(body) + "."
+        return f"If {self.condition.text()}, {body}."
+
+
+def in_starting_region(g: GameState, player: int, exp: str | None) -> bool:
+    """Whether that Expedition is in its starting region (7.5.2: no region travelled)."""
+    return exp is not None and g.players[player].distance(exp) == 0
+
+
+@attrs.frozen
+class CantBePlayedInStartingRegion(Passive):
+    """"I can't be played in a starting region": not into an Expedition that is in its
+    starting region (the Expedition is chosen as the card is played, 5.1.2.c)."""
+
+    def forbids_intent(self, g: GameState, player: int, intent: Any) -> bool:
+        return in_starting_region(g, player, intent.expedition)
+
+    def text(self, duration: str | None = None) -> str:
+        return "I can't be played in a starting region."
+
+
+@attrs.frozen
+class MovesTwiceAtDusk(Passive):
+    """"If my Expedition would move forward during Dusk, it moves twice instead" (a Gear's
+    passive, a modifier, 6.2): each forward move of the bearer's Expedition during Dusk —
+    by Progress or by an effect — is two moves; the second is not doubled again (it is the
+    replacement, not a new "would move")."""
+
+    def text(self, duration: str | None = None) -> str:
+        return "If my Expedition would move forward during Dusk, it moves twice instead."
+
+
+def terrain_name(t: Terrain) -> str:
+    return t.value.capitalize()
+
+
+@attrs.frozen
+class MyRegionIs(CharPassive):
+    """"My region is [terrain] in addition to its other types" (the region gains that
+    terrain) or "My region and the region of the Expedition facing me are [terrain] and
+    lose their other types" (they are that terrain only). "My region" is the region of
+    the bearer's Expedition (both, for a Gigantic bearer); the facing Expedition is the
+    opponent's Expedition of the same name. A characteristic of the regions, worked out
+    again after each event (2.3.1.k), so it follows the Expeditions as they move; passives
+    apply in timestamp order, so a later one decides between the two."""
+
+    terrain: Terrain
+    facing: bool = False
+    only: bool = False
+
+    def regions(self, g: GameState, holder: Card) -> set[int]:
+        ctrl = g.controller_of(holder)
+        out: set[int] = set()
+        for e in g.expeditions_of(holder):
+            out.add(g.players[ctrl].position[e])
+            if self.facing:
+                out |= {g.players[p].position[e] for p in range(len(g.players)) if p != ctrl}
+        return out
+
+    def delta(self, g: GameState, holder: Card | None, ctrl: int) -> Delta:
+        if holder is None or holder.zone is not ZONE.EXPEDITION:
+            return EMPTY
+        if self.only:
+            return frozenset(("terr=", i, frozenset({self.terrain}))
+                             for i in self.regions(g, holder))
+        return frozenset(("terr+", i, self.terrain) for i in self.regions(g, holder))
+
+    def text(self, duration: str | None = None) -> str:
+        t = terrain_name(self.terrain)
+        head = ("My region and the region of the Expedition facing me are" if self.facing
+                else "My region is")
+        tail = "and lose their other types" if self.only else "in addition to its other types"
+        if self.facing != self.only:  # the printed texts pair them; other mixes read plainly
+            tail = "and loses its other types" if self.only else "in addition to their other types"
+        return f"{head} {t} {tail}."
+
+
+@attrs.frozen
+class IfThenIAm(IAmIf):
+    """"If [condition], I am [keyword]": as `IAmIf`, printed with "I am"."""
+
+    def text(self, duration: str | None = None) -> str:
+        return f"If {self.condition.text()}, I am {self.keyword.text()}."
+
+
+@attrs.frozen
+class ThisDayGrant(GrantKeyword):
+    """"This Day, [objects] are [keyword]": the Core passive `GrantKeyword` held by an
+    Ongoing Emblem that lasts until the end of the Day (2.2.14), printed with the duration
+    first."""
+
+    def text(self, duration: str | None = None) -> str:
+        return (f"This Day, {self.filter.noun(plural=True)} {self.verb} {self.keyword.text()}.")
+
+
+@attrs.frozen
+class DefendersDontStop(Passive):
+    """"[If …,] Defender Characters don't prevent my Expedition from moving forward."
+
+    Defender holds its own Expedition back at Dusk (7.4.2.b-c); this passive cancels that
+    for the Expeditions its bearer is in, while its condition holds (looked at each time
+    the question is asked, so at Progress it is the standing before anyone moves, 4.2.4.h).
+    Whose Defender does not matter: a Defender only ever holds back its own Expedition."""
+
+    condition: Condition | None = None
+    # printed "… don't prevent it from moving forward" after "If my Expedition is …"
+    it_word: bool = attrs.field(default=False, eq=False)
+
+    def lets_move(self, g: GameState, holder: Card | None, ctrl: int, player: int,
+                  exp: str) -> bool:
+        if holder is None or holder.zone is not ZONE.EXPEDITION or player != ctrl:
+            return False
+        if exp not in g.expeditions_of(holder):
+            return False
+        return self.condition is None or self.condition.holds(g, Ctx(ctrl, holder))
+
+    def text(self, duration: str | None = None) -> str:
+        whom = "it" if self.it_word else "my Expedition"
+        out = f"Defender Characters don't prevent {whom} from moving forward."
+        if self.condition is not None:
+            return f"If {self.condition.text()}, {out}"
+        return out
+
+
+@attrs.frozen
+class UnlessIAm(IAmUnless):
+    """"Unless [condition], I am [keyword]" / "I'm [keyword] unless [condition]": the
+    bearer has the keyword while the condition does not hold (`IAmUnless`), worded with
+    the condition first or with "I'm"."""
+
+    form: str = attrs.field(default="unless_first", eq=False)  # unless_first | im
+
+    def text(self, duration: str | None = None) -> str:
+        if self.form == "im":
+            return f"I'm {self.keyword.text()} unless {self.unless.text()}."
+        return f"Unless {self.unless.text()}, I am {self.keyword.text()}."
+
+
+@attrs.frozen
+class IfIAmKeyword(IAmIf):
+    """"If [condition], I am [keyword]": `IAmIf` printed with "I am"."""
+
+    def text(self, duration: str | None = None) -> str:
+        return f"If {self.condition.text()}, I am {self.keyword.text()}."
+
+
+@attrs.frozen
+class CantGainCounters(Passive):
+    """"Cards in your opponent's Reserve can't gain counters" / "Cards in play or in Reserve
+    with counters can't gain counters" (boosts are counters, 2.4.4): a "can't" beats any
+    effect that would give them (1.4.1).  Hero cards are neither in play nor in Reserve, so
+    they are never affected (reminder text: "This doesn't affect Hero cards.")."""
+
+    which: str = "opponent_reserve"  # opponent_reserve | with_counters
+
+    def forbids(self, g: GameState, holder: Card | None, ctrl: int, card: Card) -> bool:
+        if holder is None or holder.zone is not ZONE.EXPEDITION:
+            return False
+        if self.which == "opponent_reserve":
+            return card.zone is ZONE.RESERVE and card.owner != ctrl
+        return (card.zone in (ZONE.EXPEDITION, ZONE.LANDMARK, ZONE.RESERVE)
+                and any(card.counters.values()))
+
+    def text(self, duration: str | None = None) -> str:
+        if self.which == "opponent_reserve":
+            return "Cards in your opponent's Reserve can't gain counters."
+        return "Cards in play or in Reserve with counters can't gain counters."
+
+
+@attrs.frozen
+class GainInstead(Passive):
+    """"If I would gain Asleep, I gain Anchored instead": a replacing modifier of the bearer
+    (6.2) on the atomic action that gives it that status."""
+
+    would: Status
+    instead: Status
+
+    def text(self, duration: str | None = None) -> str:
+        return (f"If I would gain {self.would.value.capitalize()}, I gain "
+                f"{self.instead.value.capitalize()} instead.")
+
+
+@attrs.frozen
+class HasSubtypes(CharPassive):
+    """The sub-types an object gained from an effect (2.2.2.p): granted to it until it
+    leaves the Expedition zone (reminder text: "I lose these subtypes when I leave the
+    Expedition zone.")."""
+
+    subtypes: tuple[str, ...]
+
+    def delta(self, g: GameState, holder: Card | None, ctrl: int) -> Delta:
+        if holder is None or holder.zone is not ZONE.EXPEDITION:
+            return EMPTY
+        return frozenset(("sub", holder.oid, s) for s in self.subtypes)
+
+    def text(self, duration: str | None = None) -> str:
+        return "I have the sub-types " + ", ".join(s.capitalize() for s in self.subtypes) + "."
+
+
+@attrs.frozen
+class DiscardInsteadOfMovingForward(Passive):
+    """"If my Expedition would move forward, you may discard me instead to [effect]": an
+    optional replacing modifier (6.2.d) of the move of the Expedition its bearer is in —
+    the bearer is discarded, the effect happens, and the Expedition stays where it is."""
+
+    steps: tuple[Step, ...]
+
+    def text(self, duration: str | None = None) -> str:
+        return ("If my Expedition would move forward, you may discard me instead to "
+                f"{lower_first(effect_text(self.steps)).removesuffix('.')}.")
+
+
+@attrs.frozen
+class ReserveLimitsChange(ReserveLimitPassive):
+    """"All Reserve limits are reduced by one": every player's Reserve limit (3.2.10.b) is
+    that much lower while the ability works (a Support ability: while its card is ready in
+    its owner's Reserve, 2.2.11.i); read at Clean-up (4.2.5.c)."""
+
+    delta: int = -1
+    support: bool = False
+
+    def limit_delta(self, g: GameState, player: int, ctrl: int) -> int:
+        return self.delta  # every player's
+
+    def text(self, duration: str | None = None) -> str:
+        words = {1: "one", 2: "two"}
+        way = "reduced" if self.delta < 0 else "increased"
+        out = f"All Reserve limits are {way} by {words.get(abs(self.delta), abs(self.delta))}."
+        return ("[S] " if self.support else "") + out
+
+
+@attrs.frozen
+class ResupplyInsteadOfAscendingAgain(Passive):
+    """"If one of your Ascended Expeditions would attempt to Ascend again, Resupply
+    instead": a replacing modifier (6.2) of an Ascend step on an Expedition of its
+    controller that is already Ascended — the controller Resupplies (7.3.22) instead."""
+
+    def text(self, duration: str | None = None) -> str:
+        return ("If one of your Ascended Expeditions would attempt to Ascend again, Resupply "
+                "instead.")
+
+
+@attrs.frozen
+class PlayedSpellsAreFleeting(Passive):
+    """"Spells you play with Hand Cost N or less are Fleeting": such a Spell is Fleeting
+    as it goes to Limbo (2.4.6.b), so it is discarded after it resolves (2.4.6.e)."""
+
+    max_hand_cost: int
+
+    def fits(self, cd: CardDef) -> bool:
+        return cd.type is CardType.SPELL and cd.hand_cost <= self.max_hand_cost
+
+    def text(self, duration: str | None = None) -> str:
+        return f"Spells you play with Hand Cost {self.max_hand_cost} or less are Fleeting."
+
+
+@attrs.frozen
+class CharactersStayExhaustedInReserve(Passive):
+    """"Exhausted Characters in Reserve remain exhausted during Morning": while it works, the
+    Morning's Prepare (4.2.1.c) leaves the exhausted Characters of every Reserve exhausted;
+    Spells and Permanents there are readied as usual."""
+
+    def text(self, duration: str | None = None) -> str:
+        return "Exhausted Characters in Reserve remain exhausted during Morning."
+
+
+@attrs.frozen
+class ReserveLimitUpIf(ReserveLimitPassive):
+    """"If there are one or more Spells [Characters of Hand Cost 7 or more] in your Reserve,
+    your Reserve limit is increased by one": the limit Clean-up keeps to (4.2.5.c, 3.2.10.b)
+    is the Hero's plus one while such a card is in its controller's Reserve."""
+
+    type: str = "spell"
+    min_hand_cost: int | None = None
+
+    def limit_delta(self, g: GameState, player: int, ctrl: int) -> int:
+        return int(ctrl == player and any(self.counts(c.cdef) for c in g.players[player].reserve))
+
+    def counts(self, cd: Any) -> bool:
+        if not cd.counts_as(self.type):
+            return False
+        return self.min_hand_cost is None or cd.hand_cost >= self.min_hand_cost
+
+    def text(self, duration: str | None = None) -> str:
+        what = TYPE_NOUNS[self.type] + "s"
+        if self.min_hand_cost is not None:
+            what += f" of Hand Cost {self.min_hand_cost} or more"
+        return (f"If there are one or more {what} in your Reserve, your Reserve limit is "
+                "increased by one.")
+
+
+@attrs.frozen
+class IAmIfPrinted(IAmIf):
+    """"If I'm Fleeting, I am Gigantic": `IAmIf` (the keyword while the condition holds,
+    2.3.1.k) with "I am" as printed."""
+
+    def text(self, duration: str | None = None) -> str:
+        return f"If {self.condition.text()}, I am {self.keyword.text()}."
+
+
+@attrs.frozen
+class AlsoConsidered(Passive):
+    """"I'm also considered a Spell / an Expedition Permanent, even when not in play": a
+    characteristic of the card in every zone, seen by other abilities only (their filters,
+    counts and "when you play a Spell" triggers read it through `CardDef.counts_as`); the
+    rules still treat the card as its printed type (how it is played, where it goes)."""
+
+    type: str  # "spell" | "permanent"
+    words: str  # the printed noun: "a Spell", "an Expedition Permanent"
+
+    @property
+    def also_types(self) -> tuple[str, ...]:
+        return (self.type,)
+
+    def text(self, duration: str | None = None) -> str:
+        return f"I'm also considered {self.words}, even when not in play."

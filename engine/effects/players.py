@@ -4,18 +4,22 @@ of one subject ("…, then draws three cards"), and objects "controlled by targe
 
 from __future__ import annotations
 
-from collections.abc import Generator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import attrs
 
 from engine.decisions import Option
-from engine.effects.filters import Filter
-from engine.effects.steps import Run, Step, Who, lower_first
-from engine.model import ZONE, Card
+from engine.effects.steps import Step, effect_text, lower_first
+from engine.model import STATUS, ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
+    from collections.abc import Generator
+    from typing import Any
+
     from engine.effects.context import Ctx
+    from engine.effects.filters import Filter
+    from engine.effects.steps import Run, Who
+    from engine.model import Card, Status
     from engine.state import GameState
 
 
@@ -113,3 +117,133 @@ class WinGame(Step):
 
     def text(self) -> str:
         return "You win the game"
+
+
+@attrs.frozen
+class PlayerResupplies(Step):
+    """"Target opponent / Target player / Each player [Exhausted] Resupplies" (7.3.22; the
+    Exhausted one then exhausts the card, 7.3.11): a player as the subject.  "Target player"
+    is either player, chosen by the effect's controller (6.5.b)."""
+
+    who: str = "target_opponent"  # target_opponent | target_player | each
+    exhausted: bool = False
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.players import choose_target_player
+
+        if self.who == "target_player":
+            players = [(yield from choose_target_player(g, ctx))]
+        elif self.who == "each":
+            players = list(g.initiative_order())
+        else:
+            players = [1 - ctx.controller]
+        for p in players:
+            card = yield from g.resupply(p, ctx=ctx)
+            if card is not None and self.exhausted:
+                g.gain_status(card, STATUS.EXHAUSTED, "7.3.11", ctx=ctx)
+        ctx.did = True
+
+    def text(self) -> str:
+        subject = {"target_opponent": "Target opponent", "target_player": "Target player",
+                   "each": "Each player"}[self.who]
+        return f"{subject} {'Exhausted ' if self.exhausted else ''}Resupplies"
+
+
+@attrs.frozen
+class TargetPlayerThisDay(Step):
+    """"Target a player. This Day, [objects] that they control are [keyword].": the player
+    is chosen (6.5.b), then an Ongoing Emblem lasting the Day (2.2.14) grants the keyword to
+    the matching objects of that player — the Emblem is held on their side, so "you
+    control" in its filter means them."""
+
+    grant: Any  # a GrantKeyword whose filter says "you control"
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.players import choose_target_player
+
+        p = yield from choose_target_player(g, ctx)
+        g.note(f"targets {g.players[p].name}", "6.5.b", ctx=ctx)
+        g.create_ongoing(self.grant, "day", attrs.evolve(ctx, controller=p))
+
+    def text(self) -> str:
+        noun = self.grant.filter.noun(plural=True).removesuffix(" you control")
+        return (f"Target a player. This Day, {noun} that they control {self.grant.verb} "
+                f"{self.grant.keyword.text()}")
+
+
+@attrs.frozen
+class EachPlayerChoosesGains(Step):
+    """"Each player chooses a Character they control. It gains Asleep." (reminder: "You
+    choose first."): a choice, not a target (no Tough, 7.4.7.c); every choice is made, then
+    each chosen Character gains the status (7.3.13).  A player who controls none chooses
+    nothing (1.4.1.c)."""
+
+    status: Status
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        chosen: list[Card] = []
+        for p in (ctx.controller, 1 - ctx.controller):
+            mine = [c for c in g.expedition_zone if c.cdef.is_character and g.controller_of(c) == p]
+            if not mine:
+                g.note(f"{g.players[p].name} controls no Character to choose", "1.4.1.c",
+                       ctx=ctx)
+                continue
+            opts = [Option(f"c:{c.oid}", g.describe(c), (c.oid,)) for c in mine]
+            ans = yield from g.ask(p, "choose_card",
+                                   f"Choose a Character you control: it gains "
+                                   f"{self.status.value.capitalize()}", opts, source=ctx.source)
+            chosen.append(next(c for c in mine if f"c:{c.oid}" == ans))
+        for c in chosen:
+            g.gain_status(c, self.status, "7.3.13", ctx=ctx)
+
+    def text(self) -> str:
+        return (f"Each player chooses a Character they control. It gains "
+                f"{self.status.value.capitalize()}")
+
+
+@attrs.frozen
+class EachPlayerMay(Step):
+    """"Each player may [step]": one step whose choices are made in initiative order, each
+    later player seeing the earlier public choices (1.4.5, 6.1.h); then all who said yes do
+    it at the same time — so nobody sees a card moved by another's choice before choosing."""
+
+    step: Step
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        info: list[str] = []
+        doers = []
+        for p in g.initiative_order():
+            ok = yield from g.ask_yes_no(p, f"You may: {self.step.text()}. Do it?", ctx.source,
+                                         info)
+            info.append(f"{g.players[p].name} chose {'to' if ok else 'not to'}: "
+                        f"{lower_first(self.step.text())}")
+            if ok:
+                doers.append(p)
+            else:
+                g.entry(f"chooses not to {lower_first(self.step.text())}", "6.1.h", p)
+        for p in doers:
+            yield from self.step.run(g, attrs.evolve(ctx, controller=p))
+
+    def text(self) -> str:
+        return f"Each player may {lower_first(self.step.text())}"
+
+
+@attrs.frozen
+class ForPlayer(Step):
+    """"[Target opponent] [does steps]": the steps are done by that player as "you"."""
+
+    who: Who
+    steps: tuple[Step, ...]
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        for p in self.who.players(g, ctx):
+            sub = attrs.evolve(ctx, controller=p)
+            for s in self.steps:
+                yield from g.run_step(s, sub)
+
+    def text(self) -> str:
+        head = self.who.noun().capitalize()
+        body = lower_first(effect_text(self.steps)).rstrip(".")
+        if body.startswith("you "):  # "Target opponent may ...", not "... you may ..."
+            body = body[4:]
+        return head + " " + body

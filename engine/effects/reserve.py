@@ -8,17 +8,26 @@ A Reserve card is not controlled (7.5.4): "your Reserve" is the Reserve you own.
 
 from __future__ import annotations
 
-from collections.abc import Generator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import attrs
 
 from engine.decisions import Option
-from engine.effects.steps import Run, Step
-from engine.model import ZONE, Card
+from engine.effects.conditions import _put_this_way
+from engine.effects.control import Exchange
+from engine.effects.filters import TYPE_NOUNS, Filter
+from engine.effects.selectors import Chosen, ExhaustedInReserve, Target
+from engine.effects.steps import Send, Step, choose_own_card
+from engine.model import STATUS, ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
+    from collections.abc import Generator
+    from typing import Any
+
     from engine.effects.context import Ctx
+    from engine.effects.selectors import Selector
+    from engine.effects.steps import Run
+    from engine.model import Card
     from engine.state import GameState
 
 
@@ -99,3 +108,252 @@ class CardsInReserve:
 
     def text(self) -> str:
         return "card in each player's Reserve" if self.each_player else "card in your Reserve"
+
+
+@attrs.frozen
+class SendToReserveExhausted(Step):
+    """"Send target Character to Reserve, then exhaust it": "it" is the card as it arrives
+    in Reserve, a new object (1.4.4); a Fleeting one goes to the Discard pile instead
+    (2.4.6) and a token ceases to exist (2.1.e), so nothing is exhausted then."""
+
+    who: Selector
+    # printed "Send to Reserve target …, then exhaust it": wording only, not part of equality
+    zone_first: bool = attrs.field(default=False, eq=False)
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        for c in (yield from self.who.pick(g, ctx, "send to Reserve")):
+            new = yield from g.move(c, ZONE.RESERVE, rule="7.3.21", ctx=ctx)
+            ctx.did = True
+            if new is not None and new.zone is ZONE.RESERVE:
+                g.gain_status(new, STATUS.EXHAUSTED, "7.3.10", ctx=ctx)
+
+    def text(self) -> str:
+        if self.zone_first:
+            return f"Send to Reserve {self.who.text()}, then exhaust it"
+        return f"Send {self.who.text()} to Reserve, then exhaust it"
+
+
+@attrs.frozen
+class ReadyInReserve(Step):
+    """"Ready an exhausted card in Reserve" (7.3.18): chosen from any Reserve, not a
+    target.  With no exhausted card in any Reserve nothing is done, so a following
+    "If you do" does not happen (6.5.f)."""
+
+    who: Selector = ExhaustedInReserve()
+    reports_did = True
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        ctx.did = False
+        for c in (yield from self.who.pick(g, ctx, "ready")):
+            ctx.did = g.lose_status(c, STATUS.EXHAUSTED, "7.3.18", ctx=ctx) or ctx.did
+
+    def text(self) -> str:
+        return f"Ready {self.who.text()}"
+
+
+@attrs.frozen
+class DiscardOneFromYourReserve(Step):
+    """"Discard [another] card from your Reserve": a card of your choice among your own
+    Reserve's (not a target, 6.5.b) goes to your Discard pile (7.3.5); "another" leaves out
+    the source.  With none to choose nothing happens, and "If you do" fails (6.5.f)."""
+
+    other: bool = True
+    reports_did = True
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.filters import Filter
+        from engine.effects.selectors import Chosen
+        from engine.effects.steps import Send
+
+        ctx.did = False
+        flt = Filter(types=(), zones=(ZONE.RESERVE,), owner="you", other=self.other)
+        yield from Send(Chosen(flt), ZONE.DISCARD).run(g, ctx)
+
+    def text(self) -> str:
+        return f"Discard {'another' if self.other else 'a'} card from your Reserve"
+
+
+@attrs.frozen
+class PlayItFromReserve(Step):
+    """"(You may) immediately play it for N less": the Character just put in your Reserve is
+    played from there now, its Reserve Cost lowered by N (5.1.2.e; never below 0), during
+    this effect (remark under 4.4).  Not payable: nothing is played."""
+
+    less: int = 0
+    reports_did = True
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.model import EXPEDITIONS
+        from engine.play import Intent, card_cost, play_card
+
+        ctx.did = False
+        card = _put_this_way(g, ctx)
+        if card is None or card.exhausted:
+            return
+        exp = yield from g.choose_expedition(ctx.controller, card.name, EXPEDITIONS, ctx)
+        it = Intent(card, ZONE.RESERVE, exp, less=self.less)
+        need, have = card_cost(g, ctx.controller, it), g.ready_mana(ctx.controller)
+        if need > have:
+            g.note(f"cannot pay {need} to play {card.name} ({have} ready Mana Orbs)", "1.2.5.c",
+                   ctx=ctx)
+            return
+        played = yield from play_card(g, ctx.controller, it)
+        ctx.did = played is not False
+
+    def text(self) -> str:
+        return f"Immediately play it for {self.less} less"
+
+
+@attrs.frozen
+class ThatOpponentTargetsYourReserveCard(Step):
+    """"That opponent targets a card in your Reserve": the opponent named before (the other
+    player, with two) chooses a target among your Reserve's cards (6.5.b, the choice is
+    theirs); the next sentence calls it "it"."""
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.decisions import Option
+
+        opp = 1 - ctx.controller
+        cards = list(g.players[ctx.controller].reserve)
+        ctx.it, ctx.it_oid = None, None
+        if not cards:
+            g.note("there is no card in the Reserve to target", "6.5.b", ctx=ctx)
+            return
+        opts = [Option(f"t:{c.oid}", c.name, (c.oid,)) for c in cards]
+        ans = yield from g.ask(opp, "target", "Choose target card in your opponent's Reserve",
+                               opts, source=ctx.source)
+        card = next(c for c in cards if f"t:{c.oid}" == ans)
+        g.entry(f"targets {card.name}", "6.5.b", opp, (card.oid,))
+        ctx.it, ctx.it_oid = card, card.oid
+
+    def text(self) -> str:
+        return "That opponent targets a card in your Reserve"
+
+
+@attrs.frozen
+class AlsoReceiveIt(Step):
+    """"… to also receive it" after "When you make a Gift": the Gift that triggered, given to
+    "you" as well — a drawing step: you draw a card; a Resupply: you Resupply; a token: you
+    create the same token, in your own Expedition of the same name (or your Landmarks)."""
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.tokens import create_landmark_token
+
+        ev = ctx.event
+        me = ctx.controller
+        if ev is None:
+            return
+        if ev.kind == "draw":
+            yield from g.draw(me, 1, "7.3.7", ctx=ctx)
+        elif ev.kind == "resupply":
+            yield from g.resupply(me, ctx=ctx)
+        elif ev.kind == "create" and ev.card is not None:
+            if ev.dst is ZONE.LANDMARK:
+                create_landmark_token(g, ev.card.cdef.ref, me, me, ctx)
+            else:
+                g.create_token(ev.card.cdef.ref, me, me, ev.dst_exp or "hero", "7.3.4", ctx=ctx)
+
+    def text(self) -> str:
+        return "also receive it"
+
+
+def exchange_reserve_with_hand() -> Exchange:
+    """"Exchange target card in your Reserve with a card from your Hand"."""
+    return Exchange(Target(Filter(types=(), owner="you", zones=(ZONE.RESERVE,))),
+                    Chosen(Filter(types=(), owner="you", zones=(ZONE.HAND,))))
+
+
+@attrs.frozen
+class PutMeInReserve(Send):
+    """"Put me in Reserve" (7.3.21): the printed wording of sending me to my owner's
+    Reserve — after "When I'm sacrificed", from the Discard pile I went to (2.1.f)."""
+
+    def text(self) -> str:
+        return f"Put {self.who.text()} in Reserve"
+
+
+@attrs.frozen
+class DiscardTypeFromYourReserve(Step):
+    """"You may discard a Spell from your Reserve. If you do, …": a card of that type of
+    your own Reserve, of your choice (not a target); with none, nothing is discarded and
+    "If you do" is false (6.5.f)."""
+
+    reports_did = True
+
+    type: str
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        ctx.did = False
+        cards = [c for c in g.players[ctx.controller].reserve if c.cdef.counts_as(self.type)]
+        noun = TYPE_NOUNS[self.type]
+        if not cards:
+            g.note(f"no {noun} in your Reserve to discard", "1.4.1.c", ctx=ctx)
+            return
+        chosen = yield from choose_own_card(
+            g, ctx, cards, f"Choose a {noun} from your Reserve to discard", key="r")
+        yield from g.move(chosen, ZONE.DISCARD, rule="7.3.5", ctx=ctx)
+        ctx.did = True
+
+    def text(self) -> str:
+        return f"Discard a {TYPE_NOUNS[self.type]} from your Reserve"
+
+
+@attrs.frozen
+class ExhaustUpToInReserve(Step):
+    """"Exhaust up to two cards in Reserve": cards of any Reserve (no owner named, 7.5.4),
+    not targets, chosen by the controller among the ready ones — an exhausted card can't be
+    exhausted again (7.3.10) — then exhausted."""
+
+    n: int = 2
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        cards = [c for p in g.players for c in p.reserve if STATUS.EXHAUSTED not in c.statuses]
+        if not cards:
+            g.note("no ready card in Reserve to exhaust", "1.4.1.c", ctx=ctx)
+            return
+        opts = [Option(f"r:{c.oid}", g.describe(c), (c.oid,)) for c in cards]
+        ids = yield from g.ask(ctx.controller, "choose_card",
+                               f"Choose up to {self.n} cards in Reserve to exhaust", opts,
+                               0, min(self.n, len(cards)), source=ctx.source, multi=True)
+        for c in cards:
+            if f"r:{c.oid}" in ids:
+                g.gain_status(c, STATUS.EXHAUSTED, "7.3.10", ctx=ctx)
+                ctx.did = True
+
+    def text(self) -> str:
+        words = {1: "one card", 2: "two cards", 3: "three cards"}
+        return f"Exhaust up to {words.get(self.n, f'{self.n} cards')} in Reserve"
+
+
+@attrs.frozen
+class TheyResupply(Step):
+    """"they Resupply": the owner of the Reserve the step before chose a card in puts the
+    top card of their deck in their Reserve (7.3.22)."""
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        it = ctx.chosen[0] if ctx.chosen else None
+        if it is None:
+            return
+        yield from g.resupply(it.owner, ctx=ctx)
+
+    def text(self) -> str:
+        return "they Resupply"
+
+
+@attrs.frozen
+class DiscardAllOthersInPlayOrReserve(Step):
+    """"Discard all other cards in play or in Reserve": every card in the Expedition and
+    Landmark zones and in every Reserve except me, all at once (7.3.5); Heroes stay in the
+    Hero zone (they never leave it), tokens cease to exist (2.1.e)."""
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.filters import IN_PLAY_OR_RESERVE
+
+        src = ctx.source
+        cards = [c for c in g.objects_in(IN_PLAY_OR_RESERVE) if src is None or c is not src]
+        for c in cards:
+            yield from g.move(c, ZONE.DISCARD, rule="7.3.5", ctx=ctx)
+            ctx.did = True
+
+    def text(self) -> str:
+        return "Discard all other cards in play or in Reserve"

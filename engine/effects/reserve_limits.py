@@ -7,15 +7,18 @@ game view both ask `reserve_allowance`, so what the table shows is what Clean-up
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 import attrs
 
 from engine.effects.abilities import Passive
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # pragma: no cover
+    from typing import ClassVar
+
     from engine.model import Card
     from engine.state import GameState
+
 
 #: checks a choice of option ids "k:<oid>" at Clean-up: None if fine, else why not
 Check = Callable[[tuple[str, ...]], "str | None"]

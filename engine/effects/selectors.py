@@ -9,13 +9,15 @@ import attrs
 
 from engine.decisions import Option
 from engine.effects.filters import Filter
-from engine.model import Card
+from engine.model import STATUS, ZONE, Card
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
     from engine.state import GameState
 
+
 Gen = Generator[Any, Any, list[Card]]
+
 
 #: the verb of a choice made for the steps that follow ("Target X, then …"): the prompt
 #: then says only what to choose, not "… to be chosen"
@@ -217,3 +219,193 @@ class Chosen(Target):
 
 
 Selector = Me | It | All | Target
+
+
+@attrs.frozen
+class ExhaustedInReserve(Chosen):
+    """"An exhausted card in Reserve", chosen (not a target) from any Reserve."""
+
+    filter: Filter = Filter(types=(), zones=(ZONE.RESERVE,), any_status=(STATUS.EXHAUSTED,))
+
+    def text(self, subject: bool = False) -> str:
+        return "an exhausted card in Reserve"
+
+
+@attrs.frozen
+class TargetOneOf(Target):
+    """"Target Permanent in play or target card in Reserve": one target, of either kind
+    (6.5.b). Tough still protects a Permanent an opponent controls (7.4.7.c); nobody
+    controls a Reserve card (7.5.4)."""
+
+    def text(self, subject: bool = False) -> str:
+        return " or ".join(f"target {w}" for w in self.filter.words)
+
+
+@attrs.frozen
+class YourCardsInReserve(All):
+    """"Your cards in Reserve" / "all cards in your Reserve": every card of the Reserve you
+    own (nobody controls them, 7.5.4)."""
+
+    filter: Filter = Filter(types=(), zones=(ZONE.RESERVE,), owner="you")
+    words: str = "your cards in Reserve"
+
+    def text(self, subject: bool = False) -> str:
+        return self.words
+
+
+@attrs.frozen
+class AnyNumberOfTargets(Target):
+    """"Any number of target …": as many targets as the player chooses, none included
+    (6.5.b)."""
+
+    count: int = 99
+    up_to: bool = True
+
+    def text(self, subject: bool = False) -> str:
+        return f"any number of target {self.filter.noun(plural=True)}"
+
+    @property
+    def plural(self) -> bool:
+        return True
+
+
+_STAT_WORDS = {"forest": "Forest", "mountain": "Mountain", "water": "Water"}
+
+
+@attrs.frozen
+class TargetsWithTotalStat(AnyNumberOfTargets):
+    """"Any number of target Characters with total [M] of 4 or less": the chosen targets'
+    current Mountain statistics (boosts included, 2.2.10) add up to at most N when they are
+    chosen (6.5.b); a choice over the limit is refused."""
+
+    stat: str = "mountain"
+    max_total: int = 4
+
+    def limit_check(self, g: GameState, chosen: list[Card]) -> str | None:
+        total = sum(getattr(g.stats(c), self.stat) for c in chosen)
+        if total > self.max_total:
+            return (f"their {_STAT_WORDS[self.stat]} statistics add up to {total}, more "
+                    f"than {self.max_total}")
+        return None
+
+    def text(self, subject: bool = False) -> str:
+        return (f"any number of target {self.filter.noun(plural=True)} with total "
+                f"{_STAT_WORDS[self.stat]} of {self.max_total} or less")
+
+
+@attrs.frozen
+class TargetOneOfTaxed(TargetOneOf):
+    """"… This costs 2 more to target a Permanent in play with Hand Cost 5 or more": choosing
+    such a target costs the player N more mana, paid as the target is chosen (as a Tough cost
+    is, 7.4.7.c), on top of any Tough cost; a target whose cost cannot be paid cannot be
+    chosen."""
+
+    more: int = 2
+    min_hand_cost: int = 5
+
+    def _taxed(self, card: Card) -> bool:
+        return (card.zone in (ZONE.EXPEDITION, ZONE.LANDMARK)
+                and card.cdef.counts_as("permanent")
+                and card.cdef.hand_cost >= self.min_hand_cost)
+
+    def tough(self, g: GameState, ctx: Ctx, card: Card) -> int:
+        return super().tough(g, ctx, card) + (self.more if self._taxed(card) else 0)
+
+    def cost_label(self, n: int) -> str:
+        return f"pay {n} more to target it"
+
+    def pick(self, g: GameState, ctx: Ctx, verb: str) -> Generator[Any, Any, list[Card]]:
+        chosen = yield from super().pick(g, ctx, verb)  # pays Tough (7.4.7)
+        for c in chosen:
+            if self._taxed(c):
+                g.pay_mana(ctx.controller, self.more, "5.3", ctx)
+        return chosen
+
+
+def _its(ctx: Ctx) -> Card | None:
+    """The card "it" / "its" names: the one the step before chose or moved, else the one
+    the trigger bound (6.3.h)."""
+    return ctx.chosen[0] if ctx.chosen else ctx.it
+
+
+@attrs.frozen
+class They:
+    """"They": the objects the step before chose, those still where they were (2.1.i)."""
+
+    def pick(self, g: GameState, ctx: Ctx, verb: str) -> Generator[Any, Any, list[Card]]:
+        return [c for c in ctx.chosen if c.zone in (ZONE.EXPEDITION, ZONE.LANDMARK)]
+        yield  # pragma: no cover
+
+    def text(self, subject: bool = False) -> str:
+        return "they"
+
+    @property
+    def plural(self) -> bool:
+        return True
+
+
+@attrs.frozen
+class ThatCharacter(It):
+    """"That Character": the Character the trigger bound (6.3.h), as "it"."""
+
+    def text(self, subject: bool = False) -> str:
+        return "That Character" if subject else "that Character"
+
+
+@attrs.frozen
+class ThatOne(It):
+    """"That Character": the object the trigger bound (6.3.h), printed with its noun."""
+
+    noun: str = "Character"
+
+    def text(self, subject: bool = False) -> str:
+        return f"that {self.noun}"
+
+
+@attrs.frozen
+class Us:
+    """"We both": the bearer of the ability and the object chosen earlier ("it")."""
+
+    def pick(self, g: GameState, ctx: Ctx, verb: str) -> Generator[Any, Any, list[Card]]:
+        out = yield from Me().pick(g, ctx, verb)
+        out += [c for c in (yield from It().pick(g, ctx, verb)) if c not in out]
+        return out
+
+    def text(self, subject: bool = False) -> str:
+        return "we both" if subject else "us both"
+
+    @property
+    def plural(self) -> bool:
+        return True
+
+
+@attrs.frozen
+class ExhaustedCardFromAReserve(Target):
+    """"target exhausted card from a Reserve": any player's Reserve (7.5.4)."""
+
+    filter: Filter = Filter(types=(), zones=(ZONE.RESERVE,), any_status=(STATUS.EXHAUSTED,))
+
+    def text(self, subject: bool = False) -> str:
+        return "target exhausted card from a Reserve"
+
+
+@attrs.frozen
+class CardInAnyPlayersReserve(Target):
+    """"target card in any player's Reserve": the same as "in Reserve" (7.5.4), printed so."""
+
+    filter: Filter = Filter(types=(), zones=(ZONE.RESERVE,))
+
+    def text(self, subject: bool = False) -> str:
+        return "target card in any player's Reserve"
+
+
+@attrs.frozen
+class CostXOrLessTarget(Target):
+    """"target Character with Hand Cost X+2 or less, where X is my number of Arcane
+    Counters": the bound counted each time the target is checked."""
+
+    x: Any = None
+
+    def text(self, subject: bool = False) -> str:
+        return (f"target Character with Hand Cost X+{self.x.plus} or less, where X is my "
+                f"number of {self.x.name.capitalize()} Counters")

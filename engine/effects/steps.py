@@ -13,20 +13,22 @@ import attrs
 
 from engine.decisions import Option
 from engine.effects.filters import CHARACTER, Filter
-from engine.effects.selectors import JUST_CHOOSE, Me, Selector, Target
+from engine.effects.selectors import JUST_CHOOSE, Me, Target
 from engine.effects.triggers import OnJoin
 from engine.events import Event
-from engine.model import EXPEDITIONS, STATUS, ZONE, Card, Status, Zone
+from engine.model import EXPEDITIONS, STATUS, ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.conditions import Condition
     from engine.effects.context import Ctx
+    from engine.effects.selectors import Selector
+    from engine.model import Card, Status, Zone
     from engine.state import GameState
+
 
 Run = Generator[Any, Any, None]
 
 
-# ----------------------------------------------------------------------------- values
 @attrs.frozen
 class DieResult:
     """"X, where X is the result" of the die rolled earlier in the effect (7.3.19.b)."""
@@ -87,7 +89,6 @@ def subject_text(sel: Selector, verb_s: str, verb_pl: str) -> str:
     return f"{s} {verb_pl if sel.plural else verb_s}"
 
 
-# ----------------------------------------------------------------------------- players
 @attrs.frozen
 class Who:
     """Which player(s) do an action: you, each player (initiative order), target opponent."""
@@ -114,6 +115,8 @@ class Who:
 
 
 YOU = Who("you")
+
+
 EACH = Who("each")
 
 
@@ -177,7 +180,6 @@ class Sabotage(Step):
         return "Sabotage"
 
 
-# ----------------------------------------------------------------------------- counters and statuses
 @attrs.frozen
 class GainBoosts(Step):
     who: Selector
@@ -246,7 +248,6 @@ class LoseStatus(Step):
         return subject_text(self.who, "loses", "lose") + f" {self.status.value.capitalize()}"
 
 
-# ----------------------------------------------------------------------------- moving objects
 @attrs.frozen
 class Send(Step):
     """Send / put / return an object to a zone (7.3.21, 7.3.23, 7.3.26), or discard it."""
@@ -375,7 +376,6 @@ class Sacrifice(Step):
 _COUNT_WORDS = {2: "two", 3: "three", 4: "four"}
 
 
-# ----------------------------------------------------------------------------- tokens and expeditions
 @attrs.frozen
 class Where:
     """Which Expedition(s): mine, your hero/companion/other/each, or a target one."""
@@ -511,8 +511,8 @@ def _forward_replaced(g: GameState, player: int, exp: str) -> Generator[Any, Any
     """Whether a modifier of the move replaced it (6.2) — then it was done, or not, there:
     "… would move forward, you may discard me instead", "… would move forward during Dusk,
     roll a die …"."""
-    from engine.effects.lyra_dice_words import rolled_forward_move
-    from engine.effects.ordis_words import DiscardInsteadOfMovingForward, forward_move_replaced
+    from engine.effects.passives import DiscardInsteadOfMovingForward
+    from engine.effects.replacements import forward_move_replaced, rolled_forward_move
 
     if g.passives_of(DiscardInsteadOfMovingForward) and (
             yield from forward_move_replaced(g, player, exp)):
@@ -520,7 +520,6 @@ def _forward_replaced(g: GameState, player: int, exp: str) -> Generator[Any, Any
     return (yield from rolled_forward_move(g, player, exp)) is not None
 
 
-# ----------------------------------------------------------------------------- dice
 @attrs.frozen
 class Outcome:
     lo: int
@@ -564,7 +563,6 @@ class RollDie(Step):
         return "Roll a die. " + ". ".join(o.text() for o in sorted(self.outcomes, key=lambda o: -o.lo))
 
 
-# ----------------------------------------------------------------------------- flow words
 @attrs.frozen
 class May(Step):
     """"You may [step]": asked just before the step (6.5.c)."""
@@ -848,7 +846,6 @@ def effect_text(steps: tuple[Step, ...]) -> str:
     return out + ("" if out.endswith((".", ":")) or "\n" in out[-3:] else ".")
 
 
-# ----------------------------------------------------------------------------- words added for the starter decks
 @attrs.frozen
 class Mark(Step):
     """"Target [object], then ...": choose the object first and call it "it" for the

@@ -11,11 +11,13 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.effects.selectors import It, Me, Selector
-from engine.effects.steps import Run, Step
+from engine.effects.selectors import It, Me
+from engine.effects.steps import Step
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
+    from engine.effects.selectors import Selector
+    from engine.effects.steps import Run
     from engine.state import GameState
 
 

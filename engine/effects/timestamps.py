@@ -13,7 +13,7 @@ these objects arriving together, and some other order gives different characteri
 
 from __future__ import annotations
 
-from collections.abc import Generator, Sequence
+from collections.abc import Generator
 from itertools import permutations
 from typing import TYPE_CHECKING, Any
 
@@ -22,10 +22,15 @@ from engine.effects.passives import evaluate
 from engine.model import ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
+    from collections.abc import Sequence
+
     from engine.model import Card
     from engine.state import GameState
 
+
 Gen = Generator[Any, Any, None]
+
+
 MAX_TRIED = 4  # 24 orders at most are evaluated
 
 

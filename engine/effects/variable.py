@@ -3,13 +3,15 @@ between your Hero and Companion" (an X defined by the ability itself, 7.4.7)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import attrs
 
 from engine.effects.abilities import Keyword
 
 if TYPE_CHECKING:  # pragma: no cover
+    from typing import Any
+
     from engine.model import Card
     from engine.state import GameState
 

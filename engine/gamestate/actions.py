@@ -17,6 +17,7 @@ from engine.effects.context import Ctx
 from engine.effects.passives import forbids_moving_forward, terrain_limits
 from engine.events import Event
 from engine.gamestate.emblem import Emblem
+from engine.messages import msg
 from engine.model import PHASE, STATUS, ZONE, Card, Status, Terrain, counter_label
 
 Gen = Generator[Any, Any, Any]
@@ -41,7 +42,8 @@ class AtomicActions:
                 paid += 1
         if paid != n:
             raise AssertionError(f"paid {paid} of {n} mana")  # invariant: checked before paying
-        self.entry(f"pays {n} mana by exhausting {n} Mana Orb{'s' if n > 1 else ''}", rule, player)
+        self.entry(msg("pays {n} mana by exhausting {n} Mana Orbs" if n > 1 else
+                       "pays {n} mana by exhausting {n} Mana Orb", n=n), rule, player)
 
     def tough_cost(self, ctx: Ctx, card: Card) -> int:
         ctrl = self.controller_of(card)
@@ -79,7 +81,8 @@ class AtomicActions:
             result = kept[0]
             self.entry(f"keeps {result}", "7.3.19", player)
         self._events.append(Event("roll", None, player, value=result))
-        from engine.effects.lyra_dice_words import AlsoRevealOnRoll, reveal_with_rolls
+        from engine.effects.dice import reveal_with_rolls
+        from engine.effects.passives import AlsoRevealOnRoll
 
         if self.passives_of(AlsoRevealOnRoll):  # "… also reveal the top card" (6.2.c)
             reveal_with_rolls(self, player, result)
@@ -89,7 +92,8 @@ class AtomicActions:
                       ctx: Ctx | None = None) -> None:
         if n <= 0 or card.zone in (ZONE.DISCARD, ZONE.DECK, ZONE.HAND, ZONE.GONE):
             return  # no counters there (2.5.b)
-        from engine.effects.ordis_words import CantGainCounters, counters_forbidden_by
+        from engine.effects.passives import CantGainCounters
+        from engine.effects.permissions import counters_forbidden_by
 
         if self.passives_of(CantGainCounters):
             who = counters_forbidden_by(self, card)
@@ -130,18 +134,19 @@ class AtomicActions:
                     ctx: Ctx | None = None) -> bool:
         if card.zone in (ZONE.DISCARD, ZONE.DECK, ZONE.HAND, ZONE.GONE):
             return False  # 2.4.1.c
-        from engine.effects.ordis_words import GainInstead, status_instead
+        from engine.effects.passives import GainInstead
+        from engine.effects.replacements import status_instead
 
         if self.passives_of(GainInstead):  # "If I would gain Asleep, … instead" (6.2)
             status = status_instead(self, card, status)
         again = status in card.statuses
         if again:
-            from engine.effects.bravos_words import gains_status_again
+            from engine.effects.permissions import gains_status_again
 
             if not gains_status_again(self, card, status):
                 return False  # 2.4.1.f
         if status is STATUS.FLEETING and card.zone is ZONE.EXPEDITION:
-            from engine.effects.bravos_words import status_gain_replaced  # builds on this
+            from engine.effects.replacements import status_gain_replaced  # builds on this
 
             n = status_gain_replaced(self, card, status)
             if n:  # "If I would gain Fleeting, I gain 1 boost instead" (6.2)
@@ -235,7 +240,7 @@ class AtomicActions:
                    rule or ("7.3.17" if delta > 0 else "7.3.16"), player)
         self._events.append(Event("expedition", None, player, value=(exp, delta, due_to or ())))
         if delta > 0 and self.phase is PHASE.DUSK and not twice:
-            from engine.effects.lyra_words import moves_twice_at_dusk
+            from engine.effects.replacements import moves_twice_at_dusk
 
             holder = moves_twice_at_dusk(self, player, exp)
             if holder is not None:  # "… it moves twice instead" (6.2): one move more

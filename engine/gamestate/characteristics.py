@@ -256,7 +256,7 @@ class Characteristics:
         back: a passive may say Defender Characters don't prevent it from moving forward."""
         if not self.defender_in(player, exp):
             return False
-        from engine.effects.ordis_words import defenders_released_by
+        from engine.effects.permissions import defenders_released_by
 
         return defenders_released_by(self, player, exp) is None
 

@@ -16,7 +16,6 @@ from engine.cards.registry import card_by_ref
 from engine.decisions import Option
 from engine.effects.abilities import ReplaceResupply
 from engine.effects.context import Ctx
-from engine.effects.lyra_regions_words import DefectInsteadOfReserve, defects_instead
 from engine.effects.modifiers import (
     KeepInMyExpedition,
     kept_instead,
@@ -24,8 +23,11 @@ from engine.effects.modifiers import (
     modify_move,
     run_additive,
 )
+from engine.effects.passives import DefectInsteadOfReserve
+from engine.effects.replacements import defects_instead
 from engine.events import Event
 from engine.gamestate.characteristics import WORKING_ZONES, changes_of
+from engine.messages import msg
 from engine.model import STATUS, ZONE, Card, Zone
 from engine.profile import profile_of
 
@@ -154,7 +156,7 @@ class ZoneMoves:
         if fleeting and dst in (ZONE.LIMBO, ZONE.EXPEDITION):
             replaced = 0
             if dst is ZONE.EXPEDITION:  # "If I would gain Fleeting, ... instead" (2.4.6.c, 6.2)
-                from engine.effects.bravos_words import status_gain_replaced
+                from engine.effects.replacements import status_gain_replaced
 
                 replaced = status_gain_replaced(self, card, STATUS.FLEETING)
             if replaced:
@@ -201,7 +203,8 @@ class ZoneMoves:
             # value: the how-manieth card of this drawing step it is ("one or more cards": 1)
             self._events.append(Event("draw", card, player, ZONE.DECK, ZONE.HAND, value=drawn))
         if drawn:
-            self.entry(f"draws {'a card' if drawn == 1 else f'{drawn} cards'}", rule, player)
+            self.entry(msg("draws a card") if drawn == 1 else msg("draws {n} cards", n=drawn),
+                       rule, player)
         if also:  # additive modifiers act within this same step (6.2.c)
             yield from run_additive(self, also)
         return drawn

@@ -460,8 +460,7 @@ def test_bladedancer_rare_keeps_itself_from_reserve() -> None:
 def test_i_have_boosts_counts_my_boosts() -> None:
     """'I have N or more / N or less boosts' counts the bearer's boost counters (2.4.4) when
     it is checked (6.5.d)."""
-    from engine.effects.conditions import IHaveAtMostBoosts
-    from engine.effects.core_words import IHaveBoosts
+    from engine.effects.conditions import IHaveAtMostBoosts, IHaveBoosts
 
     s = scene(hand=[PHYSICAL_TRAINING], hero_exp=[AMELIA])
     s.play(s.named("Physical Training"), None)  # the only target: no question

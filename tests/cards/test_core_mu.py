@@ -152,7 +152,7 @@ def test_spindle_harvesters_rare_resupplies_at_noon_when_boosted_twice() -> None
         s.next_day()
         assert (s.named("Amelia Earhart").zone is Zone.RESERVE) is resupplied
     # imported here: `altered-sim --coverage` imports this module with the installed engine
-    from engine.effects.core_words import IHaveBoosts
+    from engine.effects.conditions import IHaveBoosts
     from engine.effects.steps import If, Resupply
 
     (_join, noon) = parse_text("{J} I gain <ANCHORED>.  At Noon — if I have 2 or more boosts, "

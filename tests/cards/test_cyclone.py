@@ -4,7 +4,7 @@ with the reminder text it enforces (docs/mechanisms.md)."""
 
 from __future__ import annotations
 
-from engine.effects.cyclone_words import Ascended
+from engine.effects.passives import Ascended
 from engine.explain import dusk_outlook
 from engine.model import Status, Zone
 from tests.cards.helpers import Scene, covers, scene
@@ -243,7 +243,7 @@ def test_medusa_aerolith_goes_to_the_discarded_characters_controller() -> None:
 def test_one_landmark_token_word_renders_both_printed_forms() -> None:
     """Cyclone's and Duster's Landmark-token sentences are one word (CreateLandmarkToken):
     the article follows the token's name, a count above one gives the plural."""
-    from engine.effects.duster_words import MANASEED, CreateLandmarkToken
+    from engine.effects.tokens import MANASEED, CreateLandmarkToken
 
     assert (CreateLandmarkToken(AEROLITH, "target").text()
             == "Create an Aerolith token in target player's Landmarks")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engine.cards.registry import card_by_ref, register
 from engine.effects.abilities import Reaction
-from engine.effects.cyclone_words import Ascended
+from engine.effects.passives import Ascended
 from engine.effects.selectors import Me
 from engine.effects.steps import GainBoosts
 from engine.effects.triggers import OnPlayed

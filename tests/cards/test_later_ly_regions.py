@@ -158,8 +158,8 @@ def test_reka_headset_my_expedition_is_considered_in_contact() -> None:
     there are no other Expeditions in my region.)" — my Hero Expedition alone on its region
     is In contact once the Gear is in it, and a Character of it "is In contact"; the
     Companion Expedition is not changed by it."""
+    from engine.effects.conditions import IAmInContact, expedition_in_contact
     from engine.effects.context import Ctx
-    from engine.effects.duster_words import IAmInContact, expedition_in_contact
 
     for ref in REKA:
         s = scene(hand=[ref], hero_exp=["ALT_CORE_B_AX_11_C"])
@@ -182,7 +182,7 @@ def test_reka_headset_rare_my_expedition_is_considered_behind() -> None:
     """Reka Headset (R2): "My Expedition is considered behind. (Even if it's tied or
     ahead.)" — my Hero Expedition, ahead by one region, is behind for "If my Expedition is
     behind" (7.5.2); the opponent's facing one is not made ahead."""
-    from engine.effects.vocabulary import standing
+    from engine.effects.conditions import standing
 
     s = scene(hand=["ALT_DUSTER_B_LY_101_R2"])
     put_expedition(s, 0, "hero", 1)

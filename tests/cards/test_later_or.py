@@ -837,7 +837,7 @@ DUCKLING_R = ("ALT_CYCLONE_B_OR_66_R1", "ALT_CYCLONE_B_OR_66_R2")
 
 
 def _ascended(s) -> set[tuple[int, str]]:
-    from engine.effects.cyclone_words import Ascended
+    from engine.effects.passives import Ascended
 
     return {e.passive.expedition for e in s.state.emblems if isinstance(e.passive, Ascended)}
 

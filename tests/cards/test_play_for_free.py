@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from engine.effects.abilities import Reaction
 from engine.effects.passives import CantBePlayedWithFewerOrbs
+from engine.effects.playing import PlayMeForFree
 from engine.effects.triggers import AtPhase
-from engine.effects.vocabulary import PlayMeForFree
 from engine.model import Zone
 from tests.cards.helpers import covers, extra_card, scene
 

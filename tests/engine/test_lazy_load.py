@@ -25,12 +25,12 @@ def test_a_parsed_family_is_built_once_and_shared_by_its_references() -> None:
     assert len(parsed.ABILITIES) == len(list(parsed.ABILITIES)) == len(table)
 
 
-def test_a_core_lookup_loads_neither_the_game_nor_the_later_sets_vocabulary() -> None:
+def test_a_core_lookup_loads_no_game_machinery() -> None:
     probe = ("import sys, engine\n"
              "c = engine.card_by_ref('ALT_CORE_B_AX_01_C')\n"
              "assert c.implemented and c.name\n"
              "print(sorted(m for m in ('engine.game', 'engine.flow', 'engine.explain',\n"
-             "       'engine.effects.alize_words', 'engine.effects.vocabulary') if m in sys.modules))\n"
+             "       'engine.play', 'engine.cardtext.grammar') if m in sys.modules))\n"
              "from engine import Game\n"
              "print('engine.game' in sys.modules, Game.__module__)\n")
     out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True,

@@ -61,7 +61,7 @@ def test_a_broken_lesson_file_names_the_field() -> None:
     good = json.loads(json.dumps({"format": "altered-lesson", "version": 1}))
     with pytest.raises(LessonError, match="position"):
         parse_lesson(json.dumps(good))
-    with pytest.raises(LessonError, match="not JSON"):
+    with pytest.raises(LessonError, match="not valid JSON"):
         parse_lesson("{" * 5000)
     with pytest.raises(LessonError, match="not a lesson"):
         parse_lesson("[]")

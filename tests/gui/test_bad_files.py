@@ -179,6 +179,13 @@ def unwritable(request, tmp_path: Path, monkeypatch) -> str:  # type: ignore[no-
 
         monkeypatch.setattr(engine.record.tempfile, "mkstemp", refuse)
         monkeypatch.setattr(storage.os, "access", lambda *_a, **_k: False)
+        # the settings store (QSettings) writes by itself: a store that cannot be written
+        from PySide6.QtCore import QSettings
+
+        blocker = tmp_path / "store-blocker"
+        blocker.write_text("a file where the store's folder should be")
+        monkeypatch.setattr(storage, "settings_store", lambda: QSettings(
+            str(blocker / "settings.ini"), QSettings.Format.IniFormat))
     return request.param
 
 
@@ -231,10 +238,12 @@ def test_an_unwritable_data_folder_gives_messages_and_the_game_goes_on(
 
 def test_settings_with_values_of_the_wrong_shape_fall_back_on_the_defaults(user_data: Path):
     user_data.mkdir(parents=True, exist_ok=True)
+    (user_data / "settings.ini").unlink()  # a first start after an older version
     (user_data / "settings.json").write_text(json.dumps(
         {"names": 5, "decks": ["a"], "handoff": "yes", "mode": "goldfish", "window": 3}))
     s = storage.load_settings()
     assert s == {**storage.DEFAULT_SETTINGS, "mode": "goldfish"}
+    (user_data / "settings.ini").unlink()
     (user_data / "settings.json").write_text("[" * 5000)
     assert storage.load_settings() == storage.DEFAULT_SETTINGS
 

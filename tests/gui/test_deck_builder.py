@@ -299,7 +299,8 @@ def test_import_with_a_bad_line_keeps_the_text_and_names_the_line(builder, qtbot
     qtbot.mouseClick(dlg.buttons.button(QDialogButtonBox.StandardButton.Ok),
                      Qt.MouseButton.LeftButton)
     assert dlg.isVisible() and dlg.edit.toPlainText() == typed
-    assert "line 2" in dlg.errors.text() and "NOT_A_CARD" in dlg.errors.text()
+    shown = "\n".join(dlg.problem_lines())
+    assert "line 2" in shown and "NOT_A_CARD" in shown
     assert builder.draft.hero is None
     dlg.reject()
 

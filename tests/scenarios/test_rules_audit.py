@@ -14,8 +14,12 @@ from engine.effects.filters import Filter
 from engine.effects.passives import TerrainProgressLimit
 from engine.effects.selectors import Me
 from engine.effects.steps import Draw, GainBoosts, MoveExpedition
-from engine.effects.triggers import AtPhase, WhenILeave
-from engine.effects.vocabulary import WhenIGoTo, WhenMyExpeditionMovesForwardDueTo
+from engine.effects.triggers import (
+    AtPhase,
+    WhenIGoTo,
+    WhenILeave,
+    WhenMyExpeditionMovesForwardDueTo,
+)
 from engine.model import Phase, Terrain, Zone
 from tests.cards.helpers import extra_card, scene
 
@@ -478,8 +482,8 @@ def _reserve_lifter() -> str:
     """A test Spell: "Put two Characters of your choice from your Reserve in your Hero
     Expedition" — both arrive in one step, so at the same time."""
     from engine.effects.abilities import SpellEffect
+    from engine.effects.movement import PutInPlay
     from engine.effects.selectors import Chosen
-    from engine.effects.vocabulary import PutInPlay
     from engine.model import CardType
 
     pick = Chosen(Filter(zones=(Zone.RESERVE,), owner="you"), count=2)

@@ -4,7 +4,7 @@ rules' examples do not already exercise, one short scenario each."""
 from __future__ import annotations
 
 import engine.cards.testing as T
-from engine.effects.vocabulary import standing
+from engine.effects.conditions import standing
 from engine.model import Phase, Status, Terrain, Zone
 from engine.testing import state_of
 from tests.scenarios.helpers import (

@@ -1,0 +1,322 @@
+"""Productions for boosts and counters: give, distribute, exchange, lose (engine/effects/boosts.py)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from engine.cardtext.grammar import EFFECT, NotUnderstood
+from engine.cardtext.nouns import (
+    NUM,
+    STATUS_WORDS,
+    TERRAIN,
+    TERRAIN_WORDS,
+    filter_of,
+    number,
+    selector,
+)
+from engine.cardtext.passives import _T
+from engine.effects.boosts import (
+    AnyNumberForBoosts,
+    Augment,
+    BoostOrLose,
+    BoostPerOthersThenSend,
+    BoostsAndStatus,
+    BoostsPerLandmark,
+    DistributeBoosts,
+    DistributeBoostsInReserve,
+    DistributeBoostsYzmir,
+    DoubleBoostsOn,
+    GainBoostsForEach,
+    GainBoostsPer,
+    GainBoostsPerExhausted,
+    GainBoostsUpTo,
+    GainCountersUpTo,
+    GainItsSubtypesAndBoosts,
+    GainXBoosts,
+    GiveBoosts,
+    GiveBoostsTo,
+    GiveBoostsToLyra,
+    GiveBoostsToOrdis,
+    LoseAllBoosts,
+    LoseBoosts,
+    MoveTerrainMarker,
+    PlaceOneOfMyMarkers,
+    PlaceTerrainMarker,
+    RemoveUpToCounters,
+)
+from engine.effects.costs import SacrificeMe
+from engine.effects.counts import (
+    CardsInYourHand,
+    CharactersFacingMe,
+    CountOf,
+    ExpeditionsIn,
+    ManaOrbsInYourManaZone,
+    MyCountersX,
+    TargetOpponentControls,
+)
+from engine.effects.filters import IN_PLAY_OR_RESERVE, AnyOf, Filter
+from engine.effects.selectors import All, AnyNumberOfTargets, It, Me, Target
+from engine.effects.steps import May, PayToDo
+from engine.model import Status, Zone
+
+if TYPE_CHECKING:  # pragma: no cover
+    from engine.cardtext.grammar import Card
+
+
+@EFFECT.rule(r"(?P<who>I|it) gains? (?P<n>" + NUM + r") boosts? and (?P<status>fleeting|anchored|asleep)")
+def _boosts_and_status(who: str, n: str, status: str, card: Card) -> Any:
+    return BoostsAndStatus(selector(who), number(n), Status(status.lower()))
+
+
+@EFFECT.rule(r"i gain 1 boost per exhausted permanent you control and per exhausted card in "
+             r"your reserve, up to a max of (?P<cap>\d+) boosts on me")
+def _boosts_per_exhausted(cap: str, card: Card) -> Any:
+    return GainBoostsPerExhausted(int(cap))
+
+
+@EFFECT.rule(r"give (?P<n>" + NUM + r") boosts? to (?P<who>.+)")
+def _give_boosts_to(n: str, who: str, card: Card) -> Any:
+    return GiveBoostsTo(selector(who), number(n))
+
+
+@EFFECT.rule(r"augment any number of target (?P<what>.+)")
+def _augment_any_number(what: str, card: Card) -> Any:
+    # reminder: "If they have counters, they gain 1 more. This can't target Hero cards." (7.3.3)
+    flt = filter_of(what)
+    if flt.zones != IN_PLAY_OR_RESERVE:
+        raise NotUnderstood(what, "augment")
+    return Augment(AnyNumberOfTargets(flt))
+
+
+@EFFECT.rule(r"you may (?P<what>discard any number of cards from your reserve|sacrifice any "
+             r"number of permanents) to give me that many boosts")
+def _any_number_for_boosts(what: str, card: Card) -> Any:
+    return AnyNumberForBoosts("reserve" if "reserve" in what.lower() else "permanents")
+
+
+@EFFECT.rule(r"give (?P<who>target .+?) (?P<n>" + NUM + r") boosts?")
+def _give_target_boosts(who: str, n: str, card: Card) -> Any:
+    return GiveBoosts(selector(who), number(n))
+
+
+@EFFECT.rule(r"distribute (?P<n>" + NUM + r") boosts among any characters in reserve")
+def _distribute_boosts(n: str, card: Card) -> Any:
+    return DistributeBoostsInReserve(number(n))
+
+
+@EFFECT.rule(r"give (?P<who>(?:another )?target .+?|it) (?P<n>" + NUM + r") boosts?")
+def _give_target(who: str, n: str, card: Card) -> Any:
+    return GiveBoosts(selector(who), number(n))
+
+
+@EFFECT.rule(r"(?P<who>target .+?) gains (?P<n>" + NUM + r") boosts? and "
+             r"(?P<status>fleeting|anchored|asleep)")
+def _target_boosts_and_status(who: str, n: str, status: str, card: Card) -> Any:
+    return BoostsAndStatus(selector(who), number(n), STATUS_WORDS[status.lower()])
+
+
+@EFFECT.rule(r"have (?P<who>target .+?) gain (?P<n>" + NUM + r") boosts? or lose "
+             r"(?P<st>fleeting|anchored|asleep)")
+def _boost_or_lose(who: str, n: str, st: str, card: Card) -> Any:
+    return BoostOrLose(selector(who), number(n), STATUS_WORDS[st.lower()])
+
+
+@EFFECT.rule(r"you may give it (?P<n>" + NUM + r") boosts?")
+def _may_give(n: str, card: Card) -> Any:
+    return May(GiveBoosts(It(), number(n)))
+
+
+@EFFECT.rule(r"(?P<who>.+?) gains? (?P<n>" + NUM + r") boosts?, up to a max of (?P<cap>\d+)")
+def _boosts_up_to(who: str, n: str, cap: str, card: Card) -> Any:
+    return GainBoostsUpTo(selector(who), number(n), int(cap))
+
+
+@EFFECT.rule(r"augment (?P<who>(?:another )?target .+)")
+def _augment(who: str, card: Card) -> Any:
+    # reminder: "If it has counters, it gains 1 more. This can't target Hero cards." (7.3.3)
+    sel = selector(who)
+    if sel.filter.zones != IN_PLAY_OR_RESERVE:
+        raise NotUnderstood(who, "augment")
+    return Augment(sel)
+
+
+@EFFECT.rule(r"(?P<who>.+?) gains? 1 (?:boost|(?P<name>\w+) counter) per (?P<what>.+)")
+def _boosts_per(who: str, name: str | None, what: str, card: Card) -> Any:
+    if what.lower() == "mana orb in your mana zone":
+        count: Any = ManaOrbsInYourManaZone()
+    else:
+        flt = filter_of(what)
+        if flt.controller != "you":
+            raise NotUnderstood(what, "count")
+        count = CountOf(attrs.evolve(flt, controller=None))
+    return GainBoostsPer(selector(who), count, name.lower() if name else "boost")
+
+
+@EFFECT.rule(r"give me (?P<n>" + NUM + r") boosts?")
+def _give_me_boosts(n: str, card: Card) -> Any:
+    return GiveBoosts(Me(), number(n))
+
+
+@EFFECT.rule(r"you may sacrifice me to (?P<what>give it (?P<n>" + NUM + r") boosts?)")
+def _may_sacrifice_me(what: str, n: str, card: Card) -> Any:
+    # an internal cost (6.4): the boosts only if I was sacrificed
+    return PayToDo(SacrificeMe(), (GiveBoosts(It(), number(n)),))
+
+
+@EFFECT.rule(r"place one of my markers on target visible region")
+def _place_held_marker(card: Card) -> Any:
+    return PlaceOneOfMyMarkers()
+
+
+@EFFECT.rule(r"move an? (?P<t>" + TERRAIN + r") terrain marker from any region to my region")
+def _move_marker(t: str, card: Card) -> Any:
+    return MoveTerrainMarker(TERRAIN_WORDS[t.lower()])
+
+
+@EFFECT.rule(r"give (?P<n>" + NUM + r") boosts? to (?P<who>.+)")
+def _give_boosts(n: str, who: str, card: Card) -> Any:
+    return GiveBoostsToLyra(selector(who), number(n))
+
+
+@EFFECT.rule(r"target two (?P<what>.+?) and exchange their boosts")
+def _exchange_boosts(what: str, card: Card) -> Any:
+    from engine.cardtext.nouns import filter_of
+    from engine.effects.boosts import ExchangeBoostsLyra
+    from engine.effects.selectors import Target
+
+    return ExchangeBoostsLyra(Target(filter_of(what), count=2))
+
+
+@EFFECT.rule(r"we both gain (?P<n>" + NUM + r") boosts?")
+def _we_both_gain(n: str, card: Card) -> Any:
+    from engine.effects.boosts import WeBothGainBoosts
+
+    return WeBothGainBoosts(number(n))
+
+
+@EFFECT.rule(r"(?P<who>.+?) gains? 1 boost per card in your reserve")
+def _boost_per_reserve_card(who: str, card: Card) -> Any:
+    from engine.effects.boosts import GainBoostsPer
+    from engine.effects.counts import CardsInYourReserve
+
+    return GainBoostsPer(selector(who), CardsInYourReserve())
+
+
+@EFFECT.rule(r"remove all boosts from characters in play and in reserve")
+def _remove_all_boosts(card: Card) -> Any:
+    from engine.effects.boosts import RemoveAllBoostsThen
+
+    return RemoveAllBoostsThen()
+
+
+@EFFECT.rule(r"place an? " + _T + r" terrain marker on target visible region")
+def _place_marker(t: str, card: Card) -> Any:
+    return PlaceTerrainMarker(TERRAIN_WORDS[t.lower()])
+
+
+@EFFECT.rule(r"(?P<who>.+?) gains? 1 boost for each expedition in " + _T)
+def _boost_per_expedition_in(who: str, t: str, card: Card) -> Any:
+    return GainBoostsForEach(selector(who), ExpeditionsIn(TERRAIN_WORDS[t.lower()]))
+
+
+@EFFECT.rule(r"i gain 1 boost per character in the expeditions facing me")
+def _boost_per_facing(card: Card) -> Any:
+    return GainBoostsPer(Me(), CharactersFacingMe())
+
+
+_MINE_AND_RESERVE = AnyOf((Filter(controller="you"), Filter(zones=(Zone.RESERVE,), owner="you")),
+                          "each Character you control and in your Reserve")
+
+
+@EFFECT.rule(r"double the number of boosts on each character you control and in your reserve")
+def _double_mine_and_reserve(card: Card) -> Any:
+    return DoubleBoostsOn(All(_MINE_AND_RESERVE))  # type: ignore[arg-type]
+
+
+@EFFECT.rule(r"distribute (?P<n>\d+) boosts among any target (?P<what>.+)")
+def _distribute(n: str, what: str, card: Card) -> Any:
+    return DistributeBoosts(int(n), Target(filter_of(what), count=int(n), up_to=True))
+
+
+@EFFECT.rule(r"(?P<who>.+?) loses? all (?:its|their) boosts")
+def _lose_all_boosts(who: str, card: Card) -> Any:
+    return LoseAllBoosts(selector(who))
+
+
+@EFFECT.rule(r"I gain 1 boost per other character in my expedition, then send them all to "
+             r"reserve")
+def _boost_per_others_then_send(card: Card) -> Any:
+    return BoostPerOthersThenSend()
+
+
+@EFFECT.rule(r"(?P<who>I) lose (?P<n>" + NUM + r") boosts?")
+def _lose_boosts(who: str, n: str, card: Card) -> Any:
+    return LoseBoosts(selector(who), number(n))
+
+
+@EFFECT.rule(r"give it (?P<n>" + NUM + r") boosts?")
+def _give_it(n: str, card: Card) -> Any:
+    return GiveBoosts(It(), number(n))
+
+
+@EFFECT.rule(r"give (?P<n>" + NUM + r") boosts? to (?P<who>.+)")
+def _give_to(n: str, who: str, card: Card) -> Any:
+    return GiveBoostsToOrdis(selector(who), number(n))
+
+
+@EFFECT.rule(r"I gain 1 boost per card in your landmarks(?:, up to a max of (?P<cap>\d+) boosts "
+             r"on me)?")
+def _boosts_per_landmark(cap: str | None, card: Card) -> Any:
+    return BoostsPerLandmark(int(cap) if cap else None)
+
+
+@EFFECT.rule(r"I gain its subtypes and X boosts, where X equals its highest statistic")
+def _copy_subtypes(card: Card) -> Any:
+    return GainItsSubtypesAndBoosts()
+
+
+@EFFECT.rule(r"give (?P<who>(?:up to \w+ )?(?:another )?target .+?) (?P<n>" + NUM + r") boosts?")
+def _give_target_boosts_yzmir(who: str, n: str, card: Card) -> Any:
+    # "give" has the effect's controller as subject; the target gains them (7.3.12)
+    return GiveBoosts(selector(who), number(n))
+
+
+@EFFECT.rule(r"i gain 1 boost per (?P<what>.+?) target opponent controls")
+def _boosts_per_opponents(what: str, card: Card) -> Any:
+    return GainBoostsPer(Me(), TargetOpponentControls(filter_of(what)))
+
+
+@EFFECT.rule(r"i gain 1 boost per card in your hand")
+def _boosts_per_hand_card(card: Card) -> Any:
+    return GainBoostsPer(Me(), CardsInYourHand())
+
+
+@EFFECT.rule(r"distribute (?P<n>" + NUM + r") boosts among any target characters in play"
+             r"(?P<res> or in reserve)?")
+def _distribute_boosts_yzmir(n: str, card: Card, res: str | None = None) -> Any:
+    from engine.effects.filters import IN_PLAY_OR_RESERVE
+
+    flt = Filter(zones=IN_PLAY_OR_RESERVE) if res else Filter()
+    return DistributeBoostsYzmir(flt, number(n))
+
+
+@EFFECT.rule(r"remove (?P<up>up to )?(?P<n>" + NUM + r") counters from target card in play or "
+             r"in reserve")
+def _remove_counters(n: str, card: Card, up: str | None = None) -> Any:
+    return RemoveUpToCounters(number(n), up_to=bool(up))
+
+
+@EFFECT.rule(r"(?P<who>target character) gains " + r"x\+(?P<k>\d+) boosts, where x is my number "
+             r"of (?P<name>\w+) counters")
+def _gains_x_boosts(who: str, k: str, name: str, card: Card) -> Any:
+    return GainXBoosts(selector(who), MyCountersX(name.lower(), int(k)))
+
+
+@EFFECT.rule(r"(?P<who>.+?) gains? (?P<n>" + NUM + r") (?P<name>\w+) counters?, up to a max of "
+             r"(?P<cap>\d+)")
+def _counters_up_to(who: str, n: str, name: str, cap: str, card: Card) -> Any:
+    if name.lower() == "boost":
+        raise NotUnderstood(name, "counter")
+    return GainCountersUpTo(selector(who), name.lower(), number(n), int(cap))

@@ -1,0 +1,116 @@
+"""Productions for what a card costs: "I cost N less if ...", "Play me for N less ..."
+(engine/effects/cost_changes.py)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.cardtext.grammar import ABILITY, CONDITION, NotUnderstood
+from engine.cardtext.movement import _TYPE_WORDS
+from engine.effects.cost_changes import (
+    CostLessIfEmptyExpedition,
+    ForLessByBaseCost,
+    ForLessByHandCost,
+    ICostLess,
+    PlayedFromCostChange,
+    PlayMeForLessIf,
+    PlayMeForLessPer,
+)
+from engine.effects.costs import CardsYouPlayedThisTurn
+from engine.effects.counts import AscendedCount
+
+if TYPE_CHECKING:  # pragma: no cover
+    from typing import Any
+
+    from engine.cardtext.grammar import Card
+
+
+@ABILITY.rule(r"play me for (?P<n>\d+) less if (?P<cond>.+?)\.?")
+def _play_me_for_less_if(n: str, cond: str, card: Card) -> Any:
+    return PlayMeForLessIf(less=int(n), cond=CONDITION.read(cond, card))
+
+
+@ABILITY.rule(r"if there are no characters in the expedition i'm played in, i cost (?P<n>\d+) "
+              r"less\.?")
+def _cost_less_if_empty(n: str, card: Card) -> Any:
+    return CostLessIfEmptyExpedition(types=(card.type,) if card.type != "token" else (),
+                                     less=int(n))
+
+
+@ABILITY.rule(r"play me for (?P<n>\d+) less per other card you played this turn\.?")
+def _play_me_less_per(n: str, card: Card) -> Any:
+    return PlayMeForLessPer(types=(card.type,) if card.type != "token" else (), per=int(n),
+                            count=CardsYouPlayedThisTurn())
+
+
+@ABILITY.rule(r"play me for (?P<n>\d+) less if (?P<cond>.+?)\.?")
+def _play_me_for_less_if_lyra(n: str, cond: str, card: Card) -> Any:
+    from engine.effects.cost_changes import PlayMeForLessIf
+
+    return PlayMeForLessIf(less=int(n), cond=CONDITION.read(cond, card))
+
+
+@ABILITY.rule(r"play me for (?P<n>\d+) less per expedition in contact that you control\.?")
+def _play_me_for_less_per(n: str, card: Card) -> Any:
+    from engine.effects.cost_changes import PlayMeForLessPer
+    from engine.effects.counts import ExpeditionsInContact
+
+    return PlayMeForLessPer(per=int(n), count=ExpeditionsInContact())
+
+
+@ABILITY.rule(r"you may play me for (?P<n>\d+) less in an expedition that's in contact\.?")
+def _play_me_for_less_in_contact(n: str, card: Card) -> Any:
+    from engine.effects.cost_changes import PlayMeForLessInContact
+
+    return PlayMeForLessInContact(less=int(n))
+
+
+@ABILITY.rule(r"if (?P<cond>[^,]+), (?P<other>other )?(?P<what>\w+) cost (?P<n>\d+) less to play "
+              r"from your reserve, with a minimum of (?P<floor>\d+)\.?")
+def _bearer_cards_cost_less(cond: str, other: str | None, what: str, n: str, floor: str,
+                            card: Card) -> Any:
+    from engine.cardtext.grammar import NotUnderstood
+    from engine.cardtext.nouns import subtype_of
+    from engine.effects.cost_changes import IfIAmCardsCostLess
+
+    sub = None if what.lower() == "characters" else subtype_of(what)
+    if what.lower() != "characters" and sub is None:
+        raise NotUnderstood(what, "noun")
+    return IfIAmCardsCostLess(types=("character",), less=int(n), less_floor=int(floor),
+                              from_zone="reserve", condition=CONDITION.read(cond, card),
+                              subtype=sub, other=bool(other))
+
+
+@ABILITY.rule(r"pay (?P<n>\d+) more to play me in a starting region\.?")
+def _pay_more_in_starting_region(n: str, card: Card) -> Any:
+    from engine.effects.cost_changes import PayMoreInStartingRegion
+
+    return PayMoreInStartingRegion(more=int(n))
+
+
+@ABILITY.rule(r"cards played from reserve cost (?P<n>\d+) (?P<way>more|less)"
+              r"(?:, with a minimum cost of (?P<floor>\d+))?\.?")
+def _played_from_reserve_cost(n: str, way: str, floor: str | None, card: Card) -> Any:
+    if way.lower() == "more":
+        if floor:
+            raise NotUnderstood("a minimum on an increase", "cost")
+        return PlayedFromCostChange(more=int(n), from_zone="reserve")
+    return PlayedFromCostChange(less=int(n), less_floor=int(floor) if floor else None,
+                                from_zone="reserve")
+
+
+@ABILITY.rule(r"I cost (?P<n>\d+) less for each of your ascended expeditions\.?")
+def _i_cost_less_per_ascended(n: str, card: Card) -> Any:
+    return ICostLess(less=int(n), per=AscendedCount())
+
+
+@ABILITY.rule(r"you may play (?P<what>spells|characters|permanents) for (?P<n>\d+) less if "
+              r"their base cost is (?P<k>\d+) or more\.?")
+def _for_less_by_base_cost(what: str, n: str, k: str, card: Card) -> Any:
+    return ForLessByBaseCost(types=(_TYPE_WORDS[what.lower()],), less=int(n), min_base=int(k))
+
+
+@ABILITY.rule(r"you may play (?P<what>spells|characters|permanents) of hand cost (?P<k>\d+) or "
+              r"more for (?P<n>\d+) less\.?")
+def _for_less_by_hand_cost(what: str, k: str, n: str, card: Card) -> Any:
+    return ForLessByHandCost(types=(_TYPE_WORDS[what.lower()],), less=int(n), min_hand=int(k))

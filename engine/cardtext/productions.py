@@ -1,0 +1,36 @@
+"""Every module of grammar productions, imported here so that their rules fill the tables.
+
+Productions are tried in the order they were declared (`grammar.Table`), so this list,
+with the imports among the modules, fixes that order.  A new set's words go in the
+module named by what they do (docs/architecture.md); add a new module here.
+"""
+
+from engine.cardtext import (  # noqa: F401 - they fill the grammar's tables
+    abilities,
+    activation,
+    boosts,
+    conditions,
+    control,
+    cost_changes,
+    counts,
+    dice,
+    effects,
+    grants,
+    mana,
+    modes,
+    movement,
+    passives,
+    players,
+    playing,
+    regions,
+    replacements,
+    reserve,
+    restrictions,
+    reveal,
+    statuses,
+    steps,
+    tokens,
+    triggers,
+    turns,
+    zones,
+)

@@ -1,0 +1,203 @@
+"""Changes to what a card costs to play (5.1.2.e): "I cost N less if ...", "Play me for N less
+per ...", and the passives that raise or lower the costs of other cards."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import attrs
+
+from engine.effects.abilities import CostChange, ICostLessFor, ICostLessIf
+from engine.effects.conditions import _in_contact
+from engine.effects.context import Ctx
+from engine.effects.filters import TYPE_NOUNS
+from engine.effects.passives import in_starting_region
+from engine.model import ZONE
+
+if TYPE_CHECKING:  # pragma: no cover
+    from typing import Any
+
+    from engine.model import Card
+    from engine.state import GameState
+
+
+@attrs.frozen
+class PlayMeForLessIf(ICostLessIf):
+    """"Play me for N less if [condition]": the same decrease of the card's own cost as
+    "I cost N less if …" (5.1.2.e), in other words."""
+
+    def text(self, duration: str | None = None) -> str:
+        return f"Play me for {self.less} less if {self.cond.text()}."
+
+
+@attrs.frozen
+class CostLessIfEmptyExpedition(CostChange):
+    """"If there are no Characters in the Expedition I'm played in, I cost N less": a
+    decrease of my own cost (5.1.2.e) for the ways of playing me into an Expedition where
+    my controller has no Character (a Gigantic one is in both, 7.4.4)."""
+
+    def applies_to_intent(self, g: Any, intent: Any) -> bool:
+        exp = intent.expedition
+        if exp is None:
+            return False
+        player = intent.card.owner
+        return not any(c.cdef.is_character and g.controller_of(c) == player
+                       and exp in g.expeditions_of(c)
+                       for c in g.objects_in((ZONE.EXPEDITION,)))
+
+    def text(self, duration: str | None = None) -> str:
+        return (f"If there are no Characters in the Expedition I'm played in, I cost "
+                f"{self.less} less.")
+
+
+@attrs.frozen
+class PlayMeForLessPer(ICostLessFor):
+    """"Play me for N less per [count]": the same as "I cost N less for each [count]"."""
+
+    def text(self, duration: str | None = None) -> str:
+        return f"Play me for {self.per} less per {self.count.text()}."
+
+
+@attrs.frozen
+class PlayMeForLessInContact(CostChange):
+    """"You may play me for N less in an Expedition that's In contact": played into one of
+    your Expeditions that is In contact (the Expedition chosen as it is played, 5.1.2.c), the
+    card costs N less (5.1.2.e).  Ruling: a lower cost is never worse, so the decrease is
+    always taken ("you may" leaves nothing to decline)."""
+
+    self_only = True
+
+    def applies_to_intent(self, g: GameState, intent: Any) -> bool:
+        return (intent.expedition is not None
+                and intent.expedition in _in_contact(g, intent.card.owner))
+
+    def text(self, duration: str | None = None) -> str:
+        return f"You may play me for {self.less} less in an Expedition that's In contact."
+
+
+@attrs.frozen
+class IfIAmCardsCostLess(CostChange):
+    """"If I'm Boosted, other Characters / Artists / Robots cost 1 less to play from your
+    Reserve, with a minimum of 1": a decrease (5.1.2.e) of the cost of your cards of that
+    kind played from your Reserve, not below the minimum, while the bearer's condition holds
+    (looked at as the cost is worked out)."""
+
+    condition: Any = None  # "I" being the bearer
+    subtype: str | None = None
+    other: bool = True
+
+    def applies_to(self, card: Card, player: int, holder_ctrl: int, source_zone: str) -> bool:
+        if self.subtype is not None and self.subtype not in card.cdef.subtypes:
+            return False
+        return super().applies_to(card, player, holder_ctrl, source_zone)
+
+    def bearer_holds(self, g: GameState, holder: Card | None, ctrl: int) -> bool:
+        return holder is not None and self.condition.holds(g, Ctx(ctrl, holder))
+
+    def text(self, duration: str | None = None) -> str:
+        noun = (self.subtype.capitalize() + "s") if self.subtype else "Characters"
+        other = "other " if self.other else ""
+        floor = f", with a minimum of {self.less_floor}" if self.less_floor is not None else ""
+        head = f"If {self.condition.text()}, " if self.condition is not None else ""
+        return (f"{head}{other}{noun} cost {self.less} less to play from your "
+                f"{(self.from_zone or 'reserve').capitalize()}{floor}.")
+
+
+@attrs.frozen
+class PayMoreInStartingRegion(CostChange):
+    """"Pay N more to play me in a starting region": an increase of my own cost (5.1.2.e)
+    when the chosen Expedition is in its starting region."""
+
+    self_only = True
+
+    def applies_to_intent(self, g: Any, intent: Any) -> bool:
+        return in_starting_region(g, intent.card.owner, intent.expedition)
+
+    def text(self, duration: str | None = None) -> str:
+        return f"Pay {self.more} more to play me in a starting region."
+
+
+@attrs.frozen
+class PlayedFromCostChange(CostChange):
+    """"Cards played from Reserve cost N more" / "… N less, with a minimum cost of M": every
+    player's cards (5.1.2.e); the minimum bounds this decrease only."""
+
+    def applies_to(self, card: Card, player: int, holder_ctrl: int, source_zone: str) -> bool:
+        return self.from_zone is None or self.from_zone == source_zone
+
+    def text(self, duration: str | None = None) -> str:
+        head = f"Cards played from {(self.from_zone or '').capitalize()}"
+        if self.more:
+            return f"{head} cost {self.more} more."
+        floor = (f", with a minimum cost of {self.less_floor}" if self.less_floor is not None
+                 else "")
+        return f"{head} cost {self.less} less{floor}."
+
+
+@attrs.frozen
+class ICostLess(CostChange):
+    """"I cost N less for each [count]": the card's own cost decrease (5.1.2.e), N times
+    the count as it is played (from the Hand or the Reserve).  ("I cost N less if …" is
+    `abilities.ICostLessIf`.)"""
+
+    per: Any = None  # a count with value(g, ctx) and text()
+    self_only = True
+
+    def applies_to(self, card: Card, player: int, holder_ctrl: int, source_zone: str) -> bool:
+        return True
+
+    def now(self, g: Any, card: Card, player: int) -> CostChange:
+        return _Worked(less=self.less * self.per.value(g, Ctx(player, card)), words=self.text())
+
+    def text(self, duration: str | None = None) -> str:
+        return f"I cost {self.less} less for {self.per.text()}."
+
+
+@attrs.frozen
+class _Worked(CostChange):
+    """An `ICostLess` worked out for one play: a fixed decrease, shown with its card's
+    words (the cost explanation lists it)."""
+
+    words: str = ""
+
+    def text(self, duration: str | None = None) -> str:
+        return self.words
+
+
+@attrs.frozen
+class ForLessByBaseCost(CostChange):
+    """"You may play Spells for 1 less if their Base Cost is 4 or more": a decrease of the
+    cost of your cards of that type whose Base Cost — the Reserve Cost when played from
+    Reserve, the Hand Cost otherwise — is at least `min_base` (5.1.2.e).  Paying less is
+    never worse, so the "may" is always taken (docs/mechanisms.md)."""
+
+    min_base: int = 0
+
+    def applies_to(self, card: Card, player: int, holder_ctrl: int, source_zone: str) -> bool:
+        if not super().applies_to(card, player, holder_ctrl, source_zone):
+            return False
+        cd = card.cdef
+        base = cd.reserve_cost if source_zone == "reserve" else cd.hand_cost
+        return base >= self.min_base
+
+    def text(self, duration: str | None = None) -> str:
+        what = " and ".join(TYPE_NOUNS[t] + "s" for t in self.types)
+        return (f"You may play {what} for {self.less} less if their Base Cost is "
+                f"{self.min_base} or more.")
+
+
+@attrs.frozen
+class ForLessByHandCost(CostChange):
+    """"You may play Spells of Hand Cost 7 or more for 1 less": a decrease of the cost of
+    your cards of that type with that printed Hand Cost, wherever they are played from
+    (5.1.2.e); taken always, as for `ForLessByBaseCost`."""
+
+    min_hand: int = 0
+
+    def applies_to(self, card: Card, player: int, holder_ctrl: int, source_zone: str) -> bool:
+        return (super().applies_to(card, player, holder_ctrl, source_zone)
+                and card.cdef.hand_cost >= self.min_hand)
+
+    def text(self, duration: str | None = None) -> str:
+        what = " and ".join(TYPE_NOUNS[t] + "s" for t in self.types)
+        return f"You may play {what} of Hand Cost {self.min_hand} or more for {self.less} less."

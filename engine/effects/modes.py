@@ -1,0 +1,427 @@
+"""How the steps of an effect are put together: "You may ... If you do ...", "If you don't",
+"Otherwise", "Then", "for each", "Do this X times", and choices among modes (6.5)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import attrs
+
+from engine.effects.activation import activate_symbol
+from engine.effects.selectors import JUST_CHOOSE, It
+from engine.effects.steps import GainBoosts, If, May, Step, lower_first, then_text, upper_first
+from engine.effects.subjects import _predicate
+
+if TYPE_CHECKING:  # pragma: no cover
+    from typing import Any
+
+    from engine.effects.conditions import Condition
+    from engine.effects.context import Ctx
+    from engine.effects.counts import CountOf, MyCountersX
+    from engine.effects.filters import Filter
+    from engine.effects.selectors import Selector, Target
+    from engine.effects.steps import Run
+    from engine.effects.triggers import Trigger
+    from engine.model import Card
+    from engine.state import GameState
+
+
+@attrs.frozen
+class IfAfter(If):
+    """"[Step] if [condition]": the condition printed after the step; the same meaning as
+    "If [condition], [step]" (6.5.d)."""
+
+    def text(self) -> str:
+        return f"{then_text(self.then)} if {self.cond.text()}"
+
+
+@attrs.frozen
+class PaidMode(Step):
+    """A mode (or sentence) with its own cost: "[T] : I gain 2 boosts" among the modes of
+    "Choose one:", or "Spend 1 counter … to discard target Permanent". The cost is paid in
+    full first (6.4); if it cannot be, the rest does not happen (as 6.4.a for any cost)."""
+
+    cost: Any
+    steps: tuple[Step, ...]
+    colon: bool = True
+    reports_did = True  # printed "[T] : …" rather than "Spend … to …"
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        ctx.did = False
+        if not self.cost.payable(g, ctx):
+            g.note(f"cannot {self.cost.text()}, so nothing more happens", "6.4", ctx=ctx)
+            return
+        yield from g.run_action(lambda: self.cost.pay(g, ctx))
+        ctx.did = True
+        for s in self.steps:
+            yield from g.run_step(s, ctx)
+
+    def text(self) -> str:
+        if self.colon:
+            return f"{self.cost.symbol()} : {then_text(self.steps)}"
+        return f"{upper_first(self.cost.text())} to {lower_first(then_text(self.steps))}"
+
+
+@attrs.frozen
+class MayTargetGains(Step):
+    """"You may target a Character in Reserve, it gains 2 boosts": optional (6.5.c), then
+    the target (6.5.b) gains the boosts (7.3.12)."""
+
+    who: Target
+    n: int = 2
+    then_word: bool = False  # printed "Then you may …"
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        step = GainBoosts(self.who, self.n)
+        yield from g.run_step(May(step), ctx)
+
+    def text(self) -> str:
+        noun = self.who.filter.noun()
+        article = "an" if noun[:1] in "AEIOU" else "a"
+        head = "Then you may" if self.then_word else "You may"
+        return f"{head} target {article} {noun}, it gains {self.n} boost{'s' * (self.n != 1)}"
+
+
+@attrs.frozen
+class IfYouDont(Step):
+    """"If you don't, [steps]": after an optional step, when it was not done (6.5.f)."""
+
+    steps: tuple[Step, ...]
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        if not ctx.did:
+            for s in self.steps:
+                yield from g.run_step(s, ctx)
+
+    def text(self) -> str:
+        return "If you don't, " + then_text(self.steps)
+
+
+@attrs.frozen
+class IfOtherwiseInline(If):
+    """"If [condition], X, otherwise Y": one sentence with both branches (6.5.d-e)."""
+
+    def text(self) -> str:
+        return (f"If {self.cond.text()}, {then_text(self.then)}, otherwise "
+                f"{then_text(self.otherwise)}")
+
+
+@attrs.frozen
+class IfYouCant(IfYouDont):
+    """"If you can't, [steps]": the step before could not be done (nothing to sacrifice)."""
+
+    def text(self) -> str:
+        return "If you can't, " + then_text(self.steps)
+
+
+@attrs.frozen
+class IfInline(If):
+    """"If [condition], X, otherwise Y" in one sentence: `If` with both branches (6.5.d),
+    printed as the card prints it."""
+
+    def text(self) -> str:
+        return (f"If {self.cond.text()}, {then_text(self.then)}, otherwise "
+                f"{then_text(self.otherwise)}")
+
+
+@attrs.frozen
+class Again(Step):
+    """"[Step] again": the same step once more, its choices made anew (6.5.i); only the
+    printed wording differs from the step alone."""
+
+    step: Step
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        yield from g.run_step(self.step, ctx)
+
+    def text(self) -> str:
+        return f"{self.step.text()} again"
+
+
+@attrs.frozen
+class SubjectThen(Step):
+    """"[Target X] [verb]. [Steps about it]": the subject is chosen once (6.5.b) and the
+    following sentences call it "it" (6.3.h), e.g. "Target Character gains Asleep. You may
+    give it 2 boosts."."""
+
+    who: Selector
+    first: Step  # written about "it"
+    rest: tuple[Step, ...]
+    have: bool = attrs.field(default=False, eq=False)  # "have [target X] [verb]": wording only
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        picked = yield from self.who.pick(g, ctx, _predicate(self.first, False))
+        before = ctx.it, ctx.it_oid
+        for c in picked:
+            ctx.it, ctx.it_oid = c, c.oid
+            for s in (self.first, *self.rest):
+                yield from g.run_step(s, ctx)
+        ctx.it, ctx.it_oid = before
+
+    def text(self) -> str:
+        from engine.effects.steps import effect_text
+
+        if self.have:
+            head = f"have {self.who.text()} {_predicate(self.first, False)}"
+        else:
+            head = f"{self.who.text(subject=True)} {_predicate(self.first, not self.who.plural)}"
+        return f"{head}. {effect_text(self.rest).rstrip('.')}"
+
+
+@attrs.frozen
+class ThenAfter(Step):
+    """A sentence printed "Then, [steps]": the steps follow the sentence before (6.1);
+    only the wording differs from the steps alone."""
+
+    steps: tuple[Step, ...]
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        for s in self.steps:
+            yield from g.run_step(s, ctx)
+
+    def text(self) -> str:
+        from engine.effects.steps import lower_first
+
+        # a noun keeps its printed capital ("Then, Robots you control gain 1 boost"); a
+        # clause that starts a sentence on its own does not ("Then, if …", "Then, you may …")
+        first = self.steps[0].text() if self.steps else ""
+        if first.split(" ", 1)[0] in _CLAUSE_STARTS:
+            first = first[:1].lower() + first[1:]
+        return "Then, " + ", then ".join([first, *(lower_first(s.text())
+                                                   for s in self.steps[1:])])
+
+
+#: first words of a clause that are not nouns, lower-cased after "Then, "
+_CLAUSE_STARTS = frozenset({"If", "You", "Unless", "Send", "Discard", "Create", "Draw",
+                            "Exhaust", "Target", "Sacrifice", "Return", "Put", "Give"})
+
+
+def _is_symbol(trigger: Trigger, symbol: str) -> bool:
+    from engine.effects.triggers import OnJoin, OnPlayed
+    from engine.model import Zone
+
+    if symbol == "J":
+        return isinstance(trigger, OnJoin)
+    zone = Zone.HAND if symbol == "H" else Zone.RESERVE
+    return isinstance(trigger, OnPlayed) and trigger.zone is zone
+
+
+def activatable(g: GameState, c: Card, symbol: str) -> list:
+    """The working [J]/[H]/[R] Reactions of an object."""
+    from engine.effects.abilities import Reaction
+
+    return [ab for ab in g.working_abilities(c)
+            if isinstance(ab, Reaction) and _is_symbol(ab.trigger, symbol)]
+
+
+@attrs.frozen
+class ForEachMayActivate(Step):
+    """"For each [object] you control, you may activate its [J] abilities": the objects are
+    those controlled as the step starts (6.5.i); for each one that has such an ability its
+    controller says yes or no (6.5.c), then it is activated (7.3.1.b).  An object without
+    one is only noted: activating it would do nothing."""
+
+    filter: Filter
+    symbol: str = "J"
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        objs = [c for c in g.objects_in(self.filter.zones)
+                if g.controller_of(c) == ctx.controller and self.filter.matches(g, c, ctx)]
+        if not objs:
+            g.note(f"controls no {self.filter.noun()}", "6.5.i", ctx=ctx)
+        for c, oid in [(c, c.oid) for c in objs]:
+            if not g.alive(c, oid) or not activatable(g, c, self.symbol):
+                g.note(f"{c.name} has no [{self.symbol}] ability to activate", "7.3.1.b",
+                       ctx=ctx)
+                continue
+            ok = yield from g.ask_yes_no(
+                ctx.controller, f"Activate the [{self.symbol}] abilities of {c.name}?",
+                ctx.source)
+            if ok:
+                activate_symbol(g, ctx, c, self.symbol)
+            else:
+                g.note(f"chose not to activate the [{self.symbol}] abilities of {c.name}",
+                       "6.5.c", ctx=ctx)
+
+    def text(self) -> str:
+        noun = self.filter.noun()
+        if noun.startswith("another "):  # "for each other Character"
+            noun = "other " + noun[len("another "):]
+        return f"For each {noun}, you may activate its [{self.symbol}] abilities"
+
+
+@attrs.frozen
+class IfOtherwiseIt(Step):
+    """"If [condition], target X [does A]. Otherwise, it [does B]." — the target is one
+    object whichever branch happens (6.5.b: chosen once), so it is chosen first; then the
+    condition is looked at (6.5.d) and A or B is done to it."""
+
+    branch: If  # as printed: its `then` is one step about the target, `otherwise` about "it"
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        first = self.branch.then[0]
+        picked = yield from first.who.pick(g, ctx, _predicate(attrs.evolve(first, who=It()), False))
+        before = ctx.it, ctx.it_oid
+        for c in picked:
+            ctx.it, ctx.it_oid = c, c.oid
+            holds = self.branch.cond.holds(g, ctx)
+            if not holds:
+                g.note(f"the condition '{self.branch.cond.text()}' is not met", "6.5.d",
+                       ctx=ctx)
+            todo = (attrs.evolve(first, who=It()),) if holds else self.branch.otherwise
+            for s in todo:
+                yield from g.run_step(s, ctx)
+        ctx.it, ctx.it_oid = before
+
+    def text(self) -> str:
+        return self.branch.text()
+
+
+def otherwise_about_target(branch: If) -> Step:
+    """The "If … target X …. Otherwise, it …" shape as one step when the otherwise branch
+    speaks of the target; the plain conditional step when it does not."""
+    from engine.effects.selectors import Target
+
+    if (len(branch.then) == 1 and isinstance(getattr(branch.then[0], "who", None), Target)
+            and any(isinstance(getattr(s, "who", None), It) for s in branch.otherwise)):
+        return IfOtherwiseIt(branch)
+    return branch
+
+
+@attrs.frozen
+class Have(Step):
+    """"(You may) have [target X] [do Y]": X does Y — the printed wording of a step whose
+    subject is named after "have"; it runs the step as it is."""
+
+    step: Any  # a step with a `who`
+    words: str  # the verb phrase after the subject, as printed
+    subject: str = ""  # the subject as printed, when its filter renders it otherwise
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        yield from g.run_step(self.step, ctx)
+
+    def text(self) -> str:
+        return f"Have {self.subject or self.step.who.text()} {self.words}"
+
+
+@attrs.frozen
+class MarkTargets(Step):
+    """"You may target [object]." / "Target any number of [objects].": the targets are
+    chosen (6.5.b; "you may": none at all is allowed) and named "it" / "they" for the
+    sentence after; with none chosen, that sentence does nothing."""
+
+    who: Any  # a Target
+    may: bool = False
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        chosen = list((yield from self.who.pick(g, ctx, JUST_CHOOSE)))
+        ctx.chosen = chosen
+        ctx.it = chosen[0] if len(chosen) == 1 else None
+        ctx.it_oid = ctx.it.oid if ctx.it is not None else None
+        ctx.did = bool(chosen)
+
+    def text(self) -> str:
+        if self.may:
+            noun = self.who.filter.noun()
+            return f"You may target {noun if noun.startswith('another') else 'a ' + noun}"
+        return f"Target any number of {self.who.filter.noun(plural=True)}"
+
+
+@attrs.frozen
+class InsteadIf(Step):
+    """"[Step]. If [condition], [other step] instead.": one or the other, the condition read
+    as the effect resolves (6.5.d); printed as two sentences."""
+
+    step: Step
+    cond: Condition
+    instead: Step
+    instead_words: str = "create two instead"
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        chosen = self.instead if self.cond.holds(g, ctx) else self.step
+        yield from g.run_step(chosen, ctx)
+
+    def text(self) -> str:
+        return f"{self.step.text()}. If {self.cond.text()}, {self.instead_words}"
+
+
+@attrs.frozen
+class MayDo(Step):
+    """"You may [step]. If you do, ..." — "did" only if the step actually changed something,
+    so an impossible step cannot be "done" to get the rest (FAQ pattern)."""
+
+    step: Step
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        ctx.did = False
+        ok = yield from g.ask_yes_no(ctx.controller, f"You may: {self.step.text()}. Do it?",
+                                     source=ctx.source)
+        if not ok:
+            g.note(f"chose not to: {self.step.text()}", "6.5.c", ctx=ctx)
+            return
+        before = len(g._events)
+        yield from self.step.run(g, ctx)
+        ctx.did = len(g._events) > before
+
+    def text(self) -> str:
+        return "You may " + lower_first(self.step.text())
+
+
+@attrs.frozen
+class MayAll(Step):
+    """"You may [X] and [Y]": one choice for both; each part is tried even if another part
+    turns out to be impossible (6.5.h)."""
+
+    steps: tuple[Step, ...]
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        text = " and ".join(lower_first(s.text()) for s in self.steps)
+        ok = yield from g.ask_yes_no(ctx.controller, f"You may {text}. Do it?",
+                                     source=ctx.source)
+        if not ok:
+            g.note(f"chose not to {text}", "6.5.c", ctx=ctx)
+            return
+        for s in self.steps:
+            yield from s.run(g, ctx)
+
+    def text(self) -> str:
+        return "You may " + " and ".join(lower_first(s.text()) for s in self.steps)
+
+
+@attrs.frozen
+class ForEach(Step):
+    """"[Step] for each [count]": the count is taken once, as the step starts resolving, and
+    does not change while the repetitions happen (6.5.i; FAQ: counted once on resolution)."""
+
+    step: Step
+    count: CountOf
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        n = self.count.value(g, ctx)
+        g.note(f"counts {n} ({self.count.text()})", "6.5.i", ctx=ctx)
+        for _ in range(n):
+            yield from g.run_step(self.step, ctx)
+
+    def text(self) -> str:
+        return f"{self.step.text()} for each {self.count.text()}"
+
+
+@attrs.frozen
+class DoXTimes(Step):
+    """"Do the following X+1 times, where X is my number of Arcane counters: • [steps]": X
+    counted once as it starts (6.5.i); each time, its choices are made anew."""
+
+    x: MyCountersX
+    steps: tuple[Step, ...]
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        n = self.x.value(g, ctx)
+        g.note(f"does it {n} times (X+{self.x.plus})", "6.5.i", ctx=ctx)
+        for _ in range(n):
+            for s in self.steps:
+                yield from g.run_step(s, ctx)
+
+    def text(self) -> str:
+        return (f"Do the following X+{self.x.plus} times, where X is my number of "
+                f"{self.x.name.capitalize()} counters:\n • {then_text(self.steps)[:1].upper()}"
+                f"{then_text(self.steps)[1:]}")
