@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
 )
 
-from altered_desktop import ai_seat, card_painter, goldfish, lessons_ui, storage, theme
+from altered_desktop import ai_seat, card_painter, goldfish, lessons_ui, review, storage, theme
 from altered_desktop.decision_panel import DecisionPanel, kind_title, region_options
 from altered_desktop.dialogs import PileDialog
 from altered_desktop.game_summary import summarise
@@ -114,6 +114,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.status_label)
         self._build_menus()
         lessons_ui.install(self)  # the Learn menu, the lesson panel, "Explain this"
+        review.install(self)  # Game > Review: step through a game, notes, play from here
         self._wire()
         self._last_view = None
         self._log_mark = 0
@@ -138,6 +139,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         mb = self.menuBar()
         game_menu = mb.addMenu("&Game")
+        self.game_menu = game_menu  # review.install adds its entries
         self.act_new = self._action(game_menu, "&New game…", QKeySequence.StandardKey.New,
                                     self.new_game_dialog)
         self.act_lab = self._action(game_menu, "Goldfish &lab…", None, self.goldfish_lab_dialog)
@@ -310,9 +312,14 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return None
         d = self.game.pending
-        if d is None or d.player in self.session.auto_players:
+        if d is None or d.player in self.session.auto_players or self.reviewing:
             return None
         return d
+
+    @property
+    def reviewing(self) -> bool:
+        """Whether the table shows a moment of a game under review (read-only)."""
+        return self.session is not None and self.session.review is not None
 
     def refresh(self) -> None:
         """Redraw everything from the current views."""
@@ -320,7 +327,7 @@ class MainWindow(QMainWindow):
             return
         s, g = self.session, self.session.game
         open_hands = s.mode is Mode.HOTSEAT and not self.handoff_enabled \
-            and not self.private_hands
+            and not self.private_hands and s.review is None
         # an open table can keep the first player at the bottom instead of turning to
         # whoever decides (View > Keep one side at the bottom)
         viewer = 0 if open_hands and self.fixed_side else s.viewer()
@@ -331,6 +338,8 @@ class MainWindow(QMainWindow):
             other = 1 - viewer
             other_view = g.view(other)
             extra[other] = other_view["players"][other]["hand"]  # open-handed teaching
+        elif s.review is not None:
+            extra = s.review.extra_hands(g, viewer)  # a teacher reviewing with both hands
         d = self.my_decision()
         highlight: set[int] = set()
         playable: set[int] = set()
@@ -344,15 +353,19 @@ class MainWindow(QMainWindow):
                             targets=self._decision_targets(d))
         self._watch_dusk(view)
         self.panel.setVisible(True)
-        if d is not None:
+        if s.review is not None:
+            self.panel.show_waiting("Reviewing: the table as it stood at this moment")
+        elif d is not None:
             self.panel.show_decision(d, can_take_back=self.play_in_progress(d))
         elif g.over:
             self.panel.show_waiting("The game is over")
         else:
             self.panel.show_waiting("Waiting…")
-        self.log_dock.append(g.log)
+        if s.review is None:  # a review shows the whole game's log (review.ReviewDock.go)
+            self.log_dock.append(g.log)
         self.act_undo.setEnabled(len(g.answers) > 0)
-        mode = "Goldfish" if s.mode is Mode.GOLDFISH else "Hotseat"
+        mode = "Review" if s.review is not None else \
+            "Goldfish" if s.mode is Mode.GOLDFISH else "Hotseat"
         names = " vs ".join(p["name"] for p in view["players"])
         self.setWindowTitle(f"Altered — {names} — {mode}, day {view['day']}")
         self.status_label.setText(
@@ -516,7 +529,7 @@ class MainWindow(QMainWindow):
                 self.game_over.announce(heading, detail, summary)
             return
         if d is not None and s.mode is Mode.HOTSEAT and self.handoff_enabled \
-                and s.lesson is None:  # a lesson has one learner: no one to hand over to
+                and s.lesson is None and s.review is None:  # one learner, or a review
             if d.player != self.revealed_for and not self._has_secrets(d, view):
                 # nothing of this seat's is hidden (an empty hand, a choice among public
                 # objects): the table turns round without a curtain to click through
@@ -938,9 +951,11 @@ class MainWindow(QMainWindow):
     def export_log(self, path: str | Path) -> None:
         """Write the log as a web page, atomically (a full disk or a kill leaves the
         earlier file whole, never half a page)."""
-        g = self.game
+        dock = self.review_dock
+        g = dock.timeline.final if dock.active else self.game
+        source = dock.timeline.source if dock.active else self.game
         title = " vs ".join(g.names) + f" — {len(g.log)} events"
-        write_atomic(Path(path), log_to_html(g.log, title))
+        write_atomic(Path(path), log_to_html(g.log, title, review.notes_for_export(source)))
 
     def export_log_dialog(self) -> None:
         if self.session is None:

@@ -59,6 +59,8 @@ class GameSession(QObject):
         self.last_viewer = 0
         #: the lesson being played (engine.lesson.LessonRun), which sees answers first
         self.lesson: Any = None
+        #: the Review panel when this session is a moment of a reviewed game (read-only)
+        self.review: Any = None
         #: seats an automatic player answers off the GUI thread (altered_desktop.ai_seat)
         self.ai_seats: set[int] = set()
         # the autosave after an answer is written on the next turn of the event loop:
@@ -113,6 +115,9 @@ class GameSession(QObject):
         """Answer the pending decision (raises IllegalAnswer, game unchanged), then let
         the automatic players answer theirs."""
         before = len(self.game.log)
+        if self.review is not None:
+            raise IllegalAnswer("this is a moment of a game under review: use Play from "
+                                "here to play on from it")
         if self.lesson is not None:
             # the lesson checks the answer before the game sees it, answers what it does
             # not teach, and leaves the game untouched when the answer is not the step's
