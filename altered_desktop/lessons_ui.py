@@ -273,6 +273,7 @@ def install(window: MainWindow) -> None:
     dock.next_requested.connect(lambda: next_lesson(window))
     dock.left.connect(lambda: leave_lesson(window))
     menu = window.menuBar().addMenu("&Learn")
+    window.learn_menu = menu  # puzzles_ui adds its entries
     course_action = QAction("&Lessons…", window)
     course_action.setShortcut(QKeySequence("F2"))
     course_action.triggered.connect(lambda: open_course(window))

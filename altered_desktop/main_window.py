@@ -29,7 +29,16 @@ from PySide6.QtWidgets import (
     QMessageBox,
 )
 
-from altered_desktop import ai_seat, card_painter, goldfish, lessons_ui, review, storage, theme
+from altered_desktop import (
+    ai_seat,
+    card_painter,
+    goldfish,
+    lessons_ui,
+    puzzles_ui,
+    review,
+    storage,
+    theme,
+)
 from altered_desktop.decision_panel import DecisionPanel, kind_title, region_options
 from altered_desktop.dialogs import PileDialog
 from altered_desktop.game_summary import summarise
@@ -115,6 +124,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         lessons_ui.install(self)  # the Learn menu, the lesson panel, "Explain this"
         review.install(self)  # Game > Review: step through a game, notes, play from here
+        puzzles_ui.install(self)  # Learn > Puzzles, Save this moment as a puzzle
         self._wire()
         self._last_view = None
         self._log_mark = 0
@@ -286,6 +296,8 @@ class MainWindow(QMainWindow):
         self.session = session
         if session.lesson is None and getattr(self, "lesson_dock", None) is not None:
             self.lesson_dock.hide()  # a game that is not a lesson has no lesson panel
+        if session.puzzle is None and getattr(self, "puzzle_dock", None) is not None:
+            self.puzzle_dock.hide()
         self._last_view: dict[str, Any] | None = None  # no animation into a new game
         self._log_mark = len(session.game.log)
         session.changed.connect(self.refresh)
@@ -512,7 +524,7 @@ class MainWindow(QMainWindow):
         day, reason = view["day"], view["win_reason"]
         if view["over"]:
             self.handoff.hide()
-            if not self.game_over_shown:
+            if not self.game_over_shown and s.review is None:  # a review just shows it
                 self.game_over_shown = True
                 winner = names[view["winner"]] if view["winner"] is not None else "Nobody"
                 if s.mode is Mode.GOLDFISH and view["winner"] == 0:
@@ -529,7 +541,8 @@ class MainWindow(QMainWindow):
                 self.game_over.announce(heading, detail, summary)
             return
         if d is not None and s.mode is Mode.HOTSEAT and self.handoff_enabled \
-                and s.lesson is None and s.review is None:  # one learner, or a review
+                and s.lesson is None and s.review is None and s.puzzle is None:
+            # (a lesson or a puzzle has one learner; a review answers nothing)
             if d.player != self.revealed_for and not self._has_secrets(d, view):
                 # nothing of this seat's is hidden (an empty hand, a choice among public
                 # objects): the table turns round without a curtain to click through

@@ -236,7 +236,7 @@ class ReviewDock(QDockWidget):
         if self.timeline is None:
             return False
         if path is None:
-            from altered_desktop.storage import games_dir
+            from altered_desktop.main_window import games_dir
 
             start = str(self.path or games_dir() / "altered-game.json")
             path, _ = QFileDialog.getSaveFileName(self, "Save the game with its notes", start,
@@ -325,7 +325,7 @@ def review_file(window: MainWindow, path: str | Path, at: int | None = None) -> 
 
 
 def review_file_dialog(window: MainWindow) -> None:
-    from altered_desktop.storage import games_dir
+    from altered_desktop.main_window import games_dir
 
     path, _ = QFileDialog.getOpenFileName(window, "Review a saved game", str(games_dir()),
                                           "Game records (*.json)")

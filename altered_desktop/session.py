@@ -47,6 +47,8 @@ class GameSession(QObject):
     autosaved = Signal(str)
     #: in a lesson, what the lesson says of each answer (an engine.lesson.Feedback)
     lesson_feedback = Signal(object)
+    #: in a puzzle, after each answer the puzzle took (its run holds the verdict)
+    puzzle_feedback = Signal()
 
     def __init__(self, game: Game, mode: Mode | None = None,
                  autosave: Path | None = None) -> None:
@@ -61,6 +63,8 @@ class GameSession(QObject):
         self.lesson: Any = None
         #: the Review panel when this session is a moment of a reviewed game (read-only)
         self.review: Any = None
+        #: the puzzle being solved (engine.puzzle.PuzzleRun), which plays the answers
+        self.puzzle: Any = None
         #: seats an automatic player answers off the GUI thread (altered_desktop.ai_seat)
         self.ai_seats: set[int] = set()
         # the autosave after an answer is written on the next turn of the event loop:
@@ -118,7 +122,14 @@ class GameSession(QObject):
         if self.review is not None:
             raise IllegalAnswer("this is a moment of a game under review: use Play from "
                                 "here to play on from it")
-        if self.lesson is not None:
+        if self.puzzle is not None:
+            # the puzzle plays the answer, lets the computer answer the other seat and
+            # judges the goal; an illegal answer changes nothing
+            self.puzzle.answer(answer)
+            if self.puzzle.refused:
+                raise IllegalAnswer(self.puzzle.message)
+            self.puzzle_feedback.emit()
+        elif self.lesson is not None:
             # the lesson checks the answer before the game sees it, answers what it does
             # not teach, and leaves the game untouched when the answer is not the step's
             feedback = self.lesson.try_answer(answer)

@@ -144,6 +144,7 @@ class PuzzleRun:
         self.game: Game
         self.verdict: str | None = None  # None while an attempt goes on; "solved"/"failed"
         self.message = ""
+        self.refused = False  # whether the last answer was refused (the game unchanged)
         self.restart()
 
     # ------------------------------------------------------------------ an attempt
@@ -177,6 +178,7 @@ class PuzzleRun:
         """Give the solver's answer. An illegal one is refused and changes nothing; a legal
         one is played, the computer answers for the other seat, and the goal is judged.
         Returns the verdict ("solved", "failed") or None while the attempt goes on."""
+        self.refused = True
         if self.verdict is not None:
             self.message = "This attempt is over: start again."
             return self.verdict
@@ -189,6 +191,7 @@ class PuzzleRun:
         except IllegalAnswer as e:
             self.message = f"That cannot be done: {e}"
             return None
+        self.refused = False
         self._others()
         self._judge()
         return self.verdict
