@@ -26,7 +26,7 @@ _HOME = {
     "parse_decklist": "engine.decks", "starter_deck": "engine.decks",
     "validate_constructed": "engine.decks", "validate_limited": "engine.decks",
     "Game": "engine.game", "LogEntry": "engine.log", "RecordError": "engine.record",
-    "CardAt": "engine.position", "Position": "engine.position",
+    "CardAt": "engine.position", "Ongoing": "engine.position", "Position": "engine.position",
     "PositionError": "engine.position", "Side": "engine.position",
     "Tumult": "engine.position", "card": "engine.position", "orbs": "engine.position",
     "parse_position": "engine.position", "position_of": "engine.position",
@@ -36,7 +36,7 @@ __all__ = [
     "Game", "Decision", "Option", "IllegalAnswer", "LogEntry", "RecordError", "Deck",
     "DeckError", "parse_decklist", "starter_deck", "validate_constructed", "validate_limited",
     "STARTER_NAMES", "card_by_ref", "find_by_name", "all_cards", "UnknownCard",
-    "Position", "Side", "CardAt", "Tumult", "PositionError", "card", "orbs",
+    "Position", "Side", "CardAt", "Ongoing", "Tumult", "PositionError", "card", "orbs",
     "parse_position", "position_of",
 ]
 
@@ -70,6 +70,7 @@ if TYPE_CHECKING:
     from engine.log import LogEntry
     from engine.position import (
         CardAt,
+        Ongoing,
         Position,
         PositionError,
         Side,

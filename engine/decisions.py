@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import combinations, islice
 from typing import Any, Literal, NamedTuple, get_args
 
 import attrs
@@ -31,6 +32,9 @@ DecisionKind = Literal[
     "timestamp_order",  # the order of objects placed together (2.2.15.d)
     "mana_exchange",  # exhaust a ready Mana Orb to ready an exhausted one (3.2.9.e)
     "die",  # which die results to keep when rolling several (7.3.19)
+    "target_player",  # a target player (6.5.b)
+    "choose_status",  # which status a chosen object gains, when the text offers several
+    "revealed",  # what to do with a card revealed from the Deck: play it, take it, leave it
 ]
 DECISION_KINDS: frozenset[str] = frozenset(get_args(DecisionKind))
 
@@ -123,3 +127,40 @@ class Decision:
             if why:
                 raise IllegalAnswer(why)
         return ids
+
+    def refused_options(self, tries: int = 400) -> list[str]:
+        """The ids of offered options that no legal answer can hold: what the decision
+        offers and would then refuse, which an honest decision never does (6.5.b: the
+        options are exactly the legal choices).  A multi-choice option counts as
+        accepted if some answer with it passes the count and `check`; the search looks
+        at up to `tries` answers per option and, when it gives up, does not accuse."""
+        ids = [o.id for o in self.options]
+        if len(set(ids)) != len(ids):
+            return sorted({i for i in ids if ids.count(i) > 1})  # one id, two meanings
+        if not ids:
+            return [] if self.min == 0 else ["(no option, yet an answer is required)"]
+        if not self.multi:
+            return []
+        lo, hi = max(self.min, 1), min(self.max, len(ids))
+        if lo > hi:
+            return list(ids)
+        refused = []
+        for oid in ids:
+            others = [i for i in ids if i != oid]
+            found = complete = False
+            looked = 0
+            for k in range(lo, hi + 1):
+                for rest in islice(combinations(others, k - 1), tries - looked + 1):
+                    looked += 1
+                    if looked > tries:
+                        break
+                    if self.check is None or self.check((oid, *rest)) is None:
+                        found = True
+                        break
+                if found or looked > tries:
+                    break
+            else:
+                complete = True
+            if not found and complete:
+                refused.append(oid)
+        return refused

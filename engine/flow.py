@@ -399,14 +399,27 @@ def progress(g: GameState) -> Gen:
             if not replaced:
                 kept.append((pi, exp, due_to))
         movers = kept
-    from engine.effects.replacements import rolled_forward_move
+    from engine.effects.replacements import move_rolled, rolled_forward_regions
 
-    for pi, exp, due_to in movers:  # simultaneously (4.2.4.h), once each (4.2.4.g)
+    # every move is decided from the table as Progress found it, and only then do they
+    # all happen (4.2.4.h): what one move causes (a Character In contact becoming a
+    # Defender) does not stop another that was already decided; Reactions see them after
+    planned: list[tuple[int, str, tuple[Terrain, ...], int | None]] = []
+    for pi, exp, due_to in movers:  # once each (4.2.4.g)
+        refused = g.forward_refusal(pi, exp, due_to)
+        if refused is not None:
+            g.entry(f"{g.players[pi].name}'s {exp} Expedition {refused[0]}", refused[1], pi)
+            failed.append((pi, exp))  # it did not move forward during Progress (4.2.4.i)
+            continue
         # "If my Expedition would move forward during Dusk, roll a die …" (6.2)
-        moved = yield from rolled_forward_move(g, pi, exp, rule="4.2.4.h", due_to=due_to)
-        if moved is None:
-            moved = g.move_expedition(pi, exp, 1, rule="4.2.4.h", due_to=due_to)
-        if not moved:  # it did not move forward during Progress (4.2.4.i)
+        rolled = yield from rolled_forward_regions(g, pi, exp, due_to)
+        planned.append((pi, exp, due_to, rolled))
+    for pi, exp, due_to, rolled in planned:
+        if rolled is None:
+            moved = g.move_expedition(pi, exp, 1, rule="4.2.4.h", due_to=due_to, checked=True)
+        else:
+            moved = move_rolled(g, pi, exp, rolled, rule="4.2.4.h", due_to=due_to, checked=True)
+        if not moved:
             failed.append((pi, exp))
     for pi, exp in failed:  # "fails to move forward" is an event Reactions can see (7.5.6)
         both = frozenset(e for q, e in failed if q == pi)  # all of that player's (Bluecap)

@@ -171,9 +171,14 @@ def _destinations(cd: CardDef) -> tuple[str | None, ...]:
     return (None,)
 
 
-def _variants(g: GameState, player: int, card: Card, source: Zone) -> list[Intent]:
+def _variants(g: GameState, player: int, card: Card, source: Zone,
+              dests: tuple[str | None, ...] | None = None) -> list[Intent]:
+    """Every way of declaring the play of `card` from `source` (5.1.2.c): each place it
+    may go (`dests`, else those `play_destinations` allows), with Scout from hand and
+    with an optional cost it can pay."""
     cd = card.cdef
-    dests = _destinations(cd)
+    if dests is None:
+        dests = play_destinations(g, player, card, source)[0]
     out = []
     reduce_opts = [False]
     for a in cd.abilities:
@@ -186,11 +191,62 @@ def _variants(g: GameState, player: int, card: Card, source: Zone) -> list[Inten
         for s in scouts:
             for r in reduce_opts:
                 out.append(Intent(card, source, d, s, r))
-    if card.profile.restricted:  # "I can't be played in a starting region": some ways only
-        out = [it for it in out if not any(getattr(a, "forbids_intent", None) is not None
-                                           and a.forbids_intent(g, player, it)
-                                           for a in cd.abilities)]
     return out
+
+
+def _own_restriction(g: GameState, player: int, it: Intent) -> str | None:
+    """The words of the card's own ability forbidding this way of playing it ("I can't be
+    played in a starting region"), or None."""
+    for a in it.card.cdef.abilities:
+        test = getattr(a, "forbids_intent", None)
+        if test is not None and test(g, player, it):
+            return f"its own text forbids it: \u201c{a.text()}\u201d (1.4.1)"
+    return None
+
+
+def play_destinations(g: GameState, player: int, card: Card, source: Zone | None = None
+                      ) -> tuple[tuple[str | None, ...], str | None]:
+    """Where `player` may play `card` from `source` (its zone by default) now, and, when
+    nowhere, why not: the one legality check every way of playing a card goes through —
+    from hand, Reserve, Deck or an opponent's zone, paid, for less or for free,
+    "immediately", Rush or Scout.  Costs are not part of it (each way pays, or skips
+    paying, 7.3.20); the rules' and the passives' "can't" are, and "can't" beats "can"
+    (1.4.1): exhausted cards in Reserve cannot be played (2.4.5.c) unless a passive of
+    the player's lets them play exhausted cards from *their* Reserve (2.4.5.d), and the
+    card's own restrictions hold however it is played."""
+    src = card.zone if source is None else source
+    dests = _destinations(card.cdef)
+    if src is ZONE.RESERVE and STATUS.EXHAUSTED in card.statuses:
+        lifted = (exhausted_play_destinations(g, player, card) if card.owner == player
+                  else frozenset())
+        dests = tuple(d for d in dests if d in lifted)
+        if not dests:
+            return (), "exhausted cards in Reserve cannot be played (2.4.5.c)"
+    if card.profile.restricted:
+        why = play_restriction(g, player, card)
+        if why:
+            return (), why
+        kept = tuple(d for d in dests if _own_restriction(g, player, Intent(card, src, d)) is None)
+        if not kept:
+            return (), _own_restriction(g, player, Intent(card, src, dests[0]))
+        dests = kept
+    return dests, None
+
+
+def play_refusal(g: GameState, player: int, card: Card, source: Zone | None = None,
+                 expedition: str | None = None, *, anywhere: bool = True) -> str | None:
+    """Why `player` may not play `card` from `source` now (`play_destinations`), or None;
+    with `anywhere` False, into `expedition` in particular."""
+    dests, why = play_destinations(g, player, card, source)
+    if why is not None:
+        return why
+    if not anywhere and expedition not in dests:
+        if expedition is None:
+            return "it must be played into an Expedition (5.2.1)"
+        src = card.zone if source is None else source
+        return (_own_restriction(g, player, Intent(card, src, expedition))
+                or f"it cannot be played into the {expedition} Expedition now (2.4.5.c)")
+    return None
 
 
 def why_card_unplayable(g: GameState, player: int, card: Card) -> str | None:
@@ -206,31 +262,35 @@ def why_card_unplayable(g: GameState, player: int, card: Card) -> str | None:
         source = ZONE.HAND
     elif card in p.reserve:
         source = ZONE.RESERVE
-        if card.exhausted and not exhausted_play_destinations(g, player, card):
-            return "exhausted cards in Reserve cannot be played (2.4.5.c)"
     else:
         return "only cards in your Hand or Reserve can be played (5.2.a)"
-    if card.profile.restricted:
-        why = play_restriction(g, player, card)
-        if why:
-            return why
-    costs = [card_cost(g, player, i) for i in _variants(g, player, card, source)]
-    if not costs:
-        return "none of its Expeditions can take it now (its own restriction)"
-    need = min(costs)
+    why = play_refusal(g, player, card, source)
+    if why:
+        return why
+    need = min(card_cost(g, player, i) for i in _variants(g, player, card, source))
     have = g.ready_mana(player)
     if need > have:
         return f"it costs {need} and you have {have} ready Mana Orb{'s' if have != 1 else ''} (1.2.5.c)"
     return None
 
 
+def play_destination(g: GameState, player: int, card: Card, ctx: Ctx,
+                     source: Zone | None = None) -> Gen:
+    """Where a card an effect plays goes (5.1.2.c): asked among the Expeditions the one
+    legality check (`play_destinations`) allows it into, so no refused choice is offered;
+    None for a card that goes to no Expedition (a Spell, a Landmark Permanent)."""
+    dests, _why = play_destinations(g, player, card, source)
+    exps = [d for d in dests if d is not None]
+    if not exps:
+        return None
+    return (yield from g.choose_expedition(player, card.name, exps, ctx))
+
+
 def free_play_forbidden(g: GameState, player: int, card: Card) -> str | None:
-    """Why an effect that plays this card for free (7.3.20) may not: the card's own
-    restrictions on being played ("I can't be played if ...") hold wherever it is played
-    from and whatever it costs (1.4.1); None if it may be played."""
-    if card.profile.restricted:
-        return play_restriction(g, player, card)
-    return None
+    """Why an effect that plays this card for free (7.3.20) from where it is may not:
+    for free skips the costs, not the rules' and the card's own "can't" (1.4.1, 2.4.5.c),
+    which `play_destinations` holds for every way of playing; None if it may be played."""
+    return play_refusal(g, player, card)
 
 
 def play_options(g: GameState, player: int) -> list[tuple[Option, Intent]]:
@@ -250,12 +310,10 @@ def play_options(g: GameState, player: int) -> list[tuple[Option, Intent]]:
         hand = zone is ZONE.HAND
         for card in cards:
             allowed = None
-            if not hand and STATUS.EXHAUSTED in card.statuses:
-                allowed = exhausted_play_destinations(g, player, card)  # 2.4.5.c unless lifted
+            if card.profile.restricted or (not hand and STATUS.EXHAUSTED in card.statuses):
+                allowed, _why = play_destinations(g, player, card, zone)  # 1.4.1, 2.4.5.c
                 if not allowed:
                     continue
-            if card.profile.restricted and play_restriction(g, player, card):
-                continue
             if cheap and not card.profile.pays_less and allowed is None:
                 # the common case: the printed cost is the final cost
                 cd = card.cdef
@@ -266,9 +324,7 @@ def play_options(g: GameState, player: int) -> list[tuple[Option, Intent]]:
                         got = built[card.oid] = _plain_options(player, card, zone, base)
                     out.extend(got)
                 continue
-            for it in _variants(g, player, card, zone):
-                if allowed is not None and it.expedition not in allowed:
-                    continue
+            for it in _variants(g, player, card, zone, allowed):
                 cost = card_cost(g, player, it, emblems, altered)
                 if cost <= have:
                     out.append((_play_option(player, it, cost), it))
@@ -355,8 +411,14 @@ def quick_intents(g: GameState, player: int) -> list[tuple[Option, Card, int, Qu
 
 
 def play_card(g: GameState, player: int, it: Intent) -> Gen:
-    """The four parts of playing a card (5.1.2.a).  Returns False if the player backed out."""
+    """The four parts of playing a card (5.1.2.a).  Returns False if the player backed out
+    or the play is not allowed: every way of playing a card ends here, so the one
+    legality check (`play_refusal`) is made here whatever offered it."""
     card, cd = it.card, it.card.cdef
+    why = play_refusal(g, player, card, it.source, it.expedition, anywhere=False)
+    if why is not None:
+        g.entry(f"{card.name} can't be played: {why}", "1.4.1", player, (card.oid,))
+        return False
     modes = None
     spell = next((a for a in cd.abilities if isinstance(a, SpellEffect)), None)
     choose = next((s for s in (spell.steps if spell else ()) if isinstance(s, Choose)), None)

@@ -24,6 +24,9 @@ import attrs
 
 from engine.cards.registry import UnknownCard, card_by_ref
 from engine.decks import Deck
+from engine.effects.passives import Ascended
+from engine.effects.regions import UNTIL_REST
+from engine.gamestate.emblem import Emblem
 from engine.loading import parse_json  # depth and number-length limits
 from engine.model import (
     CARD_TYPE,
@@ -57,6 +60,8 @@ MAX_DAY = 200
 MAX_DICE = 100
 MAX_NAME = 40
 MAX_HELD_MARKERS = 16  # Terrain Markers one player holds, not yet placed
+MAX_ONGOING = 20  # Ongoing effects in Limbo
+MAX_ONGOING_TEXT = 300  # the words of one
 #: the phases a position may start at; Setup is a game's own business (4.1), and a
 #: position is a game in progress
 START_PHASES = (PHASE.MORNING, PHASE.NOON, PHASE.AFTERNOON, PHASE.DUSK, PHASE.NIGHT)
@@ -66,6 +71,12 @@ _ZONE_OF = {"hand": ZONE.HAND, "deck": ZONE.DECK, "discard": ZONE.DISCARD,
             "reserve": ZONE.RESERVE, "landmarks": ZONE.LANDMARK, "mana": ZONE.MANA}
 #: where statuses and counters can be (2.4.1.b-c, 2.5.a-b)
 _MARKABLE = (ZONE.EXPEDITION, ZONE.HERO, ZONE.LANDMARK, ZONE.MANA, ZONE.RESERVE)
+#: the phases an Ongoing effect of each duration can still be under way at (2.2.14):
+#: "this turn" only within a turn, "this Afternoon" until the Afternoon ends, "until
+#: Rest" until the Night's Rest, "this Day" all day
+_ONGOING_PHASES = {"turn": (PHASE.AFTERNOON,),
+                   "afternoon": (PHASE.MORNING, PHASE.NOON, PHASE.AFTERNOON),
+                   "rest": START_PHASES, "day": START_PHASES}
 
 
 class PositionError(ValueError):
@@ -129,7 +140,10 @@ class Side:
     as 4.2.5.d counts them); `passed` is for an Afternoon already under way;
     `moved_forward` names the Expeditions that moved forward today (their Gear goes to
     Reserve at Rest, 4.2.5.b); `markers` are the Terrain Markers the player holds, not yet
-    placed on a region (a Hero that begins the game with some)."""
+    placed on a region (a Hero that begins the game with some); `limbo` are the
+    player's cards in Limbo (2.2.2.m: a card being played, Fleeting from Reserve);
+    `ascended` names the Expeditions that have Ascended and stay so until Rest (an
+    Emblem in Limbo, docs/mechanisms.md)."""
 
     name: str
     hero: CardAt | None = attrs.field(default=None, converter=_hero)
@@ -145,6 +159,8 @@ class Side:
     passed: bool = False
     moved_forward: frozenset[str] = attrs.field(default=frozenset(), converter=frozenset)
     markers: tuple[Terrain, ...] = attrs.field(default=(), converter=_held_markers)
+    limbo: tuple[CardAt, ...] = attrs.field(default=(), converter=_cards)
+    ascended: frozenset[str] = attrs.field(default=frozenset(), converter=frozenset)
 
     def expedition(self, exp: str) -> tuple[CardAt, ...]:
         return self.hero_expedition if exp == "hero" else self.companion_expedition
@@ -173,6 +189,26 @@ def _tumults(value: Iterable[Tumult] | None) -> tuple[Tumult, ...] | None:
     return None if value is None else tuple(value)
 
 
+@attrs.frozen
+class Ongoing:
+    """An Ongoing effect already in Limbo (2.2.14), in the words a card prints it with
+    ("The next Character you play this turn costs 1 less.", "Expeditions can't move
+    forward this Day."): the card-text grammar reads them into the effect (its duration
+    is in the words), which then works as if `controller` had created it; `source` is
+    the name of the card it came from, for the log."""
+
+    text: str
+    controller: int = 0
+    source: str = ""
+
+    def effects(self) -> tuple[tuple[Any, str], ...]:
+        """(passive, duration) of each Ongoing effect the words make; raises
+        OngoingTextError (a ValueError) saying why when they make none."""
+        from engine.ongoing import read_ongoing  # the grammar: only when a position has some
+
+        return read_ongoing(self.text)
+
+
 def _markers(value: Iterable[tuple[int, Any]]) -> tuple[tuple[int, Terrain], ...]:
     return tuple((i, Terrain(t)) for i, t in value)
 
@@ -186,7 +222,9 @@ class Position:
     Tumult cards out from the seed, face down, as a new game does.  `dice` are the
     results the next die rolls give, in order; later rolls come from the seed.
     `markers` are the Terrain Markers on visible regions, as (region index, terrain),
-    oldest first: a marked region is its last Marker's terrain only (muna_words)."""
+    oldest first: a marked region is its last Marker's terrain only (muna_words).
+    `tiebreak`: tiebreakers are under way (4.3): the Adventure is the Arena, where
+    nothing travels.  `ongoing` are the Ongoing effects in Limbo (`Ongoing`)."""
 
     players: tuple[Side, Side] = attrs.field(converter=tuple)
     day: int = 1
@@ -196,6 +234,8 @@ class Position:
     adventure: tuple[Tumult, ...] | None = attrs.field(default=None, converter=_tumults)
     dice: tuple[int, ...] = attrs.field(default=(), converter=tuple)
     markers: tuple[tuple[int, Terrain], ...] = attrs.field(default=(), converter=_markers)
+    tiebreak: bool = False
+    ongoing: tuple[Ongoing, ...] = attrs.field(default=(), converter=tuple)
 
     @property
     def names(self) -> tuple[str, str]:
@@ -207,7 +247,7 @@ class Position:
         cards: list[list[str]] = [[], []]
         for i, s in enumerate(self.players):
             # Landmark tokens (Manaseed) are in no deck either
-            cards[i] += [c.ref for f in ZONE_FIELDS for c in s.zone_cards(f)
+            cards[i] += [c.ref for f in (*ZONE_FIELDS, "limbo") for c in s.zone_cards(f)
                          if not c.cdef.is_token]
             for e in EXPEDITIONS:
                 for c in s.expedition(e):
@@ -253,7 +293,11 @@ def _card_problem(c: CardAt, zone: Zone, side: int) -> str | None:
     if zone is ZONE.LANDMARK and not (cd.type is CARD_TYPE.PERMANENT
                                       and cd.zone_type != "expedition"):
         return f"{cd.name} cannot be in the Landmark zone: only Landmark Permanents can (3.2.7)"
-    if zone not in _MARKABLE and (c.statuses or c.boosts or c.counters):
+    if zone is ZONE.LIMBO and (c.statuses - {STATUS.FLEETING} or c.boosts or c.counters):
+        return f"{cd.name} is in Limbo, where a card can be Fleeting (2.4.6.a) but has no " \
+               "other status, boosts or counters (2.4.1.c, 2.5.b)"
+    if zone not in _MARKABLE and zone is not ZONE.LIMBO and (c.statuses or c.boosts
+                                                              or c.counters):
         return f"{cd.name} is in the {zone.value}, where cards have no statuses, boosts or " \
                "counters (2.4.1.c, 2.5.b)"
     if zone is ZONE.MANA and c.statuses - {STATUS.EXHAUSTED}:
@@ -331,6 +375,12 @@ def problems(pos: Position) -> list[str]:
                                   or not pos.adventure[(index - 1) // 2].revealed):
             out.append(f"a Terrain Marker lies on region {index + 1}, which is face down: "
                        "Markers go on visible regions only")
+    if not isinstance(pos.tiebreak, bool):
+        out.append("tiebreak is true or false")
+    elif pos.tiebreak and (pos.adventure is not None or pos.markers):
+        out.append("during tiebreakers the Adventure is the Arena (4.3.b): leave out "
+                   "'adventure' and 'markers'")
+    out.extend(_ongoing_problems(pos))
     for i, s in enumerate(pos.players):
         out.extend(f"{_side_name(s, i)}: {p}" for p in _side_problems(pos, s, i))
     if not out:  # every reference is known: count the Unique cards of the whole table
@@ -338,12 +388,47 @@ def problems(pos: Position) -> list[str]:
         for s in pos.players:
             cards = [*([s.hero] if s.hero else []), *(c for f in ZONE_FIELDS
                                                       for c in s.zone_cards(f)),
-                     *s.hero_expedition, *s.companion_expedition]
+                     *s.hero_expedition, *s.companion_expedition, *s.limbo]
             for c in cards:
                 if c.cdef.rarity is RARITY.UNIQUE:
                     uniques[c.ref] = uniques.get(c.ref, 0) + 1
         out.extend(f"the Unique card {r} is in {n} places at once (there is one such card)"
                    for r, n in uniques.items() if n > 1)
+    return out
+
+
+def _ongoing_problems(pos: Position) -> list[str]:
+    """What keeps the position's Ongoing effects from being in Limbo at its start."""
+    from engine.ongoing import DURATIONS, OngoingTextError
+
+    out: list[str] = []
+    if len(pos.ongoing) > MAX_ONGOING:
+        return [f"at most {MAX_ONGOING} Ongoing effects"]
+    for k, o in enumerate(pos.ongoing):
+        at = f"ongoing[{k}]"
+        if not isinstance(o, Ongoing) or not isinstance(o.text, str):
+            out.append(f"{at}: {o!r} is not an Ongoing effect")
+            continue
+        if not 0 < len(o.text) <= MAX_ONGOING_TEXT:
+            out.append(f"{at}: the words are 1 to {MAX_ONGOING_TEXT} characters")
+            continue
+        if o.controller not in (0, 1):
+            out.append(f"{at}: controller must be player 0 or 1, not {o.controller!r}")
+        if not isinstance(o.source, str) or len(o.source) > 100:
+            out.append(f"{at}: source is the name of a card, at most 100 characters")
+        try:
+            effects = o.effects()
+        except OngoingTextError as e:
+            out.append(f"{at}: {e}")
+            continue
+        for _passive, duration in effects:
+            phases = _ONGOING_PHASES.get(duration, ())
+            if pos.phase not in phases or (duration == "turn" and pos.turn is None):
+                out.append(f"{at}: an effect lasting {DURATIONS.get(duration, duration)} is "
+                           f"over by the {'start' if pos.turn is None else 'turn'} of the "
+                           f"{pos.phase.value} (2.2.14): "
+                           + ("give 'turn' for one under way in a turn" if duration == "turn"
+                              else "start the position earlier"))
     return out
 
 
@@ -364,6 +449,9 @@ def _side_problems(pos: Position, s: Side, i: int) -> list[str]:
         if len(cards) > limit:
             out.append(f"{len(cards)} cards in {f}: at most {limit}")
         placed.extend((c, _ZONE_OF[f], f) for c in cards)
+    if len(s.limbo) > MAX_ZONE:
+        out.append(f"{len(s.limbo)} cards in Limbo: at most {MAX_ZONE}")
+    placed.extend((c, ZONE.LIMBO, "limbo") for c in s.limbo)
     for e in EXPEDITIONS:
         cards = s.expedition(e)
         if len(cards) > MAX_ZONE:
@@ -384,6 +472,13 @@ def _side_problems(pos: Position, s: Side, i: int) -> list[str]:
         return out
     if not set(s.moved_forward) <= set(EXPEDITIONS):
         out.append(f"moved_forward names Expeditions: {', '.join(EXPEDITIONS)}")
+    if not set(s.ascended) <= set(EXPEDITIONS):
+        out.append(f"ascended names Expeditions: {', '.join(EXPEDITIONS)}")
+    if pos.tiebreak:
+        if any(s.travelled) or s.moved_forward:
+            out.append("during tiebreakers the Expeditions are in the Arena, where nothing "
+                       "travels (4.3.b): travelled is 0, 0 and moved_forward empty")
+        return out
     if len(s.markers) > MAX_HELD_MARKERS:
         out.append(f"a player holds at most {MAX_HELD_MARKERS} Terrain Markers")
     if pos.phase in (PHASE.MORNING, PHASE.NOON) and sum(s.travelled) >= 7:
@@ -434,7 +529,10 @@ def place_position(g: GameState, pos: Position, seed: int) -> None:
     g.day = pos.day
     g.phase = pos.phase
     g.first = pos.first
-    if pos.adventure is None:
+    if pos.tiebreak:  # tiebreakers under way: the Arena, where nothing travels (4.3.b)
+        g.tiebreak = True
+        g.regions = [Region("Arena", frozenset(TERRAINS))]
+    elif pos.adventure is None:
         g.build_adventure()
     else:
         regions = [Region("Hero region", frozenset(TERRAINS))]
@@ -448,7 +546,8 @@ def place_position(g: GameState, pos: Position, seed: int) -> None:
         g.regions[index].markers = (*g.regions[index].markers, terrain)
     for i, s in enumerate(pos.players):
         p = g.players[i]
-        p.position = {"hero": s.travelled[0], "companion": 7 - s.travelled[1]}
+        p.position = ({"hero": 0, "companion": 0} if pos.tiebreak  # as 4.3 leaves them
+                      else {"hero": s.travelled[0], "companion": 7 - s.travelled[1]})
         p.passed = s.passed
         p.moved_forward_today = set(s.moved_forward)
         p.markers = s.markers
@@ -462,7 +561,23 @@ def place_position(g: GameState, pos: Position, seed: int) -> None:
         for e in EXPEDITIONS:
             for c in s.expedition(e):
                 _put(g, c, i, ZONE.EXPEDITION, e)
+        for c in s.limbo:
+            _put(g, c, i, ZONE.LIMBO)
+        for e in EXPEDITIONS:  # an Ascended Expedition is an Emblem until Rest
+            if e in s.ascended:
+                _emblem(g, i, "", Ascended((i, e)), UNTIL_REST)
+    for o in pos.ongoing:
+        for passive, duration in o.effects():
+            _emblem(g, o.controller, o.source, passive, duration)
     g.abilities_changed()  # statuses set after placing (exhausted Reserve cards, 2.2.11.i)
+
+
+def _emblem(g: GameState, controller: int, source: str, passive: Any, duration: str) -> None:
+    """An Ongoing Emblem already in Limbo (set-up: not logged, as `create_ongoing` would)."""
+    g.emblems.append(Emblem(g.new_oid(), controller, "ongoing", source,
+                            passive.text(duration=duration), passive=passive,
+                            duration=duration))
+    g.emblems_changed()
 
 
 def _put(g: GameState, at: CardAt, side: int, zone: Zone, exp: str | None = None) -> None:
@@ -479,13 +594,29 @@ def _put(g: GameState, at: CardAt, side: int, zone: Zone, exp: str | None = None
 def position_of(game: Game) -> Position:
     """The board of `game` now, as a position: what a report shows and a test can start
     from.  Building it starts at the beginning of the current phase (or turn), so an
-    effect half-resolved, Limbo and Ongoing effects are not in it: the record is what
-    reopens a game at the exact decision."""
+    effect half-resolved is not in it (the record is what reopens a game at the exact
+    decision); the cards in Limbo, the Ascended Expeditions and the Ongoing effects are,
+    each Ongoing effect in its printed words (an effect whose words the card-text
+    grammar does not read back to the same effect is left out: see `ongoing_words`)."""
     return board_of(game._state)  # the position builder is part of the engine
 
 
 def board_of(g: GameState) -> Position:
     """`position_of` for the state behind a game."""
+    from engine.ongoing import ongoing_words
+
+    ascended: list[set[str]] = [set(), set()]
+    lasting: list[tuple[Ongoing, str]] = []
+    for em in g.emblems:
+        if em.kind != "ongoing" or em.passive is None:
+            continue  # a waiting Reaction belongs to the moment, not to a position
+        if isinstance(em.passive, Ascended):
+            who, exp = em.passive.expedition
+            ascended[who].add(exp)
+            continue
+        words = ongoing_words(em.passive, em.duration or "day")
+        if words is not None:
+            lasting.append((Ongoing(words, em.controller, em.source_name), em.duration or "day"))
     sides = []
     for p in g.players:
         def at(c: Any, holder: int = p.index) -> CardAt:
@@ -494,14 +625,16 @@ def board_of(g: GameState) -> Position:
                           None if c.owner == holder else c.owner)
         exps = {e: tuple(at(c) for c in g.expedition_zone
                          if c.controller == p.index and c.expedition == e) for e in EXPEDITIONS}
+        travelled = (0, 0) if g.tiebreak else (p.distance("hero"), p.distance("companion"))
         sides.append(Side(
             p.name, at(p.hero) if p.hero is not None else None,
             tuple(at(c) for c in p.hand), tuple(at(c) for c in reversed(p.deck)),
             tuple(at(c) for c in p.discard), tuple(at(c) for c in p.reserve),
             tuple(at(c) for c in p.landmarks), tuple(at(c) for c in p.mana),
-            exps["hero"], exps["companion"], (p.distance("hero"), p.distance("companion")),
+            exps["hero"], exps["companion"], travelled,
             p.passed if g.turn_player is not None else False,
-            frozenset(p.moved_forward_today), p.markers))
+            frozenset(() if g.tiebreak else p.moved_forward_today), p.markers,
+            tuple(at(c) for c in g.limbo if c.owner == p.index), frozenset(ascended[p.index])))
     adventure = None
     if len(g.regions) == 8:
         adventure = tuple(Tumult(next(iter(a.terrains)) if len(a.terrains) == 1
@@ -510,9 +643,13 @@ def board_of(g: GameState) -> Position:
                           for a, b in zip(g.regions[1:7:2], g.regions[2:7:2], strict=True))
     phase = g.phase if g.phase in START_PHASES else PHASE.NOON
     markers = tuple((i, t) for i, r in enumerate(g.regions) for t in r.markers)
-    return Position(tuple(sides), g.day, phase, g.first,
-                    g.turn_player if phase is PHASE.AFTERNOON else None, adventure,
-                    markers=markers)
+    turn = g.turn_player if phase is PHASE.AFTERNOON else None
+    # the start of the phase (or turn) the position begins at: an effect whose duration
+    # would be over by then is not in it (2.2.14.d-e)
+    ongoing = [o for o, d in lasting
+               if phase in _ONGOING_PHASES.get(d, START_PHASES) and (d != "turn" or turn is not None)]
+    return Position(tuple(sides), g.day, phase, g.first, turn, adventure,
+                    markers=markers, tiebreak=g.tiebreak, ongoing=tuple(ongoing))
 
 
 # ---------------------------------------------------------------------------- JSON form
@@ -544,6 +681,11 @@ def position_to_json(pos: Position) -> dict[str, Any]:
         out["dice"] = list(pos.dice)
     if pos.markers:
         out["markers"] = [{"region": i, "terrain": t.value} for i, t in pos.markers]
+    if pos.tiebreak:
+        out["tiebreak"] = True
+    if pos.ongoing:
+        out["ongoing"] = [{"text": o.text, "controller": o.controller,
+                           **({"source": o.source} if o.source else {})} for o in pos.ongoing]
     players = []
     for s in pos.players:
         side: dict[str, Any] = {"name": s.name}
@@ -564,6 +706,10 @@ def position_to_json(pos: Position) -> dict[str, Any]:
             side["moved_forward"] = sorted(s.moved_forward)
         if s.markers:
             side["markers"] = [t.value for t in s.markers]
+        if s.limbo:
+            side["limbo"] = [_card_json(c) for c in s.limbo]
+        if s.ascended:
+            side["ascended"] = sorted(s.ascended)
         players.append(side)
     out["players"] = players
     return out
@@ -663,7 +809,8 @@ def position_from_json(data: object, where: str = "position") -> Position:
     """Read and check the JSON form of a position; raise PositionError saying where."""
     r = _Reader(where)
     top = r.obj(data, "", {"format", "version", "players"},
-                {"day", "phase", "first", "turn", "adventure", "dice", "markers"})
+                {"day", "phase", "first", "turn", "adventure", "dice", "markers", "tiebreak",
+                 "ongoing"})
     if top["format"] != FORMAT:
         raise r.fail("format", f"must be '{FORMAT}' (this is not a position)")
     if type(top["version"]) is not int or top["version"] != VERSION:
@@ -696,6 +843,14 @@ def position_from_json(data: object, where: str = "position") -> Position:
         markers.append((r.whole(d["region"], f"markers[{k}].region", 0, 7),
                         Terrain(r.choice(d["terrain"], f"markers[{k}].terrain",
                                          [x.value for x in TERRAINS]))))
+    tiebreak = r.flag(top.get("tiebreak", False), "tiebreak")
+    ongoing = []
+    for k, o in enumerate(r.items(top.get("ongoing", []), "ongoing", MAX_ONGOING)):
+        d = r.obj(o, f"ongoing[{k}]", {"text"}, {"controller", "source"})
+        ongoing.append(Ongoing(r.text(d["text"], f"ongoing[{k}].text", MAX_ONGOING_TEXT),
+                               r.whole(d.get("controller", 0), f"ongoing[{k}].controller", 0, 1),
+                               r.text(d["source"], f"ongoing[{k}].source", 100)
+                               if "source" in d else ""))
     players = r.items(top["players"], "players", 2)
     if len(players) != 2:
         raise r.fail("players", "must hold two players (1.1.2.a)")
@@ -703,7 +858,7 @@ def position_from_json(data: object, where: str = "position") -> Position:
     for i, raw in enumerate(players):
         at = f"players[{i}]"
         d = r.obj(raw, at, {"name"}, {"hero", *ZONE_FIELDS, "expeditions", "passed",
-                                      "moved_forward", "markers"})
+                                      "moved_forward", "markers", "limbo", "ascended"})
         zones = {f: r.cards(d.get(f, []), f"{at}.{f}", MAX_MANA if f == "mana" else MAX_ZONE)
                  for f in ZONE_FIELDS}
         exps = r.obj(d.get("expeditions", {}), f"{at}.expeditions", set(), set(EXPEDITIONS))
@@ -718,15 +873,18 @@ def position_from_json(data: object, where: str = "position") -> Position:
                  for e in r.items(d.get("moved_forward", []), f"{at}.moved_forward", 2)]
         held = [Terrain(r.choice(t, f"{at}.markers", [x.value for x in TERRAINS]))
                 for t in r.items(d.get("markers", []), f"{at}.markers", MAX_HELD_MARKERS)]
+        limbo = r.cards(d.get("limbo", []), f"{at}.limbo", MAX_ZONE)
+        ascended = [r.choice(e, f"{at}.ascended", EXPEDITIONS)
+                    for e in r.items(d.get("ascended", []), f"{at}.ascended", 2)]
         sides.append(Side(
             r.text(d["name"], f"{at}.name", MAX_NAME),
             r.card(d["hero"], f"{at}.hero") if d.get("hero") is not None else None,
             zones["hand"], zones["deck"], zones["discard"], zones["reserve"],
             zones["landmarks"], zones["mana"], in_exp[0], in_exp[1],
             (travelled[0], travelled[1]), r.flag(d.get("passed", False), f"{at}.passed"),
-            frozenset(moved), tuple(held)))
+            frozenset(moved), tuple(held), limbo, frozenset(ascended)))
     pos = Position((sides[0], sides[1]), day, phase, first, turn, adventure, dice,
-                   tuple(markers))
+                   tuple(markers), tiebreak, tuple(ongoing))
     found = problems(pos)
     if found:
         raise r.fail("", "; ".join(found[:8]))

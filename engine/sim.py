@@ -6,7 +6,8 @@ Prints games, errors, invariant violations, mean days, games/s and decisions/s; 
 checked after every logged event: every card in exactly one zone (none lost or
 duplicated), mana paid equals costs, no hidden card in the opponent's view, every event
 seen by the Reaction machinery, each Reaction bound to an object that existed before its
-event, no Expedition with a Defender moving forward at Dusk.
+event, no Expedition with a Defender moving forward at Dusk, the moves of a Progress
+simultaneous, every offered option accepted.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from typing import Any
 
 from engine.ai.players import POLICY_NAMES, make_player, seat_answer
 from engine.coverage import main as coverage_main
+from engine.decisions import DECISION_KINDS
 from engine.decks import STARTER_NAMES, Deck, starter_deck
 from engine.game import Game
 from engine.model import Phase, Zone
@@ -137,6 +139,44 @@ def check_defender_at_dusk(g: GameState, decided: dict[tuple[int, int, str], boo
         raise InvariantViolation(f"{e.text} at Dusk although it holds a Defender")
 
 
+#: how a refused forward move reads in the log (engine.gamestate.actions.forward_refusal),
+#: the end of the Adventure aside: that one no other move can cause
+_REFUSED_FORWARD = ("can't move forward", "has a Defender and cannot move forward",
+                    "can only move forward due to a terrain")
+
+
+def check_progress_simultaneous(g: GameState, moving: list[int]) -> None:
+    """The moves of a Progress are decided first and happen together (4.2.4.h): once an
+    Expedition has moved forward in Progress, no other is refused its move in that same
+    Progress — what the first move caused (a Character In contact becoming a Defender)
+    is seen after, never before a move already decided.  `moving` holds the day of the
+    Progress whose moves have begun, until its Reactions or the Night come."""
+    e = g.log[-1]
+    if e.phase is not Phase.DUSK or e.rule in ("4.4", "4.2.b"):
+        moving.clear()
+        return
+    if e.rule == "4.2.4.h" and " moves forward" in e.text:
+        moving[:] = [g.day]
+    elif moving and e.actor is not None and any(w in e.text for w in _REFUSED_FORWARD):
+        raise InvariantViolation(f"{e.text} in the middle of Progress, after another "
+                                 "Expedition had moved: the moves were not simultaneous")
+
+
+def check_offered_accepted(game: Game) -> None:
+    """Every option the pending decision offers is one the game accepts (6.5.b): for a
+    multi-choice, some answer holding it passes the count and the decision's check; and
+    the decision is of a kind the protocol declares (engine.decisions.DecisionKind)."""
+    d = game.pending
+    if d is None:
+        return
+    if d.kind not in DECISION_KINDS:  # a table shows each declared kind in its own way
+        raise InvariantViolation(f"a decision of undeclared kind '{d.kind}': {d.prompt}")
+    bad = d.refused_options()
+    if bad:
+        raise InvariantViolation(f"'{d.kind}' decision ({d.prompt}) offers options it would "
+                                 f"refuse: {', '.join(bad[:5])}")
+
+
 def play_one(decks: list[Deck], seed: int, check: bool,
              watch: Callable[[Game], None] | None = None,
              policies: tuple[str, str] = ("random", "random")) -> dict[str, Any]:
@@ -150,12 +190,14 @@ def play_one(decks: list[Deck], seed: int, check: bool,
     outside = st._events  # the list events go to when no step is running
     bound: set[int] = set()
     decided: dict[tuple[int, int, str], bool] = {}
+    moving: list[int] = []
     if check or watch is not None:
         def observe(_state: Any) -> None:
             if check:
                 check_invariants(st, expected)
                 check_mana(st, ready)
                 check_defender_at_dusk(st, decided)
+                check_progress_simultaneous(st, moving)
                 check_reaction_binding(st, bound)
                 check_events_seen(st, outside)
             if watch is not None:
@@ -168,6 +210,7 @@ def play_one(decks: list[Deck], seed: int, check: bool,
         while g.pending is not None:
             if check:
                 check_view_hides(g)
+                check_offered_accepted(g)
             ai = players[g.pending.player]
             g.answer(random_answer(g.pending, rng) if ai is None else seat_answer(g, ai, rng))
             decisions += 1

@@ -196,10 +196,13 @@ class GameState(Asking, Characteristics, ZoneMoves, AtomicActions, Reactions):
         return [card.expedition] if card.expedition else []
 
     def describe(self, c: Card) -> str:
-        """The card's name and where it is, for the log ("Booda (Ann's hero Expedition)")."""
+        """The card's name and where it is, for the log ("Booda (Ann's hero Expedition)",
+        "The Snowman (Ann's Mana Orb)")."""
         z = c.zone
         if z is ZONE.EXPEDITION:
             return f"{c.cdef.name} ({self.players[c.controller].name}'s {c.expedition} Expedition)"
+        if z is ZONE.MANA:  # say what it was: a card leaving the Mana zone was a Mana Orb
+            return f"{c.cdef.name} ({self.players[c.owner].name}'s Mana Orb)"
         if z in _DESCRIBED_ZONES:  # a StrEnum formats as its value
             # Landmarks are in their controller's Landmark zone (a control change, 7.5.4)
             who = c.controller if z is ZONE.LANDMARK else c.owner

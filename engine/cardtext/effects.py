@@ -503,18 +503,20 @@ _NEXT_TYPES = {"character": ("character",), "permanent": ("permanent",), "spell"
 _DURATIONS = {"this turn": "turn", "this afternoon": "afternoon"}
 
 
-@EFFECT.rule(r"the next (?P<what>\w+) you play (?P<dur>this turn|"
-             r"this afternoon) (?:costs (?P<less>\d+) less(?: and gains (?P<both>" + NUM
-             + r") boosts?)?|gains (?P<boosts>" + NUM + r") boosts?)")
+@EFFECT.rule(r"the next (?P<what>\w+) you play (?:from your (?P<src>hand|reserve) )?"
+             r"(?P<dur>this turn|this afternoon) (?:costs (?P<less>\d+) less(?: and gains "
+             r"(?P<both>" + NUM + r") boosts?)?|gains (?P<boosts>" + NUM + r") boosts?)")
 def _next_played(what: str, dur: str, less: str | None, boosts: str | None, card: Card,
-                 both: str | None = None) -> Any:
+                 both: str | None = None, src: str | None = None) -> Any:
     boosts = boosts or both
     sub = None if what.lower() in _NEXT_TYPES else subtype_of(what)
     if what.lower() not in _NEXT_TYPES and sub is None:
         raise NotUnderstood(what, "noun")
     types = _NEXT_TYPES.get(what.lower(), _NEXT_TYPES["card"])  # a sub-type, of any type
+    from_zone = (src or "").lower()
     passive = NextPlayed(types, cost_less=int(less) if less else 0,
-                         boosts=number(boosts) if boosts else 0, subtype=sub)
+                         boosts=number(boosts) if boosts else 0, subtype=sub,
+                         from_hand=from_zone == "hand", from_reserve=from_zone == "reserve")
     return CreateOngoing(passive, _DURATIONS[dur.lower()])
 
 

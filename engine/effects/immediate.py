@@ -18,7 +18,7 @@ import attrs
 
 from engine.decisions import Option
 from engine.effects.steps import YOU, Step, lower_first, then_text
-from engine.model import STATUS, ZONE
+from engine.model import ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
@@ -110,7 +110,6 @@ class PlayNow(Step):
 
     def choices(self, g: GameState, ctx: Ctx, player: int) -> list[tuple[Option, Intent]]:
         """Every way of playing a fitting card now that the player can pay (1.2.5.c)."""
-        from engine.effects.passives import play_restriction
         from engine.play import _variants, card_cost, intent_label_for
 
         p = g.players[player]
@@ -120,8 +119,7 @@ class PlayNow(Step):
             for card in cards:
                 if not self._fits(g, ctx, card, zone):
                     continue
-                if card.profile.restricted and play_restriction(g, player, card):
-                    continue
+                # the ways the one legality check allows (2.4.5.c-d, 1.4.1), none if none
                 for it in _variants(g, player, card, zone):
                     if self.free and (it.scout or it.reduce):
                         continue  # nothing to pay: no alternative or optional cost (7.3.20.a)
@@ -143,8 +141,6 @@ class PlayNow(Step):
 
     def _fits(self, g: GameState, ctx: Ctx, card: Card, zone: Zone) -> bool:
         cd = card.cdef
-        if zone is ZONE.RESERVE and STATUS.EXHAUSTED in card.statuses:
-            return False  # exhausted cards in Reserve cannot be played (2.4.5.c)
         if ctx.source is not None and card is ctx.source:
             return False  # "another card"
         if self.types and not cd.counts_as(self.types):

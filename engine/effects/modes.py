@@ -207,10 +207,10 @@ def _is_symbol(trigger: Trigger, symbol: str) -> bool:
 
 
 def activatable(g: GameState, c: Card, symbol: str) -> list:
-    """The working [J]/[H]/[R] Reactions of an object."""
+    """The working [J]/[H]/[R] Reactions of an object, gained ones included."""
     from engine.effects.abilities import Reaction
 
-    return [ab for ab in g.working_abilities(c)
+    return [ab for ab in g.abilities_of(c)
             if isinstance(ab, Reaction) and _is_symbol(ab.trigger, symbol)]
 
 

@@ -10,7 +10,7 @@ from engine.decisions import Option
 from engine.effects.conditions import _WORDS_ORDIS
 from engine.effects.immediate import PlayNow
 from engine.effects.steps import PayToDo, Step, then_text, upper_first
-from engine.model import EXPEDITIONS, ZONE
+from engine.model import ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
     from typing import Any
@@ -133,14 +133,17 @@ class PlayForFreeUpTo(Step):
     max_base_cost: int
 
     def _candidates(self, g: GameState, ctx: Ctx) -> list[Card]:
+        from engine.play import play_refusal
+
         p = g.players[ctx.controller]
         out = [c for c in p.hand if c.cdef.is_character and c.cdef.hand_cost <= self.max_base_cost]
-        out += [c for c in p.reserve if c.cdef.is_character and not c.exhausted
+        out += [c for c in p.reserve if c.cdef.is_character
                 and c.cdef.reserve_cost <= self.max_base_cost]
-        return out
+        # the one legality check: exhausted in Reserve (2.4.5.c), its own "can't" (1.4.1)
+        return [c for c in out if play_refusal(g, ctx.controller, c) is None]
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.play import Intent, play_card
+        from engine.play import Intent, play_card, play_destination
 
         for i in range(self.n):
             cands = self._candidates(g, ctx)
@@ -156,7 +159,7 @@ class PlayForFreeUpTo(Step):
             if ans == "stop":
                 return
             card = next(c for c in cands if f"f:{c.oid}" == ans)
-            exp = yield from g.choose_expedition(ctx.controller, card.name, EXPEDITIONS, ctx)
+            exp = yield from play_destination(g, ctx.controller, card, ctx)
             yield from play_card(g, ctx.controller, Intent(card, card.zone, exp, free=True))
 
     def text(self) -> str:
@@ -173,7 +176,7 @@ class PlayMeForFree(Step):
     optional: bool = True
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.play import Intent, free_play_forbidden, play_card
+        from engine.play import Intent, free_play_forbidden, play_card, play_destination
 
         card = ctx.source
         if card is None or not g.alive(card, ctx.source_oid):
@@ -191,7 +194,7 @@ class PlayMeForFree(Step):
                 return
         exp = None
         if card.cdef.is_character or card.cdef.zone_type == "expedition":
-            exp = yield from g.choose_expedition(ctx.controller, card.name, EXPEDITIONS, ctx)
+            exp = yield from play_destination(g, ctx.controller, card, ctx)
         done = yield from play_card(g, ctx.controller, Intent(card, card.zone, exp, free=True))
         if done and g.alive(card):
             ctx.source_oid = card.oid  # the same effect moved it: it may still say "I" (2.1.g)
@@ -236,8 +239,7 @@ class PlayItForFree(Step):
     a Reserve it is Fleeting (2.4.6.a); later it goes to its owner's zones (1.4.3)."""
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.model import EXPEDITIONS
-        from engine.play import Intent, free_play_forbidden, play_card
+        from engine.play import Intent, free_play_forbidden, play_card, play_destination
 
         card = ctx.it
         if card is None or not g.alive(card, ctx.it_oid) or card.zone is not ZONE.RESERVE:
@@ -246,7 +248,7 @@ class PlayItForFree(Step):
         if why:  # for free skips the costs, not the card's own "can't" (1.4.1)
             g.note(f"{card.name} can't be played for free: {why}", "1.4.1", ctx=ctx)
             return
-        exp = yield from g.choose_expedition(ctx.controller, card.name, EXPEDITIONS, ctx)
+        exp = yield from play_destination(g, ctx.controller, card, ctx)
         done = yield from play_card(g, ctx.controller, Intent(card, card.zone, exp, free=True))
         ctx.did = bool(done)
 

@@ -42,7 +42,19 @@ def rolled_forward_move(g: GameState, player: int, exp: str, rule: str | None = 
                         due_to: tuple[Terrain, ...] | None = None
                         ) -> Generator[Any, Any, bool | None]:
     """Carry out a forward move of that Expedition that a `RollToMoveAtDusk` replaces:
-    None if none applies (the caller moves it as usual), else whether it moved. With
+    None if none applies (the caller moves it as usual), else whether it moved."""
+    regions = yield from rolled_forward_regions(g, player, exp, due_to)
+    if regions is None:
+        return None
+    return move_rolled(g, player, exp, regions, rule=rule, due_to=due_to)
+
+
+def rolled_forward_regions(g: GameState, player: int, exp: str,
+                           due_to: tuple[Terrain, ...] | None = None
+                           ) -> Generator[Any, Any, int | None]:
+    """How many regions a forward move of that Expedition that a `RollToMoveAtDusk`
+    replaces goes (0, 1 or 2), the die rolled now; None if no such modifier applies.
+    Progress decides every move this way before any Expedition moves (4.2.4.h). With
     several such bearers, the Expedition's controller chooses the one applied (6.2.h)."""
     if g.phase is not PHASE.DUSK or g.tiebreak:
         return None
@@ -64,15 +76,26 @@ def rolled_forward_move(g: GameState, player: int, exp: str, rule: str | None = 
     roll = yield from g.roll_die(player, mine)
     if roll >= 4:
         g.entry(f"on a {roll}, {name} moves forward one more region", "6.2", player)
-        if not g.move_expedition(player, exp, 1, ctx=mine, rule=rule, due_to=due_to):
-            return False
-        g.move_expedition(player, exp, 1, ctx=mine, rule=rule, due_to=due_to, twice=True)
-        return True
+        return 2
     if roll == 1 and pa.stays_on_one:
         g.entry(f"on a 1, {name} does not move", "6.2", player)
-        return False
+        return 0
     g.entry(f"on a {roll}, {name} moves forward as it would have", "6.2", player)
-    return g.move_expedition(player, exp, 1, ctx=mine, rule=rule, due_to=due_to)
+    return 1
+
+
+def move_rolled(g: GameState, player: int, exp: str, regions: int, rule: str | None = None,
+                due_to: tuple[Terrain, ...] | None = None, checked: bool = False) -> bool:
+    """Move that Expedition the `regions` a die roll decided (`rolled_forward_regions`):
+    whether it moved.  `checked`: whether it may move was settled beforehand (Progress)."""
+    if regions == 0:
+        return False
+    if not g.move_expedition(player, exp, 1, rule=rule, due_to=due_to, checked=checked):
+        return False
+    if regions == 2:
+        g.move_expedition(player, exp, 1, rule=rule, due_to=due_to, twice=True,
+                          checked=checked)
+    return True
 
 
 def move_one_region(g: GameState, player: int, exp: str, forward: bool,

@@ -183,14 +183,17 @@ class PlayItFromReserve(Step):
     reports_did = True
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.model import EXPEDITIONS
-        from engine.play import Intent, card_cost, play_card
+        from engine.play import Intent, card_cost, play_card, play_destination, play_refusal
 
         ctx.did = False
         card = _put_this_way(g, ctx)
-        if card is None or card.exhausted:
+        if card is None:
             return
-        exp = yield from g.choose_expedition(ctx.controller, card.name, EXPEDITIONS, ctx)
+        why = play_refusal(g, ctx.controller, card)
+        if why:  # 2.4.5.c, the card's own "can't" (1.4.1)
+            g.note(f"{card.name} can't be played: {why}", "1.4.1", ctx=ctx)
+            return
+        exp = yield from play_destination(g, ctx.controller, card, ctx)
         it = Intent(card, ZONE.RESERVE, exp, less=self.less)
         need, have = card_cost(g, ctx.controller, it), g.ready_mana(ctx.controller)
         if need > have:

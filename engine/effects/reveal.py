@@ -115,7 +115,12 @@ class PlayItFreeOrHand(Step):
     your hand, or (you may) stays where it is."""
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.play import Intent, free_play_forbidden, play_card  # builds on the effects
+        from engine.play import (  # builds on the effects
+            Intent,
+            free_play_forbidden,
+            play_card,
+            play_destination,
+        )
 
         card = ctx.it
         if card is None or card.zone is not ZONE.DECK or not g.alive(card, ctx.it_oid):
@@ -135,7 +140,7 @@ class PlayItFreeOrHand(Step):
             return
         exp = None
         if card.cdef.is_character or card.cdef.zone_type == "expedition":
-            exp = yield from g.choose_expedition(ctx.controller, card.name, EXPEDITIONS, ctx)
+            exp = yield from play_destination(g, ctx.controller, card, ctx)
         yield from play_card(g, ctx.controller, Intent(card, ZONE.DECK, exp, free=True))
 
     def text(self) -> str:
@@ -212,7 +217,7 @@ class RevealAndPlayACharacter(Step):
         return not free_play_forbidden(g, me, card)
 
     def _one(self, g: GameState, ctx: Ctx, player: int) -> Run:
-        from engine.play import Intent, play_card  # playing builds on the effects
+        from engine.play import Intent, play_card, play_destination  # builds on the effects
 
         me = ctx.controller
         revealed = reveal_top(g, player, self.n)
@@ -232,7 +237,7 @@ class RevealAndPlayACharacter(Step):
             whose = "their own" if player == me else f"{g.players[player].name}'s"
             g.note(f"plays {picked.name} from {whose} Deck; it stays its owner's card",
                    "1.4.3.a", ctx=ctx)
-            exp = yield from g.choose_expedition(me, picked.name, EXPEDITIONS, ctx)
+            exp = yield from play_destination(g, me, picked, ctx)
             # "and it gains Fleeting": Fleeting from Limbo on, so it enters play Fleeting
             # (2.4.6.c), as with Phoibos below
             done = yield from play_card(g, me, Intent(picked, ZONE.DECK, exp, free=True,
@@ -286,8 +291,7 @@ class PlayRevealedForFree(Step):
     so its [H] abilities don't activate."""
 
     def run(self, g: GameState, ctx: Ctx) -> Generator[Any, Any, None]:
-        from engine.model import EXPEDITIONS
-        from engine.play import Intent, free_play_forbidden, play_card
+        from engine.play import Intent, free_play_forbidden, play_card, play_destination
 
         card, deck = ctx.it, g.players[ctx.controller].deck
         ctx.did = False
@@ -300,7 +304,7 @@ class PlayRevealedForFree(Step):
             return
         exp = None
         if card.cdef.is_character or card.cdef.zone_type == "expedition":
-            exp = yield from g.choose_expedition(ctx.controller, card.name, EXPEDITIONS, ctx)
+            exp = yield from play_destination(g, ctx.controller, card, ctx)
         ctx.did = bool((yield from play_card(g, ctx.controller,
                                              Intent(card, ZONE.DECK, exp, free=True))))
 

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Generator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
 
-from engine.decisions import Option
+from engine.decisions import Decision, DecisionKind, Option
 from engine.effects.filters import Filter
 from engine.model import STATUS, ZONE, Card
 
@@ -128,9 +128,41 @@ class Target:
         costs = {c: self.tough(g, ctx, c) for c in cands}
         have = g.ready_mana(ctx.controller)
         cands = [c for c in cands if costs[c] <= have]  # a Tough cost must be payable (7.4.7.c)
-        if not cands:
+        ask = self._asked(g, ctx, cands, costs)
+        # offered options are exactly the legal ones (6.5.b): a candidate that no allowed
+        # choice can hold (its own Hand Cost over the total allowed) is not offered, and
+        # what is left is asked again, until every option fits some choice
+        for _ in range(3):
+            refused = set(ask[0].refused_options()) if ask is not None else set()
+            if not refused:
+                break
+            cands = [c for c in cands if f"t:{c.oid}" not in refused]
+            ask = self._asked(g, ctx, cands, costs)
+        if ask is None:
             self.nothing_to_pick(g, ctx, verb)
             return []
+        asked, by_id = ask
+        prompt = f"Choose {self.text()}" + ("" if verb == JUST_CHOOSE else f" to {verb}")
+        ids = yield from g.ask(ctx.controller, self.kind, prompt, asked.options,
+                               asked.min, asked.max, source=ctx.source, check=asked.check,
+                               multi=True)
+        chosen = [by_id[i] for i in ids]
+        if len(chosen) < asked.max and not self.up_to:
+            g.note(f"chooses not to pay Tough for {'any' if not chosen else 'another'} target",
+                   "7.4.7.d", ctx=ctx)
+        if self.tough_applies:
+            yield from g.pay_tough(ctx, chosen)
+        return chosen
+
+    #: the kind of decision: a target (6.5.b); `Chosen` is a choice that names none
+    kind: ClassVar[DecisionKind] = "target"
+
+    def _asked(self, g: GameState, ctx: Ctx, cands: list[Card], costs: dict[Card, int]
+               ) -> tuple[Decision, dict[str, Card]] | None:
+        """The decision choosing among `cands` (its options, counts and check, the
+        player not yet asked) and the candidates by option id; None with none to choose."""
+        if not cands:
+            return None
         opts = []
         for c in cands:
             tough = costs[c]
@@ -161,16 +193,7 @@ class Target:
                 return f"Tough asks you to pay {need} mana and you have {g.ready_mana(ctx.controller)}"
             return None
 
-        prompt = f"Choose {self.text()}" + ("" if verb == JUST_CHOOSE else f" to {verb}")
-        ids = yield from g.ask(ctx.controller, "target", prompt, opts,
-                               lo, hi, source=ctx.source, check=check, multi=True)
-        chosen = [by_id[i] for i in ids]
-        if len(chosen) < hi and not self.up_to:
-            g.note(f"chooses not to pay Tough for {'any' if not chosen else 'another'} target",
-                   "7.4.7.d", ctx=ctx)
-        if self.tough_applies:
-            yield from g.pay_tough(ctx, chosen)
-        return chosen
+        return Decision(ctx.controller, self.kind, "", tuple(opts), lo, hi, check=check), by_id
 
     def cost_label(self, n: int) -> str:
         """What choosing a target costs, in its option's label."""
@@ -205,6 +228,7 @@ class Chosen(Target):
     Tough does not protect from it (7.4.7.c)."""
 
     tough_applies = False
+    kind: ClassVar[DecisionKind] = "choose_card"  # no target is named (6.5.b)
 
     def nothing_to_pick(self, g: GameState, ctx: Ctx, verb: str) -> None:
         # not a target (6.5.b): a choice with nothing to choose is an impossible part of

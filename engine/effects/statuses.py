@@ -288,7 +288,7 @@ class MayPlayItForFreeFleeting(Step):
     reports_did = True
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.play import Intent, free_play_forbidden, play_card
+        from engine.play import Intent, free_play_forbidden, play_card, play_destination
 
         ctx.did = False
         me = ctx.controller
@@ -305,7 +305,7 @@ class MayPlayItForFreeFleeting(Step):
             return
         exp = None
         if card.cdef.is_character or card.cdef.zone_type == "expedition":
-            exp = yield from g.choose_expedition(me, card.name, EXPEDITIONS, ctx)
+            exp = yield from play_destination(g, me, card, ctx)
         g.note(f"plays {card.name} from {g.players[card.owner].name}'s hand; it stays its "
                "owner's card", "1.4.3.a", ctx=ctx)
         ctx.did = bool((yield from play_card(g, me, Intent(card, ZONE.HAND, exp, free=True,

@@ -197,6 +197,10 @@ class AtomicActions:
         if due_to is None and terrain_limits(self, player, exp).only is not None:
             return ("can only move forward due to a terrain, so only Progress can move it "
                     "forward", "4.2.4.d")
+        return self.end_of_adventure(player, exp)
+
+    def end_of_adventure(self, player: int, exp: str) -> tuple[str, str] | None:
+        """Why that Expedition cannot go one region further: it stands at the far end."""
         if self.players[player].distance(exp) == 7:
             return "is already at the far end and cannot move forward", "7.3.17"
         return None
@@ -204,18 +208,22 @@ class AtomicActions:
     def move_expedition(self, player: int, exp: str, delta: int, ctx: Ctx | None = None,
                         rule: str | None = None,
                         due_to: tuple[Terrain, ...] | None = None,
-                        twice: bool = False) -> bool:
+                        twice: bool = False, checked: bool = False) -> bool:
         """Move an Expedition's marker one region (7.3.16-17); reveal Tumult cards (7.3.17.b).
 
         `due_to` is given by Progress only: the terrains it moves forward due to (4.2.4.j),
-        recorded in the event; any other forward move has None."""
+        recorded in the event; any other forward move has None.  `checked`: Progress
+        settled beforehand that it may move forward (4.2.4.h: every move of a Progress is
+        decided before any happens), so what the other moves change does not stop it;
+        only the end of the Adventure still does."""
         p = self.players[player]
         name = f"{p.name}'s {exp} Expedition"
         if self.tiebreak:
             self.entry(f"{name} is in the Arena and cannot move", "4.3", player)
             return False
         if delta > 0:
-            refused = self.forward_refusal(player, exp, due_to)
+            refused = (self.forward_refusal(player, exp, due_to) if not checked
+                       else self.end_of_adventure(player, exp))
             if refused is not None:
                 self.entry(f"{name} {refused[0]}", refused[1], player)
                 return False
@@ -246,7 +254,7 @@ class AtomicActions:
             if holder is not None:  # "… it moves twice instead" (6.2): one move more
                 self.entry(f"{name} moves twice instead ({holder.name})", "6.2", player)
                 self.move_expedition(player, exp, 1, ctx=ctx, rule=rule, due_to=due_to,
-                                     twice=True)
+                                     twice=True, checked=checked)
         return True
 
     def create_ongoing(self, passive: Passive, duration: str, ctx: Ctx) -> Emblem | None:

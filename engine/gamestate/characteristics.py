@@ -181,6 +181,19 @@ class Characteristics:
             return True
         return name in chars.keywords.get(card.oid, ())
 
+    def abilities_of(self, card: Card) -> Sequence[Ability]:
+        """The object's working abilities (`working_abilities`) and those passives give it
+        ("Your Characters have: '…'"): an ability an object has gained is its ability like
+        a printed one, so "activate its [R] abilities" (7.3.1.b) finds it too."""
+        base = self.working_abilities(card)
+        if card.zone not in (ZONE.EXPEDITION, ZONE.LANDMARK):
+            return base
+        extra = self.granted_by_passives(card)
+        if not extra or ((self._changers or self._changing_emblems)
+                         and card.oid in self.chars().lost):
+            return base  # no gained ability, or it lost them all (2.3.2.d)
+        return (*base, *extra)
+
     def granted_by_passives(self, card: Card) -> tuple[Ability, ...]:
         """Abilities a passive gives to this object ("Characters ... have '[R] ...'")."""
         if card.zone not in (ZONE.EXPEDITION, ZONE.LANDMARK) or not self.passives_of(GrantAbility):

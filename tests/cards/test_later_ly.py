@@ -6,6 +6,7 @@ shared conditions) are described in docs/mechanisms.md, "Lyra in the later sets"
 from __future__ import annotations
 
 from engine.model import Phase, Status, Terrain, Zone
+from engine.testing import restart_flow
 from tests.cards.helpers import covers, scene
 
 AMELIA = "ALT_CORE_B_AX_11_C"  # a vanilla 2/2/2 with Hand Cost 3
@@ -1371,8 +1372,10 @@ def test_diocles_cant_be_played_in_a_starting_region_and_moves_its_expedition() 
     s = scene(hand=[DIOCLES_C])
     _ahead(s, 0, "hero")
     s.state.entry("set-up: the Hero Expedition one region ahead", "7.3.17")
+    restart_flow(s.g, Phase.AFTERNOON)  # the turn asked again, on the new board
     diocles = s.named("Diocles, Chariot Racer")
     assert s.g.why_illegal(0, diocles.oid) is None
+    assert not any(o.id == f"play:{diocles.oid}:companion" for o in s.d.options)  # 1.4.1
     s.play(diocles, "hero")
     s.settle()
     assert diocles.zone is Zone.EXPEDITION and s.p(0).distance("hero") == 0

@@ -428,12 +428,12 @@ def _blocks(lang: str) -> list[str]:
 def test_the_documented_examples_build_the_game_they_describe() -> None:
     """docs/position-builder.md: its Python example and its JSON example build, and
     describe the same position (Ninette to play on day 3)."""
-    (code,) = _blocks("python")
+    code = _blocks("python")[0]  # the first; the later ones: tests/engine/test_position_parts
     scope: dict = {}
     exec(code, scope)  # the documentation's own example, as a reader would run it
     game = scope["game"]
     assert (game.pending.kind, game.pending.player, game.day) == ("turn", 0, 3)
-    (text,) = _blocks("json")
+    text = _blocks("json")[-1]  # the full example (the one before shows the new parts)
     pos = parse_position(text, "docs example")
     g = Game.from_position(pos, seed=7)
     assert (g.pending.kind, g.pending.player, g.day) == ("turn", 0, 3)

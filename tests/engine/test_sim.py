@@ -147,3 +147,57 @@ def test_defender_gained_by_moving_into_contact_does_not_break_the_dusk_invarian
     st.observer = observe
     s.next_day()
     assert after_move == [True]  # she moved, and is Defender once In contact
+
+
+# ------------------------------------------------------------------ invariants of issue #25
+def test_invariant_moves_of_a_progress_are_simultaneous_4_2_4_h() -> None:
+    """4.2.4.h: once an Expedition has moved forward in Progress, another refused its
+    move in the same Progress (what the old one-at-a-time Progress did) breaks the
+    invariant; the same refusal once Progress is over (its Reactions) does not."""
+    import pytest
+
+    from engine.model import Phase
+    from engine.sim import InvariantViolation, check_progress_simultaneous
+    from tests.cards.helpers import scene
+
+    s = scene()
+    st, moving = s.state, []
+    st.phase = Phase.DUSK
+    st.entry("Me's hero Expedition moves forward to region 2", "4.2.4.h", 0)
+    check_progress_simultaneous(st, moving)
+    st.entry("You's companion Expedition has a Defender and cannot move forward during "
+             "Dusk", "7.4.2.c", 1)
+    with pytest.raises(InvariantViolation, match="not simultaneous"):
+        check_progress_simultaneous(st, moving)
+    st.entry("plays the Reaction of Someone: something", "4.4", 0)
+    check_progress_simultaneous(st, moving)
+    st.entry("You's companion Expedition can't move forward", "1.4.1", 1)
+    check_progress_simultaneous(st, moving)  # an effect's move after Progress: its own business
+
+
+def test_invariant_an_offered_option_is_accepted_6_5_b() -> None:
+    """6.5.b: a decision offering an option no legal answer can hold (a Character whose
+    own Hand Cost is over the total allowed) breaks the invariant; one whose every
+    option fits some answer does not."""
+    import pytest
+
+    from engine.decisions import Decision, Option
+    from engine.sim import InvariantViolation, check_offered_accepted
+
+    costs = {"a": 2, "b": 3, "c": 6}
+    opts = tuple(Option(k, k) for k in costs)
+
+    def total(ids: tuple[str, ...]) -> str | None:
+        return None if sum(costs[i] for i in ids) <= 5 else "over 5"
+
+    game = SimpleNamespace(pending=Decision(0, "target", "up to 3", opts, 0, 3, check=total))
+    with pytest.raises(InvariantViolation, match="would refuse: c"):
+        check_offered_accepted(game)
+    game.pending = Decision(0, "target", "up to 3", opts[:2], 0, 3, check=total)
+    check_offered_accepted(game)
+    game.pending = Decision(0, "target", "one", (), 1, 1)
+    with pytest.raises(InvariantViolation, match="no option"):
+        check_offered_accepted(game)
+    game.pending = Decision(0, "riddle", "what?", (Option("a", "a"),))  # type: ignore[arg-type]
+    with pytest.raises(InvariantViolation, match="undeclared kind 'riddle'"):
+        check_offered_accepted(game)

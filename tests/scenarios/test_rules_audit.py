@@ -501,7 +501,7 @@ def test_first_player_orders_simultaneous_timestamps_2_2_15_d() -> None:
         s = scene(hand=[_reserve_lifter()], reserve=[forest, water])
         s.play(s.named("Reserve Lifter"), None)
         s.settle()
-        if s.d.kind == "target":  # both are needed: asked all the same
+        if s.d.kind == "choose_card":  # both are needed: asked all the same (no target)
             s.pick(s.named("Forest Painter"), s.named("Water Painter"))
         assert s.d.kind == "timestamp_order" and s.d.player == 0
         s.pick(s.named(first))
@@ -521,7 +521,7 @@ def test_simultaneous_timestamps_not_asked_when_order_cannot_matter_2_2_15_d() -
     s = scene(hand=[_reserve_lifter()], reserve=[a, b])
     s.play(s.named("Reserve Lifter"), None)
     s.settle()
-    if s.d.kind == "target":
+    if s.d.kind == "choose_card":  # "of your choice": not a target (6.5.b)
         s.pick(s.named("Gives Elf"), s.named("Gives Dwarf"))
     s.settle()
     assert s.d.kind == "turn"
