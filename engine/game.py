@@ -287,7 +287,7 @@ class Game:
         """Why something is as `viewer` sees it ("Explain this", engine.explain): `what`
         names the subject, e.g. ``card:OID``, ``cost:OID``, ``stats:P:EXP``, ``mana:P``,
         ``log:N``.  A card hidden from the viewer is refused with ExplainError."""
-        return explain_subject(self._state, viewer, what)
+        return explain_subject(self._state, viewer, what, self._pending)
 
     # ------------------------------------------------------------------ views
     def view(self, player: int | None) -> GameView:
