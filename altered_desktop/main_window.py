@@ -339,7 +339,8 @@ class MainWindow(QMainWindow):
             return
         s, g = self.session, self.session.game
         open_hands = s.mode is Mode.HOTSEAT and not self.handoff_enabled \
-            and not self.private_hands and s.review is None
+            and not self.private_hands and s.review is None and s.puzzle is None \
+            and s.lesson is None  # one learner: the other seat's hand stays hidden
         # an open table can keep the first player at the bottom instead of turning to
         # whoever decides (View > Keep one side at the bottom)
         viewer = 0 if open_hands and self.fixed_side else s.viewer()
@@ -366,7 +367,7 @@ class MainWindow(QMainWindow):
         self._watch_dusk(view)
         self.panel.setVisible(True)
         if s.review is not None:
-            self.panel.show_waiting("Reviewing: the table as it stood at this moment")
+            self.panel.show_waiting("Review · read-only")
         elif d is not None:
             self.panel.show_decision(d, can_take_back=self.play_in_progress(d))
         elif g.over:
@@ -376,7 +377,8 @@ class MainWindow(QMainWindow):
         if s.review is None:  # a review shows the whole game's log (review.ReviewDock.go)
             self.log_dock.append(g.log)
         self.act_undo.setEnabled(len(g.answers) > 0)
-        mode = "Review" if s.review is not None else \
+        mode = "Review" if s.review is not None else "Puzzle" if s.puzzle is not None else \
+            "Lesson" if s.lesson is not None else \
             "Goldfish" if s.mode is Mode.GOLDFISH else "Hotseat"
         names = " vs ".join(p["name"] for p in view["players"])
         self.setWindowTitle(f"Altered — {names} — {mode}, day {view['day']}")

@@ -162,7 +162,7 @@ class PuzzleRun:
         self._day = st.day
         self._start = {e: st.players[p.solver].distance(e) for e in ("hero", "companion")}
         self.verdict = None
-        self.message = p.goal.text()
+        self.message = ""  # nothing said yet: the goal is shown on its own
         self._others()
         self._judge()
 

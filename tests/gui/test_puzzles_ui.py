@@ -94,3 +94,14 @@ def test_save_this_moment_as_a_puzzle(qtbot, tmp_path, monkeypatch) -> None:  # 
     monkeypatch.setattr(MainWindow, "confirm_leaving", lambda self, what: True)
     assert puzzles_ui.start_puzzle(win, p)  # it opens again as a puzzle
     assert win.game.pending.player == p.solver
+
+
+def test_the_computer_s_hand_stays_hidden_in_a_puzzle(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A puzzle has one solver: even on an open-handed hotseat table (no hand-off), the
+    computer's cards in hand are not shown (1.2.3.g)."""
+    win = make_window(qtbot, Game.new([starter_deck("axiom"), starter_deck("bravos")], seed=3),
+                      handoff=False)
+    puzzle = next(p for p in all_puzzles() if p.opponent == "greedy")
+    assert puzzles_ui.start_puzzle(win, puzzle)
+    assert win.game.view(1)["players"][1]["hand"]  # the computer holds cards
+    assert not win.table.extra_hands
