@@ -119,13 +119,21 @@ class ReviewDock(QDockWidget):
         lay.addLayout(row)
         lay.addStretch(1)
         self.setWidget(body)
-        # keys while the table has the focus: arrows by answer, Page keys by phase
+        # keys while reviewing: arrows by answer, Page keys by phase (enabled only then,
+        # so the arrows keep stepping through playable cards in a game)
+        self.shortcuts: list[QShortcut] = []
         for key, by, forward in ((Qt.Key.Key_Right, "answer", True),
                                  (Qt.Key.Key_Left, "answer", False),
                                  (Qt.Key.Key_PageDown, "phase", True),
                                  (Qt.Key.Key_PageUp, "phase", False)):
             sc = QShortcut(QKeySequence(key), window)
+            sc.setEnabled(False)
             sc.activated.connect(lambda by=by, f=forward: self.timeline and self.step(by, f))
+            self.shortcuts.append(sc)
+
+    def _keys(self, on: bool) -> None:
+        for sc in self.shortcuts:
+            sc.setEnabled(on)
 
     # ------------------------------------------------------------------ starting, ending
     @property
@@ -146,12 +154,14 @@ class ReviewDock(QDockWidget):
         w.lesson_dock.hide()
         self.show()
         self.raise_()
+        self._keys(True)
         self.go(self.timeline.last if at is None else at, force=True)
 
     def end(self) -> None:
         """Leave the review: back to the game that was on the table before."""
         w = self.window_
         self.timeline = None
+        self._keys(False)
         self.hide()
         if self._before is not None:
             before, self._before = self._before, None
@@ -267,6 +277,7 @@ class ReviewDock(QDockWidget):
             return
         self.timeline = None
         self._before = None
+        self._keys(False)
         self.hide()
         w = self.window_
         if ai:
