@@ -26,6 +26,7 @@ import attrs
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
+from altered_desktop import visibility
 from engine.ai.players import make_player
 from engine.decisions import Decision, IllegalAnswer
 from engine.decks import Deck, deck_from_json
@@ -109,7 +110,7 @@ class AISeat(QObject):
         self._future: Future | None = None
         self._token: tuple[int, int] | None = None
         self.session = session = window.session
-        session.ai_seats.add(seat)
+        session.seat_player(seat, policy)
         session.changed.connect(self.poke)
         QTimer.singleShot(0, self.poke)
 
@@ -225,14 +226,35 @@ class AISeat(QObject):
                 except IllegalAnswer:
                     continue
             reason = "no better idea: a legal choice at random"
-        sentence = describe(self.name, d, canon, reason)
-        self.notes.append((len(g.answers), sentence))
+        before = len(g.answers)
+        seen_before = visibility.screen_oids(self.session)
+        self.window.submit(canon)
+        # told once the move is made, as the person at the screen may hear it: a card
+        # played from the hand is in sight by then, a card put in Mana never is
+        sentence = self.tell(d, canon, reason, seen_before)
+        self.notes.append((before, sentence))
         self.window.ai_last_move = time.monotonic()
-        self._show_banner(sentence, quiet=True)
-        self._linger.start()
+        if not self.busy:  # thinking again at once: the banner says so, as before
+            self._show_banner(sentence, quiet=True)
+            self._linger.start()
         self.window.statusBar().showMessage(sentence, 8000)
         self.moved.emit(sentence)
-        self.window.submit(canon)
+
+    def tell(self, d: Decision, answer: Any, reason: str, seen_before: set[int]) -> str:
+        """The move in a sentence through the screen's eyes (altered_desktop.visibility):
+        no name of a card the person at the screen may not see."""
+        g = self.window.game
+        seen = visibility.screen_oids(self.session)
+        names = set().union(*(visibility.view_names(g.view(s))
+                              for s in visibility.face_up(self.session,
+                                                          visibility.eyes(self.session))))
+
+        def shows(oid: int) -> bool:
+            now = g.current_oid(oid)
+            return oid in seen_before or oid in seen or (now is not None and now in seen)
+
+        secret = visibility.secret_names(g, self.seat, seen, names)
+        return visibility.screened_move(self.name, d, answer, reason, shows, secret)
 
     def _show_banner(self, text: str, quiet: bool = False) -> None:
         if not text:
@@ -253,22 +275,12 @@ class AISeat(QObject):
         self.stopped = True
         self._poll.stop()
         self.banner.hide()
-        self.session.ai_seats.discard(self.seat)
+        if self.window.session is self.session:  # the game goes on with a person there
+            self.session.seat_player(self.seat, None)
+        else:
+            self.session.ai_seats.discard(self.seat)
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
-
-
-def describe(name: str, d: Decision, answer: Any, reason: str) -> str:
-    """The move in words, as a person would say it, with why."""
-    ids = [answer] if isinstance(answer, str) else list(answer)
-    labels = []
-    for i in ids:
-        try:
-            labels.append(d.option(i).label)
-        except IllegalAnswer:
-            labels.append(i)
-    what = "; ".join(labels) if labels else "nothing"
-    return f"{name}: {what} — {reason}" if reason else f"{name}: {what}"
 
 
 # ---------------------------------------------------------------------------- hooks
@@ -287,22 +299,26 @@ def seat_chosen(dialog: Any) -> None:
     """In the New game dialog: with an AI in the second seat, its name and the hand-off
     option do not apply (greyed, saying why)."""
     ai = bool(dialog.second_seat.currentData()) and dialog.hotseat.isChecked()
-    why = "The AI plays under its own name, and nothing is hidden from one person." if ai else ""
+    why = ("The AI plays under its own name; with one person at the screen there is nothing "
+           "to hand off, and its hand stays face down.") if ai else ""
     for w in (dialog.name2, dialog.handoff):
         w.setEnabled(dialog.hotseat.isChecked() and not ai)
         w.setToolTip(why)
 
 
 def prepare_config(cfg: dict[str, Any]) -> dict[str, Any]:
-    """A new-game configuration with an AI seat: one person plays, so there is nothing to
-    hide between players (no hand-off screens), and the AI is named for what it is (the
-    second name of the dialog is a person's: it may well be a friend's remembered name)."""
+    """A new-game configuration with an AI seat, named for what it is (the second name
+    of the dialog is a person's: it may well be a friend's remembered name).  The
+    hand-off option is left as it was: with one person at the screen no curtain ever
+    comes (altered_desktop.visibility), and the next hotseat game keeps its own."""
     policy = cfg.get("ai")
     if not policy:
         return cfg
-    names = list(cfg.get("names") or ["Player 1", "Player 2"])
-    names[1:] = [f"{policy.capitalize()} AI"]
-    return dict(cfg, handoff=False, names=names)
+    seat = int(cfg.get("ai_seat", 1))
+    names = list(cfg.get("names") or ["Player 1", "Player 2"])[:2]
+    names += ["Player 1", "Player 2"][len(names):]
+    names[seat] = f"{policy.capitalize()} AI"
+    return dict(cfg, names=names)
 
 
 def attach(window: Any, policy: str | None, seat: int = 1, **kw: Any) -> AISeat | None:

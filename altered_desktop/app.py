@@ -81,6 +81,9 @@ def main(argv: list[str] | None = None) -> int:
     app.setOrganizationName(storage.ORG_NAME)
     app.setStyle("Fusion")
     app.setStyleSheet(theme.STYLE_SHEET)
+    from altered_desktop import i18n
+
+    i18n.install(app)  # the system's language, or the one chosen in View > Language
 
     if args.smoke_goldfish is not None:
         from altered_desktop.smoke import run_smoke
@@ -163,8 +166,14 @@ def describe_saved_game(path: Path) -> str:
         when = "an unknown date"
     decks = [d.get("name") or "a deck" for d in rec.get("decks", [])]
     moves = len(rec.get("answers", []))
+    players = str(meta.get("seats") or "").split(",")
+    computer = [(i, p) for i, p in enumerate(players) if p and p != "person"]
     if meta.get("mode") == "goldfish" and decks:
         what = f"A goldfish game with {decks[0]}"
+    elif computer and len(decks) == 2:
+        seat, policy = computer[0]
+        what = (f"A game of {decks[1 - seat]} against the computer ({policy.capitalize()} "
+                f"AI, {decks[seat]})")
     elif len(decks) == 2:
         what = f"A game of {decks[0]} against {decks[1]}"
     else:
@@ -247,8 +256,7 @@ def _screenshot_record(args: argparse.Namespace) -> int:
     except RecordError as e:
         print(f"altered-desktop: {e}", file=sys.stderr)
         return 2
-    win = MainWindow(handoff=False)
-    win.private_hands = True
+    win = MainWindow(handoff=False)  # hands stay closed: only the deciding seat's shows
     win.set_session(GameSession(game))
     win.resize(*args.size)
     win.show()

@@ -30,8 +30,8 @@ class Loader(QObject):
         self.path = path
         self._work = work
         self.done = threading.Event()
-        self.progress = QProgressDialog(f"Opening {path.name}…", "", 0, 0, parent)
-        self.progress.setWindowTitle("Opening a game")
+        self.progress = QProgressDialog(self.tr("Opening {0}…").format(path.name), "", 0, 0, parent)
+        self.progress.setWindowTitle(self.tr("Opening a game"))
         self.progress.setCancelButton(None)
         self.progress.setMinimumDuration(300)  # a quick load shows no window at all
         self.progress.setWindowModality(Qt.WindowModality.WindowModal)

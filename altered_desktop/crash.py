@@ -30,6 +30,8 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from altered_desktop import storage
 from engine.record import write_atomic
 
@@ -145,18 +147,21 @@ class CrashHandler:
         try:
             path: Path | None = write_crash_report(error, record, where)
             self.reports.append(path)
-            saved = (f"A report was saved to\n{path}\nIt holds the game, what failed and "
-                     "the program's versions: please send it with a word on what you did.")
+            saved = QCoreApplication.translate(
+                "Crash", "A report was saved to\n{0}\nIt holds the game, what failed and the "
+                "program's versions: please send it with a word on what you did.").format(path)
         except OSError as e:
             path = None
-            saved = f"No report could be saved ({e.strerror or e})."
+            saved = QCoreApplication.translate(
+                "Crash", "No report could be saved ({0}).").format(e.strerror or e)
         details = "".join(traceback.format_exception(kind, error, tb))[-8000:]
         self.showing = True
         try:
-            self.show("Something went wrong",
-                      f"The program met an error it did not expect: {type(error).__name__}: "
-                      f"{str(error)[:300]}\n\n{saved}\n\nThe game goes on as it was before "
-                      "that action.", details)
+            self.show(QCoreApplication.translate("Crash", "Something went wrong"),
+                      QCoreApplication.translate(
+                          "Crash", "The program met an error it did not expect: {0}\n\n{1}"
+                          "\n\nThe game goes on as it was before that action.").format(
+                          f"{type(error).__name__}: {str(error)[:300]}", saved), details)
         finally:
             self.showing = False
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QComboBox,
@@ -25,27 +25,28 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from altered_desktop import log_text
 from engine.decisions import Decision, Option
 
 TITLES = {
-    "turn": "Your turn",
-    "mana_setup": "Set up your Mana",
-    "mana_exchange": "Exchange Mana Orbs",
-    "timestamp_order": "Order of arrival",
-    "modifier": "Order of modifiers",
-    "expand": "Expand",
-    "target": "Choose a target",
-    "target_expedition": "Choose an Expedition",
-    "may": "You may…",
-    "mode": "Choose a mode",
-    "target_region": "Choose a region",
-    "choose_counter": "Choose a kind of counter",
-    "cleanup": "Clean-up",
-    "reaction": "Which Reaction next?",
-    "choose_card": "Choose a card",
-    "sacrifice": "Sacrifice",
-    "die": "Roll the die",
-    "expedition": "Choose an Expedition",
+    "turn": QT_TRANSLATE_NOOP("DecisionPanel", "Your turn"),
+    "mana_setup": QT_TRANSLATE_NOOP("DecisionPanel", "Set up your Mana"),
+    "mana_exchange": QT_TRANSLATE_NOOP("DecisionPanel", "Exchange Mana Orbs"),
+    "timestamp_order": QT_TRANSLATE_NOOP("DecisionPanel", "Order of arrival"),
+    "modifier": QT_TRANSLATE_NOOP("DecisionPanel", "Order of modifiers"),
+    "expand": QT_TRANSLATE_NOOP("DecisionPanel", "Expand"),
+    "target": QT_TRANSLATE_NOOP("DecisionPanel", "Choose a target"),
+    "target_expedition": QT_TRANSLATE_NOOP("DecisionPanel", "Choose an Expedition"),
+    "may": QT_TRANSLATE_NOOP("DecisionPanel", "You may…"),
+    "mode": QT_TRANSLATE_NOOP("DecisionPanel", "Choose a mode"),
+    "target_region": QT_TRANSLATE_NOOP("DecisionPanel", "Choose a region"),
+    "choose_counter": QT_TRANSLATE_NOOP("DecisionPanel", "Choose a kind of counter"),
+    "cleanup": QT_TRANSLATE_NOOP("DecisionPanel", "Clean-up"),
+    "reaction": QT_TRANSLATE_NOOP("DecisionPanel", "Which Reaction next?"),
+    "choose_card": QT_TRANSLATE_NOOP("DecisionPanel", "Choose a card"),
+    "sacrifice": QT_TRANSLATE_NOOP("DecisionPanel", "Sacrifice"),
+    "die": QT_TRANSLATE_NOOP("DecisionPanel", "Roll the die"),
+    "expedition": QT_TRANSLATE_NOOP("DecisionPanel", "Choose an Expedition"),
 }
 
 
@@ -66,7 +67,13 @@ def wrap_text(text: str, fm: QFontMetrics, width: int) -> str:
 
 
 def kind_title(kind: str) -> str:
-    return TITLES.get(kind, kind.replace("_", " ").capitalize())
+    if kind in TITLES:
+        return QCoreApplication.translate("DecisionPanel", TITLES[kind])
+    return kind.replace("_", " ").capitalize()
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("DecisionPanel", text)
 
 
 #: "play nothing" when an effect lets a card be played now (Rush, "immediately play ...")
@@ -83,7 +90,7 @@ def plays_now(d: Decision) -> bool:
 def decision_title(d: Decision) -> str:
     """The panel's title: the kind in words, or what the later sets' choices are about."""
     if plays_now(d):
-        return "Play a card now"
+        return QCoreApplication.translate("DecisionPanel", "Play a card now")
     return kind_title(d.kind)
 
 
@@ -102,9 +109,9 @@ def region_options(d: Decision) -> dict[int, str]:
 
 #: a line under the prompt saying where on the table the answer can be clicked
 HINTS = {
-    "target_region": "Click a lit region on the Adventure track, or choose below.",
-    "target_expedition": "Click a lit Expedition, or choose below.",
-    "expedition": "Click a lit Expedition, or choose below.",
+    "target_region": QT_TRANSLATE_NOOP("DecisionPanel", "Click a lit region on the Adventure track, or choose below."),
+    "target_expedition": QT_TRANSLATE_NOOP("DecisionPanel", "Click a lit Expedition, or choose below."),
+    "expedition": QT_TRANSLATE_NOOP("DecisionPanel", "Click a lit Expedition, or choose below."),
 }
 
 
@@ -163,15 +170,15 @@ class DecisionPanel(QFrame):
         self._big: set[QPushButton] = set()
         self._leaving: set[QWidget] = set()  # body widgets to hide once refilled
         self._action_items: list[tuple[str, str]] = []  # what the actions list holds
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = QPushButton(self.tr("Cancel"))
         self.cancel_button.clicked.connect(self._cancel_card)
         self.cancel_button.hide()
         self.body_lay.addWidget(self.cancel_button)
         # while a card being played asks its player for more (targets, a cost's choice):
         # taking the play back is an undo, offered where the player is looking
-        self.take_back_button = QPushButton("Cancel — take this play back")
-        self.take_back_button.setToolTip("Undo playing the card: you are back at your turn "
-                                         "with the card in hand and nothing paid (Ctrl+Z)")
+        self.take_back_button = QPushButton(self.tr("Cancel — take this play back"))
+        self.take_back_button.setToolTip(self.tr("Undo playing the card: you are back at your turn "
+                                                 "with the card in hand and nothing paid (Ctrl+Z)"))
         self.take_back_button.clicked.connect(self.take_back_requested.emit)
         self.take_back_button.hide()
         self.body_lay.addWidget(self.take_back_button)
@@ -180,10 +187,10 @@ class DecisionPanel(QFrame):
         lay.addWidget(self.scroll, 1)
         lay.addWidget(self.count)
         row = QHBoxLayout()
-        self.confirm = QPushButton("Confirm", objectName="primary")
+        self.confirm = QPushButton(self.tr("Confirm"), objectName="primary")
         self.confirm.clicked.connect(self._confirm_multi)
-        self.pass_button = QPushButton("Pass  (P)", objectName="primary")
-        self.pass_button.setToolTip("Pass for the rest of the Afternoon")
+        self.pass_button = QPushButton(self.tr("Pass  (P)"), objectName="primary")
+        self.pass_button.setToolTip(self.tr("Pass for the rest of the Afternoon"))
         self.pass_button.clicked.connect(lambda: self._answer("pass"))
         row.addWidget(self.confirm)
         row.addWidget(self.pass_button)
@@ -199,7 +206,7 @@ class DecisionPanel(QFrame):
         self.actions.setMinimumContentsLength(8)
         self.actions.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.do_action = QPushButton("Do it")
+        self.do_action = QPushButton(self.tr("Do it"))
         self.do_action.clicked.connect(self._do_combo)
         arow = QHBoxLayout()
         arow.addWidget(self.actions, 1)
@@ -252,7 +259,7 @@ class DecisionPanel(QFrame):
         self.pending_card = None
         self._clear_body()
         self.title.setText(decision_title(d))
-        self.prompt.setText(d.prompt)
+        self.prompt.setText(log_text.render(d.prompt))  # the language (engine.messages)
         if d.info:
             self.info.setText("\n".join(d.info))
             self.info.show()
@@ -268,8 +275,8 @@ class DecisionPanel(QFrame):
         elif d.kind == "may":
             self._show_buttons(d.options, big=True)
         else:
-            hint = ("Click a glowing card to play it, or choose below." if plays_now(d)
-                    else HINTS.get(d.kind, ""))
+            hint = (self.tr("Click a glowing card to play it, or choose below.")
+                    if plays_now(d) else _t(HINTS[d.kind]) if d.kind in HINTS else "")
             if hint:
                 self.hint.setText(hint)
                 self._show_in_body(self.hint)
@@ -280,7 +287,7 @@ class DecisionPanel(QFrame):
         self._update_count()
 
     def _show_turn(self, d: Decision) -> None:
-        items = [(o.label, o.id) for o in d.options]
+        items = [(log_text.render(o.label), o.id) for o in d.options]
         if items != self._action_items:  # refilling repaints and resizes the list
             self._action_items = items
             self.actions.clear()
@@ -290,10 +297,11 @@ class DecisionPanel(QFrame):
         self.actions.setCurrentIndex(0 if items else -1)
         plays = sum(1 for o in d.options if o.detail == "play")
         quicks = [o for o in d.options if o.detail == "quick"]
-        self.hint.setText("Click a glowing card in your Hand or Reserve (or drag it onto an "
-                          "Expedition) to play it; right-click a card for its actions."
+        self.hint.setText(self.tr("Click a glowing card in your Hand or Reserve (or drag it "
+                                  "onto an Expedition) to play it; right-click a card for its "
+                                  "actions.")
                           if plays else
-                          "Nothing can be played now: pass, or use a quick action.")
+                          self.tr("Nothing can be played now: pass, or use a quick action."))
         self._show_in_body(self.hint)
         for o in quicks:
             self._add_button(o)
@@ -333,12 +341,13 @@ class DecisionPanel(QFrame):
 
     def _add_button(self, o: Option, number: int | None = None, *,
                     big: bool = False) -> QPushButton:
-        text = f"{number}. {o.label}" if number is not None else o.label
+        label = log_text.render(o.label)
+        text = f"{number}. {label}" if number is not None else label
         b = self._pooled_button(len(self.option_buttons))
         # "&" would mark a keyboard mnemonic ("Nevenka & Blotch" -> "Nevenka _Blotch")
         b.setText(wrap_text(text, self._button_metrics(b), self.button_text_width())
                   .replace("&", "&&"))
-        b.setToolTip(o.label)
+        b.setToolTip(label)
         d = self.decision
         b.blockSignals(True)  # un-ticking a reused button is not a choice
         b.setChecked(False)
@@ -371,9 +380,9 @@ class DecisionPanel(QFrame):
             return
         self.pending_card = options[0].objects[0] if options and options[0].objects else None
         self._clear_body()
-        self.title.setText(f"Play {card_name}")
-        self.prompt.setText("Choose where (or how) to play it — or drop it on an "
-                            "Expedition.")
+        self.title.setText(self.tr("Play {0}").format(card_name))
+        self.prompt.setText(self.tr("Choose where (or how) to play it — or drop it on an "
+                                    "Expedition."))
         for i, o in enumerate(options):
             self._add_button(o, number=i + 1)
         self._show_in_body(self.cancel_button)
@@ -423,7 +432,7 @@ class DecisionPanel(QFrame):
             return
         n = len(self.selected)
         want = f"{d.min}" if d.min == d.max else f"{d.min}–{d.max}"
-        self.count.setText(f"Chosen {n} (choose {want})")
+        self.count.setText(self.tr("Chosen {0} (choose {1})").format(n, want))
         self.confirm.setEnabled(d.min <= n <= d.max)
 
     def _confirm_multi(self) -> None:

@@ -61,11 +61,11 @@ class ImportDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None, text: str = "") -> None:
         super().__init__(parent)
-        self.setWindowTitle("Import a decklist")
+        self.setWindowTitle(self.tr("Import a decklist"))
         self.resize(560, 480)
         lay = QVBoxLayout(self)
-        lay.addWidget(QLabel("Paste a decklist: one <code>COUNT REFERENCE</code> per line "
-                             "(the Hero as <code>1 REF</code>)."))
+        lay.addWidget(QLabel(self.tr("Paste a decklist: one <code>COUNT REFERENCE</code> per "
+                                     "line (the Hero as <code>1 REF</code>).")))
         self.edit = DecklistEdit()
         self.edit.refused.connect(self._refused)
         self.edit.accepted_text.connect(lambda: self.errors.setText(""))
@@ -81,14 +81,14 @@ class ImportDialog(QDialog):
         self.problems.hide()
         lay.addWidget(self.problems)
         row = QHBoxLayout()
-        self.paste_button = QPushButton("Paste from clipboard")
+        self.paste_button = QPushButton(self.tr("Paste from clipboard"))
         self.paste_button.clicked.connect(
             lambda: self.edit.set_text(QGuiApplication.clipboard().text()))
         row.addWidget(self.paste_button)
         row.addStretch(1)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Import")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Import"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         row.addWidget(self.buttons)
@@ -100,18 +100,18 @@ class ImportDialog(QDialog):
     def _refused(self, why: str) -> None:
         self.problems.clear()
         self.problems.hide()
-        self.errors.setText(f"Nothing was pasted: {why}.")
+        self.errors.setText(self.tr("Nothing was pasted: {0}.").format(why))
 
     def accept(self) -> None:
         reading = read_decklist(self.edit.toPlainText(), "Imported deck")
         self.deck, self.notes = reading.deck, [str(n) for n in reading.notes]
         if reading.deck is None:
             probs = [str(p) for p in reading.problems]
-            self.errors.setText("Nothing was imported; fix these lines and try again:")
+            self.errors.setText(self.tr("Nothing was imported; fix these lines and try again:"))
             self.problems.clear()
             self.problems.addItems([f"• {p}" for p in probs[:MAX_LISTED]])
             if len(probs) > MAX_LISTED:
-                self.problems.addItem(f"… and {len(probs) - MAX_LISTED} more like these")
+                self.problems.addItem(self.tr("… and {0} more like these").format(len(probs) - MAX_LISTED))
             self.problems.show()
             return
         super().accept()

@@ -15,7 +15,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QColor, QGuiApplication, QKeyEvent, QTextCursor, QTextFormat
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -63,12 +63,16 @@ def deck_choices() -> list[tuple[str, str]]:
     """(key, title) of every deck the user can pick: starters first, then their own,
     then their deck files that could not be read (listed, so the user sees why a deck is
     missing; picking one shows what is wrong with it)."""
-    out = [(f"starter:{n}", f"Starter · {starter_title(n)}") for n in STARTER_NAMES]
+    def t(text: str) -> str:
+        return QCoreApplication.translate("NewGameDialog", text)
+
+    out = [(f"starter:{n}", t("Starter · {0}").format(starter_title(n))) for n in STARTER_NAMES]
     decks, broken = storage.user_decks()
     twice = storage.same_name_decks()
-    out += [(user_key(d, p, twice), f"My deck · {d.name}" + (f" ({p.name})" if d.name in twice
-                                                               else "")) for d, p in decks]
-    out += [(f"broken:{b.path}", f"Broken file · {b.path.name[:60]}") for b in broken]
+    out += [(user_key(d, p, twice), t("My deck · {0}").format(d.name)
+             + (f" ({p.name})" if d.name in twice else "")) for d, p in decks]
+    out += [(f"broken:{b.path}", t("Broken file · {0}").format(b.path.name[:60]))
+            for b in broken]
     return out
 
 
@@ -137,18 +141,18 @@ class ImportDeckDialog(QDialog):
 
     def __init__(self, text: str = "", name: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Import a decklist")
+        self.setWindowTitle(self.tr("Import a decklist"))
         self.saved_deck: Deck | None = None
         self.save_error = ""
         self.refused_paste = ""
         lay = QVBoxLayout(self)
         form = QFormLayout()
         self.name = QLineEdit(name or "Imported deck")
-        form.addRow("Deck name", self.name)
+        form.addRow(self.tr("Deck name"), self.name)
         lay.addLayout(form)
-        lay.addWidget(QLabel("One card per line: a count and a reference or a card name, "
-                             "e.g. '3 ALT_CORE_B_AX_04_C' or '3x Kelon Elemental'.  Lines "
-                             "starting with # or // are ignored."))
+        lay.addWidget(QLabel(self.tr("One card per line: a count and a reference or a card "
+                                     "name, e.g. '3 ALT_CORE_B_AX_04_C' or '3x Kelon "
+                                     "Elemental'.  Lines starting with # or // are ignored.")))
         self.text = DecklistEdit()
         self.text.refused.connect(self._refused)
         self.text.set_text(text)  # a giant (a huge file or clipboard) is never loaded
@@ -161,11 +165,11 @@ class ImportDeckDialog(QDialog):
         self.problems.setResizeMode(QListWidget.ResizeMode.Adjust)
         lay.addWidget(self.problems)
         row = QHBoxLayout()
-        check = QPushButton("Check")
+        check = QPushButton(self.tr("Check"))
         check.clicked.connect(self.check)
-        self.save_button = QPushButton("Save to My decks", objectName="primary")
+        self.save_button = QPushButton(self.tr("Save to My decks"), objectName="primary")
         self.save_button.clicked.connect(self.save)
-        cancel = QPushButton("Cancel")
+        cancel = QPushButton(self.tr("Cancel"))
         cancel.clicked.connect(self.reject)
         row.addWidget(check)
         row.addStretch(1)
@@ -277,77 +281,79 @@ class NewGameDialog(QDialog):
     def __init__(self, settings: dict[str, Any] | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(self.tr("New game"))
         self.settings = settings or storage.load_settings()
         self.settings_error = ""
         outer = QHBoxLayout(self)
         lay = QVBoxLayout()
         outer.addLayout(lay, 3)
         # the right column shows what is in the deck being picked
-        side = QGroupBox("Deck contents")
+        side = QGroupBox(self.tr("Deck contents"))
         sl = QVBoxLayout(side)
         self.preview_title = QLabel(wordWrap=True)
         self.preview_title.setStyleSheet("color: #e2b54a; font-weight: bold;")
         self.preview = QListWidget()
         self.preview.setMinimumWidth(280)
-        self.delete_button = QPushButton("Delete this deck")
+        self.delete_button = QPushButton(self.tr("Delete this deck"))
         self.delete_button.clicked.connect(self.delete_previewed)
         sl.addWidget(self.preview_title)
         sl.addWidget(self.preview, 1)
         sl.addWidget(self.delete_button)
         outer.addWidget(side, 2)
         self.previewed_key: str | None = None
-        modes = QGroupBox("How do you want to play?")
+        modes = QGroupBox(self.tr("How do you want to play?"))
         ml = QVBoxLayout(modes)
-        self.hotseat = QRadioButton("Hotseat — two players at this computer")
-        self.goldfish = QRadioButton("Goldfish — test one deck against an idle opponent")
+        self.hotseat = QRadioButton(self.tr("Hotseat — two players at this computer"))
+        self.goldfish = QRadioButton(
+            self.tr("Goldfish — test one deck against an idle opponent"))
         group = QButtonGroup(self)
         group.addButton(self.hotseat)
         group.addButton(self.goldfish)
         ml.addWidget(self.hotseat)
         ml.addWidget(self.goldfish)
         lay.addWidget(modes)
-        players = QGroupBox("Players and decks")
+        players = QGroupBox(self.tr("Players and decks"))
         form = QFormLayout(players)
         names = list(self.settings.get("names") or ["Player 1", "Player 2"])
         self.name1 = QLineEdit(names[0])
         self.name2 = QLineEdit(names[1] if len(names) > 1 else "Player 2")
         self.deck1 = QComboBox()
         self.deck2 = QComboBox()
-        form.addRow("First player", self.name1)
-        form.addRow("Their deck", self.deck1)
-        self.name2_label = QLabel("Second player")
-        self.deck2_label = QLabel("Their deck")
+        form.addRow(self.tr("First player"), self.name1)
+        form.addRow(self.tr("Their deck"), self.deck1)
+        self.name2_label = QLabel(self.tr("Second player"))
+        self.deck2_label = QLabel(self.tr("Their deck"))
         form.addRow(self.name2_label, self.name2)
         form.addRow(self.deck2_label, self.deck2)
         self.second_seat = ai_seat.seat_choice()  # a person, or an AI (altered_desktop.ai_seat)
-        self.second_seat_label = QLabel("Second seat played by")
+        self.second_seat_label = QLabel(self.tr("Second seat played by"))
         form.addRow(self.second_seat_label, self.second_seat)
         self.second_seat.currentIndexChanged.connect(lambda _i: ai_seat.seat_chosen(self))
         lay.addWidget(players)
-        opts = QGroupBox("Options")
+        opts = QGroupBox(self.tr("Options"))
         of = QFormLayout(opts)
         self.seed = QSpinBox()
         self.seed.setRange(0, 2**31 - 1)
         self.seed.setValue(random.randrange(1, 2**31 - 1))
-        self.seed.setToolTip("The same decks, seed and answers always give the same game.")
-        of.addRow("Shuffle seed", self.seed)
-        self.handoff = QCheckBox("Hand-off screens: hide the table between players "
-                                 "(turn off for an open-handed teaching game)")
+        self.seed.setToolTip(self.tr("The same decks, seed and answers always give the same "
+                                     "game."))
+        of.addRow(self.tr("Shuffle seed"), self.seed)
+        self.handoff = QCheckBox(self.tr("Hand-off screens: hide the table between players "
+                                         "(turn off for an open-handed teaching game)"))
         self.handoff.setChecked(bool(self.settings.get("handoff", True)))
         of.addRow(self.handoff)
         lay.addWidget(opts)
         imp = QHBoxLayout()
-        from_file = QPushButton("Import decklist from file…")
+        from_file = QPushButton(self.tr("Import decklist from file…"))
         from_file.clicked.connect(self.import_from_file)
-        from_clip = QPushButton("Import decklist from clipboard…")
+        from_clip = QPushButton(self.tr("Import decklist from clipboard…"))
         from_clip.clicked.connect(self.import_from_clipboard)
         imp.addWidget(from_file)
         imp.addWidget(from_clip)
         lay.addLayout(imp)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                | QDialogButtonBox.StandardButton.Cancel)
-        box.button(QDialogButtonBox.StandardButton.Ok).setText("Start the game")
+        box.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start the game"))
         box.button(QDialogButtonBox.StandardButton.Ok).setObjectName("primary")
         box.accepted.connect(self.accept)
         box.rejected.connect(self.reject)
@@ -415,7 +421,7 @@ class NewGameDialog(QDialog):
                                    + f"{deck.name} — {len(deck.cards)} cards"
                                    + (" and a Hero" if deck.hero else ""))
         if deck.hero:
-            self.preview.addItem(f"Hero: {card_by_ref(deck.hero).name}")
+            self.preview.addItem(self.tr("Hero: {0}").format(card_by_ref(deck.hero).name))
         counts = Counter(deck.cards)
         for ref in dict.fromkeys(deck.cards):
             c = card_by_ref(ref)

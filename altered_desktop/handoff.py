@@ -87,17 +87,17 @@ class HandoffScreen(_Curtain):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.reveal_button = self.add_button("Show my table", primary=True)
+        self.reveal_button = self.add_button(self.tr("Show my table"), primary=True)
         self.finish_buttons()
         self.reveal_button.clicked.connect(self._reveal)
         self.player: int | None = None
 
     def cover(self, player: int, name: str, why: str) -> None:
         self.player = player
-        self.heading.setText(f"Pass the computer to {name}")
-        self.sub.setText(f"{why}\n\nThe table stays hidden so nobody sees a hand they "
-                         "should not.")
-        self.reveal_button.setText(f"I am {name} — show my table".replace("&", "&&"))
+        self.heading.setText(self.tr("Pass the computer to {0}").format(name))
+        self.sub.setText(why + "\n\n" + self.tr("The table stays hidden so nobody sees a "
+                                                 "hand they should not."))
+        self.reveal_button.setText(self.tr("I am {0} — show my table").format(name).replace("&", "&&"))
         self.show()
         self.raise_()
         self.reveal_button.setFocus()
@@ -113,12 +113,12 @@ class GameOverScreen(_Curtain):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.rematch_button = self.add_button("Rematch", primary=True)
-        self.new_button = self.add_button("New game")
-        self.save_button = self.add_button("Save the game…")
-        self.log_button = self.add_button("Show the log")
-        self.export_button = self.add_button("Export the log…")
-        self.review_button = self.add_button("Look at the table")
+        self.rematch_button = self.add_button(self.tr("Rematch"), primary=True)
+        self.new_button = self.add_button(self.tr("New game"))
+        self.save_button = self.add_button(self.tr("Save the game…"))
+        self.log_button = self.add_button(self.tr("Show the log"))
+        self.export_button = self.add_button(self.tr("Export the log…"))
+        self.review_button = self.add_button(self.tr("Look at the table"))
         self.finish_buttons()
         self.review_button.clicked.connect(self.hide)
         lay = self.layout()

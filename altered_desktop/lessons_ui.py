@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -96,10 +96,10 @@ def show_explanation(parent: QWidget, game: Game, viewer: int | None, what: str)
     try:
         ex = explain(game, viewer, what)
     except ExplainError as e:
-        QMessageBox.information(parent, "Explain this", str(e))
+        QMessageBox.information(parent, QCoreApplication.translate("Lessons", "Explain this"), str(e))
         return
     box = QMessageBox(parent)
-    box.setWindowTitle(f"Explain: {ex.title}")
+    box.setWindowTitle(QCoreApplication.translate("Lessons", "Explain: {0}").format(ex.title))
     box.setTextFormat(Qt.TextFormat.RichText)
     box.setText(explanation_html(ex))
     box.exec()
@@ -112,7 +112,7 @@ class CourseDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, lessons: list[Lesson] | None = None,
                  welcome: bool = False) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Learn to play")
+        self.setWindowTitle(self.tr("Learn to play"))
         skipped: tuple[str, ...] = ()
         if lessons is None:  # a teacher's damaged file is skipped and named, never fatal
             loaded = load_course()
@@ -120,9 +120,9 @@ class CourseDialog(QDialog):
         self.lessons = lessons
         done = lessons_done()
         lay = QVBoxLayout(self)
-        intro = ("Welcome! These short lessons teach Altered one idea at a time, on a real "
-                 "table. Start with the first one." if welcome else
-                 "Choose a lesson. Each one sets up a table and walks you through it.")
+        intro = (self.tr("Welcome! These short lessons teach Altered one idea at a time, on a "
+                         "real table. Start with the first one.") if welcome else
+                 self.tr("Choose a lesson. Each one sets up a table and walks you through it."))
         text = QLabel(intro)
         text.setWordWrap(True)
         lay.addWidget(text)
@@ -132,8 +132,9 @@ class CourseDialog(QDialog):
         if skipped:
             shown = "<br>".join(_esc(s) for s in skipped[:5])
             more = f"<br>… and {len(skipped) - 5} more" if len(skipped) > 5 else ""
-            self.skipped.setText(f"<b>{len(skipped)} lesson file(s) could not be used and "
-                                 f"are left out:</b><br>{shown}{more}")
+            self.skipped.setText("<b>" + self.tr("{0} lesson file(s) could not be used and "
+                                                 "are left out:").format(len(skipped))
+                                 + f"</b><br>{shown}{more}")
             self.skipped.setStyleSheet("color: #ffd180;")
             lay.addWidget(self.skipped)
         self.list = QListWidget()
@@ -150,7 +151,7 @@ class CourseDialog(QDialog):
         self.list.itemDoubleClicked.connect(lambda _i: self.accept())
         lay.addWidget(self.list)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.start = buttons.addButton("Start lesson", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.start = buttons.addButton(self.tr("Start lesson"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.start.setEnabled(bool(self.lessons))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -171,7 +172,7 @@ class LessonDock(QDockWidget):
     left = Signal()
 
     def __init__(self, window: MainWindow) -> None:
-        super().__init__("Lesson", window)
+        super().__init__(self.tr("Lesson"), window)
         self.setObjectName("lesson_dock")
         self.window_ = window
         self.run: LessonRun | None = None
@@ -196,12 +197,12 @@ class LessonDock(QDockWidget):
             lay.addWidget(w)
         lay.addStretch(1)
         row = QHBoxLayout()
-        self.answer_button = QPushButton("Show me")
-        self.answer_button.setToolTip("Play the answer this step asks for")
+        self.answer_button = QPushButton(self.tr("Show me"))
+        self.answer_button.setToolTip(self.tr("Play the answer this step asks for"))
         self.answer_button.clicked.connect(self.show_me)
-        self.next_button = QPushButton("Next lesson")
+        self.next_button = QPushButton(self.tr("Next lesson"))
         self.next_button.clicked.connect(self.next_requested.emit)
-        self.leave_button = QPushButton("Leave lesson")
+        self.leave_button = QPushButton(self.tr("Leave lesson"))
         self.leave_button.clicked.connect(self.left.emit)
         for b in (self.answer_button, self.next_button, self.leave_button):
             row.addWidget(b)
@@ -222,26 +223,29 @@ class LessonDock(QDockWidget):
             return
         lesson = run.lesson
         self.title.setText(f"<b>{_esc(lesson.title)}</b>")
-        self.goal.setText(f"Goal: {lesson.goal}")
+        self.goal.setText(self.tr("Goal: {0}").format(lesson.goal))
         step = run.step
         if step is None:
-            self.progress.setText(f"Done — {len(lesson.steps)} of {len(lesson.steps)} steps")
+            self.progress.setText(self.tr("Done — {0} of {0} steps").format(len(lesson.steps)))
             rules = "".join(f"<li><b>{_esc(r)}</b> {_esc(rule_text(r))}</li>"
                             for r in lesson.rules)
-            self.say.setText(f"<p><b>What you learned</b></p><p>{_esc(lesson.summary)}</p>")
-            self.look.setText(f"<p>The rules involved:</p><ul>{rules}</ul>" if rules else "")
+            self.say.setText(f"<p><b>{self.tr('What you learned')}</b></p>"
+                             f"<p>{_esc(lesson.summary)}</p>")
+            self.look.setText(f"<p>{self.tr('The rules involved:')}</p><ul>{rules}</ul>"
+                              if rules else "")
             self.answer_button.setEnabled(False)
             self.next_button.setVisible(True)
             self.window_.focus_objects((), tell=False)
             return
-        self.progress.setText(f"Step {run.index + 1} of {len(lesson.steps)}")
+        self.progress.setText(self.tr("Step {0} of {1}").format(run.index + 1, len(lesson.steps)))
         self.say.setText(f"<p>{_esc(step.say)}</p>")
         looks, oids = [], []
         for ex in run.highlights():
             looks.append(f"<li><b>{_esc(ex.title)}</b>: {_esc(ex.summary)}</li>")
             for r in ex.reasons:
                 oids.extend(r.oids)
-        self.look.setText(f"<p>Look at:</p><ul>{''.join(looks)}</ul>" if looks else "")
+        self.look.setText(f"<p>{self.tr('Look at:')}</p><ul>{''.join(looks)}</ul>"
+                          if looks else "")
         self.answer_button.setEnabled(True)
         self.next_button.setVisible(False)
         self.window_.focus_objects(tuple(dict.fromkeys(oids)), tell=False)
@@ -272,14 +276,14 @@ def install(window: MainWindow) -> None:
     window.lesson_dock = dock
     dock.next_requested.connect(lambda: next_lesson(window))
     dock.left.connect(lambda: leave_lesson(window))
-    menu = window.menuBar().addMenu("&Learn")
+    menu = window.menuBar().addMenu(QCoreApplication.translate("Lessons", "&Learn"))
     window.learn_menu = menu  # puzzles_ui adds its entries
-    course_action = QAction("&Lessons…", window)
+    course_action = QAction(QCoreApplication.translate("Lessons", "&Lessons…"), window)
     course_action.setShortcut(QKeySequence("F2"))
     course_action.triggered.connect(lambda: open_course(window))
     menu.addAction(course_action)
-    for label, what in (("Explain my &Expeditions at Dusk", "dusk"),
-                        ("Explain my &Mana", "mana")):
+    for label, what in ((QCoreApplication.translate("Lessons", "Explain my &Expeditions at Dusk"), "dusk"),
+                        (QCoreApplication.translate("Lessons", "Explain my &Mana"), "mana")):
         act = QAction(label, window)
         act.triggered.connect(lambda _=False, w=what: explain_mine(window, w))
         menu.addAction(act)
@@ -313,13 +317,13 @@ def place_menu(window: MainWindow, kind: str, player: int, where: str, pos: Any)
         return
     menu = QMenu(window)
     viewer = window.session.viewer()
-    act = menu.addAction("Explain this")
+    act = menu.addAction(QCoreApplication.translate("Lessons", "Explain this"))
     act.triggered.connect(lambda: show_explanation(window, window.game, viewer, what))
     if kind == "expedition":
-        totals = menu.addAction("Explain its statistics")
+        totals = menu.addAction(QCoreApplication.translate("Lessons", "Explain its statistics"))
         totals.triggered.connect(lambda: show_explanation(
             window, window.game, viewer, f"stats:{player}:{where}"))
-        marker = menu.addAction("Explain its marker")
+        marker = menu.addAction(QCoreApplication.translate("Lessons", "Explain its marker"))
         marker.triggered.connect(lambda: show_explanation(
             window, window.game, viewer, f"marker:{player}:{where}"))
     window.place_menu = menu  # tests read it
@@ -342,7 +346,7 @@ def explain_mine(window: MainWindow, what: str) -> None:
         except ExplainError as e:
             parts.append(_esc(str(e)))
     box = QMessageBox(window)
-    box.setWindowTitle("Explain: your Expeditions at Dusk")
+    box.setWindowTitle(QCoreApplication.translate("Lessons", "Explain: your Expeditions at Dusk"))
     box.setTextFormat(Qt.TextFormat.RichText)
     box.setText("<hr>".join(parts))
     box.exec()
@@ -353,7 +357,7 @@ def add_explain_action(menu: Any, window: MainWindow, oid: int) -> None:
     if window.session is None:
         return
     viewer = window.session.viewer()
-    act = menu.addAction("Explain this")
+    act = menu.addAction(QCoreApplication.translate("Lessons", "Explain this"))
     act.triggered.connect(lambda: show_explanation(window, window.game, viewer, f"card:{oid}"))
 
 
@@ -401,7 +405,7 @@ def _told(window: MainWindow, fb: Feedback) -> None:
     if run is not None and run.done:
         error = mark_done(run.lesson.id)
         if error:
-            window.statusBar().showMessage(f"Progress not remembered: {error}", 8000)
+            window.statusBar().showMessage(QCoreApplication.translate("Lessons", "Progress not remembered: {0}").format(error), 8000)
 
 
 def next_lesson(window: MainWindow) -> None:

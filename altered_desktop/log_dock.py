@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from altered_desktop import log_text
 from engine.log import LogEntry
 
 ENTRY_ROLE = Qt.ItemDataRole.UserRole
@@ -41,7 +42,8 @@ def explanation(entry: LogEntry) -> str:
 
 def entry_line(entry: LogEntry) -> str:
     """The entry as the log and the recap show it: who did it, then what happened."""
-    return f"{entry.actor}: {entry.text}" if entry.actor else entry.text
+    text = log_text.render(entry.text)  # in the player's language (engine.messages)
+    return f"{entry.actor}: {text}" if entry.actor else text
 
 
 class _WrapDelegate(QStyledItemDelegate):
@@ -99,7 +101,7 @@ class LogDock(QDockWidget):
     export_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Teaching log", parent)
+        super().__init__(self.tr("Teaching log"), parent)
         self.setObjectName("logDock")
         self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea
                              | Qt.DockWidgetArea.RightDockWidgetArea)
@@ -110,7 +112,7 @@ class LogDock(QDockWidget):
         lay.setContentsMargins(4, 4, 4, 4)
         self.tree = _LogTree()
         self.tree.setColumnCount(2)
-        self.tree.setHeaderLabels(["Event", "Rule"])
+        self.tree.setHeaderLabels([self.tr("Event"), self.tr("Rule")])
         header = self.tree.header()
         header.setStretchLastSection(False)
         # fixed columns sized by _LogTree let long sentences wrap instead of being cut
@@ -130,11 +132,11 @@ class LogDock(QDockWidget):
         self.explain.setStyleSheet("background: #2a1d14; border: 1px solid #5a3a22;"
                                    " border-radius: 5px; padding: 6px; color: #f3ead3;")
         self.explain.setMinimumHeight(60)
-        self.explain.setText("Click an entry to see the rule behind it and the cards it "
-                             "concerns.")
+        self.explain.setText(self.tr("Click an entry to see the rule behind it and the cards "
+                                     "it concerns."))
         lay.addWidget(self.explain)
         row = QHBoxLayout()
-        export = QPushButton("Export to HTML…")
+        export = QPushButton(self.tr("Export to HTML…"))
         export.clicked.connect(self.export_requested.emit)
         row.addStretch(1)
         row.addWidget(export)
@@ -202,17 +204,17 @@ class LogDock(QDockWidget):
         last = None
         for e in log[self._count:]:
             if e.day != self._day or self._day_item is None:
-                self._day_item = QTreeWidgetItem(self.tree, [f"Day {e.day}", ""])
+                self._day_item = QTreeWidgetItem(self.tree, [self.tr("Day {0}").format(e.day), ""])
                 self._day_item.setExpanded(True)
                 self._day, self._phase = e.day, None
             if e.phase != self._phase or self._phase_item is None:
-                self._phase_item = QTreeWidgetItem(self._day_item, [e.phase, ""])
+                self._phase_item = QTreeWidgetItem(self._day_item, [log_text.phase_name(e.phase), ""])
                 self._phase_item.setExpanded(True)
                 self._phase = e.phase
             line = entry_line(e)
             last = QTreeWidgetItem(self._phase_item, [line, e.rule])
             last.setData(0, ENTRY_ROLE, self._count)
-            tip = f"{line}\n\nRule {e.rule}: {explanation(e)}"
+            tip = f"{line}\n\n" + self.tr("Rule {0}: {1}").format(e.rule, explanation(e))
             last.setToolTip(0, tip)
             last.setToolTip(1, tip)
             self._count += 1

@@ -11,7 +11,16 @@ import random
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QPoint, QPointF, QSignalBlocker, Qt, QTimer
+import attrs
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QByteArray,
+    QPoint,
+    QPointF,
+    QSignalBlocker,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -34,17 +43,25 @@ from altered_desktop import (
     card_painter,
     goldfish,
     lessons_ui,
+    log_text,
     puzzles_ui,
     review,
     storage,
     theme,
+    visibility,
 )
 from altered_desktop.decision_panel import DecisionPanel, kind_title, region_options
 from altered_desktop.dialogs import PileDialog
 from altered_desktop.game_summary import summarise
 from altered_desktop.handoff import GameOverScreen, HandoffScreen
 from altered_desktop.log_dock import LogDock, entry_line, log_to_html
-from altered_desktop.session import GameSession, Mode
+from altered_desktop.session import (
+    GameSession,
+    Mode,
+    default_display,
+    record_players,
+    recorded_players,
+)
 from altered_desktop.table import EXPEDITIONS, TableWidget
 from engine.decisions import Decision, IllegalAnswer, Option
 from engine.game import Game
@@ -57,20 +74,7 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}{'s' * (n != 1)}"
 
 
-def public_oids(view: Any) -> set[int]:
-    """Every object id a view shows (walked through its dicts and lists)."""
-    out: set[int] = set()
-    stack = [view]
-    while stack:
-        x = stack.pop()
-        if isinstance(x, dict):
-            oid = x.get("oid")
-            if isinstance(oid, int):
-                out.add(oid)
-            stack.extend(x.values())
-        elif isinstance(x, list):
-            stack.extend(x)
-    return out
+public_oids = visibility.view_oids  # the name older callers know
 
 
 def dusk_line(entry: Any) -> str:
@@ -98,13 +102,12 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setWindowTitle("Altered")
         self.session: GameSession | None = None
-        self.handoff_enabled = handoff
-        #: an open table (no hand-off screens) that does not turn to the deciding seat
-        self.fixed_side = False
+        #: hand-off screens for the game given here (later games bring their own options)
+        self._handoff_asked: bool | None = handoff
         self.revealed_for: int | None = None
         self.game_over_shown = False
-        #: never show the other player's hand, even with hand-off screens off (screenshots)
-        self.private_hands = False
+        #: the computer's seat in the current game (altered_desktop.ai_seat), if any
+        self.ai_seat: Any = None
         #: the note of the ruling report the game was opened from ("" otherwise)
         self.report_note = ""
         self.table = TableWidget()
@@ -116,6 +119,15 @@ class MainWindow(QMainWindow):
         self._prerender_timer.timeout.connect(self._prerender_other)
         self.panel = DecisionPanel(self.table)
         self.handoff = HandoffScreen(self.table)
+        #: says on the table that every hand lies face up (a teacher's open-handed game)
+        self.open_badge = QLabel(
+            self.tr("Open hands: every hand is face up (View ▸ Open hands)"), self.table)
+        self.open_badge.setObjectName("openHands")
+        self.open_badge.setStyleSheet(
+            "QLabel#openHands { background: rgba(20, 24, 32, 215); color: #f3e3b0; "
+            "border: 1px solid #e2b54a; border-radius: 6px; padding: 3px 10px; }")
+        self.open_badge.adjustSize()
+        self.open_badge.hide()
         self.game_over = GameOverScreen(self.table)
         self.log_dock = LogDock(self)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.log_dock)
@@ -148,47 +160,55 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ building
     def _build_menus(self) -> None:
         mb = self.menuBar()
-        game_menu = mb.addMenu("&Game")
+        game_menu = mb.addMenu(self.tr("&Game"))
         self.game_menu = game_menu  # review.install adds its entries
-        self.act_new = self._action(game_menu, "&New game…", QKeySequence.StandardKey.New,
+        self.act_new = self._action(game_menu, self.tr("&New game…"), QKeySequence.StandardKey.New,
                                     self.new_game_dialog)
-        self.act_lab = self._action(game_menu, "Goldfish &lab…", None, self.goldfish_lab_dialog)
-        self.act_open = self._action(game_menu, "&Open…", QKeySequence.StandardKey.Open,
+        self.act_lab = self._action(game_menu, self.tr("Goldfish &lab…"), None, self.goldfish_lab_dialog)
+        self.act_open = self._action(game_menu, self.tr("&Open…"), QKeySequence.StandardKey.Open,
                                      self.open_dialog)
-        self.act_save = self._action(game_menu, "&Save as…", QKeySequence.StandardKey.Save,
+        self.act_save = self._action(game_menu, self.tr("&Save as…"), QKeySequence.StandardKey.Save,
                                      self.save_dialog)
-        self.act_report = self._action(game_menu, "&Report a ruling problem…", None,
+        self.act_report = self._action(game_menu, self.tr("&Report a ruling problem…"), None,
                                        self.report_dialog)
         game_menu.addSeparator()
-        self.act_undo = self._action(game_menu, "&Undo last answer", QKeySequence.StandardKey.Undo,
+        self.act_undo = self._action(game_menu, self.tr("&Undo last answer"), QKeySequence.StandardKey.Undo,
                                      self.undo)
-        self.act_pass = self._action(game_menu, "&Pass", QKeySequence("P"), self.pass_turn)
+        self.act_pass = self._action(game_menu, self.tr("&Pass"), QKeySequence("P"), self.pass_turn)
         game_menu.addSeparator()
-        self.act_export = self._action(game_menu, "&Export log to HTML…", None,
+        self.act_export = self._action(game_menu, self.tr("&Export log to HTML…"), None,
                                        self.export_log_dialog)
         game_menu.addSeparator()
-        self._action(game_menu, "&Quit", QKeySequence.StandardKey.Quit, self.close)
-        view = mb.addMenu("&View")
-        self.act_handoff = QAction("&Hand-off screens between players", self, checkable=True)
-        self.act_handoff.setChecked(self.handoff_enabled)
+        self._action(game_menu, self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
+        view = mb.addMenu(self.tr("&View"))
+        self.act_handoff = QAction(self.tr("&Hand-off screens between players"), self, checkable=True)
+        self.act_handoff.setChecked(bool(self._handoff_asked))
         self.act_handoff.toggled.connect(self.set_handoff)
         view.addAction(self.act_handoff)
+        self.act_open_hands = QAction(self.tr("&Open hands (teaching: every hand face up)"),
+                                      self, checkable=True)
+        self.act_open_hands.toggled.connect(self.set_open_hands)
+        view.addAction(self.act_open_hands)
         view.addAction(self.log_dock.toggleViewAction())
-        self.act_fixed = QAction("&Keep the first player at the bottom (open table)", self,
+        self.act_fixed = QAction(self.tr("&Keep the first player at the bottom (open hands)"),
+                                 self,
                                  checkable=True)
         self.act_fixed.toggled.connect(self.set_fixed_side)
         view.addAction(self.act_fixed)
-        self.act_animations = QAction("&Animations (card moves, Dusk)", self, checkable=True)
+        self.act_animations = QAction(self.tr("&Animations (card moves, Dusk)"), self, checkable=True)
         view.addAction(self.act_animations)
         view.addSeparator()
-        self.act_images = self._action(view, "Card &images folder…", None,
+        self.act_images = self._action(view, self.tr("Card &images folder…"), None,
                                        self.choose_image_folder)
-        decks = mb.addMenu("&Decks")  # the builder lives in its own module and window
-        self.act_deck_builder = self._action(decks, "&Deck builder…", QKeySequence("Ctrl+D"),
+        from altered_desktop import i18n
+
+        i18n.add_language_menu(view, self)
+        decks = mb.addMenu(self.tr("&Decks"))  # the builder lives in its own module and window
+        self.act_deck_builder = self._action(decks, self.tr("&Deck builder…"), QKeySequence("Ctrl+D"),
                                              self.open_deck_builder)
-        help_menu = mb.addMenu("&Help")
-        self._action(help_menu, "&Reading the table", QKeySequence("F1"), self._show_legend)
-        self._action(help_menu, "&Keyboard", None, self._show_keys)
+        help_menu = mb.addMenu(self.tr("&Help"))
+        self._action(help_menu, self.tr("&Reading the table"), QKeySequence("F1"), self._show_legend)
+        self._action(help_menu, self.tr("&Keyboard"), None, self._show_keys)
 
     def open_deck_builder(self) -> Any:
         from altered_desktop.deck_builder import open_deck_builder
@@ -286,14 +306,28 @@ class MainWindow(QMainWindow):
         self.panel.setGeometry(int(r.width() - side + pad), int(top), int(side - 2 * pad),
                                int(r.height() - top - pad))
         self.panel.setVisible(self.session is not None)
+        self.open_badge.adjustSize()
+        self.open_badge.move(int(pad * 2), int(r.height() * 0.5 - self.open_badge.height() / 2))
 
     # ------------------------------------------------------------------ the game
     def set_session(self, session: GameSession) -> None:
         if self.session is not None:
-            self.session.flush_autosave()
+            if self.session is not session and session.autosave_path is not None:
+                self.session.leave()  # its autosave must not overwrite the new game's
+            else:
+                self.session.flush_autosave()  # a lesson keeps no autosave of its own
             self.session.changed.disconnect(self.refresh)
             self.session.autosaved.disconnect(self._autosaved)
         self.session = session
+        if self.ai_seat is not None and self.ai_seat.session is not session:
+            self.ai_seat.stop()  # the computer of the game before leaves with it
+            self.ai_seat = None
+        if self._handoff_asked is not None:
+            # the window was opened for this game with hand-off screens said (tests,
+            # screenshots); every later game brings its own display options
+            session.display.handoff = self._handoff_asked
+            self._handoff_asked = None
+        self._show_display_options()
         if session.lesson is None and getattr(self, "lesson_dock", None) is not None:
             self.lesson_dock.hide()  # a game that is not a lesson has no lesson panel
         if session.puzzle is None and getattr(self, "puzzle_dock", None) is not None:
@@ -319,6 +353,48 @@ class MainWindow(QMainWindow):
         assert self.session is not None
         return self.session.game
 
+    # ------------------------------------------------------------------ display options
+    @property
+    def handoff_enabled(self) -> bool:
+        """Whether hand-off screens cover the table between two people in this game."""
+        if self.session is None:
+            return bool(self._handoff_asked)
+        return visibility.curtains(self.session)
+
+    @property
+    def fixed_side(self) -> bool:
+        return self.session is not None and self.session.display.fixed_side
+
+    def _mode_title(self) -> str:
+        """The mode in a word or two (title and status bars), in the user's language."""
+        assert self.session is not None
+        return {"Lesson": self.tr("Lesson"), "Goldfish": self.tr("Goldfish"),
+                "Review": self.tr("Review"), "Puzzle": self.tr("Puzzle"),
+                "Against the computer": self.tr("Against the computer"),
+                "Hotseat": self.tr("Hotseat"),
+                "Hotseat, open hands": self.tr("Hotseat, open hands"),
+                }[visibility.mode_title(self.session)]
+
+    def _show_display_options(self) -> None:
+        """The View menu and the open-hands badge say the current game's options; an
+        option that cannot apply (hand-off screens with one person at the screen) is
+        greyed, saying why."""
+        s = self.session
+        if s is None:
+            return
+        d = s.display
+        two = len(visibility.people(s)) > 1
+        for act, on in ((self.act_handoff, d.handoff and two), (self.act_open_hands,
+                        d.open_hands), (self.act_fixed, d.fixed_side)):
+            with QSignalBlocker(act):
+                act.setChecked(on)
+        self.act_handoff.setEnabled(two and not d.open_hands)
+        self.act_handoff.setToolTip("" if two else self.tr(
+            "One person at this screen: nothing to hide between players."))
+        self.act_fixed.setEnabled(d.open_hands)
+        self.open_badge.setVisible(d.open_hands)
+        self.open_badge.raise_()
+
     def my_decision(self) -> Decision | None:
         """The pending decision if a human at this table must answer it now."""
         if self.session is None:
@@ -338,21 +414,11 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         s, g = self.session, self.session.game
-        open_hands = s.mode is Mode.HOTSEAT and not self.handoff_enabled \
-            and not self.private_hands and s.review is None and s.puzzle is None \
-            and s.lesson is None  # one learner: the other seat's hand stays hidden
-        # an open table can keep the first player at the bottom instead of turning to
-        # whoever decides (View > Keep one side at the bottom)
-        viewer = 0 if open_hands and self.fixed_side else s.viewer()
-        view = g.view(viewer)
-        extra: dict[int, list[dict[str, Any]]] = {}
-        other_view: dict[str, Any] | None = None
-        if open_hands:
-            other = 1 - viewer
-            other_view = g.view(other)
-            extra[other] = other_view["players"][other]["hand"]  # open-handed teaching
-        elif s.review is not None:
-            extra = s.review.extra_hands(g, viewer)  # a teacher reviewing with both hands
+        # whose eyes, and which hands lie face up: the one policy (visibility) decides
+        seen = visibility.sight(s)
+        viewer, view, extra, other_view = seen.eyes, seen.view, seen.extra_hands, \
+            seen.other_view
+        open_hands = s.display.open_hands
         d = self.my_decision()
         highlight: set[int] = set()
         playable: set[int] = set()
@@ -364,6 +430,7 @@ class MainWindow(QMainWindow):
                 highlight = {o for opt in d.options for o in opt.objects}
         self.table.set_view(view, extra_hands=extra, highlight=highlight, playable=playable,
                             targets=self._decision_targets(d))
+        self._show_display_options()
         self._watch_dusk(view)
         self.panel.setVisible(True)
         if s.review is not None:
@@ -371,25 +438,25 @@ class MainWindow(QMainWindow):
         elif d is not None:
             self.panel.show_decision(d, can_take_back=self.play_in_progress(d))
         elif g.over:
-            self.panel.show_waiting("The game is over")
+            self.panel.show_waiting(self.tr("The game is over"))
         else:
-            self.panel.show_waiting("Waiting…")
+            self.panel.show_waiting(self.tr("Waiting…"))
         if s.review is None:  # a review shows the whole game's log (review.ReviewDock.go)
             self.log_dock.append(g.log)
         self.act_undo.setEnabled(len(g.answers) > 0)
-        mode = "Review" if s.review is not None else "Puzzle" if s.puzzle is not None else \
-            "Lesson" if s.lesson is not None else \
-            "Goldfish" if s.mode is Mode.GOLDFISH else "Hotseat"
-        names = " vs ".join(p["name"] for p in view["players"])
-        self.setWindowTitle(f"Altered — {names} — {mode}, day {view['day']}")
+        mode = self._mode_title()
+        names = self.tr(" vs ").join(p["name"] for p in view["players"])
+        self.setWindowTitle(self.tr("Altered — {0} — {1}, day {2}").format(
+            names, mode, view["day"]))
         self.status_label.setText(
-            f"{mode} · Day {view['day']} · {view['phase']}" + (
+            self.tr("{0} · Day {1} · {2}").format(mode, view["day"],
+                                                log_text.phase_name(view["phase"])) + (
                 f" · {plural(len(g.answers), 'answer')}" if g.answers else ""))
         self._update_curtains(d, view)
         self._recap(viewer, view)
         # drawn ahead only for a person: nobody looks from an automatic seat's side
-        if s.mode is Mode.HOTSEAT and not g.over and not (open_hands and self.fixed_side) \
-                and 1 - viewer not in s.auto_players:
+        if not g.over and not (open_hands and self.fixed_side) \
+                and 1 - viewer in visibility.people(s):
             hands = {viewer: view["players"][viewer]["hand"]} if open_hands else None
             self._prerender_args = (viewer, other_view, hands)
             self._prerender_timer.start()
@@ -460,8 +527,7 @@ class MainWindow(QMainWindow):
         log = self.game.log
         # behind hand-off screens each player gets their own news; at a shared (open or
         # goldfish) table one running recap serves everybody
-        private = self.session is not None and self.session.mode is Mode.HOTSEAT \
-            and self.handoff_enabled
+        private = self.session is not None and visibility.curtains(self.session)
         key = viewer if private else -1
         start = min(max(self._seen.get(viewer, 0), self._recapped.get(key, 0)), len(log))
         stamp = (viewer, view["day"])
@@ -514,7 +580,7 @@ class MainWindow(QMainWindow):
         d = self.my_decision()
         chosen = [o for o in d.options if o.emblem == emblem_oid] if d is not None else []
         if not chosen:
-            self.toast("That Reaction is not one you can play now.")
+            self.toast(self.tr("That Reaction is not one you can play now."))
             return
         self.submit(chosen[0].id)
 
@@ -542,20 +608,20 @@ class MainWindow(QMainWindow):
                     summary = None
                 self.game_over.announce(heading, detail, summary)
             return
-        if d is not None and s.mode is Mode.HOTSEAT and self.handoff_enabled \
-                and s.lesson is None and s.review is None and s.puzzle is None:
-            # (a lesson or a puzzle has one learner; a review answers nothing)
+        if d is not None and visibility.curtains(s):
             if d.player != self.revealed_for and not self._has_secrets(d, view):
                 # nothing of this seat's is hidden (an empty hand, a choice among public
                 # objects): the table turns round without a curtain to click through
                 self.revealed_for = d.player
                 self.handoff.hide()
-                self.statusBar().showMessage(f"{names[d.player]} decides now.", 4000)
+                self.statusBar().showMessage(
+                    self.tr("{0} decides now.").format(names[d.player]), 4000)
             elif d.player != self.revealed_for:
                 name = names[d.player]
                 title = kind_title(d.kind)
-                why = (f"It is {name}'s turn." if d.kind == "turn" else
-                       f"{name} must decide: {title}{'' if title.endswith('?') else '.'}")
+                why = (self.tr("It is {0}'s turn.").format(name) if d.kind == "turn" else
+                       self.tr("{0} must decide: {1}").format(name, title)
+                       + ("" if title.endswith("?") else "."))
                 # (the kind, not the prompt: a prompt may
                 # name cards the other player should not learn about)
                 self.table.clear_recap()  # the previous player's news is not for this one
@@ -565,8 +631,10 @@ class MainWindow(QMainWindow):
                 # curtain of the other seat): a curtain naming someone else must not stay
                 # up, or its button would reveal this seat's hand to that other player
                 self.handoff.hide()
-        elif d is not None:
-            self.revealed_for = d.player
+        else:
+            self.handoff.hide()  # one person at the screen, or hands laid open
+            if d is not None:
+                self.revealed_for = d.player
 
     def _has_secrets(self, d: Decision, view: dict[str, Any]) -> bool:
         """Whether the seat deciding `d` would see hidden cards: its hand, or a choice
@@ -628,25 +696,48 @@ class MainWindow(QMainWindow):
             if folder:
                 self.set_image_folder(folder)
 
+    def _screen_oids(self) -> set[int]:
+        return visibility.screen_oids(self.session) if self.session is not None else set()
+
     def set_fixed_side(self, on: bool) -> None:
-        """Keep the first player at the bottom of an open table (no turning round on
-        every decision); with hand-off screens each seat always sees its own side."""
-        self.fixed_side = on
-        if self.act_fixed.isChecked() != on:
-            self.act_fixed.setChecked(on)
+        """Keep the first player at the bottom of an open-handed table (no turning round
+        on every decision); otherwise each seat always sees its own side."""
+        if self.session is None:
+            return
+        self.session.display.fixed_side = on
+        self._show_display_options()
+        self.refresh()
+
+    def set_open_hands(self, on: bool) -> None:
+        """A teacher's open-handed game: every hand face up, for this game only (a game
+        loaded or started later has its hands closed again), and the table says so."""
+        if self.session is None:
+            return
+        self.session.display.open_hands = on
+        if not on:
+            self.session.display.fixed_side = False
+        else:
+            self.handoff.hide()
+            self.revealed_for = None
+        self._show_display_options()
         self.refresh()
 
     def set_handoff(self, on: bool) -> None:
-        self.handoff_enabled = on
-        if self.act_handoff.isChecked() != on:
-            self.act_handoff.setChecked(on)
+        """Hand-off screens on or off for this game, remembered as the choice for the
+        next hotseat games (the View menu offers it only with two people at the screen;
+        a game against the computer never changes it)."""
+        if self.session is None:
+            self._handoff_asked = on
+            return
+        self.session.display.handoff = on
+        self._show_display_options()
         if not on:
             self.handoff.hide()
-        settings = storage.load_settings()
-        settings["handoff"] = on
         try:
+            settings = storage.load_settings()
+            settings["handoff"] = on
             storage.save_settings(settings)
-        except OSError as e:  # the choice holds for this session all the same
+        except OSError as e:  # the choice holds for this game all the same
             self.statusBar().showMessage(f"Not remembered: {e}", 8000)
         self.refresh()
 
@@ -685,7 +776,7 @@ class MainWindow(QMainWindow):
             return
         d = self.my_decision()
         if d is None or d.kind != "turn":
-            self.toast("You can only pass on your own turn.")
+            self.toast(self.tr("You can only pass on your own turn."))
             return
         self.submit("pass")
 
@@ -737,7 +828,7 @@ class MainWindow(QMainWindow):
         elif len(opts) == 1:
             self.submit(opts[0].id)
         else:
-            self.toast("Several choices concern that card: pick one in the panel.")
+            self.toast(self.tr("Several choices concern that card: pick one in the panel."))
 
     def play_options_into(self, oid: int, exp: str) -> list[Option]:
         d = self.my_decision()
@@ -754,7 +845,7 @@ class MainWindow(QMainWindow):
     def on_card_dropped(self, oid: int, exp: str) -> None:
         d = self.my_decision()
         if d is None or d.kind != "turn":
-            self.toast("You can only play cards on your turn.")
+            self.toast(self.tr("You can only play cards on your turn."))
             return
         opts = self.play_options_into(oid, exp)
         if not opts:
@@ -781,7 +872,7 @@ class MainWindow(QMainWindow):
             self.submit(exact[0].id)
             return
         if d.kind in ("target_expedition", "expedition"):
-            self.toast("That Expedition is not one of the choices: pick one in the panel.")
+            self.toast(self.tr("That Expedition is not one of the choices: pick one in the panel."))
 
     def context_menu_for(self, oid: int) -> QMenu:
         """Every action the pending decision offers for this card, or why there is none."""
@@ -817,7 +908,7 @@ class MainWindow(QMainWindow):
         """Highlight the objects of a log entry where those cards are now: a card that
         changed zones is a new object (1.4.4), so the engine maps the logged id to the
         card's current one (None when the card is hidden or gone)."""
-        visible = self.table.visible_oids()
+        visible = self.table.visible_oids() & self._screen_oids()
         current = getattr(self.game, "current_oid", None) if self.session is not None else None
         now = {o: (current(o) if current is not None else o) for o in oids}
         shown = {n for n in now.values() if n is not None} & visible
@@ -843,7 +934,7 @@ class MainWindow(QMainWindow):
     def show_discard(self, player: int) -> None:
         if self.session is None:
             return
-        view = self.game.view(self.session.viewer())
+        view = self.game.view(visibility.eyes(self.session))
         pv = view["players"][player]
         dlg = PileDialog(f"{pv['name']}'s Discard pile", pv["discard"], self)
         dlg.show()
@@ -874,12 +965,12 @@ class MainWindow(QMainWindow):
         self._log_mark = len(self.game.log)
         self.log_dock.rebuild(self.game.log)
         self.refresh()
-        self.statusBar().showMessage("The last answer was taken back.", 4000)
+        self.statusBar().showMessage(self.tr("The last answer was taken back."), 4000)
 
     def save_to(self, path: str | Path) -> None:
         assert self.session is not None
         self.session.save(path)
-        self.statusBar().showMessage(f"Saved to {path}", 5000)
+        self.statusBar().showMessage(self.tr("Saved to {0}").format(path), 5000)
 
     def load_from(self, path: str | Path) -> None:
         """Load a record, a ruling report (its game opens at the reported decision and
@@ -912,23 +1003,39 @@ class MainWindow(QMainWindow):
             "(Rule numbers help.)  The report also holds the game and its board.")
         if not ok:
             return
-        path, _ = QFileDialog.getSaveFileName(self, "Save the ruling report", str(
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the ruling report"), str(
             games_dir() / "altered-ruling-report.json"), "Ruling reports (*.json)",
             options=theme.FILE_DIALOG_OPTIONS)
         if path:
             try:
                 self.report_to(path, note)
             except (OSError, ValueError) as e:
-                QMessageBox.warning(self, "Could not save the report", str(e))
+                QMessageBox.warning(self, self.tr("Could not save the report"), str(e))
 
-    def start_session(self, session: GameSession) -> None:
+    def start_session(self, session: GameSession,
+                      ai_options: dict[str, Any] | None = None) -> None:
+        """Play `session` here, with the automatic players its record seats (a game
+        against the computer resumes against the computer).  `ai_options`: the AI's pace
+        and search budget (tests)."""
         self.set_session(session)
+        players = recorded_players(session.game) if session.mode is Mode.HOTSEAT else {}
+        kw = dict(ai_options or {})
+        pace = int(kw.pop("pace_ms", ai_seat.PACE_MS))
+        seats = sorted(players)
+        # one AI at a table: a record seating two (not written by this program) gets the
+        # first, and the other seat is the person's
+        for extra in seats[1:]:
+            session.seat_player(extra, None)
+        ai_seat.attach(self, players[seats[0]] if seats else None,
+                       seat=seats[0] if seats else 1, pace_ms=pace, options=kw)
+        self._show_display_options()
+        self.refresh()
 
     def save_dialog(self) -> bool:
         """Ask where to save the game; True when it was saved."""
         if self.session is None:
             return False
-        path, _ = QFileDialog.getSaveFileName(self, "Save the game", str(games_dir() /
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), str(games_dir() /
                                               "altered-game.json"), "Game records (*.json)",
             options=theme.FILE_DIALOG_OPTIONS)
         if path:
@@ -936,13 +1043,13 @@ class MainWindow(QMainWindow):
                 self.save_to(path)
                 return True
             except OSError as e:
-                QMessageBox.warning(self, "Could not save", str(e))
+                QMessageBox.warning(self, self.tr("Could not save"), str(e))
         return False
 
     def open_dialog(self) -> None:
         if not self.confirm_leaving("Opening another game"):
             return
-        path, _ = QFileDialog.getOpenFileName(self, "Open a game", str(games_dir()),
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game"), str(games_dir()),
                                               "Games, ruling reports and positions (*.json)",
             options=theme.FILE_DIALOG_OPTIONS)
         if path:
@@ -975,7 +1082,7 @@ class MainWindow(QMainWindow):
     def export_log_dialog(self) -> None:
         if self.session is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, "Export the log", str(games_dir() /
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the log"), str(games_dir() /
                                               "altered-log.html"), "Web pages (*.html)",
             options=theme.FILE_DIALOG_OPTIONS)
         if path:
@@ -985,25 +1092,31 @@ class MainWindow(QMainWindow):
                 QMessageBox.warning(self, "Could not export the log",
                                     f"could not write {path}: {e.strerror or e}")
                 return
-            self.statusBar().showMessage(f"Log exported to {path}", 5000)
+            self.statusBar().showMessage(self.tr("Log exported to {0}").format(path), 5000)
 
     def game_in_progress(self) -> bool:
         """A game someone has answered in and that is not over: leaving it loses it."""
         return (self.session is not None and self.session.lesson is None  # lessons restart
                 and not self.game.over and bool(self.game.answers))
 
+    #: what callers of confirm_leaving say they are doing (translated there)
+    LEAVING = (QT_TRANSLATE_NOOP("MainWindow", "A new game"),
+               QT_TRANSLATE_NOOP("MainWindow", "A lesson"),
+               QT_TRANSLATE_NOOP("MainWindow", "Opening another game"))
+
     def confirm_leaving(self, doing: str) -> bool:
         """Before a new game or a load replaces a running one: save it, leave it, or
         stay.  True when the caller may go on."""
         if not self.game_in_progress():
             return True
-        box = QMessageBox(QMessageBox.Icon.Question, "Leave the game in progress?",
-                          f"{doing} ends the game in progress (day {self.game.day}, "
-                          f"{plural(len(self.game.answers), 'answer')}). Save it first?",
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Leave the game in progress?"),
+                          self.tr("{0} ends the game in progress (day {1}, {2}). Save it "
+                                  "first?").format(self.tr(doing), self.game.day,
+                                                   plural(len(self.game.answers), "answer")),
                           parent=self)
-        save = box.addButton("Save it first…", QMessageBox.ButtonRole.AcceptRole)
-        leave = box.addButton("Leave it", QMessageBox.ButtonRole.DestructiveRole)
-        stay = box.addButton("Keep playing", QMessageBox.ButtonRole.RejectRole)
+        save = box.addButton(self.tr("Save it first…"), QMessageBox.ButtonRole.AcceptRole)
+        leave = box.addButton(self.tr("Leave it"), QMessageBox.ButtonRole.DestructiveRole)
+        stay = box.addButton(self.tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(stay)
         box.setEscapeButton(stay)
         self._leaving_box = box  # tests answer it
@@ -1039,8 +1152,11 @@ class MainWindow(QMainWindow):
             game = goldfish.new_goldfish_game(g.decks[0], seed, names[0])
         else:
             game = Game.new(list(g.decks), seed=seed, names=tuple(names))
+            record_players(game, recorded_players(g))  # the computer plays again
+        # the same display options: a rematch is the same table again
+        display = attrs.evolve(self.session.display)
         self.start_session(GameSession(game, self.session.mode,
-                                       autosave=storage.autosave_path()))
+                                       autosave=storage.autosave_path(), display=display))
 
     def _show_log(self) -> None:
         """Back to the table with the teaching log open beside it."""
@@ -1057,13 +1173,19 @@ class MainWindow(QMainWindow):
         else:
             game = Game.new(cfg["decks"], seed=cfg["seed"], names=cfg["names"])
             mode = Mode.HOTSEAT
+        # the options of this game: the hand-off screens as asked (they only ever cover
+        # the table between two people), hands closed
+        display = default_display()
         if "handoff" in cfg:
-            self.handoff_enabled = bool(cfg["handoff"])
-            self.act_handoff.blockSignals(True)
-            self.act_handoff.setChecked(self.handoff_enabled)
-            self.act_handoff.blockSignals(False)
-        self.start_session(GameSession(game, mode, autosave=storage.autosave_path()))
-        ai_seat.attach(self, cfg.get("ai") if mode is Mode.HOTSEAT else None)
+            display.handoff = bool(cfg["handoff"])
+        policy = cfg.get("ai") if mode is Mode.HOTSEAT else None
+        seat = int(cfg.get("ai_seat", 1))
+        # recorded before the session starts: the first look at the table, and the first
+        # autosave, already know who plays
+        record_players(game, {seat: policy} if policy else {})
+        self.start_session(GameSession(game, mode, autosave=storage.autosave_path(),
+                                       display=display),
+                           ai_options=dict(cfg.get("ai_options") or {}))
 
     def restore_layout(self) -> None:
         """Reopen with the window size and dock layout the user left."""
@@ -1092,7 +1214,8 @@ class MainWindow(QMainWindow):
             pass  # a read-only data folder must not prevent closing
         super().closeEvent(event)
 
-    LEGEND = (
+    LEGEND = QT_TRANSLATE_NOOP(
+        "MainWindow",
         "<b>Adventure track</b> (middle): Hero region, six Tumult regions (face down until an "
         "Expedition enters), Companion region. <b>H</b> and <b>C</b> markers show each "
         "player's hero and companion Expeditions: the first player's are gold, the "
@@ -1110,10 +1233,10 @@ class MainWindow(QMainWindow):
         "initiative, Limbo and Emblems, and the prompt for your current decision.")
 
     def _show_legend(self) -> None:
-        QMessageBox.information(self, "Reading the table", self.LEGEND)
+        QMessageBox.information(self, self.tr("Reading the table"), self.tr(self.LEGEND))
 
     def _show_keys(self) -> None:
-        QMessageBox.information(self, "Keyboard", (
+        QMessageBox.information(self, self.tr("Keyboard"), self.tr(
             "P — pass your turn\n1–9 — pick an option in the prompt panel\n"
             "Arrows — move the focus ring over the cards (click the table first)\n"
             "Enter — play or choose the focused card; Z — zoom it\n"

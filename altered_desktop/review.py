@@ -175,6 +175,7 @@ class ReviewDock(QDockWidget):
     def go(self, index: int, force: bool = False) -> None:
         """Show the moment after `index` answers on the table, the log and the panel."""
         from altered_desktop.session import GameSession, Mode
+        from altered_desktop.visibility import Display
 
         tl = self.timeline
         if tl is None or (index == self.index and not force and self.window_.session
@@ -183,7 +184,10 @@ class ReviewDock(QDockWidget):
         index = max(0, min(tl.last, index))
         self.index = index
         game = tl.game_at(index)
-        session = GameSession(game, Mode.HOTSEAT, autosave=None)  # a moment is not resumed
+        # a moment is not resumed (no autosave); both hands face up when the teacher asks,
+        # which the table marks as an open-handed game (visibility.Display.open_hands)
+        session = GameSession(game, Mode.HOTSEAT, autosave=None,
+                              display=Display(handoff=False, open_hands=self.both_hands))
         session.review = self
         w = self.window_
         w.set_session(session)
@@ -206,7 +210,10 @@ class ReviewDock(QDockWidget):
 
     def _both_toggled(self, on: bool) -> None:
         self.both_hands = on
-        self.window_.refresh()
+        s = self.window_.session
+        if s is not None and s.review is self:
+            s.display.open_hands = on
+            self.window_.refresh()
 
     # ------------------------------------------------------------------ notes
     def _show_notes(self) -> None:
@@ -266,8 +273,8 @@ class ReviewDock(QDockWidget):
     def play_from_here(self, ai: str | None) -> None:
         """A new game from the moment on screen: hotseat, or against the computer (it
         takes the seat that is not deciding now, else the second)."""
-        from altered_desktop import ai_seat, storage
-        from altered_desktop.session import GameSession, Mode
+        from altered_desktop import storage
+        from altered_desktop.session import GameSession, Mode, default_display, record_players
 
         if self.timeline is None:
             return
@@ -280,20 +287,11 @@ class ReviewDock(QDockWidget):
         self._keys(False)
         self.hide()
         w = self.window_
-        if ai:
-            w.handoff_enabled = False
-        w.start_session(GameSession(game, Mode.HOTSEAT, autosave=storage.autosave_path()))
-        if ai:
-            seat = 1 - game.pending.player
-            ai_seat.attach(w, ai, seat=seat)
-
-    # ------------------------------------------------------------------ the table
-    def extra_hands(self, game: Game, viewer: int) -> dict[int, list[dict[str, Any]]]:
-        """The other hand, when the teacher asked for both (marked on the table)."""
-        if not self.both_hands:
-            return {}
-        other = 1 - viewer
-        return {other: game.view(other)["players"][other]["hand"]}
+        # who plays the new game is written into it, as a new game's is (the reviewed
+        # game's own players do not carry over): the computer takes the seat not deciding
+        record_players(game, {1 - game.pending.player: ai} if ai else {})
+        w.start_session(GameSession(game, Mode.HOTSEAT, autosave=storage.autosave_path(),
+                                    display=default_display()))
 
 
 def install(window: MainWindow) -> None:

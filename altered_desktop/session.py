@@ -15,7 +15,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from altered_desktop import goldfish
+from altered_desktop import goldfish, storage, visibility
+from altered_desktop.visibility import Display
 from engine.decisions import IllegalAnswer
 from engine.game import Game
 
@@ -36,6 +37,33 @@ def recorded_mode(game: Game) -> Mode:
     return Mode.GOLDFISH if goldfish.is_goldfish(game) else Mode.HOTSEAT
 
 
+def default_display() -> Display:
+    """A game's display options when nothing else is said: hand-off screens as the
+    player last chose them for a hotseat game (only two people at one screen see them),
+    hands closed."""
+    try:
+        handoff = bool(storage.load_settings().get("handoff", True))
+    except OSError:
+        handoff = True
+    return Display(handoff=handoff)
+
+
+def recorded_players(game: Game) -> dict[int, str]:
+    """The automatic players the game's record seats ({seat: policy name}); a game
+    recorded before meta.seats existed has none."""
+    seats = str(game.meta.get("seats") or "")
+    return {i: p for i, p in enumerate(seats.split(",")) if p and p != "person"}
+
+
+def record_players(game: Game, players: dict[int, str]) -> None:
+    """Write who plays each seat into the game's meta (kept by every save, autosave and
+    undo), so the game resumes with the same players; nothing for two people."""
+    if players:
+        game.meta["seats"] = ",".join(players.get(i, "person") for i in (0, 1))
+    else:
+        game.meta.pop("seats", None)
+
+
 class GameSession(QObject):
     """Holds the current `Game` and keeps the autosave file in step with it."""
 
@@ -51,11 +79,14 @@ class GameSession(QObject):
     puzzle_feedback = Signal()
 
     def __init__(self, game: Game, mode: Mode | None = None,
-                 autosave: Path | None = None) -> None:
+                 autosave: Path | None = None, display: Display | None = None) -> None:
         super().__init__()
         self.game = game
         game.keep_snapshots()  # undo goes back to the nearest copy, not to the seed
         self.mode = self._adopt(game, mode)
+        #: this game's display options (altered_desktop.visibility): its mode's defaults
+        #: unless given, never those of the game played before
+        self.display = display if display is not None else default_display()
         self.autosave_path = autosave
         self.autosave_error = ""
         self.last_viewer = 0
@@ -65,8 +96,11 @@ class GameSession(QObject):
         self.review: Any = None
         #: the puzzle being solved (engine.puzzle.PuzzleRun), which plays the answers
         self.puzzle: Any = None
-        #: seats an automatic player answers off the GUI thread (altered_desktop.ai_seat)
-        self.ai_seats: set[int] = set()
+        #: seats an automatic player answers off the GUI thread (altered_desktop.ai_seat):
+        #: known from the record before the players sit down, so the first look at the
+        #: table is already from the person's side
+        self.ai_seats: set[int] = set(recorded_players(game)) if self.mode is Mode.HOTSEAT \
+            else set()
         # the autosave after an answer is written on the next turn of the event loop:
         # writing and syncing the file must not hold up the repaint of the table
         self._save_due = False
@@ -88,6 +122,18 @@ class GameSession(QObject):
         game.meta["mode"] = chosen.value
         return chosen
 
+    def seat_player(self, seat: int, policy: str | None) -> None:
+        """An automatic player (`policy`) takes `seat`, or leaves it (None); the record
+        says so from now on."""
+        players = recorded_players(self.game)
+        if policy:
+            self.ai_seats.add(seat)
+            players[seat] = policy
+        else:
+            self.ai_seats.discard(seat)
+            players.pop(seat, None)
+        record_players(self.game, players)
+
     @property
     def idle_players(self) -> set[int]:
         """Seats the idle goldfish opponent answers at once, on the GUI thread."""
@@ -103,15 +149,13 @@ class GameSession(QObject):
         return [i for i in (0, 1) if i not in self.auto_players]
 
     def viewer(self) -> int:
-        """Whose eyes the table shows: the human deciding now, else the last one."""
-        d = self.game.pending
-        if d is not None and d.player not in self.auto_players:
-            return d.player
-        return self.last_viewer
+        """Whose eyes the table shows: the person deciding now, else the last one
+        (altered_desktop.visibility.eyes decides, for every mode)."""
+        return visibility.eyes(self)
 
     def _remember_viewer(self) -> None:
         d = self.game.pending
-        if d is not None and d.player not in self.auto_players:
+        if d is not None and d.player in visibility.people(self):
             self.last_viewer = d.player
 
     # ------------------------------------------------------------------ changes
@@ -155,6 +199,14 @@ class GameSession(QObject):
         self._autosave()
         self.autosaved.emit(self.autosave_error)
 
+    def leave(self) -> None:
+        """Another game takes the window: an autosave still due for this one is dropped,
+        or it would overwrite the new game's (written when that session was made), and a
+        resume would bring back the game that was left."""
+        self._save_due = False
+        self._save_timer.stop()
+        self.autosave_path = None
+
     def can_undo(self) -> bool:
         return self.lesson is None and self._undo_target() is not None
 
@@ -184,11 +236,14 @@ class GameSession(QObject):
         self._autosave()
         self.changed.emit()
 
-    def replace(self, game: Game, mode: Mode | None = None) -> None:
+    def replace(self, game: Game, mode: Mode | None = None,
+                display: Display | None = None) -> None:
         """Switch to another game (new or loaded)."""
         self.game = game
         game.keep_snapshots()
         self.mode = self._adopt(game, mode)
+        self.ai_seats = set(recorded_players(game)) if self.mode is Mode.HOTSEAT else set()
+        self.display = display if display is not None else default_display()
         goldfish.auto_play(self.game, self.idle_players)
         self.last_viewer = 0
         self._remember_viewer()

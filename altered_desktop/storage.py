@@ -309,6 +309,7 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "course_offered": False,  # the course was offered at a first start
     "animations": True,  # card moves and Dusk markers glide (View > Animations)
     "card_images": "",  # a folder of the player's card images named by reference
+    "language": "",  # "" follows the system (View > Language, altered_desktop/i18n.py)
 }
 
 

@@ -251,12 +251,9 @@ class _Placer:
                                    label=self.hand_label(pv)))
 
     def hand_label(self, pv: dict[str, Any]) -> str:
-        """"Hand · 5", "· passed" once a player has passed for the Afternoon, and "· shown
-        open" when the table shows a hand its player's view hides (a teacher's review)."""
+        """"Hand · 5", and "· passed" once a player has passed for the Afternoon."""
         passed = " · passed" if has_passed(self.view, pv) else ""
-        shown = " · shown open" if pv.get("hand") is None and pv["hand_count"] \
-            and pv["index"] in self.extra_hands else ""
-        return f"Hand · {pv['hand_count']}{passed}{shown}"
+        return f"Hand · {pv['hand_count']}{passed}"
 
     def backs(self, backs: list[dict[str, Any]], area: QRectF, ch: float, pi: int) -> None:
         cw, ch = self.card_size(ch)

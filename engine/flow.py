@@ -67,7 +67,8 @@ def setup(g: GameState) -> Gen:
                     a.begin(g, p)
         g.rng.shuffle(p.deck)
     g.first = g.rng.randrange(2)
-    g.entry(f"{g.players[g.first].name} is chosen at random to be the first player", "4.1.g")
+    g.entry(msg("{player} is chosen at random to be the first player",
+                player=g.players[g.first].name), "4.1.g")
     for p in g.players:
         yield from g.draw(p.index, 6, "4.1.j")
     for pi in g.initiative_order():
@@ -75,14 +76,15 @@ def setup(g: GameState) -> Gen:
         by_id = {f"h:{c.oid}": c for c in p.hand}  # the cards as they were offered
         opts = [Option(oid, c.name, (c.oid,)) for oid, c in by_id.items()]
         n = min(3, len(p.hand))
-        ans = yield from g.ask(pi, "mana_setup", "Choose three cards from your hand to put in "
-                               "your Mana zone as ready Mana Orbs", opts, n, n, multi=True)
+        ans = yield from g.ask(pi, "mana_setup", msg(
+            "Choose three cards from your hand to put in your Mana zone as ready Mana Orbs"),
+            opts, n, n, multi=True)
         for a in ans:
             new = yield from g.move(by_id[a], ZONE.MANA, rule="4.1.k", quiet=True)
             new.statuses.discard(STATUS.EXHAUSTED)  # ready, by exception (4.1.k)
-        g.entry("puts three cards in the Mana zone as ready Mana Orbs", "4.1.k", pi)
+        g.entry(msg("puts three cards in the Mana zone as ready Mana Orbs"), "4.1.k", pi)
     g._events.clear()
-    g.entry("the first day begins; its Morning is skipped", "4.1.l")
+    g.entry(msg("the first day begins; its Morning is skipped"), "4.1.l")
 
 
 # ---------------------------------------------------------------------------- the day (4.2)
@@ -206,7 +208,7 @@ def morning(g: GameState) -> Gen:
     yield from daily(g, lambda: expand(g))
 
 
-_KEEP_HAND = Option("skip", "Keep all cards in hand")
+_KEEP_HAND = Option("skip", msg("Keep all cards in hand"))
 
 
 def expand(g: GameState) -> Gen:
@@ -225,21 +227,22 @@ def expand(g: GameState) -> Gen:
             key = ("expand", c.oid)
             o = built.get(key)
             if o is None:
-                o = built[key] = Option(f"h:{c.oid}", f"Put {c.name} in Mana", (c.oid,))
+                o = built[key] = Option(f"h:{c.oid}", msg("Put {card} in Mana", card=c.name),
+                                        (c.oid,))
             opts.append(o)
         opts.append(_KEEP_HAND)
-        ans = yield from g.ask(pi, "expand", "Expand: you may put a card from your hand in "
-                               "your Mana zone", opts)
+        ans = yield from g.ask(pi, "expand", msg(
+            "Expand: you may put a card from your hand in your Mana zone"), opts)
         if ans == "skip":
-            g.entry("does not Expand", "4.2.1.e", pi)
+            g.entry(msg("does not Expand"), "4.2.1.e", pi)
             continue
         card = offered[[o.id for o in opts].index(ans)]
         new = yield from g.move(card, ZONE.MANA, rule="4.2.1.e", quiet=True)
         new.statuses.discard(STATUS.EXHAUSTED)
-        g.entry("puts a card from hand in Mana as a ready Mana Orb", "4.2.1.e", pi)
+        g.entry(msg("puts a card from hand in Mana as a ready Mana Orb"), "4.2.1.e", pi)
 
 
-_FROM_DECK = Option("deck", "Put the top card of your Deck in Mana")
+_FROM_DECK = Option("deck", msg("Put the top card of your Deck in Mana"))
 
 
 def _expand_from_deck(g: GameState, pi: int) -> Gen:
@@ -250,14 +253,15 @@ def _expand_from_deck(g: GameState, pi: int) -> Gen:
         g.refill_deck(pi)
     if not p.deck:
         return
-    ans = yield from g.ask(pi, "expand", "Expand: you may put the top card of your Deck in "
-                           "your Mana zone", [_FROM_DECK, _KEEP_HAND])
+    ans = yield from g.ask(pi, "expand", msg(
+        "Expand: you may put the top card of your Deck in your Mana zone"),
+        [_FROM_DECK, _KEEP_HAND])
     if ans == "skip":
-        g.entry("does not Expand", "4.2.1.e", pi)
+        g.entry(msg("does not Expand"), "4.2.1.e", pi)
         return
     new = yield from g.move(p.deck[-1], ZONE.MANA, rule="4.2.1.e", quiet=True)
     new.statuses.discard(STATUS.EXHAUSTED)
-    g.entry("puts the top card of the Deck in Mana as a ready Mana Orb", "4.2.1.e", pi)
+    g.entry(msg("puts the top card of the Deck in Mana as a ready Mana Orb"), "4.2.1.e", pi)
 
 
 # ---------------------------------------------------------------------------- Afternoon (4.2.3)
@@ -281,7 +285,7 @@ def afternoon(g: GameState, resume: int | None = None) -> Gen:
     g.entry(msg("both players have passed: the Afternoon ends"), "4.2.3.b")
 
 
-PASS_OPTION = Option("pass", "Pass for the rest of the Afternoon", (), "pass")
+PASS_OPTION = Option("pass", msg("Pass for the rest of the Afternoon"), (), "pass")
 
 
 def turn_options(g: GameState, pi: int) -> tuple[list[Option], dict[str, Any]]:

@@ -182,7 +182,9 @@ def run_lab(deck: Deck, games: int, pilot: str = "greedy", seed: int = 1, worker
         except KeyboardInterrupt:  # Ctrl-C: the game under way is dropped, the rest kept
             cancelled = True
     else:
-        size = chunk or max(1, min(25, games // (workers * 4) or 1))
+        # small chunks: a cancel or Ctrl-C keeps every game finished (a chunk is summed up
+        # whole), and a chunk is done within about a second
+        size = chunk or max(1, min(5, games // (workers * 4) or 1))
         parts = [seeds[i:i + size] for i in range(0, len(seeds), size)]
         deck_json = deck.to_json()
         pool = ProcessPoolExecutor(workers, mp_context=mp_context,
@@ -387,6 +389,9 @@ def main(argv: list[str] | None = None) -> int:
     except (DeckError, ValueError) as e:
         print(f"altered-goldfish: {e}", file=sys.stderr)
         return 2
+    print(f"altered-goldfish: playing {a.games:,} games of {deck.name} "
+          f"({'one process per core' if a.workers == 0 else f'{a.workers} process(es)'}); "
+          "Ctrl-C stops and sums up the games played", file=sys.stderr, flush=True)
     s = run_lab(deck, a.games, a.pilot, a.seed, a.workers, keep_records=bool(a.records))
     try:
         if a.csv:

@@ -1,4 +1,4 @@
-"""Log texts as message ids with arguments, so the app can render them in the player's
+"""Log texts, decision prompts and option labels as message ids with arguments, so the app can render them in the player's
 language while the engine, its records and its tests keep reading plain English.
 
 A `Message` is a `str` - the English text, exactly as before - that also remembers the
@@ -28,6 +28,20 @@ TEMPLATES: tuple[str, ...] = (
     "draws {n} cards",
     "pays {n} mana by exhausting {n} Mana Orb",
     "pays {n} mana by exhausting {n} Mana Orbs",
+    # set-up and Expand: entries, decision prompts and option labels (4.1, 4.2.1.e)
+    "{player} is chosen at random to be the first player",
+    "Choose three cards from your hand to put in your Mana zone as ready Mana Orbs",
+    "puts three cards in the Mana zone as ready Mana Orbs",
+    "the first day begins; its Morning is skipped",
+    "Keep all cards in hand",
+    "Put {card} in Mana",
+    "Expand: you may put a card from your hand in your Mana zone",
+    "does not Expand",
+    "puts a card from hand in Mana as a ready Mana Orb",
+    "Put the top card of your Deck in Mana",
+    "Expand: you may put the top card of your Deck in your Mana zone",
+    "puts the top card of the Deck in Mana as a ready Mana Orb",
+    "Pass for the rest of the Afternoon",
 )
 _KNOWN = frozenset(TEMPLATES)
 

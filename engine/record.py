@@ -4,8 +4,9 @@ Loading never runs code: it parses JSON, checks every field and a digest of the 
 and replays the answers through the normal protocol, so a damaged or edited file is
 rejected with a message instead of producing a different game.
 
-An optional `meta` object says what the game is (`mode`) and when it was saved (`saved`),
-so a program can show or resume a saved game without guessing and without replaying it.
+An optional `meta` object says what the game is (`mode`), who plays each seat (`seats`:
+a person or an automatic player) and when it was saved (`saved`), so a program can show
+or resume a saved game without guessing and without replaying it.
 The engine plays the same game whatever `meta` says; it is covered by the digest (an
 edited mode is refused like an edited seed) but not by replay equality (`fingerprint`).
 Records without `meta` (all those written before it existed) load exactly as before.
@@ -56,7 +57,11 @@ MAX_ANSWERS = 50_000
 #: testing a deck against an idle opponent the program plays)
 MODES = ("hotseat", "goldfish")
 #: the fields `meta` may hold; a record with any other is refused, as with top-level fields
-META_FIELDS = ("mode", "saved")
+META_FIELDS = ("mode", "saved", "seats")
+#: meta.seats: who plays each seat, "person" or an automatic player's policy name
+#: (engine.ai.players.POLICY_NAMES), comma-separated in seat order - so a game against
+#: the computer resumes against the computer, its hand never shown to the person
+SEAT_PLAYERS = ("person", "random", "greedy", "search")
 
 
 class RecordError(ValueError):
@@ -100,6 +105,13 @@ def check_meta(meta: object, where: str) -> dict[str, str]:
     if "mode" in meta and meta["mode"] not in MODES:
         raise RecordError(f"{where}: meta.mode must be one of "
                           f"{', '.join(map(repr, MODES))}, not {_short(meta['mode'])}")
+    if "seats" in meta:
+        seats = meta["seats"]
+        parts = seats.split(",") if isinstance(seats, str) else []
+        if len(parts) != 2 or not set(parts) <= set(SEAT_PLAYERS):
+            raise RecordError(f"{where}: meta.seats must name who plays each of the two "
+                              f"seats, each one of {', '.join(SEAT_PLAYERS)}, like "
+                              f"'person,greedy', not {_short(seats)}")
     if "saved" in meta:
         saved = meta["saved"]
         try:

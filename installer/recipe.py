@@ -58,6 +58,7 @@ DATA_DIRS: list[tuple[str, str]] = [
     ("assets", "assets"),
     ("engine/lessons", "engine/lessons"),  # read via importlib.resources (engine/lesson.py)
     ("engine/puzzles", "engine/puzzles"),  # read via importlib.resources (engine/puzzle.py)
+    ("altered_desktop/translations", "altered_desktop/translations"),  # .qm (i18n.py)
 ]
 
 #: The Qt modules the app imports.  Everything else is excluded below.
@@ -157,12 +158,17 @@ def _stem(file_name: str) -> str:
     return stem[3:] if stem.startswith("lib") else stem
 
 
+#: the languages the app is translated into (altered_desktop/translations/altered_*.ts)
+APP_LANGUAGES = ("fr",)
+
+
 def keep_qt_file(dest: str) -> bool:
     """Whether a file PyInstaller collected (by its path inside the bundle) ships.
 
     Only Qt's own files are judged; everything else is kept.  Dropped: plugins not
-    listed in QT_PLUGINS_KEPT, every Qt translation catalogue (the app installs no
-    QTranslator, so Qt would never load them), and the libraries of excluded modules.
+    listed in QT_PLUGINS_KEPT, Qt's translation catalogues other than qtbase's in a
+    language the app is translated into (altered_desktop/i18n.py loads qtbase_<lang>
+    for the standard buttons), and the libraries of excluded modules.
     """
     parts = PurePosixPath(dest.replace("\\", "/")).parts
     if not parts:
@@ -178,7 +184,8 @@ def keep_qt_file(dest: str) -> bool:
     if rest[:1] == ("Qt",):  # Linux/macOS wheels: PySide6/Qt/{lib,plugins,translations}
         rest = rest[1:]
     if rest[:1] == ("translations",):
-        return False
+        name = rest[-1]
+        return any(name == f"qtbase_{lang}.qm" for lang in APP_LANGUAGES)
     if rest[:1] == ("plugins",) and len(rest) >= 3:
         return _stem(rest[-1]) in QT_PLUGINS_KEPT.get(rest[1], frozenset())
     return True

@@ -234,12 +234,12 @@ def test_support_at_noon_choose_one_of_which_exhausts_me() -> None:
         s = scene(reserve=[ref], settle=False)
         s.settle()
         assert s.d.kind == "mode", ref
-        s.answer(["m:1"])
+        s.answer("m:1")
         s.settle()
         card = s.p(0).reserve[0]
         assert card.counters.get("boost") == 2 and card.exhausted, ref
         s = scene(reserve=[ref])
-        s.answer(["m:0"])
+        s.answer("m:0")
         s.settle()
         card = s.p(0).reserve[0]
         assert card.counters.get("boost") == 1 and not card.exhausted, ref
@@ -251,7 +251,7 @@ def _played_from_reserve_with_boost(ref: str, **kw):
     s = scene(reserve=[ref], **kw)
     card = s.p(0).reserve[0]
     if s.d.kind == "mode":
-        s.answer(["m:0"])  # "I gain 1 boost, up to a max of 3"
+        s.answer("m:0")  # "I gain 1 boost, up to a max of 3"
         s.settle()
     else:
         s.state.gain_counters(card, "boost", 1)
@@ -304,7 +304,7 @@ def test_spend_a_counter_from_any_card_i_control_or_in_my_reserve() -> None:
     for ref in (DREDGER[1], DREDGER[2]):
         s = scene(reserve=[ref, TROOPER], landmarks=[BRASSBUG_HUB], deck_top=[AMELIA])
         if s.d.kind == "mode":
-            s.answer(["m:0"])
+            s.answer("m:0")
             s.settle()
         hub, trooper = s.named("Brassbug Hub"), s.p(0).reserve[1]
         s.state.gain_counters(hub, "kelon", 2)
@@ -322,7 +322,7 @@ def test_spend_a_counter_from_any_card_i_control_or_in_my_reserve() -> None:
     for ref in (DRILLMOLE[1], DRILLMOLE[2]):
         s = scene(reserve=[ref], landmarks=[BRASSBUG_HUB], opp_reserve=[AMELIA])
         if s.d.kind == "mode":
-            s.answer(["m:0"])
+            s.answer("m:0")
             s.settle()
         hub = s.named("Brassbug Hub")
         s.state.gain_counters(hub, "kelon", 1)
@@ -337,7 +337,7 @@ def test_spend_a_counter_from_any_card_i_control_or_in_my_reserve() -> None:
     for ref in (PROTOTYPE[1], PROTOTYPE[2]):
         s = scene(reserve=[ref], landmarks=[BRASSBUG_HUB])
         if s.d.kind == "mode":
-            s.answer(["m:0"])
+            s.answer("m:0")
             s.settle()
         hub = s.named("Brassbug Hub")
         s.state.gain_counters(hub, "kelon", 1)
@@ -359,7 +359,7 @@ def test_designer_drone_spends_a_counter_to_make_the_next_permanent_cheaper() ->
     for ref in DESIGNER[1:]:
         s = scene(reserve=[ref], hand=[GENERATOR, GENERATOR], landmarks=[BRASSBUG_HUB])
         if s.d.kind == "mode":
-            s.answer(["m:0"])
+            s.answer("m:0")
             s.settle()
         hub = s.named("Brassbug Hub")
         s.state.gain_counters(hub, "kelon", 1)
@@ -432,7 +432,7 @@ def test_sap_overflow_either_mode() -> None:
         hub = s.named("Brassbug Hub")
         s.state.gain_counters(hub, "kelon", 1)
         s.play(s.named("Sap Overflow"))
-        s.answer(["m:0"])
+        s.answer("m:0")
         s.settle()
         if s.d.kind == "target":
             s.pick(s.named("Kelonic Generator"))
@@ -441,12 +441,12 @@ def test_sap_overflow_either_mode() -> None:
         assert "kelon" not in hub.counters
         s = scene(hand=[ref], opp_reserve=[AMELIA])
         s.play(s.named("Sap Overflow"))
-        s.answer(["m:1"])
+        s.answer("m:1")
         s.settle()
         assert s.p(1).reserve == [] and s.named("Amelia Earhart").zone is Zone.DISCARD, ref
         s = scene(hand=[ref], opp_landmarks=[GENERATOR])
         s.play(s.named("Sap Overflow"))
-        s.answer(["m:0"])
+        s.answer("m:0")
         s.settle()
         assert s.named("Kelonic Generator").zone is Zone.LANDMARK
         assert s.logged("cannot spend 1 counter")
@@ -713,7 +713,7 @@ def test_reka_magnate_one_mode_or_both_for_an_exhausted_permanent() -> None:
         s.settle()
         s.no()
         assert s.d.kind == "mode"
-        s.answer(["m:1"])
+        s.answer("m:1")
         s.settle()
         assert "Manaseed" in _landmark_names(s, 0) and len(s.p(1).reserve) == 1
         assert not s.named("Kelonic Generator").exhausted
@@ -1172,12 +1172,12 @@ def test_junior_chef_rare_noon_choice_then_resupply_with_two_boosts() -> None:
     • [T] : I gain 2 boosts, up to a max of 3." then "[R] If I have 2 or more boosts,
     Resupply." — the boosts gained in Reserve stay when it is played (2.5.k)."""
     s = scene(reserve=[JUNIOR_CHEF], deck_top=[AMELIA])
-    s.answer(["m:1"])
+    s.answer("m:1")
     s.settle()
     chef = s.p(0).reserve[0]
     assert chef.counters.get("boost") == 2 and chef.exhausted
     s = scene(reserve=[JUNIOR_CHEF], deck_top=[AMELIA])
-    s.answer(["m:0"])
+    s.answer("m:0")
     s.settle()
     chef = s.p(0).reserve[0]
     s.state.gain_counters(chef, "boost", 1)  # set-up: a second boost

@@ -83,7 +83,7 @@ def test_terrain_marker_region_options_show_terrains_as_they_are_now() -> None:
     s.settle()
     s.until(lambda s: s.d is not None and s.d.kind == "turn" and s.d.player == 0)
     s.play(s.named("Muna Signet"), None)
-    s.answer(["m:2"])
+    s.answer("m:2")
     s.settle()
     assert s.d.kind == "target_region"
     labels = {o.id: o.label for o in s.d.options}

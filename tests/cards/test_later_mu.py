@@ -301,7 +301,7 @@ def test_muna_signet_modes() -> None:
     "It is Forest and loses its other terrains until the Marker is removed"."""
     s = scene(hand=["ALT_CYCLONE_B_MU_79_C"])
     s.play(s.named("Muna Signet"), None)
-    s.answer(["m:0"])
+    s.answer("m:0")
     s.settle()
     bad = ["e:0:hero", "e:0:hero", "e:1:hero"]
     try:
@@ -314,7 +314,7 @@ def test_muna_signet_modes() -> None:
     assert len(s.tokens(WOOLLY, 0) + s.tokens(WOOLLY, 1)) == 3
     s = scene(hand=["ALT_CYCLONE_B_MU_79_C"])
     s.play(s.named("Muna Signet"), None)
-    s.answer(["m:2"])
+    s.answer("m:2")
     s.settle()
     assert s.d.kind == "target_region"
     assert {o.id for o in s.d.options} == {"r:0", "r:7"}  # the visible regions only

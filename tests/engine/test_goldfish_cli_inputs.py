@@ -103,7 +103,9 @@ def test_ctrl_c_stops_within_a_second_and_sums_up_the_games_played(tmp_path, wor
          "--workers", str(workers), "--pilot", "greedy"],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=tmp_path, env=env)
     try:
-        time.sleep(5)  # start-up, then a few games
+        started = proc.stderr.readline()  # said once the deck is read, before the games
+        assert started.startswith("altered-goldfish: playing 3,000 games"), started
+        time.sleep(4)  # a few games
         assert proc.poll() is None, proc.communicate()
         t0 = time.perf_counter()
         proc.send_signal(signal.SIGINT)

@@ -148,7 +148,7 @@ BROKEN_META: dict[str, tuple[Callable[[], dict], str]] = {
     "huge mode is quoted short": (lambda: _with_meta({"mode": "x" * 5000}),
                                   r"meta\.mode must be .* not 'x{30,40}…\[cut\]$"),
     "unknown meta field": (lambda: _with_meta({"mode": "hotseat", "code": "rm -rf"}),
-                           r"unexpected field\(s\) in 'meta': code \(known: mode, saved\)"),
+                           r"unexpected field\(s\) in 'meta': code \(known: mode, saved, seats\)"),
     "saved is not a date": (lambda: _with_meta({"saved": "yesterday"}),
                             r"meta\.saved must be a date and time .* not 'yesterday'"),
     "saved without offset": (lambda: _with_meta({"saved": "2025-01-31T18:05:00"}),
@@ -195,3 +195,20 @@ def test_replaying_an_unchecked_record_with_bad_meta_says_so() -> None:
     rec = {**played(None, answers=2).record, "meta": ["goldfish"]}
     with pytest.raises(RecordError, match="'meta' must be an object of named text fields"):
         Game.from_record(rec)
+
+
+# ---------------------------------------------------------------------- who plays each seat
+def test_seats_round_trip_and_a_bad_one_is_refused(tmp_path: Path) -> None:
+    """meta.seats says who plays each seat (issue #22: a game against the computer
+    resumes against the computer); anything but two known players is refused."""
+    from engine.ai.players import POLICY_NAMES
+    from engine.record import SEAT_PLAYERS
+
+    assert set(POLICY_NAMES) < set(SEAT_PLAYERS)  # every automatic player can be named
+    g = played({"mode": "hotseat", "seats": "person,search"}, answers=4)
+    g.save(tmp_path / "g.json")
+    assert Game.load(tmp_path / "g.json").meta["seats"] == "person,search"
+    assert Game.load(tmp_path / "g.json").undo().meta["seats"] == "person,search"
+    for bad in ("person", "person,robot", "person,greedy,greedy", "", 3):
+        with pytest.raises(RecordError, match="meta.seats"):
+            played({"seats": bad}, answers=0)  # type: ignore[dict-item]

@@ -32,8 +32,9 @@ def problems(win: Any) -> list[str]:
             continue  # open-handed teaching: the other hand is cut to its row on purpose
         if not _inside(bounds, it.rect):
             out.append(f"{it.kind} {it.label or it.oid} at {it.rect} is outside {bounds}")
-    if getattr(win, "private_hands", False) or getattr(win, "handoff_enabled", False):
+    if win.session is None or not win.session.display.open_hands:
         # hidden zones stay hidden at every size: no face of the other player's hand
+        # unless a teacher laid the hands open (altered_desktop.visibility)
         other = [it for it in table.items if it.kind == "card" and it.card
                  and it.card.get("zone") == "hand" and it.card.get("owner") != table.bottom]
         out += [f"the other player's {it.card['name']!r} shows face up" for it in other]

@@ -82,13 +82,19 @@ def test_hotseat_game_with_handoff_never_shows_the_other_hand(qtbot):
 
 
 def test_open_handed_teaching_shows_both_hands(qtbot):
+    """Open hands are a teacher's explicit choice (View > Open hands), said on the
+    table; without it an open table still shows the deciding seat's hand only (#22)."""
     game = Game.new([starter_deck("lyra"), starter_deck("muna")], seed=2)
     win = make_window(qtbot, game, Mode.HOTSEAT, handoff=False)
     scripted_step(win)  # player 0 sets up Mana
     assert not win.handoff.isVisible()
+    assert win.hand_on_screen() == {win.game.pending.player}
+    assert not win.open_badge.isVisible()
+    win.act_open_hands.trigger()
     owners = {i.card["owner"] for i in win.table.items
               if i.kind == "card" and i.card and i.card["zone"] == "hand"}
     assert owners == {0, 1}
+    assert win.open_badge.isVisible() and "Open hands" in win.open_badge.text()
 
 
 def test_hotseat_recap_tells_what_the_other_player_did(qtbot):

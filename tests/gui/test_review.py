@@ -99,8 +99,9 @@ def test_a_log_click_jumps_to_its_moment_and_both_hands_are_shown(qtbot, tmp_pat
     assert set(win.table.extra_hands) == {1 - viewer}
     assert len(win.table.extra_hands[1 - viewer]) == \
         len(win.game.view(1 - viewer)["players"][1 - viewer]["hand"])
-    labels = [it.label for it in win.table.placement.items if it.kind in ("toplabel", "handlabel")]
-    assert any("shown open" in (text or "") for text in labels)  # marked on the table
+    assert win.open_badge.isVisible()  # marked on the table: an open-handed view
+    dock.both.setChecked(False)
+    assert not win.table.extra_hands and not win.open_badge.isVisible()
 
 
 def test_review_the_game_on_the_table_and_play_against_the_computer(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]

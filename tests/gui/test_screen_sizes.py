@@ -45,7 +45,6 @@ def _shot(win, name: str, tmp_path: Path) -> Path:  # type: ignore[no-untyped-de
 @pytest.mark.parametrize("size", sorted(SIZES))
 def test_table_is_legible_and_inside_the_window(qtbot, tmp_path, size):
     win = make_window(qtbot, _game(), Mode.HOTSEAT, handoff=False)
-    win.private_hands = True
     win.resize(*SIZES[size])
     play(win, 4)  # Mana set up by both, the first turn: a full hand
     win.refresh()
@@ -103,7 +102,6 @@ from engine.game import Game
 from tests.gui.layout_check import problems
 game = Game.new([starter_deck("lyra"), starter_deck("ordis")], seed=3, names=("N", "L"))
 win = MainWindow(GameSession(game, Mode.HOTSEAT), handoff=False)
-win.private_hands = True
 from PySide6.QtCore import Qt
 win.setWindowState(Qt.WindowState.WindowNoState)
 win.resize(1920, 1020)

@@ -264,11 +264,13 @@ def test_cancel_takes_back_a_play_that_is_asking_for_more(qtbot):
 
 
 def test_an_open_table_can_keep_one_side_at_the_bottom(qtbot):
-    """Hotseat without churn: an open table (no hand-off screens) turns to whoever
-    decides, unless View > Keep the first player at the bottom holds it still; both
-    hands stay shown and the second player's cards can still be played by clicking."""
+    """Hotseat without churn: an open-handed table turns to whoever decides, unless
+    View > Keep the first player at the bottom holds it still; both hands stay shown and
+    the second player's cards can still be played by clicking."""
     game = Game.new([starter_deck("axiom"), starter_deck("bravos")], seed=7)
     win = make_window(qtbot, game, Mode.HOTSEAT, handoff=False)
+    assert not win.act_fixed.isEnabled()  # only an open-handed table keeps one side
+    win.set_open_hands(True)
     win.set_fixed_side(True)
     bottoms = set()
     for _ in range(12):

@@ -164,6 +164,9 @@ def test_every_used_qt_module_has_a_filtering_hook() -> None:
     "PySide6/QtGui.abi3.so",
     "engine/cards/facts.json",
     "libpython3.11.so.1.0",
+    "PySide6/Qt/translations/qtbase_fr.qm",  # the standard buttons in French
+    "PySide6/translations/qtbase_fr.qm",
+    "altered_desktop/translations/altered_fr.qm",
 ])
 def test_qt_filter_keeps(dest: str) -> None:
     assert recipe.keep_qt_file(dest)
@@ -175,7 +178,8 @@ def test_qt_filter_keeps(dest: str) -> None:
     "PySide6/Qt/plugins/platformthemes/libqgtk3.so",
     "PySide6/Qt/plugins/imageformats/libqjpeg.so",
     "PySide6/Qt/plugins/sqldrivers/libqsqlite.so",
-    "PySide6/Qt/translations/qtbase_fr.qm",
+    "PySide6/Qt/translations/qtbase_de.qm",
+    "PySide6/Qt/translations/qtdeclarative_fr.qm",
     "PySide6/translations/qtbase_de.qm",
     "PySide6/Qt/lib/libQt6Network.so.6",
     "PySide6/Qt/lib/libQt6Qml.so.6",
@@ -189,10 +193,14 @@ def test_qt_filter_drops(dest: str) -> None:
 
 
 def test_dropped_qt_features_are_not_used_by_the_app() -> None:
-    # The bundle ships no Qt translations and no image format plugins (PNG is built
-    # into QtGui); code that needs either must change the recipe first.
+    # The bundle ships Qt's translations only for the app's languages and no image
+    # format plugins (PNG is built into QtGui); code that needs more must change the
+    # recipe first.
+    from altered_desktop import i18n
+
     text = "\n".join(p.read_text(encoding="utf-8") for p in _sources("altered_desktop"))
-    assert "QTranslator" not in text
+    assert set(i18n.LANGUAGES) - {"en"} == set(recipe.APP_LANGUAGES)
+    assert all((i18n.FOLDER / f"altered_{lang}.qm").is_file() for lang in recipe.APP_LANGUAGES)
     other_formats = re.findall(r"""["'][^"'\n]*\.(?:jpe?g|gif|svg|webp|tiff?|ico|icns)["']""",
                                text, re.IGNORECASE)
     assert not other_formats, other_formats

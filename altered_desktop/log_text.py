@@ -1,0 +1,73 @@
+"""Log entries in the player's language: an entry whose text is an engine.messages
+`Message` is rendered from its translated template and its arguments (words among the
+arguments, such as a phase's name, translated too); any other text is shown as it is.
+
+The templates are listed below with QT_TRANSLATE_NOOP so pyside6-lupdate puts them in
+the .ts files (the engine never imports Qt); a test checks the list against
+engine.messages.TEMPLATES.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+CONTEXT = "log"
+WORDS = "log-word"
+
+TEMPLATES = (
+    QT_TRANSLATE_NOOP("log", "{phase} of day {day} begins"),
+    QT_TRANSLATE_NOOP("log", "{player} becomes the first player"),
+    QT_TRANSLATE_NOOP("log", "readies everything exhausted"),
+    QT_TRANSLATE_NOOP("log", "both players have passed: the Afternoon ends"),
+    QT_TRANSLATE_NOOP("log", "passes"),
+    QT_TRANSLATE_NOOP("log", "passes first"),
+    QT_TRANSLATE_NOOP("log", "draws a card"),
+    QT_TRANSLATE_NOOP("log", "draws {n} cards"),
+    QT_TRANSLATE_NOOP("log", "pays {n} mana by exhausting {n} Mana Orb"),
+    QT_TRANSLATE_NOOP("log", "pays {n} mana by exhausting {n} Mana Orbs"),
+    QT_TRANSLATE_NOOP("log", "{player} is chosen at random to be the first player"),
+    QT_TRANSLATE_NOOP("log", "Choose three cards from your hand to put in your Mana zone as ready Mana Orbs"),
+    QT_TRANSLATE_NOOP("log", "puts three cards in the Mana zone as ready Mana Orbs"),
+    QT_TRANSLATE_NOOP("log", "the first day begins; its Morning is skipped"),
+    QT_TRANSLATE_NOOP("log", "Keep all cards in hand"),
+    QT_TRANSLATE_NOOP("log", "Put {card} in Mana"),
+    QT_TRANSLATE_NOOP("log", "Expand: you may put a card from your hand in your Mana zone"),
+    QT_TRANSLATE_NOOP("log", "does not Expand"),
+    QT_TRANSLATE_NOOP("log", "puts a card from hand in Mana as a ready Mana Orb"),
+    QT_TRANSLATE_NOOP("log", "Put the top card of your Deck in Mana"),
+    QT_TRANSLATE_NOOP("log", "Expand: you may put the top card of your Deck in your Mana zone"),
+    QT_TRANSLATE_NOOP("log", "puts the top card of the Deck in Mana as a ready Mana Orb"),
+    QT_TRANSLATE_NOOP("log", "Pass for the rest of the Afternoon"),
+)
+
+#: words the engine puts into templates: the phases of a day (and the set-up before)
+PHASE_WORDS = (
+    QT_TRANSLATE_NOOP("log-word", "Setup"),
+    QT_TRANSLATE_NOOP("log-word", "Morning"),
+    QT_TRANSLATE_NOOP("log-word", "Noon"),
+    QT_TRANSLATE_NOOP("log-word", "Afternoon"),
+    QT_TRANSLATE_NOOP("log-word", "Dusk"),
+    QT_TRANSLATE_NOOP("log-word", "Night"),
+)
+
+
+def render(text: str) -> str:
+    """`text` in the installed language (unchanged in English, or when it is not made
+    from a template)."""
+    template = getattr(text, "template", None)
+    if template is None:
+        return str(text)
+    args: dict[str, Any] = {
+        k: QCoreApplication.translate(WORDS, v) if isinstance(v, str) else v
+        for k, v in text.args.items()}
+    try:
+        return QCoreApplication.translate(CONTEXT, template).format(**args)
+    except (KeyError, IndexError, ValueError):  # a translation that lost a placeholder
+        return str(text)
+
+
+def phase_name(phase: str) -> str:
+    """A phase's name in the installed language (Morning, Noon, Afternoon, Dusk, Night)."""
+    return QCoreApplication.translate(WORDS, str(phase))

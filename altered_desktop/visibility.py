@@ -1,0 +1,244 @@
+"""What the person at the screen may see: the one policy every widget draws from.
+
+The engine already hides, in `Game.view(seat)`, what one seat may not see (a hand is
+seen by its owner, Mana Orbs are face down, 3.2.9.d).  What it cannot know is who sits
+at this screen.  That is decided here, for every mode, from two things that belong to
+the game (never to the game played before it):
+
+* who the people at the screen are (`people`): both seats in a hotseat game, the one seat
+  a person plays against the computer, the deck's owner in a goldfish game or one of the
+  goldfish lab's games, the learner in a lesson;
+* the game's display options (`Display`): hand-off screens between two people, and the
+  teacher's open hands, an explicit choice the table says it has made.
+
+From them come whose eyes the table is drawn with (`eyes`), whose hands lie face up
+(`face_up`), whether a curtain covers the table between two people (`curtains`), and
+which objects the screen shows (`screen_oids`).  The table, the zoom, the tooltips and
+the context menus only ever hold what `sight` hands them; Explain asks the engine with
+`eyes`; the computer's sentences are screened by `screened_move` so they name no card the
+screen does not show.  The log and its HTML export come from the engine's public log,
+which names no hidden card (tests/gui/test_hidden_cards.py checks all of these).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from engine.decisions import IllegalAnswer
+
+if TYPE_CHECKING:  # pragma: no cover
+    from altered_desktop.session import GameSession
+    from engine.decisions import Decision
+    from engine.game import Game
+
+View = dict[str, Any]
+SEATS = (0, 1)
+
+
+@attrs.define
+class Display:
+    """A game's display options.  They live with the game's session, so a game loaded
+    or resumed gets its mode's defaults (`for_mode`), never what another game left."""
+
+    #: cover the table whenever the screen passes from one person to the other
+    handoff: bool = True
+    #: a teacher's open-handed game: every hand face up, and the table says so
+    open_hands: bool = False
+    #: with open hands, keep the first seat at the bottom instead of turning round
+    fixed_side: bool = False
+
+
+def people(session: GameSession) -> frozenset[int]:
+    """The seats a person at this screen plays: not the idle goldfish, not an AI seat,
+    not the seat a lesson answers for the learner."""
+    lesson = getattr(session, "lesson", None)
+    if lesson is not None:
+        return frozenset({lesson.lesson.learner})
+    puzzle = getattr(session, "puzzle", None)
+    if puzzle is not None:  # the computer (or the idle player) answers the other seat
+        return frozenset({puzzle.puzzle.solver})
+    if getattr(session, "review", None) is not None:
+        return frozenset(SEATS)  # a reviewed record: nobody plays, either side is looked at
+    return frozenset(s for s in SEATS if s not in session.auto_players)
+
+
+def curtains(session: GameSession) -> bool:
+    """Whether a hand-off screen covers the table when the turn passes: only between two
+    people at one screen, with hand-off screens on and hands not laid open."""
+    d = session.display
+    if getattr(session, "review", None) is not None:
+        return False  # a review answers nothing: there is no turn to hand over
+    return d.handoff and not d.open_hands and len(people(session)) > 1
+
+
+def eyes(session: GameSession) -> int:
+    """The seat the table is drawn from (at its bottom), and whose view Explain, the
+    discard piles and the log's focus use: the person deciding now, else the person who
+    decided last; an open table with a fixed side keeps the first seat."""
+    seats = people(session)
+    if session.display.open_hands and session.display.fixed_side:
+        return 0
+    d = session.game.pending
+    if d is not None and d.player in seats:
+        return d.player
+    last = session.last_viewer
+    if last in seats or not seats:
+        return last
+    return min(seats)
+
+
+def face_up(session: GameSession, seat: int) -> frozenset[int]:
+    """Hands shown face up when the table is drawn from `seat`: that seat's own, and with
+    open hands every hand (the teacher's explicit choice)."""
+    if session.display.open_hands:
+        return frozenset(SEATS)
+    return frozenset({seat}) if seat in people(session) else frozenset()
+
+
+@attrs.frozen
+class Sight:
+    """What the table shows now: `view` is `eyes`' own view, and `extra_hands` the hands
+    that view hides but the open table lays face up."""
+
+    eyes: int
+    view: View
+    extra_hands: dict[int, list[dict[str, Any]]]
+    other_view: View | None  # the other seat's view when it was needed (prerendering)
+
+
+def sight(session: GameSession) -> Sight:
+    """The view the table is drawn from, and the hands it may add."""
+    seat = eyes(session)
+    game = session.game
+    view = dict(game.view(seat))
+    extra: dict[int, list[dict[str, Any]]] = {}
+    other_view: View | None = None
+    for other in face_up(session, seat) - {seat}:
+        other_view = dict(game.view(other))
+        extra[other] = list(other_view["players"][other]["hand"] or [])
+    return Sight(seat, view, extra, other_view)
+
+
+def screen_oids(session: GameSession) -> set[int]:
+    """Every object the screen may show now: the union of the views of the seats whose
+    hands lie face up (for the seat the table is drawn from, its own view)."""
+    seat = eyes(session)
+    out: set[int] = set()
+    for s in face_up(session, seat) | {seat}:
+        out |= view_oids(session.game.view(s))
+    return out
+
+
+def view_oids(view: Any) -> set[int]:
+    """Every object id a view shows face up (walked through its dicts and lists)."""
+    out: set[int] = set()
+    stack = [view]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, dict):
+            oid = x.get("oid")
+            if isinstance(oid, int):
+                out.add(oid)
+            stack.extend(x.values())
+        elif isinstance(x, list):
+            stack.extend(x)
+    return out
+
+
+def view_names(view: Any) -> set[str]:
+    """The names of the cards a view shows face up."""
+    out: set[str] = set()
+    stack = [view]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, dict):
+            if isinstance(x.get("oid"), int) and isinstance(x.get("name"), str):
+                out.add(x["name"])
+            stack.extend(x.values())
+        elif isinstance(x, list):
+            stack.extend(x)
+    return out
+
+
+def secret_names(game: Game, seat: int, seen: set[int], seen_names: set[str]) -> set[str]:
+    """Names of `seat`'s cards that the screen does not show (`seen`), less any name the
+    screen shows on another card (naming it then tells nothing)."""
+    own = game.view(seat)["players"][seat]
+    cards = [*(own["hand"] or []), *(own["mana"]["cards"] or [])]
+    return {c["name"] for c in cards if c["oid"] not in seen} - seen_names
+
+
+def mode_title(session: GameSession) -> str:
+    """The mode in a word or two, for the title bar and the status bar."""
+    if getattr(session, "review", None) is not None:
+        return "Review"
+    if getattr(session, "puzzle", None) is not None:
+        return "Puzzle"
+    if getattr(session, "lesson", None) is not None:
+        return "Lesson"
+    if str(session.mode) == "goldfish":
+        return "Goldfish"
+    if session.ai_seats:
+        return "Against the computer"
+    return "Hotseat" + (", open hands" if session.display.open_hands else "")
+
+
+# ---------------------------------------------------------------------------- the computer
+NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+
+#: what a move about cards the opponent cannot see looks like from across the table,
+#: by decision kind ({n}: how many, {cards}: "card" or "cards")
+HIDDEN_MOVES = {
+    "mana_setup": "puts {n} {cards} in Mana",
+    "expand": "puts {n} {cards} from its hand in Mana",
+    "cleanup": "keeps {n} {cards} you cannot see",
+    "sacrifice": "gives up {n} {cards} you cannot see",
+    "choose_card": "chooses {n} {cards} you cannot see",
+    "target": "picks {n} {cards} you cannot see",
+}
+
+
+def _count(n: int) -> str:
+    return NUMBERS[n] if 0 <= n < len(NUMBERS) else str(n)
+
+
+def screened_move(name: str, d: Decision, answer: str | Sequence[str], reason: str,
+                  shows: Callable[[int], bool], secret: Iterable[str]) -> str:
+    """The computer's move and its reason in a sentence, as its opponent may hear it.
+
+    An option about objects the screen does not show (`shows` is False for one of them,
+    after the move: a card played from the hand is seen in play by then) is told by its
+    kind and count - "puts three cards in Mana" - instead of its label; any `secret`
+    card name left in the reason becomes "a card"."""
+    ids = [answer] if isinstance(answer, str) else list(answer)
+    told: list[str] = []
+    hidden = 0
+    for i in ids:
+        try:
+            opt = d.option(i)
+        except IllegalAnswer:  # an id the decision does not know: said as it is
+            told.append(str(i))
+            continue
+        if opt.objects and not all(shows(o) for o in opt.objects):
+            hidden += 1
+        else:
+            told.append(opt.label)
+    if hidden:
+        told.append(HIDDEN_MOVES.get(d.kind, "chooses {n} {cards} you cannot see").format(
+            n=_count(hidden), cards="card" if hidden == 1 else "cards"))
+    what = _unname("; ".join(told) if told else "nothing", secret)
+    why = _unname(reason, secret)
+    return f"{name}: {what} — {why}" if why else f"{name}: {what}"
+
+
+def _unname(text: str, secret: Iterable[str]) -> str:
+    """`text` with every `secret` card name said as "a card" (longest names first, so
+    a name inside another is not half replaced)."""
+    for card in sorted(set(secret), key=len, reverse=True):
+        if card:
+            text = re.sub(rf"(?<!\w){re.escape(card)}(?!\w)", "a card", text)
+    return text

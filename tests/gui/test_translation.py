@@ -1,0 +1,93 @@
+"""The interface in another language (issue #29): strings go through Qt's tr(), the .ts
+files are kept by pyside6-lupdate and compiled by pyside6-lrelease, log entries made from
+engine.messages templates are rendered in the language, and the language follows the
+system unless chosen in View > Language."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from altered_desktop import i18n, log_text
+from engine.decks import starter_deck
+from engine.game import Game
+from engine.messages import TEMPLATES
+from tests.gui.conftest import make_window
+from tools import translations
+
+
+@pytest.fixture
+def french():  # type: ignore[no-untyped-def]
+    assert i18n.install(QApplication.instance(), "fr") == "fr"
+    yield
+    i18n.install(QApplication.instance(), "en")
+
+
+def test_the_translation_files_are_current_complete_and_compiled():
+    assert translations.problems("fr") == []
+
+
+def test_every_engine_log_template_is_offered_to_the_translators():
+    assert tuple(log_text.TEMPLATES) == TEMPLATES
+
+
+def test_a_window_in_french(qtbot, french):
+    game = Game.new([starter_deck("axiom"), starter_deck("bravos")], seed=3)
+    win = make_window(qtbot, game)
+    assert win.panel.prompt.text().startswith("Choisissez trois cartes de votre main")
+    while win.game.pending.kind != "turn":  # both Mana set-ups, into day 1
+        d = win.game.pending
+        win.submit([o.id for o in d.options[: d.min]] if d.multi else d.options[0].id)
+    win.log_dock.flush()
+    assert win.log_dock.windowTitle() == "Journal commenté"
+    lines = [win.log_dock.tree.topLevelItem(0).text(0)]
+    day = win.log_dock.tree.topLevelItem(0)
+    phases = [day.child(i).text(0) for i in range(day.childCount())]
+    entries = [day.child(i).child(j).text(0) for i in range(day.childCount())
+               for j in range(day.child(i).childCount())]
+    assert lines == ["Jour 1"] and {"Mise en place", "Midi"} <= set(phases), phases
+    assert any(e == "Midi du jour 1 commence" for e in entries), entries
+    assert any(e.endswith("pioche 6 cartes") for e in entries), entries
+    assert win.panel.pass_button.text() == "Passer  (P)"
+    d = win.game.pending
+    win.submit("pass")
+    while win.game.pending.kind != "expand":
+        d = win.game.pending
+        win.submit("pass" if d.kind == "turn" else
+                   [o.id for o in d.options[: d.min]] if d.multi else d.options[0].id)
+    assert win.panel.prompt.text().startswith("Expansion : vous pouvez mettre une carte")
+    assert any(b.toolTip().startswith("Mettre ") and b.toolTip().endswith(" dans le Mana")
+               for b in win.panel.option_buttons.values())
+
+
+def test_english_is_unchanged_without_a_translator(qtbot):
+    win = make_window(qtbot, Game.new([starter_deck("axiom"), starter_deck("bravos")], seed=3))
+    assert win.log_dock.windowTitle() == "Teaching log"
+    assert win.panel.pass_button.text() == "Pass  (P)"
+    g = win.game
+    assert all(log_text.render(e.text) == e.text for e in g.log)
+
+
+def test_the_language_follows_the_system_unless_chosen(monkeypatch):
+    from PySide6.QtCore import QLocale
+
+    monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("fr_FR")))
+    assert i18n.chosen_language() == "" and i18n.language() == "fr"
+    monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("ja_JP")))
+    assert i18n.language() == "en"  # a language the app does not have: English
+    assert i18n.choose("fr") is None and i18n.language() == "fr"
+    assert i18n.choose("") is None and i18n.language() == "en"
+
+
+def test_the_language_menu_remembers_the_choice(qtbot, monkeypatch):
+    from PySide6.QtWidgets import QMenu, QMessageBox
+
+    told: list[str] = []
+    monkeypatch.setattr(QMessageBox, "information", lambda _p, _t, text: told.append(text))
+    win = make_window(qtbot, Game.new([starter_deck("axiom"), starter_deck("bravos")], seed=3))
+    menu = QMenu()
+    sub = i18n.add_language_menu(menu, win)
+    names = [a.text() for a in sub.actions()]
+    assert names == ["System language", "English", "Français"]
+    next(a for a in sub.actions() if a.data() == "fr").trigger()
+    assert i18n.chosen_language() == "fr" and told and "starts again" in told[0]

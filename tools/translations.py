@@ -1,0 +1,117 @@
+"""Keep the app's translation files: `update` runs pyside6-lupdate over altered_desktop
+(every tr()/translate()/QT_TRANSLATE_NOOP string into altered_desktop/translations/
+altered_<lang>.ts, strings no longer in the code dropped), `compile` runs
+pyside6-lrelease (the .qm files the app loads), `check` says what is out of date or
+untranslated (exit 1).  Both tools come with PySide6 (the PySide6-Essentials wheel ships
+pyside6-lupdate and pyside6-lrelease).  A translator edits the .ts file (by hand or in
+pyside6-linguist), then runs `update` and `compile` and commits both files.
+
+    python tools/translations.py update|compile|check
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+APP = ROOT / "altered_desktop"
+FOLDER = APP / "translations"
+LANGUAGES = ("fr",)
+
+
+def tool(name: str) -> str:
+    """A PySide6 tool beside this Python (the venv's bin or Scripts folder), else PATH."""
+    here = Path(sys.executable).parent
+    for candidate in (here / name, here / f"{name}.exe"):
+        if candidate.exists():
+            return str(candidate)
+    found = shutil.which(name)
+    if found is None:
+        raise SystemExit(f"{name} not found: install PySide6 (python3 tasks.py test sets it up)")
+    return found
+
+
+def sources() -> list[str]:
+    return sorted(str(p.relative_to(ROOT)) for p in APP.glob("*.py"))
+
+
+def ts_path(lang: str) -> Path:
+    return FOLDER / f"altered_{lang}.ts"
+
+
+def qm_path(lang: str) -> Path:
+    return FOLDER / f"altered_{lang}.qm"
+
+
+def update(lang: str, target: Path | None = None) -> None:
+    target = target or ts_path(lang)
+    subprocess.run([tool("pyside6-lupdate"), "-no-obsolete", "-locations", "none",
+                    "-target-language", lang, *sources(), "-ts", str(target)],
+                   cwd=ROOT, check=True, capture_output=True, text=True)
+
+
+def compile_qm(lang: str, target: Path | None = None) -> None:
+    subprocess.run([tool("pyside6-lrelease"), str(ts_path(lang)), "-qm",
+                    str(target or qm_path(lang))], cwd=ROOT, check=True, capture_output=True)
+
+
+def messages(ts: Path) -> dict[tuple[str, str], tuple[str, str]]:
+    """(context, source) -> (translation, type: '' when finished) of a .ts file."""
+    out = {}
+    for ctx in ET.parse(ts).getroot().iter("context"):
+        name = ctx.findtext("name") or ""
+        for m in ctx.iter("message"):
+            tr = m.find("translation")
+            kind = "" if tr is None else tr.get("type", "")
+            text = "" if tr is None else (tr.text or "")
+            if m.get("numerus") == "yes" and tr is not None:
+                text = "|".join(n.text or "" for n in tr.iter("numerusform"))
+            out[(name, m.findtext("source") or "")] = (text, kind)
+    return out
+
+
+def problems(lang: str) -> list[str]:
+    """What `check` reports: strings of the code missing from the .ts (run `update`),
+    strings not translated, and a .qm older than its .ts (run `compile`)."""
+    out = []
+    with tempfile.TemporaryDirectory() as tmp:
+        fresh = Path(tmp) / "fresh.ts"
+        update(lang, fresh)
+        in_code = set(messages(fresh))
+    kept = messages(ts_path(lang))
+    missing = in_code - set(kept)
+    out += [f"{lang}: not in the .ts (run update): {c}: {s!r}" for c, s in sorted(missing)]
+    out += [f"{lang}: not translated: {c}: {s!r}" for (c, s), (t, kind) in sorted(kept.items())
+            if (c, s) in in_code and (kind == "unfinished" or not t)]
+    with tempfile.TemporaryDirectory() as tmp:
+        built = Path(tmp) / "built.qm"
+        compile_qm(lang, built)
+        if not qm_path(lang).exists() or qm_path(lang).read_bytes() != built.read_bytes():
+            out.append(f"{lang}: {qm_path(lang).name} is not compiled from the .ts (run compile)")
+    return out
+
+
+def main(argv: list[str]) -> int:
+    if not argv or argv[0] not in ("update", "compile", "check"):
+        print(__doc__)
+        return 2
+    for lang in LANGUAGES:
+        if argv[0] == "update":
+            update(lang)
+        elif argv[0] == "compile":
+            compile_qm(lang)
+        else:
+            found = problems(lang)
+            print("\n".join(found) or f"{lang}: up to date, every string translated")
+            if found:
+                return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
