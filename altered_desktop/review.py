@@ -165,7 +165,7 @@ class ReviewDock(QDockWidget):
         self.hide()
         if self._before is not None:
             before, self._before = self._before, None
-            w.set_session(before)
+            w.start_session(before)  # with its computer player again, if it had one
 
     # ------------------------------------------------------------------ moving
     def step(self, by: str, forward: bool) -> None:

@@ -117,3 +117,20 @@ def test_review_the_game_on_the_table_and_play_against_the_computer(qtbot, tmp_p
     assert win.ai_seat.seat == 1 - deciding  # the person plays on from the seat deciding
     assert win.game.answers[:12] == original.answers[:12]
     win.ai_seat.stop()
+
+
+def test_ending_a_review_gives_back_the_game_against_the_computer(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A review opened during a game against the computer leaves that game as it was:
+    its computer player sits down again when the review ends."""
+    from altered_desktop.session import GameSession, Mode, record_players
+
+    g = Game.new([starter_deck("axiom"), starter_deck("bravos")], seed=3)
+    record_players(g, {1: "greedy"})
+    win = make_window(qtbot, Game.new([starter_deck("lyra"), starter_deck("muna")], seed=2))
+    win.start_session(GameSession(g, Mode.HOTSEAT, autosave=None), ai_options={"pace_ms": 0})
+    assert win.ai_seat is not None
+    review.review_current(win)
+    assert win.reviewing
+    win.review_dock.end()
+    assert win.game is g and win.ai_seat is not None and win.ai_seat.seat == 1
+    win.ai_seat.stop()
