@@ -552,6 +552,14 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <translation>Leçon</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Relecture</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Problème</translation>
+    </message>
+    <message>
         <source>Against the computer</source>
         <translation>Contre l&apos;ordinateur</translation>
     </message>
