@@ -23,7 +23,7 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 import attrs
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
 from altered_desktop import visibility
@@ -32,8 +32,10 @@ from engine.decisions import Decision, IllegalAnswer
 from engine.decks import Deck, deck_from_json
 from engine.policies import random_answer
 
-AI_CHOICES = (("", "A person at this computer"), ("greedy", "Greedy AI (quick)"),
-              ("search", "Search AI (thinks ahead, about a second a turn)"))
+AI_CHOICES = (("", QT_TRANSLATE_NOOP("AiSeat", "A person at this computer")),
+              ("greedy", QT_TRANSLATE_NOOP("AiSeat", "Greedy AI (quick)")),
+              ("search", QT_TRANSLATE_NOOP("AiSeat", "Search AI (thinks ahead, about a second "
+                                                     "a turn)")))
 PACE_MS = 900
 LINGER_MS = 6000  # how long the last move's sentence stays over the table
 SEARCH_BUDGET = 1.5
@@ -290,8 +292,9 @@ def seat_choice(parent: QWidget | None = None) -> Any:
 
     box = QComboBox(parent)
     for key, title in AI_CHOICES:
-        box.addItem(title, key)
-    box.setToolTip("Let an AI play the second seat: it decides from what its seat can see.")
+        box.addItem(QCoreApplication.translate("AiSeat", title), key)
+    box.setToolTip(QCoreApplication.translate(
+        "AiSeat", "Let an AI play the second seat: it decides from what its seat can see."))
     return box
 
 

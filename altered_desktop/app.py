@@ -120,7 +120,7 @@ def open_window(args: argparse.Namespace) -> Any:
     win.restore_layout()
     win.show()
     if folder_problem:
-        show_notice(win, "Files will not be kept", folder_problem)
+        show_notice(win, translate("Start", "Files will not be kept"), folder_problem)
     if args.load:
         from engine.record import RecordError
 
@@ -129,18 +129,22 @@ def open_window(args: argparse.Namespace) -> Any:
         except RecordError as e:
             print(f"altered-desktop: {e}", file=sys.stderr)
             return None
-    elif not (not args.no_resume and win_resume(win)):
-        from altered_desktop import lessons_ui
+    else:
+        # the home screen offers the autosaved game as Continue, with the other ways in;
+        # an autosave that cannot be read is set aside first, with a message saying where
+        from altered_desktop import home_screen
 
-        start = lambda *_: lessons_ui.offer_course_or_new_game(win)  # noqa: E731
-        notices = getattr(win, "notices", [])
-        if notices:  # read first: the New game dialog would cover it
-            notices[-1].finished.connect(start)
-        else:
-            from PySide6.QtCore import QTimer
-
-            QTimer.singleShot(0, start)
+        day = None if args.no_resume else check_autosave(win)
+        home_screen.show_home(win, day)  # a message about the file stays above it
     return win
+
+
+def translate(context: str, text: str) -> str:
+    """`text` in the installed language (pyside6-lupdate finds the calls as written:
+    `translate("Start", "...")`); Qt is imported only when a window is made."""
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate(context, text)
 
 
 def _no_display() -> bool:
@@ -163,23 +167,25 @@ def describe_saved_game(path: Path) -> str:
         when = (datetime.fromisoformat(saved).strftime("%d %b %Y %H:%M") if saved
                 else time.strftime("%d %b %Y %H:%M", time.localtime(path.stat().st_mtime)))
     except (OSError, ValueError, OverflowError):
-        when = "an unknown date"
-    decks = [d.get("name") or "a deck" for d in rec.get("decks", [])]
+        when = translate("Start", "an unknown date")
+    decks = [d.get("name") or translate("Start", "a deck") for d in rec.get("decks", [])]
     moves = len(rec.get("answers", []))
     players = str(meta.get("seats") or "").split(",")
     computer = [(i, p) for i, p in enumerate(players) if p and p != "person"]
     if meta.get("mode") == "goldfish" and decks:
-        what = f"A goldfish game with {decks[0]}"
+        what = translate("Start", "A goldfish game with {0}").format(decks[0])
     elif computer and len(decks) == 2:
         seat, policy = computer[0]
-        what = (f"A game of {decks[1 - seat]} against the computer ({policy.capitalize()} "
-                f"AI, {decks[seat]})")
+        what = translate("Start", "A game of {0} against the computer ({1} AI, {2})").format(
+            decks[1 - seat], policy.capitalize(), decks[seat])
     elif len(decks) == 2:
-        what = f"A game of {decks[0]} against {decks[1]}"
+        what = translate("Start", "A game of {0} against {1}").format(decks[0], decks[1])
     else:
-        what = "A game"
-    after = f" after {moves} decision{'s' if moves != 1 else ''}"
-    return f"{what}, left unfinished{after}, was saved automatically on {when}."
+        what = translate("Start", "A game")
+    after = (translate("Start", "after 1 decision") if moves == 1 else
+             translate("Start", "after {0} decisions").format(moves))
+    return translate("Start", "{0}, left unfinished {1}, was saved automatically on {2}.").format(
+        what, after, when)
 
 
 def show_notice(win: Any, title: str, text: str) -> Any:
@@ -203,9 +209,33 @@ def _set_aside_message(path: Path, why: str) -> str:
     from altered_desktop import storage
 
     aside = storage.keep_aside(path)
-    where = (f"The file was kept as {aside} so nothing is lost." if aside else
-             f"The file {path} could not be moved aside and was left as it is.")
-    return f"The last game could not be resumed:\n{why}\n\n{where}\nA new game starts."
+    where = (translate("Start", "The file was kept as {0} so nothing is lost.").format(aside) if aside else
+             translate("Start", "The file {0} could not be moved aside and was left as it is.").format(path))
+    return translate("Start", "The last game could not be resumed:\n{0}\n\n{1}\nA new game starts.").format(
+        why, where)
+
+
+def check_autosave(win: object) -> int | None:
+    """The day the autosaved game stands at, when it can be offered as Continue; a file
+    that cannot be read or replayed is kept aside under another name (a message says
+    where) and not offered (None)."""
+    from altered_desktop import storage
+    from engine.loading import excerpt
+    from engine.record import RecordError
+    from engine.report import open_saved
+
+    path = storage.autosave_path()
+    if not (path.exists() or path.is_symlink()):
+        return None
+    try:
+        describe_saved_game(path)
+        return int(open_saved(path).game.view(None)["day"])
+    except RecordError as e:
+        show_notice(win, "Could not resume", _set_aside_message(path, str(e)))
+    except Exception as e:  # noqa: BLE001 - the start-up boundary: never a dead app
+        why = f"{type(e).__name__}: {excerpt(str(e), 200)}"
+        show_notice(win, "Could not resume", _set_aside_message(path, why))
+    return None
 
 
 def win_resume(win: object) -> bool:
@@ -226,19 +256,20 @@ def win_resume(win: object) -> bool:
     try:
         question = describe_saved_game(path)
     except RecordError as e:
-        show_notice(win, "Could not resume", _set_aside_message(path, str(e)))
+        show_notice(win, translate("Start", "Could not resume"), _set_aside_message(path, str(e)))
         return False
-    ans = QMessageBox.question(win, "Resume the last game?", f"{question}\nResume it?")
+    ans = QMessageBox.question(win, translate("Start", "Resume the last game?"),
+                               question + "\n" + translate("Start", "Resume it?"))
     if ans != QMessageBox.StandardButton.Yes:
         return False
     try:
         win.load_from(path)
     except RecordError as e:
-        show_notice(win, "Could not resume", _set_aside_message(path, str(e)))
+        show_notice(win, translate("Start", "Could not resume"), _set_aside_message(path, str(e)))
         return False
     except Exception as e:  # noqa: BLE001 - the start-up boundary: never a dead app
         why = f"{type(e).__name__}: {excerpt(str(e), 200)}"
-        show_notice(win, "Could not resume", _set_aside_message(path, why))
+        show_notice(win, translate("Start", "Could not resume"), _set_aside_message(path, why))
         return False
     return True
 

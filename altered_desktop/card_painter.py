@@ -24,7 +24,7 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from altered_desktop import theme
+from altered_desktop import card_tile, symbol_text, theme
 from altered_desktop.sprites import SpriteCache
 
 Card = dict[str, Any]
@@ -68,10 +68,12 @@ def _rounded(rect: QRectF, r: float) -> QPainterPath:
 
 
 def paint_card(p: QPainter, rect: QRectF, card: Card, *, glow: QColor | None = None,
-               dim: bool = False, allow_turn: bool = True) -> None:
-    """Paint `card` inside `rect`.  Exhausted cards are turned sideways (scaled to fit)."""
+               dim: bool = False, allow_turn: bool = True, tile: bool | None = None) -> None:
+    """Paint `card` inside `rect`.  Exhausted cards are turned sideways (scaled to fit),
+    except tiles (`card_tile`), whose name must stay level: they say Exhausted instead."""
+    tile = card_tile.is_tile(rect) if tile is None else tile
     p.save()
-    if allow_turn and is_turned(card):
+    if allow_turn and is_turned(card) and not tile:
         c = rect.center()
         p.translate(c)
         p.rotate(90)
@@ -81,9 +83,9 @@ def paint_card(p: QPainter, rect: QRectF, card: Card, *, glow: QColor | None = N
         rect = QRectF(-w / 2, -h / 2, w, h)
     if glow is not None:
         _paint_glow(p, rect, glow)
-    _draw_cached_face(p, rect, card)
-    if dim:
-        p.fillPath(_rounded(rect, rect.width() * 0.06), QColor(0, 0, 0, 110))
+    _draw_cached_face(p, rect, card, tile)
+    if dim or (tile and is_turned(card)):
+        p.fillPath(_rounded(rect, rect.width() * 0.06), QColor(0, 0, 0, 110 if dim else 60))
     p.restore()
 
 
@@ -97,8 +99,9 @@ _face_cache: OrderedDict[tuple[Any, ...], QPixmap] = OrderedDict()
 _CACHE_SIZE = 400
 
 
-def _face_key(card: Card, w: float, h: float, dpr: float) -> tuple[Any, ...]:
-    return (round(w, 1), round(h, 1), dpr, repr([card.get(k) for k in _FACE_FIELDS]),
+def _face_key(card: Card, w: float, h: float, dpr: float,
+              tile: bool = False) -> tuple[Any, ...]:
+    return (round(w, 1), round(h, 1), dpr, tile, repr([card.get(k) for k in _FACE_FIELDS]),
             (_image_folder, card.get("ref")) if _image_folder else None)
 
 
@@ -179,13 +182,13 @@ def _draw_cached(p: QPainter, rect: QRectF, cache: OrderedDict[tuple[Any, ...], 
     p.drawPixmap(QPointF(rect.left() - margin, rect.top() - margin), pm)
 
 
-def _draw_cached_face(p: QPainter, rect: QRectF, card: Card) -> None:
+def _draw_cached_face(p: QPainter, rect: QRectF, card: Card, tile: bool = False) -> None:
     w, h = rect.width(), rect.height()
     if w < 4 or h < 4:
         return
     dpr = _device_ratio(p)
-    _draw_cached(p, rect, _face_cache, _CACHE_SIZE, _face_key(card, w, h, dpr), dpr,
-                 lambda pp, r: _paint_face(pp, r, card))
+    _draw_cached(p, rect, _face_cache, _CACHE_SIZE, _face_key(card, w, h, dpr, tile), dpr,
+                 lambda pp, r: _paint_face(pp, r, card, tile))
 
 
 # A glow is three wide antialiased outlines, the dearest part of a card that changes
@@ -215,12 +218,21 @@ def _draw_glow(p: QPainter, rect: QRectF, glow: QColor) -> None:
         p.drawPath(_rounded(rect.adjusted(-i, -i, i, i), radius + i))
 
 
-def name_box(rect: QRectF) -> tuple[QRectF, float]:
-    """Where a card painted in `rect` writes its name, and the font size it wants."""
+def name_box(rect: QRectF, name: str | None = None) -> tuple[QRectF, float]:
+    """Where a card painted in `rect` writes its name, and the font size it wants: the
+    band grows to two lines when `name` does not fit one at the least text size."""
     w, h = rect.width(), rect.height()
     inner = rect.adjusted(w * 0.045, w * 0.045, -w * 0.045, -w * 0.045)
+    px = max(float(theme.LEAST_TEXT_PX), h * (0.062 if w >= 70 else 0.075))
     band = QRectF(inner.left(), inner.top(), inner.width(), h * 0.13)
-    return band.adjusted(h * 0.13 * 0.95, 0, -w * 0.03, 0), h * (0.062 if w >= 70 else 0.075)
+    box = band.adjusted(h * 0.13 * 0.95, 0, -w * 0.03, 0)
+    if name is not None:
+        fm = QFontMetricsF(theme.font(max(theme.LEAST_TEXT_PX, px * 0.7), bold=True))
+        if fm.horizontalAdvance(name) > box.width() - 2:
+            wrapped = fm.boundingRect(QRectF(0, 0, box.width(), 1000), _TWO_LINES, name)
+            lines = min(4, max(2, round(wrapped.height() / fm.lineSpacing())))
+            box.setHeight(max(box.height(), fm.lineSpacing() * lines + 5))
+    return box, px
 
 
 def name_tab_rect(rect: QRectF, shown_w: float, name: str) -> QRectF | None:
@@ -231,11 +243,17 @@ def name_tab_rect(rect: QRectF, shown_w: float, name: str) -> QRectF | None:
     right = rect.left() + shown_w - rect.width() * 0.03
     if right - name_rect.left() < rect.width() * 0.25:
         return None
-    # fit_line shrinks a name to 70 % of its size before it wraps
-    least = QFontMetricsF(theme.font(max(7.0, px * 0.7), bold=True))
-    one_line = least.horizontalAdvance(name) <= right - name_rect.left() - 3
-    return QRectF(name_rect.left() - 2, name_rect.top(), right - name_rect.left() + 2,
-                  name_rect.height() * (1.0 if one_line else 2.1))
+    # fit_line shrinks a name to 70 % of its size (not under the least text size)
+    # before it wraps, onto as many as four lines
+    least = QFontMetricsF(theme.font(max(theme.LEAST_TEXT_PX, px * 0.7), bold=True))
+    width = right - name_rect.left() - 3
+    if least.horizontalAdvance(name) <= width:
+        height = name_rect.height()
+    else:
+        wrapped = least.boundingRect(QRectF(0, 0, width, 1000), _TWO_LINES, name)
+        lines = min(4, max(2, round(wrapped.height() / least.lineSpacing())))
+        height = max(name_rect.height(), least.lineSpacing() * lines + 5)
+    return QRectF(name_rect.left() - 2, name_rect.top(), right - name_rect.left() + 2, height)
 
 
 def paint_name_tab(p: QPainter, rect: QRectF, tab: QRectF, card: Card) -> None:
@@ -250,7 +268,7 @@ def paint_name_tab(p: QPainter, rect: QRectF, tab: QRectF, card: Card) -> None:
     fit_line(p, tab.adjusted(2, 0, -1, 0), str(card.get("name", "?")), px, bold=True)
 
 
-def _paint_face(p: QPainter, rect: QRectF, card: Card) -> None:
+def _paint_face(p: QPainter, rect: QRectF, card: Card, tile: bool = False) -> None:
     w, h = rect.width(), rect.height()
     radius = w * 0.06
     fc = faction_colour(card)
@@ -270,6 +288,11 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card) -> None:
         _paint_badges(p, rect, rect.adjusted(w * 0.045, w * 0.045, -w * 0.045, -w * 0.045),
                       card, h)
         return
+    if tile:
+        if is_exhausted(card) and "exhausted" not in (card.get("statuses") or []):
+            card = {**card, "statuses": [*(card.get("statuses") or []), "exhausted"]}
+        card_tile.paint_tile(p, rect, card, fc)
+        return
     # frame in faction colour, parchment inside
     p.setPen(QPen(fc.darker(150), max(1.0, w * 0.012)))
     grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
@@ -288,11 +311,11 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card) -> None:
 
     tiny = w < 70
     # name band
-    band = QRectF(inner.left(), inner.top(), inner.width(), h * 0.13)
+    name_rect, name_px = name_box(rect, str(card.get("name", "?")))
+    band = QRectF(inner.left(), inner.top(), inner.width(), name_rect.height())
     p.setBrush(theme.readable_fill(fc))
     p.drawPath(_rounded(band, radius * 0.5))
     cost_d = h * 0.13
-    name_rect, name_px = name_box(rect)
     p.setPen(QColor("white"))
     fit_line(p, name_rect, card.get("name", "?"), name_px, bold=True)
 
@@ -304,24 +327,26 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card) -> None:
     # costs: hand cost in a big disc, reserve cost in a smaller one beneath
     hc = QRectF(rect.left() + w * 0.01, rect.top() + w * 0.01, cost_d, cost_d)
     _disc(p, hc, QColor("#fdf6e3"), fc.darker(160), str(card.get("hand_cost", "")),
-          cost_d * 0.62)
-    rc_d = cost_d * 0.72
+          max(theme.LEAST_TEXT_PX, cost_d * 0.62))
+    rc_d = max(cost_d * 0.72, theme.LEAST_TEXT_PX / 0.6)
     rc = QRectF(hc.center().x() - rc_d / 2, hc.bottom() - rc_d * 0.1, rc_d, rc_d)
     _disc(p, rc, QColor("#3b2f4a"), QColor("#d9c9f0"), str(card.get("reserve_cost", "")),
-          rc_d * 0.6, text_colour=QColor("#efe6ff"))
+          max(theme.LEAST_TEXT_PX, rc_d * 0.6), text_colour=QColor("#efe6ff"))
 
     y = band.bottom() + h * 0.01
     if not tiny:
         p.setPen(theme.INK)
-        p.setFont(theme.font(h * 0.046))
-        tl = QRectF(inner.left() + rc_d * 1.05, y, inner.width() - rc_d * 1.05, h * 0.07)
+        type_px = max(theme.LEAST_TEXT_PX, h * 0.046)
+        p.setFont(theme.font(type_px))
+        tl = QRectF(inner.left() + rc_d * 1.05, y, inner.width() - rc_d * 1.05,
+                    max(h * 0.07, type_px * 1.3))
         glyph = min(tl.height(), w * 0.11)
         _type_emblem(p, QRectF(tl.right() - glyph, tl.center().y() - glyph / 2, glyph, glyph),
                      str(card.get("type", "")), fc)
         p.setPen(theme.INK)
         room = tl.adjusted(0, 0, -glyph * 1.1, 0)
-        fit_line(p, room, type_text(p, room, card, h * 0.046), h * 0.046)
-    y += h * 0.08
+        _type_line(p, room, type_text(p, room, card, type_px), type_px)
+    y += max(h * 0.08, type_px * 1.3 + h * 0.01)
     # the statistics: forest, mountain, water pips
     stats = card.get("stats")
     if stats:
@@ -346,10 +371,10 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card) -> None:
         p.setBrush(QColor(255, 255, 255, 120))
         p.drawRoundedRect(box, 3, 3)
         if text:
-            _fit_text(p, box.adjusted(3, 2, -3, -2), text, h * 0.05, least_px(h))
+            symbol_text.draw(p, box.adjusted(3, 2, -3, -2), text, h * 0.05, least_px(h))
         elif ctype == "character":
-            p.setPen(QColor(42, 33, 24, 120))
-            p.setFont(theme.font(h * 0.042))
+            p.setPen(QColor(42, 33, 24, 150))
+            p.setFont(theme.font(max(theme.LEAST_TEXT_PX, h * 0.042)))
             p.drawText(box, Qt.AlignmentFlag.AlignCenter, "no abilities")
     _paint_badges(p, rect, inner, card, h)
 
@@ -369,13 +394,13 @@ def _paint_hero_body(p: QPainter, inner: QRectF, band: QRectF, card: Card, h: fl
     text = card.get("text") or ""
     box = QRectF(inner.left() + 4, y, inner.width() - 8, inner.bottom() - y - h * 0.11)
     if text and box.height() > h * 0.06:
-        _fit_text(p, box, text, h * 0.048, least_px(h))
+        symbol_text.draw(p, box, text, h * 0.048, least_px(h))
     lim = QRectF(inner.left(), inner.bottom() - h * 0.1, inner.width(), h * 0.09)
     p.setPen(theme.INK)
     rl, ll = card.get("reserve_limit"), card.get("landmark_limit")
     if rl is not None:
         text = f"Reserve {rl} · Landmarks {ll}"
-        px = h * 0.05
+        px = max(theme.LEAST_TEXT_PX, h * 0.05)
         p.setFont(theme.font(px, bold=True))
         if p.fontMetrics().horizontalAdvance(text) > lim.width() - 4:
             text = f"Reserve {rl} · Lmk {ll}"
@@ -385,9 +410,9 @@ def _paint_hero_body(p: QPainter, inner: QRectF, band: QRectF, card: Card, h: fl
 def _paint_badges(p: QPainter, rect: QRectF, inner: QRectF, card: Card, h: float) -> None:
     statuses = set(card.get("statuses") or [])
     x = inner.left()
-    bh = h * 0.075
+    bh = max(h * 0.075, theme.LEAST_TEXT_PX + 4)
     y = inner.bottom() - bh
-    p.setFont(theme.font(bh * 0.62, bold=True))
+    p.setFont(theme.font(max(theme.LEAST_TEXT_PX, bh * 0.62), bold=True))
     for key, label, colour in BADGES:
         if key not in statuses:
             continue
@@ -412,7 +437,7 @@ def _paint_badges(p: QPainter, rect: QRectF, inner: QRectF, card: Card, h: float
         r = QRectF(cx - d / 2, top + (i + (1 if boosts else 0)) * d * 1.05, d, d)
         # the counter's kind on a dark tab left of its disc, readable over the card text
         name = k.capitalize()
-        p.setFont(theme.font(max(d * 0.34, 6.0), bold=True))
+        p.setFont(theme.font(max(d * 0.34, theme.LEAST_TEXT_PX), bold=True))
         tw = min(p.fontMetrics().horizontalAdvance(name) + d * 0.3, rect.width() * 0.62)
         r2 = QRectF(r.left() - tw + d * 0.1, r.top() + d * 0.18, tw, d * 0.64)
         p.setPen(Qt.PenStyle.NoPen)
@@ -434,6 +459,13 @@ def _disc(p: QPainter, r: QRectF, fill: QColor, ring: QColor, text: str, px: flo
         p.setPen(text_colour)
         p.setFont(theme.font(px, bold=True))
         p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def _type_line(p: QPainter, room: QRectF, text: str, px: float) -> None:
+    """The type line at `px`, cut with an ellipsis if it must (the zoom shows it whole)."""
+    p.setFont(theme.font(px))
+    p.drawText(room, int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
+               p.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(room.width())))
 
 
 def type_text(p: QPainter, room: QRectF, card: Card, px: float) -> str:
@@ -502,10 +534,9 @@ def disc_colours(fill: QColor) -> tuple[QColor, QColor]:
 
 
 def least_px(h: float) -> float:
-    """The smallest text size on a card `h` pixels high: 10 px once the card is as big
-    as a hand card on a laptop screen (a size anybody reads), 7 px on the small cards of a
-    crowded board (whose zoom shows them whole)."""
-    return 10.0 if h >= 170 else 7.0
+    """The smallest text size on a card `h` pixels high: never under the table's least
+    text size (smaller cards are tiles, `card_tile`, which show no rules text)."""
+    return float(theme.LEAST_TEXT_PX)
 
 
 def fit_line(p: QPainter, rect: QRectF, text: str, px: float, *, bold: bool = False) -> None:
@@ -532,8 +563,9 @@ _TWO_LINES = _ONE_LINE | int(Qt.TextFlag.TextWordWrap)
 def _fit_line(p: QPainter, rect: QRectF, text: str, px: float,
               bold: bool) -> tuple[float, str, int]:
     width = rect.width()
-    size = max(7.0, px)
-    least = max(7.0, px * 0.7)
+    lo = float(theme.LEAST_TEXT_PX)
+    size = max(lo, px)
+    least = max(lo, px * 0.7)
     while True:
         p.setFont(theme.font(size, bold=bold))
         if p.fontMetrics().horizontalAdvance(text) <= width:
@@ -543,14 +575,14 @@ def _fit_line(p: QPainter, rect: QRectF, text: str, px: float,
         size -= 0.5
     if " " in text:
         # two lines: the biggest size whose wrapped text fits the rectangle's height
-        size = max(7.0, min(px, rect.height() / 2.3))
+        size = max(lo, min(px, rect.height() / 2.3))
         box = rect.toRect()
-        while size >= 7.0:
+        while size >= lo:
             p.setFont(theme.font(size, bold=bold))
             fm = p.fontMetrics()
             words_fit = all(fm.horizontalAdvance(w) <= width for w in text.split())
             need = fm.boundingRect(box, _TWO_LINES, text).height()
-            two_lines = need < fm.lineSpacing() * 3 - 1
+            two_lines = need < fm.lineSpacing() * 5 - 1  # two to four
             if words_fit and two_lines and need <= rect.height() + 1:
                 return size, text, _TWO_LINES
             size -= 0.5
@@ -669,6 +701,6 @@ def paint_slot(p: QPainter, rect: QRectF, label: str) -> None:
     p.setBrush(QColor(0, 0, 0, 40))
     p.drawRoundedRect(rect, rect.width() * 0.06, rect.width() * 0.06)
     p.setPen(theme.LABEL_DIM)
-    p.setFont(theme.font(rect.height() * 0.09))
+    p.setFont(theme.font(max(theme.LEAST_TEXT_PX, rect.height() * 0.09)))
     p.drawText(rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, label)
     p.restore()

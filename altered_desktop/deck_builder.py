@@ -81,7 +81,7 @@ class DeckBuilder(QMainWindow):
 
     def __init__(self, parent: QWidget | None = None, deck: Deck | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Deck builder")
+        self.setWindowTitle(self.tr("Deck builder"))
         self.setStyleSheet(theme.STYLE_SHEET + """
             QTableView, QTextBrowser { background: #261d16; color: #f3ead3;
                 border: 1px solid #5a3a22; selection-background-color: #7a5234; }
@@ -165,16 +165,16 @@ class DeckBuilder(QMainWindow):
         self.table.selectionModel().currentChanged.connect(self._current_changed)
 
         self.count_label = QLabel()
-        self.list_button = QPushButton("List", checkable=True, checked=True)
-        self.grid_button = QPushButton("Faces", checkable=True)
+        self.list_button = QPushButton(self.tr("List"), checkable=True, checked=True)
+        self.grid_button = QPushButton(self.tr("Faces"), checkable=True)
         self.list_button.clicked.connect(lambda: self.show_view(grid=False))
         self.grid_button.clicked.connect(lambda: self.show_view(grid=True))
-        self.add_button = QPushButton("Add")
+        self.add_button = QPushButton(self.tr("Add"))
         self.add_button.setObjectName("primary")
         self.add_button.setToolTip("Add one copy of the selected card (Enter, double-click); "
                                    "a Hero becomes the deck's Hero")
-        self.add3_button = QPushButton("Add 3")
-        self.remove_button = QPushButton("Remove")
+        self.add3_button = QPushButton(self.tr("Add 3"))
+        self.remove_button = QPushButton(self.tr("Remove"))
         self.add_button.clicked.connect(lambda: self.add_selected(1))
         self.add3_button.clicked.connect(lambda: self.add_selected(3))
         self.remove_button.clicked.connect(self.remove_selected)
@@ -202,7 +202,7 @@ class DeckBuilder(QMainWindow):
         dl.setContentsMargins(4, 0, 0, 0)
         top = QHBoxLayout()
         self.name_edit = QLineEdit(self.draft.name)
-        self.name_edit.setPlaceholderText("Deck name")
+        self.name_edit.setPlaceholderText(self.tr("Deck name"))
         self.name_edit.textChanged.connect(self._rename)
         self.format_box = QComboBox()
         for key, label in FORMATS:
@@ -268,6 +268,14 @@ class DeckBuilder(QMainWindow):
         find.setShortcut(QKeySequence.StandardKey.Find)
         find.triggered.connect(lambda: self.filters.search.setFocus())
         self.addAction(find)
+        # a window of its own closes like one: Ctrl+W, and Esc (asking first about an
+        # unsaved deck, as closing always does)
+        for key in (QKeySequence.StandardKey.Close, QKeySequence("Ctrl+W"),
+                    QKeySequence("Escape")):
+            close = QAction(self)
+            close.setShortcut(key)
+            close.triggered.connect(self.close)
+            self.addAction(close)
         self.status = self.statusBar()
 
     def _build_toolbar(self) -> None:
@@ -284,23 +292,23 @@ class DeckBuilder(QMainWindow):
                 a.setToolTip(tip)
             return a
 
-        self.act_new = act("New deck", self.new_deck, QKeySequence.StandardKey.New)
+        self.act_new = act(self.tr("New deck"), self.new_deck, QKeySequence.StandardKey.New)
         self.open_menu = QMenu(self)
         self.open_menu.aboutToShow.connect(self._fill_open_menu)
-        self.act_open = act("Open deck", lambda: None, None,
+        self.act_open = act(self.tr("Open deck"), lambda: None, None,
                             "Open a starter or one of your decks")
         self.act_open.setMenu(self.open_menu)
         button = tb.widgetForAction(self.act_open)
         if isinstance(button, QToolButton):
             button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.act_save = act("Save to My decks", self.save_deck, QKeySequence.StandardKey.Save,
+        self.act_save = act(self.tr("Save to My decks"), self.save_deck, QKeySequence.StandardKey.Save,
                             "Saved decks appear in New game and the goldfish lab")
         tb.addSeparator()
-        self.act_import = act("Import…", self.import_dialog, None,
+        self.act_import = act(self.tr("Import…"), self.import_dialog, None,
                               "Paste a decklist (COUNT REFERENCE lines)")
-        self.act_export = act("Export…", self.export_file, None,
+        self.act_export = act(self.tr("Export…"), self.export_file, None,
                               "Write the decklist as COUNT REFERENCE lines to a text file")
-        self.act_copy = act("Copy decklist", self.copy_to_clipboard,
+        self.act_copy = act(self.tr("Copy decklist"), self.copy_to_clipboard,
                             QKeySequence("Ctrl+Shift+C"),
                             "Copy the decklist (COUNT REFERENCE lines) to the clipboard")
 
@@ -363,10 +371,10 @@ class DeckBuilder(QMainWindow):
         if not ref:
             return
         menu = QMenu(self)
-        menu.addAction("Add 1", lambda: self.add_ref(ref, 1))
-        menu.addAction("Add 3", lambda: self.add_ref(ref, 3))
+        menu.addAction(self.tr("Add 1"), lambda: self.add_ref(ref, 1))
+        menu.addAction(self.tr("Add 3"), lambda: self.add_ref(ref, 3))
         if self.draft.count(ref):
-            menu.addAction("Remove 1", lambda: self.remove_ref(ref))
+            menu.addAction(self.tr("Remove 1"), lambda: self.remove_ref(ref))
         menu.exec(view.viewport().mapToGlobal(pos))  # type: ignore[attr-defined]
 
     # ------------------------------------------------------------ building the deck
@@ -445,10 +453,10 @@ class DeckBuilder(QMainWindow):
             return
         menu = QMenu(self)
         if ref != self.draft.hero:
-            menu.addAction("Add 1", lambda: self.add_ref(ref, 1))
+            menu.addAction(self.tr("Add 1"), lambda: self.add_ref(ref, 1))
         menu.addAction("Remove 1" if ref != self.draft.hero else "Remove Hero",
                        lambda: self.remove_ref(ref))
-        menu.addAction("Show in browser", lambda: self.select_ref(ref))
+        menu.addAction(self.tr("Show in browser"), lambda: self.select_ref(ref))
         menu.exec(self.deck_tree.viewport().mapToGlobal(pos))
 
     # ------------------------------------------------------------ showing the deck
@@ -518,7 +526,7 @@ class DeckBuilder(QMainWindow):
 
     def copy_to_clipboard(self) -> None:
         QGuiApplication.clipboard().setText(self.decklist_text())
-        self.status.showMessage("Decklist copied to the clipboard", 4000)
+        self.status.showMessage(self.tr("Decklist copied to the clipboard"), 4000)
 
     def export_file(self, path: str | None = None) -> Path | None:
         if not path:
@@ -538,8 +546,24 @@ class DeckBuilder(QMainWindow):
         dlg.open()
         return dlg
 
+    def unsaved(self) -> bool:
+        """Whether the open deck has cards that My decks does not hold as they are."""
+        saved = {d.name: d for d in self._user_decks}
+        mine = saved.get(self.draft.name)
+        return bool(self.draft.size or self.draft.hero) and (
+            mine is None or not self.draft.same_cards(mine))
+
     def _imported(self, dlg: ImportDialog) -> None:
         if dlg.deck is not None:
+            if self.unsaved() and self.isVisible() and not getattr(self, "_no_prompt", False):
+                ans = QMessageBox.question(
+                    self, "Replace the open deck?",
+                    f"The imported deck replaces '{self.draft.name}', which is not saved. "
+                    "Replace it?",
+                    QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel)
+                if ans != QMessageBox.StandardButton.Yes:
+                    self.status.showMessage("Import cancelled: the open deck is kept", 6000)
+                    return
             draft = DeckDraft.from_deck(dlg.deck)
             self.set_draft(draft)
             notes = f" · {'; '.join(dlg.notes)}" if dlg.notes else ""
@@ -559,7 +583,7 @@ class DeckBuilder(QMainWindow):
                 "Replace it with this one?",
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel)
             if ans != QMessageBox.StandardButton.Yes:
-                self.status.showMessage("Not saved: rename the deck to keep both", 6000)
+                self.status.showMessage(self.tr("Not saved: rename the deck to keep both"), 6000)
                 return None
         try:
             path = storage.save_user_deck(

@@ -11,7 +11,7 @@ from __future__ import annotations
 import textwrap
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem
 
 from altered_desktop import theme
@@ -37,6 +37,24 @@ def make_deck_tree() -> QTreeWidget:
     return tree
 
 
+_dots: dict[str | None, QIcon] = {}
+
+
+def faction_dot(faction: str | None) -> QIcon:
+    """A small disc in the faction's colour, the sign of a card's faction in lists."""
+    if faction not in _dots:
+        pm = QPixmap(12, 12)
+        pm.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pm)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QColor(0, 0, 0, 120))
+        p.setBrush(theme.FACTION_COLOURS.get(faction, theme.FACTION_COLOURS[None]))
+        p.drawEllipse(1, 1, 10, 10)
+        p.end()
+        _dots[faction] = QIcon(pm)
+    return _dots[faction]
+
+
 def fill_deck_tree(t: QTreeWidget, draft: DeckDraft, per_card: dict[str, list[Problem]],
                    focus: str | None = None) -> QTreeWidgetItem | None:
     """Redraw `t` from `draft`; returns the item of `focus` (the card just changed)."""
@@ -53,8 +71,9 @@ def fill_deck_tree(t: QTreeWidget, draft: DeckDraft, per_card: dict[str, list[Pr
         rare = RARITY_MARKS.get(c.rarity.value, "")
         it = QTreeWidgetItem(parent, [str(n), c.name + rare, cost])
         it.setData(0, Qt.ItemDataRole.UserRole, ref)
-        it.setForeground(1, QBrush(theme.FACTION_COLOURS.get(
-            c.faction.value if c.faction else None).lighter(160)))
+        # the name in the text colour (a faction's red or pink would read as an error),
+        # the faction as a coloured dot before it
+        it.setIcon(1, faction_dot(c.faction.value if c.faction else None))
         it.setToolTip(1, f"{c.ref}\n{c.text() or '(no text)'}")
         if probs:
             it.setForeground(0, QBrush(BAD))

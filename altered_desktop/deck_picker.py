@@ -63,15 +63,15 @@ def deck_choices() -> list[tuple[str, str]]:
     """(key, title) of every deck the user can pick: starters first, then their own,
     then their deck files that could not be read (listed, so the user sees why a deck is
     missing; picking one shows what is wrong with it)."""
-    def t(text: str) -> str:
-        return QCoreApplication.translate("NewGameDialog", text)
-
-    out = [(f"starter:{n}", t("Starter · {0}").format(starter_title(n))) for n in STARTER_NAMES]
+    out = [(f"starter:{n}", QCoreApplication.translate(
+        "NewGameDialog", "Starter · {0}").format(starter_title(n))) for n in STARTER_NAMES]
     decks, broken = storage.user_decks()
     twice = storage.same_name_decks()
-    out += [(user_key(d, p, twice), t("My deck · {0}").format(d.name)
+    out += [(user_key(d, p, twice), QCoreApplication.translate(
+        "NewGameDialog", "My deck · {0}").format(d.name)
              + (f" ({p.name})" if d.name in twice else "")) for d, p in decks]
-    out += [(f"broken:{b.path}", t("Broken file · {0}").format(b.path.name[:60]))
+    out += [(f"broken:{b.path}", QCoreApplication.translate(
+        "NewGameDialog", "Broken file · {0}").format(b.path.name[:60]))
             for b in broken]
     return out
 
@@ -230,7 +230,8 @@ class ImportDeckDialog(QDialog):
             self.problems.addItem(item)
         if deck is not None and not warnings:
             self.problems.addItem(QListWidgetItem(
-                f"✓ {len(deck.cards)} cards and a Hero: a legal constructed deck"))
+                self.tr("✓ {0} cards and a Hero: a legal constructed deck").format(
+                    len(deck.cards))))
         self._mark_lines(errors, warnings)
         self.save_button.setEnabled(deck is not None)
         return deck
@@ -378,6 +379,24 @@ class NewGameDialog(QDialog):
             self.hotseat.setChecked(True)
         self._mode_changed()
 
+    def preset(self, choice: str, deck: str | None = None) -> None:
+        """Set the dialog up for a home screen choice: "friend" (two people), "computer"
+        (an AI in the second seat) or "test" (goldfish); `deck` the first player's."""
+        if choice == "test":
+            self.goldfish.setChecked(True)
+            self.setWindowTitle("Test a deck")
+        else:
+            self.hotseat.setChecked(True)
+            ai = [i for i in range(self.second_seat.count()) if self.second_seat.itemData(i)]
+            self.second_seat.setCurrentIndex(ai[0] if choice == "computer" and ai else 0)
+            self.setWindowTitle("Play the computer" if choice == "computer" else
+                                "Play a friend")
+        if deck is not None:
+            idx = self.deck1.findData(deck)
+            if idx >= 0:
+                self.deck1.setCurrentIndex(idx)
+        self._mode_changed()
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Enter presses the button that has the focus and nothing else: typing a name
         and pressing Enter must not start a game (the button box makes its first button
@@ -417,16 +436,26 @@ class NewGameDialog(QDialog):
             self.preview_title.setText(str(e))
             return
         whose = (self.name1.text() if combo is self.deck1 else self.name2.text()).strip()
-        self.preview_title.setText((f"{whose}'s deck: " if whose else "")
-                                   + f"{deck.name} — {len(deck.cards)} cards"
-                                   + (" and a Hero" if deck.hero else ""))
+        size = (self.tr("{0} — {1} cards and a Hero") if deck.hero else
+                self.tr("{0} — {1} cards")).format(deck.name, len(deck.cards))
+        self.preview_title.setText(self.tr("{0}'s deck: {1}").format(whose, size) if whose
+                                   else size)
         if deck.hero:
             self.preview.addItem(self.tr("Hero: {0}").format(card_by_ref(deck.hero).name))
         counts = Counter(deck.cards)
+        # one line per name: copies of other rarities are counted with it, the
+        # rarities said, and the costs named (hand / reserve)
+        by_name: dict[str, list[str]] = {}
         for ref in dict.fromkeys(deck.cards):
-            c = card_by_ref(ref)
-            cost = f"{c.hand_cost}/{c.reserve_cost}"
-            self.preview.addItem(f"{counts[ref]} × {c.name}  ({cost})")
+            by_name.setdefault(card_by_ref(ref).name, []).append(ref)
+        for name, refs in sorted(by_name.items(),
+                                 key=lambda kv: (card_by_ref(kv[1][0]).hand_cost or 0, kv[0])):
+            c = card_by_ref(refs[0])
+            n = sum(counts[r] for r in refs)
+            rarities = ", ".join(f"{counts[r]} {card_by_ref(r).rarity.value}" for r in refs) \
+                if len(refs) > 1 else card_by_ref(refs[0]).rarity.value
+            self.preview.addItem(f"{n} × {name} — hand {c.hand_cost}, reserve "
+                                 f"{c.reserve_cost} · {rarities}")
         for prob in validate_constructed(deck):
             refused = prob.rule == NOT_IMPLEMENTED
             item = QListWidgetItem(f"{'✗' if refused else '⚠'} {prob}")

@@ -8,6 +8,7 @@ from PySide6.QtGui import QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from altered_desktop import theme
+from altered_desktop.chart_axes import integer_ticks
 from altered_desktop.game_summary import Summary
 
 
@@ -36,7 +37,8 @@ class DistanceChart(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(self.rect()).adjusted(44, 12, -12, -34)
         days = len(s.distances) - 1
-        top = max(1, max(max(d) for day in s.distances for d in day))
+        ticks = integer_ticks(max(max(d) for day in s.distances for d in day), 7)
+        top = ticks[-1]
         p.setPen(QPen(theme.LABEL_DIM, 1))
         p.setFont(theme.font(12))
         p.drawLine(r.bottomLeft(), r.bottomRight())
@@ -50,18 +52,31 @@ class DistanceChart(QWidget):
             pt = at(d, 0)
             p.drawText(QRectF(pt.x() - 20, r.bottom() + 4, 40, 16),
                        Qt.AlignmentFlag.AlignCenter, str(d))
-        for k in range(top + 1):
+        for k in ticks:
             pt = at(0, k)
+            p.setPen(QPen(theme.ZONE_LINE, 1))
+            p.drawLine(pt, QPointF(r.right(), pt.y()))
+            p.setPen(QPen(theme.LABEL_DIM, 1))
             p.drawText(QRectF(r.left() - 40, pt.y() - 8, 34, 16),
                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(k))
         p.drawText(QRectF(r.left(), r.bottom() + 18, r.width(), 16),
                    Qt.AlignmentFlag.AlignCenter, "day (end of its Dusk) · regions travelled")
         for player in range(len(s.names)):
             for e, style in ((0, Qt.PenStyle.SolidLine), (1, Qt.PenStyle.DashLine)):
-                p.setPen(QPen(theme.player_colour(player), 3, style))
-                pts = [at(d, day[player][e]) for d, day in enumerate(s.distances)]
+                colour = theme.player_colour(player)
+                p.setPen(QPen(colour, 3, style))
+                # the lines of equal distances sit side by side, not on top of each other
+                shift = QPointF(0, (player * 2 + e - 1.5) * 2.5)
+                pts = [at(d, day[player][e]) + shift for d, day in enumerate(s.distances)]
                 for a, b in zip(pts, pts[1:], strict=False):
                     p.drawLine(a, b)
+                p.setPen(QPen(colour.darker(160), 1))
+                p.setBrush(colour)
+                for pt in pts:  # each player's points have a shape of their own
+                    if player == 0:
+                        p.drawEllipse(pt, 4.0, 4.0)
+                    else:
+                        p.drawRect(QRectF(pt.x() - 3.5, pt.y() - 3.5, 7, 7))
         # the legend: each line named, in the top left corner
         y = r.top() + 2
         for player, name in enumerate(s.names):

@@ -88,7 +88,7 @@ class GoldfishLabDialog(QDialog):
         super().__init__(parent or window)
         self.window = window
         self.workers = workers
-        self.setWindowTitle("Goldfish lab — how fast does the deck win?")
+        self.setWindowTitle(self.tr("Goldfish lab — how fast does the deck win?"))
         self.results: list[dict[str, Any]] = []
         self.thread: QThread | None = None
         self.run_obj: LabRun | None = None
@@ -107,29 +107,31 @@ class GoldfishLabDialog(QDialog):
         self.pilot = QComboBox()
         for key, title in PILOT_CHOICES:
             self.pilot.addItem(title, key)
-        self.pilot.setToolTip("Who plays the deck; the opponent always passes.")
-        top.addWidget(QLabel("Deck"), 0, 0)
+        self.pilot.setToolTip(self.tr("Who plays the deck; the opponent always passes."))
+        top.addWidget(QLabel(self.tr("Deck")), 0, 0)
         top.addWidget(self.deck_a, 0, 1)
-        top.addWidget(QLabel("Compare with"), 0, 2)
+        top.addWidget(QLabel(self.tr("Compare with")), 0, 2)
         top.addWidget(self.deck_b, 0, 3)
-        top.addWidget(QLabel("Play"), 1, 0)
+        top.addWidget(QLabel(self.tr("Play")), 1, 0)
         top.addWidget(self.games, 1, 1)
-        top.addWidget(QLabel("Pilot"), 1, 2)
+        top.addWidget(QLabel(self.tr("Pilot")), 1, 2)
         top.addWidget(self.pilot, 1, 3)
+        self.games.valueChanged.connect(lambda _v: self._show_asked())
+        self.deck_b.currentIndexChanged.connect(lambda _i: self._show_asked())
         top.setColumnStretch(1, 1)
         top.setColumnStretch(3, 1)
         lay.addLayout(top)
         row = QHBoxLayout()
-        self.run_button = QPushButton("Run")
+        self.run_button = QPushButton(self.tr("Run"))
         self.run_button.setObjectName("primary")
         self.run_button.clicked.connect(self.start)
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = QPushButton(self.tr("Cancel"))
         self.cancel_button.setEnabled(False)
         self.cancel_button.clicked.connect(self.stop)
         self.bar = QProgressBar()
         self.bar.setFormat("%v of %m games")
         self.bar.setValue(0)
-        self.status = QLabel("Choose a deck and run.")
+        self.status = QLabel(self.tr("Choose a deck and run."))
         self.status.setWordWrap(True)
         row.addWidget(self.run_button)
         row.addWidget(self.cancel_button)
@@ -155,15 +157,15 @@ class GoldfishLabDialog(QDialog):
         self.games_table = self._table(["Deck", "Seed", "Won", "Day", "Decisions"])
         self.games_table.itemDoubleClicked.connect(lambda _i: self.open_selected())
         gl.addWidget(self.games_table)
-        self.open_button = QPushButton("Open this game at the table")
+        self.open_button = QPushButton(self.tr("Open this game at the table"))
         self.open_button.clicked.connect(self.open_selected)
         gl.addWidget(self.open_button)
         self.tabs.addTab(games_tab, "Games")
         lay.addWidget(self.tabs, 1)
         exp = QHBoxLayout()
-        self.csv_button = QPushButton("Export games (CSV)…")
-        self.cards_csv_button = QPushButton("Export cards (CSV)…")
-        self.json_button = QPushButton("Export all (JSON)…")
+        self.csv_button = QPushButton(self.tr("Export games (CSV)…"))
+        self.cards_csv_button = QPushButton(self.tr("Export cards (CSV)…"))
+        self.json_button = QPushButton(self.tr("Export all (JSON)…"))
         self.csv_button.clicked.connect(lambda: self._export("games.csv", "CSV (*.csv)"))
         self.cards_csv_button.clicked.connect(lambda: self._export("cards.csv", "CSV (*.csv)"))
         self.json_button.clicked.connect(lambda: self._export("goldfish.json", "JSON (*.json)"))
@@ -171,11 +173,12 @@ class GoldfishLabDialog(QDialog):
             b.setEnabled(False)
             exp.addWidget(b)
         exp.addStretch(1)
-        close = QPushButton("Close")
+        close = QPushButton(self.tr("Close"))
         close.clicked.connect(self.close)
         exp.addWidget(close)
         lay.addLayout(exp)
         self.resize(1200, 720)
+        self._show_asked()
 
     @staticmethod
     def _table(headers: list[str]) -> QTableWidget:
@@ -188,7 +191,15 @@ class GoldfishLabDialog(QDialog):
         t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         t.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         t.verticalHeader().setVisible(False)
+        t.setAlternatingRowColors(True)
         return t
+
+    def _show_asked(self) -> None:
+        """Before a run the bar counts the games asked for (each deck plays them all)."""
+        if not self.running():
+            decks = 2 if self.deck_b.currentData() else 1
+            self.bar.setRange(0, self.games.value() * decks)
+            self.bar.setValue(0)
 
     # ------------------------------------------------------------------ running
     def chosen_decks(self) -> list[Deck]:
@@ -218,14 +229,14 @@ class GoldfishLabDialog(QDialog):
         self.bar.setValue(0)
         self.run_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
-        self.status.setText(f"Playing {n} goldfish games of "
-                            + " and ".join(d.name for d in decks) + "…")
+        self.status.setText(self.tr("Playing {0} goldfish games of {1}…").format(
+            n, self.tr(" and ").join(d.name for d in decks)))
         self.thread.start()
 
     def stop(self) -> None:
         if self.run_obj is not None:
             self.run_obj.cancel.set()
-            self.status.setText("Cancelling: the games under way finish first…")
+            self.status.setText(self.tr("Cancelling: the games under way are stopped…"))
 
     def running(self) -> bool:
         return self.thread is not None and self.thread.isRunning()
@@ -244,7 +255,7 @@ class GoldfishLabDialog(QDialog):
 
     def _failed(self, message: str) -> None:
         self._end_thread()
-        self.status.setText(f"The run failed: {message}")
+        self.status.setText(self.tr("The run failed: {0}").format(message))
 
     def _finished(self, results: list[dict[str, Any]]) -> None:
         self._end_thread()

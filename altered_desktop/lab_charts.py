@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from altered_desktop import theme
+from altered_desktop.chart_axes import integer_ticks
 
 SERIES_COLOURS = (QColor("#e2b54a"), QColor("#6fa8dc"), QColor("#93c47d"),
                   QColor("#e06666"))
@@ -42,14 +43,18 @@ class DayChart(QWidget):
     def days(self) -> int:
         return max((len(v) for _, v, _ in self.series), default=0)
 
+    def ticks(self) -> list[float]:
+        """The value axis: whole numbers at an even step when every value is whole
+        (counts), else five even steps with one decimal (averages)."""
+        values = [x for _, v, _ in self.series for x in v]
+        m = max(values, default=0.0)
+        if all(float(x).is_integer() for x in values) or m >= 10:
+            return [float(t) for t in integer_ticks(m)]
+        top = max(0.5, -(-m * 2 // 1) / 2)  # the next half
+        return [top * k / 4 for k in range(5)]
+
     def top(self) -> float:
-        m = max((max(v) for _, v, _ in self.series if len(v)), default=0.0)
-        if m <= 0:
-            return 1.0
-        for step in (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000):
-            if m <= step * 5:
-                return step * -(-m // step) if m % step else m
-        return m
+        return self.ticks()[-1]
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
@@ -74,19 +79,23 @@ class DayChart(QWidget):
             p.drawText(plot, Qt.AlignmentFlag.AlignCenter, "No games yet")
             p.end()
             return
-        top = self.top()
-        # horizontal grid and the value axis
-        for k in range(5):
-            v = top * k / 4
-            y = plot.bottom() - plot.height() * k / 4
+        ticks = self.ticks()
+        top = ticks[-1]
+        whole = all(t.is_integer() for t in ticks)
+        # horizontal grid and the value axis, a line at each tick
+        for v in ticks:
+            y = plot.bottom() - plot.height() * v / top
             p.setPen(QPen(theme.ZONE_LINE, 1))
             p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             p.setPen(theme.LABEL_DIM)
-            text = f"{v:.0f}" if top >= 4 else f"{v:.1f}"
+            text = f"{v:.0f}" if whole else f"{v:.1f}"
             p.drawText(QRectF(0, y - 8, plot.left() - 6, 16), Qt.AlignmentFlag.AlignRight
                        | Qt.AlignmentFlag.AlignVCenter, text)
         slot = plot.width() / days
+        every = integer_ticks(days, 12)[1] if days > 12 else 1  # labels that fit
         for d in range(days):
+            if d and (d + 1) % every:
+                continue
             p.setPen(theme.LABEL_DIM)
             p.drawText(QRectF(plot.left() + d * slot, plot.bottom() + 2, slot, 16),
                        Qt.AlignmentFlag.AlignCenter, str(d + 1))

@@ -40,6 +40,13 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("log", "Expand: you may put the top card of your Deck in your Mana zone"),
     QT_TRANSLATE_NOOP("log", "puts the top card of the Deck in Mana as a ready Mana Orb"),
     QT_TRANSLATE_NOOP("log", "Pass for the rest of the Afternoon"),
+    QT_TRANSLATE_NOOP("log", "{player}, your turn: play a card, use a quick action, or pass"),
+    QT_TRANSLATE_NOOP("log", "Play {card} from Hand — costs {cost}"),
+    QT_TRANSLATE_NOOP("log", "Play {card} from Hand into your hero Expedition — costs {cost}"),
+    QT_TRANSLATE_NOOP("log", "Play {card} from Hand into your companion Expedition — costs {cost}"),
+    QT_TRANSLATE_NOOP("log", "Play {card} from Reserve — costs {cost}"),
+    QT_TRANSLATE_NOOP("log", "Play {card} from Reserve into your hero Expedition — costs {cost}"),
+    QT_TRANSLATE_NOOP("log", "Play {card} from Reserve into your companion Expedition — costs {cost}"),
 )
 
 #: words the engine puts into templates: the phases of a day (and the set-up before)

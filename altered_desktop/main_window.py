@@ -42,6 +42,7 @@ from altered_desktop import (
     ai_seat,
     card_painter,
     goldfish,
+    home_screen,
     lessons_ui,
     log_text,
     puzzles_ui,
@@ -95,6 +96,10 @@ def games_dir() -> Path:
     return folder
 
 
+#: the window width from which the teaching log opens beside the table on first start
+LOG_OPEN_FROM_WIDTH = 1600
+
+
 class MainWindow(QMainWindow):
     """One window, one game at a time."""
 
@@ -137,6 +142,7 @@ class MainWindow(QMainWindow):
         lessons_ui.install(self)  # the Learn menu, the lesson panel, "Explain this"
         review.install(self)  # Game > Review: step through a game, notes, play from here
         puzzles_ui.install(self)  # Learn > Puzzles, Save this moment as a puzzle
+        home_screen.install(self)  # the start screen over the table (Game ▸ Home)
         self._wire()
         self._last_view = None
         self._log_mark = 0
@@ -150,6 +156,11 @@ class MainWindow(QMainWindow):
         self.act_animations.toggled.connect(self.set_animations)
         self._dock_sized = False
         self._maximise_at = False
+        #: Dusk shows not yet seen, per seat (-1: the shared table): (view before, lines,
+        #: log entries)
+        self._dusk_due: dict[int, tuple[dict[str, Any], list[str], list[Any]]] = {}
+        self._after_dusk: Any = None  # what waits for the show to end (the end screen)
+        self.table.motion.finished.connect(self._run_after_dusk)
         self.fit_to_screen()
         icon = Path(__file__).resolve().parents[1] / "assets" / "icons" / "altered-desktop.png"
         if icon.exists():  # absent from some bundles; the window works without it
@@ -162,6 +173,8 @@ class MainWindow(QMainWindow):
         mb = self.menuBar()
         game_menu = mb.addMenu(self.tr("&Game"))
         self.game_menu = game_menu  # review.install adds its entries
+        self.act_home = self._action(game_menu, self.tr("&Home"), QKeySequence("Ctrl+H"),
+                                     lambda: home_screen.show_home(self))
         self.act_new = self._action(game_menu, self.tr("&New game…"), QKeySequence.StandardKey.New,
                                     self.new_game_dialog)
         self.act_lab = self._action(game_menu, self.tr("Goldfish &lab…"), None, self.goldfish_lab_dialog)
@@ -189,7 +202,9 @@ class MainWindow(QMainWindow):
                                       self, checkable=True)
         self.act_open_hands.toggled.connect(self.set_open_hands)
         view.addAction(self.act_open_hands)
-        view.addAction(self.log_dock.toggleViewAction())
+        log_toggle = self.log_dock.toggleViewAction()
+        log_toggle.setShortcut(QKeySequence("L"))
+        view.addAction(log_toggle)
         self.act_fixed = QAction(self.tr("&Keep the first player at the bottom (open hands)"),
                                  self,
                                  checkable=True)
@@ -209,6 +224,8 @@ class MainWindow(QMainWindow):
         help_menu = mb.addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("&Reading the table"), QKeySequence("F1"), self._show_legend)
         self._action(help_menu, self.tr("&Keyboard"), None, self._show_keys)
+        help_menu.addSeparator()
+        self._action(help_menu, self.tr("&About Altered"), None, self._show_about)
 
     def open_deck_builder(self) -> Any:
         from altered_desktop.deck_builder import open_deck_builder
@@ -223,9 +240,17 @@ class MainWindow(QMainWindow):
         menu.addAction(a)
         return a
 
+    def changeEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
+        """A dialog or another window taking the focus closes the zoom and tooltips."""
+        super().changeEvent(event)
+        if event.type() == event.Type.ActivationChange and not self.isActiveWindow():
+            self.table.dismiss_pointer()
+
     def _wire(self) -> None:
         t = self.table
         t.laid_out.connect(self._place_overlays)
+        for menu in self.menuBar().findChildren(QMenu):
+            menu.aboutToShow.connect(t.dismiss_pointer)
         t.card_clicked.connect(self.on_card_clicked)
         t.card_dropped.connect(self.on_card_dropped)
         t.expedition_clicked.connect(self.on_expedition_clicked)
@@ -257,24 +282,17 @@ class MainWindow(QMainWindow):
     PREFERRED_SIZE = (1640, 980)
 
     def fit_to_screen(self) -> None:
-        """Open fitted to the screen's available area (without the task bar): the
-        preferred size where it fits, else the whole area, maximised, so the prompt panel,
-        Pass and the hand are never off-screen on a 1366×768 laptop."""
+        """Open on the screen's whole available area (without the task bar), maximised:
+        the prompt panel, Pass and the hand are never off-screen on a 1366×768 laptop,
+        and a bigger screen gives the table its room."""
         screen = self.screen() or QGuiApplication.primaryScreen()
         if screen is None:
             self.resize(*self.PREFERRED_SIZE)
             return
         avail = screen.availableGeometry()
-        pw, ph = self.PREFERRED_SIZE
-        # room for the frame the window manager adds around the window
-        fw, fh = avail.width() - 16, avail.height() - 40
-        if pw <= fw and ph <= fh:
-            self.resize(pw, ph)
-            self.move(avail.left() + (avail.width() - pw) // 2,
-                      avail.top() + (avail.height() - ph) // 2)
-            return
-        # the frame's title bar is not known before the window is shown: leave it room,
-        # and maximise on showing unless somebody chose another size meanwhile
+        # a first start opens maximised, whatever the screen: the table grows with the
+        # window, and at 1920 and above cards and text grow with it (issue #23); until
+        # shown, the geometry leaves room for the title bar the frame adds
         self.setGeometry(avail.adjusted(0, 0, 0, -min(40, avail.height() // 20)))
         self._maximise_at = True
 
@@ -294,12 +312,16 @@ class MainWindow(QMainWindow):
             self._dock_sized = True
             want = int(min(330, max(210, self.width() * 0.17)))
             self.resizeDocks([self.log_dock], [want], Qt.Orientation.Horizontal)
+            # the teaching log is a drawer: on a laptop screen the table needs the width
+            # (View ▸ Teaching log, or L, opens it)
+            self.log_dock.setVisible(self.width() >= LOG_OPEN_FROM_WIDTH)
 
     def _place_overlays(self) -> None:
         """Follow the table's layout (called whenever the table lays itself out)."""
         r = self.table.rect()
         self.handoff.setGeometry(r)
         self.game_over.setGeometry(r)
+        self.home.setGeometry(r)
         side = self.table.side_width
         pad = r.height() * 0.008
         top = self.table.panel_top
@@ -333,6 +355,10 @@ class MainWindow(QMainWindow):
         if session.puzzle is None and getattr(self, "puzzle_dock", None) is not None:
             self.puzzle_dock.hide()
         self._last_view: dict[str, Any] | None = None  # no animation into a new game
+        self._dusk_due = {}
+        if self.home.isVisible():  # a game on the table: the home screen goes
+            home_screen.leave_home(self)
+        self._after_dusk = None
         self._log_mark = len(session.game.log)
         session.changed.connect(self.refresh)
         session.autosaved.connect(self._autosaved)
@@ -368,8 +394,8 @@ class MainWindow(QMainWindow):
     def _mode_title(self) -> str:
         """The mode in a word or two (title and status bars), in the user's language."""
         assert self.session is not None
-        return {"Lesson": self.tr("Lesson"), "Goldfish": self.tr("Goldfish"),
-                "Review": self.tr("Review"), "Puzzle": self.tr("Puzzle"),
+        return {"Review": self.tr("Review"), "Puzzle": self.tr("Puzzle"),
+                "Lesson": self.tr("Lesson"), "Goldfish": self.tr("Goldfish"),
                 "Against the computer": self.tr("Against the computer"),
                 "Hotseat": self.tr("Hotseat"),
                 "Hotseat, open hands": self.tr("Hotseat, open hands"),
@@ -392,7 +418,7 @@ class MainWindow(QMainWindow):
         self.act_handoff.setToolTip("" if two else self.tr(
             "One person at this screen: nothing to hide between players."))
         self.act_fixed.setEnabled(d.open_hands)
-        self.open_badge.setVisible(d.open_hands)
+        self.open_badge.setVisible(visibility.hands_open(s))
         self.open_badge.raise_()
 
     def my_decision(self) -> Decision | None:
@@ -418,7 +444,7 @@ class MainWindow(QMainWindow):
         seen = visibility.sight(s)
         viewer, view, extra, other_view = seen.eyes, seen.view, seen.extra_hands, \
             seen.other_view
-        open_hands = s.display.open_hands
+        open_hands = visibility.hands_open(s)
         d = self.my_decision()
         highlight: set[int] = set()
         playable: set[int] = set()
@@ -454,16 +480,19 @@ class MainWindow(QMainWindow):
                 f" · {plural(len(g.answers), 'answer')}" if g.answers else ""))
         self._update_curtains(d, view)
         self._recap(viewer, view)
+        self._play_due_dusk()
         # drawn ahead only for a person: nobody looks from an automatic seat's side
         if not g.over and not (open_hands and self.fixed_side) \
-                and 1 - viewer in visibility.people(s):
+                and not visibility.reviewing(s) and 1 - viewer in visibility.people(s):
             hands = {viewer: view["players"][viewer]["hand"]} if open_hands else None
             self._prerender_args = (viewer, other_view, hands)
             self._prerender_timer.start()
 
     def _watch_dusk(self, view: dict[str, Any]) -> None:
         """When the answer just given ran a Progress, let the players watch it: the
-        markers that moved glide to their new regions and the comparisons are told."""
+        markers that moved glide to their new regions and the comparisons are told.
+        The show waits for the seat in front of the screen: behind a hand-off screen it
+        is kept (with any other not yet seen) and played once the table is revealed."""
         before, self._last_view = self._last_view, view
         log = self.game.log
         start, self._log_mark = self._log_mark, len(log)
@@ -473,10 +502,46 @@ class MainWindow(QMainWindow):
         lines = [dusk_line(e) for e in log[start:]
                  if e.rule in ("4.2.4.b", "4.2.4.i", "7.3.17.b")]
         lines += [f"Rest: {e.text}" for e in log[start:] if e.rule == "4.2.5.b"]
-        if len(lines) > 6:
-            lines = [*lines[:5], f"… and {len(lines) - 5} more in the log"]
+        entries = list(log[start:])
+        # each seat in front of the screen sees each Dusk once: behind hand-off screens
+        # both people keep their own, at a shared table one show serves all
+        for seat in self._dusk_seats():
+            due = self._dusk_due.get(seat)
+            if due is not None:  # an earlier show not yet seen: both in one
+                show = (due[0], [*due[1], *lines], [*due[2], *entries])
+            else:
+                show = (before, lines, entries)
+            if len(show[1]) > 8:
+                show = (show[0], [*show[1][:7], f"… and {len(show[1]) - 7} more in the log"],
+                        show[2])
+            self._dusk_due[seat] = show
+
+    def _dusk_seats(self) -> list[int]:
+        """Who watches Dusks: each person behind hand-off screens, else the table (-1)."""
+        s = self.session
+        if s is not None and visibility.curtains(s):
+            return sorted(visibility.people(s))
+        return [-1]
+
+    def _play_due_dusk(self) -> None:
+        """Play the show kept by `_watch_dusk` for the seat in front of the screen now
+        that nothing covers the table; what waited for it (the end screen) comes after."""
+        if self.handoff.isVisible() or self.session is None:
+            return
+        seat = visibility.eyes(self.session) if self._dusk_seats() != [-1] else -1
+        due = self._dusk_due.pop(seat, None)
+        if due is None:
+            if not self.table.motion.running:
+                self._run_after_dusk()
+            return
         # the cards the answer moved glide too (the engine maps old objects to new, 1.4.4)
-        self.table.play_dusk(before, lines, log[start:], self.game.current_oid)
+        if not self.table.play_dusk(due[0], due[1], due[2], self.game.current_oid):
+            self._run_after_dusk()
+
+    def _run_after_dusk(self) -> None:
+        then, self._after_dusk = self._after_dusk, None
+        if then is not None:
+            then()
 
     def set_animations(self, on: bool) -> None:
         """Dusk animations on or off (remembered; off in tests and benchmarks)."""
@@ -606,7 +671,12 @@ class MainWindow(QMainWindow):
                     summary = summarise(self.game)
                 except Exception:  # noqa: BLE001 - the winner is told even if this fails
                     summary = None
-                self.game_over.announce(heading, detail, summary)
+                # the winning Dusk is watched first, then the end screen comes
+                announce = lambda: self.game_over.announce(heading, detail, summary)  # noqa: E731
+                if self._dusk_due or self.table.motion.running:
+                    self._after_dusk = announce
+                else:
+                    announce()
             return
         if d is not None and visibility.curtains(s):
             if d.player != self.revealed_for and not self._has_secrets(d, view):
@@ -625,6 +695,8 @@ class MainWindow(QMainWindow):
                 # (the kind, not the prompt: a prompt may
                 # name cards the other player should not learn about)
                 self.table.clear_recap()  # the previous player's news is not for this one
+                self.table.motion.skip()  # a show for the previous player stops here
+                self.table.dismiss_pointer()
                 self.handoff.cover(d.player, name, why)
             else:
                 # the seat at the computer decides again (say after an undo taken on the
@@ -655,6 +727,7 @@ class MainWindow(QMainWindow):
             return
         self.revealed_for = self.handoff.player
         self.table.setFocus()
+        self._play_due_dusk()  # the Dusks this seat has not seen, before anything else
 
     def hand_on_screen(self) -> set[int]:
         """The seats whose hand cards show face up and uncovered right now (tests check
@@ -896,6 +969,7 @@ class MainWindow(QMainWindow):
         return menu
 
     def on_card_context(self, oid: int, pos: QPointF) -> None:
+        self.table.dismiss_pointer()  # the menu is read, not the zoom under it
         self.context_menu_for(oid).exec(QPoint(int(pos.x()), int(pos.y())))
 
     def _zoom(self, oid: int) -> None:
@@ -970,6 +1044,7 @@ class MainWindow(QMainWindow):
     def save_to(self, path: str | Path) -> None:
         assert self.session is not None
         self.session.save(path)
+        self.kept_at = (self.session.game, len(self.session.game.answers))
         self.statusBar().showMessage(self.tr("Saved to {0}").format(path), 5000)
 
     def load_from(self, path: str | Path) -> None:
@@ -983,6 +1058,7 @@ class MainWindow(QMainWindow):
         # a position is a new game for two people at the table, whatever its decks hold
         mode = Mode.HOTSEAT if report.kind == "position" else None
         self.start_session(GameSession(report.game, mode, autosave=storage.autosave_path()))
+        self.kept_at = (report.game, len(report.game.answers))  # as it is on disk
         self.report_note = report.note
         if report.kind == "report":
             self.toast(f"Ruling report: {report.note}" if report.note
@@ -1095,9 +1171,13 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("Log exported to {0}").format(path), 5000)
 
     def game_in_progress(self) -> bool:
-        """A game someone has answered in and that is not over: leaving it loses it."""
+        """A game someone has answered in and that is not over: leaving it loses it.  A
+        game just opened or saved, unchanged since, loses nothing (it is on disk)."""
+        kept = getattr(self, "kept_at", None)
+        unchanged = kept is not None and kept[0] is self.game and \
+            kept[1] == len(self.game.answers)
         return (self.session is not None and self.session.lesson is None  # lessons restart
-                and not self.game.over and bool(self.game.answers))
+                and not self.game.over and bool(self.game.answers) and not unchanged)
 
     #: what callers of confirm_leaving say they are doing (translated there)
     LEAVING = (QT_TRANSLATE_NOOP("MainWindow", "A new game"),
@@ -1131,12 +1211,17 @@ class MainWindow(QMainWindow):
 
         return open_lab(self)
 
-    def new_game_dialog(self) -> None:
+    def new_game_dialog(self, preset: str | None = None, deck: str | None = None) -> None:
+        """The New game dialog; `preset` ("friend", "computer", "test") sets it up for
+        a choice of the home screen, `deck` picks the first player's deck."""
         from altered_desktop.deck_picker import NewGameDialog
 
         if not self.confirm_leaving("A new game"):
             return
         dlg = NewGameDialog(storage.load_settings(), self)
+        if preset is not None:
+            dlg.preset(preset, deck)
+        self.new_game = dlg  # tests answer it
         if dlg.exec():
             cfg = dlg.result_config()
             self.start_new(cfg)
@@ -1221,12 +1306,16 @@ class MainWindow(QMainWindow):
         "player's hero and companion Expeditions: the first player's are gold, the "
         "second's blue, ringed in their hero's faction colour; yours sit below the track."
         "<br><br>"
-        "<b>Expeditions</b>: the pips on the left are the Expedition's forest, mountain and "
-        "water totals. ▲ means it beats the facing Expedition in a terrain of its region, "
-        "▼ that it is beaten; dimmed pips are terrains its region does not have.<br><br>"
-        "<b>Cards</b>: the big number is the Hand cost, the small purple one the Reserve "
-        "cost; the coloured discs are forest, mountain and water. A turned card is "
-        "exhausted; badges show Fleeting, Asleep and Anchored; a gold disc counts boosts."
+        "<b>Expeditions</b>: left of the cards, the Expedition's forest, mountain and "
+        "water totals against the facing Expedition's (\"5 vs 3\"). ▲ means it leads in "
+        "a terrain of its region, ▼ that it trails; a greyed line is a terrain its "
+        "region does not have (it does not count at Dusk).<br><br>"
+        "<b>Cards</b>: the light gem is the Hand cost, the dark one the Reserve cost; "
+        "the three coloured boxes are forest, mountain and water; the picture says the "
+        "card's kind. Cards in play show their full text when you point at them. Badges "
+        "show Fleeting, Asleep, Anchored and Exhausted; a gold pill counts boosts, a dark "
+        "one other counters. In card text, small dark discs are ability symbols: when "
+        "played, from Hand, from Reserve, exhaust me, discard me from Reserve."
         "<br><br><b>Glows</b>: blue — you can play or use it now; yellow — the current "
         "choice is about it; green — chosen; pink — concerned by the log entry you "
         "clicked.<br><br><b>Right column</b>: day and phase, whose turn and who has "
@@ -1235,6 +1324,27 @@ class MainWindow(QMainWindow):
     def _show_legend(self) -> None:
         QMessageBox.information(self, self.tr("Reading the table"), self.tr(self.LEGEND))
 
+    ABOUT = (
+        "<b>Altered desktop client</b> {version}<br>A table for Altered, the trading card "
+        "game by Equinox: hotseat, against the computer, goldfish, lessons, the deck "
+        "builder. Rules: Complete Rules v3.0.<br><br>"
+        "<b>Icons</b>: card pictures, terrain and ability symbols are icons from "
+        "<a href='https://game-icons.net'>game-icons.net</a> by Lorc, Delapouite and "
+        "contributors, under <a href='https://creativecommons.org/licenses/by/3.0/'>"
+        "CC BY 3.0</a> (assets/game-icons-LICENSE.txt). No card art ships with the "
+        "program; a folder of your own card images can replace the drawn faces "
+        "(View menu).")
+
+    def _show_about(self) -> None:
+        from engine.version import engine_version
+
+        box = QMessageBox(QMessageBox.Icon.NoIcon, "About Altered",
+                          self.ABOUT.format(version=engine_version()),
+                          QMessageBox.StandardButton.Ok, self)
+        box.setTextFormat(Qt.TextFormat.RichText)
+        self.about_box = box  # tests read it
+        box.open()
+
     def _show_keys(self) -> None:
         QMessageBox.information(self, self.tr("Keyboard"), self.tr(
             "P — pass your turn\n1–9 — pick an option in the prompt panel\n"
@@ -1242,6 +1352,7 @@ class MainWindow(QMainWindow):
             "Enter — play or choose the focused card; Z — zoom it\n"
             "Enter/Space — press the focused button (Tab moves between them)\n"
             "Esc — cancel choosing where to play a card\nCtrl+Z — undo the last answer\n"
+            "L — open or close the teaching log\nCtrl+H — the home screen\n"
             "Ctrl+S / Ctrl+O — save / open a game\nCtrl+N — new game"))
 
     def grab_table(self, path: str | Path) -> bool:

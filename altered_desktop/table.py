@@ -364,8 +364,10 @@ class TableWidget(QWidget):
     def _recap_rect(self) -> QRectF | None:
         if self._recap is None:
             return None
-        return overlay.recap_rect(self.width() - self.side_width, self.height(),
-                                  len(self._recap[1]))
+        pad = self.height() * 0.008
+        side = QRectF(self.width() - self.side_width + pad, pad, self.side_width - 2 * pad,
+                      max(80.0, self.placement.panel_top - 2 * pad))
+        return overlay.recap_rect(side, *self._recap)
 
     def _recap_area(self) -> QRect:
         r = self._recap_rect()
@@ -498,6 +500,15 @@ class TableWidget(QWidget):
         self.hover = None
         self.update()
 
+    def dismiss_pointer(self) -> None:
+        """Close the hover zoom, a zoom held open and any tooltip: a dialog, a menu, the
+        hand-off screen or an animation is starting and must not be covered by them."""
+        QToolTip.hideText()
+        if self.hover is not None or self.zoom_locked is not None:
+            self.hover = None
+            self.zoom_locked = None
+            self.update()
+
     def play_dusk(self, before: View, lines: list[str], entries: Sequence[Any] = (),
                   current_oid: Callable[[int], int | None] | None = None) -> bool:
         """Show the markers that moved since the view `before` gliding to where they are
@@ -528,6 +539,7 @@ class TableWidget(QWidget):
                  if was.get("face_down") and not reg.extra.get("face_down")]
         if not moves and not lines and not flips and not cards:
             return False
+        self.dismiss_pointer()
         self.motion.play(moves, lines, flips, cards)
         if cards:
             self.board_changed()  # their new places stay empty until they land

@@ -20,13 +20,14 @@ from typing import Any
 from PySide6.QtCore import QPoint, QRect, QRectF, QSize
 from PySide6.QtGui import QColor, QPainter, QPen, QRegion
 
-from altered_desktop import card_painter, theme
+from altered_desktop import card_painter, card_tile, theme
 from altered_desktop import table_paint as paint
 from altered_desktop.board_layer import BoardLayer, Draw, Listing, Op
 from altered_desktop.sprites import SpriteCache
 from altered_desktop.table_layout import (
     EXP_LABEL,
     EXPEDITIONS,
+    ZONE_LABEL_PX,
     Item,
     Placement,
     View,
@@ -82,15 +83,16 @@ def glow_for(marks: Marks, oid: int | None) -> QColor | None:
 
 
 def card_sprite(rect: QRectF, card: dict[str, Any], *, glow: QColor | None = None,
-                dim: bool = False, allow_turn: bool = True) -> tuple[Hashable, QRectF, Draw]:
+                dim: bool = False, allow_turn: bool = True,
+                tile: bool | None = None) -> tuple[Hashable, QRectF, Draw]:
     """Key, bounds and painter of `card_painter.paint_card` for the sprite cache: a
     card that looks the same as on the previous repaint (same face, glow, size)
     costs one blit."""
     key = ("card", card_painter.look_key(card), glow.rgba() if glow is not None else None,
-           dim, allow_turn)
+           dim, allow_turn, tile)
     return (key, card_painter.painted_bounds(rect),
             lambda sp: card_painter.paint_card(sp, rect, card, glow=glow, dim=dim,
-                                               allow_turn=allow_turn))
+                                               allow_turn=allow_turn, tile=tile))
 
 
 def pend_mine(v: View) -> bool:
@@ -125,7 +127,8 @@ def marker_rect(regions: list[Item], track: QRectF, position: int, exp: str,
     region's letters or name; the Hero marker left of the Companion's."""
     r = regions[min(position, len(regions) - 1)].rect
     band = (track.bottom() - r.bottom()) if own else (r.top() - track.top())
-    d = max(8.0, min(band - 2, r.width() * 0.3))
+    # big enough for its letter at the least text size (the band is laid out for it)
+    d = max(theme.LEAST_TEXT_PX + 8.0, min(band - 2, r.width() * 0.3))
     x = r.left() + r.width() * (0.27 if exp == "hero" else 0.73) - d / 2
     y = r.bottom() + 1 if own else r.top() - d - 1
     return QRectF(x, y, d, d)
@@ -186,9 +189,9 @@ class _Lister:
     # ---------------------------------------------------------------- zones
     def zone(self, it: Item) -> None:
         r = it.rect
-        lr = QRectF(r.left() + 8, r.top() + 1, r.width() - 16, r.height() * 0.12)
-        self.op(("zone", it.label, r.height()), lr.adjusted(-2, -6, 2, 6),
-                lambda sp: paint.label(sp, lr, it.label, r.height() * 0.085,
+        lr = QRectF(r.left() + 8, r.top() + 1, r.width() - 16, ZONE_LABEL_PX)
+        self.op(("zone", it.label, r.height()), lr.adjusted(-2, -2, 2, 2),
+                lambda sp: paint.label(sp, lr, it.label, ZONE_LABEL_PX * 0.78,
                                        colour=theme.LABEL_DIM))
 
     def handlabel(self, it: Item) -> None:
@@ -218,24 +221,20 @@ class _Lister:
         if own and it.exp in self.marks.drop_targets:  # the frame itself is listed earlier
             self.op(("exp_drop",), r.adjusted(-3, -3, 3, 3), lambda sp: paint.draw_lit_frame(
                 sp, r, QPen(theme.PLAYABLE, 2), QColor(127, 215, 255, 60)))
-        name = self.name(it.player)
-        title = f"{name} · {EXP_LABEL[it.exp or 'hero']}"
+        title = EXP_LABEL[it.exp or "hero"].replace(" Expedition", "")
         if e.get("ascended"):
             title += " · Ascended"
-        region = ", ".join(e.get("region") or []) or "—"
-        where = f"region {e['position'] + 1}: {region} · moved {e['distance']}"
-        head = QRectF(r.left(), r.top(), r.width(), r.height() * 0.11 + 2)
-        colour = theme.player_colour(it.player)
-        self.op(("exp_head", colour.rgba(), title, where), head.adjusted(-2, -4, 2, 4),
-                lambda sp: paint.draw_expedition_head(sp, r, colour, title, where))
-        # the stat comparison against the facing expedition: one sprite per terrain, as
-        # a play usually changes one or two of the six
         box = stats_box(r)
-        rh = box.height() / 3
-        for i, t in enumerate(theme.TERRAINS):
+        colour = theme.player_colour(it.player)
+        th = paint.title_height(box)
+        self.op(("exp_title", colour.rgba(), title, round(box.height(), 1)),
+                QRectF(box.left(), box.top(), box.width(), th + 4),
+                lambda sp: paint.draw_expedition_title(sp, box, colour, title))
+        # the totals against the facing Expedition: one sprite per terrain, as a play
+        # usually changes one or two of the six
+        for t, rr in zip(theme.TERRAINS, paint.stat_rows(box), strict=True):
             mine, theirs = e["stats"][t], e["facing_stats"][t]
             counts = t in (e.get("region") or [])
-            rr = QRectF(box.left() + 4, box.top() + i * rh, box.width() - 8, rh)
             self.op(("exp_stat", t, mine, theirs, counts), rr.adjusted(-2, -2, 2, 2),
                     lambda sp, rr=rr, t=t, mine=mine, theirs=theirs, counts=counts:
                     paint.draw_stat(sp, rr, t, mine, theirs, counts))
@@ -267,11 +266,12 @@ class _Lister:
         if it.oid is not None and it.oid in self.marks.moving:
             return  # drawn gliding on the pointer layer until it lands
         if it.kind == "card" and it.card is not None:
+            tile = it.extra.get("tile")
             if self.marks.dragged is it:
-                self.op(*card_sprite(it.rect, it.card, dim=True))
+                self.op(*card_sprite(it.rect, it.card, dim=True, tile=tile))
                 return
-            self.op(*card_sprite(it.rect, it.card, glow=glow_for(self.marks, it.oid)),
-                    clip=it.extra.get("clip"))
+            self.op(*card_sprite(it.rect, it.card, glow=glow_for(self.marks, it.oid),
+                                 tile=tile), clip=it.extra.get("clip"))
             if "shown_w" in it.extra:
                 self.name_tab(it)
         elif it.kind == "back":
@@ -301,10 +301,17 @@ class _Lister:
         sight, on two lines if need be, so a crowded hand still reads by name."""
         card = it.card or {}
         name = str(card.get("name", "?"))
+        fc = card_painter.faction_colour(card)
+        if it.extra.get("tile"):
+            ttab = card_tile.name_tab_rect(it.rect, it.extra["shown_w"], name)
+            if ttab is not None:
+                self.op(("tile_tab", name, fc.rgba(), round(ttab.width(), 1),
+                         round(ttab.height(), 1)), ttab.adjusted(-1, -1, 1, 1),
+                        lambda sp: card_tile.paint_name_tab(sp, ttab, card, fc))
+            return
         tab = card_painter.name_tab_rect(it.rect, it.extra["shown_w"], name)
         if tab is None:
             return
-        fc = card_painter.faction_colour(card)
         self.op(("name_tab", name, fc.rgba(), round(it.rect.width(), 1),
                  round(it.rect.height(), 1), round(tab.width(), 1), round(tab.height(), 1)),
                 tab.adjusted(-1, -1, 1, 1),

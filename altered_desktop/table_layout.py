@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QRectF
 
-from altered_desktop import card_painter, theme
+from altered_desktop import card_painter, card_tile, theme
 
 View = dict[str, Any]
 EXPEDITIONS = ("hero", "companion")
@@ -67,13 +67,17 @@ def has_passed(view: View, pv: dict[str, Any]) -> bool:
     return bool(pv.get("passed")) and view.get("phase") == "Afternoon"
 
 
-STATS_SHARE = 0.17  # of an expedition's width, for its terrain comparison
+STATS_SHARE = 0.19  # of an expedition's width, for its title and terrain comparison
+
+
+def stats_width(r: QRectF) -> float:
+    """The width of expedition `r`'s column of totals: room for "12 vs 12" and an icon."""
+    return max(104.0, min(200.0, r.width() * STATS_SHARE))
 
 
 def stats_box(r: QRectF) -> QRectF:
-    """The terrain comparison inside expedition `r`: its frame and its pips share it."""
-    sw = r.width() * STATS_SHARE
-    return QRectF(r.left() + 6, r.top() + r.height() * 0.14, sw - 6, r.height() * 0.8)
+    """The Expedition's name and its totals against the facing one, left of its cards."""
+    return QRectF(r.left() + 4, r.top() + 4, stats_width(r) - 4, r.height() - 8)
 
 
 def place(view: View | None, bottom: int, extra_hands: dict[int, list[dict[str, Any]]],
@@ -91,35 +95,53 @@ def place(view: View | None, bottom: int, extra_hands: dict[int, list[dict[str, 
     return _Placer(view, bottom, extra_hands, dpr).place(w - side_width, h, side_width)
 
 
-# each row of the board: (top, height) as shares of the table's height, for a table
-# tall enough that the hand row alone keeps its cards legible
-_ROWS = (("opp_hand", 0.055), ("opp_base", 0.145), ("opp_exp", 0.165), ("track", 0.13),
-         ("own_exp", 0.165), ("own_base", 0.155), ("own_hand", 0.215))
-#: the hand row's least height in pixels (within 32 % of the table): hand cards are read
-#: more than any other, so on a short screen the other rows give way to them
-HAND_ROW_PX = 200.0
-#: on a screen short enough that the hand row takes more than its share, the rows that
-#: give way are the Adventure track and the opponent's hand (read at a glance), while
-#: your own Reserve, Landmarks and Hero (whose cards you play and read) grow instead
-_SHORT = {"opp_hand": 0.045, "track": 0.105, "own_base": 0.185}
+#: the hand row's least height in pixels (within 30 % of the table): hand cards keep a
+#: full face (`card_tile.TILE_BELOW`) with their rules text at the least text size
+HAND_ROW_PX = 174.0
+#: shares of the rows that do not depend on what the table holds
+_HAND_SHARE, _TRACK_SHARE = 0.2, 0.115
+_PEEK_SHARE, _OPEN_HAND_SHARE = 0.034, 0.055
+#: a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a
+#: Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip
+BUSY_BASE, EMPTY_BASE = 0.82, 0.5
 
 
-def table_rows(h: float) -> dict[str, tuple[float, float]]:
-    """The rows of a table `h` pixels high: the hand row takes its share or
-    `HAND_ROW_PX`, whichever is more (at most 32 %), the others share the rest in their
-    proportions."""
-    hand = max(dict(_ROWS)["own_hand"], min(0.32, HAND_ROW_PX / max(h, 1.0)))
-    shares = _ROWS if hand <= dict(_ROWS)["own_hand"] else \
-        tuple((name, _SHORT.get(name, share)) for name, share in _ROWS)
-    others = sum(share for name, share in shares if name != "own_hand")
-    scale = (1.0 - hand) / others
+def table_rows(h: float, *, own_busy: bool = True, opp_busy: bool = True,
+               opp_open: bool = False) -> dict[str, tuple[float, float]]:
+    """The rows of a table `h` pixels high as (top, height) shares, laid out by content:
+    the hand row takes its share or `HAND_ROW_PX`, whichever is more (at most 30 %); the
+    opponent's hand is a strip unless it is shown open; the Expeditions, the table's
+    main content, share what is left with the two base rows, which shrink to strips
+    when their Reserve and Landmarks are empty (`own_busy`, `opp_busy`)."""
+    h = max(h, 1.0)
+    hand = max(_HAND_SHARE, min(0.3, HAND_ROW_PX / h))
+    peek = _OPEN_HAND_SHARE if opp_open else _PEEK_SHARE
+    rest = 1.0 - hand - peek - _TRACK_SHARE
+    own_b = BUSY_BASE if own_busy else EMPTY_BASE
+    opp_b = BUSY_BASE if opp_busy else EMPTY_BASE
+    unit = rest / (2 + own_b + opp_b)
+    shares = (("opp_hand", peek), ("opp_base", opp_b * unit), ("opp_exp", unit),
+              ("track", _TRACK_SHARE), ("own_exp", unit), ("own_base", own_b * unit),
+              ("own_hand", hand))
     rows: dict[str, tuple[float, float]] = {}
     y = 0.0
     for name, share in shares:
-        hh = hand if name == "own_hand" else share * scale
-        rows[name] = (y, hh)
-        y += hh
+        rows[name] = (y, share)
+        y += share
     return rows
+
+
+def base_busy(pv: dict[str, Any]) -> bool:
+    """Whether a player's base row holds cards besides the Hero (it needs tiles' room)."""
+    return bool(pv.get("reserve") or pv.get("landmarks"))
+
+
+#: a tile's height over its width in an Expedition (name, picture, statistics) and in a
+#: base row (flatter: one line of name, gems beside the picture)
+EXP_TILE_RATIO = 0.95
+BASE_TILE_RATIO = 0.68
+#: the label strip over a Reserve or Landmarks zone, in pixels
+ZONE_LABEL_PX = 16.0
 
 
 class _Placer:
@@ -137,7 +159,9 @@ class _Placer:
         v = self.view
         top = 1 - self.bottom
         pad = h * 0.008
-        rows = table_rows(h)
+        pvs = v["players"]
+        rows = table_rows(h, own_busy=base_busy(pvs[self.bottom]), opp_busy=base_busy(pvs[top]),
+                          opp_open=pvs[top].get("hand") is not None or top in self.extra_hands)
 
         def row(name: str) -> QRectF:
             y, hh = rows[name]
@@ -171,15 +195,22 @@ class _Placer:
 
     def row_of_cards(self, cards: list[dict[str, Any]], area: QRectF, ch: float, *,
                      kind: str = "card", player: int | None = None, centre: bool = False,
-                     gap_frac: float = 0.08) -> None:
-        """Lay cards left to right inside `area`, overlapping them when they do not fit."""
+                     gap_frac: float = 0.08, ratio: float | None = None) -> None:
+        """Lay cards left to right inside `area`, overlapping them when they do not fit.
+        `ratio` (height over width) is a tile's shape, for cards drawn as tiles."""
         cw, ch = self.card_size(ch)
+        # a row given a tile's shape holds tiles at every size (cards in play); others
+        # only when too small for a full face
+        tile = bool(ratio) or card_tile.is_tile(QRectF(0, 0, cw, ch))
+        if ratio:
+            cw = ch / ratio
         n = len(cards)
         if n == 0:
             return
         gap = cw * gap_frac
-        # exhausted cards are turned sideways, so they take a landscape slot
-        widths = [ch if card_painter.is_turned(c) else cw for c in cards]
+        # exhausted cards are turned sideways, so they take a landscape slot (a tile
+        # stays level, its name readable, and says Exhausted instead)
+        widths = [ch if card_painter.is_turned(c) and not tile else cw for c in cards]
         total = sum(widths) + gap * (n - 1)
         squeeze = 1.0
         if total > area.width() and n > 1:
@@ -194,7 +225,8 @@ class _Placer:
             # joins or leaves is then the very same picture, and its cached sprite is
             # reused (its face is blitted on the pixel grid anyway)
             left = round(x * dpr) / dpr
-            self.items.append(Item(QRectF(left, y, w, hh), kind, c, player))
+            self.items.append(Item(QRectF(left, y, w, hh), kind, c, player,
+                                   extra={"tile": True} if tile else {}))
             x += (w + gap) * squeeze
         if squeeze < 1.0 and kind == "card":
             # overlapped cards: how much of each the next one leaves in sight, so its
@@ -270,36 +302,36 @@ class _Placer:
     def base(self, pv: dict[str, Any], area: QRectF) -> None:
         """Hero zone, Reserve, Landmarks, Mana, Deck and Discard of one player."""
         pi = pv["index"]
-        ch = area.height() * 0.86
+        ch = area.height() * 0.92
         cw, _ = self.card_size(ch)
-        gap = cw * 0.25
+        gap = cw * 0.2
         y = area.top() + (area.height() - ch) / 2
         x = area.left()
         hero = pv.get("hero")
-        hero_rect = QRectF(x, y, cw, ch)
-        if hero and card_painter.is_turned(hero):
-            hero_rect = QRectF(x, y + (ch - cw) / 2, ch, cw)
+        # the Hero is a tile as wide as it is tall: its name whole, its faction's picture
+        hero_rect = QRectF(x, y, ch * 1.3, ch)
         if hero:
-            self.items.append(Item(hero_rect, "card", hero, pi))
+            self.items.append(Item(hero_rect, "card", hero, pi, extra={"tile": True}))
         else:
             self.items.append(Item(hero_rect, "slot", None, pi, label="No Hero"))
         x += hero_rect.width() + gap
         # the piles sit on the far right; mana just before them
-        pile_w = cw
+        pile_w = max(cw, 72.0)
         right = area.right()
         discard_rect = QRectF(right - pile_w, y, pile_w, ch)
         deck_rect = QRectF(discard_rect.left() - gap * 0.6 - pile_w, y, pile_w, ch)
-        mana_w = max(cw * 1.5, area.width() * 0.13)
+        mana_w = max(cw * 1.6, area.width() * 0.12)
         mana_rect = QRectF(deck_rect.left() - gap - mana_w, area.top(), mana_w, area.height())
         self.items.append(Item(deck_rect, "deck", None, pi, label=str(pv["deck_count"])))
         top_discard = pv["discard"][-1] if pv["discard"] else None
         self.items.append(Item(discard_rect, "discard", top_discard, pi,
                                label=str(len(pv["discard"]))))
         self.items.append(Item(mana_rect, "mana", None, pi, extra=dict(pv["mana"])))
-        # Reserve and Landmarks share what is left, weighted by their limits
+        # Reserve and Landmarks share what is left, weighted by what they hold (an
+        # empty one keeps room for its label and a card or two)
         free = QRectF(x, area.top(), mana_rect.left() - gap - x, area.height())
-        rl = max(pv["reserve_limit"], len(pv["reserve"]), 1)
-        ll = max(pv["landmark_limit"], len(pv["landmarks"]), 1)
+        rl = max(pv["reserve_limit"], len(pv["reserve"]), 1) + len(pv["reserve"])
+        ll = max(pv["landmark_limit"], len(pv["landmarks"]), 1) + len(pv["landmarks"])
         rw = free.width() * rl / (rl + ll) - gap / 2
         res = QRectF(free.left(), free.top(), rw, free.height())
         lms = QRectF(res.right() + gap, free.top(), free.width() - rw - gap, free.height())
@@ -309,12 +341,11 @@ class _Placer:
         self.items.append(Item(lms, "zone", None, pi, label=f"Landmarks {len(pv['landmarks'])}/"
                                f"{pv['landmark_limit']}",
                                extra={"over": len(pv["landmarks"]) > pv["landmark_limit"]}))
-        inner = 0.11 * area.height()
         # the Reserve's and Landmarks' cards fill the room under their labels
-        self.row_of_cards(pv["reserve"], res.adjusted(inner * 0.5, inner, -inner * 0.5, 0),
-                          ch * 0.97, player=pi)
-        self.row_of_cards(pv["landmarks"], lms.adjusted(inner * 0.5, inner, -inner * 0.5, 0),
-                          ch * 0.97, player=pi)
+        for zone, cards in ((res, pv["reserve"]), (lms, pv["landmarks"])):
+            inside = zone.adjusted(5, ZONE_LABEL_PX + 2, -5, -3)
+            self.row_of_cards(cards, inside, inside.height(), player=pi,
+                              ratio=BASE_TILE_RATIO, gap_frac=0.05)
 
     def expeditions(self, pv: dict[str, Any], area: QRectF) -> None:
         pi = pv["index"]
@@ -324,11 +355,11 @@ class _Placer:
             r = QRectF(area.left() + k * (half + gap), area.top(), half, area.height())
             e = pv["expeditions"][exp]
             self.items.append(Item(r, "expedition", None, pi, exp, extra=e))
-            stats_w = r.width() * STATS_SHARE
-            cards_area = r.adjusted(stats_w + r.width() * 0.015, r.height() * 0.12,
-                                    -r.width() * 0.01, -r.height() * 0.02)
-            self.row_of_cards(e["cards"], cards_area, cards_area.height() * 0.98, player=pi,
-                              gap_frac=0.06)
+            cards_area = r.adjusted(stats_width(r) + 6, 4, -6, -4)
+            # four tiles side by side before they overlap
+            ch = min(cards_area.height(), cards_area.width() / 4.3 * EXP_TILE_RATIO)
+            self.row_of_cards(e["cards"], cards_area, ch, player=pi,
+                              gap_frac=0.06, ratio=EXP_TILE_RATIO)
 
     def track(self, area: QRectF) -> None:
         regions = self.view["adventure"]
@@ -343,7 +374,7 @@ class _Placer:
             return
         w = (area.width() - gap * (n - 1)) / n
         # the tiles leave a band above and below for the players' markers
-        band = area.height() * 0.26
+        band = max(theme.LEAST_TEXT_PX + 10.0, area.height() * 0.2)
         for i, reg in enumerate(regions):
             r = QRectF(area.left() + i * (w + gap), area.top() + band, w,
                        area.height() - 2 * band)

@@ -21,9 +21,12 @@ from PySide6.QtGui import QColor, QPainter, QPen
 
 from altered_desktop import card_painter, theme
 from altered_desktop.table_layout import Item
-from altered_desktop.table_paint import draw_marker, label
+from altered_desktop.table_paint import draw_marker
 
 DURATION_MS = 450
+#: a Dusk (markers moving, comparisons told) lasts this long unless clicked away: long
+#: enough to read each comparison as it comes (issue #23)
+DUSK_SHOW_MS = 3000
 
 
 @dataclass
@@ -122,6 +125,7 @@ class DuskShow(QObject):
 
     frame = Signal()  # repaint the table's pointer layer
     ended = Signal()  # the cards that moved show again in their places
+    finished = Signal()  # the show is over (played out or skipped)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -148,11 +152,21 @@ class DuskShow(QObject):
         self.moves, self.lines, self.t = moves, lines, 0.0
         self.flips = list(flips or [])
         self.cards = list(cards or [])
+        # a Progress (markers moving, comparisons told) is shown at reading pace, the
+        # markers one after the other; cards alone glide quickly
+        self.anim.setDuration(DUSK_SHOW_MS if moves or lines else DURATION_MS)
         self.anim.start()
+
+    def _card_share(self) -> float:
+        """The part of the show the cards glide in: all of it, or the first quarter of a
+        Dusk (they land before the markers set off)."""
+        return 0.25 if (self.moves or self.lines) else 1.0
 
     def moving(self) -> frozenset[int]:
         """The objects gliding now: the board leaves their new places empty meanwhile."""
-        return frozenset(c.oid for c in self.cards) if self.running else frozenset()
+        if not self.running or self.t >= self._card_share():
+            return frozenset()
+        return frozenset(c.oid for c in self.cards)
 
     def skip(self) -> None:
         """A click ends the show at once: the board already shows where things are."""
@@ -161,7 +175,10 @@ class DuskShow(QObject):
             self._done()
 
     def _step(self, value: object) -> None:
-        self.t = float(value)  # type: ignore[arg-type]
+        before, self.t = self.t, float(value)  # type: ignore[arg-type]
+        share = self._card_share()
+        if self.cards and share < 1.0 and before < share <= self.t:
+            self.ended.emit()  # the cards have landed: the board shows them again
         self.frame.emit()
 
     def _done(self) -> None:
@@ -171,6 +188,19 @@ class DuskShow(QObject):
         self.frame.emit()
         if had_cards:
             self.ended.emit()
+        self.finished.emit()
+
+    def marker_t(self, k: int) -> float:
+        """How far marker `k` of the show has gone: each in its turn, over the first
+        70 % of the show (the cards' glides use the first part too)."""
+        n = max(1, len(self.moves))
+        a = 0.7 * k / n
+        return min(1.0, max(0.0, (self.t - a) / (0.7 / n)))
+
+    def lines_shown(self) -> int:
+        """How many comparisons are told by now: one after another, all by 80 %."""
+        n = len(self.lines)
+        return min(n, int(self.t / 0.8 * n) + 1) if n else 0
 
     def paint(self, p: QPainter, track: QRectF) -> None:
         if not self.running:
@@ -186,15 +216,17 @@ class DuskShow(QObject):
                 p.setPen(QPen(theme.CARD_BACK_TRIM, 1.5))
                 p.setBrush(theme.CARD_BACK)
                 p.drawRoundedRect(back, 6, 6)
-        for c in self.cards:
-            r = c.rect(t)
+        tc = min(1.0, t / self._card_share())
+        for c in self.cards if tc < 1.0 else ():
+            r = c.rect(tc)
             if c.card is None:
                 card_painter.paint_back(p, r)
             else:
                 card_painter.paint_card(p, r, c.card)
-        for m in self.moves:
-            r = QRectF(m.start.left() + (m.end.left() - m.start.left()) * t,
-                       m.start.top() + (m.end.top() - m.start.top()) * t,
+        for k, m in enumerate(self.moves):
+            mt = self.marker_t(k)
+            r = QRectF(m.start.left() + (m.end.left() - m.start.left()) * mt,
+                       m.start.top() + (m.end.top() - m.start.top()) * mt,
                        m.start.width(), m.start.height())
             glow = QColor(m.colour)
             glow.setAlpha(120)
@@ -202,15 +234,46 @@ class DuskShow(QObject):
             p.drawLine(m.start.center(), r.center())  # its trail
             draw_marker(p, r, m.colour, m.exp, m.faction)
         if self.lines:
-            lh = 18.0
-            shown = self.lines[:6]
-            box = QRectF(track.left() + track.width() * 0.1, track.top() - lh * len(shown) - 18,
-                         track.width() * 0.8, lh * len(shown) + 14)
-            p.setPen(QPen(theme.GOLD, 1.5))
-            p.setBrush(QColor(12, 10, 8))  # opaque: its text is read over a busy board
-            p.drawRoundedRect(box, 8, 8)
-            for k, line in enumerate(shown):
-                label(p, QRectF(box.left() + 12, box.top() + 7 + k * lh, box.width() - 24, lh),
-                      line, 13, colour=theme.LABEL, bold=False,
-                      align=Qt.AlignmentFlag.AlignLeft)
+            paint_banner(p, track, self.lines[:self.lines_shown()], len(self.lines))
         p.restore()
+
+
+BANNER_PX = 13.0
+
+
+def banner_rect(track: QRectF, lines: list[str], total: int) -> QRectF:
+    """The banner over the Adventure: wide, and as tall as its lines need once wrapped,
+    so that no comparison is ever cut."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QFontMetrics
+
+    fm = QFontMetrics(theme.font(BANNER_PX))
+    width = track.width() * 0.86
+    inner = int(width - 24)
+    h = 16 + sum(fm.boundingRect(QRect(0, 0, inner, 10_000), int(Qt.TextFlag.TextWordWrap),
+                                 line).height() + 2 for line in lines)
+    h += 0 if len(lines) == total else 0
+    return QRectF(track.left() + (track.width() - width) / 2, track.top() - h - 6, width, h)
+
+
+def paint_banner(p: QPainter, track: QRectF, lines: list[str], total: int) -> None:
+    """The comparisons of this Dusk, each line as it is told, wrapped, never cut."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QFontMetrics
+
+    box = banner_rect(track, lines, total)
+    p.setPen(QPen(theme.GOLD, 1.5))
+    p.setBrush(QColor(12, 10, 8))  # opaque: its text is read over a busy board
+    p.drawRoundedRect(box, 8, 8)
+    f = theme.font(BANNER_PX)
+    p.setFont(f)
+    fm = QFontMetrics(f)
+    y = box.top() + 8
+    inner = int(box.width() - 24)
+    for line in lines:
+        hh = fm.boundingRect(QRect(0, 0, inner, 10_000), int(Qt.TextFlag.TextWordWrap),
+                             line).height() + 2
+        p.setPen(theme.LABEL)
+        p.drawText(QRectF(box.left() + 12, y, inner, hh),
+                   int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap), line)
+        y += hh

@@ -87,38 +87,77 @@ def paint_zoom(p: QPainter, card: dict[str, Any], rect: QRectF) -> None:
 
 
 # ------------------------------------------------------------------ recap
-def recap_rect(mw: float, height: float, n_lines: int) -> QRectF:
-    w = min(mw * 0.62, 720.0)
-    h = 40 + RECAP_LINE * n_lines + 18
-    return QRectF((mw - w) / 2, height * 0.2, w, h)
+RECAP_PX = 12.0
+
+
+def recap_rect(side: QRectF, title: str, lines: list[str]) -> QRectF:
+    """Where the recap goes: in the side column, over the day tracker and Limbo (`side`,
+    the room above the prompt), never over the board, the hand or the prompt; as tall
+    as its wrapped lines need, at most the whole of `side`."""
+    fm = QFontMetrics(theme.font(RECAP_PX))
+    width = int(side.width() - 24)
+    h = 40.0
+    for line in lines:
+        h += fm.boundingRect(QRect(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap),
+                             line).height() + 3
+    return QRectF(side.left(), side.top(), side.width(), min(side.height(), h + 8))
+
+
+def recap_text_lines(r: QRectF, lines: list[str]) -> list[tuple[QRectF, str]]:
+    """Each line's place in recap box `r`; the latest lines are kept when not all fit
+    (the first line then says how many earlier ones are in the log)."""
+    fm = QFontMetrics(theme.font(RECAP_PX))
+    width = int(r.width() - 24)
+    heights = [fm.boundingRect(QRect(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap),
+                               line).height() + 3 for line in lines]
+    room = r.height() - 44
+    shown: list[int] = []
+    used = 0.0
+    for k in range(len(lines) - 1, -1, -1):
+        if used + heights[k] > room:
+            break
+        shown.insert(0, k)
+        used += heights[k]
+    out: list[tuple[QRectF, str]] = []
+    y = r.top() + 36
+    for k in shown:
+        out.append((QRectF(r.left() + 12, y, width, heights[k]), lines[k]))
+        y += heights[k]
+    return out
 
 
 def paint_recap(p: QPainter, sprites: SpriteCache, r: QRectF, title: str, lines: list[str],
                 painting: QRegion) -> None:
     """The box, its title and each line are sprites of their own: a new recap mostly
-    repeats the lines of the previous one, one row further up."""
+    repeats the lines of the previous one."""
     if not painting.intersects(r.toAlignedRect()):
         return  # a dozen sprites: not worth walking through when all are clipped
-    w, lh = r.width(), RECAP_LINE
-    sprites.draw(p, ("recap_box",), r.adjusted(-2, -2, 2, 2),
+    w = r.width()
+    sprites.draw(p, ("recap_box", round(r.height())), r.adjusted(-2, -2, 2, 2),
                  lambda sp: _draw_recap_box(sp, r))
-    head = QRectF(r.left() + 16, r.top() + 6, w - 32, 26)
+    head = QRectF(r.left() + 12, r.top() + 6, w - 24, 26)
     sprites.draw(p, ("recap_title", title), head.adjusted(-2, -4, 2, 4),
                  lambda sp: _draw_recap_title(sp, head, title))
-    for k, line in enumerate(lines):
-        lr = QRectF(r.left() + 16, r.top() + 36 + k * lh, w - 32, lh)
-        sprites.draw(p, ("recap_line", line), lr.adjusted(-2, -3, 2, 3),
-                     lambda sp, lr=lr, line=line: label(sp, lr, line, 13, bold=False))
+    for lr, line in recap_text_lines(r, lines):
+        sprites.draw(p, ("recap_line", line, round(lr.height())), lr.adjusted(-2, -2, 2, 2),
+                     lambda sp, lr=lr, line=line: _draw_recap_line(sp, lr, line))
+
+
+def _draw_recap_line(p: QPainter, r: QRectF, line: str) -> None:
+    p.setPen(theme.LABEL)
+    p.setFont(theme.font(RECAP_PX))
+    p.drawText(r, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+               | int(Qt.TextFlag.TextWordWrap), line)
 
 
 def _draw_recap_box(p: QPainter, r: QRectF) -> None:
     p.setPen(QPen(theme.GOLD, 1.5))
-    p.setBrush(QColor(24, 16, 10, 238))
+    p.setBrush(QColor(24, 16, 10))  # opaque: nothing of the side column shows through
     p.drawRoundedRect(r, 12, 12)
 
 
 def _draw_recap_title(p: QPainter, head: QRectF, title: str) -> None:
-    label(p, head, title, 16, colour=theme.GOLD)
+    label(p, head, title, 15, colour=theme.GOLD, shrink=0.8)
     label(p, head, "click to close", 11, colour=theme.LABEL_DIM, bold=False,
           align=Qt.AlignmentFlag.AlignRight)
 

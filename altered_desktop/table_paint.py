@@ -34,6 +34,7 @@ def label(p: QPainter, rect: QRectF, text: str, px: float, *, colour: QColor | N
     `shrink` < 1 the font first gets smaller, down to that fraction, for the text to fit
     whole (a player's name is worth more than its size)."""
     p.setPen(colour or theme.LABEL)
+    px = max(float(theme.LEAST_TEXT_PX), px)
     p.setFont(theme.font(fitting_px(p, text, rect.width(), px, shrink, bold), bold=bold))
     p.drawText(rect, align | Qt.AlignmentFlag.AlignVCenter,
                p.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(rect.width())))
@@ -43,7 +44,7 @@ def fitting_px(p: QPainter, text: str, width: float, px: float, shrink: float,
                bold: bool) -> float:
     """The font size, from `px` down to `px * shrink`, at which `text` fits `width` (the
     smallest if none does: the text is then elided)."""
-    least = px * shrink
+    least = max(float(theme.LEAST_TEXT_PX), px * shrink)
     p.setFont(theme.font(px, bold=bold))
     while px > least and p.fontMetrics().horizontalAdvance(text) > width:
         px = max(least, px - 0.5)
@@ -129,10 +130,18 @@ def draw_side_frame(p: QPainter, r: QRectF, name: str) -> None:
 
 
 def draw_handlabel(p: QPainter, r: QRectF, name: str, text: str, colour: QColor) -> None:
-    label(p, QRectF(r.left() + 4, r.bottom() - r.height() * 0.45, r.width(), r.height() * 0.2),
-          name, r.height() * 0.11, colour=colour, shrink=0.6)
-    label(p, QRectF(r.left() + 4, r.bottom() - r.height() * 0.25, r.width(), r.height() * 0.2),
-          text, r.height() * 0.09, colour=theme.LABEL_DIM)
+    """The player's name, "Hand · 5" under it, and "passed" on a line of its own (a
+    narrow column must not cut it to "Hand …")."""
+    count, _, passed = text.partition(" · passed")
+    label(p, QRectF(r.left() + 4, r.bottom() - r.height() * 0.55, r.width() - 4,
+                    r.height() * 0.2), name, r.height() * 0.11, colour=colour, shrink=0.6)
+    label(p, QRectF(r.left() + 4, r.bottom() - r.height() * 0.35, r.width() - 4,
+                    r.height() * 0.16), count, r.height() * 0.09, colour=theme.LABEL_DIM,
+          shrink=0.7)
+    if text.endswith("passed"):
+        label(p, QRectF(r.left() + 4, r.bottom() - r.height() * 0.19, r.width() - 4,
+                        r.height() * 0.16), "passed", r.height() * 0.09,
+              colour=QColor("#ffcc80"), shrink=0.7)
 
 
 def draw_toplabel(p: QPainter, r: QRectF, name: str, text: str, colour: QColor) -> None:
@@ -143,12 +152,13 @@ def draw_toplabel(p: QPainter, r: QRectF, name: str, text: str, colour: QColor) 
 
 
 def draw_mana(p: QPainter, r: QRectF, ready: int, ex: int) -> None:
-    label(p, QRectF(r.left() + 8, r.top() + 1, r.width() - 16, r.height() * 0.14),
-          f"Mana {ready}/{ready + ex} ready", r.height() * 0.085, colour=theme.LABEL_DIM)
+    lh = max(theme.LEAST_TEXT_PX + 5.0, r.height() * 0.16)
+    label(p, QRectF(r.left() + 8, r.top() + 1, r.width() - 16, lh),
+          f"Mana {ready} of {ready + ex}", lh * 0.72, colour=theme.LABEL_DIM, shrink=0.8)
     n = ready + ex
     if not n:
         return
-    area = r.adjusted(8, r.height() * 0.18, -8, -8)
+    area = r.adjusted(8, lh + 3, -8, -6)
     cols = max(1, min(n, 5))
     rows_n = (n + cols - 1) // cols
     d = min(area.width() / cols * 0.86, area.height() / rows_n * 0.86)
@@ -187,11 +197,12 @@ def draw_discard(p: QPainter, r: QRectF, card: dict[str, Any] | None, count: str
 
 
 def count_badge(p: QPainter, r: QRectF, text: str) -> None:
-    b = QRectF(r.left() - 2, r.bottom() - r.height() * 0.2, r.width() + 4, r.height() * 0.18)
+    bh = max(theme.LEAST_TEXT_PX + 5.0, r.height() * 0.18)
+    b = QRectF(r.left() - 4, r.bottom() - bh, r.width() + 8, bh)
     p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor(0, 0, 0, 170))
+    p.setBrush(QColor(0, 0, 0, 190))
     p.drawRoundedRect(b, 5, 5)
-    label(p, b, text, b.height() * 0.55, align=Qt.AlignmentFlag.AlignHCenter)
+    label(p, b, text, b.height() * 0.62, align=Qt.AlignmentFlag.AlignHCenter, shrink=0.5)
 
 
 # ------------------------------------------------------------------ expeditions
@@ -210,40 +221,60 @@ def draw_lit_frame(p: QPainter, r: QRectF, pen: QPen, fill: QColor) -> None:
     p.drawRoundedRect(r, 10, 10)
 
 
-def draw_expedition_head(p: QPainter, r: QRectF, colour: QColor, title: str,
-                         where: str) -> None:
-    label(p, QRectF(r.left() + 10, r.top() + 2, r.width() * 0.6, r.height() * 0.11),
-          title, r.height() * 0.075, colour=colour)
-    label(p, QRectF(r.left() + r.width() * 0.45, r.top() + 2, r.width() * 0.53,
-                    r.height() * 0.11),
-          where, r.height() * 0.065, colour=theme.LABEL_DIM, bold=False,
-          align=Qt.AlignmentFlag.AlignRight)
+def draw_expedition_title(p: QPainter, box: QRectF, colour: QColor, title: str) -> None:
+    """The Expedition's name at the top of its column of totals, in its player's colour."""
+    label(p, QRectF(box.left() + 6, box.top() + 2, box.width() - 10, title_height(box)),
+          title, min(17.0, box.height() * 0.16), colour=colour, shrink=0.7)
+
+
+def title_height(box: QRectF) -> float:
+    return max(theme.LEAST_TEXT_PX + 5.0, box.height() * 0.2)
+
+
+def stat_rows(box: QRectF) -> list[QRectF]:
+    """The three terrain rows under the title of an Expedition's column of totals."""
+    top = box.top() + title_height(box) + 2
+    rh = (box.bottom() - top - 2) / 3
+    return [QRectF(box.left() + 4, top + i * rh, box.width() - 8, rh) for i in range(3)]
+
+
+#: a total that leads, trails, or does not count (the region lacks the terrain)
+LEAD, TRAIL, NOT_COUNTED = QColor("#9df5ae"), QColor("#ffb0a8"), QColor("#a89a84")
+
+
+def stat_px(rr: QRectF) -> float:
+    return max(float(theme.LEAST_TEXT_PX), min(rr.height() * 0.62, 24.0))
 
 
 def draw_stat(p: QPainter, rr: QRectF, t: str, mine: int, theirs: int, counts: bool) -> None:
-    """One terrain's pip (this expedition's total) and the facing total beside it."""
+    """One terrain's line: its icon, this Expedition's total against the facing one's
+    ("5 vs 3"), the leader marked; a terrain the region lacks is greyed (it does not
+    count at Dusk), never joined by an equals sign."""
+    from altered_desktop import card_art
+
     rh = rr.height()
-    d = min(rh * 0.78, rr.width() * 0.36)
+    d = min(rh * 0.86, rr.width() * 0.3)
     pip = QRectF(rr.left(), rr.center().y() - d / 2, d, d)
-    col = theme.TERRAIN_COLOURS[t]
+    col = QColor(theme.TERRAIN_COLOURS[t])
     if not counts:
-        col = QColor(col)
-        col.setAlpha(70)
-    p.setPen(QPen(col.darker(160), 1.5))
+        col = QColor("#4a4640")
+    p.setPen(QPen(col.darker(150), 1.2))
     p.setBrush(col)
-    p.drawEllipse(pip)
-    p.setPen(QColor("white"))
-    p.setFont(theme.font(d * 0.55, bold=True))
-    p.drawText(pip, Qt.AlignmentFlag.AlignCenter, str(mine))
-    if counts and mine > theirs and mine > 0:
-        verdict, vc = "▲", QColor("#8cf0a0")
-    elif counts and theirs > mine and theirs > 0:
-        verdict, vc = "▼", QColor("#ff8a80")
-    else:
-        verdict, vc = "=", theme.LABEL_DIM
-    tr = QRectF(pip.right() + 2, rr.top(), rr.right() - pip.right() - 2, rh)
-    label(p, tr, f"{verdict} {theirs}", d * 0.5, colour=vc if counts else
-          theme.LABEL_DIM, align=Qt.AlignmentFlag.AlignLeft)
+    p.drawRoundedRect(pip, d * 0.25, d * 0.25)
+    card_art.draw_icon(p, pip.adjusted(d * 0.14, d * 0.14, -d * 0.14, -d * 0.14),
+                       card_art.TERRAIN_ICONS[t],
+                       QColor("white") if counts else QColor("#b8ad9c"))
+    ahead = counts and mine > theirs
+    behind = counts and theirs > mine
+    tr = QRectF(pip.right() + 5, rr.top(), rr.right() - pip.right() - 5, rh)
+    px = stat_px(rr)
+    colour = LEAD if ahead else TRAIL if behind else (theme.LABEL if counts else NOT_COUNTED)
+    text = f"{mine} vs {theirs}"
+    p.setPen(colour)
+    f = theme.font(fitting_px(p, text + " ▲", tr.width(), px, 0.6, True), bold=True)
+    p.setFont(f)
+    p.drawText(tr, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+               text + (" ▲" if ahead else " ▼" if behind else ""))
 
 
 # ------------------------------------------------------------------ adventure track
@@ -263,35 +294,46 @@ def draw_region(p: QPainter, r: QRectF, reg: dict[str, Any], *, lit: bool = Fals
         p.fillPath(path, QBrush(g))
         p.setPen(QPen(theme.CARD_BACK_TRIM, 1.5))
         p.drawPath(path)
-        label(p, r, "?", r.height() * 0.4, colour=theme.CARD_BACK_TRIM,
+        name_h = max(theme.LEAST_TEXT_PX + 3.0, r.height() * 0.3)
+        label(p, QRectF(r.left(), r.top(), r.width(), r.height() - name_h), "?",
+              r.height() * 0.45, colour=theme.CARD_BACK_TRIM,
               align=Qt.AlignmentFlag.AlignHCenter)
-        label(p, QRectF(r.left(), r.bottom() - r.height() * 0.25, r.width(), r.height() * 0.22),
-              reg["name"], r.height() * 0.1, colour=theme.LABEL_DIM, bold=False,
+        label(p, QRectF(r.left(), r.bottom() - name_h - 1, r.width(), name_h),
+              reg["name"], name_h * 0.72, colour=QColor("#e6dcc4"), bold=False,
               align=Qt.AlignmentFlag.AlignHCenter)
         return
+    from altered_desktop import card_art
+
     terrains = reg.get("terrains") or []
     g = QLinearGradient(r.topLeft(), r.bottomLeft())
-    base = QColor("#d9c8a0") if reg["name"] != "Arena" else QColor("#c9a0a0")
-    g.setColorAt(0, base.lighter(110))
-    g.setColorAt(1, base.darker(125))
+    base = QColor("#e8dcbc") if reg["name"] != "Arena" else QColor("#e0c0c0")
+    g.setColorAt(0, base.lighter(105))
+    g.setColorAt(1, base.darker(112))
     p.fillPath(path, QBrush(g))
-    # a coloured stripe per terrain
-    if terrains:
-        sw = r.width() / len(terrains)
-        for i, t in enumerate(terrains):
-            c = QColor(theme.TERRAIN_COLOURS[t])  # opaque: the letters are white on it
-            stripe = QRectF(r.left() + i * sw, r.top() + r.height() * 0.3, sw, r.height() * 0.4)
-            p.fillRect(stripe.intersected(r), c)
     p.setPen(QPen(QColor("#5a3a22"), 1.5))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawPath(path)
-    label(p, QRectF(r.left() + 3, r.center().y() - r.height() * 0.2, r.width() - 6,
-                    r.height() * 0.4),
-          " ".join(theme.TERRAIN_LETTERS[t] for t in terrains) or "—",
-          r.height() * 0.2, colour=QColor("white"), align=Qt.AlignmentFlag.AlignHCenter)
+    # the region's terrains as icons on their colours, the name beneath
+    name_h = max(theme.LEAST_TEXT_PX + 3.0, r.height() * 0.3)
+    row = QRectF(r.left() + 3, r.top() + 3, r.width() - 6, r.height() - name_h - 4)
+    if terrains:
+        chip = min(row.height(), (row.width() - 4 * (len(terrains) - 1)) / len(terrains))
+        x0 = row.center().x() - (chip * len(terrains) + 4 * (len(terrains) - 1)) / 2
+        for i, t in enumerate(terrains):
+            c = QRectF(x0 + i * (chip + 4), row.center().y() - chip / 2, chip, chip)
+            p.setPen(QPen(QColor(theme.TERRAIN_COLOURS[t]).darker(150), 1))
+            p.setBrush(theme.TERRAIN_COLOURS[t])
+            p.drawRoundedRect(c, chip * 0.22, chip * 0.22)
+            card_art.draw_icon(p, c.adjusted(chip * 0.13, chip * 0.13, -chip * 0.13,
+                                             -chip * 0.13), card_art.TERRAIN_ICONS[t],
+                               QColor("white"))
+    else:
+        label(p, row, "no terrain", row.height() * 0.5, colour=theme.INK, bold=False,
+              align=Qt.AlignmentFlag.AlignHCenter)
     name = reg["name"].replace(" region", "")
-    label(p, QRectF(r.left(), r.bottom() - r.height() * 0.26, r.width(), r.height() * 0.24),
-          name, r.height() * 0.1, colour=theme.INK, align=Qt.AlignmentFlag.AlignHCenter)
+    label(p, QRectF(r.left() + 2, r.bottom() - name_h - 1, r.width() - 4, name_h),
+          name, name_h * 0.72, colour=theme.INK, align=Qt.AlignmentFlag.AlignHCenter,
+          shrink=0.8)
     printed = reg.get("printed") or []
     markers = reg.get("markers") or []
     if printed and sorted(printed) != sorted(terrains):  # a Marker or a passive changed it
@@ -329,7 +371,7 @@ def draw_marker(p: QPainter, m: QRectF, colour: QColor, exp: str,
     p.drawPath(shield)
     label(p, m, "H" if exp == "hero" else "C", d * 0.6,
           colour=QColor("#1b1511"), align=Qt.AlignmentFlag.AlignHCenter)
-    if faction and d >= 18:
+    if faction and d * 0.24 >= theme.LEAST_TEXT_PX:
         n = QRectF(m.right() - d * 0.42, m.bottom() - d * 0.34, d * 0.5, d * 0.38)
         fill = theme.readable_fill(ring)
         p.setPen(Qt.PenStyle.NoPen)
@@ -355,21 +397,28 @@ def draw_tracker_title(p: QPainter, r: QRectF, title: str, tiebreak: bool) -> No
 
 
 def draw_tracker_phases(p: QPainter, r: QRectF, phase: str) -> None:
-    pw = (r.width() - 24) / len(theme.PHASES)
+    """The five phases as pills, each as wide as its name needs (the current one bold),
+    so that none is cut at the least text size on a narrow side column."""
     py, ph = tracker_pills(r)
-    for i, name in enumerate(theme.PHASES):
-        pr = QRectF(r.left() + 12 + i * pw + 1, py, pw - 2, ph)
+    px = max(float(theme.LEAST_TEXT_PX), min(ph * 0.45, 16.0))
+    widths = []
+    for name in theme.PHASES:
+        p.setFont(theme.font(px, bold=True))
+        widths.append(p.fontMetrics().horizontalAdvance(name) + 10)
+    room = r.width() - 24 - 2 * (len(theme.PHASES) - 1)
+    spare = max(0.0, room - sum(widths)) / len(widths)
+    scale = min(1.0, room / sum(widths))
+    x = r.left() + 12
+    for name, w in zip(theme.PHASES, widths, strict=True):
+        pw = w * scale + spare
+        pr = QRectF(x, py, pw, ph)
+        x += pw + 2
         current = phase == name
         p.setPen(QPen(theme.GOLD if current else QColor(255, 255, 255, 40), 1.5))
         p.setBrush(QColor("#8a5a32") if current else QColor(255, 255, 255, 15))
         p.drawRoundedRect(pr, ph / 2, ph / 2)
-        px = ph * 0.42
-        p.setFont(theme.font(px, bold=current))
-        while px > 7 and p.fontMetrics().horizontalAdvance(name) > pr.width() - 6:
-            px -= 0.5
-            p.setFont(theme.font(px, bold=current))
         label(p, pr, name, px, colour=QColor("white") if current else theme.LABEL_DIM,
-              align=Qt.AlignmentFlag.AlignHCenter, bold=current)
+              align=Qt.AlignmentFlag.AlignHCenter, bold=current, shrink=0.85)
 
 
 def draw_tracker_lines(p: QPainter, r: QRectF, lines: tuple[str, ...]) -> None:

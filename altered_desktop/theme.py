@@ -105,10 +105,20 @@ def readable_fill(fill: QColor, text: QColor | None = None, ratio: float = 4.5) 
     return c
 
 
+#: the least legible text size anywhere on the table (../shared/docs/table-review.md)
+LEAST_TEXT_PX = 11
+#: while a list, every size `font` hands out is appended to it: the screenshot tests
+#: record a whole repaint and check that no text on it is under `LEAST_TEXT_PX`
+font_sizes: list[int] | None = None
+
+
 def font(px: float, bold: bool = False, family: str = "") -> QFont:
     """A font sized in pixels so text scales with the table, not the system font size."""
     f = QFont(family) if family else QFont()
-    f.setPixelSize(max(7, round(px)))
+    size = max(7, round(px))
+    if font_sizes is not None:
+        font_sizes.append(size)
+    f.setPixelSize(size)
     f.setBold(bold)
     return f
 
@@ -118,8 +128,8 @@ QMainWindow, QDialog { background: #1b1511; color: #e9dfc7; }
 QWidget { color: #e9dfc7; }
 QDockWidget { color: #e9dfc7; }
 QDockWidget::title { background: #3a281a; padding: 4px; }
-QTreeWidget, QListWidget, QTreeView, QListView, QPlainTextEdit, QTextEdit, QLineEdit,
-QSpinBox, QComboBox {
+QTreeWidget, QListWidget, QTreeView, QListView, QTableView, QTableWidget, QPlainTextEdit,
+QTextEdit, QLineEdit, QSpinBox, QComboBox {
     background: #261d16; color: #f3ead3; border: 1px solid #5a3a22; border-radius: 4px;
     selection-background-color: #7a5234; selection-color: #fff6e0;
 }
@@ -152,6 +162,8 @@ QRadioButton::indicator:disabled, QCheckBox::indicator:disabled { border-color: 
 QRadioButton:disabled, QCheckBox:disabled, QLabel:disabled { color: #a89a84; }
 QTreeWidget::item:hover, QListWidget::item:hover { background: #3a2a1d; }
 QHeaderView::section { background: #3a281a; color: #e9dfc7; border: none; padding: 3px; }
+QTableView { gridline-color: #4a3626; alternate-background-color: #30241b; }
+QTableCornerButton::section { background: #3a281a; }
 QPushButton {
     background: #6b4428; color: #fff6e0; border: 1px solid #c9a650; border-radius: 6px;
     padding: 5px 12px; font-weight: bold;

@@ -7,9 +7,11 @@ the game (never to the game played before it):
 
 * who the people at the screen are (`people`): both seats in a hotseat game, the one seat
   a person plays against the computer, the deck's owner in a goldfish game or one of the
-  goldfish lab's games, the learner in a lesson;
+  goldfish lab's games, the learner in a lesson, the solver in a puzzle, and in a review
+  of a recorded game whichever seat decided at the moment shown;
 * the game's display options (`Display`): hand-off screens between two people, and the
-  teacher's open hands, an explicit choice the table says it has made.
+  teacher's open hands, an explicit choice the table says it has made (in a review, its
+  panel's "both hands", marked on the table the same way).
 
 From them come whose eyes the table is drawn with (`eyes`), whose hands lie face up
 (`face_up`), whether a curtain covers the table between two people (`curtains`), and
@@ -58,21 +60,32 @@ def people(session: GameSession) -> frozenset[int]:
     lesson = getattr(session, "lesson", None)
     if lesson is not None:
         return frozenset({lesson.lesson.learner})
-    puzzle = getattr(session, "puzzle", None)
-    if puzzle is not None:  # the computer (or the idle player) answers the other seat
-        return frozenset({puzzle.puzzle.solver})
-    if getattr(session, "review", None) is not None:
-        return frozenset(SEATS)  # a reviewed record: nobody plays, either side is looked at
+    puzzle = getattr(session, "puzzle", None)  # engine.puzzle.PuzzleRun, when there is one
+    if puzzle is not None:
+        return frozenset({int(getattr(getattr(puzzle, "puzzle", puzzle), "solver", 0))})
+    if reviewing(session):
+        return frozenset(SEATS)  # a record read move by move, from the deciding side
     return frozenset(s for s in SEATS if s not in session.auto_players)
+
+
+def reviewing(session: GameSession) -> bool:
+    """Whether the session is a moment of a recorded game under review (read-only)."""
+    return getattr(session, "review", None) is not None
+
+
+def hands_open(session: GameSession) -> bool:
+    """Every hand face up: the teacher's explicit choice, for this game (View > Open
+    hands) or for this review (its panel's "both hands")."""
+    review = getattr(session, "review", None)
+    return session.display.open_hands or bool(getattr(review, "both_hands", False))
 
 
 def curtains(session: GameSession) -> bool:
     """Whether a hand-off screen covers the table when the turn passes: only between two
     people at one screen, with hand-off screens on and hands not laid open."""
     d = session.display
-    if getattr(session, "review", None) is not None:
-        return False  # a review answers nothing: there is no turn to hand over
-    return d.handoff and not d.open_hands and len(people(session)) > 1
+    return d.handoff and not hands_open(session) and not reviewing(session) \
+        and len(people(session)) > 1
 
 
 def eyes(session: GameSession) -> int:
@@ -80,7 +93,7 @@ def eyes(session: GameSession) -> int:
     discard piles and the log's focus use: the person deciding now, else the person who
     decided last; an open table with a fixed side keeps the first seat."""
     seats = people(session)
-    if session.display.open_hands and session.display.fixed_side:
+    if hands_open(session) and session.display.fixed_side:
         return 0
     d = session.game.pending
     if d is not None and d.player in seats:
@@ -94,7 +107,7 @@ def eyes(session: GameSession) -> int:
 def face_up(session: GameSession, seat: int) -> frozenset[int]:
     """Hands shown face up when the table is drawn from `seat`: that seat's own, and with
     open hands every hand (the teacher's explicit choice)."""
-    if session.display.open_hands:
+    if hands_open(session):
         return frozenset(SEATS)
     return frozenset({seat}) if seat in people(session) else frozenset()
 
@@ -174,7 +187,7 @@ def secret_names(game: Game, seat: int, seen: set[int], seen_names: set[str]) ->
 
 def mode_title(session: GameSession) -> str:
     """The mode in a word or two, for the title bar and the status bar."""
-    if getattr(session, "review", None) is not None:
+    if reviewing(session):
         return "Review"
     if getattr(session, "puzzle", None) is not None:
         return "Puzzle"

@@ -16,6 +16,12 @@
    start-up, imports, Qt, exit) is printed too.
 
 Run: QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/gui_responsiveness.py
+         [--size 1366x708 --size 1920x1020] [--decks starter|pool] [--only paint]
+
+`--decks pool` plays decks built from the whole implemented card pool (every set,
+`engine.gauntlet.build_deck`, a new pair for each game) instead of two starter decks;
+`--size` (repeatable) measures the answer -> repaint at each window size (the table of
+issue #23 is laid out by content and grows with the window).
 """
 
 from __future__ import annotations
@@ -49,13 +55,32 @@ def greedy(d, rng: random.Random):  # type: ignore[no-untyped-def]
     return random_answer(d, rng)
 
 
-def full_board_game(seed: int):  # type: ignore[no-untyped-def]
+DECKS = "starter"
+
+
+def deck_pair(seed: int) -> list:  # type: ignore[type-arg]
+    """Two decks for game `seed`: Ordis and Lyra starters, or with --decks pool two
+    legal decks of different factions built from the whole implemented pool."""
     from engine.decks import starter_deck
+
+    if DECKS != "pool":
+        return [starter_deck("ordis"), starter_deck("lyra")]
+    from engine.gauntlet import ALL, Tally, build_deck, pool
+
+    cards = pool(ALL)
+    factions = sorted({c.faction for c in cards if c.faction is not None},
+                      key=lambda f: f.value)
+    rng = random.Random(seed * 7919)
+    a, b = rng.sample(factions, 2)
+    tally = Tally()
+    return [build_deck(a, cards, tally, rng), build_deck(b, cards, tally, rng)]
+
+
+def full_board_game(seed: int):  # type: ignore[no-untyped-def]
     from engine.game import Game
 
     rng = random.Random(seed)
-    g = Game.new([starter_deck("ordis"), starter_deck("lyra")], seed=seed,
-                 names=("Ninette", "Lithium"))
+    g = Game.new(deck_pair(seed), seed=seed, names=("Ninette", "Lithium"))
     while not g.over and not (g.day >= 3 and _in_expeditions(g) >= 6
                               and g.pending.kind == "turn"):
         g.answer(greedy(g.pending, rng))
@@ -68,7 +93,8 @@ def _in_expeditions(g) -> int:  # type: ignore[no-untyped-def]
                for e in ("hero", "companion"))
 
 
-def answer_to_paint(samples: int = 60) -> dict[str, list[float]]:
+def answer_to_paint(samples: int = 60, size: tuple[int, int] = (1640, 980)
+                    ) -> dict[str, list[float]]:
     """Per answer: seconds to the repainted table, seconds in `Game.answer`, seconds to
     an idle window, and the fraction of the table's area the board repaint redrew."""
     from PySide6.QtCore import QEvent, QObject
@@ -115,7 +141,7 @@ def answer_to_paint(samples: int = 60) -> dict[str, list[float]]:
     app = QApplication.instance() or QApplication([])
     win = TimedWindow(handoff=False)
     win.set_animations(False)  # measured with animation off (issue #14)
-    win.resize(1640, 980)
+    win.resize(*size)
     win.show()
     out: dict[str, list[float]] = {"paint": [], "engine": [], "idle": [], "redrawn": []}
     counter = Counter()
@@ -203,21 +229,37 @@ def _stats(xs: list[float], scale: float = 1000.0) -> tuple[float, float, float]
 
 
 def main() -> int:
-    res = answer_to_paint()
-    med, p90, mx = _stats(res["paint"])
-    print(f"answer -> repainted full table: median {med:.1f} ms, p90 {p90:.1f} ms, "
-          f"max {mx:.1f} ms over {len(res['paint'])} answers")
-    med, p90, mx = _stats(res["engine"])
-    print(f"  of which the engine (Game.answer): median {med:.2f} ms, p90 {p90:.2f} ms, "
-          f"max {mx:.2f} ms")
-    gui = [p - e for p, e in zip(res["paint"], res["engine"], strict=True)]
-    med, p90, _mx = _stats(gui)
-    print(f"  the GUI's own share: median {med:.1f} ms, p90 {p90:.1f} ms")
-    med, p90, _mx = _stats(res["redrawn"], 100.0)
-    print(f"  share of the table redrawn: median {med:.0f} %, p90 {p90:.0f} %")
-    med, p90, mx = _stats(res["idle"])
-    print(f"answer -> window idle again (log, autosave, drawing ahead): median {med:.1f} ms, "
-          f"p90 {p90:.1f} ms, max {mx:.1f} ms")
+    import argparse
+
+    global DECKS
+    ap = argparse.ArgumentParser(description="GUI responsiveness, measured")
+    ap.add_argument("--size", action="append", default=[],
+                    help="window size WxH for the answer -> repaint run (repeatable)")
+    ap.add_argument("--decks", choices=("starter", "pool"), default="starter")
+    ap.add_argument("--samples", type=int, default=60)
+    ap.add_argument("--only", choices=("paint", "all"), default="all")
+    args = ap.parse_args()
+    DECKS = args.decks
+    sizes = [tuple(int(x) for x in s.lower().split("x")) for s in args.size] or [(1640, 980)]
+    for size in sizes:
+        res = answer_to_paint(args.samples, size)  # type: ignore[arg-type]
+        med, p90, mx = _stats(res["paint"])
+        print(f"[{size[0]}x{size[1]}, {DECKS} decks] answer -> repainted full table: "
+              f"median {med:.1f} ms, p90 {p90:.1f} ms, max {mx:.1f} ms over "
+              f"{len(res['paint'])} answers")
+        med, p90, mx = _stats(res["engine"])
+        print(f"  of which the engine (Game.answer): median {med:.2f} ms, p90 {p90:.2f} ms, "
+              f"max {mx:.2f} ms")
+        gui = [p - e for p, e in zip(res["paint"], res["engine"], strict=True)]
+        med, p90, _mx = _stats(gui)
+        print(f"  the GUI's own share: median {med:.1f} ms, p90 {p90:.1f} ms")
+        med, p90, _mx = _stats(res["redrawn"], 100.0)
+        print(f"  share of the table redrawn: median {med:.0f} %, p90 {p90:.0f} %")
+        med, p90, mx = _stats(res["idle"])
+        print(f"answer -> window idle again (log, autosave, drawing ahead): median "
+              f"{med:.1f} ms, p90 {p90:.1f} ms, max {mx:.1f} ms")
+    if args.only == "paint":
+        return 0
     hv = sorted(t * 1000 for t in hover_repaint())
     print(f"pointer moves to another card -> repainted (hover zoom): median "
           f"{statistics.median(hv):.1f} ms, p90 {hv[int(len(hv) * 0.9)]:.1f} ms")

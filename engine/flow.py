@@ -324,8 +324,9 @@ def turn(g: GameState, pi: int) -> Gen:
     p = g.players[pi]
     while True:
         opts, actions = turn_options(g, pi)
-        ans = yield from g.ask(pi, "turn", f"{p.name}, your turn: play a card, use a quick "
-                               "action, or pass", opts)
+        ans = yield from g.ask(pi, "turn", msg(
+            "{player}, your turn: play a card, use a quick action, or pass", player=p.name),
+            opts)
         if ans == "pass":
             yield from g.run_action(lambda: _pass(g, pi))
             yield from check_reactions(g)

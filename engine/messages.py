@@ -42,6 +42,14 @@ TEMPLATES: tuple[str, ...] = (
     "Expand: you may put the top card of your Deck in your Mana zone",
     "puts the top card of the Deck in Mana as a ready Mana Orb",
     "Pass for the rest of the Afternoon",
+    # the turn: its prompt and the usual plays (5.1)
+    "{player}, your turn: play a card, use a quick action, or pass",
+    "Play {card} from Hand — costs {cost}",
+    "Play {card} from Hand into your hero Expedition — costs {cost}",
+    "Play {card} from Hand into your companion Expedition — costs {cost}",
+    "Play {card} from Reserve — costs {cost}",
+    "Play {card} from Reserve into your hero Expedition — costs {cost}",
+    "Play {card} from Reserve into your companion Expedition — costs {cost}",
 )
 _KNOWN = frozenset(TEMPLATES)
 

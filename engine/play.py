@@ -23,6 +23,7 @@ from engine.effects.steps import Choose, GainBoosts, LoseStatus, Send
 from engine.effects.triggers import OnPlayed
 from engine.events import Event
 from engine.memo import per_object
+from engine.messages import msg
 from engine.model import (
     CARD_TYPE,
     EXPEDITIONS,
@@ -372,6 +373,10 @@ _REDUCE_WORDS = "discarding a Reserve card to pay less"
 def intent_label_for(name: str, source: Zone, expedition: str | None, cost: int,
                      scout: bool = False, reduce: bool = False) -> str:
     src = "Hand" if source is ZONE.HAND else "Reserve"
+    if not scout and not reduce and expedition in (None, "hero", "companion"):
+        # the usual plays are message ids the app shows in the player's language
+        where = f" into your {expedition} Expedition" if expedition else ""
+        return msg(f"Play {{card}} from {src}{where} — costs {{cost}}", card=name, cost=cost)
     where = f" into your {expedition} Expedition" if expedition else ""
     extra = " with Scout" if scout else ""
     if reduce:

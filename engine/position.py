@@ -143,7 +143,9 @@ class Side:
     placed on a region (a Hero that begins the game with some); `limbo` are the
     player's cards in Limbo (2.2.2.m: a card being played, Fleeting from Reserve);
     `ascended` names the Expeditions that have Ascended and stay so until Rest (an
-    Emblem in Limbo, docs/mechanisms.md)."""
+    Emblem in Limbo, docs/mechanisms.md); `characters_played` counts the Characters the
+    player has played in an Afternoon under way (what "the first Character you play each
+    Afternoon" reads)."""
 
     name: str
     hero: CardAt | None = attrs.field(default=None, converter=_hero)
@@ -161,6 +163,7 @@ class Side:
     markers: tuple[Terrain, ...] = attrs.field(default=(), converter=_held_markers)
     limbo: tuple[CardAt, ...] = attrs.field(default=(), converter=_cards)
     ascended: frozenset[str] = attrs.field(default=frozenset(), converter=frozenset)
+    characters_played: int = 0
 
     def expedition(self, exp: str) -> tuple[CardAt, ...]:
         return self.hero_expedition if exp == "hero" else self.companion_expedition
@@ -474,6 +477,12 @@ def _side_problems(pos: Position, s: Side, i: int) -> list[str]:
         out.append(f"moved_forward names Expeditions: {', '.join(EXPEDITIONS)}")
     if not set(s.ascended) <= set(EXPEDITIONS):
         out.append(f"ascended names Expeditions: {', '.join(EXPEDITIONS)}")
+    played = s.characters_played
+    if not isinstance(played, int) or isinstance(played, bool) or not 0 <= played <= MAX_ZONE:
+        out.append(f"characters_played is a whole number from 0 to {MAX_ZONE}")
+    elif played and (pos.phase is not PHASE.AFTERNOON or pos.turn is None):
+        out.append("characters_played counts the Characters played in an Afternoon under "
+                   "way: give 'turn'")
     if pos.tiebreak:
         if any(s.travelled) or s.moved_forward:
             out.append("during tiebreakers the Expeditions are in the Arena, where nothing "
@@ -549,6 +558,7 @@ def place_position(g: GameState, pos: Position, seed: int) -> None:
         p.position = ({"hero": 0, "companion": 0} if pos.tiebreak  # as 4.3 leaves them
                       else {"hero": s.travelled[0], "companion": 7 - s.travelled[1]})
         p.passed = s.passed
+        g.played_this_afternoon[i] = s.characters_played
         p.moved_forward_today = set(s.moved_forward)
         p.markers = s.markers
         if s.hero is not None:
@@ -634,7 +644,8 @@ def board_of(g: GameState) -> Position:
             exps["hero"], exps["companion"], travelled,
             p.passed if g.turn_player is not None else False,
             frozenset(() if g.tiebreak else p.moved_forward_today), p.markers,
-            tuple(at(c) for c in g.limbo if c.owner == p.index), frozenset(ascended[p.index])))
+            tuple(at(c) for c in g.limbo if c.owner == p.index), frozenset(ascended[p.index]),
+            g.played_this_afternoon[p.index] if g.turn_player is not None else 0))
     adventure = None
     if len(g.regions) == 8:
         adventure = tuple(Tumult(next(iter(a.terrains)) if len(a.terrains) == 1
@@ -710,6 +721,8 @@ def position_to_json(pos: Position) -> dict[str, Any]:
             side["limbo"] = [_card_json(c) for c in s.limbo]
         if s.ascended:
             side["ascended"] = sorted(s.ascended)
+        if s.characters_played:
+            side["characters_played"] = s.characters_played
         players.append(side)
     out["players"] = players
     return out
@@ -858,7 +871,8 @@ def position_from_json(data: object, where: str = "position") -> Position:
     for i, raw in enumerate(players):
         at = f"players[{i}]"
         d = r.obj(raw, at, {"name"}, {"hero", *ZONE_FIELDS, "expeditions", "passed",
-                                      "moved_forward", "markers", "limbo", "ascended"})
+                                      "moved_forward", "markers", "limbo", "ascended",
+                                      "characters_played"})
         zones = {f: r.cards(d.get(f, []), f"{at}.{f}", MAX_MANA if f == "mana" else MAX_ZONE)
                  for f in ZONE_FIELDS}
         exps = r.obj(d.get("expeditions", {}), f"{at}.expeditions", set(), set(EXPEDITIONS))
@@ -882,7 +896,8 @@ def position_from_json(data: object, where: str = "position") -> Position:
             zones["hand"], zones["deck"], zones["discard"], zones["reserve"],
             zones["landmarks"], zones["mana"], in_exp[0], in_exp[1],
             (travelled[0], travelled[1]), r.flag(d.get("passed", False), f"{at}.passed"),
-            frozenset(moved), tuple(held), limbo, frozenset(ascended)))
+            frozenset(moved), tuple(held), limbo, frozenset(ascended),
+            r.whole(d.get("characters_played", 0), f"{at}.characters_played", 0, MAX_ZONE)))
     pos = Position((sides[0], sides[1]), day, phase, first, turn, adventure, dice,
                    tuple(markers), tiebreak, tuple(ongoing))
     found = problems(pos)

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>AiSeat</name>
+    <message>
+        <source>A person at this computer</source>
+        <translation>Une personne à cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Greedy AI (quick)</source>
+        <translation>IA gloutonne (rapide)</translation>
+    </message>
+    <message>
+        <source>Search AI (thinks ahead, about a second a turn)</source>
+        <translation>IA de recherche (anticipe, environ une seconde par tour)</translation>
+    </message>
+    <message>
+        <source>Let an AI play the second seat: it decides from what its seat can see.</source>
+        <translation>Laisser une IA jouer le second siège : elle décide d&apos;après ce que son siège peut voir.</translation>
+    </message>
+</context>
+<context>
     <name>CourseDialog</name>
     <message>
         <source>Learn to play</source>
@@ -193,6 +212,116 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
 </context>
 <context>
+    <name>DeckBuilder</name>
+    <message>
+        <source>Deck builder</source>
+        <translation>Constructeur de deck</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>Liste</translation>
+    </message>
+    <message>
+        <source>Faces</source>
+        <translation>Faces</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Add 3</source>
+        <translation>Ajouter 3</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Deck name</source>
+        <translation>Nom du deck</translation>
+    </message>
+    <message>
+        <source>New deck</source>
+        <translation>Nouveau deck</translation>
+    </message>
+    <message>
+        <source>Open deck</source>
+        <translation>Ouvrir un deck</translation>
+    </message>
+    <message>
+        <source>Save to My decks</source>
+        <translation>Enregistrer dans Mes decks</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importer…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <source>Copy decklist</source>
+        <translation>Copier la liste</translation>
+    </message>
+    <message>
+        <source>Add 1</source>
+        <translation>Ajouter 1</translation>
+    </message>
+    <message>
+        <source>Remove 1</source>
+        <translation>Retirer 1</translation>
+    </message>
+    <message>
+        <source>Show in browser</source>
+        <translation>Afficher dans la liste des cartes</translation>
+    </message>
+    <message>
+        <source>Decklist copied to the clipboard</source>
+        <translation>Liste copiée dans le presse-papiers</translation>
+    </message>
+    <message>
+        <source>Not saved: rename the deck to keep both</source>
+        <translation>Non enregistré : renommez le deck pour garder les deux</translation>
+    </message>
+</context>
+<context>
+    <name>FilterPanel</name>
+    <message>
+        <source>Set</source>
+        <translation>Extension</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Rarity</source>
+        <translation>Rareté</translation>
+    </message>
+    <message>
+        <source>Stats</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Subtype</source>
+        <translation>Sous-type</translation>
+    </message>
+    <message>
+        <source>Keyword</source>
+        <translation>Mot-clé</translation>
+    </message>
+    <message>
+        <source>Implemented cards only</source>
+        <translation>Cartes implémentées seulement</translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation>Effacer les filtres</translation>
+    </message>
+</context>
+<context>
     <name>GameOverScreen</name>
     <message>
         <source>Rematch</source>
@@ -217,6 +346,81 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     <message>
         <source>Look at the table</source>
         <translation>Regarder la table</translation>
+    </message>
+</context>
+<context>
+    <name>GoldfishLabDialog</name>
+    <message>
+        <source>Goldfish lab — how fast does the deck win?</source>
+        <translation>Laboratoire goldfish — en combien de temps le deck gagne-t-il ?</translation>
+    </message>
+    <message>
+        <source>Who plays the deck; the opponent always passes.</source>
+        <translation>Qui joue le deck ; l&apos;adversaire passe toujours.</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Deck</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>Comparer avec</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Pilot</source>
+        <translation>Pilote</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Choose a deck and run.</source>
+        <translation>Choisissez un deck et lancez.</translation>
+    </message>
+    <message>
+        <source>Open this game at the table</source>
+        <translation>Ouvrir cette partie sur la table</translation>
+    </message>
+    <message>
+        <source>Export games (CSV)…</source>
+        <translation>Exporter les parties (CSV)…</translation>
+    </message>
+    <message>
+        <source>Export cards (CSV)…</source>
+        <translation>Exporter les cartes (CSV)…</translation>
+    </message>
+    <message>
+        <source>Export all (JSON)…</source>
+        <translation>Tout exporter (JSON)…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Playing {0} goldfish games of {1}…</source>
+        <translation>{0} parties goldfish de {1} en cours…</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>Cancelling: the games under way are stopped…</source>
+        <translation>Annulation : les parties en cours sont arrêtées…</translation>
+    </message>
+    <message>
+        <source>The run failed: {0}</source>
+        <translation>L&apos;exécution a échoué : {0}</translation>
     </message>
 </context>
 <context>
@@ -263,6 +467,11 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>✓ {0} cards and a Hero: a legal constructed deck</source>
+        <extracomment>pause in typing after which the decklist is checked problems of a kind listed (and lines tinted); the rest are counted</extracomment>
+        <translation>✓ {0} cartes et un Héros : un deck construit valide</translation>
     </message>
 </context>
 <context>
@@ -447,6 +656,7 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
+        <extracomment>Dusk shows not yet seen, per seat (-1: the shared table): (view before, lines, log entries)</extracomment>
         <translation>&amp;Partie</translation>
     </message>
     <message>
@@ -535,8 +745,12 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
     <message>
         <source>Open hands: every hand is face up (View ▸ Open hands)</source>
-        <extracomment>hand-off screens for the game given here (later games bring their own options) the computer&apos;s seat in the current game (altered_desktop.ai_seat), if any the note of the ruling report the game was opened from (&quot;&quot; otherwise) says on the table that every hand lies face up (a teacher&apos;s open-handed game)</extracomment>
+        <extracomment>the window width from which the teaching log opens beside the table on first start hand-off screens for the game given here (later games bring their own options) the computer&apos;s seat in the current game (altered_desktop.ai_seat), if any the note of the ruling report the game was opened from (&quot;&quot; otherwise) says on the table that every hand lies face up (a teacher&apos;s open-handed game)</extracomment>
         <translation>Mains ouvertes : toutes les mains sont face visible (Affichage ▸ Mains ouvertes)</translation>
+    </message>
+    <message>
+        <source>&amp;Home</source>
+        <translation>&amp;Accueil</translation>
     </message>
     <message>
         <source>&amp;Open hands (teaching: every hand face up)</source>
@@ -547,17 +761,21 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <translation>&amp;Garder le premier joueur en bas (mains ouvertes)</translation>
     </message>
     <message>
-        <source>Lesson</source>
-        <extracomment>the size the window opens at when the screen has room for it</extracomment>
-        <translation>Leçon</translation>
+        <source>&amp;About Altered</source>
+        <translation>À &amp;propos d&apos;Altered</translation>
     </message>
     <message>
         <source>Review</source>
-        <translation>Relecture</translation>
+        <extracomment>the size the window opens at when the screen has room for it</extracomment>
+        <translation>Revue</translation>
     </message>
     <message>
         <source>Puzzle</source>
         <translation>Problème</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Leçon</translation>
     </message>
     <message>
         <source>Against the computer</source>
@@ -689,16 +907,8 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <translation>Continuer à jouer</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Adventure track&lt;/b&gt; (middle): Hero region, six Tumult regions (face down until an Expedition enters), Companion region. &lt;b&gt;H&lt;/b&gt; and &lt;b&gt;C&lt;/b&gt; markers show each player&apos;s hero and companion Expeditions: the first player&apos;s are gold, the second&apos;s blue, ringed in their hero&apos;s faction colour; yours sit below the track.&lt;br&gt;&lt;br&gt;&lt;b&gt;Expeditions&lt;/b&gt;: the pips on the left are the Expedition&apos;s forest, mountain and water totals. ▲ means it beats the facing Expedition in a terrain of its region, ▼ that it is beaten; dimmed pips are terrains its region does not have.&lt;br&gt;&lt;br&gt;&lt;b&gt;Cards&lt;/b&gt;: the big number is the Hand cost, the small purple one the Reserve cost; the coloured discs are forest, mountain and water. A turned card is exhausted; badges show Fleeting, Asleep and Anchored; a gold disc counts boosts.&lt;br&gt;&lt;br&gt;&lt;b&gt;Glows&lt;/b&gt;: blue — you can play or use it now; yellow — the current choice is about it; green — chosen; pink — concerned by the log entry you clicked.&lt;br&gt;&lt;br&gt;&lt;b&gt;Right column&lt;/b&gt;: day and phase, whose turn and who has initiative, Limbo and Emblems, and the prompt for your current decision.</source>
-        <translation>&lt;b&gt;Piste d&apos;Aventure&lt;/b&gt; (au milieu) : région du Héros, six régions de Tumulte (face cachée jusqu&apos;à ce qu&apos;une Expédition y entre), région du Compagnon. Les marqueurs &lt;b&gt;H&lt;/b&gt; et &lt;b&gt;C&lt;/b&gt; montrent les Expéditions du héros et du compagnon de chaque joueur : dorés pour le premier joueur, bleus pour le second, cerclés de la couleur de faction de leur héros ; les vôtres sont sous la piste.&lt;br&gt;&lt;br&gt;&lt;b&gt;Expéditions&lt;/b&gt; : les pastilles à gauche sont les totaux de forêt, montagne et eau de l&apos;Expédition. ▲ signifie qu&apos;elle bat l&apos;Expédition d&apos;en face dans un terrain de sa région, ▼ qu&apos;elle est battue ; les pastilles atténuées sont des terrains que sa région n&apos;a pas.&lt;br&gt;&lt;br&gt;&lt;b&gt;Cartes&lt;/b&gt; : le grand nombre est le coût en Main, le petit violet le coût en Réserve ; les disques colorés sont forêt, montagne et eau. Une carte tournée est épuisée ; des badges indiquent Fugace, Endormi et Ancré ; un disque doré compte les boosts.&lt;br&gt;&lt;br&gt;&lt;b&gt;Lueurs&lt;/b&gt; : bleu — vous pouvez la jouer ou l&apos;utiliser maintenant ; jaune — le choix en cours la concerne ; vert — choisie ; rose — concernée par l&apos;entrée du journal cliquée.&lt;br&gt;&lt;br&gt;&lt;b&gt;Colonne de droite&lt;/b&gt; : jour et phase, à qui c&apos;est le tour et qui a l&apos;initiative, les Limbes et les Emblèmes, et la question de votre décision en cours.</translation>
-    </message>
-    <message>
-        <source>Reading the table</source>
-        <translation>Lire la table</translation>
-    </message>
-    <message>
-        <source>Keyboard</source>
-        <translation>Clavier</translation>
+        <source>&lt;b&gt;Adventure track&lt;/b&gt; (middle): Hero region, six Tumult regions (face down until an Expedition enters), Companion region. &lt;b&gt;H&lt;/b&gt; and &lt;b&gt;C&lt;/b&gt; markers show each player&apos;s hero and companion Expeditions: the first player&apos;s are gold, the second&apos;s blue, ringed in their hero&apos;s faction colour; yours sit below the track.&lt;br&gt;&lt;br&gt;&lt;b&gt;Expeditions&lt;/b&gt;: left of the cards, the Expedition&apos;s forest, mountain and water totals against the facing Expedition&apos;s (&quot;5 vs 3&quot;). ▲ means it leads in a terrain of its region, ▼ that it trails; a greyed line is a terrain its region does not have (it does not count at Dusk).&lt;br&gt;&lt;br&gt;&lt;b&gt;Cards&lt;/b&gt;: the light gem is the Hand cost, the dark one the Reserve cost; the three coloured boxes are forest, mountain and water; the picture says the card&apos;s kind. Cards in play show their full text when you point at them. Badges show Fleeting, Asleep, Anchored and Exhausted; a gold pill counts boosts, a dark one other counters. In card text, small dark discs are ability symbols: when played, from Hand, from Reserve, exhaust me, discard me from Reserve.&lt;br&gt;&lt;br&gt;&lt;b&gt;Glows&lt;/b&gt;: blue — you can play or use it now; yellow — the current choice is about it; green — chosen; pink — concerned by the log entry you clicked.&lt;br&gt;&lt;br&gt;&lt;b&gt;Right column&lt;/b&gt;: day and phase, whose turn and who has initiative, Limbo and Emblems, and the prompt for your current decision.</source>
+        <translation>&lt;b&gt;Piste d&apos;Aventure&lt;/b&gt; (au milieu) : région du Héros, six régions de Tumulte (face cachée jusqu&apos;à ce qu&apos;une Expédition y entre), région du Compagnon. Les marqueurs &lt;b&gt;H&lt;/b&gt; et &lt;b&gt;C&lt;/b&gt; montrent les Expéditions du héros et du compagnon de chaque joueur : dorés pour le premier joueur, bleus pour le second, cerclés de la couleur de faction de leur héros ; les vôtres sont sous la piste.&lt;br&gt;&lt;br&gt;&lt;b&gt;Expéditions&lt;/b&gt; : à gauche des cartes, les totaux de forêt, montagne et eau de l&apos;Expédition contre ceux de l&apos;Expédition d&apos;en face (« 5 contre 3 »). ▲ signifie qu&apos;elle mène dans un terrain de sa région, ▼ qu&apos;elle est derrière ; une ligne grisée est un terrain que sa région n&apos;a pas (il ne compte pas au Crépuscule).&lt;br&gt;&lt;br&gt;&lt;b&gt;Cartes&lt;/b&gt; : la gemme claire est le coût en Main, la sombre le coût en Réserve ; les trois cases colorées sont forêt, montagne et eau ; l&apos;image dit le genre de la carte. Les cartes en jeu montrent tout leur texte quand on les pointe. Des badges indiquent Fugace, Endormi, Ancré et Épuisé ; une pastille dorée compte les boosts, une sombre les autres marqueurs. Dans le texte des cartes, les petits disques sombres sont les symboles de capacité : quand jouée, depuis la Main, depuis la Réserve, épuisez-moi, défaussez-moi de la Réserve.&lt;br&gt;&lt;br&gt;&lt;b&gt;Lueurs&lt;/b&gt; : bleu — vous pouvez la jouer ou l&apos;utiliser maintenant ; jaune — le choix en cours la concerne ; vert — choisie ; rose — concernée par l&apos;entrée du journal cliquée.&lt;br&gt;&lt;br&gt;&lt;b&gt;Colonne de droite&lt;/b&gt; : jour et phase, à qui c&apos;est le tour et qui a l&apos;initiative, les Limbes et les Emblèmes, et la question de votre décision en cours.</translation>
     </message>
     <message>
         <source>P — pass your turn
@@ -708,6 +918,8 @@ Enter — play or choose the focused card; Z — zoom it
 Enter/Space — press the focused button (Tab moves between them)
 Esc — cancel choosing where to play a card
 Ctrl+Z — undo the last answer
+L — open or close the teaching log
+Ctrl+H — the home screen
 Ctrl+S / Ctrl+O — save / open a game
 Ctrl+N — new game</source>
         <translation>P — passer votre tour
@@ -717,15 +929,36 @@ Entrée — jouer ou choisir la carte sélectionnée ; Z — l&apos;agrandir
 Entrée/Espace — appuyer sur le bouton sélectionné (Tab passe de l&apos;un à l&apos;autre)
 Échap — annuler le choix de l&apos;endroit où jouer une carte
 Ctrl+Z — annuler la dernière réponse
+L — ouvrir ou fermer le journal commenté
+Ctrl+H — l&apos;écran d&apos;accueil
 Ctrl+S / Ctrl+O — enregistrer / ouvrir une partie
 Ctrl+N — nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Reading the table</source>
+        <translation>Lire la table</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Clavier</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>Starter · {0}</source>
+        <translation>Deck de départ · {0}</translation>
+    </message>
+    <message>
+        <source>My deck · {0}</source>
+        <translation>Mon deck · {0}</translation>
+    </message>
+    <message>
+        <source>Broken file · {0}</source>
+        <translation>Fichier abîmé · {0}</translation>
+    </message>
+    <message>
         <source>New game</source>
-        <extracomment>pause in typing after which the decklist is checked problems of a kind listed (and lines tinted); the rest are counted</extracomment>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
@@ -797,8 +1030,95 @@ Ctrl+N — nouvelle partie</translation>
         <translation>Commencer la partie</translation>
     </message>
     <message>
+        <source>{0} — {1} cards and a Hero</source>
+        <translation>{0} — {1} cartes et un Héros</translation>
+    </message>
+    <message>
+        <source>{0} — {1} cards</source>
+        <translation>{0} — {1} cartes</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s deck: {1}</source>
+        <translation>Deck de {0} : {1}</translation>
+    </message>
+    <message>
         <source>Hero: {0}</source>
         <translation>Héros : {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Start</name>
+    <message>
+        <source>Files will not be kept</source>
+        <translation>Les fichiers ne seront pas conservés</translation>
+    </message>
+    <message>
+        <source>an unknown date</source>
+        <translation>une date inconnue</translation>
+    </message>
+    <message>
+        <source>a deck</source>
+        <translation>un deck</translation>
+    </message>
+    <message>
+        <source>A goldfish game with {0}</source>
+        <translation>Une partie goldfish avec {0}</translation>
+    </message>
+    <message>
+        <source>A game of {0} against the computer ({1} AI, {2})</source>
+        <translation>Une partie de {0} contre l&apos;ordinateur (IA {1}, {2})</translation>
+    </message>
+    <message>
+        <source>A game of {0} against {1}</source>
+        <translation>Une partie de {0} contre {1}</translation>
+    </message>
+    <message>
+        <source>A game</source>
+        <translation>Une partie</translation>
+    </message>
+    <message>
+        <source>after 1 decision</source>
+        <translation>après 1 décision</translation>
+    </message>
+    <message>
+        <source>after {0} decisions</source>
+        <translation>après {0} décisions</translation>
+    </message>
+    <message>
+        <source>{0}, left unfinished {1}, was saved automatically on {2}.</source>
+        <translation>{0}, laissée inachevée {1}, a été enregistrée automatiquement le {2}.</translation>
+    </message>
+    <message>
+        <source>The file was kept as {0} so nothing is lost.</source>
+        <translation>Le fichier a été conservé sous le nom {0} : rien n&apos;est perdu.</translation>
+    </message>
+    <message>
+        <source>The file {0} could not be moved aside and was left as it is.</source>
+        <translation>Le fichier {0} n&apos;a pas pu être mis de côté et a été laissé tel quel.</translation>
+    </message>
+    <message>
+        <source>The last game could not be resumed:
+{0}
+
+{1}
+A new game starts.</source>
+        <translation>La dernière partie n&apos;a pas pu être reprise :
+{0}
+
+{1}
+Une nouvelle partie commence.</translation>
+    </message>
+    <message>
+        <source>Could not resume</source>
+        <translation>Reprise impossible</translation>
+    </message>
+    <message>
+        <source>Resume the last game?</source>
+        <translation>Reprendre la dernière partie ?</translation>
+    </message>
+    <message>
+        <source>Resume it?</source>
+        <translation>La reprendre ?</translation>
     </message>
 </context>
 <context>
@@ -894,6 +1214,34 @@ Ctrl+N — nouvelle partie</translation>
     <message>
         <source>Pass for the rest of the Afternoon</source>
         <translation>Passer pour le reste de l&apos;Après-midi</translation>
+    </message>
+    <message>
+        <source>{player}, your turn: play a card, use a quick action, or pass</source>
+        <translation>{player}, à vous : jouez une carte, utilisez une action rapide ou passez</translation>
+    </message>
+    <message>
+        <source>Play {card} from Hand — costs {cost}</source>
+        <translation>Jouer {card} depuis la Main — coûte {cost}</translation>
+    </message>
+    <message>
+        <source>Play {card} from Hand into your hero Expedition — costs {cost}</source>
+        <translation>Jouer {card} depuis la Main dans votre Expédition du héros — coûte {cost}</translation>
+    </message>
+    <message>
+        <source>Play {card} from Hand into your companion Expedition — costs {cost}</source>
+        <translation>Jouer {card} depuis la Main dans votre Expédition du compagnon — coûte {cost}</translation>
+    </message>
+    <message>
+        <source>Play {card} from Reserve — costs {cost}</source>
+        <translation>Jouer {card} depuis la Réserve — coûte {cost}</translation>
+    </message>
+    <message>
+        <source>Play {card} from Reserve into your hero Expedition — costs {cost}</source>
+        <translation>Jouer {card} depuis la Réserve dans votre Expédition du héros — coûte {cost}</translation>
+    </message>
+    <message>
+        <source>Play {card} from Reserve into your companion Expedition — costs {cost}</source>
+        <translation>Jouer {card} depuis la Réserve dans votre Expédition du compagnon — coûte {cost}</translation>
     </message>
 </context>
 <context>

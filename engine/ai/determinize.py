@@ -19,11 +19,13 @@ from typing import Any
 
 from engine.ai.read import EXPS, View
 from engine.decks import Deck
+from engine.effects.passives import Ascended
 from engine.game import Game
 from engine.model import Phase, Terrain
-from engine.position import CardAt, Position, Side, Tumult, card
+from engine.position import CardAt, Ongoing, Position, Side, Tumult, card
 
 TERRAINS = (Terrain.FOREST, Terrain.MOUNTAIN, Terrain.WATER)
+ASCENDED_WORDS = Ascended((0, "hero")).text()  # the words of an Ascended Expedition's Emblem
 
 
 def _at(cv: dict[str, Any], side: int, zone: str) -> CardAt:
@@ -34,6 +36,8 @@ def _at(cv: dict[str, Any], side: int, zone: str) -> CardAt:
         statuses = [s for s in statuses if s == "exhausted"]
     counters = {k: v for k, v in cv["counters"].items() if k != "boost" and v > 0}
     boosts = cv["boosts"] if cv["type"] in ("character", "token") else 0
+    if zone == "limbo":  # Fleeting or not, and nothing else (2.4.6.a)
+        statuses, counters, boosts = [s for s in statuses if s == "fleeting"], {}, 0
     owner = cv["owner"] if cv["owner"] != side else None
     return card(cv["ref"], *statuses, boosts=boosts, counters=counters, owner=owner)
 
@@ -94,6 +98,7 @@ def sample_position(view: View, own_deck: Deck, their_deck: Deck,
                     rng: random.Random) -> Position:
     """A position the viewer cannot tell from the real one (at its turn decision)."""
     me = view["viewer"]
+    tiebreak = bool(view.get("tiebreak"))  # the Arena: nothing travels (4.3.b)
     sides = []
     for p in view["players"]:
         i = p["index"]
@@ -116,20 +121,41 @@ def sample_position(view: View, own_deck: Deck, their_deck: Deck,
             mana = [CardAt(r) if k < ready else card(r, "exhausted") for k, r in enumerate(refs)]
         exps = {e: tuple(_at(c, i, "expedition") for c in p["expeditions"][e]["cards"])
                 for e in EXPS}
+        travelled = (0, 0) if tiebreak else (p["expeditions"]["hero"]["distance"],
+                                              p["expeditions"]["companion"]["distance"])
         sides.append(Side(
             p["name"], _at(p["hero"], i, "hero") if p["hero"] else None, tuple(hand),
             tuple(deck), tuple(_at(c, i, "discard") for c in p["discard"]),
             tuple(_at(c, i, "reserve") for c in p["reserve"]),
             tuple(_at(c, i, "landmarks") for c in p["landmarks"]), tuple(mana),
-            exps["hero"], exps["companion"],
-            (p["expeditions"]["hero"]["distance"], p["expeditions"]["companion"]["distance"]),
+            exps["hero"], exps["companion"], travelled,
             bool(p["passed"]) and view["turn_player"] is not None, frozenset(),
-            tuple(Terrain(t) for t in p.get("markers", []))))
-    adventure = _adventure(view, rng)
+            tuple(Terrain(t) for t in p.get("markers", [])),
+            tuple(_at(c, i, "limbo") for c in view["limbo"] if c["owner"] == i),
+            frozenset(e for e in EXPS if p["expeditions"][e].get("ascended"))))
+    adventure = None if tiebreak else _adventure(view, rng)
     markers = tuple((r["index"], Terrain(t)) for r in view["adventure"]
                     for t in r["markers"]) if adventure is not None else ()
     return Position(tuple(sides), view["day"], Phase.AFTERNOON, view["first_player"],
-                    me, adventure, markers=markers)
+                    me, adventure, markers=markers, tiebreak=tiebreak,
+                    ongoing=_ongoing(view))
+
+
+def _ongoing(view: View) -> tuple[Ongoing, ...]:
+    """The Ongoing effects the view shows (public, 2.2.14), in the words the position
+    builder reads; the Ascended Expeditions are the sides' own, and an effect whose words
+    are not read is left out (the sampled game then lacks it)."""
+    out = []
+    for e in view["emblems"]:
+        if e["kind"] != "ongoing" or e["text"] == ASCENDED_WORDS:
+            continue
+        o = Ongoing(e["text"], e["controller"], e["source"])
+        try:
+            o.effects()
+        except ValueError:
+            continue
+        out.append(o)
+    return tuple(out)
 
 
 def oid_map(real: View, sim: View) -> dict[int, int]:

@@ -71,3 +71,30 @@ def test_search_plays_a_whole_game_legally():
     assert r["winner"] in (0, 1)
     assert r["stats"][0]["decisions"] > 5
     Game.from_record(r["record"])
+
+
+def test_a_rebuilt_game_keeps_the_arena_the_ongoing_effects_and_the_ascended():
+    """A determinized copy keeps what the view shows besides cards (issue #25's position
+    parts): tiebreakers under way (the Arena, 4.3), the Ongoing effects in Limbo
+    ("the next Character you play this turn costs 1 less", so the copy's turn offers the
+    same cost) and an Ascended Expedition."""
+    import engine.cards.testing as T
+    from engine import Ongoing
+    from engine.position import Position, Side, orbs
+
+    big, filler = T.BIG, T.FILLER
+    north = Side("North", hand=[big], deck=[filler] * 6, mana=orbs(filler, 1),
+                 ascended={"hero"})
+    pos = Position((north, Side("South", deck=[filler] * 6)), day=6, turn=0, tiebreak=True,
+                   ongoing=(Ongoing("The next Character you play this turn costs 1 less.", 0,
+                                    "Foundry Mechanic"),))
+    g = Game.from_position(pos)
+    v = g.view(0)
+    deck = starter_deck("axiom")
+    copy = rebuild(v, deck, deck, random.Random(2))
+    cv = copy.view(0)
+    assert cv["tiebreak"] and [r["name"] for r in cv["adventure"]] == ["Arena"]
+    assert [e["text"] for e in cv["emblems"]] == [e["text"] for e in v["emblems"]]
+    assert cv["players"][0]["expeditions"]["hero"]["ascended"]
+    labels = sorted(o.label for o in g.pending.options if o.detail == "play")
+    assert labels and sorted(o.label for o in copy.pending.options if o.detail == "play") == labels

@@ -140,7 +140,11 @@ def test_any_goldfish_arguments_are_refused_before_playing_or_in_bounds(
         n, s, w = played[0]
         assert 1 <= n <= goldfish_lab.MAX_GAMES and 0 <= w <= goldfish_lab.MAX_WORKERS
         assert 0 <= s and s + n <= 2**63
-        assert where in ("ok.csv", "new/records") or (where == "folder" and out == "--records")
+        # a CSV goes into an existing folder (over a file as well); a records folder is
+        # an existing folder or one that can be made
+        ok = ({"ok.csv", "afile"} if out != "--records" else
+              {"folder", "new/records", "missing/x.csv", "ok.csv"})
+        assert where in ok, (out, where)
     else:
         assert code == 2
 

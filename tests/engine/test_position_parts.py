@@ -94,6 +94,29 @@ def test_an_ascended_expedition_moves_on_a_tie() -> None:
     assert state_of(dusk(frozenset())).players[0].position["hero"] == 0
 
 
+def test_an_afternoon_under_way_remembers_the_characters_already_played() -> None:
+    """Teija & Nauraa: "The first Character you play each Afternoon gains 1 boost".  In
+    an Afternoon under way where North has already played a Character
+    (`characters_played=1`), the Recruit she plays now is not the first and gains
+    nothing; at the start of her first turn it would gain 1 boost."""
+    teija = "ALT_CORE_B_MU_01_C"
+
+    def boosts_of_recruit(played: int) -> int:
+        north = _side("North", hero=teija, hand=[T.VANILLA], characters_played=played)
+        g = Game.from_position(Position((north, _side("South", passed=True)), turn=0))
+        recruit = state_of(g).players[0].hand[0]
+        g.answer(f"play:{recruit.oid}:hero")
+        while g.pending is not None and g.pending.kind == "reaction":
+            g.answer(g.pending.options[0].id)
+        return next(c for c in state_of(g).expedition_zone if c.cdef.ref == T.VANILLA).boosts
+
+    assert boosts_of_recruit(0) == 1
+    assert boosts_of_recruit(1) == 0
+    pos = Position((_side("North", characters_played=2), _side("South")), turn=0)
+    assert _json_again(pos) == pos
+    assert position_of(Game.from_position(pos)).players[0].characters_played == 2
+
+
 # ---------------------------------------------------------------------- Limbo, tiebreakers
 def test_a_card_in_limbo_is_there_and_counted_as_its_owners() -> None:
     """A card in Limbo (2.2.2.m) is placed there, Fleeting if said so, belongs to its
@@ -199,6 +222,9 @@ BAD = {
                          r"tokens exist only in Expeditions"),
     "an Ascended Arena": (lambda: Position((_side("N", ascended={"arena"}), _side("S"))),
                           r"ascended names Expeditions"),
+    "characters played at Dusk": (
+        lambda: Position((_side("N", characters_played=1), _side("S")), phase=Phase.DUSK),
+        r"characters_played counts the Characters played in an Afternoon under way"),
 }
 
 

@@ -27,6 +27,17 @@ def user_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]
     yield folder
 
 
+@pytest.fixture
+def inline_ai(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An AI seat thinks on the GUI thread, with no worker process to start: quick and
+    deterministic, for tests about what the screen shows rather than about the worker
+    (tests/gui/test_ai_seat.py covers that)."""
+    from altered_desktop import ai_seat
+
+    monkeypatch.setattr(ai_seat.AISeat, "_start_worker",
+                        lambda self: setattr(self, "_pool", None))
+
+
 def make_window(qtbot, game, mode=None, handoff=False, autosave=True):  # type: ignore[no-untyped-def]
     from PySide6.QtCore import Qt
 

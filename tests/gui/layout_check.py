@@ -9,7 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QRect, QRectF
 
-from altered_desktop import card_painter
+from altered_desktop import card_painter, card_tile
 from altered_desktop import table_overlay as overlay
 
 
@@ -41,18 +41,18 @@ def problems(win: Any) -> list[str]:
     hand = [it for it in table.items if it.kind == "card" and it.card
             and it.card.get("zone") == "hand" and it.player == table.bottom]
     for it in hand:
-        name_rect, px = card_painter.name_box(it.rect)
+        name_rect, px = card_painter.name_box(it.rect, it.card["name"])
         if not card_painter.is_fully_shown(it.card["name"], name_rect, px, bold=True):
             out.append(f"hand card name elided: {it.card['name']!r} at {it.rect.size()}")
         zoom = overlay.zoom_rect(table.width() - table.side_width, table.height(), it.rect)
         if not _inside(bounds, zoom):
             out.append(f"zoom of {it.card['name']!r} at {zoom} is outside the table")
-        zrect, zpx = card_painter.name_box(zoom)
+        zrect, zpx = card_painter.name_box(zoom, it.card["name"])
         if not card_painter.is_fully_shown(it.card["name"], zrect, zpx, bold=True):
             out.append(f"zoom elides {it.card['name']!r}")
-        if card_painter.least_px(it.rect.height()) < 10:
+        if card_tile.is_tile(it.rect):
             out.append(f"hand card {it.card['name']!r} is {it.rect.height():.0f} px high: "
-                       "its text could fall below 10 px")
+                       "too small for its rules text")
     window = QRect(0, 0, win.width(), win.height())
     panel = win.panel.geometry()
     if not table.rect().contains(panel):
@@ -63,4 +63,51 @@ def problems(win: Any) -> list[str]:
         g = QRect(b.mapTo(win, b.rect().topLeft()), b.size())
         if not window.contains(g):
             out.append(f"button {b.text()!r} at {g} is outside the window {window}")
+    return out
+
+
+def floor_problems(win: Any, *, least_stat_px: float = 14.0) -> list[str]:
+    """The measurable floor of ../shared/docs/table-review.md for the cards in play:
+    names of up to 20 characters whole, statistics' digits at least `least_stat_px`,
+    boosts and counters in a band that covers neither, no text on the table under the
+    least text size (every size the painters ask for during a full repaint)."""
+    from altered_desktop import card_painter, theme
+
+    out: list[str] = []
+    table = win.table
+    for it in table.items:
+        if it.kind != "card" or not it.card or it.card.get("zone") != "expedition":
+            continue
+        name = it.card["name"]
+        if not it.extra.get("tile"):
+            out.append(f"{name!r} in an Expedition is not drawn as a tile")
+            continue
+        if len(name) <= 20 and not card_tile.fully_shown(name, it.rect):
+            out.append(f"{name!r} is cut at {it.rect.size()}")
+        stats = it.card.get("stats")
+        if stats and (card_tile.stat_px(it.rect) < least_stat_px
+                      or not card_tile.digits_fit(it.rect, stats)):
+            out.append(f"{name!r}: digits of {card_tile.stat_px(it.rect):.1f} px do not "
+                       f"fit {it.rect.size()}")
+        marks = card_tile.marks_box(it.rect, name)
+        if marks.intersects(card_tile.name_box(it.rect, name)) or \
+                marks.intersects(card_tile.stats_band(it.rect)):
+            out.append(f"{name!r}: boosts and counters would cover the name or statistics")
+        if marks.height() < theme.LEAST_TEXT_PX + 4:
+            out.append(f"{name!r}: no room for a boost at {marks.height():.1f} px")
+    # every text the table draws, the faces drawn afresh
+    from altered_desktop.table_display import BoardDisplay
+
+    card_painter._face_cache.clear()
+    table.display = BoardDisplay()  # nothing cached: every element drawn anew
+    table.board = table.display.boards[table.bottom]
+    theme.font_sizes = []
+    try:
+        table.grab()
+        sizes = theme.font_sizes
+    finally:
+        theme.font_sizes = None
+    small = sorted({s for s in sizes if s < theme.LEAST_TEXT_PX})
+    if small:
+        out.append(f"text drawn at {small} px on the table")
     return out

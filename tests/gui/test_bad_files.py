@@ -46,10 +46,10 @@ def start(qtbot, monkeypatch):  # type: ignore[no-untyped-def]
         qtbot.wait(10)  # the New game dialog is opened on the next turn of the loop
         notices = getattr(win, "notices", [])
         assert all(box.isVisible() for box in notices)
-        if notices:  # New game waits until the message is read, not to cover it
-            assert win not in opened
+        if notices:
             notices[-1].accept()
-        win.new_game_opened = win in opened
+        # the home screen is the new start (issue #23), the message above it
+        win.new_game_opened = win.home.isVisible()
         return win
 
     return run
@@ -98,8 +98,12 @@ def test_a_good_autosave_still_resumes(start, user_data: Path):
     g = Game.new([starter_deck("axiom"), starter_deck("lyra")], seed=5)
     g.save(storage.autosave_path())
     win = start()
-    assert notice_texts(win) == [] and win.session is not None
-    assert not win.new_game_opened and _aside(user_data) == []
+    # offered as Continue on the home screen, with its decks and day (issue #23)
+    assert notice_texts(win) == [] and _aside(user_data) == []
+    assert win.home.continue_button.isVisible()
+    assert "day 1" in win.home.continue_button.text()
+    win.home.continue_button.click()
+    assert win.session is not None and not win.home.isVisible()
 
 
 def test_stale_temporary_files_are_cleaned_at_start(start, user_data: Path):

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import random
 
-from altered_desktop import card_painter
+from PySide6.QtGui import QFontMetricsF
+
+from altered_desktop import card_painter, theme
 from altered_desktop.session import Mode
 from altered_desktop.table_layout import table_rows
 from engine.decks import starter_deck
@@ -21,6 +23,7 @@ def _crowded_hand(qtbot):  # type: ignore[no-untyped-def]
                     names=("Ninette", "Lithium"))
     win = make_window(qtbot, game, Mode.HOTSEAT)
     win.resize(1366, 708)
+    win.log_dock.show()  # the teaching log's drawer open: the table at its narrowest
     rng = random.Random(4)
     for _ in range(300):
         d = game.pending
@@ -42,6 +45,10 @@ def test_overlapped_hand_cards_show_their_names_in_a_tab(qtbot):
     assert all(0 < it.extra.get("shown_w", it.rect.width()) < it.rect.width()
                for it in covered), "every card but the last is partly covered"
     whole = 0
+    fm = QFontMetricsF(theme.font(theme.LEAST_TEXT_PX, bold=True))
+    # a single word wider than the strip cannot be shown whole at the least text size
+    # (text is never drawn smaller, issue #23): such a name is not counted
+    wrappable = 0
     for it in covered:
         tab = card_painter.name_tab_rect(it.rect, it.extra["shown_w"], it.card["name"])
         assert tab is not None
@@ -49,15 +56,19 @@ def test_overlapped_hand_cards_show_their_names_in_a_tab(qtbot):
         _, px = card_painter.name_box(it.rect)
         whole += card_painter.is_fully_shown(it.card["name"], tab.adjusted(2, 0, -1, 0), px,
                                              bold=True)
+        wrappable += all(fm.horizontalAdvance(w) <= tab.width() - 3
+                         for w in it.card["name"].split())
     # without the tabs none is whole: each name is cut by its neighbour
-    assert whole >= len(covered) - 1
+    assert wrappable >= len(covered) // 2
+    assert whole >= wrappable
     keys = [op.key[0] for op in win.table._list_board() if isinstance(op.key, tuple)]
     assert keys.count("name_tab") >= len(covered)
 
 
-def test_a_short_screen_grows_your_reserve_row_not_the_track():
+def test_a_short_screen_keeps_reserve_tiles_readable():
+    """At 1366×768 a Reserve with cards gets a row tall enough for tiles (name, gems,
+    statistics at the least text sizes), and the Expeditions stay the tallest rows."""
     short, tall = table_rows(668), table_rows(1000)
-    assert short["own_base"][1] > tall["own_base"][1] * 0.98  # same share or more
-    assert short["own_base"][1] * 668 >= 100  # Reserve cards ~85 px tall, readable
-    assert short["track"][1] < tall["track"][1]
-    assert short["own_base"][1] > short["opp_base"][1]
+    assert short["own_base"][1] * 668 >= 80
+    assert short["own_exp"][1] > short["own_base"][1]
+    assert short["track"][1] * 668 < tall["track"][1] * 1000

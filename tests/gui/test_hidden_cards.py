@@ -2,8 +2,7 @@
 its face-down Mana never show - not on the table, not in the zoom, not in its reasons -
 and a game loaded after a computer game gets its own display options back.
 
-The AI thinks on the GUI thread here (`inline_ai`): these tests are about what the
-screen shows, not about the worker process (tests/gui/test_ai_seat.py covers that)."""
+The AI thinks on the GUI thread here (the `inline_ai` fixture of tests/gui/conftest.py)."""
 
 from __future__ import annotations
 
@@ -12,7 +11,6 @@ from typing import Any
 
 import pytest
 
-from altered_desktop import ai_seat
 from altered_desktop.session import Mode
 from engine.decks import starter_deck
 from engine.game import Game
@@ -20,15 +18,6 @@ from engine.policies import random_answer
 from tests.gui.conftest import make_window
 
 POLICIES = [("greedy", {}), ("search", {"playouts": 12, "budget": 0.05})]
-
-
-@pytest.fixture
-def inline_ai(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The AI seat thinks in this process (no worker to start): quick and deterministic."""
-    def no_worker(self: ai_seat.AISeat) -> None:
-        self._pool = None
-
-    monkeypatch.setattr(ai_seat.AISeat, "_start_worker", no_worker)
 
 
 def _decks() -> list[Any]:
@@ -228,4 +217,51 @@ def test_a_computer_game_resumes_against_the_computer(qtbot, inline_ai, tmp_path
         assert win.ai_seat.policy == "greedy"
         assert not win.handoff.isVisible()
         assert_nothing_of(win, 0)
+    win.close()
+
+
+@pytest.mark.parametrize("seat", [1, 0])
+def test_the_log_its_export_the_recap_and_the_end_screen_name_no_hidden_card(
+        qtbot, inline_ai, tmp_path, seat):
+    """A game against the computer played to its end: each log entry, as it is written,
+    names none of the computer's cards the person cannot see (its hand, its Mana), nor
+    do the recaps, the HTML export or the end screen; the log dock shows only those
+    entries."""
+    win = computer_game(qtbot, "greedy", {}, seat, seed=13)
+    person = 1 - seat
+    rng = random.Random(8)
+    checked = 0
+    said: list[str] = []
+    # a card the person saw (in play, then returned to the hand) may be named: what the
+    # log must not tell is a card the person never saw
+    seen = _names(win.game.view(person))
+    while not win.game.over and len(win.game.answers) < 400:
+        seen |= _names(win.game.view(person))
+        if win.game.pending.player == seat:
+            qtbot.waitUntil(lambda: win.game.over or win.game.pending.player != seat,
+                            timeout=20000)
+        else:
+            play_person(win, rng)
+        seen |= _names(win.game.view(person))
+        hidden = set(secret_faces(win.game, seat, person).values()) - seen
+        fresh = [e.text for e in win.game.log[checked:]]
+        if win.table._recap is not None:
+            fresh += list(win.table._recap[1])
+        for text in fresh:
+            named = sorted(n for n in hidden if n in str(text))
+            assert not named, f"{text!r} names hidden cards {named}"
+        said += [str(t) for t in fresh]
+        checked = len(win.game.log)
+    assert win.game.over
+    hidden = set(secret_faces(win.game, seat, person).values()) - seen
+    assert hidden  # its Mana at least: the check below is not empty
+    win.export_log(tmp_path / "log.html")
+    screens = [(tmp_path / "log.html").read_text(encoding="utf-8"),
+               win.game_over.heading.text(), win.game_over.sub.text(),
+               win.game_over.decisive.text(), win.game_over.plays.text(),
+               win.statusBar().currentMessage()]
+    for text in screens:
+        named = sorted(n for n in hidden if n in text)
+        assert not named, f"the end of the game names hidden cards {named}"
+    assert win.game_over.isVisible() and said
     win.close()

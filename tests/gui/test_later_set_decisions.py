@@ -171,5 +171,5 @@ def test_an_ascended_expedition_says_so_on_the_table(qtbot) -> None:  # type: ig
     exps = {i.exp: i for i in win.table.items if i.kind == "expedition" and i.player == 0}
     assert "Ascended" in win.table.describe(exps["hero"])
     assert "Ascended" not in win.table.describe(exps["companion"])
-    heads = [op.key for op in win.table._list_board() if op.key[0] == "exp_head"]
+    heads = [op.key for op in win.table._list_board() if op.key[0] == "exp_title"]
     assert sum("Ascended" in str(k) for k in heads) == 1  # the title drawn in its header

@@ -18,7 +18,7 @@ from altered_desktop.session import Mode
 from engine.decks import starter_deck
 from engine.game import Game
 from tests.gui.conftest import make_window, play
-from tests.gui.layout_check import problems
+from tests.gui.layout_check import floor_problems, problems
 
 ROOT = Path(__file__).resolve().parents[2]
 # (window size, as a maximised window of that screen leaves it: the title bar and a panel)
@@ -62,6 +62,45 @@ def test_table_is_legible_and_inside_the_window(qtbot, tmp_path, size):
     assert path.stat().st_size > 20_000  # a drawn table, not a blank window
 
 
+@pytest.mark.parametrize("size", ["1366x768", "1920x1080", "2560x1440", "3840x2160"])
+def test_cards_in_play_hold_the_review_floor(qtbot, tmp_path, size):
+    """../shared/docs/table-review.md, measurable floor (issue #23): a day-3 hotseat
+    table with three or more Characters in each Expedition, boosts, counters, Landmarks
+    and Reserves, seen by one seat behind hand-off screens: every name of up to 20
+    characters whole on the cards in play, their digits at least 14 px, boosts and
+    counters covering neither, no text under 11 px, no face of the other hand."""
+    from tools.table_scenes import day3_game
+
+    game = day3_game()
+    win = make_window(qtbot, game, Mode.HOTSEAT, handoff=True)
+    win.resize(*SIZES[size])
+    win.handoff.reveal_button.click()
+    win.refresh()
+    qtbot.wait(20)
+    in_play = [i for i in win.table.items if i.kind == "card" and i.card
+               and i.card.get("zone") == "expedition"]
+    assert len(in_play) >= 12
+    assert problems(win) == []
+    assert floor_problems(win) == []
+    _shot(win, f"floor-{size}", tmp_path)
+
+
+def test_the_floor_check_sees_a_cut_name_and_small_digits(qtbot):
+    """The check itself: cards in play squeezed to a strip fail it."""
+    from PySide6.QtCore import QRectF
+
+    from tools.table_scenes import day3_game
+
+    win = make_window(qtbot, day3_game(), Mode.HOTSEAT)
+    win.resize(1366, 708)
+    win.refresh()
+    for it in win.table.items:
+        if it.kind == "card" and it.card and it.card.get("zone") == "expedition":
+            it.rect = QRectF(it.rect.left(), it.rect.top(), 40, 40)
+    found = floor_problems(win)
+    assert any("is cut" in f for f in found) and any("digits" in f for f in found)
+
+
 def test_cards_grow_with_the_window(qtbot):
     win = make_window(qtbot, _game(), Mode.HOTSEAT, handoff=False)
     play(win, 4)
@@ -82,9 +121,8 @@ def test_window_opens_fitted_to_a_small_screen(qtbot):
     qtbot.addWidget(win)
     avail = win.screen().availableGeometry()
     assert win.width() <= avail.width() and win.height() <= avail.height()
-    if avail.width() < MainWindow.PREFERRED_SIZE[0]:
-        win.show()
-        assert win.isMaximized()
+    win.show()
+    assert win.isMaximized()  # a first start opens maximised (issue #23)
 
 
 CHILD = """
@@ -99,7 +137,9 @@ from altered_desktop.session import GameSession, Mode
 from altered_desktop.smoke import scripted_step
 from engine.decks import starter_deck
 from engine.game import Game
-from tests.gui.layout_check import problems
+from tests.gui.layout_check import floor_problems, problems
+from tools.table_scenes import day3_game
+from tests.gui.layout_check import floor_problems
 game = Game.new([starter_deck("lyra"), starter_deck("ordis")], seed=3, names=("N", "L"))
 win = MainWindow(GameSession(game, Mode.HOTSEAT), handoff=False)
 from PySide6.QtCore import Qt
@@ -113,7 +153,12 @@ win.refresh()
 app.processEvents()
 img = win.grab()
 img.save({png!r})
-print(json.dumps({{"dpr": win.devicePixelRatioF(), "problems": problems(win),
+first = problems(win)
+win.set_session(GameSession(day3_game(), Mode.HOTSEAT))
+win.refresh()
+app.processEvents()
+floor = floor_problems(win)
+print(json.dumps({{"dpr": win.devicePixelRatioF(), "problems": first, "floor": floor,
                   "pixels": [img.width(), img.height()]}}))
 """
 
@@ -128,6 +173,7 @@ def test_table_at_device_pixel_ratio_2(tmp_path):
     result = json.loads(out.stdout.strip().splitlines()[-1])
     assert result["dpr"] == 2
     assert result["problems"] == []
+    assert result["floor"] == []
     assert result["pixels"][0] >= 3000  # drawn at full resolution
     shots = os.environ.get("ALTERED_SHOTS")
     if shots:
@@ -140,10 +186,28 @@ def test_rows_fill_the_table_exactly_at_every_height():
     from altered_desktop.table_layout import HAND_ROW_PX, table_rows
 
     for h in (540, 600, 660, 720, 900, 1020, 1380, 2100):
-        rows = table_rows(h)
-        assert sum(share for _y, share in rows.values()) == pytest.approx(1.0)
-        tops = sorted(rows.values())
-        for (y, share), (ny, _s) in zip(tops, tops[1:], strict=False):
-            assert y + share == pytest.approx(ny)  # no gap, no overlap
-        # the hand row keeps its least height wherever 32 % of the table allows it
-        assert rows["own_hand"][1] * h >= min(HAND_ROW_PX, 0.32 * h) - 0.01
+        for own_busy in (False, True):
+            for opp_busy in (False, True):
+                rows = table_rows(h, own_busy=own_busy, opp_busy=opp_busy)
+                assert sum(share for _y, share in rows.values()) == pytest.approx(1.0)
+                tops = sorted(rows.values())
+                for (y, share), (ny, _s) in zip(tops, tops[1:], strict=False):
+                    assert y + share == pytest.approx(ny)  # no gap, no overlap
+                # the hand row keeps its least height wherever 30 % of the table allows
+                assert rows["own_hand"][1] * h >= min(HAND_ROW_PX, 0.3 * h) - 0.01
+                # the Expeditions are the table's main content: each row is the tallest
+                assert rows["own_exp"][1] > rows["own_base"][1]
+                assert rows["opp_exp"][1] > rows["opp_base"][1]
+
+
+def test_empty_zones_shrink_to_strips_and_give_the_expeditions_their_room():
+    """Layout by content (issue #23): a base row whose Reserve and Landmarks are empty is
+    a strip, and the Expeditions grow by what it gives up."""
+    from altered_desktop.table_layout import table_rows
+
+    full = table_rows(700, own_busy=True, opp_busy=True)
+    empty = table_rows(700, own_busy=False, opp_busy=False)
+    assert empty["own_base"][1] < full["own_base"][1] * 0.75
+    assert empty["own_exp"][1] > full["own_exp"][1] * 1.05
+    # the opponent's hidden hand is a strip; shown open (teaching) it gets a row
+    assert table_rows(700, opp_open=True)["opp_hand"][1] > full["opp_hand"][1]

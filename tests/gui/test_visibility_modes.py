@@ -18,7 +18,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from altered_desktop import ai_seat, goldfish, lessons_ui, storage
+from altered_desktop import goldfish, lessons_ui, storage
 from altered_desktop.session import GameSession, Mode
 from engine.decks import starter_deck
 from engine.game import Game
@@ -32,13 +32,6 @@ MODES = ("hotseat", "hotseat_open_table", "computer_1", "computer_0", "goldfish"
          "lab_game", "open_hands", "report")
 ACTIONS = ("answer", "answer", "answer", "answer", "reveal", "undo", "save_load", "resume",
            "switch")
-
-
-@pytest.fixture
-def inline_ai(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The AI thinks on the GUI thread (no worker process to start in every example)."""
-    monkeypatch.setattr(ai_seat.AISeat, "_start_worker", lambda self: setattr(self, "_pool",
-                                                                             None))
 
 
 def _decks() -> list[Any]:

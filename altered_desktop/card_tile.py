@@ -1,0 +1,360 @@
+"""The face of a card in play: name, costs, picture, boosts and counters, statistics.
+
+A card on the table is read at a glance, from across the table, while its full text is
+read in the zoom.  Below `TILE_BELOW` pixels of height a card is therefore drawn as a
+tile that gives its room to what the table needs: the name in full (on two lines when
+need be, never under `theme.LEAST_TEXT_PX`), the costs as gems, the statistics as
+terrain icons with numbers at least `STAT_LEAST_PX` high, a picture of its subtype, and
+boosts, counters and statuses in a band of their own between the name and the
+statistics, so that they cover neither.
+
+The geometry functions (`name_box`, `stat_boxes`, `marks_box`) are what the painter
+uses and what the screenshot tests measure.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
+
+from altered_desktop import card_art, theme
+
+Card = dict[str, Any]
+
+#: cards drawn shorter than this are tiles (hand cards and the zoom are taller)
+TILE_BELOW = 148.0
+#: the statistics' digits are never smaller than this on a tile
+STAT_LEAST_PX = 14.0
+
+STATUS_LABELS = (("fleeting", "Fleeting", QColor("#1f6f99")),
+                 ("asleep", "Asleep", QColor("#5b4fa8")),
+                 ("anchored", "Anchored", QColor("#8a5a1c")),
+                 ("exhausted", "Exhausted", QColor("#4a4a4a")))
+
+
+def is_tile(rect: QRectF) -> bool:
+    return rect.height() < TILE_BELOW
+
+
+def _margin(rect: QRectF) -> float:
+    return max(2.0, min(rect.width(), rect.height()) * 0.045)
+
+
+def name_px(rect: QRectF) -> float:
+    return max(float(theme.LEAST_TEXT_PX), min(22.0, rect.height() * 0.105))
+
+
+def name_box(rect: QRectF, name: str | None = None) -> QRectF:
+    """The band the name is written in: room for two lines, or one when `name` fits
+    one at the least text size (the picture gets the rest)."""
+    m = _margin(rect)
+    px = name_px(rect)
+    w = rect.width() - 2 * m
+    lines = 2
+    if name is not None:
+        fm = QFontMetricsF(theme.font(theme.LEAST_TEXT_PX, bold=True))
+        lines = 1 if fm.horizontalAdvance(name) <= w - 6 else 2
+    return QRectF(rect.left() + m, rect.top() + m, w, px * (1.25 * lines - 0.05) + 4)
+
+
+def stats_band(rect: QRectF) -> QRectF:
+    m = _margin(rect)
+    h = max(STAT_LEAST_PX + 6, rect.height() * 0.24)
+    return QRectF(rect.left() + m, rect.bottom() - m - h, rect.width() - 2 * m, h)
+
+
+def stat_boxes(rect: QRectF) -> list[QRectF]:
+    """The three statistics' boxes, forest, mountain, water."""
+    band = stats_band(rect)
+    gap = max(2.0, band.width() * 0.03)
+    w = (band.width() - 2 * gap) / 3
+    return [QRectF(band.left() + i * (w + gap), band.top(), w, band.height())
+            for i in range(3)]
+
+
+def stat_px(rect: QRectF) -> float:
+    """The size of the statistics' digits on a tile drawn in `rect`."""
+    band = stats_band(rect)
+    return max(STAT_LEAST_PX, min(band.height() * 0.74, 30.0))
+
+
+def digits_fit(rect: QRectF, stats: list[int]) -> bool:
+    """Whether the statistics' digits, at `stat_px`, fit their boxes in `rect` (the
+    size is never lowered to make them fit: the tile must be big enough)."""
+    fm = QFontMetricsF(theme.font(stat_px(rect), bold=True))
+    return all(fm.horizontalAdvance(str(v)) <= box.width() - 4
+               and fm.capHeight() <= box.height() - 2
+               for v, box in zip(stats, stat_boxes(rect), strict=True))
+
+
+def marks_box(rect: QRectF, name: str | None = None) -> QRectF:
+    """Between the name and the statistics: gems left, picture centre, boosts,
+    counters and statuses right."""
+    nb, sb = name_box(rect, name), stats_band(rect)
+    return QRectF(nb.left(), nb.bottom() + 1, nb.width(), sb.top() - nb.bottom() - 2)
+
+
+def name_layout(name: str, box: QRectF, px: float) -> tuple[float, list[str]]:
+    """The name at the biggest size from `px` down to the least text size that shows it
+    whole: one line, else two lines broken at a space or hyphen.  A name that fits no
+    way is cut with an ellipsis (`fully_shown` says whether it was)."""
+    least = float(theme.LEAST_TEXT_PX)
+    size = px
+    while size >= least:
+        fm = QFontMetricsF(theme.font(size, bold=True))
+        if fm.horizontalAdvance(name) <= box.width():
+            return size, [name]
+        split = _two_lines(name, fm, box.width())
+        if split and fm.lineSpacing() * 2 <= box.height() + 1:
+            return size, split
+        size -= 0.5
+    fm = QFontMetricsF(theme.font(least, bold=True))
+    split = _two_lines(name, fm, box.width(), elide=True)
+    return least, split or [fm.elidedText(name, Qt.TextElideMode.ElideRight, box.width())]
+
+
+def _two_lines(name: str, fm: QFontMetricsF, width: float,
+               elide: bool = False) -> list[str] | None:
+    """The most balanced break of `name` into two lines that each fit `width`."""
+    best: list[str] | None = None
+    best_w = 1e9
+    for i, ch in enumerate(name):
+        if ch not in " -":
+            continue
+        a = name[:i + 1].rstrip() if ch == "-" else name[:i]
+        b = name[i + 1:].strip()
+        wa, wb = fm.horizontalAdvance(a), fm.horizontalAdvance(b)
+        if wa <= width and wb <= width and max(wa, wb) < best_w:
+            best, best_w = [a, b], max(wa, wb)
+    if best is None and elide and " " in name:
+        a, _, b = name.partition(" ")
+        return [fm.elidedText(a, Qt.TextElideMode.ElideRight, width),
+                fm.elidedText(b, Qt.TextElideMode.ElideRight, width)]
+    return best
+
+
+def fully_shown(name: str, rect: QRectF) -> bool:
+    """Whether a tile in `rect` writes `name` whole (the screenshot tests' check)."""
+    _, lines = name_layout(name, name_box(rect, name).adjusted(3, 1, -3, -1), name_px(rect))
+    return "".join(lines).replace(" ", "") == name.replace(" ", "")
+
+
+def paint_tile(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
+    """Draw `card` as a tile in `rect` (its faction colour `fc`)."""
+    w, h = rect.width(), rect.height()
+    radius = min(w, h) * 0.07
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(0, 0, 0, 90))
+    p.drawRoundedRect(rect.translated(w * 0.02, h * 0.02), radius, radius)
+    # the faction frame, parchment inside
+    grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    grad.setColorAt(0, fc.lighter(120))
+    grad.setColorAt(1, fc.darker(130))
+    p.setPen(QPen(fc.darker(160), 1.0))
+    p.setBrush(QBrush(grad))
+    p.drawRoundedRect(rect, radius, radius)
+    m = _margin(rect)
+    inner = rect.adjusted(m * 0.6, m * 0.6, -m * 0.6, -m * 0.6)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(theme.PARCHMENT)
+    p.drawRoundedRect(inner, radius * 0.7, radius * 0.7)
+    # name band
+    name = str(card.get("name", "?"))
+    nb = name_box(rect, name)
+    band_fill = theme.readable_fill(fc)
+    p.setBrush(band_fill)
+    p.drawRoundedRect(nb, radius * 0.6, radius * 0.6)
+    size, lines = name_layout(name, nb.adjusted(3, 1, -3, -1), name_px(rect))
+    p.setPen(QColor("white"))
+    p.setFont(theme.font(size, bold=True))
+    p.drawText(nb.adjusted(3, 1, -3, -1), int(Qt.AlignmentFlag.AlignCenter), "\n".join(lines))
+    mid = marks_box(rect, name)
+    _paint_middle(p, mid, card, fc)
+    if card.get("stats"):
+        _paint_stats(p, rect, card)
+    else:
+        _paint_kind(p, stats_band(rect), card, fc)
+
+
+def _gem(p: QPainter, r: QRectF, fill: QColor, text: str, px: float) -> None:
+    from altered_desktop.card_painter import disc_colours
+
+    fill, ink = disc_colours(fill)
+    p.setPen(QPen(QColor(255, 255, 255, 170), max(1.0, r.width() * 0.07)))
+    p.setBrush(fill)
+    p.drawEllipse(r)
+    p.setPen(ink)
+    p.setFont(theme.font(px, bold=True))
+    p.drawText(r, int(Qt.AlignmentFlag.AlignCenter), text)
+
+
+def _paint_middle(p: QPainter, mid: QRectF, card: Card, fc: QColor) -> None:
+    if mid.height() < 6:
+        return
+    least = float(theme.LEAST_TEXT_PX)
+    gem = max(least + 4, min(mid.height() / 2 - 0.5, mid.width() * 0.22))
+    gem_px = max(least, gem * 0.62)
+    left = mid.left()
+    if card.get("type") != "hero" and card.get("hand_cost") is not None:
+        if mid.height() >= 2 * gem + 1:
+            hc = QRectF(left, mid.top(), gem, gem)
+            rc = QRectF(left, mid.top() + gem + 1, gem, gem)
+        else:  # a flat tile: the gems side by side
+            hc = QRectF(left, mid.center().y() - gem / 2, gem, gem)
+            rc = QRectF(left + gem + 1, hc.top(), gem, gem)
+        _gem(p, hc, QColor("#fdf6e3"), str(card.get("hand_cost", "")), gem_px)
+        if card.get("reserve_cost") is not None:
+            _gem(p, rc, QColor("#3b2f4a"), str(card.get("reserve_cost", "")), gem_px)
+        left = max(hc.right(), rc.right()) + 2
+    # the picture, in the faction's colour, with the type emblem's meaning
+    right = _paint_marks(p, QRectF(left, mid.top(), mid.right() - left, mid.height()), card)
+    pic = QRectF(left, mid.top(), max(0.0, right - left), mid.height())
+    icon = theme.readable_fill(fc, theme.PARCHMENT, 2.2)
+    side = min(pic.width(), pic.height()) * 0.95
+    if side >= 10:
+        card_art.draw_icon(p, QRectF(pic.center().x() - side / 2, pic.center().y() - side / 2,
+                                     side, side), card_art.illustration_of(card), icon)
+    statuses = [s for s in STATUS_LABELS if s[0] in set(card.get("statuses") or [])]
+    if statuses:
+        _paint_statuses(p, mid, statuses)
+
+
+def _paint_marks(p: QPainter, mid: QRectF, card: Card) -> float:
+    """Boosts and counters, stacked at the right of the middle band; returns where they
+    begin (the picture takes what is left)."""
+    least = float(theme.LEAST_TEXT_PX)
+    boosts = card.get("boosts") or 0
+    counters = {k: v for k, v in (card.get("counters") or {}).items() if v and k != "boost"}
+    pills: list[tuple[str, QColor, QColor]] = []
+    if boosts:
+        pills.append((f"+{boosts}", QColor("#f5b83d"), theme.INK))
+    for k, v in sorted(counters.items()):
+        pills.append((f"{k.capitalize()} {v}", QColor("#3a3f4a"), QColor("white")))
+    if not pills:
+        return mid.right()
+    rows = max(1, len(pills))
+    ph = min(max(least + 5, mid.height() / rows - 1), least * 1.9)
+    px = max(least, ph * 0.66)
+    fm = QFontMetricsF(theme.font(px, bold=True))
+    widest = max(fm.horizontalAdvance(t) for t, _, _ in pills) + ph * 0.45
+    pw = min(widest, mid.width())
+    x = mid.right() - pw
+    for i, (text, fill, ink) in enumerate(pills):
+        y = mid.top() + i * (ph + 1)
+        if y + ph > mid.bottom() + 1:
+            break
+        r = QRectF(x, y, pw, ph)
+        p.setPen(QPen(QColor(0, 0, 0, 120), 1))
+        p.setBrush(fill)
+        p.drawRoundedRect(r, ph / 2, ph / 2)
+        p.setPen(ink)
+        p.setFont(theme.font(px, bold=True))
+        p.drawText(r, int(Qt.AlignmentFlag.AlignCenter),
+                   fm.elidedText(text, Qt.TextElideMode.ElideRight, pw - 2))
+    return x - 2
+
+
+def _paint_statuses(p: QPainter, mid: QRectF,
+                    statuses: list[tuple[str, str, QColor]]) -> None:
+    least = float(theme.LEAST_TEXT_PX)
+    bh = least + 4
+    p.setFont(theme.font(least, bold=True))
+    fm = QFontMetricsF(theme.font(least, bold=True))
+    y = mid.bottom() - bh
+    x = mid.left() + mid.width()
+    for _key, label, colour in reversed(statuses):
+        tw = min(fm.horizontalAdvance(label) + 8, mid.width())
+        x -= tw
+        if x < mid.left() - 0.5:
+            break
+        r = QRectF(x, y, tw, bh)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(colour)
+        p.drawRoundedRect(r, bh / 2, bh / 2)
+        p.setPen(QColor("white"))
+        p.drawText(r, int(Qt.AlignmentFlag.AlignCenter), label)
+        x -= 2
+
+
+def _paint_stats(p: QPainter, rect: QRectF, card: Card) -> None:
+    stats = card["stats"]
+    base = card.get("base_stats") or stats
+    px = stat_px(rect)
+    for i, (t, box) in enumerate(zip(theme.TERRAINS, stat_boxes(rect), strict=True)):
+        colour = theme.TERRAIN_COLOURS[t]
+        up, down = stats[i] > base[i], stats[i] < base[i]
+        p.setPen(QPen(theme.GOLD if up else QColor("#ff6b6b") if down else colour.darker(150),
+                      2.0 if up or down else 1.0))
+        p.setBrush(colour)
+        p.drawRoundedRect(box, box.height() * 0.3, box.height() * 0.3)
+        digits = str(stats[i])
+        f = theme.font(px, bold=True)
+        fm = QFontMetricsF(f)
+        tw = fm.horizontalAdvance(digits)
+        icon = min(box.height() * 0.62, box.width() - tw - 6)
+        if icon >= 8:
+            ir = QRectF(box.left() + 3, box.center().y() - icon / 2, icon, icon)
+            card_art.draw_icon(p, ir, card_art.TERRAIN_ICONS[t], QColor(255, 255, 255, 215))
+            tr = QRectF(ir.right(), box.top(), box.right() - ir.right() - 2, box.height())
+        else:
+            tr = box
+        p.setPen(QColor("white"))
+        p.setFont(f)
+        p.drawText(tr, int(Qt.AlignmentFlag.AlignCenter), digits)
+
+
+def _paint_kind(p: QPainter, band: QRectF, card: Card, fc: QColor) -> None:
+    """A card without statistics says what it is where they would be."""
+    from altered_desktop.card_painter import TYPE_LABELS
+
+    kind = TYPE_LABELS.get(str(card.get("type", "")), str(card.get("type", "")).capitalize())
+    subs = " ".join(s.capitalize() for s in card.get("subtypes") or [])
+    if card.get("type") == "hero":
+        text = f"Hero · {theme.FACTION_NAMES.get(card.get('faction'), '')}"
+    else:
+        text = f"{kind} · {subs}" if subs else kind
+    least = float(theme.LEAST_TEXT_PX)
+    px = max(least, min(band.height() * 0.55, 16.0))
+    f = theme.font(px, bold=True)
+    fm = QFontMetricsF(f)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(fc.red(), fc.green(), fc.blue(), 40))
+    p.drawRoundedRect(band, band.height() * 0.3, band.height() * 0.3)
+    p.setPen(theme.INK)
+    p.setFont(f)
+    p.drawText(band.adjusted(3, 0, -3, 0), int(Qt.AlignmentFlag.AlignCenter),
+               fm.elidedText(text, Qt.TextElideMode.ElideRight, band.width() - 6))
+
+
+def name_tab_rect(rect: QRectF, shown_w: float, name: str) -> QRectF | None:
+    """The name written again on a tile of which only the left `shown_w` pixels are in
+    sight (a fanned Reserve): the strip, as many lines tall as the name needs there, over
+    the tile's own name band and picture, never its statistics; None when the strip is
+    too narrow for a word."""
+    m = _margin(rect)
+    width = shown_w - m - 2
+    fm = QFontMetricsF(theme.font(theme.LEAST_TEXT_PX, bold=True))
+    if width < fm.horizontalAdvance("Mmm"):
+        return None
+    wrapped = fm.boundingRect(QRectF(0, 0, width - 4, 1000),
+                              int(Qt.TextFlag.TextWordWrap), name)
+    bottom = stats_band(rect).top() - 1
+    h = min(wrapped.height() + 4, bottom - rect.top() - m)
+    return QRectF(rect.left() + m, rect.top() + m, width, h)
+
+
+def paint_name_tab(p: QPainter, tab: QRectF, card: Card, fc: QColor) -> None:
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(theme.readable_fill(fc))
+    p.drawRoundedRect(tab, 3, 3)
+    p.setPen(QColor("white"))
+    p.setFont(theme.font(theme.LEAST_TEXT_PX, bold=True))
+    p.drawText(tab.adjusted(2, 1, -2, -1), int(Qt.AlignmentFlag.AlignLeft
+                                               | Qt.AlignmentFlag.AlignTop
+                                               | Qt.TextFlag.TextWordWrap),
+               str(card.get("name", "?")))

@@ -1,0 +1,129 @@
+"""Card text with its ability symbols drawn as icons instead of "[J]" or "[T]".
+
+Card texts in the view write the symbols in brackets ([J] when played, [H] from Hand,
+[R] from Reserve, [T] exhaust me, [S] discard me from Reserve).  A player knows them as
+small pictures on the card; this module lays out text word by word with each symbol as
+an inline icon on a dark disc, wrapping and shrinking the font to fit a box, and cutting
+at a word with an ellipsis when even the least size does not fit (the zoom shows all).
+Layouts are cached, since a face is redrawn whenever its size changes.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter
+
+from altered_desktop import card_art, theme
+
+_TOKEN = re.compile(r"\[([A-Z])\]|\{([A-Z])\}|\S+|\n")
+SYMBOL_FILL = QColor("#2a2118")
+SYMBOL_INK = QColor("#f3ead3")
+
+
+@dataclass(frozen=True)
+class Run:
+    """One word or symbol of a laid-out text, at `x` on line `line`."""
+
+    x: float
+    line: int
+    text: str  # a word, or "" for a symbol
+    symbol: str = ""
+
+
+def tokens(text: str) -> list[tuple[str, str]]:
+    """(word, symbol) pairs: each either a word (punctuation attached), a symbol letter
+    that has an icon, or a line break ("\\n", "")."""
+    out: list[tuple[str, str]] = []
+    for m in _TOKEN.finditer(text):
+        letter = m.group(1) or m.group(2)
+        if letter and letter in card_art.SYMBOL_ICONS:
+            out.append(("", letter))
+        else:
+            out.append((m.group(0), ""))
+    return out
+
+
+def plain(text: str) -> str:
+    """The text with its symbols in words, for tooltips and accessibility."""
+    def word(m: re.Match[str]) -> str:
+        letter = m.group(1) or m.group(2)
+        return f"({card_art.SYMBOL_WORDS[letter]})" if letter in card_art.SYMBOL_WORDS \
+            else m.group(0)
+    return re.sub(r"\[([A-Z])\]|\{([A-Z])\}", word, text)
+
+
+def layout(text: str, width: float, px: float) -> tuple[list[Run], int, float]:
+    """Runs of `text` wrapped to `width` at `px`: (runs, lines, line height)."""
+    fm = QFontMetricsF(theme.font(px))
+    space = fm.horizontalAdvance(" ")
+    icon = fm.height() * 0.95
+    runs: list[Run] = []
+    x, line = 0.0, 0
+    for word, symbol in tokens(text):
+        if word == "\n":
+            x, line = 0.0, line + 1
+            continue
+        w = icon if symbol else fm.horizontalAdvance(word)
+        if x > 0 and x + w > width:
+            x, line = 0.0, line + 1
+        runs.append(Run(x, line, word, symbol))
+        x += w + space
+    return runs, (line + 1 if runs else 0), fm.lineSpacing()
+
+
+_fits: dict[tuple[str, float, float, float, float], tuple[float, list[Run], float]] = {}
+
+
+def fit(text: str, box: QRectF, px: float, least: float) -> tuple[float, list[Run], float]:
+    """The biggest size from `px` down to `least` at which `text` fits `box`, and its
+    runs; at `least`, the runs that fit, the last word replaced by an ellipsis."""
+    key = (text, round(box.width(), 1), round(box.height(), 1), round(px, 2), least)
+    hit = _fits.get(key)
+    if hit is not None:
+        return hit
+    size = max(least, px)
+    while True:
+        runs, n, lh = layout(text, box.width(), size)
+        if n * lh <= box.height() + 0.5 or size <= least:
+            break
+        size = max(least, size - 0.5)
+    if n * lh > box.height() + 0.5:
+        keep = max(0, int((box.height() + 0.5) // lh))
+        runs = [r for r in runs if r.line < keep]
+        if runs:
+            last = runs[-1]
+            runs[-1] = Run(last.x, last.line, "…")
+    if len(_fits) > 3000:
+        _fits.clear()
+    _fits[key] = (size, runs, lh)
+    return size, runs, lh
+
+
+def draw(p: QPainter, box: QRectF, text: str, px: float, least: float,
+         ink: QColor | None = None) -> float:
+    """Draw `text` in `box` with its symbols as icons; returns the size used."""
+    size, runs, lh = fit(text, box, px, least)
+    f = theme.font(size)
+    p.setFont(f)
+    fm = QFontMetricsF(f)
+    p.setPen(ink or theme.INK)
+    for r in runs:
+        top = box.top() + r.line * lh
+        if r.symbol:
+            d = fm.height() * 0.95
+            disc = QRectF(box.left() + r.x, top + (lh - d) / 2, d, d)
+            p.save()
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(SYMBOL_FILL)
+            p.drawEllipse(disc)
+            card_art.draw_icon(p, disc.adjusted(d * 0.16, d * 0.16, -d * 0.16, -d * 0.16),
+                               card_art.SYMBOL_ICONS[r.symbol], SYMBOL_INK)
+            p.restore()
+            p.setFont(f)
+        else:
+            p.drawText(QPointF(box.left() + r.x, top + fm.ascent()), r.text)
+    return size

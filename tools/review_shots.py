@@ -1,0 +1,275 @@
+"""The screenshot set of the fresh-eyes table review (../shared/docs/table-review.md).
+
+    python tools/review_shots.py OUT_DIR [--sizes 1366x768,1920x1080]
+
+For each screen size it starts a virtual X screen (Xvfb) of that size, runs the app's
+window full screen on it, sets up each situation of the review (home screen, a day-3
+hotseat turn, a target being chosen, Dusk and the hand-off after it, a game against the
+computer on the computer's turn, the end screen, the goldfish lab's results, the deck
+builder with a deck open) and takes the whole screen with ImageMagick's `import`, so
+dialogs and menus show as a player sees them.  PNG names say what each shows.
+Needs Xvfb and ImageMagick (`apt-get install xvfb imagemagick`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+SCENES = ("1-home", "2-hotseat-day3", "3-choosing-a-target", "4a-dusk-animation",
+          "4b-after-handoff", "5-computer-turn", "6-end-screen", "7-goldfish-lab",
+          "8-deck-builder")
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("out", type=Path)
+    ap.add_argument("--sizes", default="1366x768,1920x1080")
+    ap.add_argument("--only", default="", help="comma-separated scene names")
+    ap.add_argument("--child", default="", help=argparse.SUPPRESS)
+    args = ap.parse_args(argv)
+    if args.child:
+        return child(args.out, args.child, args.only)
+    args.out.mkdir(parents=True, exist_ok=True)
+    display = 40 + os.getpid() % 50
+    for size in args.sizes.split(","):
+        w, h = size.split("x")
+        xvfb = subprocess.Popen(["Xvfb", f":{display}", "-screen", "0", f"{w}x{h}x24",
+                                 "-nolisten", "tcp"], stderr=subprocess.DEVNULL)
+        try:
+            time.sleep(1.5)
+            with tempfile.TemporaryDirectory() as data:
+                env = dict(os.environ, DISPLAY=f":{display}", ALTERED_DESKTOP_DATA=data,
+                           QT_QPA_PLATFORM="xcb")
+                subprocess.run([sys.executable, __file__, str(args.out), "--child", size,
+                                "--only", args.only], env=env, check=True, cwd=ROOT)
+        finally:
+            xvfb.terminate()
+            xvfb.wait()
+    return 0
+
+
+# ---------------------------------------------------------------------------- child
+def child(out: Path, size: str, only: str) -> int:
+    from PySide6.QtWidgets import QApplication
+
+    import altered_desktop  # noqa: F401  (the PySide6 workaround first)
+    from altered_desktop import storage, theme
+
+    app = QApplication([sys.argv[0]])
+    app.setApplicationName(storage.APP_NAME)
+    app.setOrganizationName(storage.ORG_NAME)
+    app.setStyle("Fusion")
+    app.setStyleSheet(theme.STYLE_SHEET)
+    storage.save_settings({"animations": True})
+    wanted = [s for s in SCENES if not only or any(s.startswith(o) for o in only.split(","))]
+    shots = Shots(app, out, size)
+    for scene in wanted:
+        getattr(shots, "scene_" + scene.split("-", 1)[1].replace("-", "_"))(scene)
+    return 0
+
+
+class Shots:
+    def __init__(self, app: Any, out: Path, size: str) -> None:
+        self.app, self.out, self.size = app, out, size
+        self.w, self.h = (int(x) for x in size.split("x"))
+
+    # ------------------------------------------------------------------ helpers
+    def wait(self, ms: int) -> None:
+        end = time.monotonic() + ms / 1000
+        while time.monotonic() < end:
+            self.app.processEvents()
+            time.sleep(0.005)
+
+    def snap(self, scene: str, what: str) -> None:
+        self.wait(150)
+        path = self.out / f"{self.size}-{scene}-{what}.png"
+        subprocess.run(["import", "-window", "root", str(path)], check=True)
+        print("wrote", path)
+
+    def window(self, game: Any = None, mode: Any = None, handoff: bool = False) -> Any:
+        from altered_desktop.main_window import MainWindow
+        from altered_desktop.session import GameSession
+
+        win = MainWindow(handoff=handoff)
+        win.setGeometry(0, 0, self.w, self.h)
+        win.show()
+        if game is not None:
+            win.set_session(GameSession(game, mode))
+        self.wait(300)
+        return win
+
+    def close(self, win: Any) -> None:
+        for w in self.app.topLevelWidgets():
+            if w is not win and w.isVisible():
+                w.close()
+        if win.session is not None:
+            win.session.autosave_path = None
+        win.close()
+        win.deleteLater()
+        self.wait(100)
+
+    # ------------------------------------------------------------------ scenes
+    def scene_home(self, scene: str) -> None:
+        from altered_desktop import home_screen
+
+        win = self.window()
+        home_screen.show_home(win)
+        self.snap(scene, "first-start")
+        self.close(win)
+
+    def scene_hotseat_day3(self, scene: str) -> None:
+        from altered_desktop.session import Mode
+        from tools.table_scenes import day3_game
+
+        win = self.window(day3_game(), Mode.HOTSEAT)
+        win.private_hands = True
+        win.refresh()
+        self.snap(scene, "Ninette-to-play")
+        self.close(win)
+
+    def scene_choosing_a_target(self, scene: str) -> None:
+        from altered_desktop.session import Mode
+        from tools.table_scenes import day3_game
+
+        game = day3_game()
+        win = self.window(game, Mode.HOTSEAT)
+        win.private_hands = True
+        # the Hero's [T] ability: "Target a Character you control"
+        hero = game.view(0)["players"][0]["hero"]["oid"]
+        opt = next(o for o in win.options_for(hero))
+        win.submit(opt.id)
+        self.wait(200)
+        win.refresh()
+        self.snap(scene, "hero-ability-targets-lit")
+        self.close(win)
+
+    def _dusk_game(self) -> Any:
+        from tools.table_scenes import day3_game
+
+        return day3_game()
+
+    def scene_dusk_animation(self, scene: str) -> None:
+        from altered_desktop.session import Mode
+
+        game = self._dusk_game()
+        win = self.window(game, Mode.HOTSEAT)
+        win.private_hands = True
+        win.submit("pass")
+        self.wait(100)
+        win.submit("pass")
+        self.wait(int(self.dusk_ms() * 0.45))
+        self.snap(scene, "markers-moving")
+        self.close(win)
+
+    @staticmethod
+    def dusk_ms() -> int:
+        from altered_desktop import table_motion
+
+        return int(getattr(table_motion, "DUSK_SHOW_MS", table_motion.DURATION_MS))
+
+    def scene_after_handoff(self, scene: str) -> None:
+        from altered_desktop.session import Mode
+
+        game = self._dusk_game()
+        win = self.window(game, Mode.HOTSEAT, handoff=True)
+        win.handoff.reveal_button.click()
+        self.wait(100)
+        win.submit("pass")  # Ninette passes: the table goes to Lithium
+        self.wait(200)
+        win.handoff.reveal_button.click()
+        self.wait(200)
+        win.submit("pass")  # Lithium passes: Dusk, then Night and the next day
+        self.wait(200)
+        # Lithium settles what is theirs to settle at Night; then the table goes to Ninette
+        for _ in range(20):
+            if win.handoff.isVisible() or game.pending is None or game.pending.player != 1:
+                break
+            win.table.motion.skip()
+            win.submit(game.pending.options[0].id)
+            self.wait(100)
+        if win.handoff.isVisible():
+            self.snap(scene, "handoff-screen")
+            win.handoff.reveal_button.click()
+        self.wait(int(self.dusk_ms() * 0.5))
+        self.snap(scene, "next-seat-sees-dusk")
+        self.wait(self.dusk_ms() + 800)
+        self.snap(scene, "after-dusk")
+        self.close(win)
+
+    def scene_computer_turn(self, scene: str) -> None:
+        from altered_desktop import ai_seat
+        from altered_desktop.session import Mode
+        from tools.table_scenes import day3_game
+
+        game = day3_game()
+        win = self.window(game, Mode.HOTSEAT)
+        seat = ai_seat.attach(win, "greedy", pace_ms=4000)
+        win.refresh()
+        win.submit("pass")  # the computer's turn now
+        self.wait(900)
+        self.snap(scene, "computer-thinking")
+        if seat is not None:
+            seat.stop()
+        self.close(win)
+
+    def scene_end_screen(self, scene: str) -> None:
+        from altered_desktop.session import Mode
+        from engine.decks import starter_deck
+        from engine.game import Game
+        from engine.policies import random_answer
+
+        game = Game.new([starter_deck("axiom"), starter_deck("bravos")], seed=3,
+                        names=("Ninette", "Lithium"))
+        rng = random.Random(1)
+        while game.pending is not None and len(game.answers) < 3000:
+            game.answer(random_answer(game.pending, rng))
+        win = self.window(game, Mode.HOTSEAT)
+        self.wait(300)
+        self.snap(scene, "winner-and-chart")
+        self.close(win)
+
+    def scene_goldfish_lab(self, scene: str) -> None:
+        win = self.window()
+        dlg = win.goldfish_lab_dialog()
+        dlg.workers = 1
+        dlg.setGeometry(20, 20, self.w - 40, self.h - 40)
+        dlg.deck_a.setCurrentIndex(dlg.deck_a.findData("starter:axiom"))
+        dlg.deck_b.setCurrentIndex(dlg.deck_b.findData("starter:muna"))
+        dlg.games.setValue(40)
+        dlg.run_button.click()
+        end = time.monotonic() + 240
+        while (dlg.running() or not dlg.results) and time.monotonic() < end:
+            self.wait(200)
+        self.snap(scene, "results-charts-tables")
+        dlg.close()
+        self.wait(100)
+        self.close(win)
+
+    def scene_deck_builder(self, scene: str) -> None:
+        from altered_desktop.deck_draft import DeckDraft
+        from engine.decks import starter_deck
+
+        win = self.window()
+        builder = win.open_deck_builder()
+        builder.setGeometry(0, 0, self.w, self.h)
+        builder.set_draft(DeckDraft.from_deck(starter_deck("lyra")))
+        self.wait(500)
+        self.snap(scene, "lyra-deck-open")
+        builder._no_prompt = True  # no "save it?" question on closing
+        builder.close()
+        self.close(win)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

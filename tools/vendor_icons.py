@@ -1,0 +1,97 @@
+"""Vendor the game-icons.net pictures the app draws, and only those.
+
+    python tools/vendor_icons.py [--package DIR]
+
+Fetches the npm package `@iconify-json/game-icons` (the whole set as JSON, CC BY 3.0)
+with `npm pack` into a temporary folder (or reads an unpacked one given with
+--package), then writes for each icon named in `altered_desktop/card_art.py`:
+
+* `altered_desktop/assets/game-icons/NAME.svg`, the source picture;
+* `altered_desktop/assets/game-icons/NAME.png`, a 256 px white mask the app tints
+  (Qt reads PNG without its SVG module, which the installer leaves out);
+
+and `assets/game-icons-LICENSE.txt` / `assets/game-icons-ATTRIBUTION.md` (who made them,
+under which licence, which icons are used).  Needs npm and PySide6's QtSvg (a
+developer's machine, not the player's).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import tarfile
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+PACKAGE = "@iconify-json/game-icons"
+MASK_PX = 256
+
+LICENCE = """The icons in altered_desktop/assets/game-icons/ are from game-icons.net,
+made by Lorc, Delapouite and the other authors listed at https://game-icons.net,
+published under the Creative Commons Attribution 3.0 Unported licence (CC BY 3.0):
+https://creativecommons.org/licenses/by/3.0/
+
+They were taken from the npm package @iconify-json/game-icons (version {version}) and
+are used unchanged except that each is also stored as a white PNG mask, tinted by the
+program when it draws it.
+"""
+
+
+def unpack(dest: Path) -> Path:
+    out = subprocess.run(["npm", "pack", PACKAGE, "--silent"], cwd=dest, check=True,
+                         capture_output=True, text=True).stdout.strip().splitlines()[-1]
+    with tarfile.open(dest / out) as tar:
+        tar.extractall(dest, filter="data")
+    return dest / "package"
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--package", type=Path, help="an unpacked @iconify-json/game-icons")
+    args = ap.parse_args(argv)
+    from PySide6.QtCore import QByteArray, QRectF, Qt
+    from PySide6.QtGui import QGuiApplication, QImage, QPainter
+    from PySide6.QtSvg import QSvgRenderer
+
+    from altered_desktop.card_art import ICON_DIR, all_icon_names
+
+    _app = QGuiApplication.instance() or QGuiApplication(["vendor_icons"])
+    with tempfile.TemporaryDirectory() as tmp:
+        pkg = args.package or unpack(Path(tmp))
+        data = json.loads((pkg / "icons.json").read_text())
+        version = json.loads((pkg / "package.json").read_text()).get("version", "?")
+        icons, aliases = data["icons"], data.get("aliases", {})
+        size = data.get("width", 512), data.get("height", 512)
+        ICON_DIR.mkdir(parents=True, exist_ok=True)
+        for old in ICON_DIR.glob("*"):
+            old.unlink()
+        names = all_icon_names()
+        for name in names:
+            src = aliases.get(name, {}).get("parent", name)
+            body = icons[src]["body"].replace("currentColor", "#ffffff")
+            svg = (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {size[0]} '
+                   f'{size[1]}">{body}</svg>\n')
+            (ICON_DIR / f"{name}.svg").write_text(svg)
+            img = QImage(MASK_PX, MASK_PX, QImage.Format.Format_ARGB32_Premultiplied)
+            img.fill(Qt.GlobalColor.transparent)
+            p = QPainter(img)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            QSvgRenderer(QByteArray(svg.encode())).render(p, QRectF(0, 0, MASK_PX, MASK_PX))
+            p.end()
+            img.save(str(ICON_DIR / f"{name}.png"))
+    assets = ROOT / "assets"
+    (assets / "game-icons-LICENSE.txt").write_text(LICENCE.format(version=version))
+    (assets / "game-icons-ATTRIBUTION.md").write_text(
+        "# Icons\n\nCard illustrations, terrain and ability symbols: icons from "
+        "[game-icons.net](https://game-icons.net) by Lorc, Delapouite and contributors, "
+        "CC BY 3.0 (see game-icons-LICENSE.txt).\n\nUsed: " + ", ".join(names) + ".\n")
+    print(f"{len(names)} icons written to {ICON_DIR}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
