@@ -115,6 +115,9 @@ def open_window(args: argparse.Namespace) -> Any:
     from altered_desktop.main_window import MainWindow
 
     folder_problem = storage.prepare_data_folder()  # and stale temporary files cleaned
+    from altered_desktop.collection import ensure_loaded
+
+    ensure_loaded()  # the player's uniques: decks and records name them by reference
     settings = storage.load_settings()
     win = MainWindow(handoff=bool(settings.get("handoff", True)))
     win.restore_layout()

@@ -232,10 +232,26 @@ class CardTableModel(QAbstractTableModel):
 
     def __init__(self, cards: list[CardDef] | None = None, parent: Any = None) -> None:
         super().__init__(parent)
-        self.rows: list[CardRow] = [CardRow.of(c) for c in (cards if cards is not None
-                                                             else shipped_cards())]
+        self.rows: list[CardRow] = [CardRow.of(c) for c in (
+            cards if cards is not None else shipped_cards())]
         self._row_of = {r.ref: i for i, r in enumerate(self.rows)}
         self._cells: dict[int, tuple[Any, ...]] = {}
+
+    def put_cards(self, cards: list[CardDef]) -> None:
+        """Show new cards (a unique added to My collection), or a card's new definition in
+        its row (the player corrected a unique's text)."""
+        for c in cards:
+            i = self._row_of.get(c.ref)
+            if i is not None:
+                self.rows[i] = CardRow.of(c)
+                self._cells.pop(i, None)
+                self.dataChanged.emit(self.index(i, 0), self.index(i, _NCOLS - 1))
+                continue
+            n = len(self.rows)
+            self.beginInsertRows(_ROOT, n, n)
+            self.rows.append(CardRow.of(c))
+            self._row_of[c.ref] = n
+            self.endInsertRows()
 
     def row_of(self, ref: str) -> int | None:
         return self._row_of.get(ref)

@@ -11,7 +11,7 @@ from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -385,7 +385,7 @@ def _paint_hero_body(p: QPainter, inner: QRectF, band: QRectF, card: Card, h: fl
     p.setPen(theme.INK)
     p.setFont(theme.font(h * 0.055, bold=True))
     p.drawText(QRectF(inner.left(), y, inner.width(), h * 0.08), Qt.AlignmentFlag.AlignCenter,
-               f"Hero · {theme.FACTION_NAMES.get(card.get('faction'), '')}")
+               QCoreApplication.translate("Table", "Hero · {0}").format(theme.FACTION_NAMES.get(card.get("faction"), "")))
     # a big emblem made of the faction initial
     e = min(inner.width() * 0.55, h * 0.3)
     er = QRectF(inner.center().x() - e / 2, y + h * 0.1, e, e)

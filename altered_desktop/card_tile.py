@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
 
 from altered_desktop import card_art, theme
@@ -314,7 +314,7 @@ def _paint_kind(p: QPainter, band: QRectF, card: Card, fc: QColor) -> None:
     kind = TYPE_LABELS.get(str(card.get("type", "")), str(card.get("type", "")).capitalize())
     subs = " ".join(s.capitalize() for s in card.get("subtypes") or [])
     if card.get("type") == "hero":
-        text = f"Hero · {theme.FACTION_NAMES.get(card.get('faction'), '')}"
+        text = QCoreApplication.translate("Table", "Hero · {0}").format(theme.FACTION_NAMES.get(card.get("faction"), ""))
     else:
         text = f"{kind} · {subs}" if subs else kind
     least = float(theme.LEAST_TEXT_PX)

@@ -55,6 +55,7 @@ from altered_desktop.card_browser_model import (
     CardTableModel,
     family_key,
 )
+from altered_desktop.collection import collection_refs
 from altered_desktop.deck_charts import DeckCharts
 from altered_desktop.deck_draft import DeckDraft, Format
 from altered_desktop.deck_import import ImportDialog
@@ -97,6 +98,7 @@ class DeckBuilder(QMainWindow):
         self._picked_in_deck = False  # which side Remove acts on (see remove_selected)
         self.fmt: Format = "constructed"
         self.model = pool_model()
+        self.model.put_cards([card_by_ref(r) for r in collection_refs()])  # My collection
         self.proxy = CardFilterProxy(self.model, self)
         self._families: dict[str, list[str]] = {}
         for r in self.model.rows:
@@ -311,6 +313,34 @@ class DeckBuilder(QMainWindow):
         self.act_copy = act(self.tr("Copy decklist"), self.copy_to_clipboard,
                             QKeySequence("Ctrl+Shift+C"),
                             "Copy the decklist (COUNT REFERENCE lines) to the clipboard")
+        tb.addSeparator()
+        self.act_unique = act("Add a unique…", self.add_unique, QKeySequence("Ctrl+U"),
+                              "Enter a unique card from your collection: reference, costs, "
+                              "statistics and text (kept in My collection)")
+
+    def add_unique(self) -> None:
+        """Enter a unique (or import the card database's JSON); what is kept joins My
+        collection, shows in the browser and, for one card, goes into the deck."""
+        from altered_desktop.unique_dialog import UniqueDialog
+
+        dialog = UniqueDialog(self)
+        dialog.exec()
+        self.uniques_kept([s.reference for s in dialog.kept])
+
+    def uniques_kept(self, refs: list[str]) -> None:
+        if not refs:
+            return
+        self.model.put_cards([card_by_ref(r) for r in refs])
+        self._families.clear()
+        for r in self.model.rows:
+            self._families.setdefault(family_key(r.ref), []).append(r.ref)
+        self._count_changed()
+        if len(refs) == 1:
+            self.add_ref(refs[0])
+            self.select_ref(refs[0])
+        else:
+            self.status.showMessage(f"{len(refs)} uniques added to My collection; the "
+                                    "browser's Rarity filter 'Unique' shows them", 6000)
 
     # ------------------------------------------------------------ browsing
     def show_view(self, grid: bool) -> None:

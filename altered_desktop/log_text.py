@@ -40,6 +40,12 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("log", "Expand: you may put the top card of your Deck in your Mana zone"),
     QT_TRANSLATE_NOOP("log", "puts the top card of the Deck in Mana as a ready Mana Orb"),
     QT_TRANSLATE_NOOP("log", "Pass for the rest of the Afternoon"),
+    QT_TRANSLATE_NOOP("log", "{player}'s hero Expedition moves forward to region {region}"),
+    QT_TRANSLATE_NOOP("log", "{player}'s hero Expedition moves backward to region {region}"),
+    QT_TRANSLATE_NOOP("log", "{player}'s companion Expedition moves forward to region {region}"),
+    QT_TRANSLATE_NOOP("log", "{player}'s companion Expedition moves backward to region {region}"),
+    QT_TRANSLATE_NOOP("log", "a Tumult card is revealed: the region ahead is {terrains}"),
+    QT_TRANSLATE_NOOP("log", "no Expeditions have met yet (distances {a} and {b})"),
     QT_TRANSLATE_NOOP("log", "{player}, your turn: play a card, use a quick action, or pass"),
     QT_TRANSLATE_NOOP("log", "Play {card} from Hand — costs {cost}"),
     QT_TRANSLATE_NOOP("log", "Play {card} from Hand into your hero Expedition — costs {cost}"),
@@ -78,3 +84,20 @@ def render(text: str) -> str:
 def phase_name(phase: str) -> str:
     """A phase's name in the installed language (Morning, Noon, Afternoon, Dusk, Night)."""
     return QCoreApplication.translate(WORDS, str(phase))
+
+
+#: the Adventure's regions by their engine names (engine.view: "Hero", "Tumult 3", ...)
+REGION_WORDS = (
+    QT_TRANSLATE_NOOP("log-word", "Hero"),
+    QT_TRANSLATE_NOOP("log-word", "Companion"),
+    QT_TRANSLATE_NOOP("log-word", "Arena"),
+    QT_TRANSLATE_NOOP("log-word", "Tumult {0}"),
+)
+
+
+def region_name(name: str) -> str:
+    """A region's name in the installed language ("Tumult 3" -> "Tumulte 3" in French)."""
+    head, _, number = str(name).rpartition(" ")
+    if head and number.isdigit():
+        return QCoreApplication.translate(WORDS, head + " {0}").format(number)
+    return QCoreApplication.translate(WORDS, str(name))

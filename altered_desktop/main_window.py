@@ -15,6 +15,7 @@ import attrs
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QByteArray,
+    QCoreApplication,
     QPoint,
     QPointF,
     QSignalBlocker,
@@ -71,7 +72,10 @@ from engine.report import open_saved, write_report
 
 
 def plural(n: int, word: str) -> str:
-    """'1 answer', '2 answers'."""
+    """'1 answer', '2 answers' (in the installed language for the words it knows)."""
+    if word == "answer":
+        return (QCoreApplication.translate("MainWindow", "1 answer") if n == 1 else
+                QCoreApplication.translate("MainWindow", "{0} answers").format(n))
     return f"{n} {word}{'s' * (n != 1)}"
 
 
@@ -329,7 +333,8 @@ class MainWindow(QMainWindow):
                                int(r.height() - top - pad))
         self.panel.setVisible(self.session is not None)
         self.open_badge.adjustSize()
-        self.open_badge.move(int(pad * 2), int(r.height() * 0.5 - self.open_badge.height() / 2))
+        # bottom left, under the seat's name and hand count, where no card lies
+        self.open_badge.move(int(pad * 2), int(r.height() - self.open_badge.height() - pad * 2))
 
     # ------------------------------------------------------------------ the game
     def set_session(self, session: GameSession) -> None:
@@ -350,6 +355,7 @@ class MainWindow(QMainWindow):
             session.display.handoff = self._handoff_asked
             self._handoff_asked = None
         self._show_display_options()
+        self.statusBar().clearMessage()  # the game before's news (the computer's last move)
         if session.lesson is None and getattr(self, "lesson_dock", None) is not None:
             self.lesson_dock.hide()  # a game that is not a lesson has no lesson panel
         if session.puzzle is None and getattr(self, "puzzle_dock", None) is not None:

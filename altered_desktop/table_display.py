@@ -17,7 +17,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QPoint, QRect, QRectF, QSize
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, QSize
 from PySide6.QtGui import QColor, QPainter, QPen, QRegion
 
 from altered_desktop import card_painter, card_tile, theme
@@ -25,7 +25,6 @@ from altered_desktop import table_paint as paint
 from altered_desktop.board_layer import BoardLayer, Draw, Listing, Op
 from altered_desktop.sprites import SpriteCache
 from altered_desktop.table_layout import (
-    EXP_LABEL,
     EXPEDITIONS,
     ZONE_LABEL_PX,
     Item,
@@ -104,19 +103,20 @@ def tracker_lines(v: View, bottom: int) -> list[str]:
     """Whose turn, initiative, first player, passes and waits, in plain words."""
     lines = []
     if v["phase"] == "Setup":
-        lines.append("Setting up the game")
+        lines.append(QCoreApplication.translate("Table", "Setting up the game"))
     tp = v.get("turn_player")
     if tp is not None:
-        lines.append("Your turn" if tp == bottom and pend_mine(v) else
-                     f"{player_name(v, tp)}'s turn")
-    lines.append(f"Initiative: {player_name(v, v.get('initiative'))}")
-    lines.append(f"First player today: {player_name(v, v.get('first_player'))}")
+        lines.append(QCoreApplication.translate("Table", "Your turn") if tp == bottom and pend_mine(v) else
+                     QCoreApplication.translate("Table", "{0}'s turn").format(player_name(v, tp)))
+    lines.append(QCoreApplication.translate("Table", "Initiative: {0}").format(player_name(v, v.get("initiative"))))
+    lines.append(QCoreApplication.translate("Table", "First player today: {0}").format(
+        player_name(v, v.get("first_player"))))
     passed = [pv["name"] for pv in v["players"] if has_passed(v, pv)]
     if passed:
-        lines.append("Passed: " + ", ".join(passed))
+        lines.append(QCoreApplication.translate("Table", "Passed: {0}").format(", ".join(passed)))
     pend = v.get("pending")
     if pend and pend.get("waiting"):
-        lines.append(f"Waiting for {player_name(v, pend['player'])}")
+        lines.append(QCoreApplication.translate("Table", "Waiting for {0}").format(player_name(v, pend["player"])))
     return lines
 
 
@@ -221,9 +221,10 @@ class _Lister:
         if own and it.exp in self.marks.drop_targets:  # the frame itself is listed earlier
             self.op(("exp_drop",), r.adjusted(-3, -3, 3, 3), lambda sp: paint.draw_lit_frame(
                 sp, r, QPen(theme.PLAYABLE, 2), QColor(127, 215, 255, 60)))
-        title = EXP_LABEL[it.exp or "hero"].replace(" Expedition", "")
+        title = (QCoreApplication.translate("Table", "Companion") if it.exp == "companion" else
+                 QCoreApplication.translate("Table", "Hero"))
         if e.get("ascended"):
-            title += " · Ascended"
+            title += " · " + QCoreApplication.translate("Table", "Ascended")
         box = stats_box(r)
         colour = theme.player_colour(it.player)
         th = paint.title_height(box)
@@ -321,7 +322,7 @@ class _Lister:
     def tracker(self) -> None:
         v = self.view
         over = bool(v.get("over"))
-        title = "Game over" if over else f"Day {v['day']}"
+        title = QCoreApplication.translate("Table", "Game over") if over else QCoreApplication.translate("Table", "Day {0}").format(v["day"])
         tiebreak = bool(v.get("tiebreak")) and not over
         lines = tuple(tracker_lines(v, self.bottom)[:4])
         r = self.placement.tracker_rect  # its frame is an operation of its own

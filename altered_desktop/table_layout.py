@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QCoreApplication, QRectF
 
 from altered_desktop import card_painter, card_tile, theme
 
@@ -284,8 +284,9 @@ class _Placer:
 
     def hand_label(self, pv: dict[str, Any]) -> str:
         """"Hand · 5", and "· passed" once a player has passed for the Afternoon."""
-        passed = " · passed" if has_passed(self.view, pv) else ""
-        return f"Hand · {pv['hand_count']}{passed}"
+        if has_passed(self.view, pv):
+            return QCoreApplication.translate("Table", "Hand · {0} · passed").format(pv["hand_count"])
+        return QCoreApplication.translate("Table", "Hand · {0}").format(pv["hand_count"])
 
     def backs(self, backs: list[dict[str, Any]], area: QRectF, ch: float, pi: int) -> None:
         cw, ch = self.card_size(ch)
@@ -313,7 +314,7 @@ class _Placer:
         if hero:
             self.items.append(Item(hero_rect, "card", hero, pi, extra={"tile": True}))
         else:
-            self.items.append(Item(hero_rect, "slot", None, pi, label="No Hero"))
+            self.items.append(Item(hero_rect, "slot", None, pi, label=QCoreApplication.translate("Table", "No Hero")))
         x += hero_rect.width() + gap
         # the piles sit on the far right; mana just before them
         pile_w = max(cw, 72.0)
@@ -335,11 +336,11 @@ class _Placer:
         rw = free.width() * rl / (rl + ll) - gap / 2
         res = QRectF(free.left(), free.top(), rw, free.height())
         lms = QRectF(res.right() + gap, free.top(), free.width() - rw - gap, free.height())
-        self.items.append(Item(res, "zone", None, pi, label=f"Reserve {len(pv['reserve'])}/"
-                               f"{pv['reserve_limit']}",
+        self.items.append(Item(res, "zone", None, pi, label=QCoreApplication.translate("Table", "Reserve {0}/{1}").format(
+                                   len(pv["reserve"]), pv["reserve_limit"]),
                                extra={"over": len(pv["reserve"]) > pv["reserve_limit"]}))
-        self.items.append(Item(lms, "zone", None, pi, label=f"Landmarks {len(pv['landmarks'])}/"
-                               f"{pv['landmark_limit']}",
+        self.items.append(Item(lms, "zone", None, pi, label=QCoreApplication.translate("Table", "Landmarks {0}/{1}").format(
+                                   len(pv["landmarks"]), pv["landmark_limit"]),
                                extra={"over": len(pv["landmarks"]) > pv["landmark_limit"]}))
         # the Reserve's and Landmarks' cards fill the room under their labels
         for zone, cards in ((res, pv["reserve"]), (lms, pv["landmarks"])):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -23,7 +23,7 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
-from altered_desktop import card_painter, theme
+from altered_desktop import card_painter, log_text, theme
 from altered_desktop.table_layout import stats_box
 
 
@@ -109,10 +109,10 @@ def draw_welcome(p: QPainter, r: QRectF, side_width: float) -> None:
     label(p, QRectF(0, r.height() * 0.36, mw, 60), "Altered", 48,
           colour=theme.GOLD, align=Qt.AlignmentFlag.AlignHCenter)
     label(p, QRectF(0, r.height() * 0.36 + 64, mw, 30),
-          "Game ▸ New game (Ctrl+N) to start — hotseat or goldfish", 18,
+          QCoreApplication.translate("Table", "Game ▸ New game (Ctrl+N) to start — hotseat or goldfish"), 18,
           colour=theme.LABEL, bold=False, align=Qt.AlignmentFlag.AlignHCenter)
     label(p, QRectF(0, r.height() * 0.36 + 96, mw, 30),
-          "Game ▸ Open (Ctrl+O) to continue a saved game", 16,
+          QCoreApplication.translate("Table", "Game ▸ Open (Ctrl+O) to continue a saved game"), 16,
           colour=theme.LABEL_DIM, bold=False, align=Qt.AlignmentFlag.AlignHCenter)
 
 
@@ -154,7 +154,7 @@ def draw_toplabel(p: QPainter, r: QRectF, name: str, text: str, colour: QColor) 
 def draw_mana(p: QPainter, r: QRectF, ready: int, ex: int) -> None:
     lh = max(theme.LEAST_TEXT_PX + 5.0, r.height() * 0.16)
     label(p, QRectF(r.left() + 8, r.top() + 1, r.width() - 16, lh),
-          f"Mana {ready} of {ready + ex}", lh * 0.72, colour=theme.LABEL_DIM, shrink=0.8)
+          QCoreApplication.translate("Table", "Mana {0} of {1}").format(ready, ready + ex), lh * 0.72, colour=theme.LABEL_DIM, shrink=0.8)
     n = ready + ex
     if not n:
         return
@@ -184,16 +184,16 @@ def draw_deck(p: QPainter, r: QRectF, n: int) -> None:
         for k in range(min(4, n), 0, -1):
             card_painter.paint_back(p, r.translated(-k * 1.2, -k * 1.2))
     else:
-        card_painter.paint_slot(p, r, "Deck")
-    count_badge(p, r, f"Deck {n}")
+        card_painter.paint_slot(p, r, QCoreApplication.translate("Table", "Deck"))
+    count_badge(p, r, QCoreApplication.translate("Table", "Deck {0}").format(n))
 
 
 def draw_discard(p: QPainter, r: QRectF, card: dict[str, Any] | None, count: str) -> None:
     if card is not None:
         card_painter.paint_card(p, r, card, allow_turn=False)
     else:
-        card_painter.paint_slot(p, r, "Discard")
-    count_badge(p, r, f"Discard {count}")
+        card_painter.paint_slot(p, r, QCoreApplication.translate("Table", "Discard"))
+    count_badge(p, r, QCoreApplication.translate("Table", "Discard {0}").format(count))
 
 
 def count_badge(p: QPainter, r: QRectF, text: str) -> None:
@@ -269,7 +269,7 @@ def draw_stat(p: QPainter, rr: QRectF, t: str, mine: int, theirs: int, counts: b
     tr = QRectF(pip.right() + 5, rr.top(), rr.right() - pip.right() - 5, rh)
     px = stat_px(rr)
     colour = LEAD if ahead else TRAIL if behind else (theme.LABEL if counts else NOT_COUNTED)
-    text = f"{mine} vs {theirs}"
+    text = QCoreApplication.translate("Table", "{0} vs {1}").format(mine, theirs)
     p.setPen(colour)
     f = theme.font(fitting_px(p, text + " ▲", tr.width(), px, 0.6, True), bold=True)
     p.setFont(f)
@@ -299,7 +299,8 @@ def draw_region(p: QPainter, r: QRectF, reg: dict[str, Any], *, lit: bool = Fals
               r.height() * 0.45, colour=theme.CARD_BACK_TRIM,
               align=Qt.AlignmentFlag.AlignHCenter)
         label(p, QRectF(r.left(), r.bottom() - name_h - 1, r.width(), name_h),
-              reg["name"], name_h * 0.72, colour=QColor("#e6dcc4"), bold=False,
+              log_text.region_name(reg["name"]), name_h * 0.72, colour=QColor("#e6dcc4"),
+              bold=False,
               align=Qt.AlignmentFlag.AlignHCenter)
         return
     from altered_desktop import card_art
@@ -330,7 +331,7 @@ def draw_region(p: QPainter, r: QRectF, reg: dict[str, Any], *, lit: bool = Fals
     else:
         label(p, row, "no terrain", row.height() * 0.5, colour=theme.INK, bold=False,
               align=Qt.AlignmentFlag.AlignHCenter)
-    name = reg["name"].replace(" region", "")
+    name = log_text.region_name(reg["name"].replace(" region", ""))
     label(p, QRectF(r.left() + 2, r.bottom() - name_h - 1, r.width() - 4, name_h),
           name, name_h * 0.72, colour=theme.INK, align=Qt.AlignmentFlag.AlignHCenter,
           shrink=0.8)
@@ -392,7 +393,7 @@ def draw_tracker_title(p: QPainter, r: QRectF, title: str, tiebreak: bool) -> No
     tr = QRectF(r.left() + 12, r.top() + 4, r.width() - 24, r.height() * 0.2)
     label(p, tr, title, r.height() * 0.13, colour=theme.GOLD)
     if tiebreak:
-        label(p, tr, "Tiebreakers in the Arena", r.height() * 0.065,
+        label(p, tr, QCoreApplication.translate("Table", "Tiebreakers in the Arena"), r.height() * 0.065,
               colour=QColor("#ff9e80"), align=Qt.AlignmentFlag.AlignRight)
 
 
@@ -404,7 +405,7 @@ def draw_tracker_phases(p: QPainter, r: QRectF, phase: str) -> None:
     widths = []
     for name in theme.PHASES:
         p.setFont(theme.font(px, bold=True))
-        widths.append(p.fontMetrics().horizontalAdvance(name) + 10)
+        widths.append(p.fontMetrics().horizontalAdvance(log_text.phase_name(name)) + 10)
     room = r.width() - 24 - 2 * (len(theme.PHASES) - 1)
     spare = max(0.0, room - sum(widths)) / len(widths)
     scale = min(1.0, room / sum(widths))
@@ -417,7 +418,8 @@ def draw_tracker_phases(p: QPainter, r: QRectF, phase: str) -> None:
         p.setPen(QPen(theme.GOLD if current else QColor(255, 255, 255, 40), 1.5))
         p.setBrush(QColor("#8a5a32") if current else QColor(255, 255, 255, 15))
         p.drawRoundedRect(pr, ph / 2, ph / 2)
-        label(p, pr, name, px, colour=QColor("white") if current else theme.LABEL_DIM,
+        label(p, pr, log_text.phase_name(name), px,
+              colour=QColor("white") if current else theme.LABEL_DIM,
               align=Qt.AlignmentFlag.AlignHCenter, bold=current, shrink=0.85)
 
 
@@ -433,11 +435,13 @@ def draw_tracker_lines(p: QPainter, r: QRectF, lines: tuple[str, ...]) -> None:
 
 def draw_limbo_frame(p: QPainter, r: QRectF, n: int, e: int) -> None:
     if not n and not e:
-        label(p, r.adjusted(12, 0, -12, 0), "Limbo · empty", min(15.0, r.height() * 0.3),
+        label(p, r.adjusted(12, 0, -12, 0), QCoreApplication.translate("Table", "Limbo · empty"), min(15.0, r.height() * 0.3),
               colour=theme.LABEL_DIM)
         return
     label(p, QRectF(r.left() + 12, r.top() + 2, r.width() - 24, 20),
-          f"Limbo · {n} card{'s' * (n != 1)} · {e} emblem{'s' * (e != 1)}",
+          QCoreApplication.translate("Table", "Limbo · {0} · {1}").format(
+              QCoreApplication.translate("Table", "1 card") if n == 1 else QCoreApplication.translate("Table", "{0} cards").format(n),
+              QCoreApplication.translate("Table", "1 emblem") if e == 1 else QCoreApplication.translate("Table", "{0} emblems").format(e)),
           13, colour=theme.LABEL_DIM)
 
 
@@ -452,7 +456,7 @@ def draw_emblem(p: QPainter, r: QRectF, em: dict[str, Any], chosen: bool) -> Non
                   else QColor("#9fc5e8"), 2.5 if chosen else 1.2))
     p.setBrush(QColor(60, 40, 20, 220) if reaction else QColor(20, 40, 60, 220))
     p.drawRoundedRect(r, 6, 6)
-    kind = "Reaction" if reaction else "Ongoing"
+    kind = QCoreApplication.translate("Table", "Reaction") if reaction else QCoreApplication.translate("Table", "Ongoing")
     dur = f" · {_UNTIL.get(em['duration'], 'until end of ' + em['duration'])}" \
         if em.get("duration") else ""
     label(p, QRectF(r.left() + 6, r.top(), r.width() - 12, r.height() * 0.5),

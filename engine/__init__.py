@@ -30,6 +30,7 @@ _HOME = {
     "PositionError": "engine.position", "Side": "engine.position",
     "Tumult": "engine.position", "card": "engine.position", "orbs": "engine.position",
     "parse_position": "engine.position", "position_of": "engine.position",
+    "card_from_text": "engine.uniques.define", "UniqueError": "engine.uniques.define",
 }
 
 __all__ = [
@@ -37,7 +38,7 @@ __all__ = [
     "DeckError", "parse_decklist", "starter_deck", "validate_constructed", "validate_limited",
     "STARTER_NAMES", "card_by_ref", "find_by_name", "all_cards", "UnknownCard",
     "Position", "Side", "CardAt", "Ongoing", "Tumult", "PositionError", "card", "orbs",
-    "parse_position", "position_of",
+    "parse_position", "position_of", "card_from_text", "UniqueError",
 ]
 
 
@@ -81,3 +82,4 @@ if TYPE_CHECKING:
         position_of,
     )
     from engine.record import RecordError
+    from engine.uniques.define import UniqueError, card_from_text

@@ -6,6 +6,9 @@ the card pool is implemented, set by set.
                                          # round trip identical, tested
     python -m engine.coverage --missing  # only the uncovered references (exit 1 if any)
     python -m engine.coverage --pool     # the whole pool: what is not implemented, and why
+    python -m engine.coverage --uniques  # the parts of unique cards: parts and known
+                                         # combinations not understood, and why
+                                         # (--sample N: N random combinations only)
 
 The card tests mark themselves with `tests.cards.helpers.covers(ref, ...)`; importing the
 test modules fills the registry this module reads.  The engine never needs the tests to
@@ -166,12 +169,37 @@ def pool_report() -> list[str]:
     return lines + set_summary()
 
 
+def uniques_report(sample: int = 0) -> int:
+    """Print the unique parts' report (engine.uniques.parts); exit 1 when anything is not
+    understood, 2 when the reference data is absent."""
+    import random
+
+    from engine.uniques import parts
+
+    try:
+        _parts, combos = parts.load_parts()
+    except FileNotFoundError as e:
+        print(f"{e}: the unique parts cannot be measured here", file=sys.stderr)
+        return 2
+    chosen = random.Random(24).sample(combos, sample) if 0 < sample < len(combos) else None
+    cov = parts.measure(chosen)
+    print("\n".join(parts.report(cov)))
+    return 0 if cov.parts_ok() == len(cov.parts) and \
+        cov.combinations_ok() == len(cov.combinations) else 1
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m engine.coverage", description=__doc__.split("\n")[0])
     ap.add_argument("--missing", action="store_true", help="list only uncovered references")
     ap.add_argument("--pool", action="store_true",
                     help="list the cards of the whole pool that are not implemented, and why")
+    ap.add_argument("--uniques", action="store_true",
+                    help="the parts unique cards are made of: which the grammar reads")
+    ap.add_argument("--sample", type=int, default=0, metavar="N",
+                    help="with --uniques: read N random known combinations, not all")
     a = ap.parse_args(argv)
+    if a.uniques:
+        return uniques_report(a.sample)
     if a.pool:
         print("\n".join(pool_report()))
         return 0

@@ -1,5 +1,10 @@
 """Decks: the community decklist text (`COUNT REFERENCE` per line), a JSON form, and the
-construction rules of 1.1.4 (constructed) and 1.1.5 (limited)."""
+construction rules of 1.1.4 (constructed) and 1.1.5 (limited).
+
+A unique card is written as its reference, followed (when this program does not know it
+yet) by an indented block with its costs, statistics and text (engine.uniques.blocks,
+docs/uniques.md); both forms of a deck written by this program carry each unique's
+definition, so a deck file plays anywhere."""
 
 from __future__ import annotations
 
@@ -17,6 +22,9 @@ import attrs
 from engine.cards.registry import UnknownCard, all_cards, card_by_ref
 from engine.loading import excerpt, load_json_file
 from engine.model import CardDef, CardType, Rarity
+from engine.uniques.blocks import missing_block_message, read_block
+from engine.uniques.define import UniqueError, is_unique_ref
+from engine.uniques.store import learn, learn_all
 
 
 class DeckError(ValueError):
@@ -57,19 +65,35 @@ class Deck:
         return None
 
     def to_text(self) -> str:
-        """Export as decklist text, Hero first, then cards in first-seen order."""
+        """Export as decklist text, Hero first, then cards in first-seen order; a unique
+        card known here is followed by its block (costs, statistics, text)."""
+        from engine.uniques.blocks import block_of
+        from engine.uniques.store import known_spec
+
         counts = Counter(self.cards)
         out = [f"1 {self.hero}"] if self.hero else []
         seen: list[str] = []
         for r in self.cards:
             if r not in seen:
                 seen.append(r)
-        out += [f"{counts[r]} {r}" for r in seen]
+        for r in seen:
+            out.append(f"{counts[r]} {r}")
+            spec = known_spec(r) if "_U_" in r else None
+            if spec is not None:
+                out.append(block_of(spec))
         return "\n".join(out) + "\n"
 
     def to_json(self) -> dict[str, Any]:
-        return {"format": "altered-deck", "version": 1, "name": self.name, "hero": self.hero,
-                "cards": [{"ref": r, "count": n} for r, n in Counter(self.cards).items()]}
+        """The JSON deck form; `uniques` holds the definition of each unique card."""
+        from engine.uniques.store import specs_of
+
+        out: dict[str, Any] = {
+            "format": "altered-deck", "version": 1, "name": self.name, "hero": self.hero,
+            "cards": [{"ref": r, "count": n} for r, n in Counter(self.cards).items()]}
+        uniques = specs_of(self.cards)
+        if uniques:
+            out["uniques"] = [s.to_json() for s in uniques]
+        return out
 
 
 #: limits that keep reading and checking any paste bounded (well under 100 ms): a real
@@ -90,7 +114,6 @@ READING = "decklist"
 _REF = re.compile(r"ALT_[A-Z0-9]+(?:_[A-Z0-9]+)+", re.IGNORECASE)
 #: a reference as a deck file holds it: one word (no line break can hide in it)
 _REF_TEXT = re.compile(r"[A-Za-z0-9_]{1,100}")
-_UNIQUE = re.compile(r"^(ALT_[A-Z0-9]+_[A-Z]_[A-Z]{2}_\d+)_U_\d+$")
 # a count before the card: "3", "3x", "3 x", "3×", "x3"; or after it: "x3", "(3)"
 _COUNT_BEFORE = re.compile(r"^(?:[xX×]\s*(\S+)|(\S+?)\s*[xX×]?)\s+(.+)$")
 _COUNT_AFTER = re.compile(r"^(.+?)\s+(?:[xX×]\s*(\S+)|\((\S+)\))$")
@@ -155,6 +178,7 @@ class _Reader:
         self.suggestions = 0
         self.sideboard = False
         self.too_many = False
+        self.failed_uniques: set[str] = set()  # uniques whose block said what is wrong
 
     def fail(self, n: int | None, message: str) -> None:
         self.problems.append(Problem(READING, message, n))
@@ -210,13 +234,9 @@ class _Reader:
             pass
         else:
             return cdef
-        unique = _UNIQUE.match(upper)
-        if unique:
-            base = unique.group(1)
-            twin = next((f"{base}_{r}" for r in ("C", "R", "R1") if _known(f"{base}_{r}")), "")
-            instead = f"; play its common or rare version instead, e.g. {twin}" if twin else ""
-            self.fail(n, f"{excerpt(ref)} is a unique card, and uniques are not in this "
-                         f"program's card pool{instead}")
+        if is_unique_ref(upper):
+            if upper not in self.failed_uniques:
+                self.fail(n, missing_block_message(upper))
             return None
         for a, b in (("_R", "_R1"), ("_R1", "_R")):  # a rare written as another set writes it
             if upper.endswith(a) and _known(upper[: -len(a)] + b):
@@ -319,6 +339,55 @@ class _Reader:
         self.cards.extend([ref] * count)
 
 
+def _unique_block(r: _Reader, lines: list[str], n: int) -> int:
+    """When line `n` names a unique card and indented lines follow it, read them as its
+    block (engine.uniques.blocks) and make the unique known; the number of lines taken."""
+    raw = lines[n - 1]
+    if raw[:1].isspace() or r.sideboard:
+        return 0
+    refs = _REF.findall(raw)
+    if not refs or not is_unique_ref(refs[0]):
+        return 0
+    block: list[tuple[int, str]] = []
+    while n + len(block) < len(lines):
+        nxt = lines[n + len(block)]
+        if not (nxt[:1].isspace() and nxt.strip()):
+            break
+        block.append((n + len(block) + 1, nxt))
+    if not block:
+        return 0
+    ref = refs[0].upper()
+    spec, problems = read_block(ref, block)
+    for p in problems:
+        r.fail(p.line, p.message)
+    if spec is not None:
+        try:
+            learn(spec)
+        except UniqueError as e:
+            for why in e.problems:
+                r.fail(_line_of_field(block, why), f"{ref}: {why}")
+    if problems or ref not in _known_uniques():
+        r.failed_uniques.add(ref)  # said here; its line does not say it again
+    return len(block)
+
+
+def _known_uniques() -> set[str]:
+    from engine.cards.registry import unique_cards
+
+    return {c.ref for c in unique_cards()}
+
+
+def _line_of_field(block: list[tuple[int, str]], why: str) -> int:
+    """The block's line a problem is about: its Support line for the support text, its
+    Text line for the text, else the block's first line."""
+    label = "support" if why.startswith("support text:") else "text" if why.startswith(
+        "text:") else ""
+    for n, line in block:
+        if label and line.strip().lower().startswith(label):
+            return n
+    return block[0][0]
+
+
 _RARITY_SUFFIX = re.compile(r"^(.*_\d+)_(C|R|R1|R2|U_\d+)$")
 
 
@@ -377,8 +446,12 @@ def read_decklist(text: str, name: str = "Deck") -> DecklistReading:
         return DecklistReading(None, (Problem(READING, f"the decklist has {len(lines):,} "
                                f"lines; at most {MAX_LINES:,} are read: paste one deck"),))
     r = _Reader()
-    for n, raw in enumerate(lines, 1):
-        r.line(raw, n)
+    n = 0
+    while n < len(lines):
+        n += 1
+        taken = _unique_block(r, lines, n)  # learnt before its line, which then finds it
+        r.line(lines[n - 1], n)
+        n += taken
     if r.problems:
         return DecklistReading(None, tuple(r.problems), tuple(r.notes))
     if r.hero is None and not r.cards:  # a game of two such decks could never end
@@ -452,6 +525,11 @@ def deck_from_json(data: Any, name: str = "Deck") -> Deck:
         raise DeckError("'cards' must be a list of {ref, count}")
     if len(cards) > MAX_LINES:
         raise DeckError(f"'cards' has {len(cards):,} entries; at most {MAX_LINES:,}")
+    if "uniques" in data:  # each unique's definition, learnt before the cards are read
+        try:
+            learn_all(data["uniques"])
+        except UniqueError as e:
+            raise DeckError(str(e)) from None
     r = _Reader()
     if hero is not None:
         r.add(1, r.resolve_ref(hero, 0), 0, hero)
@@ -527,6 +605,10 @@ def validate_constructed(deck: Deck) -> list[Problem]:
         probs.append(Problem("1.1.4.f", f"{rares} rare cards; at most 15"))
     if uniques > 3:
         probs.append(Problem("1.1.4.g", f"{uniques} unique cards; at most 3"))
+    for ref, n in Counter(deck.cards).items():
+        if n > 1 and card_by_ref(ref).rarity is Rarity.UNIQUE:
+            probs.append(Problem("2.2.6.f", f"{n} copies of the unique {ref}; each unique "
+                                 "card is one of a kind", line_of.get(ref), ref))
     return probs + unplayable_cards(deck)
 
 

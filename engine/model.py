@@ -222,7 +222,7 @@ class CardDef:
 
     def text(self) -> str:
         """Card text rendered from the definition: one paragraph per ability."""
-        return "\n".join(a.text() for a in self.abilities)
+        return "\n".join(t for a in self.abilities if (t := a.text()))
 
 
 NOTHING_BEFORE: Mapping[str, Any] = MappingProxyType({})

@@ -40,6 +40,8 @@ from engine.decks import Deck
 from engine.loading import excerpt, parse_json, read_text_bounded
 from engine.model import CardType
 from engine.position import Position, PositionError, position_from_json
+from engine.uniques.define import UniqueError
+from engine.uniques.store import learn_all, specs_of
 from engine.version import stamp
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -137,6 +139,9 @@ def make_record(g: Game, meta: Mapping[str, str] | None = None) -> dict[str, Any
         "seed": g.seed,
         "decks": [{"name": d.name, "hero": d.hero, "cards": list(d.cards)} for d in g.decks],
     })
+    uniques = specs_of(r for d in g.decks for r in ([d.hero] if d.hero else []) + list(d.cards))
+    if uniques:  # each unique's definition, so the record replays where it is not known
+        content["uniques"] = [s.to_json() for s in uniques]
     if g.position is not None:
         content["position"] = g.position.to_json()
     content["answers"] = [a if isinstance(a, str) else list(a) for a in g.answers]
@@ -224,7 +229,7 @@ def parse_record(text: str, where: str = "record") -> dict[str, Any]:
         raise RecordError(f"{where}: record version {_short(data.get('version'))} is not supported "
                           f"(this program reads version {VERSION})")
     expected = {"format", "version", "names", "seed", "decks", "answers", "digest"}
-    extra = set(data) - expected - {"meta", "engine", "position", "notes"}
+    extra = set(data) - expected - {"meta", "engine", "position", "uniques", "notes"}
     missing = expected - set(data)
     if missing:
         raise RecordError(f"{where}: missing field(s) {', '.join(sorted(missing))}")
@@ -237,6 +242,11 @@ def parse_record(text: str, where: str = "record") -> dict[str, Any]:
     seed = data["seed"]
     if not isinstance(seed, int) or isinstance(seed, bool) or not (0 <= seed < 2**63):
         raise RecordError(f"{where}: 'seed' must be a whole number between 0 and 2^63")
+    if "uniques" in data:  # defined before the decks that name them are checked
+        try:
+            learn_all(data["uniques"], f"{where}: uniques")
+        except UniqueError as e:
+            raise RecordError(str(e)) from None
     decks = data["decks"]
     if not isinstance(decks, list) or len(decks) != 2:
         raise RecordError(f"{where}: 'decks' must hold two decks")

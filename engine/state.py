@@ -111,6 +111,7 @@ class GameState(Asking, Characteristics, ZoneMoves, AtomicActions, Reactions):
         self._chars_cache: Any = None
         self._added: list[tuple[Step, Ctx]] = []  # steps added by modifiers (6.2.e)
         self._made_before: int | None = None  # see `activate`
+        self.step_events: list[Any] = []  # the events `activate` is matching (see there)
         # objects with characteristic-changing passives placed during the current step
         self._arrived: list[Card] = []
 

@@ -744,6 +744,14 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <translation>Goldfish</translation>
     </message>
     <message>
+        <source>1 answer</source>
+        <translation>1 réponse</translation>
+    </message>
+    <message>
+        <source>{0} answers</source>
+        <translation>{0} réponses</translation>
+    </message>
+    <message>
         <source>Open hands: every hand is face up (View ▸ Open hands)</source>
         <extracomment>the window width from which the teaching log opens beside the table on first start hand-off screens for the game given here (later games bring their own options) the computer&apos;s seat in the current game (altered_desktop.ai_seat), if any the note of the ruling report the game was opened from (&quot;&quot; otherwise) says on the table that every hand lies face up (a teacher&apos;s open-handed game)</extracomment>
         <translation>Mains ouvertes : toutes les mains sont face visible (Affichage ▸ Mains ouvertes)</translation>
@@ -1122,6 +1130,155 @@ Une nouvelle partie commence.</translation>
     </message>
 </context>
 <context>
+    <name>Table</name>
+    <message>
+        <source>Setting up the game</source>
+        <translation>Mise en place de la partie</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>À vous de jouer</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s turn</source>
+        <translation>Tour de {0}</translation>
+    </message>
+    <message>
+        <source>Initiative: {0}</source>
+        <translation>Initiative : {0}</translation>
+    </message>
+    <message>
+        <source>First player today: {0}</source>
+        <translation>Premier joueur du jour : {0}</translation>
+    </message>
+    <message>
+        <source>Passed: {0}</source>
+        <translation>A passé : {0}</translation>
+    </message>
+    <message>
+        <source>Waiting for {0}</source>
+        <translation>En attente de {0}</translation>
+    </message>
+    <message>
+        <source>Companion</source>
+        <translation>Compagnon</translation>
+    </message>
+    <message>
+        <source>Hero</source>
+        <translation>Héros</translation>
+    </message>
+    <message>
+        <source>Ascended</source>
+        <translation>Élevée</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>Day {0}</source>
+        <translation>Jour {0}</translation>
+    </message>
+    <message>
+        <source>Hand · {0} · passed</source>
+        <extracomment>the hand row&apos;s least height in pixels (within 30 % of the table): hand cards keep a full face (`card_tile.TILE_BELOW`) with their rules text at the least text size shares of the rows that do not depend on what the table holds a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip a tile&apos;s height over its width in an Expedition (name, picture, statistics) and in a base row (flatter: one line of name, gems beside the picture) the label strip over a Reserve or Landmarks zone, in pixels</extracomment>
+        <translation>Main · {0} · a passé</translation>
+    </message>
+    <message>
+        <source>Hand · {0}</source>
+        <translation>Main · {0}</translation>
+    </message>
+    <message>
+        <source>No Hero</source>
+        <translation>Pas de Héros</translation>
+    </message>
+    <message>
+        <source>Reserve {0}/{1}</source>
+        <translation>Réserve {0}/{1}</translation>
+    </message>
+    <message>
+        <source>Landmarks {0}/{1}</source>
+        <translation>Repères {0}/{1}</translation>
+    </message>
+    <message>
+        <source>Game ▸ New game (Ctrl+N) to start — hotseat or goldfish</source>
+        <translation>Partie ▸ Nouvelle partie (Ctrl+N) pour commencer — à deux ou en goldfish</translation>
+    </message>
+    <message>
+        <source>Game ▸ Open (Ctrl+O) to continue a saved game</source>
+        <translation>Partie ▸ Ouvrir (Ctrl+O) pour continuer une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>Mana {0} of {1}</source>
+        <translation>Mana {0} sur {1}</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Deck</translation>
+    </message>
+    <message>
+        <source>Deck {0}</source>
+        <translation>Deck {0}</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Défausse</translation>
+    </message>
+    <message>
+        <source>Discard {0}</source>
+        <translation>Défausse {0}</translation>
+    </message>
+    <message>
+        <source>{0} vs {1}</source>
+        <extracomment>a total that leads, trails, or does not count (the region lacks the terrain)</extracomment>
+        <translation>{0} contre {1}</translation>
+    </message>
+    <message>
+        <source>Tiebreakers in the Arena</source>
+        <translation>Départage dans l&apos;Arène</translation>
+    </message>
+    <message>
+        <source>Limbo · empty</source>
+        <translation>Limbes · vides</translation>
+    </message>
+    <message>
+        <source>Limbo · {0} · {1}</source>
+        <translation>Limbes · {0} · {1}</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 carte</translation>
+    </message>
+    <message>
+        <source>{0} cards</source>
+        <translation>{0} cartes</translation>
+    </message>
+    <message>
+        <source>1 emblem</source>
+        <translation>1 emblème</translation>
+    </message>
+    <message>
+        <source>{0} emblems</source>
+        <translation>{0} emblèmes</translation>
+    </message>
+    <message>
+        <source>Reaction</source>
+        <extracomment>an Ongoing Emblem&apos;s duration in words (Ascended lasts until Rest, not to its end)</extracomment>
+        <translation>Réaction</translation>
+    </message>
+    <message>
+        <source>Ongoing</source>
+        <translation>Continu</translation>
+    </message>
+    <message>
+        <source>Hero · {0}</source>
+        <extracomment>a folder of card images named by card reference (ALT_CORE_B_AX_04_C.png…), chosen by the player in the settings; no card art ships with the program
+----------
+cards drawn shorter than this are tiles (hand cards and the zoom are taller) the statistics&apos; digits are never smaller than this on a tile</extracomment>
+        <translation>Héros · {0}</translation>
+    </message>
+</context>
+<context>
     <name>log</name>
     <message>
         <source>{phase} of day {day} begins</source>
@@ -1216,6 +1373,30 @@ Une nouvelle partie commence.</translation>
         <translation>Passer pour le reste de l&apos;Après-midi</translation>
     </message>
     <message>
+        <source>{player}&apos;s hero Expedition moves forward to region {region}</source>
+        <translation>l&apos;Expédition du héros de {player} avance jusqu&apos;à la région {region}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s hero Expedition moves backward to region {region}</source>
+        <translation>l&apos;Expédition du héros de {player} recule jusqu&apos;à la région {region}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s companion Expedition moves forward to region {region}</source>
+        <translation>l&apos;Expédition du compagnon de {player} avance jusqu&apos;à la région {region}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s companion Expedition moves backward to region {region}</source>
+        <translation>l&apos;Expédition du compagnon de {player} recule jusqu&apos;à la région {region}</translation>
+    </message>
+    <message>
+        <source>a Tumult card is revealed: the region ahead is {terrains}</source>
+        <translation>une carte Tumulte est révélée : la région devant est {terrains}</translation>
+    </message>
+    <message>
+        <source>no Expeditions have met yet (distances {a} and {b})</source>
+        <translation>aucune Expédition ne s&apos;est encore rencontrée (distances {a} et {b})</translation>
+    </message>
+    <message>
         <source>{player}, your turn: play a card, use a quick action, or pass</source>
         <translation>{player}, à vous : jouez une carte, utilisez une action rapide ou passez</translation>
     </message>
@@ -1270,6 +1451,23 @@ Une nouvelle partie commence.</translation>
     <message>
         <source>Night</source>
         <translation>Nuit</translation>
+    </message>
+    <message>
+        <source>Hero</source>
+        <extracomment>the Adventure&apos;s regions by their engine names (engine.view: &quot;Hero&quot;, &quot;Tumult 3&quot;, ...)</extracomment>
+        <translation>Héros</translation>
+    </message>
+    <message>
+        <source>Companion</source>
+        <translation>Compagnon</translation>
+    </message>
+    <message>
+        <source>Arena</source>
+        <translation>Arène</translation>
+    </message>
+    <message>
+        <source>Tumult {0}</source>
+        <translation>Tumulte {0}</translation>
     </message>
 </context>
 </TS>

@@ -36,6 +36,8 @@ KICKSTARTER_SET, CORE_SET = "_COREKS_", "_CORE_"
 NO_DEFINITION = "no definition yet"
 
 _extra: dict[str, CardDef] = {}
+#: unique cards this process was given (engine.uniques.store): a player's own cards
+_uniques: dict[str, CardDef] = {}
 _built: dict[str, CardDef] = {}
 
 
@@ -128,6 +130,26 @@ def register(cdef: CardDef) -> CardDef:
     return cdef
 
 
+def register_unique(cdef: CardDef) -> CardDef:
+    """Make a unique card (`engine.card_from_text`) known by its reference; a later
+    definition of the same reference replaces it (its owner corrected the text).  Games
+    already started keep the definition they were dealt."""
+    if cdef.ref in _facts():
+        raise ValueError(f"card reference {cdef.ref} is a card of the pool, not a unique")
+    _uniques[cdef.ref] = cdef
+    return cdef
+
+
+def forget_unique(ref: str) -> None:
+    """Make a unique unknown again (the player removed it from the collection)."""
+    _uniques.pop(ref, None)
+
+
+def unique_cards() -> list[CardDef]:
+    """The unique cards this process knows, in the order they were made known."""
+    return list(_uniques.values())
+
+
 def card_by_ref(ref: str) -> CardDef:
     """The definition of a card by official reference, e.g. ALT_CORE_B_AX_01_C.
 
@@ -144,6 +166,8 @@ def card_by_ref(ref: str) -> CardDef:
         return cdef
     if ref in _extra:
         return _extra[ref]
+    if ref in _uniques:
+        return _uniques[ref]
     raise UnknownCard(f"unknown card reference '{ref}'")
 
 

@@ -536,9 +536,48 @@ def keywords_of(text: str) -> tuple[Keyword, ...]:
     return tuple(out)
 
 
+_KW_WORD = r"(?:gigantic|defender|eternal|seasoned|tough \d)"
+
+
+@ABILITY.rule(r"(?P<i>i am|i have) (?P<kws>" + _KW_WORD + r"(?: and " + _KW_WORD + r")*)\.?")
+def _keyword_sentence(i: str, kws: str, card: Card) -> Any:
+    """"I am Gigantic and Defender." / "I have Tough 1.": keywords printed as a sentence."""
+    got = keywords_of(re.sub(r"\s+and\s+", " ", kws, flags=re.I))
+    head = "I am" if i.lower() == "i am" else "I have"
+    out = [attrs.evolve(got[0], sentence=f"{head} {' and '.join(k.word() for k in got)}.")]
+    out += [attrs.evolve(k, sentence="and") for k in got[1:]]
+    return tuple(out)
+
+
 @ABILITY.rule(r"tough x, where x is the number of regions between your hero and companion\.?")
 def _tough_x(card: Card) -> Any:
     return VariableKeyword("tough", x=RegionsBetweenYourExpeditions())
+
+
+@ABILITY.rule(r"if (?P<cond>[^:]+): i (?P<verb>am|have) (?P<kws>" + _KW_WORD + r"(?: and "
+              + _KW_WORD + r")*)\.?")
+def _if_i_am_keyword(cond: str, verb: str, kws: str, card: Card) -> Any:
+    """"If [condition]: I am Gigantic and Defender.": each keyword while the condition
+    holds (2.3.1.k); the first carries the sentence, the next ones "and"."""
+    from engine.effects.passives import IAmIfHeading
+
+    got = keywords_of(re.sub(r"\s+and\s+", " ", kws, flags=re.I))
+    c = CONDITION.read(cond, card)
+    words = " and ".join(k.word() for k in got)
+    first = IAmIfHeading(attrs.evolve(got[0], sentence=words), c, verb=verb.lower())
+    return (first, *(IAmIfHeading(attrs.evolve(k, sentence="and"), c, verb="and")
+                     for k in got[1:]))
+
+
+@ABILITY.rule(r"(?P<i>i have|i am) tough x, where x is (?P<what>the number of regions between "
+              r"your hero and companion|the number of exhausted cards in reserve)\.?")
+def _tough_x_sentence(i: str, what: str, card: Card) -> Any:
+    from engine.effects.variable import ExhaustedCardsInReserves, VariableKeywordSentence
+
+    x: Any = (RegionsBetweenYourExpeditions() if what.lower().startswith("the number of regions")
+              else ExhaustedCardsInReserves())
+    return VariableKeywordSentence("tough", x=x, sentence="I have" if i.lower() == "i have"
+                                   else "I am")
 
 
 @ABILITY.rule(r"I begin the game with (?P<n>" + NUM + r") (?P<name>\w+) counters\.?")

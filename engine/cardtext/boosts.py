@@ -320,3 +320,14 @@ def _counters_up_to(who: str, n: str, name: str, cap: str, card: Card) -> Any:
     if name.lower() == "boost":
         raise NotUnderstood(name, "counter")
     return GainCountersUpTo(selector(who), name.lower(), number(n), int(cap))
+
+
+@EFFECT.rule(r"spend (?P<n>" + NUM + r") counters? from a card you control or in your reserve",
+             r"spend (?P<mine>" + NUM + r") of my boosts?")
+def _spend_as_step(card: Card, n: str | None = None, mine: str | None = None) -> Any:
+    # "You may spend … If you do: …": the cost paid as a step (6.4), "If you do" after it
+    from engine.effects.costs import PayAsStep, SpendCounterCost
+
+    if mine is not None:
+        return PayAsStep(SpendCounterCost(anywhere=False, n=number(mine)))
+    return PayAsStep(SpendCounterCost(anywhere=True, n=number(n or "1")))

@@ -241,9 +241,9 @@ def _in_contact(neg: str | None, card: Card) -> Any:
     return IAmInContact(negated=bool(neg))
 
 
-@CONDITION.rule(r"i'm (?P<st>anchored|asleep)")
-def _i_am_status(st: str, card: Card) -> Any:
-    return IAmStatus(STATUS_WORDS[st.lower()])
+@CONDITION.rule(r"i'm (?P<neg>not )?(?P<st>anchored|asleep|fleeting)")
+def _i_am_status(st: str, card: Card, neg: str | None = None) -> Any:
+    return IAmStatus(STATUS_WORDS[st.lower()], negated=bool(neg))
 
 
 @CONDITION.rule(r"there are (?P<n>" + NUM + r") or more cards in your landmarks")
@@ -363,6 +363,11 @@ def _opponent_controls(n: str, what: str, card: Card) -> Any:
     return OpponentControls(number(n), filter_of(what))
 
 
+@CONDITION.rule(r"an opponent controls (?P<n>" + NUM + r") (?P<what>.+) or more")
+def _opponent_controls_or_more(n: str, what: str, card: Card) -> Any:
+    return OpponentControls(number(n), filter_of(what), more_after=True)
+
+
 @CONDITION.rule(r"i'm facing only one character")
 def _facing_only_one(card: Card) -> Any:
     return FacingOnly(1)
@@ -475,3 +480,70 @@ def _only_card_in_their_reserve(card: Card) -> Any:
 @CONDITION.rule(r"it's in your reserve")
 def _its_in_your_reserve(card: Card) -> Any:
     return ItsInYourReserve()
+
+
+# ------------------------------------------------------------------ unique cards' conditions
+@CONDITION.rule(r"i'm the only character in my expedition")
+def _only_character(card: Card) -> Any:
+    from engine.effects.conditions import IAmTheOnlyCharacter
+
+    return IAmTheOnlyCharacter()
+
+
+@CONDITION.rule(r"you control a character in each of your expeditions")
+def _character_in_each(card: Card) -> Any:
+    from engine.effects.conditions import CharacterInEachExpedition
+
+    return CharacterInEachExpedition()
+
+
+@CONDITION.rule(r"your (?P<exp>hero|companion) expedition is (?P<state>ahead|behind|tied)")
+def _your_expedition_is(exp: str, state: str, card: Card) -> Any:
+    from engine.effects.conditions import YourExpeditionIs
+
+    return YourExpeditionIs(exp.lower(), state.lower())
+
+
+@CONDITION.rule(r"you have less cards in hand than target opponent")
+def _fewer_in_hand(card: Card) -> Any:
+    return FewerInReserveThanOpponent(zone="hand")
+
+
+@CONDITION.rule(r"you are not first player")
+def _not_first(card: Card) -> Any:
+    return FirstPlayerIs(opponent=True, not_words=True)
+
+
+@CONDITION.rule(r"both of your expeditions are ascended")
+def _both_ascended(card: Card) -> Any:
+    from engine.effects.conditions import BothExpeditionsAscended
+
+    return BothExpeditionsAscended()
+
+
+@CONDITION.rule(r"there's an? (?P<what>[\w-]+) in your reserve")
+def _reserve_holds(what: str, card: Card) -> Any:
+    from engine.effects.conditions import YourReserveHolds
+
+    if what.lower() == "exhausted":
+        raise NotUnderstood(what, "an exhausted card is another condition")
+    return YourReserveHolds(filter_of(what))
+
+
+@CONDITION.rule(r"there's an exhausted card in your reserve or you control an exhausted permanent")
+def _exhausted_either(card: Card) -> Any:
+    return YouHaveExhausted(reserve_first=True)
+
+
+@CONDITION.rule(r"i was boosted")
+def _i_was_boosted(card: Card) -> Any:
+    from engine.effects.conditions import IWasBoosted
+
+    return IWasBoosted()
+
+
+@CONDITION.rule(r"you played another card this turn")
+def _played_another(card: Card) -> Any:
+    from engine.effects.conditions import PlayedAnotherCardThisTurn
+
+    return PlayedAnotherCardThisTurn()

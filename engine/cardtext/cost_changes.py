@@ -114,3 +114,37 @@ def _for_less_by_base_cost(what: str, n: str, k: str, card: Card) -> Any:
               r"more for (?P<n>\d+) less\.?")
 def _for_less_by_hand_cost(what: str, k: str, n: str, card: Card) -> Any:
     return ForLessByHandCost(types=(_TYPE_WORDS[what.lower()],), less=int(n), min_hand=int(k))
+
+
+@ABILITY.rule(r"(?P<what>\w+) other than me cost (?P<n>\d+) (?P<way>less|more) to play from "
+              r"(?P<your>your )?reserve\.?(?: this effect can't make them cost less than "
+              r"(?P<floor>\d+)\.?)?")
+def _others_cost_from_reserve(what: str, n: str, way: str, card: Card,
+                              your: str | None = None, floor: str | None = None) -> Any:
+    from engine.cardtext.grammar import NotUnderstood
+    from engine.cardtext.nouns import subtype_of
+    from engine.effects.cost_changes import OthersCostFromReserve
+
+    w = what.lower()
+    types: tuple[str, ...] = {"cards": (), "characters": ("character",), "spells": ("spell",),
+                              "permanents": ("permanent",)}.get(w, ("character",))
+    sub = None if w in ("cards", "characters", "spells", "permanents") else subtype_of(w)
+    if w not in ("cards", "characters", "spells", "permanents") and sub is None:
+        raise NotUnderstood(what, "noun")
+    if way.lower() == "more":
+        if floor:
+            raise NotUnderstood("a minimum on an increase", "cost")
+        return OthersCostFromReserve(types=types, more=int(n), subtype=sub, your=bool(your))
+    return OthersCostFromReserve(types=types, less=int(n), subtype=sub, your=bool(your),
+                                 less_floor=int(floor) if floor else None)
+
+
+@ABILITY.rule(r"if (?P<cond>[^:]+): reduce my cost by (?P<n>\d+)\.?")
+def _reduce_my_cost_if(cond: str, n: str, card: Card) -> Any:
+    from engine.effects.cost_changes import ReduceMyCostIf, ReduceMyCostIfEmptyExpedition
+
+    if cond.strip().lower() == "there are no characters in the expedition i'm played in":
+        # the Expedition chosen as the card is played (5.1.2.b)
+        return ReduceMyCostIfEmptyExpedition(
+            types=(card.type,) if card.type != "token" else (), less=int(n))
+    return ReduceMyCostIf(less=int(n), cond=CONDITION.read(cond, card))

@@ -51,6 +51,7 @@ from engine.effects.steps import (
     Send,
     Then,
     Where,
+    upper_first,
 )
 from engine.effects.subjects import OneSubject
 from engine.model import Zone
@@ -79,9 +80,135 @@ def steps(text: str, card: Card) -> Steps:
         modes = tuple(_mode(b, card) for b in bullets)
         return (Choose(modes, **choose_head(m["head"], card)),)
     out: list[Any] = []
-    for s in sentences(text):
+    said = sentences(text)
+    for i, s in enumerate(said):
+        m = _HEADING.match(s)
+        if m:  # every sentence after the colon depends on the heading
+            body = ". ".join([m["body"], *said[i + 1:]])
+            out.extend(_headed(m["head"], body, out, card))
+            break
         out.extend(_sentence(s, out, card))
     return tuple(out)
+
+
+#: a condition printed as a heading: "If you do: …", "If [condition]: …", "Unless …: …",
+#: "On a 4+: …" after a die roll, "After Rest: …"
+_HEADING = re.compile(r"(?P<head>(?:if|unless)\b[^:•]+?|on a \d(?:\+|-\d)?|after rest):\s+"
+                      r"(?P<body>\S.*)\Z", re.I | re.S)
+
+
+def _headed(head: str, body: str, before: list[Any], card: Card) -> Steps:
+    """The step a heading makes of the sentences after its colon (6.5.d-f, 7.3.19)."""
+    from engine.effects.modes import AfterRestHeading
+
+    h = head.strip().lower()
+    if h == "after rest":
+        return (AfterRestHeading(steps(body, card)),)
+    first, _, rest = body.partition(". ")
+    either = re.fullmatch(r"(?P<a>.+?), otherwise (?P<b>.+)", first.rstrip("."), re.I | re.S)
+    a = b = ()
+    if either and not rest:  # "[head]: X, otherwise Y." (6.5.e)
+        a = clause(either["a"], card)
+        b = _otherwise(either["a"], a, either["b"], card)
+        if (len(a) == 1 and isinstance(getattr(a[0], "who", None), Target)
+                and re.search(r"\bit\b", either["b"], re.I)):
+            # "Target Character gains 2 boosts, otherwise it gains 1 boost": one target
+            from engine.effects.modes import TargetFirst
+
+            printed, who = a[0], a[0].who
+            a = (attrs.evolve(printed, who=It()),)
+            made = _headed_with(head, h, a, b, before, card)
+            return (TargetFirst(who, made[0], a[0], printed),) if len(made) == 1 else made
+    return _headed_with(head, h, a, b, before, card, body)
+
+
+def _headed_with(head: str, h: str, a: Steps, b: Steps, before: list[Any], card: Card,
+                 body: str = "") -> Steps:
+    """`_headed` once the body is read: `a`/`b` the two branches of "X, otherwise Y", or
+    the body's sentences when there is no "otherwise"."""
+    from engine.effects.modes import (
+        IfHeading,
+        IfYouCantHeading,
+        IfYouDidHeading,
+        IfYouDontHeading,
+        OtherResults,
+        OutcomeHeading,
+        UnlessHeading,
+    )
+
+    m = re.fullmatch(r"on a (\d)(\+|-(\d))?", h)
+    if m:
+        if not (before and _ends_with_roll(before[-1])):
+            raise NotUnderstood(f"{head}: {body}", "a die result with no die rolled")
+        lo = int(m[1])
+        hi = 6 if m[2] == "+" else int(m[3]) if m[3] else lo
+        roll = _add_outcome(before.pop(), OutcomeHeading(lo, hi, a or steps(body, card), b),
+                            bullets=False)
+        if b and lo > 1:  # the other results, said by "otherwise"
+            roll = _add_outcome(roll, OtherResults(1, lo - 1, b), bullets=False)
+        return (roll,)
+    kinds = {"if you do": IfYouDidHeading, "if you don't": IfYouDontHeading,
+             "if you can't": IfYouCantHeading}
+    both = re.fullmatch(r"(?P<say>you may choose both, otherwise choose one:)\s*(?P<modes>•.+)",
+                        body.strip(), re.I | re.S)
+    if both and h in ("if you do", "if you don't"):  # both modes when the step was (not) done
+        from engine.effects.conditions import YouDid
+
+        bullets = _name_the_ones([x.strip() for x in both["modes"].split("•") if x.strip()])
+        return (Choose(tuple(_mode(x, card) for x in bullets), n=1, more_n=2,
+                       more_if=YouDid(negated=h == "if you don't"),
+                       head=f"{upper_first(h)}: {upper_first(both['say'])}"),)
+    if h in kinds:
+        return (kinds[h](a, b),) if b else (kinds[h](steps(body, card)),)
+    m = re.fullmatch(r"(?P<word>if|unless) (?P<cond>.+)", head.strip(), re.I)
+    assert m is not None  # the heading's pattern begins so
+    cond = _heading_condition(m["cond"], card)
+    both = re.fullmatch(r"(?P<say>you may choose both, otherwise choose one:)\s*(?P<modes>•.+)",
+                        body.strip(), re.I | re.S)
+    if both and m["word"].lower() == "if":  # one mode, both while the condition holds
+        bullets = _name_the_ones([b.strip() for b in both["modes"].split("•") if b.strip()])
+        return (Choose(tuple(_mode(b, card) for b in bullets), n=1, more_if=cond, more_n=2,
+                       head=f"If {cond.text()}: {upper_first(both['say'])}"),)
+    if m["word"].lower() == "unless":
+        return (UnlessHeading(cond, a, b),) if b else (UnlessHeading(cond, steps(body, card)),)
+    if b:
+        return (IfHeading(cond, a, b),)
+    return (IfHeading(cond, steps(body, card)),)
+
+
+_TOKEN_PHRASE = re.compile(r"create (?:an?|one|two|three|four) (?P<what>.+?) tokens? "
+                           r"(?P<where>in .+)\Z", re.I)
+
+
+def _otherwise(a_words: str, a: Steps, b_words: str, card: Card) -> Steps:
+    """The other branch of "X, otherwise Y", where Y may name X's token by "one": "create
+    only one", "create one in [place]" (7.3.4)."""
+    from engine.effects.tokens import CreateLandmarkToken, CreateOnlyOne
+
+    b = b_words.strip().rstrip(".")
+    made = a[-1] if a and isinstance(a[-1], (CreateToken, CreateLandmarkToken)) else None
+    if made is not None and re.fullmatch(r"create only one", b, re.I):
+        if isinstance(made, CreateToken):
+            return (CreateOnlyOne(made.token, made.where),)
+        return (attrs.evolve(made, count=1, pronoun="only one"),)
+    m = re.fullmatch(r"create one (?P<where>in .+)", b, re.I)
+    named = _TOKEN_PHRASE.match(a_words.strip().rstrip("."))
+    if made is not None and m and named:
+        what = re.sub(r"\btokens\b", "token", named["what"])
+        got = clause(f"create an {what} token {m['where']}", card)
+        if len(got) == 1 and isinstance(got[0], CreateToken):
+            return (attrs.evolve(got[0], pronoun=True),)
+        if len(got) == 1 and isinstance(got[0], CreateLandmarkToken):
+            return (attrs.evolve(got[0], pronoun="one"),)
+    return clause(b, card)
+
+
+def _heading_condition(words: str, card: Card) -> Any:
+    """"it's a Permanent" after a choice, else a condition of the CONDITION table."""
+    m = re.fullmatch(r"it's an? (character|permanent|spell)", words.strip(), re.I)
+    if m:
+        return ChosenIs(m[1].lower())
+    return CONDITION.read(words, card)
 
 
 _TOKEN_NAMED = re.compile(r"create (?:an?|one) (?P<what>[A-Z][\w' ]+? \d+/\d+/\d+ [\w ,]+? token) in ",

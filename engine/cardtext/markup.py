@@ -18,6 +18,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from collections.abc import Mapping
 
 
+#: tags the unique cards print that the markup glossary (and so TAG_WORDS) does not list
+UNLISTED_TAG_WORDS = {"RESUPPLY_YOU": "Resupply"}
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 
 
@@ -39,6 +41,8 @@ def clean(markup: str, words: Mapping[str, str] = TAG_WORDS) -> str:
     text = markup.replace("#", "").replace("$<BB>", "").replace("\u00a0", " ")
 
     def word(m: re.Match[str]) -> str:
+        if m[1] not in words and m[1] in UNLISTED_TAG_WORDS:
+            return UNLISTED_TAG_WORDS[m[1]]
         if m[1] not in words:
             raise UnknownTag(f"unknown markup tag <{m[1]}>")
         return words[m[1]]

@@ -51,9 +51,11 @@ def _exhaust_me_mode(what: str, card: Card) -> Any:
 
 
 @EFFECT.rule(r"(?P<then>then )?you may target an? (?P<what>.+?), it gains (?P<n>" + NUM
-             + r") boosts?")
-def _may_target_gains(then: str | None, what: str, n: str, card: Card) -> Any:
-    return MayTargetGains(Target(filter_of(what)), number(n), then_word=bool(then))
+             + r") boosts?(?: and (?P<st>fleeting|anchored|asleep))?")
+def _may_target_gains(then: str | None, what: str, n: str, card: Card,
+                      st: str | None = None) -> Any:
+    return MayTargetGains(Target(filter_of(what)), number(n), then_word=bool(then),
+                          status=STATUS_WORDS[st.lower()] if st else None)
 
 
 def _modes(text: str, card: Card) -> tuple[Any, ...]:
@@ -83,12 +85,13 @@ def _again(what: str, card: Card) -> Any:
     return Again(step)
 
 
-@EFFECT.rule(r"for each (?P<what>.+?), you may activate its \{(?P<sym>[jhr])\} abilities")
-def _for_each_activate(what: str, sym: str, card: Card) -> Any:
+@EFFECT.rule(r"for each (?P<what>.+?), you may activate its \{(?P<sym>[jhr])\} "
+             r"(?P<word>abilities|triggers)")
+def _for_each_activate(what: str, sym: str, word: str, card: Card) -> Any:
     flt = filter_of(what)
     if flt.controller != "you":
         raise NotUnderstood(what, "for each")
-    return ForEachMayActivate(flt, sym.upper())
+    return ForEachMayActivate(flt, sym.upper(), word=word.lower())
 
 
 @EFFECT.rule(r"you may target (?P<what>another .+|an? .+)")

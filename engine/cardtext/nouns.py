@@ -72,6 +72,12 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
     less] [you control]".  Raises NotUnderstood on any word it cannot place."""
     p = phrase.strip()
     kw: dict = {}
+    if p.lower().endswith(" other than me"):  # not the source itself, like "another"
+        kw["other"], kw["other_than_me"] = True, "end"
+        p = p[: -len(" other than me")]
+    elif re.search(r"\s+other than me\b", p, re.I):
+        kw["other"], kw["other_than_me"] = True, "noun"
+        p = re.sub(r"\s+other than me\b", "", p, count=1, flags=re.I)
     m = _COST_X.search(p)
     if m:  # the count is taken as the filter is checked (as targets are chosen)
         from engine.effects.counts import CountOf
@@ -218,8 +224,8 @@ def sacrificed_filter(phrase: str) -> Filter:
     return flt
 
 
-_STATUS_LIST = re.compile(r"((?:fleeting|anchored|asleep)(?:(?:, | or )(?:fleeting|anchored|asleep))*)"
-                          r"\s+", re.I)
+_STATUS_LIST = re.compile(r"((?:fleeting|anchored|asleep)(?:(?:, or |, | or )"
+                          r"(?:fleeting|anchored|asleep))*)\s+", re.I)
 
 
 def _leading_statuses(words: list[str]) -> tuple[tuple[Status, ...], list[str]]:
@@ -228,7 +234,7 @@ def _leading_statuses(words: list[str]) -> tuple[tuple[Status, ...], list[str]]:
     m = _STATUS_LIST.match(" ".join(words))
     if m is None:
         return (), words
-    names = re.split(r", | or ", m[1].lower())
+    names = re.split(r", or |, | or ", m[1].lower())
     return tuple(STATUS_WORDS[n] for n in names), " ".join(words)[m.end():].split()
 
 
@@ -253,6 +259,11 @@ def selector(phrase: str):  # -> Selector
         return Me()
     if low in ("it",):
         return It()
+    m = re.fullmatch(r"any number of target (?P<rest>.+)", p, re.I)
+    if m:  # as many targets as the player chooses, none included (6.5.b)
+        from engine.effects.selectors import AnyNumberOfTargets
+
+        return AnyNumberOfTargets(filter_of(m["rest"]))
     m = _TARGET.match(p)
     if m:
         rest = ("another " if m["another"] else "") + m["rest"]

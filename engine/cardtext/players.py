@@ -28,8 +28,16 @@ def _player_resupplies(who: str, ex: str | None, card: Card) -> Any:
                             exhausted=bool(ex))
 
 
-@EFFECT.rule(r"target opponent may (?P<ex>exhausted )?resupply(?P<twice> twice)?")
-def _opponent_may_resupply(ex: str | None, twice: str | None, card: Card) -> Any:
-    # the opponent decides (they are "you" of the steps); one choice covers "twice" (6.5.h)
+@EFFECT.rule(r"have (?P<who>target opponent|target player) (?P<ex>exhausted )?resupply")
+def _have_player_resupply(who: str, ex: str | None, card: Card) -> Any:
+    return PlayerResupplies(who.lower().replace(" ", "_"), exhausted=bool(ex), have=True)
+
+
+@EFFECT.rule(r"(?P<who>target opponent|each player) may (?P<ex>exhausted )?resupply"
+             r"(?P<twice> twice)?")
+def _opponent_may_resupply(who: str, ex: str | None, twice: str | None, card: Card) -> Any:
+    # the player decides (they are "you" of the steps); one choice covers "twice" (6.5.h);
+    # "each player" decides in initiative order
     step: Any = Resupply(exhausted=bool(ex))
-    return ForPlayer(Who("target_opponent"), (May(Repeat(step, 2) if twice else step),))
+    who_key = "target_opponent" if who.lower() == "target opponent" else "each"
+    return ForPlayer(Who(who_key), (May(Repeat(step, 2) if twice else step),))

@@ -49,9 +49,10 @@ def _next_joiner(n: str, card: Card) -> Any:
     return ArmNextJoiner(number(n))
 
 
-@EFFECT.rule(r"(?P<who>.+?) switch(?:es)? expeditions")
-def _switch(who: str, card: Card) -> Any:
-    return SwitchExpeditions(selector(who))
+@EFFECT.rule(r"(?P<who>.+?) switch(?:es)? expedition(?P<s>s)?")
+def _switch(who: str, card: Card, s: str | None = None) -> Any:
+    # the unique cards print "switches Expedition": the same action (7.3.28)
+    return SwitchExpeditions(selector(who), singular=not s)
 
 
 _ASCENDERS = {"target expedition ascends": "target", "my expedition ascends": "mine",
@@ -75,7 +76,7 @@ def _have_me(words: str, card: Card) -> Any:
     return HaveMe(SwitchExpeditions(Me()), words)
 
 
-@EFFECT.rule(r"have (?P<who>.+?) (?P<words>switch expeditions)")
+@EFFECT.rule(r"have (?P<who>.+?) (?P<words>switch expeditions?)")
 def _have_switch(who: str, words: str, card: Card) -> Any:
     return Have(SwitchExpeditions(selector(who)), words)
 
@@ -104,7 +105,7 @@ def _the_facing_expedition_moves(way: str, card: Card) -> Any:
 
 
 @EFFECT.rule(r"have (?P<subject>target character or expedition permanent) (?P<words>switch "
-             r"expeditions)")
+             r"expeditions?)")
 def _have_expedition_object_switch(subject: str, words: str, card: Card) -> Any:
     # an Expedition Permanent (a Gear) is in an Expedition like a Character (7.3.28)
     from engine.effects.selectors import Target

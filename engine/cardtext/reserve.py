@@ -123,6 +123,12 @@ def _send_x_exhausted(k: str, name: str, card: Card) -> Any:
                                   zone_first=True)
 
 
-@EFFECT.rule(r"discard all other cards in play or in reserve")
-def _discard_all_others(card: Card) -> Any:
-    return DiscardAllOthersInPlayOrReserve()
+_ALL_OTHERS_WORDS = {"in play or in reserve": "in play or in Reserve",
+                     "in play and in reserve": "in play and in Reserve",
+                     "from play and reserve": "from play and Reserve"}
+
+
+@EFFECT.rule(r"discard all other cards (?P<words>in play or in reserve|in play and in reserve|"
+             r"from play and reserve)")
+def _discard_all_others(words: str, card: Card) -> Any:
+    return DiscardAllOthersInPlayOrReserve(words=_ALL_OTHERS_WORDS[words.lower()])

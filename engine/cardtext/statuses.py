@@ -56,6 +56,20 @@ _PERMANENT_OR_RESERVE_CARD = OneOfFilter(
     (PERMANENT, Filter(types=(), zones=(Zone.RESERVE,))), ("Permanent in play", "card in Reserve"))
 
 
+_PERMANENT_OR_RESERVE_CARD_SHORT = OneOfFilter(
+    (PERMANENT, Filter(types=(), zones=(Zone.RESERVE,))), ("Permanent", "card in Reserve"))
+
+
+@EFFECT.rule(r"(?P<verb>ready|exhaust) target permanent or target card in reserve")
+def _either_permanent_or_reserve_card(verb: str, card: Card) -> Any:
+    # one target of either kind (6.5.b): readying is losing Exhausted (7.3.18), exhausting
+    # gaining it (7.3.10)
+    who = TargetOneOf(_PERMANENT_OR_RESERVE_CARD_SHORT)
+    if verb.lower() == "ready":
+        return Ready(who)
+    return ExhaustTarget(who, words="target Permanent or target card in Reserve")
+
+
 @EFFECT.rule(r"ready target permanent in play or target card in reserve")
 def _ready_permanent_or_reserve_card(card: Card) -> Any:
     # one target of either kind (6.5.b); readying is losing Exhausted (7.3.18)
@@ -64,11 +78,12 @@ def _ready_permanent_or_reserve_card(card: Card) -> Any:
 
 _EXHAUST_KINDS = {"a permanent you control or a card in your reserve": ("permanent", "reserve"),
                   "a card in your reserve": ("reserve",),
-                  "a permanent you control": ("permanent",)}
+                  "a permanent you control": ("permanent",),
+                  "a character in your reserve": ("reserve_character",)}
 
 
 @EFFECT.rule(r"exhaust (?P<what>a permanent you control or a card in your reserve|"
-             r"a card in your reserve|a permanent you control)")
+             r"a card in your reserve|a permanent you control|a character in your reserve)")
 def _exhaust_one(what: str, card: Card) -> Any:
     return ExhaustOne(_EXHAUST_KINDS[what.lower()])
 
@@ -76,6 +91,11 @@ def _exhaust_one(what: str, card: Card) -> Any:
 @EFFECT.rule(r"each player exhausts a permanent they control or a card in their reserve")
 def _each_exhausts_one(card: Card) -> Any:
     return ExhaustOne(("permanent", "reserve"), EACH)
+
+
+@EFFECT.rule(r"each player exhausts a card in their reserve")
+def _each_exhausts_reserve_card(card: Card) -> Any:
+    return ExhaustOne(("reserve",), EACH)
 
 
 @EFFECT.rule(r"ready (?P<words>all cards in your reserve|your cards in reserve)")

@@ -339,7 +339,8 @@ def _may_immediately_play(who: str, what: str, kind: str | None, n: str | None,
     types = () if what.lower() == "card" else (what.lower(),)
     kw: dict[str, int] = {}
     if kind:
-        key = {("hand", "less"): "max_hand_cost", ("base", "more"): "min_base_cost"}.get(
+        key = {("hand", "less"): "max_hand_cost", ("base", "more"): "min_base_cost",
+               ("base", "less"): "max_base_cost"}.get(
             (kind.lower(), (way or "").lower()))
         if key is None:
             raise NotUnderstood(f"{kind} cost {n} or {way}", "immediately play")

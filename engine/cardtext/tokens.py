@@ -141,7 +141,7 @@ def _token_in_its_expedition(name: str, subs: str, card: Card) -> Any:
 
 
 @EFFECT.rule(r"create (?P<n>" + NUM + r") (?P<name>[A-Z][\w' ]+?) \d+/\d+/\d+ (?P<subs>[\w ,]+?) "
-             r"tokens, distributed among any expeditions")
+             r"tokens,? distributed among any expeditions")
 def _tokens_among_any(n: str, name: str, subs: str, card: Card) -> Any:
     ref = token_ref(name)
     if ref is None:

@@ -344,3 +344,55 @@ def _another_permanent_joins(card: Card) -> Any:
 @TRIGGER.rule(r"a card goes to the discard pile")
 def _card_to_discard(card: Card) -> Any:
     return WhenACardGoesToTheDiscardPile()
+
+
+# ------------------------------------------------------------------ unique cards' triggers
+@TRIGGER.rule(r"you pass")
+def _you_pass(card: Card) -> Any:
+    from engine.effects.triggers import WhenYouPass
+
+    return WhenYouPass()
+
+
+@TRIGGER.rule(r"an? non-(?P<kind>boosted|token) character you control gains 1 or more boosts")
+def _your_kind_gains_boosts(kind: str, card: Card) -> Any:
+    from engine.effects.triggers import WhenYourCharacterOfKindGainsBoosts
+
+    k = kind.lower()
+    return WhenYourCharacterOfKindGainsBoosts(non_boosted=k == "boosted",
+                                              non_token=k == "token", token_word=kind)
+
+
+@TRIGGER.rule(r"you create (?P<what>a token|one or more tokens)")
+def _you_create_tokens(what: str, card: Card) -> Any:
+    from engine.effects.triggers import WhenYouCreateTokens
+
+    return WhenYouCreateTokens(one_or_more=what.lower() != "a token")
+
+
+@TRIGGER.rule(r"another character you control gains (?P<status>fleeting|anchored|asleep)")
+def _another_gains_status(status: str, card: Card) -> Any:
+    from engine.effects.triggers import WhenAnotherCharacterGainsStatus
+
+    return WhenAnotherCharacterGainsStatus(Status(status.lower()))
+
+
+@TRIGGER.rule(r"an opponent receives a gift")
+def _opponent_receives_gift(card: Card) -> Any:
+    from engine.effects.triggers import WhenAnOpponentReceivesAGift
+
+    return WhenAnOpponentReceivesAGift()
+
+
+@TRIGGER.rule(r"an opponent draws one or more cards")
+def _opponent_draws(card: Card) -> Any:
+    from engine.effects.triggers import WhenAnOpponentDraws
+
+    return WhenAnOpponentDraws()
+
+
+@TRIGGER.rule(r"you resupply")
+def _you_resupply(card: Card) -> Any:
+    from engine.effects.triggers import WhenYouResupply
+
+    return WhenYouResupply()

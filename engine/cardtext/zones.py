@@ -27,15 +27,18 @@ if TYPE_CHECKING:  # pragma: no cover
     from engine.cardtext.grammar import Card
 
 
-def your_reserve_card(other: bool) -> Chosen:
+def your_reserve_card(other: bool, other_than_me: bool = False) -> Chosen:
     """"[another] card from your Reserve": a card of your choice among your own Reserve's
     (any card, ready or exhausted; not a target, 6.5.b)."""
-    return Chosen(Filter(types=(), zones=(Zone.RESERVE,), owner="you", other=other))
+    return Chosen(Filter(types=(), zones=(Zone.RESERVE,), owner="you", other=other,
+                         other_than_me="noun" if other_than_me else None))
 
 
-@EFFECT.rule(r"return (?P<another>another|a) card from your reserve to your hand")
-def _reserve_to_hand(another: str, card: Card) -> Any:
-    return Send(your_reserve_card(another.lower() == "another"), Zone.HAND)
+@EFFECT.rule(r"return (?P<another>another|a) card(?P<otm> other than me)? from your reserve to "
+             r"your hand")
+def _reserve_to_hand(another: str, card: Card, otm: str | None = None) -> Any:
+    return Send(your_reserve_card(another.lower() == "another" or bool(otm), bool(otm)),
+                Zone.HAND)
 
 
 @EFFECT.rule(r"return (?P<who>.+?) to the top of its owner's deck")

@@ -38,10 +38,19 @@ class Keyword(Ability):
 
     name: str
     value: int | None = None
+    # printed as a sentence, "I am Gigantic and Defender." / "I have Tough 1." (unique
+    # cards): the whole sentence on the first keyword of it (made from the keywords'
+    # words), "and" on the next ones (their text is part of the first's); wording only
+    sentence: str = attrs.field(default="", eq=False)
 
-    def text(self) -> str:
+    def word(self) -> str:
         base = self.name.capitalize()
         return f"{base} {self.value}" if self.value is not None else base
+
+    def text(self) -> str:
+        if self.sentence == "and":
+            return ""
+        return self.sentence or self.word()
 
 
 @attrs.frozen

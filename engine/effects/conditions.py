@@ -235,6 +235,9 @@ class YouHaveExhausted(Condition):
     permanents: bool = True
     reserve: bool = True
     at_least: int = 1
+    # printed "there's an exhausted card in your Reserve or you control an exhausted
+    # Permanent": wording only
+    reserve_first: bool = attrs.field(default=False, eq=False)
 
     def holds(self, g: GameState, ctx: Ctx) -> bool:
         from engine.effects.boosts import exhausted_yours
@@ -250,6 +253,8 @@ class YouHaveExhausted(Condition):
             parts.append("you control an exhausted Permanent")
         if self.reserve:
             parts.append("there's an exhausted card in your Reserve")
+        if self.reserve_first:
+            return " or ".join(reversed(parts))
         return " or if ".join(parts)
 
 
@@ -387,11 +392,14 @@ class FirstPlayerIs(Condition):
     player, who may change during the game), looked at when the condition is checked."""
 
     opponent: bool = False
+    not_words: bool = attrs.field(default=False, eq=False)  # printed "you are not first player"
 
     def holds(self, g: GameState, ctx: Ctx) -> bool:
         return (g.first == ctx.controller) != self.opponent
 
     def text(self) -> str:
+        if self.not_words:
+            return "you are not first player"
         return "your opponent is first player" if self.opponent else "you are first player"
 
 
@@ -504,13 +512,14 @@ class IAmStatus(Condition):
     """"If I'm Anchored / Asleep": the bearer has the status now (2.4.1)."""
 
     status: Any  # a Status
+    negated: bool = False  # "If I'm not Fleeting"
 
     def holds(self, g: GameState, ctx: Ctx) -> bool:
         src = ctx.source
-        return src is not None and self.status in src.statuses
+        return src is not None and (self.status in src.statuses) != self.negated
 
     def text(self) -> str:
-        return f"I'm {self.status.value.capitalize()}"
+        return f"I'm {'not ' if self.negated else ''}{self.status.value.capitalize()}"
 
 
 @attrs.frozen
@@ -769,6 +778,9 @@ class OpponentControls(Condition):
     n: int
     filter: Any  # a Filter, without a controller
 
+    # printed "three Characters or more" rather than "three or more Characters"
+    more_after: bool = attrs.field(default=False, eq=False)
+
     def holds(self, g: GameState, ctx: Ctx) -> bool:
         return any(sum(1 for c in g.objects_in(self.filter.zones)
                        if g.controller_of(c) == p and self.filter.matches(g, c, ctx)) >= self.n
@@ -776,6 +788,8 @@ class OpponentControls(Condition):
 
     def text(self) -> str:
         words = {2: "two", 3: "three", 4: "four"}.get(self.n, str(self.n))
+        if self.more_after:
+            return f"an opponent controls {words} {self.filter.noun(plural=True)} or more"
         return f"an opponent controls {words} or more {self.filter.noun(plural=True)}"
 
 
@@ -909,14 +923,18 @@ class YourExpeditionsAre(Condition):
 
 @attrs.frozen
 class FewerInReserveThanOpponent(Condition):
-    """"If you have less cards in Reserve than target opponent": the opponent is the
-    target (with two players, the only one); the counts are taken when checked."""
+    """"If you have less cards in Reserve (in hand) than target opponent": the opponent is
+    the target (with two players, the only one); the counts are taken when checked."""
+
+    zone: str = "reserve"  # reserve | hand
 
     def holds(self, g: GameState, ctx: Ctx) -> bool:
-        return len(g.players[ctx.controller].reserve) < len(g.players[1 - ctx.controller].reserve)
+        mine, theirs = g.players[ctx.controller], g.players[1 - ctx.controller]
+        return len(getattr(mine, self.zone)) < len(getattr(theirs, self.zone))
 
     def text(self) -> str:
-        return "you have less cards in Reserve than target opponent"
+        where = "Reserve" if self.zone == "reserve" else "hand"
+        return f"you have less cards in {where} than target opponent"
 
 
 @attrs.frozen
@@ -1210,3 +1228,113 @@ class ItsInYourReserve(Condition):
 
     def text(self) -> str:
         return "it's in your Reserve"
+
+
+# ------------------------------------------------------------------ unique cards' conditions
+@attrs.frozen
+class IAmTheOnlyCharacter(Condition):
+    """"If I'm the only Character in my Expedition": no other Character is in an
+    Expedition I am in (both, for a Gigantic one: either will do), when checked."""
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        me = ctx.source
+        if me is None or me.zone is not ZONE.EXPEDITION:
+            return False
+        return any(all(c is me or not c.cdef.is_character
+                       for c in g.in_expedition(me.controller, e))
+                   for e in g.expeditions_of(me))
+
+    def text(self) -> str:
+        return "I'm the only Character in my Expedition"
+
+
+@attrs.frozen
+class CharacterInEachExpedition(Condition):
+    """"If you control a Character in each of your Expeditions" (a Gigantic one is in
+    both, 7.4.4.b)."""
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        return all(any(c.cdef.is_character for c in g.in_expedition(ctx.controller, e))
+                   for e in EXPEDITIONS)
+
+    def text(self) -> str:
+        return "you control a Character in each of your Expeditions"
+
+
+@attrs.frozen
+class YourExpeditionIs(Condition):
+    """"If your Hero (Companion) Expedition is behind": that Expedition against the one
+    facing it (7.5.2), when checked."""
+
+    expedition: str  # hero | companion
+    state: str  # ahead | behind | tied
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        return standing(g, ctx.controller, self.expedition) == self.state
+
+    def text(self) -> str:
+        return f"your {self.expedition.capitalize()} Expedition is {self.state}"
+
+
+@attrs.frozen
+class BothExpeditionsAscended(Condition):
+    """"If both of your Expeditions are Ascended" (until Rest)."""
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        from engine.effects.regions import ascended_expeditions
+
+        return len(set(ascended_expeditions(g, ctx.controller))) >= len(EXPEDITIONS)
+
+    def text(self) -> str:
+        return "both of your Expeditions are Ascended"
+
+
+@attrs.frozen
+class YourReserveHolds(Condition):
+    """"If there's a Spell (an Animal) in your Reserve": a card of yours there matching the
+    description, when checked (nobody controls Reserve cards, 7.5.4)."""
+
+    filter: Filter  # without zones: the card's printed facts
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        return any(self.filter.fits(c.cdef) for c in g.players[ctx.controller].reserve)
+
+    def text(self) -> str:
+        noun = self.filter.noun()
+        return f"there's {'an' if noun[:1] in 'AEIOU' else 'a'} {noun} in your Reserve"
+
+
+@attrs.frozen
+class IWasBoosted(IHadBoosts):
+    """"if I was Boosted": I had at least one boost as I last was in play (6.3.j)."""
+
+    n: int = 1
+
+    def text(self) -> str:
+        return "I was Boosted"
+
+
+@attrs.frozen
+class YouDid(Condition):
+    """"If you do" as a condition (the step before was done, 6.5.f): what a heading "If you
+    do: You may choose both, otherwise choose one" lets choose both by."""
+
+    negated: bool = False  # "If you don't"
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        return bool(ctx.did) != self.negated
+
+    def text(self) -> str:
+        return "you don't" if self.negated else "you do"
+
+
+@attrs.frozen
+class PlayedAnotherCardThisTurn(Condition):
+    """"if you played another card this turn": a card "you" played earlier in the turn
+    under way (the card being played is not counted yet as its cost is worked out)."""
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        return g.turn_player is not None and g.played_this_turn[ctx.controller] >= 1
+
+    def text(self) -> str:
+        return "you played another card this turn"

@@ -34,7 +34,10 @@ class PlayMeForLessIf(ICostLessIf):
 class CostLessIfEmptyExpedition(CostChange):
     """"If there are no Characters in the Expedition I'm played in, I cost N less": a
     decrease of my own cost (5.1.2.e) for the ways of playing me into an Expedition where
-    my controller has no Character (a Gigantic one is in both, 7.4.4)."""
+    my controller has no Character (a Gigantic one is in both, 7.4.4).  Its own cost only:
+    in play it changes no other card's (1.2.4.d)."""
+
+    self_only = True
 
     def applies_to_intent(self, g: Any, intent: Any) -> bool:
         exp = intent.expedition
@@ -201,3 +204,51 @@ class ForLessByHandCost(CostChange):
     def text(self, duration: str | None = None) -> str:
         what = " and ".join(TYPE_NOUNS[t] + "s" for t in self.types)
         return f"You may play {what} of Hand Cost {self.min_hand} or more for {self.less} less."
+
+
+@attrs.frozen
+class OthersCostFromReserve(CostChange):
+    """"Cards (Characters, Robots …) other than me cost 1 less (more) to play from [your]
+    Reserve. This effect can't make them cost less than 1.": a change (5.1.2.e) of the cost
+    of those cards played from Reserve - any player's, unless "your Reserve" says yours -
+    a decrease not below its floor."""
+
+    subtype: str | None = None
+    your: bool = False  # "from your Reserve": only its holder's cards
+
+    def applies_to(self, card: Card, player: int, holder_ctrl: int, source_zone: str) -> bool:
+        if self.subtype is not None and self.subtype not in card.cdef.subtypes:
+            return False
+        if self.types and not card.cdef.counts_as(self.types):
+            return False
+        if source_zone != "reserve":
+            return False
+        return player == holder_ctrl or not self.your
+
+    def text(self, duration: str | None = None) -> str:
+        noun = (self.subtype.capitalize() + "s" if self.subtype
+                else " and ".join(TYPE_NOUNS[t] + "s" for t in self.types) or "Cards")
+        where = "your Reserve" if self.your else "Reserve"
+        if self.more:
+            return f"{noun} other than me cost {self.more} more to play from {where}."
+        floor = (f" This effect can't make them cost less than {self.less_floor}."
+                 if self.less_floor is not None else "")
+        return f"{noun} other than me cost {self.less} less to play from {where}.{floor}"
+
+
+@attrs.frozen
+class ReduceMyCostIf(ICostLessIf):
+    """"If [condition]: Reduce my cost by N.": `ICostLessIf` as the unique cards print it."""
+
+    def text(self, duration: str | None = None) -> str:
+        return f"If {self.cond.text()}: Reduce my cost by {self.less}."
+
+
+@attrs.frozen
+class ReduceMyCostIfEmptyExpedition(CostLessIfEmptyExpedition):
+    """"If there are no Characters in the Expedition I'm played in: Reduce my cost by N.":
+    `CostLessIfEmptyExpedition` as the unique cards print it."""
+
+    def text(self, duration: str | None = None) -> str:
+        return (f"If there are no Characters in the Expedition I'm played in: Reduce my cost "
+                f"by {self.less}.")

@@ -9,7 +9,7 @@ import attrs
 
 from engine.decisions import Option
 from engine.effects.filters import CHARACTER, PERMANENT
-from engine.effects.steps import choose_from_hand
+from engine.effects.steps import Step, choose_from_hand
 from engine.model import STATUS, ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -808,3 +808,24 @@ class ExhaustMeAndX:
 
     def symbol(self) -> str:
         return "[T], X"
+
+
+@attrs.frozen
+class PayAsStep(Step):
+    """"You may spend 1 of my boosts. If you do: …": an internal cost (6.4) paid as a step
+    of the effect, only when it can be paid; "If you do" follows whether it was paid
+    (6.5.f)."""
+
+    cost: Any  # payable / pay / text, e.g. SpendCounterCost
+    reports_did = True
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        ctx.did = False
+        if not self.cost.payable(g, ctx):
+            g.note(f"cannot {self.cost.text()}", "6.4", ctx=ctx)
+            return
+        yield from g.run_action(lambda: self.cost.pay(g, ctx))
+        ctx.did = True
+
+    def text(self) -> str:
+        return self.cost.text()[:1].upper() + self.cost.text()[1:]

@@ -85,6 +85,10 @@ class Filter:
     control_first: bool = attrs.field(default=False, eq=False)
     # printed "Landmark Permanent" rather than "Landmark": wording only
     permanent_words: bool = attrs.field(default=False, eq=False)
+    # `other` printed "other than me" rather than "another": right after the noun
+    # ("Character other than me with Base Cost 3 or less") or at the end ("Character you
+    # control other than me"); wording only
+    other_than_me: str | None = attrs.field(default=None, eq=False)  # "noun" | "end"
 
     def matches(self, g: GameState, card: Card, ctx: Ctx) -> bool:
         cd = card.cdef
@@ -213,14 +217,18 @@ class Filter:
             if self.status_or_boosted:
                 head += " or Boosted"
             noun = f"{head} {noun}"
-        if self.other:
+        if self.other and self.other_than_me == "noun":
+            noun += " other than me"
+        elif self.other and self.other_than_me is None:
             noun = "other " + noun if plural else "another " + noun
         if ZONE.RESERVE in self.zones and len(self.zones) == 1:
             # "a Spell from your Reserve": the type when the filter names one
             card = (" or ".join(words) if self.types and not self.token
                     else "card" + ("s" if plural else ""))
-            if self.other:
+            if self.other and self.other_than_me is None:
                 card = ("other " if plural else "another ") + card
+            elif self.other and self.other_than_me == "noun":
+                card += " other than me"
             noun = card + {"you": " in your Reserve", "opponent": " in an opponent's Reserve"}.get(
                 self.owner or "", " in any Reserve" if self.any_reserve_words else " in Reserve")
         if ZONE.HAND in self.zones and len(self.zones) == 1:
@@ -273,6 +281,8 @@ class Filter:
             extra.append("an opponent controls")
         if self.control_first and self.controller is not None:
             extra.insert(0, extra.pop())
+        if self.other and self.other_than_me == "end":
+            extra.append("other than me")
         return " ".join([noun, *extra])
 
 

@@ -8,8 +8,20 @@ from typing import TYPE_CHECKING
 import attrs
 
 from engine.effects.activation import activate_symbol
+from engine.effects.delayed import AfterRest
 from engine.effects.selectors import JUST_CHOOSE, It
-from engine.effects.steps import GainBoosts, If, May, Step, lower_first, then_text, upper_first
+from engine.effects.steps import (
+    GainBoosts,
+    If,
+    IfYouDid,
+    May,
+    Outcome,
+    Step,
+    lower_first,
+    then_text,
+    upper_first,
+)
+from engine.effects.steps import IfYouDont as IfYouDontStep
 from engine.effects.subjects import _predicate
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -70,16 +82,22 @@ class MayTargetGains(Step):
     who: Target
     n: int = 2
     then_word: bool = False  # printed "Then you may …"
+    status: Any = None  # a Status also gained: "it gains 1 boost and Fleeting"
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        step = GainBoosts(self.who, self.n)
+        from engine.effects.boosts import BoostsAndStatus
+
+        step = (GainBoosts(self.who, self.n) if self.status is None
+                else BoostsAndStatus(self.who, self.n, self.status))
         yield from g.run_step(May(step), ctx)
 
     def text(self) -> str:
         noun = self.who.filter.noun()
         article = "an" if noun[:1] in "AEIOU" else "a"
         head = "Then you may" if self.then_word else "You may"
-        return f"{head} target {article} {noun}, it gains {self.n} boost{'s' * (self.n != 1)}"
+        also = f" and {self.status.value.capitalize()}" if self.status is not None else ""
+        return (f"{head} target {article} {noun}, it gains {self.n} "
+                f"boost{'s' * (self.n != 1)}{also}")
 
 
 @attrs.frozen
@@ -223,6 +241,7 @@ class ForEachMayActivate(Step):
 
     filter: Filter
     symbol: str = "J"
+    word: str = attrs.field(default="abilities", eq=False)  # printed "triggers" on uniques
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         objs = [c for c in g.objects_in(self.filter.zones)
@@ -247,7 +266,7 @@ class ForEachMayActivate(Step):
         noun = self.filter.noun()
         if noun.startswith("another "):  # "for each other Character"
             noun = "other " + noun[len("another "):]
-        return f"For each {noun}, you may activate its [{self.symbol}] abilities"
+        return f"For each {noun}, you may activate its [{self.symbol}] {self.word}"
 
 
 @attrs.frozen
@@ -425,3 +444,146 @@ class DoXTimes(Step):
         return (f"Do the following X+{self.x.plus} times, where X is my number of "
                 f"{self.x.name.capitalize()} counters:\n • {then_text(self.steps)[:1].upper()}"
                 f"{then_text(self.steps)[1:]}")
+
+
+# ------------------------------------------------------------------ headings with a colon
+def _body_text(steps: tuple[Step, ...]) -> str:
+    """The steps after a heading's colon, as sentences (the ability adds the last period)."""
+    from engine.effects.steps import effect_text
+
+    return effect_text(steps).rstrip(".")
+
+
+@attrs.frozen
+class IfHeading(If):
+    """"If [condition]: [steps]." - the condition printed as a heading, every sentence
+    after the colon depending on it (6.5.d); "If [condition]: X, otherwise Y." has both
+    branches (6.5.e)."""
+
+    def text(self) -> str:
+        if self.otherwise:
+            return (f"If {self.cond.text()}: {upper_first(then_text(self.then))}, otherwise "
+                    f"{then_text(self.otherwise)}")
+        return f"If {self.cond.text()}: {_body_text(self.then)}"
+
+
+def _heading_text(head: str, steps: tuple[Step, ...], otherwise: tuple[Step, ...]) -> str:
+    """"[head]: [steps]." or "[head]: X, otherwise Y." (6.5.e)."""
+    if otherwise:
+        return f"{head}: {upper_first(then_text(steps))}, otherwise {then_text(otherwise)}"
+    return f"{head}: {_body_text(steps)}"
+
+
+@attrs.frozen
+class IfYouDidHeading(IfYouDid):
+    """"You may X. If you do: [steps]." (6.5.f), the steps after the colon; "If you do:
+    X, otherwise Y." does Y when X was not done (6.5.e)."""
+
+    otherwise: tuple[Step, ...] = ()
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        for s in (self.steps if ctx.did else self.otherwise):
+            yield from g.run_step(s, ctx)
+
+    def text(self) -> str:
+        return _heading_text("If you do", self.steps, self.otherwise)
+
+
+@attrs.frozen
+class IfYouDontHeading(IfYouDontStep):
+    """"You may X. If you don't: [steps]." (6.5.f), the steps after the colon."""
+
+    otherwise: tuple[Step, ...] = ()
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        for s in (self.otherwise if ctx.did else self.steps):
+            yield from g.run_step(s, ctx)
+
+    def text(self) -> str:
+        return _heading_text("If you don't", self.steps, self.otherwise)
+
+
+@attrs.frozen
+class IfYouCantHeading(IfYouCant):
+    """"[Do X]. If you can't: [steps].": the step before could not be done."""
+
+    otherwise: tuple[Step, ...] = ()
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        for s in (self.otherwise if ctx.did else self.steps):
+            yield from g.run_step(s, ctx)
+
+    def text(self) -> str:
+        return _heading_text("If you can't", self.steps, self.otherwise)
+
+
+@attrs.frozen
+class OutcomeHeading(Outcome):
+    """"Roll a die. On a 4+: [steps].": a result printed as a heading (7.3.19); "On a 4+:
+    X, otherwise Y." is followed by the other results' `OtherResults`."""
+
+    otherwise: tuple[Step, ...] = ()
+
+    def text(self) -> str:
+        return _heading_text(f"On a {self.range_text()}", self.steps, self.otherwise)
+
+
+@attrs.frozen
+class OtherResults(Outcome):
+    """The results "otherwise" covers after an `OutcomeHeading` (its text says them)."""
+
+    def text(self) -> str:
+        return ""
+
+
+@attrs.frozen
+class AfterRestHeading(AfterRest):
+    """"After Rest: [steps]." - remembered now, done right after the next Rest."""
+
+    def text(self) -> str:
+        return f"After Rest: {_body_text(self.steps)}"
+
+
+@attrs.frozen
+class UnlessHeading(Step):
+    """"Unless [condition]: [steps]." - the steps happen only when the condition does not
+    hold, looked at just before (6.5.d)."""
+
+    cond: Condition
+    then: tuple[Step, ...]
+    otherwise: tuple[Step, ...] = ()  # "Unless [condition]: X, otherwise Y."
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        if self.cond.holds(g, ctx):
+            if not self.otherwise:
+                g.note(f"nothing happens: {self.cond.text()}", "6.5.d", ctx=ctx)
+            for s in self.otherwise:
+                yield from g.run_step(s, ctx)
+            return
+        for s in self.then:
+            yield from g.run_step(s, ctx)
+
+    def text(self) -> str:
+        return _heading_text(f"Unless {self.cond.text()}", self.then, self.otherwise)
+
+
+@attrs.frozen
+class TargetFirst(Step):
+    """"If [condition]: Target Character gains 2 boosts, otherwise it gains 1 boost.": the
+    target is chosen whatever the condition (6.5.b) and is "it" in both branches; `step` is
+    the heading with the target's step about "it", `printed` that step as printed."""
+
+    who: Any  # a Target
+    step: Step
+    it_step: Step
+    printed: Step
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.steps import Mark
+
+        yield from g.run_step(Mark(self.who), ctx)
+        yield from g.run_step(self.step, ctx)
+
+    def text(self) -> str:
+        return self.step.text().replace(upper_first(self.it_step.text()),
+                                        upper_first(self.printed.text()), 1)

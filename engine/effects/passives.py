@@ -1174,3 +1174,17 @@ class AlsoConsidered(Passive):
 
     def text(self, duration: str | None = None) -> str:
         return f"I'm also considered {self.words}, even when not in play."
+
+
+@attrs.frozen
+class IAmIfHeading(IAmIf):
+    """"If [condition]: I am Defender." / "… I have Tough 1.": `IAmIf` (the keyword while the
+    condition holds, 2.3.1.k) as the unique cards print it; `verb` is "am" or "have"."""
+
+    verb: str = attrs.field(default="am", eq=False)
+
+    def text(self, duration: str | None = None) -> str:
+        if self.verb == "and":  # said by the first keyword of the sentence
+            return ""
+        words = self.keyword.sentence or self.keyword.word()
+        return f"If {self.condition.text()}: I {self.verb} {words}."

@@ -127,6 +127,7 @@ class PlayerResupplies(Step):
 
     who: str = "target_opponent"  # target_opponent | target_player | each
     exhausted: bool = False
+    have: bool = attrs.field(default=False, eq=False)  # printed "have target opponent Resupply"
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         from engine.effects.players import choose_target_player
@@ -146,6 +147,8 @@ class PlayerResupplies(Step):
     def text(self) -> str:
         subject = {"target_opponent": "Target opponent", "target_player": "Target player",
                    "each": "Each player"}[self.who]
+        if self.have:
+            return f"Have {lower_first(subject)} {'Exhausted ' if self.exhausted else ''}Resupply"
         return f"{subject} {'Exhausted ' if self.exhausted else ''}Resupplies"
 
 

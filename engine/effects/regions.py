@@ -334,6 +334,7 @@ class SwitchExpeditions(Step):
     object: it leaves one Expedition and joins the other but not the zone (7.5.8.c)."""
 
     who: Selector
+    singular: bool = attrs.field(default=False, eq=False)  # printed "switches Expedition"
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         for c in (yield from self.who.pick(g, ctx, "switch Expeditions")):
@@ -350,7 +351,8 @@ class SwitchExpeditions(Step):
                                    ("switch", giant)))
 
     def text(self) -> str:
-        return subject_text(self.who, "switches", "switch") + " Expeditions"
+        return subject_text(self.who, "switches", "switch") + (
+            " Expedition" if self.singular else " Expeditions")
 
 
 @attrs.frozen

@@ -349,6 +349,10 @@ class DiscardAllOthersInPlayOrReserve(Step):
     Landmark zones and in every Reserve except me, all at once (7.3.5); Heroes stay in the
     Hero zone (they never leave it), tokens cease to exist (2.1.e)."""
 
+    # the printed words after "other cards": "in play or in Reserve" (the pool), "in play
+    # and in Reserve", "from play and Reserve" (unique cards)
+    words: str = attrs.field(default="in play or in Reserve", eq=False)
+
     def run(self, g: GameState, ctx: Ctx) -> Run:
         from engine.effects.filters import IN_PLAY_OR_RESERVE
 
@@ -359,4 +363,4 @@ class DiscardAllOthersInPlayOrReserve(Step):
             ctx.did = True
 
     def text(self) -> str:
-        return "Discard all other cards in play or in Reserve"
+        return f"Discard all other cards {self.words}"

@@ -85,7 +85,9 @@ _KIND_WORDS = {("permanent",): ("a Permanent you control", "a Permanent they con
                ("reserve",): ("a card in your Reserve", "a card in their Reserve"),
                ("permanent", "reserve"): (
                    "a Permanent you control or a card in your Reserve",
-                   "a Permanent they control or a card in their Reserve")}
+                   "a Permanent they control or a card in their Reserve"),
+               ("reserve_character",): ("a Character in your Reserve",
+                                        "a Character in their Reserve")}
 
 
 @attrs.frozen
@@ -105,6 +107,8 @@ class ExhaustOne(Step):
             cards += your_permanents(g, player)
         if "reserve" in self.kinds:
             cards += list(g.players[player].reserve)
+        if "reserve_character" in self.kinds:
+            cards += [c for c in g.players[player].reserve if c.cdef.counts_as("character")]
         return [c for c in cards if not c.exhausted]
 
     def run(self, g: GameState, ctx: Ctx) -> Run:

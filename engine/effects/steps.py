@@ -560,7 +560,8 @@ class RollDie(Step):
             return "Roll a die. On a:" + "".join(
                 f"\n • {o.range_text()}, {then_text(o.steps)}"
                 for o in sorted(self.outcomes, key=lambda o: -o.lo))
-        return "Roll a die. " + ". ".join(o.text() for o in sorted(self.outcomes, key=lambda o: -o.lo))
+        return "Roll a die. " + ". ".join(t for o in sorted(self.outcomes, key=lambda o: -o.lo)
+                                          if (t := o.text()))
 
 
 @attrs.frozen

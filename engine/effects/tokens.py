@@ -95,6 +95,8 @@ class CreateLandmarkToken(Step):
     token: str = MANASEED
     whose: str = "you"  # see _LANDMARK_OWNERS
     count: int = 1
+    # printed "create one in …" / "create only one" after a sentence naming the token
+    pronoun: str = attrs.field(default="", eq=False)  # "" | "one" | "only one"
 
     def _players(self, g: GameState, ctx: Ctx) -> Run:
         if self.whose == "you":
@@ -116,6 +118,10 @@ class CreateLandmarkToken(Step):
         ctx.did = True
 
     def text(self) -> str:
+        if self.pronoun == "only one":
+            return "create only one"
+        if self.pronoun == "one":
+            return f"create one in {_LANDMARK_OWNERS[self.whose]} Landmarks"
         name = card_by_ref(self.token).name
         article = "an" if name[:1].upper() in "AEIOU" else "a"
         n = {1: article, 2: "two", 3: "three"}.get(self.count, str(self.count))

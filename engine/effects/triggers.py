@@ -910,3 +910,116 @@ class WhenACardGoesToTheDiscardPile(Trigger):
 
     def text(self) -> str:
         return "When a card goes to the discard pile"
+
+
+# ------------------------------------------------------------------ unique cards' triggers
+@attrs.frozen
+class WhenYouPass(Trigger):
+    """"When you pass" (4.2.3.d): the pass of the Reaction's controller, first or not."""
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
+        return ev.kind == "pass" and ev.player == ctrl
+
+    def text(self) -> str:
+        return "When you pass"
+
+
+@attrs.frozen
+class WhenYourCharacterOfKindGainsBoosts(WhenYourCharacterGainsBoosts):
+    """"When a non-Boosted (non-Token) Character you control gains 1 or more boosts":
+    once for each gain of boosts on such a Character; a non-Boosted one had no boost
+    before this gain (2.4.4.a); binds it (6.3.h)."""
+
+    non_boosted: bool = False
+    non_token: bool = False
+    token_word: str = attrs.field(default="Token", eq=False)  # as printed
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
+        card = super().match(g, ev, me, ctrl)
+        if not isinstance(card, Card):
+            return False
+        if self.non_token and card.cdef.is_token:
+            return False
+        if self.non_boosted and card.counters.get("boost", 0) - ev.value[1] > 0:
+            return False
+        return card
+
+    def text(self) -> str:
+        kind = "non-Boosted " if self.non_boosted else f"non-{self.token_word} "
+        return f"When a {kind}Character you control gains 1 or more boosts"
+
+
+@attrs.frozen
+class WhenYouCreateTokens(Trigger):
+    """"When you create a token" / "When you create one or more tokens": a token of any
+    type whose creator is you (1.1.7.b).  "One or more" activates once for the tokens one
+    step creates together (7.3.4): the first of them."""
+
+    one_or_more: bool = False
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
+        if ev.kind != "create" or ev.player != ctrl or ev.card is None:
+            return False
+        if self.one_or_more and _created_earlier_in_step(g, ev):
+            return False
+        return ev.card
+
+    def text(self) -> str:
+        return "When you create one or more tokens" if self.one_or_more \
+            else "When you create a token"
+
+
+def _created_earlier_in_step(g: GameState, ev: Event) -> bool:
+    """Whether another token was created by the same player in the events of the step
+    whose Reactions are activated before `ev` (tokens one step creates together)."""
+    events = getattr(g, "step_events", None) or []
+    for other in events:
+        if other is ev:
+            return False
+        if other.kind == "create" and other.player == ev.player:
+            return True
+    return False
+
+
+@attrs.frozen
+class WhenAnotherCharacterGainsStatus(WhenYourCharacterGainsStatus):
+    """"When another Character you control gains Fleeting": not the Reaction's bearer."""
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
+        card = super().match(g, ev, me, ctrl)
+        return False if card is me else card
+
+    def text(self) -> str:
+        return f"When another Character you control gains {self.status.value.capitalize()}"
+
+
+@attrs.frozen
+class WhenAnOpponentReceivesAGift(WhenYouMakeAGift):
+    """"When an opponent receives a Gift": the Gift you make (see `is_gift`)."""
+
+    def text(self) -> str:
+        return "When an opponent receives a Gift"
+
+
+@attrs.frozen
+class WhenAnOpponentDraws(Trigger):
+    """"When an opponent draws one or more cards": once for each drawing step (its first
+    card, however many it draws)."""
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
+        return (ev.kind == "draw" and ev.player is not None and ev.player != ctrl
+                and ev.value == 1)
+
+    def text(self) -> str:
+        return "When an opponent draws one or more cards"
+
+
+@attrs.frozen
+class WhenYouResupply(Trigger):
+    """"When you Resupply" (7.3.22), Exhausted Resupply included (7.3.11)."""
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
+        return ev.kind == "resupply" and ev.player == ctrl
+
+    def text(self) -> str:
+        return "When you Resupply"

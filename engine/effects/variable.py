@@ -42,3 +42,23 @@ class VariableKeyword(Keyword):
 
     def text(self) -> str:
         return f"{self.name.capitalize()} X, where X is {self.x.text()}"
+
+
+@attrs.frozen
+class ExhaustedCardsInReserves:
+    """The number of exhausted cards in every Reserve (no owner named, 7.5.4)."""
+
+    def value(self, g: GameState, player: int) -> int:
+        return sum(1 for p in g.players for c in p.reserve if c.exhausted)
+
+    def text(self) -> str:
+        return "the number of exhausted cards in Reserve"
+
+
+@attrs.frozen
+class VariableKeywordSentence(VariableKeyword):
+    """"I have Tough X, where X is …." / "I am Tough X, …": a variable keyword printed as a
+    sentence (unique cards); `sentence` holds "I have" or "I am"."""
+
+    def text(self) -> str:
+        return f"{self.sentence} {super().text()}."

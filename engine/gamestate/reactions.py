@@ -83,6 +83,9 @@ class Reactions:
         """The Reaction-activating step after a step (6.3.g); `before` is the last object
         id given out before that step (see `Emblem.made_before`)."""
         self.snapshots = snaps or {}
+        # the step's events, for a trigger of "one or more" (7.3.4's tokens created
+        # together) that activates once for the first of them
+        self.step_events = events
         self._made_before = self._oid if before is None else before
         if self.emblems:
             self._ongoing_reacting(events)

@@ -43,6 +43,22 @@ def covers(*refs: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     return mark
 
 
+#: effects-language word (class name) -> names of the tests exercising it through real
+#: decisions (the unique parts' words the pool's card tests do not already exercise)
+WORDS_COVERED: dict[str, list[str]] = {}
+
+
+def covers_words(*words: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Record that the decorated test exercises these words of the effects language."""
+
+    def mark(fn: Callable[..., Any]) -> Callable[..., Any]:
+        for w in words:
+            WORDS_COVERED.setdefault(w, []).append(f"{fn.__module__}::{fn.__name__}")
+        return fn
+
+    return mark
+
+
 FILLER = "TEST_CARD_FILLER"
 
 

@@ -1,0 +1,135 @@
+"""Unique cards in the app (issue #24): entered through Add a unique… with the face
+rendered live and each clause not understood underlined, kept in My collection, built into
+a deck (three uniques, 1.1.4.g), played, saved and replayed where they are not known; the
+card database's JSON imported."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication
+
+from altered_desktop import collection, deck_builder, goldfish, storage
+from altered_desktop.deck_builder import DeckBuilder
+from altered_desktop.session import Mode
+from altered_desktop.smoke import scripted_step
+from altered_desktop.unique_dialog import UniqueDialog
+from engine.cards.registry import card_by_ref
+from engine.decks import starter_deck, validate_constructed
+from engine.game import Game
+from engine.uniques.store import forget
+from tests.gui.conftest import make_window
+
+#: Axiom Character families the Axiom starter deck does not hold
+UNIQUES = [("ALT_CORE_B_AX_05_U_3101", "{J} Draw a card."),
+           ("ALT_CORE_B_AX_06_U_3102", "{H} I gain 2 boosts."),
+           ("ALT_CORE_B_AX_09_U_3103", "At Noon — I gain 1 boost.")]
+
+
+@pytest.fixture
+def builder(qtbot, monkeypatch):  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(deck_builder, "_model", None)  # a pool model of this test's own
+    w = DeckBuilder()
+    w._no_prompt = True
+    qtbot.addWidget(w)
+    w.resize(1500, 900)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    deck_builder._model = None
+    for ref, _text in UNIQUES:
+        forget(ref)
+
+
+def _type_unique(qtbot, d: UniqueDialog, ref: str, text: str) -> None:  # type: ignore[no-untyped-def]
+    d.ref.clear()
+    qtbot.keyClicks(d.ref, ref)
+    for k, v in zip(("hand_cost", "reserve_cost", "forest", "mountain", "water"),
+                    (3, 2, 2, 3, 1), strict=True):
+        d.numbers[k].setValue(v)
+    d.text.setPlainText(text)  # (QTest cannot type the trigger's dash)
+    qtbot.waitUntil(lambda: not d._timer.isActive())  # read as typing pauses
+
+
+def test_enter_three_uniques_build_play_save_and_replay_anywhere(builder, qtbot, tmp_path):
+    seen: dict[str, object] = {}
+
+    def fill(ref: str, text: str, first: bool) -> None:
+        d = QApplication.activeModalWidget()
+        assert isinstance(d, UniqueDialog)
+        if first:  # a clause the engine does not read: underlined, named, not keepable
+            _type_unique(qtbot, d, ref, "{J} Draw a card.\nAt Noon — I juggle.")
+            marks = d.text.extraSelections()
+            seen["underlined"] = [d.text.toPlainText()[m.cursor.selectionStart():
+                                                       m.cursor.selectionEnd()] for m in marks]
+            seen["problems"] = d.problems.text()
+            seen["ok"] = d.ok.isEnabled()
+            seen["dim"] = not d.preview.playable and d.preview.face is not None
+        _type_unique(qtbot, d, ref, text)
+        seen.setdefault("faces", []).append(d.preview.face["text"])  # type: ignore[union-attr]
+        assert d.ok.isEnabled(), d.problems.text()
+        qtbot.mouseClick(d.ok, Qt.MouseButton.LeftButton)
+
+    hero = starter_deck("axiom").hero
+    builder.add_ref(hero)
+    for r in starter_deck("axiom").cards[:36]:
+        builder.add_ref(r)
+    for i, (ref, text) in enumerate(UNIQUES):
+        QTimer.singleShot(0, lambda ref=ref, text=text, i=i: fill(ref, text, i == 0))
+        builder.act_unique.trigger()
+    assert seen["underlined"] == ["I juggle"] and "I juggle" in seen["problems"]
+    assert seen["ok"] is False and seen["dim"] is True
+    assert seen["faces"][1] == "When played from Hand — I gain 2 boosts."  # the engine's words
+    # kept in My collection, shown in the browser, in the deck
+    kept = json.loads(collection.collection_path().read_text())["uniques"]
+    assert [u["reference"] for u in kept] == [r for r, _ in UNIQUES]
+    builder.filters.rarity_box.setCurrentIndex(builder.filters.rarity_box.findData("unique"))
+    assert sorted(builder.proxy.refs()) == [r for r, _ in UNIQUES]
+    deck = builder.draft.to_deck()
+    assert [r for r in deck.cards if "_U_" in r] == [r for r, _ in UNIQUES]
+    assert validate_constructed(deck) == []
+    assert builder.save_deck() is not None
+    # play it (the goldfish lab's opponent idles), save, forget the uniques, reload
+    (saved,) = [d for d in storage.load_user_decks() if any("_U_" in r for r in d.cards)]
+    game = goldfish.new_goldfish_game(saved, seed=11, name="Ninette")
+    win = make_window(qtbot, game, Mode.GOLDFISH)
+    for _ in range(400):
+        if win.game.over:
+            break
+        scripted_step(win)
+    assert win.game.day >= 2
+    path = tmp_path / "game.json"
+    win.game.save(path)
+    for ref, _text in UNIQUES:
+        forget(ref)
+    again = Game.load(path)
+    assert again.fingerprint() == win.game.fingerprint()
+    assert [str(e) for e in again.log] == [str(e) for e in win.game.log]
+    assert card_by_ref(UNIQUES[0][0]).text() == "When I join — Draw a card."  # from the record
+
+
+def test_import_the_card_databases_json(builder, qtbot, tmp_path):
+    cards = {"hydra:member": [
+        {"reference": ref, "name": "ignored",
+         "elements": {"MAIN_COST": "3", "RECALL_COST": "2", "FOREST_POWER": "1",
+                      "MOUNTAIN_POWER": "2", "OCEAN_POWER": "3", "MAIN_EFFECT": text,
+                      "ECHO_EFFECT": ""}} for ref, text in UNIQUES[:2]]
+        + [{"reference": "ALT_CORE_B_AX_13_U_3199", "elements": {
+            "MAIN_COST": "1", "RECALL_COST": "1", "FOREST_POWER": "1", "MOUNTAIN_POWER": "1",
+            "OCEAN_POWER": "1", "MAIN_EFFECT": "{J} I juggle."}}]}
+    d = UniqueDialog(builder)
+    qtbot.addWidget(d)
+    kept = d.import_json(json.dumps(cards))
+    assert [s.reference for s in kept] == [r for r, _ in UNIQUES[:2]]
+    assert "2 of 3 uniques kept" in d.problems.text() and "I juggle" in d.problems.text()
+    assert card_by_ref(UNIQUES[1][0]).stats.water == 3
+    # one card fills the form, to be checked before it is kept
+    d2 = UniqueDialog(builder)
+    qtbot.addWidget(d2)
+    d2.import_json(json.dumps(cards["hydra:member"][0]))
+    assert d2.ref.text() == UNIQUES[0][0] and d2.ok.isEnabled()
+    assert "When I join — Draw a card." == d2.preview.face["text"]  # type: ignore[index]
+    d2.import_json("{not json")
+    assert "Nothing was imported" in d2.problems.text()
