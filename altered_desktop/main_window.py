@@ -349,6 +349,7 @@ class MainWindow(QMainWindow):
             session.display.handoff = self._handoff_asked
             self._handoff_asked = None
         self._show_display_options()
+        self.statusBar().clearMessage()  # the game before's news (the computer's last move)
         if session.lesson is None and getattr(self, "lesson_dock", None) is not None:
             self.lesson_dock.hide()  # a game that is not a lesson has no lesson panel
         self._last_view: dict[str, Any] | None = None  # no animation into a new game

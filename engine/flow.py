@@ -545,7 +545,8 @@ def check_victory(g: GameState) -> None:
         return
     sums = [p.distance("hero") + p.distance("companion") for p in g.players]
     if max(sums) < 7:
-        g.entry(f"no Expeditions have met yet (distances {sums[0]} and {sums[1]})", "4.2.5.d")
+        g.entry(msg("no Expeditions have met yet (distances {a} and {b})", a=sums[0], b=sums[1]),
+                "4.2.5.d")
         return
     if sums[0] != sums[1]:
         w = 0 if sums[0] > sums[1] else 1
