@@ -328,7 +328,8 @@ class MainWindow(QMainWindow):
                                int(r.height() - top - pad))
         self.panel.setVisible(self.session is not None)
         self.open_badge.adjustSize()
-        self.open_badge.move(int(pad * 2), int(r.height() * 0.5 - self.open_badge.height() / 2))
+        # bottom left, under the seat's name and hand count, where no card lies
+        self.open_badge.move(int(pad * 2), int(r.height() - self.open_badge.height() - pad * 2))
 
     # ------------------------------------------------------------------ the game
     def set_session(self, session: GameSession) -> None:
