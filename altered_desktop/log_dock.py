@@ -172,15 +172,22 @@ class LogDock(QDockWidget):
 
         later = QBrush(QColor("#7d7466"))
         last = None
-        for item in self.entry_items():
-            idx = item.data(0, ENTRY_ROLE)
-            if idx is None:
-                continue
-            if idx < n:
-                item.setData(0, Qt.ItemDataRole.ForegroundRole, None)
-                last = item
-            else:
-                item.setForeground(0, later)
+        model = self.tree.model()
+        model.blockSignals(True)  # a colour changes no size: no relayout per item
+        try:
+            for item in self.entry_items():
+                idx = item.data(0, ENTRY_ROLE)
+                if idx is None:
+                    continue
+                if idx < n:
+                    if item.data(0, Qt.ItemDataRole.ForegroundRole) is not None:
+                        item.setData(0, Qt.ItemDataRole.ForegroundRole, None)
+                    last = item
+                else:
+                    item.setForeground(0, later)
+        finally:
+            model.blockSignals(False)
+        self.tree.viewport().update()
         if last is not None:
             self.tree.scrollToItem(last)
 
