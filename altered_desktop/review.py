@@ -166,6 +166,10 @@ class ReviewDock(QDockWidget):
         if self._before is not None:
             before, self._before = self._before, None
             w.start_session(before)  # with its computer player again, if it had one
+            if before.lesson is not None:  # back to the lesson or puzzle with its panel
+                w.lesson_dock.show()
+            elif before.puzzle is not None:
+                w.puzzle_dock.show()
 
     # ------------------------------------------------------------------ moving
     def step(self, by: str, forward: bool) -> None:

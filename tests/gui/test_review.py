@@ -134,3 +134,16 @@ def test_ending_a_review_gives_back_the_game_against_the_computer(qtbot) -> None
     win.review_dock.end()
     assert win.game is g and win.ai_seat is not None and win.ai_seat.seat == 1
     win.ai_seat.stop()
+
+
+def test_a_review_during_a_puzzle_goes_back_to_it(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from altered_desktop import puzzles_ui
+    from engine.puzzle import all_puzzles
+
+    win = make_window(qtbot, Game.new([starter_deck("lyra"), starter_deck("muna")], seed=2))
+    assert puzzles_ui.start_puzzle(win, all_puzzles()[0])
+    run = win.puzzle_dock.run
+    review.review_current(win)
+    assert win.reviewing and not win.puzzle_dock.isVisible()
+    win.review_dock.end()
+    assert win.session.puzzle is run and win.puzzle_dock.isVisible()
