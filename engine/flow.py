@@ -373,7 +373,8 @@ def progress(g: GameState) -> Gen:
                 if won and any(mine[t] == theirs[t] for t in won):
                     g.entry(f"{name} is Ascended, so matching the facing Expedition is enough",
                             "4.2.4.b", p.index)
-            if won and g.has_defender(p.index, exp):
+            held = list(won) if won and g.has_defender(p.index, exp) else []
+            if held:
                 g.entry(f"{name} has a Defender and cannot move forward", "7.4.2", p.index)
                 won = []
             elif won and g.defender_in(p.index, exp):
@@ -388,8 +389,11 @@ def progress(g: GameState) -> Gen:
                 g.entry(f"{name} ({mine} against {theirs}) beats the facing Expedition in "
                         f"{terr}", "4.2.4.b", p.index)
             else:
-                g.entry(f"{name} ({mine} against {theirs}) fails to move forward: "
-                        f"{_why_not(mine, theirs, terrains)}", "4.2.4.i", p.index)
+                ahead = " and ".join(f"{t.value} ({mine[t]} against {theirs[t]})" for t in held)
+                why = (f"it was ahead in {ahead}, but its Defender keeps it in place" if held
+                       else _why_not(mine, theirs, terrains))
+                g.entry(f"{name} ({mine} against {theirs}) fails to move forward: {why}",
+                        "4.2.4.i", p.index)
                 failed.append((p.index, exp))
     kept = []
     for pi, exp, due_to in movers:  # "… you may discard me instead" (6.2)

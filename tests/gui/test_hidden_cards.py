@@ -76,6 +76,11 @@ def assert_nothing_of(win, seat: int) -> None:  # type: ignore[no-untyped-def]
     leaked = set(secret) & set(faces_on_table(win))
     assert not leaked, f"the computer's hidden cards on screen: {[secret[o] for o in leaked]}"
     assert win.hand_on_screen() <= {person}
+    # the tooltips of the table's places and card backs
+    hidden = set(secret.values()) - _names(win.game.view(person))
+    for it in win.table.items:
+        tip = win.table.describe(it)
+        assert not [n for n in hidden if n in tip], tip
 
 
 def play_person(win, rng: random.Random) -> None:  # type: ignore[no-untyped-def]
