@@ -28,15 +28,16 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("model", ("engine.model", "engine.events", "engine.decisions", "engine.rules",
                "engine.memo", "engine.loading", "engine.log", "engine.messages")),
     ("kernel", ("engine.state", "engine.gamestate", "engine.play", "engine.flow",
-                "engine.view", "engine.explain", "engine.profile")),
+                "engine.view", "engine.profile")),
     ("vocabulary", ("engine.effects",)),
     ("cards", ("engine.cards", "engine.cardtext", "engine.decks", "engine.coverage",
-               "engine.ongoing")),
+               "engine.ongoing", "engine.uniques")),
     ("game", ("engine.game", "engine.position", "engine.record", "engine.lesson",
               "engine.lessons", "engine.report", "engine.policies", "engine.version",
+              "engine.explain", "engine.explain_card",
               "engine")),
     ("tools", ("engine.sim", "engine.gauntlet", "engine.goldfish_lab", "engine.ai",
-               "engine.testing")),
+               "engine.testing", "engine.uniques.gauntlet", "engine.puzzle", "engine.puzzles")),
 )
 ORDER = [name for name, _ in LAYERS]
 
