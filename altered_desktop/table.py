@@ -321,7 +321,10 @@ class TableWidget(QWidget):
             title, lines = self._recap
             overlay.paint_recap(p, self.display.sprites, r, title, lines, self._painting)
         if self.motion.running:
-            self.motion.paint(p, self.placement.track_rect)
+            hand = next((i.rect for i in self.items if i.kind == "handlabel"), None)
+            area = QRectF(4, hand.top(), self.width() - self.side_width - 8, hand.height()) \
+                if hand is not None else None
+            self.motion.paint(p, self.placement.track_rect, area)
         zoom = self._zoom_card()
         if zoom is not None:
             overlay.paint_zoom(p, *zoom)

@@ -372,7 +372,8 @@ def progress(g: GameState) -> Gen:
                 if won and any(mine[t] == theirs[t] for t in won):
                     g.entry(f"{name} is Ascended, so matching the facing Expedition is enough",
                             "4.2.4.b", p.index)
-            if won and g.has_defender(p.index, exp):
+            held = list(won) if won and g.has_defender(p.index, exp) else []
+            if held:
                 g.entry(f"{name} has a Defender and cannot move forward", "7.4.2", p.index)
                 won = []
             elif won and g.defender_in(p.index, exp):
@@ -387,8 +388,11 @@ def progress(g: GameState) -> Gen:
                 g.entry(f"{name} ({mine} against {theirs}) beats the facing Expedition in "
                         f"{terr}", "4.2.4.b", p.index)
             else:
-                g.entry(f"{name} ({mine} against {theirs}) fails to move forward: "
-                        f"{_why_not(mine, theirs, terrains)}", "4.2.4.i", p.index)
+                ahead = " and ".join(f"{t.value} ({mine[t]} against {theirs[t]})" for t in held)
+                why = (f"it was ahead in {ahead}, but its Defender keeps it in place" if held
+                       else _why_not(mine, theirs, terrains))
+                g.entry(f"{name} ({mine} against {theirs}) fails to move forward: {why}",
+                        "4.2.4.i", p.index)
                 failed.append((p.index, exp))
     from engine.effects.passives import DiscardInsteadOfMovingForward
     from engine.effects.replacements import forward_move_replaced
@@ -545,7 +549,8 @@ def check_victory(g: GameState) -> None:
         return
     sums = [p.distance("hero") + p.distance("companion") for p in g.players]
     if max(sums) < 7:
-        g.entry(f"no Expeditions have met yet (distances {sums[0]} and {sums[1]})", "4.2.5.d")
+        g.entry(msg("no Expeditions have met yet (distances {a} and {b})", a=sums[0], b=sums[1]),
+                "4.2.5.d")
         return
     if sums[0] != sums[1]:
         w = 0 if sums[0] > sums[1] else 1

@@ -239,13 +239,16 @@ class AtomicActions:
                 if r.tumult == region.tumult:
                     r.face_down = False
             terr = " and ".join(t.value for t in sorted(region.terrains))
-            self.entry(f"a Tumult card is revealed: the region ahead is {terr}", "7.3.17.b",
-                       player)
+            self.entry(msg("a Tumult card is revealed: the region ahead is {terrains}",
+                           terrains=terr), "7.3.17.b", player)
         p.position[exp] = new
         if delta > 0:
             p.moved_forward_today.add(exp)
-        self.entry(f"{name} moves {'forward' if delta > 0 else 'backward'} to region {new + 1}",
-                   rule or ("7.3.17" if delta > 0 else "7.3.16"), player)
+        way = "forward" if delta > 0 else "backward"
+        text = (msg(f"{{player}}'s {exp} Expedition moves {way} to region {{region}}",
+                    player=p.name, region=new + 1) if exp in ("hero", "companion") else
+                f"{name} moves {way} to region {new + 1}")
+        self.entry(text, rule or ("7.3.17" if delta > 0 else "7.3.16"), player)
         self._events.append(Event("expedition", None, player, value=(exp, delta, due_to or ())))
         if delta > 0 and self.phase is PHASE.DUSK and not twice:
             from engine.effects.replacements import moves_twice_at_dusk

@@ -295,3 +295,13 @@ def test_the_about_box_credits_the_icons(qtbot):
     root = Path(__file__).resolve().parents[2]
     assert "CC BY 3.0" in (root / "assets" / "game-icons-LICENSE.txt").read_text()
     win.about_box.close()
+
+
+def test_averages_are_charted_at_whole_numbers_or_halves():
+    from altered_desktop.lab_charts import DayChart
+
+    chart = DayChart("positions", "regions")
+    chart.set_data([("a", [0.3, 1.1, 2.4, 3.9, 4.3], False)])
+    assert chart.ticks() == [0.0, 1.0, 2.0, 3.0, 4.0, 5.0]
+    chart.set_data([("a", [0.2, 0.7, 1.3], False)])
+    assert chart.ticks() == [0.0, 0.5, 1.0, 1.5]
