@@ -95,3 +95,76 @@ def test_the_later_sets_are_taught() -> None:
                  "tokens", "terrain-markers", "control"):
         assert any(word in i for i in ids[10:]), word
     assert len(COURSE) >= 20
+
+
+def _same_but_other_expedition(run, d, want):
+    """The options that are the expected answer played into / aimed at the other
+    Expedition (labels equal but for "hero" and "companion")."""
+    swap = {"hero": "companion", "companion": "hero"}
+    wanted = [o for o in d.options if o.id == want]
+    return [o for o in d.options for w in wanted
+            if o.id != want and o.expedition is not None and w.expedition is not None
+            and " ".join(swap.get(x, x) for x in o.label.split(" ")) == w.label]
+
+
+@pytest.mark.parametrize("lesson", COURSE, ids=[lesson.id for lesson in COURSE])
+def test_an_answer_into_the_other_expedition_is_told_so(lesson) -> None:
+    """A step that asks for one Expedition says so when the learner picks the other
+    one: the step's hint alone is about the card and would not name the mistake."""
+    run = LessonRun(lesson)
+    while not run.done:
+        d, want = run.game.pending, run.expected()
+        if isinstance(want, str) and not d.multi:
+            for o in _same_but_other_expedition(run, d, want):
+                fb = run.try_answer(o.id)
+                if fb.accepted:  # the step takes either Expedition: it moved on
+                    break
+                kind = d.options[[x.id for x in d.options].index(want)].expedition[1]
+                assert f"asks for your {kind} Expedition, not the" in fb.text, fb.text
+        if not run.done and run.game.pending is d:
+            assert run.try_answer(want).accepted
+
+
+def test_a_step_that_names_an_expedition_is_told_apart_from_the_other() -> None:
+    """Lesson 3 asks for the companion Expedition; the hero one gets that named."""
+    run = LessonRun(next(x for x in COURSE if x.id == "03-reserve"))
+    d = run.game.pending
+    hero = next(o for o in d.options if o.expedition == (0, "hero"))
+    fb = run.try_answer(hero.id)
+    assert not fb.accepted and fb.legal
+    assert "this step asks for your companion Expedition, not the hero one" in fb.text
+    assert run.step.hint in fb.text
+
+
+def _transcript_tool():
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "tools" / "teaching_transcript.py"
+    spec = importlib.util.spec_from_file_location("teaching_transcript", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize("lesson", COURSE, ids=[lesson.id for lesson in COURSE])
+def test_the_transcript_tries_a_wrong_answer_the_step_refuses(lesson) -> None:
+    """tools/teaching_transcript.py shows a refused answer, then the right one: a "wrong"
+    answer the step takes (either Expedition where it does not matter) would end the
+    step, and the right answer would then be told "The lesson is over"."""
+    text = _transcript_tool().lesson_transcript(LessonRun(lesson))
+    assert "The lesson is over" not in text
+    answers = text.split("  Wrong answer tried")[1:]
+    for chunk in answers:
+        said = chunk.splitlines()[1]
+        assert "not what this step asks" in said or "cannot be done" in said, said
+
+
+def test_a_gigantic_character_may_be_played_into_either_expedition() -> None:
+    """7.4.4: a Gigantic Character is in both Expeditions, so lesson 9 takes either."""
+    lesson = next(x for x in COURSE if x.id == "09-gigantic")
+    for kind in ("hero", "companion"):
+        run = LessonRun(lesson)
+        d = run.game.pending
+        atlas = next(o for o in d.options if o.detail == "play" and o.expedition == (0, kind))
+        assert run.try_answer(atlas.id).accepted
