@@ -19,6 +19,7 @@ from engine.effects.permissions import characters_stay_exhausted
 from engine.effects.regions import is_ascended
 from engine.effects.reserve_limits import counted_in_limit, reserve_allowance
 from engine.events import Event
+from engine.gamestate.replacing import Action
 from engine.messages import msg
 from engine.model import (
     EXPEDITIONS,
@@ -394,18 +395,12 @@ def progress(g: GameState) -> Gen:
                 g.entry(f"{name} ({mine} against {theirs}) fails to move forward: {why}",
                         "4.2.4.i", p.index)
                 failed.append((p.index, exp))
-    from engine.effects.passives import DiscardInsteadOfMovingForward
-    from engine.effects.replacements import forward_move_replaced
-
-    if g.passives_of(DiscardInsteadOfMovingForward):  # "… you may discard me instead" (6.2)
-        kept = []
-        for pi, exp, due_to in movers:
-            replaced = yield from forward_move_replaced(g, pi, exp)
-            if not replaced:
-                kept.append((pi, exp, due_to))
-        movers = kept
-    from engine.effects.replacements import move_rolled, rolled_forward_regions
-
+    kept = []
+    for pi, exp, due_to in movers:  # "… you may discard me instead" (6.2)
+        act = yield from g.replaced(Action("move_forward", player=pi, exp=exp, due_to=due_to))
+        if not act.replaced:
+            kept.append((pi, exp, due_to))
+    movers = kept
     # every move is decided from the table as Progress found it, and only then do they
     # all happen (4.2.4.h): what one move causes (a Character In contact becoming a
     # Defender) does not stop another that was already decided; Reactions see them after
@@ -417,13 +412,14 @@ def progress(g: GameState) -> Gen:
             failed.append((pi, exp))  # it did not move forward during Progress (4.2.4.i)
             continue
         # "If my Expedition would move forward during Dusk, roll a die …" (6.2)
-        rolled = yield from rolled_forward_regions(g, pi, exp, due_to)
-        planned.append((pi, exp, due_to, rolled))
+        act = yield from g.replaced(Action("forward_distance", player=pi, exp=exp,
+                                           due_to=due_to))
+        planned.append((pi, exp, due_to, None if act.result is None else act.n))
     for pi, exp, due_to, rolled in planned:
         if rolled is None:
             moved = g.move_expedition(pi, exp, 1, rule="4.2.4.h", due_to=due_to, checked=True)
         else:
-            moved = move_rolled(g, pi, exp, rolled, rule="4.2.4.h", due_to=due_to, checked=True)
+            moved = g.move_regions(pi, exp, rolled, rule="4.2.4.h", due_to=due_to, checked=True)
         if not moved:
             failed.append((pi, exp))
     for pi, exp in failed:  # "fails to move forward" is an event Reactions can see (7.5.6)
