@@ -210,6 +210,8 @@ class LessonRun:
             if answer == "pass" and d.kind == "turn":
                 why = ("passing now would end your turns for this Afternoon (4.2.3.d) with "
                        "this step not done. ")
+            elif isinstance(answer, str):
+                why = self._other_expedition(d, answer)
             return Feedback(False, "That is allowed, but it is not what this step asks: "
                             f"{why}{step.hint} Try again, or ask for the answer.", rule)
         self.game.answer(answer)
@@ -230,6 +232,26 @@ class LessonRun:
         wanted = [want] if isinstance(want, str) else list(want)
         mine = [answer] if isinstance(answer, str) else list(answer)
         return sorted(mine) == sorted(wanted)
+
+    def _other_expedition(self, d: Decision, answer: str) -> str:
+        """When the answer is the step's own but for the Expedition (the same card played
+        into, or the same effect aimed at, the other one), the sentence that says so:
+        a hint written about the card alone would not name the mistake."""
+        chosen = next((o for o in d.options if o.id == answer), None)
+        if chosen is None or chosen.expedition is None:
+            return ""
+        want = self.expected()
+        wanted = [want] if isinstance(want, str) else list(want)
+        for o in d.options:
+            if o.id not in wanted or o.expedition is None:
+                continue
+            (owner, kind), mine = o.expedition, chosen.expedition
+            if (owner == mine[0] and kind != mine[1] and o.objects == chosen.objects
+                    and o.detail == chosen.detail
+                    and _swap_expeditions(chosen.label) == o.label):
+                whose = "your" if owner == self.lesson.learner else "your opponent's"
+                return f"this step asks for {whose} {kind} Expedition, not the {mine[1]} one. "
+        return ""
 
     def _why_illegal(self, d: Decision, answer: str | Sequence[str]) -> str | None:
         """Why an answer cannot be given, in plain words: for a card that cannot be played,
@@ -265,6 +287,13 @@ class LessonRun:
     def summary(self) -> str:
         rules = "; ".join(f"{r} {RULES.get(r, '')}".strip() for r in self.lesson.rules)
         return f"{self.lesson.summary} Rules: {rules}"
+
+
+def _swap_expeditions(label: str) -> str:
+    """The label with "hero" and "companion" exchanged: two options whose labels differ
+    only so name the same answer for the other Expedition."""
+    return " ".join({"hero": "companion", "companion": "hero"}.get(w, w)
+                    for w in label.split(" "))
 
 
 def _rule_in(text: str) -> str | None:

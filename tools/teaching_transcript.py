@@ -57,9 +57,13 @@ def lesson_transcript(run: LessonRun) -> str:
         d = run.game.pending
         want = run.expected()
         wanted = {want} if isinstance(want, str) else set(want)
-        other = next((o for o in d.options if o.id not in wanted), None) if d else None
+        # a wrong answer is one the step refuses: an option its words also match (a step
+        # that names no Expedition takes either) would be accepted and end the step
+        other = next((o for o in d.options if o.id not in wanted
+                      and not step.expect.matches(run.game, d, o)), None) if d else None
         if other is not None and not d.multi:
             fb = run.try_answer(other.id)
+            assert not fb.accepted, f"{lesson.id}: the wrong answer {other.label!r} was taken"
             out.append(f"  Wrong answer tried: \"{other.label}\"")
             out.append(f"    The lesson answers: {fb.text}"
                        + (f" (rule {fb.rule})" if fb.rule else ""))
