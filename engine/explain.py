@@ -322,6 +322,7 @@ def card(g: GameState, viewer: int | None, c: Card, pending: Any = None) -> Expl
     if c.cdef.stats is not None:
         reasons += ec.stats_reasons(g, c)
         numbers += _stats_numbers("", g.stats(c))
+    reasons.append(ec.kind_reason(c))
     in_play = c.zone in (ZONE.EXPEDITION, ZONE.LANDMARK)
     kws = g.keywords(c) if in_play else {
         a.name: a.value for a in c.cdef.abilities if type(a).__name__ in ("Keyword",
@@ -334,6 +335,8 @@ def card(g: GameState, viewer: int | None, c: Card, pending: Any = None) -> Expl
         reasons.append(Reason(f"{title} (status): {words}", rule))
     for name, words, rule in ec.later_words(c.cdef.text()):
         if name.lower() not in kws:
+            if name == "Token" and not c.cdef.is_token:  # the word, not the card
+                name = "Token (a word of its text; this card is not one)"
             reasons.append(Reason(f"{name}: {words}", rule))
     reasons += ec.counter_reasons(c)
     reasons += ec.ability_reasons(g, viewer, c, pending)

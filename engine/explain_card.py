@@ -88,6 +88,21 @@ def later_words(text: str) -> list[tuple[str, str, str | None]]:
             if re.search(pattern, low)]
 
 
+def kind_reason(c: Card) -> Reason:
+    """What the object is, from its type line (2.2.1.a): a card of a deck or a token
+    (2.1.e), so that a word of its text ("create a ... token") is not read as its kind."""
+    from engine.explain import Reason
+
+    d = c.cdef
+    kind = "Character" if d.is_token and d.is_character else str(d.type).capitalize()
+    subtypes = ", ".join(s.capitalize() for s in d.subtypes)
+    line = kind + (f" — {subtypes}" if subtypes else "")
+    if d.is_token:
+        return Reason(f"A {line} token: made by an effect, not a card of a deck; when it "
+                      "would leave its zone it ceases to exist", "2.1.e")
+    return Reason(f"A {line} card (its type line)", "2.2.1.a")
+
+
 # ------------------------------------------------------------------ statistics
 def stats_reasons(g: GameState, c: Card) -> list[Reason]:
     """Printed statistics, then each passive that changes them (by its card's name), then

@@ -168,3 +168,44 @@ def test_a_gigantic_character_may_be_played_into_either_expedition() -> None:
         d = run.game.pending
         atlas = next(o for o in d.options if o.detail == "play" and o.expedition == (0, kind))
         assert run.try_answer(atlas.id).accepted
+
+
+def test_in_contact_lesson_names_the_terrains_its_expedition_won_in() -> None:
+    """4.2.4.b: lesson 14's closing words name the terrains that carried the hero
+    Expedition forward; they are the ones the Dusk log says it beat the other in."""
+    import re
+
+    lesson = next(x for x in COURSE if x.id == "14-in-contact")
+    run = LessonRun(lesson)
+    while not run.done:
+        step = run.step
+        assert run.try_answer(run.expected()).accepted
+    said = step.then.split("carried")[0]
+    named = {t.lower() for t in re.findall(r"Forest|Mountain|Water", said.split(",")[1])}
+    won = next(e.text for e in run.game.log
+               if e.text.startswith("Player's hero Expedition") and "beats" in e.text)
+    beaten = set(re.findall(r"(forest|mountain|water) \(\d+ against \d+\)", won))
+    assert named == beaten, (step.then, won)
+
+
+def test_the_counters_lesson_calls_icebound_taiga_a_permanent_not_a_token() -> None:
+    """2.2.1.a: Icebound Taiga's type line is Permanent - Site; its text creates a token
+    (2.1.e) but the card is not one, and its explanation says so."""
+    run = LessonRun(next(x for x in COURSE if x.id == "17-counters"))
+    taiga = next(ex for ex in run.highlights() if ex.title == "Icebound Taiga")
+    texts = [r.text for r in taiga.reasons]
+    assert any(t.startswith("A Permanent — Site card") for t in texts), texts
+    assert not any(t.startswith("Token:") for t in texts), texts
+    assert any(t.startswith("Token (a word of its text; this card is not one)") for t in texts)
+
+
+def test_a_token_is_explained_as_a_token() -> None:
+    """2.1.e: the Dragon Shade the Taiga makes is a Character token, and says so."""
+    run = LessonRun(next(x for x in COURSE if x.id == "17-counters"))
+    while not run.done:
+        assert run.try_answer(run.expected()).accepted
+    st = run.game._state
+    shade = next(c for c in st.all_cards() if c.name == "Dragon Shade")
+    ex = run.game.explain(0, f"card:{shade.oid}")
+    kind = next(r for r in ex.reasons if r.text.startswith("A Character — "))
+    assert "token" in kind.text and kind.rule == "2.1.e"
