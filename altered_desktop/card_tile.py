@@ -26,7 +26,29 @@ Card = dict[str, Any]
 #: cards drawn shorter than this are tiles (hand cards and the zoom are taller)
 TILE_BELOW = 148.0
 #: the statistics' digits are never smaller than this on a tile
-STAT_LEAST_PX = 14.0
+STAT_LEAST_PX = 14.0  # the digits' own height, ink top to bottom, not the font size
+
+
+def digit_height(px: float) -> float:
+    """How tall digits are, in pixels of ink, at font size `px` (bold)."""
+    return QFontMetricsF(theme.font(px, bold=True)).tightBoundingRect("0123456789").height()
+
+
+def _least_stat_font() -> float:
+    """The smallest font size whose digits are `STAT_LEAST_PX` tall (about 20 px)."""
+    px = STAT_LEAST_PX
+    while digit_height(px) < STAT_LEAST_PX and px < 40:
+        px += 0.5
+    return px
+
+
+_stat_font_floor: list[float] = []
+
+
+def least_stat_font() -> float:
+    if not _stat_font_floor:
+        _stat_font_floor.append(_least_stat_font())
+    return _stat_font_floor[0]
 
 STATUS_LABELS = (("fleeting", "Fleeting", QColor("#1f6f99")),
                  ("asleep", "Asleep", QColor("#5b4fa8")),
@@ -61,7 +83,7 @@ def name_box(rect: QRectF, name: str | None = None) -> QRectF:
 
 def stats_band(rect: QRectF) -> QRectF:
     m = _margin(rect)
-    h = max(STAT_LEAST_PX + 6, rect.height() * 0.24)
+    h = max(STAT_LEAST_PX + 10, rect.height() * 0.26)
     return QRectF(rect.left() + m, rect.bottom() - m - h, rect.width() - 2 * m, h)
 
 
@@ -77,15 +99,16 @@ def stat_boxes(rect: QRectF) -> list[QRectF]:
 def stat_px(rect: QRectF) -> float:
     """The size of the statistics' digits on a tile drawn in `rect`."""
     band = stats_band(rect)
-    return max(STAT_LEAST_PX, min(band.height() * 0.74, 30.0))
+    return max(least_stat_font(), min(band.height() * 0.8, 32.0))
 
 
 def digits_fit(rect: QRectF, stats: list[int]) -> bool:
     """Whether the statistics' digits, at `stat_px`, fit their boxes in `rect` (the
     size is never lowered to make them fit: the tile must be big enough)."""
-    fm = QFontMetricsF(theme.font(stat_px(rect), bold=True))
+    px = stat_px(rect)
+    fm = QFontMetricsF(theme.font(px, bold=True))
     return all(fm.horizontalAdvance(str(v)) <= box.width() - 4
-               and fm.capHeight() <= box.height() - 2
+               and digit_height(px) <= box.height() - 2
                for v, box in zip(stats, stat_boxes(rect), strict=True))
 
 
@@ -196,8 +219,8 @@ def _paint_middle(p: QPainter, mid: QRectF, card: Card, fc: QColor) -> None:
     if mid.height() < 6:
         return
     least = float(theme.LEAST_TEXT_PX)
-    gem = max(least + 4, min(mid.height() / 2 - 0.5, mid.width() * 0.22))
-    gem_px = max(least, gem * 0.62)
+    gem = max(least + 7, min(mid.height() / 2 - 0.5, mid.width() * 0.22))
+    gem_px = max(least + 1, gem * 0.62)
     left = mid.left()
     if card.get("type") != "hero" and card.get("hand_cost") is not None:
         if mid.height() >= 2 * gem + 1:
@@ -295,8 +318,14 @@ def _paint_stats(p: QPainter, rect: QRectF, card: Card) -> None:
         f = theme.font(px, bold=True)
         fm = QFontMetricsF(f)
         tw = fm.horizontalAdvance(digits)
-        icon = min(box.height() * 0.62, box.width() - tw - 6)
-        if icon >= 8:
+        # the terrain's icon beside the digits where there is room, else in the corner
+        icon = min(box.height() * 0.6, box.width() - tw - 8)
+        if icon < 10:
+            icon = min(box.height() * 0.4, 12.0)
+            ir = QRectF(box.left() + 1, box.top() + 1, icon, icon)
+            card_art.draw_icon(p, ir, card_art.TERRAIN_ICONS[t], QColor(255, 255, 255, 170))
+            tr = box.adjusted(icon * 0.5, 0, 0, 0)
+        elif icon >= 8:
             ir = QRectF(box.left() + 3, box.center().y() - icon / 2, icon, icon)
             card_art.draw_icon(p, ir, card_art.TERRAIN_ICONS[t], QColor(255, 255, 255, 215))
             tr = QRectF(ir.right(), box.top(), box.right() - ir.right() - 2, box.height())
@@ -319,6 +348,9 @@ def _paint_kind(p: QPainter, band: QRectF, card: Card, fc: QColor) -> None:
         text = f"{kind} · {subs}" if subs else kind
     least = float(theme.LEAST_TEXT_PX)
     px = max(least, min(band.height() * 0.55, 16.0))
+    while px > least and QFontMetricsF(theme.font(px, bold=True)).horizontalAdvance(text) \
+            > band.width() - 6:
+        px -= 0.5
     f = theme.font(px, bold=True)
     fm = QFontMetricsF(f)
     p.setPen(Qt.PenStyle.NoPen)

@@ -37,6 +37,15 @@ def _distances(view: dict) -> list[tuple[int, int]]:
             for p in view["players"]]
 
 
+def dusk_sentence(text: str) -> str:
+    """A Progress comparison as a short sentence: who beat whom in which terrain with
+    both totals; the log keeps the three-number summaries and the full explanation."""
+    import re
+
+    text = text.split(": in its region's terrains")[0]
+    return re.sub(r"\s*\(\d+/\d+/\d+ against \d+/\d+/\d+\)", "", text)
+
+
 def _line(e: object) -> str:
     """A log entry as a sentence: its actor is named once."""
     actor, text = getattr(e, "actor", None), str(getattr(e, "text", ""))

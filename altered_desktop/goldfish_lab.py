@@ -269,7 +269,8 @@ class GoldfishLabDialog(QDialog):
             mean = s["mean_victory_day"]
             lines.append(f"{s['deck']}: {s['wins']} of {s['games']} games won"
                          + (f", on day {mean:.2f} on average" if mean is not None else "")
-                         + f" ({s['seconds']:.1f} s, {s['workers']} processes"
+                         + f" ({s['seconds']:.1f} s, {s['workers']} process"
+                         + ("es" if s["workers"] != 1 else "")
                          + (", cancelled" if s["cancelled"] else "") + ")")
         self.status.setText("\n".join(lines) or "No games were played.")
         last = max((max((int(k) for k in s["victory_days"]), default=0) for s in results),

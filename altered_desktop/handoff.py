@@ -143,9 +143,11 @@ class GameOverScreen(_Curtain):
         for w in (self.decisive, self.chart, self.plays):
             w.setVisible(shown)
         if summary is not None:
-            lines = summary.decisive[-7:]
+            from altered_desktop.game_summary import dusk_sentence
+
+            lines = [dusk_sentence(x) for x in summary.decisive[-7:]]
             self.decisive.setText(f"<b>The decisive Dusk, day {summary.days}</b><br>"
-                                  + "<br>".join(html.escape(x) for x in lines))
+                                  + "<br>".join("• " + html.escape(x) for x in lines))
             self.chart.show_summary(summary)
             self.plays.setText(plays_text(summary))
         self.show()

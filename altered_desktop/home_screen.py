@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from altered_desktop import card_art
+from altered_desktop import card_art, theme
 
 #: the home screen's choices: (key, title, what it does, icon)
 CHOICES: tuple[tuple[str, str, str, str], ...] = (
@@ -75,8 +75,17 @@ class HomeScreen(QWidget):
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, False)
         self.setStyleSheet(_BUTTON_STYLE)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(40, 28, 40, 28)
+        # the content in a column of readable width, centred on any screen
+        frame = QHBoxLayout(self)
+        frame.setContentsMargins(40, 28, 40, 20)
+        column = QWidget()
+        column.setMaximumWidth(1280)
+        frame.addStretch(1)
+        frame.addWidget(column, 20)
+        frame.addStretch(1)
+        outer = QVBoxLayout(column)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addStretch(1)
         title = QLabel("Altered")
         title.setStyleSheet("color: #e2b54a; font-size: 44px; font-weight: bold;")
         sub = QLabel("A table for the Altered card game: learn it, play a friend or the "
@@ -85,7 +94,20 @@ class HomeScreen(QWidget):
         sub.setWordWrap(True)
         outer.addWidget(title)
         outer.addWidget(sub)
-        outer.addSpacing(10)
+        factions = QHBoxLayout()
+        factions.setSpacing(8)
+        for code, name in theme.FACTION_NAMES.items():
+            if code is None:
+                continue
+            chip = QLabel(name)
+            fill = theme.readable_fill(theme.FACTION_COLOURS[code])
+            chip.setStyleSheet(f"background: {fill.name()}; color: white; font-size: 13px; "
+                               "font-weight: bold; border-radius: 9px; padding: 3px 12px;")
+            factions.addWidget(chip)
+        factions.addStretch(1)
+        outer.addSpacing(6)
+        outer.addLayout(factions)
+        outer.addSpacing(14)
         self.continue_button = self._button("continue", "Continue", "", "play-button",
                                             name="homeContinue")
         self.continue_button.hide()
@@ -112,12 +134,13 @@ class HomeScreen(QWidget):
         self.no_decks.setWordWrap(True)
         self.no_decks.setStyleSheet("color: #d6ccb2; font-size: 14px;")
         side.addWidget(head)
-        side.addWidget(self.decks, 1)
+        side.addWidget(self.decks)
         side.addWidget(self.no_decks)
+        side.addStretch(1)
         body.addSpacing(16)
         body.addLayout(side, 1)
         outer.addLayout(body)
-        outer.addStretch(1)
+        outer.addStretch(2)
         foot = QLabel("Game ▸ Home (Ctrl+H) brings you back here · F1 explains the table")
         foot.setStyleSheet("color: #d6ccb2; font-size: 13px;")
         outer.addWidget(foot)

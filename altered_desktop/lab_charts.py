@@ -44,14 +44,14 @@ class DayChart(QWidget):
         return max((len(v) for _, v, _ in self.series), default=0)
 
     def ticks(self) -> list[float]:
-        """The value axis: whole numbers at an even step when every value is whole
-        (counts), else five even steps with one decimal (averages)."""
+        """The value axis at an even step, labelled at whole numbers (counts, and any
+        values of 3 or more), else at halves (small averages)."""
         values = [x for _, v, _ in self.series for x in v]
         m = max(values, default=0.0)
-        if all(float(x).is_integer() for x in values) or m >= 10:
+        if m >= 3 or all(float(x).is_integer() for x in values):
             return [float(t) for t in integer_ticks(m)]
-        top = max(0.5, -(-m * 2 // 1) / 2)  # the next half
-        return [top * k / 4 for k in range(5)]
+        halves = max(1, int(-(-m * 2 // 1)))
+        return [k / 2 for k in range(halves + 1)]
 
     def top(self) -> float:
         return self.ticks()[-1]
@@ -132,9 +132,16 @@ class DayChart(QWidget):
             name = self.series[i][0]
             tw = p.fontMetrics().horizontalAdvance(name)
             x -= tw + 26
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(self.colours[i])
-            p.drawRect(QRectF(x, legend_y + 6, 12, 10))
+            if self.bars:
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(self.colours[i])
+                p.drawRect(QRectF(x, legend_y + 6, 12, 10))
+            else:  # a line series shows its own stroke, dashed or solid
+                pen = QPen(self.colours[i], 2.2)
+                if self.series[i][2]:
+                    pen.setStyle(Qt.PenStyle.DashLine)
+                p.setPen(pen)
+                p.drawLine(QPointF(x - 4, legend_y + 11), QPointF(x + 14, legend_y + 11))
             p.setPen(theme.LABEL)
             p.drawText(QRectF(x + 16, legend_y, tw + 6, 20), Qt.AlignmentFlag.AlignLeft
                        | Qt.AlignmentFlag.AlignVCenter, name)

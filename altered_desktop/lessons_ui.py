@@ -235,7 +235,7 @@ class LessonDock(QDockWidget):
                               if rules else "")
             self.answer_button.setEnabled(False)
             self.next_button.setVisible(True)
-            self.window_.focus_objects(())
+            self.window_.focus_objects((), tell=False)
             return
         self.progress.setText(self.tr("Step {0} of {1}").format(run.index + 1, len(lesson.steps)))
         self.say.setText(f"<p>{_esc(step.say)}</p>")
@@ -248,7 +248,7 @@ class LessonDock(QDockWidget):
                           if looks else "")
         self.answer_button.setEnabled(True)
         self.next_button.setVisible(False)
-        self.window_.focus_objects(tuple(dict.fromkeys(oids)))
+        self.window_.focus_objects(tuple(dict.fromkeys(oids)), tell=False)
 
     def told(self, fb: Feedback) -> None:
         """Show what the lesson says about the learner's answer."""
@@ -277,6 +277,7 @@ def install(window: MainWindow) -> None:
     dock.next_requested.connect(lambda: next_lesson(window))
     dock.left.connect(lambda: leave_lesson(window))
     menu = window.menuBar().addMenu(QCoreApplication.translate("Lessons", "&Learn"))
+    window.learn_menu = menu  # puzzles_ui adds its entries
     course_action = QAction(QCoreApplication.translate("Lessons", "&Lessons…"), window)
     course_action.setShortcut(QKeySequence("F2"))
     course_action.triggered.connect(lambda: open_course(window))

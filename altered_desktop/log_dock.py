@@ -97,6 +97,7 @@ class LogDock(QDockWidget):
     """A dock listing the game's log; emits the objects of the entry the user picks."""
 
     entry_selected = Signal(object)  # tuple of oids
+    entry_index_selected = Signal(int)  # the entry's place in the log (review jumps there)
     export_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -163,6 +164,33 @@ class LogDock(QDockWidget):
         self._day = self._phase = None
         self._append(log)
 
+    def mark_upto(self, n: int) -> None:
+        """In a review: the first `n` entries are what has happened at the moment shown;
+        the later ones are dimmed (a click on one still jumps to it), the last one kept
+        in view."""
+        from PySide6.QtGui import QBrush, QColor
+
+        later = QBrush(QColor("#7d7466"))
+        last = None
+        model = self.tree.model()
+        model.blockSignals(True)  # a colour changes no size: no relayout per item
+        try:
+            for item in self.entry_items():
+                idx = item.data(0, ENTRY_ROLE)
+                if idx is None:
+                    continue
+                if idx < n:
+                    if item.data(0, Qt.ItemDataRole.ForegroundRole) is not None:
+                        item.setData(0, Qt.ItemDataRole.ForegroundRole, None)
+                    last = item
+                else:
+                    item.setForeground(0, later)
+        finally:
+            model.blockSignals(False)
+        self.tree.viewport().update()
+        if last is not None:
+            self.tree.scrollToItem(last)
+
     def append(self, log: Sequence[LogEntry]) -> None:
         """Show the entries beyond those already shown, very soon (see `flush`)."""
         self._pending = log
@@ -226,20 +254,29 @@ class LogDock(QDockWidget):
         self.explain.setText(f"{html.escape(entry_line(e))}<br><b>Rule {html.escape(e.rule)}</b>"
                              f" — {html.escape(explanation(e))}")
         self.entry_selected.emit(tuple(e.objects))
+        self.entry_index_selected.emit(idx)
 
 
-def log_to_html(log: Sequence[LogEntry], title: str) -> str:
-    """A standalone page: days and phases as headings, each event with its rule."""
+def log_to_html(log: Sequence[LogEntry], title: str,
+                notes: Sequence[tuple[int, str]] = ()) -> str:
+    """A standalone page: days and phases as headings, each event with its rule; a
+    teacher's notes (log length at their moment, text) after the entries of their moment."""
+    at: dict[int, list[str]] = {}
+    for n, text in notes:
+        at.setdefault(n, []).append(text)
     out = ["<!DOCTYPE html><html><head><meta charset='utf-8'>",
            f"<title>{html.escape(title)}</title><style>",
            "body{font-family:sans-serif;background:#1b1511;color:#f3ead3;max-width:900px;"
            "margin:auto;padding:1em} h2{color:#e2b54a} h3{color:#cfa67a;margin-bottom:.2em}"
            " li{margin:.2em 0} .rule{color:#8fc1ff;font-weight:bold}"
-           " .why{color:#bfb29a;font-size:90%}</style></head><body>",
+           " .why{color:#bfb29a;font-size:90%}"
+           " .note{background:#2c3a24;border-left:4px solid #8fe39a;padding:.3em .6em;"
+           "margin:.4em 0;list-style:none}</style></head><body>",
            f"<h1>{html.escape(title)}</h1>"]
     day = phase = None
     open_list = False
-    for e in log:
+    out += [f"<p class='note'><b>Note:</b> {html.escape(t)}</p>" for t in at.get(0, [])]
+    for k, e in enumerate(log, 1):
         if e.day != day:
             if open_list:
                 out.append("</ul>")
@@ -255,6 +292,7 @@ def log_to_html(log: Sequence[LogEntry], title: str) -> str:
         who = f"<b>{html.escape(e.actor)}</b>: " if e.actor else ""
         out.append(f"<li>{who}{html.escape(e.text)} <span class='rule'>({html.escape(e.rule)})"
                    f"</span><br><span class='why'>{html.escape(explanation(e))}</span></li>")
+        out += [f"<li class='note'><b>Note:</b> {html.escape(t)}</li>" for t in at.get(k, [])]
     if open_list:
         out.append("</ul>")
     out.append("</body></html>")

@@ -46,6 +46,8 @@ from altered_desktop import (
     home_screen,
     lessons_ui,
     log_text,
+    puzzles_ui,
+    review,
     storage,
     theme,
     visibility,
@@ -83,7 +85,9 @@ public_oids = visibility.view_oids  # the name older callers know
 def dusk_line(entry: Any) -> str:
     """A Progress comparison in a line short enough for the banner (the log keeps the
     explanation in full)."""
-    return str(entry.text).split(": in its region's terrains")[0]
+    from altered_desktop.game_summary import dusk_sentence
+
+    return dusk_sentence(str(entry.text))
 
 
 def games_dir() -> Path:
@@ -142,6 +146,8 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.status_label)
         self._build_menus()
         lessons_ui.install(self)  # the Learn menu, the lesson panel, "Explain this"
+        review.install(self)  # Game > Review: step through a game, notes, play from here
+        puzzles_ui.install(self)  # Learn > Puzzles, Save this moment as a puzzle
         home_screen.install(self)  # the start screen over the table (Game ▸ Home)
         self._wire()
         self._last_view = None
@@ -172,6 +178,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         mb = self.menuBar()
         game_menu = mb.addMenu(self.tr("&Game"))
+        self.game_menu = game_menu  # review.install adds its entries
         self.act_home = self._action(game_menu, self.tr("&Home"), QKeySequence("Ctrl+H"),
                                      lambda: home_screen.show_home(self))
         self.act_new = self._action(game_menu, self.tr("&New game…"), QKeySequence.StandardKey.New,
@@ -328,7 +335,8 @@ class MainWindow(QMainWindow):
                                int(r.height() - top - pad))
         self.panel.setVisible(self.session is not None)
         self.open_badge.adjustSize()
-        self.open_badge.move(int(pad * 2), int(r.height() * 0.5 - self.open_badge.height() / 2))
+        # bottom left, under the seat's name and hand count, where no card lies
+        self.open_badge.move(int(pad * 2), int(r.height() - self.open_badge.height() - pad * 2))
 
     # ------------------------------------------------------------------ the game
     def set_session(self, session: GameSession) -> None:
@@ -349,8 +357,11 @@ class MainWindow(QMainWindow):
             session.display.handoff = self._handoff_asked
             self._handoff_asked = None
         self._show_display_options()
+        self.statusBar().clearMessage()  # the game before's news (the computer's last move)
         if session.lesson is None and getattr(self, "lesson_dock", None) is not None:
             self.lesson_dock.hide()  # a game that is not a lesson has no lesson panel
+        if session.puzzle is None and getattr(self, "puzzle_dock", None) is not None:
+            self.puzzle_dock.hide()
         self._last_view: dict[str, Any] | None = None  # no animation into a new game
         self._dusk_due = {}
         if self.home.isVisible():  # a game on the table: the home screen goes
@@ -423,9 +434,14 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return None
         d = self.game.pending
-        if d is None or d.player in self.session.auto_players:
+        if d is None or d.player in self.session.auto_players or self.reviewing:
             return None
         return d
+
+    @property
+    def reviewing(self) -> bool:
+        """Whether the table shows a moment of a game under review (read-only)."""
+        return self.session is not None and self.session.review is not None
 
     def refresh(self) -> None:
         """Redraw everything from the current views."""
@@ -451,13 +467,16 @@ class MainWindow(QMainWindow):
         self._show_display_options()
         self._watch_dusk(view)
         self.panel.setVisible(True)
-        if d is not None:
+        if s.review is not None:
+            self.panel.show_waiting("Review · read-only")
+        elif d is not None:
             self.panel.show_decision(d, can_take_back=self.play_in_progress(d))
         elif g.over:
             self.panel.show_waiting(self.tr("The game is over"))
         else:
             self.panel.show_waiting(self.tr("Waiting…"))
-        self.log_dock.append(g.log)
+        if s.review is None:  # a review shows the whole game's log (review.ReviewDock.go)
+            self.log_dock.append(g.log)
         self.act_undo.setEnabled(len(g.answers) > 0)
         mode = self._mode_title()
         names = self.tr(" vs ").join(p["name"] for p in view["players"])
@@ -487,10 +506,10 @@ class MainWindow(QMainWindow):
         start, self._log_mark = self._log_mark, len(log)
         if before is None or not self.table.animations or start >= len(log):
             return
-        # the comparisons, the Tumult cards revealed, then what Rest sent where
+        # the comparisons and the Tumult cards revealed
         lines = [dusk_line(e) for e in log[start:]
                  if e.rule in ("4.2.4.b", "4.2.4.i", "7.3.17.b")]
-        lines += [f"Rest: {e.text}" for e in log[start:] if e.rule == "4.2.5.b"]
+        # (what Rest sent where is in the log and the recap: the banner stays short)
         entries = list(log[start:])
         # each seat in front of the screen sees each Dusk once: behind hand-off screens
         # both people keep their own, at a shared table one show serves all
@@ -646,7 +665,7 @@ class MainWindow(QMainWindow):
         day, reason = view["day"], view["win_reason"]
         if view["over"]:
             self.handoff.hide()
-            if not self.game_over_shown:
+            if not self.game_over_shown and s.review is None:  # a review just shows it
                 self.game_over_shown = True
                 winner = names[view["winner"]] if view["winner"] is not None else "Nobody"
                 if s.mode is Mode.GOLDFISH and view["winner"] == 0:
@@ -967,7 +986,7 @@ class MainWindow(QMainWindow):
             self.table.zoom_locked = it.card
             self.table.update()
 
-    def focus_objects(self, oids: tuple[int, ...]) -> None:
+    def focus_objects(self, oids: tuple[int, ...], tell: bool = True) -> None:
         """Highlight the objects of a log entry where those cards are now: a card that
         changed zones is a new object (1.4.4), so the engine maps the logged id to the
         card's current one (None when the card is hidden or gone)."""
@@ -982,6 +1001,8 @@ class MainWindow(QMainWindow):
             shown = {it.oid for it in self.table.items if it.oid is not None and it.card
                      and it.card.get("name") and it.card["name"] in entry.text}
         self.table.set_log_focus(shown)
+        if not tell:  # a lesson lighting up what it points at: no news about log entries
+            return
         self.statusBar().clearMessage()
         if oids and not shown:
             self.statusBar().showMessage(
@@ -1136,9 +1157,11 @@ class MainWindow(QMainWindow):
     def export_log(self, path: str | Path) -> None:
         """Write the log as a web page, atomically (a full disk or a kill leaves the
         earlier file whole, never half a page)."""
-        g = self.game
+        dock = self.review_dock
+        g = dock.timeline.final if dock.active else self.game
+        source = dock.timeline.source if dock.active else self.game
         title = " vs ".join(g.names) + f" — {len(g.log)} events"
-        write_atomic(Path(path), log_to_html(g.log, title))
+        write_atomic(Path(path), log_to_html(g.log, title, review.notes_for_export(source)))
 
     def export_log_dialog(self) -> None:
         if self.session is None:

@@ -75,6 +75,8 @@ class GameSession(QObject):
     autosaved = Signal(str)
     #: in a lesson, what the lesson says of each answer (an engine.lesson.Feedback)
     lesson_feedback = Signal(object)
+    #: in a puzzle, after each answer the puzzle took (its run holds the verdict)
+    puzzle_feedback = Signal()
 
     def __init__(self, game: Game, mode: Mode | None = None,
                  autosave: Path | None = None, display: Display | None = None) -> None:
@@ -90,6 +92,10 @@ class GameSession(QObject):
         self.last_viewer = 0
         #: the lesson being played (engine.lesson.LessonRun), which sees answers first
         self.lesson: Any = None
+        #: the Review panel when this session is a moment of a reviewed game (read-only)
+        self.review: Any = None
+        #: the puzzle being solved (engine.puzzle.PuzzleRun), which plays the answers
+        self.puzzle: Any = None
         #: seats an automatic player answers off the GUI thread (altered_desktop.ai_seat):
         #: known from the record before the players sit down, so the first look at the
         #: table is already from the person's side
@@ -157,7 +163,17 @@ class GameSession(QObject):
         """Answer the pending decision (raises IllegalAnswer, game unchanged), then let
         the automatic players answer theirs."""
         before = len(self.game.log)
-        if self.lesson is not None:
+        if self.review is not None:
+            raise IllegalAnswer("this is a moment of a game under review: use Play from "
+                                "here to play on from it")
+        if self.puzzle is not None:
+            # the puzzle plays the answer, lets the computer answer the other seat and
+            # judges the goal; an illegal answer changes nothing
+            self.puzzle.answer(answer)
+            if self.puzzle.refused:
+                raise IllegalAnswer(self.puzzle.message)
+            self.puzzle_feedback.emit()
+        elif self.lesson is not None:
             # the lesson checks the answer before the game sees it, answers what it does
             # not teach, and leaves the game untouched when the answer is not the step's
             feedback = self.lesson.try_answer(answer)

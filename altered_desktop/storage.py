@@ -305,6 +305,7 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "mode": "hotseat",
     "window": "",  # saved geometry and dock layout (base64), empty until first close
     "lessons_done": [],  # ids of the lessons finished (altered_desktop/lessons_ui.py)
+    "puzzles_done": [],  # ids of the puzzles solved (altered_desktop/puzzles_ui.py)
     "course_offered": False,  # the course was offered at a first start
     "animations": True,  # card moves and Dusk markers glide (View > Animations)
     "card_images": "",  # a folder of the player's card images named by reference
@@ -319,7 +320,7 @@ def _setting_ok(key: str, value: Any) -> bool:
         return type(value) is bool
     if isinstance(default, str):
         return isinstance(value, str) and len(value) <= (100_000 if key == "window" else 200)
-    if key == "lessons_done":  # any number of short lesson ids, within reason
+    if key in ("lessons_done", "puzzles_done"):  # any number of short ids, within reason
         return (isinstance(value, list) and len(value) <= 200
                 and all(isinstance(v, str) and len(v) <= 80 for v in value))
     return (isinstance(value, list) and len(value) == 2

@@ -99,7 +99,7 @@ def place(view: View | None, bottom: int, extra_hands: dict[int, list[dict[str, 
 #: full face (`card_tile.TILE_BELOW`) with their rules text at the least text size
 HAND_ROW_PX = 174.0
 #: shares of the rows that do not depend on what the table holds
-_HAND_SHARE, _TRACK_SHARE = 0.2, 0.115
+_HAND_SHARE, _TRACK_SHARE = 0.2, 0.125
 _PEEK_SHARE, _OPEN_HAND_SHARE = 0.034, 0.055
 #: a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a
 #: Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip
@@ -139,7 +139,7 @@ def base_busy(pv: dict[str, Any]) -> bool:
 #: a tile's height over its width in an Expedition (name, picture, statistics) and in a
 #: base row (flatter: one line of name, gems beside the picture)
 EXP_TILE_RATIO = 0.95
-BASE_TILE_RATIO = 0.68
+BASE_TILE_RATIO = 0.56
 #: the label strip over a Reserve or Landmarks zone, in pixels
 ZONE_LABEL_PX = 16.0
 
@@ -334,6 +334,9 @@ class _Placer:
         rl = max(pv["reserve_limit"], len(pv["reserve"]), 1) + len(pv["reserve"])
         ll = max(pv["landmark_limit"], len(pv["landmarks"]), 1) + len(pv["landmarks"])
         rw = free.width() * rl / (rl + ll) - gap / 2
+        # each keeps room for its label ("Landmarks 1/2") however full the other is
+        least = min(free.width() * 0.4, 120.0)
+        rw = max(least, min(free.width() - gap - least, rw))
         res = QRectF(free.left(), free.top(), rw, free.height())
         lms = QRectF(res.right() + gap, free.top(), free.width() - rw - gap, free.height())
         self.items.append(Item(res, "zone", None, pi, label=QCoreApplication.translate("Table", "Reserve {0}/{1}").format(
@@ -345,8 +348,12 @@ class _Placer:
         # the Reserve's and Landmarks' cards fill the room under their labels
         for zone, cards in ((res, pv["reserve"]), (lms, pv["landmarks"])):
             inside = zone.adjusted(5, ZONE_LABEL_PX + 2, -5, -3)
+            # flat tiles while they fit side by side, narrower (up to card-shaped)
+            # before they overlap
+            each = inside.width() / max(1, len(cards)) * 0.95
+            ratio = min(1.3, max(BASE_TILE_RATIO, inside.height() / max(each, 1.0)))
             self.row_of_cards(cards, inside, inside.height(), player=pi,
-                              ratio=BASE_TILE_RATIO, gap_frac=0.05)
+                              ratio=ratio, gap_frac=0.05)
 
     def expeditions(self, pv: dict[str, Any], area: QRectF) -> None:
         pi = pv["index"]
@@ -357,10 +364,14 @@ class _Placer:
             e = pv["expeditions"][exp]
             self.items.append(Item(r, "expedition", None, pi, exp, extra=e))
             cards_area = r.adjusted(stats_width(r) + 6, 4, -6, -4)
-            # four tiles side by side before they overlap
-            ch = min(cards_area.height(), cards_area.width() / 4.3 * EXP_TILE_RATIO)
+            # four tiles side by side before they overlap; fewer cards take the room
+            # there is, wider (up to 1.4 times their height) for long names on two lines
+            ch = min(cards_area.height(), cards_area.width() / 3.6 * EXP_TILE_RATIO)
+            n = max(3, len(e["cards"]))
+            wide = min(ch * 1.4, cards_area.width() / n * 0.95)
+            ratio = min(EXP_TILE_RATIO, ch / max(wide, 1.0))
             self.row_of_cards(e["cards"], cards_area, ch, player=pi,
-                              gap_frac=0.06, ratio=EXP_TILE_RATIO)
+                              gap_frac=0.05, ratio=ratio)
 
     def track(self, area: QRectF) -> None:
         regions = self.view["adventure"]

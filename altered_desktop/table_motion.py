@@ -202,7 +202,10 @@ class DuskShow(QObject):
         n = len(self.lines)
         return min(n, int(self.t / 0.8 * n) + 1) if n else 0
 
-    def paint(self, p: QPainter, track: QRectF) -> None:
+    def paint(self, p: QPainter, track: QRectF, banner_area: QRectF | None = None) -> None:
+        """Draw the show: cards and markers gliding; the comparisons in a banner over
+        `banner_area` (the top player's hand and base row), or above the track when no
+        area is given."""
         if not self.running:
             return
         t = self.t
@@ -228,22 +231,24 @@ class DuskShow(QObject):
             r = QRectF(m.start.left() + (m.end.left() - m.start.left()) * mt,
                        m.start.top() + (m.end.top() - m.start.top()) * mt,
                        m.start.width(), m.start.height())
-            glow = QColor(m.colour)
-            glow.setAlpha(120)
-            p.setPen(QPen(glow, 6))
-            p.drawLine(m.start.center(), r.center())  # its trail
+            if 0.0 < mt < 1.0:  # its trail, while it moves
+                glow = QColor(m.colour)
+                glow.setAlpha(120)
+                p.setPen(QPen(glow, 6))
+                p.drawLine(m.start.center(), r.center())
             draw_marker(p, r, m.colour, m.exp, m.faction)
         if self.lines:
-            paint_banner(p, track, self.lines[:self.lines_shown()], len(self.lines))
+            paint_banner(p, banner_area or track, self.lines[:self.lines_shown()],
+                         len(self.lines), above=banner_area is None)
         p.restore()
 
 
 BANNER_PX = 13.0
 
 
-def banner_rect(track: QRectF, lines: list[str], total: int) -> QRectF:
-    """The banner over the Adventure: wide, and as tall as its lines need once wrapped,
-    so that no comparison is ever cut."""
+def banner_rect(track: QRectF, lines: list[str], total: int, above: bool = True) -> QRectF:
+    """The banner: wide, and as tall as its lines need once wrapped, so that no
+    comparison is ever cut; above `track`, or from the top of the area given."""
     from PySide6.QtCore import QRect
     from PySide6.QtGui import QFontMetrics
 
@@ -252,16 +257,17 @@ def banner_rect(track: QRectF, lines: list[str], total: int) -> QRectF:
     inner = int(width - 24)
     h = 16 + sum(fm.boundingRect(QRect(0, 0, inner, 10_000), int(Qt.TextFlag.TextWordWrap),
                                  line).height() + 2 for line in lines)
-    h += 0 if len(lines) == total else 0
-    return QRectF(track.left() + (track.width() - width) / 2, track.top() - h - 6, width, h)
+    top = track.top() - h - 6 if above else track.top() + 2
+    return QRectF(track.left() + (track.width() - width) / 2, top, width, h)
 
 
-def paint_banner(p: QPainter, track: QRectF, lines: list[str], total: int) -> None:
+def paint_banner(p: QPainter, track: QRectF, lines: list[str], total: int,
+                 above: bool = True) -> None:
     """The comparisons of this Dusk, each line as it is told, wrapped, never cut."""
     from PySide6.QtCore import QRect
     from PySide6.QtGui import QFontMetrics
 
-    box = banner_rect(track, lines, total)
+    box = banner_rect(track, lines, total, above)
     p.setPen(QPen(theme.GOLD, 1.5))
     p.setBrush(QColor(12, 10, 8))  # opaque: its text is read over a busy board
     p.drawRoundedRect(box, 8, 8)

@@ -215,6 +215,12 @@ HIDDEN_MOVES = {
 }
 
 
+#: options that play a card or a quick action: it is revealed as it is played, even from
+#: a hidden zone (5.1.2.c), so its label may name it - unlike a card put in Mana, which
+#: is not revealed as it changes zones (3.2.9.b)
+PLAYED = ("play", "quick")
+
+
 def _count(n: int) -> str:
     return NUMBERS[n] if 0 <= n < len(NUMBERS) else str(n)
 
@@ -223,10 +229,10 @@ def screened_move(name: str, d: Decision, answer: str | Sequence[str], reason: s
                   shows: Callable[[int], bool], secret: Iterable[str]) -> str:
     """The computer's move and its reason in a sentence, as its opponent may hear it.
 
-    An option about objects the screen does not show (`shows` is False for one of them,
-    after the move: a card played from the hand is seen in play by then) is told by its
-    kind and count - "puts three cards in Mana" - instead of its label; any `secret`
-    card name left in the reason becomes "a card"."""
+    An option about objects the screen does not show (`shows` is False for one of them)
+    is told by its kind and count - "puts three cards in Mana" - instead of its label,
+    unless it plays the card, which reveals it (`PLAYED`); any `secret` card name left
+    in the words becomes "a card"."""
     ids = [answer] if isinstance(answer, str) else list(answer)
     told: list[str] = []
     hidden = 0
@@ -236,16 +242,22 @@ def screened_move(name: str, d: Decision, answer: str | Sequence[str], reason: s
         except IllegalAnswer:  # an id the decision does not know: said as it is
             told.append(str(i))
             continue
-        if opt.objects and not all(shows(o) for o in opt.objects):
+        if opt.objects and opt.detail not in PLAYED and not all(shows(o) for o in opt.objects):
             hidden += 1
         else:
-            told.append(opt.label)
+            told.append(_its(opt.label))
     if hidden:
         told.append(HIDDEN_MOVES.get(d.kind, "chooses {n} {cards} you cannot see").format(
             n=_count(hidden), cards="card" if hidden == 1 else "cards"))
     what = _unname("; ".join(told) if told else "nothing", secret)
     why = _unname(reason, secret)
     return f"{name}: {what} — {why}" if why else f"{name}: {what}"
+
+
+def _its(label: str) -> str:
+    """An option's label, written to the seat that decides ("into your hero
+    Expedition"), as said of that seat to its opponent ("into its hero Expedition")."""
+    return re.sub(r"\b[Yy]our\b", lambda m: "Its" if m.group(0)[0] == "Y" else "its", label)
 
 
 def _unname(text: str, secret: Iterable[str]) -> str:

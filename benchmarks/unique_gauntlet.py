@@ -3,7 +3,7 @@ random uniques made of the known combinations of printed parts, invariants check
 every effect part the grammar reads is exercised N times.
 
 Usage: python benchmarks/unique_gauntlet.py [--times 3] [--max-games 2000] [--seed 1]
-                                            [--save failures.json]
+                                            [--minutes M] [--save failures.json]
 
 Prints the games, the uniques defined, errors and invariant violations (each with its
 seed), the effect parts exercised fewer than N times, and the effect parts no readable
@@ -30,6 +30,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--times", type=int, default=3)
     ap.add_argument("--max-games", type=int, default=2000)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--minutes", type=float, default=0,
+                    help="stop after this many minutes of games (and report)")
     ap.add_argument("--save", help="write the failing games (seed, decks, uniques) here")
     ap.add_argument("--smoke", action="store_true", help="a tiny run, for CI: it runs, nothing is measured")
     a = ap.parse_args(argv)
@@ -49,7 +51,8 @@ def main(argv: list[str] | None = None) -> int:
                   f"{least}, {len(t.errors)} errors, {len(t.violations)} violations",
                   flush=True)
 
-    tally = gauntlet.run(a.times, a.max_games, a.seed, progress)
+    deadline = t1 + a.minutes * 60 if a.minutes else None
+    tally = gauntlet.run(a.times, a.max_games, a.seed, progress, readable, deadline)
     dt = time.perf_counter() - t1
     short = sorted((tally.exercised[e], e) for e in readable if tally.exercised[e] < a.times)
     effects = [p for p, (kind, _t) in parts.items() if kind == "effect"]

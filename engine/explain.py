@@ -12,7 +12,7 @@ read the numbers.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -273,13 +273,19 @@ KEYWORDS: dict[str, str] = {
 
 
 def keyword(name: str, value: int | None = None) -> Explanation:
-    """What a keyword or status does, in the words the log uses for its rule."""
+    """What a keyword, a status or a word of the later sets' cards means, in the project's
+    own words (engine.explain_card), with the rule that defines it where there is one."""
+    from engine import explain_card as ec
+
     key = name.lower()
-    rule = KEYWORDS.get(key)
+    if key in ec.KEYWORD_WORDS:
+        title, words, rule = ec.keyword_words(key, value)
+        return Explanation(title, words, (Reason(words, rule),))
+    for found, words, rule in ec.later_words(key):
+        if found.lower() == key or len(ec.later_words(key)) == 1:
+            return Explanation(found, words, (Reason(words, rule),))
     label = name.capitalize() + (f" {value}" if value else "")
-    if rule is None:
-        return Explanation(label, f"{label} is explained by the card's own text", ())
-    return Explanation(label, rule_text(rule), (Reason(rule_text(rule), rule),))
+    return Explanation(label, f"{label} is explained by the card's own text", ())
 
 
 def marker(g: GameState, player: int, exp: str) -> Explanation:
@@ -302,38 +308,49 @@ def marker(g: GameState, player: int, exp: str) -> Explanation:
 
 
 # ------------------------------------------------------------------ a card, a log entry
-def card(g: GameState, viewer: int | None, c: Card) -> Explanation:
-    """A card as it is now: its statistics with each boost, its keywords and statuses with
-    what they do, and — for the viewer's own card in Hand or Reserve — its cost now and
-    whether it can be played."""
+def card(g: GameState, viewer: int | None, c: Card, pending: Any = None) -> Explanation:
+    """A card as it is now (engine.explain_card): its statistics traced from the printed
+    ones through each passive and boost, its keywords and statuses and the later sets'
+    words its text uses, in plain words; each ability with when it happens and whether it
+    works or can be used now; on a Hero its limits and uses; and, for the viewer's own
+    card in Hand or Reserve, its cost now and why it is or is not on offer (`pending` is
+    the decision the game waits for)."""
+    from engine import explain_card as ec
+
     reasons: list[Reason] = []
     numbers: list[tuple[str, int]] = []
-    st = c.cdef.stats
-    if st is not None:
-        now = g.stats(c)
-        boosts = c.counters.get("boost", 0)
-        words = f"Statistics {st}"
-        if boosts:
-            words += f", plus {boosts} boost{'s' if boosts != 1 else ''}: {now}"
-        reasons.append(Reason(words, "2.5.1.b" if boosts else "2.5.1",
-                              _stats_numbers("", now) + (("boosts", boosts),), (c.oid,)))
-        numbers += _stats_numbers("", now)
+    if c.cdef.stats is not None:
+        reasons += ec.stats_reasons(g, c)
+        numbers += _stats_numbers("", g.stats(c))
+    reasons.append(ec.kind_reason(c))
     in_play = c.zone in (ZONE.EXPEDITION, ZONE.LANDMARK)
-    kws = g.keywords(c) if in_play else {}
+    kws = g.keywords(c) if in_play else {
+        a.name: a.value for a in c.cdef.abilities if type(a).__name__ in ("Keyword",
+                                                                          "VariableKeyword")}
     for name, value in kws.items():
-        ex = keyword(name, value)
-        reasons.append(Reason(f"{ex.title}: {ex.summary}", KEYWORDS.get(name)))
+        title, words, rule = ec.keyword_words(name, value)
+        reasons.append(Reason(f"{title}: {words}", rule))
     for status in sorted(s.value for s in c.statuses):
-        ex = keyword(status)
-        reasons.append(Reason(f"{ex.title}: {ex.summary}", KEYWORDS.get(status)))
+        title, words, rule = ec.keyword_words(status, None)
+        reasons.append(Reason(f"{title} (status): {words}", rule))
+    for name, words, rule in ec.later_words(c.cdef.text()):
+        if name.lower() not in kws:
+            if name == "Token" and not c.cdef.is_token:  # the word, not the card
+                name = "Token (a word of its text; this card is not one)"
+            reasons.append(Reason(f"{name}: {words}", rule))
+    reasons += ec.counter_reasons(c)
+    reasons += ec.ability_reasons(g, viewer, c, pending)
     holder = g.controller_of(c)  # in play: whose zone it is in; elsewhere, its owner's
     holder = c.owner if holder is None else holder
     summary = f"{c.name}, in {g.players[holder].name}'s {c.zone.value.capitalize()}"
+    if c.zone is ZONE.HERO:
+        reasons += ec.hero_reasons(g, c)
     if viewer == c.owner and c.zone in (ZONE.HAND, ZONE.RESERVE):
         cost = cost_breakdown(g, viewer, c)
-        reasons.extend(cost.reasons)
+        reasons.extend(r for r in cost.reasons if not r.text.startswith("It cannot be played"))
         numbers += [("cost", cost.number("final"))]
         summary += f"; {cost.summary[0].lower()}{cost.summary[1:]}"
+        reasons += ec.why_not_offered(g, viewer, c, pending)
     return Explanation(c.name, summary, tuple(reasons), tuple(numbers))
 
 
@@ -349,7 +366,8 @@ class ExplainError(ValueError):
     """The subject cannot be explained to this viewer: unknown, gone, or hidden from them."""
 
 
-def subject(g: GameState, viewer: int | None, what: str) -> Explanation:
+def subject(g: GameState, viewer: int | None, what: str,
+            pending: Any = None) -> Explanation:
     """Explain a subject named as a short id, for the GUI and for tests:
 
     ``card:OID``, ``cost:OID``, ``stats:P:EXP`` (an Expedition's total), ``dusk:P:EXP``,
@@ -370,7 +388,7 @@ def subject(g: GameState, viewer: int | None, what: str) -> Explanation:
                 if c.zone not in (ZONE.HAND, ZONE.RESERVE):
                     raise ExplainError(f"{c.name} is not in a Hand or Reserve")
                 return cost_breakdown(g, c.owner, c)
-            return card(g, viewer, c)
+            return card(g, viewer, c, pending)
         if kind in ("stats", "dusk", "marker"):
             player, exp = int(parts[0]), parts[1]
             if player not in (0, 1) or exp not in EXPEDITIONS:

@@ -19,6 +19,7 @@ from engine.effects.permissions import characters_stay_exhausted
 from engine.effects.regions import is_ascended
 from engine.effects.reserve_limits import counted_in_limit, reserve_allowance
 from engine.events import Event
+from engine.gamestate.replacing import Action
 from engine.messages import msg
 from engine.model import (
     EXPEDITIONS,
@@ -372,7 +373,8 @@ def progress(g: GameState) -> Gen:
                 if won and any(mine[t] == theirs[t] for t in won):
                     g.entry(f"{name} is Ascended, so matching the facing Expedition is enough",
                             "4.2.4.b", p.index)
-            if won and g.has_defender(p.index, exp):
+            held = list(won) if won and g.has_defender(p.index, exp) else []
+            if held:
                 g.entry(f"{name} has a Defender and cannot move forward", "7.4.2", p.index)
                 won = []
             elif won and g.defender_in(p.index, exp):
@@ -387,21 +389,18 @@ def progress(g: GameState) -> Gen:
                 g.entry(f"{name} ({mine} against {theirs}) beats the facing Expedition in "
                         f"{terr}", "4.2.4.b", p.index)
             else:
-                g.entry(f"{name} ({mine} against {theirs}) fails to move forward: "
-                        f"{_why_not(mine, theirs, terrains)}", "4.2.4.i", p.index)
+                ahead = " and ".join(f"{t.value} ({mine[t]} against {theirs[t]})" for t in held)
+                why = (f"it was ahead in {ahead}, but its Defender keeps it in place" if held
+                       else _why_not(mine, theirs, terrains))
+                g.entry(f"{name} ({mine} against {theirs}) fails to move forward: {why}",
+                        "4.2.4.i", p.index)
                 failed.append((p.index, exp))
-    from engine.effects.passives import DiscardInsteadOfMovingForward
-    from engine.effects.replacements import forward_move_replaced
-
-    if g.passives_of(DiscardInsteadOfMovingForward):  # "… you may discard me instead" (6.2)
-        kept = []
-        for pi, exp, due_to in movers:
-            replaced = yield from forward_move_replaced(g, pi, exp)
-            if not replaced:
-                kept.append((pi, exp, due_to))
-        movers = kept
-    from engine.effects.replacements import move_rolled, rolled_forward_regions
-
+    kept = []
+    for pi, exp, due_to in movers:  # "… you may discard me instead" (6.2)
+        act = yield from g.replaced(Action("move_forward", player=pi, exp=exp, due_to=due_to))
+        if not act.replaced:
+            kept.append((pi, exp, due_to))
+    movers = kept
     # every move is decided from the table as Progress found it, and only then do they
     # all happen (4.2.4.h): what one move causes (a Character In contact becoming a
     # Defender) does not stop another that was already decided; Reactions see them after
@@ -413,13 +412,14 @@ def progress(g: GameState) -> Gen:
             failed.append((pi, exp))  # it did not move forward during Progress (4.2.4.i)
             continue
         # "If my Expedition would move forward during Dusk, roll a die …" (6.2)
-        rolled = yield from rolled_forward_regions(g, pi, exp, due_to)
-        planned.append((pi, exp, due_to, rolled))
+        act = yield from g.replaced(Action("forward_distance", player=pi, exp=exp,
+                                           due_to=due_to))
+        planned.append((pi, exp, due_to, None if act.result is None else act.n))
     for pi, exp, due_to, rolled in planned:
         if rolled is None:
             moved = g.move_expedition(pi, exp, 1, rule="4.2.4.h", due_to=due_to, checked=True)
         else:
-            moved = move_rolled(g, pi, exp, rolled, rule="4.2.4.h", due_to=due_to, checked=True)
+            moved = g.move_regions(pi, exp, rolled, rule="4.2.4.h", due_to=due_to, checked=True)
         if not moved:
             failed.append((pi, exp))
     for pi, exp in failed:  # "fails to move forward" is an event Reactions can see (7.5.6)
@@ -545,7 +545,8 @@ def check_victory(g: GameState) -> None:
         return
     sums = [p.distance("hero") + p.distance("companion") for p in g.players]
     if max(sums) < 7:
-        g.entry(f"no Expeditions have met yet (distances {sums[0]} and {sums[1]})", "4.2.5.d")
+        g.entry(msg("no Expeditions have met yet (distances {a} and {b})", a=sums[0], b=sums[1]),
+                "4.2.5.d")
         return
     if sums[0] != sums[1]:
         w = 0 if sums[0] > sums[1] else 1

@@ -22,6 +22,8 @@ from engine.model import CARD_TYPE, PHASE, ZONE, CardDef
 from engine.play import why_card_unplayable
 from engine.position import Position, check, place_position
 from engine.record import (
+    MAX_NOTE_CHARS,
+    Note,
     RecordError,
     check_answer_count,
     check_game_args,
@@ -29,6 +31,7 @@ from engine.record import (
     decks_of,
     make_record,
     meta_of,
+    notes_of,
     position_of_record,
     replay_file,
     timestamp,
@@ -115,6 +118,9 @@ class Game:
         self._decks = tuple(decks)
         self._position = position
         self._answers: list[Answer] = []
+        #: a teacher's comments on moments of the game (engine.record.Note), kept in the
+        #: record; the rules never read them
+        self._notes: list[Note] = []
         self._pending: Decision | None = None
         self._log = LogView(state.log)
         # copies of the state at turn decisions, by answer count, for undo (keep_snapshots)
@@ -185,6 +191,28 @@ class Game:
         """Every answer given so far, in canonical form (a copy): with the seed and the
         decks, all a record needs to replay the game."""
         return list(self._answers)
+
+    @property
+    def notes(self) -> tuple[Note, ...]:
+        """A teacher's notes on moments of this game, in the order of the moments."""
+        return tuple(self._notes)
+
+    def add_note(self, at: int, text: str) -> Note:
+        """Attach a comment to the moment after `at` answers (0 to the answers given so
+        far); kept in order of the moments, several per moment allowed.  Empty or
+        over-long text and moments the game has not reached are refused (ValueError)."""
+        if type(at) is not int or not 0 <= at <= len(self._answers):
+            raise ValueError(f"a note belongs to a moment of the game: 0 to "
+                             f"{len(self._answers)} answers, not {excerpt(at)}")
+        if not isinstance(text, str) or not text.strip() or len(text) > MAX_NOTE_CHARS:
+            raise ValueError(f"a note is text of 1 to {MAX_NOTE_CHARS} characters")
+        note = Note(at, text.strip())
+        k = sum(1 for n in self._notes if n.at <= at)
+        self._notes.insert(k, note)
+        return note
+
+    def remove_note(self, note: Note) -> None:
+        self._notes.remove(note)
 
     @property
     def log(self) -> LogView:
@@ -260,7 +288,7 @@ class Game:
         """Why something is as `viewer` sees it ("Explain this", engine.explain): `what`
         names the subject, e.g. ``card:OID``, ``cost:OID``, ``stats:P:EXP``, ``mana:P``,
         ``log:N``.  A card hidden from the viewer is refused with ExplainError."""
-        return explain_subject(self._state, viewer, what)
+        return explain_subject(self._state, viewer, what, self._pending)
 
     # ------------------------------------------------------------------ views
     def view(self, player: int | None) -> GameView:
@@ -310,6 +338,7 @@ class Game:
             g = cls(decks_of(rec), rec["seed"], rec["names"], meta_of(rec))
         answers = rec["answers"] if upto is None else \
             rec["answers"][:check_answer_count(upto, len(rec["answers"]), "upto")]
+        g._notes = [n for n in notes_of(rec) if n.at <= len(answers)]
         for k, a in enumerate(answers, 1):
             if g._pending is None:
                 raise RecordError(f"answer #{k} comes after the end of the game "
@@ -372,6 +401,7 @@ class Game:
         g._seed, g._decks, g._position = self._seed, self._decks, self._position
         g._meta = dict(self._meta)
         g._answers = self._answers[:n]
+        g._notes = [note for note in self._notes if note.at <= n]
         g._pending = None
         g._log = LogView(state.log)
         g._snapshots = [s for s in self._snapshots if s[0] <= n]

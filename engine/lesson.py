@@ -203,19 +203,55 @@ class LessonRun:
         if why is not None:
             self.mistakes += 1
             return Feedback(False, f"That cannot be done: {why}", _rule_in(why), legal=False)
-        want = self.expected()
-        mine = [answer] if isinstance(answer, str) else list(answer)
-        wanted = [want] if isinstance(want, str) else list(want)
-        if sorted(mine) != sorted(wanted):
+        if not self._fits(d, answer):
             self.mistakes += 1
             rule = step.rules[0] if step.rules else None
+            why = ""
+            if answer == "pass" and d.kind == "turn":
+                why = ("passing now would end your turns for this Afternoon (4.2.3.d) with "
+                       "this step not done. ")
+            elif isinstance(answer, str):
+                why = self._other_expedition(d, answer)
             return Feedback(False, "That is allowed, but it is not what this step asks: "
-                            f"{step.hint} Try again, or ask for the answer.", rule)
+                            f"{why}{step.hint} Try again, or ask for the answer.", rule)
         self.game.answer(answer)
         self.index += 1
         self._others()
         rule = step.rules[0] if step.rules else None
         return Feedback(True, step.then or "Well done.", rule)
+
+    def _fits(self, d: Decision, answer: str | Sequence[str]) -> bool:
+        """Whether a legal answer is one the step asks for: any option its words match
+        (a step that names no Expedition accepts either), or for a choice of several, the
+        very options it names."""
+        assert self.step is not None
+        if isinstance(answer, str) and not d.multi:
+            option = next((o for o in d.options if o.id == answer), None)
+            return option is not None and self.step.expect.matches(self.game, d, option)
+        want = self.expected()
+        wanted = [want] if isinstance(want, str) else list(want)
+        mine = [answer] if isinstance(answer, str) else list(answer)
+        return sorted(mine) == sorted(wanted)
+
+    def _other_expedition(self, d: Decision, answer: str) -> str:
+        """When the answer is the step's own but for the Expedition (the same card played
+        into, or the same effect aimed at, the other one), the sentence that says so:
+        a hint written about the card alone would not name the mistake."""
+        chosen = next((o for o in d.options if o.id == answer), None)
+        if chosen is None or chosen.expedition is None:
+            return ""
+        want = self.expected()
+        wanted = [want] if isinstance(want, str) else list(want)
+        for o in d.options:
+            if o.id not in wanted or o.expedition is None:
+                continue
+            (owner, kind), mine = o.expedition, chosen.expedition
+            if (owner == mine[0] and kind != mine[1] and o.objects == chosen.objects
+                    and o.detail == chosen.detail
+                    and _swap_expeditions(chosen.label) == o.label):
+                whose = "your" if owner == self.lesson.learner else "your opponent's"
+                return f"this step asks for {whose} {kind} Expedition, not the {mine[1]} one. "
+        return ""
 
     def _why_illegal(self, d: Decision, answer: str | Sequence[str]) -> str | None:
         """Why an answer cannot be given, in plain words: for a card that cannot be played,
@@ -251,6 +287,13 @@ class LessonRun:
     def summary(self) -> str:
         rules = "; ".join(f"{r} {RULES.get(r, '')}".strip() for r in self.lesson.rules)
         return f"{self.lesson.summary} Rules: {rules}"
+
+
+def _swap_expeditions(label: str) -> str:
+    """The label with "hero" and "companion" exchanged: two options whose labels differ
+    only so name the same answer for the other Expedition."""
+    return " ".join({"hero": "companion", "companion": "hero"}.get(w, w)
+                    for w in label.split(" "))
 
 
 def _rule_in(text: str) -> str | None:

@@ -42,6 +42,13 @@ TEMPLATES: tuple[str, ...] = (
     "Expand: you may put the top card of your Deck in your Mana zone",
     "puts the top card of the Deck in Mana as a ready Mana Orb",
     "Pass for the rest of the Afternoon",
+    # Expeditions moving, Tumult revealed, no meeting yet (4.2.5.d, 7.3.16, 7.3.17)
+    "{player}'s hero Expedition moves forward to region {region}",
+    "{player}'s hero Expedition moves backward to region {region}",
+    "{player}'s companion Expedition moves forward to region {region}",
+    "{player}'s companion Expedition moves backward to region {region}",
+    "a Tumult card is revealed: the region ahead is {terrains}",
+    "no Expeditions have met yet (distances {a} and {b})",
     # the turn: its prompt and the usual plays (5.1)
     "{player}, your turn: play a card, use a quick action, or pass",
     "Play {card} from Hand — costs {cost}",

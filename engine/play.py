@@ -15,13 +15,13 @@ from engine.effects.abilities import (
     Reaction,
     SpellEffect,
 )
-from engine.effects.context import Ctx
 from engine.effects.passives import play_restriction
 from engine.effects.permissions import exhausted_play_destinations, played_spell_is_fleeting
 from engine.effects.selectors import Me
 from engine.effects.steps import Choose, GainBoosts, LoseStatus, Send
 from engine.effects.triggers import OnPlayed
 from engine.events import Event
+from engine.gamestate.context import Ctx
 from engine.memo import per_object
 from engine.messages import msg
 from engine.model import (

@@ -62,6 +62,7 @@ MAX_NAME = 40
 MAX_HELD_MARKERS = 16  # Terrain Markers one player holds, not yet placed
 MAX_ONGOING = 20  # Ongoing effects in Limbo
 MAX_ONGOING_TEXT = 300  # the words of one
+MAX_UNIQUES = 60  # unique cards a position defines (two decks' worth)
 #: the phases a position may start at; Setup is a game's own business (4.1), and a
 #: position is a game in progress
 START_PHASES = (PHASE.MORNING, PHASE.NOON, PHASE.AFTERNOON, PHASE.DUSK, PHASE.NIGHT)
@@ -227,7 +228,10 @@ class Position:
     `markers` are the Terrain Markers on visible regions, as (region index, terrain),
     oldest first: a marked region is its last Marker's terrain only (muna_words).
     `tiebreak`: tiebreakers are under way (4.3): the Adventure is the Arena, where
-    nothing travels.  `ongoing` are the Ongoing effects in Limbo (`Ongoing`)."""
+    nothing travels.  `ongoing` are the Ongoing effects in Limbo (`Ongoing`).
+    `uniques` define the unique cards the position names, as printed
+    (`engine.uniques.store.UniqueSpec`, read by `engine.card_from_text`): checking the
+    position makes them known by reference, as reading a record does."""
 
     players: tuple[Side, Side] = attrs.field(converter=tuple)
     day: int = 1
@@ -239,6 +243,7 @@ class Position:
     markers: tuple[tuple[int, Terrain], ...] = attrs.field(default=(), converter=_markers)
     tiebreak: bool = False
     ongoing: tuple[Ongoing, ...] = attrs.field(default=(), converter=tuple)
+    uniques: tuple[Any, ...] = attrs.field(default=(), converter=tuple)  # UniqueSpec
 
     @property
     def names(self) -> tuple[str, str]:
@@ -342,6 +347,7 @@ def problems(pos: Position) -> list[str]:
     out: list[str] = []
     if len(pos.players) != 2 or not all(isinstance(s, Side) for s in pos.players):
         return ["a position has two players (1.1.2.a)"]
+    out.extend(_unique_problems(pos))  # before the cards that name them are looked up
     if not isinstance(pos.day, int) or isinstance(pos.day, bool) or not 1 <= pos.day <= MAX_DAY:
         out.append(f"day must be a whole number from 1 to {MAX_DAY}, not {pos.day!r}")
     if pos.phase not in START_PHASES:
@@ -397,6 +403,28 @@ def problems(pos: Position) -> list[str]:
                     uniques[c.ref] = uniques.get(c.ref, 0) + 1
         out.extend(f"the Unique card {r} is in {n} places at once (there is one such card)"
                    for r, n in uniques.items() if n > 1)
+    return out
+
+
+def _unique_problems(pos: Position) -> list[str]:
+    """Define the position's unique cards from their printed text and make them known
+    (`engine.uniques.store.learn`); what keeps one from being defined, each named."""
+    if not pos.uniques:
+        return []
+    from engine.uniques.define import UniqueError
+    from engine.uniques.store import UniqueSpec, learn
+
+    if len(pos.uniques) > MAX_UNIQUES:
+        return [f"at most {MAX_UNIQUES} unique cards"]
+    out = []
+    for k, spec in enumerate(pos.uniques):
+        if not isinstance(spec, UniqueSpec):
+            out.append(f"uniques[{k}]: {spec!r} is not a unique card's printed facts")
+            continue
+        try:
+            learn(spec)
+        except UniqueError as e:
+            out.append(f"uniques[{k}] ({spec.reference}): {e}")
     return out
 
 
@@ -659,8 +687,12 @@ def board_of(g: GameState) -> Position:
     # would be over by then is not in it (2.2.14.d-e)
     ongoing = [o for o, d in lasting
                if phase in _ONGOING_PHASES.get(d, START_PHASES) and (d != "turn" or turn is not None)]
+    from engine.uniques.store import specs_of
+
+    refs = (c.cdef.ref for c in g.all_cards())
     return Position(tuple(sides), g.day, phase, g.first, turn, adventure,
-                    markers=markers, tiebreak=g.tiebreak, ongoing=tuple(ongoing))
+                    markers=markers, tiebreak=g.tiebreak, ongoing=tuple(ongoing),
+                    uniques=tuple(specs_of(refs)))
 
 
 # ---------------------------------------------------------------------------- JSON form
@@ -697,6 +729,8 @@ def position_to_json(pos: Position) -> dict[str, Any]:
     if pos.ongoing:
         out["ongoing"] = [{"text": o.text, "controller": o.controller,
                            **({"source": o.source} if o.source else {})} for o in pos.ongoing]
+    if pos.uniques:  # the form records and deck files give them (engine.uniques.store)
+        out["uniques"] = [spec.to_json() for spec in pos.uniques]
     players = []
     for s in pos.players:
         side: dict[str, Any] = {"name": s.name}
@@ -818,12 +852,28 @@ class _Reader:
         return tuple(self.card(v, f"{at}[{k}]") for k, v in enumerate(self.items(value, at, hi)))
 
 
+def _read_uniques(r: _Reader, data: object) -> tuple[Any, ...]:
+    """The unique cards a position's JSON defines, each made known (as a record's are)."""
+    from engine.uniques.define import UniqueError
+    from engine.uniques.store import UniqueSpec, learn
+
+    specs = []
+    for k, d in enumerate(r.items(data, "uniques", MAX_UNIQUES)):
+        try:
+            spec = UniqueSpec.from_json(d, f"uniques[{k}]")
+            learn(spec)
+        except UniqueError as e:
+            raise r.fail("", str(e)) from None
+        specs.append(spec)
+    return tuple(specs)
+
+
 def position_from_json(data: object, where: str = "position") -> Position:
     """Read and check the JSON form of a position; raise PositionError saying where."""
     r = _Reader(where)
     top = r.obj(data, "", {"format", "version", "players"},
                 {"day", "phase", "first", "turn", "adventure", "dice", "markers", "tiebreak",
-                 "ongoing"})
+                 "ongoing", "uniques"})
     if top["format"] != FORMAT:
         raise r.fail("format", f"must be '{FORMAT}' (this is not a position)")
     if type(top["version"]) is not int or top["version"] != VERSION:
@@ -856,6 +906,7 @@ def position_from_json(data: object, where: str = "position") -> Position:
         markers.append((r.whole(d["region"], f"markers[{k}].region", 0, 7),
                         Terrain(r.choice(d["terrain"], f"markers[{k}].terrain",
                                          [x.value for x in TERRAINS]))))
+    uniques = _read_uniques(r, top.get("uniques", []))  # known before any card is read
     tiebreak = r.flag(top.get("tiebreak", False), "tiebreak")
     ongoing = []
     for k, o in enumerate(r.items(top.get("ongoing", []), "ongoing", MAX_ONGOING)):
@@ -899,7 +950,7 @@ def position_from_json(data: object, where: str = "position") -> Position:
             frozenset(moved), tuple(held), limbo, frozenset(ascended),
             r.whole(d.get("characters_played", 0), f"{at}.characters_played", 0, MAX_ZONE)))
     pos = Position((sides[0], sides[1]), day, phase, first, turn, adventure, dice,
-                   tuple(markers), tiebreak, tuple(ongoing))
+                   tuple(markers), tiebreak, tuple(ongoing), uniques)
     found = problems(pos)
     if found:
         raise r.fail("", "; ".join(found[:8]))

@@ -32,6 +32,8 @@ from glob import escape as glob_escape
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import attrs
+
 from engine.cards.registry import UnknownCard, card_by_ref
 from engine.decisions import IllegalAnswer
 from engine.decks import Deck
@@ -143,6 +145,8 @@ def make_record(g: Game, meta: Mapping[str, str] | None = None) -> dict[str, Any
     if g.position is not None:
         content["position"] = g.position.to_json()
     content["answers"] = [a if isinstance(a, str) else list(a) for a in g.answers]
+    if g.notes:
+        content["notes"] = [{"at": n.at, "text": n.text} for n in g.notes]
     return {**content, "digest": _digest(content)}
 
 
@@ -225,7 +229,7 @@ def parse_record(text: str, where: str = "record") -> dict[str, Any]:
         raise RecordError(f"{where}: record version {_short(data.get('version'))} is not supported "
                           f"(this program reads version {VERSION})")
     expected = {"format", "version", "names", "seed", "decks", "answers", "digest"}
-    extra = set(data) - expected - {"meta", "engine", "position", "uniques"}
+    extra = set(data) - expected - {"meta", "engine", "position", "uniques", "notes"}
     missing = expected - set(data)
     if missing:
         raise RecordError(f"{where}: missing field(s) {', '.join(sorted(missing))}")
@@ -272,6 +276,8 @@ def parse_record(text: str, where: str = "record") -> dict[str, Any]:
             raise RecordError(f"{where}: answer #{k} must be an option id or a list of ids")
     if "meta" in data:
         check_meta(data["meta"], where)
+    if "notes" in data:
+        check_notes(data["notes"], len(answers), where)
     if "engine" in data:
         _check_engine(data["engine"], where)
     if "position" in data:
@@ -287,6 +293,49 @@ def parse_record(text: str, where: str = "record") -> dict[str, Any]:
                           "edited or damaged")
     data["answers"] = [a if isinstance(a, str) else tuple(a) for a in answers]
     return data
+
+
+#: a teacher's note is a comment, not an essay; a record holds a lesson's worth of them
+MAX_NOTE_CHARS = 2000
+MAX_NOTES = 1000
+
+
+@attrs.frozen
+class Note:
+    """A teacher's comment attached to a moment of the game: `at` is the number of answers
+    given at that moment (0: before the first), so the note belongs to the table as it
+    stood then.  Notes are kept in the record (`notes`) and covered by its digest; the
+    rules never read them, so they do not change how the game replays."""
+
+    at: int
+    text: str
+
+
+def check_notes(notes: object, answers: int, where: str) -> list[Note]:
+    """Validate a record's `notes` (a list of {"at": n, "text": "..."}) and return them;
+    RecordError says which note is wrong and why."""
+    if not isinstance(notes, list):
+        raise RecordError(f"{where}: 'notes' must be a list of notes")
+    if len(notes) > MAX_NOTES:
+        raise RecordError(f"{where}: more than {MAX_NOTES} notes")
+    out = []
+    for k, n in enumerate(notes):
+        at = f"{where}: notes[{k}]"
+        if not isinstance(n, dict) or set(n) != {"at", "text"}:
+            raise RecordError(f"{at} must have exactly 'at' and 'text'")
+        if type(n["at"]) is not int or not 0 <= n["at"] <= answers:
+            raise RecordError(f"{at}.at must be a moment of the game, 0 to {answers}, "
+                              f"not {_short(n['at'])}")
+        text = n["text"]
+        if not isinstance(text, str) or not text.strip() or len(text) > MAX_NOTE_CHARS:
+            raise RecordError(f"{at}.text must be text of 1 to {MAX_NOTE_CHARS} characters")
+        out.append(Note(n["at"], text))
+    return out
+
+
+def notes_of(rec: dict[str, Any]) -> list[Note]:
+    """A record's notes (none for records written before notes existed)."""
+    return [Note(n["at"], n["text"]) for n in rec.get("notes", [])]
 
 
 def _check_deck_refs(d: dict[str, Any], at: str) -> None:

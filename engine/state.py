@@ -11,6 +11,7 @@ mixins it is made of (the way python-chess keeps `Board` small over its helpers)
     engine.gamestate.actions          the other atomic actions (Mana, dice, counters...)
     engine.gamestate.reactions        steps and the Reactions their events trigger
     engine.gamestate.emblem           `Emblem`, what waits in Limbo
+    engine.gamestate.replacing        replacement effects: an action proposed, then done
 
 The rules' code (the day flow, effects) calls these as methods of one state, as before;
 only the engine sees a state: `engine.game.Game` holds it privately behind the protocol.
@@ -25,15 +26,16 @@ from collections.abc import Callable, Generator, Iterable, Sequence
 from typing import Any
 
 from engine.effects.abilities import NextPlayed, QuickAction, Reaction
-from engine.effects.context import Ctx
 from engine.effects.steps import Step
 from engine.events import Event
 from engine.gamestate.actions import AtomicActions
 from engine.gamestate.asking import Asking
 from engine.gamestate.characteristics import Characteristics
+from engine.gamestate.context import Ctx
 from engine.gamestate.emblem import Emblem
 from engine.gamestate.moves import ZoneMoves
 from engine.gamestate.reactions import REACTION_LIMIT, Reactions
+from engine.gamestate.replacing import Replacing
 from engine.log import LogEntry
 from engine.model import (
     EXPEDITIONS,
@@ -54,7 +56,7 @@ Gen = Generator[Any, Any, Any]
 QUICK_LIMIT = 100  # 1.4.6.b, 5.3.e
 
 
-class GameState(Asking, Characteristics, ZoneMoves, AtomicActions, Reactions):
+class GameState(Asking, Characteristics, ZoneMoves, AtomicActions, Reactions, Replacing):
     """All mutable game data; the atomic actions of the rules come from the mixins."""
 
     def __init__(self, names: Sequence[str], seed: int) -> None:

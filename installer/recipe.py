@@ -57,6 +57,7 @@ DATA_DIRS: list[tuple[str, str]] = [
     ("altered_desktop/assets", "altered_desktop/assets"),
     ("assets", "assets"),
     ("engine/lessons", "engine/lessons"),  # read via importlib.resources (engine/lesson.py)
+    ("engine/puzzles", "engine/puzzles"),  # read via importlib.resources (engine/puzzle.py)
     ("altered_desktop/translations", "altered_desktop/translations"),  # .qm (i18n.py)
 ]
 

@@ -251,7 +251,9 @@ class Shots:
         end = time.monotonic() + 240
         while (dlg.running() or not dlg.results) and time.monotonic() < end:
             self.wait(200)
-        self.snap(scene, "results-charts-tables")
+        self.snap(scene, "results-charts")
+        dlg.tabs.setCurrentIndex(1)
+        self.snap(scene, "results-cards-table")
         dlg.close()
         self.wait(100)
         self.close(win)

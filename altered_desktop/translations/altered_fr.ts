@@ -1373,6 +1373,30 @@ cards drawn shorter than this are tiles (hand cards and the zoom are taller) the
         <translation>Passer pour le reste de l&apos;Après-midi</translation>
     </message>
     <message>
+        <source>{player}&apos;s hero Expedition moves forward to region {region}</source>
+        <translation>l&apos;Expédition du héros de {player} avance jusqu&apos;à la région {region}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s hero Expedition moves backward to region {region}</source>
+        <translation>l&apos;Expédition du héros de {player} recule jusqu&apos;à la région {region}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s companion Expedition moves forward to region {region}</source>
+        <translation>l&apos;Expédition du compagnon de {player} avance jusqu&apos;à la région {region}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s companion Expedition moves backward to region {region}</source>
+        <translation>l&apos;Expédition du compagnon de {player} recule jusqu&apos;à la région {region}</translation>
+    </message>
+    <message>
+        <source>a Tumult card is revealed: the region ahead is {terrains}</source>
+        <translation>une carte Tumulte est révélée : la région devant est {terrains}</translation>
+    </message>
+    <message>
+        <source>no Expeditions have met yet (distances {a} and {b})</source>
+        <translation>aucune Expédition ne s&apos;est encore rencontrée (distances {a} et {b})</translation>
+    </message>
+    <message>
         <source>{player}, your turn: play a card, use a quick action, or pass</source>
         <translation>{player}, à vous : jouez une carte, utilisez une action rapide ou passez</translation>
     </message>

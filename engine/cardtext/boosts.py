@@ -37,8 +37,6 @@ from engine.effects.boosts import (
     GainXBoosts,
     GiveBoosts,
     GiveBoostsTo,
-    GiveBoostsToLyra,
-    GiveBoostsToOrdis,
     LoseAllBoosts,
     LoseBoosts,
     MoveTerrainMarker,
@@ -46,7 +44,7 @@ from engine.effects.boosts import (
     PlaceTerrainMarker,
     RemoveUpToCounters,
 )
-from engine.effects.costs import SacrificeMe
+from engine.effects.costs import SacrificeMeCost
 from engine.effects.counts import (
     CardsInYourHand,
     CharactersFacingMe,
@@ -162,7 +160,7 @@ def _give_me_boosts(n: str, card: Card) -> Any:
 @EFFECT.rule(r"you may sacrifice me to (?P<what>give it (?P<n>" + NUM + r") boosts?)")
 def _may_sacrifice_me(what: str, n: str, card: Card) -> Any:
     # an internal cost (6.4): the boosts only if I was sacrificed
-    return PayToDo(SacrificeMe(), (GiveBoosts(It(), number(n)),))
+    return PayToDo(SacrificeMeCost(), (GiveBoosts(It(), number(n)),))
 
 
 @EFFECT.rule(r"place one of my markers on target visible region")
@@ -177,7 +175,7 @@ def _move_marker(t: str, card: Card) -> Any:
 
 @EFFECT.rule(r"give (?P<n>" + NUM + r") boosts? to (?P<who>.+)")
 def _give_boosts(n: str, who: str, card: Card) -> Any:
-    return GiveBoostsToLyra(selector(who), number(n))
+    return GiveBoostsTo(selector(who), number(n))
 
 
 @EFFECT.rule(r"target two (?P<what>.+?) and exchange their boosts")
@@ -263,7 +261,7 @@ def _give_it(n: str, card: Card) -> Any:
 
 @EFFECT.rule(r"give (?P<n>" + NUM + r") boosts? to (?P<who>.+)")
 def _give_to(n: str, who: str, card: Card) -> Any:
-    return GiveBoostsToOrdis(selector(who), number(n))
+    return GiveBoostsTo(selector(who), number(n))
 
 
 @EFFECT.rule(r"I gain 1 boost per card in your landmarks(?:, up to a max of (?P<cap>\d+) boosts "

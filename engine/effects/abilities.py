@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -10,11 +11,10 @@ from engine.effects.activation import ActivateOne
 from engine.effects.filters import TYPE_NOUNS, _has_zero_base_stat
 from engine.effects.selectors import Me
 from engine.effects.steps import GainBoosts, effect_text
+from engine.gamestate.replacing import Action, Replacement
 from engine.model import STATUS, ZONE, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
-    from collections.abc import Generator
-    from typing import Any
 
     from engine.effects.conditions import Condition
     from engine.effects.costs import Cost
@@ -385,10 +385,18 @@ class ExhaustFromReserve(DiscardFromReserve):
 
 
 @attrs.frozen
-class ReplaceRoll(Passive):
+class ReplaceRoll(Passive, Replacement):
     """"If you would roll dice, instead roll that many plus one and ignore one" (6.2.b)."""
 
+    replaces = "roll"
+
     extra: int = 1
+
+    @classmethod
+    def replace_now(cls, g: GameState, act: Action) -> Action:
+        """Each of the roller's adds its dice; they keep as many as they would have rolled."""
+        extra = sum(pa.extra for _h, pa, ctrl in g.passives_of(cls) if ctrl == act.player)
+        return attrs.evolve(act, n=act.n + extra) if extra else act
 
     def text(self, duration: str | None = None) -> str:
         return ("If you would roll one or more dice, instead roll that many dice plus one and "
@@ -396,8 +404,41 @@ class ReplaceRoll(Passive):
 
 
 @attrs.frozen
-class ReplaceResupply(Passive):
+class ReplaceResupply(Passive, Replacement):
     """"If you would Resupply, instead reveal the top two; one to Reserve, one discarded"."""
+
+    replaces = "resupply"
+
+    @classmethod
+    def replace(cls, g: GameState, act: Action) -> Generator[Any, Any, Action]:
+        """The card kept in Reserve is the action's result (None with an empty Deck)."""
+        from engine.decisions import Option
+        from engine.events import Event
+
+        player = act.player
+        if player is None or not any(ctrl == player for _h, _pa, ctrl in g.passives_of(cls)):
+            return act
+        p = g.players[player]
+        g.entry("would Resupply; a modifier replaces it: reveal the top two cards", "6.2",
+                player)
+        for _ in range(2):
+            if len(p.deck) < 2:
+                g.refill_deck(player)
+        top = list(reversed(p.deck[-2:]))
+        if not top:
+            return attrs.evolve(act, replaced=True, result=None)
+        opts = [Option(f"r:{c.oid}", c.name, (c.oid,)) for c in top]
+        ans = yield from g.ask(player, "choose_card",
+                               "Revealed: choose the card to put in your Reserve; the other is discarded",
+                               opts)
+        keep = None
+        for c in top:
+            if f"r:{c.oid}" == ans:
+                keep = yield from g.move(c, ZONE.RESERVE, rule="6.2", ctx=act.ctx)
+            else:
+                yield from g.move(c, ZONE.DISCARD, rule="6.2", ctx=act.ctx)
+        g._events.append(Event("resupply", keep, player))
+        return attrs.evolve(act, replaced=True, result=keep)
 
     def text(self, duration: str | None = None) -> str:
         return ("If you would Resupply, instead reveal the top two cards of your deck. Put one "

@@ -118,16 +118,17 @@ class BoostThen(Step):
 
 @attrs.frozen
 class GiveBoostsTo(Step):
-    """"Give 1 boost to target Character": the object gains the boosts (7.3.12)."""
+    """"Give N boosts to [object]": the object gains the boosts (7.3.12); "Give [object] N
+    boosts" (`GiveBoosts`) printed the other way round."""
 
-    who: Any
+    who: Any  # a Selector
     n: int = 1
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         yield from GainBoosts(self.who, self.n).run(g, ctx)
 
     def text(self) -> str:
-        return f"Give {self.n} boost{'s' * (self.n != 1)} to {self.who.text()}"
+        return f"Give {plural(self.n, 'boost')} to {self.who.text()}"
 
 
 @attrs.frozen
@@ -411,21 +412,6 @@ class MoveTerrainMarker(Step):
 
 
 @attrs.frozen
-class GiveBoostsToLyra(Step):
-    """"Give N boosts to [target X]": X gains N boosts (7.3.12); the wording names the
-    boosts before the object ("Give [object] N boosts" is `core_words.GiveBoosts`)."""
-
-    who: Any  # a Selector
-    n: int = 1
-
-    def run(self, g: GameState, ctx: Ctx) -> Run:
-        yield from GainBoosts(self.who, self.n).run(g, ctx)
-
-    def text(self) -> str:
-        return f"Give {plural(self.n, 'boost')} to {self.who.text()}"
-
-
-@attrs.frozen
 class ExchangeBoostsLyra(Step):
     """"Target two [Boosted] Characters in play or in Reserve and exchange their boosts":
     each ends with the number of boosts the other had (2.5).  The one that had fewer gains
@@ -654,14 +640,6 @@ class LoseBoosts(Step):
     def text(self) -> str:
         noun = "boost" if self.n == 1 else "boosts"
         return f"{subject_text(self.who, 'loses', 'lose')} {self.n} {noun}"
-
-
-@attrs.frozen
-class GiveBoostsToOrdis(GiveBoosts):
-    """"Give N boosts to [object]": "Give [object] N boosts", printed the other way round."""
-
-    def text(self) -> str:
-        return f"Give {plural(self.n, 'boost')} to {self.who.text()}"
 
 
 @attrs.frozen

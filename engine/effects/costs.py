@@ -526,7 +526,8 @@ class NothingToPay:
 @attrs.frozen
 class SacrificeMeCost:
     """The internal cost "sacrifice me" of "You may sacrifice me to …" (6.4; 7.3.25): it
-    can be paid while the source is still in play, and paying it discards the source."""
+    can be paid while the source is still in play (in an Expedition, or a Permanent in the
+    Landmark zone), and paying it discards the source."""
 
     def payable(self, g: GameState, ctx: Ctx) -> bool:
         src = ctx.source
@@ -542,6 +543,9 @@ class SacrificeMeCost:
 
     def text(self) -> str:
         return "sacrifice me"
+
+    def symbol(self) -> str:
+        return "Sacrifice me"
 
 
 @attrs.frozen
@@ -692,30 +696,6 @@ class SacrificeCost(CostAndOneCard):
 
     def part(self) -> str:
         return f"sacrifice a {self.filter.noun()}"
-
-
-@attrs.frozen
-class SacrificeMe:
-    """The internal cost of "You may sacrifice me to …" (6.4): payable while I am a
-    Character in play; paying it sacrifices me (7.3.25)."""
-
-    def payable(self, g: GameState, ctx: Ctx) -> bool:
-        src = ctx.source
-        return (src is not None and src.zone is ZONE.EXPEDITION
-                and bool(g.alive(src, ctx.source_oid)))
-
-    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
-        return None if self.payable(g, ctx) else "I am no longer in play"
-
-    def pay(self, g: GameState, ctx: Ctx) -> Run:
-        assert ctx.source is not None
-        yield from g.move(ctx.source, ZONE.DISCARD, rule="7.3.25", ctx=ctx, sacrifice=True)
-
-    def text(self) -> str:
-        return "sacrifice me"
-
-    def symbol(self) -> str:
-        return "Sacrifice me"
 
 
 @attrs.frozen

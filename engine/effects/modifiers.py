@@ -19,6 +19,7 @@ from engine.decisions import Option
 from engine.effects.abilities import Passive
 from engine.effects.context import Ctx
 from engine.effects.steps import effect_text, lower_first
+from engine.gamestate.replacing import Action, Replacement
 from engine.model import ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -207,7 +208,7 @@ def activation_extras(g: GameState, card: Card, ctrl: int) -> tuple[Step, ...]:
 
 
 @attrs.frozen
-class KeepInMyExpedition(Passive):
+class KeepInMyExpedition(Passive, Replacement):
     """"If an Anchored Character would leave my Expedition during the Afternoon, it loses
     Anchored instead" (or "a Boosted Character … loses all its boosts instead"): a replacing
     modifier (6.2.b) held by an object in an Expedition, about the Characters of its
@@ -215,6 +216,29 @@ class KeepInMyExpedition(Passive):
     (or its boosts) instead, which it then no longer has, so the next move goes ahead."""
 
     status: Any = None  # a Status; None: "Boosted", and the boosts are lost
+
+    replaces = "leave_expedition"
+
+    @classmethod
+    def replace_now(cls, g: GameState, act: Action) -> Action:
+        """The first of them that applies replaces the move: the object stays where it is."""
+        card = act.card
+        if card is None or act.dst is None:
+            return act
+        for holder, pa, ctrl in g.passives_of(cls):
+            if not pa.applies(g, holder, card, act.dst, act.exp, act.controller):
+                continue
+            name = holder.name if holder is not None else "an effect"
+            if pa.status is None:
+                n = card.counters.pop("boost")
+                g.entry(f"{card.name} would leave the Expedition; it loses its {n} boost"
+                        f"{'s' if n > 1 else ''} instead ({name})", "6.2.b", ctrl, (card.oid,))
+            else:
+                g.entry(f"{card.name} would leave the Expedition; instead it loses "
+                        f"{pa.status.value.capitalize()} ({name})", "6.2.b", ctrl, (card.oid,))
+                g.lose_status(card, pa.status, "6.2.b")
+            return attrs.evolve(act, replaced=True)
+        return act
 
     def applies(self, g: GameState, holder: Card | None, card: Card, dst: Zone,
                 exp: str | None, controller: int | None) -> bool:
@@ -241,23 +265,3 @@ class KeepInMyExpedition(Passive):
         st = self.status.value.capitalize()
         return (f"If an {st} Character would leave my Expedition during the Afternoon, "
                 f"it loses {st} instead.")
-
-
-def kept_instead(g: GameState, card: Card, dst: Zone, exp: str | None,
-                 controller: int | None) -> bool:
-    """Apply the first `KeepInMyExpedition` that replaces this move (6.2.b); True if the
-    move is replaced (the object stays where it is)."""
-    for holder, pa, ctrl in g.passives_of(KeepInMyExpedition):
-        if not pa.applies(g, holder, card, dst, exp, controller):
-            continue
-        name = holder.name if holder is not None else "an effect"
-        if pa.status is None:
-            n = card.counters.pop("boost")
-            g.entry(f"{card.name} would leave the Expedition; it loses its {n} boost"
-                    f"{'s' if n > 1 else ''} instead ({name})", "6.2.b", ctrl, (card.oid,))
-        else:
-            g.entry(f"{card.name} would leave the Expedition; instead it loses "
-                    f"{pa.status.value.capitalize()} ({name})", "6.2.b", ctrl, (card.oid,))
-            g.lose_status(card, pa.status, "6.2.b")
-        return True
-    return False

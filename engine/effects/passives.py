@@ -13,6 +13,7 @@ sub-type", "that region is Water") so two deltas can be compared for the depende
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -25,7 +26,8 @@ from engine.effects.reserve_limits import ReserveLimitPassive
 from engine.effects.selectors import Me
 from engine.effects.steps import GainBoosts, effect_text, lower_first, upper_first
 from engine.effects.triggers import OnJoin, OnPlayed
-from engine.model import EXPEDITIONS, STATUS, ZONE, CardType, Phase, Stats
+from engine.gamestate.replacing import Action, Replacement
+from engine.model import EXPEDITIONS, PHASE, STATUS, ZONE, CardType, Phase, Stats
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.abilities import Keyword
@@ -649,14 +651,32 @@ class NextJoinerGains(Passive):
 
 
 @attrs.frozen
-class GainBoostsInsteadOfStatus(Passive):
+class GainBoostsInsteadOfStatus(Passive, Replacement):
     """"If I would gain Fleeting, I gain 1 boost instead": a replacing modifier of the
     bearer (6.2) — whenever it would gain the status (by an effect, or as it enters the
     Expedition zone from Limbo after being played from Reserve, 2.4.6.c), it gains the
     boosts and not the status. One already Fleeting would not gain it (2.4.1.f)."""
 
+    replaces = "gain_status"
+
     status: Status = STATUS.FLEETING
     boosts: int = 1
+
+    @classmethod
+    def replace_now(cls, g: GameState, act: Action) -> Action:
+        """The bearer's own modifiers, summed; only Fleeting in the Expedition zone is
+        replaced (a Landmark Permanent cannot be Fleeting at all, 2.4.6.b)."""
+        card = act.card
+        if (card is None or act.status is not STATUS.FLEETING or card.zone is not ZONE.EXPEDITION
+                or not any(isinstance(a, cls) for a in card.cdef.abilities)):
+            return act  # a fast answer for every other card
+        n = sum(a.boosts for a in g.working_abilities(card)
+                if isinstance(a, cls) and a.status is act.status)
+        if not n:
+            return act
+        g.entry(f"{card.name} gains boosts instead of Fleeting", "6.2", act.player, (card.oid,))
+        g.gain_counters(card, "boost", n, "6.2", ctx=act.ctx)
+        return attrs.evolve(act, replaced=True)
 
     def text(self, duration: str | None = None) -> str:
         n = f"{self.boosts} boost{'s' if self.boosts != 1 else ''}"
@@ -734,7 +754,7 @@ class PlayForLessNarrowed(OptionalCostReduction):
 
 
 @attrs.frozen
-class RollToMoveAtDusk(Passive):
+class RollToMoveAtDusk(Passive, Replacement):
     """"If my Expedition would move forward during Dusk, roll a die. On a 4+: it moves forward
     one more region instead." (the rares add "• 1, it doesn't move instead."): a replacing
     modifier (6.2) of each forward move of the bearer's Expedition during Dusk, by Progress
@@ -742,6 +762,45 @@ class RollToMoveAtDusk(Passive):
     move forward); the replacement's own moves are not replaced again."""
 
     stays_on_one: bool = False  # "• 1, it doesn't move instead."
+
+    replaces = "forward_distance"
+
+    @classmethod
+    def replace(cls, g: GameState, act: Action) -> Generator[Any, Any, Action]:
+        """How far the move goes (0, 1 or 2 regions), the die rolled now; the action as it
+        was when no such modifier applies.  Progress decides every move this way before any
+        Expedition moves (4.2.4.h). With several such bearers, the Expedition's controller
+        chooses the one applied (6.2.h)."""
+        from engine.decisions import Option
+        from engine.effects.context import Ctx
+
+        player, exp = act.player, act.exp
+        if g.phase is not PHASE.DUSK or g.tiebreak or player is None or exp is None:
+            return act
+        found = [(h, pa) for h, pa, ctrl in g.passives_of(cls)
+                 if h is not None and h.zone is ZONE.EXPEDITION and ctrl == player
+                 and exp in g.expeditions_of(h)]
+        if not found or g.forward_refusal(player, exp, act.due_to) is not None:
+            return act  # no modifier, or the move would not happen (move_expedition says why)
+        holder, pa = found[0]
+        if len({pa for _h, pa in found}) > 1:
+            opts = [Option(f"c:{h.oid}", h.name, (h.oid,)) for h, _pa in found]
+            ans = yield from g.ask(player, "choose_card", "Choose the modifier to apply to the "
+                                   "move forward", opts, source=found[0][0])
+            holder, pa = next((h, p) for h, p in found if f"c:{h.oid}" == ans)
+        name = f"{g.players[player].name}'s {exp} Expedition"
+        mine = Ctx(player, holder)  # the die is the bearer's ability's (7.3.19)
+        g.entry(f"{name} would move forward during Dusk: {holder.name} has a die rolled "
+                "instead", "6.2", player, (holder.oid,))
+        roll = yield from g.roll_die(player, mine)
+        if roll >= 4:
+            g.entry(f"on a {roll}, {name} moves forward one more region", "6.2", player)
+            return attrs.evolve(act, n=2, result=holder)
+        if roll == 1 and pa.stays_on_one:
+            g.entry(f"on a 1, {name} does not move", "6.2", player)
+            return attrs.evolve(act, n=0, result=holder)
+        g.entry(f"on a {roll}, {name} moves forward as it would have", "6.2", player)
+        return attrs.evolve(act, n=1, result=holder)
 
     def text(self, duration: str | None = None) -> str:
         head = "If my Expedition would move forward during Dusk, roll a die. On a"
@@ -800,12 +859,45 @@ class MyExpeditionConsidered(Passive):
 
 
 @attrs.frozen
-class DefectInsteadOfReserve(Passive):
+class DefectInsteadOfReserve(Passive, Replacement):
     """"If I would go to Reserve from the Expedition zone, I gain Fleeting and defect
     instead" (Don Juan): a replacing modifier (6.2.b) of the object's own move. The move
     does not happen; the Character gains Fleeting, then defects — it joins the Expedition
-    facing it under the other player's control (yzmir_words `defect`); its owner is
+    facing it under the other player's control (`regions.defect`); its owner is
     unchanged, so a personal zone it goes to later is its owner's (1.4.3)."""
+
+    replaces = "leave_expedition"
+    precedence = 1  # after the modifiers that keep it in the Expedition
+
+    @classmethod
+    def replace(cls, g: GameState, act: Action) -> Generator[Any, Any, Action]:
+        """A Fleeting card meets two replacing modifiers of the same move, its own and
+        Fleeting's (2.4.6.d: discarded instead): the controller of the step, or the first
+        player in initiative order when a rule moves it, picks the one applied (6.2.h);
+        once it is discarded instead, it no longer goes to Reserve."""
+        from engine.decisions import Option
+        from engine.effects.regions import defect
+
+        card, ctx = act.card, act.ctx
+        if card is None or act.dst is not ZONE.RESERVE or not g.passives_of(cls):
+            return act
+        mods = [a for a in g.working_abilities(card) if isinstance(a, cls)]
+        if not mods:
+            return act
+        if STATUS.FLEETING in card.statuses:
+            chooser = ctx.controller if ctx is not None else g.initiative()
+            opts = [Option("mod:0", f"{card.name}: {mods[0].text()}"),
+                    Option("mod:1", f"{card.name} is Fleeting: it is discarded instead (2.4.6.d)")]
+            ans = yield from g.ask(chooser, "modifier", "Several modifiers change this move: "
+                                   "choose the one to apply first (6.2.h)", opts, source=card)
+            if ans == "mod:1":
+                return act
+        ctrl = g.controller_of(card)
+        g.entry(f"{card.name} would go to Reserve; instead it gains Fleeting and defects",
+                "6.2.b", ctrl, (card.oid,))
+        g.gain_status(card, STATUS.FLEETING, "6.2.b", ctx=ctx)
+        defect(g, card, ctx.controller if ctx is not None else ctrl)
+        return attrs.evolve(act, replaced=True)
 
     def text(self, duration: str | None = None) -> str:
         return ("If I would go to Reserve from the Expedition zone, I gain Fleeting and "
@@ -886,11 +978,22 @@ class CantBePlayedInStartingRegion(Passive):
 
 
 @attrs.frozen
-class MovesTwiceAtDusk(Passive):
+class MovesTwiceAtDusk(Passive, Replacement):
     """"If my Expedition would move forward during Dusk, it moves twice instead" (a Gear's
     passive, a modifier, 6.2): each forward move of the bearer's Expedition during Dusk —
     by Progress or by an effect — is two moves; the second is not doubled again (it is the
     replacement, not a new "would move")."""
+
+    replaces = "forward_at_dusk"
+
+    @classmethod
+    def replace_now(cls, g: GameState, act: Action) -> Action:
+        for holder, _pa, ctrl in g.passives_of(cls):
+            if holder is not None and ctrl == act.player and act.exp in g.expeditions_of(holder):
+                name = f"{g.players[ctrl].name}'s {act.exp} Expedition"
+                g.entry(f"{name} moves twice instead ({holder.name})", "6.2", ctrl)
+                return attrs.evolve(act, n=2, result=holder)
+        return act
 
     def text(self, duration: str | None = None) -> str:
         return "If my Expedition would move forward during Dusk, it moves twice instead."
@@ -1034,12 +1137,25 @@ class CantGainCounters(Passive):
 
 
 @attrs.frozen
-class GainInstead(Passive):
+class GainInstead(Passive, Replacement):
     """"If I would gain Asleep, I gain Anchored instead": a replacing modifier of the bearer
     (6.2) on the atomic action that gives it that status."""
 
+    replaces = "status_to_gain"
+
     would: Status
     instead: Status
+
+    @classmethod
+    def replace_now(cls, g: GameState, act: Action) -> Action:
+        card = act.card
+        for holder, pa, _ctrl in g.passives_of(cls):
+            if holder is card and card is not None and pa.would is act.status:
+                g.entry(f"{card.name} would gain {act.status.value.capitalize()}: it gains "
+                        f"{pa.instead.value.capitalize()} instead", "6.2", card.controller,
+                        (card.oid,))
+                return attrs.evolve(act, status=pa.instead)
+        return act
 
     def text(self, duration: str | None = None) -> str:
         return (f"If I would gain {self.would.value.capitalize()}, I gain "
@@ -1064,12 +1180,40 @@ class HasSubtypes(CharPassive):
 
 
 @attrs.frozen
-class DiscardInsteadOfMovingForward(Passive):
+class DiscardInsteadOfMovingForward(Passive, Replacement):
     """"If my Expedition would move forward, you may discard me instead to [effect]": an
     optional replacing modifier (6.2.d) of the move of the Expedition its bearer is in —
     the bearer is discarded, the effect happens, and the Expedition stays where it is."""
 
     steps: tuple[Step, ...]
+
+    replaces = "move_forward"
+
+    @classmethod
+    def replace(cls, g: GameState, act: Action) -> Generator[Any, Any, Action]:
+        """The bearers in that Expedition are asked in turn; the first who discards itself
+        replaces the move (then it does not move)."""
+        from engine.effects.context import Ctx
+
+        player, exp = act.player, act.exp
+        for holder, pa, ctrl in list(g.passives_of(cls)):
+            if (holder is None or holder.zone is not ZONE.EXPEDITION or ctrl != player
+                    or exp not in g.expeditions_of(holder)):
+                continue
+            name = f"{g.players[player].name}'s {exp} Expedition"
+            ok = yield from g.ask_yes_no(
+                ctrl, f"{name} would move forward: discard {holder.name} instead to "
+                f"{lower_first(effect_text(pa.steps)).removesuffix('.')}?", source=holder)
+            if not ok:
+                continue
+            ctx = Ctx(ctrl, holder)
+            g.entry(f"{name} does not move forward: {holder.name} is discarded instead", "6.2",
+                    ctrl, (holder.oid,))
+            yield from g.move(holder, ZONE.DISCARD, rule="7.3.5", ctx=ctx)
+            for s in pa.steps:
+                yield from g.run_step(s, ctx)
+            return attrs.evolve(act, replaced=True, result=holder)
+        return act
 
     def text(self, duration: str | None = None) -> str:
         return ("If my Expedition would move forward, you may discard me instead to "

@@ -511,13 +511,9 @@ def _forward_replaced(g: GameState, player: int, exp: str) -> Generator[Any, Any
     """Whether a modifier of the move replaced it (6.2) — then it was done, or not, there:
     "… would move forward, you may discard me instead", "… would move forward during Dusk,
     roll a die …"."""
-    from engine.effects.passives import DiscardInsteadOfMovingForward
-    from engine.effects.replacements import forward_move_replaced, rolled_forward_move
+    from engine.effects.replacements import replaced_forward_move
 
-    if g.passives_of(DiscardInsteadOfMovingForward) and (
-            yield from forward_move_replaced(g, player, exp)):
-        return True
-    return (yield from rolled_forward_move(g, player, exp)) is not None
+    return (yield from replaced_forward_move(g, player, exp)) is not None
 
 
 @attrs.frozen

@@ -12,11 +12,12 @@ from collections.abc import Generator, Sequence
 from typing import Any
 
 from engine.decisions import Option
-from engine.effects.abilities import Passive, ReplaceRoll
-from engine.effects.context import Ctx
+from engine.effects.abilities import Passive
 from engine.effects.passives import forbids_moving_forward, terrain_limits
 from engine.events import Event
+from engine.gamestate.context import Ctx
 from engine.gamestate.emblem import Emblem
+from engine.gamestate.replacing import Action
 from engine.messages import msg
 from engine.model import PHASE, STATUS, ZONE, Card, Status, Terrain, counter_label
 
@@ -63,8 +64,9 @@ class AtomicActions:
 
     def roll_die(self, player: int, ctx: Ctx | None = None) -> Gen:
         """Roll a six-sided die from the game's seed (7.3.19), after roll modifiers."""
-        mods = [pa for _h, pa, ctrl in self.passives_of(ReplaceRoll) if ctrl == player]
-        n = 1 + sum(m.extra for m in mods)
+        n = 1  # more dice instead (6.2.b)
+        if self.may_replace():
+            n = self.replaced_now(Action("roll", player=player, n=1)).n
         rolls = [self.rng.randint(1, 6) for _ in range(n)]
         if n == 1:
             result = rolls[0]
@@ -134,26 +136,20 @@ class AtomicActions:
                     ctx: Ctx | None = None) -> bool:
         if card.zone in (ZONE.DISCARD, ZONE.DECK, ZONE.HAND, ZONE.GONE):
             return False  # 2.4.1.c
-        from engine.effects.passives import GainInstead
-        from engine.effects.replacements import status_instead
-
-        if self.passives_of(GainInstead):  # "If I would gain Asleep, … instead" (6.2)
-            status = status_instead(self, card, status)
+        replacing = self.may_replace(card)
+        if replacing:  # "If I would gain Asleep, I gain Anchored instead" (6.2)
+            status = self.replaced_now(Action("status_to_gain", card=card, status=status)).status
         again = status in card.statuses
         if again:
             from engine.effects.permissions import gains_status_again
 
             if not gains_status_again(self, card, status):
                 return False  # 2.4.1.f
-        if status is STATUS.FLEETING and card.zone is ZONE.EXPEDITION:
-            from engine.effects.replacements import status_gain_replaced  # builds on this
-
-            n = status_gain_replaced(self, card, status)
-            if n:  # "If I would gain Fleeting, I gain 1 boost instead" (6.2)
-                self.entry(f"{card.name} gains boosts instead of Fleeting", "6.2",
-                           ctx.controller if ctx else card.controller, (card.oid,))
-                self.gain_counters(card, "boost", n, "6.2", ctx=ctx)
-                return False
+        # "If I would gain Fleeting, I gain 1 boost instead" (6.2)
+        if replacing and self.replaced_now(Action(
+                "gain_status", card=card, status=status, ctx=ctx,
+                player=ctx.controller if ctx else card.controller)).replaced:
+            return False
         if status is STATUS.FLEETING and card.zone is ZONE.LANDMARK:
             return False  # Landmark Permanents cannot be Fleeting (remark under 2.4.6.b)
         actor = ctx.controller if ctx else card.controller
@@ -239,22 +235,38 @@ class AtomicActions:
                 if r.tumult == region.tumult:
                     r.face_down = False
             terr = " and ".join(t.value for t in sorted(region.terrains))
-            self.entry(f"a Tumult card is revealed: the region ahead is {terr}", "7.3.17.b",
-                       player)
+            self.entry(msg("a Tumult card is revealed: the region ahead is {terrains}",
+                           terrains=terr), "7.3.17.b", player)
         p.position[exp] = new
         if delta > 0:
             p.moved_forward_today.add(exp)
-        self.entry(f"{name} moves {'forward' if delta > 0 else 'backward'} to region {new + 1}",
-                   rule or ("7.3.17" if delta > 0 else "7.3.16"), player)
+        way = "forward" if delta > 0 else "backward"
+        text = (msg(f"{{player}}'s {exp} Expedition moves {way} to region {{region}}",
+                    player=p.name, region=new + 1) if exp in ("hero", "companion") else
+                f"{name} moves {way} to region {new + 1}")
+        self.entry(text, rule or ("7.3.17" if delta > 0 else "7.3.16"), player)
         self._events.append(Event("expedition", None, player, value=(exp, delta, due_to or ())))
         if delta > 0 and self.phase is PHASE.DUSK and not twice:
-            from engine.effects.replacements import moves_twice_at_dusk
-
-            holder = moves_twice_at_dusk(self, player, exp)
-            if holder is not None:  # "… it moves twice instead" (6.2): one move more
-                self.entry(f"{name} moves twice instead ({holder.name})", "6.2", player)
+            # "… it moves twice instead" (6.2): one move more, not doubled again
+            extra = (self.replaced_now(Action("forward_at_dusk", player=player, exp=exp)).n - 1
+                     if self.may_replace() else 0)
+            for _ in range(extra):
                 self.move_expedition(player, exp, 1, ctx=ctx, rule=rule, due_to=due_to,
                                      twice=True, checked=checked)
+        return True
+
+    def move_regions(self, player: int, exp: str, regions: int, rule: str | None = None,
+                     due_to: tuple[Terrain, ...] | None = None, checked: bool = False) -> bool:
+        """Move that Expedition forward the `regions` a modifier decided (0, 1 or 2: a die
+        rolled instead, 6.2): whether it moved.  `checked`: whether it may move was settled
+        beforehand (Progress, 4.2.4.h)."""
+        if regions == 0:
+            return False
+        if not self.move_expedition(player, exp, 1, rule=rule, due_to=due_to, checked=checked):
+            return False
+        for _ in range(regions - 1):
+            self.move_expedition(player, exp, 1, rule=rule, due_to=due_to, twice=True,
+                                 checked=checked)
         return True
 
     def create_ongoing(self, passive: Passive, duration: str, ctx: Ctx) -> Emblem | None:

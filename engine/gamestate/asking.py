@@ -12,7 +12,7 @@ from collections.abc import Callable, Generator, Sequence
 from typing import Any
 
 from engine.decisions import Decision, DecisionKind, Option
-from engine.effects.context import Ctx
+from engine.gamestate.context import Ctx
 from engine.model import Card
 
 Gen = Generator[Any, Any, Any]

@@ -19,8 +19,8 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from engine.effects.context import Ctx
 from engine.events import Event
+from engine.gamestate.context import Ctx
 from engine.gamestate.emblem import Emblem
 from engine.model import Card, Player, Region
 

@@ -7,7 +7,7 @@ from typing import Any
 import attrs
 
 from engine.effects.abilities import Passive
-from engine.effects.context import Ctx
+from engine.gamestate.context import Ctx
 from engine.profile import changes_characteristics
 
 

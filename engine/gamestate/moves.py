@@ -13,20 +13,11 @@ from collections.abc import Generator
 from typing import Any
 
 from engine.cards.registry import card_by_ref
-from engine.decisions import Option
-from engine.effects.abilities import ReplaceResupply
-from engine.effects.context import Ctx
-from engine.effects.modifiers import (
-    KeepInMyExpedition,
-    kept_instead,
-    modify_draw,
-    modify_move,
-    run_additive,
-)
-from engine.effects.passives import DefectInsteadOfReserve
-from engine.effects.replacements import defects_instead
+from engine.effects.modifiers import modify_draw, modify_move, run_additive
 from engine.events import Event
 from engine.gamestate.characteristics import WORKING_ZONES, changes_of
+from engine.gamestate.context import Ctx
+from engine.gamestate.replacing import Action
 from engine.messages import msg
 from engine.model import STATUS, ZONE, Card, Zone
 from engine.profile import profile_of
@@ -104,12 +95,11 @@ class ZoneMoves:
         src = card.zone
         if src is ZONE.GONE:
             return None  # an object that no longer exists cannot move (2.1.i)
-        if (src is ZONE.EXPEDITION and self.passives_of(KeepInMyExpedition)
-                and kept_instead(self, card, dst, exp, controller)):
-            return card  # replaced: it stays, having lost what the modifier names (6.2.b)
-        if src is ZONE.EXPEDITION and dst is ZONE.RESERVE and self.passives_of(DefectInsteadOfReserve):
-            if (yield from defects_instead(self, card, ctx)):
-                return card  # replaced: it stays and changes sides (6.2.b)
+        if src is ZONE.EXPEDITION and self.may_replace(card):  # it may stay, or defect (6.2.b)
+            act = yield from self.replaced(Action("leave_expedition", card=card, dst=dst,
+                                                  exp=exp, controller=controller, ctx=ctx))
+            if act.replaced:
+                return card
         src_exp = card.expedition
         old_oid, old_ctrl = card.oid, card.controller
         was = frozenset(card.statuses)
@@ -154,16 +144,10 @@ class ZoneMoves:
         self.place(card, dst, exp, controller, top)
         entered_fleeting = False
         if fleeting and dst in (ZONE.LIMBO, ZONE.EXPEDITION):
-            replaced = 0
-            if dst is ZONE.EXPEDITION:  # "If I would gain Fleeting, ... instead" (2.4.6.c, 6.2)
-                from engine.effects.replacements import status_gain_replaced
-
-                replaced = status_gain_replaced(self, card, STATUS.FLEETING)
-            if replaced:
-                self.entry(f"{card.name} gains boosts instead of Fleeting", "6.2", actor,
-                           (card.oid,))
-                self.gain_counters(card, "boost", replaced, "6.2", ctx=ctx)
-            else:
+            # "If I would gain Fleeting, ... instead" (2.4.6.c, 6.2)
+            if not (dst is ZONE.EXPEDITION and self.may_replace(card) and self.replaced_now(Action(
+                    "gain_status", card=card, status=STATUS.FLEETING, ctx=ctx,
+                    player=actor)).replaced):
                 card.statuses.add(STATUS.FLEETING)
                 entered_fleeting = dst is ZONE.EXPEDITION
         if dst is ZONE.MANA:
@@ -227,28 +211,10 @@ class ZoneMoves:
     def resupply(self, player: int, ctx: Ctx | None = None) -> Gen:
         """Top card of the Deck to Reserve (7.3.22), unless a modifier replaces it (6.2.b)."""
         p = self.players[player]
-        mods = [pa for _h, pa, ctrl in self.passives_of(ReplaceResupply) if ctrl == player]
-        if mods:
-            self.entry("would Resupply; a modifier replaces it: reveal the top two cards", "6.2",
-                       player)
-            for _ in range(2):
-                if len(p.deck) < 2:
-                    self.refill_deck(player)
-            top = list(reversed(p.deck[-2:]))
-            if not top:
-                return None
-            opts = [Option(f"r:{c.oid}", c.name, (c.oid,)) for c in top]
-            ans = yield from self.ask(player, "choose_card",
-                                      "Revealed: choose the card to put in your Reserve; the other is discarded",
-                                      opts)
-            keep = None
-            for c in top:
-                if f"r:{c.oid}" == ans:
-                    keep = yield from self.move(c, ZONE.RESERVE, rule="6.2", ctx=ctx)
-                else:
-                    yield from self.move(c, ZONE.DISCARD, rule="6.2", ctx=ctx)
-            self._events.append(Event("resupply", keep, player))
-            return keep
+        if self.may_replace():  # "If you would Resupply, instead ..." (6.2)
+            act = yield from self.replaced(Action("resupply", player=player, ctx=ctx))
+            if act.replaced:
+                return act.result
         if not p.deck:
             self.refill_deck(player)
         if not p.deck:

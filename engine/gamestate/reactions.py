@@ -12,13 +12,13 @@ from collections.abc import Callable, Generator
 from typing import Any
 
 from engine.effects.abilities import Reaction
-from engine.effects.context import Ctx
 from engine.effects.modifiers import activation_extras
 from engine.effects.passives import ABILITY_REMOVERS, blocked_trigger
 from engine.effects.steps import Step, effect_text
 from engine.effects.timestamps import order_timestamps
 from engine.effects.triggers import bind
 from engine.events import Event
+from engine.gamestate.context import Ctx
 from engine.gamestate.emblem import Emblem
 from engine.memo import per_object
 from engine.model import ZONE, Card

@@ -17,6 +17,7 @@ uniques' definitions, which replay it (`engine.sim.play_one`).
 from __future__ import annotations
 
 import random
+import time
 from collections import Counter
 from collections.abc import Callable
 
@@ -130,9 +131,11 @@ def exercise_counter(tally: UniqueTally, effect_of: dict[str, int],
 
 def run(times: int = 3, max_games: int = 2000, seed: int = 1,
         progress: Callable[[UniqueTally], None] | None = None,
-        by_effect: dict[int, list[tuple[int, int, int]]] | None = None) -> UniqueTally:
+        by_effect: dict[int, list[tuple[int, int, int]]] | None = None,
+        deadline: float | None = None) -> UniqueTally:
     """Play until every effect part with a readable combination (of `by_effect`, by
-    default all known ones) is exercised `times` times, or `max_games` are played."""
+    default all known ones) is exercised `times` times, `max_games` are played, or the
+    `deadline` (a `time.perf_counter()` value) has passed."""
     rng = random.Random(seed)
     if by_effect is None:
         by_effect = readable_combinations()
@@ -146,6 +149,8 @@ def run(times: int = 3, max_games: int = 2000, seed: int = 1,
     serial = 0
     while tally.games < max_games and min((tally.exercised[e] for e in by_effect),
                                           default=times) < times:
+        if deadline is not None and time.perf_counter() > deadline:
+            break
         g = tally.games
         a, b = rng.sample(factions, 2)
         decks, specs = [], []

@@ -309,9 +309,23 @@ CONDITIONAL_PASSIVE = ("a passive ability under a condition heading ('If …: [p
                        "passive?)")
 
 
+#: pairs of parts that read alone but not together, with the question they raise
+EXCEPTION_PAIRS: dict[tuple[int, int], str] = {
+    (430, 735): "'Roll a die. On a 4+: You may choose both, otherwise choose one: …': "
+                "'otherwise' may mean the other die results or choosing one mode; not read",
+    (192, 729): "'{D} : The next Character played from your hand this turn activates …' as "
+                "a support ability: 'played from your hand' after a discard from Reserve is "
+                "not read yet",
+}
+
+
 def exception_of(combo: tuple[int, int, int]) -> str | None:
     """Why a known combination is not read (its documented exception), or None."""
     parts, _ = load_parts()
+    t0, c0, e0 = combo
+    for pair in ((c0, e0), (t0, e0)):
+        if pair in EXCEPTION_PAIRS:
+            return EXCEPTION_PAIRS[pair]
     for pid in combo:
         if pid in EXCEPTION_PARTS:
             return f"part {pid}: {EXCEPTION_PARTS[pid]}"

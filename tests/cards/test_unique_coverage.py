@@ -25,10 +25,10 @@ from engine.uniques import parts as P
 from engine.uniques.define import read_abilities
 from tests.cards.helpers import WORDS_COVERED
 
-try:
-    P.load_parts()
-except FileNotFoundError:  # pragma: no cover - the reference data is beside the repository
-    pytest.skip("../shared/reference/unique-parts.json is absent", allow_module_level=True)
+# a mark, not a module-level skip: `altered-sim --coverage` imports every card test module
+# (to read their `covers`), and a skip raised at import would end that command
+pytestmark = pytest.mark.skipif(P.reference_dir() is None,
+                                reason="../shared/reference/unique-parts.json is absent")
 
 #: values, not words: what an effects-language object is made of besides other words
 _NOT_WORDS = frozenset({"NoneType", "bool", "int", "str", "tuple", "list", "frozenset",

@@ -216,3 +216,90 @@ def test_dusk_explanation_recalls_the_last_dusk() -> None:
     ex = dusk_outlook(st, 0, "hero")
     recalled = [r for r in ex.reasons if r.text.startswith("At the Dusk of day 2")]
     assert recalled and recalled[-1].rule == "4.2.4.i" and "0 against 4" in recalled[-1].text
+
+
+# ------------------------------------------------------------------ Explain this on a card (#28)
+def _table(**kw):  # type: ignore[no-untyped-def]
+    from engine import Game, Position, Side
+
+    me = Side("Ninette", deck=["ALT_CORE_B_BR_22_C"] * 5, **kw)
+    them = Side("Lithium", deck=["ALT_CORE_B_BR_22_C"] * 5,
+                mana=["ALT_CORE_B_BR_22_C"] * 3, passed=True)
+    return Game.from_position(Position((me, them), day=2, turn=0), seed=1)
+
+
+def _card(game, name):  # type: ignore[no-untyped-def]
+    from engine.testing import state_of
+
+    return next(c for c in state_of(game).all_cards() if c.name == name)
+
+
+def test_card_statistics_are_traced_through_passives_and_boosts() -> None:
+    """2.3.1.g, 2.5.1.b: Winter Outfits makes the Characters of its Expedition have their
+    three statistics equal to their highest; a boost adds one to each. Each step is named."""
+    from engine.position import card as at
+
+    g = _table(mana=["ALT_CORE_B_BR_22_C"] * 2,
+               hero_expedition=[at("ALT_CORE_B_AX_10_C", boosts=1), "ALT_ALIZE_B_LY_43_C"])
+    jian = _card(g, "Jian, Assembly Overseer")
+    ex = g.explain(0, f"card:{jian.oid}")
+    texts = [r.text for r in ex.reasons]
+    assert texts[0].startswith("Printed statistics: 3/2/0")
+    assert any("Winter Outfits" in t and "3/3/3" in t for t in texts), texts
+    assert any(t.startswith("1 boost") for t in texts)
+    assert any(t.startswith("Statistics now: 4/4/4") for t in texts)
+    assert (ex.number("forest"), ex.number("mountain"), ex.number("water")) == (4, 4, 4)
+
+
+def test_keywords_and_later_words_are_explained_in_plain_words() -> None:
+    """7.4.5, 7.4.7: Scout and Tough with their numbers; Rush (5.1.1.d) named in the text."""
+    g = _table(hand=["ALT_BISE_B_BR_52_C", "ALT_CYCLONE_B_BR_67_C"],
+               hero_expedition=["ALT_CORE_B_BR_21_C"])
+    skater = g.explain(0, f"card:{_card(g, 'Talarian Skater').oid}")
+    assert any(r.text.startswith("Scout 1: From your hand you may play it for 1")
+               and r.rule == "7.4.5" for r in skater.reasons)
+    achilles = g.explain(0, f"card:{_card(g, 'Achilles').oid}")
+    assert any(r.text.startswith("Tough 1: An opponent") for r in achilles.reasons)
+    rush = g.explain(0, f"card:{_card(g, 'Altrun Teammate').oid}")
+    assert any(r.text.startswith("Rush: to play another card") for r in rush.reasons)
+    assert not any(r.text.count("Tough") > 1 for r in achilles.reasons)  # no "Tough: Tough:"
+
+
+def test_each_ability_says_when_it_happens_and_whether_it_can_now() -> None:
+    """7.1.1: a Reaction happens after its event; 2.2.11.j: a support ability does not work
+    while its card is exhausted in the Reserve; 5.3: a quick action on offer now."""
+    from engine.position import card as at
+
+    g = _table(mana=["ALT_CORE_B_BR_22_C"] * 2, hand=["ALT_CORE_B_BR_04_C"],
+               reserve=[at("ALT_CORE_B_BR_05_C", "exhausted")],
+               landmarks=["ALT_DUSTER_B_NE_04_C"])
+    rat = g.explain(0, f"card:{_card(g, 'Ratatoskr').oid}")
+    line = next(r.text for r in rat.reasons if r.text.startswith("Reaction"))
+    assert "“When played from Reserve”" in line and "if the card is played from Reserve" in line
+    issun = g.explain(0, f"card:{_card(g, 'Issun-bōshi').oid}")
+    assert any("exhausted in the Reserve" in r.text and "does not work" in r.text
+               for r in issun.reasons)
+    seed = g.explain(0, f"card:{_card(g, 'Manaseed').oid}")
+    assert any(r.text.startswith("Quick action") and "Now: you can use it" in r.text
+               for r in seed.reasons)
+    assert any("only its controller" in r.text for r in g.explain(1, f"card:{_card(g, 'Manaseed').oid}").reasons)
+
+
+def test_why_a_card_is_not_offered() -> None:
+    """1.2.5.e: a card costing more than the ready Mana is not among the plays, and the
+    explanation says why, with the engine's reason."""
+    g = _table(mana=["ALT_CORE_B_BR_22_C"], hand=["ALT_CORE_B_BR_13_C", "ALT_CORE_B_BR_04_C"])
+    kappa = g.explain(0, f"card:{_card(g, 'Kappa').oid}")
+    assert any(r.text.startswith("It is not offered now:") for r in kappa.reasons)
+    rat = g.explain(0, f"card:{_card(g, 'Ratatoskr').oid}")
+    assert any(r.text == "It is among the plays on offer now" for r in rat.reasons)
+
+
+def test_a_hero_explains_its_abilities_and_their_state() -> None:
+    """On a Hero: each ability and whether it works this day, and its limits (4.2.5.c)."""
+    g = _table(hero="ALT_CYCLONE_B_OR_65_C")
+    hero = g.explain(0, f"card:{_card(g, 'Zhen & Zephyr').oid}")
+    texts = [r.text for r in hero.reasons]
+    assert any(t.startswith("Reaction: At Noon") and "Now: it works" in t for t in texts)
+    assert any(t.startswith("Reserve limit") for t in texts)
+    assert any("Ascend:" in t for t in texts)

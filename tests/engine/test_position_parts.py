@@ -268,7 +268,7 @@ def _blocks(lang: str) -> list[str]:
     return re.findall(rf"```{lang}\n(.*?)```", DOC.read_text(encoding="utf-8"), re.S)
 
 
-def test_the_documented_new_parts_build_what_they_say() -> None:
+def test_the_documented_new_parts_build_what_they_say(forget_unique) -> None:
     """docs/position-builder.md shows each new part: its Python example builds North's
     turn with the Giant offered for 1, a card in Limbo and an Ascended Expedition; its
     Arena example is won by North at Dusk; its JSON example builds a tiebreaker's Dusk
@@ -281,9 +281,12 @@ def test_the_documented_new_parts_build_what_they_say() -> None:
     assert any(o.label.endswith("costs 1") for o in game.pending.options
                if giant.oid in o.objects)
     assert len(st.limbo) == 1 and len(st.emblems) == 3
-    exec(_blocks("python")[2], scope)
+    exec(_blocks("python")[3], scope)
     arena = Game.from_position(scope["arena"])
     assert arena.over and arena.winner == 0
+    exec(_blocks("python")[2], scope)  # a unique card, defined from its printed text
+    with_unique = Game.from_position(scope["with_unique"])
+    assert state_of(with_unique).players[0].hand[0].cdef.rarity.value == "unique"
     pos = parse_position(_blocks("json")[0], "docs example")
     assert pos.tiebreak and pos.dice == (4, 4) and pos.players[0].ascended == {"hero"}
     assert pos.ongoing == (Ongoing(STUCK, 1),) and len(pos.players[0].limbo) == 1
@@ -317,3 +320,65 @@ def test_every_ongoing_effect_of_the_pool_reads_back_from_its_words() -> None:
     unread = [ref for (passive, duration), ref in made.items()
               if ongoing_words(passive, duration) is None]
     assert unread == []
+
+
+# ---------------------------------------------------------------------- unique cards
+UNIQUE = "ALT_CORE_B_AX_04_U_2525"  # a unique of the Kelon Elemental family
+
+
+def _unique_spec(text: str = "{J} Draw a card."):  # type: ignore[no-untyped-def]
+    from engine.uniques.store import UniqueSpec
+
+    return UniqueSpec(UNIQUE, hand_cost=1, reserve_cost=1, forest=2, mountain=2, water=2,
+                      text=text)
+
+
+@pytest.fixture
+def forget_unique():  # type: ignore[no-untyped-def]
+    from engine.uniques.store import forget
+
+    forget(UNIQUE)
+    yield
+    forget(UNIQUE)
+
+
+def test_a_position_defines_its_unique_cards_from_their_printed_text(forget_unique) -> None:
+    """A unique card in a position is defined by what is printed on it (the one function
+    that reads a card's text, engine.card_from_text): the position carries its facts, so
+    its JSON form builds where the unique was never seen; played, it does what its text
+    says ("When I join — Draw a card")."""
+    from engine.cards.registry import UnknownCard, card_by_ref
+    from engine.uniques.store import forget
+
+    pos = Position((_side("North", hand=[UNIQUE]), _side("South")), turn=0,
+                   uniques=(_unique_spec(),))
+    g = Game.from_position(pos)
+    st = state_of(g)
+    unique = st.players[0].hand[0]
+    assert unique.cdef.rarity.value == "unique" and unique.cdef.hand_cost == 1
+    g.answer(f"play:{unique.oid}:hero")
+    while g.pending is not None and g.pending.kind == "reaction":
+        g.answer(g.pending.options[0].id)
+    assert len(st.players[0].hand) == 1  # it joined, and its owner drew a card
+    text = json.dumps(pos.to_json())
+    forget(UNIQUE)
+    with pytest.raises(UnknownCard):
+        card_by_ref(UNIQUE)
+    again = parse_position(text)  # the file says what the card is
+    assert again == pos and card_by_ref(UNIQUE).hand_cost == 1
+    assert position_of(Game.from_position(again)).uniques == (_unique_spec(),)
+
+
+def test_a_unique_whose_text_is_not_understood_is_refused_naming_the_clause(
+        forget_unique) -> None:
+    bad = _unique_spec("{J} I juggle.")
+    with pytest.raises(PositionError, match=r"uniques\[0\] \(ALT_CORE_B_AX_04_U_2525\): .*"
+                                            r"'I juggle' is not understood"):
+        Game.from_position(Position((_side("N", hand=[UNIQUE]), _side("S")), turn=0,
+                                    uniques=(bad,)))
+    data = Position((_side("N"), _side("S")), turn=0, uniques=(bad,)).to_json()
+    with pytest.raises(PositionError, match=r"not understood"):
+        parse_position(json.dumps(data))
+    data["uniques"] = [{"reference": UNIQUE}]
+    with pytest.raises(PositionError, match=r"uniques\[0\]: missing hand_cost"):
+        parse_position(json.dumps(data))

@@ -76,6 +76,11 @@ def assert_nothing_of(win, seat: int) -> None:  # type: ignore[no-untyped-def]
     leaked = set(secret) & set(faces_on_table(win))
     assert not leaked, f"the computer's hidden cards on screen: {[secret[o] for o in leaked]}"
     assert win.hand_on_screen() <= {person}
+    # the tooltips of the table's places and card backs
+    hidden = set(secret.values()) - _names(win.game.view(person))
+    for it in win.table.items:
+        tip = win.table.describe(it)
+        assert not [n for n in hidden if n in tip], tip
 
 
 def play_person(win, rng: random.Random) -> None:  # type: ignore[no-untyped-def]
@@ -171,6 +176,8 @@ def test_the_computers_reasons_never_name_its_face_down_cards(qtbot, inline_ai, 
             play_person(win, rng)
         check()
     assert any("puts three cards in Mana" in s for s, _, _ in told), told[:3]
+    # a card played is revealed as it is played (5.1.2.c): that move names it
+    assert any(": Play " in s for s, _, _ in told), told
     win.close()
 
 
@@ -264,4 +271,43 @@ def test_the_log_its_export_the_recap_and_the_end_screen_name_no_hidden_card(
         named = sorted(n for n in hidden if n in text)
         assert not named, f"the end of the game names hidden cards {named}"
     assert win.game_over.isVisible() and said
+    win.close()
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_explain_and_the_menus_look_through_the_persons_eyes(qtbot, inline_ai, monkeypatch,
+                                                              seat):
+    """Explain this (on a card, a place, Learn > Explain my Mana) asks the engine with the
+    person's seat, never the computer's - with the computer in the first seat the table
+    used to remember seat 0 as the last viewer - and what it says names none of the
+    computer's hidden cards; a card's menu is titled from the table, so a hidden card
+    has none to open."""
+    from altered_desktop import lessons_ui
+
+    win = computer_game(qtbot, "greedy", {}, seat, seed=5)
+    person = 1 - seat
+    qtbot.waitUntil(lambda: win.my_decision() is not None, timeout=20000)
+    asked: list[tuple[int | None, str]] = []
+    monkeypatch.setattr(lessons_ui, "show_explanation",
+                        lambda parent, game, viewer, what: asked.append((viewer, what)))
+    for what, player in (("mana", seat), ("mana", person), ("zone", seat)):
+        lessons_ui.place_menu(win, what, player, "Reserve", None)
+        win.place_menu.actions()[0].trigger()
+    lessons_ui.explain_mine(win, "mana")
+    card = next(it.oid for it in win.table.items if it.oid is not None and it.card)
+    menu = win.context_menu_for(card)
+    next(a for a in menu.actions() if a.text() == "Explain this").trigger()
+    assert asked and {viewer for viewer, _ in asked} == {person}
+    hidden = set(secret_faces(win.game, seat, person).values()) - _names(win.game.view(person))
+    assert hidden
+    for viewer, what in asked:
+        try:
+            text = lessons_ui.explanation_html(lessons_ui.explain(win.game, viewer, what))
+        except lessons_ui.ExplainError as e:
+            text = str(e)
+        named = sorted(n for n in hidden if n in text)
+        assert not named, f"Explain {what} names hidden cards {named}"
+    for oid in secret_faces(win.game, seat, person):
+        assert win.table.item_for(oid) is None  # no face, so no menu and no zoom for it
+        assert win._card_name(oid) == "that card"
     win.close()

@@ -110,3 +110,34 @@ def test_explain_this_on_the_table_places(qtbot, monkeypatch) -> None:  # type: 
     win.place_menu.actions()[0].trigger()
     assert "3.2.10" in shown[-1] or "3.2.7" in shown[-1]
     assert exp.rect.width() > 0
+
+
+def test_a_lesson_starts_at_the_learner_without_hand_off_or_stale_news(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Issue #28: a lesson has one learner; it never asks to pass the computer to them,
+    whoever decided last in the game before, and opens without a stale status line."""
+    from tests.gui.conftest import play
+
+    game = Game.new([starter_deck("axiom"), starter_deck("bravos")], seed=3)
+    win = make_window(qtbot, game, handoff=True)
+    play(win, 4)  # both seats have decided: the curtain has been used
+    win.revealed_for = 1
+    monkeypatch.setattr(MainWindow, "confirm_leaving", lambda self, what: True)
+    for suffix in ("expeditions", "winning"):
+        assert lessons_ui.start_lesson(win, _lesson(suffix))
+        assert not win.handoff.isVisible()
+        assert "no longer on the table" not in win.statusBar().currentMessage()
+        assert win.session.viewer() == 0
+
+
+def test_lesson_six_answers_pass_with_what_passing_does(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Issue #28: Pass on lesson 6 is told it would end the Afternoon (4.2.3.d), not
+    'from hand it would not'; Ratatoskr from Reserve into either Expedition is right."""
+    from engine.lesson import LessonRun
+
+    run = LessonRun(_lesson("reactions"))
+    fb = run.try_answer("pass")
+    assert not fb.accepted and "end your turns for this Afternoon" in fb.text
+    assert "from hand" not in fb.text
+    either = [o.id for o in run.game.pending.options if o.id.startswith("play:")
+              and o.id.endswith(":companion")]
+    assert either and run.try_answer(either[0]).accepted

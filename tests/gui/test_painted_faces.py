@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from altered_desktop import card_painter
+from altered_desktop import card_painter, card_tile
 from altered_desktop.session import Mode
 from altered_desktop.table_display import BoardDisplay
 from engine.game import Game
@@ -24,22 +24,25 @@ from tests.gui.test_visibility_modes import _decks, allowed_faces, begin
 
 
 class FaceRecorder:
-    """Wraps the card painter's face-drawing functions and keeps the cards they drew."""
+    """Wraps every painting function of the card modules (`paint_*` of card_painter and
+    card_tile: faces, tiles, name tabs, and any added later) and keeps each card they
+    were handed - a dict with an object id among their arguments."""
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.cards: list[dict[str, Any]] = []
-        face, tab = card_painter.paint_card, card_painter.paint_name_tab
+        for module in (card_painter, card_tile):
+            for name in dir(module):
+                fn = getattr(module, name)
+                if name.startswith("paint") and callable(fn):
+                    monkeypatch.setattr(module, name, self._wrap(fn))
 
-        def paint_card(p, rect, card, *a, **k):  # type: ignore[no-untyped-def]
-            self.cards.append(card)
-            return face(p, rect, card, *a, **k)
+    def _wrap(self, fn: Any) -> Any:
+        def recording(*args: Any, **kw: Any) -> Any:
+            self.cards += [a for a in (*args, *kw.values())
+                           if isinstance(a, dict) and isinstance(a.get("oid"), int)]
+            return fn(*args, **kw)
 
-        def paint_name_tab(p, rect, tab_rect, card):  # type: ignore[no-untyped-def]
-            self.cards.append(card)
-            return tab(p, rect, tab_rect, card)
-
-        monkeypatch.setattr(card_painter, "paint_card", paint_card)
-        monkeypatch.setattr(card_painter, "paint_name_tab", paint_name_tab)
+        return recording
 
     def painted(self, win) -> dict[int, str]:  # type: ignore[no-untyped-def]
         """Render the whole window offscreen from nothing, then with the pointer over
@@ -48,9 +51,10 @@ class FaceRecorder:
         t = win.table
         t.display = BoardDisplay()  # no sprite, no board image, no prerendered side
         win.grab()
-        for it in list(t.items):
-            t.hover = it
-            t.grab()
+        for it in list(t.items):  # the pointer over each card, back and pile: the zoom
+            if it.kind in ("card", "back", "discard", "deck"):
+                t.hover = it
+                t.grab()
         t.hover = None
         return {c["oid"]: c.get("name", "?") for c in self.cards if isinstance(c.get("oid"), int)}
 
@@ -75,7 +79,7 @@ def test_no_face_hidden_from_the_screen_is_painted(qtbot, inline_ai, monkeypatch
     people, _ = begin(win, mode, 6, tmp_path)
     rng = random.Random(6)
     counts = []
-    for _ in range(14):
+    for _ in range(9):
         if win.handoff.isVisible():
             win.handoff.reveal_button.click()
         counts.append(assert_only_allowed(win, recorder, people))

@@ -28,6 +28,8 @@ PROTOCOL = frozenset({
     "record", "save", "undo", "answers", "clone", "keep_snapshots",
     # what the game is
     "seed", "names", "decks", "position", "meta", "day", "over", "winner",
+    # a teacher's notes on moments of the game, kept in its record (review mode)
+    "notes", "add_note", "remove_note",
 })
 
 #: engine modules the app must never import: the test door and the rules' insides

@@ -295,3 +295,20 @@ def test_the_about_box_credits_the_icons(qtbot):
     root = Path(__file__).resolve().parents[2]
     assert "CC BY 3.0" in (root / "assets" / "game-icons-LICENSE.txt").read_text()
     win.about_box.close()
+
+
+def test_averages_are_charted_at_whole_numbers_or_halves():
+    from altered_desktop.lab_charts import DayChart
+
+    chart = DayChart("positions", "regions")
+    chart.set_data([("a", [0.3, 1.1, 2.4, 3.9, 4.3], False)])
+    assert chart.ticks() == [0.0, 1.0, 2.0, 3.0, 4.0, 5.0]
+    chart.set_data([("a", [0.2, 0.7, 1.3], False)])
+    assert chart.ticks() == [0.0, 0.5, 1.0, 1.5]
+
+
+def test_the_two_regions_of_a_tumult_card_are_told_apart(qtbot):
+    win = make_window(qtbot, Game.new([starter_deck("axiom"), starter_deck("lyra")], seed=5),
+                      Mode.HOTSEAT)
+    names = [op.key[1] for op in win.table._list_board() if op.key[0] == "region"]
+    assert any("'Tumult 1a'" in n for n in names) and any("'Tumult 1b'" in n for n in names)
