@@ -84,8 +84,8 @@ def paint_card(p: QPainter, rect: QRectF, card: Card, *, glow: QColor | None = N
     if glow is not None:
         _paint_glow(p, rect, glow)
     _draw_cached_face(p, rect, card, tile)
-    if dim or (tile and is_turned(card)):
-        p.fillPath(_rounded(rect, rect.width() * 0.06), QColor(0, 0, 0, 110 if dim else 60))
+    if dim:
+        p.fillPath(_rounded(rect, rect.width() * 0.06), QColor(0, 0, 0, 110))
     p.restore()
 
 

@@ -150,9 +150,12 @@ class DeckBuilder(QMainWindow):
         self.table.setAlternatingRowColors(False)
         head = self.table.horizontalHeader()
         head.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        head.setStretchLastSection(True)
-        for col, w in enumerate((220, 64, 78, 78, 54, 28, 28, 28, 200)):
+        # the name takes what the fixed columns leave, so that on a laptop screen every
+        # column shows whole without a horizontal scroll bar
+        head.setStretchLastSection(False)
+        for col, w in enumerate((220, 64, 78, 78, 54, 28, 28, 28, 176)):
             self.table.setColumnWidth(col, w)
+        head.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         head.setMinimumSectionSize(24)
         self.grid = make_grid(self.draft.count)
         self.grid.setModel(self.proxy)

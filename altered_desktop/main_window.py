@@ -506,10 +506,10 @@ class MainWindow(QMainWindow):
         start, self._log_mark = self._log_mark, len(log)
         if before is None or not self.table.animations or start >= len(log):
             return
-        # the comparisons, the Tumult cards revealed, then what Rest sent where
+        # the comparisons and the Tumult cards revealed
         lines = [dusk_line(e) for e in log[start:]
                  if e.rule in ("4.2.4.b", "4.2.4.i", "7.3.17.b")]
-        lines += [f"Rest: {e.text}" for e in log[start:] if e.rule == "4.2.5.b"]
+        # (what Rest sent where is in the log and the recap: the banner stays short)
         entries = list(log[start:])
         # each seat in front of the screen sees each Dusk once: behind hand-off screens
         # both people keep their own, at a shared table one show serves all

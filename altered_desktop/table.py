@@ -321,9 +321,14 @@ class TableWidget(QWidget):
             title, lines = self._recap
             overlay.paint_recap(p, self.display.sprites, r, title, lines, self._painting)
         if self.motion.running:
-            hand = next((i.rect for i in self.items if i.kind == "handlabel"), None)
-            area = QRectF(4, hand.top(), self.width() - self.side_width - 8, hand.height()) \
-                if hand is not None else None
+            # the banner goes over the opponent's hand and base row: nothing there is
+            # needed while Dusk is told (the Expeditions, the track and your hand stay
+            # in sight)
+            top = 1 - self.bottom
+            base = [i.rect for i in self.items if i.player == top
+                    and i.kind in ("zone", "mana", "deck", "discard")]
+            area = QRectF(4, 2, self.width() - self.side_width - 8,
+                          max(r.bottom() for r in base) - 2) if base else None
             self.motion.paint(p, self.placement.track_rect, area)
         zoom = self._zoom_card()
         if zoom is not None:

@@ -242,6 +242,16 @@ class _Lister:
 
     def region(self, it: Item) -> None:
         lit = it.extra.get("index") in self.marks.region_targets
+        regions = self.view.get("adventure") or []
+        k = regions.index(it.extra) if it.extra in regions else -1
+        name = str(it.extra.get("name", ""))
+        # the two regions of one Tumult card share its name: "Tumult 1a", "Tumult 1b"
+        if k > 0 and regions[k - 1].get("name") == name:
+            it = Item(it.rect, it.kind, it.card, it.player, it.exp, it.label,
+                      dict(it.extra, name=name + "b"))
+        elif 0 <= k < len(regions) - 1 and regions[k + 1].get("name") == name:
+            it = Item(it.rect, it.kind, it.card, it.player, it.exp, it.label,
+                      dict(it.extra, name=name + "a"))
         self.op(("region", repr(it.extra), lit), it.rect.adjusted(-4, -4, 4, 4),
                 lambda sp: paint.draw_region(sp, it.rect, it.extra, lit=lit))
 

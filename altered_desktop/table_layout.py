@@ -366,7 +366,7 @@ class _Placer:
             cards_area = r.adjusted(stats_width(r) + 6, 4, -6, -4)
             # four tiles side by side before they overlap; fewer cards take the room
             # there is, wider (up to 1.4 times their height) for long names on two lines
-            ch = min(cards_area.height(), cards_area.width() / 4.3 * EXP_TILE_RATIO)
+            ch = min(cards_area.height(), cards_area.width() / 3.6 * EXP_TILE_RATIO)
             n = max(3, len(e["cards"]))
             wide = min(ch * 1.4, cards_area.width() / n * 0.95)
             ratio = min(EXP_TILE_RATIO, ch / max(wide, 1.0))

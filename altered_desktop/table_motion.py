@@ -204,8 +204,8 @@ class DuskShow(QObject):
 
     def paint(self, p: QPainter, track: QRectF, banner_area: QRectF | None = None) -> None:
         """Draw the show: cards and markers gliding; the comparisons in a banner over
-        `banner_area` (the bottom player's hand row: nothing is played during Dusk), or
-        above the track when no area is given."""
+        `banner_area` (the top player's hand and base row), or above the track when no
+        area is given."""
         if not self.running:
             return
         t = self.t

@@ -196,9 +196,10 @@ def draw_discard(p: QPainter, r: QRectF, card: dict[str, Any] | None, count: str
     count_badge(p, r, QCoreApplication.translate("Table", "Discard {0}").format(count))
 
 
-def count_badge(p: QPainter, r: QRectF, text: str) -> None:
+def count_badge(p: QPainter, r: QRectF, text: str, middle: bool = False) -> None:
     bh = max(theme.LEAST_TEXT_PX + 5.0, r.height() * 0.18)
-    b = QRectF(r.left() - 4, r.bottom() - bh, r.width() + 8, bh)
+    top = r.center().y() - bh / 2 if middle else r.bottom() - bh
+    b = QRectF(r.left() - 4, top, r.width() + 8, bh)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(0, 0, 0, 190))
     p.drawRoundedRect(b, 5, 5)

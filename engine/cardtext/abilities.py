@@ -220,7 +220,7 @@ def _rush_then_activate(sym: str, act: str, card: Card) -> Any:
 @ABILITY.rule(r"(?P<kws>(?:gigantic|defender|eternal|seasoned|tough \d|scout \d)"
               r"(?:, (?:gigantic|defender|eternal|seasoned|tough \d|scout \d))+)\.?")
 def _keywords_with_commas(kws: str, card: Card) -> Any:
-    from engine.cardtext.abilities import keywords_of  # abilities imports this module
+    from engine.cardtext.abilities import keywords_of  # the production modules import one another
 
     return keywords_of(kws.replace(",", "."))
 
@@ -228,7 +228,7 @@ def _keywords_with_commas(kws: str, card: Card) -> Any:
 @ABILITY.rule(r"(?P<what>(?:boosted )?characters in my expedition) (?P<verb>are|have) "
               r"(?P<kw>seasoned|gigantic|defender|eternal|tough \d)\.?")
 def _grant_in_my_expedition(what: str, verb: str, kw: str, card: Card) -> Any:
-    from engine.cardtext.abilities import keywords_of  # abilities imports this module
+    from engine.cardtext.abilities import keywords_of  # the production modules import one another
 
     # "in my Expedition": Characters of my controller in an Expedition I am in (7.5.8)
     (keyword,) = keywords_of(kw)
@@ -379,7 +379,7 @@ def _quick_opponent_resupplies(effect: str, card: Card) -> Any:
 @ABILITY.rule(r"(?P<a>anchored|asleep) and (?P<b>anchored|asleep) characters you control are "
               r"(?P<kw>tough \d)\.?")
 def _two_statuses_tough(a: str, b: str, kw: str, card: Card) -> Any:
-    from engine.cardtext.abilities import keywords_of  # abilities imports the grammar modules
+    from engine.cardtext.abilities import keywords_of  # the production modules import one another
 
     flts = tuple(Filter(controller="you", any_status=(STATUS_WORDS[w.lower()],)) for w in (a, b))
     words = f"{a.capitalize()} and {b.capitalize()} Characters you control"
@@ -390,7 +390,7 @@ def _two_statuses_tough(a: str, b: str, kw: str, card: Card) -> Any:
 @ABILITY.rule(r"target a player\. this day, (?P<what>.+?) that they control (?P<verb>are|have) "
               r"(?P<kw>tough \d)\.?")
 def _target_player_this_day(what: str, verb: str, kw: str, card: Card) -> Any:
-    from engine.cardtext.abilities import keywords_of  # abilities imports the grammar modules
+    from engine.cardtext.abilities import keywords_of  # the production modules import one another
 
     if card.type != "spell":
         raise NotUnderstood(what, "target a player")
@@ -403,7 +403,7 @@ _KW = r"(?P<kw>defender|gigantic|eternal|seasoned|tough \d)"
 
 
 def _keyword(word: str) -> Any:
-    from engine.cardtext.abilities import keywords_of  # abilities imports this module
+    from engine.cardtext.abilities import keywords_of  # the production modules import one another
 
     (kw,) = keywords_of(word)
     return kw

@@ -25,7 +25,7 @@ _KEYWORD = r"(?P<kw>fleeting|gigantic|defender|eternal|seasoned|tough \d)"
 
 
 def _keyword_named(word: str) -> Keyword:
-    from engine.cardtext.abilities import keywords_of  # abilities imports this module
+    from engine.cardtext.abilities import keywords_of  # the production modules import one another
 
     (kw,) = keywords_of(word)
     return kw

@@ -80,7 +80,7 @@ def _support_beyond(n: str | None, card: Card) -> Any:
 @ABILITY.rule(r"if there is only one character in my expedition, it is "
               r"(?P<kw>gigantic|defender|eternal|seasoned|tough \d)\.?")
 def _only_one_is(kw: str, card: Card) -> Any:
-    from engine.cardtext.abilities import keywords_of  # abilities imports this module
+    from engine.cardtext.abilities import keywords_of  # the production modules import one another
 
     (keyword,) = keywords_of(kw)
     return LoneCharacterGains(keyword)
@@ -88,7 +88,7 @@ def _only_one_is(kw: str, card: Card) -> Any:
 
 @ABILITY.rule(r"if (?P<cond>[^,]+), i am (?P<kw>gigantic|defender|eternal|seasoned|tough \d)\.?")
 def _i_am_if(cond: str, kw: str, card: Card) -> Any:
-    from engine.cardtext.abilities import keywords_of  # abilities imports this module
+    from engine.cardtext.abilities import keywords_of  # the production modules import one another
 
     (keyword,) = keywords_of(kw)
     return IAmIfSpelledOut(keyword, CONDITION.read(cond, card))
@@ -110,7 +110,7 @@ def _can_gain_again(st: str, again: str, card: Card) -> Any:
 
 @ABILITY.rule(r"if (?P<cond>[^,]+), I'm (?P<kw>defender|gigantic|eternal|seasoned|tough \d)\.?")
 def _i_am_if_duster(cond: str, kw: str, card: Card) -> Any:
-    from engine.cardtext.abilities import keywords_of  # abilities imports this module
+    from engine.cardtext.abilities import keywords_of  # the production modules import one another
 
     (keyword,) = keywords_of(kw)
     return IAmIf(keyword, CONDITION.read(cond, card))
@@ -256,7 +256,7 @@ def _my_region_and_facing_only(t: str, card: Card) -> Any:
 
 @ABILITY.rule(r"if (?P<cond>[^,]+), i am (?P<kw>defender|eternal|seasoned|tough \d)\.?")
 def _if_then_i_am(cond: str, kw: str, card: Card) -> Any:
-    from engine.cardtext.abilities import keywords_of  # abilities imports the grammar modules
+    from engine.cardtext.abilities import keywords_of  # the production modules import one another
 
     (keyword,) = keywords_of(kw)
     return IfThenIAm(keyword, CONDITION.read(cond, card))

@@ -393,7 +393,7 @@ def _that_character_gains(n: str, card: Card) -> Any:
 
 @EFFECT.rule(r"this day, (?P<what>.+?) (?P<verb>are|have) (?P<kw>tough \d)")
 def _this_day_grant(what: str, verb: str, kw: str, card: Card) -> Any:
-    from engine.cardtext.abilities import keywords_of  # abilities imports the grammar modules
+    from engine.cardtext.abilities import keywords_of  # the production modules import one another
 
     flt = filter_of(what)
     if flt.controller is None:

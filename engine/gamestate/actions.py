@@ -64,7 +64,9 @@ class AtomicActions:
 
     def roll_die(self, player: int, ctx: Ctx | None = None) -> Gen:
         """Roll a six-sided die from the game's seed (7.3.19), after roll modifiers."""
-        n = self.replaced_now(Action("roll", player=player, n=1)).n  # more dice instead (6.2.b)
+        n = 1  # more dice instead (6.2.b)
+        if self.may_replace():
+            n = self.replaced_now(Action("roll", player=player, n=1)).n
         rolls = [self.rng.randint(1, 6) for _ in range(n)]
         if n == 1:
             result = rolls[0]
@@ -134,8 +136,9 @@ class AtomicActions:
                     ctx: Ctx | None = None) -> bool:
         if card.zone in (ZONE.DISCARD, ZONE.DECK, ZONE.HAND, ZONE.GONE):
             return False  # 2.4.1.c
-        # "If I would gain Asleep, I gain Anchored instead" (6.2)
-        status = self.replaced_now(Action("status_to_gain", card=card, status=status)).status
+        replacing = self.may_replace(card)
+        if replacing:  # "If I would gain Asleep, I gain Anchored instead" (6.2)
+            status = self.replaced_now(Action("status_to_gain", card=card, status=status)).status
         again = status in card.statuses
         if again:
             from engine.effects.permissions import gains_status_again
@@ -143,8 +146,9 @@ class AtomicActions:
             if not gains_status_again(self, card, status):
                 return False  # 2.4.1.f
         # "If I would gain Fleeting, I gain 1 boost instead" (6.2)
-        if self.replaced_now(Action("gain_status", card=card, status=status, ctx=ctx,
-                                    player=ctx.controller if ctx else card.controller)).replaced:
+        if replacing and self.replaced_now(Action(
+                "gain_status", card=card, status=status, ctx=ctx,
+                player=ctx.controller if ctx else card.controller)).replaced:
             return False
         if status is STATUS.FLEETING and card.zone is ZONE.LANDMARK:
             return False  # Landmark Permanents cannot be Fleeting (remark under 2.4.6.b)
@@ -244,8 +248,9 @@ class AtomicActions:
         self._events.append(Event("expedition", None, player, value=(exp, delta, due_to or ())))
         if delta > 0 and self.phase is PHASE.DUSK and not twice:
             # "… it moves twice instead" (6.2): one move more, not doubled again
-            for _ in range(self.replaced_now(Action("forward_at_dusk", player=player,
-                                                    exp=exp)).n - 1):
+            extra = (self.replaced_now(Action("forward_at_dusk", player=player, exp=exp)).n - 1
+                     if self.may_replace() else 0)
+            for _ in range(extra):
                 self.move_expedition(player, exp, 1, ctx=ctx, rule=rule, due_to=due_to,
                                      twice=True, checked=checked)
         return True

@@ -95,7 +95,7 @@ class ZoneMoves:
         src = card.zone
         if src is ZONE.GONE:
             return None  # an object that no longer exists cannot move (2.1.i)
-        if src is ZONE.EXPEDITION:  # it may stay, or defect, instead (6.2.b)
+        if src is ZONE.EXPEDITION and self.may_replace(card):  # it may stay, or defect (6.2.b)
             act = yield from self.replaced(Action("leave_expedition", card=card, dst=dst,
                                                   exp=exp, controller=controller, ctx=ctx))
             if act.replaced:
@@ -145,7 +145,7 @@ class ZoneMoves:
         entered_fleeting = False
         if fleeting and dst in (ZONE.LIMBO, ZONE.EXPEDITION):
             # "If I would gain Fleeting, ... instead" (2.4.6.c, 6.2)
-            if not (dst is ZONE.EXPEDITION and self.replaced_now(Action(
+            if not (dst is ZONE.EXPEDITION and self.may_replace(card) and self.replaced_now(Action(
                     "gain_status", card=card, status=STATUS.FLEETING, ctx=ctx,
                     player=actor)).replaced):
                 card.statuses.add(STATUS.FLEETING)
@@ -211,9 +211,10 @@ class ZoneMoves:
     def resupply(self, player: int, ctx: Ctx | None = None) -> Gen:
         """Top card of the Deck to Reserve (7.3.22), unless a modifier replaces it (6.2.b)."""
         p = self.players[player]
-        act = yield from self.replaced(Action("resupply", player=player, ctx=ctx))
-        if act.replaced:  # "If you would Resupply, instead ..." (6.2)
-            return act.result
+        if self.may_replace():  # "If you would Resupply, instead ..." (6.2)
+            act = yield from self.replaced(Action("resupply", player=player, ctx=ctx))
+            if act.replaced:
+                return act.result
         if not p.deck:
             self.refill_deck(player)
         if not p.deck:

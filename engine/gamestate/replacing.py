@@ -88,6 +88,12 @@ def own_replacements(cdef: CardDef) -> tuple[type[Replacement], ...]:
 class Replacing:
     """The state's side: propose an action, apply what the replacements return."""
 
+    def may_replace(self: GameState, card: Card | None = None) -> bool:  # type: ignore[misc]
+        """Whether any replacement could answer now (a passive in play or an Ongoing effect,
+        or `card`'s own): the hot paths skip proposing an action when none could."""
+        return (bool(self._passive_kinds.get(Replacement)) or Replacement in self._emblem_kinds
+                or (card is not None and bool(own_replacements(card.cdef))))
+
     def replacements_for(self: GameState, act: Action) -> list[type[Replacement]]:  # type: ignore[misc]
         kinds: dict[type[Replacement], None] = {}
         for _h, pa, _c in self.passives_of(Replacement):

@@ -162,7 +162,7 @@ def test_no_show_when_animations_are_off(qtbot):
 
 def test_a_tumult_card_turns_over_and_rest_is_told(qtbot):
     """7.3.17.b: entering a face-down Tumult region reveals it — the show turns its
-    back over; the Night's Rest (4.2.5.b) is told in the banner too."""
+    back over and the banner tells the reveal."""
     win = _window(qtbot)
     win.set_animations(True)
     rng = random.Random(1)

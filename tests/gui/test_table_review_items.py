@@ -305,3 +305,10 @@ def test_averages_are_charted_at_whole_numbers_or_halves():
     assert chart.ticks() == [0.0, 1.0, 2.0, 3.0, 4.0, 5.0]
     chart.set_data([("a", [0.2, 0.7, 1.3], False)])
     assert chart.ticks() == [0.0, 0.5, 1.0, 1.5]
+
+
+def test_the_two_regions_of_a_tumult_card_are_told_apart(qtbot):
+    win = make_window(qtbot, Game.new([starter_deck("axiom"), starter_deck("lyra")], seed=5),
+                      Mode.HOTSEAT)
+    names = [op.key[1] for op in win.table._list_board() if op.key[0] == "region"]
+    assert any("'Tumult 1a'" in n for n in names) and any("'Tumult 1b'" in n for n in names)
