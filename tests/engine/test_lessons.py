@@ -132,7 +132,7 @@ def test_a_step_that_names_an_expedition_is_told_apart_from_the_other() -> None:
     hero = next(o for o in d.options if o.expedition == (0, "hero"))
     fb = run.try_answer(hero.id)
     assert not fb.accepted and fb.legal
-    assert "this step asks for your companion Expedition, not the hero one" in fb.text
+    assert "it asks for your companion Expedition, not the hero one" in fb.text
     assert run.step.hint in fb.text
 
 
