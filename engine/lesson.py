@@ -250,7 +250,7 @@ class LessonRun:
                     and o.detail == chosen.detail
                     and _swap_expeditions(chosen.label) == o.label):
                 whose = "your" if owner == self.lesson.learner else "your opponent's"
-                return f"this step asks for {whose} {kind} Expedition, not the {mine[1]} one. "
+                return f"it asks for {whose} {kind} Expedition, not the {mine[1]} one. "
         return ""
 
     def _why_illegal(self, d: Decision, answer: str | Sequence[str]) -> str | None:

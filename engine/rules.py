@@ -27,6 +27,7 @@ RULES: dict[str, str] = {
     "1.4.4": "A card that changes zones becomes a new object: what applied to it before is forgotten.",
     "1.4.5": "When both players must decide at once, the player with initiative decides first.",
     "1.4.6": "A single quick action or Reaction can be used at most 100 times a day.",
+    "7.1.2.a": "A terrain (Forest, Mountain, Water) is a sub-type of a region; a Terrain Marker changes which ones a region has.",
     "2.2.1.a": "Every object has exactly one type: Character, Emblem, Hero, Mana Orb, Permanent, Region or Spell.",
     "2.1.e": "A token that leaves the Expedition zone stops existing instead of going anywhere.",
     "2.2.14": "An Ongoing effect lasts for its stated duration (this turn, Afternoon or Day) and then ends.",

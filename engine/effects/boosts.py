@@ -336,7 +336,7 @@ class PlaceOneOfMyMarkers(Step):
         ctx.did = False
         p = g.players[ctx.controller]
         if not p.markers:
-            g.note("holds no Terrain Marker to place", "", ctx=ctx)
+            g.note("holds no Terrain Marker to place", "7.1.2.a", ctx=ctx)
             return
         opts = [Option(f"r:{i}", f"{r.name} ({', '.join(sorted(t.value for t in g.terrains_at(i)))})")
                 for i, r in enumerate(g.regions) if not r.face_down]
@@ -355,7 +355,7 @@ class PlaceOneOfMyMarkers(Step):
         region = g.regions[i]
         region.markers = (*region.markers, t)
         g.note(f"places a {terrain_name(t)} Terrain Marker on the {region.name}: it is "
-               f"{terrain_name(t)} and no other terrain while the Marker stays", "", ctx=ctx)
+               f"{terrain_name(t)} and no other terrain while the Marker stays", "7.1.2.a", ctx=ctx)
         ctx.did = True
 
     def text(self) -> str:
@@ -384,7 +384,7 @@ class MoveTerrainMarker(Step):
         mine = sorted({g.players[ctrl].position[e] for e in g.expeditions_of(src)})
         froms = [i for i, r in enumerate(g.regions) if self.terrain in r.markers]
         if not mine or not froms:
-            g.note(f"has no {terrain_name(self.terrain)} Terrain Marker to move", "", ctx=ctx)
+            g.note(f"has no {terrain_name(self.terrain)} Terrain Marker to move", "7.1.2.a", ctx=ctx)
             return
         name = terrain_name(self.terrain)
         ans = yield from g.ask(ctrl, "target_region",
@@ -510,7 +510,7 @@ class PlaceTerrainMarker(Step):
         region.markers = (*region.markers, self.terrain)
         g.note(f"places a {terrain_name(self.terrain)} Terrain Marker on the {region.name}: "
                f"it is {terrain_name(self.terrain)} and no other terrain while the Marker "
-               "stays", "", ctx=ctx)
+               "stays", "7.1.2.a", ctx=ctx)
         ctx.did = True
 
     def text(self) -> str:

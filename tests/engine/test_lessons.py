@@ -132,7 +132,7 @@ def test_a_step_that_names_an_expedition_is_told_apart_from_the_other() -> None:
     hero = next(o for o in d.options if o.expedition == (0, "hero"))
     fb = run.try_answer(hero.id)
     assert not fb.accepted and fb.legal
-    assert "this step asks for your companion Expedition, not the hero one" in fb.text
+    assert "it asks for your companion Expedition, not the hero one" in fb.text
     assert run.step.hint in fb.text
 
 
@@ -209,3 +209,17 @@ def test_a_token_is_explained_as_a_token() -> None:
     ex = run.game.explain(0, f"card:{shade.oid}")
     kind = next(r for r in ex.reasons if r.text.startswith("A Character — "))
     assert "token" in kind.text and kind.rule == "2.1.e"
+
+
+@pytest.mark.parametrize("lesson", COURSE, ids=[lesson.id for lesson in COURSE])
+def test_every_log_entry_of_a_lesson_cites_a_rule(lesson) -> None:
+    """The lesson's log is read as teaching: each line names the rule behind it, one the
+    engine can explain (a Terrain Marker's placement cites 7.1.2.a, a region's terrains)."""
+    from engine.explain import rule_text
+
+    run = LessonRun(lesson)
+    while not run.done:
+        assert run.try_answer(run.expected()).accepted
+    for e in run.game.log:
+        assert e.rule, f"{e.text!r} cites no rule"
+        assert rule_text(e.rule), e.rule
