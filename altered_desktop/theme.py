@@ -174,6 +174,11 @@ QPushButton:disabled { background: #3b2c21; color: #b3a58f; border-color: #5a4a3
 QPushButton:checked { background: #2f7a4c; border-color: #7fe0a4; }
 QPushButton#primary { background: #2f6e4a; border-color: #9be0b6; }
 QPushButton#primary:hover { background: #3a885c; }
+/* disabled wins over the primary green and the checked green: #b3a58f on #3b2c21 is
+   5.5:1 (AA), dim enough to read as unavailable */
+QPushButton#primary:disabled, QPushButton:checked:disabled {
+    background: #3b2c21; color: #b3a58f; border-color: #5a4a38;
+}
 QMenuBar { background: #2a1d14; color: #e9dfc7; }
 QMenuBar::item:selected { background: #5a3a22; }
 QMenu { background: #2a1d14; color: #e9dfc7; border: 1px solid #5a3a22; }

@@ -148,3 +148,40 @@ def test_the_style_sheet_is_read_whole():
     for sel in ("QComboBox QAbstractItemView", "QPushButton:disabled", "QMenu::item:disabled",
                 "QToolTip", "QRadioButton"):
         assert sel in names, sel
+
+
+def _button_look(name: str, states: set[str]) -> tuple[QColor, QColor]:
+    """(text, background) of a QPushButton with object name `name` (or "") in `states`
+    under the application style sheet, resolved the way Qt's cascade does: every rule
+    whose id and pseudo-states match, the most specific (ids, then pseudo-states) and
+    then the latest one winning, property by property."""
+    ruled: list[tuple[tuple[int, int, int], dict[str, QColor]]] = []
+    sheet = re.sub(r"/\*.*?\*/", "", theme.STYLE_SHEET, flags=re.S)
+    for order, (sels, body) in enumerate(_BLOCK.findall(sheet)):
+        props = {k: c for k, v in _PROP.findall(body) if (c := _colour(v)) is not None}
+        for sel in sels.split(","):
+            sel = sel.strip()
+            m = re.fullmatch(r"QPushButton(#\w+)?((?::\w+)*)", sel)
+            if not m:
+                continue
+            ident = (m.group(1) or "")[1:]
+            pseudo = {p for p in m.group(2).split(":") if p}
+            if (ident and ident != name) or not pseudo <= states:
+                continue
+            ruled.append(((1 if ident else 0, len(pseudo), order), props))
+    look: dict[str, QColor] = {}
+    for _spec, props in sorted(ruled, key=lambda r: r[0]):
+        look.update({k: v for k, v in props.items() if k in ("color", "background")})
+    return look["color"], theme.over(look["background"], WINDOW)
+
+
+@pytest.mark.parametrize("name,states", [("", set()), ("primary", set()),
+                                         ("", {"checked"})])
+def test_disabled_buttons_stay_readable_and_look_disabled(qtbot, name, states):
+    """Review round 3 #16: the disabled "Confirm" (a #primary button) kept its green and
+    got the disabled grey text, 2.5:1.  Every button variant, disabled, must reach AA and
+    still differ from its enabled look."""
+    fg, bg = _button_look(name, states | {"disabled"})
+    assert theme.contrast(fg, bg) >= AA, f"{fg.name()} on {bg.name()}"
+    on_fg, on_bg = _button_look(name, states)
+    assert (fg.name(), bg.name()) != (on_fg.name(), on_bg.name())
