@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRect, Qt, Signal
+from PySide6.QtGui import QFontMetrics, QPaintEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -21,6 +21,9 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
+    QStyle,
+    QStyleOptionComboBox,
+    QStylePainter,
     QVBoxLayout,
     QWidget,
 )
@@ -115,6 +118,35 @@ HINTS = {
 }
 
 
+class ElidingComboBox(QComboBox):
+    """A drop-down whose chosen item, when too long for the closed box, is elided in the
+    middle ("Play Paint Prison … (discount)") rather than cut at the box's edge, and
+    told whole by the box's tooltip."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.currentIndexChanged.connect(lambda _i: self.setToolTip(self.currentText()))
+
+    def _label_rect(self) -> QRect:
+        opt = QStyleOptionComboBox()
+        self.initStyleOption(opt)
+        return self.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, opt,
+                                           QStyle.SubControl.SC_ComboBoxEditField, self)
+
+    def shown_text(self) -> str:
+        """What the closed box shows of the chosen item."""
+        return self.fontMetrics().elidedText(self.currentText(), Qt.TextElideMode.ElideMiddle,
+                                             max(0, self._label_rect().width() - 4))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QStylePainter(self)
+        opt = QStyleOptionComboBox()
+        self.initStyleOption(opt)
+        opt.currentText = self.shown_text()
+        p.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, opt)
+        p.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, opt)
+
+
 class DecisionPanel(QFrame):
     """Prompt, public info and answer buttons for the pending decision."""
 
@@ -196,7 +228,7 @@ class DecisionPanel(QFrame):
         row.addWidget(self.pass_button)
         lay.addLayout(row)
         # keyboard route to every turn option
-        self.actions = QComboBox()
+        self.actions = ElidingComboBox()
         self.actions.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         # the list opens under the box, as wide as the box (long actions are elided and
         # told whole by their tooltip), instead of a popup running out of the window

@@ -309,3 +309,23 @@ def test_prompts_read_as_sentences_across_random_games():
             seen += 1
             g.answer(random_answer(d, rng))
     assert seen > 300  # six games, every decision read
+
+
+def test_chosen_action_is_elided_in_the_middle_and_told_whole(qtbot):
+    """Review round 3 #10: the closed action drop-down cut its own text at the edge ("Play
+    Paint Prison from Han").  A long chosen action keeps its start and its end, fits the
+    box, and its whole text is the box's tooltip."""
+    win, game = first_turn(qtbot)
+    combo = win.panel.actions
+    longest = max(range(combo.count()), key=lambda i: len(combo.itemText(i)))
+    combo.setCurrentIndex(longest)
+    full = combo.itemText(longest)
+    combo.setFixedWidth(QFontMetrics(combo.font()).horizontalAdvance(full) // 2)
+    qtbot.waitUntil(lambda: combo.width() < QFontMetrics(combo.font()).horizontalAdvance(full))
+    shown = combo.shown_text()
+    assert shown != full and "…" in shown
+    head, tail = shown.split("…")
+    assert full.startswith(head) and full.endswith(tail) and head and tail
+    assert QFontMetrics(combo.font()).horizontalAdvance(shown) <= combo._label_rect().width()
+    assert combo.toolTip() == full
+    combo.grab()  # paints through the eliding paintEvent without error
