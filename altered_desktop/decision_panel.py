@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRect, Qt, Signal
-from PySide6.QtGui import QFontMetrics, QPaintEvent
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -22,13 +22,14 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QStyle,
+    QStyleOptionButton,
     QStyleOptionComboBox,
     QStylePainter,
     QVBoxLayout,
     QWidget,
 )
 
-from altered_desktop import log_text
+from altered_desktop import card_art, log_text, symbol_text
 from engine.decisions import Decision, Option
 
 TITLES = {
@@ -54,19 +55,72 @@ TITLES = {
 
 
 def wrap_text(text: str, fm: QFontMetrics, width: int) -> str:
-    """Break `text` into lines no wider than `width` (push buttons do not word-wrap)."""
+    """Break `text` into lines no wider than `width` (push buttons do not word-wrap),
+    keeping the line breaks it has: a die's results are printed one a line ("On a:\n • 6+,
+    …\n • 2-5, …"), and run together they read "On a: • 6+, … • 2-5, …"."""
     lines: list[str] = []
-    line = ""
-    for word in text.split():
-        trial = f"{line} {word}".strip()
-        if line and fm.horizontalAdvance(trial) > width:
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split():
+            trial = f"{line} {word}".strip()
+            if line and fm.horizontalAdvance(trial) > width:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        if line:
             lines.append(line)
-            line = word
-        else:
-            line = trial
-    if line:
-        lines.append(line)
     return "\n".join(lines)
+
+
+class OptionButton(QPushButton):
+    """An option button whose text draws the card's ability symbols ("[T]" exhaust me,
+    "[J]" when played, ...) as the same icons the card faces use (symbol_text)."""
+
+    def has_symbols(self) -> bool:
+        return any(sym for _w, sym in symbol_text.tokens(self.text()))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if not self.has_symbols():
+            super().paintEvent(event)
+            return
+        p = QStylePainter(self)
+        opt = QStyleOptionButton()
+        self.initStyleOption(opt)
+        opt.text = ""  # the frame only: the text is drawn below, symbols as icons
+        p.drawControl(QStyle.ControlElement.CE_PushButton, opt)
+        box = self.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, opt, self)
+        f = self.font()
+        f.setBold(True)
+        fm = QFontMetrics(f)
+        ink = self.palette().color(QPalette.ColorRole.ButtonText)
+        lines = self.text().replace("&&", "&").split("\n")
+        top = box.top() + (box.height() - fm.height() * len(lines)) / 2
+        space = fm.horizontalAdvance(" ")
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for n, line in enumerate(lines):
+            x = float(box.left())
+            y = top + n * fm.height()
+            after_symbol = False
+            for word, sym in symbol_text.tokens(line):
+                if after_symbol and word[:1] in (":", ",", "."):
+                    x -= space  # "[T]:" reads as the icon and its colon, not "◯ :"
+                after_symbol = bool(sym)
+                if sym:
+                    d = fm.height() * 0.95
+                    disc = QRectF(x, y + (fm.height() - d) / 2, d, d)
+                    p.setPen(Qt.PenStyle.NoPen)
+                    p.setBrush(symbol_text.SYMBOL_FILL)
+                    p.drawEllipse(disc)
+                    card_art.draw_icon(p, disc.adjusted(d * 0.16, d * 0.16, -d * 0.16,
+                                                        -d * 0.16),
+                                       card_art.SYMBOL_ICONS[sym], symbol_text.SYMBOL_INK)
+                    x += d + space
+                else:
+                    p.setFont(f)
+                    p.setPen(ink)
+                    p.drawText(QPointF(x, y + fm.ascent()), word)
+                    x += fm.horizontalAdvance(word) + space
 
 
 def kind_title(kind: str) -> str:
@@ -361,7 +415,7 @@ class DecisionPanel(QFrame):
     def _pooled_button(self, index: int) -> QPushButton:
         """The `index`-th option button, made (and wired once) the first time."""
         while len(self._pool) <= index:
-            b = QPushButton()
+            b = OptionButton()
             b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             b.hide()
             b.clicked.connect(lambda _=False, b=b: self._button_clicked(b))
@@ -379,7 +433,7 @@ class DecisionPanel(QFrame):
         # "&" would mark a keyboard mnemonic ("Nevenka & Blotch" -> "Nevenka _Blotch")
         b.setText(wrap_text(text, self._button_metrics(b), self.button_text_width())
                   .replace("&", "&&"))
-        b.setToolTip(label)
+        b.setToolTip(symbol_text.plain(label))  # "(exhaust me)", not "[T]"
         d = self.decision
         b.blockSignals(True)  # un-ticking a reused button is not a choice
         b.setChecked(False)

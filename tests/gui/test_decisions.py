@@ -183,3 +183,40 @@ def test_ampersands_in_names_are_shown_not_turned_into_shortcuts(board):
     assert "Nevenka && Blotch" in text  # Qt shows "&&" as a single "&"
     win.panel.option_buttons["r:1"].click()
     assert sent == ["r:1"]
+
+
+def test_quick_action_reads_like_its_card(qtbot):
+    """Review round 3 #11: Nevenka & Blotch's hero ability showed "[T]:" raw and its die
+    results run together ("On a: • 6+, … • 2-5, …").  The option button draws the
+    exhaust symbol as the card faces' icon and keeps one die result a line (7.3.19)."""
+    from PySide6.QtGui import QColor
+
+    from altered_desktop import card_art, symbol_text
+    from altered_desktop.decision_panel import DecisionPanel
+    from engine.decisions import Decision, Option
+    from engine.position import card
+
+    (ability,) = card("ALT_CORE_B_LY_01_C").cdef.abilities
+    label = f"Nevenka & Blotch: {ability.text()}"
+    assert "[T]" in label and "\n • 2-5," in label  # the engine's own rendering
+    panel = DecisionPanel()
+    qtbot.addWidget(panel)
+    panel.resize(300, 500)
+    panel.show()
+    panel.show_decision(Decision(0, "turn", "Your turn",
+                                 (Option("quick:1:0", label, (1,), "quick"),
+                                  Option("pass", "Pass", (), "pass"))))
+    b = panel.option_buttons["quick:1:0"]
+    lines = b.text().split("\n")
+    for result in ("• 6+, it gains Anchored", "• 2-5, it gains 1 boost",
+                   "• 1, send it to Reserve."):
+        assert any(line.startswith(result) for line in lines), (result, lines)
+    assert "[T]" not in b.toolTip()
+    assert f"({card_art.SYMBOL_WORDS['T']})" in b.toolTip()
+    # the icon's dark disc is painted where "[T]" stood
+    img = b.grab().toImage()
+    disc = symbol_text.SYMBOL_FILL.rgb()
+    dark = sum(1 for x in range(img.width()) for y in range(img.height())
+               if img.pixel(x, y) == disc)
+    assert dark >= 20, dark
+    assert QColor(disc).name() == "#2a2118"
