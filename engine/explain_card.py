@@ -141,9 +141,9 @@ def passives_changing(g: GameState, c: Card) -> list[str]:
     from engine.effects import passives
 
     names = []
-    for item in passives._gather(g):
+    for item in passives.gather_items(g):
         try:
-            delta = passives._delta(g, item)
+            delta = passives.item_delta(g, item)
         except Exception:  # noqa: BLE001 - an explanation never breaks the game
             continue
         if any(isinstance(entry, tuple) and len(entry) > 1 and entry[0] == "stat="

@@ -232,7 +232,7 @@ class _Item:
     ts: int
 
 
-def _delta(g: GameState, it: _Item) -> Delta:
+def item_delta(g: GameState, it: _Item) -> Delta:
     p = it.passive
     if isinstance(p, GrantKeyword):  # an Ongoing Emblem has no holder: "you" is its controller
         if p.condition is not None and not p.condition.holds(g, Ctx(it.ctrl, it.holder)):
@@ -243,7 +243,7 @@ def _delta(g: GameState, it: _Item) -> Delta:
     return p.delta(g, it.holder, it.ctrl)
 
 
-def _gather(g: GameState) -> list[_Item]:
+def gather_items(g: GameState) -> list[_Item]:
     """Every characteristic-changing passive that exists, printed or granted (not yet
     filtered by loss of abilities: that is part of the evaluation)."""
     out: list[_Item] = []
@@ -270,7 +270,7 @@ def _gather(g: GameState) -> list[_Item]:
 
 def evaluate(g: GameState) -> Chars:
     """Apply the passives one at a time by timestamp and dependency (2.3.1.l, 2.3.3)."""
-    items = _gather(g)
+    items = gather_items(g)
     if not items:
         return NO_CHANGES
     chars = NO_CHANGES
@@ -284,7 +284,7 @@ def evaluate(g: GameState) -> Chars:
                 break
             pick = _next(g, chars, unapplied)
             g.chars_in_progress = chars
-            chars = chars.apply(_delta(g, pick), g)
+            chars = chars.apply(item_delta(g, pick), g)
             unapplied.remove(pick)
     finally:
         g.chars_in_progress = outer
@@ -294,7 +294,7 @@ def evaluate(g: GameState) -> Chars:
 def _next(g: GameState, chars: Chars, unapplied: list[_Item]) -> _Item:
     if len(unapplied) == 1:
         return unapplied[0]
-    deltas = {id(i): _delta(g, i) for i in unapplied}
+    deltas = {id(i): item_delta(g, i) for i in unapplied}
     direct: dict[int, set[int]] = {id(i): set() for i in unapplied}
     for b in unapplied:
         after = chars.apply(deltas[id(b)], g)
@@ -303,7 +303,7 @@ def _next(g: GameState, chars: Chars, unapplied: list[_Item]) -> _Item:
             if a is b:
                 continue
             removed = a.holder is not None and a.holder.oid in after.lost
-            if removed or _delta(g, a) != deltas[id(a)]:
+            if removed or item_delta(g, a) != deltas[id(a)]:
                 direct[id(a)].add(id(b))  # [A] directly depends on [B] (2.3.2.c)
         g.chars_in_progress = chars
     deps = _closure(direct)

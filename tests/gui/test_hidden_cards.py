@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from altered_desktop.session import Mode
+from altered_desktop.visibility import view_names
 from engine.decks import starter_deck
 from engine.game import Game
 from engine.policies import random_answer
@@ -77,7 +78,7 @@ def assert_nothing_of(win, seat: int) -> None:  # type: ignore[no-untyped-def]
     assert not leaked, f"the computer's hidden cards on screen: {[secret[o] for o in leaked]}"
     assert win.hand_on_screen() <= {person}
     # the tooltips of the table's places and card backs
-    hidden = set(secret.values()) - _names(win.game.view(person))
+    hidden = set(secret.values()) - view_names(win.game.view(person))
     for it in win.table.items:
         tip = win.table.describe(it)
         assert not [n for n in hidden if n in tip], tip
@@ -158,7 +159,7 @@ def test_the_computers_reasons_never_name_its_face_down_cards(qtbot, inline_ai, 
         """Once the move is made (a card played from the hand is seen by then), no
         sentence names a card hidden from the person - unless the person sees a card
         of that name too (their own copy, one in play): then the name tells nothing."""
-        hidden = set(secret_faces(win.game, 1, 0).values()) - _names(win.game.view(0))
+        hidden = set(secret_faces(win.game, 1, 0).values()) - view_names(win.game.view(0))
         for texts in unchecked:
             for text in texts:
                 named = sorted(n for n in hidden if n in text)
@@ -179,20 +180,6 @@ def test_the_computers_reasons_never_name_its_face_down_cards(qtbot, inline_ai, 
     # a card played is revealed as it is played (5.1.2.c): that move names it
     assert any(": Play " in s for s, _, _ in told), told
     win.close()
-
-
-def _names(view: Any) -> set[str]:
-    out: set[str] = set()
-    stack = [view]
-    while stack:
-        x = stack.pop()
-        if isinstance(x, dict):
-            if isinstance(x.get("oid"), int) and isinstance(x.get("name"), str):
-                out.add(x["name"])
-            stack.extend(x.values())
-        elif isinstance(x, list):
-            stack.extend(x)
-    return out
 
 
 def test_a_computer_game_resumes_against_the_computer(qtbot, inline_ai, tmp_path):
@@ -241,15 +228,15 @@ def test_the_log_its_export_the_recap_and_the_end_screen_name_no_hidden_card(
     said: list[str] = []
     # a card the person saw (in play, then returned to the hand) may be named: what the
     # log must not tell is a card the person never saw
-    seen = _names(win.game.view(person))
+    seen = view_names(win.game.view(person))
     while not win.game.over and len(win.game.answers) < 400:
-        seen |= _names(win.game.view(person))
+        seen |= view_names(win.game.view(person))
         if win.game.pending.player == seat:
             qtbot.waitUntil(lambda: win.game.over or win.game.pending.player != seat,
                             timeout=20000)
         else:
             play_person(win, rng)
-        seen |= _names(win.game.view(person))
+        seen |= view_names(win.game.view(person))
         hidden = set(secret_faces(win.game, seat, person).values()) - seen
         fresh = [e.text for e in win.game.log[checked:]]
         if win.table._recap is not None:
@@ -298,7 +285,7 @@ def test_explain_and_the_menus_look_through_the_persons_eyes(qtbot, inline_ai, m
     menu = win.context_menu_for(card)
     next(a for a in menu.actions() if a.text() == "Explain this").trigger()
     assert asked and {viewer for viewer, _ in asked} == {person}
-    hidden = set(secret_faces(win.game, seat, person).values()) - _names(win.game.view(person))
+    hidden = set(secret_faces(win.game, seat, person).values()) - view_names(win.game.view(person))
     assert hidden
     for viewer, what in asked:
         try:
