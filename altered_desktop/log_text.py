@@ -2,9 +2,9 @@
 `Message` is rendered from its translated template and its arguments (words among the
 arguments, such as a phase's name, translated too); any other text is shown as it is.
 
-The templates are listed below with QT_TRANSLATE_NOOP so pyside6-lupdate puts them in
-the .ts files (the engine never imports Qt); a test checks the list against
-engine.messages.TEMPLATES.
+The templates and the rules' explanations are listed with QT_TRANSLATE_NOOP in
+altered_desktop/engine_texts.py, written by `tools/translations.py update` from the
+engine (which never imports Qt), so pyside6-lupdate puts them in the .ts files.
 """
 
 from __future__ import annotations
@@ -13,47 +13,11 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from altered_desktop.engine_texts import TEMPLATES
+from engine.rules import explain
+
 CONTEXT = "log"
 WORDS = "log-word"
-
-TEMPLATES = (
-    QT_TRANSLATE_NOOP("log", "{phase} of day {day} begins"),
-    QT_TRANSLATE_NOOP("log", "{player} becomes the first player"),
-    QT_TRANSLATE_NOOP("log", "readies everything exhausted"),
-    QT_TRANSLATE_NOOP("log", "both players have passed: the Afternoon ends"),
-    QT_TRANSLATE_NOOP("log", "passes"),
-    QT_TRANSLATE_NOOP("log", "passes first"),
-    QT_TRANSLATE_NOOP("log", "draws a card"),
-    QT_TRANSLATE_NOOP("log", "draws {n} cards"),
-    QT_TRANSLATE_NOOP("log", "pays {n} mana by exhausting {n} Mana Orb"),
-    QT_TRANSLATE_NOOP("log", "pays {n} mana by exhausting {n} Mana Orbs"),
-    QT_TRANSLATE_NOOP("log", "{player} is chosen at random to be the first player"),
-    QT_TRANSLATE_NOOP("log", "Choose three cards from your hand to put in your Mana zone as ready Mana Orbs"),
-    QT_TRANSLATE_NOOP("log", "puts three cards in the Mana zone as ready Mana Orbs"),
-    QT_TRANSLATE_NOOP("log", "the first day begins; its Morning is skipped"),
-    QT_TRANSLATE_NOOP("log", "Keep all cards in hand"),
-    QT_TRANSLATE_NOOP("log", "Put {card} in Mana"),
-    QT_TRANSLATE_NOOP("log", "Expand: you may put a card from your hand in your Mana zone"),
-    QT_TRANSLATE_NOOP("log", "does not Expand"),
-    QT_TRANSLATE_NOOP("log", "puts a card from hand in Mana as a ready Mana Orb"),
-    QT_TRANSLATE_NOOP("log", "Put the top card of your Deck in Mana"),
-    QT_TRANSLATE_NOOP("log", "Expand: you may put the top card of your Deck in your Mana zone"),
-    QT_TRANSLATE_NOOP("log", "puts the top card of the Deck in Mana as a ready Mana Orb"),
-    QT_TRANSLATE_NOOP("log", "Pass for the rest of the Afternoon"),
-    QT_TRANSLATE_NOOP("log", "{player}'s hero Expedition moves forward to region {region}"),
-    QT_TRANSLATE_NOOP("log", "{player}'s hero Expedition moves backward to region {region}"),
-    QT_TRANSLATE_NOOP("log", "{player}'s companion Expedition moves forward to region {region}"),
-    QT_TRANSLATE_NOOP("log", "{player}'s companion Expedition moves backward to region {region}"),
-    QT_TRANSLATE_NOOP("log", "a Tumult card is revealed: the region ahead is {terrains}"),
-    QT_TRANSLATE_NOOP("log", "no Expeditions have met yet (distances {a} and {b})"),
-    QT_TRANSLATE_NOOP("log", "{player}, your turn: play a card, use a quick action, or pass"),
-    QT_TRANSLATE_NOOP("log", "Play {card} from Hand — costs {cost}"),
-    QT_TRANSLATE_NOOP("log", "Play {card} from Hand into your hero Expedition — costs {cost}"),
-    QT_TRANSLATE_NOOP("log", "Play {card} from Hand into your companion Expedition — costs {cost}"),
-    QT_TRANSLATE_NOOP("log", "Play {card} from Reserve — costs {cost}"),
-    QT_TRANSLATE_NOOP("log", "Play {card} from Reserve into your hero Expedition — costs {cost}"),
-    QT_TRANSLATE_NOOP("log", "Play {card} from Reserve into your companion Expedition — costs {cost}"),
-)
 
 #: words the engine puts into templates: the phases of a day (and the set-up before)
 PHASE_WORDS = (
@@ -66,19 +30,33 @@ PHASE_WORDS = (
 )
 
 
-def render(text: str) -> str:
-    """`text` in the installed language (unchanged in English, or when it is not made
-    from a template)."""
+def render(text: object) -> str:
+    """`text` in the installed language: an engine.messages `Message` (a log entry's
+    words) or `MessageText` (a prompt, an option, an explanation) from its translated
+    template, its arguments translated too (a phase's name, a nested message); any other
+    text as it is.  In English the result is the engine's own text."""
     template = getattr(text, "template", None)
     if template is None:
         return str(text)
-    args: dict[str, Any] = {
-        k: QCoreApplication.translate(WORDS, v) if isinstance(v, str) else v
-        for k, v in text.args.items()}
+    args: dict[str, Any] = {k: _argument(v) for k, v in text.args.items()}  # type: ignore[attr-defined]
     try:
-        return QCoreApplication.translate(CONTEXT, template).format(**args)
+        return QCoreApplication.translate(CONTEXT, template).format_map(args)
     except (KeyError, IndexError, ValueError):  # a translation that lost a placeholder
         return str(text)
+
+
+def _argument(value: object) -> object:
+    if hasattr(value, "template"):
+        return render(value)
+    if isinstance(value, str):
+        return QCoreApplication.translate(WORDS, value)
+    return value
+
+
+def rule_text(rule: str) -> str:
+    """A rule's one-line explanation in the installed language (KeyError for a rule the
+    engine does not explain)."""
+    return QCoreApplication.translate("rule", explain(rule))
 
 
 def phase_name(phase: str) -> str:
@@ -101,3 +79,6 @@ def region_name(name: str) -> str:
     if head and number.isdigit():
         return QCoreApplication.translate(WORDS, head + " {0}").format(number)
     return QCoreApplication.translate(WORDS, str(name))
+
+
+__all__ = ["TEMPLATES", "render", "rule_text", "phase_name", "region_name"]

@@ -20,7 +20,7 @@ from engine.effects.regions import is_ascended
 from engine.effects.reserve_limits import counted_in_limit, reserve_allowance
 from engine.events import Event
 from engine.gamestate.replacing import Action
-from engine.messages import msg
+from engine.messages import msg, msg_text
 from engine.model import (
     EXPEDITIONS,
     PHASE,
@@ -77,7 +77,7 @@ def setup(g: GameState) -> Gen:
         by_id = {f"h:{c.oid}": c for c in p.hand}  # the cards as they were offered
         opts = [Option(oid, c.name, (c.oid,)) for oid, c in by_id.items()]
         n = min(3, len(p.hand))
-        ans = yield from g.ask(pi, "mana_setup", msg(
+        ans = yield from g.ask(pi, "mana_setup", msg_text(
             "Choose three cards from your hand to put in your Mana zone as ready Mana Orbs"),
             opts, n, n, multi=True)
         for a in ans:
@@ -209,7 +209,7 @@ def morning(g: GameState) -> Gen:
     yield from daily(g, lambda: expand(g))
 
 
-_KEEP_HAND = Option("skip", msg("Keep all cards in hand"))
+_KEEP_HAND = Option("skip", msg_text("Keep all cards in hand"))
 
 
 def expand(g: GameState) -> Gen:
@@ -228,11 +228,11 @@ def expand(g: GameState) -> Gen:
             key = ("expand", c.oid)
             o = built.get(key)
             if o is None:
-                o = built[key] = Option(f"h:{c.oid}", msg("Put {card} in Mana", card=c.name),
+                o = built[key] = Option(f"h:{c.oid}", msg_text("Put {card} in Mana", card=c.name),
                                         (c.oid,))
             opts.append(o)
         opts.append(_KEEP_HAND)
-        ans = yield from g.ask(pi, "expand", msg(
+        ans = yield from g.ask(pi, "expand", msg_text(
             "Expand: you may put a card from your hand in your Mana zone"), opts)
         if ans == "skip":
             g.entry(msg("does not Expand"), "4.2.1.e", pi)
@@ -243,7 +243,7 @@ def expand(g: GameState) -> Gen:
         g.entry(msg("puts a card from hand in Mana as a ready Mana Orb"), "4.2.1.e", pi)
 
 
-_FROM_DECK = Option("deck", msg("Put the top card of your Deck in Mana"))
+_FROM_DECK = Option("deck", msg_text("Put the top card of your Deck in Mana"))
 
 
 def _expand_from_deck(g: GameState, pi: int) -> Gen:
@@ -254,7 +254,7 @@ def _expand_from_deck(g: GameState, pi: int) -> Gen:
         g.refill_deck(pi)
     if not p.deck:
         return
-    ans = yield from g.ask(pi, "expand", msg(
+    ans = yield from g.ask(pi, "expand", msg_text(
         "Expand: you may put the top card of your Deck in your Mana zone"),
         [_FROM_DECK, _KEEP_HAND])
     if ans == "skip":
@@ -286,7 +286,7 @@ def afternoon(g: GameState, resume: int | None = None) -> Gen:
     g.entry(msg("both players have passed: the Afternoon ends"), "4.2.3.b")
 
 
-PASS_OPTION = Option("pass", msg("Pass for the rest of the Afternoon"), (), "pass")
+PASS_OPTION = Option("pass", msg_text("Pass for the rest of the Afternoon"), (), "pass")
 
 
 def turn_options(g: GameState, pi: int) -> tuple[list[Option], dict[str, Any]]:
@@ -325,7 +325,7 @@ def turn(g: GameState, pi: int) -> Gen:
     p = g.players[pi]
     while True:
         opts, actions = turn_options(g, pi)
-        ans = yield from g.ask(pi, "turn", msg(
+        ans = yield from g.ask(pi, "turn", msg_text(
             "{player}, your turn: play a card, use a quick action, or pass", player=p.name),
             opts)
         if ans == "pass":

@@ -1,15 +1,27 @@
-"""Log texts, decision prompts and option labels as message ids with arguments, so the app can render them in the player's
-language while the engine, its records and its tests keep reading plain English.
+"""Log texts, decision prompts and option labels as message ids with arguments, so the app can
+render them in the player's language while the engine, its records and its tests keep
+reading plain English.
 
-A `Message` is a `str` - the English text, exactly as before - that also remembers the
-template it was made from (the message id, in the manner of Qt, whose source texts are
-their own ids) and the arguments put into it.  Everything that reads log text as text
-(the tests, `explain`, the game digest, the goldfish lab's counting) sees no change; the
-app looks for `template`/`args` and renders the translated template with the same
-arguments (altered_desktop.log_text).  Entries still made from plain f-strings are shown
-as they are, in English.
+Two forms, both carrying the template (the message id, in the manner of Qt, whose source
+texts are their own ids) and the arguments put into it:
 
-`TEMPLATES` lists every template, so the app's translation files can be kept complete.
+- `msg` makes a `Message` for the log: a (template, arguments) pair whose English text is
+  only built when someone reads it (`str(m)`, `LogEntry.text`).  Hundreds are made each
+  game and most are never read (simulations, the computer's look-ahead), so making one
+  costs little more than making a tuple (an eager `str` subclass cost about twenty times
+  an f-string: issue #29's speed note).
+- `msg_text` makes a `MessageText`: a `str` - the English text - that also keeps its
+  template and arguments, for decision prompts, option labels and explanations, which
+  everything reads as text.
+
+Everything that reads log text as text (the tests, `explain`, the game digest, the
+goldfish lab's counting) sees the same English as before; the app looks for
+`template`/`args` and renders the translated template with the same arguments
+(altered_desktop.log_text).  Texts still made from plain f-strings are shown as they are,
+in English.
+
+`TEMPLATES` lists every template, so the app's translation files can be kept complete; a
+test checks that every template the engine uses is listed.
 """
 
 from __future__ import annotations
@@ -28,6 +40,8 @@ TEMPLATES: tuple[str, ...] = (
     "draws {n} cards",
     "pays {n} mana by exhausting {n} Mana Orb",
     "pays {n} mana by exhausting {n} Mana Orbs",
+    # an effect's line: the card whose effect it is, then what it did (GameState.note)
+    "{source}: {text}",
     # set-up and Expand: entries, decision prompts and option labels (4.1, 4.2.1.e)
     "{player} is chosen at random to be the first player",
     "Choose three cards from your hand to put in your Mana zone as ready Mana Orbs",
@@ -58,23 +72,47 @@ TEMPLATES: tuple[str, ...] = (
     "Play {card} from Reserve into your hero Expedition — costs {cost}",
     "Play {card} from Reserve into your companion Expedition — costs {cost}",
 )
-_KNOWN = frozenset(TEMPLATES)
+KNOWN = frozenset(TEMPLATES)
 
 
-def _rebuild(template: str, args: dict[str, Any]) -> Message:
-    return Message(template, **args)
+class Message(tuple):  # type: ignore[type-arg]
+    """A log entry's words: (template, arguments); the English text is built on demand."""
+
+    __slots__ = ()
+
+    @property
+    def template(self) -> str:
+        return self[0]  # type: ignore[no-any-return]
+
+    @property
+    def args(self) -> dict[str, Any]:
+        return self[1]  # type: ignore[no-any-return]
+
+    def __str__(self) -> str:
+        return self[0].format_map(self[1]) if self[1] else self[0]  # type: ignore[no-any-return]
+
+    def __repr__(self) -> str:
+        return f"msg({self[0]!r}, **{self[1]!r})"
 
 
-class Message(str):
-    """The English text of a log entry, with its `template` and `args` (see above)."""
+def msg(template: str, **args: Any) -> Message:
+    """A log text from one of TEMPLATES and its arguments (English built when read)."""
+    return Message((template, args))
+
+
+def _rebuild(template: str, args: dict[str, Any]) -> MessageText:
+    return MessageText(template, **args)
+
+
+class MessageText(str):
+    """The English text of a prompt, an option or an explanation, with its `template` and
+    `args` (see above)."""
 
     template: str
     args: dict[str, Any]
 
-    def __new__(cls, template: str, **args: Any) -> Message:
-        if template not in _KNOWN:
-            raise KeyError(f"unknown log template {template!r}: add it to TEMPLATES")
-        text = super().__new__(cls, template.format(**args) if args else template)
+    def __new__(cls, template: str, **args: Any) -> MessageText:
+        text = super().__new__(cls, template.format_map(args) if args else template)
         text.template = template
         text.args = args
         return text
@@ -83,6 +121,6 @@ class Message(str):
         return _rebuild, (self.template, self.args)
 
 
-def msg(template: str, **args: Any) -> Message:
-    """A log text from one of TEMPLATES and its arguments."""
-    return Message(template, **args)
+def msg_text(template: str, **args: Any) -> MessageText:
+    """A prompt's, an option's or an explanation's text from one of TEMPLATES."""
+    return MessageText(template, **args)

@@ -23,7 +23,7 @@ from engine.effects.triggers import OnPlayed
 from engine.events import Event
 from engine.gamestate.context import Ctx
 from engine.memo import per_object
-from engine.messages import msg
+from engine.messages import msg_text
 from engine.model import (
     CARD_TYPE,
     EXPEDITIONS,
@@ -381,7 +381,7 @@ def intent_label_for(name: str, source: Zone, expedition: str | None, cost: int,
     if not scout and not reduce and expedition in (None, "hero", "companion"):
         # the usual plays are message ids the app shows in the player's language
         where = f" into your {expedition} Expedition" if expedition else ""
-        return msg(f"Play {{card}} from {src}{where} — costs {{cost}}", card=name, cost=cost)
+        return msg_text(f"Play {{card}} from {src}{where} — costs {{cost}}", card=name, cost=cost)
     where = f" into your {expedition} Expedition" if expedition else ""
     extra = " with Scout" if scout else ""
     if reduce:

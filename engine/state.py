@@ -37,6 +37,7 @@ from engine.gamestate.moves import ZoneMoves
 from engine.gamestate.reactions import REACTION_LIMIT, Reactions
 from engine.gamestate.replacing import Replacing
 from engine.log import LogEntry
+from engine.messages import Message, msg
 from engine.model import (
     EXPEDITIONS,
     PHASE,
@@ -144,7 +145,7 @@ class GameState(Asking, Characteristics, ZoneMoves, AtomicActions, Reactions, Re
         return item.oid
 
     # ------------------------------------------------------------------ log
-    def entry(self, text: str, rule: str, actor: int | None = None,
+    def entry(self, text: str | Message, rule: str, actor: int | None = None,
               objects: Iterable[int] = ()) -> None:
         # Phase is a StrEnum, so the member itself is the phase's name as text
         self.log.append(_new_record(LogEntry, (
@@ -153,10 +154,13 @@ class GameState(Asking, Characteristics, ZoneMoves, AtomicActions, Reactions, Re
         if self.observer is not None:
             self.observer(self)
 
-    def note(self, text: str, rule: str, ctx: Ctx | None = None) -> None:
+    def note(self, text: str | Message, rule: str, ctx: Ctx | None = None) -> None:
+        """An effect's log line, after the name of the card whose effect it is."""
         actor = ctx.controller if ctx is not None else None
-        src = ctx.source.name + ": " if ctx is not None and ctx.source is not None else ""
-        self.entry(src + text, rule, actor)
+        if ctx is not None and ctx.source is not None:
+            text = (msg("{source}: {text}", source=ctx.source.name, text=text)
+                    if type(text) is Message else ctx.source.name + ": " + text)
+        self.entry(text, rule, actor)
 
     # ------------------------------------------------------------------ queries
     def alive(self, card: Card, oid: int | None = None) -> bool:

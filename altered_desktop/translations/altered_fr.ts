@@ -623,6 +623,10 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
 <context>
     <name>LogDock</name>
     <message>
+        <source>(no explanation of rule {0} is recorded yet)</source>
+        <translation>(aucune explication de la règle {0} n&apos;est encore écrite)</translation>
+    </message>
+    <message>
         <source>Teaching log</source>
         <translation>Journal commenté</translation>
     </message>
@@ -650,6 +654,21 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     <message>
         <source>Rule {0}: {1}</source>
         <translation>Règle {0} : {1}</translation>
+    </message>
+    <message>
+        <source>Rule {0}</source>
+        <translation>Règle {0}</translation>
+    </message>
+</context>
+<context>
+    <name>LogExport</name>
+    <message>
+        <source>Note:</source>
+        <translation>Note :</translation>
+    </message>
+    <message>
+        <source>Day {0}</source>
+        <translation>Jour {0}</translation>
     </message>
 </context>
 <context>
@@ -1321,6 +1340,10 @@ cards drawn shorter than this are tiles (hand cards and the zoom are taller) the
         <translation>paie {n} mana en épuisant {n} Orbes de Mana</translation>
     </message>
     <message>
+        <source>{source}: {text}</source>
+        <translation>{source} : {text}</translation>
+    </message>
+    <message>
         <source>{player} is chosen at random to be the first player</source>
         <translation>{player} est tiré au sort comme premier joueur</translation>
     </message>
@@ -1468,6 +1491,618 @@ cards drawn shorter than this are tiles (hand cards and the zoom are taller) the
     <message>
         <source>Tumult {0}</source>
         <translation>Tumulte {0}</translation>
+    </message>
+</context>
+<context>
+    <name>rule</name>
+    <message>
+        <source>A constructed deck has one Hero and at least 39 other cards of the Hero&apos;s faction.</source>
+        <extracomment>the rules&apos; one-line explanations, by rule number (context &quot;rule&quot;)</extracomment>
+        <translation>Un deck construit compte un Héros et au moins 39 autres cartes de la faction du Héros.</translation>
+    </message>
+    <message>
+        <source>A constructed deck holds exactly one Hero.</source>
+        <translation>Un deck construit contient exactement un Héros.</translation>
+    </message>
+    <message>
+        <source>A constructed deck holds at least 39 cards besides the Hero.</source>
+        <translation>Un deck construit contient au moins 39 cartes en plus du Héros.</translation>
+    </message>
+    <message>
+        <source>Every card of a constructed deck shares the Hero&apos;s faction.</source>
+        <translation>Toutes les cartes d&apos;un deck construit sont de la faction du Héros.</translation>
+    </message>
+    <message>
+        <source>No more than three cards with the same name in a constructed deck.</source>
+        <translation>Pas plus de trois cartes du même nom dans un deck construit.</translation>
+    </message>
+    <message>
+        <source>No more than fifteen rare cards in a constructed deck.</source>
+        <translation>Pas plus de quinze cartes rares dans un deck construit.</translation>
+    </message>
+    <message>
+        <source>No more than three unique cards in a constructed deck.</source>
+        <translation>Pas plus de trois cartes uniques dans un deck construit.</translation>
+    </message>
+    <message>
+        <source>A limited deck holds at most one Hero.</source>
+        <translation>Un deck limité contient au plus un Héros.</translation>
+    </message>
+    <message>
+        <source>A limited deck holds at least 29 cards besides the Hero.</source>
+        <translation>Un deck limité contient au moins 29 cartes en plus du Héros.</translation>
+    </message>
+    <message>
+        <source>A limited deck mixes at most three factions, the Hero&apos;s included.</source>
+        <translation>Un deck limité mêle au plus trois factions, celle du Héros comprise.</translation>
+    </message>
+    <message>
+        <source>Mana is paid by exhausting that many ready Mana Orbs.</source>
+        <translation>Le mana se paie en épuisant autant d&apos;Orbes de Mana redressés.</translation>
+    </message>
+    <message>
+        <source>A part of an effect that cannot happen is skipped; the rest still happens.</source>
+        <translation>La partie d&apos;un effet qui ne peut pas avoir lieu est sautée ; le reste a lieu quand même.</translation>
+    </message>
+    <message>
+        <source>An effect on cards of a Deck names their place from its top or its bottom; revealed cards are shown to all.</source>
+        <translation>Un effet sur les cartes d&apos;un Deck désigne leur place depuis le dessus ou le dessous ; les cartes révélées sont montrées à tous.</translation>
+    </message>
+    <message>
+        <source>The game ends when a player wins: at Check Victory, or at once when a card&apos;s effect says that player wins.</source>
+        <translation>La partie se termine quand un joueur gagne : à la Vérification de la victoire, ou aussitôt qu&apos;un effet de carte dit que ce joueur gagne.</translation>
+    </message>
+    <message>
+        <source>On the first day, players draw six cards and put three in Mana instead of a normal Morning.</source>
+        <translation>Le premier jour, les joueurs piochent six cartes et en mettent trois dans le Mana au lieu d&apos;un Matin normal.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t beats can: when something says a thing is impossible, it does not happen.</source>
+        <translation>« Ne peut pas » l&apos;emporte sur « peut » : quand quelque chose dit qu&apos;une chose est impossible, elle n&apos;a pas lieu.</translation>
+    </message>
+    <message>
+        <source>A card always goes to its owner&apos;s personal zone, whoever sent it.</source>
+        <translation>Une carte va toujours dans la zone personnelle de son propriétaire, quel que soit celui qui l&apos;y envoie.</translation>
+    </message>
+    <message>
+        <source>A card that changes zones becomes a new object: what applied to it before is forgotten.</source>
+        <translation>Une carte qui change de zone devient un nouvel objet : ce qui s&apos;appliquait à elle avant est oublié.</translation>
+    </message>
+    <message>
+        <source>When both players must decide at once, the player with initiative decides first.</source>
+        <translation>Quand les deux joueurs doivent décider en même temps, le joueur qui a l&apos;initiative décide le premier.</translation>
+    </message>
+    <message>
+        <source>A single quick action or Reaction can be used at most 100 times a day.</source>
+        <translation>Une même action rapide ou Réaction peut servir au plus 100 fois par jour.</translation>
+    </message>
+    <message>
+        <source>A terrain (Forest, Mountain, Water) is a sub-type of a region; a Terrain Marker changes which ones a region has.</source>
+        <translation>Un terrain (Forêt, Montagne, Eau) est un sous-type de région ; un Marqueur de terrain change ceux qu&apos;a une région.</translation>
+    </message>
+    <message>
+        <source>Every object has exactly one type: Character, Emblem, Hero, Mana Orb, Permanent, Region or Spell.</source>
+        <translation>Tout objet a exactement un type : Personnage, Emblème, Héros, Orbe de Mana, Permanent, Région ou Sort.</translation>
+    </message>
+    <message>
+        <source>A token that leaves the Expedition zone stops existing instead of going anywhere.</source>
+        <translation>Un jeton qui quitte la zone d&apos;Expédition cesse d&apos;exister au lieu d&apos;aller ailleurs.</translation>
+    </message>
+    <message>
+        <source>An Ongoing effect lasts for its stated duration (this turn, Afternoon or Day) and then ends.</source>
+        <translation>Un effet continu dure le temps indiqué (ce tour, cet Après-midi ou ce jour) puis prend fin.</translation>
+    </message>
+    <message>
+        <source>An effect lasting &apos;this turn&apos; can only begin during a turn.</source>
+        <translation>Un effet qui dure « ce tour » ne peut commencer que pendant un tour.</translation>
+    </message>
+    <message>
+        <source>An effect lasting &apos;this Afternoon&apos; can only begin from Morning to Afternoon.</source>
+        <translation>Un effet qui dure « cet Après-midi » ne peut commencer que du Matin à l&apos;Après-midi.</translation>
+    </message>
+    <message>
+        <source>An object cannot gain a status it already has.</source>
+        <translation>Un objet ne peut pas gagner un statut qu&apos;il a déjà.</translation>
+    </message>
+    <message>
+        <source>Some objects may gain a status they already have: nothing changes, but the gain can be modified and seen by Reactions.</source>
+        <translation>Certains objets peuvent gagner un statut qu&apos;ils ont déjà : rien ne change, mais le gain peut être modifié et vu par des Réactions.</translation>
+    </message>
+    <message>
+        <source>Anchored characters stay in their Expedition at Rest, then lose Anchored.</source>
+        <translation>Les Personnages Ancrés restent dans leur Expédition au Repos, puis perdent Ancré.</translation>
+    </message>
+    <message>
+        <source>Asleep characters add nothing at Dusk and stay in their Expedition at Rest, then wake.</source>
+        <translation>Les Personnages Endormis n&apos;apportent rien au Crépuscule et restent dans leur Expédition au Repos, puis se réveillent.</translation>
+    </message>
+    <message>
+        <source>A card played from Reserve becomes Fleeting as it enters Limbo.</source>
+        <translation>Une carte jouée depuis la Réserve devient Fugace en entrant dans les Limbes.</translation>
+    </message>
+    <message>
+        <source>A Spell that has Fleeting is Fleeting whenever it is played.</source>
+        <translation>Un Sort qui a Fugace est Fugace chaque fois qu&apos;il est joué.</translation>
+    </message>
+    <message>
+        <source>A Fleeting Character or Expedition Permanent gains Fleeting again as it enters the Expedition zone from Limbo.</source>
+        <translation>Un Personnage ou un Permanent d&apos;Expédition Fugace regagne Fugace en entrant dans la zone d&apos;Expédition depuis les Limbes.</translation>
+    </message>
+    <message>
+        <source>A Fleeting Character or Permanent that would go to Reserve is discarded instead.</source>
+        <translation>Un Personnage ou un Permanent Fugace qui irait en Réserve est défaussé à la place.</translation>
+    </message>
+    <message>
+        <source>A Fleeting Spell goes to the Discard pile after resolving instead of the Reserve.</source>
+        <translation>Un Sort Fugace va dans la Défausse après sa résolution au lieu de la Réserve.</translation>
+    </message>
+    <message>
+        <source>Abilities: keywords, Reactions, quick actions, passives and support abilities.</source>
+        <translation>Capacités : mots-clés, Réactions, actions rapides, capacités passives et capacités de soutien.</translation>
+    </message>
+    <message>
+        <source>An object&apos;s characteristics start from what is printed and are then changed by effects.</source>
+        <translation>Les caractéristiques d&apos;un objet partent de ce qui est imprimé, puis les effets les changent.</translation>
+    </message>
+    <message>
+        <source>Some passive abilities change the characteristics of objects.</source>
+        <translation>Certaines capacités passives changent les caractéristiques des objets.</translation>
+    </message>
+    <message>
+        <source>Passive abilities that change characteristics affect objects in play only.</source>
+        <translation>Les capacités passives qui changent des caractéristiques ne touchent que les objets en jeu.</translation>
+    </message>
+    <message>
+        <source>Afternoon: players take turns playing cards and quick actions until both have passed.</source>
+        <translation>Après-midi : les joueurs jouent à tour de rôle cartes et actions rapides jusqu&apos;à ce que tous deux aient passé.</translation>
+    </message>
+    <message>
+        <source>Cards in play, in Reserve, in Mana and in Limbo can carry counters; boosts are one kind.</source>
+        <translation>Les cartes en jeu, en Réserve, dans le Mana et dans les Limbes peuvent porter des marqueurs ; les boosts en sont une sorte.</translation>
+    </message>
+    <message>
+        <source>An effect may tell a player to play a card at once, in the middle of that effect.</source>
+        <translation>Un effet peut dire à un joueur de jouer une carte aussitôt, au milieu de cet effet.</translation>
+    </message>
+    <message>
+        <source>Each boost adds one to each of a Character&apos;s three statistics.</source>
+        <translation>Chaque boost ajoute un à chacune des trois statistiques d&apos;un Personnage.</translation>
+    </message>
+    <message>
+        <source>Objects leaving the Expedition or Landmark zone lose their counters and boosts.</source>
+        <translation>Les objets qui quittent la zone d&apos;Expédition ou de Repères perdent leurs marqueurs et leurs boosts.</translation>
+    </message>
+    <message>
+        <source>When the Deck runs out, the Discard pile is shuffled under it first.</source>
+        <translation>Quand le Deck est vide, la Défausse est d&apos;abord mélangée et placée dessous.</translation>
+    </message>
+    <message>
+        <source>Cards put in the Mana zone are face down; they arrive exhausted unless told otherwise.</source>
+        <translation>Les cartes mises dans la zone de Mana sont face cachée ; elles arrivent épuisées sauf indication contraire.</translation>
+    </message>
+    <message>
+        <source>Setting up: Adventure laid out, Heroes revealed, decks shuffled.</source>
+        <translation>Mise en place : l&apos;Aventure est disposée, les Héros révélés, les decks mélangés.</translation>
+    </message>
+    <message>
+        <source>The three Tumult cards are placed face down in a random order and orientation.</source>
+        <translation>Les trois cartes Tumulte sont posées face cachée dans un ordre et un sens aléatoires.</translation>
+    </message>
+    <message>
+        <source>The first player of the first day is chosen at random.</source>
+        <translation>Le premier joueur du premier jour est tiré au sort.</translation>
+    </message>
+    <message>
+        <source>Each player draws six cards to start.</source>
+        <translation>Chaque joueur pioche six cartes pour commencer.</translation>
+    </message>
+    <message>
+        <source>Each player puts three cards from their hand in Mana, ready to use.</source>
+        <translation>Chaque joueur met trois cartes de sa main dans le Mana, prêtes à servir.</translation>
+    </message>
+    <message>
+        <source>The first day starts; its Morning is skipped.</source>
+        <translation>Le premier jour commence ; son Matin est sauté.</translation>
+    </message>
+    <message>
+        <source>Each phase begins by triggering its &apos;At [phase]&apos; Reactions.</source>
+        <translation>Chaque phase commence en déclenchant ses Réactions « Au [phase] ».</translation>
+    </message>
+    <message>
+        <source>Succeed: the other player becomes the first player.</source>
+        <translation>Succession : l&apos;autre joueur devient premier joueur.</translation>
+    </message>
+    <message>
+        <source>Prepare: everything exhausted is readied.</source>
+        <translation>Préparation : tout ce qui est épuisé est redressé.</translation>
+    </message>
+    <message>
+        <source>Draw: each player draws two cards.</source>
+        <translation>Pioche : chaque joueur pioche deux cartes.</translation>
+    </message>
+    <message>
+        <source>Expand: each player may put one card from hand into Mana, ready.</source>
+        <translation>Expansion : chaque joueur peut mettre une carte de sa main dans le Mana, redressée.</translation>
+    </message>
+    <message>
+        <source>Noon has no daily effect; only &apos;At Noon&apos; Reactions happen.</source>
+        <translation>Midi n&apos;a pas d&apos;effet quotidien ; seules les Réactions « À Midi » ont lieu.</translation>
+    </message>
+    <message>
+        <source>In the Afternoon players alternate turns until both have passed.</source>
+        <translation>L&apos;Après-midi, les joueurs jouent à tour de rôle jusqu&apos;à ce que tous deux aient passé.</translation>
+    </message>
+    <message>
+        <source>On a turn a player plays a card, plays a quick action, or passes.</source>
+        <translation>À son tour, un joueur joue une carte, joue une action rapide ou passe.</translation>
+    </message>
+    <message>
+        <source>A quick action keeps the turn going; playing a card or passing ends it.</source>
+        <translation>Une action rapide garde la main au joueur ; jouer une carte ou passer finit le tour.</translation>
+    </message>
+    <message>
+        <source>Progress: an Expedition moves forward if it beats the facing one in a terrain of its region.</source>
+        <translation>Progression : une Expédition avance si elle bat celle d&apos;en face dans un terrain de sa région.</translation>
+    </message>
+    <message>
+        <source>A terrain that cannot be used to move forward is ignored.</source>
+        <translation>Un terrain qui ne peut pas servir à avancer est ignoré.</translation>
+    </message>
+    <message>
+        <source>A tie is not enough to move forward.</source>
+        <translation>Une égalité ne suffit pas pour avancer.</translation>
+    </message>
+    <message>
+        <source>A statistic of zero is never enough to move forward.</source>
+        <translation>Une statistique de zéro ne suffit jamais pour avancer.</translation>
+    </message>
+    <message>
+        <source>An Expedition moves forward at most once per Progress.</source>
+        <translation>Une Expédition avance au plus une fois par Progression.</translation>
+    </message>
+    <message>
+        <source>All successful Expeditions move forward at the same time.</source>
+        <translation>Toutes les Expéditions qui réussissent avancent en même temps.</translation>
+    </message>
+    <message>
+        <source>An Expedition that does not move forward during Progress &apos;fails to move forward&apos;.</source>
+        <translation>Une Expédition qui n&apos;avance pas pendant la Progression « échoue à avancer ».</translation>
+    </message>
+    <message>
+        <source>Rest: Characters (and Gear whose Expedition moved forward) go back to Reserve.</source>
+        <translation>Repos : les Personnages (et l&apos;Équipement dont l&apos;Expédition a avancé) retournent en Réserve.</translation>
+    </message>
+    <message>
+        <source>Clean-up: keep up to your Hero&apos;s limits in Reserve and Landmarks; the rest goes.</source>
+        <translation>Nettoyage : gardez jusqu&apos;aux limites de votre Héros en Réserve et en Repères ; le reste s&apos;en va.</translation>
+    </message>
+    <message>
+        <source>Check Victory: once Expeditions meet, the player who travelled further wins.</source>
+        <translation>Vérification de la victoire : une fois les Expéditions rejointes, le joueur qui a voyagé le plus loin gagne.</translation>
+    </message>
+    <message>
+        <source>Tiebreakers: everyone fights in the Arena; win more terrains than your opponent at Dusk.</source>
+        <translation>Départage : tout le monde se bat dans l&apos;Arène ; gagnez plus de terrains que votre adversaire au Crépuscule.</translation>
+    </message>
+    <message>
+        <source>In the Arena, each player&apos;s total statistics are compared terrain by terrain.</source>
+        <translation>Dans l&apos;Arène, les statistiques totales de chaque joueur sont comparées terrain par terrain.</translation>
+    </message>
+    <message>
+        <source>Reactions waiting in Limbo are played one by one, player with initiative first.</source>
+        <translation>Les Réactions qui attendent dans les Limbes sont jouées une à une, le joueur qui a l&apos;initiative d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>Playing a card: declare it, move it to Limbo, pay its cost, resolve it.</source>
+        <translation>Jouer une carte : l&apos;annoncer, la mettre dans les Limbes, payer son coût, la résoudre.</translation>
+    </message>
+    <message>
+        <source>A card played from Hand costs its Hand Cost; from Reserve, its Reserve Cost.</source>
+        <translation>Une carte jouée depuis la Main coûte son coût de Main ; depuis la Réserve, son coût de Réserve.</translation>
+    </message>
+    <message>
+        <source>Costs: apply increases, then decreases, then limits on the final cost.</source>
+        <translation>Coûts : appliquer les hausses, puis les baisses, puis les limites du coût final.</translation>
+    </message>
+    <message>
+        <source>On resolution Characters join an Expedition, Landmarks the Landmark zone, Spells take effect.</source>
+        <translation>À la résolution, les Personnages rejoignent une Expédition, les Repères la zone de Repères, les Sorts prennent effet.</translation>
+    </message>
+    <message>
+        <source>A Character joins the Expedition chosen when it was played.</source>
+        <translation>Un Personnage rejoint l&apos;Expédition choisie quand il a été joué.</translation>
+    </message>
+    <message>
+        <source>An Expedition Permanent joins the Expedition chosen when it was played.</source>
+        <translation>Un Permanent d&apos;Expédition rejoint l&apos;Expédition choisie quand il a été joué.</translation>
+    </message>
+    <message>
+        <source>A Landmark Permanent joins its controller&apos;s Landmark zone.</source>
+        <translation>Un Permanent Repère rejoint la zone de Repères de son contrôleur.</translation>
+    </message>
+    <message>
+        <source>After resolving, a Spell goes to Reserve (exhausted with Cooldown), or to Discard if Fleeting.</source>
+        <translation>Après sa résolution, un Sort va en Réserve (épuisé s&apos;il a Rechargement), ou dans la Défausse s&apos;il est Fugace.</translation>
+    </message>
+    <message>
+        <source>A quick action is played like a Spell but stays with its object.</source>
+        <translation>Une action rapide se joue comme un Sort mais reste avec son objet.</translation>
+    </message>
+    <message>
+        <source>Choices made by both players are made in initiative order; public choices are shown.</source>
+        <translation>Les choix faits par les deux joueurs le sont dans l&apos;ordre de l&apos;initiative ; les choix publics sont montrés.</translation>
+    </message>
+    <message>
+        <source>A modifier changes how a step happens (&apos;instead&apos; replaces, &apos;also&apos; adds).</source>
+        <translation>Un modificateur change la façon dont une étape a lieu (« à la place » remplace, « aussi » ajoute).</translation>
+    </message>
+    <message>
+        <source>A Reaction&apos;s trigger matched an event: it waits in Limbo as an Emblem to be played.</source>
+        <translation>Le déclencheur d&apos;une Réaction correspond à un événement : elle attend dans les Limbes, en Emblème, d&apos;être jouée.</translation>
+    </message>
+    <message>
+        <source>A Reaction cannot trigger more than 100 times in a day.</source>
+        <translation>Une Réaction ne peut pas se déclencher plus de 100 fois dans une journée.</translation>
+    </message>
+    <message>
+        <source>A cost is paid in full at once, or not at all.</source>
+        <translation>Un coût se paie entièrement d&apos;un coup, ou pas du tout.</translation>
+    </message>
+    <message>
+        <source>Targets are chosen just before the step; each object at most once per step.</source>
+        <translation>Les cibles sont choisies juste avant l&apos;étape ; chaque objet au plus une fois par étape.</translation>
+    </message>
+    <message>
+        <source>An optional step (&apos;you may&apos;) is asked just before it would happen.</source>
+        <translation>Une étape facultative (« vous pouvez ») est proposée juste avant qu&apos;elle ait lieu.</translation>
+    </message>
+    <message>
+        <source>A conditional step only happens if its condition holds just before it.</source>
+        <translation>Une étape conditionnelle n&apos;a lieu que si sa condition est remplie juste avant.</translation>
+    </message>
+    <message>
+        <source>A modal effect: the controller chooses which mode happens.</source>
+        <translation>Un effet modal : le contrôleur choisit quel mode a lieu.</translation>
+    </message>
+    <message>
+        <source>A part of an effect that cannot be done is ignored; the rest happens.</source>
+        <translation>La partie d&apos;un effet qui ne peut pas être faite est ignorée ; le reste a lieu.</translation>
+    </message>
+    <message>
+        <source>A step done several times is done one after the other, with fresh choices each time; a count is taken once.</source>
+        <translation>Une étape faite plusieurs fois l&apos;est l&apos;une après l&apos;autre, avec de nouveaux choix à chaque fois ; un compte est pris une seule fois.</translation>
+    </message>
+    <message>
+        <source>Activate: an event or a step creates the Emblem of a Reaction, owned by the Reaction&apos;s object.</source>
+        <translation>Activer : un événement ou une étape crée l&apos;Emblème d&apos;une Réaction, qui appartient à l&apos;objet de la Réaction.</translation>
+    </message>
+    <message>
+        <source>A trigger that &apos;cannot activate&apos; never activates, naturally or when told to.</source>
+        <translation>Un déclencheur qui « ne peut pas s&apos;activer » ne s&apos;active jamais, ni de lui-même ni sur ordre.</translation>
+    </message>
+    <message>
+        <source>After you: the turn ends without passing once no Reactions are waiting.</source>
+        <translation>Après vous : le tour se termine sans passer une fois qu&apos;aucune Réaction n&apos;attend.</translation>
+    </message>
+    <message>
+        <source>Augment: the object gains one more of a single kind of counter it already has.</source>
+        <translation>Augmenter : l&apos;objet gagne un marqueur de plus d&apos;une sorte qu&apos;il a déjà.</translation>
+    </message>
+    <message>
+        <source>Create: a new Character token appears in an Expedition.</source>
+        <translation>Créer : un nouveau jeton Personnage apparaît dans une Expédition.</translation>
+    </message>
+    <message>
+        <source>Discard: the card goes to its owner&apos;s Discard pile.</source>
+        <translation>Défausser : la carte va dans la Défausse de son propriétaire.</translation>
+    </message>
+    <message>
+        <source>Double: the object gains as many counters of that kind as it has; zero cannot be doubled.</source>
+        <translation>Doubler : l&apos;objet gagne autant de marqueurs de cette sorte qu&apos;il en a ; zéro ne peut pas être doublé.</translation>
+    </message>
+    <message>
+        <source>Draw: the top card of the Deck goes to the Hand.</source>
+        <translation>Piocher : la carte du dessus du Deck va dans la Main.</translation>
+    </message>
+    <message>
+        <source>Exchange boosts: the Character with more loses the difference and the other gains it, at once.</source>
+        <translation>Échanger les boosts : le Personnage qui en a le plus perd la différence et l&apos;autre la gagne, en même temps.</translation>
+    </message>
+    <message>
+        <source>Exchange two objects or cards: each goes to the other&apos;s zone; nothing happens if one is missing.</source>
+        <translation>Échanger deux objets ou cartes : chacun va dans la zone de l&apos;autre ; rien ne se passe si l&apos;un manque.</translation>
+    </message>
+    <message>
+        <source>Exhaust: the object becomes exhausted.</source>
+        <translation>Épuiser : l&apos;objet devient épuisé.</translation>
+    </message>
+    <message>
+        <source>The object gains counters.</source>
+        <translation>L&apos;objet gagne des marqueurs.</translation>
+    </message>
+    <message>
+        <source>The object gains a status.</source>
+        <translation>L&apos;objet gagne un statut.</translation>
+    </message>
+    <message>
+        <source>The object loses a status.</source>
+        <translation>L&apos;objet perd un statut.</translation>
+    </message>
+    <message>
+        <source>The Expedition moves one region back toward where it started.</source>
+        <translation>L&apos;Expédition recule d&apos;une région vers son point de départ.</translation>
+    </message>
+    <message>
+        <source>The Expedition moves one region forward.</source>
+        <translation>L&apos;Expédition avance d&apos;une région.</translation>
+    </message>
+    <message>
+        <source>Entering a face-down Tumult region reveals that Tumult card.</source>
+        <translation>Entrer dans une région Tumulte face cachée révèle cette carte Tumulte.</translation>
+    </message>
+    <message>
+        <source>Ready: the object is no longer exhausted.</source>
+        <translation>Redresser : l&apos;objet n&apos;est plus épuisé.</translation>
+    </message>
+    <message>
+        <source>A fair six-sided die is rolled.</source>
+        <translation>On lance un dé équilibré à six faces.</translation>
+    </message>
+    <message>
+        <source>Play for free: the card is played without declaring or paying any cost.</source>
+        <translation>Jouer gratuitement : la carte est jouée sans annoncer ni payer de coût.</translation>
+    </message>
+    <message>
+        <source>Put, return and send all mean moving the object to that zone.</source>
+        <translation>Mettre, renvoyer et envoyer veulent tous dire déplacer l&apos;objet vers cette zone.</translation>
+    </message>
+    <message>
+        <source>Resupply: the top card of the Deck goes to the Reserve.</source>
+        <translation>Ravitailler : la carte du dessus du Deck va dans la Réserve.</translation>
+    </message>
+    <message>
+        <source>Sabotage: discard up to one target card from a Reserve.</source>
+        <translation>Sabotage : défaussez jusqu&apos;à une carte ciblée d&apos;une Réserve.</translation>
+    </message>
+    <message>
+        <source>Sacrifice: discard an object you control in play.</source>
+        <translation>Sacrifier : défausser un objet en jeu que vous contrôlez.</translation>
+    </message>
+    <message>
+        <source>Spend: counters are removed to pay for something.</source>
+        <translation>Dépenser : des marqueurs sont retirés pour payer quelque chose.</translation>
+    </message>
+    <message>
+        <source>Switch Expeditions: the object moves to its controller&apos;s other Expedition, staying in the zone.</source>
+        <translation>Changer d&apos;Expédition : l&apos;objet passe dans l&apos;autre Expédition de son contrôleur, sans quitter la zone.</translation>
+    </message>
+    <message>
+        <source>Defender: that Expedition cannot move forward at Dusk.</source>
+        <translation>Défenseur : cette Expédition ne peut pas avancer au Crépuscule.</translation>
+    </message>
+    <message>
+        <source>Eternal: this Character does not go to Reserve at Rest.</source>
+        <translation>Éternel : ce Personnage ne va pas en Réserve au Repos.</translation>
+    </message>
+    <message>
+        <source>Gigantic: this Character is in both of its controller&apos;s Expeditions.</source>
+        <translation>Gigantesque : ce Personnage est dans les deux Expéditions de son contrôleur.</translation>
+    </message>
+    <message>
+        <source>Scout: may be played from Hand for a lower cost, then goes to Reserve.</source>
+        <translation>Éclaireur : peut être joué depuis la Main pour un coût moindre, puis va en Réserve.</translation>
+    </message>
+    <message>
+        <source>Seasoned: keeps its boosts when going from Expedition to Reserve.</source>
+        <translation>Aguerri : garde ses boosts en passant de l&apos;Expédition à la Réserve.</translation>
+    </message>
+    <message>
+        <source>Tough: targeting it with your own effect costs extra mana.</source>
+        <translation>Coriace : le cibler avec votre propre effet coûte du mana en plus.</translation>
+    </message>
+    <message>
+        <source>Tokens count as cards for the rules; whoever created a token owns it.</source>
+        <translation>Les jetons comptent comme des cartes pour les règles ; celui qui crée un jeton en est le propriétaire.</translation>
+    </message>
+    <message>
+        <source>Support abilities work only while their card is in the Reserve.</source>
+        <translation>Les capacités de soutien n&apos;agissent que tant que leur carte est dans la Réserve.</translation>
+    </message>
+    <message>
+        <source>A passive that gives something to the card being played does so as a Reaction while it resolves.</source>
+        <translation>Une capacité passive qui donne quelque chose à la carte jouée le fait comme une Réaction pendant sa résolution.</translation>
+    </message>
+    <message>
+        <source>Trigger symbols: [J] when I join play, [H] when played from Hand, [R] when played from Reserve.</source>
+        <translation>Symboles de déclenchement : [J] quand j&apos;arrive en jeu, [H] quand je suis joué depuis la Main, [R] depuis la Réserve.</translation>
+    </message>
+    <message>
+        <source>&apos;Activate a Reaction&apos; makes it trigger even though its event did not happen.</source>
+        <translation>« Activer une Réaction » la déclenche même si son événement n&apos;a pas eu lieu.</translation>
+    </message>
+    <message>
+        <source>A Reaction activated by another object&apos;s effect still belongs to its own object.</source>
+        <translation>Une Réaction activée par l&apos;effet d&apos;un autre objet appartient toujours à son propre objet.</translation>
+    </message>
+    <message>
+        <source>Exhausted Resupply: Resupply, then exhaust the card that arrived in Reserve.</source>
+        <translation>Ravitaillement épuisé : Ravitailler, puis épuiser la carte arrivée en Réserve.</translation>
+    </message>
+    <message>
+        <source>An exhausted card in Reserve cannot be played (unless an ability says a player may).</source>
+        <translation>Une carte épuisée en Réserve ne peut pas être jouée (sauf si une capacité dit qu&apos;un joueur le peut).</translation>
+    </message>
+    <message>
+        <source>An exhausted card in Reserve has no support abilities.</source>
+        <translation>Une carte épuisée en Réserve n&apos;a pas de capacités de soutien.</translation>
+    </message>
+    <message>
+        <source>An Expedition is behind when it is closer to its starting region than the one facing it.</source>
+        <translation>Une Expédition est en retard quand elle est plus près de sa région de départ que celle d&apos;en face.</translation>
+    </message>
+    <message>
+        <source>You control the objects in your Expeditions, Landmark zone and Hero zone, not your Reserve.</source>
+        <translation>Vous contrôlez les objets de vos Expéditions, de votre zone de Repères et de votre zone de Héros, pas de votre Réserve.</translation>
+    </message>
+    <message>
+        <source>A cost is what must be paid, usually mana, to play a card or use an ability.</source>
+        <translation>Un coût est ce qu&apos;il faut payer, d&apos;habitude du mana, pour jouer une carte ou utiliser une capacité.</translation>
+    </message>
+    <message>
+        <source>An exhausted object or Mana Orb is turned sideways and cannot be used until readied.</source>
+        <translation>Un objet ou un Orbe de Mana épuisé est tourné de côté et ne peut pas servir avant d&apos;être redressé.</translation>
+    </message>
+    <message>
+        <source>Fleeting cards are discarded instead of going to the Reserve.</source>
+        <translation>Les cartes Fugaces sont défaussées au lieu d&apos;aller en Réserve.</translation>
+    </message>
+    <message>
+        <source>A Character&apos;s statistics: Forest, Mountain and Water, compared at Dusk.</source>
+        <translation>Les statistiques d&apos;un Personnage : Forêt, Montagne et Eau, comparées au Crépuscule.</translation>
+    </message>
+    <message>
+        <source>Every card is in a zone; zones are personal or shared, visible or hidden.</source>
+        <translation>Chaque carte est dans une zone ; les zones sont personnelles ou partagées, visibles ou cachées.</translation>
+    </message>
+    <message>
+        <source>The Deck: your face-down cards to draw from; nobody may look at them.</source>
+        <translation>Le Deck : vos cartes face cachée dans lesquelles vous piochez ; personne ne peut les regarder.</translation>
+    </message>
+    <message>
+        <source>The Discard pile: discarded cards, face up for everyone.</source>
+        <translation>La Défausse : les cartes défaussées, face visible pour tous.</translation>
+    </message>
+    <message>
+        <source>The Expedition zone: your two Expeditions, Hero and Companion, with their Characters.</source>
+        <translation>La zone d&apos;Expédition : vos deux Expéditions, Héros et Compagnon, avec leurs Personnages.</translation>
+    </message>
+    <message>
+        <source>The Hand: cards only you see; your opponent sees how many you hold.</source>
+        <translation>La Main : des cartes que vous seul voyez ; votre adversaire voit combien vous en avez.</translation>
+    </message>
+    <message>
+        <source>The Hero zone: your Hero, in play from the start.</source>
+        <translation>La zone de Héros : votre Héros, en jeu dès le début.</translation>
+    </message>
+    <message>
+        <source>The Landmark zone: your Landmark Permanents, limited in number by your Hero.</source>
+        <translation>La zone de Repères : vos Permanents Repères, en nombre limité par votre Héros.</translation>
+    </message>
+    <message>
+        <source>Limbo: where a card waits while it is being played.</source>
+        <translation>Les Limbes : là où une carte attend pendant qu&apos;on la joue.</translation>
+    </message>
+    <message>
+        <source>The Mana zone: face-down Mana Orbs, exhausted to pay costs.</source>
+        <translation>La zone de Mana : des Orbes de Mana face cachée, épuisés pour payer les coûts.</translation>
+    </message>
+    <message>
+        <source>The Reserve: cards played later for their Reserve cost, limited in number by your Hero.</source>
+        <translation>La Réserve : des cartes jouées plus tard pour leur coût de Réserve, en nombre limité par votre Héros.</translation>
+    </message>
+    <message>
+        <source>Cooldown: this Spell goes to the Reserve exhausted after it resolves.</source>
+        <translation>Rechargement : ce Sort va en Réserve épuisé après sa résolution.</translation>
     </message>
 </context>
 </TS>
