@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from altered_desktop import storage
+from altered_desktop import log_text, storage
 from engine.explain import ExplainError, Explanation
 from engine.lesson import Feedback, Lesson, LessonRun, course, load_course
 from engine.rules import explain as rule_text
@@ -82,9 +82,18 @@ def explain(game: Game, viewer: int | None, what: str) -> Explanation:
 def explanation_html(ex: Explanation) -> str:
     """An explanation as rich text: the summary, then each reason with its rule."""
     rows = "".join(
-        f"<li>{_esc(r.text)}" + (f" <i>({_esc(r.rule)}: {_esc(r.rule_text or '')})</i>"
-                                 if r.rule else "") + "</li>" for r in ex.reasons)
-    return f"<p><b>{_esc(ex.summary)}</b></p><ul>{rows}</ul>"
+        f"<li>{_esc(log_text.render(r.text))}"
+        + (f" <i>({_esc(r.rule)}: {_esc(_rule_words(r.rule))})</i>" if r.rule else "")
+        + "</li>" for r in ex.reasons)
+    return f"<p><b>{_esc(log_text.render(ex.summary))}</b></p><ul>{rows}</ul>"
+
+
+def _rule_words(rule: str) -> str:
+    """A rule's explanation in the player's language ('' for a rule without one)."""
+    try:
+        return log_text.rule_text(rule)
+    except KeyError:
+        return ""
 
 
 def _esc(text: str) -> str:
@@ -99,7 +108,8 @@ def show_explanation(parent: QWidget, game: Game, viewer: int | None, what: str)
         QMessageBox.information(parent, QCoreApplication.translate("Lessons", "Explain this"), str(e))
         return
     box = QMessageBox(parent)
-    box.setWindowTitle(QCoreApplication.translate("Lessons", "Explain: {0}").format(ex.title))
+    box.setWindowTitle(QCoreApplication.translate("Lessons", "Explain: {0}").format(
+        log_text.render(ex.title)))
     box.setTextFormat(Qt.TextFormat.RichText)
     box.setText(explanation_html(ex))
     box.exec()

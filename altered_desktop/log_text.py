@@ -30,6 +30,56 @@ PHASE_WORDS = (
 )
 
 
+#: other words the engine puts into templates: zones, terrains, statuses, durations
+OTHER_WORDS = (
+    QT_TRANSLATE_NOOP("log-word", "reserve"),
+    QT_TRANSLATE_NOOP("log-word", "landmark"),
+    QT_TRANSLATE_NOOP("log-word", "discard"),
+    QT_TRANSLATE_NOOP("log-word", "hand"),
+    QT_TRANSLATE_NOOP("log-word", "deck"),
+    QT_TRANSLATE_NOOP("log-word", "mana"),
+    QT_TRANSLATE_NOOP("log-word", "limbo"),
+    QT_TRANSLATE_NOOP("log-word", "expedition"),
+    QT_TRANSLATE_NOOP("log-word", "hero"),
+    QT_TRANSLATE_NOOP("log-word", "companion"),
+    QT_TRANSLATE_NOOP("log-word", "forest"),
+    QT_TRANSLATE_NOOP("log-word", "mountain"),
+    QT_TRANSLATE_NOOP("log-word", "water"),
+    QT_TRANSLATE_NOOP("log-word", "Fleeting"),
+    QT_TRANSLATE_NOOP("log-word", "Asleep"),
+    QT_TRANSLATE_NOOP("log-word", "Anchored"),
+    QT_TRANSLATE_NOOP("log-word", "Exhausted"),
+    QT_TRANSLATE_NOOP("log-word", "Eternal"),
+    QT_TRANSLATE_NOOP("log-word", "turn"),
+    QT_TRANSLATE_NOOP("log-word", "afternoon"),
+    QT_TRANSLATE_NOOP("log-word", "day"),
+    QT_TRANSLATE_NOOP("log-word", "discarding a Reserve card to pay less"),
+    # capitalized: titles and explanations (zones, terrains, keywords, kinds of card)
+    QT_TRANSLATE_NOOP("log-word", "Reserve"),
+    QT_TRANSLATE_NOOP("log-word", "Landmark"),
+    QT_TRANSLATE_NOOP("log-word", "Discard"),
+    QT_TRANSLATE_NOOP("log-word", "Hand"),
+    QT_TRANSLATE_NOOP("log-word", "Deck"),
+    QT_TRANSLATE_NOOP("log-word", "Mana"),
+    QT_TRANSLATE_NOOP("log-word", "Limbo"),
+    QT_TRANSLATE_NOOP("log-word", "Expedition"),
+    QT_TRANSLATE_NOOP("log-word", "Forest"),
+    QT_TRANSLATE_NOOP("log-word", "Mountain"),
+    QT_TRANSLATE_NOOP("log-word", "Water"),
+    QT_TRANSLATE_NOOP("log-word", "Defender"),
+    QT_TRANSLATE_NOOP("log-word", "Gigantic"),
+    QT_TRANSLATE_NOOP("log-word", "Scout"),
+    QT_TRANSLATE_NOOP("log-word", "Seasoned"),
+    QT_TRANSLATE_NOOP("log-word", "Tough"),
+    QT_TRANSLATE_NOOP("log-word", "Cooldown"),
+    QT_TRANSLATE_NOOP("log-word", "Character"),
+    QT_TRANSLATE_NOOP("log-word", "Spell"),
+    QT_TRANSLATE_NOOP("log-word", "Permanent"),
+    QT_TRANSLATE_NOOP("log-word", "Token"),
+    QT_TRANSLATE_NOOP("log-word", "Emblem"),
+)
+
+
 def render(text: object) -> str:
     """`text` in the installed language: an engine.messages `Message` (a log entry's
     words) or `MessageText` (a prompt, an option, an explanation) from its translated

@@ -46,6 +46,7 @@ def engine_texts() -> str:
     """The text of altered_desktop/engine_texts.py: every engine.messages template (context
     "log") and every rule explanation of engine.rules (context "rule")."""
     sys.path.insert(0, str(ROOT))
+    from engine.explain import explain_texts
     from engine.messages import TEMPLATES
     from engine.rules import RULES
 
@@ -53,11 +54,14 @@ def engine_texts() -> str:
         return f"    QT_TRANSLATE_NOOP({json.dumps(context)}, {json.dumps(text, ensure_ascii=False)}),"
 
     lines = ['"""The engine\'s texts the app shows, for pyside6-lupdate: WRITTEN BY',
-             "tools/translations.py update from engine.messages.TEMPLATES and engine.rules.RULES;",
+             "tools/translations.py update from engine.messages.TEMPLATES, engine.explain and",
+             "engine.rules.RULES;",
              'do not edit (a test checks it is current)."""', "",
              "from PySide6.QtCore import QT_TRANSLATE_NOOP", "",
              "#: the log's, prompts' and options' message templates (context \"log\")",
              "TEMPLATES = (", *(noop("log", t) for t in TEMPLATES), ")", "",
+             "#: explanations' texts used as templates (zones, keywords: engine.explain)",
+             "EXPLAIN = (", *(noop("log", t) for t in explain_texts()), ")", "",
              "#: the rules' one-line explanations, by rule number (context \"rule\")",
              "RULES = {"]
     lines += [f"    {json.dumps(k)}: {noop('rule', v).strip().rstrip(',')}," for k, v in RULES.items()]
