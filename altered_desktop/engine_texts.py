@@ -238,6 +238,8 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("log", "It is among the plays on offer now"),
     QT_TRANSLATE_NOOP("log", "It is not offered now: {why}"),
     QT_TRANSLATE_NOOP("log", "It is not offered now: no way to play it can be paid for"),
+    QT_TRANSLATE_NOOP("log", "{card}: {text}"),
+    QT_TRANSLATE_NOOP("log", "{cost} to {effect}?"),
     QT_TRANSLATE_NOOP("log", "{player} is chosen at random to be the first player"),
     QT_TRANSLATE_NOOP("log", "Choose three cards from your hand to put in your Mana zone as ready Mana Orbs"),
     QT_TRANSLATE_NOOP("log", "puts three cards in the Mana zone as ready Mana Orbs"),

@@ -169,7 +169,7 @@ def check_reactions(g: GameState) -> Gen:
             mine = [e for e in waiting if e.controller == pi]
             if mine:
                 break
-        opts = [Option(f"r:{e.oid}", f"{e.source_name}: {e.text}",
+        opts = [Option(f"r:{e.oid}", msg_text("{card}: {text}", card=e.source_name, text=e.text),
                        (e.source_oid,) if e.source_oid else (), emblem=e.oid) for e in mine]
         ans = yield from g.ask(pi, "reaction", msg_text("Choose the next Reaction to play"), opts)
         em = mine[[o.id for o in opts].index(ans)]

@@ -281,6 +281,8 @@ TEMPLATES: tuple[str, ...] = (
     "It is among the plays on offer now",
     "It is not offered now: {why}",
     "It is not offered now: no way to play it can be paid for",
+    "{card}: {text}",
+    "{cost} to {effect}?",
     # set-up and Expand: entries, decision prompts and option labels (4.1, 4.2.1.e)
     "{player} is chosen at random to be the first player",
     "Choose three cards from your hand to put in your Mana zone as ready Mana Orbs",

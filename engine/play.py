@@ -416,7 +416,8 @@ def quick_intents(g: GameState, player: int) -> list[tuple[Option, Card, int, Qu
             key = (card.oid, i)
             opt = built.get(key)
             if opt is None:  # the same object's ability always reads the same
-                opt = built[key] = Option(f"quick:{card.oid}:{i}", f"{card.name}: {_text(qa)}",
+                opt = built[key] = Option(f"quick:{card.oid}:{i}", msg_text(
+                    "{card}: {text}", card=card.name, text=_text(qa)),
                                           (card.oid,), "quick")
             out.append((opt, card, i, qa))
     return out

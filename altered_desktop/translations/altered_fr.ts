@@ -2224,6 +2224,14 @@ cards drawn shorter than this are tiles (hand cards and the zoom are taller) the
         <translation>Elle n'est pas proposée maintenant : aucune façon de la jouer ne peut être payée</translation>
     </message>
     <message>
+        <source>{card}: {text}</source>
+        <translation>{card} : {text}</translation>
+    </message>
+    <message>
+        <source>{cost} to {effect}?</source>
+        <translation>{cost} pour : {effect} ?</translation>
+    </message>
+    <message>
         <source>{player} is chosen at random to be the first player</source>
         <translation>{player} est tiré au sort comme premier joueur</translation>
     </message>

@@ -776,7 +776,8 @@ class PayToDo(Step):
             g.note(msg("cannot pay {text}", text=self.cost.text()), "6.4", ctx=ctx)
             return
         ok = yield from g.ask_yes_no(
-            ctx.controller, f"{upper_first(self.cost.text())} to {self._effect_text()}?",
+            ctx.controller, msg_text("{cost} to {effect}?", cost=upper_first(self.cost.text()),
+                                     effect=self._effect_text()),
             source=ctx.source)
         if not ok:
             g.note(msg("chose not to pay"), "6.4", ctx=ctx)
