@@ -443,6 +443,118 @@ La partie continue telle qu'elle était avant cette action.</translation>
     </message>
 </context>
 <context>
+    <name>HomeScreen</name>
+    <message>
+        <source>Learn to play</source>
+        <extracomment>the home screen's choices: (key, title, what it does, icon); the words in English, shown in the player's language (QT_TRANSLATE_NOOP: lupdate finds them)</extracomment>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>Short lessons on a real table, one rule at a time</source>
+        <translation>De courtes leçons sur une vraie table, une règle à la fois</translation>
+    </message>
+    <message>
+        <source>Play a friend</source>
+        <translation>Jouer contre un ami</translation>
+    </message>
+    <message>
+        <source>Two players at this computer, hands hidden between turns</source>
+        <translation>Deux joueurs sur cet ordinateur, mains cachées entre les tours</translation>
+    </message>
+    <message>
+        <source>Play the computer</source>
+        <translation>Jouer contre l'ordinateur</translation>
+    </message>
+    <message>
+        <source>You against an AI that sees only what its seat may</source>
+        <translation>Vous contre une IA qui ne voit que ce que sa place lui permet</translation>
+    </message>
+    <message>
+        <source>Test a deck</source>
+        <translation>Tester un deck</translation>
+    </message>
+    <message>
+        <source>Goldfish a deck alone, or run many games in the lab</source>
+        <translation>Testez un deck seul, ou lancez de nombreuses parties au labo</translation>
+    </message>
+    <message>
+        <source>Build a deck</source>
+        <translation>Construire un deck</translation>
+    </message>
+    <message>
+        <source>Browse every card, build, check and save decks</source>
+        <translation>Parcourez toutes les cartes, construisez, vérifiez et enregistrez des decks</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>A game you saved, or one a friend sent you</source>
+        <translation>Une partie que vous avez enregistrée, ou qu'un ami vous a envoyée</translation>
+    </message>
+    <message>
+        <source>A table for the Altered card game: learn it, play a friend or the computer, test and build decks.</source>
+        <translation>Une table pour le jeu de cartes Altered : apprenez-le, jouez contre un ami ou l'ordinateur, testez et construisez des decks.</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Your decks</source>
+        <translation>Vos decks</translation>
+    </message>
+    <message>
+        <source>Double-click a deck to test it (goldfish)</source>
+        <translation>Double-cliquez sur un deck pour le tester (goldfish)</translation>
+    </message>
+    <message>
+        <source>None yet: Build a deck, or import one in the deck builder.</source>
+        <translation>Aucun pour le moment : construisez un deck, ou importez-en un dans le constructeur de deck.</translation>
+    </message>
+    <message>
+        <source>Game ▸ Home (Ctrl+H) brings you back here · F1 explains the table</source>
+        <translation>Partie ▸ Accueil (Ctrl+H) vous ramène ici · F1 explique la table</translation>
+    </message>
+    <message>
+        <source>The last game (its file could not be read)</source>
+        <translation>La dernière partie (son fichier est illisible)</translation>
+    </message>
+    <message>
+        <source>a deck</source>
+        <translation>un deck</translation>
+    </message>
+    <message>
+        <source>Goldfish with {0}</source>
+        <translation>Goldfish avec {0}</translation>
+    </message>
+    <message>
+        <source>Goldfish</source>
+        <translation>Goldfish</translation>
+    </message>
+    <message>
+        <source>{0} against {1}</source>
+        <translation>{0} contre {1}</translation>
+    </message>
+    <message>
+        <source>The last game</source>
+        <translation>La dernière partie</translation>
+    </message>
+    <message>
+        <source>day {0}</source>
+        <translation>jour {0}</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Accueil</translation>
+    </message>
+    <message>
+        <source>Could not continue: {0}</source>
+        <translation>Impossible de reprendre : {0}</translation>
+    </message>
+</context>
+<context>
     <name>ImportDeckDialog</name>
     <message>
         <source>Import a decklist</source>
