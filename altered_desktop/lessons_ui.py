@@ -27,10 +27,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from altered_desktop import log_text, storage
+from altered_desktop import i18n, log_text, storage
 from engine.explain import ExplainError, Explanation
-from engine.lesson import Feedback, Lesson, LessonRun, course, load_course
-from engine.rules import explain as rule_text
+from engine.lesson import Feedback, Lesson, LessonRun, course, load_course, translated
 
 if TYPE_CHECKING:  # pragma: no cover
     from altered_desktop.main_window import MainWindow
@@ -126,7 +125,9 @@ class CourseDialog(QDialog):
         skipped: tuple[str, ...] = ()
         if lessons is None:  # a teacher's damaged file is skipped and named, never fatal
             loaded = load_course()
-            lessons, skipped = list(loaded.lessons), loaded.skipped
+            language = i18n.language()
+            lessons = [translated(lesson, language) for lesson in loaded.lessons]
+            skipped = loaded.skipped
         self.lessons = lessons
         done = lessons_done()
         lay = QVBoxLayout(self)
@@ -237,7 +238,7 @@ class LessonDock(QDockWidget):
         step = run.step
         if step is None:
             self.progress.setText(self.tr("Done — {0} of {0} steps").format(len(lesson.steps)))
-            rules = "".join(f"<li><b>{_esc(r)}</b> {_esc(rule_text(r))}</li>"
+            rules = "".join(f"<li><b>{_esc(r)}</b> {_esc(_rule_words(r))}</li>"
                             for r in lesson.rules)
             self.say.setText(f"<p><b>{self.tr('What you learned')}</b></p>"
                              f"<p>{_esc(lesson.summary)}</p>")
@@ -251,7 +252,8 @@ class LessonDock(QDockWidget):
         self.say.setText(f"<p>{_esc(step.say)}</p>")
         looks, oids = [], []
         for ex in run.highlights():
-            looks.append(f"<li><b>{_esc(ex.title)}</b>: {_esc(ex.summary)}</li>")
+            looks.append(f"<li><b>{_esc(log_text.render(ex.title))}</b>: "
+                         f"{_esc(log_text.render(ex.summary))}</li>")
             for r in ex.reasons:
                 oids.extend(r.oids)
         self.look.setText(f"<p>{self.tr('Look at:')}</p><ul>{''.join(looks)}</ul>"
@@ -264,7 +266,8 @@ class LessonDock(QDockWidget):
         """Show what the lesson says about the learner's answer."""
         colour = "#8fe39a" if fb.accepted else "#ffb36b"  # light on the dark theme (AA)
         rule = f" ({fb.rule})" if fb.rule else ""
-        self.feedback.setText(f"<span style='color:{colour}'>{_esc(fb.text)}{rule}</span>")
+        words = log_text.render(fb.text)
+        self.feedback.setText(f"<span style='color:{colour}'>{_esc(words)}{rule}</span>")
         self.refresh()
 
     def show_me(self) -> None:
@@ -420,7 +423,7 @@ def _told(window: MainWindow, fb: Feedback) -> None:
 
 def next_lesson(window: MainWindow) -> None:
     run = window.lesson_dock.run
-    lessons = course()
+    lessons = course(i18n.language())
     ids = [lesson.id for lesson in lessons]
     if run is None or run.lesson.id not in ids or ids.index(run.lesson.id) + 1 >= len(ids):
         open_course(window)

@@ -283,6 +283,15 @@ TEMPLATES: tuple[str, ...] = (
     "It is not offered now: no way to play it can be paid for",
     "{card}: {text}",
     "{cost} to {effect}?",
+    # lessons' answers (engine.lesson)
+    "The lesson is over.",
+    "That cannot be done: {why}",
+    "passing now would end your turns for this Afternoon (4.2.3.d) with this step not done. ",
+    "That is allowed, but it is not what this step asks: {why}{hint} Try again, or ask for "
+    "the answer.",
+    "Well done.",
+    "it asks for your {kind} Expedition, not the {other} one. ",
+    "it asks for your opponent's {kind} Expedition, not the {other} one. ",
     # set-up and Expand: entries, decision prompts and option labels (4.1, 4.2.1.e)
     "{player} is chosen at random to be the first player",
     "Choose three cards from your hand to put in your Mana zone as ready Mana Orbs",

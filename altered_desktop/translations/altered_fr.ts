@@ -2344,6 +2344,34 @@ cards drawn shorter than this are tiles (hand cards and the zoom are taller) the
         <translation>{cost} pour : {effect} ?</translation>
     </message>
     <message>
+        <source>The lesson is over.</source>
+        <translation>La leçon est terminée.</translation>
+    </message>
+    <message>
+        <source>That cannot be done: {why}</source>
+        <translation>Impossible : {why}</translation>
+    </message>
+    <message>
+        <source>passing now would end your turns for this Afternoon (4.2.3.d) with this step not done. </source>
+        <translation>passer maintenant finirait vos tours de cet Après-midi (4.2.3.d) sans que cette étape soit faite. </translation>
+    </message>
+    <message>
+        <source>That is allowed, but it is not what this step asks: {why}{hint} Try again, or ask for the answer.</source>
+        <translation>C'est permis, mais ce n'est pas ce que demande cette étape : {why}{hint} Réessayez, ou demandez la réponse.</translation>
+    </message>
+    <message>
+        <source>Well done.</source>
+        <translation>Bien joué.</translation>
+    </message>
+    <message>
+        <source>it asks for your {kind} Expedition, not the {other} one. </source>
+        <translation>elle demande votre Expédition du {kind}, pas celle du {other}. </translation>
+    </message>
+    <message>
+        <source>it asks for your opponent's {kind} Expedition, not the {other} one. </source>
+        <translation>elle demande l'Expédition du {kind} de votre adversaire, pas celle du {other}. </translation>
+    </message>
+    <message>
         <source>{player} is chosen at random to be the first player</source>
         <translation>{player} est tiré au sort comme premier joueur</translation>
     </message>
