@@ -108,7 +108,7 @@ def show_explanation(parent: QWidget, game: Game, viewer: int | None, what: str)
         return
     box = QMessageBox(parent)
     box.setWindowTitle(QCoreApplication.translate("Lessons", "Explain: {0}").format(
-        log_text.render(ex.title)))
+        log_text.render_title(ex.title)))
     box.setTextFormat(Qt.TextFormat.RichText)
     box.setText(explanation_html(ex))
     box.exec()
@@ -240,9 +240,11 @@ class LessonDock(QDockWidget):
             self.progress.setText(self.tr("Done — {0} of {0} steps").format(len(lesson.steps)))
             rules = "".join(f"<li><b>{_esc(r)}</b> {_esc(_rule_words(r))}</li>"
                             for r in lesson.rules)
-            self.say.setText(f"<p><b>{self.tr('What you learned')}</b></p>"
+            learned = self.tr("What you learned")
+            self.say.setText(f"<p><b>{learned}</b></p>"
                              f"<p>{_esc(lesson.summary)}</p>")
-            self.look.setText(f"<p>{self.tr('The rules involved:')}</p><ul>{rules}</ul>"
+            involved = self.tr("The rules involved:")
+            self.look.setText(f"<p>{involved}</p><ul>{rules}</ul>"
                               if rules else "")
             self.answer_button.setEnabled(False)
             self.next_button.setVisible(True)
@@ -252,11 +254,12 @@ class LessonDock(QDockWidget):
         self.say.setText(f"<p>{_esc(step.say)}</p>")
         looks, oids = [], []
         for ex in run.highlights():
-            looks.append(f"<li><b>{_esc(log_text.render(ex.title))}</b>: "
-                         f"{_esc(log_text.render(ex.summary))}</li>")
+            looks.append(f"<li><b>{_esc(log_text.render_title(ex.title))}</b>"
+                         + self.tr(": ") + f"{_esc(log_text.render(ex.summary))}</li>")
             for r in ex.reasons:
                 oids.extend(r.oids)
-        self.look.setText(f"<p>{self.tr('Look at:')}</p><ul>{''.join(looks)}</ul>"
+        look_at = self.tr("Look at:")
+        self.look.setText(f"<p>{look_at}</p><ul>{''.join(looks)}</ul>"
                           if looks else "")
         self.answer_button.setEnabled(True)
         self.next_button.setVisible(False)

@@ -53,7 +53,9 @@ def explanation(entry: LogEntry) -> str:
 def entry_line(entry: LogEntry) -> str:
     """The entry as the log and the recap show it: who did it, then what happened."""
     text = log_text.render(entry.message)  # in the player's language (engine.messages)
-    return f"{entry.actor}: {text}" if entry.actor else text
+    if not entry.actor:
+        return text
+    return QCoreApplication.translate("LogDock", "{0}: {1}").format(entry.actor, text)
 
 
 class _WrapDelegate(QStyledItemDelegate):

@@ -77,6 +77,18 @@ OTHER_WORDS = (
     QT_TRANSLATE_NOOP("log-word", "Permanent"),
     QT_TRANSLATE_NOOP("log-word", "Token"),
     QT_TRANSLATE_NOOP("log-word", "Emblem"),
+    # the later sets' words explained (engine.explain_card.LATER_WORDS)
+    QT_TRANSLATE_NOOP("log-word", "Rush"),
+    QT_TRANSLATE_NOOP("log-word", "Ascend"),
+    QT_TRANSLATE_NOOP("log-word", "In contact"),
+    QT_TRANSLATE_NOOP("log-word", "Gift"),
+    QT_TRANSLATE_NOOP("log-word", "Augment"),
+    QT_TRANSLATE_NOOP("log-word", "Sabotage"),
+    QT_TRANSLATE_NOOP("log-word", "Resupply"),
+    QT_TRANSLATE_NOOP("log-word", "Terrain Marker"),
+    QT_TRANSLATE_NOOP("log-word", "Control"),
+    QT_TRANSLATE_NOOP("log-word", "Switch Expeditions"),
+    QT_TRANSLATE_NOOP("log-word", "Boost"),
 )
 
 
@@ -93,6 +105,13 @@ def render(text: object) -> str:
         return QCoreApplication.translate(CONTEXT, template).format_map(args)
     except (KeyError, IndexError, ValueError):  # a translation that lost a placeholder
         return str(text)
+
+
+def render_title(text: object) -> str:
+    """`render`, beginning with a capital (a title that starts with a phrase such as
+    "l'Expédition du héros de …")."""
+    shown = render(text)
+    return shown[:1].upper() + shown[1:]
 
 
 def _argument(value: object) -> object:
@@ -126,9 +145,9 @@ REGION_WORDS = (
 def region_name(name: str) -> str:
     """A region's name in the installed language ("Tumult 3" -> "Tumulte 3" in French)."""
     head, _, number = str(name).rpartition(" ")
-    if head and number.isdigit():
+    if head and number[:1].isdigit() and number[:-1].isdigit():  # "Tumult 3", "Tumult 1a"
         return QCoreApplication.translate(WORDS, head + " {0}").format(number)
     return QCoreApplication.translate(WORDS, str(name))
 
 
-__all__ = ["TEMPLATES", "render", "rule_text", "phase_name", "region_name"]
+__all__ = ["TEMPLATES", "render", "render_title", "rule_text", "phase_name", "region_name"]

@@ -271,6 +271,7 @@ def explain_texts() -> tuple[str, ...]:
 
     return (*(words for words, _rule in _ZONES.values()), "A zone of the game.",
             *(words for words, _rule in ec.KEYWORD_WORDS.values()),
+            *(meaning for _pattern, _name, meaning, _rule in ec.LATER_WORDS),
             "Explained by the card's own text.")
 
 
@@ -308,9 +309,11 @@ def keyword(name: str, value: int | None = None) -> Explanation:
         return Explanation(title, words, (Reason(words, rule),))  # messages: keyword_words
     for found, words, rule in ec.later_words(key):
         if found.lower() == key or len(ec.later_words(key)) == 1:
-            return Explanation(found, words, (Reason(words, rule),))
+            return Explanation(msg_text("{keyword}", keyword=found), msg_text(words),
+                               (Reason(msg_text(words), rule),))
     label = name.capitalize() + (f" {value}" if value else "")
-    return Explanation(label, f"{label} is explained by the card's own text", ())
+    return Explanation(label, msg_text("{label} is explained by the card's own text",
+                                       label=label), ())
 
 
 def marker(g: GameState, player: int, exp: str) -> Explanation:
@@ -368,9 +371,11 @@ def card(g: GameState, viewer: int | None, c: Card, pending: Any = None) -> Expl
                               rule))
     for name, words, rule in ec.later_words(c.cdef.text()):
         if name.lower() not in kws:
-            if name == "Token" and not c.cdef.is_token:  # the word, not the card
-                name = "Token (a word of its text; this card is not one)"
-            reasons.append(Reason(f"{name}: {words}", rule))
+            title = (msg_text("Token (a word of its text; this card is not one)")
+                     if name == "Token" and not c.cdef.is_token  # the word, not the card
+                     else msg_text("{keyword}", keyword=name))
+            reasons.append(Reason(msg_text("{title}: {words}", title=title,
+                                           words=msg_text(words)), rule))
     reasons += ec.counter_reasons(c)
     reasons += ec.ability_reasons(g, viewer, c, pending)
     holder = g.controller_of(c)  # in play: whose zone it is in; elsewhere, its owner's

@@ -254,24 +254,27 @@ def why_card_unplayable(g: GameState, player: int, card: Card) -> str | None:
     """Plain-words reason a card cannot be played now, or None if it can."""
     p = g.players[player]
     if g.over:
-        return "the game is over"
+        return msg_text("the game is over")
     if g.phase is not PHASE.AFTERNOON or g.turn_player != player:
-        return "cards are played on your own turn in the Afternoon (4.2.3.d)"
+        return msg_text("cards are played on your own turn in the Afternoon (4.2.3.d)")
     if p.passed:
-        return "you have passed for this Afternoon (1.3.2.d)"
+        return msg_text("you have passed for this Afternoon (1.3.2.d)")
     if card in p.hand:
         source = ZONE.HAND
     elif card in p.reserve:
         source = ZONE.RESERVE
     else:
-        return "only cards in your Hand or Reserve can be played (5.2.a)"
+        return msg_text("only cards in your Hand or Reserve can be played (5.2.a)")
     why = play_refusal(g, player, card, source)
     if why:
         return why
     need = min(card_cost(g, player, i) for i in _variants(g, player, card, source))
     have = g.ready_mana(player)
     if need > have:
-        return f"it costs {need} and you have {have} ready Mana Orb{'s' if have != 1 else ''} (1.2.5.c)"
+        return msg_text("it costs {need} and you have {have} ready Mana Orb (1.2.5.c)"
+                        if have == 1 else
+                        "it costs {need} and you have {have} ready Mana Orbs (1.2.5.c)",
+                        need=need, have=have)
     return None
 
 

@@ -21,6 +21,14 @@
     </message>
 </context>
 <context>
+    <name>CardPainter</name>
+    <message>
+        <source>no abilities</source>
+        <extracomment>a folder of card images named by card reference (ALT_CORE_B_AX_04_C.png…), chosen by the player in the settings; no card art ships with the program</extracomment>
+        <translation>aucune capacité</translation>
+    </message>
+</context>
+<context>
     <name>CourseDialog</name>
     <message>
         <source>Learn to play</source>
@@ -673,8 +681,24 @@ La partie continue telle qu'elle était avant cette action.</translation>
         <translation>Terminé — {0} étapes sur {0}</translation>
     </message>
     <message>
+        <source>What you learned</source>
+        <translation>Ce que vous avez appris</translation>
+    </message>
+    <message>
+        <source>The rules involved:</source>
+        <translation>Les règles en jeu :</translation>
+    </message>
+    <message>
         <source>Step {0} of {1}</source>
         <translation>Étape {0} sur {1}</translation>
+    </message>
+    <message>
+        <source>: </source>
+        <translation> : </translation>
+    </message>
+    <message>
+        <source>Look at:</source>
+        <translation>Regardez :</translation>
     </message>
 </context>
 <context>
@@ -737,6 +761,10 @@ La partie continue telle qu'elle était avant cette action.</translation>
     <message>
         <source>(no explanation of rule {0} is recorded yet)</source>
         <translation>(aucune explication de la règle {0} n'est encore écrite)</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0} : {1}</translation>
     </message>
     <message>
         <source>Teaching log</source>
@@ -1403,9 +1431,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Hero · {0}</source>
-        <extracomment>a folder of card images named by card reference (ALT_CORE_B_AX_04_C.png…), chosen by the player in the settings; no card art ships with the program
-----------
-cards drawn shorter than this are tiles (hand cards and the zoom are taller) the statistics' digits are never smaller than this on a tile</extracomment>
+        <extracomment>cards drawn shorter than this are tiles (hand cards and the zoom are taller) the statistics' digits are never smaller than this on a tile</extracomment>
         <translation>Héros · {0}</translation>
     </message>
 </context>
@@ -2153,7 +2179,7 @@ cards drawn shorter than this are tiles (hand cards and the zoom are taller) the
     </message>
     <message>
         <source>{card}, in {player}'s {zone}</source>
-        <translation>{card}, dans : {zone} de {player}</translation>
+        <translation>{card} — {zone} de {player}</translation>
     </message>
     <message>
         <source>{summary}; {cost}</source>
@@ -2370,6 +2396,38 @@ cards drawn shorter than this are tiles (hand cards and the zoom are taller) the
     <message>
         <source>it asks for your opponent's {kind} Expedition, not the {other} one. </source>
         <translation>elle demande l'Expédition du {kind} de votre adversaire, pas celle du {other}. </translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>la partie est finie</translation>
+    </message>
+    <message>
+        <source>cards are played on your own turn in the Afternoon (4.2.3.d)</source>
+        <translation>les cartes se jouent à votre tour, l'Après-midi (4.2.3.d)</translation>
+    </message>
+    <message>
+        <source>you have passed for this Afternoon (1.3.2.d)</source>
+        <translation>vous avez passé pour cet Après-midi (1.3.2.d)</translation>
+    </message>
+    <message>
+        <source>only cards in your Hand or Reserve can be played (5.2.a)</source>
+        <translation>seules les cartes de votre Main ou de votre Réserve peuvent être jouées (5.2.a)</translation>
+    </message>
+    <message>
+        <source>it costs {need} and you have {have} ready Mana Orb (1.2.5.c)</source>
+        <translation>elle coûte {need} et vous avez {have} Orbe de Mana redressé (1.2.5.c)</translation>
+    </message>
+    <message>
+        <source>it costs {need} and you have {have} ready Mana Orbs (1.2.5.c)</source>
+        <translation>elle coûte {need} et vous avez {have} Orbes de Mana redressés (1.2.5.c)</translation>
+    </message>
+    <message>
+        <source>Token (a word of its text; this card is not one)</source>
+        <translation>Jeton (un mot de son texte ; cette carte n'en est pas un)</translation>
+    </message>
+    <message>
+        <source>{label} is explained by the card's own text</source>
+        <translation>{label} est expliqué par le texte de la carte</translation>
     </message>
     <message>
         <source>{player} is chosen at random to be the first player</source>
@@ -2633,6 +2691,54 @@ cards drawn shorter than this are tiles (hand cards and the zoom are taller) the
         <translation>Il est tourné : il ne peut ni payer de Mana, ni être joué depuis la Réserve, ni utiliser ses capacités de soutien, ni payer un coût [T] avant d'être redressé au Matin.</translation>
     </message>
     <message>
+        <source>to play another card from your hand or Reserve at once, in the middle of this effect, paying its cost; what the Rush is 'to' do happens only if a card was played</source>
+        <translation>jouer aussitôt une autre carte de votre main ou de votre Réserve, au milieu de cet effet, en payant son coût ; ce que la Ruée doit « faire » n'a lieu que si une carte a été jouée</translation>
+    </message>
+    <message>
+        <source>until Rest, the Expedition moves forward at Dusk even where the facing Expedition only matches it (a tie is enough, 0 still is not)</source>
+        <translation>jusqu'au Repos, l'Expédition avance au Crépuscule même là où l'Expédition d'en face ne fait que l'égaler (une égalité suffit, 0 toujours pas)</translation>
+    </message>
+    <message>
+        <source>an Expedition of another player stands in the same region (facing it or not); a Character is In contact when its Expedition is</source>
+        <translation>une Expédition d'un autre joueur se trouve dans la même région (en face ou non) ; un Personnage est Au contact quand son Expédition l'est</translation>
+    </message>
+    <message>
+        <source>on your turn, an opponent draws a card, Resupplies or receives a token, whoever's effect caused it</source>
+        <translation>à votre tour, un adversaire pioche une carte, se Ravitaille ou reçoit un jeton, quel que soit l'effet qui l'a causé</translation>
+    </message>
+    <message>
+        <source>the card gains one more of a kind of counter it already has (a boost to a boosted Character); a card without counters gains nothing</source>
+        <translation>la carte gagne un marqueur de plus d'une sorte qu'elle a déjà (un boost pour un Personnage boosté) ; une carte sans marqueur ne gagne rien</translation>
+    </message>
+    <message>
+        <source>discard up to one target card from a Reserve</source>
+        <translation>défaussez jusqu'à une carte ciblée d'une Réserve</translation>
+    </message>
+    <message>
+        <source>put the top card of one's Deck into one's Reserve</source>
+        <translation>mettre la carte du dessus de son Deck dans sa Réserve</translation>
+    </message>
+    <message>
+        <source>placed on a region, it makes that region its terrain only, until the Marker is removed</source>
+        <translation>posé sur une région, il fait de son terrain le seul terrain de cette région, jusqu'à ce que le Marqueur soit retiré</translation>
+    </message>
+    <message>
+        <source>an object created in play, not a card of a deck: when it would leave its zone it ceases to exist instead</source>
+        <translation>un objet créé en jeu, pas une carte d'un deck : quand il quitterait sa zone, il cesse d'exister à la place</translation>
+    </message>
+    <message>
+        <source>the controller uses the object and its zone holds it; when it leaves play it goes to its owner's zones</source>
+        <translation>le contrôleur utilise l'objet et sa zone le contient ; quand il quitte le jeu, il va dans les zones de son propriétaire</translation>
+    </message>
+    <message>
+        <source>the object moves to its controller's other Expedition</source>
+        <translation>l'objet passe dans l'autre Expédition de son contrôleur</translation>
+    </message>
+    <message>
+        <source>a counter that adds 1 to each of a Character's statistics; lost when it leaves the Expedition (unless Seasoned)</source>
+        <translation>un marqueur qui ajoute 1 à chacune des statistiques d'un Personnage ; perdu quand il quitte l'Expédition (sauf s'il est Aguerri)</translation>
+    </message>
+    <message>
         <source>Explained by the card's own text.</source>
         <translation>Expliqué par le texte de la carte.</translation>
     </message>
@@ -2840,6 +2946,50 @@ cards drawn shorter than this are tiles (hand cards and the zoom are taller) the
     <message>
         <source>Emblem</source>
         <translation>Emblème</translation>
+    </message>
+    <message>
+        <source>Rush</source>
+        <translation>Ruée</translation>
+    </message>
+    <message>
+        <source>Ascend</source>
+        <translation>Ascension</translation>
+    </message>
+    <message>
+        <source>In contact</source>
+        <translation>Au contact</translation>
+    </message>
+    <message>
+        <source>Gift</source>
+        <translation>Cadeau</translation>
+    </message>
+    <message>
+        <source>Augment</source>
+        <translation>Augmenter</translation>
+    </message>
+    <message>
+        <source>Sabotage</source>
+        <translation>Sabotage</translation>
+    </message>
+    <message>
+        <source>Resupply</source>
+        <translation>Ravitailler</translation>
+    </message>
+    <message>
+        <source>Terrain Marker</source>
+        <translation>Marqueur de terrain</translation>
+    </message>
+    <message>
+        <source>Control</source>
+        <translation>Contrôle</translation>
+    </message>
+    <message>
+        <source>Switch Expeditions</source>
+        <translation>Changer d'Expédition</translation>
+    </message>
+    <message>
+        <source>Boost</source>
+        <translation>Boost</translation>
     </message>
     <message>
         <source>Hero</source>
