@@ -1,8 +1,9 @@
 """Writing parsed abilities out as Python source: the project's own card definitions.
 
-The parser runs when the card data is generated; the result ships as a plain module of
-effects-language constructors (`engine/cards/parsed.py`), so a definition can be read,
-reviewed and diffed like a hand-written one, and loading it runs no parser.
+The parser runs when the card data is generated; the result ships as plain modules of
+effects-language constructors (`engine/cards/families/`, indexed by
+`engine/cards/parsed.py`), so a definition can be read, reviewed, diffed and type-checked
+like a hand-written one, and loading it runs no parser.
 """
 
 from __future__ import annotations
