@@ -59,13 +59,19 @@ FAMILY_HEAD = '''"""{title}: the card abilities the parser read from their print
 
 {generated} from the reference card data: do not edit by hand.
 Each function builds one family (the cards sharing a text); engine/cards/parsed.py says
-which function is a reference's, and engine/cards/lazy.py calls it once.
+which function is a reference's, and engine/cards/lazy.py calls it once.  A function
+imports the words it uses itself: looking one card up imports those, not every word the
+module's other cards use.
 """
 
 # ruff: noqa: E501
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from engine.effects.abilities import Ability
 '''
 
 SETS = {"CORE": "Core", "ALIZE": "Trial by Frost (Alize)", "BISE": "Whispers from the Maze (Bise)",
@@ -89,11 +95,12 @@ def _title(module: str) -> str:
     return f"{SETS.get(s, s.title())}, {FACTIONS.get(f, f)}" if f else module
 
 
-def _import_lines(imports: dict[str, set[str]]) -> list[str]:
-    """`from m import a, b` lines in the order ruff's isort keeps them."""
+def _import_lines(imports: dict[str, set[str]], indent: str) -> list[str]:
+    """`from m import a, b` lines in the order ruff's isort keeps them, indented."""
     em = Emitter()
     em.imports = imports
-    return em.import_lines()
+    return [indent + line.replace("\n", "\n" + indent)
+            for line in em.import_lines(100 - len(indent))]
 
 
 def render(cards: list[dict]) -> dict[str, str]:
@@ -141,17 +148,17 @@ def render(cards: list[dict]) -> dict[str, str]:
            f'and faction.\n\n{GENERATED}: see engine/cards/parsed.py for the index."""\n'}
     word = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]*\b")
     for module, fns in sorted(bodies.items()):
-        used = {w for _, _, src in fns for w in word.findall(src) if w in home}
-        imports: dict[str, set[str]] = {"engine.effects.abilities": {"Ability"}}
-        for w in used:
-            mod, n = home[w]
-            imports.setdefault(mod, set()).add(n)
-        lines = [FAMILY_HEAD.format(title=_title(module), generated=GENERATED)
-                 + "\n".join(_import_lines(imports)) + "\n"]
+        lines = [FAMILY_HEAD.format(title=_title(module), generated=GENERATED)]
         for fn, titles, src in fns:
+            imports: dict[str, set[str]] = {}
+            for w in {w for w in word.findall(src) if w in home}:
+                mod, n = home[w]
+                imports.setdefault(mod, set()).add(n)
+            block = "\n".join(_import_lines(imports, "    "))
             lines.append(f"\n\ndef {fn}() -> tuple[Ability, ...]:\n"
                          f"    \"\"\"{', '.join(titles)}.\"\"\"\n"
-                         f"    return {src}\n")
+                         + (f"{block}\n\n" if block else "")
+                         + f"    return {src}\n")
         out[f"{PACKAGE}/{module}.py"] = "".join(lines)
     return out
 
