@@ -68,8 +68,8 @@ class DistanceChart(QWidget):
         """One day's positions, Expedition by Expedition (the hover text)."""
         s = self.summary
         assert s is not None
-        when = "At the start" if day == 0 else f"End of day {day}"
-        rows = [f"{name}: hero {h} + companion {c} = {h + c}"
+        when = self.tr("At the start") if day == 0 else self.tr("End of day {0}").format(day)
+        rows = [self.tr("{0}: hero {1} + companion {2} = {3}").format(name, h, c, h + c)
                 for name, (h, c) in zip(s.names, s.distances[day], strict=True)]
         return when + "\n" + "\n".join(rows)
 
@@ -101,14 +101,14 @@ class DistanceChart(QWidget):
         for d in range(days + 1):
             x = self.point(d, 0).x()
             p.drawText(QRectF(x - 30, r.bottom() + 4, 60, 16), Qt.AlignmentFlag.AlignCenter,
-                       "start" if d == 0 else str(d))
+                       self.tr("start") if d == 0 else str(d))
         p.drawText(QRectF(r.left(), r.bottom() + 20, r.width(), 16),
-                   Qt.AlignmentFlag.AlignCenter, "Day")
+                   Qt.AlignmentFlag.AlignCenter, self.tr("Day"))
         p.save()  # the value axis's name, upwards along it
         p.translate(r.left() - 44, r.center().y())
         p.rotate(-90)
         p.drawText(QRectF(-r.height() / 2, -8, r.height(), 16), Qt.AlignmentFlag.AlignCenter,
-                   "Regions travelled")
+                   self.tr("Regions travelled"))
         p.restore()
         # the meeting line: reaching it ends the game (4.2.5.d)
         y = self.point(0, MEET).y()
@@ -117,7 +117,7 @@ class DistanceChart(QWidget):
         p.setPen(theme.LABEL)
         p.drawText(QRectF(r.left() + 6, y + 2, r.width() - 12, 16),
                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                   f"{MEET}: a player's two Expeditions meet — the game ends")
+                   self.tr("{0}: a player's two Expeditions meet — the game ends").format(MEET))
         totals = s.totals()
         styles = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine)
         ends: list[tuple[float, str, QColor]] = []
@@ -163,7 +163,7 @@ class DistanceChart(QWidget):
                 p.drawRect(QRectF(x + 10.5, 7.5, 9, 9))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(theme.LABEL)
-            text = f"{name}: hero + companion Expeditions"
+            text = self.tr("{0}: hero + companion Expeditions").format(name)
             p.drawText(QRectF(x + 36, 3, 300, 18), Qt.AlignmentFlag.AlignVCenter, text)
             x += 36 + p.fontMetrics().horizontalAdvance(text) + 28
         p.end()
