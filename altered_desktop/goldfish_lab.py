@@ -424,13 +424,25 @@ def _with_deck(results: list[dict[str, Any]], fn: Any) -> str:
     return "\n".join(out) + "\n"
 
 
+class _NumberItem(QTableWidgetItem):
+    """A number shown as a column of numbers reads: right-aligned, averages to two
+    decimals ("1.80", not "1.8" over "1.075"), sorted by value, not by text."""
+
+    def __init__(self, v: float) -> None:
+        super().__init__(f"{v:.2f}" if isinstance(v, float) else str(v))
+        self.value = v
+        self.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+    def __lt__(self, other: QTableWidgetItem) -> bool:
+        if isinstance(other, _NumberItem):
+            return self.value < other.value
+        return super().__lt__(other)
+
+
 def _item(v: Any) -> QTableWidgetItem:
-    item = QTableWidgetItem()
     if isinstance(v, (int, float)) and not isinstance(v, bool):
-        item.setData(Qt.ItemDataRole.DisplayRole, v)
-    else:
-        item.setText("" if v is None else str(v))
-    return item
+        return _NumberItem(v)
+    return QTableWidgetItem("" if v is None else str(v))
 
 
 def open_lab(window: Any) -> GoldfishLabDialog:

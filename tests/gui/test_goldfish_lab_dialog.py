@@ -103,3 +103,15 @@ def test_the_lab_covers_the_window_and_cancel_is_there_only_while_running(qtbot)
     assert not dlg.cancel_button.isVisible() and dlg.run_button.isEnabled()
     assert "by day" in dlg.status.text() and "goldfish" in dlg.status.text()
     dlg.close()
+
+
+def test_numbers_in_the_lab_tables_line_up_and_sort_by_value(qtbot):
+    from PySide6.QtCore import Qt as _Qt
+
+    from altered_desktop.goldfish_lab import _item
+
+    a, b, c = _item(1.8), _item(1.25), _item(12)
+    assert (a.text(), b.text(), c.text()) == ("1.80", "1.25", "12")
+    assert a.textAlignment() & _Qt.AlignmentFlag.AlignRight
+    assert b < a and not a < b and _item(9.5) < _item(10.25)  # by value, not "10" < "9"
+    assert _item("Kitsune").text() == "Kitsune" and _item(None).text() == ""
