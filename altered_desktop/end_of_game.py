@@ -129,14 +129,8 @@ class DistanceChart(QWidget):
             p.setPen(QPen(colour, 3.5, styles[player % 2]))
             for a, b in zip(pts, pts[1:], strict=False):
                 p.drawLine(a, b)
-            p.setPen(QPen(colour.darker(170), 1))
-            p.setBrush(colour)
-            for pt in pts:  # each player's points have a shape of their own
-                if player == 0:
-                    p.drawEllipse(pt, 5.0, 5.0)
-                else:
-                    p.drawRect(QRectF(pt.x() - 4.5, pt.y() - 4.5, 9, 9))
-            p.setBrush(Qt.BrushStyle.NoBrush)
+            for pt in pts:
+                _point(p, player, pt)
             ends.append((pts[-1].y(), f"{name} {totals[-1][player]}", colour))
         # each line's end names its player and total; two ends never overlap
         ends.sort()
@@ -155,18 +149,25 @@ class DistanceChart(QWidget):
             colour = theme.player_colour(player)
             p.setPen(QPen(colour, 3.5, styles[player % 2]))
             p.drawLine(QPointF(x, 12), QPointF(x + 30, 12))
-            p.setPen(QPen(colour.darker(170), 1))
-            p.setBrush(colour)
-            if player == 0:
-                p.drawEllipse(QPointF(x + 15, 12), 5.0, 5.0)
-            else:
-                p.drawRect(QRectF(x + 10.5, 7.5, 9, 9))
-            p.setBrush(Qt.BrushStyle.NoBrush)
+            _point(p, player, QPointF(x + 15, 12))
             p.setPen(theme.LABEL)
             text = self.tr("{0}: hero + companion Expeditions").format(name)
             p.drawText(QRectF(x + 36, 3, 300, 18), Qt.AlignmentFlag.AlignVCenter, text)
             x += 36 + p.fontMetrics().horizontalAdvance(text) + 28
         p.end()
+
+
+def _point(p: QPainter, player: int, at: QPointF) -> None:
+    """A point of `player`'s line: a disc for the first player, a square for the second,
+    so the lines differ in more than colour."""
+    colour = theme.player_colour(player)
+    p.setPen(QPen(colour.darker(170), 1))
+    p.setBrush(colour)
+    if player == 0:
+        p.drawEllipse(at, 5.0, 5.0)
+    else:
+        p.drawRect(QRectF(at.x() - 4.5, at.y() - 4.5, 9, 9))
+    p.setBrush(Qt.BrushStyle.NoBrush)
 
 
 def plays_text(summary: Summary) -> str:
