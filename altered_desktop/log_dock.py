@@ -52,10 +52,7 @@ def explanation(entry: LogEntry) -> str:
 
 def entry_line(entry: LogEntry) -> str:
     """The entry as the log and the recap show it: who did it, then what happened."""
-    text = log_text.render(entry.message)  # in the player's language (engine.messages)
-    if not entry.actor:
-        return text
-    return QCoreApplication.translate("LogDock", "{0}: {1}").format(entry.actor, text)
+    return log_text.entry_line(entry.actor, entry.message)  # the language (engine.messages)
 
 
 class _WrapDelegate(QStyledItemDelegate):

@@ -128,6 +128,53 @@ def rule_text(rule: str) -> str:
     return QCoreApplication.translate("rule", explain(rule))
 
 
+#: Progress's comparisons in short (the Dusk banner, the end screen): the log keeps the
+#: numbers of both Expeditions and the reasons in full
+SHORT_DUSK = {
+    "{expedition} ({mine} against {theirs}) beats the facing Expedition in {terrains}":
+        QT_TRANSLATE_NOOP("log", "{expedition} beats the facing Expedition in {terrains}"),
+    "{expedition} ({mine} against {theirs}) fails to move forward: {why}":
+        QT_TRANSLATE_NOOP("log", "{expedition} fails to move forward: {why}"),
+}
+_ONLY_NUMBERS = "in its region's terrains it has"
+
+
+def dusk_line(message: object) -> str:
+    """A Progress comparison in a line short enough for a banner, in the player's
+    language: without the three-number totals, and without the numbers of a failure (in
+    English the very text `game_summary.dusk_sentence` cuts out of the entry)."""
+    template = getattr(message, "template", None)
+    if template not in SHORT_DUSK:
+        return render(message)
+    args = dict(message.args)  # type: ignore[attr-defined]
+    why = args.get("why")
+    if str(getattr(why, "template", "")).startswith(_ONLY_NUMBERS):
+        short = QT_TRANSLATE_NOOP("log", "{expedition} fails to move forward")
+    else:
+        short = SHORT_DUSK[template]
+    rendered = {k: _argument(v) for k, v in args.items()}
+    return QCoreApplication.translate(CONTEXT, short).format_map(rendered)
+
+
+def sentence(text: str) -> str:
+    """`text` with a capital first letter: the engine's entries are clauses ("both
+    players have passed: …") that read as sentences once they stand alone in the log."""
+    return text[:1].upper() + text[1:]
+
+
+def entry_line(actor: str | None, text: object) -> str:
+    """A log entry as one line in the player's language: who did it, then what happened
+    ("Ninette: plays Kitsune"), with the actor named once - an entry that already starts
+    with the actor's name ("Ninette's hero Expedition moves forward …") is not prefixed
+    with it again - and a capital first letter when no actor leads the line."""
+    said = render(text)
+    named = actor is not None and said.startswith(actor) and \
+        said[len(actor):len(actor) + 1] in ("'", "\u2019", " ", ":", ",", "")
+    if actor and not named:
+        return QCoreApplication.translate("LogDock", "{0}: {1}").format(actor, said)
+    return sentence(said)
+
+
 def phase_name(phase: str) -> str:
     """A phase's name in the installed language (Morning, Noon, Afternoon, Dusk, Night)."""
     return QCoreApplication.translate(WORDS, str(phase))

@@ -223,7 +223,12 @@ La partie continue telle qu'elle était avant cette action.</translation>
     <name>DeckBuilder</name>
     <message>
         <source>Deck builder</source>
+        <extracomment>the browser's one-letter headers in words, for the menu that shows or hides columns</extracomment>
         <translation>Constructeur de deck</translation>
+    </message>
+    <message>
+        <source>Right-click to show or hide columns (the reference, …)</source>
+        <translation>Clic droit pour afficher ou masquer des colonnes (la référence, …)</translation>
     </message>
     <message>
         <source>List</source>
@@ -248,6 +253,10 @@ La partie continue telle qu'elle était avant cette action.</translation>
     <message>
         <source>Deck name</source>
         <translation>Nom du deck</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Deck</translation>
     </message>
     <message>
         <source>New deck</source>
@@ -295,6 +304,41 @@ La partie continue telle qu'elle était avant cette action.</translation>
     </message>
 </context>
 <context>
+    <name>DistanceChart</name>
+    <message>
+        <source>At the start</source>
+        <translation>Au départ</translation>
+    </message>
+    <message>
+        <source>End of day {0}</source>
+        <translation>Fin du jour {0}</translation>
+    </message>
+    <message>
+        <source>{0}: hero {1} + companion {2} = {3}</source>
+        <translation>{0} : héros {1} + compagnon {2} = {3}</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>départ</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Jour</translation>
+    </message>
+    <message>
+        <source>Regions travelled</source>
+        <translation>Régions parcourues</translation>
+    </message>
+    <message>
+        <source>{0}: a player's two Expeditions meet — the game ends</source>
+        <translation>{0} : les deux Expéditions d’un joueur se rejoignent — la partie s’arrête</translation>
+    </message>
+    <message>
+        <source>{0}: hero + companion Expeditions</source>
+        <translation>{0} : Expéditions héros + compagnon</translation>
+    </message>
+</context>
+<context>
     <name>FilterPanel</name>
     <message>
         <source>Set</source>
@@ -309,8 +353,16 @@ La partie continue telle qu'elle était avant cette action.</translation>
         <translation>Rareté</translation>
     </message>
     <message>
-        <source>Stats</source>
-        <translation>Statistiques</translation>
+        <source>Forest</source>
+        <translation>Forêt</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation>Montagne</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Eau</translation>
     </message>
     <message>
         <source>Subtype</source>
@@ -429,6 +481,14 @@ La partie continue telle qu'elle était avant cette action.</translation>
     <message>
         <source>The run failed: {0}</source>
         <translation>L'exécution a échoué : {0}</translation>
+    </message>
+    <message>
+        <source>Against an opponent who only passes (a goldfish):</source>
+        <translation>Contre un adversaire qui ne fait que passer (un « goldfish ») :</translation>
+    </message>
+    <message>
+        <source>No games were played.</source>
+        <translation>Aucune partie n’a été jouée.</translation>
     </message>
 </context>
 <context>
@@ -2741,6 +2801,19 @@ Une nouvelle partie commence.</translation>
     <message>
         <source>Explained by the card's own text.</source>
         <translation>Expliqué par le texte de la carte.</translation>
+    </message>
+    <message>
+        <source>{expedition} beats the facing Expedition in {terrains}</source>
+        <extracomment>Progress's comparisons in short (the Dusk banner, the end screen): the log keeps the numbers of both Expeditions and the reasons in full</extracomment>
+        <translation>{expedition} bat l'Expédition d'en face en {terrains}</translation>
+    </message>
+    <message>
+        <source>{expedition} fails to move forward: {why}</source>
+        <translation>{expedition} échoue à avancer : {why}</translation>
+    </message>
+    <message>
+        <source>{expedition} fails to move forward</source>
+        <translation>{expedition} échoue à avancer</translation>
     </message>
 </context>
 <context>
