@@ -9,6 +9,8 @@ also be answered by clicking those objects (the main window forwards the clicks)
 
 from __future__ import annotations
 
+import html
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRect, QRectF, Qt, Signal
@@ -268,6 +270,12 @@ class DecisionPanel(QFrame):
         self.take_back_button.clicked.connect(self.take_back_requested.emit)
         self.take_back_button.hide()
         self.body_lay.addWidget(self.take_back_button)
+        # while another seat (the computer) decides: what it is doing and what it did
+        self.news = QLabel(objectName="news", wordWrap=True)
+        self.news.setTextFormat(Qt.TextFormat.RichText)
+        self.news.setStyleSheet("color: #e9dfc7; font-size: 13px;")
+        self.news.hide()
+        self.body_lay.addWidget(self.news)
         self.body_lay.addStretch(1)
         self.scroll.setWidget(self.body)
         lay.addWidget(self.scroll, 1)
@@ -309,7 +317,7 @@ class DecisionPanel(QFrame):
         is known which ones the new decision does not use: hiding one and showing it
         again relays out and repaints the whole body for nothing."""
         self._leaving = {w for w in (self.hint, self.cancel_button, self.take_back_button,
-                                     *self._pool) if not w.isHidden()}
+                                     self.news, *self._pool) if not w.isHidden()}
         self.option_buttons = {}
         self._button_option = {}
 
@@ -322,14 +330,22 @@ class DecisionPanel(QFrame):
             w.hide()
         self._leaving = set()
 
-    def show_waiting(self, text: str) -> None:
-        """No decision for this viewer (game over, or the other player is deciding)."""
+    def show_waiting(self, text: str, detail: str = "", lines: Sequence[str] = (),
+                     heading: str = "") -> None:
+        """No decision for this viewer (game over, or the other player is deciding):
+        `detail` says what is going on ("Lithium is thinking…"), and `lines`, under
+        `heading`, what that player did last, in words."""
         self.decision = None
         self.selected = []
         self.pending_card = None
         self._clear_body()
         self.title.setText(text or "")
-        self.prompt.setText("")
+        self.prompt.setText(detail)
+        if lines:
+            items = "".join(f"<p style='margin-top:5px'>• {html.escape(line)}</p>"
+                            for line in lines)
+            self.news.setText(f"<b style='color:#e2b54a'>{html.escape(heading)}</b>{items}")
+            self._show_in_body(self.news)
         self.info.hide()
         self.count.hide()
         self.confirm.hide()

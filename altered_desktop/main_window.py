@@ -266,6 +266,7 @@ class MainWindow(QMainWindow):
         t.region_clicked.connect(self.on_region_clicked)
         t.drag_started.connect(self.on_drag_started)
         t.background_clicked.connect(lambda: t.set_log_focus(set()))
+        t.log_requested.connect(self._show_log)
         self.panel.answered.connect(self.submit)
         self.panel.selection_changed.connect(self.table.set_selected)
         self.panel.cancelled_play.connect(lambda: self.table.set_drop_targets(set()))
@@ -375,6 +376,7 @@ class MainWindow(QMainWindow):
         self.game_over.hide()
         self.handoff.hide()
         self._answered_by: tuple[int, int] | None = None
+        self._human_mark = len(session.game.answers)
         n = len(session.game.log)
         self._seen = {0: n, 1: n}  # log length when each player last answered
         self._recapped = {0: n, 1: n, -1: n}  # log length recaps already covered
@@ -462,6 +464,7 @@ class MainWindow(QMainWindow):
                             for o in opt.objects}
             else:
                 highlight = {o for opt in d.options for o in opt.objects}
+        self.table.recent = self._recent_lines()  # listed with the board, just below
         self.table.set_view(view, extra_hands=extra, highlight=highlight, playable=playable,
                             targets=self._decision_targets(d))
         self._show_display_options()
@@ -474,7 +477,7 @@ class MainWindow(QMainWindow):
         elif g.over:
             self.panel.show_waiting(self.tr("The game is over"))
         else:
-            self.panel.show_waiting(self.tr("Waiting…"))
+            self._show_others_turn()
         if s.review is None:  # a review shows the whole game's log (review.ReviewDock.go)
             self.log_dock.append(g.log)
         self.act_undo.setEnabled(len(g.answers) > 0)
@@ -495,6 +498,53 @@ class MainWindow(QMainWindow):
             hands = {viewer: view["players"][viewer]["hand"]} if open_hands else None
             self._prerender_args = (viewer, other_view, hands)
             self._prerender_timer.start()
+
+    #: how many of the log's last events the table's "Just now" box is given
+    RECENT_EVENTS = 8
+
+    def _recent_lines(self) -> tuple[str, ...]:
+        """The log's last events in words, as the recap words them (the log is public:
+        it names no card a seat may not see, tests/gui/test_hidden_cards.py)."""
+        out: list[str] = []
+        for e in reversed(self.game.log):
+            if e.rule in self.RECAP_SKIP:
+                continue
+            out.append(entry_line(e))
+            if len(out) == self.RECENT_EVENTS:
+                break
+        return tuple(reversed(out))
+
+    def _show_others_turn(self) -> None:
+        """The prompt panel while another seat (the computer) decides: who, what about,
+        and what it did since this player last answered, in the sentences it tells the
+        status bar (altered_desktop.visibility.screened_move: no hidden card named)."""
+        g = self.game
+        d = g.pending
+        if d is None:
+            self.panel.show_waiting(self.tr("Waiting…"))
+            return
+        who = g.names[d.player]
+        seat = self.ai_seat
+        if seat is not None and not getattr(seat, "_panel_hooked", False):
+            seat._panel_hooked = True  # its moves and thinking update this panel
+            seat.moved.connect(lambda _s: self._refresh_others_turn())
+            seat.thinking.connect(lambda _on: self._refresh_others_turn())
+        title = (self.tr("{0}'s turn").format(who) if d.kind == "turn"
+                 else self.tr("{0} is deciding").format(who))
+        doing = (self.tr("{0} is thinking…").format(who) if seat is not None and seat.busy
+                 else self.tr("{0} is about to act.").format(who))
+        since = self._human_mark
+        moves = [line for before, line in (seat.notes if seat is not None else [])
+                 if before >= since][-5:]
+        heading = self.tr("What {0} did since your last move").format(who) if moves else ""
+        if not moves and seat is not None:
+            heading = self.tr("{0} has not moved yet since your last move.").format(who)
+        self.panel.show_waiting(title, doing, moves, heading)
+
+    def _refresh_others_turn(self) -> None:
+        if self.session is not None and self.my_decision() is None and not self.game.over \
+                and self.session.review is None:
+            self._show_others_turn()
 
     def _watch_dusk(self, view: dict[str, Any]) -> None:
         """When the answer just given ran a Progress, let the players watch it: the
@@ -832,6 +882,8 @@ class MainWindow(QMainWindow):
             self._seen[d.player] = len(self.game.log)
             # who gave the answer about to be the last one (for Cancel of a play)
             self._answered_by = (d.player, len(self.game.answers) + 1)
+            if d.player not in self.session.auto_players:
+                self._human_mark = len(self.game.answers)  # the computer's news since
         try:
             self.session.answer(answer)
         except IllegalAnswer as e:
