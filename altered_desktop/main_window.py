@@ -473,6 +473,7 @@ class MainWindow(QMainWindow):
         if s.review is not None:
             self.panel.show_waiting("Review · read-only")
         elif d is not None:
+            self.panel.names = tuple(g.names)
             self.panel.show_decision(d, can_take_back=self.play_in_progress(d))
         elif g.over:
             self.panel.show_waiting(self.tr("The game is over"))
@@ -486,9 +487,10 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Altered — {0} — {1}, day {2}").format(
             names, mode, view["day"]))
         self.status_label.setText(
+            # the mode, day and phase: what a player goes by (a count of answers given,
+            # said here once, meant nothing to one, review r3 #23)
             self.tr("{0} · Day {1} · {2}").format(mode, view["day"],
-                                                log_text.phase_name(view["phase"])) + (
-                f" · {plural(len(g.answers), 'answer')}" if g.answers else ""))
+                                                log_text.phase_name(view["phase"])))
         self._update_curtains(d, view)
         self._recap(viewer, view)
         self._play_due_dusk()

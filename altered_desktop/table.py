@@ -459,9 +459,15 @@ class TableWidget(QWidget):
                     "limit and the rest is discarded (4.2.5.c).")
         if it.kind == "expedition":
             e = it.extra
+            ahead = [t for t in theme.TERRAINS if t in (e.get("region") or [])]  # its own
+            counts = (f"At Dusk only the terrains of the region it stands on count (here: "
+                      f"{', '.join(ahead)}, 4.2.4.b); the others are greyed." if ahead else
+                      "The region it stands on has no terrain: nothing counts at Dusk, "
+                      "every total is greyed.")
             return (f"{name}'s {EXP_LABEL.get(it.exp or '', '')}: region {e['position'] + 1}, "
-                    f"moved {e['distance']} so far. The pips compare its forest, mountain and "
-                    "water totals with the facing Expedition."
+                    f"moved {e['distance']} so far. Beside its cards, its forest, mountain "
+                    "and water totals against the facing Expedition's (▲ ahead, ▼ behind). "
+                    + counts
                     + (" It has Ascended until Rest: it can move forward even when the "
                        "facing Expedition matches it." if e.get("ascended") else ""))
         if it.kind == "back":

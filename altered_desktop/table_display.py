@@ -134,7 +134,7 @@ def marker_rect(regions: list[Item], track: QRectF, position: int, exp: str,
     d = pawn_size(r)
     x = r.left() + r.width() * (0.27 if exp == "hero" else 0.73) - d / 2
     # mostly on the tile, a little over its edge, like a pawn standing on a card
-    y = r.bottom() - d * 0.8 if own else r.top() - d * 0.2
+    y = r.bottom() - d * 0.68 if own else r.top() - d * 0.32
     return QRectF(x, y, d, d)
 
 

@@ -101,7 +101,7 @@ def place(view: View | None, bottom: int, extra_hands: dict[int, list[dict[str, 
 HAND_ROW_PX = 174.0
 #: shares of the rows that do not depend on what the table holds
 _HAND_SHARE, _TRACK_SHARE = 0.2, 0.125
-_PEEK_SHARE, _OPEN_HAND_SHARE = 0.034, 0.055
+_PEEK_SHARE, _OPEN_HAND_SHARE = 0.04, 0.055
 #: a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a
 #: Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip
 BUSY_BASE, EMPTY_BASE = 0.82, 0.5
@@ -115,13 +115,13 @@ ONE_ROW_RESERVE = 4
 def pawn_size(region: QRectF) -> float:
     """The diameter of an Expedition marker standing on a region tile: big enough to
     see at a glance, two abreast on the tile."""
-    return max(24.0, min(region.height() * 0.34, region.width() * 0.26))
+    return max(24.0, min(region.height() * 0.3, region.width() * 0.24))
 
 
 def region_content(region: QRectF) -> QRectF:
     """The part of a region tile its terrains and name are drawn in: between the strips
     the markers stand in."""
-    inset = pawn_size(region) * 0.84
+    inset = pawn_size(region) * 0.7
     return region.adjusted(0, inset, 0, -inset)
 
 
@@ -165,7 +165,7 @@ def reserve_crowded(pv: dict[str, Any]) -> bool:
 
 #: the last events' box in the side column: its share of the table's height (less while
 #: Limbo is shown under it) and its least height in pixels (a title and three lines)
-RECENT_SHARE, RECENT_BUSY, RECENT_LEAST_PX = 0.19, 0.13, 84.0
+RECENT_SHARE, RECENT_BUSY, RECENT_LEAST_PX = 0.25, 0.13, 84.0
 
 #: a tile's height over its width in an Expedition (name, picture, statistics) and in a
 #: base row (flatter: one line of name, gems beside the picture)
@@ -305,7 +305,7 @@ class _Placer:
                                           area.height()), "handlabel", None, pi,
                                    label=self.hand_label(pv)))
         else:
-            # the opponent's hand peeks in from the top edge
+            # the opponent's hand: small whole backs in a fan beside their name and count
             ch = area.height() * 1.9
             sub = QRectF(area.left() + area.width() * 0.25, area.bottom() - ch,
                          area.width() * 0.5, ch)
@@ -320,8 +320,11 @@ class _Placer:
                     it.rect = QRectF(it.rect.left(), area.top() + 2, it.rect.width(),
                                      it.rect.height())
             else:
-                self.backs([{"oid": None}] * pv["hand_count"], sub, ch * 0.98, pi)
-            self.items.append(Item(QRectF(area.left(), area.top(), area.width() * 0.24,
+                bh = area.height() - 2
+                fan = QRectF(area.left() + area.width() * 0.3, area.top() + 1,
+                             area.width() * 0.4, bh)
+                self.backs([{"oid": None}] * pv["hand_count"], fan, bh, pi, centre=False)
+            self.items.append(Item(QRectF(area.left(), area.top(), area.width() * 0.3,
                                           area.height()), "toplabel", None, pi,
                                    label=self.hand_label(pv)))
 
@@ -331,14 +334,15 @@ class _Placer:
             return QCoreApplication.translate("Table", "Hand · {0} · passed").format(pv["hand_count"])
         return QCoreApplication.translate("Table", "Hand · {0}").format(pv["hand_count"])
 
-    def backs(self, backs: list[dict[str, Any]], area: QRectF, ch: float, pi: int) -> None:
+    def backs(self, backs: list[dict[str, Any]], area: QRectF, ch: float, pi: int,
+              centre: bool = True) -> None:
         cw, ch = self.card_size(ch)
         n = len(backs)
         if not n:
             return
         step = min(cw * 0.55, (area.width() - cw) / max(1, n - 1))
         total = cw + (n - 1) * step
-        x = area.left() + (area.width() - total) / 2
+        x = area.left() + ((area.width() - total) / 2 if centre else 0)
         y = area.top() + (area.height() - ch) / 2
         for i in range(n):
             self.items.append(Item(QRectF(x + i * step, y, cw, ch), "back", None, pi))

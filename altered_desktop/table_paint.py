@@ -145,10 +145,19 @@ def draw_handlabel(p: QPainter, r: QRectF, name: str, text: str, colour: QColor)
 
 
 def draw_toplabel(p: QPainter, r: QRectF, name: str, text: str, colour: QColor) -> None:
-    label(p, QRectF(r.left() + 6, r.top(), r.width() * 0.5, r.height()),
-          name, r.height() * 0.36, colour=colour, shrink=0.6)
-    label(p, QRectF(r.left() + r.width() * 0.5, r.top(), r.width() * 0.5, r.height()),
-          text, r.height() * 0.28, colour=theme.LABEL_DIM, bold=False)
+    """The other player's name and, on a dark pill beside it, their hand's count in
+    bold ("Hand · 3"): how many cards they hold is read at a glance (review r3 #15)."""
+    px = max(theme.LEAST_TEXT_PX + 2.0, min(18.0, r.height() * 0.55))
+    label(p, QRectF(r.left() + 6, r.top(), r.width() * 0.45, r.height()),
+          name, px, colour=colour, shrink=0.7)
+    p.setFont(theme.font(px, bold=True))
+    pw = min(r.width() * 0.5, p.fontMetrics().horizontalAdvance(text) + 18)
+    pill = QRectF(r.right() - pw - 6, r.top() + 2, pw, r.height() - 4)
+    p.setPen(QPen(colour, 1.2))
+    p.setBrush(QColor(0, 0, 0, 170))
+    p.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+    label(p, pill, text, px, colour=theme.LABEL, align=Qt.AlignmentFlag.AlignHCenter,
+          shrink=0.8)
 
 
 def draw_mana(p: QPainter, r: QRectF, ready: int, ex: int) -> None:
