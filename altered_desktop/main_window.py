@@ -49,6 +49,7 @@ from altered_desktop import (
     puzzles_ui,
     review,
     storage,
+    symbol_text,
     theme,
     visibility,
 )
@@ -511,7 +512,7 @@ class MainWindow(QMainWindow):
         for e in reversed(self.game.log):
             if e.rule in self.RECAP_SKIP:
                 continue
-            out.append(entry_line(e))
+            out.append(symbol_text.plain(entry_line(e)))  # "[T]" in words
             if len(out) == self.RECENT_EVENTS:
                 break
         return tuple(reversed(out))
@@ -535,12 +536,17 @@ class MainWindow(QMainWindow):
                  else self.tr("{0} is deciding").format(who))
         doing = (self.tr("{0} is thinking…").format(who) if seat is not None and seat.busy
                  else self.tr("{0} is about to act.").format(who))
-        since = self._human_mark
-        moves = [line for before, line in (seat.notes if seat is not None else [])
-                 if before >= since][-5:]
-        heading = self.tr("What {0} did since your last move").format(who) if moves else ""
-        if not moves and seat is not None:
-            heading = self.tr("{0} has not moved yet since your last move.").format(who)
+        notes = seat.notes if seat is not None else []
+        moves = [line for before, line in notes if before >= self._human_mark][-5:]
+        heading = self.tr("What {0} did since your last move").format(who)
+        if not moves and notes:  # nothing yet this time: what it did before
+            moves = [line for _b, line in notes][-3:]
+            heading = self.tr("{0}'s last moves").format(who)
+        public = g.view(None)
+        human = [pv for pv in public["players"] if pv["index"] != d.player]
+        if public["phase"] == "Afternoon" and human and human[0].get("passed"):
+            doing += "\n" + self.tr("You have passed: {0} plays on until it passes too "
+                                     "(4.2.3.b).").format(who)
         self.panel.show_waiting(title, doing, moves, heading)
 
     def _refresh_others_turn(self) -> None:

@@ -105,8 +105,8 @@ _PEEK_SHARE, _OPEN_HAND_SHARE = 0.04, 0.055
 #: a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a
 #: Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip
 BUSY_BASE, EMPTY_BASE = 0.82, 0.5
-#: the bottom player's base row when its Reserve is crowded (Night's Clean-up, when
-#: the player chooses what to keep): two rows of tiles, each name whole
+#: a base row whose Reserve is crowded (Night's Clean-up, when its player chooses what
+#: to keep): two rows of tiles, each name whole
 CROWDED_BASE = 1.7
 #: a Reserve holding more cards than this, at the bottom, is laid out on two rows
 ONE_ROW_RESERVE = 4
@@ -126,20 +126,20 @@ def region_content(region: QRectF) -> QRectF:
 
 
 def table_rows(h: float, *, own_busy: bool = True, opp_busy: bool = True,
-               opp_open: bool = False, own_crowded: bool = False
-               ) -> dict[str, tuple[float, float]]:
+               opp_open: bool = False, own_crowded: bool = False,
+               opp_crowded: bool = False) -> dict[str, tuple[float, float]]:
     """The rows of a table `h` pixels high as (top, height) shares, laid out by content:
     the hand row takes its share or `HAND_ROW_PX`, whichever is more (at most 30 %); the
     opponent's hand is a strip unless it is shown open; the Expeditions, the table's
     main content, share what is left with the two base rows, which shrink to strips
     when their Reserve and Landmarks are empty (`own_busy`, `opp_busy`); a crowded
-    Reserve at the bottom (`own_crowded`) gets two rows of tiles."""
+    Reserve (`own_crowded`, `opp_crowded`) gets two rows of tiles."""
     h = max(h, 1.0)
     hand = max(_HAND_SHARE, min(0.3, HAND_ROW_PX / h))
     peek = _OPEN_HAND_SHARE if opp_open else _PEEK_SHARE
     rest = 1.0 - hand - peek - _TRACK_SHARE
     own_b = CROWDED_BASE if own_crowded else BUSY_BASE if own_busy else EMPTY_BASE
-    opp_b = BUSY_BASE if opp_busy else EMPTY_BASE
+    opp_b = CROWDED_BASE if opp_crowded else BUSY_BASE if opp_busy else EMPTY_BASE
     unit = rest / (2 + own_b + opp_b)
     shares = (("opp_hand", peek), ("opp_base", opp_b * unit), ("opp_exp", unit),
               ("track", _TRACK_SHARE), ("own_exp", unit), ("own_base", own_b * unit),
@@ -185,17 +185,21 @@ class _Placer:
         self.extra_hands = extra_hands
         self.dpr = dpr
         self.items: list[Item] = []
-        self.crowded = False  # the bottom Reserve on two rows (`reserve_crowded`)
+        self.crowded: set[int] = set()  # players whose Reserve is on two rows
 
     def place(self, mw: float, h: float, side_width: float) -> Placement:
         v = self.view
         top = 1 - self.bottom
         pad = h * 0.008
         pvs = v["players"]
-        self.crowded = reserve_crowded(pvs[self.bottom])
+        # one Reserve on two rows (the table has not the height for both): the bottom
+        # player's, who chooses at Clean-up, else the other's
+        self.crowded = ({self.bottom} if reserve_crowded(pvs[self.bottom]) else
+                        {top} if reserve_crowded(pvs[top]) else set())
         rows = table_rows(h, own_busy=base_busy(pvs[self.bottom]), opp_busy=base_busy(pvs[top]),
                           opp_open=pvs[top].get("hand") is not None or top in self.extra_hands,
-                          own_crowded=self.crowded)
+                          own_crowded=self.bottom in self.crowded,
+                          opp_crowded=top in self.crowded)
 
         def row(name: str) -> QRectF:
             y, hh = rows[name]
@@ -350,7 +354,7 @@ class _Placer:
     def base(self, pv: dict[str, Any], area: QRectF) -> None:
         """Hero zone, Reserve, Landmarks, Mana, Deck and Discard of one player."""
         pi = pv["index"]
-        two_rows = self.crowded and pi == self.bottom
+        two_rows = pi in self.crowded
         # a row grown for two rows of Reserve tiles keeps its Hero, piles and Landmarks
         # at the size they have on one
         ch = area.height() * 0.92 * (BUSY_BASE / CROWDED_BASE if two_rows else 1.0)
@@ -374,6 +378,8 @@ class _Placer:
         deck_rect = QRectF(discard_rect.left() - gap * 0.6 - pile_w, y, pile_w, ch)
         mana_w = max(cw * 1.6, area.width() * 0.12)
         mana_rect = QRectF(deck_rect.left() - gap - mana_w, area.top(), mana_w, area.height())
+        if two_rows:  # level with the Hero and the piles
+            mana_rect = QRectF(mana_rect.left(), y - 4, mana_w, ch + 8)
         self.items.append(Item(deck_rect, "deck", None, pi, label=str(pv["deck_count"])))
         top_discard = pv["discard"][-1] if pv["discard"] else None
         self.items.append(Item(discard_rect, "discard", top_discard, pi,
@@ -423,7 +429,7 @@ class _Placer:
         per_row = (len(cards) + 1) // 2
         gap = 4.0
         th = (inside.height() - gap) / 2
-        tw = min(th * 1.6, (inside.width() - gap * (per_row - 1)) / per_row)
+        tw = min(th * 1.9, (inside.width() - gap * (per_row - 1)) / per_row)
         for k, row in enumerate((cards[:per_row], cards[per_row:])):
             line = QRectF(inside.left(), inside.top() + k * (th + gap), inside.width(), th)
             self.row_of_cards(row, line, th, player=pi, ratio=th / max(tw, 1.0),

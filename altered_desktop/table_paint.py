@@ -541,7 +541,7 @@ def wrapped(fm: Any, text: str, width: float, most: int) -> list[str]:
 
 def recent_px(r: QRectF) -> float:
     """The text size of the last events' box: readable, and growing with the table."""
-    return max(float(theme.LEAST_TEXT_PX) + 1, min(16.0, r.height() * 0.095))
+    return max(float(theme.LEAST_TEXT_PX) + 1, min(14.5, r.height() * 0.085))
 
 
 def draw_recent(p: QPainter, r: QRectF, lines: tuple[str, ...]) -> None:
@@ -569,22 +569,22 @@ def draw_recent(p: QPainter, r: QRectF, lines: tuple[str, ...]) -> None:
     shown: list[tuple[list[str], bool]] = []
     room = body.height()
     for k, text in enumerate(reversed(lines)):
-        rows = wrapped(fm, text, body.width() - 10, 2)
+        rows = wrapped(fm, text, body.width() - 12, 2)
         need = lh * len(rows) + 3
         if need > room:
             if not shown and rows:  # the newest always shows, on one line if need be
                 shown.append(([fm.elidedText(text, Qt.TextElideMode.ElideRight,
-                                             int(body.width() - 10))], True))
+                                             int(body.width() - 12))], True))
             break
         shown.append((rows, k == 0))
         room -= need
     y = body.top()
     for rows, newest in reversed(shown):
         p.setPen(theme.GOLD if newest else theme.LABEL_DIM)
-        p.drawText(QRectF(body.left(), y, 8, lh), int(Qt.AlignmentFlag.AlignLeft), "•")
+        p.drawText(QRectF(body.left(), y, 9, lh), int(Qt.AlignmentFlag.AlignLeft), "•")
         p.setPen(theme.LABEL if newest else theme.LABEL_DIM)
         for row in rows:
-            p.drawText(QRectF(body.left() + 10, y, body.width() - 10, lh),
+            p.drawText(QRectF(body.left() + 12, y, body.width() - 12, lh),
                        int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), row)
             y += lh
         y += 3

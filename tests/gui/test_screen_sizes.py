@@ -261,3 +261,24 @@ def test_a_full_reserve_at_night_reads_whole(qtbot, tmp_path, size):
     assert problems(win) == []
     assert floor_problems(win) == []
     _shot(win, f"night-reserve-{size}", tmp_path)
+
+
+def test_the_other_players_full_reserve_wraps_when_yours_does_not(qtbot):
+    """One Reserve on two rows, the bottom one first: with the bottom Reserve kept to
+    two, the other player's eight cards wrap instead, each name whole."""
+    from altered_desktop import card_tile
+    from altered_desktop.table_layout import place
+
+    win = _night_cleanup(qtbot, "1366x768")
+    view = dict(win.table.view)
+    players = [dict(pv) for pv in view["players"]]
+    players[0]["reserve"] = players[0]["reserve"][:2]
+    view["players"] = players
+    placement = place(view, 0, {}, win.table.width(), win.table.height(), 1.0)
+    top = [i for i in placement.items if i.kind == "card" and i.card
+           and i.card.get("zone") == "reserve" and i.player == 1]
+    assert len(top) > 4
+    assert len({round(i.rect.top()) for i in top}) == 2
+    for it in top:
+        if len(it.card["name"]) <= 20:
+            assert card_tile.fully_shown(it.card["name"], it.rect), it.card["name"]
