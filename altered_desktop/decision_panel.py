@@ -257,7 +257,7 @@ class DecisionPanel(QFrame):
         self.selected: list[str] = []
         self.option_buttons: dict[str, QPushButton] = {}
         self.pending_card: int | None = None
-        #: the players' names (the window sets them), to say "yours" without a name
+        # the players' names (the window sets them), to say "yours" without a name
         self.names: tuple[str, ...] = ()
         lay = QVBoxLayout(self)
         lay.setContentsMargins(10, 8, 10, 10)

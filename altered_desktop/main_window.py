@@ -502,7 +502,7 @@ class MainWindow(QMainWindow):
             self._prerender_args = (viewer, other_view, hands)
             self._prerender_timer.start()
 
-    #: how many of the log's last events the table's "Just now" box is given
+    # how many of the log's last events the table's "Just now" box is given
     RECENT_EVENTS = 8
 
     def _recent_lines(self) -> tuple[str, ...]:
@@ -1369,10 +1369,12 @@ class MainWindow(QMainWindow):
 
     LEGEND = QT_TRANSLATE_NOOP(
         "MainWindow",
-        "<b>Adventure track</b> (middle): Hero region, six Tumult regions (face down until an "
-        "Expedition enters), Companion region. <b>H</b> and <b>C</b> markers show each "
-        "player's hero and companion Expeditions: the first player's are gold, the "
-        "second's blue, ringed in their hero's faction colour; yours sit below the track."
+        "<b>Adventure track</b> (middle): Hero region, three Tumult cards of two regions "
+        "each (\"Tumult 1\" to \"Tumult 3\", face down until an Expedition enters), "
+        "Companion region. The round <b>H</b> and <b>C</b> pawns stand on the region each "
+        "player's hero and companion Expedition has reached: the first player's are gold, "
+        "the second's blue, ringed in their hero's faction colour; yours stand on the "
+        "tiles' bottom edge, the other player's on their top edge."
         "<br><br>"
         "<b>Expeditions</b>: left of the cards, the Expedition's forest, mountain and "
         "water totals against the facing Expedition's (\"5 vs 3\"). ▲ means it leads in "
@@ -1387,7 +1389,9 @@ class MainWindow(QMainWindow):
         "<br><br><b>Glows</b>: blue — you can play or use it now; yellow — the current "
         "choice is about it; green — chosen; pink — concerned by the log entry you "
         "clicked.<br><br><b>Right column</b>: day and phase, whose turn and who has "
-        "initiative, Limbo and Emblems, and the prompt for your current decision.")
+        "initiative; <b>Just now</b>, the last events (click it, or press L, for the whole "
+        "teaching log); Limbo and Emblems while they hold something; and the prompt for "
+        "your current decision, or what the computer is doing on its turn.")
 
     def _show_legend(self) -> None:
         QMessageBox.information(self, self.tr("Reading the table"), self.tr(self.LEGEND))

@@ -518,25 +518,15 @@ def draw_emblem(p: QPainter, r: QRectF, em: dict[str, Any], chosen: bool) -> Non
 
 
 def wrapped(fm: Any, text: str, width: float, most: int) -> list[str]:
-    """`text` broken into at most `most` lines no wider than `width`, the last elided
-    when the text runs on."""
-    words = text.split()
-    lines: list[str] = []
-    line = ""
-    for k, word in enumerate(words):
-        trial = f"{line} {word}".strip()
-        if line and fm.horizontalAdvance(trial) > width:
-            lines.append(line)
-            line = word
-            if len(lines) == most - 1:
-                rest = " ".join(words[k:])
-                lines.append(fm.elidedText(rest, Qt.TextElideMode.ElideRight, int(width)))
-                return lines
-        else:
-            line = trial
-    if line:
-        lines.append(fm.elidedText(line, Qt.TextElideMode.ElideRight, int(width)))
-    return lines
+    """`text` broken into at most `most` lines no wider than `width` (the prompt panel's
+    `wrap_text`), the last elided when the text runs on."""
+    from altered_desktop.decision_panel import wrap_text
+
+    lines = wrap_text(text, fm, int(width)).split("\n")
+    if len(lines) > most:
+        rest = " ".join(lines[most - 1:])
+        lines = [*lines[:most - 1], fm.elidedText(rest, Qt.TextElideMode.ElideRight, int(width))]
+    return [fm.elidedText(line, Qt.TextElideMode.ElideRight, int(width)) for line in lines]
 
 
 def recent_px(r: QRectF) -> float:
