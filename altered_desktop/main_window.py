@@ -530,13 +530,16 @@ class MainWindow(QMainWindow):
         seat = self.ai_seat
         if seat is not None and not getattr(seat, "_panel_hooked", False):
             seat._panel_hooked = True  # its moves and thinking update this panel
-            seat.moved.connect(lambda _s: self._refresh_others_turn())
-            seat.thinking.connect(lambda _on: self._refresh_others_turn())
+            try:
+                seat.moved.connect(lambda _s: self._refresh_others_turn())
+                seat.thinking.connect(lambda _on: self._refresh_others_turn())
+            except (AttributeError, RuntimeError):
+                pass  # a seat that does not signal (a stand-in): refreshes still tell
         title = (self.tr("{0}'s turn").format(who) if d.kind == "turn"
                  else self.tr("{0} is deciding").format(who))
-        doing = (self.tr("{0} is thinking…").format(who) if seat is not None and seat.busy
+        doing = (self.tr("{0} is thinking…").format(who) if getattr(seat, "busy", False)
                  else self.tr("{0} is about to act.").format(who))
-        notes = seat.notes if seat is not None else []
+        notes = list(getattr(seat, "notes", None) or [])
         moves = [line for before, line in notes if before >= self._human_mark][-5:]
         heading = self.tr("What {0} did since your last move").format(who)
         if not moves and notes:  # nothing yet this time: what it did before
