@@ -23,7 +23,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from functools import cache
-from importlib import resources
+from pathlib import Path
 from typing import Any
 
 from engine.model import CardDef, CardType, Faction, Rarity, Stats
@@ -81,7 +81,9 @@ def ability_sources() -> tuple[dict[str, tuple], Mapping[str, tuple]]:
 @cache
 def _facts() -> dict[str, dict[str, Any]]:
     """The raw facts of every reference, in the reference data's order."""
-    raw = json.loads(resources.files("engine.cards").joinpath("facts.json").read_text("utf-8"))
+    # beside this module, installed or frozen alike (installer/recipe.py ships it there);
+    # a plain path, not importlib.resources, whose import costs more than reading the file
+    raw = json.loads(Path(__file__).with_name("facts.json").read_text("utf-8"))
     return {d["ref"]: d for d in raw["cards"]}
 
 
