@@ -2582,6 +2582,66 @@ Une nouvelle partie commence.</translation>
         <translation>{label} est expliqué par le texte de la carte</translation>
     </message>
     <message>
+        <source>{card} switches from the {old} to the {new} Expedition</source>
+        <translation>{card} passe de l'Expédition du {old} à celle du {new}</translation>
+    </message>
+    <message>
+        <source>counts {n} cards in {player}'s Reserve</source>
+        <translation>compte {n} cartes dans la Réserve de {player}</translation>
+    </message>
+    <message>
+        <source>counts {n} cards in your Landmarks</source>
+        <translation>compte {n} cartes dans vos Repères</translation>
+    </message>
+    <message>
+        <source>counts {n} ({what})</source>
+        <translation>compte {n} ({what})</translation>
+    </message>
+    <message>
+        <source>counts {n} other Characters in its Expedition</source>
+        <translation>compte {n} autres Personnages dans son Expédition</translation>
+    </message>
+    <message>
+        <source>nothing to choose for '{verb}' — that part does nothing</source>
+        <translation>rien à choisir pour « {verb} » — cette partie ne fait rien</translation>
+    </message>
+    <message>
+        <source>no card in hand to put in Reserve</source>
+        <translation>aucune carte en main à mettre en Réserve</translation>
+    </message>
+    <message>
+        <source>{card} has no 'When I join' ability to activate</source>
+        <translation>{card} n'a pas de capacité « Quand j'arrive » à activer</translation>
+    </message>
+    <message>
+        <source>has no card in hand to put in Reserve</source>
+        <translation>n'a aucune carte en main à mettre en Réserve</translation>
+    </message>
+    <message>
+        <source>{player} has no card in hand to put in Reserve</source>
+        <translation>{player} n'a aucune carte en main à mettre en Réserve</translation>
+    </message>
+    <message>
+        <source>exhausts a Mana Orb to ready another one</source>
+        <translation>épuise un Orbe de Mana pour en redresser un autre</translation>
+    </message>
+    <message>
+        <source>puts the top card of the Deck in the Mana zone as an exhausted Mana Orb</source>
+        <translation>met la carte du dessus du Deck dans la zone de Mana comme Orbe de Mana épuisé</translation>
+    </message>
+    <message>
+        <source>would Resupply; a modifier replaces it: reveal the top two cards</source>
+        <translation>se Ravitaillerait ; un modificateur le remplace : révéler les deux cartes du dessus</translation>
+    </message>
+    <message>
+        <source>takes back the intent to play {card}</source>
+        <translation>renonce à jouer {card}</translation>
+    </message>
+    <message>
+        <source>will {text} after Rest</source>
+        <translation>va : {text}, après le Repos</translation>
+    </message>
+    <message>
         <source>{player} is chosen at random to be the first player</source>
         <translation>{player} est tiré au sort comme premier joueur</translation>
     </message>
