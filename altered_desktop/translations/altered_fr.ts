@@ -343,6 +343,17 @@ La partie continue telle qu'elle était avant cette action.</translation>
     </message>
 </context>
 <context>
+    <name>EndOfGame</name>
+    <message>
+        <source>day {0}: {1}</source>
+        <translation>jour {0} : {1}</translation>
+    </message>
+    <message>
+        <source>Cards played — {0}</source>
+        <translation>Cartes jouées — {0}</translation>
+    </message>
+</context>
+<context>
     <name>FilterPanel</name>
     <message>
         <source>Set</source>
@@ -410,6 +421,10 @@ La partie continue telle qu'elle était avant cette action.</translation>
     <message>
         <source>Look at the table</source>
         <translation>Regarder la table</translation>
+    </message>
+    <message>
+        <source>The decisive Dusk, day {0}</source>
+        <translation>Le Crépuscule décisif, jour {0}</translation>
     </message>
 </context>
 <context>
@@ -1067,6 +1082,34 @@ La partie continue telle qu'elle était avant cette action.</translation>
     <message>
         <source>That Reaction is not one you can play now.</source>
         <translation>Vous ne pouvez pas jouer cette Réaction maintenant.</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Personne</translation>
+    </message>
+    <message>
+        <source>Your deck won on day {0}</source>
+        <translation>Votre deck a gagné au jour {0}</translation>
+    </message>
+    <message>
+        <source>{0} {1}.</source>
+        <translation>{0} {1}.</translation>
+    </message>
+    <message>
+        <source>The deck took {0} day to win against the idle opponent.</source>
+        <translation>Le deck a mis {0} jour à gagner contre l'adversaire inactif.</translation>
+    </message>
+    <message>
+        <source>The deck took {0} days to win against the idle opponent.</source>
+        <translation>Le deck a mis {0} jours à gagner contre l'adversaire inactif.</translation>
+    </message>
+    <message>
+        <source>{0} wins!</source>
+        <translation>{0} gagne !</translation>
+    </message>
+    <message>
+        <source>{0} {1} on day {2}.</source>
+        <translation>{0} {1} au jour {2}.</translation>
     </message>
     <message>
         <source>{0} decides now.</source>
