@@ -27,6 +27,7 @@ PHASE_WORDS = (
     QT_TRANSLATE_NOOP("log-word", "Afternoon"),
     QT_TRANSLATE_NOOP("log-word", "Dusk"),
     QT_TRANSLATE_NOOP("log-word", "Night"),
+    QT_TRANSLATE_NOOP("log-word", "Game over"),
 )
 
 
@@ -162,14 +163,15 @@ def sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def entry_line(actor: str | None, text: object) -> str:
+def entry_line(actor: str | None, text: object, shown: str | None = None) -> str:
     """A log entry as one line in the player's language: who did it, then what happened
     ("Ninette: plays Kitsune"), with the actor named once - an entry that already starts
     with the actor's name ("Ninette's hero Expedition moves forward …") is not prefixed
     with it again - and a capital first letter when no actor leads the line."""
-    said = render(text)
-    named = actor is not None and said.startswith(actor) and \
-        said[len(actor):len(actor) + 1] in ("'", "\u2019", " ", ":", ",", "")
+    said = render(text) if shown is None else shown  # `shown`: already in the language
+    english = str(text)  # whether the entry names its actor first is the engine's wording
+    named = actor is not None and english.startswith(actor) and \
+        english[len(actor):len(actor) + 1] in ("'", "\u2019", " ", ":", ",", "")
     if actor and not named:
         return QCoreApplication.translate("LogDock", "{0}: {1}").format(actor, said)
     return sentence(said)

@@ -408,19 +408,19 @@ La partie continue telle qu'elle était avant cette action.</translation>
     </message>
     <message>
         <source>Save the game…</source>
-        <translation>Enregistrer la partie…</translation>
+        <translation>Enregistrer…</translation>
     </message>
     <message>
         <source>Show the log</source>
-        <translation>Afficher le journal</translation>
+        <translation>Journal</translation>
     </message>
     <message>
         <source>Export the log…</source>
-        <translation>Exporter le journal…</translation>
+        <translation>Exporter…</translation>
     </message>
     <message>
         <source>Look at the table</source>
-        <translation>Regarder la table</translation>
+        <translation>Voir la table</translation>
     </message>
     <message>
         <source>The decisive Dusk, day {0}</source>
@@ -3037,6 +3037,10 @@ Une nouvelle partie commence.</translation>
     <message>
         <source>Night</source>
         <translation>Nuit</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie finie</translation>
     </message>
     <message>
         <source>reserve</source>
