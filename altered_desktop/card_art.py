@@ -16,6 +16,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 
 ICON_DIR = Path(__file__).resolve().parent / "assets" / "game-icons"
+#: card name -> its picture, chosen by tools/vendor_icons.py (a table to read and correct)
+CARD_ICONS = Path(__file__).resolve().parent / "assets" / "card-icons.tsv"
 
 #: a card's subtype -> its picture (the first subtype with one wins)
 SUBTYPE_ICONS: dict[str, str] = {
@@ -57,12 +59,29 @@ def all_icon_names() -> list[str]:
     from altered_desktop.home_screen import HOME_ICONS
 
     names = {*SUBTYPE_ICONS.values(), *TYPE_ICONS.values(), *TERRAIN_ICONS.values(),
-             *SYMBOL_ICONS.values(), *HOME_ICONS}
+             *SYMBOL_ICONS.values(), *HOME_ICONS, *card_icons().values()}
     return sorted(names)
 
 
+_card_icons: dict[str, str] = {}
+
+
+def card_icons() -> dict[str, str]:
+    """Card name -> picture, from the table `CARD_ICONS` (read once)."""
+    if not _card_icons and CARD_ICONS.exists():
+        for line in CARD_ICONS.read_text(encoding="utf-8").splitlines():
+            if line and not line.startswith("#"):
+                name, icon, *_why = line.split("\t")
+                _card_icons[name] = icon
+    return _card_icons
+
+
 def illustration_of(card: dict[str, object]) -> str:
-    """The icon that illustrates `card`: its first subtype's, else its type's."""
+    """The icon that illustrates `card`: the one the table chose for its name (a
+    picture per card), else its first subtype's, else its type's."""
+    icon = card_icons().get(str(card.get("name") or ""))
+    if icon:
+        return icon
     for sub in card.get("subtypes") or []:  # type: ignore[attr-defined]
         name = SUBTYPE_ICONS.get(str(sub).lower())
         if name:

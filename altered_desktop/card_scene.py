@@ -1,0 +1,414 @@
+"""A card's illustration, painted: a landscape under the card's own sky, with its
+picture standing in it.
+
+No card art ships with the program, so each card gets a small painting made from its
+facts, the same on every run and every machine:
+
+* the sky is its faction's time of day (Axiom's copper dusk, Bravos' red sunset, Lyra's
+  pink dawn, Muna's green morning, Ordis' clear blue, Yzmir's starry night), shifted a
+  little per card;
+* the land is its statistics: as many mountain ridges as it has Mountain power, a
+  wooded hill that thickens with Forest, a lake that widens with Water (cards without
+  statistics take their faction's usual land);
+* behind the picture, a halo of light and the faction's motif (a cog ring for Axiom,
+  flames for Bravos, petals for Lyra, leaves for Muna, a shield for Ordis, a
+  star for Yzmir);
+* the picture (`card_art.illustration_of`, one per card name) is backlit: dark body,
+  a rim of light on the side the sun is on, a shadow on the ground;
+* a vignette darkens the edges, as a painting's frame would.
+
+Everything is QPainter paths and gradients; a scene is drawn once per card and size
+into a pixmap and blitted afterwards (`paint_scene`).
+"""
+
+from __future__ import annotations
+
+import math
+import zlib
+from collections import OrderedDict
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QImage,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+)
+
+from altered_desktop import card_art
+
+Card = dict[str, Any]
+
+#: faction -> (sky at the top, sky at the horizon, the light's colour, night?)
+SKIES: dict[str | None, tuple[str, str, str, bool]] = {
+    "AX": ("#2e2440", "#e9a45c", "#ffd59a", False),
+    "BR": ("#3a1424", "#f07a45", "#ffc36b", False),
+    "LY": ("#3f3170", "#f3a3c4", "#fff0d6", False),
+    "MU": ("#2b6a86", "#d4ebb2", "#fff6c8", False),
+    "OR": ("#1d4b8c", "#c4e2f6", "#ffffff", False),
+    "YZ": ("#0c0b2a", "#5b4a9e", "#e6e2ff", True),
+    None: ("#3a4250", "#b9c0c8", "#f4f4f4", False),
+}
+#: terrains a faction's cards without statistics stand in (forest, mountain, water)
+LANDS: dict[str | None, tuple[int, int, int]] = {
+    "AX": (1, 3, 1), "BR": (1, 3, 0), "LY": (2, 1, 2), "MU": (4, 1, 1),
+    "OR": (2, 2, 1), "YZ": (1, 2, 3), None: (1, 1, 1),
+}
+
+
+def seed_of(card: Card) -> int:
+    """A number fixed by the card's name: the same painting every run."""
+    return zlib.crc32(str(card.get("name") or "?").encode("utf-8"))
+
+
+def _rnd(seed: int, k: int) -> float:
+    """The `k`th pseudo-random number in [0, 1) of `seed` (no global state)."""
+    return (zlib.crc32(f"{seed}:{k}".encode()) & 0xFFFFFF) / float(0x1000000)
+
+
+def _mix(a: QColor, b: QColor, t: float) -> QColor:
+    return QColor(round(a.red() + (b.red() - a.red()) * t),
+                  round(a.green() + (b.green() - a.green()) * t),
+                  round(a.blue() + (b.blue() - a.blue()) * t))
+
+
+def _shift(c: QColor, hue: float, light: float) -> QColor:
+    h, s, v, _a = c.getHsvF()
+    h = (max(0.0, h) + hue) % 1.0
+    return QColor.fromHsvF(h, s, min(1.0, max(0.0, v * light)))
+
+
+def land_of(card: Card) -> tuple[int, int, int]:
+    stats = card.get("base_stats") or card.get("stats")
+    if stats and len(stats) == 3:
+        return int(stats[0]), int(stats[1]), int(stats[2])
+    return LANDS.get(card.get("faction"), LANDS[None])
+
+
+_cache: OrderedDict[tuple[Any, ...], QPixmap] = OrderedDict()
+_CACHE_SIZE = 300
+
+
+def scene_key(card: Card) -> tuple[Any, ...]:
+    return (card.get("name"), card.get("faction"), land_of(card),
+            card_art.illustration_of(card))
+
+
+def paint_scene(p: QPainter, rect: QRectF, card: Card, *, focus: QRectF | None = None,
+                radius: float = 0.0) -> None:
+    """Paint `card`'s illustration filling `rect`; its picture stands centred in
+    `focus` (a part of `rect`: what gems and marks leave free), else in `rect`."""
+    if rect.width() < 4 or rect.height() < 4:
+        return
+    focus = rect if focus is None else focus.intersected(rect)
+    dev = p.device()
+    dpr = dev.devicePixelRatioF() if dev is not None else 1.0
+    rel = QRectF(focus.left() - rect.left(), focus.top() - rect.top(), focus.width(),
+                 focus.height())
+    key = (*scene_key(card), round(rect.width(), 1), round(rect.height(), 1),
+           round(rel.left(), 1), round(rel.top(), 1), round(rel.width(), 1),
+           round(rel.height(), 1), round(radius, 1), dpr)
+    pm = _cache.get(key)
+    if pm is None:
+        pm = QPixmap(max(1, math.ceil(rect.width() * dpr)), max(1, math.ceil(rect.height()
+                                                                               * dpr)))
+        pm.setDevicePixelRatio(dpr)
+        pm.fill(Qt.GlobalColor.transparent)
+        pp = QPainter(pm)
+        pp.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pp.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        area = QRectF(0, 0, rect.width(), rect.height())
+        if radius > 0:
+            clip = QPainterPath()
+            clip.addRoundedRect(area, radius, radius)
+            pp.setClipPath(clip)
+        _paint(pp, area, rel, card)
+        pp.end()
+        _cache[key] = pm
+        if len(_cache) > _CACHE_SIZE:
+            _cache.popitem(last=False)
+    else:
+        _cache.move_to_end(key)
+    p.drawPixmap(rect, pm, QRectF(0, 0, pm.width(), pm.height()))
+
+
+def _paint(p: QPainter, r: QRectF, focus: QRectF, card: Card) -> None:
+    seed = seed_of(card)
+    faction = card.get("faction")
+    top_s, low_s, light_s, night = SKIES.get(faction, SKIES[None])
+    hue = (_rnd(seed, 1) - 0.5) * 0.06
+    lift = 0.9 + _rnd(seed, 2) * 0.2
+    top, low = _shift(QColor(top_s), hue, lift), _shift(QColor(low_s), hue, lift)
+    light = QColor(light_s)
+    w, h = r.width(), r.height()
+    forest, mountain, water = land_of(card)
+    horizon = r.top() + h * (0.62 + 0.06 * _rnd(seed, 3))
+    # the sky
+    g = QLinearGradient(r.topLeft(), QPointF(r.left(), horizon))
+    g.setColorAt(0, top)
+    g.setColorAt(1, low)
+    p.fillRect(r, g)
+    cx = focus.center().x()
+    cy = focus.top() + focus.height() * 0.45
+    # the light behind the picture: sun (moon at night), a halo around it
+    sun_x = cx + (_rnd(seed, 4) - 0.5) * focus.width() * 0.5
+    sun_r = min(w, h) * 0.5
+    halo = QRadialGradient(QPointF(sun_x, cy), sun_r * 1.6)
+    c0 = QColor(light)
+    c0.setAlpha(230 if not night else 170)
+    c1 = QColor(light)
+    c1.setAlpha(90 if not night else 60)
+    c2 = QColor(light)
+    c2.setAlpha(0)
+    halo.setColorAt(0, c0)
+    halo.setColorAt(0.35, c1)
+    halo.setColorAt(1, c2)
+    p.fillRect(r, halo)
+    if night:
+        _stars(p, r, horizon, seed)
+    _motif(p, QPointF(cx, cy), min(focus.width(), focus.height()) * 0.62, faction, light)
+    # the land: far ridges (mountain), a wooded hill (forest), a lake (water)
+    far = _mix(low, top, 0.45)
+    ridges = 1 + min(mountain, 5)
+    _ridge(p, r, horizon, h * (0.16 + 0.05 * min(mountain, 5)), ridges, seed, 10, far)
+    hill = _mix(_mix(low, QColor("#1c2a1c"), 0.6), top, 0.15)
+    hill_top = horizon + h * 0.05
+    _hill(p, r, hill_top, seed, hill, forest)
+    if water:
+        _lake(p, r, min(water, 5), seed, top, low, light)
+    # the picture, backlit, standing on the land
+    _figure(p, focus, card, sun_x, top)
+    # a vignette: the edges darker, as in a framed painting
+    vg = QRadialGradient(r.center(), max(w, h) * 0.75)
+    vg.setColorAt(0.55, QColor(0, 0, 0, 0))
+    vg.setColorAt(1, QColor(0, 0, 0, 120))
+    p.fillRect(r, vg)
+
+
+def _stars(p: QPainter, r: QRectF, horizon: float, seed: int) -> None:
+    p.setPen(Qt.PenStyle.NoPen)
+    for k in range(int(r.width() * r.height() / 900) + 6):
+        x = r.left() + _rnd(seed, 100 + k) * r.width()
+        y = r.top() + _rnd(seed, 300 + k) * (horizon - r.top())
+        s = 0.6 + _rnd(seed, 500 + k) * 1.1
+        p.setBrush(QColor(255, 255, 255, 120 + int(_rnd(seed, 700 + k) * 120)))
+        p.drawEllipse(QPointF(x, y), s, s)
+
+
+def _motif(p: QPainter, c: QPointF, rad: float, faction: str | None,
+           light: QColor) -> None:
+    """The faction's sign, faint, as a ring behind the picture."""
+    if rad < 6:
+        return
+    col = QColor(light)
+    col.setAlpha(70)
+    p.save()
+    p.setPen(QPen(col, max(1.0, rad * 0.05)))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    path = QPainterPath()
+    if faction == "AX":  # a cog
+        n = 12
+        for i in range(n * 2 + 1):
+            a = math.pi * 2 * i / (n * 2)
+            rr = rad * (1.0 if i % 2 == 0 else 0.88)
+            for da in (-0.09, 0.09):
+                pt = QPointF(c.x() + rr * math.cos(a + da), c.y() + rr * math.sin(a + da))
+                if path.isEmpty():
+                    path.moveTo(pt)
+                else:
+                    path.lineTo(pt)
+    elif faction == "BR":  # flames around a ring
+        for i in range(14):
+            a = math.pi * 2 * i / 14
+            path.moveTo(c.x() + rad * 0.8 * math.cos(a), c.y() + rad * 0.8 * math.sin(a))
+            path.lineTo(c.x() + rad * 1.1 * math.cos(a + 0.12),
+                        c.y() + rad * 1.1 * math.sin(a + 0.12))
+        path.addEllipse(c, rad * 0.8, rad * 0.8)
+    elif faction == "LY":  # petals
+        for i in range(8):
+            a = math.pi * 2 * i / 8
+            path.addEllipse(QPointF(c.x() + rad * 0.62 * math.cos(a),
+                                    c.y() + rad * 0.62 * math.sin(a)), rad * 0.36, rad * 0.36)
+    elif faction == "MU":  # leaves
+        for i in range(10):
+            a = math.pi * 2 * i / 10
+            tip = QPointF(c.x() + rad * 1.05 * math.cos(a), c.y() + rad * 1.05 * math.sin(a))
+            base = QPointF(c.x() + rad * 0.6 * math.cos(a), c.y() + rad * 0.6 * math.sin(a))
+            side = QPointF(-math.sin(a) * rad * 0.12, math.cos(a) * rad * 0.12)
+            mid = (tip + base) / 2
+            path.moveTo(base)
+            path.quadTo(mid + side, tip)
+            path.quadTo(mid - side, base)
+    elif faction == "OR":  # a shield
+        path.moveTo(c.x() - rad * 0.8, c.y() - rad * 0.85)
+        path.lineTo(c.x() + rad * 0.8, c.y() - rad * 0.85)
+        path.lineTo(c.x() + rad * 0.8, c.y() + rad * 0.1)
+        path.quadTo(c.x() + rad * 0.6, c.y() + rad * 0.8, c.x(), c.y() + rad * 1.05)
+        path.quadTo(c.x() - rad * 0.6, c.y() + rad * 0.8, c.x() - rad * 0.8, c.y() + rad * 0.1)
+        path.closeSubpath()
+    elif faction == "YZ":  # an eight-pointed star
+        for i in range(17):
+            a = math.pi * 2 * i / 16 - math.pi / 2
+            rr = rad * (1.05 if i % 2 == 0 else 0.55)
+            pt = QPointF(c.x() + rr * math.cos(a), c.y() + rr * math.sin(a))
+            if i == 0:
+                path.moveTo(pt)
+            else:
+                path.lineTo(pt)
+    else:
+        path.addEllipse(c, rad, rad)
+    p.drawPath(path)
+    p.restore()
+
+
+def _ridge(p: QPainter, r: QRectF, base: float, height: float, peaks: int, seed: int,
+           k: int, colour: QColor) -> None:
+    path = QPainterPath(QPointF(r.left(), r.bottom()))
+    path.lineTo(r.left(), base - height * 0.3)
+    n = peaks * 2
+    for i in range(n + 1):
+        x = r.left() + r.width() * i / n
+        up = i % 2 == 1
+        jitter = _rnd(seed, k + i)
+        y = base - (height * (0.6 + 0.4 * jitter) if up else height * 0.15 * jitter)
+        path.lineTo(x, y)
+    path.lineTo(r.right(), r.bottom())
+    path.closeSubpath()
+    g = QLinearGradient(QPointF(0, base - height), QPointF(0, base + height * 0.4))
+    g.setColorAt(0, colour.lighter(112))
+    g.setColorAt(1, colour.darker(115))
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(g)
+    p.drawPath(path)
+    # snow on the highest peaks
+    if height > 10:
+        p.setBrush(QColor(255, 255, 255, 90))
+        for i in range(1, n + 1, 2):
+            x = r.left() + r.width() * i / n
+            y = base - height * (0.6 + 0.4 * _rnd(seed, k + i))
+            s = height * 0.14
+            cap = QPainterPath(QPointF(x, y))
+            cap.lineTo(x - s, y + s * 0.9)
+            cap.lineTo(x + s, y + s * 0.9)
+            cap.closeSubpath()
+            p.drawPath(cap)
+
+
+def _hill(p: QPainter, r: QRectF, top: float, seed: int, colour: QColor,
+          forest: int) -> None:
+    w = r.width()
+    path = QPainterPath(QPointF(r.left(), r.bottom()))
+    path.lineTo(r.left(), top + (r.bottom() - top) * 0.25)
+    path.cubicTo(r.left() + w * 0.3, top - (r.bottom() - top) * 0.15,
+                 r.left() + w * 0.6, top + (r.bottom() - top) * 0.35,
+                 r.right(), top + (r.bottom() - top) * 0.05)
+    path.lineTo(r.right(), r.bottom())
+    path.closeSubpath()
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(colour)
+    p.drawPath(path)
+    # pines along the hill, as many as the Forest power asks
+    trees = min(forest, 6) * 3
+    th = (r.bottom() - top) * 0.55
+    for i in range(trees):
+        t = (i + 0.5 + (_rnd(seed, 40 + i) - 0.5) * 0.6) / max(1, trees)
+        x = r.left() + w * t
+        y = _hill_y(path, x, r)
+        s = th * (0.55 + 0.45 * _rnd(seed, 60 + i))
+        tree = QPainterPath(QPointF(x, y - s))
+        tree.lineTo(x - s * 0.28, y + 1)
+        tree.lineTo(x + s * 0.28, y + 1)
+        tree.closeSubpath()
+        p.setBrush(colour.darker(130))
+        p.drawPath(tree)
+
+
+def _hill_y(path: QPainterPath, x: float, r: QRectF) -> float:
+    """The hill's top at `x` (a few probes down the path's outline)."""
+    y = r.top()
+    step = max(1.0, r.height() / 40)
+    while y < r.bottom() and not path.contains(QPointF(x, y)):
+        y += step
+    return y
+
+
+def _lake(p: QPainter, r: QRectF, water: int, seed: int, top: QColor, low: QColor,
+          light: QColor) -> None:
+    h = r.height() * (0.08 + 0.045 * water)
+    band = QRectF(r.left(), r.bottom() - h, r.width(), h)
+    g = QLinearGradient(band.topLeft(), band.bottomLeft())
+    g.setColorAt(0, _mix(low, QColor("#4a90c0"), 0.5))
+    g.setColorAt(1, _mix(top, QColor("#1d3f66"), 0.5))
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(g)
+    shore = QPainterPath(QPointF(band.left(), band.bottom()))
+    shore.lineTo(band.left(), band.top() + h * 0.25)
+    shore.quadTo(band.center().x(), band.top() - h * 0.25, band.right(), band.top() + h * 0.2)
+    shore.lineTo(band.right(), band.bottom())
+    shore.closeSubpath()
+    p.drawPath(shore)
+    glint = QColor(light)
+    glint.setAlpha(110)
+    p.setPen(QPen(glint, max(0.8, h * 0.06)))
+    for k in range(3 + water):
+        y = band.top() + h * (0.35 + 0.6 * _rnd(seed, 80 + k))
+        x = band.left() + band.width() * _rnd(seed, 90 + k)
+        ln = band.width() * (0.06 + 0.1 * _rnd(seed, 95 + k))
+        p.drawLine(QPointF(x, y), QPointF(x + ln, y))
+
+
+_figure_cache: dict[tuple[str, int], QImage | None] = {}
+
+
+def _figure(p: QPainter, focus: QRectF, card: Card, sun_x: float, top: QColor) -> None:
+    """The card's picture, dark against the light, a rim lit on the sun's side and a
+    shadow under it."""
+    name = card_art.illustration_of(card)
+    side = min(focus.width(), focus.height()) * 0.86
+    if side < 8:
+        return
+    dev = p.device()
+    dpr = dev.devicePixelRatioF() if dev is not None else 1.0
+    rect = QRectF(focus.center().x() - side / 2, focus.center().y() - side / 2, side, side)
+    body_top = _mix(top, QColor("#120c14"), 0.7)
+    body_low = QColor("#07050a")
+    rim = QColor(255, 246, 220, 235)
+    shadow = QColor(0, 0, 0, 110)
+    off = max(1.0, side * 0.03)
+    dx = -off if sun_x < rect.center().x() else off
+    # ground shadow: an ellipse under the figure
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(shadow)
+    p.drawEllipse(QPointF(rect.center().x() - dx * 2, rect.bottom() - side * 0.04),
+                  side * 0.36, side * 0.07)
+    rim_pm = card_art.icon_pixmap(name, int(side), rim, dpr)
+    if rim_pm is None:
+        return
+    logical = rim_pm.width() / rim_pm.devicePixelRatio()
+    at = QRectF(rect.center().x() - logical / 2, rect.center().y() - logical / 2, logical,
+                logical)
+    p.drawPixmap(at.translated(dx, -off), rim_pm, QRectF(rim_pm.rect()))
+    body = _gradient_icon(name, int(side), dpr, body_top, body_low)
+    if body is not None:
+        p.drawImage(at, body, QRectF(body.rect()))
+
+
+def _gradient_icon(name: str, side: int, dpr: float, top: QColor,
+                   low: QColor) -> QImage | None:
+    white = card_art.icon_pixmap(name, side, QColor("white"), dpr)
+    if white is None:
+        return None
+    img = white.toImage().convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+    q = QPainter(img)
+    q.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
+    g = QLinearGradient(0, 0, 0, img.height())
+    g.setColorAt(0, top)
+    g.setColorAt(1, low)
+    q.fillRect(img.rect(), g)
+    q.end()
+    return img
