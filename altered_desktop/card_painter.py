@@ -333,14 +333,16 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card, tile: bool = False) -> No
           gem_text_px(hc))
     _disc(p, rc, QColor("#3b2f4a"), QColor("#d9c9f0"), str(card.get("reserve_cost", "")),
           gem_text_px(rc), text_colour=QColor("#efe6ff"))
-    _rarity_mark(p, lay.art, card)
-    # the type line under the picture: emblem, then the subtypes (or the whole line)
+    # the type line on a ribbon along the picture's bottom: the subtypes (or the whole
+    # line), then the type's emblem
     tl = lay.type_line
-    glyph = min(tl.height(), w * 0.11)
-    _type_emblem(p, QRectF(tl.right() - glyph, tl.center().y() - glyph / 2, glyph, glyph),
-                 str(card.get("type", "")), fc)
-    p.setPen(theme.INK)
-    room = tl.adjusted(0, 0, -glyph * 1.1, 0)
+    _ribbon(p, tl, radius * 0.4)
+    glyph = min(tl.height() * 0.8, w * 0.1)
+    _type_emblem(p, QRectF(tl.right() - glyph - 3, tl.center().y() - glyph / 2, glyph,
+                           glyph), str(card.get("type", "")), fc, QColor("#fff3d6"))
+    _rarity_mark(p, lay.art.adjusted(0, 0, -glyph - 4, -tl.height()), card)
+    p.setPen(QColor("white"))
+    room = tl.adjusted(4, 0, -glyph * 1.1 - 5, 0)
     _type_line(p, room, type_text(p, room, card, lay.type_px), lay.type_px)
     # the statistics: forest, mountain, water pips
     stats = card.get("stats")
@@ -424,17 +426,19 @@ def face_layout(rect: QRectF, card: Card) -> FaceLayout:
         need = lines * lh + 6
     elif card.get("type") == "character":
         need = h * 0.08
-    avail = bottom - art_top - type_h - stats_h - h * 0.01
-    least_art = max(reserve_gem.bottom() - art_top + 2, h * (0.2 if hero else 0.13))
+    # the type line is a ribbon along the picture's bottom: the text keeps its row
+    avail = bottom - art_top - stats_h - h * 0.01
+    least_art = max(reserve_gem.bottom() - art_top + 2 + type_h,
+                    h * (0.2 if hero else 0.1) + type_h)
     most_art = h * (0.45 if hero else 0.42)
     art_h = max(least_art, min(most_art, avail - need))
     art = QRectF(inner.left(), art_top, inner.width(), art_h)
     clear = max(0.0, reserve_gem.right() - art.left() + 1) if not hero else 0.0
-    focus = art.adjusted(clear, 0, -clear, 0) if art.width() > 3 * clear else art
-    y = art.bottom() + h * 0.006
-    type_line = QRectF(inner.left() + 2, y, inner.width() - 4, type_h)
-    y = type_line.bottom()
-    stats_top = y + h * 0.004
+    focus = art.adjusted(clear, 0, -clear, -type_h * 0.7) if art.width() > 3 * clear \
+        else art.adjusted(0, 0, 0, -type_h * 0.7)
+    type_line = QRectF(art.left(), art.bottom() - type_h, art.width(), type_h)
+    y = art.bottom()
+    stats_top = y + h * 0.008
     y += stats_h
     box = QRectF(inner.left() + w * 0.03, y, inner.width() - w * 0.06, bottom - y)
     return FaceLayout(art, focus, hand_gem, reserve_gem, type_line, type_px, stats_top,
@@ -480,6 +484,19 @@ def _bevel_band(p: QPainter, band: QRectF, fc: QColor, radius: float) -> None:
                QPointF(band.right() - radius, band.top() + 1.5))
 
 
+def _ribbon(p: QPainter, r: QRectF, radius: float) -> None:
+    """A dark band over the picture's foot for the type line (white text reads on it
+    whatever the painting beneath)."""
+    g = QLinearGradient(r.topLeft(), r.bottomLeft())
+    g.setColorAt(0, QColor(14, 10, 8, 175))
+    g.setColorAt(1, QColor(14, 10, 8, 225))
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QBrush(g))
+    path = QPainterPath()
+    path.addRoundedRect(r, radius, radius)
+    p.drawPath(path)
+
+
 def _art_frame(p: QPainter, art: QRectF, fc: QColor, radius: float) -> None:
     """The picture's window: a dark inner line and a light outer one (a bevel)."""
     p.setBrush(Qt.BrushStyle.NoBrush)
@@ -516,7 +533,8 @@ def _rarity_mark(p: QPainter, art: QRectF, card: Card) -> None:
 def _paint_hero_body(p: QPainter, inner: QRectF, lay: FaceLayout, card: Card,
                      h: float) -> None:
     tl = lay.type_line
-    p.setPen(theme.INK)
+    _ribbon(p, tl, 3.0)
+    p.setPen(QColor("white"))
     p.setFont(theme.font(max(theme.LEAST_TEXT_PX + 1.0, h * 0.05), bold=True))
     p.drawText(tl, Qt.AlignmentFlag.AlignCenter,
                QCoreApplication.translate("Table", "Hero · {0}").format(
@@ -608,13 +626,14 @@ def type_text(p: QPainter, room: QRectF, card: Card, px: float) -> str:
     return line
 
 
-def _type_emblem(p: QPainter, r: QRectF, ctype: str, fc: QColor) -> None:
+def _type_emblem(p: QPainter, r: QRectF, ctype: str, fc: QColor,
+                 colour: QColor | None = None) -> None:
     """A small sign of the card's type in its faction's colour, to tell the types apart
     at a glance: a figure for a Character, a star for a Spell, a tower for a Permanent,
     a peak for a Landmark, a ring for a token."""
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    colour = theme.readable_fill(fc, theme.PARCHMENT, 3.0)
+    colour = colour or theme.readable_fill(fc, theme.PARCHMENT, 3.0)
     p.setPen(QPen(colour, max(1.0, r.width() * 0.12)))
     p.setBrush(colour)
     c, d = r.center(), r.width()

@@ -94,15 +94,16 @@ _cache: OrderedDict[tuple[Any, ...], QPixmap] = OrderedDict()
 _CACHE_SIZE = 300
 
 
-def scene_key(card: Card) -> tuple[Any, ...]:
+def scene_key(card: Card, icon: str | None = None) -> tuple[Any, ...]:
     return (card.get("name"), card.get("faction"), land_of(card),
-            card_art.illustration_of(card))
+            icon or card_art.illustration_of(card))
 
 
 def paint_scene(p: QPainter, rect: QRectF, card: Card, *, focus: QRectF | None = None,
-                radius: float = 0.0) -> None:
-    """Paint `card`'s illustration filling `rect`; its picture stands centred in
-    `focus` (a part of `rect`: what gems and marks leave free), else in `rect`."""
+                radius: float = 0.0, icon: str | None = None) -> None:
+    """Paint `card`'s illustration filling `rect`; its picture (`icon`, else the
+    card's own) stands centred in `focus` (a part of `rect`: what gems and marks leave
+    free), else in `rect`."""
     if rect.width() < 4 or rect.height() < 4:
         return
     focus = rect if focus is None else focus.intersected(rect)
@@ -110,7 +111,7 @@ def paint_scene(p: QPainter, rect: QRectF, card: Card, *, focus: QRectF | None =
     dpr = dev.devicePixelRatioF() if dev is not None else 1.0
     rel = QRectF(focus.left() - rect.left(), focus.top() - rect.top(), focus.width(),
                  focus.height())
-    key = (*scene_key(card), round(rect.width(), 1), round(rect.height(), 1),
+    key = (*scene_key(card, icon), round(rect.width(), 1), round(rect.height(), 1),
            round(rel.left(), 1), round(rel.top(), 1), round(rel.width(), 1),
            round(rel.height(), 1), round(radius, 1), dpr)
     pm = _cache.get(key)
@@ -127,7 +128,7 @@ def paint_scene(p: QPainter, rect: QRectF, card: Card, *, focus: QRectF | None =
             clip = QPainterPath()
             clip.addRoundedRect(area, radius, radius)
             pp.setClipPath(clip)
-        _paint(pp, area, rel, card)
+        _paint(pp, area, rel, card, icon or card_art.illustration_of(card))
         pp.end()
         _cache[key] = pm
         if len(_cache) > _CACHE_SIZE:
@@ -137,57 +138,70 @@ def paint_scene(p: QPainter, rect: QRectF, card: Card, *, focus: QRectF | None =
     p.drawPixmap(rect, pm, QRectF(0, 0, pm.width(), pm.height()))
 
 
-def _paint(p: QPainter, r: QRectF, focus: QRectF, card: Card) -> None:
+def _paint(p: QPainter, r: QRectF, focus: QRectF, card: Card, icon: str) -> None:
     seed = seed_of(card)
     faction = card.get("faction")
     top_s, low_s, light_s, night = SKIES.get(faction, SKIES[None])
     hue = (_rnd(seed, 1) - 0.5) * 0.06
     lift = 0.9 + _rnd(seed, 2) * 0.2
     top, low = _shift(QColor(top_s), hue, lift), _shift(QColor(low_s), hue, lift)
-    light = QColor(light_s)
+    cx = focus.center().x()
+    sun_x = cx + (_rnd(seed, 4) - 0.5) * focus.width() * 0.5
+    cy = focus.top() + focus.height() * 0.45
+
+    def behind_the_land() -> None:
+        _motif(p, QPointF(cx, cy), min(focus.width(), focus.height()) * 0.62, faction,
+               QColor(light_s))
+
+    paint_landscape(p, r, seed=seed, top=top, low=low, light=QColor(light_s),
+                    land=land_of(card), sun_x=sun_x, sun_y=cy, night=night,
+                    sun_r=min(r.width(), r.height()) * 0.5, before_land=behind_the_land)
+    # the picture, backlit, standing on the land
+    _figure(p, focus, icon, sun_x, top)
+    # a vignette: the edges darker, as in a framed painting
+    vg = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.75)
+    vg.setColorAt(0.55, QColor(0, 0, 0, 0))
+    vg.setColorAt(1, QColor(0, 0, 0, 120))
+    p.fillRect(r, vg)
+
+
+def paint_landscape(p: QPainter, r: QRectF, *, seed: int, top: QColor, low: QColor,
+                    light: QColor, land: tuple[int, int, int], sun_x: float,
+                    sun_y: float | None = None, sun_r: float | None = None,
+                    night: bool = False, before_land: Any = None, detail: int = 1) -> None:
+    """A sky from `top` to `low` at the horizon, a halo of `light` at (`sun_x`,
+    `sun_y`), then the land: ridges for mountain, a wooded hill for forest and a lake
+    for water, each as big as `land` (forest, mountain, water) says."""
     w, h = r.width(), r.height()
-    forest, mountain, water = land_of(card)
+    forest, mountain, water = land
     horizon = r.top() + h * (0.62 + 0.06 * _rnd(seed, 3))
-    # the sky
     g = QLinearGradient(r.topLeft(), QPointF(r.left(), horizon))
     g.setColorAt(0, top)
     g.setColorAt(1, low)
     p.fillRect(r, g)
-    cx = focus.center().x()
-    cy = focus.top() + focus.height() * 0.45
-    # the light behind the picture: sun (moon at night), a halo around it
-    sun_x = cx + (_rnd(seed, 4) - 0.5) * focus.width() * 0.5
-    sun_r = min(w, h) * 0.5
-    halo = QRadialGradient(QPointF(sun_x, cy), sun_r * 1.6)
-    c0 = QColor(light)
-    c0.setAlpha(230 if not night else 170)
-    c1 = QColor(light)
-    c1.setAlpha(90 if not night else 60)
-    c2 = QColor(light)
-    c2.setAlpha(0)
-    halo.setColorAt(0, c0)
-    halo.setColorAt(0.35, c1)
-    halo.setColorAt(1, c2)
+    sun_y = r.top() + h * 0.4 if sun_y is None else sun_y
+    sun_r = min(w, h) * 0.5 if sun_r is None else sun_r
+    halo = QRadialGradient(QPointF(sun_x, sun_y), sun_r * 1.6)
+    for at, alpha in ((0.0, 170 if night else 230), (0.35, 60 if night else 90), (1.0, 0)):
+        c = QColor(light)
+        c.setAlpha(alpha)
+        halo.setColorAt(at, c)
     p.fillRect(r, halo)
     if night:
         _stars(p, r, horizon, seed)
-    _motif(p, QPointF(cx, cy), min(focus.width(), focus.height()) * 0.62, faction, light)
-    # the land: far ridges (mountain), a wooded hill (forest), a lake (water)
+    if before_land is not None:
+        before_land()
     far = _mix(low, top, 0.45)
-    ridges = 1 + min(mountain, 5)
-    _ridge(p, r, horizon, h * (0.16 + 0.05 * min(mountain, 5)), ridges, seed, 10, far)
+    wide = detail  # a big painting has more, smaller peaks
+    _ridge(p, r, horizon, h * (0.16 + 0.05 * min(mountain, 5)) / wide ** 0.5,
+           (1 + min(mountain, 5)) * wide, seed, 10, far)
+    if mountain >= 3:  # a nearer, darker range in front
+        _ridge(p, r, horizon + h * 0.03, h * 0.1 / wide ** 0.5, (2 + mountain // 2) * wide,
+               seed, 40, _mix(far, QColor("#101418"), 0.35))
     hill = _mix(_mix(low, QColor("#1c2a1c"), 0.6), top, 0.15)
-    hill_top = horizon + h * 0.05
-    _hill(p, r, hill_top, seed, hill, forest)
+    _hill(p, r, horizon + h * 0.05, seed, hill, forest, detail)
     if water:
         _lake(p, r, min(water, 5), seed, top, low, light)
-    # the picture, backlit, standing on the land
-    _figure(p, focus, card, sun_x, top)
-    # a vignette: the edges darker, as in a framed painting
-    vg = QRadialGradient(r.center(), max(w, h) * 0.75)
-    vg.setColorAt(0.55, QColor(0, 0, 0, 0))
-    vg.setColorAt(1, QColor(0, 0, 0, 120))
-    p.fillRect(r, vg)
 
 
 def _stars(p: QPainter, r: QRectF, horizon: float, seed: int) -> None:
@@ -300,7 +314,7 @@ def _ridge(p: QPainter, r: QRectF, base: float, height: float, peaks: int, seed:
 
 
 def _hill(p: QPainter, r: QRectF, top: float, seed: int, colour: QColor,
-          forest: int) -> None:
+          forest: int, detail: int = 1) -> None:
     w = r.width()
     path = QPainterPath(QPointF(r.left(), r.bottom()))
     path.lineTo(r.left(), top + (r.bottom() - top) * 0.25)
@@ -313,8 +327,8 @@ def _hill(p: QPainter, r: QRectF, top: float, seed: int, colour: QColor,
     p.setBrush(colour)
     p.drawPath(path)
     # pines along the hill, as many as the Forest power asks
-    trees = min(forest, 6) * 3
-    th = (r.bottom() - top) * 0.55
+    trees = min(forest, 6) * 3 * detail
+    th = (r.bottom() - top) * 0.55 / detail
     for i in range(trees):
         t = (i + 0.5 + (_rnd(seed, 40 + i) - 0.5) * 0.6) / max(1, trees)
         x = r.left() + w * t
@@ -354,7 +368,7 @@ def _lake(p: QPainter, r: QRectF, water: int, seed: int, top: QColor, low: QColo
     p.drawPath(shore)
     glint = QColor(light)
     glint.setAlpha(110)
-    p.setPen(QPen(glint, max(0.8, h * 0.06)))
+    p.setPen(QPen(glint, min(2.0, max(0.8, h * 0.06))))
     for k in range(3 + water):
         y = band.top() + h * (0.35 + 0.6 * _rnd(seed, 80 + k))
         x = band.left() + band.width() * _rnd(seed, 90 + k)
@@ -365,10 +379,9 @@ def _lake(p: QPainter, r: QRectF, water: int, seed: int, top: QColor, low: QColo
 _figure_cache: dict[tuple[str, int], QImage | None] = {}
 
 
-def _figure(p: QPainter, focus: QRectF, card: Card, sun_x: float, top: QColor) -> None:
-    """The card's picture, dark against the light, a rim lit on the sun's side and a
+def _figure(p: QPainter, focus: QRectF, name: str, sun_x: float, top: QColor) -> None:
+    """The picture `name`, dark against the light, a rim lit on the sun's side and a
     shadow under it."""
-    name = card_art.illustration_of(card)
     side = min(focus.width(), focus.height()) * 0.86
     if side < 8:
         return

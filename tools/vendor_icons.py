@@ -78,7 +78,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtSvg import QSvgRenderer
 
     from altered_desktop.card_art import CARD_ICONS, ICON_DIR, all_icon_names
-    from engine import all_cards
+    from engine.cards.registry import shipped_cards as all_cards
 
     _app = QGuiApplication.instance() or QGuiApplication(["vendor_icons"])
     with tempfile.TemporaryDirectory() as tmp:

@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 
 from altered_desktop import card_art, card_painter, card_scene, card_tile, theme
 from altered_desktop.card_browser_model import card_face
-from engine import all_cards
+from engine.cards.registry import shipped_cards as all_cards
 
 
 def _starter_names() -> dict[str, set[str]]:
