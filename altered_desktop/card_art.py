@@ -1,11 +1,12 @@
-"""Icons drawn on card faces and on the table: one per subtype and type (a card's
-illustration), one per terrain, one per ability symbol.
+"""Icons drawn on card faces and on the table: one per card name (its illustration,
+chosen in the table `CARD_ICONS`), one per subtype and type (for cards the table does
+not name), one per terrain, one per ability symbol.
 
 The pictures are from the game-icons.net set (CC BY 3.0, by Lorc, Delapouite and the
 other authors named in `assets/game-icons-ATTRIBUTION.md`), vendored by
-`tools/vendor_icons.py`: only the icons named below are kept, each as its SVG source and
-as a white mask in PNG, which Qt reads without the SVG module (the bundle leaves it
-out).  A mask is tinted at draw time, so one file serves every faction's colour.
+`tools/vendor_icons.py`: only the icons named below and in `CARD_ICONS` are kept, each
+as its SVG source and as a grey mask in PNG, which Qt reads without the SVG module (the
+bundle leaves it out).  A mask is tinted at draw time, so one file serves every colour.
 """
 
 from __future__ import annotations
@@ -96,6 +97,12 @@ _tinted: dict[tuple[str, int, int, float], QPixmap] = {}
 def _mask(name: str) -> QImage | None:
     if name not in _masks:
         img = QImage(str(ICON_DIR / f"{name}.png"))
+        if not img.isNull() and not img.hasAlphaChannel():
+            # a grey mask (tools/vendor_icons.py): its grey is the icon's coverage
+            white = QImage(img.size(), QImage.Format.Format_ARGB32)
+            white.fill(Qt.GlobalColor.white)
+            white.setAlphaChannel(img.convertToFormat(QImage.Format.Format_Grayscale8))
+            img = white
         _masks[name] = None if img.isNull() else img.convertToFormat(
             QImage.Format.Format_ARGB32_Premultiplied)
     return _masks[name]

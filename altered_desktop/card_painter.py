@@ -25,7 +25,7 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from altered_desktop import card_scene, card_tile, symbol_text, theme
+from altered_desktop import card_frame, card_scene, card_tile, symbol_text, theme
 from altered_desktop.sprites import SpriteCache
 
 Card = dict[str, Any]
@@ -302,7 +302,7 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card, tile: bool = False) -> No
     p.setBrush(QBrush(grad))
     p.drawPath(_rounded(rect, radius))
     inner = rect.adjusted(w * 0.045, w * 0.045, -w * 0.045, -w * 0.045)
-    bevel(p, rect, inner, radius)
+    card_frame.bevel(p, rect, inner, radius)
     body = QColor(theme.PARCHMENT)
     tint = QColor(fc)
     tint.setAlpha(40)
@@ -314,14 +314,14 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card, tile: bool = False) -> No
     # name band
     name_rect, name_px = name_box(rect, str(card.get("name", "?")))
     band = QRectF(inner.left(), inner.top(), inner.width(), name_rect.height())
-    _bevel_band(p, band, fc, radius * 0.5)
+    card_frame.bevel_band(p, band, fc, radius * 0.5)
     p.setPen(QColor("white"))
     fit_line(p, name_rect, card.get("name", "?"), name_px, bold=True)
 
     ctype = card.get("type")
     lay = face_layout(rect, card)
     card_scene.paint_scene(p, lay.art, card, focus=lay.focus, radius=radius * 0.4)
-    _art_frame(p, lay.art, fc, radius * 0.4)
+    card_frame.art_frame(p, lay.art, fc, radius * 0.4)
     if ctype == "hero":
         _paint_hero_body(p, inner, lay, card, h)
         _paint_badges(p, rect, inner, card, h)  # a Hero's counters (Quest ...) show too
@@ -336,7 +336,7 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card, tile: bool = False) -> No
     # the type line on a ribbon along the picture's bottom: the subtypes (or the whole
     # line), then the type's emblem
     tl = lay.type_line
-    _ribbon(p, tl, radius * 0.4)
+    card_frame.ribbon(p, tl, radius * 0.4)
     glyph = min(tl.height() * 0.8, w * 0.1)
     _type_emblem(p, QRectF(tl.right() - glyph - 3, tl.center().y() - glyph / 2, glyph,
                            glyph), str(card.get("type", "")), fc, QColor("#fff3d6"))
@@ -428,15 +428,19 @@ def face_layout(rect: QRectF, card: Card) -> FaceLayout:
         need = h * 0.08
     # the type line is a ribbon along the picture's bottom: the text keeps its row
     avail = bottom - art_top - stats_h - h * 0.01
-    least_art = max(reserve_gem.bottom() - art_top + 2 + type_h,
-                    h * (0.2 if hero else 0.1) + type_h)
-    most_art = h * (0.45 if hero else 0.42)
+    # at least the ribbon and a strip of sky; the ribbon runs beside the reserve gem
+    # when the picture is that short
+    least_art = h * 0.2 + type_h if hero else max(type_h + h * 0.05,
+                                                   reserve_gem.bottom() - art_top + 2)
+    most_art = h * (0.45 if hero else 0.42 if text else 0.55)
     art_h = max(least_art, min(most_art, avail - need))
     art = QRectF(inner.left(), art_top, inner.width(), art_h)
     clear = max(0.0, reserve_gem.right() - art.left() + 1) if not hero else 0.0
     focus = art.adjusted(clear, 0, -clear, -type_h * 0.7) if art.width() > 3 * clear \
         else art.adjusted(0, 0, 0, -type_h * 0.7)
     type_line = QRectF(art.left(), art.bottom() - type_h, art.width(), type_h)
+    if not hero and reserve_gem.bottom() > type_line.top():
+        type_line.setLeft(reserve_gem.right() + 1)
     y = art.bottom()
     stats_top = y + h * 0.008
     y += stats_h
@@ -445,65 +449,8 @@ def face_layout(rect: QRectF, card: Card) -> FaceLayout:
                       pip, box, text_px)
 
 
-def bevel(p: QPainter, rect: QRectF, inner: QRectF, radius: float) -> None:
-    """Depth on a frame: its outer edge lit from the top left and shaded at the bottom
-    right, the window it holds (`inner`) sunk the other way."""
-    edge = max(1.0, rect.width() * 0.012)
-    g = QLinearGradient(rect.topLeft(), rect.bottomRight())
-    g.setColorAt(0, QColor(255, 255, 255, 150))
-    g.setColorAt(0.5, QColor(255, 255, 255, 0))
-    g.setColorAt(1, QColor(0, 0, 0, 110))
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    p.setPen(QPen(QBrush(g), edge))
-    p.drawPath(_rounded(rect.adjusted(edge, edge, -edge, -edge), radius - edge))
-    g2 = QLinearGradient(inner.topLeft(), inner.bottomRight())
-    g2.setColorAt(0, QColor(0, 0, 0, 120))
-    g2.setColorAt(0.5, QColor(0, 0, 0, 0))
-    g2.setColorAt(1, QColor(255, 255, 255, 120))
-    p.setPen(QPen(QBrush(g2), edge))
-    p.drawPath(_rounded(inner.adjusted(-edge / 2, -edge / 2, edge / 2, edge / 2),
-                        radius * 0.6 + edge / 2))
-
-
 def gem_text_px(gem: QRectF) -> float:
     return max(float(theme.LEAST_TEXT_PX), gem.height() * 0.6)
-
-
-def _bevel_band(p: QPainter, band: QRectF, fc: QColor, radius: float) -> None:
-    """The name band: the faction's colour with a lit top edge and a shaded bottom."""
-    fill = theme.readable_fill(fc)
-    g = QLinearGradient(band.topLeft(), band.bottomLeft())
-    g.setColorAt(0, fill.lighter(125))
-    g.setColorAt(0.5, fill)
-    g.setColorAt(1, fill.darker(125))
-    p.setPen(QPen(fill.darker(160), 1.0))
-    p.setBrush(QBrush(g))
-    p.drawPath(_rounded(band, radius))
-    p.setPen(QPen(QColor(255, 255, 255, 70), 1.0))
-    p.drawLine(QPointF(band.left() + radius, band.top() + 1.5),
-               QPointF(band.right() - radius, band.top() + 1.5))
-
-
-def _ribbon(p: QPainter, r: QRectF, radius: float) -> None:
-    """A dark band over the picture's foot for the type line (white text reads on it
-    whatever the painting beneath)."""
-    g = QLinearGradient(r.topLeft(), r.bottomLeft())
-    g.setColorAt(0, QColor(14, 10, 8, 175))
-    g.setColorAt(1, QColor(14, 10, 8, 225))
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QBrush(g))
-    path = QPainterPath()
-    path.addRoundedRect(r, radius, radius)
-    p.drawPath(path)
-
-
-def _art_frame(p: QPainter, art: QRectF, fc: QColor, radius: float) -> None:
-    """The picture's window: a dark inner line and a light outer one (a bevel)."""
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    p.setPen(QPen(QColor(255, 255, 255, 110), 1.0))
-    p.drawPath(_rounded(art.adjusted(-1, -1, 1, 1), radius + 1))
-    p.setPen(QPen(fc.darker(200), 1.2))
-    p.drawPath(_rounded(art, radius))
 
 
 RARITY_COLOURS = {"common": QColor("#c9c9c9"), "rare": QColor("#4aa3ff"),
@@ -533,7 +480,7 @@ def _rarity_mark(p: QPainter, art: QRectF, card: Card) -> None:
 def _paint_hero_body(p: QPainter, inner: QRectF, lay: FaceLayout, card: Card,
                      h: float) -> None:
     tl = lay.type_line
-    _ribbon(p, tl, 3.0)
+    card_frame.ribbon(p, tl, 3.0)
     p.setPen(QColor("white"))
     p.setFont(theme.font(max(theme.LEAST_TEXT_PX + 1.0, h * 0.05), bold=True))
     p.drawText(tl, Qt.AlignmentFlag.AlignCenter,

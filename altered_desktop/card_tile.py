@@ -19,7 +19,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
 
-from altered_desktop import card_art, card_scene, theme
+from altered_desktop import card_art, card_frame, card_scene, theme
 
 Card = dict[str, Any]
 
@@ -182,25 +182,24 @@ def paint_tile(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
     p.drawRoundedRect(rect, radius, radius)
     m = _margin(rect)
     inner = rect.adjusted(m * 0.6, m * 0.6, -m * 0.6, -m * 0.6)
-    from altered_desktop.card_painter import bevel
-
-    bevel(p, rect, inner, radius)
+    card_frame.bevel(p, rect, inner, radius)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(theme.PARCHMENT)
     p.drawRoundedRect(inner, radius * 0.7, radius * 0.7)
     # name band
     name = str(card.get("name", "?"))
     nb = name_box(rect, name)
-    band_fill = theme.readable_fill(fc)
-    p.setBrush(band_fill)
-    p.drawRoundedRect(nb, radius * 0.6, radius * 0.6)
-    size, lines = name_layout(name, nb.adjusted(3, 1, -3, -1), name_px(rect))
+    card_frame.bevel_band(p, nb, fc, radius * 0.6)
+    text_box = nb.adjusted(3, 1, -3, -1)
+    has_costs = card.get("type") != "hero" and card.get("hand_cost") is not None
+    if has_costs and costs_in_name_band(rect, name, bool(card.get("stats"))):
+        text_box.setLeft(gem_boxes(rect, name, bool(card.get("stats")))[1].right() + 2)
+    size, lines = name_layout(name, text_box, name_px(rect))
     p.setPen(QColor("white"))
     p.setFont(theme.font(size, bold=True))
-    p.drawText(nb.adjusted(3, 1, -3, -1), int(Qt.AlignmentFlag.AlignCenter), "\n".join(lines))
+    p.drawText(text_box, int(Qt.AlignmentFlag.AlignCenter), "\n".join(lines))
     mid = marks_box(rect, name)
     _paint_middle(p, rect, mid, card)
-    has_costs = card.get("type") != "hero" and card.get("hand_cost") is not None
     if card.get("stats"):
         _paint_stats(p, rect, card)
     else:
@@ -243,6 +242,12 @@ def gem_boxes(rect: QRectF, name: str | None = None,
     picture; on a card without statistics, at the left of the band that names its
     kind (so they never reach the name)."""
     gem = gem_size(rect)
+    if costs_in_name_band(rect, name, has_stats):
+        nb = name_box(rect, name)
+        gem = min(gem, nb.height() - 2)
+        left = nb.left() + 1
+        y = nb.top() + 1
+        return QRectF(left, y, gem, gem), QRectF(left + gem + 1, y, gem, gem)
     if has_stats:
         mid = marks_box(rect, name)
         y = mid.bottom() - gem - 1
@@ -252,6 +257,13 @@ def gem_boxes(rect: QRectF, name: str | None = None,
         y = band.center().y() - gem / 2
     left = rect.left() + _margin(rect) + 1
     return QRectF(left, y, gem, gem), QRectF(left + gem + 2, y, gem, gem)
+
+
+def costs_in_name_band(rect: QRectF, name: str | None, has_stats: bool) -> bool:
+    """On a tile too short for its gems under the name (a narrow card of a crowded
+    Reserve), the gems open the name band instead: never over the name or the
+    statistics."""
+    return has_stats and marks_box(rect, name).height() < gem_size(rect) + 1
 
 
 def gem_px(rect: QRectF) -> float:

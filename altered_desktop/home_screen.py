@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from altered_desktop import card_scene, theme
+from altered_desktop import card_frame, card_scene, theme
 
 #: the home screen's choices: (key, title, what it does, icon); each tile is painted
 #: like a card of the faction `TILE_FACTIONS` gives it (its sky, its frame colour)
@@ -86,6 +86,19 @@ class ChoiceTile(QPushButton):
         self.setText(f"{self.title}\n{what}" if what else self.title)
         self.update()
 
+    def _inner(self) -> QRectF:
+        return QRectF(self.rect()).adjusted(8, 8, -8, -8)
+
+    def art_rect(self) -> QRectF:
+        """The tile's painting, at its left."""
+        inner = self._inner()
+        side = inner.height()
+        return QRectF(inner.left(), inner.top(), min(side * 1.25, inner.width() * 0.4), side)
+
+    def text_rect(self) -> QRectF:
+        """Where the title and its line are written: right of the painting."""
+        return self._inner().adjusted(self.art_rect().width() + 14, 8, -10, -8)
+
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -104,10 +117,8 @@ class ChoiceTile(QPushButton):
         p.setBrush(g)
         p.setPen(QPen(theme.GOLD if lit else fc.darker(170), 2.5 if lit else 1.0))
         p.drawRoundedRect(r, 12, 12)
-        inner = r.adjusted(5, 5, -5, -5)
-        from altered_desktop.card_painter import bevel
-
-        bevel(p, r, inner, 12)
+        inner = self._inner()
+        card_frame.bevel(p, r, inner, 12)
         body = QLinearGradient(inner.topLeft(), inner.topRight())
         body.setColorAt(0, QColor(36, 27, 20, 245))
         body.setColorAt(1, QColor(24, 18, 13, 235))
@@ -115,15 +126,14 @@ class ChoiceTile(QPushButton):
         p.setBrush(body)
         p.drawRoundedRect(inner, 8, 8)
         # the picture: a small painting like a card's, the choice's icon in it
-        side = inner.height()
-        art = QRectF(inner.left(), inner.top(), min(side * 1.25, inner.width() * 0.4), side)
+        art = self.art_rect()
         card_scene.paint_scene(p, art, {"name": f"home:{self.key}", "faction": faction},
                                radius=8, icon=self.icon)
         p.setPen(QPen(QColor(0, 0, 0, 150), 1))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRoundedRect(art, 8, 8)
         # title and what it does
-        text = inner.adjusted(art.width() + 14, 8, -10, -8)
+        text = self.text_rect()
         title_px = 20 if self.primary else 18
         p.setFont(theme.font(title_px, bold=True))
         fm = p.fontMetrics()

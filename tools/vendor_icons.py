@@ -11,7 +11,7 @@ person can read and correct; then writes for each icon the table and
 `altered_desktop/card_art.py` name:
 
 * `altered_desktop/assets/game-icons/NAME.svg`, the source picture;
-* `altered_desktop/assets/game-icons/NAME.png`, a 256 px white mask the app tints
+* `altered_desktop/assets/game-icons/NAME.png`, a 256 px grey mask the app tints
   (Qt reads PNG without its SVG module, which the installer leaves out);
 
 and `assets/game-icons-LICENSE.txt` / `assets/game-icons-ATTRIBUTION.md` (who made them,
@@ -108,13 +108,21 @@ def main(argv: list[str] | None = None) -> int:
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             QSvgRenderer(QByteArray(svg.encode())).render(p, QRectF(0, 0, MASK_PX, MASK_PX))
             p.end()
-            img.save(str(ICON_DIR / f"{name}.png"))
+            # stored as an 8-bit grey picture of the icon's coverage (a third of the
+            # size of RGBA): card_art reads the grey as the mask's alpha
+            alpha = img.convertToFormat(QImage.Format.Format_Alpha8)
+            grey = QImage(alpha.constBits(), MASK_PX, MASK_PX, alpha.bytesPerLine(),
+                          QImage.Format.Format_Grayscale8).copy()
+            grey.save(str(ICON_DIR / f"{name}.png"))
     assets = ROOT / "assets"
     (assets / "game-icons-LICENSE.txt").write_text(LICENCE.format(version=version))
     (assets / "game-icons-ATTRIBUTION.md").write_text(
         "# Icons\n\nCard illustrations, terrain and ability symbols: icons from "
         "[game-icons.net](https://game-icons.net) by Lorc, Delapouite and contributors, "
-        "CC BY 3.0 (see game-icons-LICENSE.txt).\n\nUsed: " + ", ".join(names) + ".\n")
+        "CC BY 3.0 (see game-icons-LICENSE.txt). The program recolours them and sets "
+        "each card's picture into a landscape it paints itself; which icon illustrates "
+        "which card is listed in altered_desktop/assets/card-icons.tsv.\n\nUsed: "
+        + ", ".join(names) + ".\n")
     print(f"{len(names)} icons written to {ICON_DIR}")
     return 0
 

@@ -133,3 +133,31 @@ def test_hand_card_text_gets_the_room_before_the_picture(qapp):
     assert lines * lh <= lay.text.height() - 4  # the whole text at its size
     vanilla = card_painter.face_layout(rect, _face("Ordis Trooper"))
     assert vanilla.art.height() > lay.art.height()  # a card with less to say shows more
+
+
+def test_the_home_screen_is_a_painting_with_card_like_tiles(qtbot):
+    """Review r3 #24: "plain, empty space, icons and text crowd each other in the
+    tiles, no art"."""
+    from altered_desktop.home_screen import CHOICES, HomeScreen, backdrop
+
+    home = HomeScreen()
+    qtbot.addWidget(home)
+    home.resize(1366, 725)
+    home.refresh(None, [])
+    home.show()
+    qtbot.waitExposed(home)
+    img = backdrop(1366, 725).toImage()
+    colours = {img.pixelColor(x, y).rgb() for x in range(0, 1366, 23) for y in range(0, 725, 23)}
+    assert len(colours) > 150  # a landscape, not a flat fill
+    shot = home.grab().toImage()
+    for key, *_ in CHOICES:
+        tile = home.buttons[key]
+        assert tile.height() >= 92
+        # the tile's picture: a painted scene at its left, many colours
+        at = tile.mapTo(home, tile.rect().topLeft())
+        art = {shot.pixelColor(at.x() + 10 + dx, at.y() + 10 + dy).rgb()
+               for dx in range(0, 60, 3) for dy in range(0, tile.height() - 20, 3)}
+        assert len(art) > 40, key
+        # the title and its line start right of the picture, never on it
+        title_x = tile.text_rect().left()
+        assert title_x >= tile.art_rect().right() + 8
