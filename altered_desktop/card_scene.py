@@ -61,6 +61,12 @@ LANDS: dict[str | None, tuple[int, int, int]] = {
 }
 
 
+def clear_cache() -> None:
+    """Forget every painted scene (tests; a change of the icon table)."""
+    _cache.clear()
+    _bytes[0] = 0
+
+
 def seed_of(card: Card) -> int:
     """A number fixed by the card's name: the same painting every run."""
     return zlib.crc32(str(card.get("name") or "?").encode("utf-8"))
@@ -91,7 +97,10 @@ def land_of(card: Card) -> tuple[int, int, int]:
 
 
 _cache: OrderedDict[tuple[Any, ...], QPixmap] = OrderedDict()
-_CACHE_SIZE = 300
+#: bytes of pixels the painted scenes may hold (a zoomed card at pixel ratio 2 is
+#: half a megabyte, a table's tiles some 40 kB each)
+_BUDGET = 32 << 20
+_bytes = [0]
 
 
 def scene_key(card: Card, icon: str | None = None) -> tuple[Any, ...]:
@@ -131,8 +140,10 @@ def paint_scene(p: QPainter, rect: QRectF, card: Card, *, focus: QRectF | None =
         _paint(pp, area, rel, card, icon or card_art.illustration_of(card))
         pp.end()
         _cache[key] = pm
-        if len(_cache) > _CACHE_SIZE:
-            _cache.popitem(last=False)
+        _bytes[0] += pm.width() * pm.height() * 4
+        while _bytes[0] > _BUDGET and len(_cache) > 1:
+            _k, old = _cache.popitem(last=False)
+            _bytes[0] -= old.width() * old.height() * 4
     else:
         _cache.move_to_end(key)
     p.drawPixmap(rect, pm, QRectF(0, 0, pm.width(), pm.height()))
@@ -302,53 +313,65 @@ def _ridge(p: QPainter, r: QRectF, base: float, height: float, peaks: int, seed:
     # snow on the highest peaks
     if height > 10:
         p.setBrush(QColor(255, 255, 255, 90))
+        caps = QPainterPath()
         for i in range(1, n + 1, 2):
             x = r.left() + r.width() * i / n
             y = base - height * (0.6 + 0.4 * _rnd(seed, k + i))
             s = height * 0.14
-            cap = QPainterPath(QPointF(x, y))
-            cap.lineTo(x - s, y + s * 0.9)
-            cap.lineTo(x + s, y + s * 0.9)
-            cap.closeSubpath()
-            p.drawPath(cap)
+            caps.moveTo(x, y)
+            caps.lineTo(x - s, y + s * 0.9)
+            caps.lineTo(x + s, y + s * 0.9)
+            caps.closeSubpath()
+        p.drawPath(caps)
 
 
 def _hill(p: QPainter, r: QRectF, top: float, seed: int, colour: QColor,
           forest: int, detail: int = 1) -> None:
-    w = r.width()
+    w, depth = r.width(), r.bottom() - top
+    # the hill's crest: a cubic from the left edge to the right one
+    pts = (QPointF(r.left(), top + depth * 0.25), QPointF(r.left() + w * 0.3, top - depth * 0.15),
+           QPointF(r.left() + w * 0.6, top + depth * 0.35), QPointF(r.right(), top + depth * 0.05))
     path = QPainterPath(QPointF(r.left(), r.bottom()))
-    path.lineTo(r.left(), top + (r.bottom() - top) * 0.25)
-    path.cubicTo(r.left() + w * 0.3, top - (r.bottom() - top) * 0.15,
-                 r.left() + w * 0.6, top + (r.bottom() - top) * 0.35,
-                 r.right(), top + (r.bottom() - top) * 0.05)
+    path.lineTo(pts[0])
+    path.cubicTo(pts[1], pts[2], pts[3])
     path.lineTo(r.right(), r.bottom())
     path.closeSubpath()
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(colour)
     p.drawPath(path)
-    # pines along the hill, as many as the Forest power asks
+    # pines along the crest, as many as the Forest power asks, in one path
     trees = min(forest, 6) * 3 * detail
-    th = (r.bottom() - top) * 0.55 / detail
+    if not trees:
+        return
+    crest = [_cubic(pts, i / 24) for i in range(25)]
+    th = depth * 0.55 / detail
+    wood = QPainterPath()
     for i in range(trees):
-        t = (i + 0.5 + (_rnd(seed, 40 + i) - 0.5) * 0.6) / max(1, trees)
+        t = (i + 0.5 + (_rnd(seed, 40 + i) - 0.5) * 0.6) / trees
         x = r.left() + w * t
-        y = _hill_y(path, x, r)
+        y = _crest_y(crest, x)
         s = th * (0.55 + 0.45 * _rnd(seed, 60 + i))
-        tree = QPainterPath(QPointF(x, y - s))
-        tree.lineTo(x - s * 0.28, y + 1)
-        tree.lineTo(x + s * 0.28, y + 1)
-        tree.closeSubpath()
-        p.setBrush(colour.darker(130))
-        p.drawPath(tree)
+        wood.moveTo(x, y - s)
+        wood.lineTo(x - s * 0.28, y + 1)
+        wood.lineTo(x + s * 0.28, y + 1)
+        wood.closeSubpath()
+    p.setBrush(colour.darker(130))
+    p.drawPath(wood)
 
 
-def _hill_y(path: QPainterPath, x: float, r: QRectF) -> float:
-    """The hill's top at `x` (a few probes down the path's outline)."""
-    y = r.top()
-    step = max(1.0, r.height() / 40)
-    while y < r.bottom() and not path.contains(QPointF(x, y)):
-        y += step
-    return y
+def _cubic(pts: tuple[QPointF, ...], t: float) -> tuple[float, float]:
+    u = 1 - t
+    a, b, c, d = u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t
+    return (a * pts[0].x() + b * pts[1].x() + c * pts[2].x() + d * pts[3].x(),
+            a * pts[0].y() + b * pts[1].y() + c * pts[2].y() + d * pts[3].y())
+
+
+def _crest_y(crest: list[tuple[float, float]], x: float) -> float:
+    """The crest's height at `x`, between the two samples around it."""
+    for (x0, y0), (x1, y1) in zip(crest, crest[1:], strict=False):
+        if x0 <= x <= x1:
+            return y0 + (y1 - y0) * ((x - x0) / (x1 - x0) if x1 > x0 else 0.0)
+    return crest[-1][1] if x > crest[-1][0] else crest[0][1]
 
 
 def _lake(p: QPainter, r: QRectF, water: int, seed: int, top: QColor, low: QColor,
@@ -374,9 +397,6 @@ def _lake(p: QPainter, r: QRectF, water: int, seed: int, top: QColor, low: QColo
         x = band.left() + band.width() * _rnd(seed, 90 + k)
         ln = band.width() * (0.06 + 0.1 * _rnd(seed, 95 + k))
         p.drawLine(QPointF(x, y), QPointF(x + ln, y))
-
-
-_figure_cache: dict[tuple[str, int], QImage | None] = {}
 
 
 def _figure(p: QPainter, focus: QRectF, name: str, sun_x: float, top: QColor) -> None:

@@ -75,7 +75,7 @@ def test_the_painted_scene_is_the_card_own_and_the_same_every_time(qapp):
         return img
 
     first = scene(a)
-    card_scene._cache.clear()
+    card_scene.clear_cache()
     assert scene(a) == first  # drawn again from nothing: the same picture
     assert scene(b) != first
     # not a flat fill: a sky, a land and a picture
