@@ -150,8 +150,12 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <translation>Jouer une carte maintenant</translation>
     </message>
     <message>
-        <source>Click a lit region on the Adventure track, or choose below.</source>
+        <source>Click a lit card on the table, or press its number.</source>
         <extracomment>a line under the prompt saying where on the table the answer can be clicked</extracomment>
+        <translation>Cliquez une carte éclairée sur la table, ou tapez son numéro.</translation>
+    </message>
+    <message>
+        <source>Click a lit region on the Adventure track, or choose below.</source>
         <translation>Cliquez sur une région éclairée de l&apos;Aventure, ou choisissez ci-dessous.</translation>
     </message>
     <message>
@@ -874,6 +878,34 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <translation>{0} · Jour {1} · {2}</translation>
     </message>
     <message>
+        <source>{0}&apos;s turn</source>
+        <translation>Tour de {0}</translation>
+    </message>
+    <message>
+        <source>{0} is deciding</source>
+        <translation>{0} décide</translation>
+    </message>
+    <message>
+        <source>{0} is thinking…</source>
+        <translation>{0} réfléchit…</translation>
+    </message>
+    <message>
+        <source>{0} is about to act.</source>
+        <translation>{0} va agir.</translation>
+    </message>
+    <message>
+        <source>What {0} did since your last move</source>
+        <translation>Ce que {0} a fait depuis votre dernier coup</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s last moves</source>
+        <translation>Derniers coups de {0}</translation>
+    </message>
+    <message>
+        <source>You have passed: {0} plays on until it passes too (4.2.3.b).</source>
+        <translation>Vous avez passé : {0} continue de jouer jusqu&apos;à passer à son tour (4.2.3.b).</translation>
+    </message>
+    <message>
         <source>That Reaction is not one you can play now.</source>
         <translation>Vous ne pouvez pas jouer cette Réaction maintenant.</translation>
     </message>
@@ -975,10 +1007,6 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <translation>Continuer à jouer</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Adventure track&lt;/b&gt; (middle): Hero region, six Tumult regions (face down until an Expedition enters), Companion region. &lt;b&gt;H&lt;/b&gt; and &lt;b&gt;C&lt;/b&gt; markers show each player&apos;s hero and companion Expeditions: the first player&apos;s are gold, the second&apos;s blue, ringed in their hero&apos;s faction colour; yours sit below the track.&lt;br&gt;&lt;br&gt;&lt;b&gt;Expeditions&lt;/b&gt;: left of the cards, the Expedition&apos;s forest, mountain and water totals against the facing Expedition&apos;s (&quot;5 vs 3&quot;). ▲ means it leads in a terrain of its region, ▼ that it trails; a greyed line is a terrain its region does not have (it does not count at Dusk).&lt;br&gt;&lt;br&gt;&lt;b&gt;Cards&lt;/b&gt;: the light gem is the Hand cost, the dark one the Reserve cost; the three coloured boxes are forest, mountain and water; the picture says the card&apos;s kind. Cards in play show their full text when you point at them. Badges show Fleeting, Asleep, Anchored and Exhausted; a gold pill counts boosts, a dark one other counters. In card text, small dark discs are ability symbols: when played, from Hand, from Reserve, exhaust me, discard me from Reserve.&lt;br&gt;&lt;br&gt;&lt;b&gt;Glows&lt;/b&gt;: blue — you can play or use it now; yellow — the current choice is about it; green — chosen; pink — concerned by the log entry you clicked.&lt;br&gt;&lt;br&gt;&lt;b&gt;Right column&lt;/b&gt;: day and phase, whose turn and who has initiative, Limbo and Emblems, and the prompt for your current decision.</source>
-        <translation>&lt;b&gt;Piste d&apos;Aventure&lt;/b&gt; (au milieu) : région du Héros, six régions de Tumulte (face cachée jusqu&apos;à ce qu&apos;une Expédition y entre), région du Compagnon. Les marqueurs &lt;b&gt;H&lt;/b&gt; et &lt;b&gt;C&lt;/b&gt; montrent les Expéditions du héros et du compagnon de chaque joueur : dorés pour le premier joueur, bleus pour le second, cerclés de la couleur de faction de leur héros ; les vôtres sont sous la piste.&lt;br&gt;&lt;br&gt;&lt;b&gt;Expéditions&lt;/b&gt; : à gauche des cartes, les totaux de forêt, montagne et eau de l&apos;Expédition contre ceux de l&apos;Expédition d&apos;en face (« 5 contre 3 »). ▲ signifie qu&apos;elle mène dans un terrain de sa région, ▼ qu&apos;elle est derrière ; une ligne grisée est un terrain que sa région n&apos;a pas (il ne compte pas au Crépuscule).&lt;br&gt;&lt;br&gt;&lt;b&gt;Cartes&lt;/b&gt; : la gemme claire est le coût en Main, la sombre le coût en Réserve ; les trois cases colorées sont forêt, montagne et eau ; l&apos;image dit le genre de la carte. Les cartes en jeu montrent tout leur texte quand on les pointe. Des badges indiquent Fugace, Endormi, Ancré et Épuisé ; une pastille dorée compte les boosts, une sombre les autres marqueurs. Dans le texte des cartes, les petits disques sombres sont les symboles de capacité : quand jouée, depuis la Main, depuis la Réserve, épuisez-moi, défaussez-moi de la Réserve.&lt;br&gt;&lt;br&gt;&lt;b&gt;Lueurs&lt;/b&gt; : bleu — vous pouvez la jouer ou l&apos;utiliser maintenant ; jaune — le choix en cours la concerne ; vert — choisie ; rose — concernée par l&apos;entrée du journal cliquée.&lt;br&gt;&lt;br&gt;&lt;b&gt;Colonne de droite&lt;/b&gt; : jour et phase, à qui c&apos;est le tour et qui a l&apos;initiative, les Limbes et les Emblèmes, et la question de votre décision en cours.</translation>
-    </message>
-    <message>
         <source>P — pass your turn
 1–9 — pick an option in the prompt panel
 Arrows — move the focus ring over the cards (click the table first)
@@ -1005,6 +1033,10 @@ Ctrl+N — nouvelle partie</translation>
     <message>
         <source>Reading the table</source>
         <translation>Lire la table</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Adventure track&lt;/b&gt; (middle): Hero region, three Tumult cards of two regions each (&quot;Tumult 1&quot; to &quot;Tumult 3&quot;, face down until an Expedition enters), Companion region. The round &lt;b&gt;H&lt;/b&gt; and &lt;b&gt;C&lt;/b&gt; pawns stand on the region each player&apos;s hero and companion Expedition has reached: the first player&apos;s are gold, the second&apos;s blue, ringed in their hero&apos;s faction colour; yours stand on the tiles&apos; bottom edge, the other player&apos;s on their top edge.&lt;br&gt;&lt;br&gt;&lt;b&gt;Expeditions&lt;/b&gt;: left of the cards, the Expedition&apos;s forest, mountain and water totals against the facing Expedition&apos;s (&quot;5 vs 3&quot;). ▲ means it leads in a terrain of its region, ▼ that it trails; a greyed line is a terrain its region does not have (it does not count at Dusk).&lt;br&gt;&lt;br&gt;&lt;b&gt;Cards&lt;/b&gt;: the light gem is the Hand cost, the dark one the Reserve cost; the three coloured boxes are forest, mountain and water; the picture says the card&apos;s kind. Cards in play show their full text when you point at them. Badges show Fleeting, Asleep, Anchored and Exhausted; a gold pill counts boosts, a dark one other counters. In card text, small dark discs are ability symbols: when played, from Hand, from Reserve, exhaust me, discard me from Reserve.&lt;br&gt;&lt;br&gt;&lt;b&gt;Glows&lt;/b&gt;: blue — you can play or use it now; yellow — the current choice is about it; green — chosen; pink — concerned by the log entry you clicked.&lt;br&gt;&lt;br&gt;&lt;b&gt;Right column&lt;/b&gt;: day and phase, whose turn and who has initiative; &lt;b&gt;Just now&lt;/b&gt;, the last events (click it, or press L, for the whole teaching log); Limbo and Emblems while they hold something; and the prompt for your current decision, or what the computer is doing on its turn.</source>
+        <translation>&lt;b&gt;Piste d&apos;Aventure&lt;/b&gt; (au milieu) : région du Héros, trois cartes Tumulte de deux régions chacune (« Tumulte 1 » à « Tumulte 3 », face cachée jusqu&apos;à ce qu&apos;une Expédition y entre), région du Compagnon. Les pions ronds &lt;b&gt;H&lt;/b&gt; et &lt;b&gt;C&lt;/b&gt; se tiennent sur la région atteinte par les Expéditions du héros et du compagnon de chaque joueur : dorés pour le premier joueur, bleus pour le second, cerclés de la couleur de faction de leur héros ; les vôtres sur le bord bas des tuiles, ceux de l&apos;autre joueur sur leur bord haut.&lt;br&gt;&lt;br&gt;&lt;b&gt;Expéditions&lt;/b&gt; : à gauche des cartes, les totaux de forêt, montagne et eau de l&apos;Expédition contre ceux de l&apos;Expédition d&apos;en face (« 5 contre 3 »). ▲ signifie qu&apos;elle mène dans un terrain de sa région, ▼ qu&apos;elle est derrière ; une ligne grisée est un terrain que sa région n&apos;a pas (il ne compte pas au Crépuscule).&lt;br&gt;&lt;br&gt;&lt;b&gt;Cartes&lt;/b&gt; : la gemme claire est le coût en Main, la sombre le coût en Réserve ; les trois cases colorées sont forêt, montagne et eau ; l&apos;image dit le genre de la carte. Les cartes en jeu montrent tout leur texte quand on les pointe. Des badges indiquent Fugace, Endormi, Ancré et Épuisé ; une pastille dorée compte les boosts, une sombre les autres marqueurs. Dans le texte des cartes, les petits disques sombres sont les symboles de capacité : quand jouée, depuis la Main, depuis la Réserve, épuisez-moi, défaussez-moi de la Réserve.&lt;br&gt;&lt;br&gt;&lt;b&gt;Lueurs&lt;/b&gt; : bleu — vous pouvez la jouer ou l&apos;utiliser maintenant ; jaune — le choix en cours la concerne ; vert — choisie ; rose — concernée par l&apos;entrée du journal cliquée.&lt;br&gt;&lt;br&gt;&lt;b&gt;Colonne de droite&lt;/b&gt; : jour et phase, à qui c&apos;est le tour et qui a l&apos;initiative ; &lt;b&gt;À l&apos;instant&lt;/b&gt;, les derniers événements (cliquez dessus, ou appuyez sur L, pour tout le journal commenté) ; les Limbes et les Emblèmes quand ils contiennent quelque chose ; et la question de votre décision en cours, ou ce que fait l&apos;ordinateur pendant son tour.</translation>
     </message>
     <message>
         <source>Keyboard</source>
@@ -1193,6 +1225,7 @@ Une nouvelle partie commence.</translation>
     <name>Table</name>
     <message>
         <source>Setting up the game</source>
+        <extracomment>Expedition markers gliding on the pointer layer, as (player, expedition): the board leaves them out meanwhile, so each Expedition has one marker at all times</extracomment>
         <translation>Mise en place de la partie</translation>
     </message>
     <message>
@@ -1241,7 +1274,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Hand · {0} · passed</source>
-        <extracomment>the hand row&apos;s least height in pixels (within 30 % of the table): hand cards keep a full face (`card_tile.TILE_BELOW`) with their rules text at the least text size shares of the rows that do not depend on what the table holds a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip a tile&apos;s height over its width in an Expedition (name, picture, statistics) and in a base row (flatter: one line of name, gems beside the picture) the label strip over a Reserve or Landmarks zone, in pixels</extracomment>
+        <extracomment>the hand row&apos;s least height in pixels (within 30 % of the table): hand cards keep a full face (`card_tile.TILE_BELOW`) with their rules text at the least text size shares of the rows that do not depend on what the table holds a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip a base row whose Reserve is crowded (Night&apos;s Clean-up, when its player chooses what to keep): two rows of tiles, each name whole a Reserve holding more cards than this, at the bottom, is laid out on two rows the last events&apos; box in the side column: its share of the table&apos;s height (less while Limbo is shown under it) and its least height in pixels (a title and three lines) a tile&apos;s height over its width in an Expedition (name, picture, statistics) and in a base row (flatter: one line of name, gems beside the picture) the label strip over a Reserve or Landmarks zone, in pixels</extracomment>
         <translation>Main · {0} · a passé</translation>
     </message>
     <message>
@@ -1329,6 +1362,18 @@ Une nouvelle partie commence.</translation>
     <message>
         <source>Ongoing</source>
         <translation>Continu</translation>
+    </message>
+    <message>
+        <source>Just now</source>
+        <translation>À l&apos;instant</translation>
+    </message>
+    <message>
+        <source>full log: L</source>
+        <translation>journal complet : L</translation>
+    </message>
+    <message>
+        <source>Nothing has happened yet.</source>
+        <translation>Rien ne s&apos;est encore passé.</translation>
     </message>
     <message>
         <source>Hero · {0}</source>
