@@ -15,7 +15,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsDropShadowEffect,
@@ -32,20 +32,27 @@ from PySide6.QtWidgets import (
 
 from altered_desktop import card_frame, card_scene, theme
 
-#: the home screen's choices: (key, title, what it does, icon); each tile is painted
-#: like a card of the faction `TILE_FACTIONS` gives it (its sky, its frame colour)
+#: the home screen's choices: (key, title, what it does, icon); the words in English,
+#: shown in the player's language (QT_TRANSLATE_NOOP: lupdate finds them); each tile
+#: is painted like a card of the faction `TILE_FACTIONS` gives it (its sky, frame)
 CHOICES: tuple[tuple[str, str, str, str], ...] = (
-    ("learn", "Learn to play", "Short lessons on a real table, one rule at a time",
+    ("learn", QT_TRANSLATE_NOOP("HomeScreen", "Learn to play"),
+     QT_TRANSLATE_NOOP("HomeScreen", "Short lessons on a real table, one rule at a time"),
      "open-book"),
-    ("friend", "Play a friend", "Two players at this computer, hands hidden between turns",
-     "shaking-hands"),
-    ("computer", "Play the computer", "You against an AI that sees only what its seat may",
+    ("friend", QT_TRANSLATE_NOOP("HomeScreen", "Play a friend"),
+     QT_TRANSLATE_NOOP("HomeScreen", "Two players at this computer, hands hidden between "
+                       "turns"), "shaking-hands"),
+    ("computer", QT_TRANSLATE_NOOP("HomeScreen", "Play the computer"),
+     QT_TRANSLATE_NOOP("HomeScreen", "You against an AI that sees only what its seat may"),
      "robot-golem"),
-    ("test", "Test a deck", "Goldfish a deck alone, or run many games in the lab",
+    ("test", QT_TRANSLATE_NOOP("HomeScreen", "Test a deck"),
+     QT_TRANSLATE_NOOP("HomeScreen", "Goldfish a deck alone, or run many games in the lab"),
      "fizzing-flask"),
-    ("build", "Build a deck", "Browse every card, build, check and save decks",
+    ("build", QT_TRANSLATE_NOOP("HomeScreen", "Build a deck"),
+     QT_TRANSLATE_NOOP("HomeScreen", "Browse every card, build, check and save decks"),
      "card-exchange"),
-    ("open", "Open a saved game", "A game you saved, or one a friend sent you",
+    ("open", QT_TRANSLATE_NOOP("HomeScreen", "Open a saved game"),
+     QT_TRANSLATE_NOOP("HomeScreen", "A game you saved, or one a friend sent you"),
      "open-folder"),
 )
 HOME_ICONS = ("play-button", *(c[3] for c in CHOICES))
@@ -181,8 +188,8 @@ class HomeScreen(QWidget):
         shadow.setOffset(0, 3)
         shadow.setColor(QColor(0, 0, 0, 220))
         title.setGraphicsEffect(shadow)
-        sub = QLabel("A table for the Altered card game: learn it, play a friend or the "
-                     "computer, test and build decks.")
+        sub = QLabel(self.tr("A table for the Altered card game: learn it, play a friend or "
+                             "the computer, test and build decks."))
         sub.setStyleSheet("color: #f3ead3; font-size: 16px;")
         sub.setWordWrap(True)
         outer.addWidget(title)
@@ -201,7 +208,7 @@ class HomeScreen(QWidget):
         outer.addSpacing(6)
         outer.addLayout(factions)
         outer.addSpacing(14)
-        self.continue_button = ChoiceTile("continue", "Continue", "", "play-button",
+        self.continue_button = ChoiceTile("continue", self.tr("Continue"), "", "play-button",
                                           primary=True)
         self.continue_button.clicked.connect(lambda: self.chosen.emit("continue"))
         self.continue_button.hide()
@@ -211,21 +218,22 @@ class HomeScreen(QWidget):
         grid.setSpacing(14)
         self.buttons: dict[str, QPushButton] = {}
         for i, (key, text, what, icon) in enumerate(CHOICES):
-            b = ChoiceTile(key, text, what, icon)
+            b = ChoiceTile(key, self.tr(text), self.tr(what), icon)
             b.clicked.connect(lambda _=False, k=key: self.chosen.emit(k))
             self.buttons[key] = b
             grid.addWidget(b, i // 2, i % 2)
         body.addLayout(grid, 3)
         side = QVBoxLayout()
-        head = QLabel("Your decks")
+        head = QLabel(self.tr("Your decks"))
         head.setStyleSheet("color: #f0c65a; font-size: 18px; font-weight: bold;")
         self.decks = QListWidget()
         self.decks.setObjectName("homeDecks")
         self.decks.setMaximumHeight(260)
-        self.decks.setToolTip("Double-click a deck to test it (goldfish)")
+        self.decks.setToolTip(self.tr("Double-click a deck to test it (goldfish)"))
         self.decks.itemActivated.connect(
             lambda item: self.deck_chosen.emit(item.data(Qt.ItemDataRole.UserRole)))
-        self.no_decks = QLabel("None yet: Build a deck, or import one in the deck builder.")
+        self.no_decks = QLabel(self.tr("None yet: Build a deck, or import one in the deck "
+                                       "builder."))
         self.no_decks.setWordWrap(True)
         self.no_decks.setStyleSheet("color: #f3ead3; font-size: 14px; padding: 10px; "
                                     "background: rgba(20, 15, 11, 200); border-radius: 8px;"
@@ -238,7 +246,8 @@ class HomeScreen(QWidget):
         body.addLayout(side, 1)
         outer.addLayout(body)
         outer.addStretch(2)
-        foot = QLabel("Game ▸ Home (Ctrl+H) brings you back here · F1 explains the table")
+        foot = QLabel(self.tr("Game ▸ Home (Ctrl+H) brings you back here · F1 explains the "
+                              "table"))
         foot.setStyleSheet("color: #f3ead3; font-size: 13px; background: rgba(20, 15, 11, "
                            "170); border-radius: 6px; padding: 3px 8px;")
         outer.addWidget(foot)
@@ -306,15 +315,24 @@ def continue_line(path: Path, day: int | None) -> str:
     try:
         rec = read_record(path)
     except RecordError:
-        return "The last game (its file could not be read)"
-    decks = [d.get("name") or "a deck" for d in rec.get("decks", [])]
+        return QCoreApplication.translate("HomeScreen",
+                                          "The last game (its file could not be read)")
+    decks = [d.get("name") or QCoreApplication.translate("HomeScreen", "a deck")
+             for d in rec.get("decks", [])]
     meta = rec.get("meta") or {}
-    what = {"goldfish": f"Goldfish with {decks[0]}" if decks else "Goldfish"}.get(
-        str(meta.get("mode")), " against ".join(decks) or "The last game")
+    if str(meta.get("mode")) == "goldfish":
+        what = (QCoreApplication.translate("HomeScreen", "Goldfish with {0}").format(decks[0])
+                if decks else QCoreApplication.translate("HomeScreen", "Goldfish"))
+    elif len(decks) == 2:
+        what = QCoreApplication.translate("HomeScreen", "{0} against {1}").format(*decks)
+    else:
+        what = " against ".join(decks) or QCoreApplication.translate("HomeScreen",
+                                                                     "The last game")
     parts = [what]
     if day is not None:
-        parts.append(f"day {day}")
+        parts.append(QCoreApplication.translate("HomeScreen", "day {0}").format(day))
     return " · ".join(parts)
+
 
 
 def saved_day(path: Path) -> int | None:
@@ -358,7 +376,7 @@ def show_home(window: Any, day: int | None = None) -> None:
     if window.log_dock.isVisible():
         window.log_dock.hide()
         home.hid_log = True
-    window.status_label.setText("Home")
+    window.status_label.setText(QCoreApplication.translate("HomeScreen", "Home"))
 
 
 def choose(window: Any, key: str) -> None:
@@ -369,7 +387,8 @@ def choose(window: Any, key: str) -> None:
         try:
             window.load_from(storage.autosave_path())
         except Exception as e:  # noqa: BLE001 - shown, the home screen stays
-            window.toast(f"Could not continue: {e}")
+            window.toast(QCoreApplication.translate("HomeScreen", "Could not continue: {0}")
+                         .format(e))
             return
     elif key == "learn":
         lessons_ui.open_course(window)
