@@ -375,7 +375,8 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card, tile: bool = False) -> No
         elif ctype == "character":
             p.setPen(QColor(42, 33, 24, 150))
             p.setFont(theme.font(max(theme.LEAST_TEXT_PX, h * 0.042)))
-            p.drawText(box, Qt.AlignmentFlag.AlignCenter, "no abilities")
+            p.drawText(box, Qt.AlignmentFlag.AlignCenter,
+                       QCoreApplication.translate("CardPainter", "no abilities"))
     _paint_badges(p, rect, inner, card, h)
 
 

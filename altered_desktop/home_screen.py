@@ -15,7 +15,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -31,19 +31,26 @@ from PySide6.QtWidgets import (
 
 from altered_desktop import card_art, theme
 
-#: the home screen's choices: (key, title, what it does, icon)
+#: the home screen's choices: (key, title, what it does, icon); the words in English,
+#: shown in the player's language (QT_TRANSLATE_NOOP: lupdate finds them)
 CHOICES: tuple[tuple[str, str, str, str], ...] = (
-    ("learn", "Learn to play", "Short lessons on a real table, one rule at a time",
+    ("learn", QT_TRANSLATE_NOOP("HomeScreen", "Learn to play"),
+     QT_TRANSLATE_NOOP("HomeScreen", "Short lessons on a real table, one rule at a time"),
      "open-book"),
-    ("friend", "Play a friend", "Two players at this computer, hands hidden between turns",
-     "shaking-hands"),
-    ("computer", "Play the computer", "You against an AI that sees only what its seat may",
+    ("friend", QT_TRANSLATE_NOOP("HomeScreen", "Play a friend"),
+     QT_TRANSLATE_NOOP("HomeScreen", "Two players at this computer, hands hidden between "
+                       "turns"), "shaking-hands"),
+    ("computer", QT_TRANSLATE_NOOP("HomeScreen", "Play the computer"),
+     QT_TRANSLATE_NOOP("HomeScreen", "You against an AI that sees only what its seat may"),
      "robot-golem"),
-    ("test", "Test a deck", "Goldfish a deck alone, or run many games in the lab",
+    ("test", QT_TRANSLATE_NOOP("HomeScreen", "Test a deck"),
+     QT_TRANSLATE_NOOP("HomeScreen", "Goldfish a deck alone, or run many games in the lab"),
      "fizzing-flask"),
-    ("build", "Build a deck", "Browse every card, build, check and save decks",
+    ("build", QT_TRANSLATE_NOOP("HomeScreen", "Build a deck"),
+     QT_TRANSLATE_NOOP("HomeScreen", "Browse every card, build, check and save decks"),
      "card-exchange"),
-    ("open", "Open a saved game", "A game you saved, or one a friend sent you",
+    ("open", QT_TRANSLATE_NOOP("HomeScreen", "Open a saved game"),
+     QT_TRANSLATE_NOOP("HomeScreen", "A game you saved, or one a friend sent you"),
      "open-folder"),
 )
 HOME_ICONS = ("play-button", *(c[3] for c in CHOICES))
@@ -88,8 +95,8 @@ class HomeScreen(QWidget):
         outer.addStretch(1)
         title = QLabel("Altered")
         title.setStyleSheet("color: #e2b54a; font-size: 44px; font-weight: bold;")
-        sub = QLabel("A table for the Altered card game: learn it, play a friend or the "
-                     "computer, test and build decks.")
+        sub = QLabel(self.tr("A table for the Altered card game: learn it, play a friend or "
+                             "the computer, test and build decks."))
         sub.setStyleSheet("color: #e9dfc7; font-size: 15px;")
         sub.setWordWrap(True)
         outer.addWidget(title)
@@ -108,7 +115,7 @@ class HomeScreen(QWidget):
         outer.addSpacing(6)
         outer.addLayout(factions)
         outer.addSpacing(14)
-        self.continue_button = self._button("continue", "Continue", "", "play-button",
+        self.continue_button = self._button("continue", self.tr("Continue"), "", "play-button",
                                             name="homeContinue")
         self.continue_button.hide()
         outer.addWidget(self.continue_button)
@@ -117,20 +124,21 @@ class HomeScreen(QWidget):
         grid.setSpacing(12)
         self.buttons: dict[str, QPushButton] = {}
         for i, (key, text, what, icon) in enumerate(CHOICES):
-            b = self._button(key, text, what, icon)
+            b = self._button(key, self.tr(text), self.tr(what), icon)
             self.buttons[key] = b
             grid.addWidget(b, i // 2, i % 2)
         body.addLayout(grid, 3)
         side = QVBoxLayout()
-        head = QLabel("Your decks")
+        head = QLabel(self.tr("Your decks"))
         head.setStyleSheet("color: #e2b54a; font-size: 16px; font-weight: bold;")
         self.decks = QListWidget()
         self.decks.setObjectName("homeDecks")
         self.decks.setMaximumHeight(260)
-        self.decks.setToolTip("Double-click a deck to test it (goldfish)")
+        self.decks.setToolTip(self.tr("Double-click a deck to test it (goldfish)"))
         self.decks.itemActivated.connect(
             lambda item: self.deck_chosen.emit(item.data(Qt.ItemDataRole.UserRole)))
-        self.no_decks = QLabel("None yet: Build a deck, or import one in the deck builder.")
+        self.no_decks = QLabel(self.tr("None yet: Build a deck, or import one in the deck "
+                                       "builder."))
         self.no_decks.setWordWrap(True)
         self.no_decks.setStyleSheet("color: #d6ccb2; font-size: 14px;")
         side.addWidget(head)
@@ -141,7 +149,8 @@ class HomeScreen(QWidget):
         body.addLayout(side, 1)
         outer.addLayout(body)
         outer.addStretch(2)
-        foot = QLabel("Game ▸ Home (Ctrl+H) brings you back here · F1 explains the table")
+        foot = QLabel(self.tr("Game ▸ Home (Ctrl+H) brings you back here · F1 explains the "
+                              "table"))
         foot.setStyleSheet("color: #d6ccb2; font-size: 13px;")
         outer.addWidget(foot)
 
@@ -174,7 +183,8 @@ class HomeScreen(QWidget):
         self.no_decks.setVisible(not decks)
         self.continue_button.setVisible(autosave is not None)
         if autosave is not None:
-            self.continue_button.setText("Continue\n" + continue_line(autosave, day))
+            self.continue_button.setText(self.tr("Continue") + "\n"
+                                         + continue_line(autosave, day))
             if day is None:
                 QTimer.singleShot(0, lambda: self._add_day(autosave))
 
@@ -182,7 +192,7 @@ class HomeScreen(QWidget):
         """The day needs the game replayed: done after the screen shows."""
         day = saved_day(path)
         if day is not None and self.continue_button.isVisible():
-            self.continue_button.setText("Continue\n" + continue_line(path, day))
+            self.continue_button.setText(self.tr("Continue") + "\n" + continue_line(path, day))
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         p = QPainter(self)
@@ -197,15 +207,24 @@ def continue_line(path: Path, day: int | None) -> str:
     try:
         rec = read_record(path)
     except RecordError:
-        return "The last game (its file could not be read)"
-    decks = [d.get("name") or "a deck" for d in rec.get("decks", [])]
+        return QCoreApplication.translate("HomeScreen",
+                                          "The last game (its file could not be read)")
+    decks = [d.get("name") or QCoreApplication.translate("HomeScreen", "a deck")
+             for d in rec.get("decks", [])]
     meta = rec.get("meta") or {}
-    what = {"goldfish": f"Goldfish with {decks[0]}" if decks else "Goldfish"}.get(
-        str(meta.get("mode")), " against ".join(decks) or "The last game")
+    if str(meta.get("mode")) == "goldfish":
+        what = (QCoreApplication.translate("HomeScreen", "Goldfish with {0}").format(decks[0])
+                if decks else QCoreApplication.translate("HomeScreen", "Goldfish"))
+    elif len(decks) == 2:
+        what = QCoreApplication.translate("HomeScreen", "{0} against {1}").format(*decks)
+    else:
+        what = " against ".join(decks) or QCoreApplication.translate("HomeScreen",
+                                                                     "The last game")
     parts = [what]
     if day is not None:
-        parts.append(f"day {day}")
+        parts.append(QCoreApplication.translate("HomeScreen", "day {0}").format(day))
     return " · ".join(parts)
+
 
 
 def saved_day(path: Path) -> int | None:
@@ -249,7 +268,7 @@ def show_home(window: Any, day: int | None = None) -> None:
     if window.log_dock.isVisible():
         window.log_dock.hide()
         home.hid_log = True
-    window.status_label.setText("Home")
+    window.status_label.setText(QCoreApplication.translate("HomeScreen", "Home"))
 
 
 def choose(window: Any, key: str) -> None:
@@ -260,7 +279,8 @@ def choose(window: Any, key: str) -> None:
         try:
             window.load_from(storage.autosave_path())
         except Exception as e:  # noqa: BLE001 - shown, the home screen stays
-            window.toast(f"Could not continue: {e}")
+            window.toast(QCoreApplication.translate("HomeScreen", "Could not continue: {0}")
+                         .format(e))
             return
     elif key == "learn":
         lessons_ui.open_course(window)

@@ -86,9 +86,7 @@ public_oids = visibility.view_oids  # the name older callers know
 def dusk_line(entry: Any) -> str:
     """A Progress comparison in a line short enough for the banner (the log keeps the
     explanation in full)."""
-    from altered_desktop.game_summary import dusk_sentence
-
-    return dusk_sentence(str(entry.text))
+    return log_text.dusk_line(entry.message)  # the player's language
 
 
 def games_dir() -> Path:
