@@ -1409,7 +1409,8 @@ class MainWindow(QMainWindow):
         "<b>Icons</b>: card pictures, terrain and ability symbols are icons from "
         "<a href='https://game-icons.net'>game-icons.net</a> by Lorc, Delapouite and "
         "contributors, under <a href='https://creativecommons.org/licenses/by/3.0/'>"
-        "CC BY 3.0</a> (assets/game-icons-LICENSE.txt). No card art ships with the "
+        "CC BY 3.0</a> (assets/game-icons-LICENSE.txt), recoloured and set into "
+        "landscapes the program paints for each card. No card art ships with the "
         "program; a folder of your own card images can replace the drawn faces "
         "(View menu).")
 
