@@ -197,7 +197,8 @@ def paint_landscape(p: QPainter, r: QRectF, *, seed: int, top: QColor, low: QCol
         c = QColor(light)
         c.setAlpha(alpha)
         halo.setColorAt(at, c)
-    p.fillRect(r, halo)
+    reach = sun_r * 1.6  # the halo is transparent beyond: fill only its square
+    p.fillRect(r.intersected(QRectF(sun_x - reach, sun_y - reach, 2 * reach, 2 * reach)), halo)
     if night:
         _stars(p, r, horizon, seed)
     if before_land is not None:
