@@ -380,7 +380,7 @@ def _lake(p: QPainter, r: QRectF, water: int, seed: int, top: QColor, low: QColo
     h = r.height() * (0.08 + 0.045 * water)
     band = QRectF(r.left(), r.bottom() - h, r.width(), h)
     g = QLinearGradient(band.topLeft(), band.bottomLeft())
-    g.setColorAt(0, _mix(low, QColor("#4a90c0"), 0.5))
+    g.setColorAt(0, _mix(_mix(low, QColor("#4a90c0"), 0.5), QColor("#0d1a2a"), 0.25))
     g.setColorAt(1, _mix(top, QColor("#1d3f66"), 0.5))
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(g)
