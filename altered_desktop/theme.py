@@ -158,6 +158,13 @@ QScrollBar::handle:hover { background: #a0703f; }
 QScrollBar::add-line, QScrollBar::sub-line { width: 0; height: 0; }
 QScrollBar::add-page, QScrollBar::sub-page { background: none; }
 QSpinBox::up-button, QSpinBox::down-button { background: #3a281a; width: 16px; }
+/* the lab's bar: its "80 of 80 games" runs over the filled part and the empty one, and
+   reads on both (5.7:1 on the green, 14:1 on the groove); Fusion's blue left it at 2.5:1 */
+QProgressBar {
+    background: #261d16; color: #fff6e0; border: 1px solid #5a3a22; border-radius: 4px;
+    text-align: center; font-weight: bold;
+}
+QProgressBar::chunk { background: #2f6e4a; border-radius: 3px; }
 QRadioButton::indicator:disabled, QCheckBox::indicator:disabled { border-color: #7d705f; }
 QRadioButton:disabled, QCheckBox:disabled, QLabel:disabled { color: #a89a84; }
 QTreeWidget::item:hover, QListWidget::item:hover { background: #3a2a1d; }

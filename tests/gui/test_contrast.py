@@ -185,3 +185,30 @@ def test_disabled_buttons_stay_readable_and_look_disabled(qtbot, name, states):
     assert theme.contrast(fg, bg) >= AA, f"{fg.name()} on {bg.name()}"
     on_fg, on_bg = _button_look(name, states)
     assert (fg.name(), bg.name()) != (on_fg.name(), on_bg.name())
+
+
+def test_the_progress_bar_text_reads_on_its_filled_and_empty_parts(qtbot):
+    """Review round 4 #5: the lab's "80 of 80 games" was cream on Fusion's blue chunk,
+    2.4-2.6:1.  The bar's text runs over both the chunk and the groove, so it must reach
+    AA on each; and the bar really wears those colours once styled (a chunk drawn in the
+    platform's highlight would make the sheet's promise empty)."""
+    from PySide6.QtWidgets import QProgressBar
+
+    sheet = re.sub(r"/\*.*?\*/", "", theme.STYLE_SHEET, flags=re.S)
+    rules = {" ".join(sel.split()): body for sel, body in _BLOCK.findall(sheet)}
+    text = _colour(re.search(r"(?<![-\w])color:\s*([^;]+);", rules["QProgressBar"]).group(1))
+    groove = _colour(re.search(r"background:\s*([^;]+);", rules["QProgressBar"]).group(1))
+    chunk = _colour(re.search(r"background:\s*([^;]+);",
+                              rules["QProgressBar::chunk"]).group(1))
+    for ground in (groove, chunk):
+        assert theme.contrast(text, ground) >= AA, f"{text.name()} on {ground.name()}"
+    bar = QProgressBar()
+    qtbot.addWidget(bar)
+    bar.setStyleSheet(theme.STYLE_SHEET)
+    bar.setTextVisible(False)  # sample the fill, not a glyph
+    bar.resize(300, 24)
+    bar.setRange(0, 100)
+    bar.setValue(50)
+    img = bar.grab().toImage()
+    assert img.pixelColor(60, 12).name() == chunk.name()
+    assert img.pixelColor(240, 12).name() == groove.name()
