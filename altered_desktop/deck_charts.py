@@ -100,13 +100,17 @@ class BarChart(QWidget):
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        """Every text at `theme.LEAST_TEXT_PX` or more: what does not fit on a line wraps
+        (the legend) or moves (the labels under the bars), it never shrinks below it."""
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(self.rect()).adjusted(4, 4, -4, -4)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 60))
         p.drawRoundedRect(r, 6, 6)
-        px = max(11.0, min(14.0, r.height() * 0.09))
+        least = theme.LEAST_TEXT_PX
+        px = max(float(least), min(14.0, r.height() * 0.09))
+        small = max(float(least), px * 0.85)
         p.setFont(theme.font(px, bold=True))
         p.setPen(theme.GOLD)
         title_h = px * 1.6
@@ -114,50 +118,40 @@ class BarChart(QWidget):
                    Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.title)
         title_w = p.fontMetrics().horizontalAdvance(self.title)
         if self.caption:
-            p.setFont(theme.font(px * 0.85))
+            p.setFont(theme.font(small))
             p.setPen(theme.LABEL_DIM)
+            line = p.fontMetrics().height()
             room = r.width() - 24 - title_w
             if p.fontMetrics().horizontalAdvance(self.caption) > room:  # a line of its own
-                p.drawText(QRectF(r.left() + 8, r.top() + title_h - 2, r.width() - 16,
-                                  px * 1.2), Qt.AlignmentFlag.AlignLeft, self.caption)
-                title_h += px * 1.1
+                p.drawText(QRectF(r.left() + 8, r.top() + title_h - 2, r.width() - 16, line),
+                           Qt.AlignmentFlag.AlignLeft, self.caption)
+                title_h += line - 2
             else:
                 p.drawText(QRectF(r.left() + 8, r.top() + 2, r.width() - 16, title_h),
                            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
                            self.caption)
-        if self.legend:  # a swatch and a word per colour, on a line of their own
-            lf = theme.font(px * 0.85)
-            p.setFont(lf)
-            room = r.width() - 16
-            while lf.pixelSize() > 8 and sum(  # all of it inside the chart
-                    px * 1.7 + p.fontMetrics().horizontalAdvance(w) for w, _ in self.legend) > room:
-                lf.setPixelSize(lf.pixelSize() - 1)
-                p.setFont(lf)
-            x = r.left() + 8
-            y = r.top() + title_h
-            for word, colour in self.legend:
-                p.setPen(Qt.PenStyle.NoPen)
-                p.setBrush(colour)
-                p.drawRect(QRectF(x, y + px * 0.2, px * 0.8, px * 0.8))
-                p.setPen(theme.LABEL)
-                x += px
-                p.drawText(QRectF(x, y, r.right() - x, px * 1.2),
-                           Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, word)
-                x += p.fontMetrics().horizontalAdvance(word) + px * 0.7
-            title_h += px * 1.2
+        if self.legend:
+            title_h += self._draw_legend(p, r, r.top() + title_h, small)
         if not self.bars or not any(b.value for b in self.bars):
             p.setFont(theme.font(px))
             p.setPen(theme.LABEL_DIM)
-            p.drawText(r.adjusted(8, title_h, -8, -8), Qt.AlignmentFlag.AlignCenter,
+            p.drawText(r.adjusted(8, title_h, -8, -8),
+                       Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
                        "Add cards to see this chart")
             p.end()
             return
-        label_h = px * 1.5
-        plot = QRectF(r.left() + 8, r.top() + title_h + px * 1.3, r.width() - 16,
-                      r.height() - title_h - label_h - px * 1.5)
-        top = max([b.value for b in self.bars] + [b.limit or 0 for b in self.bars] + [1])
-        slot = plot.width() / len(self.bars)
+        slot = (r.width() - 16) / len(self.bars)
         bw = min(slot * 0.7, 48)
+        lf = theme.font(max(float(least), px * 0.9))
+        p.setFont(lf)
+        places, rows = _label_places(
+            [p.fontMetrics().horizontalAdvance(b.label) + 2 for b in self.bars],
+            r.left() + 8, slot, r.right() - 8)
+        line_h = p.fontMetrics().height()
+        label_h = line_h * rows + 3
+        plot = QRectF(r.left() + 8, r.top() + title_h + px * 1.3, r.width() - 16,
+                      r.height() - title_h - label_h - px * 1.3 - 4)
+        top = max([b.value for b in self.bars] + [b.limit or 0 for b in self.bars] + [1])
         p.setPen(QPen(theme.LABEL_DIM, 1))
         p.drawLine(plot.bottomLeft(), plot.bottomRight())
         for i, b in enumerate(self.bars):
@@ -175,26 +169,56 @@ class BarChart(QWidget):
                 ly = plot.bottom() - plot.height() * b.limit / top
                 if ly - px * 0.2 < y < ly + px * 1.6:  # the value above the limit line
                     label_y = ly - px * 0.1
-            vf = theme.font(px, bold=True)
-            p.setFont(vf)
-            while p.fontMetrics().horizontalAdvance(f"{b.value} ") > slot and vf.pixelSize() > 8:
-                vf.setPixelSize(vf.pixelSize() - 1)  # neighbours' values must not touch
-                p.setFont(vf)
+            p.setFont(theme.font(px, bold=True))
             p.setPen(QColor("#ff8080") if over else theme.LABEL)
             p.drawText(QRectF(x - slot, label_y - px * 1.4, bw + 2 * slot, px * 1.3),
                        Qt.AlignmentFlag.AlignCenter, str(b.value))
             if b.limit is not None:
                 p.setPen(QPen(theme.GOLD, 1.5, Qt.PenStyle.DashLine))
                 p.drawLine(x - 4, ly, x + bw + 4, ly)
-            lf = theme.font(px * 0.9)
             p.setFont(lf)
-            while p.fontMetrics().horizontalAdvance(b.label) > slot - 2 and lf.pixelSize() > 8:
-                lf.setPixelSize(lf.pixelSize() - 1)
-                p.setFont(lf)
             p.setPen(theme.LABEL)
-            p.drawText(QRectF(x - (slot - bw) / 2, plot.bottom() + 2, slot, label_h),
+            left, width, row = places[i]
+            p.drawText(QRectF(left, plot.bottom() + 2 + row * line_h, width, line_h),
                        Qt.AlignmentFlag.AlignCenter, b.label)
         p.end()
+
+    def _draw_legend(self, p: QPainter, r: QRectF, y: float, px: float) -> float:
+        """A swatch and a word per colour under the title, flowing onto a second line
+        when the chart is too narrow for all of them; returns the height it took."""
+        p.setFont(theme.font(px))
+        fm = p.fontMetrics()
+        line = fm.height()
+        swatch = fm.ascent() * 0.8
+        x, top = r.left() + 8, y
+        for word, colour in self.legend:
+            w = swatch + 4 + fm.horizontalAdvance(word) + 2
+            if x > r.left() + 8 and x + w > r.right() - 8:
+                x, y = r.left() + 8, y + line
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(colour)
+            p.drawRect(QRectF(x, y + (line - swatch) / 2, swatch, swatch))
+            p.setPen(theme.LABEL)
+            p.drawText(QRectF(x + swatch + 4, y, w - swatch - 4, line),
+                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, word)
+            x += w + px * 0.6
+        return y + line - top
+
+
+def _label_places(widths: list[float], left: float, slot: float,
+                  right: float) -> tuple[list[tuple[float, float, int]], int]:
+    """Where each bar's label goes: (left edge, width, row), and how many rows.  A label
+    sits centred under its bar, pushed inside the chart at its ends; when two neighbours
+    would still touch, every other label drops to a second row (as a chart with long
+    category names staggers them) rather than shrinking below the legible size."""
+    places = []
+    for i, w in enumerate(widths):
+        x = left + (i + 0.5) * slot - w / 2
+        places.append((min(max(x, left), right - w), w, 0))
+    touch = any(a[0] + a[1] + 4 > b[0] for a, b in zip(places, places[1:], strict=False))
+    if not touch:
+        return places, 1
+    return [(x, w, i % 2) for i, (x, w, _row) in enumerate(places)], 2
 
 
 class DeckCharts(QWidget):
@@ -202,10 +226,10 @@ class DeckCharts(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.curve = BarChart("Hand-cost curve")
+        self.curve = BarChart("Hand costs")  # short: its average fits beside it
         self.types = BarChart("Types")
         self.terrain = BarChart("Statistics by terrain")
-        self.rarity = BarChart("Rares and uniques")
+        self.rarity = BarChart("Rarity")  # short: "- - - limit" fits beside it
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setSpacing(6)

@@ -511,3 +511,47 @@ def test_review_round_3_charts_name_their_colours_and_limits(builder):
     labels = [b.label for b in charts.rarity.bars]
     assert labels == [f"Rares · max {RARE_LIMIT}", f"Uniques · max {UNIQUE_LIMIT}"]
     assert all(b.limit is not None for b in charts.rarity.bars)
+
+
+def test_review_round_4_chart_texts_hold_the_floor_at_1366(qtbot, monkeypatch):
+    """Review round 4 #6: at 1366×768 the charts shrank their legend, the labels under the
+    bars and their captions ("average 3.13", "39 cards", "over Characters", "- - - limit")
+    to 8-10 px to squeeze them in.  Every text a chart draws is now at least
+    `theme.LEAST_TEXT_PX`, and a one-line text is drawn in a box it fits (wrapping or
+    staggering instead of shrinking)."""
+    from PySide6.QtCore import QRectF
+
+    from altered_desktop import deck_charts, theme
+    from altered_desktop.deck_draft import DeckDraft
+
+    drawn: list[tuple[str, int, bool]] = []
+
+    class Recording(deck_charts.QPainter):  # type: ignore[misc, name-defined]
+        def drawText(self, *args):  # type: ignore[no-untyped-def]  # noqa: N802 - Qt's name
+            if len(args) == 3 and isinstance(args[0], QRectF):
+                rect, flags, text = args
+                wraps = bool(int(flags) & int(Qt.TextFlag.TextWordWrap))
+                fits = wraps or self.fontMetrics().horizontalAdvance(text) <= rect.width() + 1
+                drawn.append((text, self.font().pixelSize(), fits))
+            super().drawText(*args)
+
+    monkeypatch.setattr(deck_charts, "QPainter", Recording)
+    w = DeckBuilder()
+    w._no_prompt = True
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    qtbot.waitExposed(w)
+    w.set_draft(DeckDraft.from_deck(starter_deck("lyra")))
+    charts = w.charts
+    for chart in (charts.curve, charts.types, charts.terrain, charts.rarity):
+        chart.grab()
+    texts = {t for t, _px, _fit in drawn}
+    for expected in ("Characters", "Permanents", "39 cards", "over Characters",
+                     "- - - limit"):
+        assert expected in texts, expected
+    assert any(t.startswith("average ") for t in texts)
+    small = sorted({(t, px) for t, px, _fit in drawn if px < theme.LEAST_TEXT_PX})
+    assert small == []
+    cut = sorted({t for t, _px, fit in drawn if not fit})
+    assert cut == []
