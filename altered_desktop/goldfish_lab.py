@@ -43,6 +43,14 @@ from altered_desktop.lab_charts import SERIES_COLOURS, DayChart
 from engine.decks import Deck, DeckError, require_implemented
 from engine.goldfish_lab import MAX_DAYS, cards_csv, games_csv, run_lab, summary_json
 
+#: the Cards tab's headers, explained on hovering them (column: tooltip)
+CARD_COLUMN_TIPS = {
+    2: "Cards drawn per game, the opening hand included.",
+    3: "Plays per game: from Hand and from Reserve. A card played from Hand, sent to "
+       "Reserve at Night and played again counts twice, so this can exceed Drawn / game.",
+    4: "The mean day on which the card was drawn (day 1 for the opening hand).",
+    5: "The mean day of its plays, from Hand or Reserve.",
+}
 PILOT_CHOICES = (("greedy", "Greedy AI (fast)"), ("search", "Search AI (slow, thinks ahead)"))
 
 
@@ -152,6 +160,10 @@ class GoldfishLabDialog(QDialog):
         self.tabs.addTab(charts, "Charts")
         self.cards_table = self._table(["Deck", "Card", "Drawn / game", "Played / game",
                                         "Day drawn (mean)", "Day played (mean)"])
+        # what each count counts: a card played from Hand, sent to Reserve at Night and
+        # played again counts twice, so "played" may exceed "drawn"
+        for col, tip in CARD_COLUMN_TIPS.items():
+            self.cards_table.horizontalHeaderItem(col).setToolTip(tip)
         self.tabs.addTab(self.cards_table, "Cards")
         games_tab = QWidget()
         gl = QVBoxLayout(games_tab)
@@ -189,8 +201,10 @@ class GoldfishLabDialog(QDialog):
         t.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         t.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         t.setSortingEnabled(True)
+        # every column as wide as what it holds: a stretched name column put the numbers
+        # some 700 px away from the card they belong to
         t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        t.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        t.horizontalHeader().setStretchLastSection(False)
         t.verticalHeader().setVisible(False)
         t.setAlternatingRowColors(True)
         return t
@@ -267,12 +281,17 @@ class GoldfishLabDialog(QDialog):
     # ------------------------------------------------------------------ results
     def show_results(self, results: list[dict[str, Any]]) -> None:
         self.results = results
-        lines = [f"{s['deck']}: {victory_line(s)} ({s['seconds']:.1f} s, {s['workers']} "
-                 + ("process" if s["workers"] == 1 else "processes")
-                 + (", cancelled" if s["cancelled"] else "") + ")" for s in results]
+        lines = [f"{s['deck']}: {victory_line(s)}"
+                 + (self.tr(" (cancelled)") if s["cancelled"] else "") for s in results]
         self.status.setText(
             self.tr("Against an opponent who only passes (a goldfish):") + "\n"
             + "\n".join(lines) if lines else self.tr("No games were played."))
+        # how long it took and on how many processes is for whoever tunes the lab, not
+        # part of the result: it is there on hovering the summary
+        self.status.setToolTip("\n".join(
+            (self.tr("{0}: {1} games in {2:.1f} s in one process") if s["workers"] == 1
+             else self.tr("{0}: {1} games in {2:.1f} s on {3} processes")).format(
+                s["deck"], s["games"], s["seconds"], s["workers"]) for s in results))
         last = max((max((int(k) for k in s["victory_days"]), default=0) for s in results),
                    default=0)
         self.chart_days.set_data([(s["deck"], [s["victory_days"].get(str(d), 0)

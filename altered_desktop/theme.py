@@ -6,6 +6,8 @@ card faces tinted by faction.  No card art is used; every visual is drawn by the
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QFileDialog
 
@@ -158,6 +160,7 @@ QScrollBar::handle:hover { background: #a0703f; }
 QScrollBar::add-line, QScrollBar::sub-line { width: 0; height: 0; }
 QScrollBar::add-page, QScrollBar::sub-page { background: none; }
 QSpinBox::up-button, QSpinBox::down-button { background: #3a281a; width: 16px; }
+QSpinBox::up-button:hover, QSpinBox::down-button:hover { background: #5a3a22; }
 /* the lab's bar: its "80 of 80 games" runs over the filled part and the empty one, and
    reads on both (5.7:1 on the green, 14:1 on the groove); Fusion's blue left it at 2.5:1 */
 QProgressBar {
@@ -168,6 +171,7 @@ QProgressBar::chunk { background: #2f6e4a; border-radius: 3px; }
 QRadioButton::indicator:disabled, QCheckBox::indicator:disabled { border-color: #7d705f; }
 QRadioButton:disabled, QCheckBox:disabled, QLabel:disabled { color: #a89a84; }
 QTreeWidget::item:hover, QListWidget::item:hover { background: #3a2a1d; }
+QHeaderView { background: #3a281a; }  /* past the last column too, not a white strip */
 QHeaderView::section { background: #3a281a; color: #e9dfc7; border: none; padding: 3px; }
 QTableView { gridline-color: #4a3626; alternate-background-color: #30241b; }
 QTableCornerButton::section { background: #3a281a; }
@@ -200,3 +204,13 @@ QTabBar::tab { background: #2a1d14; color: #e9dfc7; padding: 5px 10px; }
 QTabBar::tab:selected { background: #5a3a22; }
 QCheckBox, QRadioButton, QLabel { color: #e9dfc7; }
 """
+
+#: the spin boxes' arrows: a styled up/down button loses the platform's arrow (the lab's
+#: "games" box showed two blank buttons), so it wears small pictures of its own, dimmed
+#: at the end of the range
+_ASSETS = (Path(__file__).resolve().parent / "assets").as_posix()
+STYLE_SHEET += "".join(
+    f"QSpinBox::{way}-arrow{state} {{ image: url({_ASSETS}/spin-{way}{off}.png); "
+    "width: 8px; height: 5px; }\n"
+    for way in ("up", "down")
+    for state, off in (("", ""), (":disabled", "-off"), (":off", "-off")))

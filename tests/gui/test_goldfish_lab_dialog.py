@@ -115,3 +115,52 @@ def test_numbers_in_the_lab_tables_line_up_and_sort_by_value(qtbot):
     assert a.textAlignment() & _Qt.AlignmentFlag.AlignRight
     assert b < a and not a < b and _item(9.5) < _item(10.25)  # by value, not "10" < "9"
     assert _item("Kitsune").text() == "Kitsune" and _item(None).text() == ""
+
+
+def test_review_round_4_the_lab_reads_as_results_not_a_debug_panel(qtbot):
+    """Review round 4 #20: the games box had blank up/down buttons; "Played / game" above
+    "Drawn / game" went unexplained; the summary said "1.6 s, 1 process"; the Cards tab's
+    name column was stretched ~700 px, far from its numbers."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionSpinBox
+
+    from altered_desktop import theme
+
+    win, dlg = _lab(qtbot, workers=1)
+    dlg.setStyleSheet(theme.STYLE_SHEET)
+    dlg.resize(1366, 740)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    # the games box's buttons each carry a light arrow on their dark ground
+    box = dlg.games
+    img = box.grab().toImage()
+    opt = QStyleOptionSpinBox()
+    box.initStyleOption(opt)
+    for sub in (QStyle.SubControl.SC_SpinBoxUp, QStyle.SubControl.SC_SpinBoxDown):
+        rect = box.style().subControlRect(QStyle.ComplexControl.CC_SpinBox, opt, sub, box)
+        light = [(x, y) for x in range(rect.left(), rect.right() + 1)
+                 for y in range(rect.top(), rect.bottom() + 1)
+                 if img.pixelColor(x, y).lightness() > 150]
+        assert len(light) >= 6, sub
+    dlg.games.setValue(3)
+    dlg.run_button.click()
+    qtbot.waitUntil(lambda: not dlg.running() and bool(dlg.results), timeout=60000)
+    summary = dlg.status.text()
+    assert "by day" in summary or "won on day" in summary
+    assert " s" not in summary.replace("games", "") and "process" not in summary
+    assert "process" in dlg.status.toolTip() and "3 games in" in dlg.status.toolTip()
+    t = dlg.cards_table
+    headers = [t.horizontalHeaderItem(c).text() for c in range(t.columnCount())]
+    played = t.horizontalHeaderItem(headers.index("Played / game")).toolTip()
+    assert "Reserve" in played and "Hand" in played
+    # the card column is as wide as its longest name, the numbers right after it
+    names = [t.item(r, 1).text() for r in range(t.rowCount())]
+    widest = max(t.fontMetrics().horizontalAdvance(n) for n in names)
+    assert t.columnWidth(1) <= widest + 40
+    assert t.columnWidth(1) < 400
+    # the header past the last column stays dark (Fusion left a white strip there)
+    dlg.tabs.setCurrentWidget(t)
+    head = t.horizontalHeader()
+    assert head.length() + 10 < head.width()
+    img = head.grab().toImage()
+    assert img.pixelColor(head.width() - 4, head.height() // 2).lightness() < 100
+    dlg.close()
