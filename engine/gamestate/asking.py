@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.decisions import Decision, DecisionKind, Option
 from engine.gamestate.context import Ctx
+from engine.gamestate.host import Host
 from engine.model import Card
 
 Gen = Generator[Any, Any, Any]
@@ -23,7 +24,7 @@ AUTO_KINDS: frozenset[DecisionKind] = frozenset(
 _YES_NO = (Option("yes", "Yes"), Option("no", "No"))
 
 
-class Asking:
+class Asking(Host):
     """Decisions: who is asked what, and who has initiative (1.4.5)."""
 
     def ask(self, player: int, kind: DecisionKind, prompt: str, options: Sequence[Option],

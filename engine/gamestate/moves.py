@@ -10,17 +10,21 @@ the event for the Reactions to see.
 from __future__ import annotations
 
 from collections.abc import Generator
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from engine.cards.registry import card_by_ref
 from engine.effects.modifiers import modify_draw, modify_move, run_additive
 from engine.events import Event
 from engine.gamestate.characteristics import WORKING_ZONES, changes_of
 from engine.gamestate.context import Ctx
+from engine.gamestate.host import Host
 from engine.gamestate.replacing import Action
 from engine.messages import msg
 from engine.model import STATUS, ZONE, Card, Zone
 from engine.profile import profile_of
+
+if TYPE_CHECKING:  # pragma: no cover
+    from engine.state import GameState
 
 Gen = Generator[Any, Any, Any]
 # builds a named tuple straight from all its fields (see engine.state)
@@ -31,7 +35,7 @@ _MOVE_VERBS = {ZONE.RESERVE: "goes to Reserve", ZONE.DISCARD: "is discarded",
                ZONE.MANA: "becomes a Mana Orb"}
 
 
-class ZoneMoves:
+class ZoneMoves(Host):
     """Atomic actions that move objects between zones (7.3)."""
 
     def _remove(self, card: Card) -> None:
@@ -108,7 +112,7 @@ class ZoneMoves:
         in_play = src is ZONE.EXPEDITION or src is ZONE.LANDMARK
         if in_play and (card.granted or card.profile.passives):
             # the object's own modifiers (6.2.b, 6.2.l), passives such as "instead of ..."
-            dst = yield from modify_move(self, card, src, dst, ctx)
+            dst = yield from modify_move(cast("GameState", self), card, src, dst, ctx)
         # replacing modifiers of the rules themselves (6.2)
         if (dst is ZONE.RESERVE and src is ZONE.EXPEDITION and STATUS.FLEETING in card.statuses):
             dst = ZONE.DISCARD
@@ -172,7 +176,7 @@ class ZoneMoves:
     def draw(self, player: int, n: int = 1, rule: str = "7.3.7", ctx: Ctx | None = None) -> Gen:
         p = self.players[player]
         drawn = 0
-        n, also = yield from modify_draw(self, player, n)
+        n, also = yield from modify_draw(cast("GameState", self), player, n)
         for _ in range(n):
             if not p.deck:
                 self.refill_deck(player)
@@ -190,7 +194,7 @@ class ZoneMoves:
             self.entry(msg("draws a card") if drawn == 1 else msg("draws {n} cards", n=drawn),
                        rule, player)
         if also:  # additive modifiers act within this same step (6.2.c)
-            yield from run_additive(self, also)
+            yield from run_additive(cast("GameState", self), also)
         return drawn
 
     def refill_deck(self, player: int) -> None:
