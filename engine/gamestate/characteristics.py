@@ -11,7 +11,7 @@ and recomputed only when a key says the state may have changed (`state_key`,
 from __future__ import annotations
 
 from collections.abc import Callable, Generator, Sequence
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from engine.effects.abilities import Ability, CostChange, Keyword, Passive
 from engine.effects.passives import NO_CHANGES, GrantAbility, evaluate, granted_abilities
@@ -25,6 +25,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from engine.state import GameState
 
 Gen = Generator[Any, Any, Any]
+K = TypeVar("K")  # a kind of passive (a class), see `passives_of`
 
 
 def _kinds_of(abilities: tuple[Any, ...]) -> tuple[type, ...]:
@@ -77,15 +78,16 @@ class Characteristics(Host):
             return self._passive_sources()
         return self.cached("passive_sources", self._passive_sources, self.abilities_key())
 
-    def passives_of(self, kind: type) -> Sequence[tuple[Card | None, Passive, int]]:
-        """The working passives that are instances of `kind`, in `passive_sources` order.
+    def passives_of(self, kind: type[K]) -> Sequence[tuple[Card | None, K, int]]:
+        """The working passives that are instances of `kind`, in `passive_sources` order
+        (typed as `kind`: the caller reads what that kind of passive holds).
 
         Most checks ask about one kind of passive ("is there a CantMoveForward?"); each
         answer is kept until the abilities change, so it is not searched for again."""
         if not self._passive_kinds.get(kind) and kind not in self._emblem_kinds:
             return ()  # nothing in play or in an Ongoing effect has one
         if self.chars_in_progress is not None:
-            return [t for t in self._passive_sources() if isinstance(t[1], kind)]
+            return [(h, pa, c) for h, pa, c in self._passive_sources() if isinstance(pa, kind)]
         index = self.cached("passive_index", dict, self.abilities_key())
         got = index.get(kind)
         if got is None:

@@ -16,11 +16,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Generator, Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.decisions import DecisionKind, Option
-    from engine.effects.abilities import Ability, Passive, Reaction
+    from engine.effects.abilities import Ability, Reaction
     from engine.effects.steps import Step
     from engine.events import Event
     from engine.gamestate.context import Ctx
@@ -30,6 +30,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from engine.model import Card, Phase, Player, Region
 
 Gen = Generator[Any, Any, Any]
+K = TypeVar("K")  # a kind of passive, see `passives_of`
 
 
 class StateData:
@@ -91,7 +92,7 @@ class StateCalls(Protocol):
 
     # ------------------------------------------------------------------ Characteristics
     def working_abilities(self, card: Card) -> Sequence[Ability]: ...
-    def passives_of(self, kind: type) -> Sequence[tuple[Card | None, Passive, int]]: ...
+    def passives_of(self, kind: type[K]) -> Sequence[tuple[Card | None, K, int]]: ...
     def emblems_changed(self) -> None: ...
     def keywords(self, card: Card) -> dict[str, int | None]: ...
     def has_keyword(self, card: Card, name: str) -> bool: ...

@@ -98,7 +98,7 @@ class Replacing(Host):
     def replacements_for(self, act: Action) -> list[type[Replacement]]:
         kinds: dict[type[Replacement], None] = {}
         for _h, pa, _c in self.passives_of(Replacement):
-            kinds[type(pa)] = None  # type: ignore[index]
+            kinds[type(pa)] = None
         if act.card is not None:
             kinds.update(dict.fromkeys(own_replacements(act.card.cdef)))
         found = [k for k in kinds if k.replaces == act.kind]
