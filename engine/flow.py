@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
-from engine.decisions import Option
+from engine.decisions import DecisionKind, Option
 from engine.effects.delayed import run_after_rest
 from engine.effects.morning import expands_from_deck, morning_draws
 from engine.effects.passives import (
@@ -77,7 +77,7 @@ def setup(g: GameState) -> Gen:
         by_id = {f"h:{c.oid}": c for c in p.hand}  # the cards as they were offered
         opts = [Option(oid, c.name, (c.oid,)) for oid, c in by_id.items()]
         n = min(3, len(p.hand))
-        ans = yield from g.ask(pi, "mana_setup", msg(
+        ans = yield from g.ask(pi, DecisionKind.MANA_SETUP, msg(
             "Choose three cards from your hand to put in your Mana zone as ready Mana Orbs"),
             opts, n, n, multi=True)
         for a in ans:
@@ -170,7 +170,7 @@ def check_reactions(g: GameState) -> Gen:
                 break
         opts = [Option(f"r:{e.oid}", f"{e.source_name}: {e.text}",
                        (e.source_oid,) if e.source_oid else (), emblem=e.oid) for e in mine]
-        ans = yield from g.ask(pi, "reaction", "Choose the next Reaction to play", opts)
+        ans = yield from g.ask(pi, DecisionKind.REACTION, "Choose the next Reaction to play", opts)
         em = mine[[o.id for o in opts].index(ans)]
         yield from play_reaction(g, em)
 
@@ -232,7 +232,7 @@ def expand(g: GameState) -> Gen:
                                         (c.oid,))
             opts.append(o)
         opts.append(_KEEP_HAND)
-        ans = yield from g.ask(pi, "expand", msg(
+        ans = yield from g.ask(pi, DecisionKind.EXPAND, msg(
             "Expand: you may put a card from your hand in your Mana zone"), opts)
         if ans == "skip":
             g.entry(msg("does not Expand"), "4.2.1.e", pi)
@@ -254,7 +254,7 @@ def _expand_from_deck(g: GameState, pi: int) -> Gen:
         g.refill_deck(pi)
     if not p.deck:
         return
-    ans = yield from g.ask(pi, "expand", msg(
+    ans = yield from g.ask(pi, DecisionKind.EXPAND, msg(
         "Expand: you may put the top card of your Deck in your Mana zone"),
         [_FROM_DECK, _KEEP_HAND])
     if ans == "skip":
@@ -325,7 +325,7 @@ def turn(g: GameState, pi: int) -> Gen:
     p = g.players[pi]
     while True:
         opts, actions = turn_options(g, pi)
-        ans = yield from g.ask(pi, "turn", msg(
+        ans = yield from g.ask(pi, DecisionKind.TURN, msg(
             "{player}, your turn: play a card, use a quick action, or pass", player=p.name),
             opts)
         if ans == "pass":
@@ -526,7 +526,8 @@ def clean_up(g: GameState) -> Gen:
             what = "Reserve" if zone is ZONE.RESERVE else "Landmark zone"
             opts = [Option(f"k:{c.oid}", c.name, (c.oid,)) for c in cards]
             n = str(lo) if lo == hi else f"{lo} to {hi}"
-            ans = yield from g.ask(pi, "cleanup", f"Clean-up: choose {n} to keep in your "
+            ans = yield from g.ask(pi, DecisionKind.CLEANUP,
+                                   f"Clean-up: choose {n} to keep in your "
                                    f"{what}; the others are "
                                    f"{'discarded' if zone is ZONE.RESERVE else 'sacrificed'}",
                                    opts, lo, hi, info=tuple(info), multi=True, check=check)

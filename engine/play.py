@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any, NamedTuple
 
-from engine.decisions import Option
+from engine.decisions import DecisionKind, Option
 from engine.effects.abilities import (
     CostChange,
     Keyword,
@@ -446,7 +446,7 @@ def play_card(g: GameState, player: int, it: Intent) -> Gen:
         opts = [Option(f"c:{c.oid}", c.name, (c.oid,)) for c in cands]
         prompt = getattr(optional, "prompt",
                          f"Choose a card from your Reserve to {optional.verb}")
-        ans = yield from g.ask(player, "choose_card", prompt, opts, source=card)
+        ans = yield from g.ask(player, DecisionKind.CHOOSE_CARD, prompt, opts, source=card)
         discard_for_cost = next(c for c in cands if f"c:{c.oid}" == ans)
     cost = card_cost(g, player, it)
     src = {ZONE.HAND: "Hand", ZONE.RESERVE: "Reserve"}.get(it.source, "Deck")  # Deck: 7.3.20

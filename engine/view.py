@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypedDict
 
-from engine.decisions import Decision, DecisionKind
+from engine.decisions import Decision
 from engine.effects.regions import is_ascended
 from engine.effects.reserve_limits import reserve_allowance
 from engine.memo import per_object
@@ -129,7 +129,7 @@ class PendingView(TypedDict, total=False):
     `player`, `kind` and `waiting` True for anyone else."""
 
     player: int
-    kind: DecisionKind
+    kind: str  # a `DecisionKind`'s text: a view is plain data
     waiting: bool
     prompt: str
     min: int
@@ -247,14 +247,14 @@ def view_for(g: GameState, viewer: int | None, pending: Decision | None) -> Game
     if pending is not None:
         if pending.player == viewer:
             pview = {
-                "player": pending.player, "kind": pending.kind, "prompt": pending.prompt,
+                "player": pending.player, "kind": pending.kind.value, "prompt": pending.prompt,
                 "min": pending.min, "max": pending.max, "info": list(pending.info),
                 "source": pending.source, "waiting": False,
                 "options": [{"id": o.id, "label": o.label, "objects": list(o.objects),
                              "detail": o.detail} for o in pending.options],
             }
         else:
-            pview = {"player": pending.player, "kind": pending.kind, "waiting": True}
+            pview = {"player": pending.player, "kind": pending.kind.value, "waiting": True}
     return {
         "viewer": viewer, "day": g.day, "phase": g.phase.value, "first_player": g.first,
         "turn_player": g.turn_player, "initiative": g.initiative(), "tiebreak": g.tiebreak,

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from engine.decisions import DecisionKind
 from engine.effects.activation import ActivateOne
 from engine.effects.filters import TYPE_NOUNS, _has_zero_base_stat
 from engine.effects.selectors import Me
@@ -428,7 +429,7 @@ class ReplaceResupply(Passive, Replacement):
         if not top:
             return attrs.evolve(act, replaced=True, result=None)
         opts = [Option(f"r:{c.oid}", c.name, (c.oid,)) for c in top]
-        ans = yield from g.ask(player, "choose_card",
+        ans = yield from g.ask(player, DecisionKind.CHOOSE_CARD,
                                "Revealed: choose the card to put in your Reserve; the other is discarded",
                                opts)
         keep = None

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.decisions import Option
+from engine.decisions import DecisionKind, Option
 from engine.effects.filters import Filter
 from engine.effects.passives import HasSubtypes, terrain_name
 from engine.effects.selectors import It, Target
@@ -151,7 +151,7 @@ class AnyNumberForBoosts(Step):
             g.note(f"has nothing to {self._verb()}", "1.4.1.c", ctx=ctx)
             return
         opts = [Option(f"c:{c.oid}", g.describe(c), (c.oid,)) for c in cards]
-        ans = yield from g.ask(ctx.controller, "choose_card",
+        ans = yield from g.ask(ctx.controller, DecisionKind.CHOOSE_CARD,
                                f"Choose any number of cards to {self._verb()}", opts, 0,
                                len(cards), source=ctx.source, multi=True)
         chosen = [c for c in cards if f"c:{c.oid}" in ans]
@@ -194,7 +194,7 @@ class DistributeBoostsInReserve(Step):
         for k in range(self.n):
             opts = [Option(f"b:{c.oid}", f"{g.describe(c)} (+{share.get(c.oid, 0)} so far)",
                            (c.oid,)) for c in cards]
-            ans = yield from g.ask(ctx.controller, "choose_card",
+            ans = yield from g.ask(ctx.controller, DecisionKind.CHOOSE_CARD,
                                    f"Boost {k + 1} of {self.n}: which Character gains it?", opts,
                                    source=ctx.source)
             oid = int(ans.split(":")[1])
@@ -295,7 +295,7 @@ class BoostOrLose(Step):
             lose = f"lose {self.status.value.capitalize()}"
             opts = [Option("boost", f"{c.name}: gain {self.n} boost{'s' * (self.n != 1)}"),
                     Option("lose", f"{c.name}: {lose}")]
-            ans = yield from g.ask(ctx.controller, "mode", "Choose what happens", opts,
+            ans = yield from g.ask(ctx.controller, DecisionKind.MODE, "Choose what happens", opts,
                                    source=ctx.source)
             if ans == "boost":
                 g.gain_counters(c, "boost", self.n, "7.3.12", ctx=ctx)
@@ -340,13 +340,15 @@ class PlaceOneOfMyMarkers(Step):
             return
         opts = [Option(f"r:{i}", f"{r.name} ({', '.join(sorted(t.value for t in g.terrains_at(i)))})")
                 for i, r in enumerate(g.regions) if not r.face_down]
-        ans = yield from g.ask(ctx.controller, "target_region", "Choose target visible region",
+        ans = yield from g.ask(ctx.controller, DecisionKind.TARGET_REGION,
+                               "Choose target visible region",
                                opts, source=ctx.source)
         i = int(ans.split(":")[1])
         kinds = sorted(set(p.markers), key=p.markers.index)
         t = kinds[0]
         if len(kinds) > 1:
-            ans = yield from g.ask(ctx.controller, "mode", "Choose which Terrain Marker to place",
+            ans = yield from g.ask(ctx.controller, DecisionKind.MODE,
+                                   "Choose which Terrain Marker to place",
                                    [Option(f"t:{k.value}", f"{terrain_name(k)} Terrain Marker")
                                     for k in kinds], source=ctx.source)
             t = Terrain(ans.split(":")[1])
@@ -387,14 +389,15 @@ class MoveTerrainMarker(Step):
             g.note(f"has no {terrain_name(self.terrain)} Terrain Marker to move", "7.1.2.a", ctx=ctx)
             return
         name = terrain_name(self.terrain)
-        ans = yield from g.ask(ctrl, "target_region",
+        ans = yield from g.ask(ctrl, DecisionKind.TARGET_REGION,
                                f"Choose the region to take a {name} Terrain Marker from",
                                [Option(f"r:{i}", g.regions[i].name) for i in froms],
                                source=src)
         i = int(ans.split(":")[1])
         to = mine[0]
         if len(mine) > 1:
-            ans = yield from g.ask(ctrl, "target_region", "Choose my region to move it to",
+            ans = yield from g.ask(ctrl, DecisionKind.TARGET_REGION,
+                                   "Choose my region to move it to",
                                    [Option(f"r:{j}", g.regions[j].name) for j in mine],
                                    source=src)
             to = int(ans.split(":")[1])
@@ -503,7 +506,8 @@ class PlaceTerrainMarker(Step):
     def run(self, g: GameState, ctx: Ctx) -> Run:
         opts = [Option(f"r:{i}", f"{r.name} ({', '.join(sorted(t.value for t in g.terrains_at(i)))})")
                 for i, r in enumerate(g.regions) if not r.face_down]
-        ans = yield from g.ask(ctx.controller, "target_region", "Choose target visible region",
+        ans = yield from g.ask(ctx.controller, DecisionKind.TARGET_REGION,
+                               "Choose target visible region",
                                opts, source=ctx.source)
         i = int(ans.split(":")[1])
         region = g.regions[i]
@@ -560,7 +564,7 @@ class DistributeBoosts(Step):
         for k in range(self.n - len(chosen)):
             opts = [Option(f"x:{c.oid}", f"{g.describe(c)} ({share[c.oid]} so far)", (c.oid,))
                     for c in chosen]
-            ans = yield from g.ask(ctx.controller, "choose_card",
+            ans = yield from g.ask(ctx.controller, DecisionKind.CHOOSE_CARD,
                                    f"Which target gets boost {len(chosen) + k + 1} of {self.n}?",
                                    opts, source=ctx.source)
             share[int(ans.split(":")[1])] += 1
@@ -708,7 +712,7 @@ class Augment(Step):
             kind = kinds[0]
             if len(kinds) > 1:
                 opts = [Option(f"k:{k}", counter_label(k)) for k in kinds]
-                ans = yield from g.ask(ctx.controller, "choose_counter",
+                ans = yield from g.ask(ctx.controller, DecisionKind.CHOOSE_COUNTER,
                                        f"Choose the counter of {c.name} to augment", opts,
                                        source=ctx.source)
                 kind = ans.split(":", 1)[1]
@@ -790,7 +794,7 @@ class DistributeBoostsYzmir(Step):
                 continue
             opts = [Option(f"b:{c.oid}", f"{g.describe(c)} ({share[c.oid]} so far)", (c.oid,))
                     for c in picked]
-            ans = yield from g.ask(ctx.controller, "target",
+            ans = yield from g.ask(ctx.controller, DecisionKind.TARGET,
                                    f"Place boost {len(picked) + k + 1} of {self.n}", opts,
                                    source=ctx.source)
             share[int(ans.split(":")[1])] += 1
@@ -825,7 +829,7 @@ class RemoveUpToCounters(Step):
                         for k in kinds]
                 if self.up_to:
                     opts.append(Option("stop", "Remove no more"))
-                ans = yield from g.ask(ctx.controller, "choose_counter",
+                ans = yield from g.ask(ctx.controller, DecisionKind.CHOOSE_COUNTER,
                                        f"Remove a counter from {c.name}",
                                        opts, source=ctx.source)
                 if ans == "stop":

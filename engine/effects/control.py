@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from engine.decisions import DecisionKind
 from engine.effects.selectors import _its
 from engine.effects.steps import Step
 from engine.model import ZONE
@@ -47,7 +48,7 @@ class ExchangeWithHand(Step):
             return
         (card,) = picked
         opts = [Option(f"h:{c.oid}", c.name, (c.oid,)) for c in hand]
-        ans = yield from g.ask(ctx.controller, "choose_card",
+        ans = yield from g.ask(ctx.controller, DecisionKind.CHOOSE_CARD,
                                f"Choose a card from your hand to exchange with {card.name}",
                                opts, source=ctx.source)
         mine = next(c for c in hand if f"h:{c.oid}" == ans)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from engine.decisions import Option
+from engine.decisions import DecisionKind, Option
 from engine.effects.filters import CHARACTER, PERMANENT
 from engine.effects.steps import Step, choose_from_hand
 from engine.model import STATUS, ZONE
@@ -118,7 +118,7 @@ class CostAndOneCard:
     base: Any  # a Cost
     #: the answer key prefix and decision kind of the question asking for the card
     key: ClassVar[str] = "r"
-    kind: ClassVar[str] = "choose_card"
+    kind: ClassVar[DecisionKind] = DecisionKind.CHOOSE_CARD
 
     def candidates(self, g: GameState, ctx: Ctx) -> list[Card]:  # pragma: no cover
         raise NotImplementedError
@@ -199,7 +199,7 @@ class SpendCounterCost:
         if len(cards) > 1:
             opts = [Option(f"c:{c.oid}", f"{g.describe(c)} ({_counter_words(c)})", (c.oid,))
                     for c in cards]
-            ans = yield from g.ask(ctx.controller, "choose_card",
+            ans = yield from g.ask(ctx.controller, DecisionKind.CHOOSE_CARD,
                                    "Choose the card to spend a counter from", opts,
                                    source=ctx.source)
             pick = next(c for c in cards if f"c:{c.oid}" == ans)
@@ -207,7 +207,8 @@ class SpendCounterCost:
         name = names[0]
         if len(names) > 1:
             opts = [Option(f"n:{k}", f"{k.capitalize()} counter") for k in names]
-            ans = yield from g.ask(ctx.controller, "choose_counter", "Which counter to spend?", opts,
+            ans = yield from g.ask(ctx.controller, DecisionKind.CHOOSE_COUNTER,
+                                   "Which counter to spend?", opts,
                                    source=ctx.source)
             name = ans.split(":", 1)[1]
         g.spend_counters(pick, name, self.n, ctx=ctx)
@@ -258,7 +259,8 @@ def _sacrifice_one(g: GameState, ctx: Ctx, cards: list[Card], noun: str) -> Run:
     pick = cards[0]
     if len(cards) > 1:
         opts = [Option(f"s:{c.oid}", g.describe(c), (c.oid,)) for c in cards]
-        ans = yield from g.ask(ctx.controller, "sacrifice", f"Choose {noun} to sacrifice",
+        ans = yield from g.ask(ctx.controller, DecisionKind.SACRIFICE,
+                               f"Choose {noun} to sacrifice",
                                opts, source=ctx.source)
         pick = next(c for c in cards if f"s:{c.oid}" == ans)
     yield from g.move(pick, ZONE.DISCARD, rule="7.3.25", ctx=ctx, sacrifice=True)
@@ -337,7 +339,7 @@ class ExhaustAndSpendAny:
         k = 0
         if have:
             opts = [Option(f"n:{i}", f"Spend {i}") for i in range(have + 1)]
-            ans = yield from g.ask(ctx.controller, "choose_counter",
+            ans = yield from g.ask(ctx.controller, DecisionKind.CHOOSE_COUNTER,
                                    f"How many {self.name.capitalize()} counters to spend?", opts,
                                    source=ctx.source)
             k = int(ans.split(":")[1])
@@ -494,7 +496,8 @@ class ExhaustOneCost:
         pick = cards[0]
         if len(cards) > 1:
             opts = [Option(f"x:{c.oid}", g.describe(c), (c.oid,)) for c in cards]
-            ans = yield from g.ask(ctx.controller, "choose_card", f"Choose what to {self.text()}",
+            ans = yield from g.ask(ctx.controller, DecisionKind.CHOOSE_CARD,
+                                   f"Choose what to {self.text()}",
                                    opts, source=ctx.source)
             pick = next(c for c in cards if f"x:{c.oid}" == ans)
         g.gain_status(pick, STATUS.EXHAUSTED, "7.3.10", ctx=ctx)
@@ -602,7 +605,8 @@ class SpendCounterFrom:
                 for c in cards for name, n in sorted(c.counters.items()) if n]
         ans = opts[0].id
         if len(opts) > 1:
-            ans = yield from g.ask(ctx.controller, "choose_card", "Choose the counter to spend",
+            ans = yield from g.ask(ctx.controller, DecisionKind.CHOOSE_CARD,
+                                   "Choose the counter to spend",
                                    opts, source=ctx.source)
         _, oid, name = ans.split(":")
         card = next(c for c in cards if str(c.oid) == oid)
@@ -676,7 +680,7 @@ class SacrificeCost(CostAndOneCard):
     base: Any  # a Cost
     filter: Filter = CHARACTER
     key: ClassVar[str] = "s"
-    kind: ClassVar[str] = "sacrifice"
+    kind: ClassVar[DecisionKind] = DecisionKind.SACRIFICE
 
     def candidates(self, g: GameState, ctx: Ctx) -> list[Card]:
         return [c for c in g.objects_in(self.filter.zones) if self.filter.matches(g, c, ctx)
@@ -773,7 +777,8 @@ class ExhaustMeAndX:
         x = 0
         if top:
             opts = [Option(f"x:{i}", f"X = {i}") for i in range(top + 1)]
-            ans = yield from g.ask(ctx.controller, "mode", f"Choose X (at most {top})", opts,
+            ans = yield from g.ask(ctx.controller, DecisionKind.MODE,
+                                   f"Choose X (at most {top})", opts,
                                    source=ctx.source)
             x = int(ans.split(":")[1])
         ctx.x = x

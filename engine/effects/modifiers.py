@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from engine.decisions import Option
+from engine.decisions import DecisionKind, Option
 from engine.effects.abilities import Passive
 from engine.effects.context import Ctx
 from engine.effects.steps import effect_text, lower_first
@@ -88,7 +88,8 @@ def modify_move(g: GameState, card: Card, src: Zone, dst: Zone, ctx: Ctx | None)
         if _order_can_matter(todo):
             chooser = ctx.controller if ctx is not None else g.initiative()
             opts = [Option(f"mod:{i}", f"{card.name}: {x.text()}") for i, x in enumerate(todo)]
-            ans = yield from g.ask(chooser, "modifier", "Several modifiers change this move: "
+            ans = yield from g.ask(chooser, DecisionKind.MODIFIER,
+                                   "Several modifiers change this move: "
                                    "choose the one to apply first (6.2.h)", opts, source=card)
             m = todo[int(ans.split(":")[1])]
         applied.add(id(m))  # never twice to the same atomic action (6.2.k)
@@ -164,7 +165,8 @@ def modify_draw(g: GameState, player: int, n: int) -> Gen:
         else:
             opts = [Option(f"mod:{i}", f"{mods[i][0].name if mods[i][0] else 'Ongoing'}: "
                            f"{mods[i][1].text()}") for i in left]
-            ans = yield from g.ask(player, "modifier", "Choose the modifier to apply first",
+            ans = yield from g.ask(player, DecisionKind.MODIFIER,
+                                   "Choose the modifier to apply first",
                                    opts)
             pick = int(ans.split(":")[1])
         left.remove(pick)  # applied once, never again to this step (6.2.j)

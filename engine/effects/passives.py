@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from engine.decisions import DecisionKind
 from engine.effects.abilities import GrantKeyword, OptionalCostReduction, Passive, duration_words
 from engine.effects.context import Ctx
 from engine.effects.costs import NothingToPay
@@ -785,7 +786,8 @@ class RollToMoveAtDusk(Passive, Replacement):
         holder, pa = found[0]
         if len({pa for _h, pa in found}) > 1:
             opts = [Option(f"c:{h.oid}", h.name, (h.oid,)) for h, _pa in found]
-            ans = yield from g.ask(player, "choose_card", "Choose the modifier to apply to the "
+            ans = yield from g.ask(player, DecisionKind.CHOOSE_CARD,
+                                   "Choose the modifier to apply to the "
                                    "move forward", opts, source=found[0][0])
             holder, pa = next((h, p) for h, p in found if f"c:{h.oid}" == ans)
         name = f"{g.players[player].name}'s {exp} Expedition"
@@ -888,7 +890,8 @@ class DefectInsteadOfReserve(Passive, Replacement):
             chooser = ctx.controller if ctx is not None else g.initiative()
             opts = [Option("mod:0", f"{card.name}: {mods[0].text()}"),
                     Option("mod:1", f"{card.name} is Fleeting: it is discarded instead (2.4.6.d)")]
-            ans = yield from g.ask(chooser, "modifier", "Several modifiers change this move: "
+            ans = yield from g.ask(chooser, DecisionKind.MODIFIER,
+                                   "Several modifiers change this move: "
                                    "choose the one to apply first (6.2.h)", opts, source=card)
             if ans == "mod:1":
                 return act

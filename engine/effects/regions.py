@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.decisions import Option
+from engine.decisions import DecisionKind, Option
 from engine.effects.immediate import PlayNow
 from engine.effects.passives import Ascended, MyExpeditionConsidered, NextJoinerGains
 from engine.effects.steps import Step, Where, subject_text
@@ -250,7 +250,7 @@ class CreateInTargetExpeditions(Step):
         def check(ans: Any) -> str | None:
             return None if len(set(ans)) == n else f"choose {n} different Expeditions"
 
-        ans = yield from g.ask(ctx.controller, "target_expedition",
+        ans = yield from g.ask(ctx.controller, DecisionKind.TARGET_EXPEDITION,
                                f"Choose {n} target Expeditions", opts, n, n,
                                source=ctx.source, check=check, multi=True)
         made = []
@@ -285,7 +285,8 @@ class SacrificeOneLandmark(Step):
             g.note("no card in the Landmarks to sacrifice", "1.2.6.f", ctx=ctx)
             return
         opts = [Option(f"s:{c.oid}", g.describe(c), (c.oid,)) for c in mine]
-        ans = yield from g.ask(ctx.controller, "sacrifice", "Choose a card of your Landmarks "
+        ans = yield from g.ask(ctx.controller, DecisionKind.SACRIFICE,
+                               "Choose a card of your Landmarks "
                                "to sacrifice", opts, source=ctx.source)
         card = next(c for c in mine if f"s:{c.oid}" == ans)
         new = yield from g.move(card, ZONE.DISCARD, rule="7.3.25", ctx=ctx, sacrifice=True)

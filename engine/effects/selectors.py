@@ -155,7 +155,7 @@ class Target:
         return chosen
 
     #: the kind of decision: a target (6.5.b); `Chosen` is a choice that names none
-    kind: ClassVar[DecisionKind] = "target"
+    kind: ClassVar[DecisionKind] = DecisionKind.TARGET
 
     def _asked(self, g: GameState, ctx: Ctx, cands: list[Card], costs: dict[Card, int]
                ) -> tuple[Decision, dict[str, Card]] | None:
@@ -228,7 +228,7 @@ class Chosen(Target):
     Tough does not protect from it (7.4.7.c)."""
 
     tough_applies = False
-    kind: ClassVar[DecisionKind] = "choose_card"  # no target is named (6.5.b)
+    kind: ClassVar[DecisionKind] = DecisionKind.CHOOSE_CARD  # no target is named (6.5.b)
 
     def nothing_to_pick(self, g: GameState, ctx: Ctx, verb: str) -> None:
         # not a target (6.5.b): a choice with nothing to choose is an impossible part of

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from engine.decisions import Option
+from engine.decisions import DecisionKind, Option
 from engine.effects.filters import CHARACTER, Filter
 from engine.effects.selectors import JUST_CHOOSE, Me, Target
 from engine.effects.triggers import OnJoin
@@ -299,7 +299,8 @@ def choose_own_card(g: GameState, ctx: Ctx, cards: list[Card], prompt: str,
     """The controller picks one of `cards` (not a target: a choice made as the step is
     carried out, 6.5.b), asked even when there is only one; `key` prefixes the answers."""
     opts = [Option(f"{key}:{c.oid}", c.name, (c.oid,)) for c in cards]
-    ans = yield from g.ask(ctx.controller, "choose_card", prompt, opts, source=ctx.source)
+    ans = yield from g.ask(ctx.controller, DecisionKind.CHOOSE_CARD,
+                           prompt, opts, source=ctx.source)
     return next(c for c in cards if f"{key}:{c.oid}" == ans)
 
 
@@ -353,7 +354,8 @@ class Sacrifice(Step):
                 if not own:
                     break
                 opts = [Option(f"s:{c.oid}", g.describe(c), (c.oid,)) for c in own]
-                ans = yield from g.ask(p, "sacrifice", f"Choose {flt.noun()} to sacrifice",
+                ans = yield from g.ask(p, DecisionKind.SACRIFICE,
+                                       f"Choose {flt.noun()} to sacrifice",
                                        opts, source=ctx.source, info=tuple(info))
                 chosen = next(c for c in own if f"s:{c.oid}" == ans)
                 info.append(f"{g.players[p].name} chose {chosen.name}")  # public (1.4.5)
@@ -411,7 +413,7 @@ class Where:
         opts = [Option(f"e:{p}:{e}", f"{g.players[p].name}'s {e} Expedition",
                        expedition=(p, e))
                 for p in players for e in EXPEDITIONS]
-        ans = yield from g.ask(me, "target_expedition", "Choose target Expedition", opts,
+        ans = yield from g.ask(me, DecisionKind.TARGET_EXPEDITION, "Choose target Expedition", opts,
                                source=ctx.source)
         _, p, e = ans.split(":")
         return [(int(p), e)]
@@ -726,7 +728,7 @@ class Choose(Step):
             if not opts:
                 break
             count = f" ({len(picked) + 1} of {'up to ' if lo < hi else ''}{hi})"
-            ans = yield from g.ask(player, "mode", prompt + (count if hi > 1 else ""),
+            ans = yield from g.ask(player, DecisionKind.MODE, prompt + (count if hi > 1 else ""),
                                    opts, 1, 1, source=source)
             if ans == "back":
                 return None

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from engine.cards.registry import card_by_ref
-from engine.decisions import Option
+from engine.decisions import DecisionKind, Option
 from engine.effects.conditions import _WORDS_ORDIS, standing
 from engine.effects.selectors import _its
 from engine.effects.steps import CreateToken, Step, Where
@@ -216,7 +216,7 @@ class WhereAnyNamed(Where):
         opts = [Option(f"e:{p}:{self.where}", f"{g.players[p].name}'s {self.where} Expedition",
                        expedition=(p, self.where))
                 for p in g.initiative_order()]
-        ans = yield from g.ask(ctx.controller, "expedition",
+        ans = yield from g.ask(ctx.controller, DecisionKind.EXPEDITION,
                                f"Choose a {self.where.capitalize()} Expedition", opts,
                                source=ctx.source)
         _, p, e = ans.split(":")
@@ -374,7 +374,7 @@ class CreateTokenInAnOpponentsExpedition(Step):
         opp = 1 - ctx.controller
         opts = [Option(f"e:{opp}:{e}", f"{g.players[opp].name}'s {e} Expedition",
                        expedition=(opp, e)) for e in EXPEDITIONS]
-        ans = yield from g.ask(ctx.controller, "expedition",
+        ans = yield from g.ask(ctx.controller, DecisionKind.EXPEDITION,
                                "Choose the opponent's Expedition for the token", opts,
                                source=ctx.source)
         g.create_token(self.token, ctx.controller, opp, ans.split(":")[2], "7.3.4", ctx=ctx)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Generator, Sequence
 from typing import TYPE_CHECKING, Any, cast
 
-from engine.decisions import Option
+from engine.decisions import DecisionKind, Option
 from engine.effects.abilities import Passive
 from engine.effects.passives import forbids_moving_forward, terrain_limits
 from engine.events import Event
@@ -80,7 +80,7 @@ class AtomicActions(Host):
                        f"{', '.join(map(str, rolls))}", "6.2", player)
             opts = [Option(f"d:{i}", f"Keep {r}") for i, r in enumerate(rolls)]
             keep = n - 1
-            ans = yield from self.ask(player, "die", "Choose the die results to keep "
+            ans = yield from self.ask(player, DecisionKind.DIE, "Choose the die results to keep "
                                       f"({keep}); the rest are ignored", opts, keep, keep,
                                       multi=True)
             kept = [rolls[int(a.split(":")[1])] for a in ans]

@@ -20,7 +20,8 @@ Gen = Generator[Any, Any, Any]
 
 #: kinds of decision answered by themselves when only one option is legal (6.1.g)
 AUTO_KINDS: frozenset[DecisionKind] = frozenset(
-    {"target", "choose_card", "sacrifice", "reaction", "target_expedition"})
+    {DecisionKind.TARGET, DecisionKind.CHOOSE_CARD, DecisionKind.SACRIFICE,
+     DecisionKind.REACTION, DecisionKind.TARGET_EXPEDITION})
 _YES_NO = (Option("yes", "Yes"), Option("no", "No"))
 
 
@@ -47,7 +48,7 @@ class Asking(Host):
 
     def ask_yes_no(self, player: int, prompt: str, source: Card | None = None,
                    info: Sequence[str] = ()) -> Gen:
-        ans = yield from self.ask(player, "may", prompt, _YES_NO, source=source,
+        ans = yield from self.ask(player, DecisionKind.MAY, prompt, _YES_NO, source=source,
                                   info=tuple(info))
         return ans == "yes"
 
@@ -68,6 +69,7 @@ class Asking(Host):
     def choose_expedition(self, player: int, what: str, exps: Sequence[str], ctx: Ctx) -> Gen:
         opts = [Option(f"x:{e}", f"{e.capitalize()} Expedition", expedition=(player, e))
                 for e in exps]
-        ans = yield from self.ask(player, "expedition", f"Choose the Expedition for {what}",
+        ans = yield from self.ask(player, DecisionKind.EXPEDITION,
+                                  f"Choose the Expedition for {what}",
                                   opts, source=ctx.source)
         return ans.split(":")[1]
