@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Generator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import attrs
 
@@ -18,7 +18,7 @@ from engine.model import STATUS, ZONE, Zone
 if TYPE_CHECKING:  # pragma: no cover
 
     from engine.effects.conditions import Condition
-    from engine.effects.costs import Cost
+    from engine.effects.costs import CostsMoreUnlessFirst, QuickCost
     from engine.effects.filters import Filter
     from engine.effects.steps import Step
     from engine.effects.triggers import Trigger
@@ -84,7 +84,7 @@ class Reaction(Ability):
 
 @attrs.frozen
 class QuickAction(Ability):
-    cost: Cost
+    cost: QuickCost
     steps: tuple[Step, ...]
     condition: Condition | None = None  # "You can only activate this if ..."
     support: bool = False
@@ -557,7 +557,8 @@ class QuickActionCostingMore(QuickAction):
     sentence that says so."""
 
     def text(self) -> str:
-        return (f"{super().text()} This action costs {self.cost.more} more if you are not "
+        more = cast("CostsMoreUnlessFirst", self.cost).more  # its cost, by construction
+        return (f"{super().text()} This action costs {more} more if you are not "
                 "the first player.")
 
 

@@ -27,7 +27,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from typing import Any
 
     from engine.effects.context import Ctx
-    from engine.effects.counts import MyCountersX
+    from engine.effects.counts import Count, MyCountersX
     from engine.effects.selectors import Selector
     from engine.effects.steps import Run
     from engine.model import Card, Status
@@ -121,7 +121,7 @@ class GiveBoostsTo(Step):
     """"Give N boosts to [object]": the object gains the boosts (7.3.12); "Give [object] N
     boosts" (`GiveBoosts`) printed the other way round."""
 
-    who: Any  # a Selector
+    who: Selector
     n: int = 1
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
@@ -244,7 +244,7 @@ class GainBoostsPer(Step):
     0 gains nothing."""
 
     who: Selector
-    count: Any  # a count: `value(g, ctx)` and `text()` (CountOf, ManaOrbsInYourManaZone)
+    count: Count
     name: str = "boost"  # or another counter: "1 Food counter per …" (2.5.f)
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
@@ -420,7 +420,7 @@ class ExchangeBoostsLyra(Step):
     each ends with the number of boosts the other had (2.5).  The one that had fewer gains
     the difference (7.3.12, a gain of boosts like any other); the other loses it."""
 
-    who: Any  # Target, count 2
+    who: Target  # Target, count 2
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         picked = yield from self.who.pick(g, ctx, "exchange their boosts")
@@ -535,7 +535,7 @@ class DoubleBoostsOn(Step):
     """"Double the number of boosts on each [object]": each one gains as many boosts as it
     has (7.3.6); one without boosts has none to double."""
 
-    who: Any  # a selector
+    who: Selector
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         for c in (yield from self.who.pick(g, ctx, "double its boosts")):
@@ -554,7 +554,7 @@ class DistributeBoosts(Step):
     controller; each target then gains its share in one gain (7.3.12)."""
 
     n: int
-    who: Any  # a Target with count N, up to
+    who: Target  # a Target with count N, up to
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         chosen = list((yield from self.who.pick(g, ctx, "gain boosts")))
@@ -581,7 +581,7 @@ class LoseAllBoosts(Step):
     """"[Objects] lose all [their] boosts": every boost counter is removed; the object is no
     longer Boosted (2.4.4.b).  A card in Reserve may hold boosts too (2.5.a)."""
 
-    who: Any  # a selector
+    who: Selector
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         for c in (yield from self.who.pick(g, ctx, "lose all its boosts")):
@@ -624,7 +624,7 @@ class BoostPerOthersThenSend(Step):
 class LoseBoosts(Step):
     """"I lose N boosts": that many boost counters removed, as many as there are (1.4.1.c)."""
 
-    who: Any
+    who: Selector
     n: int = 1
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
@@ -847,7 +847,7 @@ class GainXBoosts(Step):
     """"Target Character gains X+2 boosts, where X is my number of Arcane counters": the
     count taken as the step resolves (6.5.i)."""
 
-    who: Any
+    who: Selector
     x: MyCountersX
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
@@ -870,7 +870,7 @@ class GainCountersUpTo(Step):
     counter of that name (2.5.f) only until it has M; a card in Reserve may hold counters
     (2.5.a)."""
 
-    who: Any
+    who: Selector
     name: str
     n: int
     cap: int

@@ -306,7 +306,7 @@ def in_terrain_now(g: GameState, card: Card, terrain: Terrain) -> bool:
     Expeditions has that terrain now, after Terrain Markers and passives (7.5.7)."""
     if card.zone is not ZONE.EXPEDITION:
         return False
-    ctrl = g.controller_of(card)
+    ctrl = card.controller  # in an Expedition: controlled (7.5.4)
     return any(terrain in g.terrains_at(g.players[ctrl].position[e]) for e in g.expeditions_of(card))
 
 
@@ -314,7 +314,7 @@ def _in_ascended(g: GameState, card: Card) -> bool:
     from engine.effects.regions import is_ascended
 
     return card.zone is ZONE.EXPEDITION and any(
-        is_ascended(g, g.controller_of(card), e) for e in g.expeditions_of(card))
+        is_ascended(g, card.controller, e) for e in g.expeditions_of(card))
 
 
 def _facing_source(g: GameState, card: Card, ctx: Ctx) -> bool:

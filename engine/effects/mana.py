@@ -11,8 +11,7 @@ cards are ready changes.
 
 from __future__ import annotations
 
-from collections.abc import Generator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import attrs
 
@@ -22,12 +21,10 @@ from engine.model import STATUS, ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
-    from engine.effects.steps import Run, Who
+    from engine.effects.steps import Asks, Run, Who
     from engine.model import Card
     from engine.state import GameState
 
-
-Run = Generator[Any, Any, Any]
 
 
 NO_EXCHANGE = "x:none"
@@ -70,7 +67,8 @@ def offer_exchanges(g: GameState, player: int, n: int, ctx: Ctx) -> Run:
         g.entry("exhausts a Mana Orb to ready another one", "3.2.9.e", player)
 
 
-def choose_mana_orbs(g: GameState, player: int, n: int, verb: str, ctx: Ctx) -> Run:
+def choose_mana_orbs(g: GameState, player: int, n: int, verb: str,
+                     ctx: Ctx) -> Asks[list[Card]]:
     """The player chooses `n` of their Mana Orbs (all of them if they have fewer), after
     the exchanges 3.2.9.e allows."""
     yield from offer_exchanges(g, player, n, ctx)

@@ -1021,7 +1021,9 @@ class MyRegionIs(CharPassive):
     only: bool = False
 
     def regions(self, g: GameState, holder: Card) -> set[int]:
-        ctrl = g.controller_of(holder)
+        """The regions of the bearer's Expedition(s), and the facing ones (the bearer is in
+        an Expedition: see `delta`)."""
+        ctrl = holder.controller
         out: set[int] = set()
         for e in g.expeditions_of(holder):
             out.add(g.players[ctrl].position[e])

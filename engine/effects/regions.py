@@ -20,7 +20,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.abilities import NextPlayedHereActivatesOne
     from engine.effects.context import Ctx
     from engine.effects.selectors import Selector
-    from engine.effects.steps import Run
+    from engine.effects.steps import Asks, Run
     from engine.model import Card
     from engine.state import GameState
 
@@ -177,7 +177,7 @@ class OneOfYourExpeditionsMoves(Step):
 
     forward: bool = False
 
-    def expeditions(self, g: GameState, ctx: Ctx) -> Run:
+    def expeditions(self, g: GameState, ctx: Ctx) -> Asks[list[tuple[int, str]]]:
         from engine.model import EXPEDITIONS
 
         e = yield from g.choose_expedition(ctx.controller, "the Expedition to move", EXPEDITIONS,
@@ -401,7 +401,7 @@ class Defect(Step):
     of the same name and under their control; its owner does not change, so a personal
     zone it later goes to is its owner's (1.4.3)."""
 
-    who: Any  # a Selector
+    who: Selector
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         for c in (yield from self.who.pick(g, ctx, "defect")):
@@ -414,13 +414,13 @@ class Defect(Step):
         return subject_text(self.who, "defects", "defect")
 
 
-def defect(g: GameState, c: Card, actor: int) -> bool:
+def defect(g: GameState, c: Card, actor: int | None) -> bool:
     """The Character `c` in an Expedition defects (see `Defect`); False if it is not in one."""
     from engine.events import Event
 
     if c.zone is not ZONE.EXPEDITION or c.expedition is None:
         return False
-    old = g.controller_of(c)
+    old = c.controller  # in an Expedition: controlled (7.5.4)
     new = 1 - old
     c.controller = new
     g.abilities_changed()  # its passives now work for the other player

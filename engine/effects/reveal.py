@@ -21,6 +21,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
     from engine.effects.context import Ctx
     from engine.effects.filters import Filter
+    from engine.effects.selectors import Target
     from engine.effects.steps import Run
     from engine.model import Card
     from engine.state import GameState
@@ -339,7 +340,7 @@ class SendToXthOfDeck(Step):
     result": it goes to its owner's Deck (7.3.26) with X-1 cards above it (the top when X
     is 1, the bottom when the Deck holds fewer than X); a token ceases to exist instead."""
 
-    who: Any  # Target
+    who: Target
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         x = ctx.die if ctx.die is not None else 1

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Generator
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 import attrs
 
@@ -17,6 +17,27 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 Gen = Generator[Any, Any, list[Card]]
+
+
+class Selector(Protocol):
+    """Which objects an effect acts on: a word that picks them as the effect resolves (I,
+    it, target ..., all ..., they; 7.2, 6.5.b).  Every selector of this module has this
+    face; a step or a cost holding one (`who`) asks it only this, so a new way of naming
+    objects is a new class with these three, and no step changes."""
+
+    def pick(self, g: GameState, ctx: Ctx, verb: str) -> Gen:
+        """The objects, asking the controller when the text lets them choose; `verb` says
+        what will be done to them, for the question ("gain 2 boosts")."""
+        ...
+
+    def text(self, subject: bool = False) -> str:
+        """The words naming the objects, as a subject ("I") or an object ("me")."""
+        ...
+
+    @property
+    def plural(self) -> bool:
+        """Whether the words name several objects (for the verb's agreement)."""
+        ...
 
 
 #: the verb of a choice made for the steps that follow ("Target X, then …"): the prompt
@@ -241,8 +262,6 @@ class Chosen(Target):
             return f"{self.count} {noun}"
         return noun if noun.startswith("another") else f"a {noun}"
 
-
-Selector = Me | It | All | Target
 
 
 @attrs.frozen

@@ -7,7 +7,7 @@ through the primitives of `engine.state`, and `text()`, the words a player reads
 from __future__ import annotations
 
 from collections.abc import Generator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 import attrs
 
@@ -26,7 +26,12 @@ if TYPE_CHECKING:  # pragma: no cover
     from engine.state import GameState
 
 
+T = TypeVar("T")
+#: what a step's `run` is: a generator that yields the decisions it asks (up to the day
+#: flow, which sends the answers back in) and gives nothing back
 Run = Generator[Any, Any, None]
+#: a helper that may ask the players the same way and then gives back a `T`
+Asks = Generator[Any, Any, T]
 
 
 @attrs.frozen
@@ -80,6 +85,36 @@ class Step:
 
     def text(self) -> str:  # pragma: no cover - abstract
         raise NotImplementedError
+
+
+class Runs(Protocol):
+    """What the kernel asks of a step (`GameState.run_step`): carry it out, and say it.
+    Every `Step` has this face."""
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        """Carry the step out: the decisions it asks are yielded, the answers sent back."""
+        ...
+
+    def text(self) -> str:
+        """The step as printed."""
+        ...
+
+
+class StepOn(Runs, Protocol):
+    """A step whose objects a selector names (`who`): "target Character gains 2 boosts".
+    Every such step is an attrs class, so the same step about other objects ("it") is
+    `about(step, It())`."""
+
+    @property
+    def who(self) -> Selector:
+        """The selector naming the objects the step acts on."""
+        ...
+
+
+def about(step: StepOn, who: Selector) -> StepOn:
+    """The same step acting on the objects `who` names."""
+    # mypy's attrs plugin takes no protocol for `evolve`; every StepOn is an attrs class
+    return attrs.evolve(step, who=who)  # type: ignore[misc]
 
 
 def subject_text(sel: Selector, verb_s: str, verb_pl: str) -> str:

@@ -20,7 +20,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from typing import Any
 
     from engine.effects.context import Ctx
-    from engine.effects.steps import Run
+    from engine.effects.steps import Asks, Run
     from engine.state import GameState
 
 
@@ -74,7 +74,7 @@ def _controller_of_it(g: GameState, ctx: Ctx) -> list[int]:
     if it is None:
         return []
     if it.zone in (ZONE.EXPEDITION, ZONE.LANDMARK):
-        return [g.controller_of(it)]
+        return [it.controller]  # in play: controlled (7.5.4)
     ctrl = (it.last or {}).get("controller")
     return [it.owner if ctrl is None else ctrl]
 
@@ -98,7 +98,7 @@ class CreateLandmarkToken(Step):
     # printed "create one in …" / "create only one" after a sentence naming the token
     pronoun: str = attrs.field(default="", eq=False)  # "" | "one" | "only one"
 
-    def _players(self, g: GameState, ctx: Ctx) -> Run:
+    def _players(self, g: GameState, ctx: Ctx) -> Asks[list[int]]:
         if self.whose == "you":
             return [ctx.controller]
         if self.whose == "target":
@@ -137,7 +137,7 @@ class CreateLandmarkTokenForThem(CreateLandmarkToken):
 
     whose: str = "that_player"  # that_player | its_controller
 
-    def _players(self, g: GameState, ctx: Ctx) -> Run:
+    def _players(self, g: GameState, ctx: Ctx) -> Asks[list[int]]:
         if self.whose == "its_controller":
             return (yield from super()._players(g, ctx))
         return [ctx.chosen[0].owner] if ctx.chosen else []

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Protocol, cast
 from engine.effects.abilities import Reaction
 from engine.effects.modifiers import activation_extras
 from engine.effects.passives import ABILITY_REMOVERS, blocked_trigger
-from engine.effects.steps import Step, effect_text
+from engine.effects.steps import Runs, Step, effect_text
 from engine.effects.timestamps import order_timestamps
 from engine.effects.triggers import Trigger, bind
 from engine.events import Event
@@ -240,7 +240,7 @@ class Reactions(Host):
         self.entry(f"{source.name}: {text} (waits in Limbo as a Reaction)", rule, ctrl,
                    (source.oid,))
 
-    def run_step(self, step: Step, ctx: Ctx) -> Gen:
+    def run_step(self, step: Runs, ctx: Ctx) -> Gen:
         """Resolve one step, then activate the Reactions its events match (6.2.m)."""
         return self._as_one_step(step.run, self, ctx)
 
