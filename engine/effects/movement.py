@@ -3,7 +3,7 @@ returning to a Hand (7.3.5, 7.3.7, 7.3.14, 7.3.24)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import attrs
 
@@ -429,7 +429,8 @@ class DiscardTargetsOfEither(Send):
 
     def text(self) -> str:
         n = {1: "one", 2: "two", 3: "three"}.get(self.who.count, str(self.who.count))
-        kinds = " or ".join(f"{t.capitalize()}s" for t in self.who.filter.types)
+        types = cast("Filter", self.who.filter).types  # a Filter of types, as read
+        kinds = " or ".join(f"{t.capitalize()}s" for t in types)
         return f"Discard {'up to ' if self.who.up_to else ''}{n} targets, {kinds}"
 
 

@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Generator
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, cast
 
 import attrs
 
 from engine.decisions import Decision, DecisionKind, Option
-from engine.effects.filters import Filter
+from engine.effects.filters import Description, Filter
 from engine.model import STATUS, ZONE, Card
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
+    from engine.effects.filters import OneOfFilter
     from engine.state import GameState
 
 
@@ -131,7 +132,7 @@ def _source_may_target(g: GameState, ctx: Ctx, card: Card) -> bool:
 class Target:
     """Chosen by the effect's controller just before the step (6.5.b)."""
 
-    filter: Filter
+    filter: Description
     count: int = 1
     up_to: bool = False
     max_total_hand_cost: int | None = None  # "with a total Hand Cost of N or less"
@@ -281,7 +282,8 @@ class TargetOneOf(Target):
     controls a Reserve card (7.5.4)."""
 
     def text(self, subject: bool = False) -> str:
-        return " or ".join(f"target {w}" for w in self.filter.words)
+        words = cast("OneOfFilter", self.filter).words  # its filter, by construction
+        return " or ".join(f"target {w}" for w in words)
 
 
 @attrs.frozen
