@@ -30,7 +30,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
     from engine.effects.conditions import Condition
     from engine.effects.context import Ctx
-    from engine.effects.counts import CountOf, MyCountersX
+    from engine.effects.counts import Count, MyCountersX
     from engine.effects.filters import Filter
     from engine.effects.selectors import Selector, Target
     from engine.effects.steps import Run, StepOn
@@ -415,7 +415,7 @@ class ForEach(Step):
     does not change while the repetitions happen (6.5.i; FAQ: counted once on resolution)."""
 
     step: Step
-    count: CountOf
+    count: Count
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         n = self.count.value(g, ctx)

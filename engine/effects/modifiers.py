@@ -149,6 +149,11 @@ class AlsoWhenDrawing(Passive):
                 + lower_first(effect_text(self.steps)))
 
 
+def _holder_name(holder: Card | None) -> str:
+    """Whose modifier it is, for the choice: the object's name, or an Ongoing effect's."""
+    return holder.name if holder else "Ongoing"
+
+
 def modify_draw(g: GameState, player: int, n: int) -> Gen:
     """Apply the modifiers of a drawing step (6.2.g-k).  Replacing ones first, one at a
     time in the order the drawer chooses (6.2.h); then additive ones.  Each applies once to
@@ -163,8 +168,8 @@ def modify_draw(g: GameState, player: int, n: int) -> Gen:
         if len(left) == 1:
             pick = left[0]
         else:
-            opts = [Option(f"mod:{i}", f"{mods[i][0].name if mods[i][0] else 'Ongoing'}: "
-                           f"{mods[i][1].text()}") for i in left]
+            opts = [Option(f"mod:{i}", f"{_holder_name(mods[i][0])}: {mods[i][1].text()}")
+                    for i in left]
             ans = yield from g.ask(player, DecisionKind.MODIFIER,
                                    "Choose the modifier to apply first",
                                    opts)
