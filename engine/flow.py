@@ -27,10 +27,12 @@ from engine.model import (
     STATUS,
     TERRAINS,
     ZONE,
+    Card,
     Phase,
     Region,
     Stats,
     Terrain,
+    Zone,
 )
 from engine.play import (
     play_card,
@@ -188,7 +190,7 @@ def morning(g: GameState) -> Gen:
     def prepare() -> Gen:
         stay = characters_stay_exhausted(g)  # "… remain exhausted during Morning"
         for p in g.players:
-            for c in [p.hero] * (p.hero is not None) + p.mana + p.reserve + p.landmarks + [
+            for c in ([p.hero] if p.hero is not None else []) + p.mana + p.reserve + p.landmarks + [
                     c for c in g.expedition_zone if c.controller == p.index]:
                 if stay and c.zone is ZONE.RESERVE and c.cdef.is_character and c.exhausted:
                     g.entry(f"{c.name} remains exhausted in Reserve", "4.2.1.c", p.index,
@@ -510,7 +512,7 @@ def rest(g: GameState) -> Gen:
 
 def clean_up(g: GameState) -> Gen:
     """Keep up to the Hero's limits; the rest is discarded / sacrificed at once (4.2.5.c)."""
-    plans = []
+    plans: list[tuple[Card, Zone]] = []  # what goes, from where: all at once, after asking
     info: list[str] = []
     for pi in g.initiative_order():
         p = g.players[pi]

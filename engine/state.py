@@ -254,10 +254,11 @@ def quick_actions(g: GameState, card: Card) -> list[tuple[int, QuickAction]]:
     return [(i, a) for i, a in enumerate(abil) if isinstance(a, QuickAction) and a in working]
 
 
-def next_played_emblems(g: GameState, player: int) -> list[Emblem]:
+def next_played_emblems(g: GameState, player: int) -> list[tuple[Emblem, NextPlayed]]:
+    """The player's Ongoing "next card you play" effects (2.2.14), each with its passive."""
     if not g.emblems:
         return []
-    return [e for e in g.emblems if e.kind == "ongoing" and e.controller == player
+    return [(e, e.passive) for e in g.emblems if e.kind == "ongoing" and e.controller == player
             and isinstance(e.passive, NextPlayed)]
 
 
