@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from engine.effects.abilities import Keyword
 from engine.effects.passives import terrain_limits
 from engine.effects.regions import is_ascended
 from engine.flow import winning_terrains  # the very test Progress applies
@@ -325,8 +326,8 @@ def card(g: GameState, viewer: int | None, c: Card, pending: Any = None) -> Expl
     reasons.append(ec.kind_reason(c))
     in_play = c.zone in (ZONE.EXPEDITION, ZONE.LANDMARK)
     kws = g.keywords(c) if in_play else {
-        a.name: a.value for a in c.cdef.abilities if type(a).__name__ in ("Keyword",
-                                                                          "VariableKeyword")}
+        a.name: a.value for a in c.cdef.abilities
+        if isinstance(a, Keyword) and type(a).__name__ in ("Keyword", "VariableKeyword")}
     for name, value in kws.items():
         title, words, rule = ec.keyword_words(name, value)
         reasons.append(Reason(f"{title}: {words}", rule))

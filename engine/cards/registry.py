@@ -19,6 +19,7 @@ Test-only cards can be added with `register`.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -67,7 +68,7 @@ def _abilities_and_rulings() -> tuple[dict[str, tuple], dict[str, str]]:
 
 
 @cache
-def _sources() -> tuple[dict[str, tuple], dict[str, str], dict[str, tuple], dict[str, str]]:
+def _sources() -> tuple[dict[str, tuple], dict[str, str], Mapping[str, tuple], dict[str, str]]:
     """Hand-written abilities and rulings, then parsed abilities and unparsed clauses."""
     from engine.cards import parsed
 
@@ -75,7 +76,7 @@ def _sources() -> tuple[dict[str, tuple], dict[str, str], dict[str, tuple], dict
     return hand, rulings, parsed.ABILITIES, parsed.UNPARSED
 
 
-def ability_sources() -> tuple[dict[str, tuple], dict[str, tuple]]:
+def ability_sources() -> tuple[dict[str, tuple], Mapping[str, tuple]]:
     """Where abilities come from: the hand-written ones (faction modules) and the parsed
     ones (engine/cards/parsed.py), by reference — for the coverage report."""
     hand, _rulings, parsed, _unparsed = _sources()
