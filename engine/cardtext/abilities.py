@@ -389,7 +389,7 @@ def _two_statuses_tough(a: str, b: str, kw: str, card: Card) -> Any:
     flts = tuple(Filter(controller="you", any_status=(STATUS_WORDS[w.lower()],)) for w in (a, b))
     words = f"{a.capitalize()} and {b.capitalize()} Characters you control"
     (keyword,) = keywords_of(kw)
-    return GrantKeyword(AnyOf(flts, words), keyword, verb="are")  # type: ignore[arg-type]
+    return GrantKeyword(AnyOf(flts, words), keyword, verb="are")
 
 
 @ABILITY.rule(r"target a player\. this day, (?P<what>.+?) that they control (?P<verb>are|have) "

@@ -411,7 +411,7 @@ def _each_of_two_in_reserve(a: str, b: str, n: str, card: Card) -> Any:
     if any(f.subtype is None for f in flts):
         raise NotUnderstood(f"{a} and {b}", "noun")
     words = f"{a.capitalize()} and {b.capitalize()} in your Reserve"
-    return GainBoosts(Each(AnyOf(flts, words)), number(n))  # type: ignore[arg-type]
+    return GainBoosts(Each(AnyOf(flts, words)), number(n))
 
 
 _PERMANENT_IN_PLAY = Filter(types=("permanent",))

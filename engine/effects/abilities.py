@@ -19,7 +19,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
     from engine.effects.conditions import Condition
     from engine.effects.costs import CostsMoreUnlessFirst, QuickCost
-    from engine.effects.filters import Filter
+    from engine.effects.filters import Description
     from engine.effects.steps import Step
     from engine.effects.triggers import Trigger
     from engine.model import Card, Status
@@ -129,7 +129,7 @@ def duration_words(duration: str | None) -> str:
 class GrantKeyword(Passive):
     """"[Objects] have [keyword]" — a characteristic-changing passive (2.3.1.g)."""
 
-    filter: Filter
+    filter: Description
     keyword: Keyword
     verb: str = "have"  # have | are: the printed word only ("are Gigantic", "have Tough 2")
     condition: Condition | None = None  # "If you have less than eight Mana Orbs, …"

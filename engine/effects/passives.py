@@ -22,7 +22,7 @@ from engine.decisions import DecisionKind
 from engine.effects.abilities import GrantKeyword, OptionalCostReduction, Passive, duration_words
 from engine.effects.context import Ctx
 from engine.effects.costs import NothingToPay
-from engine.effects.filters import TYPE_NOUNS, Filter, in_terrain_now
+from engine.effects.filters import TYPE_NOUNS, Description, Filter, in_terrain_now
 from engine.effects.reserve_limits import ReserveLimitPassive
 from engine.effects.selectors import Me
 from engine.effects.steps import GainBoosts, effect_text, lower_first, upper_first
@@ -94,7 +94,8 @@ class CharPassive(Passive):
 IN_PLAY = (ZONE.EXPEDITION, ZONE.LANDMARK)
 
 
-def _matching(g: GameState, flt: Filter, holder: Card | None, ctrl: int) -> list[Card]:
+def _matching(g: GameState, flt: Description, holder: Card | None,
+              ctrl: int) -> list[Card]:
     """The objects in play a passive's filter is about, "you" being its controller."""
     ctx = Ctx(ctrl, holder)
     return [c for c in g.objects_in(IN_PLAY) if flt.matches(g, c, ctx)]

@@ -88,7 +88,7 @@ class It:
 class All:
     """Every object matching a filter, e.g. "Characters you control" (6.1.e)."""
 
-    filter: Filter
+    filter: Description
     all_word: bool = False  # printed "All Characters you control …": the same meaning
 
     def pick(self, g: GameState, ctx: Ctx, verb: str) -> Gen:
