@@ -14,6 +14,7 @@ from typing import Any
 from engine.decisions import Decision, DecisionKind, Option
 from engine.gamestate.context import Ctx
 from engine.gamestate.host import Host
+from engine.messages import msg_text
 from engine.model import Card
 
 Gen = Generator[Any, Any, Any]
@@ -22,7 +23,10 @@ Gen = Generator[Any, Any, Any]
 AUTO_KINDS: frozenset[DecisionKind] = frozenset(
     {DecisionKind.TARGET, DecisionKind.CHOOSE_CARD, DecisionKind.SACRIFICE,
      DecisionKind.REACTION, DecisionKind.TARGET_EXPEDITION})
-_YES_NO = (Option("yes", "Yes"), Option("no", "No"))
+_YES_NO = (Option("yes", msg_text("Yes")), Option("no", msg_text("No")))
+
+
+_EXPEDITION_WORDS = {"hero": "Hero Expedition", "companion": "Companion Expedition"}
 
 
 class Asking(Host):
@@ -62,14 +66,14 @@ class Asking(Host):
 
     def choose_modes(self, player: int, choose: Any, ctx: Ctx) -> Gen:
         """The modes of a modal step resolving now (6.5.g), picked one after another."""
-        got = yield from choose.ask_modes(self, player, ctx.source, "Choose a mode",
+        got = yield from choose.ask_modes(self, player, ctx.source, msg_text("Choose a mode"),
                                           back=False, ctx=ctx)
         return got or ()
 
     def choose_expedition(self, player: int, what: str, exps: Sequence[str], ctx: Ctx) -> Gen:
-        opts = [Option(f"x:{e}", f"{e.capitalize()} Expedition", expedition=(player, e))
+        opts = [Option(f"x:{e}", msg_text(_EXPEDITION_WORDS.get(e, "{exp} Expedition"),
+                                          exp=e.capitalize()), expedition=(player, e))
                 for e in exps]
-        ans = yield from self.ask(player, DecisionKind.EXPEDITION,
-                                  f"Choose the Expedition for {what}",
-                                  opts, source=ctx.source)
+        ans = yield from self.ask(player, DecisionKind.EXPEDITION, msg_text(
+            "Choose the Expedition for {what}", what=what), opts, source=ctx.source)
         return ans.split(":")[1]

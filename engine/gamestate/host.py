@@ -27,6 +27,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from engine.gamestate.emblem import Emblem
     from engine.gamestate.replacing import Action
     from engine.log import LogEntry
+    from engine.messages import Message
     from engine.model import Card, Phase, Player, Region
 
 Gen = Generator[Any, Any, Any]
@@ -79,11 +80,12 @@ class StateCalls(Protocol):
 
     # ------------------------------------------------------------------ GameState's own
     def new_oid(self) -> int: ...
-    def entry(self, text: str, rule: str, actor: int | None = None,
+    def entry(self, text: str | Message, rule: str, actor: int | None = None,
               objects: Sequence[int] = ()) -> None: ...
     def controller_of(self, card: Card) -> int | None: ...
     def in_expedition(self, player: int, exp: str) -> list[Card]: ...
     def describe(self, c: Card) -> str: ...
+    def described(self, c: Card) -> str | Message: ...
 
     # ------------------------------------------------------------------ Asking
     def ask(self, player: int, kind: DecisionKind, prompt: str, options: Sequence[Option],
