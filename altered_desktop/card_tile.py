@@ -198,12 +198,15 @@ def paint_tile(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
     p.setPen(QColor("white"))
     p.setFont(theme.font(size, bold=True))
     p.drawText(text_box, int(Qt.AlignmentFlag.AlignCenter), "\n".join(lines))
-    mid = marks_box(rect, name)
-    _paint_middle(p, rect, mid, card)
     if card.get("stats"):
+        _paint_middle(p, rect, marks_box(rect, name), card)
         _paint_stats(p, rect, card)
     else:
-        band = stats_band(rect)
+        # no statistics: the picture runs down to the frame, its kind on a ribbon at
+        # its foot beside the cost gems
+        art = picture_box(rect, name)
+        _paint_middle(p, rect, art, card)
+        band = kind_band(rect)
         if has_costs:
             _hc, rc = gem_boxes(rect, name, False)
             band.setLeft(rc.right() + 2)
@@ -252,11 +255,25 @@ def gem_boxes(rect: QRectF, name: str | None = None,
         mid = marks_box(rect, name)
         y = mid.bottom() - gem - 1
     else:
-        band = stats_band(rect)
-        gem = min(gem, band.height() - 2)
-        y = band.center().y() - gem / 2
+        band = kind_band(rect)
+        gem = min(gem, band.height() + 2)
+        y = band.bottom() - gem
     left = rect.left() + _margin(rect) + 1
     return QRectF(left, y, gem, gem), QRectF(left + gem + 2, y, gem, gem)
+
+
+def picture_box(rect: QRectF, name: str | None = None) -> QRectF:
+    """A tile without statistics: its picture, from the name band down to the frame."""
+    nb = name_box(rect, name)
+    m = _margin(rect)
+    return QRectF(nb.left(), nb.bottom() + 1, nb.width(), rect.bottom() - m - nb.bottom() - 1)
+
+
+def kind_band(rect: QRectF) -> QRectF:
+    """The ribbon at the foot of a tile without statistics that says what it is."""
+    m = _margin(rect)
+    h = max(theme.LEAST_TEXT_PX + 7.0, min(stats_band(rect).height() * 0.72, 24.0))
+    return QRectF(rect.left() + m, rect.bottom() - m - h, rect.width() - 2 * m, h)
 
 
 def costs_in_name_band(rect: QRectF, name: str | None, has_stats: bool) -> bool:
@@ -284,6 +301,8 @@ def _paint_middle(p: QPainter, rect: QRectF, mid: QRectF, card: Card) -> None:
         hc, rc = gem_boxes(rect, str(card.get("name", "")), True)
         if focus.width() > 3 * hc.width():  # the picture stands clear of the gems
             focus.setLeft(rc.right() + 1)
+    if not has_stats:  # the picture stands above the kind's ribbon
+        focus.setBottom(max(focus.top() + 6, kind_band(rect).top() + 2))
     card_scene.paint_scene(p, mid, card, focus=focus, radius=3.0)
     p.setPen(QPen(QColor(0, 0, 0, 120), 1.0))
     p.setBrush(Qt.BrushStyle.NoBrush)
@@ -294,7 +313,8 @@ def _paint_middle(p: QPainter, rect: QRectF, mid: QRectF, card: Card) -> None:
     if has_costs and has_stats:
         gem_right = gem_boxes(rect, str(card.get("name", "")), True)[1].right() + 2
     if statuses:
-        _paint_statuses(p, mid, statuses, gem_right)
+        room = mid if has_stats else mid.adjusted(0, 0, 0, -kind_band(rect).height() - 1)
+        _paint_statuses(p, room, statuses, gem_right)
 
 
 def _marks_right(mid: QRectF, card: Card) -> float:
@@ -413,7 +433,7 @@ def _paint_stats(p: QPainter, rect: QRectF, card: Card) -> None:
 
 
 def _paint_kind(p: QPainter, band: QRectF, card: Card, fc: QColor) -> None:
-    """A card without statistics says what it is where they would be."""
+    """A card without statistics says what it is on a ribbon at its picture's foot."""
     from altered_desktop.card_painter import TYPE_LABELS
 
     kind = TYPE_LABELS.get(str(card.get("type", "")), str(card.get("type", "")).capitalize())
@@ -429,10 +449,8 @@ def _paint_kind(p: QPainter, band: QRectF, card: Card, fc: QColor) -> None:
         px -= 0.5
     f = theme.font(px, bold=True)
     fm = QFontMetricsF(f)
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor(fc.red(), fc.green(), fc.blue(), 40))
-    p.drawRoundedRect(band, band.height() * 0.3, band.height() * 0.3)
-    p.setPen(theme.INK)
+    card_frame.ribbon(p, band, band.height() * 0.3)
+    p.setPen(QColor("white"))
     p.setFont(f)
     p.drawText(band.adjusted(3, 0, -3, 0), int(Qt.AlignmentFlag.AlignCenter),
                fm.elidedText(text, Qt.TextElideMode.ElideRight, band.width() - 6))

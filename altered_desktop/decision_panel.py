@@ -445,12 +445,15 @@ class DecisionPanel(QFrame):
     def _show_buttons(self, options: tuple[Option, ...] | list[Option],
                       big: bool = False) -> None:
         d = self.decision
-        # options naming cards lit on the table: one short line each (the keyboard
-        # still has them, by number); the whole label is their tooltip
-        compact = not big and d is not None and all(o.objects for o in options) \
-            and d.player < len(self.names)
-        shorts = compact_labels([log_text.render(o.label) for o in options],
-                                self.names[d.player]) if compact and d is not None else []
+        # options that only name cards lit on the table ("Kakoba (Ann's hero
+        # Expedition)"): one short line each (the keyboard still has them, by number),
+        # the whole label in their tooltip; any other option keeps its whole text
+        labels = [log_text.render(o.label) for o in options]
+        compact = not big and d is not None and d.player < len(self.names) \
+            and all(o.objects for o in options) \
+            and all(_WHERE.match(label) for label in labels)
+        shorts = compact_labels(labels, self.names[d.player]) \
+            if compact and d is not None else []
         for i, o in enumerate(options):
             self._add_button(o, number=i + 1 if i < 9 else None, big=big,
                              short=shorts[i] if shorts else None)

@@ -384,7 +384,12 @@ class TableWidget(QWidget):
         pad = self.height() * 0.008
         side = QRectF(self.width() - self.side_width + pad, pad, self.side_width - 2 * pad,
                       max(80.0, self.placement.panel_top - 2 * pad))
-        return overlay.recap_rect(side, *self._recap)
+        r = overlay.recap_rect(side, *self._recap)
+        recent = self.placement.recent_rect
+        if not recent.isEmpty() and r.bottom() > recent.top():
+            # over the last events, it covers their box whole (no line peeks out under it)
+            r.setBottom(max(r.bottom(), min(side.bottom(), recent.bottom())))
+        return r
 
     def _recap_area(self) -> QRect:
         r = self._recap_rect()

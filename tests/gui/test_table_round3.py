@@ -119,6 +119,13 @@ def test_the_target_list_is_short_one_line_each(qtbot):
         assert b.text() == f"{k + 1}. Lyra Cloth Dancer {k}"
         assert b.toolTip() == o.label
     assert win.panel.choose_number(2)  # the keyboard still picks by number
+    # options saying more than a card and its place (a Reaction's effect) stay whole
+    reaction = Decision(0, "reaction", "Choose the next Reaction to play", tuple(
+        Option(f"e{k}", "The Monolith, Ordis Bastion: It gains 1 boost.", objects=(7 + k,))
+        for k in range(2)))
+    win.panel.show_decision(reaction)
+    for b in (win.panel.option_buttons["e0"], win.panel.option_buttons["e1"]):
+        assert "…" not in b.text() and "boost." in b.text()
 
 
 def test_greyed_totals_are_explained(qtbot):
