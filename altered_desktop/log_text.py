@@ -78,6 +78,8 @@ OTHER_WORDS = (
     QT_TRANSLATE_NOOP("log-word", "Permanent"),
     QT_TRANSLATE_NOOP("log-word", "Token"),
     QT_TRANSLATE_NOOP("log-word", "Emblem"),
+    QT_TRANSLATE_NOOP("log-word", "Reaction"),
+    QT_TRANSLATE_NOOP("log-word", "Ongoing"),
     # the later sets' words explained (engine.explain_card.LATER_WORDS)
     QT_TRANSLATE_NOOP("log-word", "Rush"),
     QT_TRANSLATE_NOOP("log-word", "Ascend"),
@@ -177,6 +179,18 @@ def entry_line(actor: str | None, text: object, shown: str | None = None) -> str
     return sentence(said)
 
 
+def template(text: str) -> str:
+    """One of engine.messages.TEMPLATES without arguments ("Hero Expedition") in the
+    installed language."""
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def word(text: str) -> str:
+    """A game word the engine or the view puts into a sentence ("forest", "Reaction") in
+    the installed language."""
+    return QCoreApplication.translate(WORDS, text)
+
+
 def phase_name(phase: str) -> str:
     """A phase's name in the installed language (Morning, Noon, Afternoon, Dusk, Night)."""
     return QCoreApplication.translate(WORDS, str(phase))
@@ -194,9 +208,10 @@ REGION_WORDS = (
 def region_name(name: str) -> str:
     """A region's name in the installed language ("Tumult 3" -> "Tumulte 3" in French)."""
     head, _, number = str(name).rpartition(" ")
-    if head and number[:1].isdigit() and number[:-1].isdigit():  # "Tumult 3", "Tumult 1a"
+    if head and number[:1].isdigit() and number.rstrip("ab").isdigit():  # "Tumult 3", "1a"
         return QCoreApplication.translate(WORDS, head + " {0}").format(number)
     return QCoreApplication.translate(WORDS, str(name))
 
 
-__all__ = ["TEMPLATES", "render", "render_title", "rule_text", "phase_name", "region_name"]
+__all__ = ["TEMPLATES", "render", "render_title", "rule_text", "phase_name", "region_name",
+           "template", "word"]

@@ -533,7 +533,7 @@ La partie continue telle qu'elle était avant cette action.</translation>
     <name>HomeScreen</name>
     <message>
         <source>Learn to play</source>
-        <extracomment>the home screen's choices: (key, title, what it does, icon); the words in English, shown in the player's language (QT_TRANSLATE_NOOP: lupdate finds them)</extracomment>
+        <extracomment>the home screen's choices: (key, title, what it does, icon); the words in English, shown in the player's language (QT_TRANSLATE_NOOP: lupdate finds them); each tile is painted like a card of the faction `TILE_FACTIONS` gives it (its sky, frame)</extracomment>
         <translation>Apprendre à jouer</translation>
     </message>
     <message>
@@ -1523,7 +1523,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Hand · {0} · passed</source>
-        <extracomment>the hand row's least height in pixels (within 30 % of the table): hand cards keep a full face (`card_tile.TILE_BELOW`) with their rules text at the least text size shares of the rows that do not depend on what the table holds a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip a base row whose Reserve is crowded (Night's Clean-up, when its player chooses what to keep): two rows of tiles, each name whole a Reserve holding more cards than this, at the bottom, is laid out on two rows the last events' box in the side column: its share of the table's height (less while Limbo is shown under it) and its least height in pixels (a title and three lines) a tile's height over its width in an Expedition (name, picture, statistics) and in a base row (flatter: one line of name, gems beside the picture) the label strip over a Reserve or Landmarks zone, in pixels</extracomment>
+        <extracomment>the hand row's least height in pixels (within 30 % of the table): hand cards keep a full face (`card_tile.TILE_BELOW`) with their rules text at the least text size shares of the rows that do not depend on what the table holds a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip a base row whose Reserve is crowded (Night's Clean-up, when its player chooses what to keep): two rows of tiles, each name whole a Reserve holding more cards than this, at the bottom, is laid out on two rows the last events' box in the side column: its share of the table's height (less while Limbo is shown under it) and its least height in pixels (a title and three lines) a tile's height over its width in an Expedition (name, picture, statistics) and in a base row (flatter: one line of name, gems beside the picture) the least width of a Reserve or Landmark tile (a name of two short lines beside its gems); narrower, the row fans instead the label strip over a Reserve or Landmarks zone, in pixels</extracomment>
         <translation>Main · {0} · a passé</translation>
     </message>
     <message>
@@ -1628,6 +1628,74 @@ Une nouvelle partie commence.</translation>
         <source>Hero · {0}</source>
         <extracomment>cards drawn shorter than this are tiles (hand cards and the zoom are taller) the statistics' digits are never smaller than this on a tile</extracomment>
         <translation>Héros · {0}</translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
+    <message>
+        <source>{0}: a face-down Tumult region. It is revealed when an Expedition moves into it (7.3.17.b).</source>
+        <extracomment>right-click on something that is not a card: (kind, player, expedition or zone label), global position — "Explain this" (altered_desktop/lessons_ui.py) the last events of the game's log, oldest first (the log is public: both seats' boards show the same) markers moving at Dusk (off unless the window turns animations on)</extracomment>
+        <translation>{0} : une région de Tumulte face cachée. Elle est révélée quand une Expédition y entre (7.3.17.b).</translation>
+    </message>
+    <message>
+        <source>no terrain</source>
+        <translation>aucun terrain</translation>
+    </message>
+    <message>
+        <source>A {0} Terrain Marker lies on it: it is {0} only while the Marker stays.</source>
+        <translation>Un Marqueur de terrain {0} y est posé : elle n'est que {0} tant que le Marqueur reste.</translation>
+    </message>
+    <message>
+        <source>An effect in play changes its terrains (printed: {0}).</source>
+        <translation>Un effet en jeu change ses terrains (imprimés : {0}).</translation>
+    </message>
+    <message>
+        <source>{0}: {1}. At Dusk an Expedition here moves forward if it beats the facing one in one of these terrains (4.2.4.b).</source>
+        <translation>{0} : {1}. Au Crépuscule, une Expédition ici avance si elle bat celle d'en face dans l'un de ces terrains (4.2.4.b).</translation>
+    </message>
+    <message>
+        <source>{0}'s Mana zone: {1} ready and {2} exhausted Mana Orbs. Costs are paid by exhausting ready orbs (1.2.5.e); all are readied each Morning (4.2.1.c).</source>
+        <translation>Zone de Mana de {0} : {1} Orbes de Mana redressés et {2} épuisés. Les coûts se paient en épuisant des orbes redressés (1.2.5.e) ; tous se redressent chaque Matin (4.2.1.c).</translation>
+    </message>
+    <message>
+        <source>{0}'s Deck: {1} cards, face down.</source>
+        <translation>Deck de {0} : {1} cartes, face cachée.</translation>
+    </message>
+    <message>
+        <source>{0}'s Discard pile: {1} cards. Click to look through it.</source>
+        <translation>Défausse de {0} : {1} cartes. Cliquez pour la parcourir.</translation>
+    </message>
+    <message>
+        <source>{0}'s {1}. At Night's Clean-up you keep up to the Hero's limit and the rest is discarded (4.2.5.c).</source>
+        <translation>{1} de {0}. Au Nettoyage de la Nuit, vous gardez jusqu'à la limite du Héros et le reste est défaussé (4.2.5.c).</translation>
+    </message>
+    <message>
+        <source>At Dusk only the terrains of the region it stands on count (here: {0}, 4.2.4.b); the others are greyed.</source>
+        <translation>Au Crépuscule, seuls comptent les terrains de la région où elle se trouve (ici : {0}, 4.2.4.b) ; les autres sont grisés.</translation>
+    </message>
+    <message>
+        <source>The region it stands on has no terrain: nothing counts at Dusk, every total is greyed.</source>
+        <translation>La région où elle se trouve n'a aucun terrain : rien ne compte au Crépuscule, tous les totaux sont grisés.</translation>
+    </message>
+    <message>
+        <source>{0}'s {1}: region {2}, moved {3} so far. Beside its cards, its forest, mountain and water totals against the facing Expedition's (▲ ahead, ▼ behind). </source>
+        <translation>{1} de {0} : région {2}, {3} parcourues jusqu'ici. À côté de ses cartes, ses totaux de forêt, montagne et eau contre ceux de l'Expédition d'en face (▲ devant, ▼ derrière). </translation>
+    </message>
+    <message>
+        <source>It has Ascended until Rest: it can move forward even when the facing Expedition matches it.</source>
+        <translation>Elle est Ascensionnée jusqu'au Repos : elle peut avancer même quand l'Expédition d'en face l'égale.</translation>
+    </message>
+    <message>
+        <source>A card in {0}'s hand (hidden from you).</source>
+        <translation>Une carte de la main de {0} (cachée pour vous).</translation>
+    </message>
+    <message>
+        <source>The last things that happened, newest at the bottom. Click (or press L) for the whole teaching log, with the rule behind each event.</source>
+        <translation>Les derniers événements, le plus récent en bas. Cliquez (ou appuyez sur L) pour tout le journal commenté, avec la règle derrière chaque événement.</translation>
+    </message>
+    <message>
+        <source>{0} emblem from {1}: {2}</source>
+        <translation>Emblème {0} de {1} : {2}</translation>
     </message>
 </context>
 <context>
@@ -2685,6 +2753,22 @@ Une nouvelle partie commence.</translation>
         <translation>va : {text}, après le Repos</translation>
     </message>
     <message>
+        <source>{player} chose to: {text}</source>
+        <translation>{player} a choisi de : {text}</translation>
+    </message>
+    <message>
+        <source>{player} chose not to: {text}</source>
+        <translation>{player} a choisi de ne pas : {text}</translation>
+    </message>
+    <message>
+        <source>chooses not to {text}</source>
+        <translation>choisit de ne pas : {text}</translation>
+    </message>
+    <message>
+        <source>{player} chose {card}</source>
+        <translation>{player} a choisi {card}</translation>
+    </message>
+    <message>
         <source>{player} is chosen at random to be the first player</source>
         <translation>{player} est tiré au sort comme premier joueur</translation>
     </message>
@@ -3218,6 +3302,14 @@ Une nouvelle partie commence.</translation>
     <message>
         <source>Emblem</source>
         <translation>Emblème</translation>
+    </message>
+    <message>
+        <source>Reaction</source>
+        <translation>Réaction</translation>
+    </message>
+    <message>
+        <source>Ongoing</source>
+        <translation>Continu</translation>
     </message>
     <message>
         <source>Rush</source>
