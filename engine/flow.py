@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Generator
 from typing import Any
 
@@ -19,6 +20,7 @@ from engine.effects.permissions import characters_stay_exhausted
 from engine.effects.regions import is_ascended
 from engine.effects.reserve_limits import counted_in_limit, reserve_allowance
 from engine.events import Event
+from engine.gamestate.emblem import Emblem
 from engine.gamestate.replacing import Action
 from engine.messages import Message, and_list, expedition_name, msg, msg_text
 from engine.model import (
@@ -171,12 +173,45 @@ def check_reactions(g: GameState) -> Gen:
             mine = [e for e in waiting if e.controller == pi]
             if mine:
                 break
-        opts = [Option(f"r:{e.oid}", msg_text("{card}: {text}", card=e.source_name, text=e.text),
-                       (e.source_oid,) if e.source_oid else (), emblem=e.oid) for e in mine]
+        # 4.4.b: the player chooses one.  Reactions alike in every way (same source, same
+        # ability, bound to the same object by the same event) are offered once: which of
+        # them goes first cannot change anything, so the player is not asked to order them
+        offered: dict[tuple[Any, ...], Emblem] = {}
+        for e in mine:
+            offered.setdefault(_interchangeable(e), e)
+        opts = [Option(f"r:{e.oid}", reaction_label(g, e),
+                       (e.source_oid,) if e.source_oid else (), emblem=e.oid)
+                for e in offered.values()]
         ans = yield from g.ask(pi, DecisionKind.REACTION,
                                msg_text("Choose the next Reaction to play"), opts)
-        em = mine[[o.id for o in opts].index(ans)]
+        em = list(offered.values())[[o.id for o in opts].index(ans)]
         yield from play_reaction(g, em)
+
+
+def _interchangeable(e: Emblem) -> tuple[Any, ...]:
+    """What makes two waiting Reactions the same choice: equal keys play out alike."""
+    ctx = e.ctx
+    if ctx is None:
+        return (e.oid,)
+    return (e.controller, e.source_oid, id(e.ability), e.text, ctx.it_oid, ctx.event,
+            ctx.kind, e.made_before)
+
+
+_IT = re.compile(r"\b[Ii]ts?\b")
+
+
+def reaction_label(g: GameState, e: Emblem) -> str:
+    """A waiting Reaction as an option: its source and effect, and what "it" is when the
+    effect speaks of an object its trigger bound (two Monolith Reactions both reading "It
+    gains 1 boost" are told apart by the Ordis Recruit each one boosts, and where)."""
+    it = e.ctx.it if e.ctx is not None else None
+    if it is None or it.oid == e.source_oid or not _IT.search(e.text):
+        return msg_text("{card}: {text}", card=e.source_name, text=e.text)
+    if e.text.startswith("It "):
+        return msg_text("{card}: {it} {rest}", card=e.source_name, it=g.describe(it),
+                        rest=e.text[3:])
+    return msg_text("{card}, for {it}: {text}", card=e.source_name, it=g.describe(it),
+                    text=e.text)
 
 
 # ---------------------------------------------------------------------------- Morning (4.2.1)

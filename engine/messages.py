@@ -103,6 +103,9 @@ TEMPLATES: tuple[str, ...] = (
     "the Adventure is laid out: Hero region, three face-down Tumult cards, Companion region",
     "reveals the Hero {card}",
     "Choose the next Reaction to play",
+    # a waiting Reaction as an option, naming the object its "it" is (flow.reaction_label)
+    "{card}: {it} {rest}",
+    "{card}, for {it}: {text}",
     "{card} remains exhausted in Reserve",
     "hands the turn over (After you)",
     "{expedition} is Ascended, so matching the facing Expedition is enough",

@@ -430,6 +430,18 @@ La partie continue telle qu'elle était avant cette action.</translation>
 <context>
     <name>GoldfishLabDialog</name>
     <message>
+        <source> (cancelled)</source>
+        <translation> (annulé)</translation>
+    </message>
+    <message>
+        <source>{0}: {1} games in {2:.1f} s in one process</source>
+        <translation>{0} : {1} parties en {2:.1f} s dans un seul processus</translation>
+    </message>
+    <message>
+        <source>{0}: {1} games in {2:.1f} s on {3} processes</source>
+        <translation>{0} : {1} parties en {2:.1f} s sur {3} processus</translation>
+    </message>
+    <message>
         <source>Goldfish lab — how fast does the deck win?</source>
         <translation>Laboratoire goldfish — en combien de temps le deck gagne-t-il ?</translation>
     </message>
@@ -1975,6 +1987,14 @@ Une nouvelle partie commence.</translation>
     <message>
         <source>Choose the next Reaction to play</source>
         <translation>Choisissez la prochaine Réaction à jouer</translation>
+    </message>
+    <message>
+        <source>{card}: {it} {rest}</source>
+        <translation>{card} : {it} {rest}</translation>
+    </message>
+    <message>
+        <source>{card}, for {it}: {text}</source>
+        <translation>{card}, pour {it} : {text}</translation>
     </message>
     <message>
         <source>{card} remains exhausted in Reserve</source>

@@ -86,3 +86,61 @@ def test_reaction_options_name_their_emblem() -> None:
     waiting = {e.oid for e in state_of(g).emblems if e.kind == "reaction" and e.controller == d.player}
     assert {o.emblem for o in d.options} <= waiting and len(d.options) >= 1
     assert all(o.id == f"r:{o.emblem}" for o in d.options)
+
+
+MONOLITH = "ALT_CORE_B_OR_28_C"  # The Monolith: "When a Character joins your Expeditions — It gains 1 boost"
+
+
+def _muster() -> str:
+    from engine.cards.ordis import recruits
+
+    return vanilla("TEST_MUSTER", cost=1, abilities=(
+        Reaction(OnPlayed(Zone.HAND), (recruits("each"),)),))
+
+
+def test_4_4_b_reaction_options_say_what_it_is() -> None:
+    """4.4.b: the player chooses which waiting Reaction to play.  Two Monolith Reactions,
+    one per Ordis Recruit made in each Expedition, both read "It gains 1 boost": each
+    option names its Recruit and where it is, so the choice can be read (review round 4
+    #10), and playing one boosts exactly the Recruit its option named."""
+    g = Game.new([deck([_muster()] * 30), deck(filler())], seed=2, names=("Ann", "Bo"))
+    answer_until(g, "turn", player=0)
+    put(g, MONOLITH, 0, Zone.LANDMARK)
+    g.answer(next(o for o in g.pending.options
+                  if o.detail == "play" and "Muster" in o.label and "hero" in o.label).id)
+    # first the Muster's own Reaction and the Monolith's for the Muster joining
+    assert g.pending.kind == "reaction"
+    muster_first = next(o for o in g.pending.options if o.label.startswith("Muster"))
+    mono = next(o for o in g.pending.options if o.label.startswith("The Monolith"))
+    assert mono.label.endswith(": Muster (Ann's hero Expedition) gains 1 boost.")
+    g.answer(muster_first.id)
+    d = g.pending
+    assert d.kind == "reaction"
+    labels = sorted(o.label for o in d.options)
+    assert len(labels) == 3 and len(set(labels)) == 3  # no two read alike
+    assert "The Monolith, Ordis Bastion: Ordis Recruit (Ann's companion Expedition) gains " \
+           "1 boost." in labels
+    assert "The Monolith, Ordis Bastion: Ordis Recruit (Ann's hero Expedition) gains " \
+           "1 boost." in labels
+    pick = next(o for o in d.options if "Recruit (Ann's companion" in o.label)
+    g.answer(pick.id)
+    st = state_of(g)
+    recruits = {c.expedition: c for c in st.expedition_zone if c.name == "Ordis Recruit"}
+    assert recruits["companion"].boosts == 1 and recruits["hero"].boosts == 0
+
+
+def test_4_4_b_reactions_alike_in_every_way_are_not_ordered_by_the_player() -> None:
+    """4.4.b asks the player to choose among waiting Reactions; when two are the same
+    Reaction of the same source, bound to the same object by the same event, playing one
+    or the other first cannot differ, so (as MTG Arena orders identical triggers itself)
+    no decision is asked and both are still played."""
+    twice = Reaction(OnPlayed(Zone.HAND), (GainBoosts(Me(), 1),))
+    echo = vanilla("TEST_ECHO", cost=1, abilities=(twice, twice))
+    g = Game.new([deck([echo] * 30), deck(filler())], seed=2, names=("Ann", "Bo"))
+    answer_until(g, "turn", player=0)
+    g.answer(next(o for o in g.pending.options if o.detail == "play").id)
+    st = state_of(g)
+    assert g.pending.kind != "reaction"
+    echoes = [c for c in st.expedition_zone if c.name == "Echo"]
+    assert len(echoes) == 1 and echoes[0].boosts == 2  # both Reactions were played
+    assert not [e for e in st.emblems if e.kind == "reaction"]
