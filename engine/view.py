@@ -196,20 +196,23 @@ def _terrain_names(terrains: frozenset[Terrain]) -> tuple[str, ...]:
 
 def card_view(g: GameState, c: Card) -> CardView:
     cd = c.cdef
+    printed = _printed(cd)
+    base = printed["base_stats"]
     st = g.stats(c) if cd.stats is not None else None
-    view: Any = dict(_printed(cd))
-    view["subtypes"] = list(view["subtypes"])  # each view owns its lists
-    if view["base_stats"] is not None:
-        view["base_stats"] = list(view["base_stats"])
     z = c.zone
-    view.update(
-        oid=c.oid,
-        stats=[st.forest, st.mountain, st.water] if st else None,
-        statuses=sorted(_VALUE[s] for s in c.statuses) if c.statuses else [],
-        counters=dict(c.counters), boosts=c.boosts,
-        keywords=g.keywords(c) if z is ZONE.EXPEDITION or z is ZONE.LANDMARK else {},
-        owner=c.owner, controller=c.controller, zone=_VALUE[z], expedition=c.expedition,
-    )
+    counters = c.counters
+    view: Any = {
+        **printed,
+        "subtypes": list(printed["subtypes"]),  # each view owns its lists
+        "base_stats": None if base is None else list(base),
+        "oid": c.oid,
+        "stats": [st.forest, st.mountain, st.water] if st else None,
+        "statuses": sorted(_VALUE[s] for s in c.statuses) if c.statuses else [],
+        "counters": dict(counters), "boosts": counters.get("boost", 0),
+        "keywords": g.keywords(c) if z is ZONE.EXPEDITION or z is ZONE.LANDMARK else {},
+        "owner": c.owner, "controller": c.controller, "zone": _VALUE[z],
+        "expedition": c.expedition,
+    }
     return view
 
 
