@@ -186,6 +186,8 @@ def paint_tile(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(theme.PARCHMENT)
     p.drawRoundedRect(inner, radius * 0.7, radius * 0.7)
+    if card.get("type") == "hero":  # a Hero's frame is gilded: the card the deck is built on
+        card_frame.gild(p, rect, radius)
     # name band
     name = str(card.get("name", "?"))
     nb = name_box(rect, name)
