@@ -186,6 +186,8 @@ def paint_tile(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(theme.PARCHMENT)
     p.drawRoundedRect(inner, radius * 0.7, radius * 0.7)
+    if card.get("type") == "hero":  # a Hero's frame is gilded: the card the deck is built on
+        card_frame.gild(p, rect, radius)
     # name band
     name = str(card.get("name", "?"))
     nb = name_box(rect, name)
@@ -198,12 +200,15 @@ def paint_tile(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
     p.setPen(QColor("white"))
     p.setFont(theme.font(size, bold=True))
     p.drawText(text_box, int(Qt.AlignmentFlag.AlignCenter), "\n".join(lines))
-    mid = marks_box(rect, name)
-    _paint_middle(p, rect, mid, card)
     if card.get("stats"):
+        _paint_middle(p, rect, marks_box(rect, name), card)
         _paint_stats(p, rect, card)
     else:
-        band = stats_band(rect)
+        # no statistics: the picture runs down to the frame, its kind on a ribbon at
+        # its foot beside the cost gems
+        art = picture_box(rect, name)
+        _paint_middle(p, rect, art, card)
+        band = kind_band(rect)
         if has_costs:
             _hc, rc = gem_boxes(rect, name, False)
             band.setLeft(rc.right() + 2)
@@ -252,11 +257,25 @@ def gem_boxes(rect: QRectF, name: str | None = None,
         mid = marks_box(rect, name)
         y = mid.bottom() - gem - 1
     else:
-        band = stats_band(rect)
-        gem = min(gem, band.height() - 2)
-        y = band.center().y() - gem / 2
+        band = kind_band(rect)
+        gem = min(gem, band.height() + 2)
+        y = band.bottom() - gem
     left = rect.left() + _margin(rect) + 1
     return QRectF(left, y, gem, gem), QRectF(left + gem + 2, y, gem, gem)
+
+
+def picture_box(rect: QRectF, name: str | None = None) -> QRectF:
+    """A tile without statistics: its picture, from the name band down to the frame."""
+    nb = name_box(rect, name)
+    m = _margin(rect)
+    return QRectF(nb.left(), nb.bottom() + 1, nb.width(), rect.bottom() - m - nb.bottom() - 1)
+
+
+def kind_band(rect: QRectF) -> QRectF:
+    """The ribbon at the foot of a tile without statistics that says what it is."""
+    m = _margin(rect)
+    h = max(theme.LEAST_TEXT_PX + 7.0, min(stats_band(rect).height() * 0.72, 24.0))
+    return QRectF(rect.left() + m, rect.bottom() - m - h, rect.width() - 2 * m, h)
 
 
 def costs_in_name_band(rect: QRectF, name: str | None, has_stats: bool) -> bool:
@@ -284,6 +303,8 @@ def _paint_middle(p: QPainter, rect: QRectF, mid: QRectF, card: Card) -> None:
         hc, rc = gem_boxes(rect, str(card.get("name", "")), True)
         if focus.width() > 3 * hc.width():  # the picture stands clear of the gems
             focus.setLeft(rc.right() + 1)
+    if not has_stats:  # the picture stands above the kind's ribbon
+        focus.setBottom(max(focus.top() + 6, kind_band(rect).top() + 2))
     card_scene.paint_scene(p, mid, card, focus=focus, radius=3.0)
     p.setPen(QPen(QColor(0, 0, 0, 120), 1.0))
     p.setBrush(Qt.BrushStyle.NoBrush)
@@ -294,7 +315,8 @@ def _paint_middle(p: QPainter, rect: QRectF, mid: QRectF, card: Card) -> None:
     if has_costs and has_stats:
         gem_right = gem_boxes(rect, str(card.get("name", "")), True)[1].right() + 2
     if statuses:
-        _paint_statuses(p, mid, statuses, gem_right)
+        room = mid if has_stats else mid.adjusted(0, 0, 0, -kind_band(rect).height() - 1)
+        _paint_statuses(p, room, statuses, gem_right)
 
 
 def _marks_right(mid: QRectF, card: Card) -> float:
@@ -351,31 +373,44 @@ def _paint_marks(p: QPainter, mid: QRectF, card: Card) -> float:
     return x - 2
 
 
+def statuses_width(statuses: list[tuple[str, str, QColor]]) -> float:
+    """How wide the statuses' badges are in words (narrower tiles show their signs)."""
+    fm = QFontMetricsF(theme.font(theme.LEAST_TEXT_PX, bold=True))
+    return sum(fm.horizontalAdvance(lbl) + 10 for _k, lbl, _c in statuses)
+
+
 def _paint_statuses(p: QPainter, mid: QRectF, statuses: list[tuple[str, str, QColor]],
                     left: float | None = None) -> None:
     """Status badges right-aligned at the bottom of the picture, never left of `left`
-    (the cost gems): when the bottom row has no room they go up to the top row."""
+    (the cost gems): when the bottom row has no room they go up to the top row; on a
+    tile too narrow for the words, each status is a round badge with its sign (the
+    zoom and the tooltip name it)."""
     least = float(theme.LEAST_TEXT_PX)
     bh = least + 4
     p.setFont(theme.font(least, bold=True))
     fm = QFontMetricsF(theme.font(least, bold=True))
     left = mid.left() if left is None else left
-    need = sum(fm.horizontalAdvance(lbl) + 10 for _k, lbl, _c in statuses)
+    need = statuses_width(statuses)
     y = mid.bottom() - bh
     if mid.right() - left < need and mid.height() >= 2 * bh + 2:
         y, left = mid.top() + 1, mid.left()
+    signs = mid.right() - left < need
     x = mid.left() + mid.width()
-    for _key, label, colour in reversed(statuses):
-        tw = min(fm.horizontalAdvance(label) + 8, mid.width())
+    for key, label, colour in reversed(statuses):
+        tw = bh if signs else min(fm.horizontalAdvance(label) + 8, mid.width())
         x -= tw
         if x < left - 0.5:
             break
         r = QRectF(x, y, tw, bh)
-        p.setPen(Qt.PenStyle.NoPen)
+        p.setPen(QPen(QColor(255, 255, 255, 160), 1.0) if signs else Qt.PenStyle.NoPen)
         p.setBrush(colour)
         p.drawRoundedRect(r, bh / 2, bh / 2)
-        p.setPen(QColor("white"))
-        p.drawText(r, int(Qt.AlignmentFlag.AlignCenter), label)
+        if signs:
+            card_art.draw_icon(p, r.adjusted(3, 3, -3, -3), card_art.STATUS_ICONS[key],
+                               QColor("white"))
+        else:
+            p.setPen(QColor("white"))
+            p.drawText(r, int(Qt.AlignmentFlag.AlignCenter), label)
         x -= 2
 
 
@@ -413,7 +448,7 @@ def _paint_stats(p: QPainter, rect: QRectF, card: Card) -> None:
 
 
 def _paint_kind(p: QPainter, band: QRectF, card: Card, fc: QColor) -> None:
-    """A card without statistics says what it is where they would be."""
+    """A card without statistics says what it is on a ribbon at its picture's foot."""
     from altered_desktop.card_painter import TYPE_LABELS
 
     kind = TYPE_LABELS.get(str(card.get("type", "")), str(card.get("type", "")).capitalize())
@@ -429,10 +464,8 @@ def _paint_kind(p: QPainter, band: QRectF, card: Card, fc: QColor) -> None:
         px -= 0.5
     f = theme.font(px, bold=True)
     fm = QFontMetricsF(f)
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor(fc.red(), fc.green(), fc.blue(), 40))
-    p.drawRoundedRect(band, band.height() * 0.3, band.height() * 0.3)
-    p.setPen(theme.INK)
+    card_frame.ribbon(p, band, band.height() * 0.3)
+    p.setPen(QColor("white"))
     p.setFont(f)
     p.drawText(band.adjusted(3, 0, -3, 0), int(Qt.AlignmentFlag.AlignCenter),
                fm.elidedText(text, Qt.TextElideMode.ElideRight, band.width() - 6))

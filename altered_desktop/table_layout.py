@@ -171,6 +171,9 @@ RECENT_SHARE, RECENT_BUSY, RECENT_LEAST_PX = 0.25, 0.13, 84.0
 #: base row (flatter: one line of name, gems beside the picture)
 EXP_TILE_RATIO = 0.95
 BASE_TILE_RATIO = 0.56
+#: the least width of a Reserve or Landmark tile (a name of two short lines beside its
+#: gems); narrower, the row fans instead
+LEAST_TILE_W = 100.0
 #: the label strip over a Reserve or Landmarks zone, in pixels
 ZONE_LABEL_PX = 16.0
 
@@ -417,9 +420,11 @@ class _Placer:
             if two_rows:  # Landmarks at their one-row size, level with the Hero
                 inside = QRectF(inside.left(), y, inside.width(), ch)
             # flat tiles while they fit side by side, narrower (up to card-shaped)
-            # before they overlap
+            # before they overlap; never narrower than a name needs: past that they
+            # fan, each name written again in the strip left in sight
             each = inside.width() / max(1, len(cards)) * 0.95
-            ratio = min(1.3, max(BASE_TILE_RATIO, inside.height() / max(each, 1.0)))
+            ratio = min(1.3, max(BASE_TILE_RATIO, inside.height() / max(each, 1.0)),
+                        inside.height() / LEAST_TILE_W)
             self.row_of_cards(cards, inside, inside.height(), player=pi,
                               ratio=ratio, gap_frac=0.05)
 
@@ -429,7 +434,7 @@ class _Placer:
         per_row = (len(cards) + 1) // 2
         gap = 4.0
         th = (inside.height() - gap) / 2
-        tw = min(th * 1.9, (inside.width() - gap * (per_row - 1)) / per_row)
+        tw = min(th * 2.8, (inside.width() - gap * (per_row - 1)) / per_row)
         for k, row in enumerate((cards[:per_row], cards[per_row:])):
             line = QRectF(inside.left(), inside.top() + k * (th + gap), inside.width(), th)
             self.row_of_cards(row, line, th, player=pi, ratio=th / max(tw, 1.0),

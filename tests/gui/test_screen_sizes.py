@@ -282,3 +282,20 @@ def test_the_other_players_full_reserve_wraps_when_yours_does_not(qtbot):
     for it in top:
         if len(it.card["name"]) <= 20:
             assert card_tile.fully_shown(it.card["name"], it.rect), it.card["name"]
+
+
+def test_a_full_reserve_that_cannot_wrap_fans_with_its_names(qtbot):
+    """Both Reserves full at Night: the bottom one wraps; the other keeps one row, where
+    its tiles keep a name's width and fan, each name written again in the strip left in
+    sight (not squeezed to nameless slivers)."""
+    from altered_desktop.table_layout import LEAST_TILE_W
+
+    win = _night_cleanup(qtbot, "1366x768")
+    top = [i for i in win.table.items if i.kind == "card" and i.card
+           and i.card.get("zone") == "reserve" and i.player == 1]
+    assert len(top) > 4 and len({round(i.rect.top()) for i in top}) == 1
+    assert all(i.rect.width() >= LEAST_TILE_W - 0.5 for i in top)
+    covered = [i for i in top if "shown_w" in i.extra]
+    assert len(covered) == len(top) - 1
+    tabs = [op.key for op in win.table._list_board() if op.key[0] == "tile_tab"]
+    assert {k[1] for k in tabs} >= {i.card["name"] for i in covered if len(i.card["name"]) < 12}
