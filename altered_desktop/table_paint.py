@@ -534,11 +534,27 @@ def recent_px(r: QRectF) -> float:
     return max(float(theme.LEAST_TEXT_PX) + 1, min(14.5, r.height() * 0.085))
 
 
+#: `recent_layout`'s answers: the board is listed again on every change of what it
+#: lights up, the events staying the same, and wrapping them is the costly part
+_recent_layouts: dict[tuple[Any, ...], list[tuple[QRectF, tuple[str, ...], bool]]] = {}
+
+
 def recent_layout(r: QRectF, lines: tuple[str, ...]
                   ) -> list[tuple[QRectF, tuple[str, ...], bool]]:
     """Where each of the last events goes in the box `r`: newest at the bottom, each on
     up to two lines, as many as fit (the newest always, cut to one line if need be);
     as (rectangle, its lines, whether it is the newest), oldest first."""
+    key = (lines, r.left(), r.top(), r.width(), r.height())
+    known = _recent_layouts.get(key)
+    if known is None:
+        if len(_recent_layouts) > 64:
+            _recent_layouts.clear()
+        known = _recent_layouts[key] = _lay_out_recent(r, lines)
+    return known
+
+
+def _lay_out_recent(r: QRectF, lines: tuple[str, ...]
+                    ) -> list[tuple[QRectF, tuple[str, ...], bool]]:
     from PySide6.QtGui import QFontMetrics
 
     px = recent_px(r)

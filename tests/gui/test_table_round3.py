@@ -23,6 +23,7 @@ def test_the_last_events_are_in_sight_at_1366_with_the_log_drawer_closed(qtbot):
     win.resize(1366, 708)
     play(win, 3)
     win.refresh()
+    qtbot.waitUntil(lambda: bool(win.table.recent))  # just after the table repaints
     assert not win.log_dock.isVisible()
     recent = win.table.recent
     assert recent, "the box is given the last events"
