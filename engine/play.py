@@ -443,7 +443,7 @@ def play_card(g: GameState, player: int, it: Intent) -> Gen:
             "{card}: choose a mode", card=card.name),
                                             back=True)
         if modes is None:
-            g.entry(f"takes back the intent to play {card.name}", "5.1.2", player)
+            g.entry(msg("takes back the intent to play {card}", card=card.name), "5.1.2", player)
             return False
     discard_for_cost: Card | None = None
     optional = next((a.cost for a in cd.abilities if isinstance(a, OptionalCostReduction)), None)

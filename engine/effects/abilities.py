@@ -12,6 +12,7 @@ from engine.effects.filters import TYPE_NOUNS, _has_zero_base_stat
 from engine.effects.selectors import Me
 from engine.effects.steps import GainBoosts, effect_text
 from engine.gamestate.replacing import Action, Replacement
+from engine.messages import msg
 from engine.model import STATUS, ZONE, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -419,7 +420,7 @@ class ReplaceResupply(Passive, Replacement):
         if player is None or not any(ctrl == player for _h, _pa, ctrl in g.passives_of(cls)):
             return act
         p = g.players[player]
-        g.entry("would Resupply; a modifier replaces it: reveal the top two cards", "6.2",
+        g.entry(msg("would Resupply; a modifier replaces it: reveal the top two cards"), "6.2",
                 player)
         for _ in range(2):
             if len(p.deck) < 2:

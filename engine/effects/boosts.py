@@ -21,6 +21,7 @@ from engine.effects.steps import (
     then_text,
     upper_first,
 )
+from engine.messages import msg
 from engine.model import BOOST, STATUS, ZONE, Terrain, counter_label
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -249,7 +250,7 @@ class GainBoostsPer(Step):
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         n = self.count.value(g, ctx)
-        g.note(f"counts {n} ({self.count.text()})", "6.5.i", ctx=ctx)
+        g.note(msg("counts {n} ({what})", n=n, what=self.count.text()), "6.5.i", ctx=ctx)
         for c in (yield from self.who.pick(g, ctx, f"gain {self._one()}s")):
             g.gain_counters(c, self.name, n, "7.3.12", ctx=ctx)
 
@@ -605,7 +606,8 @@ class BoostPerOthersThenSend(Step):
             return
         others = [c for e in g.expeditions_of(me) for c in g.in_expedition(me.controller, e)
                   if c is not me and c.cdef.is_character]
-        g.note(f"counts {len(others)} other Characters in its Expedition", "6.5.i", ctx=ctx)
+        g.note(msg("counts {n} other Characters in its Expedition", n=len(others)), "6.5.i",
+               ctx=ctx)
         g.gain_counters(me, "boost", len(others), "7.3.12", ctx=ctx)
         for c in others:
             if g.alive(c) and c.zone is ZONE.EXPEDITION:
@@ -654,7 +656,7 @@ class BoostsPerLandmark(Step):
         if me is None or not g.alive(me, ctx.source_oid):
             return
         n = len(g.players[ctx.controller].landmarks)
-        g.note(f"counts {n} cards in your Landmarks", "6.5.i", ctx=ctx)
+        g.note(msg("counts {n} cards in your Landmarks", n=n), "6.5.i", ctx=ctx)
         if self.cap is not None:
             n = max(0, min(n, self.cap - me.counters.get("boost", 0)))
         g.gain_counters(me, "boost", n, "7.3.12", ctx=ctx)

@@ -18,6 +18,7 @@ import attrs
 
 from engine.decisions import Option
 from engine.effects.steps import YOU, Step, plural
+from engine.messages import msg
 from engine.model import STATUS, ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -66,7 +67,7 @@ def offer_exchanges(g: GameState, player: int, n: int, ctx: Ctx) -> Run:
         # orbs are face down: the log names neither card (the opponent reads it too)
         spent.statuses.add(STATUS.EXHAUSTED)
         back.statuses.discard(STATUS.EXHAUSTED)
-        g.entry("exhausts a Mana Orb to ready another one", "3.2.9.e", player)
+        g.entry(msg("exhausts a Mana Orb to ready another one"), "3.2.9.e", player)
 
 
 def choose_mana_orbs(g: GameState, player: int, n: int, verb: str, ctx: Ctx) -> Run:
@@ -132,7 +133,7 @@ class DeckToMana(Step):
                 return
             # face down: the card is not revealed as it moves (3.2.9.b), so no name is logged
             yield from g.move(p.deck[-1], ZONE.MANA, rule="3.2.9.b", ctx=ctx, quiet=True)
-            g.note("puts the top card of the Deck in the Mana zone as an exhausted Mana Orb",
+            g.note(msg("puts the top card of the Deck in the Mana zone as an exhausted Mana Orb"),
                    "3.2.9.b", ctx=ctx)
             ctx.did = True
 

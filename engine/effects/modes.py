@@ -23,6 +23,7 @@ from engine.effects.steps import (
 )
 from engine.effects.steps import IfYouDont as IfYouDontStep
 from engine.effects.subjects import _predicate
+from engine.messages import msg
 
 if TYPE_CHECKING:  # pragma: no cover
     from typing import Any
@@ -417,7 +418,7 @@ class ForEach(Step):
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         n = self.count.value(g, ctx)
-        g.note(f"counts {n} ({self.count.text()})", "6.5.i", ctx=ctx)
+        g.note(msg("counts {n} ({what})", n=n, what=self.count.text()), "6.5.i", ctx=ctx)
         for _ in range(n):
             yield from g.run_step(self.step, ctx)
 

@@ -16,6 +16,7 @@ from engine.effects.regions import OneOfYourExpeditionsMoves
 from engine.effects.selectors import Target
 from engine.effects.statuses import _revealed_in_hand
 from engine.effects.steps import YOU, Send, Step, choose_own_card, then_text
+from engine.messages import msg
 from engine.model import ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -296,7 +297,7 @@ class PutFromTheirHand(Step):
         from engine.effects.steps import choose_from_hand
 
         if not g.players[ctx.controller].hand:
-            g.note("has no card in hand to put in Reserve", "6.4", ctx=ctx)
+            g.note(msg("has no card in hand to put in Reserve"), "6.4", ctx=ctx)
             return
         card = yield from choose_from_hand(g, ctx)
         yield from g.move(card, ZONE.RESERVE, rule="7.3.21", ctx=ctx)
@@ -341,7 +342,8 @@ class PlayerPutsFromHand(Step):
             p = yield from choose_target_player(g, ctx)
         hand = g.players[p].hand
         if not hand:
-            g.note(f"{g.players[p].name} has no card in hand to put in Reserve", "1.4.1.c",
+            g.note(msg("{player} has no card in hand to put in Reserve",
+                       player=g.players[p].name), "1.4.1.c",
                    ctx=ctx)
             return
         opts = [Option(f"h:{c.oid}", c.name, (c.oid,)) for c in hand]

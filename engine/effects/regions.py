@@ -12,6 +12,7 @@ from engine.effects.immediate import PlayNow
 from engine.effects.passives import Ascended, MyExpeditionConsidered, NextJoinerGains
 from engine.effects.steps import Step, Where, subject_text
 from engine.events import Event
+from engine.messages import msg
 from engine.model import EXPEDITIONS, STATUS, ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -344,7 +345,8 @@ class SwitchExpeditions(Step):
             new = "companion" if old == "hero" else "hero"
             giant = g.has_keyword(c, "gigantic")
             c.expedition = new
-            g.entry(f"{c.name} switches from the {old} to the {new} Expedition", "7.3.28",
+            g.entry(msg("{card} switches from the {old} to the {new} Expedition", card=c.name,
+                        old=old, new=new), "7.3.28",
                     ctx.controller, (c.oid,))
             g._events.append(Event("move", c, ctx.controller, ZONE.EXPEDITION, ZONE.EXPEDITION,
                                    old, new, c.oid, c.controller, frozenset(c.statuses),

@@ -237,7 +237,8 @@ class Chosen(Target):
     def nothing_to_pick(self, g: GameState, ctx: Ctx, verb: str) -> None:
         # not a target (6.5.b): a choice with nothing to choose is an impossible part of
         # the effect, and the rest of it resolves (1.4.1.c)
-        g.note(f"nothing to choose for '{verb}' — that part does nothing", "1.4.1.c", ctx=ctx)
+        g.note(msg("nothing to choose for '{verb}' — that part does nothing", verb=verb),
+               "1.4.1.c", ctx=ctx)
 
     def text(self, subject: bool = False) -> str:
         noun = self.filter.noun(plural=self.count > 1)

@@ -320,7 +320,7 @@ class PutFromHand(Step):
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         if not g.players[ctx.controller].hand:
-            g.note("no card in hand to put in Reserve", "1.2.6.f", ctx=ctx)
+            g.note(msg("no card in hand to put in Reserve"), "1.2.6.f", ctx=ctx)
             return
         card = yield from choose_from_hand(g, ctx)
         ctx.chosen = [card]
@@ -891,7 +891,8 @@ class ActivateJoin(Step):
                     g._emblem(c, ab, ctrl if ctrl is not None else ctx.controller,
                               Event("activate", c, ctx.controller), True)
             if not found:
-                g.note(f"{c.name} has no 'When I join' ability to activate", "7.3.1.b", ctx=ctx)
+                g.note(msg("{card} has no 'When I join' ability to activate", card=c.name),
+                       "7.3.1.b", ctx=ctx)
 
     def text(self) -> str:
         return f"Activate the [J] abilities of {self.who.text()}"

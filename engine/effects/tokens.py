@@ -12,6 +12,7 @@ from engine.effects.conditions import _WORDS_ORDIS, standing
 from engine.effects.selectors import _its
 from engine.effects.steps import CreateToken, Step, Where
 from engine.events import Event
+from engine.messages import msg
 from engine.model import EXPEDITIONS, ZONE, Card
 from engine.profile import profile_of
 
@@ -255,10 +256,11 @@ class TokensInTargetExpedition(Step):
         if self.count == "target_player_reserve":
             p = yield from choose_target_player(g, ctx)
             n = len(g.players[p].reserve)
-            g.note(f"counts {n} cards in {g.players[p].name}'s Reserve", "6.5.i", ctx=ctx)
+            g.note(msg("counts {n} cards in {player}'s Reserve", n=n, player=g.players[p].name),
+                   "6.5.i", ctx=ctx)
         else:
             n = len(g.players[ctx.controller].landmarks)
-            g.note(f"counts {n} cards in your Landmarks", "6.5.i", ctx=ctx)
+            g.note(msg("counts {n} cards in your Landmarks", n=n), "6.5.i", ctx=ctx)
         if self.cap is not None:
             n = min(n, self.cap)
         for p, e in exps:
