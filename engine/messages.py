@@ -316,6 +316,10 @@ TEMPLATES: tuple[str, ...] = (
     "would Resupply; a modifier replaces it: reveal the top two cards",
     "takes back the intent to play {card}",
     "will {text} after Rest",
+    "{player} chose to: {text}",
+    "{player} chose not to: {text}",
+    "chooses not to {text}",
+    "{player} chose {card}",
     # set-up and Expand: entries, decision prompts and option labels (4.1, 4.2.1.e)
     "{player} is chosen at random to be the first player",
     "Choose three cards from your hand to put in your Mana zone as ready Mana Orbs",
@@ -358,21 +362,21 @@ TEMPLATES += PLAY_TEMPLATES
 KNOWN = frozenset(TEMPLATES)
 
 
-class Message(tuple):  # type: ignore[type-arg]
+class Message(tuple):
     """A log entry's words: (template, arguments); the English text is built on demand."""
 
     __slots__ = ()
 
     @property
     def template(self) -> str:
-        return self[0]  # type: ignore[no-any-return]
+        return self[0]
 
     @property
     def args(self) -> dict[str, Any]:
-        return self[1]  # type: ignore[no-any-return]
+        return self[1]
 
     def __str__(self) -> str:
-        return self[0].format_map(self[1]) if self[1] else self[0]  # type: ignore[no-any-return]
+        return self[0].format_map(self[1]) if self[1] else self[0]
 
     def __repr__(self) -> str:
         return f"msg({self[0]!r}, **{self[1]!r})"

@@ -8,8 +8,9 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.decisions import Option
+from engine.decisions import DecisionKind, Option
 from engine.effects.steps import Step, effect_text, lower_first
+from engine.messages import msg, msg_text
 from engine.model import STATUS, ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -74,7 +75,7 @@ def choose_target_player(g: GameState, ctx: Ctx) -> Generator[Any, Any, int]:
     """"Target player": either player, chosen by the effect's controller (6.5.b)."""
     opts = [Option(f"p:{p}", g.players[p].name + (" (you)" if p == ctx.controller else ""))
             for p in g.initiative_order()]
-    ans = yield from g.ask(ctx.controller, "target_player", "Choose target player", opts,
+    ans = yield from g.ask(ctx.controller, DecisionKind.TARGET_PLAYER, "Choose target player", opts,
                            source=ctx.source)
     return int(ans.split(":")[1])
 
@@ -192,7 +193,7 @@ class EachPlayerChoosesGains(Step):
                        ctx=ctx)
                 continue
             opts = [Option(f"c:{c.oid}", g.describe(c), (c.oid,)) for c in mine]
-            ans = yield from g.ask(p, "choose_card",
+            ans = yield from g.ask(p, DecisionKind.CHOOSE_CARD,
                                    f"Choose a Character you control: it gains "
                                    f"{self.status.value.capitalize()}", opts, source=ctx.source)
             chosen.append(next(c for c in mine if f"c:{c.oid}" == ans))
@@ -216,14 +217,16 @@ class EachPlayerMay(Step):
         info: list[str] = []
         doers = []
         for p in g.initiative_order():
-            ok = yield from g.ask_yes_no(p, f"You may: {self.step.text()}. Do it?", ctx.source,
-                                         info)
-            info.append(f"{g.players[p].name} chose {'to' if ok else 'not to'}: "
-                        f"{lower_first(self.step.text())}")
+            ok = yield from g.ask_yes_no(p, msg_text("You may: {text}. Do it?",
+                                                     text=self.step.text()), ctx.source, info)
+            info.append(msg_text("{player} chose to: {text}" if ok else
+                                 "{player} chose not to: {text}", player=g.players[p].name,
+                                 text=lower_first(self.step.text())))
             if ok:
                 doers.append(p)
             else:
-                g.entry(f"chooses not to {lower_first(self.step.text())}", "6.1.h", p)
+                g.entry(msg("chooses not to {text}", text=lower_first(self.step.text())), "6.1.h",
+                        p)
         for p in doers:
             yield from self.step.run(g, attrs.evolve(ctx, controller=p))
 
