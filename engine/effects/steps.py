@@ -397,7 +397,8 @@ class Sacrifice(Step):
                                        f"Choose {flt.noun()} to sacrifice",
                                        opts, source=ctx.source, info=tuple(info))
                 chosen = next(c for c in own if f"s:{c.oid}" == ans)
-                info.append(f"{g.players[p].name} chose {chosen.name}")  # public (1.4.5)
+                info.append(msg_text("{player} chose {card}", player=g.players[p].name,
+                                     card=chosen.name))  # public (1.4.5)
                 picks.append(chosen)
                 own.remove(chosen)
         for c in picks:  # simultaneously (1.4.5 example); each player does their own (1.4.7.b)
