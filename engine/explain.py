@@ -14,59 +14,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-import attrs
-
+from engine import explain_card as ec
 from engine.effects.passives import terrain_limits
 from engine.effects.regions import is_ascended
 from engine.flow import winning_terrains  # the very test Progress applies
 from engine.model import EXPEDITIONS, STATUS, TERRAINS, ZONE, Card, Stats, Zone
+from engine.reasons import Explanation as Explanation
+from engine.reasons import Reason as Reason
+from engine.reasons import stats_numbers
 from engine.rules import explain as rule_text
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.state import GameState
-
-
-@attrs.frozen
-class Reason:
-    """One line of an explanation: plain words, the rule behind them, and the numbers the
-    words quote (by name, so a test reads them without parsing text)."""
-
-    text: str
-    rule: str | None = None
-    numbers: tuple[tuple[str, int], ...] = ()
-    oids: tuple[int, ...] = ()  # the cards this line is about, to highlight on the table
-
-    def number(self, name: str) -> int:
-        return dict(self.numbers)[name]
-
-    @property
-    def rule_text(self) -> str | None:
-        return rule_text(self.rule) if self.rule else None
-
-
-@attrs.frozen
-class Explanation:
-    """What the player asked about, explained: `summary` answers in one line, `reasons`
-    show the working."""
-
-    title: str
-    summary: str
-    reasons: tuple[Reason, ...] = ()
-    numbers: tuple[tuple[str, int], ...] = ()
-
-    def number(self, name: str) -> int:
-        return dict(self.numbers)[name]
-
-    def lines(self) -> list[str]:
-        """Plain text, one reason a line, each followed by its rule number."""
-        out = [self.summary]
-        for r in self.reasons:
-            out.append(f"• {r.text}" + (f" ({r.rule})" if r.rule else ""))
-        return out
-
-
-def _stats_numbers(prefix: str, s: Stats) -> tuple[tuple[str, int], ...]:
-    return tuple((f"{prefix}{t.value}", s[t]) for t in TERRAINS)
 
 
 def _exp_name(g: GameState, player: int, exp: str) -> str:
@@ -103,7 +62,7 @@ def expedition_total(g: GameState, player: int, exp: str) -> Explanation:
         if giant and c.expedition != exp:
             words += ", counted here too because it is Gigantic"
             rule = "7.4.4"
-        reasons.append(Reason(words, rule, _stats_numbers("", adds) + (("boosts", boosts),),
+        reasons.append(Reason(words, rule, stats_numbers("", adds) + (("boosts", boosts),),
                               (c.oid,)))
     if not reasons:
         reasons.append(Reason("No Character is in this Expedition, so every statistic is 0",
@@ -112,7 +71,7 @@ def expedition_total(g: GameState, player: int, exp: str) -> Explanation:
         f"{_exp_name(g, player, exp)}: statistics",
         f"Forest {total.forest}, Mountain {total.mountain}, Water {total.water} "
         "— the sum of its Characters' statistics",
-        tuple(reasons), _stats_numbers("", total))
+        tuple(reasons), stats_numbers("", total))
 
 
 def dusk_outlook(g: GameState, player: int, exp: str) -> Explanation:
@@ -157,7 +116,7 @@ def dusk_outlook(g: GameState, player: int, exp: str) -> Explanation:
                + ", ".join(t.value.capitalize() for t in won)
                if moves else
                f"In its region ({where}) it would not move forward at Dusk")
-    numbers = (_stats_numbers("mine_", mine) + _stats_numbers("theirs_", theirs)
+    numbers = (stats_numbers("mine_", mine) + stats_numbers("theirs_", theirs)
                + (("moves", int(moves)), ("region", region)))
     reasons.extend(last_dusk(g, player, exp))
     return Explanation(f"{_exp_name(g, player, exp)} at Dusk", summary, tuple(reasons), numbers)
@@ -275,8 +234,6 @@ KEYWORDS: dict[str, str] = {
 def keyword(name: str, value: int | None = None) -> Explanation:
     """What a keyword, a status or a word of the later sets' cards means, in the project's
     own words (engine.explain_card), with the rule that defines it where there is one."""
-    from engine import explain_card as ec
-
     key = name.lower()
     if key in ec.KEYWORD_WORDS:
         title, words, rule = ec.keyword_words(key, value)
@@ -315,13 +272,11 @@ def card(g: GameState, viewer: int | None, c: Card, pending: Any = None) -> Expl
     works or can be used now; on a Hero its limits and uses; and, for the viewer's own
     card in Hand or Reserve, its cost now and why it is or is not on offer (`pending` is
     the decision the game waits for)."""
-    from engine import explain_card as ec
-
     reasons: list[Reason] = []
     numbers: list[tuple[str, int]] = []
     if c.cdef.stats is not None:
         reasons += ec.stats_reasons(g, c)
-        numbers += _stats_numbers("", g.stats(c))
+        numbers += stats_numbers("", g.stats(c))
     reasons.append(ec.kind_reason(c))
     in_play = c.zone in (ZONE.EXPEDITION, ZONE.LANDMARK)
     kws = g.keywords(c) if in_play else {

@@ -16,9 +16,9 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from engine.model import STATUS, ZONE, Card
+from engine.reasons import Reason, stats_numbers
 
 if TYPE_CHECKING:  # pragma: no cover
-    from engine.explain import Reason
     from engine.state import GameState
 
 #: keywords and statuses: (what it means, in our words; the rule that defines it)
@@ -91,8 +91,6 @@ def later_words(text: str) -> list[tuple[str, str, str | None]]:
 def kind_reason(c: Card) -> Reason:
     """What the object is, from its type line (2.2.1.a): a card of a deck or a token
     (2.1.e), so that a word of its text ("create a ... token") is not read as its kind."""
-    from engine.explain import Reason
-
     d = c.cdef
     kind = "Character" if d.is_token and d.is_character else str(d.type).capitalize()
     subtypes = ", ".join(s.capitalize() for s in d.subtypes)
@@ -107,12 +105,10 @@ def kind_reason(c: Card) -> Reason:
 def stats_reasons(g: GameState, c: Card) -> list[Reason]:
     """Printed statistics, then each passive that changes them (by its card's name), then
     the boosts, ending on the statistics the rules use now."""
-    from engine.explain import Reason, _stats_numbers
-
     printed = c.cdef.stats
     assert printed is not None
     out = [Reason(f"Printed statistics: {printed} (Forest/Mountain/Water)", "2.5.1",
-                  _stats_numbers("printed_", printed), (c.oid,))]
+                  stats_numbers("printed_", printed), (c.oid,))]
     if c.zone is not ZONE.EXPEDITION:
         out.append(Reason("Out of an Expedition its statistics count for nothing; "
                           "passives change objects in play only", "2.3.1.h"))
@@ -121,7 +117,7 @@ def stats_reasons(g: GameState, c: Card) -> list[Reason]:
     if changed is not None and changed != printed:
         names = passives_changing(g, c)
         by = ", ".join(names) if names else "a passive ability"
-        out.append(Reason(f"Changed by {by}: {changed}", "2.3.1", _stats_numbers("passive_",
+        out.append(Reason(f"Changed by {by}: {changed}", "2.3.1", stats_numbers("passive_",
                                                                                   changed)))
     boosts = c.counters.get("boost", 0)
     now = g.stats(c)
@@ -129,7 +125,7 @@ def stats_reasons(g: GameState, c: Card) -> list[Reason]:
         out.append(Reason(f"{boosts} boost{'s' if boosts != 1 else ''}: +{boosts} to each "
                           f"statistic", "2.5.1.b", (("boosts", boosts),)))
     out.append(Reason(f"Statistics now: {now} — what counts for its Expedition at Dusk",
-                      "2.5.1", _stats_numbers("", now)))
+                      "2.5.1", stats_numbers("", now)))
     if STATUS.ASLEEP in c.statuses:
         out.append(Reason("Asleep: they are not counted at Dusk", "2.4.3"))
     return out
@@ -161,8 +157,6 @@ def ability_reasons(g: GameState, viewer: int | None, c: Card,
     """Each ability but keywords: its text, when it happens, and whether it works or can
     be used now."""
     from engine.effects.abilities import Keyword, QuickAction, Reaction, SpellEffect
-    from engine.explain import Reason
-
     out = []
     working = set(map(id, g.abilities_of(c)))
     own = [a for a in (*c.cdef.abilities, *c.granted) if not isinstance(a, Keyword)]
@@ -250,8 +244,6 @@ def _quick_state(viewer: int | None, c: Card, a: Any, d: Any) -> str:
 
 def counter_reasons(c: Card) -> list[Reason]:
     """Counters other than boosts (those are in the statistics), by kind."""
-    from engine.explain import Reason
-
     return [Reason(f"{n} {kind.capitalize()} counter{'s' if n != 1 else ''} on it; counters "
                    "stay while it stays in play (or in the Reserve) and are lost when it "
                    "leaves", "2.5.a", ((kind, n),))
@@ -260,8 +252,6 @@ def counter_reasons(c: Card) -> list[Reason]:
 
 def hero_reasons(g: GameState, c: Card) -> list[Reason]:
     """A Hero: its limits, and how often its abilities have been used this day."""
-    from engine.explain import Reason
-
     out = [Reason(f"Reserve limit {c.cdef.reserve_limit}, Landmark limit "
                   f"{c.cdef.landmark_limit}: at Night's Clean-up you keep that many cards "
                   "there", "4.2.5.c")]
@@ -277,7 +267,6 @@ def hero_reasons(g: GameState, c: Card) -> list[Reason]:
 def why_not_offered(g: GameState, viewer: int | None, c: Card,
                     d: Any = None) -> list[Reason]:
     """For the viewer's own card in Hand or Reserve at their turn: why no option plays it."""
-    from engine.explain import Reason
     from engine.play import why_card_unplayable
 
     if viewer is None or viewer != c.owner or c.zone not in (ZONE.HAND, ZONE.RESERVE):

@@ -5,20 +5,10 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
+from engine.ability_kinds import AtGameStart
 from engine.decisions import Option
-from engine.effects.delayed import run_after_rest
-from engine.effects.morning import expands_from_deck, morning_draws
-from engine.effects.passives import (
-    NO_LIMITS,
-    BeginsWithCounters,
-    BeginsWithMarkers,
-    TerrainLimits,
-    terrain_limits,
-)
-from engine.effects.permissions import characters_stay_exhausted
-from engine.effects.regions import is_ascended
-from engine.effects.reserve_limits import counted_in_limit, reserve_allowance
 from engine.events import Event
+from engine.gamestate.questions import NO_LIMITS, WORDS, TerrainLimits
 from engine.gamestate.replacing import Action
 from engine.messages import msg
 from engine.model import (
@@ -62,9 +52,7 @@ def setup(g: GameState) -> Gen:
         if p.hero is not None:
             g.entry(f"reveals the Hero {p.hero.name}", "4.1", p.index, (p.hero.oid,))
             for a in p.hero.cdef.abilities:
-                if isinstance(a, BeginsWithCounters):
-                    g.gain_counters(p.hero, a.name, a.n, "4.1")
-                elif isinstance(a, BeginsWithMarkers):
+                if isinstance(a, AtGameStart):  # "I begin the game with …"
                     a.begin(g, p)
         g.rng.shuffle(p.deck)
     g.first = g.rng.randrange(2)
@@ -133,7 +121,7 @@ def rest_of_day(g: GameState, phase: Phase, turn: int | None = None) -> Gen:
     yield from daily(g, lambda: rest(g))
     g.expire("rest")  # "until Rest" (Ascend): over once Rest is done
     if g.after_rest:  # effects put off until after Rest (engine.effects.delayed)
-        yield from daily(g, lambda: run_after_rest(g))
+        yield from daily(g, lambda: WORDS.run_after_rest(g))
     yield from daily(g, lambda: clean_up(g))
     check_victory(g)
     g.expire("day")
@@ -186,7 +174,7 @@ def morning(g: GameState) -> Gen:
         yield from ()
 
     def prepare() -> Gen:
-        stay = characters_stay_exhausted(g)  # "… remain exhausted during Morning"
+        stay = WORDS.characters_stay_exhausted(g)  # "… remain exhausted during Morning"
         for p in g.players:
             for c in [p.hero] * (p.hero is not None) + p.mana + p.reserve + p.landmarks + [
                     c for c in g.expedition_zone if c.controller == p.index]:
@@ -201,7 +189,7 @@ def morning(g: GameState) -> Gen:
 
     def draw() -> Gen:
         for pi in g.initiative_order():
-            yield from g.draw(pi, morning_draws(g, pi), "4.2.1.d")
+            yield from g.draw(pi, WORDS.morning_draws(g, pi), "4.2.1.d")
 
     yield from daily(g, succeed)
     yield from daily(g, prepare)
@@ -216,7 +204,7 @@ def expand(g: GameState) -> Gen:
     """Each player may put one card from hand in Mana, ready, in turn order (4.2.1.e)."""
     for pi in g.initiative_order():
         p = g.players[pi]
-        if expands_from_deck(g, pi):  # a Hero's modifier: the Deck's top card instead
+        if WORDS.expands_from_deck(g, pi):  # a Hero's modifier: the Deck's top card instead
             yield from _expand_from_deck(g, pi)
             continue
         if not p.hand:
@@ -364,10 +352,10 @@ def progress(g: GameState) -> Gen:
             theirs = totals[(1 - p.index, exp)]
             terrains = g.terrains_at(p.position[exp])  # after passives such as The Kraken's
             name = f"{p.name}'s {exp} Expedition"
-            limits = terrain_limits(g, p.index, exp)
+            limits = WORDS.terrain_limits(g, p.index, exp)
             if limits is not NO_LIMITS:
                 terrains = _limit_terrains(g, p.index, name, terrains, limits)
-            ascended = is_ascended(g, p.index, exp)
+            ascended = WORDS.is_ascended(g, p.index, exp)
             won = winning_terrains(mine, theirs, terrains, ascended)
             if ascended:
                 if won and any(mine[t] == theirs[t] for t in won):
@@ -378,9 +366,7 @@ def progress(g: GameState) -> Gen:
                 g.entry(f"{name} has a Defender and cannot move forward", "7.4.2", p.index)
                 won = []
             elif won and g.defender_in(p.index, exp):
-                from engine.effects.permissions import defenders_released_by
-
-                who = defenders_released_by(g, p.index, exp)
+                who = WORDS.defenders_released_by(g, p.index, exp)
                 g.entry(f"{name} has a Defender, but {who.name if who else 'an ability'} "
                         "lets it move forward all the same", "7.4.2", p.index)
             if won:
@@ -518,8 +504,8 @@ def clean_up(g: GameState) -> Gen:
                                    (ZONE.LANDMARK, p.landmarks, p.landmark_limit)):
             lo, hi, check = limit, limit, None
             if zone is ZONE.RESERVE:  # passives may change it ("Your Reserve limit is …"),
-                cards = counted_in_limit(g, cards)  # and a card may leave itself out ([S])
-                lo, hi, check = reserve_allowance(g, pi, cards)
+                cards = WORDS.counted_in_limit(g, cards)  # and a card may leave itself out ([S])
+                lo, hi, check = WORDS.reserve_allowance(g, pi, cards)
             if len(cards) <= lo or (len(cards) <= hi and check is not None
                                     and check(tuple(f"k:{c.oid}" for c in cards)) is None):
                 continue

@@ -25,8 +25,7 @@ import random
 from collections.abc import Callable, Generator, Iterable, Sequence
 from typing import Any
 
-from engine.effects.abilities import NextPlayed, QuickAction, Reaction
-from engine.effects.steps import Step
+from engine.ability_kinds import NextPlayedPassive, QuickAction, Reaction, Step
 from engine.events import Event
 from engine.gamestate.actions import AtomicActions
 from engine.gamestate.asking import Asking
@@ -258,7 +257,7 @@ def next_played_emblems(g: GameState, player: int) -> list[Emblem]:
     if not g.emblems:
         return []
     return [e for e in g.emblems if e.kind == "ongoing" and e.controller == player
-            and isinstance(e.passive, NextPlayed)]
+            and isinstance(e.passive, NextPlayedPassive)]
 
 
 __all__ = ["GameState", "Emblem", "CardType", "REACTION_LIMIT", "QUICK_LIMIT"]

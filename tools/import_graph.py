@@ -26,9 +26,10 @@ ROOT = Path(__file__).resolve().parents[1]
 #: layer of a module: the first prefix that matches (more specific first)
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("model", ("engine.model", "engine.events", "engine.decisions", "engine.rules",
-               "engine.memo", "engine.loading", "engine.log", "engine.messages")),
+               "engine.memo", "engine.loading", "engine.log", "engine.messages",
+               "engine.ability_kinds", "engine.sentences", "engine.profile")),
     ("kernel", ("engine.state", "engine.gamestate", "engine.play", "engine.flow",
-                "engine.view", "engine.profile")),
+                "engine.view")),
     ("vocabulary", ("engine.effects",)),
     ("cards", ("engine.cards", "engine.cardtext", "engine.decks", "engine.coverage",
                "engine.ongoing", "engine.uniques")),
@@ -37,7 +38,8 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
               "engine.explain", "engine.explain_card",
               "engine")),
     ("tools", ("engine.sim", "engine.gauntlet", "engine.goldfish_lab", "engine.ai",
-               "engine.testing", "engine.uniques.gauntlet", "engine.puzzle", "engine.puzzles")),
+               "engine.testing", "engine.uniques.gauntlet", "engine.puzzle", "engine.puzzles",
+               "engine.batch", "engine.review")),
 )
 ORDER = [name for name, _ in LAYERS]
 

@@ -23,6 +23,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from engine.gamestate.questions import install
 from engine.model import CardDef, CardType, Faction, Rarity, Stats
 
 FACTION_CODES = {"AX": Faction.AXIOM, "BR": Faction.BRAVOS, "LY": Faction.LYRA,
@@ -197,3 +198,17 @@ def not_implemented() -> list[CardDef]:
     """Cards with printed text the engine cannot play yet, each with `missing` saying why:
     the first clause the parser could not read, or that nothing defines it."""
     return [c for c in all_cards() if not c.implemented]
+
+
+def token_ref(name: str) -> str | None:
+    """The reference of the token a card text names ("Create a Brassbug 2/2/2 Robot
+    token"), from the card data: every token of the five sets is found by its name."""
+    # Character tokens only: CreateToken makes Characters; Landmark tokens (Aerolith,
+    # Manaseed) need a word of their own before a text may create them
+    found = [c.ref for c in find_by_name(name) if c.type is CardType.TOKEN and c.name == name]
+    return found[0] if found else None
+
+
+# the kernel (tokens, 2.2.8) and the vocabulary look definitions up through the kernel's
+# question (engine/gamestate/questions.py), never this module
+install(definition_of=card_by_ref)

@@ -15,17 +15,6 @@ MAW = "ALT_CORE_B_YZ_31_C"
 
 
 
-def token_ref(name: str) -> str | None:
-    """The reference of the token a card text names ("Create a Brassbug 2/2/2 Robot
-    token"), from the card data: every token of the five sets is found by its name."""
-    from engine.cards.registry import find_by_name  # the registry loads this module
-    from engine.model import CardType
-
-    # Character tokens only: CreateToken makes Characters; Landmark tokens (Aerolith,
-    # Manaseed) need a word of their own before a text may create them
-    found = [c.ref for c in find_by_name(name) if c.type is CardType.TOKEN and c.name == name]
-    return found[0] if found else None
-
 ABILITIES: dict[str, tuple] = {
     # Brassbug, Booda and Ordis Recruit have no ability of their own.
     BRASSBUG: (),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.cards.tokens import token_ref
+from engine.cards.registry import token_ref
 from engine.cardtext.abilities import _TOKEN_STATS, _token_named
 from engine.cardtext.conditions import _STANDING
 from engine.cardtext.grammar import EFFECT, NotUnderstood
@@ -50,7 +50,7 @@ def _manaseed_that_player(card: Card) -> Any:
 
 @EFFECT.rule(r"create a (?P<name>halua) token (?P<where>in your (?:companion|hero) expedition)")
 def _named_token(name: str, where: str, card: Card) -> Any:
-    from engine.cards.tokens import token_ref
+    from engine.cards.registry import token_ref
 
     ref = token_ref(name.capitalize())
     if ref is None:

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from engine.ability_kinds import TYPE_NOUNS as TYPE_NOUNS
 from engine.model import ZONE, Status
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -17,7 +18,6 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 #: How card texts name the rules types (2.2.2).
-TYPE_NOUNS = {"character": "Character", "permanent": "Permanent", "spell": "Spell"}
 
 
 #: "in play or in Reserve" (any player's Reserve): cards there may hold counters (2.5.a).

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from engine.ability_kinds import AtGameStart, GrantsAbilities, RemovesAbilities
 from engine.effects.abilities import GrantKeyword, OptionalCostReduction, Passive, duration_words
 from engine.effects.context import Ctx
 from engine.effects.costs import NothingToPay
@@ -26,6 +27,11 @@ from engine.effects.reserve_limits import ReserveLimitPassive
 from engine.effects.selectors import Me
 from engine.effects.steps import GainBoosts, effect_text, lower_first, upper_first
 from engine.effects.triggers import OnJoin, OnPlayed
+from engine.gamestate.chars import EMPTY as EMPTY
+from engine.gamestate.chars import NO_CHANGES as NO_CHANGES
+from engine.gamestate.chars import Chars as Chars
+from engine.gamestate.chars import Delta as Delta
+from engine.gamestate.questions import NO_LIMITS, TerrainLimits
 from engine.gamestate.replacing import Action, Replacement
 from engine.model import EXPEDITIONS, PHASE, STATUS, ZONE, CardType, Phase, Stats
 
@@ -38,53 +44,12 @@ if TYPE_CHECKING:  # pragma: no cover
     from engine.state import GameState
 
 
-Delta = frozenset[tuple[Any, ...]]
-
-
-EMPTY: Delta = frozenset()
-
-
-@attrs.frozen
-class Chars:
-    """The characteristics changed by passives: only the differences from the printed ones."""
-
-    subtypes: dict[int, frozenset[str]] = attrs.field(factory=dict)  # oid -> added sub-types
-    keywords: dict[int, dict[str, int | None]] = attrs.field(factory=dict)
-    lost: frozenset[int] = frozenset()  # oids of objects that lost their abilities
-    terrains: dict[int, frozenset[Terrain]] = attrs.field(factory=dict)  # region -> terrains
-    # oid -> statistics that replace the printed ones ("equal to their highest statistic");
-    # boosts still add to them (2.5.1.b)
-    stats: dict[int, Any] = attrs.field(factory=dict)
-
-    def apply(self, delta: Delta, g: GameState) -> Chars:
-        subs = dict(self.subtypes)
-        kws = {k: dict(v) for k, v in self.keywords.items()}
-        lost = set(self.lost)
-        terr = dict(self.terrains)
-        stats = self.stats
-        for fact in sorted(delta, key=lambda f: (f[0] != "terr=", repr(f))):
-            kind = fact[0]
-            if kind == "sub":
-                subs[fact[1]] = subs.get(fact[1], frozenset()) | {fact[2]}
-            elif kind == "kw":
-                kws.setdefault(fact[1], {})[fact[2]] = fact[3]
-            elif kind == "lose":
-                lost.add(fact[1])
-            elif kind == "terr=":
-                terr[fact[1]] = fact[2]
-            elif kind == "terr+":
-                base = terr.get(fact[1], g.regions[fact[1]].shown_terrains)
-                terr[fact[1]] = base | {fact[2]}
-            elif kind == "stat=":
-                stats = {**stats, fact[1]: fact[2]}
-        return Chars(subs, kws, frozenset(lost), terr, stats)
-
-
-NO_CHANGES = Chars()
 
 
 class CharPassive(Passive):
     """A passive that changes characteristics of objects in play (2.3.1.g-h)."""
+
+    alters_characteristics = True
 
     def delta(self, g: GameState, holder: Card | None, ctrl: int) -> Delta:  # pragma: no cover
         raise NotImplementedError
@@ -134,7 +99,7 @@ class ObjectsAre(CharPassive):
 
 
 @attrs.frozen
-class OthersLoseAbilities(CharPassive):
+class OthersLoseAbilities(CharPassive, RemovesAbilities):
     """"All other [objects] lose their abilities" (2.3.2.d)."""
 
     filter: Filter = Filter(other=True)
@@ -203,7 +168,7 @@ class LoneCharacterGains(CharPassive):
 
 
 @attrs.frozen
-class IgnoreAbilities(CharPassive):
+class IgnoreAbilities(CharPassive, RemovesAbilities):
     """"Ignore the abilities of [objects]" (7.3.14): they still exist but do nothing —
     no modification, no quick action, no Reaction.  An ability ignoring itself still works,
     so the bearer is never affected."""
@@ -216,12 +181,6 @@ class IgnoreAbilities(CharPassive):
 
     def text(self, duration: str | None = None) -> str:
         return f"Ignore the abilities of {self.filter.noun(plural=True)}."
-
-
-#: the passives whose facts take abilities away ("lose"): while none is held, no object
-#: has lost its abilities, so what works can be known without evaluating passives
-#: (GameState.watchers_key)
-ABILITY_REMOVERS: tuple[type, ...] = (OthersLoseAbilities, IgnoreAbilities)
 
 
 @attrs.frozen
@@ -387,6 +346,7 @@ class CantBePlayedWithFewerOrbs(Passive):
     every card in the Mana zone is a Mana Orb, ready or exhausted (3.2.9.c)."""
 
     orbs: int
+    restricts_play = True
 
     def forbids(self, g: GameState, player: int) -> bool:
         return len(g.players[player].mana) < self.orbs
@@ -400,12 +360,16 @@ class CantBePlayedWithFewerOrbs(Passive):
 
 
 @attrs.frozen
-class BeginsWithCounters(Passive):
+class BeginsWithCounters(AtGameStart):
     """"I begin the game with N [name] counters": put on the Hero as it is revealed at the
     start of the game (4.1), before anything else happens."""
 
     name: str
     n: int
+
+    def begin(self, g: GameState, p: Player) -> None:
+        assert p.hero is not None
+        g.gain_counters(p.hero, self.name, self.n, "4.1")
 
     def text(self, duration: str | None = None) -> str:
         words = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
@@ -486,20 +450,6 @@ class TerrainProgressLimit(Passive):
                 f"{duration_words(duration)}.")
 
 
-@attrs.frozen
-class TerrainLimits:
-    """What terrain limits say about one Expedition now (4.2.4.c-d)."""
-
-    ignored: frozenset[Terrain] = frozenset()  # cannot move forward due to these
-    only: frozenset[Terrain] | None = None  # can only move forward due to these (all of them)
-
-    def counted(self, terrains: frozenset[Terrain]) -> frozenset[Terrain]:
-        """The terrains of the region that Progress may use for this Expedition."""
-        out = terrains - self.ignored
-        return out if self.only is None else out & self.only
-
-
-NO_LIMITS = TerrainLimits()
 
 
 def terrain_limits(g: GameState, player: int, exp: str) -> TerrainLimits:
@@ -538,7 +488,7 @@ def blocked_trigger(g: GameState, card: Card, trigger: Any) -> bool:
 
 
 @attrs.frozen
-class GrantAbility(Passive):
+class GrantAbility(GrantsAbilities):
     """"[Objects] have '[ability]'" — e.g. a Landmark giving a Reaction to Characters."""
 
     filter: Filter
@@ -826,7 +776,7 @@ def _a_list(ts: tuple[Terrain, ...], article: str) -> str:
 
 
 @attrs.frozen
-class BeginsWithMarkers(Passive):
+class BeginsWithMarkers(AtGameStart):
     """"I begin the game with one {V}, one {M} and one {O} Terrain Marker": the Hero's
     controller holds those Markers from the start of the game (4.1), off the Adventure,
     until an effect places them; held Markers change no region."""

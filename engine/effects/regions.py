@@ -12,6 +12,7 @@ from engine.effects.immediate import PlayNow
 from engine.effects.passives import Ascended, MyExpeditionConsidered, NextJoinerGains
 from engine.effects.steps import Step, Where, subject_text
 from engine.events import Event
+from engine.gamestate.questions import definition_of
 from engine.model import EXPEDITIONS, STATUS, ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -260,9 +261,7 @@ class CreateInTargetExpeditions(Step):
         ctx.chosen = made
 
     def text(self) -> str:
-        from engine.cards.registry import card_by_ref
-
-        cd = card_by_ref(self.token)
+        cd = definition_of(self.token)
         count = {2: "two", 3: "three"}.get(self.n, str(self.n))
         subs = " ".join(s.capitalize() for s in cd.subtypes)
         return (f"Target {count} Expeditions and create a {cd.name} {cd.stats} {subs} token "

@@ -11,12 +11,18 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from engine.ability_kinds import Step as Step
 from engine.decisions import Option
 from engine.effects.filters import CHARACTER, Filter
 from engine.effects.selectors import JUST_CHOOSE, Me, Target
 from engine.effects.triggers import OnJoin
 from engine.events import Event
+from engine.gamestate.questions import definition_of
 from engine.model import EXPEDITIONS, STATUS, ZONE
+from engine.sentences import KEYWORD_VERBS as KEYWORD_VERBS
+from engine.sentences import effect_text as effect_text
+from engine.sentences import lower_first as lower_first
+from engine.sentences import upper_first as upper_first
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.conditions import Condition
@@ -42,17 +48,6 @@ class DieResult:
         return "X"
 
 
-#: Verbs that are keywords of the rules keep their capital inside a sentence (7.3).
-KEYWORD_VERBS = ("Sabotage", "Resupply", "Exhausted Resupply", "After you", "Rush")
-
-
-def lower_first(t: str) -> str:
-    """Lower-case a clause's first letter to continue a sentence ("I" stays upper-case)."""
-    if t.startswith(("I ", "I'", *KEYWORD_VERBS)) or not t:
-        return t
-    return t[0].lower() + t[1:]
-
-
 def amount(v: int | DieResult, ctx: Ctx) -> int:
     return v if isinstance(v, int) else v.value(ctx)
 
@@ -66,20 +61,6 @@ def plural(n: int | DieResult, word: str) -> str:
 def then_text(steps: tuple[Step, ...]) -> str:
     """Steps joined into one clause: "gain 1 boost, then draw a card"."""
     return ", then ".join(lower_first(s.text()) for s in steps)
-
-
-class Step:
-    """Base class: a single step of an effect (6.1.c)."""
-
-    #: True for a step that sets `ctx.did` itself, to whether it was actually done: "you
-    #: may [step]. If you do, ..." then follows what happened, not the answer (6.5.f)
-    reports_did: bool = False
-
-    def run(self, g: GameState, ctx: Ctx) -> Run:  # pragma: no cover - abstract
-        raise NotImplementedError
-
-    def text(self) -> str:  # pragma: no cover - abstract
-        raise NotImplementedError
 
 
 def subject_text(sel: Selector, verb_s: str, verb_pl: str) -> str:
@@ -455,9 +436,7 @@ class CreateToken(Step):
         ctx.chosen = made
 
     def text(self) -> str:
-        from engine.cards.registry import card_by_ref
-
-        t = card_by_ref(self.token)
+        t = definition_of(self.token)
         n = "a" if self.count == 1 else {2: "two", 3: "three", 4: "four"}.get(self.count, str(self.count))
         if self.count == 1 and t.name[0] in "AEIOU":
             n = "an"
@@ -672,6 +651,8 @@ class Choose(Step):
     the condition holds, up to `more_n`); "Choose up to the number of [X]:" (`count`, an
     object with `value(g, ctx)` and `text()`: none to that many)."""
 
+    chooses_mode = True
+
     modes: tuple[tuple[Step, ...], ...]
     n: int = 1
     up_to: bool = False  # "Choose up to three": one to n of them
@@ -830,17 +811,6 @@ class Repeat(Step):
 
     def text(self) -> str:
         return f"{self.step.text()} {'twice' if self.times == 2 else f'{self.times} times'}"
-
-
-def upper_first(t: str) -> str:
-    """Start a sentence with a capital ("it gains 1 boost" -> "It gains 1 boost")."""
-    return t[:1].upper() + t[1:]
-
-
-def effect_text(steps: tuple[Step, ...]) -> str:
-    """Join steps into sentences, each starting with a capital: "Sabotage. Resupply."."""
-    out = ". ".join(upper_first(s.text()) for s in steps)
-    return out + ("" if out.endswith((".", ":")) or "\n" in out[-3:] else ".")
 
 
 @attrs.frozen

@@ -6,12 +6,12 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.cards.registry import card_by_ref
 from engine.decisions import Option
 from engine.effects.conditions import _WORDS_ORDIS, standing
 from engine.effects.selectors import _its
 from engine.effects.steps import CreateToken, Step, Where
 from engine.events import Event
+from engine.gamestate.questions import definition_of
 from engine.model import EXPEDITIONS, ZONE, Card
 from engine.profile import profile_of
 
@@ -38,9 +38,7 @@ class CreateNamedToken(CreateToken):
     statistics (its reminder text gives them), created as any Character token (7.3.4)."""
 
     def text(self) -> str:
-        from engine.cards.registry import card_by_ref
-
-        name = card_by_ref(self.token).name
+        name = definition_of(self.token).name
         return f"Create a {name} token {self.where.text()}"
 
 
@@ -53,7 +51,7 @@ def create_landmark_token(g: GameState, ref: str, creator: int, player: int,
     player's cards only, so the token is owned and controlled by the player whose
     Landmarks it is created in (a ruling: the creator would own it under 1.1.7.b, but it
     never leaves that zone without ceasing to exist, so ownership changes nothing else)."""
-    cdef = card_by_ref(ref)
+    cdef = definition_of(ref)
     card = Card(0, cdef, player, profile=profile_of(cdef))
     g.place(card, ZONE.LANDMARK, None, player)
     article = "an" if cdef.name[:1].upper() in "AEIOU" else "a"
@@ -122,7 +120,7 @@ class CreateLandmarkToken(Step):
             return "create only one"
         if self.pronoun == "one":
             return f"create one in {_LANDMARK_OWNERS[self.whose]} Landmarks"
-        name = card_by_ref(self.token).name
+        name = definition_of(self.token).name
         article = "an" if name[:1].upper() in "AEIOU" else "a"
         n = {1: article, 2: "two", 3: "three"}.get(self.count, str(self.count))
         noun = "token" if self.count == 1 else "tokens"
@@ -143,7 +141,7 @@ class CreateLandmarkTokenForThem(CreateLandmarkToken):
         return [ctx.chosen[0].owner] if ctx.chosen else []
 
     def text(self) -> str:
-        name = card_by_ref(self.token).name
+        name = definition_of(self.token).name
         article = "an" if name[:1] in "AEIOU" else "a"
         whose = "that player's" if self.whose == "that_player" else "its controller's"
         return f"Create {article} {name} token in {whose} Landmarks"
@@ -229,9 +227,7 @@ class BareToken(CreateToken):
     words "[sub-types] token" — the same creation (7.3.4)."""
 
     def text(self) -> str:
-        from engine.cards.registry import card_by_ref
-
-        t = card_by_ref(self.token)
+        t = definition_of(self.token)
         article = "an" if t.name[:1] in "AEIOU" else "a"
         return f"Create {article} {t.name} {t.stats} {self.where.text()}"
 
@@ -266,9 +262,7 @@ class TokensInTargetExpedition(Step):
                 g.create_token(self.token, ctx.controller, p, e, "7.3.4", ctx=ctx)
 
     def text(self) -> str:
-        from engine.cards.registry import card_by_ref
-
-        t = card_by_ref(self.token)
+        t = definition_of(self.token)
         sub = ", ".join(s.capitalize() for s in t.subtypes)
         if self.count == "target_player_reserve":
             return (f"Target an Expedition. Create X {t.name} {t.stats} {sub} tokens in it, "
@@ -284,9 +278,7 @@ class CreateTokenWith(CreateToken):
     printed one (the token's definition carries it out); only the wording differs."""
 
     def text(self) -> str:
-        from engine.cards.registry import card_by_ref
-
-        ability = " ".join(a.text() for a in card_by_ref(self.token).abilities).rstrip(".")
+        ability = " ".join(a.text() for a in definition_of(self.token).abilities).rstrip(".")
         return f'{super().text()} with "{ability}"'
 
 
@@ -315,9 +307,7 @@ class CreateTokenInItsExpedition(Step):
         yield from ()
 
     def text(self) -> str:
-        from engine.cards.registry import card_by_ref
-
-        t = card_by_ref(self.token)
+        t = definition_of(self.token)
         sub = ", ".join(s.capitalize() for s in t.subtypes)
         n = "an" if t.name[0] in "AEIOU" else "a"
         return f"Create {n} {t.name} {t.stats} {sub} token in its Expedition"
@@ -352,9 +342,7 @@ class CreateTokenFacingDraws(Step):
             yield from g.draw(1 - p, 1, "7.3.7", ctx=ctx)
 
     def text(self) -> str:
-        from engine.cards.registry import card_by_ref
-
-        t = card_by_ref(self.token)
+        t = definition_of(self.token)
         sub = ", ".join(s.capitalize() for s in t.subtypes)
         return (f"Create a {t.name} {t.stats} {sub} token in target Expedition. Then, the "
                 f"controller of the Expedition facing that {sub} draws a card")
@@ -381,9 +369,7 @@ class CreateTokenInAnOpponentsExpedition(Step):
         ctx.did = True
 
     def text(self) -> str:
-        from engine.cards.registry import card_by_ref
-
-        t = card_by_ref(self.token)
+        t = definition_of(self.token)
         sub = ", ".join(s.capitalize() for s in t.subtypes)
         n = "an" if t.name[0] in "AEIOU" else "a"
         return f"Create {n} {t.name} {t.stats} {sub} token in an opponent's Expedition"
@@ -405,9 +391,7 @@ class CreateXTokensInMyExpedition(Step):
             yield from CreateToken(self.token, Where("mine"), n).run(g, ctx)
 
     def text(self) -> str:
-        from engine.cards.registry import card_by_ref
-
-        t = card_by_ref(self.token)
+        t = definition_of(self.token)
         sub = ", ".join(s.capitalize() for s in t.subtypes)
         return (f"Create X {t.name} {t.stats} {sub} tokens in my Expedition. X can't be higher "
                 f"than {self.limit.text()}")

@@ -13,7 +13,6 @@ from engine.model import EXPEDITIONS, PHASE, STATUS, ZONE, Card, Terrain
 if TYPE_CHECKING:  # pragma: no cover
     from typing import Any
 
-    from engine.effects.context import Ctx
     from engine.model import Phase, Status, Zone
     from engine.state import GameState
 
@@ -155,12 +154,6 @@ class WhenYouSacrifice(Trigger):
 
     def text(self) -> str:
         return f"When you sacrifice a {self.filter.noun()}"
-
-
-def bind(ctx: Ctx, hit: Card | bool | None) -> None:
-    if isinstance(hit, Card):
-        ctx.it = hit
-        ctx.it_oid = hit.oid
 
 
 @attrs.frozen

@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable, Generator, Sequence
 from typing import Any
 
-from engine.effects.abilities import Ability, CostChange, Keyword, Passive
-from engine.effects.passives import NO_CHANGES, GrantAbility, evaluate, granted_abilities
-from engine.effects.variable import VariableKeyword
+from engine.ability_kinds import Ability, CostChange, GrantsAbilities, Keyword, Passive
+from engine.gamestate.chars import NO_CHANGES
+from engine.gamestate.questions import WORDS
 from engine.memo import per_object
 from engine.model import STATUS, ZERO, ZONE, Card, Stats, Terrain
 from engine.profile import changes_characteristics, split
@@ -154,8 +154,7 @@ class Characteristics:
         if chars is None or card.oid not in chars.lost:
             for a in card.cdef.abilities:
                 if isinstance(a, Keyword):
-                    out[a.name] = (a.amount(self, card) if isinstance(a, VariableKeyword)
-                                   else a.value)
+                    out[a.name] = a.amount(self, card)  # a variable one counts it
         for a in card.granted:
             if isinstance(a, Keyword):
                 out[a.name] = a.value
@@ -196,9 +195,9 @@ class Characteristics:
 
     def granted_by_passives(self, card: Card) -> tuple[Ability, ...]:
         """Abilities a passive gives to this object ("Characters ... have '[R] ...'")."""
-        if card.zone not in (ZONE.EXPEDITION, ZONE.LANDMARK) or not self.passives_of(GrantAbility):
+        if card.zone not in (ZONE.EXPEDITION, ZONE.LANDMARK) or not self.passives_of(GrantsAbilities):
             return ()
-        return granted_abilities(self, card)
+        return WORDS.granted_abilities(self, card)
 
     def chars(self) -> Any:
         """Characteristics changed by passives, re-evaluated after each event (2.3.1.k)."""
@@ -209,7 +208,7 @@ class Characteristics:
         key = self.state_key()
         if self._chars_cache is None or self._chars_cache[0] != key:
             self._chars_cache = (key, None)  # guards against re-entry while evaluating
-            self._chars_cache = (key, evaluate(self))
+            self._chars_cache = (key, WORDS.evaluate(self))
         got = self._chars_cache[1]
         return NO_CHANGES if got is None else got
 
@@ -269,9 +268,7 @@ class Characteristics:
         back: a passive may say Defender Characters don't prevent it from moving forward."""
         if not self.defender_in(player, exp):
             return False
-        from engine.effects.permissions import defenders_released_by
-
-        return defenders_released_by(self, player, exp) is None
+        return WORDS.defenders_released_by(self, player, exp) is None
 
     def defender_in(self, player: int, exp: str) -> bool:
         """Whether a Character with Defender is in that Expedition, whatever it does."""

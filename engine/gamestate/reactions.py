@@ -11,18 +11,15 @@ from __future__ import annotations
 from collections.abc import Callable, Generator
 from typing import Any
 
-from engine.effects.abilities import Reaction
-from engine.effects.modifiers import activation_extras
-from engine.effects.passives import ABILITY_REMOVERS, blocked_trigger
-from engine.effects.steps import Step, effect_text
-from engine.effects.timestamps import order_timestamps
-from engine.effects.triggers import bind
+from engine.ability_kinds import Reaction, RemovesAbilities, Step
 from engine.events import Event
 from engine.gamestate.context import Ctx
 from engine.gamestate.emblem import Emblem
+from engine.gamestate.questions import WORDS
 from engine.memo import per_object
 from engine.model import ZONE, Card
 from engine.profile import self_moves
+from engine.sentences import effect_text
 
 Gen = Generator[Any, Any, Any]
 
@@ -79,8 +76,8 @@ class Reactions:
         passives are looked at only while one that takes abilities away is held, so
         this key never makes them evaluated where the rules would not."""
         if (self.chars_in_progress is None and (self._changers or self._changing_emblems)
-                and any(self._passive_kinds.get(k) or k in self._emblem_kinds
-                        for k in ABILITY_REMOVERS)):
+                and (self._passive_kinds.get(RemovesAbilities)
+                     or RemovesAbilities in self._emblem_kinds)):
             return (self._abilities_version, self.day, self.chars().lost)
         return (self._abilities_version, self.day, self.chars_in_progress is None)
 
@@ -183,7 +180,7 @@ class Reactions:
         if n >= REACTION_LIMIT:
             self.entry(f"{card.name}'s Reaction has reached its daily limit", "6.3.l", ctrl)
             return
-        if blocked_trigger(self, card, ab.trigger):
+        if WORDS.blocked_trigger(self, card, ab.trigger):
             self.entry(f"{card.name}'s {ab.trigger.text()} Reaction cannot activate", "7.3.1.e",
                        ctrl, (card.oid,))
             return
@@ -191,12 +188,14 @@ class Reactions:
         # (7.4.5.e): their context says so, for `Me` to follow the card there
         kind = "scout" if card is self.scouted else "reaction"
         ctx = Ctx(ctrl, card, event=ev, kind=kind, source_oid=oid)
-        bind(ctx, hit)
+        if isinstance(hit, Card):  # the object the event is about is "it" (6.3.h)
+            ctx.it = hit
+            ctx.it_oid = hit.oid
         if ab.condition is not None and not ab.condition.holds(self, ctx):
             return
         self._activations[key] = n + 1
 
-        extra = activation_extras(self, card, ctrl)
+        extra = WORDS.activation_extras(self, card, ctrl)
         if extra:  # "that activation also ..." modifies this Emblem, not the ability
             ab = Reaction(ab.trigger, ab.steps + extra, ab.condition, ab.support)
             text = effect_text(ab.steps)  # a one-off Reaction: not worth remembering
@@ -242,7 +241,7 @@ class Reactions:
             added, self._added = self._added, outer_added
             arrived, self._arrived = self._arrived, outer_arrived
         if len(arrived) > 1:  # placed together by this step: maybe an order to choose
-            yield from order_timestamps(self, arrived)
+            yield from WORDS.order_timestamps(self, arrived)
         self.activate(events, watchers, snaps, before)
         for s, sctx in added:  # steps added by a declined modifier come right after (6.2.e)
             yield from self.run_step(s, sctx)
