@@ -19,6 +19,7 @@ from engine.effects.passives import terrain_limits
 from engine.effects.regions import is_ascended
 from engine.flow import winning_terrains  # the very test Progress applies
 from engine.model import EXPEDITIONS, STATUS, TERRAINS, ZONE, Card, Stats, Zone
+from engine.play import Intent, card_cost, destinations_of, why_card_unplayable
 from engine.reasons import Explanation as Explanation
 from engine.reasons import Reason as Reason
 from engine.reasons import stats_numbers
@@ -149,8 +150,6 @@ def cost_breakdown(g: GameState, player: int, card: Card) -> Explanation:
     """Why a card costs what it costs now: its printed cost in the zone it is played from,
     then every modifier in the order `card_cost` applies them (5.1.2.e), ending on the
     cost the game will ask for (the cheapest way to play it)."""
-    from engine.play import Intent, card_cost, why_card_unplayable
-
     source = ZONE.RESERVE if card.zone is ZONE.RESERVE else ZONE.HAND
     intent = Intent(card, source, _first_destination(card))
     steps: list[tuple[str, int, str]] = []
@@ -169,9 +168,7 @@ def cost_breakdown(g: GameState, player: int, card: Card) -> Explanation:
 
 
 def _first_destination(card: Card) -> str | None:
-    from engine.play import _destinations
-
-    return _destinations(card.cdef)[0]
+    return destinations_of(card.cdef)[0]
 
 
 

@@ -16,6 +16,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from engine.model import STATUS, ZONE, Card
+from engine.play import why_card_unplayable
 from engine.reasons import Reason, stats_numbers
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -267,8 +268,6 @@ def hero_reasons(g: GameState, c: Card) -> list[Reason]:
 def why_not_offered(g: GameState, viewer: int | None, c: Card,
                     d: Any = None) -> list[Reason]:
     """For the viewer's own card in Hand or Reserve at their turn: why no option plays it."""
-    from engine.play import why_card_unplayable
-
     if viewer is None or viewer != c.owner or c.zone not in (ZONE.HAND, ZONE.RESERVE):
         return []
     if d is None or d.kind != "turn" or d.player != viewer:

@@ -291,7 +291,7 @@ def turn_options(g: GameState, pi: int) -> tuple[list[Option], dict[str, Any]]:
     return opts, actions
 
 
-def _pass(g: GameState, pi: int) -> Gen:
+def pass_turn(g: GameState, pi: int) -> Gen:
     """Passing (4.2.3.d) is an event Reactions can see: "When you pass first" (before any
     other player has passed this Afternoon) reads its `value`."""
     first = not any(q.passed for q in g.players if q.index != pi)
@@ -302,7 +302,6 @@ def _pass(g: GameState, pi: int) -> Gen:
 
 
 #: passing, also when an effect makes a player pass in the middle of a turn
-pass_turn = _pass
 
 
 def turn(g: GameState, pi: int) -> Gen:
@@ -317,7 +316,7 @@ def turn(g: GameState, pi: int) -> Gen:
             "{player}, your turn: play a card, use a quick action, or pass", player=p.name),
             opts)
         if ans == "pass":
-            yield from g.run_action(lambda: _pass(g, pi))
+            yield from g.run_action(lambda: pass_turn(g, pi))
             yield from check_reactions(g)
             return
         if ans.startswith("quick:"):

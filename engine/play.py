@@ -159,7 +159,7 @@ def _cost_changes(g: GameState, player: int, intent: Intent) -> list[CostChange]
     return [pa for _ts, pa in sorted(found, key=lambda t: t[0])]
 
 
-def _destinations(cd: CardDef) -> tuple[str | None, ...]:
+def destinations_of(cd: CardDef) -> tuple[str | None, ...]:
     """Where a card of this definition can be played to (5.2.1-3): an Expedition for
     Characters and Expedition Permanents, nowhere to choose for the others."""
     if cd.type is CARD_TYPE.CHARACTER or (cd.type is CARD_TYPE.PERMANENT
@@ -168,7 +168,7 @@ def _destinations(cd: CardDef) -> tuple[str | None, ...]:
     return (None,)
 
 
-def _variants(g: GameState, player: int, card: Card, source: Zone,
+def play_variants(g: GameState, player: int, card: Card, source: Zone,
               dests: tuple[str | None, ...] | None = None) -> list[Intent]:
     """Every way of declaring the play of `card` from `source` (5.1.2.c): each place it
     may go (`dests`, else those `play_destinations` allows), with Scout from hand and
@@ -212,7 +212,7 @@ def play_destinations(g: GameState, player: int, card: Card, source: Zone | None
     the player's lets them play exhausted cards from *their* Reserve (2.4.5.d), and the
     card's own restrictions hold however it is played."""
     src = card.zone if source is None else source
-    dests = _destinations(card.cdef)
+    dests = destinations_of(card.cdef)
     if src is ZONE.RESERVE and STATUS.EXHAUSTED in card.statuses:
         lifted = (WORDS.exhausted_play_destinations(g, player, card) if card.owner == player
                   else frozenset())
@@ -264,7 +264,7 @@ def why_card_unplayable(g: GameState, player: int, card: Card) -> str | None:
     why = play_refusal(g, player, card, source)
     if why:
         return why
-    need = min(card_cost(g, player, i) for i in _variants(g, player, card, source))
+    need = min(card_cost(g, player, i) for i in play_variants(g, player, card, source))
     have = g.ready_mana(player)
     if need > have:
         return f"it costs {need} and you have {have} ready Mana Orb{'s' if have != 1 else ''} (1.2.5.c)"
@@ -321,7 +321,7 @@ def play_options(g: GameState, player: int) -> list[tuple[Option, Intent]]:
                         got = built[card.oid] = _plain_options(player, card, zone, base)
                     out.extend(got)
                 continue
-            for it in _variants(g, player, card, zone, allowed):
+            for it in play_variants(g, player, card, zone, allowed):
                 cost = card_cost(g, player, it, emblems, altered)
                 if cost <= have:
                     out.append((_play_option(player, it, cost), it))
@@ -348,7 +348,7 @@ def _plain_options(player: int, card: Card, zone: Zone, cost: int
 def _plain_shapes(cd: CardDef, zone: Zone) -> tuple[tuple[str, str, str | None], ...]:
     cost = cd.hand_cost if zone is ZONE.HAND else cd.reserve_cost
     return tuple((f":{exp}" if exp else "", intent_label_for(cd.name, zone, exp, cost), exp)
-                 for exp in _destinations(cd))
+                 for exp in destinations_of(cd))
 
 
 def _play_option(player: int, it: Intent, cost: int) -> Option:

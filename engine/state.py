@@ -158,6 +158,20 @@ class GameState(Asking, Characteristics, ZoneMoves, AtomicActions, Reactions, Re
         self.entry(src + text, rule, actor)
 
     # ------------------------------------------------------------------ queries
+    def record_event(self, ev: Event) -> None:
+        """An event of the step being done (1.2.7.b): the Reactions that watch it are
+        activated at the end of the step (6.3.g)."""
+        self._events.append(ev)
+
+    def events_recorded(self) -> int:
+        """How many events the step being done has had so far ("if you do" asks whether
+        a step did something, 6.5.f)."""
+        return len(self._events)
+
+    def add_step(self, step: Step, ctx: Ctx) -> None:
+        """A step an additive modifier adds, done within the same step (6.2.e)."""
+        self._added.append((step, ctx))
+
     def alive(self, card: Card, oid: int | None = None) -> bool:
         return card.zone is not ZONE.GONE and (oid is None or card.oid == oid)
 

@@ -4,6 +4,3 @@ A card's abilities are a few declarative values built from these words; the engi
 resolves them and each word renders its own text, so the text a player reads is
 produced from what the engine does.
 """
-
-# the vocabulary answers the kernel's questions (engine/gamestate/questions.py) as it loads
-from engine.effects import answers as _answers  # noqa: E402,F401

@@ -18,10 +18,12 @@ from engine.ability_kinds import Passive as Passive
 from engine.ability_kinds import QuickAction as QuickAction
 from engine.ability_kinds import Reaction as Reaction
 from engine.ability_kinds import SpellEffect as SpellEffect
+from engine.decisions import Option
 from engine.effects.activation import ActivateOne
 from engine.effects.filters import _has_zero_base_stat
 from engine.effects.selectors import Me
 from engine.effects.steps import GainBoosts
+from engine.events import Event
 from engine.gamestate.replacing import Action, Replacement
 from engine.model import STATUS, ZONE, Zone
 
@@ -265,8 +267,6 @@ class ReplaceResupply(Passive, Replacement):
     @classmethod
     def replace(cls, g: GameState, act: Action) -> Generator[Any, Any, Action]:
         """The card kept in Reserve is the action's result (None with an empty Deck)."""
-        from engine.decisions import Option
-        from engine.events import Event
 
         player = act.player
         if player is None or not any(ctrl == player for _h, _pa, ctrl in g.passives_of(cls)):
@@ -290,7 +290,7 @@ class ReplaceResupply(Passive, Replacement):
                 keep = yield from g.move(c, ZONE.RESERVE, rule="6.2", ctx=act.ctx)
             else:
                 yield from g.move(c, ZONE.DISCARD, rule="6.2", ctx=act.ctx)
-        g._events.append(Event("resupply", keep, player))
+        g.record_event(Event("resupply", keep, player))
         return attrs.evolve(act, replaced=True, result=keep)
 
     def text(self, duration: str | None = None) -> str:

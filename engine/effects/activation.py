@@ -44,7 +44,7 @@ def activate_symbol(g: GameState, ctx: Ctx, c: Card, symbol: str) -> None:
         g.note(f"{c.name} has no [{symbol}] ability to activate", "7.3.1.b", ctx=ctx)
     ctrl = g.controller_of(c)
     for ab in found:
-        g._emblem(c, ab, ctrl if ctrl is not None else ctx.controller,
+        g.activate_reaction(c, ab, ctrl if ctrl is not None else ctx.controller,
                   Event("activate", c, ctx.controller), True)
 
 

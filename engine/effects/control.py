@@ -7,8 +7,10 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from engine.decisions import Option
 from engine.effects.selectors import _its
 from engine.effects.steps import Step
+from engine.events import Event
 from engine.model import ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -35,8 +37,6 @@ class ExchangeWithHand(Step):
     reports_did = True
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.decisions import Option
-
         ctx.did = False
         hand = list(g.players[ctx.controller].hand)
         if not hand:
@@ -134,8 +134,6 @@ def take_control(g: GameState, card: Card, new: int, ctx: Ctx, exp: str | None =
     Expedition Permanent stands in their Expedition `exp` (or the one of the same name).
     Its owner does not change, so any personal zone it later goes to is its owner's.
     False if nothing changed (it already was theirs, or it is no longer in play)."""
-    from engine.events import Event
-
     old = g.controller_of(card)
     if old is None or card.zone not in (ZONE.LANDMARK, ZONE.EXPEDITION):
         return False
@@ -155,7 +153,7 @@ def take_control(g: GameState, card: Card, new: int, ctx: Ctx, exp: str | None =
     g.abilities_changed()  # its abilities now work for the new controller
     g.entry(f"{g.players[new].name} takes control of {card.name}, which {where}", "7.5.4",
             ctx.controller, (card.oid,))
-    g._events.append(Event("move", card, ctx.controller, card.zone, card.zone, src_exp,
+    g.record_event(Event("move", card, ctx.controller, card.zone, card.zone, src_exp,
                            card.expedition, card.oid, old, frozenset(card.statuses),
                            ("control", False)))
     return True

@@ -147,8 +147,6 @@ class CostAndOneCard:
         return self.base.why_not(g, ctx)
 
     def pay(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.decisions import Option
-
         cards = self.candidates(g, ctx)
         opts = [Option(f"{self.key}:{c.oid}", self.label(g, c), (c.oid,)) for c in cards]
         ans = yield from g.ask(ctx.controller, self.kind, self.prompt(), opts,
@@ -394,8 +392,6 @@ class DiscardFromReserveCost(CostAndOneCard):
         return "Choose a card from your Reserve to discard"
 
     def act(self, g: GameState, ctx: Ctx, chosen: Card) -> Run:
-        from engine.model import ZONE
-
         yield from g.move(chosen, ZONE.DISCARD, rule="6.4", ctx=ctx)
 
     def part(self) -> str:

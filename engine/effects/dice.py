@@ -79,7 +79,7 @@ def reveal_with_roll(g: GameState, player: int, result: int, revealer: Card) -> 
 
     cards = reveal_top(g, player, 1)
     if cards:
-        g._events.append(Event(REVEALED_WITH_ROLL, cards[0], player,
+        g.record_event(Event(REVEALED_WITH_ROLL, cards[0], player,
                                value=(result, revealer.oid)))
 
 

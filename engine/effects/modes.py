@@ -23,6 +23,7 @@ from engine.effects.steps import (
 )
 from engine.effects.steps import IfYouDont as IfYouDontStep
 from engine.effects.subjects import _predicate
+from engine.model import Zone
 
 if TYPE_CHECKING:  # pragma: no cover
     from typing import Any
@@ -216,7 +217,6 @@ _CLAUSE_STARTS = frozenset({"If", "You", "Unless", "Send", "Discard", "Create", 
 
 def _is_symbol(trigger: Trigger, symbol: str) -> bool:
     from engine.effects.triggers import OnJoin, OnPlayed
-    from engine.model import Zone
 
     if symbol == "J":
         return isinstance(trigger, OnJoin)
@@ -378,9 +378,9 @@ class MayDo(Step):
         if not ok:
             g.note(f"chose not to: {self.step.text()}", "6.5.c", ctx=ctx)
             return
-        before = len(g._events)
+        before = g.events_recorded()
         yield from self.step.run(g, ctx)
-        ctx.did = len(g._events) > before
+        ctx.did = g.events_recorded() > before
 
     def text(self) -> str:
         return "You may " + lower_first(self.step.text())

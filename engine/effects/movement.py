@@ -16,6 +16,7 @@ from engine.effects.regions import OneOfYourExpeditionsMoves
 from engine.effects.selectors import Target
 from engine.effects.statuses import _revealed_in_hand
 from engine.effects.steps import YOU, Send, Step, choose_own_card, then_text
+from engine.events import Event
 from engine.model import ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -95,7 +96,6 @@ class DiscardToActivateTheirR(Step):
     def run(self, g: GameState, ctx: Ctx) -> Run:
         from engine.effects.abilities import Reaction
         from engine.effects.modes import _is_symbol
-        from engine.events import Event
 
         mine = [c for c in g.players[ctx.controller].reserve if c.cdef.is_character]
         ctx.did = False
@@ -132,7 +132,7 @@ class DiscardToActivateTheirR(Step):
         for c, ab in picks:
             g.note(f"{src.name} activates {c.name}'s [R] ability as if it was its own",
                    "7.3.1.b", ctx=ctx)
-            g._emblem(src, ab, ctx.controller, Event("activate", src, ctx.controller), True)
+            g.activate_reaction(src, ab, ctx.controller, Event("activate", src, ctx.controller), True)
 
     def text(self) -> str:
         if self.n == 1:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from engine.ability_kinds import AtGameStart, GrantsAbilities, RemovesAbilities
+from engine.decisions import Option
 from engine.effects.abilities import GrantKeyword, OptionalCostReduction, Passive, duration_words
 from engine.effects.context import Ctx
 from engine.effects.costs import NothingToPay
@@ -721,7 +722,6 @@ class RollToMoveAtDusk(Passive, Replacement):
         was when no such modifier applies.  Progress decides every move this way before any
         Expedition moves (4.2.4.h). With several such bearers, the Expedition's controller
         chooses the one applied (6.2.h)."""
-        from engine.decisions import Option
         from engine.effects.context import Ctx
 
         player, exp = act.player, act.exp
@@ -825,7 +825,6 @@ class DefectInsteadOfReserve(Passive, Replacement):
         Fleeting's (2.4.6.d: discarded instead): the controller of the step, or the first
         player in initiative order when a rule moves it, picks the one applied (6.2.h);
         once it is discarded instead, it no longer goes to Reserve."""
-        from engine.decisions import Option
         from engine.effects.regions import defect
 
         card, ctx = act.card, act.ctx

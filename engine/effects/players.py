@@ -107,7 +107,7 @@ class WinGame(Step):
     winner (1.3.3; the card's text takes precedence over Check Victory, 1.1.2.b)."""
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.flow import finish  # the flow builds on the effects
+        from engine.flow import finish  # on first use: a card look-up loads no game machinery
 
         if g.over:
             return

@@ -179,8 +179,6 @@ class OneOfYourExpeditionsMoves(Step):
     forward: bool = False
 
     def expeditions(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.model import EXPEDITIONS
-
         e = yield from g.choose_expedition(ctx.controller, "the Expedition to move", EXPEDITIONS,
                                            ctx)
         return [(ctx.controller, e)]
@@ -345,7 +343,7 @@ class SwitchExpeditions(Step):
             c.expedition = new
             g.entry(f"{c.name} switches from the {old} to the {new} Expedition", "7.3.28",
                     ctx.controller, (c.oid,))
-            g._events.append(Event("move", c, ctx.controller, ZONE.EXPEDITION, ZONE.EXPEDITION,
+            g.record_event(Event("move", c, ctx.controller, ZONE.EXPEDITION, ZONE.EXPEDITION,
                                    old, new, c.oid, c.controller, frozenset(c.statuses),
                                    ("switch", giant)))
 
@@ -414,8 +412,6 @@ class Defect(Step):
 
 def defect(g: GameState, c: Card, actor: int) -> bool:
     """The Character `c` in an Expedition defects (see `Defect`); False if it is not in one."""
-    from engine.events import Event
-
     if c.zone is not ZONE.EXPEDITION or c.expedition is None:
         return False
     old = g.controller_of(c)
@@ -424,7 +420,7 @@ def defect(g: GameState, c: Card, actor: int) -> bool:
     g.abilities_changed()  # its passives now work for the other player
     g.entry(f"{c.name} defects to {g.players[new].name}'s {c.expedition} Expedition",
             "7.3.28", actor, (c.oid,))
-    g._events.append(Event("move", c, actor, ZONE.EXPEDITION, ZONE.EXPEDITION,
+    g.record_event(Event("move", c, actor, ZONE.EXPEDITION, ZONE.EXPEDITION,
                            c.expedition, c.expedition, c.oid, old,
                            frozenset(c.statuses), ("defect", False)))
     return True

@@ -214,8 +214,6 @@ class ThatOpponentTargetsYourReserveCard(Step):
     theirs); the next sentence calls it "it"."""
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.decisions import Option
-
         opp = 1 - ctx.controller
         cards = list(g.players[ctx.controller].reserve)
         ctx.it, ctx.it_oid = None, None

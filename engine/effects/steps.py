@@ -852,7 +852,7 @@ class ActivateJoin(Step):
             for ab in g.working_abilities(c):
                 if isinstance(ab, Reaction) and isinstance(ab.trigger, OnJoin):
                     found = True
-                    g._emblem(c, ab, ctrl if ctrl is not None else ctx.controller,
+                    g.activate_reaction(c, ab, ctrl if ctrl is not None else ctx.controller,
                               Event("activate", c, ctx.controller), True)
             if not found:
                 g.note(f"{c.name} has no 'When I join' ability to activate", "7.3.1.b", ctx=ctx)

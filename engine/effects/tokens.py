@@ -57,7 +57,7 @@ def create_landmark_token(g: GameState, ref: str, creator: int, player: int,
     article = "an" if cdef.name[:1].upper() in "AEIOU" else "a"
     g.entry(f"creates {article} {cdef.name} token in {g.players[player].name}'s Landmarks",
             "7.3.4", creator, (card.oid,))
-    g._events.append(Event("create", card, creator, None, ZONE.LANDMARK, None, None))
+    g.record_event(Event("create", card, creator, None, ZONE.LANDMARK, None, None))
     return card
 
 
@@ -357,8 +357,6 @@ class CreateTokenInAnOpponentsExpedition(Step):
     token: str
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.model import EXPEDITIONS
-
         opp = 1 - ctx.controller
         opts = [Option(f"e:{opp}:{e}", f"{g.players[opp].name}'s {e} Expedition",
                        expedition=(opp, e)) for e in EXPEDITIONS]

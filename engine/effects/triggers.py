@@ -462,8 +462,6 @@ class WhenACardLeavesYourReserve(Trigger):
     phase: Any = None  # a Phase, or None: at any time
 
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
-        from engine.model import ZONE
-
         if ev.kind != "move" or ev.src is not ZONE.RESERVE or ev.dst is ZONE.RESERVE:
             return False
         if ev.card is None or ev.card.owner != ctrl:

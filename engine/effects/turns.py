@@ -26,7 +26,7 @@ class PassNow(Step):
     reports_did = True
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.flow import pass_turn  # the flow builds on the effects
+        from engine.flow import pass_turn  # on first use: a card look-up loads no game machinery
 
         ctx.did = False
         if g.players[ctx.controller].passed:
@@ -70,12 +70,12 @@ class EachPlayerPasses(Step):
     turn this Day.  Each pass is the ordinary pass event, so "When you pass first" sees it."""
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.flow import _pass
+        from engine.flow import pass_turn
 
         order = [ctx.controller, *(p for p in g.initiative_order() if p != ctx.controller)]
         for p in order:
             if not g.players[p].passed:
-                yield from _pass(g, p)
+                yield from pass_turn(g, p)
 
     def text(self) -> str:
         return "Each player passes"

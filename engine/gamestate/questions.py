@@ -4,8 +4,8 @@ vocabulary owns.
 The kernel carries out the rules; some of them are open to what the cards say ("draw one
 more card in the Morning", "can't gain counters", "your Reserve limit is…").  The kernel
 declares each such question here, with its signature and rule; the vocabulary
-(`engine.effects.answers`) gives the answers when it is imported, and the card registry
-gives the look-up of a card definition by reference.  The kernel imports this module,
+(`engine.effects.answers`, imported by `engine.game` before any game is made) gives the
+answers, and the card registry the look-up of a card definition by reference.  The kernel imports this module,
 never the vocabulary nor the cards: the dependency points down (the vocabulary fills in
 what the kernel declared), as replacement effects do through `Replacement`
 (engine/gamestate/replacing.py).  A new question is a new attribute here and its answer
@@ -89,7 +89,7 @@ class Words:
     def __getattr__(self, name: str) -> Any:
         # only reached for a question nobody answered yet
         raise RuntimeError(f"the kernel asked {name!r} before the vocabulary answered: import "
-                           "engine.effects (and engine.cards for card definitions) first")
+                           "engine.effects.answers (engine.game does) first")
 
 
 WORDS = Words()

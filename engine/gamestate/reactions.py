@@ -107,7 +107,7 @@ class Reactions:
             for card, ab, ctrl, oid in watchers:
                 hit = ab.trigger.match(self, ev, card, ctrl)
                 if hit is not False and hit is not None:
-                    self._emblem(card, ab, ctrl, ev, hit, oid)
+                    self.activate_reaction(card, ab, ctrl, ev, hit, oid)
             c = ev.card
             if c is not None and c.zone is not ZONE.GONE and (
                     ev.kind in _SELF_MOVE_KINDS
@@ -127,7 +127,7 @@ class Reactions:
                 for ab in abil:
                     hit = ab.trigger.match(self, ev, c, c.controller)
                     if hit:
-                        self._emblem(c, ab, c.controller if c.zone is not ZONE.RESERVE
+                        self.activate_reaction(c, ab, c.controller if c.zone is not ZONE.RESERVE
                                      else c.owner, ev, hit)
         hit = self._watchers  # the per-step ones of the cached list, picked out once
         per_step = (hit[2] if hit is not None and hit[1] is watchers
@@ -135,7 +135,7 @@ class Reactions:
         for card, ab, ctrl, oid in per_step:  # "one or more …": one Reaction a step (6.3.g)
             step_ev = ab.trigger.match_step(self, events, card, ctrl)
             if step_ev is not None:
-                self._emblem(card, ab, ctrl, step_ev, True, oid)
+                self.activate_reaction(card, ab, ctrl, step_ev, True, oid)
         if self.snapshots:  # only when a trigger asked for a before-picture (rare)
             for card, ab, ctrl, oid in watchers:
                 implicit = getattr(ab.trigger, "implicit_joins", None)
@@ -143,7 +143,7 @@ class Reactions:
                     continue
                 snap = self.snapshots.get((oid, id(ab.trigger)))
                 for c in implicit(self, card, snap, events):
-                    self._emblem(card, ab, ctrl, Event("join", c, ctrl), c, oid)
+                    self.activate_reaction(card, ab, ctrl, Event("join", c, ctrl), c, oid)
         self._made_before = None
 
     def _ongoing_reacting(self, events: list[Event]) -> None:
@@ -162,7 +162,7 @@ class Reactions:
                                          em.passive.words(), "2.2.14")
                 break
 
-    def _emblem(self, card: Card, ab: Reaction, ctrl: int, ev: Event, hit: Any,
+    def activate_reaction(self, card: Card, ab: Reaction, ctrl: int, ev: Event, hit: Any,
                 oid: int | None = None) -> None:
         """Create the Emblem-Reaction of `card`'s ability for event `ev`.  `oid` is the
         object the ability belonged to when the event happened (None: the card as it is
