@@ -12,7 +12,7 @@ from typing import Any, overload
 from engine.cards.registry import card_by_ref
 from engine.decisions import Decision, IllegalAnswer, Option
 from engine.decks import Deck, require_implemented
-from engine.effects import answers  # noqa: F401 - the vocabulary answers the kernel's questions
+import engine.effects.answers  # noqa: F401 - the vocabulary answers the kernel's questions
 from engine.explain import Explanation
 from engine.explain import subject as explain_subject
 from engine.flow import run_from, run_game
