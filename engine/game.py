@@ -9,10 +9,10 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, overload
 
+import engine.effects.answers  # noqa: F401 - the vocabulary answers the kernel's questions
 from engine.cards.registry import card_by_ref
 from engine.decisions import Decision, IllegalAnswer, Option
 from engine.decks import Deck, require_implemented
-import engine.effects.answers  # noqa: F401 - the vocabulary answers the kernel's questions
 from engine.explain import Explanation
 from engine.explain import subject as explain_subject
 from engine.flow import run_from, run_game
