@@ -168,6 +168,11 @@ class GameState(Asking, Characteristics, ZoneMoves, AtomicActions, Reactions, Re
         a step did something, 6.5.f)."""
         return len(self._events)
 
+    def outside_events(self) -> list[Event]:
+        """The list events go to when no step is running: one recorded there is lost to
+        the Reactions it should trigger (a self-check, engine.invariants)."""
+        return self._events
+
     def add_step(self, step: Step, ctx: Ctx) -> None:
         """A step an additive modifier adds, done within the same step (6.2.e)."""
         self._added.append((step, ctx))

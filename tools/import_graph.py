@@ -35,10 +35,10 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
                "engine.ongoing", "engine.uniques")),
     ("game", ("engine.game", "engine.position", "engine.record", "engine.lesson",
               "engine.lessons", "engine.report", "engine.policies", "engine.version",
-              "engine.explain", "engine.explain_card",
+              "engine.explain", "engine.explain_card", "engine.reasons", "engine.invariants",
               "engine")),
     ("tools", ("engine.sim", "engine.gauntlet", "engine.goldfish_lab", "engine.ai",
-               "engine.testing", "engine.uniques.gauntlet", "engine.puzzle", "engine.puzzles",
+               "engine.uniques.gauntlet", "engine.puzzle", "engine.puzzles",
                "engine.batch", "engine.review")),
 )
 ORDER = [name for name, _ in LAYERS]

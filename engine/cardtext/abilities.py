@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.cards.tokens import token_ref
+from engine.cards.registry import token_ref
 from engine.cardtext.effects import clause, steps
 from engine.cardtext.grammar import ABILITY, CONDITION, TRIGGER, NotUnderstood
 from engine.cardtext.nouns import NUM, STATUS_WORDS, filter_of, number, sacrificed_filter, selector
@@ -167,7 +167,7 @@ def _keyword_list(kws: str, card: Card) -> Any:
 @ABILITY.rule(r"\{J\}\s*if (?P<cond>[^,]+), create two (?P<name>[\w' ]+?) (?:\d+/\d+/\d+ )?\w+ tokens "
               r"in target expedition\. otherwise, create only one\.?")
 def _two_tokens_otherwise_one(cond: str, name: str, card: Card) -> Any:
-    from engine.cards.tokens import token_ref
+    from engine.cards.registry import token_ref
     from engine.effects.steps import If, Where
 
     ref = token_ref(name.strip())

@@ -51,6 +51,17 @@ REACTION_LIMIT = 100  # 1.4.6.c, 6.3.l
 class Reactions:
     """Steps and the Reactions they trigger (6.2.m, 6.3)."""
 
+    def stale_watchers(self) -> tuple[int, int] | None:
+        """A self-check (engine.invariants): (kept, fresh) counts when the kept list of
+        watching Reactions differs from the one a fresh look would make — something that
+        changes which Reactions work slipped past `watchers_key` (issue #27); else None."""
+        hit = self._watchers
+        if hit is None or self.chars_in_progress is not None or hit[0] != self.watchers_key():
+            return None  # nothing kept, or it will be made afresh at the next step
+        kept = [(id(c), id(a), ctrl, oid) for c, a, ctrl, oid in hit[1]]
+        fresh = [(id(c), id(a), ctrl, oid) for c, a, ctrl, oid in self._compute_watchers()]
+        return None if kept == fresh else (len(kept), len(fresh))
+
     def reaction_watchers(self) -> list[tuple[Card, Reaction, int, int]]:
         """Reactions that exist and work now, other than self-move ones (6.3.e).
 

@@ -22,8 +22,8 @@ from engine.effects.triggers import OnPlayed
 from engine.model import Card, CardDef, CardType, Faction, Phase, Stats, Zone
 from engine.policies import idle_answer
 from engine.position import Position, Side, orbs
-from engine.testing import state_of
 from tests.engine.helpers import FixedDice
+from tests.state_access import state_of
 
 #: ref -> names of the tests that cover it (filled in as test modules are imported)
 COVERED: dict[str, list[str]] = {}
