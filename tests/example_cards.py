@@ -8,7 +8,6 @@ are only as much of each card as the example needs.
 
 from __future__ import annotations
 
-from engine.cards.bravos import NEXT_CHARACTER_BOOST
 from engine.cards.registry import card_by_ref, register
 from engine.cards.tokens import BOODA, BRASSBUG, MAW, ORDIS_RECRUIT
 from engine.effects.abilities import (
@@ -119,6 +118,10 @@ from engine.model import CardDef, CardType, Faction, Phase, Stats, Status, Terra
 _HAND = OnPlayed(Zone.HAND)
 _RESERVE = OnPlayed(Zone.RESERVE)
 _SUPPORT_DISCARD = Cost(discard_me=True)
+#: "[D]: the next Character you play this turn gains 1 boost" — a support ability.
+NEXT_CHARACTER_BOOST = QuickAction(
+    _SUPPORT_DISCARD, (CreateOngoing(NextPlayed(("character",), boosts=1), "turn"),),
+    support=True)
 
 
 #: every card this module defines, in the order written: the test library, whatever other
