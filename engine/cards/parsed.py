@@ -26,8 +26,7 @@ NAMES: dict[str, str] = {
     'AlsoIfPlayedBaseCost': 'engine.effects.playing',
     'AlsoReceiveIt': 'engine.effects.reserve',
     'AlsoRevealOnRoll': 'engine.effects.passives',
-    'AndOpponentResupplies': 'engine.effects.costs',
-    'AndSacrificeMe': 'engine.effects.costs',
+    'AndThen': 'engine.effects.costs',
     'AnyExpeditionAscended': 'engine.effects.conditions',
     'AnyNumberForBoosts': 'engine.effects.boosts',
     'AnyNumberOfTargets': 'engine.effects.selectors',
@@ -70,7 +69,7 @@ NAMES: dict[str, str] = {
     'ControlledCount': 'engine.effects.counts',
     'Cost': 'engine.effects.costs',
     'CostAndSacrifice': 'engine.effects.costs',
-    'CostChange': 'engine.effects.abilities',
+    'CostChange': 'engine.ability_kinds',
     'CostLessIfEmptyExpedition': 'engine.effects.cost_changes',
     'CostXOrLessTarget': 'engine.effects.selectors',
     'CostsMoreUnlessFirst': 'engine.effects.costs',
@@ -227,7 +226,7 @@ NAMES: dict[str, str] = {
     'ItsInYourReserve': 'engine.effects.conditions',
     'ItsOwnerResupplies': 'engine.effects.reveal',
     'KeepInMyExpedition': 'engine.effects.modifiers',
-    'Keyword': 'engine.effects.abilities',
+    'Keyword': 'engine.ability_kinds',
     'LandmarkCardCount': 'engine.effects.counts',
     'LandmarkCount': 'engine.effects.conditions',
     'LandmarkFromHandForFree': 'engine.effects.regions',
@@ -274,7 +273,8 @@ NAMES: dict[str, str] = {
     'OneOfYourExpeditionsMoves': 'engine.effects.regions',
     'OneSubject': 'engine.effects.subjects',
     'OpponentControls': 'engine.effects.conditions',
-    'OptionalCostReduction': 'engine.effects.abilities',
+    'OpponentResupplies': 'engine.effects.costs',
+    'OptionalCostReduction': 'engine.ability_kinds',
     'OtherExpeditionForward': 'engine.effects.regions',
     'Outcome': 'engine.effects.steps',
     'PaidMode': 'engine.effects.modes',
@@ -309,9 +309,9 @@ NAMES: dict[str, str] = {
     'PutMeInMyOwnersMana': 'engine.effects.mana',
     'PutMeInReserve': 'engine.effects.reserve',
     'PutTypeFromHand': 'engine.effects.movement',
-    'QuickAction': 'engine.effects.abilities',
+    'QuickAction': 'engine.ability_kinds',
     'QuickActionCostingMore': 'engine.effects.abilities',
-    'Reaction': 'engine.effects.abilities',
+    'Reaction': 'engine.ability_kinds',
     'Ready': 'engine.effects.statuses',
     'ReadyInReserve': 'engine.effects.reserve',
     'ReadyManaOrb': 'engine.effects.mana',
@@ -360,7 +360,7 @@ NAMES: dict[str, str] = {
     'SendToReserveExhausted': 'engine.effects.reserve',
     'SendToXthOfDeck': 'engine.effects.reveal',
     'SingleTerrainRegionsVisible': 'engine.effects.conditions',
-    'SpellEffect': 'engine.effects.abilities',
+    'SpellEffect': 'engine.ability_kinds',
     'SpellInReserve': 'engine.effects.conditions',
     'SpendCounterCost': 'engine.effects.costs',
     'SpendCounterFrom': 'engine.effects.costs',
@@ -1430,8 +1430,8 @@ FAMILIES: tuple[str, ...] = (
     "(Keyword(name='fleeting'), PlayMeForLessPer(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 964
     "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 965
     "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 966
-    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 967
-    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 968
+    '(QuickAction(cost=AndThen(base=Cost(exhaust_me=True), extra=OpponentResupplies()), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 967
+    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndThen(base=Cost(exhaust_me=True), extra=OpponentResupplies()), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 968
     "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 969
     "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 970
     '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 971
@@ -1461,7 +1461,7 @@ FAMILIES: tuple[str, ...] = (
     "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 995
     "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 996
     "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 997
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 998
+    '(QuickAction(cost=AndThen(base=Cost(exhaust_me=True), extra=SacrificeMeCost()), steps=(ReadyManaOrb(),)),)',  # 998
     "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 999
     "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 1000
     "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 1001

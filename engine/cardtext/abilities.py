@@ -34,8 +34,7 @@ from engine.effects.abilities import (
 from engine.effects.boosts import BoostThen, ForEachOfMyBoosts
 from engine.effects.conditions import BothExpeditionsFailed, HandCostIsTheDie, IAmInContact
 from engine.effects.costs import (
-    AndOpponentResupplies,
-    AndSacrificeMe,
+    AndThen,
     Cost,
     CostAndSacrifice,
     CostsMoreUnlessFirst,
@@ -43,8 +42,10 @@ from engine.effects.costs import (
     ExhaustAndSpendAny,
     ExhaustFromReserveCost,
     ExhaustMeAndX,
+    OpponentResupplies,
     SacrificeCost,
     SacrificeForCost,
+    SacrificeMeCost,
     XUpToYourMana,
 )
 from engine.effects.counts import (
@@ -280,7 +281,7 @@ def _support_mark(rest: str, card: Card) -> Any:
 
 @ABILITY.rule(r"\{T\},\s*sacrifice me\s*:\s*(?P<effect>.+)")
 def _quick_sacrifice_me(effect: str, card: Card) -> Any:
-    return QuickAction(AndSacrificeMe(Cost(exhaust_me=True)),
+    return QuickAction(AndThen(Cost(exhaust_me=True), SacrificeMeCost()),
                        steps(effect[:1].upper() + effect[1:], card))
 
 
@@ -372,7 +373,7 @@ def _keep_in_my_expedition(st: str, lost: str, card: Card) -> Any:
 def _quick_opponent_resupplies(effect: str, card: Card) -> Any:
     from engine.cardtext.effects import steps
 
-    return QuickAction(AndOpponentResupplies(Cost(exhaust_me=True)),
+    return QuickAction(AndThen(Cost(exhaust_me=True), OpponentResupplies()),
                        steps(effect[:1].upper() + effect[1:], card))
 
 

@@ -18,7 +18,6 @@ from engine.effects.triggers import (
     WhenAnOpponentDrawsOrResupplies,
     WhenAnotherJoinsMyExpeditionBravos,
     WhenAnotherJoinsYourExpeditions,
-    WhenAnotherJoinsYourExpeditionsBise,
     WhenAnotherPermanentJoinsYours,
     WhenIGainBoosts,
     WhenIGainFleeting,
@@ -202,11 +201,6 @@ def _card_leaves_reserve(card: Card) -> Any:
 @TRIGGER.rule(r"you play another (?P<what>.+)")
 def _you_play_another(what: str, card: Card) -> Any:
     return WhenYouPlayAnother(filter_of(what))
-
-
-@TRIGGER.rule(r"another (?P<what>.+?) joins your expeditions")
-def _another_joins_yours_bise(what: str, card: Card) -> Any:
-    return WhenAnotherJoinsYourExpeditionsBise(filter_of(what))
 
 
 @TRIGGER.rule(r"you pass first")

@@ -282,7 +282,8 @@ class WhenIGainMyNthCounter(Trigger):
 
 @attrs.frozen
 class WhenAnotherJoinsYourExpeditions(WhenJoinsYourExpeditions):
-    """"When another Character joins your Expeditions": as the Core trigger, not for me."""
+    """"When another [filter] joins your Expeditions": as `WhenJoinsYourExpeditions`, but
+    never for the bearer itself, whichever object it is now."""
 
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
         if ev.card is me or (ev.card is not None and ev.card.oid == me.oid):
@@ -378,20 +379,6 @@ class WhenYouPlayAnother(WhenYouPlay):
 
     def text(self) -> str:
         return f"When you play another {self.filter.noun()}"
-
-
-@attrs.frozen
-class WhenAnotherJoinsYourExpeditionsBise(WhenJoinsYourExpeditions):
-    """"When another [filter] joins your Expeditions": as `WhenJoinsYourExpeditions`, but
-    not for the bearer itself."""
-
-    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
-        if ev.card is me:
-            return False
-        return super().match(g, ev, me, ctrl)
-
-    def text(self) -> str:
-        return f"When another {self.filter.noun()} joins your Expeditions"
 
 
 @attrs.frozen
