@@ -38,6 +38,7 @@ from engine.effects.conditions import (
 from engine.effects.control import Exchange
 from engine.effects.costs import Cost, HandToReserveCost, MoreUnlessFirst
 from engine.effects.counts import CountOf
+from engine.effects.dice import Outcome, RollDie
 from engine.effects.filters import CHAR_OR_PERM, Filter
 from engine.effects.keywords import (
     COOLDOWN,
@@ -88,12 +89,10 @@ from engine.effects.steps import (
     Mark,
     May,
     MoveExpedition,
-    Outcome,
     PayToDo,
     PutFromHand,
     Repeat,
     Resupply,
-    RollDie,
     Sabotage,
     Sacrifice,
     Send,

@@ -19,6 +19,7 @@ from engine.effects.abilities import NextPlayed
 from engine.effects.conditions import ChosenIs
 from engine.effects.costs import Cost
 from engine.effects.delayed import AfterRest
+from engine.effects.dice import Outcome, RollDie
 from engine.effects.expeditions import TargetExpeditionCantMoveForward
 from engine.effects.filters import Filter
 from engine.effects.mana import DeckToMana, DiscardManaOrbs
@@ -41,11 +42,9 @@ from engine.effects.steps import (
     LoseStatus,
     May,
     MoveExpedition,
-    Outcome,
     PayToDo,
     PutFromHand,
     Resupply,
-    RollDie,
     Sabotage,
     Sacrifice,
     Send,

@@ -321,7 +321,7 @@ def _another_character_to_hand(card: Card) -> Any:
 def _roll_then_bullets(lo: str, plus: str | None, hi: str | None, rest: str, card: Card) -> Any:
     # "Roll a die: • On a 4+, X. • On a 1-3, Y.": the first result; the next bullets are
     # joined to the roll as the paragraph is read (engine/cardtext/effects.py)
-    from engine.effects.steps import Outcome, RollDie
+    from engine.effects.dice import Outcome, RollDie
 
     top = 6 if plus == "+" else int(hi) if hi else int(lo)
     return RollDie((Outcome(int(lo), top, clause(rest, card)),))

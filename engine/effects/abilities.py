@@ -19,10 +19,11 @@ from engine.ability_kinds import QuickAction as QuickAction
 from engine.ability_kinds import Reaction as Reaction
 from engine.ability_kinds import SpellEffect as SpellEffect
 from engine.decisions import Option
-from engine.effects.activation import ActivateOne
+from engine.effects.activation import ActivateOne, ActivateSymbol
+from engine.effects.context import Ctx
 from engine.effects.filters import _has_zero_base_stat
 from engine.effects.selectors import Me
-from engine.effects.steps import GainBoosts
+from engine.effects.steps import GainBoosts, GainStatus
 from engine.events import Event
 from engine.gamestate.replacing import Action, Replacement
 from engine.model import STATUS, ZONE, Zone
@@ -73,8 +74,6 @@ class ICostLessIf(CostChange):
     cond_first: bool = attrs.field(default=False, eq=False)  # printed "If …, I cost …"
 
     def holds(self, g: Any, card: Card, player: int) -> bool:
-        from engine.effects.context import Ctx
-
         return bool(self.cond.holds(g, Ctx(controller=player, source=card)))
 
     def text(self, duration: str | None = None) -> str:
@@ -93,8 +92,6 @@ class ICostLessFor(CostChange):
     self_only = True
 
     def now(self, g: Any, card: Card, player: int) -> CostChange:
-        from engine.effects.context import Ctx
-
         n = int(self.count.value(g, Ctx(controller=player, source=card)))
         return attrs.evolve(self, less=self.per * n)
 
@@ -150,9 +147,6 @@ class NextPlayed(NextPlayedPassive):
     def on_played(self) -> tuple[tuple[tuple[Step, ...], str], ...]:
         """The steps the played card gets as Emblem-Reactions while it resolves (5.2.b),
         with their words; boosts and "loses" are handled by the play itself."""
-        from engine.effects.activation import ActivateSymbol
-        from engine.effects.selectors import Me
-        from engine.effects.steps import GainStatus
 
         out: list[tuple[tuple[Step, ...], str]] = []
         if self.gains is not None:

@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING
 import attrs
 
 from engine.decisions import Option
-from engine.effects.filters import Filter
+from engine.effects.filters import IN_PLAY_OR_RESERVE, Filter, your_permanents
 from engine.effects.passives import HasSubtypes, terrain_name
-from engine.effects.selectors import It, Target
-from engine.effects.statuses import your_permanents
+from engine.effects.permissions import support_cap
+from engine.effects.selectors import It, Me, Target
 from engine.effects.steps import (
     GainBoosts,
     Step,
@@ -218,8 +218,6 @@ class GainBoostsUpTo(Step):
     cap: int
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.permissions import support_cap  # "beyond their maximum"
-
         for c in (yield from self.who.pick(g, ctx, f"gain {plural(self.n, 'boost')}")):
             have = c.counters.get("boost", 0)
             cap = support_cap(g, ctx, c, self.cap)
@@ -450,8 +448,6 @@ class WeBothGainBoosts(Step):
     n: int = 1
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.selectors import Me
-
         for sel in (Me(), It()):
             yield from GainBoosts(sel, self.n).run(g, ctx)
 
@@ -466,7 +462,7 @@ class RemoveAllBoostsThen(Step):
     and in every Reserve loses its boosts (2.5); then each bullet whose range holds the
     number removed is done, in the printed order (ranges written "N+" may overlap)."""
 
-    outcomes: tuple[Any, ...] = ()  # steps.Outcome
+    outcomes: tuple[Any, ...] = ()  # dice.Outcome
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         removed = 0
@@ -813,8 +809,6 @@ class RemoveUpToCounters(Step):
     up_to: bool = True
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.filters import IN_PLAY_OR_RESERVE
-
         sel = Target(Filter(types=(), zones=IN_PLAY_OR_RESERVE))
         for c in (yield from sel.pick(g, ctx, "remove counters")):
             for _ in range(self.n):
@@ -847,15 +841,11 @@ class GainXBoosts(Step):
     x: MyCountersX
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.steps import GainBoosts
-
         n = self.x.value(g, ctx)
         g.note(f"X+{self.x.plus} is {n}", "6.5.i", ctx=ctx)
         yield from GainBoosts(self.who, n).run(g, ctx)
 
     def text(self) -> str:
-        from engine.effects.steps import subject_text
-
         return (subject_text(self.who, "gains", "gain") + f" X+{self.x.plus} boosts, where X "
                 f"is my number of {self.x.name.capitalize()} counters")
 
@@ -883,7 +873,5 @@ class GainCountersUpTo(Step):
                        f"{gain if gain else 'none'}, up to a max of {self.cap}", "2.5.f", ctx)
 
     def text(self) -> str:
-        from engine.effects.steps import subject_text
-
         what = f"{self.n} {self.name.capitalize()} counter{'s' * (self.n != 1)}"
         return subject_text(self.who, "gains", "gain") + f" {what}, up to a max of {self.cap}"

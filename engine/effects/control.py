@@ -190,3 +190,19 @@ class TakeControl(Step):
         if self.into_my_expedition:
             out += ", putting it in my Expedition if it's an Expedition Permanent"
         return out
+
+
+def defect(g: GameState, c: Card, actor: int) -> bool:
+    """The Character `c` in an Expedition defects (see `Defect`); False if it is not in one."""
+    if c.zone is not ZONE.EXPEDITION or c.expedition is None:
+        return False
+    old = g.controller_of(c)
+    new = 1 - old
+    c.controller = new
+    g.abilities_changed()  # its passives now work for the other player
+    g.entry(f"{c.name} defects to {g.players[new].name}'s {c.expedition} Expedition",
+            "7.3.28", actor, (c.oid,))
+    g.record_event(Event("move", c, actor, ZONE.EXPEDITION, ZONE.EXPEDITION,
+                           c.expedition, c.expedition, c.oid, old,
+                           frozenset(c.statuses), ("defect", False)))
+    return True

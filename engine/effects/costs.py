@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from engine.decisions import Option
-from engine.effects.filters import CHARACTER, PERMANENT
+from engine.effects.filters import CHARACTER, PERMANENT, your_permanents
 from engine.effects.steps import Step, choose_from_hand
 from engine.model import STATUS, ZONE
 
@@ -237,7 +237,6 @@ class SacrificeForCost:
         yield from g.move(chosen, ZONE.DISCARD, rule="7.3.25", ctx=ctx, sacrifice=True)
 
     def candidates(self, g: GameState, player: int, exclude: Card | None) -> list[Card]:
-        from engine.effects.statuses import your_permanents
         return [c for c in your_permanents(g, player) if c is not exclude]
 
     def payable(self, g: GameState, player: int, exclude: Card | None) -> bool:
@@ -399,8 +398,6 @@ class DiscardFromReserveCost(CostAndOneCard):
 
 
 def _sacrifice_cost_class() -> type:
-    from engine.effects.costs import SacrificeCost
-
     return SacrificeCost
 
 
@@ -412,8 +409,6 @@ class SacrificeToDo:
     filter: Filter
 
     def _cost(self) -> Any:
-        from engine.effects.costs import Cost
-
         return _sacrifice_cost_class()(Cost(), self.filter)
 
     def payable(self, g: GameState, ctx: Ctx) -> bool:

@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from engine.decisions import Option
+from engine.effects.activation import activate_one
 from engine.effects.steps import YOU, Step, lower_first, then_text
-from engine.events import Event
 from engine.model import ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -195,25 +195,3 @@ def _article(noun: str) -> str:
     return ("an " if noun[:1] in "AEIOU" else "a ") + noun
 
 
-def activate_one(g: GameState, ctx: Ctx, card: Card, symbol: str) -> Generator[Any, Any, None]:
-    """"[It] activates one of its [R] abilities" (7.3.1.b): the player picks one of the
-    object's working abilities with that symbol (any, if it has a single one) and it makes
-    its Emblem-Reaction although nothing matched its trigger; the Emblem is the object's
-    (7.3.1.d). An object with none is only noted."""
-    from engine.effects.modes import activatable
-
-    found = activatable(g, card, symbol)
-    if not found:
-        g.note(f"{card.name} has no [{symbol}] ability to activate", "7.3.1.b", ctx=ctx)
-        return
-    ab = found[0]
-    if len(found) > 1:
-        opts = [Option(f"a:{i}", f"{card.name}: {a.text()}", (card.oid,))
-                for i, a in enumerate(found)]
-        ans = yield from g.ask(ctx.controller, "choose_card",
-                               f"Choose which [{symbol}] ability of {card.name} activates",
-                               opts, source=ctx.source)
-        ab = found[int(ans.split(":")[1])]
-    ctrl = g.controller_of(card)
-    g.activate_reaction(card, ab, ctrl if ctrl is not None else ctx.controller,
-              Event("activate", card, ctx.controller), True)

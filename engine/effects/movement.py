@@ -8,14 +8,27 @@ from typing import TYPE_CHECKING
 import attrs
 
 from engine.decisions import Option
+from engine.effects.abilities import Reaction
+from engine.effects.activation import _is_symbol
 from engine.effects.conditions import _NUMBER_WORDS, _put_this_way
 from engine.effects.context import Ctx
 from engine.effects.costs import _sacrifice_candidates
 from engine.effects.filters import TYPE_NOUNS, Filter, base_cost
+from engine.effects.players import choose_target_player
 from engine.effects.regions import OneOfYourExpeditionsMoves
+from engine.effects.replacements import move_one_region
 from engine.effects.selectors import Target
 from engine.effects.statuses import _revealed_in_hand
-from engine.effects.steps import YOU, Send, Step, choose_own_card, then_text
+from engine.effects.steps import (
+    YOU,
+    Sacrifice,
+    Send,
+    Step,
+    Where,
+    choose_from_hand,
+    choose_own_card,
+    then_text,
+)
 from engine.events import Event
 from engine.model import ZONE
 
@@ -94,9 +107,6 @@ class DiscardToActivateTheirR(Step):
     n: int = 1
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.abilities import Reaction
-        from engine.effects.modes import _is_symbol
-
         mine = [c for c in g.players[ctx.controller].reserve if c.cdef.is_character]
         ctx.did = False
         if not mine:
@@ -263,14 +273,11 @@ class IfItMoved(Step):
     then: tuple[Any, ...]  # OtherExpeditionForward
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.steps import Where
-
         if isinstance(self.move, OneOfYourExpeditionsMoves):
             targets = yield from self.move.expeditions(g, ctx)
         else:
             targets = yield from Where(self.move.which).resolve(g, ctx)
         ctx.did = False
-        from engine.effects.replacements import move_one_region
 
         for p, e in targets:
             if not (yield from move_one_region(g, p, e, self.move.forward, ctx)):
@@ -293,8 +300,6 @@ class PutFromTheirHand(Step):
     draw: bool = False
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.steps import choose_from_hand
-
         if not g.players[ctx.controller].hand:
             g.note("has no card in hand to put in Reserve", "6.4", ctx=ctx)
             return
@@ -333,8 +338,6 @@ class PlayerPutsFromHand(Step):
     who: str = "target_player"  # target_player | target_opponent
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.players import choose_target_player
-
         if self.who == "target_opponent":
             p = 1 - ctx.controller
         else:
@@ -499,8 +502,6 @@ class TargetPlayerSacrifices(Step):
     filter: Filter = Filter()
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.players import choose_target_player
-        from engine.effects.steps import Sacrifice
 
         p = yield from choose_target_player(g, ctx)
         sub = attrs.evolve(ctx, controller=p)

@@ -21,7 +21,9 @@ import attrs
 from engine.ability_kinds import AtGameStart, GrantsAbilities, RemovesAbilities
 from engine.decisions import Option
 from engine.effects.abilities import GrantKeyword, OptionalCostReduction, Passive, duration_words
+from engine.effects.ascended import Ascended as Ascended
 from engine.effects.context import Ctx
+from engine.effects.control import defect
 from engine.effects.costs import NothingToPay
 from engine.effects.filters import TYPE_NOUNS, Filter, in_terrain_now
 from engine.effects.reserve_limits import ReserveLimitPassive
@@ -43,8 +45,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from engine.events import Event
     from engine.model import Card, CardDef, Player, Status, Terrain
     from engine.state import GameState
-
-
 
 
 class CharPassive(Passive):
@@ -451,8 +451,6 @@ class TerrainProgressLimit(Passive):
                 f"{duration_words(duration)}.")
 
 
-
-
 def terrain_limits(g: GameState, player: int, exp: str) -> TerrainLimits:
     """The terrain limits on one Expedition: several "can only ... due to" limits must
     all hold, so only terrains they all name remain (a "can't" beats a "can", 1.4.1)."""
@@ -649,16 +647,6 @@ class CanGainStatusAgain(Passive):
 
 
 @attrs.frozen
-class Ascended(Passive):
-    """The Emblem's passive: this one Expedition (player, "hero"|"companion") is Ascended."""
-
-    expedition: tuple[int, str]
-
-    def text(self, duration: str | None = None) -> str:
-        return "That Expedition is Ascended until Rest."
-
-
-@attrs.frozen
 class IAmIf(CharPassive):
     """"If [condition], I'm [keyword]": the bearer has the keyword while the condition holds,
     looked at each time characteristics are worked out (2.3.1.k) — "If I'm In contact, I'm
@@ -722,8 +710,6 @@ class RollToMoveAtDusk(Passive, Replacement):
         was when no such modifier applies.  Progress decides every move this way before any
         Expedition moves (4.2.4.h). With several such bearers, the Expedition's controller
         chooses the one applied (6.2.h)."""
-        from engine.effects.context import Ctx
-
         player, exp = act.player, act.exp
         if g.phase is not PHASE.DUSK or g.tiebreak or player is None or exp is None:
             return act
@@ -825,8 +811,6 @@ class DefectInsteadOfReserve(Passive, Replacement):
         Fleeting's (2.4.6.d: discarded instead): the controller of the step, or the first
         player in initiative order when a rule moves it, picks the one applied (6.2.h);
         once it is discarded instead, it no longer goes to Reserve."""
-        from engine.effects.regions import defect
-
         card, ctx = act.card, act.ctx
         if card is None or act.dst is not ZONE.RESERVE or not g.passives_of(cls):
             return act
@@ -1142,8 +1126,6 @@ class DiscardInsteadOfMovingForward(Passive, Replacement):
     def replace(cls, g: GameState, act: Action) -> Generator[Any, Any, Action]:
         """The bearers in that Expedition are asked in turn; the first who discards itself
         replaces the move (then it does not move)."""
-        from engine.effects.context import Ctx
-
         player, exp = act.player, act.exp
         for holder, pa, ctrl in list(g.passives_of(cls)):
             if (holder is None or holder.zone is not ZONE.EXPEDITION or ctrl != player

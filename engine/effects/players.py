@@ -130,8 +130,6 @@ class PlayerResupplies(Step):
     have: bool = attrs.field(default=False, eq=False)  # printed "have target opponent Resupply"
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.players import choose_target_player
-
         if self.who == "target_player":
             players = [(yield from choose_target_player(g, ctx))]
         elif self.who == "each":
@@ -162,8 +160,6 @@ class TargetPlayerThisDay(Step):
     grant: Any  # a GrantKeyword whose filter says "you control"
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.players import choose_target_player
-
         p = yield from choose_target_player(g, ctx)
         g.note(f"targets {g.players[p].name}", "6.5.b", ctx=ctx)
         g.create_ongoing(self.grant, "day", attrs.evolve(ctx, controller=p))

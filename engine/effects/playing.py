@@ -8,7 +8,9 @@ import attrs
 
 from engine.decisions import Option
 from engine.effects.conditions import _WORDS_ORDIS
+from engine.effects.costs import Cost
 from engine.effects.immediate import PlayNow
+from engine.effects.players import choose_target_player
 from engine.effects.steps import PayToDo, Step, then_text, upper_first
 from engine.model import ZONE
 
@@ -59,8 +61,6 @@ class MayPay(Step):
     n: int
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.costs import Cost
-
         ctx.did = False
         cost = Cost(mana=self.n)
         if not cost.payable(g, ctx):
@@ -90,7 +90,6 @@ class PlayNowInCompanion(PlayNow):
         if not self.target_player:
             yield from super().run(g, ctx)
             return
-        from engine.effects.players import choose_target_player
 
         ctx.did = False
         player = yield from choose_target_player(g, ctx)

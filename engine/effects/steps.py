@@ -11,13 +11,16 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from engine.ability_kinds import Reaction
 from engine.ability_kinds import Step as Step
 from engine.decisions import Option
+from engine.effects.context import Ctx as _Ctx
 from engine.effects.filters import CHARACTER, Filter
 from engine.effects.selectors import JUST_CHOOSE, Me, Target
 from engine.effects.triggers import OnJoin
 from engine.events import Event
 from engine.gamestate.questions import definition_of
+from engine.gamestate.replacing import Action
 from engine.model import EXPEDITIONS, STATUS, ZONE
 from engine.sentences import KEYWORD_VERBS as KEYWORD_VERBS
 from engine.sentences import effect_text as effect_text
@@ -490,53 +493,7 @@ def _forward_replaced(g: GameState, player: int, exp: str) -> Generator[Any, Any
     """Whether a modifier of the move replaced it (6.2) — then it was done, or not, there:
     "… would move forward, you may discard me instead", "… would move forward during Dusk,
     roll a die …"."""
-    from engine.effects.replacements import replaced_forward_move
-
     return (yield from replaced_forward_move(g, player, exp)) is not None
-
-
-@attrs.frozen
-class Outcome:
-    lo: int
-    hi: int
-    steps: tuple[Step, ...]
-
-    def range_text(self) -> str:
-        return f"{self.lo}+" if self.hi >= 6 and self.lo > 1 else (
-            f"{self.lo}" if self.lo == self.hi else f"{self.lo}-{self.hi}")
-
-    def text(self) -> str:
-        return f"On a {self.range_text()}, " + then_text(self.steps)
-
-
-@attrs.frozen
-class RollDie(Step):
-    """Roll a die (7.3.19), then the outcome for the result, if any is given."""
-
-    outcomes: tuple[Outcome, ...] = ()
-    bullets: bool = False  # printed "On a: • 6+, … • 1, …": the same meaning
-
-    def run(self, g: GameState, ctx: Ctx) -> Run:
-        # rolling is a step of its own and the outcome another (7.3.19.b): Reactions to the
-        # roll are created before the outcome can move their objects (6.3.g)
-        from engine.effects.dice import roll  # the dice words build on the steps
-
-        ctx.die = yield from g.run_action(lambda: roll(g, ctx.controller, ctx))
-        for o in self.outcomes:
-            if o.lo <= ctx.die <= o.hi:
-                for s in o.steps:
-                    yield from g.run_step(s, ctx)
-                break
-
-    def text(self) -> str:
-        if not self.outcomes:
-            return "Roll a die"
-        if self.bullets:
-            return "Roll a die. On a:" + "".join(
-                f"\n • {o.range_text()}, {then_text(o.steps)}"
-                for o in sorted(self.outcomes, key=lambda o: -o.lo))
-        return "Roll a die. " + ". ".join(t for o in sorted(self.outcomes, key=lambda o: -o.lo)
-                                          if (t := o.text()))
 
 
 @attrs.frozen
@@ -692,8 +649,6 @@ class Choose(Step):
                   ) -> Generator[Any, Any, tuple[int, ...] | None]:
         """The modes, picked one after another (5.1.2.c), in the order they will resolve;
         "done" once enough are picked.  None if the player went back."""
-        from engine.effects.context import Ctx as _Ctx
-
         lo, hi = self.bounds(g, ctx if ctx is not None else _Ctx(player, source))
         picked: list[int] = []
         while len(picked) < hi:
@@ -844,8 +799,6 @@ class ActivateJoin(Step):
     who: Selector
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.abilities import Reaction  # abilities builds on the steps
-
         for c in (yield from self.who.pick(g, ctx, "activate its [J] abilities")):
             found = False
             ctrl = g.controller_of(c)
@@ -876,3 +829,17 @@ class Then(Step):
         joint = ", then " if self.word == "then" else f" {self.word} "
         return joint.join(lower_first(s.text()) if i else s.text()
                           for i, s in enumerate(self.steps))
+
+
+def replaced_forward_move(g: GameState, player: int, exp: str
+                          ) -> Generator[Any, Any, bool | None]:
+    """An effect's forward move of that Expedition, proposed to the modifiers that replace
+    it (6.2): None when none did (the caller moves it as usual), else whether it moved —
+    "you may discard me instead" (it does not), "roll a die instead" (0, 1 or 2 regions)."""
+    act = yield from g.replaced(Action("move_forward", player=player, exp=exp))
+    if act.replaced:
+        return False
+    act = yield from g.replaced(Action("forward_distance", player=player, exp=exp))
+    if act.result is None:
+        return None
+    return g.move_regions(player, exp, act.n)

@@ -8,6 +8,7 @@ import attrs
 
 from engine.decisions import Option
 from engine.effects.conditions import _WORDS_ORDIS, standing
+from engine.effects.players import choose_target_player
 from engine.effects.selectors import _its
 from engine.effects.steps import CreateToken, Step, Where
 from engine.events import Event
@@ -100,8 +101,6 @@ class CreateLandmarkToken(Step):
         if self.whose == "you":
             return [ctx.controller]
         if self.whose == "target":
-            from engine.effects.players import choose_target_player
-
             return [(yield from choose_target_player(g, ctx))]
         if self.whose in ("target_opponent", "another_target"):
             return [1 - ctx.controller]
@@ -245,8 +244,6 @@ class TokensInTargetExpedition(Step):
     cap: int | None = None  # "up to three per activation"
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.players import choose_target_player
-
         exps = yield from Where("target").resolve(g, ctx)
         if self.count == "target_player_reserve":
             p = yield from choose_target_player(g, ctx)
@@ -335,8 +332,6 @@ class CreateTokenFacingDraws(Step):
     token: str
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.steps import Where
-
         for p, e in (yield from Where("target").resolve(g, ctx)):
             g.create_token(self.token, ctx.controller, p, e, "7.3.4", ctx=ctx)
             yield from g.draw(1 - p, 1, "7.3.7", ctx=ctx)
@@ -382,8 +377,6 @@ class CreateXTokensInMyExpedition(Step):
     limit: Any
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.steps import Where
-
         n = ctx.x or 0
         if n:
             yield from CreateToken(self.token, Where("mine"), n).run(g, ctx)

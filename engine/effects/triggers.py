@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from engine.effects.ascended import is_ascended
 from engine.effects.filters import TYPE_NOUNS, Filter, in_terrain_now
 from engine.events import Event
 from engine.model import EXPEDITIONS, PHASE, STATUS, ZONE, Card, Terrain
@@ -599,7 +600,6 @@ class WhenYouPlayIntoZeroTerrain(Trigger):
         st = card.cdef.stats
         if st is None or card.zone is not ZONE.EXPEDITION:
             return False
-        from engine.effects.filters import in_terrain_now
 
         zero = [t for t in (Terrain.FOREST, Terrain.MOUNTAIN, Terrain.WATER) if st[t] == 0]
         return card if any(in_terrain_now(g, card, t) for t in zero) else False
@@ -699,8 +699,6 @@ class WhenYourAscendedExpeditionsMoveForward(Trigger):
         return False  # see match_step
 
     def match_step(self, g: GameState, events: list[Event], me: Card, ctrl: int) -> Event | None:
-        from engine.effects.regions import is_ascended
-
         moved = tuple(dict.fromkeys(
             ev.value[0] for ev in events
             if ev.kind == "expedition" and ev.player == ctrl and ev.value[1] > 0

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from engine.effects.players import choose_target_player
 from engine.effects.steps import Step
 from engine.messages import msg
 
@@ -48,8 +49,6 @@ class BecomeFirstPlayer(Step):
     who: str = "target"  # target | you
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.players import choose_target_player
-
         p = ctx.controller if self.who == "you" else (yield from choose_target_player(g, ctx))
         if g.first == p:
             g.note(f"{g.players[p].name} is already the first player", "4.2.1.b", ctx=ctx)

@@ -15,9 +15,10 @@ from engine.cardtext.markup import UnknownTag, clean, paragraphs
 from engine.cardtext.read import read_card
 from engine.effects.abilities import QuickAction, Reaction, SpellEffect
 from engine.effects.costs import Cost
+from engine.effects.dice import RollDie
 from engine.effects.filters import Filter
 from engine.effects.selectors import All, Me, Target
-from engine.effects.steps import Choose, Draw, GainBoosts, If, RollDie, Send
+from engine.effects.steps import Choose, Draw, GainBoosts, If, Send
 from engine.effects.triggers import OnJoin, OnPlayed
 from engine.model import Zone
 
