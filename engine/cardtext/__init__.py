@@ -12,6 +12,18 @@ what ships is the generated definitions (engine/cards/parsed.py), written out by
     (Reaction(trigger=OnPlayed(zone=<Zone.RESERVE: 'reserve'>), steps=(Resupply(who=Who(who='you'), exhausted=False),), condition=None, support=False, hero_ignored_first_day=False),)
 """
 
-from engine.cardtext.grammar import NotUnderstood, parse_text
+from typing import Any
+
+from engine.cardtext.grammar import NotUnderstood
 
 __all__ = ["NotUnderstood", "parse_text"]
+
+
+def __getattr__(name: str) -> Any:
+    # `parse_text` loads every production (engine.cardtext.productions) when first asked
+    # for: the package's light modules (markup, roundtrip) are used without them
+    if name == "parse_text":
+        from engine.cardtext.productions import parse_text
+
+        return parse_text
+    raise AttributeError(f"module 'engine.cardtext' has no attribute {name!r}")

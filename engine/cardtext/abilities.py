@@ -15,7 +15,15 @@ import attrs
 from engine.cards.registry import token_ref
 from engine.cardtext.effects import clause, steps
 from engine.cardtext.grammar import ABILITY, CONDITION, TRIGGER, NotUnderstood
-from engine.cardtext.nouns import NUM, STATUS_WORDS, filter_of, number, sacrificed_filter, selector
+from engine.cardtext.nouns import (
+    NUM,
+    STATUS_WORDS,
+    TYPE_NAMES,
+    filter_of,
+    number,
+    sacrificed_filter,
+    selector,
+)
 from engine.cardtext.statuses import _PERMANENT_OR_RESERVE_CARD
 from engine.effects.abilities import (
     ExhaustFromReserve,
@@ -296,8 +304,7 @@ def _quick_sacrifice(what: str, effect: str, card: Card) -> Any:
               r"free\. if you play it from your hand, it loses fleeting\.?")
 def _next_free_keeps(what: str, card: Card) -> Any:
     # "it" is the card played free: the second sentence belongs to the same Ongoing effect
-    from engine.cardtext.steps import _TYPES
-    passive = NextPlayed(_TYPES[what.lower()], free=True, loses_from_hand=Status.FLEETING)
+    passive = NextPlayed(TYPE_NAMES[what.lower()], free=True, loses_from_hand=Status.FLEETING)
     return QuickAction(Cost(exhaust_me=True), (CreateOngoing(passive, "turn"),))
 
 

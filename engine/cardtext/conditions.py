@@ -5,7 +5,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.cardtext.grammar import CONDITION, NotUnderstood
-from engine.cardtext.nouns import NUM, STATUS_WORDS, TERRAIN_WORDS, filter_of, number
+from engine.cardtext.nouns import (
+    NUM,
+    STATUS_WORDS,
+    TERRAIN_SYMBOLS,
+    TERRAIN_WORDS,
+    filter_of,
+    number,
+)
 from engine.cardtext.passives import _T
 from engine.cardtext.steps import _KINDS
 from engine.effects.conditions import (
@@ -63,7 +70,7 @@ from engine.effects.conditions import (
     YourZoneHolds,
     ZeroStatsAmong,
 )
-from engine.model import Status, Terrain
+from engine.model import Status
 
 if TYPE_CHECKING:  # pragma: no cover
     from typing import Any
@@ -93,7 +100,6 @@ def _i_have_at_most(n: str, card: Card) -> Any:
     return IHaveAtMostBoosts(number(n))
 
 
-_TERRAIN_SYMBOLS = {"{v}": Terrain.FOREST, "{m}": Terrain.MOUNTAIN, "{o}": Terrain.WATER}
 
 
 @CONDITION.rule(r"(?P<n>" + NUM + r") or more single-terrain regions are visible")
@@ -103,7 +109,7 @@ def _single_terrain_regions(n: str, card: Card) -> Any:
 
 @CONDITION.rule(r"i'm (?P<neg>not )?in (?P<t>\{[vmo]\})")
 def _i_am_in(neg: str | None, t: str, card: Card) -> Any:
-    return IAmInTerrain(_TERRAIN_SYMBOLS[t.lower()], negated=bool(neg))
+    return IAmInTerrain(TERRAIN_SYMBOLS[t.lower()], negated=bool(neg))
 
 
 @CONDITION.rule(r"my expedition is (?P<state>ahead|behind|tied)")
@@ -216,12 +222,11 @@ def _first_player(who: str, card: Card) -> Any:
     return FirstPlayerIs(opponent=who.lower() != "you are")
 
 
-_TERRAINS = {"{v}": Terrain.FOREST, "{m}": Terrain.MOUNTAIN, "{o}": Terrain.WATER}
 
 
 @CONDITION.rule(r"i'm facing an expedition in (?P<t>\{[vmo]\})")
 def _facing_in(t: str, card: Card) -> Any:
-    return FacingExpeditionIn(_TERRAINS[t.lower()])
+    return FacingExpeditionIn(TERRAIN_SYMBOLS[t.lower()])
 
 
 @CONDITION.rule(r"i'm facing (?P<n>a|two or more|three or more) characters?")
@@ -272,7 +277,6 @@ def _hand_cost_is_the_die(card: Card) -> Any:
     return HandCostIsTheDie()
 
 
-_TERRAINS_lyra = {"{v}": Terrain.FOREST, "{m}": Terrain.MOUNTAIN, "{o}": Terrain.WATER}
 
 
 @CONDITION.rule(r"there are (?P<n>" + NUM + r") or more base statistics of 0 among characters "
@@ -289,7 +293,7 @@ def _boosts_among(n: str, card: Card) -> Any:
 
 @CONDITION.rule(r"neither of my expeditions is in (?P<t>\{[vmo]\})")
 def _neither_in(t: str, card: Card) -> Any:
-    return NeitherExpeditionIn(_TERRAINS_lyra[t.lower()])
+    return NeitherExpeditionIn(TERRAIN_SYMBOLS[t.lower()])
 
 
 @CONDITION.rule(r"you put a character in reserve this way")
@@ -343,7 +347,7 @@ def _x_higher(card: Card) -> Any:
 def _it_was_in(t: str, card: Card) -> Any:
     from engine.effects.conditions import ItWasIn
 
-    return ItWasIn(_TERRAINS_lyra[t.lower()])
+    return ItWasIn(TERRAIN_SYMBOLS[t.lower()])
 
 
 @CONDITION.rule(r"you control it")

@@ -97,29 +97,3 @@ TRIGGER = Table("trigger")
 
 
 CONDITION = Table("condition")
-
-
-def parse_text(markup: str, card_type: str = "character", name: str = "") -> tuple[Any, ...]:
-    """The abilities of a card from its printed markup; `NotUnderstood` if any clause
-    is not read by the grammar."""
-    from engine.cardtext import abilities, effects, productions  # noqa: F401 - they fill the tables
-    from engine.cardtext.markup import clean, paragraphs
-
-    card = Card(card_type, name)
-    out: list[Any] = []
-    spell_steps: list[Any] = []
-    for para in paragraphs(clean(markup)):
-        try:
-            got = ABILITY.read(para, card)
-        except NotUnderstood:
-            if card_type != "spell":
-                raise
-            # a Spell's effect may run over several paragraphs: one effect (5.1.2.i)
-            spell_steps.extend(effects.steps(para, card))
-            continue
-        out.extend(got if isinstance(got, tuple) else (got,))
-    if spell_steps:
-        from engine.effects.abilities import SpellEffect
-
-        out.append(SpellEffect(tuple(spell_steps)))
-    return abilities.mark_first_day(tuple(out))

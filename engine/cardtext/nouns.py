@@ -50,6 +50,12 @@ _BASE = re.compile(r"\s+with base cost (\d+) or (less|more)\Z", re.I)
 _COST_X = re.compile(r"\s+with hand cost x or less, where x is the number of (.+)\Z", re.I)
 
 
+#: the terrain symbols of printed text, {V} Forest, {M} Mountain, {O} Water
+TERRAIN_SYMBOLS = {"{v}": Terrain.FOREST, "{m}": Terrain.MOUNTAIN, "{o}": Terrain.WATER}
+
+#: the card types "the next [type] you play" names, as `NextPlayed` takes them
+TYPE_NAMES = {"spell": ("spell",), "character": ("character",), "permanent": ("permanent",)}
+
 #: a region's terrain as printed: the symbol ({E} is The Kraken's Water) or the word
 TERRAIN_WORDS = {"{v}": Terrain.FOREST, "{m}": Terrain.MOUNTAIN, "{o}": Terrain.WATER,
                  "{e}": Terrain.WATER, "forest": Terrain.FOREST,

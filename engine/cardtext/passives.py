@@ -10,7 +10,15 @@ from engine.cardtext.abilities import _KW, _keyword
 from engine.cardtext.effects import clause
 from engine.cardtext.grammar import ABILITY, CONDITION, NotUnderstood
 from engine.cardtext.movement import _TYPE_WORDS
-from engine.cardtext.nouns import NUM, STATUS_WORDS, TERRAIN, TERRAIN_WORDS, filter_of, number
+from engine.cardtext.nouns import (
+    NUM,
+    STATUS_WORDS,
+    TERRAIN,
+    TERRAIN_SYMBOLS,
+    TERRAIN_WORDS,
+    filter_of,
+    number,
+)
 from engine.effects.conditions import IAmStatus
 from engine.effects.costs import NothingToPay
 from engine.effects.passives import (
@@ -218,12 +226,11 @@ def _others_stats_highest(cond: str | None, comma: str | None, card: Card) -> An
               r"forward due to (?P<t>\{[vmo]\})|can[’'`]t move forward during dusk, except due "
               r"to (?P<d>\{[vmo]\}))\.?")
 def _facing_terrain_limit(w: str, t: str | None, d: str | None, card: Card) -> Any:
-    from engine.cardtext.conditions import _TERRAINS_lyra
     from engine.effects.passives import TerrainProgressLimit
 
-    terrain = _TERRAINS_lyra[(t or d or "").lower()]
+    terrain = TERRAIN_SYMBOLS[(t or d or "").lower()]
     return TerrainProgressLimit(terrain, only=True, whose="facing_me",
-                                when_in=_TERRAINS_lyra[w.lower()], dusk_only=bool(d))
+                                when_in=TERRAIN_SYMBOLS[w.lower()], dusk_only=bool(d))
 
 
 @ABILITY.rule(r"I can't be played in a starting region\.?")

@@ -24,7 +24,7 @@ from engine.effects.regions import (
 )
 from engine.effects.selectors import Target, ThatOne
 from engine.effects.steps import Where
-from engine.model import Terrain, Zone
+from engine.model import Zone
 
 if TYPE_CHECKING:  # pragma: no cover
     from typing import Any
@@ -40,7 +40,6 @@ def _next_played_here_activates(sym: str, n: str | None, card: Card) -> Any:
     return CreateOngoingHere(passive)
 
 
-_TERRAINS = {"{v}": Terrain.FOREST, "{m}": Terrain.MOUNTAIN, "{o}": Terrain.WATER}
 
 
 @EFFECT.rule(r"the next character that joins my expedition this turn gains (?P<n>" + NUM

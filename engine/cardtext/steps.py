@@ -13,6 +13,7 @@ from engine.cardtext.nouns import (
     NUM,
     STATUS_WORDS,
     TERRAIN_WORDS,
+    TYPE_NAMES,
     filter_of,
     number,
     sacrificed_filter,
@@ -280,17 +281,16 @@ def _send_total_cost(n: str, k: str, card: Card) -> Any:
                 Zone.RESERVE, zone_first=True)
 
 
-_TYPES = {"spell": ("spell",), "character": ("character",), "permanent": ("permanent",)}
 
 
 @EFFECT.rule(r"the next (?P<what>spell|character|permanent) you play this turn loses fleeting")
 def _next_loses_fleeting(what: str, card: Card) -> Any:
-    return CreateOngoing(NextPlayed(_TYPES[what.lower()], loses=Status.FLEETING), "turn")
+    return CreateOngoing(NextPlayed(TYPE_NAMES[what.lower()], loses=Status.FLEETING), "turn")
 
 
 @EFFECT.rule(r"the next (?P<what>spell|character|permanent) you play this turn is free")
 def _next_free(what: str, card: Card) -> Any:
-    return CreateOngoing(NextPlayed(_TYPES[what.lower()], free=True), "turn")
+    return CreateOngoing(NextPlayed(TYPE_NAMES[what.lower()], free=True), "turn")
 
 
 @EFFECT.rule(r"the next (?P<a>\w+) or (?P<b>\w+) you play this turn loses fleeting")
