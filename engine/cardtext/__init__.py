@@ -15,6 +15,7 @@ what ships is the generated definitions (engine/cards/parsed.py), written out by
 from typing import Any
 
 from engine.cardtext.grammar import NotUnderstood
+from engine.cardtext.productions import parse_text
 
 __all__ = ["NotUnderstood", "parse_text"]
 
@@ -23,7 +24,5 @@ def __getattr__(name: str) -> Any:
     # `parse_text` loads every production (engine.cardtext.productions) when first asked
     # for: the package's light modules (markup, roundtrip) are used without them
     if name == "parse_text":
-        from engine.cardtext.productions import parse_text
-
         return parse_text
     raise AttributeError(f"module 'engine.cardtext' has no attribute {name!r}")

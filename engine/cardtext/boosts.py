@@ -28,6 +28,7 @@ from engine.effects.boosts import (
     DistributeBoostsInReserve,
     DistributeBoostsYzmir,
     DoubleBoostsOn,
+    ExchangeBoostsLyra,
     GainBoostsForEach,
     GainBoostsPer,
     GainBoostsPerExhausted,
@@ -42,11 +43,14 @@ from engine.effects.boosts import (
     MoveTerrainMarker,
     PlaceOneOfMyMarkers,
     PlaceTerrainMarker,
+    RemoveAllBoostsThen,
     RemoveUpToCounters,
+    WeBothGainBoosts,
 )
-from engine.effects.costs import SacrificeMeCost
+from engine.effects.costs import PayAsStep, SacrificeMeCost, SpendCounterCost
 from engine.effects.counts import (
     CardsInYourHand,
+    CardsInYourReserve,
     CharactersFacingMe,
     CountOf,
     ExpeditionsIn,
@@ -180,32 +184,23 @@ def _give_boosts(n: str, who: str, card: Card) -> Any:
 
 @EFFECT.rule(r"target two (?P<what>.+?) and exchange their boosts")
 def _exchange_boosts(what: str, card: Card) -> Any:
-    from engine.cardtext.nouns import filter_of
-    from engine.effects.boosts import ExchangeBoostsLyra
-    from engine.effects.selectors import Target
 
     return ExchangeBoostsLyra(Target(filter_of(what), count=2))
 
 
 @EFFECT.rule(r"we both gain (?P<n>" + NUM + r") boosts?")
 def _we_both_gain(n: str, card: Card) -> Any:
-    from engine.effects.boosts import WeBothGainBoosts
-
     return WeBothGainBoosts(number(n))
 
 
 @EFFECT.rule(r"(?P<who>.+?) gains? 1 boost per card in your reserve")
 def _boost_per_reserve_card(who: str, card: Card) -> Any:
-    from engine.effects.boosts import GainBoostsPer
-    from engine.effects.counts import CardsInYourReserve
 
     return GainBoostsPer(selector(who), CardsInYourReserve())
 
 
 @EFFECT.rule(r"remove all boosts from characters in play and in reserve")
 def _remove_all_boosts(card: Card) -> Any:
-    from engine.effects.boosts import RemoveAllBoostsThen
-
     return RemoveAllBoostsThen()
 
 
@@ -294,8 +289,6 @@ def _boosts_per_hand_card(card: Card) -> Any:
 @EFFECT.rule(r"distribute (?P<n>" + NUM + r") boosts among any target characters in play"
              r"(?P<res> or in reserve)?")
 def _distribute_boosts_yzmir(n: str, card: Card, res: str | None = None) -> Any:
-    from engine.effects.filters import IN_PLAY_OR_RESERVE
-
     flt = Filter(zones=IN_PLAY_OR_RESERVE) if res else Filter()
     return DistributeBoostsYzmir(flt, number(n))
 
@@ -324,7 +317,6 @@ def _counters_up_to(who: str, n: str, name: str, cap: str, card: Card) -> Any:
              r"spend (?P<mine>" + NUM + r") of my boosts?")
 def _spend_as_step(card: Card, n: str | None = None, mine: str | None = None) -> Any:
     # "You may spend … If you do: …": the cost paid as a step (6.4), "If you do" after it
-    from engine.effects.costs import PayAsStep, SpendCounterCost
 
     if mine is not None:
         return PayAsStep(SpendCounterCost(anywhere=False, n=number(mine)))

@@ -12,6 +12,7 @@ from engine.cardtext.nouns import (
     TERRAIN_WORDS,
     filter_of,
     number,
+    subtype_of,
 )
 from engine.cardtext.passives import _T
 from engine.cardtext.steps import _KINDS
@@ -19,7 +20,9 @@ from engine.effects.conditions import (
     AnyExpeditionAscended,
     BaseStatsOfZero,
     BoostsAmong,
+    BothExpeditionsAscended,
     CardsOfTypeInReserve,
+    CharacterInEachExpedition,
     DiscardedThisWay,
     ExhaustedCardsAre,
     ExhaustedInReserves,
@@ -36,10 +39,12 @@ from engine.effects.conditions import (
     IAmInSingleTerrainRegion,
     IAmInTerrain,
     IAmStatus,
+    IAmTheOnlyCharacter,
     IHadBoosts,
     IHaveAtMostBoosts,
     IHaveBoosts,
     IHaveCounters,
+    IHaveFewBoosts,
     IHaveNoBoosts,
     InAscendedExpedition,
     ItIsFacingMe,
@@ -49,9 +54,11 @@ from engine.effects.conditions import (
     ItsExpeditionIs,
     ItsHandCostWas,
     ItsInYourReserve,
+    ItWasIn,
     ItWasntIn,
     ItWasTheOnlyCardInTheirReserve,
     IWas,
+    IWasBoosted,
     LandmarkCount,
     ManaOrbsAtLeast,
     MyExpeditionInContact,
@@ -60,13 +67,22 @@ from engine.effects.conditions import (
     NoCharacterFacingIt,
     NoCharactersFacingMe,
     OpponentControls,
+    PlayedAnotherCardThisTurn,
+    PutACharacterThisWay,
+    ResultHigherThanHandCost,
+    RevealedIs,
     SingleTerrainRegionsVisible,
     SpellInReserve,
+    TheResultIs,
     YouControl,
+    YouControlIt,
     YouHaveExhausted,
+    YourExpeditionIs,
     YourExpeditionsAre,
+    YourExpeditionsInContact,
     YourHandIsEmpty,
     YourHeroHasCounters,
+    YourReserveHolds,
     YourZoneHolds,
     ZeroStatsAmong,
 )
@@ -236,8 +252,6 @@ def _facing_chars(n: str, card: Card) -> Any:
 
 @CONDITION.rule(r"i have (?:no boosts|less than (?P<n>\d+) boosts)")
 def _few_boosts(card: Card, n: str | None = None) -> Any:
-    from engine.effects.conditions import IHaveFewBoosts
-
     return IHaveFewBoosts(int(n) if n else 1)
 
 
@@ -298,8 +312,6 @@ def _neither_in(t: str, card: Card) -> Any:
 
 @CONDITION.rule(r"you put a character in reserve this way")
 def _put_character_this_way(card: Card) -> Any:
-    from engine.effects.conditions import PutACharacterThisWay
-
     return PutACharacterThisWay()
 
 
@@ -308,9 +320,6 @@ _KIND_WORDS = {"character": "character", "spell": "spell", "permanent": "permane
 
 @CONDITION.rule(r"it's an? (?P<what>\w+(?: or \w+)?)(?P<zero> with a base statistic of 0)?")
 def _revealed_is(what: str, zero: str | None, card: Card) -> Any:
-    from engine.cardtext.grammar import NotUnderstood
-    from engine.cardtext.nouns import subtype_of
-    from engine.effects.conditions import RevealedIs
 
     kinds = []
     for w in what.lower().split(" or "):
@@ -323,37 +332,27 @@ def _revealed_is(what: str, zero: str | None, card: Card) -> Any:
 
 @CONDITION.rule(r"the result is (?P<n>\d)\+")
 def _result_is(n: str, card: Card) -> Any:
-    from engine.effects.conditions import TheResultIs
-
     return TheResultIs(int(n))
 
 
 @CONDITION.rule(r"(?P<which>one or more of your expeditions are|each of your expeditions is) "
                 r"in contact")
 def _your_expeditions_in_contact(which: str, card: Card) -> Any:
-    from engine.effects.conditions import YourExpeditionsInContact
-
     return YourExpeditionsInContact(each=which.lower().startswith("each"))
 
 
 @CONDITION.rule(r"x is higher than the hand cost of the target")
 def _x_higher(card: Card) -> Any:
-    from engine.effects.conditions import ResultHigherThanHandCost
-
     return ResultHigherThanHandCost()
 
 
 @CONDITION.rule(r"it was in (?P<t>\{[vmo]\})")
 def _it_was_in(t: str, card: Card) -> Any:
-    from engine.effects.conditions import ItWasIn
-
     return ItWasIn(TERRAIN_SYMBOLS[t.lower()])
 
 
 @CONDITION.rule(r"you control it")
 def _you_control_it(card: Card) -> Any:
-    from engine.effects.conditions import YouControlIt
-
     return YouControlIt()
 
 
@@ -489,22 +488,16 @@ def _its_in_your_reserve(card: Card) -> Any:
 # ------------------------------------------------------------------ unique cards' conditions
 @CONDITION.rule(r"i'm the only character in my expedition")
 def _only_character(card: Card) -> Any:
-    from engine.effects.conditions import IAmTheOnlyCharacter
-
     return IAmTheOnlyCharacter()
 
 
 @CONDITION.rule(r"you control a character in each of your expeditions")
 def _character_in_each(card: Card) -> Any:
-    from engine.effects.conditions import CharacterInEachExpedition
-
     return CharacterInEachExpedition()
 
 
 @CONDITION.rule(r"your (?P<exp>hero|companion) expedition is (?P<state>ahead|behind|tied)")
 def _your_expedition_is(exp: str, state: str, card: Card) -> Any:
-    from engine.effects.conditions import YourExpeditionIs
-
     return YourExpeditionIs(exp.lower(), state.lower())
 
 
@@ -520,15 +513,11 @@ def _not_first(card: Card) -> Any:
 
 @CONDITION.rule(r"both of your expeditions are ascended")
 def _both_ascended(card: Card) -> Any:
-    from engine.effects.conditions import BothExpeditionsAscended
-
     return BothExpeditionsAscended()
 
 
 @CONDITION.rule(r"there's an? (?P<what>[\w-]+) in your reserve")
 def _reserve_holds(what: str, card: Card) -> Any:
-    from engine.effects.conditions import YourReserveHolds
-
     if what.lower() == "exhausted":
         raise NotUnderstood(what, "an exhausted card is another condition")
     return YourReserveHolds(filter_of(what))
@@ -541,13 +530,9 @@ def _exhausted_either(card: Card) -> Any:
 
 @CONDITION.rule(r"i was boosted")
 def _i_was_boosted(card: Card) -> Any:
-    from engine.effects.conditions import IWasBoosted
-
     return IWasBoosted()
 
 
 @CONDITION.rule(r"you played another card this turn")
 def _played_another(card: Card) -> Any:
-    from engine.effects.conditions import PlayedAnotherCardThisTurn
-
     return PlayedAnotherCardThisTurn()

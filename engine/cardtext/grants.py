@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from engine.cardtext.abilities import keywords_of
 from engine.cardtext.grammar import ABILITY, CONDITION, NoMatch, NotUnderstood
 from engine.cardtext.nouns import filter_of
 from engine.effects.abilities import GrantKeyword
@@ -25,8 +26,6 @@ _KEYWORD = r"(?P<kw>fleeting|gigantic|defender|eternal|seasoned|tough \d)"
 
 
 def _keyword_named(word: str) -> Keyword:
-    from engine.cardtext.abilities import keywords_of  # the production modules import one another
-
     (kw,) = keywords_of(word)
     return kw
 

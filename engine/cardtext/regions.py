@@ -18,11 +18,15 @@ from engine.effects.regions import (
     CreateOngoingHere,
     Defect,
     EachFromTargetExpedition,
+    HaveMe,
     LandmarkFromHandForFree,
+    OneOfYourExpeditionsMoves,
+    OtherExpeditionForward,
     SacrificeOneLandmark,
     SwitchExpeditions,
+    TheExpeditionFacingMeMoves,
 )
-from engine.effects.selectors import Target, ThatOne
+from engine.effects.selectors import Me, Target, ThatOne
 from engine.effects.steps import Where
 from engine.model import Zone
 
@@ -69,8 +73,6 @@ def _ascends(who: str, card: Card) -> Any:
 
 @EFFECT.rule(r"have me (?P<words>switch expeditions)")
 def _have_me(words: str, card: Card) -> Any:
-    from engine.effects.regions import HaveMe, SwitchExpeditions
-    from engine.effects.selectors import Me
 
     return HaveMe(SwitchExpeditions(Me()), words)
 
@@ -82,8 +84,6 @@ def _have_switch(who: str, words: str, card: Card) -> Any:
 
 @EFFECT.rule(r"one of your expeditions moves (?P<way>forward|backwards) one region")
 def _one_of_yours_moves(way: str, card: Card) -> Any:
-    from engine.effects.regions import OneOfYourExpeditionsMoves
-
     return OneOfYourExpeditionsMoves(forward=way.lower() == "forward")
 
 
@@ -91,15 +91,11 @@ def _one_of_yours_moves(way: str, card: Card) -> Any:
              r"your other expedition forward one region|your other expedition moves forward "
              r"one region)")
 def _other_forward(words: str, card: Card) -> Any:
-    from engine.effects.regions import OtherExpeditionForward
-
     return OtherExpeditionForward(words[:1].lower() + words[1:])
 
 
 @EFFECT.rule(r"the expedition facing me moves (?P<way>forward|backwards) one region")
 def _the_facing_expedition_moves(way: str, card: Card) -> Any:
-    from engine.effects.regions import TheExpeditionFacingMeMoves
-
     return TheExpeditionFacingMeMoves(forward=way.lower() == "forward")
 
 
@@ -107,7 +103,6 @@ def _the_facing_expedition_moves(way: str, card: Card) -> Any:
              r"expeditions?)")
 def _have_expedition_object_switch(subject: str, words: str, card: Card) -> Any:
     # an Expedition Permanent (a Gear) is in an Expedition like a Character (7.3.28)
-    from engine.effects.selectors import Target
 
     who = Target(Filter(types=("character", "permanent"), zones=(Zone.EXPEDITION,)))
     return Have(SwitchExpeditions(who), words, "target Character or Expedition Permanent")

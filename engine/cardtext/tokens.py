@@ -34,8 +34,6 @@ if TYPE_CHECKING:  # pragma: no cover
 @EFFECT.rule(r"create an? (?P<name>\w+) token in (?P<whose>that player's|its controller's) "
              r"landmarks")
 def _landmark_token_for_them(name: str, whose: str, card: Card) -> Any:
-    from engine.cardtext.tokens import landmark_token_ref
-
     ref = landmark_token_ref(name)
     if ref is None:
         raise NotUnderstood(name, "token")
