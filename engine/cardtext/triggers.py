@@ -20,7 +20,7 @@ from engine.effects.triggers import (
     WhenAnOpponentDrawsOrResupplies,
     WhenAnOpponentReceivesAGift,
     WhenAnotherCharacterGainsStatus,
-    WhenAnotherJoinsMyExpeditionBravos,
+    WhenAnotherJoinsMyExpedition,
     WhenAnotherJoinsYourExpeditions,
     WhenAnotherPermanentJoinsYours,
     WhenIGainBoosts,
@@ -172,7 +172,7 @@ def _character_leaves_yours(nt: str | None, card: Card) -> Any:
 
 @TRIGGER.rule(r"another character joins my expedition")
 def _another_joins_mine(card: Card) -> Any:
-    return WhenAnotherJoinsMyExpeditionBravos()
+    return WhenAnotherJoinsMyExpedition()
 
 
 @TRIGGER.rule(r"I gain fleeting")

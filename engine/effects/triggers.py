@@ -414,14 +414,6 @@ class WhenILeaveForEachBoost(WhenILeave):
 
 
 @attrs.frozen
-class WhenAnotherJoinsMyExpeditionBravos(WhenACharacterJoinsMyExpedition):
-    """"When another Character joins my Expedition": the same (it never means me)."""
-
-    def text(self) -> str:
-        return "When another Character joins my Expedition"
-
-
-@attrs.frozen
 class WhenYourExpeditionMovesForwardDueTo(Trigger):
     """"When one of your Expeditions moves forward due to [terrain]": Progress moved it
     forward and that terrain was one of the reasons (4.2.4.j), as Progress records in its

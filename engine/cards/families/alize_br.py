@@ -213,11 +213,11 @@ def br_39_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import Reaction
     from engine.effects.cost_changes import CostLessIfEmptyExpedition
     from engine.effects.movement import SacrificeIt
-    from engine.effects.triggers import WhenAnotherJoinsMyExpeditionBravos
+    from engine.effects.triggers import WhenAnotherJoinsMyExpedition
 
     return (
         CostLessIfEmptyExpedition(types=('character',), less=2),
-        Reaction(trigger=WhenAnotherJoinsMyExpeditionBravos(), steps=(SacrificeIt(),)),
+        Reaction(trigger=WhenAnotherJoinsMyExpedition(), steps=(SacrificeIt(),)),
     )
 
 
@@ -228,11 +228,11 @@ def br_39_r1() -> tuple[Ability, ...]:
     from engine.effects.movement import SacrificeIt
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts, Then
-    from engine.effects.triggers import WhenAnotherJoinsMyExpeditionBravos
+    from engine.effects.triggers import WhenAnotherJoinsMyExpedition
 
     return (
         CostLessIfEmptyExpedition(types=('character',), less=2),
-        Reaction(trigger=WhenAnotherJoinsMyExpeditionBravos(), steps=(Then(steps=(SacrificeIt(), GainBoosts(who=Me())), word='and'),)),
+        Reaction(trigger=WhenAnotherJoinsMyExpedition(), steps=(Then(steps=(SacrificeIt(), GainBoosts(who=Me())), word='and'),)),
     )
 
 
