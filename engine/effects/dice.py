@@ -138,15 +138,10 @@ class DieResults(Step):
     def run(self, g: GameState, ctx: Ctx) -> Run:
         if ctx.die is None:
             return
-        for o in self.outcomes:
-            if o.lo <= ctx.die <= o.hi:
-                for s in o.steps:
-                    yield from g.run_step(s, ctx)
-                break
+        yield from run_outcome(g, ctx, self.outcomes)
 
     def text(self) -> str:
-        return "On a:" + "".join(f"\n • {o.range_text()}, {then_text(o.steps)}"
-                                 for o in sorted(self.outcomes, key=lambda o: -o.lo))
+        return "On a:" + bullet_outcomes(self.outcomes)
 
 
 @attrs.frozen
@@ -163,6 +158,22 @@ class Outcome:
         return f"On a {self.range_text()}, " + then_text(self.steps)
 
 
+def run_outcome(g: GameState, ctx: Ctx, outcomes: tuple[Outcome, ...]) -> Run:
+    """The steps of the outcome whose range holds the die's result (7.3.19.b), if any."""
+    assert ctx.die is not None
+    for o in outcomes:
+        if o.lo <= ctx.die <= o.hi:
+            for s in o.steps:
+                yield from g.run_step(s, ctx)
+            break
+
+
+def bullet_outcomes(outcomes: tuple[Outcome, ...]) -> str:
+    """The outcomes as printed after "On a:", one bullet each, the highest first."""
+    return "".join(f"\n • {o.range_text()}, {then_text(o.steps)}"
+                   for o in sorted(outcomes, key=lambda o: -o.lo))
+
+
 @attrs.frozen
 class RollDie(Step):
     """Roll a die (7.3.19), then the outcome for the result, if any is given."""
@@ -174,18 +185,12 @@ class RollDie(Step):
         # rolling is a step of its own and the outcome another (7.3.19.b): Reactions to the
         # roll are created before the outcome can move their objects (6.3.g)
         ctx.die = yield from g.run_action(lambda: roll(g, ctx.controller, ctx))
-        for o in self.outcomes:
-            if o.lo <= ctx.die <= o.hi:
-                for s in o.steps:
-                    yield from g.run_step(s, ctx)
-                break
+        yield from run_outcome(g, ctx, self.outcomes)
 
     def text(self) -> str:
         if not self.outcomes:
             return "Roll a die"
         if self.bullets:
-            return "Roll a die. On a:" + "".join(
-                f"\n • {o.range_text()}, {then_text(o.steps)}"
-                for o in sorted(self.outcomes, key=lambda o: -o.lo))
+            return "Roll a die. On a:" + bullet_outcomes(self.outcomes)
         return "Roll a die. " + ". ".join(t for o in sorted(self.outcomes, key=lambda o: -o.lo)
                                           if (t := o.text()))
