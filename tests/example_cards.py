@@ -16,6 +16,7 @@ from engine.effects.abilities import (
     GrantKeyword,
     NextPlayed,
     QuickAction,
+    QuickActionCostingMore,
     Reaction,
     ReplaceRoll,
     SpellEffect,
@@ -36,7 +37,7 @@ from engine.effects.conditions import (
     YouControl,
 )
 from engine.effects.control import Exchange
-from engine.effects.costs import Cost, HandToReserveCost, MoreUnlessFirst
+from engine.effects.costs import Cost, CostsMoreUnlessFirst, HandToReserveCost
 from engine.effects.counts import CountOf
 from engine.effects.dice import Outcome, RollDie
 from engine.effects.filters import CHAR_OR_PERM, Filter
@@ -193,7 +194,8 @@ KOJO = _hero("TEST_KOJO", "Kojo & Booda", (
 HAVEN_TRAINEE = _card("TEST_HAVEN_TRAINEE", "Haven Trainee", (
     Reaction(_RESERVE, (GainBoosts(Me(), 2),)), NEXT_CHARACTER_BOOST))
 LINDIWE = _hero("TEST_LINDIWE", "Lindiwe & Maw", (
-    QuickAction(MoreUnlessFirst(Cost(exhaust_me=True)), (CreateToken(MAW, Where("companion")),)),))  # type: ignore[arg-type]
+    QuickActionCostingMore(CostsMoreUnlessFirst(Cost(exhaust_me=True)),
+                           (CreateToken(MAW, Where("companion")),)),))
 TWINKLE = _card("TEST_TWINKLE", "Twinkle Twinkle", (
     QuickAction(_SUPPORT_DISCARD, (CreateOngoing(NextPlayed(("character", "permanent", "spell"),
                                                             cost_less=1), "turn"),), support=True),))

@@ -621,34 +621,6 @@ class HandToReserveCost:
 
 
 @attrs.frozen
-class MoreUnlessFirst:
-    """A quick action's cost that "costs N more if you are not the first player"."""
-
-    base: Any  # a Cost
-    more: int = 1
-
-    def _now(self, g: GameState, ctx: Ctx) -> Any:
-        extra = self.more if g.first != ctx.controller else 0
-        return attrs.evolve(self.base, mana=self.base.mana + extra)
-
-    def payable(self, g: GameState, ctx: Ctx) -> bool:
-        return bool(self._now(g, ctx).payable(g, ctx))
-
-    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
-        return self._now(g, ctx).why_not(g, ctx)
-
-    def pay(self, g: GameState, ctx: Ctx) -> Run:
-        yield from self._now(g, ctx).pay(g, ctx)
-
-    def text(self) -> str:
-        return self.base.text()
-
-    def symbol(self) -> str:
-        return (f"{self.base.symbol()} (this action costs {self.more} more if you are not "
-                "the first player)")
-
-
-@attrs.frozen
 class SacrificeCost(CostAndOneCard):
     """A quick action's cost "[T], Sacrifice a Character": one cost paid in a single step
     (6.4.a); the Character, one you control (7.3.25), is chosen before anything is paid
