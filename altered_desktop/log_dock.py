@@ -42,8 +42,7 @@ def explanation(entry: LogEntry) -> str:
 
 def entry_line(entry: LogEntry) -> str:
     """The entry as the log and the recap show it: who did it, then what happened."""
-    text = log_text.render(entry.text)  # in the player's language (engine.messages)
-    return f"{entry.actor}: {text}" if entry.actor else text
+    return log_text.entry_line(entry.actor, entry.text)  # the language (engine.messages)
 
 
 class _WrapDelegate(QStyledItemDelegate):

@@ -81,6 +81,23 @@ def render(text: str) -> str:
         return str(text)
 
 
+def sentence(text: str) -> str:
+    """`text` with a capital first letter: the engine's entries are clauses ("both
+    players have passed: …") that read as sentences once they stand alone in the log."""
+    return text[:1].upper() + text[1:]
+
+
+def entry_line(actor: str | None, text: str) -> str:
+    """A log entry as one line in the player's language: who did it, then what happened
+    ("Ninette: plays Kitsune"), with the actor named once - an entry that already starts
+    with the actor's name ("Ninette's hero Expedition moves forward …") is not prefixed
+    with it again - and a capital first letter when no actor leads the line."""
+    said = render(text)
+    named = actor is not None and said.startswith(actor) and \
+        said[len(actor):len(actor) + 1] in ("'", "\u2019", " ", ":", ",", "")
+    return f"{actor}: {said}" if actor and not named else sentence(said)
+
+
 def phase_name(phase: str) -> str:
     """A phase's name in the installed language (Morning, Noon, Afternoon, Dusk, Night)."""
     return QCoreApplication.translate(WORDS, str(phase))

@@ -215,7 +215,12 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     <name>DeckBuilder</name>
     <message>
         <source>Deck builder</source>
+        <extracomment>the browser&apos;s one-letter headers in words, for the menu that shows or hides columns</extracomment>
         <translation>Constructeur de deck</translation>
+    </message>
+    <message>
+        <source>Right-click to show or hide columns (the reference, …)</source>
+        <translation>Clic droit pour afficher ou masquer des colonnes (la référence, …)</translation>
     </message>
     <message>
         <source>List</source>
@@ -240,6 +245,10 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     <message>
         <source>Deck name</source>
         <translation>Nom du deck</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Deck</translation>
     </message>
     <message>
         <source>New deck</source>
@@ -287,6 +296,41 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
 </context>
 <context>
+    <name>DistanceChart</name>
+    <message>
+        <source>At the start</source>
+        <translation>Au départ</translation>
+    </message>
+    <message>
+        <source>End of day {0}</source>
+        <translation>Fin du jour {0}</translation>
+    </message>
+    <message>
+        <source>{0}: hero {1} + companion {2} = {3}</source>
+        <translation>{0} : héros {1} + compagnon {2} = {3}</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>départ</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Jour</translation>
+    </message>
+    <message>
+        <source>Regions travelled</source>
+        <translation>Régions parcourues</translation>
+    </message>
+    <message>
+        <source>{0}: a player&apos;s two Expeditions meet — the game ends</source>
+        <translation>{0} : les deux Expéditions d’un joueur se rejoignent — la partie s’arrête</translation>
+    </message>
+    <message>
+        <source>{0}: hero + companion Expeditions</source>
+        <translation>{0} : Expéditions héros + compagnon</translation>
+    </message>
+</context>
+<context>
     <name>FilterPanel</name>
     <message>
         <source>Set</source>
@@ -301,8 +345,16 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <translation>Rareté</translation>
     </message>
     <message>
-        <source>Stats</source>
-        <translation>Statistiques</translation>
+        <source>Forest</source>
+        <translation>Forêt</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation>Montagne</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Eau</translation>
     </message>
     <message>
         <source>Subtype</source>
@@ -421,6 +473,14 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     <message>
         <source>The run failed: {0}</source>
         <translation>L&apos;exécution a échoué : {0}</translation>
+    </message>
+    <message>
+        <source>Against an opponent who only passes (a goldfish):</source>
+        <translation>Contre un adversaire qui ne fait que passer (un « goldfish ») :</translation>
+    </message>
+    <message>
+        <source>No games were played.</source>
+        <translation>Aucune partie n’a été jouée.</translation>
     </message>
 </context>
 <context>
