@@ -48,6 +48,10 @@ class TerrainLimits:
 NO_LIMITS = TerrainLimits()
 
 
+class Unanswered(AttributeError):
+    """The kernel asked a question before the vocabulary answered it."""
+
+
 class Words:
     """The answers the vocabulary gives the kernel (one instance, `WORDS`, filled in by
     `install`).  Each attribute is a question: its rule, then what it answers."""
@@ -88,8 +92,8 @@ class Words:
 
     def __getattr__(self, name: str) -> Any:
         # only reached for a question nobody answered yet
-        raise RuntimeError(f"the kernel asked {name!r} before the vocabulary answered: import "
-                           "engine.effects.answers (engine.game does) first")
+        raise Unanswered(f"the kernel asked {name!r} before the vocabulary answered: import "
+                         "engine.effects.answers (engine.game does) first")
 
 
 WORDS = Words()
