@@ -59,7 +59,8 @@ def dusk_sentence(text: str) -> str:
 
 def _line(e: object) -> str:
     """A log entry as a sentence: its actor is named once."""
-    return entry_line(getattr(e, "actor", None), getattr(e, "text", ""))
+    return entry_line(getattr(e, "actor", None),
+                      getattr(e, "message", getattr(e, "text", "")))  # the language
 
 
 def summarise(game: Game) -> Summary:

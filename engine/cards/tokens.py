@@ -12,8 +12,3 @@ MAW = "ALT_CORE_B_YZ_31_C"
 
 ABILITIES: dict[str, tuple] = {
 }
-
-RULINGS: dict[str, str] = {
-    MAW: ("Only sacrifices of Characters count, made by you (7.3.25); Landmarks lost at "
-          "Clean-up are Permanents and do not count."),
-}
