@@ -19,7 +19,7 @@ from engine.sentences import effect_text, lower_first
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.conditions import Condition
-    from engine.effects.costs import Cost
+    from engine.effects.costs import QuickCost
     from engine.effects.triggers import Trigger
     from engine.gamestate.context import Ctx
     from engine.model import Card, Player, Status, Zone
@@ -42,6 +42,12 @@ class Step:
         raise NotImplementedError
 
     def text(self) -> str:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def ask_modes(self, g: GameState, player: int, source: Any, prompt: str,
+                  back: bool, ctx: Ctx | None = None
+                  ) -> Generator[Any, Any, tuple[int, ...] | None]:  # pragma: no cover
+        """For a step that `chooses_mode`: the modes picked as its card is declared."""
         raise NotImplementedError
 
 
@@ -118,7 +124,7 @@ class Reaction(Ability):
 
 @attrs.frozen
 class QuickAction(Ability):
-    cost: Cost
+    cost: QuickCost
     steps: tuple[Step, ...]
     condition: Condition | None = None  # "You can only activate this if ..."
     support: bool = False

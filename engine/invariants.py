@@ -76,7 +76,9 @@ def check_reaction_binding(g: GameState, seen: set[int]) -> None:
             continue
         ev = em.ctx.event if em.ctx is not None else None
         if (ev is not None and ev.kind == "move" and ev.old_oid is not None
-                and ev.old_oid <= em.made_before and g.items.get(em.source_oid) is ev.card):
+                and ev.old_oid <= em.made_before
+                and (g.items.get(em.source_oid) if em.source_oid is not None else None)
+                is ev.card):
             continue  # the trigger is that object's own move: it follows it (2.1.f)
         if em.source_oid is not None and em.source_oid > em.made_before:
             raise InvariantViolation(

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Generator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import attrs
 
@@ -18,7 +18,7 @@ from engine.ability_kinds import Passive as Passive
 from engine.ability_kinds import QuickAction as QuickAction
 from engine.ability_kinds import Reaction as Reaction
 from engine.ability_kinds import SpellEffect as SpellEffect
-from engine.decisions import Option
+from engine.decisions import DecisionKind, Option
 from engine.effects.activation import ActivateOne, ActivateSymbol
 from engine.effects.context import Ctx
 from engine.effects.filters import _has_zero_base_stat
@@ -26,12 +26,14 @@ from engine.effects.selectors import Me
 from engine.effects.steps import GainBoosts, GainStatus
 from engine.events import Event
 from engine.gamestate.replacing import Action, Replacement
+from engine.messages import msg
 from engine.model import STATUS, ZONE, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
 
     from engine.effects.conditions import Condition
-    from engine.effects.filters import Filter
+    from engine.effects.costs import CostsMoreUnlessFirst
+    from engine.effects.filters import Description
     from engine.effects.steps import Step
     from engine.model import Card, Status
     from engine.state import GameState
@@ -49,7 +51,7 @@ def duration_words(duration: str | None) -> str:
 class GrantKeyword(Passive):
     """"[Objects] have [keyword]" — a characteristic-changing passive (2.3.1.g)."""
 
-    filter: Filter
+    filter: Description
     keyword: Keyword
     verb: str = "have"  # have | are: the printed word only ("are Gigantic", "have Tough 2")
     condition: Condition | None = None  # "If you have less than eight Mana Orbs, …"
@@ -266,7 +268,7 @@ class ReplaceResupply(Passive, Replacement):
         if player is None or not any(ctrl == player for _h, _pa, ctrl in g.passives_of(cls)):
             return act
         p = g.players[player]
-        g.entry("would Resupply; a modifier replaces it: reveal the top two cards", "6.2",
+        g.entry(msg("would Resupply; a modifier replaces it: reveal the top two cards"), "6.2",
                 player)
         for _ in range(2):
             if len(p.deck) < 2:
@@ -275,7 +277,7 @@ class ReplaceResupply(Passive, Replacement):
         if not top:
             return attrs.evolve(act, replaced=True, result=None)
         opts = [Option(f"r:{c.oid}", c.name, (c.oid,)) for c in top]
-        ans = yield from g.ask(player, "choose_card",
+        ans = yield from g.ask(player, DecisionKind.CHOOSE_CARD,
                                "Revealed: choose the card to put in your Reserve; the other is discarded",
                                opts)
         keep = None
@@ -403,7 +405,8 @@ class QuickActionCostingMore(QuickAction):
     sentence that says so."""
 
     def text(self) -> str:
-        return (f"{super().text()} This action costs {self.cost.more} more if you are not "
+        more = cast("CostsMoreUnlessFirst", self.cost).more  # its cost, by construction
+        return (f"{super().text()} This action costs {more} more if you are not "
                 "the first player.")
 
 

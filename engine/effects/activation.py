@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from engine.ability_kinds import Reaction
-from engine.decisions import Option
+from engine.decisions import DecisionKind, Option
 from engine.effects.steps import Step, upper_first
 from engine.effects.triggers import OnJoin, OnPlayed
 from engine.events import Event
@@ -89,7 +89,7 @@ def activate_one(g: GameState, ctx: Ctx, card: Card, symbol: str) -> Generator[A
     if len(found) > 1:
         opts = [Option(f"a:{i}", f"{card.name}: {a.text()}", (card.oid,))
                 for i, a in enumerate(found)]
-        ans = yield from g.ask(ctx.controller, "choose_card",
+        ans = yield from g.ask(ctx.controller, DecisionKind.CHOOSE_CARD,
                                f"Choose which [{symbol}] ability of {card.name} activates",
                                opts, source=ctx.source)
         ab = found[int(ans.split(":")[1])]

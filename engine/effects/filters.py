@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import attrs
 
@@ -33,6 +33,25 @@ def _has_zero_base_stat(cd: CardDef) -> bool:
     """One of its printed statistics (Forest, Mountain, Water) is 0; boosts aside."""
     st = cd.stats
     return st is not None and 0 in (st.forest, st.mountain, st.water)
+
+
+class Description(Protocol):
+    """What a selector asks of the description of the objects it may pick ("Character you
+    control", "Permanent in play or card in Reserve"): where to look, whether an object
+    fits, and the noun.  `Filter`, `OneOfFilter` and `AnyOf` have this face."""
+
+    @property
+    def zones(self) -> tuple[Zone, ...]:
+        """The zones where the objects are looked for."""
+        ...
+
+    def matches(self, g: GameState, card: Card, ctx: Ctx) -> bool:
+        """Whether `card` fits the description now."""
+        ...
+
+    def noun(self, plural: bool = False) -> str:
+        """The description's noun, as printed ("Character", "Characters")."""
+        ...
 
 
 @attrs.frozen
@@ -305,13 +324,13 @@ def in_terrain_now(g: GameState, card: Card, terrain: Terrain) -> bool:
     Expeditions has that terrain now, after Terrain Markers and passives (7.5.7)."""
     if card.zone is not ZONE.EXPEDITION:
         return False
-    ctrl = g.controller_of(card)
+    ctrl = card.controller  # in an Expedition: controlled (7.5.4)
     return any(terrain in g.terrains_at(g.players[ctrl].position[e]) for e in g.expeditions_of(card))
 
 
 def _in_ascended(g: GameState, card: Card) -> bool:
     return card.zone is ZONE.EXPEDITION and any(
-        is_ascended(g, g.controller_of(card), e) for e in g.expeditions_of(card))
+        is_ascended(g, card.controller, e) for e in g.expeditions_of(card))
 
 
 def _facing_source(g: GameState, card: Card, ctx: Ctx) -> bool:
@@ -434,7 +453,7 @@ def in_single_terrain_region(g: GameState, card: Card) -> bool:
     Gigantic object is in both of its Expeditions' regions (7.4.4)."""
     if card.zone is not ZONE.EXPEDITION:
         return False
-    p = g.players[g.controller_of(card)]
+    p = g.players[card.controller]  # in an Expedition: controlled (7.5.4)
     for e in g.expeditions_of(card):
         i = p.position[e]
         if not g.regions[i].face_down and len(g.terrains_at(i)) == 1:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from engine.decisions import Option
+from engine.decisions import DecisionKind, Option
 from engine.effects.activation import activate_one
 from engine.effects.steps import YOU, Step, lower_first, then_text
 from engine.messages import msg_text
@@ -94,7 +94,8 @@ class PlayNow(Step):
         if self.optional:
             opts.append(SKIP)
         verb = "Rush" if self.rush else "Play"
-        ans = yield from g.ask(player, "choose_card", f"{verb}: choose {_article(what)} to play"
+        ans = yield from g.ask(player, DecisionKind.CHOOSE_CARD,
+                               f"{verb}: choose {_article(what)} to play"
                                + (" (or play nothing)" if self.optional else ""), opts,
                                source=ctx.source)
         if ans == "skip":

@@ -11,16 +11,21 @@ and recomputed only when a key says the state may have changed (`state_key`,
 from __future__ import annotations
 
 from collections.abc import Callable, Generator, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from engine.ability_kinds import Ability, CostChange, GrantsAbilities, Keyword, Passive
 from engine.gamestate.chars import NO_CHANGES
+from engine.gamestate.host import Host
 from engine.gamestate.questions import WORDS
 from engine.memo import per_object
 from engine.model import STATUS, ZERO, ZONE, Card, Stats, Terrain
 from engine.profile import changes_characteristics, split
 
+if TYPE_CHECKING:  # pragma: no cover
+    from engine.state import GameState
+
 Gen = Generator[Any, Any, Any]
+K = TypeVar("K")  # a kind of passive (a class), see `passives_of`
 
 
 def _kinds_of(abilities: tuple[Any, ...]) -> tuple[type, ...]:
@@ -38,7 +43,7 @@ def _mro(cls: type) -> tuple[type, ...]:
 WORKING_ZONES = frozenset({ZONE.EXPEDITION, ZONE.HERO, ZONE.LANDMARK, ZONE.RESERVE})
 
 
-class Characteristics:
+class Characteristics(Host):
     """What objects are now: working abilities, passives, keywords, statistics (1.2.4, 2.3)."""
 
     def working_abilities(self, card: Card) -> Sequence[Ability]:
@@ -73,15 +78,16 @@ class Characteristics:
             return self._passive_sources()
         return self.cached("passive_sources", self._passive_sources, self.abilities_key())
 
-    def passives_of(self, kind: type) -> Sequence[tuple[Card | None, Passive, int]]:
-        """The working passives that are instances of `kind`, in `passive_sources` order.
+    def passives_of(self, kind: type[K]) -> Sequence[tuple[Card | None, K, int]]:
+        """The working passives that are instances of `kind`, in `passive_sources` order
+        (typed as `kind`: the caller reads what that kind of passive holds).
 
         Most checks ask about one kind of passive ("is there a CantMoveForward?"); each
         answer is kept until the abilities change, so it is not searched for again."""
         if not self._passive_kinds.get(kind) and kind not in self._emblem_kinds:
             return ()  # nothing in play or in an Ongoing effect has one
         if self.chars_in_progress is not None:
-            return [t for t in self._passive_sources() if isinstance(t[1], kind)]
+            return [(h, pa, c) for h, pa, c in self._passive_sources() if isinstance(pa, kind)]
         index = self.cached("passive_index", dict, self.abilities_key())
         got = index.get(kind)
         if got is None:
@@ -154,7 +160,7 @@ class Characteristics:
         if chars is None or card.oid not in chars.lost:
             for a in card.cdef.abilities:
                 if isinstance(a, Keyword):
-                    out[a.name] = a.amount(self, card)  # a variable one counts it
+                    out[a.name] = a.amount(cast("GameState", self), card)  # a variable one counts it
         for a in card.granted:
             if isinstance(a, Keyword):
                 out[a.name] = a.value
@@ -197,7 +203,7 @@ class Characteristics:
         """Abilities a passive gives to this object ("Characters ... have '[R] ...'")."""
         if card.zone not in (ZONE.EXPEDITION, ZONE.LANDMARK) or not self.passives_of(GrantsAbilities):
             return ()
-        return WORDS.granted_abilities(self, card)
+        return WORDS.granted_abilities(cast("GameState", self), card)
 
     def chars(self) -> Any:
         """Characteristics changed by passives, re-evaluated after each event (2.3.1.k)."""
@@ -208,7 +214,7 @@ class Characteristics:
         key = self.state_key()
         if self._chars_cache is None or self._chars_cache[0] != key:
             self._chars_cache = (key, None)  # guards against re-entry while evaluating
-            self._chars_cache = (key, WORDS.evaluate(self))
+            self._chars_cache = (key, WORDS.evaluate(cast("GameState", self)))
         got = self._chars_cache[1]
         return NO_CHANGES if got is None else got
 
@@ -268,7 +274,7 @@ class Characteristics:
         back: a passive may say Defender Characters don't prevent it from moving forward."""
         if not self.defender_in(player, exp):
             return False
-        return WORDS.defenders_released_by(self, player, exp) is None
+        return WORDS.defenders_released_by(cast("GameState", self), player, exp) is None
 
     def defender_in(self, player: int, exp: str) -> bool:
         """Whether a Character with Defender is in that Expedition, whatever it does."""
