@@ -38,6 +38,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.filters import Filter
     from engine.effects.selectors import Selector, Target
     from engine.effects.steps import Run, StepOn
+    from engine.model import Status
     from engine.state import GameState
 
 
@@ -85,7 +86,7 @@ class MayTargetGains(Step):
     who: Target
     n: int = 2
     then_word: bool = False  # printed "Then you may …"
-    status: Any = None  # a Status also gained: "it gains 1 boost and Fleeting"
+    status: Status | None = None  # also gained: "it gains 1 boost and Fleeting"
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         step = (GainBoosts(self.who, self.n) if self.status is None

@@ -23,6 +23,7 @@ def test_the_last_events_are_in_sight_at_1366_with_the_log_drawer_closed(qtbot):
     win.resize(1366, 708)
     play(win, 3)
     win.refresh()
+    qtbot.waitUntil(lambda: bool(win.table.recent))  # just after the table repaints
     assert not win.log_dock.isVisible()
     recent = win.table.recent
     assert recent, "the box is given the last events"
@@ -30,8 +31,11 @@ def test_the_last_events_are_in_sight_at_1366_with_the_log_drawer_closed(qtbot):
     assert list(recent) == wanted[-len(recent):]  # the newest last, in the log's words
     box = win.table.placement.recent_rect
     assert box.height() >= 84 and box.bottom() < win.table.panel_top
-    ops = [op for op in win.table._list_board() if op.key[0] == "recent"]
-    assert len(ops) == 1 and ops[0].key[1] == recent
+    ops = [op for op in win.table._list_board() if op.key[0] == "recent_line"]
+    assert ops and ops[-1].key[2] is True  # the newest, at the bottom, brightest
+    shown = [" ".join(op.key[1]) for op in ops]
+    assert shown[-1].rstrip("…")[:20] == recent[-1][:20]
+    assert all(box.contains(op.bounds.adjusted(1, 1, -1, -2)) for op in ops)
     it = win.table.item_at(box.center())
     assert it is not None and it.kind == "recent"
     win.table.click_item(it)
