@@ -233,14 +233,19 @@ class _Item:
 
 
 def item_delta(g: GameState, it: _Item) -> Delta:
-    p = it.passive
+    return delta_of(g, it.passive, it.holder, it.ctrl)
+
+
+def delta_of(g: GameState, p: Any, holder: Card | None, ctrl: int) -> Delta:
+    """The facts a characteristic-changing passive (or a `GrantKeyword`) gives now, "you"
+    being `ctrl` and "I" the `holder` (None for an Ongoing Emblem's)."""
     if isinstance(p, GrantKeyword):  # an Ongoing Emblem has no holder: "you" is its controller
-        if p.condition is not None and not p.condition.holds(g, Ctx(it.ctrl, it.holder)):
+        if p.condition is not None and not p.condition.holds(g, Ctx(ctrl, holder)):
             return EMPTY  # checked each time characteristics are worked out (2.3.1.k)
         k = p.keyword
         return frozenset(("kw", c.oid, k.name, k.value)
-                         for c in _matching(g, p.filter, it.holder, it.ctrl))
-    return p.delta(g, it.holder, it.ctrl)
+                         for c in _matching(g, p.filter, holder, ctrl))
+    return p.delta(g, holder, ctrl)
 
 
 def gather_items(g: GameState) -> list[_Item]:

@@ -14,6 +14,7 @@ from collections.abc import Callable, Generator, Sequence
 from typing import Any
 
 from engine.effects.abilities import Ability, CostChange, Keyword, Passive
+from engine.effects.conditional_passives import PassiveWhile, kinds_held
 from engine.effects.passives import NO_CHANGES, GrantAbility, evaluate, granted_abilities
 from engine.effects.variable import VariableKeyword
 from engine.memo import per_object
@@ -25,7 +26,8 @@ Gen = Generator[Any, Any, Any]
 
 def _kinds_of(abilities: tuple[Any, ...]) -> tuple[type, ...]:
     """Every class the passives among `abilities` are instances of (with repeats)."""
-    return tuple(k for a in abilities if isinstance(a, Passive) for k in _mro(type(a)))
+    return tuple(k for a in abilities if isinstance(a, Passive) for p in kinds_held(a)
+                 for k in _mro(type(p)))
 
 
 @per_object
@@ -93,6 +95,10 @@ class Characteristics:
         for c in self.passive_holders:
             ctrl = c.owner if c.zone is ZONE.RESERVE or c.zone is ZONE.HERO else c.controller
             for a in self.working_abilities(c):
+                if isinstance(a, PassiveWhile):  # its passive while its condition holds
+                    a = a.working(self, c, ctrl)
+                    if a is None:
+                        continue
                 if isinstance(a, Passive):
                     out.append((c, a, ctrl))
         for e in self.emblems:

@@ -332,3 +332,28 @@ def test_play_me_for_less_if_you_played_another_card_this_turn() -> None:
         s.answer(s.d.options[0].id)
     assert any(c.cdef.ref == late for c in s.state.expedition_zone)
     assert before - s.ready_mana() == 1 + (4 - 1 - 2)
+
+
+@covers_words("SacrificeHighestBaseCost")
+def test_target_player_sacrifices_the_highest_base_cost() -> None:
+    """"Target player sacrifices the Character or Permanent they control with the highest
+    Base Cost." (6.5.b, 7.3.25): I choose the player (here myself); among their two with the
+    highest Base Cost they choose which; the cheaper one stays."""
+    ref = unique("{H} Target player sacrifices the Character or Permanent they control with "
+                 "the highest Base Cost.", cost=1)
+    cheap = unique("{J} Draw a card.", family="ALT_CORE_B_AX_06", cost=1)
+    dear = unique("{J} Draw a card.", family="ALT_CORE_B_AX_07", cost=4)
+    dear2 = unique("{J} Draw a card.", family="ALT_CORE_B_AX_08", cost=4)
+    theirs = [unique("{J} Draw a card.", family="ALT_CORE_B_AX_09", cost=c) for c in (1, 5)]
+    s = scene(hand=[ref], hero_exp=[cheap, dear], companion_exp=[dear2],
+              opp_hero_exp=theirs[:1], opp_companion_exp=theirs[1:])
+    s.play(next(c for c in s.p(0).hand if c.cdef.ref == ref))
+    s.settle()
+    assert s.d.kind == "target_player" and s.d.player == 0
+    s.pick_label("(you)")
+    assert s.d.kind == "sacrifice" and s.d.player == 0  # a tie: Base Cost 4 twice
+    keep = next(c for c in s.exp(0) if c.cdef.ref == dear)
+    s.pick(s.exp(0, "companion")[0])
+    s.settle()
+    assert [c.cdef.ref for c in s.p(0).discard] == [dear2] and not s.exp(0, "companion")
+    assert keep in s.exp(0) and len(s.exp(1)) + len(s.exp(1, "companion")) == 2
