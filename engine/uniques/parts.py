@@ -238,8 +238,6 @@ EXCEPTION_PARTS: dict[int, str] = {
     263: "'one of your Expeditions that is behind': whether 'behind' is looked at before or "
          "after the Character joins (6.3.k) is not said; no word yet",
     276: "'Create one … token per Bureaucrat you control': a token count per object, no word yet",
-    281: "'Each player chooses a Character they control. It gains Asleep.': each player's "
-         "own choice named 'it' for all of them (6.5.b); no word yet",
     295: "'I gain 1 boost per Expedition in {V}': a count of Expeditions by terrain (7.5.7), "
          "no word yet",
     308: "'Roll a die, then target a Character. On a 4+, it …' after a heading: the die "
@@ -286,8 +284,6 @@ EXCEPTION_PARTS: dict[int, str] = {
     710: "'An Expedition facing mine moves backwards … its controller moves their other "
          "Expedition forward': no word yet",
     716: "playing a card revealed from an opponent's hand (7.3.20): who owns and controls "
-         "it afterwards? no word yet",
-    717: "playing a card among an opponent's revealed cards (7.3.20): who owns and controls "
          "it afterwards? no word yet",
     720: "'Take control … If it's an Expedition Permanent, it joins my Expedition' (7.5.4): "
          "no word yet",

@@ -11,7 +11,7 @@ import itertools
 
 from engine.model import Status
 from engine.uniques.store import UniqueSpec, learn
-from tests.cards.helpers import covers_words, scene
+from tests.cards.helpers import FILLER, covers_words, scene
 
 _serial = itertools.count(8000)
 
@@ -357,3 +357,51 @@ def test_target_player_sacrifices_the_highest_base_cost() -> None:
     s.settle()
     assert [c.cdef.ref for c in s.p(0).discard] == [dear2] and not s.exp(0, "companion")
     assert keep in s.exp(0) and len(s.exp(1)) + len(s.exp(1, "companion")) == 2
+
+
+@covers_words("RevealAndPlayACharacter")
+def test_a_character_plays_a_character_revealed_from_the_opponents_deck() -> None:
+    """"{H} Target opponent reveals the top four cards of their deck. You may play a
+    Character from these cards for free and it gains Fleeting, then discard the rest." on a
+    unique Character: I play and control the Character, which stays its owner's card
+    (1.1.3.c-d) and goes to its owner's zones when it leaves (1.4.3.a)."""
+    ref = unique("{H} Target opponent reveals the top four cards of their deck. You may play "
+                 "a Character from these cards for free and it gains <FLEETING>, then discard "
+                 "the rest.")
+    theirs = unique("{J} Draw a card.", family="ALT_CORE_B_AX_06", cost=3)
+    spell = "ALT_CORE_B_AX_20_C"  # a Spell: not offered
+    s = scene(hand=[ref], opp_deck_top=[spell, theirs])
+    s.play(next(c for c in s.p(0).hand if c.cdef.ref == ref))
+    s.settle()
+    assert s.d.kind == "choose_card" and s.d.player == 0
+    offered = [o for o in s.d.options if o.detail == "play"]
+    assert len(offered) == 3  # the unique and two fillers; not the Spell
+    played = next(c for c in s.state.all_cards() if c.cdef.ref == theirs)
+    s.pick(played)
+    if s.d.kind == "expedition":
+        s.answer("x:hero")
+    s.settle()
+    assert played.zone.value == "expedition" and played.controller == 0 and played.owner == 1
+    assert Status.FLEETING in played.statuses
+    assert sorted(c.cdef.ref for c in s.p(1).discard) == sorted([spell, FILLER, FILLER])
+    s.to_night_end()  # Fleeting: discarded at Rest, to its owner's Discard pile
+    assert played in s.p(1).discard
+
+
+@covers_words("EachPlayerChoosesGains")
+def test_each_player_chooses_in_initiative_order() -> None:
+    """"At Noon — Each player chooses a Character they control. It gains Asleep." printed
+    without the pool's "(You choose first.)": the player with initiative (at Noon, the
+    first player) chooses first (1.4.5.a), seen by the other; then both gain Asleep."""
+    ref = unique("At Noon — Each player chooses a Character they control. It gains "
+                 "<ASLEEP>.")
+    theirs = [unique("{J} Draw a card.", family=f"ALT_CORE_B_AX_0{i}") for i in (6, 7)]
+    s = scene(first=False, hero_exp=[ref, FILLER], opp_hero_exp=theirs, settle=False)
+    asked = []
+    while s.d.kind in ("choose_card", "reaction"):
+        if s.d.kind == "choose_card":
+            asked.append(s.d.player)
+        s.answer(s.d.options[0].id)
+    assert asked == [1, 0]  # the opponent is first player: they choose first
+    assert [Status.ASLEEP in c.statuses for c in s.exp(0)].count(True) == 1
+    assert [Status.ASLEEP in c.statuses for c in s.exp(1)].count(True) == 1
