@@ -86,6 +86,10 @@ report()
 def run(kind: str, root: Path, data: str) -> dict[str, float]:
     env = {**os.environ, "PYTHONPATH": str(root), "ALTERED_DESKTOP_DATA": data,
            "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen")}
+    # an installed app has its .pyc files: a PYTHONDONTWRITEBYTECODE inherited from the
+    # shell would have every run compile every source again (the figures of 27 Nov were
+    # taken that way, the engine's sources compiled at each start, chess's not)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     t0 = time.time()
     out = subprocess.run([sys.executable, "-c", SNIPPETS[kind]], capture_output=True,
                          text=True, env=env, cwd=root, timeout=300)

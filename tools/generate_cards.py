@@ -19,7 +19,12 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-CARDS = ROOT.parent / "shared" / "reference" / "cards.json"
+sys.path.insert(0, str(ROOT))
+
+from engine.uniques.parts import reference_dir  # noqa: E402
+
+#: ../shared/reference/cards.json, beside the checkout or beside a worktree's parent
+CARDS = (reference_dir() or ROOT.parent / "shared" / "reference") / "cards.json"
 OUT = ROOT / "engine" / "cards" / "facts.json"
 
 ABOUT = ("Printed facts of every card of the reference data, by official reference; one card "

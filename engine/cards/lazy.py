@@ -1,66 +1,61 @@
 """Parsed card definitions built on first use.
 
-`engine/cards/parsed.py` holds each family's definition as effects-language source
-text.  Loading that module only reads string constants; a family is compiled and built
-the first time a card of it is looked up, with only the effects modules its source
-names imported then.  A game needs some eighty cards of a pool of 1,700, so the
-registry's first lookup no longer pays for compiling, importing and building every
-definition (and for the later sets' vocabulary modules a Core game never touches).
+The parser's output (tools/parse_cards.py) is ordinary Python: one module per set and
+faction under `engine/cards/families/`, each family of cards sharing a text a function
+returning its abilities.  `engine/cards/parsed.py` is the index, reference -> (module,
+function).  A game needs some eighty cards of a pool of 1,700, so a lookup imports the
+one module of its card's set and faction (and the effects words that module uses) and
+calls one function, once; the rest of the pool is neither imported nor built.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
-from functools import cache
+import inspect
+from collections.abc import Callable, Iterator, Mapping
 from importlib import import_module
-from types import CodeType
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from engine.effects.abilities import Ability
+
+#: where a family is: (module of the families package, function building it)
+Where = tuple[str, str]
 
 
-def _names(code: CodeType) -> set[str]:
-    """Every name a compiled expression reads, nested code included."""
-    out = set(code.co_names)
-    for const in code.co_consts:
-        if isinstance(const, CodeType):
-            out |= _names(const)
-    return out
+class LazyAbilities(Mapping[str, "tuple[Ability, ...]"]):
+    """Abilities by reference: `table[ref]` names the function building the card's
+    family; it is called once, and the references of a family share the tuple it made."""
 
-
-@cache
-def _load(where: str, name: str) -> Any:
-    """The object `name` of `where`: a module, or "module:Name" for a name the source
-    uses as an alias (two classes of one name in different modules)."""
-    mod, _, real = where.partition(":")
-    return getattr(import_module(mod), real or name)
-
-
-class LazyAbilities(Mapping[str, tuple]):
-    """Abilities by reference: `families[table[ref]]` is a family's source, evaluated
-    once (the references of a family share the one tuple it makes) with the names of
-    `names` (name -> module) that it uses in scope."""
-
-    def __init__(self, names: Mapping[str, str], families: tuple[str, ...],
-                 table: Mapping[str, int]) -> None:
-        self._names = names
-        self._families = families
+    def __init__(self, package: str, table: Mapping[str, Where]) -> None:
+        self._package = package
         self._table = table
-        self._built: dict[int, tuple] = {}
+        self._built: dict[Where, tuple[Ability, ...]] = {}
 
-    def family(self, i: int) -> tuple:
-        """The abilities of family `i`, built on first use."""
-        built = self._built.get(i)
+    def builder(self, ref: str) -> Callable[[], tuple[Ability, ...]]:
+        """The generated function that builds `ref`'s family."""
+        module, function = self._table[ref]
+        builder: Callable[[], tuple[Ability, ...]] = getattr(
+            import_module(f"{self._package}.{module}"), function)
+        return builder
+
+    def family(self, where: Where) -> tuple[Ability, ...]:
+        """The abilities of the family at `where`, built on first use."""
+        built = self._built.get(where)
         if built is None:
-            code = compile(self._families[i], f"<parsed family {i}>", "eval")
-            scope: dict[str, Any] = {n: _load(self._names[n], n)
-                                     for n in _names(code) if n in self._names}
-            built = self._built[i] = eval(code, scope)  # noqa: S307 - our generated source
+            module, function = where
+            built = getattr(import_module(f"{self._package}.{module}"), function)()
+            self._built[where] = built
         return built
 
-    def source(self, ref: str) -> str:
-        """The effects-language source of a card's parsed definition."""
-        return self._families[self._table[ref]]
+    def where(self, ref: str) -> Where:
+        """The module and function of `ref`'s family (references sharing one are a family)."""
+        return self._table[ref]
 
-    def __getitem__(self, ref: str) -> tuple:
+    def source(self, ref: str) -> str:
+        """The generated source of a card's parsed definition."""
+        return inspect.getsource(self.builder(ref))
+
+    def __getitem__(self, ref: str) -> tuple[Ability, ...]:
         return self.family(self._table[ref])
 
     def __contains__(self, ref: object) -> bool:

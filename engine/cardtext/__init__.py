@@ -5,7 +5,8 @@ split into abilities, and each ability is matched against a grammar whose produc
 build effects-language objects (`abilities`, `effects`, `nouns`).  A clause nothing
 understands raises `NotUnderstood`, and the card is then *not implemented* — never a
 silent blank.  The parser runs when the card data is generated (tools/parse_cards.py);
-what ships is the generated definitions (engine/cards/parsed.py), written out by `emit`.
+what ships is the generated definitions (engine/cards/families/, indexed by
+engine/cards/parsed.py), written out by `emit`.
 
     >>> from engine.cardtext import parse_text
     >>> parse_text("{R} $<RESUPPLY>.", card_type="character")

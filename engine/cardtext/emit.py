@@ -1,8 +1,9 @@
 """Writing parsed abilities out as Python source: the project's own card definitions.
 
-The parser runs when the card data is generated; the result ships as a plain module of
-effects-language constructors (`engine/cards/parsed.py`), so a definition can be read,
-reviewed and diffed like a hand-written one, and loading it runs no parser.
+The parser runs when the card data is generated; the result ships as plain modules of
+effects-language constructors (`engine/cards/families/`, indexed by
+`engine/cards/parsed.py`), so a definition can be read, reviewed, diffed and type-checked
+like a hand-written one, and loading it runs no parser.
 """
 
 from __future__ import annotations
@@ -55,13 +56,15 @@ class Emitter:
             return f"{self._need(cls)}({', '.join(args)})"
         raise TypeError(f"cannot write {type(value).__name__} {value!r} as source")
 
-    def import_lines(self) -> list[str]:
+    def import_lines(self, width: int = 100) -> list[str]:
+        """`from m import a, b` lines as ruff's isort writes them, wrapped past `width`
+        characters (the line length less the indentation they will get)."""
         out = []
         for mod, all_names in sorted(self.imports.items()):
             names = [n for n in all_names if " as " not in n]
             ordered = sorted(names, key=lambda n: (n.lower(), n))  # as ruff's isort orders
             line = f"from {mod} import {', '.join(ordered)}"
-            if len(line) > 100:  # the wrapped form ruff's isort writes
+            if len(line) > width:  # the wrapped form ruff's isort writes
                 line = f"from {mod} import (\n" + "".join(f"    {n},\n" for n in ordered) + ")"
             if names:
                 out.append(line)

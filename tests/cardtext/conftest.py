@@ -7,7 +7,11 @@ from pathlib import Path
 
 import pytest
 
-REFERENCE = Path(__file__).resolve().parents[2].parent / "shared" / "reference" / "cards.json"
+from engine.uniques.parts import reference_dir
+
+#: ../shared/reference/cards.json, beside the checkout or beside a worktree's parent
+REFERENCE = (reference_dir() or Path(__file__).resolve().parents[2].parent / "shared"
+             / "reference") / "cards.json"
 
 
 @pytest.fixture(scope="session")

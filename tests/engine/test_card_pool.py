@@ -14,9 +14,10 @@ from engine.cards import parsed, registry
 from engine.cards.registry import all_cards, not_implemented
 from engine.decks import NOT_IMPLEMENTED, DeckError, validate_constructed, validate_limited
 from engine.model import CardDef, CardType, Faction, Rarity, Stats
+from engine.uniques.parts import reference_dir
 
 ROOT = Path(__file__).resolve().parents[2]
-REFERENCE = ROOT.parent / "shared" / "reference" / "cards.json"
+REFERENCE = (reference_dir() or ROOT.parent / "shared" / "reference") / "cards.json"
 
 
 def _generator():  # type: ignore[no-untyped-def]
