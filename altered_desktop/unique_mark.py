@@ -4,9 +4,10 @@ and the word UNIQUE, in the empty strip under the rules text.
 A unique shares its family's name, faction and sub-types (docs/uniques.md), so without
 a mark its face reads like the common's with other numbers.  The painter of faces
 (card_painter.paint_card) knows nothing of rarities; the screens that show a unique's
-face in full (the Add a unique… preview, the deck builder's grid and versions) draw this
-mark over it, and the face painter may call `paint_unique_mark` itself after its own
-face.  It draws nothing for any other card, or on a face too small to read it.
+face (the Add a unique… preview, the deck builder's grid and versions) draw this mark over
+it, and the face painter may call `paint_unique_mark` itself after its own face.  On a
+tile (a small face, `card_tile`) the gem is drawn without the word.  Nothing is drawn for
+any other card.
 """
 
 from __future__ import annotations
@@ -14,33 +15,47 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPolygonF
 
-from altered_desktop import theme
+from altered_desktop import card_tile, theme
+from altered_desktop.card_painter import card_image
 
 #: below this width a face is a thumbnail: no strip to write in
 MIN_FACE_W = 90
 _FILL = QColor("#3b2f4a")  # the reserve-cost disc's deep violet: the card's own palette
 _RIM = theme.GOLD
+WORD = "UNIQUE"
 
 
 def is_unique_face(face: dict[str, Any]) -> bool:
     return face.get("rarity") == "unique"
 
 
+def _pill_px(rect: QRectF) -> float:
+    return max(float(theme.LEAST_TEXT_PX), rect.height() * 0.029)
+
+
 def unique_mark_rect(rect: QRectF) -> QRectF:
     """Where the mark goes on a full face of `rect`: centred in the strip under the rules
-    text (the face painter leaves about 7.5 % of the height there)."""
+    text (the face painter leaves about 7.5 % of the height there), as wide as its word."""
     w, h = rect.width(), rect.height()
-    mh = max(theme.LEAST_TEXT_PX * 1.45, h * 0.052)
-    mw = min(w * 0.46, max(mh * 4.6, w * 0.34))
+    px = _pill_px(rect)
+    mh = max(px * 1.55, h * 0.05)
+    text_w = QFontMetricsF(theme.font(px, bold=True)).horizontalAdvance(WORD)
+    mw = min(w * 0.9, text_w + mh * 1.55)
     inner_bottom = rect.bottom() - w * 0.045
     return QRectF(rect.center().x() - mw / 2, inner_bottom - h * 0.0375 - mh / 2, mw, mh)
 
 
 def paint_unique_mark(p: QPainter, rect: QRectF, face: dict[str, Any]) -> None:
-    """Draw the unique mark on the face painted in `rect` (nothing for other cards)."""
-    if not is_unique_face(face) or rect.width() < MIN_FACE_W:
+    """Draw the unique mark on the face painted in `rect` (nothing for other cards, for a
+    card shown by the player's own picture, or on a thumbnail)."""
+    if not is_unique_face(face) or card_image(face.get("ref")) is not None:
+        return
+    if card_tile.is_tile(rect):
+        _paint_tile_gem(p, rect, face)
+        return
+    if rect.width() < MIN_FACE_W:
         return
     r = unique_mark_rect(rect)
     p.save()
@@ -48,16 +63,32 @@ def paint_unique_mark(p: QPainter, rect: QRectF, face: dict[str, Any]) -> None:
     p.setPen(QPen(_RIM, max(1.0, r.height() * 0.08)))
     p.setBrush(_FILL)
     p.drawRoundedRect(r, r.height() / 2, r.height() / 2)
-    d = r.height() * 0.52  # the diamond: a rarity gem, in gold
-    cx, cy = r.left() + r.height() * 0.62, r.center().y()
+    _gem(p, QPointF(r.left() + r.height() * 0.62, r.center().y()), r.height() * 0.52)
+    p.setFont(theme.font(_pill_px(rect), bold=True))
+    p.setPen(QColor("#f6e7b8"))
+    p.drawText(r.adjusted(r.height() * 1.05, 0, -r.height() * 0.3, 0),
+               Qt.AlignmentFlag.AlignCenter, WORD)
+    p.restore()
+
+
+def _gem(p: QPainter, centre: QPointF, d: float, ring: QColor | None = None) -> None:
+    """A gold diamond (a rarity gem) of height `d` centred on `centre`."""
+    cx, cy = centre.x(), centre.y()
     gem = QPolygonF([QPointF(cx, cy - d / 2), QPointF(cx + d / 2, cy), QPointF(cx, cy + d / 2),
                      QPointF(cx - d / 2, cy)])
-    p.setPen(Qt.PenStyle.NoPen)
+    p.setPen(QPen(ring, max(1.0, d * 0.12)) if ring is not None else Qt.PenStyle.NoPen)
     p.setBrush(_RIM)
     p.drawPolygon(gem)
-    px = max(theme.LEAST_TEXT_PX, r.height() * 0.56)
-    p.setFont(theme.font(px, bold=True))
-    p.setPen(QColor("#f6e7b8"))
-    text_box = r.adjusted(r.height() * 1.05, 0, -r.height() * 0.35, 0)
-    p.drawText(text_box, Qt.AlignmentFlag.AlignCenter, "UNIQUE")
+
+
+def _paint_tile_gem(p: QPainter, rect: QRectF, face: dict[str, Any]) -> None:
+    """On a tile (a small face: name, picture, statistics) no word fits: the gold gem
+    alone, at the top right of the picture's band."""
+    box = card_tile.marks_box(rect, str(face.get("name", "")))
+    d = max(10.0, min(box.height() * 0.32, rect.width() * 0.16))
+    if box.height() < d:
+        return
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    _gem(p, QPointF(box.right() - d * 0.6, box.top() + d * 0.6), d, ring=_FILL)
     p.restore()

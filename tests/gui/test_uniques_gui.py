@@ -171,17 +171,17 @@ def test_remove_a_unique_from_my_collection(builder, qtbot, monkeypatch):
     assert ref not in collection.collection_refs()
 
 
-def _painted(face, mark: bool):  # type: ignore[no-untyped-def]
+def _painted(face, mark: bool, w: int = 300):  # type: ignore[no-untyped-def]
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QColor, QImage, QPainter
 
     from altered_desktop.card_painter import paint_card
     from altered_desktop.unique_mark import paint_unique_mark
 
-    img = QImage(300, 420, QImage.Format.Format_ARGB32)
+    img = QImage(w, w * 7 // 5, QImage.Format.Format_ARGB32)
     img.fill(QColor("black"))
     p = QPainter(img)
-    rect = QRectF(0, 0, 300, 420)
+    rect = QRectF(0, 0, w, w * 7 // 5)
     paint_card(p, rect, face)
     if mark:
         paint_unique_mark(p, rect, face)
@@ -194,6 +194,7 @@ def test_a_unique_face_is_marked_unique(qtbot):
     which shares its name (1.1.4.e); no other card gets it."""
     from PySide6.QtCore import QRectF
 
+    from altered_desktop import card_tile
     from altered_desktop.card_browser_model import card_face
     from altered_desktop.unique_mark import unique_mark_rect
     from engine import card_from_text
@@ -206,6 +207,8 @@ def test_a_unique_face_is_marked_unique(qtbot):
     assert plain.copy(r) != marked.copy(r)  # drawn in its strip
     assert plain.copy(0, 0, 300, r.top() - 2) == marked.copy(0, 0, 300, r.top() - 2)
     assert _painted(common, True) == _painted(common, False)  # nothing on a common
+    assert card_tile.is_tile(QRectF(0, 0, 100, 140))  # a small face: the gem alone
+    assert _painted(unique, True, 100) != _painted(unique, False, 100)
     d = UniqueDialog()  # the Add a unique… preview draws it
     qtbot.addWidget(d)
     d.preview.show_face(unique, True)
