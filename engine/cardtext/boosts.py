@@ -219,6 +219,12 @@ def _boost_per_expedition_in(who: str, t: str, card: Card) -> Any:
     return GainBoostsForEach(selector(who), ExpeditionsIn(TERRAIN_WORDS[t.lower()]))
 
 
+@EFFECT.rule(r"(?P<who>.+?) gains? 1 boost per expedition in " + _T)
+def _boost_per_expedition_in_words(who: str, t: str, card: Card) -> Any:
+    """"I gain 1 boost per Expedition in {V}" (unique cards' wording of "for each")."""
+    return GainBoostsPer(selector(who), ExpeditionsIn(TERRAIN_WORDS[t.lower()]))
+
+
 @EFFECT.rule(r"i gain 1 boost per character in the expeditions facing me")
 def _boost_per_facing(card: Card) -> Any:
     return GainBoostsPer(Me(), CharactersFacingMe())

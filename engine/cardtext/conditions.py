@@ -547,3 +547,11 @@ def _played_another(card: Card) -> Any:
     from engine.effects.conditions import PlayedAnotherCardThisTurn
 
     return PlayedAnotherCardThisTurn()
+
+
+@CONDITION.rule(r"you played an? (?P<what>character|permanent|spell) this way")
+def _played_this_way(what: str, card: Card) -> Any:
+    """After "You may Rush.": the card the Rush played, if any (6.5.f)."""
+    from engine.effects.conditions import PlayedThisWay
+
+    return PlayedThisWay(what.lower())

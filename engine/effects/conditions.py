@@ -1329,6 +1329,20 @@ class YouDid(Condition):
 
 
 @attrs.frozen
+class PlayedThisWay(Condition):
+    """"[If / Unless] you played a Character this way": the step before played a card
+    (a Rush, 6.5.f: `did`), and that card (`it`) is of the type, wherever it is now."""
+
+    type: str
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        return bool(ctx.did) and ctx.it is not None and ctx.it.cdef.counts_as(self.type)
+
+    def text(self) -> str:
+        return f"you played a {self.type.capitalize()} this way"
+
+
+@attrs.frozen
 class PlayedAnotherCardThisTurn(Condition):
     """"if you played another card this turn": a card "you" played earlier in the turn
     under way (the card being played is not counted yet as its cost is worked out)."""

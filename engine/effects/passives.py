@@ -923,6 +923,9 @@ class StatsEqualHighest(CharPassive):
     who: str = "me"
     condition: Any = None  # a Condition, "I" being the bearer, "you" its controller
     comma: bool = True
+    # printed "Characters you control other than me" (unique cards) for "other Characters
+    # you control": the same Characters, wording only
+    other_than_me: bool = attrs.field(default=False, eq=False)
 
     def _objects(self, g: GameState, holder: Card, ctrl: int) -> list[Card]:
         if self.who == "me":
@@ -959,7 +962,9 @@ class StatsEqualHighest(CharPassive):
         elif self.who == "my_expedition":
             body = f"Characters in my Expedition have their {stats} equal to their highest statistic"
         else:
-            body = f"the {stats} of other Characters you control are equal to their highest statistic"
+            whose = ("Characters you control other than me" if self.other_than_me
+                     else "other Characters you control")
+            body = f"the {stats} of {whose} are equal to their highest statistic"
         if self.condition is None:
             return upper_first(body) + "."
         return f"If {self.condition.text()}, {body}."

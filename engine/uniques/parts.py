@@ -85,7 +85,7 @@ def read(printed: str) -> Reading:
     from engine.cardtext.roundtrip import same_text
     from engine.uniques.define import read_abilities
 
-    abilities, clauses = read_abilities(printed)
+    abilities, clauses = read_abilities(corrected(printed))
     if clauses:
         return Reading(printed, f"not understood: {clauses[0].reason}")
     rendered = "\n".join(a.text() for a in abilities)
@@ -94,11 +94,13 @@ def read(printed: str) -> Reading:
     return Reading(printed, None)
 
 
-#: misprints of the printed parts, and the words the engine reads and renders instead: a
-#: unique printing one plays as the corrected sentence says, and its text on screen is
-#: the corrected one (the round trip compares with the corrected printed text)
+#: misprints of the printed parts (and escaping left in the reference data), and the
+#: words the engine reads and renders instead: a unique printing one plays as the
+#: corrected sentence says, and its text on screen is the corrected one (the parts are
+#: read, and the round trip compared, corrected)
 MISPRINTS: dict[str, str] = {
     "Target Character gain X boosts": "Target Character gains X boosts",  # part 145
+    '\\"': '"',  # part 84 quotes its granted ability as \" (JSON escaping kept in the text)
 }
 
 
@@ -233,13 +235,9 @@ def as_json(cov: Coverage) -> dict[str, Any]:
 EXCEPTION_PARTS: dict[int, str] = {
     72: "a replacement of Resupply by 'look at the top two, put one in Reserve, discard the "
         "other' (6.2): the engine has no word for a Resupply replaced by a choice",
-    84: "granting a quoted Reaction to other Characters ('have: \"{R} …\"', 2.2.11.k): no "
-        "word for granting an ability to a group",
     263: "'one of your Expeditions that is behind': whether 'behind' is looked at before or "
          "after the Character joins (6.3.k) is not said; no word yet",
     276: "'Create one … token per Bureaucrat you control': a token count per object, no word yet",
-    295: "'I gain 1 boost per Expedition in {V}': a count of Expeditions by terrain (7.5.7), "
-         "no word yet",
     308: "'Roll a die, then target a Character. On a 4+, it …' after a heading: the die "
          "results of a roll made before the target is chosen, no word for that order yet",
     335: "a replacement 'would leave my Expedition during the Afternoon … instead' (6.2.b) "
@@ -254,8 +252,6 @@ EXCEPTION_PARTS: dict[int, str] = {
          "counters (2.5), no word yet",
     473: "'I gain 1 boost per Character other than me in my Expedition, then send them to "
          "Reserve': 'them' naming the counted objects, no word yet",
-    493: "statistics made equal to the highest (2.3 layer of characteristic changes): "
-         "no word yet for a group",
     568: "'I gain 1 boost per Character in the Expeditions facing me': a Gigantic card's "
          "facing Expeditions counted (7.4.4), no word yet",
     572: "a replacement of my Expedition's Dusk move by a die roll (6.2): no word yet",
@@ -303,8 +299,6 @@ EXCEPTION_PARTS: dict[int, str] = {
          "two optional targets in one sentence, no word yet",
     754: "'You may play me for 2 less in an Expedition facing two or more Characters': no "
          "word yet",
-    767: "'Unless you played a Character this way': the card played by Rush (7.3.20), no "
-         "condition word yet",
     791: "'Ready up to two targets, Permanents or cards in Reserve': no word yet",
 }
 

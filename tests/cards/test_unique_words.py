@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import itertools
 
-from engine.model import Status
+from engine.model import Stats, Status
 from engine.uniques.store import UniqueSpec, learn
 from tests.cards.helpers import FILLER, covers_words, scene
 
@@ -405,3 +405,83 @@ def test_each_player_chooses_in_initiative_order() -> None:
     assert asked == [1, 0]  # the opponent is first player: they choose first
     assert [Status.ASLEEP in c.statuses for c in s.exp(0)].count(True) == 1
     assert [Status.ASLEEP in c.statuses for c in s.exp(1)].count(True) == 1
+
+
+@covers_words("GainBoostsPer", "ExpeditionsIn")
+def test_i_gain_1_boost_per_expedition_in_forest() -> None:
+    """"{H} I gain 1 boost per Expedition in {V}.": every player's Expeditions whose region
+    has the terrain now (7.5.7), counted as it resolves (6.5.i) - on day 1 all four stand
+    on the starting regions, which are of every terrain, until a passive makes the Hero
+    Expeditions' region Water only."""
+    ref = unique("{H} I gain 1 boost per Expedition in {V}.")
+    water = unique("My region and the region of the Expedition facing me are {O} and lose "
+                   "their other types.", family="ALT_CORE_B_AX_06")
+    got = []
+    for mine in ([], [water]):
+        s = scene(hand=[ref], hero_exp=mine)
+        s.play(next(c for c in s.p(0).hand if c.cdef.ref == ref), "companion")
+        s.settle()
+        me = next(c for c in s.exp(0, "companion") if c.cdef.ref == ref)
+        got.append(me.counters.get("boost"))
+    assert got == [4, 2]  # the two Hero Expeditions' region is no longer Forest
+
+
+@covers_words("GrantAbility")
+def test_your_characters_other_than_me_have_a_reaction() -> None:
+    """"Your Characters other than me have: "{R} I gain 1 boost."" (2.3.1.g, 6.3.d): a
+    Character of mine played from Reserve has the Reaction and gains a boost; the holder,
+    played from Reserve itself, does not ("other than me")."""
+    giver = "Your Characters other than me have: \"{R} I gain 1 boost.\""
+    holder = unique(giver)
+    stored = unique("{J} Draw a card.", family="ALT_CORE_B_AX_06")
+    s = scene(hero_exp=[holder], reserve=[stored], mana=9)
+    s.play(s.p(0).reserve[0])
+    s.settle()
+    played = next(c for c in s.exp(0) if c.cdef.ref == stored)
+    assert played.counters.get("boost") == 1
+    second = unique(giver, family="ALT_CORE_B_AX_07")
+    s = scene(reserve=[second], mana=9)
+    s.play(s.p(0).reserve[0])
+    s.settle()
+    me = next(c for c in s.exp(0) if c.cdef.ref == second)
+    assert not me.counters.get("boost")  # it gives the Reaction to the others only
+    assert "other than me" in me.cdef.text()
+
+
+@covers_words("StatsEqualHighest")
+def test_the_statistics_of_characters_you_control_other_than_me_equal_their_highest() -> None:
+    """"The {V}, {M}, and {O} of Characters you control other than me are equal to their
+    highest statistic." (2.3.1.g): the others' three statistics become their highest; the
+    holder's stay printed."""
+    holder = unique("The {V}, {M}, and {O} of Characters you control other than me are equal "
+                    "to their highest statistic.", stats=(1, 2, 3))
+    other = unique("{J} Draw a card.", family="ALT_CORE_B_AX_06", stats=(4, 0, 1))
+    s = scene(hero_exp=[holder, other])
+    me, them = s.exp(0)
+    assert s.state.stats(me) == Stats(1, 2, 3)
+    assert s.state.stats(them) == Stats(4, 4, 4)
+
+
+@covers_words("PlayedThisWay")
+def test_unless_you_played_a_character_this_way() -> None:
+    """"{H} You may Rush. Unless you played a Character this way: Target opponent draws a
+    card." (6.5.d, 6.5.f): a Character Rushed from the hand keeps the opponent from
+    drawing; declining the Rush lets them draw."""
+    text = ("{H} You may <RUSH>. Unless you played a Character this way: Target opponent "
+            "draws a card.")
+    drawn = []
+    for rush in (True, False):
+        ref = unique(text)
+        other = unique("{J} I gain 1 boost.", family="ALT_CORE_B_AX_06")
+        s = scene(hand=[ref, other], mana=8)
+        before = len(s.p(1).hand)
+        s.play(next(c for c in s.p(0).hand if c.cdef.ref == ref))
+        assert s.d.kind == "choose_card" and any(o.id == "skip" for o in s.d.options)
+        if rush:
+            s.answer(next(o.id for o in s.d.options if o.detail == "play"
+                          and "hero" in o.id.split(":")))
+        else:
+            s.answer("skip")
+        s.settle()
+        drawn.append(len(s.p(1).hand) - before)
+    assert drawn == [0, 1]
