@@ -152,6 +152,14 @@ def _boosts_per(who: str, name: str | None, what: str, card: Card) -> Any:
     return GainBoostsPer(selector(who), count, name.lower() if name else "boost")
 
 
+@EFFECT.rule(r"give me (?P<n>" + NUM + r") boosts? and have me lose (?P<st>asleep|anchored|"
+             r"fleeting)")
+def _give_me_boosts_and_lose(n: str, st: str, card: Card) -> Any:
+    from engine.effects.boosts import GiveMeBoostsAndLose
+
+    return GiveMeBoostsAndLose(number(n), STATUS_WORDS[st.lower()])
+
+
 @EFFECT.rule(r"give me (?P<n>" + NUM + r") boosts?")
 def _give_me_boosts(n: str, card: Card) -> Any:
     return GiveBoosts(Me(), number(n))

@@ -261,7 +261,6 @@ EXCEPTION_PARTS: dict[int, str] = {
          "player's Reserve: who controls the card played (7.3.20, 1.1.7)? no word yet",
     593: "'discard any number of cards from your Reserve to give me that many boosts': a "
          "cost of any size, no word yet",
-    597: "'give me 1 boost and have me lose Asleep': two verbs for 'me', no word yet",
     600: "'have target non-Fleeting Character gains 2 boosts and Fleeting' (as printed, "
          "'gains' after 'have'): a misprint the grammar does not read",
     603: "moving a Terrain Marker between regions: no word yet",

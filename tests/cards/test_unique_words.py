@@ -485,3 +485,22 @@ def test_unless_you_played_a_character_this_way() -> None:
         s.settle()
         drawn.append(len(s.p(1).hand) - before)
     assert drawn == [0, 1]
+
+
+@covers_words("GiveMeBoostsAndLose")
+def test_you_may_give_me_a_boost_and_have_me_lose_asleep() -> None:
+    """"You may give me 1 boost and have me lose Asleep." (6.5.c, 7.3.12, 7.3.15): both, or
+    neither when the player declines."""
+    got = []
+    for take in (True, False):
+        ref = unique("{J} I gain <ASLEEP>. You may give me 1 boost and have me lose "
+                     "<ASLEEP>.")
+        s = scene(hand=[ref])
+        s.play(next(c for c in s.p(0).hand if c.cdef.ref == ref))
+        s.settle()
+        assert s.d.kind == "may"
+        s.yes() if take else s.no()
+        s.settle()
+        me = next(c for c in s.exp(0) if c.cdef.ref == ref)
+        got.append((me.counters.get("boost", 0), Status.ASLEEP in me.statuses))
+    assert got == [(1, False), (0, True)]
