@@ -235,8 +235,6 @@ def as_json(cov: Coverage) -> dict[str, Any]:
 EXCEPTION_PARTS: dict[int, str] = {
     72: "a replacement of Resupply by 'look at the top two, put one in Reserve, discard the "
         "other' (6.2): the engine has no word for a Resupply replaced by a choice",
-    263: "'one of your Expeditions that is behind': whether 'behind' is looked at before or "
-         "after the Character joins (6.3.k) is not said; no word yet",
     276: "'Create one … token per Bureaucrat you control': a token count per object, no word yet",
     308: "'Roll a die, then target a Character. On a 4+, it …' after a heading: the die "
          "results of a roll made before the target is chosen, no word for that order yet",

@@ -10,6 +10,7 @@ from __future__ import annotations
 import itertools
 
 from engine.model import Stats, Status
+from engine.position import Tumult
 from engine.uniques.store import UniqueSpec, learn
 from tests.cards.helpers import FILLER, covers_words, scene
 
@@ -504,3 +505,23 @@ def test_you_may_give_me_a_boost_and_have_me_lose_asleep() -> None:
         me = next(c for c in s.exp(0) if c.cdef.ref == ref)
         got.append((me.counters.get("boost", 0), Status.ASLEEP in me.statuses))
     assert got == [(1, False), (0, True)]
+
+
+@covers_words("WhenAnotherJoinsYourBehindExpedition")
+def test_when_another_character_joins_one_of_your_expeditions_that_is_behind() -> None:
+    """"When another non-token Character joins one of your Expeditions that is behind —
+    Draw a card.": behind after the event (6.3.k, present tense; 7.5.2) - my Hero
+    Expedition, whose opponent's is one region ahead, not my Companion one (tied)."""
+    watcher = unique("When another non-token Character joins one of your Expeditions that "
+                     "is behind — Draw a card.")
+    drawn = []
+    for exp in ("hero", "companion"):
+        other = unique("{J} I gain 1 boost.", family="ALT_CORE_B_AX_06")
+        s = scene(hero_exp=[watcher], hand=[other], opp_travelled=(1, 0),
+                  adventure=(Tumult("forest", True, True), Tumult("water"),
+                             Tumult("mountain")))
+        before = len(s.p(0).hand)
+        s.play(next(c for c in s.p(0).hand if c.cdef.ref == other), exp)
+        s.settle()
+        drawn.append(len(s.p(0).hand) - (before - 1))
+    assert drawn == [1, 0]
