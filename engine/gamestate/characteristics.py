@@ -70,8 +70,9 @@ class Characteristics:
     def passive_sources(self) -> Sequence[tuple[Card | None, Passive, int]]:
         """(holder, passive, controller) for every passive that works now, incl. Ongoing.
 
-        Cached between events, except while passives are being applied (2.3.1.l)."""
-        if self.chars_in_progress is not None:
+        Cached between events, except while passives are being applied (2.3.1.l) or
+        listed (a condition of a `PassiveWhile` asking about passives, see below)."""
+        if self.chars_in_progress is not None or self._listing_passives:
             return self._passive_sources()
         return self.cached("passive_sources", self._passive_sources, self.abilities_key())
 
@@ -82,7 +83,7 @@ class Characteristics:
         answer is kept until the abilities change, so it is not searched for again."""
         if not self._passive_kinds.get(kind) and kind not in self._emblem_kinds:
             return ()  # nothing in play or in an Ongoing effect has one
-        if self.chars_in_progress is not None:
+        if self.chars_in_progress is not None or self._listing_passives:
             return [t for t in self._passive_sources() if isinstance(t[1], kind)]
         index = self.cached("passive_index", dict, self.abilities_key())
         got = index.get(kind)
@@ -91,11 +92,24 @@ class Characteristics:
         return got
 
     def _passive_sources(self) -> list[tuple[Card | None, Passive, int]]:
+        # A `PassiveWhile`'s condition may itself ask about passives ("If my Expedition is
+        # behind" and a passive having it considered behind): asked while the list is being
+        # made, it is answered from the passives that stand on no condition, uncached.
+        nested = self._listing_passives
+        self._listing_passives = True
+        try:
+            return self._list_passives(nested)
+        finally:
+            self._listing_passives = nested
+
+    def _list_passives(self, nested: bool) -> list[tuple[Card | None, Passive, int]]:
         out: list[tuple[Card | None, Passive, int]] = []
         for c in self.passive_holders:
             ctrl = c.owner if c.zone is ZONE.RESERVE or c.zone is ZONE.HERO else c.controller
             for a in self.working_abilities(c):
                 if isinstance(a, PassiveWhile):  # its passive while its condition holds
+                    if nested:
+                        continue
                     a = a.working(self, c, ctrl)
                     if a is None:
                         continue

@@ -135,3 +135,21 @@ def test_conditional_passives_render_as_printed() -> None:
         (ab,), clauses = read_abilities(printed)
         assert not clauses and isinstance(ab, PassiveWhile), printed
         assert same_text(ab.text(), printed, None), ab.text()
+
+
+@covers_words("PassiveWhile", "MyExpeditionConsidered")
+def test_a_condition_that_asks_about_other_passives_is_answered() -> None:
+    """"If my Expedition is behind: You may play exhausted cards from your Reserve." beside
+    "My Expedition is considered behind.": the condition asks the working passives (is my
+    Expedition considered behind?) while they are being listed; it is answered from the
+    passives that stand on no condition (2.3.1.k), and the permission works."""
+    holder = unique("If my Expedition is behind: You may play exhausted cards from your "
+                    "Reserve.")
+    gear = unique("My Expedition is considered behind.", family="ALT_CORE_B_AX_06")
+    stored = unique("{J} Draw a card.", family="ALT_CORE_B_AX_07")
+    s = scene(hand=[tired_supplier()], deck_top=[stored], hero_exp=[holder, gear], mana=9)
+    s.play(s.named("Tired Supplier"))
+    s.settle()
+    (tired,) = s.p(0).reserve
+    s.to_my_turn()
+    assert playable(s, tired)
