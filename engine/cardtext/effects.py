@@ -39,6 +39,7 @@ from engine.effects.steps import (
     IfYouDid,
     IfYouDont,
     LoseStatus,
+    Mark,
     May,
     MoveExpedition,
     Outcome,
@@ -294,6 +295,14 @@ def choose_head(head: str, card: Card) -> dict[str, Any]:
 
 
 def _sentence(s: str, before: list[Any], card: Card) -> Steps:
+    if (re.fullmatch(r"immediately play it for free", s, re.I) and before
+            and isinstance(before[-1], Mark) and isinstance(before[-1].who, Target)
+            and before[-1].who.filter.zones == (Zone.RESERVE,)):
+        # "Target a Character in any Reserve … Immediately play it for free": the card
+        # the sentence before targeted, played from its Reserve by the effect's controller
+        from engine.effects.playing import PlayItFromReserveForFree
+
+        return (PlayItFromReserveForFree(),)
     m = re.match(r"on a (\d)(\+|-(\d))?, (.+)\Z", s, re.I)
     if m and before and _ends_with_roll(before[-1]):
         # also after "Draw a card, then roll a die" (the roll ends the sentence before)

@@ -255,8 +255,6 @@ EXCEPTION_PARTS: dict[int, str] = {
     572: "a replacement of my Expedition's Dusk move by a die roll (6.2): no word yet",
     579: "'I gain its subtype and X boosts, where X equals its highest statistic': gaining a "
          "subtype (2.3), no word yet",
-    580: "'Target a Character in any Reserve … Immediately play it for free' of another "
-         "player's Reserve: who controls the card played (7.3.20, 1.1.7)? no word yet",
     593: "'discard any number of cards from your Reserve to give me that many boosts': a "
          "cost of any size, no word yet",
     600: "'have target non-Fleeting Character gains 2 boosts and Fleeting' (as printed, "
@@ -284,14 +282,17 @@ EXCEPTION_PARTS: dict[int, str] = {
          "no word yet",
     722: "'Take control … If it's an Expedition Permanent, it joins my Expedition' (7.5.4): "
          "no word yet",
-    725: "'create a Manaseed token in their Landmarks' after 'Target opponent draws': "
-         "'their' naming the target, no word yet",
+    725: "'create a Manaseed token in their Landmarks' after 'Target opponent draws': the "
+         "one who creates a token owns it (1.1.7.b), and an object going to a personal zone "
+         "not its owner's goes to its owner's instead (3.1.2.c, 1.4.3.a): does it land in "
+         "my Landmarks, or does 'their' make them create it? not read",
     728: "'Pay 1 less for the next card you play this turn, down to a minimum of 1': no word "
          "yet for this wording",
     734: "Rush with 'pay its Hand Cost instead of its Reserve Cost' (7.3.20): no word yet "
          "for this pair",
-    740: "'create a Manaseed token in their Landmarks' after exhausting a Reserve card: "
-         "'their' naming its owner, no word yet",
+    740: "'create a Manaseed token in their Landmarks' after exhausting a card of any "
+         "Reserve: a token is its creator's (1.1.7.b) and goes to its owner's personal zone "
+         "(3.1.2.c): whose Landmarks does it join? not read",
     743: "'You may exhaust target Permanent, then you may exhaust target card in Reserve': "
          "two optional targets in one sentence, no word yet",
     754: "'You may play me for 2 less in an Expedition facing two or more Characters': no "

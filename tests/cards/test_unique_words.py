@@ -525,3 +525,31 @@ def test_when_another_character_joins_one_of_your_expeditions_that_is_behind() -
         s.settle()
         drawn.append(len(s.p(0).hand) - (before - 1))
     assert drawn == [1, 0]
+
+
+@covers_words("PlayItFromReserveForFree")
+def test_play_a_character_from_an_opponents_reserve_for_free() -> None:
+    """"{H} Target a Character in any Reserve with Reserve Cost {2} or less. Immediately play
+    it for free." (7.3.20): from the opponent's Reserve, its [R] ability activates for me,
+    who control it; it stays their card (1.1.3.c-d) and goes to their zones (1.4.3.a)."""
+    ref = unique("{H} Target a Character in any Reserve with Reserve Cost {2} or less. "
+                 "Immediately play it for free.", cost=2)
+    theirs = unique("{R} I gain 2 boosts.", family="ALT_CORE_B_AX_06", cost=2)
+    dear = unique("{J} Draw a card.", family="ALT_CORE_B_AX_07", cost=4)
+    s = scene(hand=[ref], opp_reserve=[theirs, dear], mana=8)
+    before = s.ready_mana()
+    s.play(next(c for c in s.p(0).hand if c.cdef.ref == ref))
+    s.settle()
+    played = next(c for c in s.p(1).reserve if c.cdef.ref == theirs)
+    other = next(c for c in s.p(1).reserve if c.cdef.ref == dear)
+    assert s.d.kind == "expedition" or all(other.oid not in o.objects for o in s.d.options)
+    if s.d.kind != "expedition":
+        s.pick(played)
+    if s.d.kind == "expedition":
+        s.answer("x:hero")
+    s.settle()
+    assert played.zone.value == "expedition" and played.controller == 0 and played.owner == 1
+    assert played.counters.get("boost") == 2  # its [R]: played from a Reserve
+    assert s.ready_mana() == before - 2  # only my unique was paid for
+    assert s.logged("it stays its owner's card")
+    assert other in s.p(1).reserve  # Reserve Cost 4: never a target
