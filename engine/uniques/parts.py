@@ -250,18 +250,12 @@ EXCEPTION_PARTS: dict[int, str] = {
          "counters (2.5), no word yet",
     473: "'I gain 1 boost per Character other than me in my Expedition, then send them to "
          "Reserve': 'them' naming the counted objects, no word yet",
-    568: "'I gain 1 boost per Character in the Expeditions facing me': a Gigantic card's "
-         "facing Expeditions counted (7.4.4), no word yet",
     572: "a replacement of my Expedition's Dusk move by a die roll (6.2): no word yet",
     579: "'I gain its subtype and X boosts, where X equals its highest statistic': gaining a "
          "subtype (2.3), no word yet",
-    593: "'discard any number of cards from your Reserve to give me that many boosts': a "
-         "cost of any size, no word yet",
     600: "'have target non-Fleeting Character gains 2 boosts and Fleeting' (as printed, "
          "'gains' after 'have'): a misprint the grammar does not read",
     603: "moving a Terrain Marker between regions: no word yet",
-    607: "'sacrifice any number of Permanents to give me that many boosts': a cost of any "
-         "size, no word yet",
     617: "'If neither of your Expeditions is in {M}' (the pool prints 'my Expeditions'): "
          "no combination prints it; not read",
     685: "exchanging a card of the Reserve with one of the hand (7.3.8) with 'other than "
