@@ -628,13 +628,15 @@ class NeitherExpeditionIn(Condition):
     (my own and the other, 7.4.4) stand on regions without that terrain."""
 
     terrain: Terrain
+    your: bool = attrs.field(default=False, eq=False)  # printed "your Expeditions" (uniques)
 
     def holds(self, g: GameState, ctx: Ctx) -> bool:
         p = g.players[ctx.controller]
         return not any(self.terrain in g.terrains_at(p.position[e]) for e in ("hero", "companion"))
 
     def text(self) -> str:
-        return f"neither of my Expeditions is in {self.terrain.value.capitalize()}"
+        whose = "your" if self.your else "my"
+        return f"neither of {whose} Expeditions is in {self.terrain.value.capitalize()}"
 
 
 def _put_this_way(g: GameState, ctx: Ctx) -> Card | None:

@@ -256,8 +256,6 @@ EXCEPTION_PARTS: dict[int, str] = {
     600: "'have target non-Fleeting Character gains 2 boosts and Fleeting' (as printed, "
          "'gains' after 'have'): a misprint the grammar does not read",
     603: "moving a Terrain Marker between regions: no word yet",
-    617: "'If neither of your Expeditions is in {M}' (the pool prints 'my Expeditions'): "
-         "no combination prints it; not read",
     685: "exchanging a card of the Reserve with one of the hand (7.3.8) with 'other than "
          "me': no word yet",
     686: "exchanging a card of the Reserve with one of the hand (7.3.8) with 'other than "

@@ -553,3 +553,22 @@ def test_play_a_character_from_an_opponents_reserve_for_free() -> None:
     assert s.ready_mana() == before - 2  # only my unique was paid for
     assert s.logged("it stays its owner's card")
     assert other in s.p(1).reserve  # Reserve Cost 4: never a target
+
+
+@covers_words("NeitherExpeditionIn")
+def test_if_neither_of_your_expeditions_is_in_mountain() -> None:
+    """"{J} If neither of your Expeditions is in {M}: Draw a card." (6.5.d, 7.5.7): on day 1
+    both starting regions are of every terrain; once passives make both regions Water
+    only, the card draws."""
+    drew = []
+    for water in (False, True):
+        ref = unique("{J} If neither of your Expeditions is in {M}: Draw a card.")
+        makers = [unique("My region and the region of the Expedition facing me are {O} and "
+                         "lose their other types.", family=f"ALT_CORE_B_AX_0{i}")
+                  for i in (6, 7)] if water else []
+        s = scene(hand=[ref], hero_exp=makers[:1], companion_exp=makers[1:])
+        before = len(s.p(0).hand)
+        s.play(next(c for c in s.p(0).hand if c.cdef.ref == ref))
+        s.settle()
+        drew.append(len(s.p(0).hand) - (before - 1))
+    assert drew == [0, 1]
