@@ -1,11 +1,12 @@
-"""Icons drawn on card faces and on the table: one per subtype and type (a card's
-illustration), one per terrain, one per ability symbol.
+"""Icons drawn on card faces and on the table: one per card name (its illustration,
+chosen in the table `CARD_ICONS`), one per subtype and type (for cards the table does
+not name), one per terrain, one per ability symbol.
 
 The pictures are from the game-icons.net set (CC BY 3.0, by Lorc, Delapouite and the
 other authors named in `assets/game-icons-ATTRIBUTION.md`), vendored by
-`tools/vendor_icons.py`: only the icons named below are kept, each as its SVG source and
-as a white mask in PNG, which Qt reads without the SVG module (the bundle leaves it
-out).  A mask is tinted at draw time, so one file serves every faction's colour.
+`tools/vendor_icons.py`: only the icons named below and in `CARD_ICONS` are kept, each
+as its SVG source and as a grey mask in PNG, which Qt reads without the SVG module (the
+bundle leaves it out).  A mask is tinted at draw time, so one file serves every colour.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 
 ICON_DIR = Path(__file__).resolve().parent / "assets" / "game-icons"
+#: card name -> its picture, chosen by tools/vendor_icons.py (a table to read and correct)
+CARD_ICONS = Path(__file__).resolve().parent / "assets" / "card-icons.tsv"
 
 #: a card's subtype -> its picture (the first subtype with one wins)
 SUBTYPE_ICONS: dict[str, str] = {
@@ -57,12 +60,29 @@ def all_icon_names() -> list[str]:
     from altered_desktop.home_screen import HOME_ICONS
 
     names = {*SUBTYPE_ICONS.values(), *TYPE_ICONS.values(), *TERRAIN_ICONS.values(),
-             *SYMBOL_ICONS.values(), *HOME_ICONS}
+             *SYMBOL_ICONS.values(), *HOME_ICONS, *card_icons().values()}
     return sorted(names)
 
 
+_card_icons: dict[str, str] = {}
+
+
+def card_icons() -> dict[str, str]:
+    """Card name -> picture, from the table `CARD_ICONS` (read once)."""
+    if not _card_icons and CARD_ICONS.exists():
+        for line in CARD_ICONS.read_text(encoding="utf-8").splitlines():
+            if line and not line.startswith("#"):
+                name, icon, *_why = line.split("\t")
+                _card_icons[name] = icon
+    return _card_icons
+
+
 def illustration_of(card: dict[str, object]) -> str:
-    """The icon that illustrates `card`: its first subtype's, else its type's."""
+    """The icon that illustrates `card`: the one the table chose for its name (a
+    picture per card), else its first subtype's, else its type's."""
+    icon = card_icons().get(str(card.get("name") or ""))
+    if icon:
+        return icon
     for sub in card.get("subtypes") or []:  # type: ignore[attr-defined]
         name = SUBTYPE_ICONS.get(str(sub).lower())
         if name:
@@ -77,6 +97,12 @@ _tinted: dict[tuple[str, int, int, float], QPixmap] = {}
 def _mask(name: str) -> QImage | None:
     if name not in _masks:
         img = QImage(str(ICON_DIR / f"{name}.png"))
+        if not img.isNull() and not img.hasAlphaChannel():
+            # a grey mask (tools/vendor_icons.py): its grey is the icon's coverage
+            white = QImage(img.size(), QImage.Format.Format_ARGB32)
+            white.fill(Qt.GlobalColor.white)
+            white.setAlphaChannel(img.convertToFormat(QImage.Format.Format_Grayscale8))
+            img = white
         _masks[name] = None if img.isNull() else img.convertToFormat(
             QImage.Format.Format_ARGB32_Premultiplied)
     return _masks[name]

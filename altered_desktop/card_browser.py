@@ -102,16 +102,17 @@ class FilterPanel(QWidget):
         form.addRow(self.tr("Rarity"), self.rarity_box)
         self.hand_min, self.hand_max = self._range(form, "Hand")
         self.reserve_min, self.reserve_max = self._range(form, "Reserve")
-        stats = QHBoxLayout()
+        # a statistic's minimum per terrain, each on a row of its own and named in full:
+        # three boxes on one row were too narrow to read ("F≥0 M≥0 W≥0")
         self.stat_boxes: list[QSpinBox] = []
-        for t in theme.TERRAINS:
+        names = (self.tr("Forest"), self.tr("Mountain"), self.tr("Water"))
+        for t, name in zip(theme.TERRAINS, names, strict=True):
             sb = QSpinBox(minimum=0, maximum=10)
-            sb.setPrefix(f"{theme.TERRAIN_LETTERS[t]}≥")
-            sb.setToolTip(f"{t.capitalize()} statistic at least")
+            sb.setPrefix("at least ")
+            sb.setToolTip(f"Characters whose {t} statistic is at least this")
             sb.valueChanged.connect(self._emit)
             self.stat_boxes.append(sb)
-            stats.addWidget(sb)
-        form.addRow(self.tr("Stats"), stats)
+            form.addRow(name, sb)
         form.addRow(self.tr("Subtype"), self.subtype_box)
         form.addRow(self.tr("Keyword"), self.keyword_box)
         lay.addLayout(form)

@@ -11,6 +11,7 @@ from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any
 
+import attrs
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
@@ -24,7 +25,7 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from altered_desktop import card_tile, symbol_text, theme
+from altered_desktop import card_frame, card_scene, card_tile, symbol_text, theme
 from altered_desktop.sprites import SpriteCache
 
 Card = dict[str, Any]
@@ -92,7 +93,7 @@ def paint_card(p: QPainter, rect: QRectF, card: Card, *, glow: QColor | None = N
 # Painting a card face costs a few hundred painter calls; a board repaint draws dozens
 # of cards that rarely change between two answers, so faces are cached as pixmaps keyed
 # by everything that shows on them (and the size and pixel ratio they were drawn at).
-_FACE_FIELDS = ("name", "type", "faction", "subtypes", "hand_cost", "reserve_cost",
+_FACE_FIELDS = ("name", "type", "faction", "rarity", "subtypes", "hand_cost", "reserve_cost",
                 "stats", "base_stats", "statuses", "counters", "boosts", "text", "token",
                 "reserve_limit", "landmark_limit")
 _face_cache: OrderedDict[tuple[Any, ...], QPixmap] = OrderedDict()
@@ -301,6 +302,7 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card, tile: bool = False) -> No
     p.setBrush(QBrush(grad))
     p.drawPath(_rounded(rect, radius))
     inner = rect.adjusted(w * 0.045, w * 0.045, -w * 0.045, -w * 0.045)
+    card_frame.bevel(p, rect, inner, radius)
     body = QColor(theme.PARCHMENT)
     tint = QColor(fc)
     tint.setAlpha(40)
@@ -309,92 +311,186 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card, tile: bool = False) -> No
     p.drawPath(_rounded(inner, radius * 0.6))
     p.fillPath(_rounded(inner, radius * 0.6), tint)
 
-    tiny = w < 70
     # name band
     name_rect, name_px = name_box(rect, str(card.get("name", "?")))
     band = QRectF(inner.left(), inner.top(), inner.width(), name_rect.height())
-    p.setBrush(theme.readable_fill(fc))
-    p.drawPath(_rounded(band, radius * 0.5))
-    cost_d = h * 0.13
+    card_frame.bevel_band(p, band, fc, radius * 0.5)
     p.setPen(QColor("white"))
     fit_line(p, name_rect, card.get("name", "?"), name_px, bold=True)
 
     ctype = card.get("type")
+    lay = face_layout(rect, card)
+    card_scene.paint_scene(p, lay.art, card, focus=lay.focus, radius=radius * 0.4)
+    card_frame.art_frame(p, lay.art, fc, radius * 0.4)
     if ctype == "hero":
-        _paint_hero_body(p, inner, band, card, h)
+        _paint_hero_body(p, inner, lay, card, h)
         _paint_badges(p, rect, inner, card, h)  # a Hero's counters (Quest ...) show too
         return
-    # costs: hand cost in a big disc, reserve cost in a smaller one beneath
-    hc = QRectF(rect.left() + w * 0.01, rect.top() + w * 0.01, cost_d, cost_d)
+    # costs: one layout on every card: the hand cost in the top-left corner, over the
+    # frame and the name band; the reserve cost under it, on the picture
+    hc, rc = lay.hand_gem, lay.reserve_gem
     _disc(p, hc, QColor("#fdf6e3"), fc.darker(160), str(card.get("hand_cost", "")),
-          max(theme.LEAST_TEXT_PX, cost_d * 0.62))
-    rc_d = max(cost_d * 0.72, theme.LEAST_TEXT_PX / 0.6)
-    rc = QRectF(hc.center().x() - rc_d / 2, hc.bottom() - rc_d * 0.1, rc_d, rc_d)
+          gem_text_px(hc))
     _disc(p, rc, QColor("#3b2f4a"), QColor("#d9c9f0"), str(card.get("reserve_cost", "")),
-          max(theme.LEAST_TEXT_PX, rc_d * 0.6), text_colour=QColor("#efe6ff"))
-
-    y = band.bottom() + h * 0.01
-    if not tiny:
-        p.setPen(theme.INK)
-        type_px = max(theme.LEAST_TEXT_PX, h * 0.046)
-        p.setFont(theme.font(type_px))
-        tl = QRectF(inner.left() + rc_d * 1.05, y, inner.width() - rc_d * 1.05,
-                    max(h * 0.07, type_px * 1.3))
-        glyph = min(tl.height(), w * 0.11)
-        _type_emblem(p, QRectF(tl.right() - glyph, tl.center().y() - glyph / 2, glyph, glyph),
-                     str(card.get("type", "")), fc)
-        p.setPen(theme.INK)
-        room = tl.adjusted(0, 0, -glyph * 1.1, 0)
-        _type_line(p, room, type_text(p, room, card, type_px), type_px)
-    y += max(h * 0.08, type_px * 1.3 + h * 0.01)
+          gem_text_px(rc), text_colour=QColor("#efe6ff"))
+    # the type line on a ribbon along the picture's bottom: the subtypes (or the whole
+    # line), then the type's emblem
+    tl = lay.type_line
+    card_frame.ribbon(p, tl, radius * 0.4)
+    glyph = min(tl.height() * 0.8, w * 0.1)
+    _type_emblem(p, QRectF(tl.right() - glyph - 3, tl.center().y() - glyph / 2, glyph,
+                           glyph), str(card.get("type", "")), fc, QColor("#fff3d6"))
+    _rarity_mark(p, lay.art.adjusted(0, 0, -glyph - 4, -tl.height()), card)
+    p.setPen(QColor("white"))
+    room = tl.adjusted(4, 0, -glyph * 1.1 - 5, 0)
+    _type_line(p, room, type_text(p, room, card, lay.type_px), lay.type_px)
     # the statistics: forest, mountain, water pips
     stats = card.get("stats")
     if stats:
         base = card.get("base_stats") or stats
-        pip = min(inner.width() / 3.6, h * 0.15)
+        pip = lay.pip
         gap = (inner.width() - 3 * pip) / 4
-        py = y + (h * 0.01 if not tiny else h * 0.06)
         for i, t in enumerate(theme.TERRAINS):
-            r = QRectF(inner.left() + gap + i * (pip + gap), py, pip, pip)
+            r = QRectF(inner.left() + gap + i * (pip + gap), lay.stats_top, pip, pip)
             colour = theme.TERRAIN_COLOURS[t]
             up = stats[i] > base[i]
             down = stats[i] < base[i]
             ring = theme.GOLD if up else (QColor("#ff6b6b") if down else colour.darker(170))
-            _disc(p, r, colour, ring, str(stats[i]), pip * 0.58, ring_w=pip * (0.11 if up or down else 0.06))
-        y = py + pip + h * 0.015
+            _disc(p, r, colour, ring, str(stats[i]), max(theme.LEAST_TEXT_PX, pip * 0.58),
+                  ring_w=pip * (0.11 if up or down else 0.06))
     # rules text
     text = card.get("text") or ""
-    box = QRectF(inner.left() + w * 0.03, y, inner.width() - w * 0.06, inner.bottom() - y - h * 0.075)
-    if not tiny and box.height() > min(h * 0.08, 20):
+    box = lay.text
+    if box.height() > min(h * 0.08, 20):
         frame = fc.darker(130)
         p.setPen(QPen(QColor(frame.red(), frame.green(), frame.blue(), 90), 1))
         p.setBrush(QColor(255, 255, 255, 120))
         p.drawRoundedRect(box, 3, 3)
         if text:
-            symbol_text.draw(p, box.adjusted(3, 2, -3, -2), text, h * 0.05, least_px(h))
+            symbol_text.draw(p, box.adjusted(3, 2, -3, -2), text, lay.text_px, least_px(h))
         elif ctype == "character":
             p.setPen(QColor(42, 33, 24, 150))
             p.setFont(theme.font(max(theme.LEAST_TEXT_PX, h * 0.042)))
-            p.drawText(box, Qt.AlignmentFlag.AlignCenter, "no abilities")
+            p.drawText(box, Qt.AlignmentFlag.AlignCenter,
+                       QCoreApplication.translate("CardPainter", "no abilities"))
     _paint_badges(p, rect, inner, card, h)
 
 
-def _paint_hero_body(p: QPainter, inner: QRectF, band: QRectF, card: Card, h: float) -> None:
-    fc = faction_colour(card)
-    y = band.bottom() + h * 0.02
-    p.setPen(theme.INK)
-    p.setFont(theme.font(h * 0.055, bold=True))
-    p.drawText(QRectF(inner.left(), y, inner.width(), h * 0.08), Qt.AlignmentFlag.AlignCenter,
-               QCoreApplication.translate("Table", "Hero · {0}").format(theme.FACTION_NAMES.get(card.get("faction"), "")))
-    # a big emblem made of the faction initial
-    e = min(inner.width() * 0.55, h * 0.3)
-    er = QRectF(inner.center().x() - e / 2, y + h * 0.1, e, e)
-    _disc(p, er, fc, theme.GOLD, (card.get("faction") or "?")[:2], e * 0.42, ring_w=e * 0.06)
-    y = er.bottom() + h * 0.02
+@attrs.frozen
+class FaceLayout:
+    """Where each part of a full card face goes (hand cards, the zoom): the picture
+    takes what the rules text leaves, between a least and a most share of the card."""
+
+    art: QRectF
+    focus: QRectF  # where the picture stands in `art` (clear of the reserve gem)
+    hand_gem: QRectF
+    reserve_gem: QRectF
+    type_line: QRectF
+    type_px: float
+    stats_top: float
+    pip: float
+    text: QRectF
+    text_px: float
+
+
+def face_layout(rect: QRectF, card: Card) -> FaceLayout:
+    """The face's parts for `card` in `rect`.  The costs have one place and size on
+    every card of a size (the top-left corner, hand cost over reserve cost), whatever
+    its name; the text gets the room it needs at its size, down to the least text size,
+    and the picture the rest (at least a strip, at most 42 % of the card)."""
+    w, h = rect.width(), rect.height()
+    m = w * 0.045
+    inner = rect.adjusted(m, m, -m, -m)
+    name_rect, _px = name_box(rect, str(card.get("name", "?")))
+    art_top = inner.top() + name_rect.height() + h * 0.012
+    cost_d = max(h * 0.13, theme.LEAST_TEXT_PX / 0.55)
+    hand_gem = QRectF(rect.left() + w * 0.01, rect.top() + w * 0.01, cost_d, cost_d)
+    rc_d = max(cost_d * 0.72, theme.LEAST_TEXT_PX / 0.6)
+    reserve_gem = QRectF(hand_gem.center().x() - rc_d / 2, hand_gem.bottom() - rc_d * 0.1,
+                         rc_d, rc_d)
+    hero = card.get("type") == "hero"
+    type_px = max(theme.LEAST_TEXT_PX + 1.0, h * 0.046)
+    type_h = type_px * 1.4
+    stats = card.get("stats")
+    pip = min(inner.width() / 3.6, h * 0.13) if stats else 0.0
+    stats_h = pip + h * 0.02 if stats else 0.0
+    statuses = bool(card.get("statuses"))
+    badge = max(h * 0.075, theme.LEAST_TEXT_PX + 4) + 2 if statuses else h * 0.015
+    limits = h * 0.1 if hero else 0.0
+    bottom = inner.bottom() - badge - limits
+    text_px = max(float(theme.LEAST_TEXT_PX), h * (0.048 if hero else 0.05))
+    text_w = inner.width() - w * 0.06 - 6
+    text = str(card.get("text") or "")
+    need = 0.0
+    if text:
+        _runs, lines, lh = symbol_text.layout(text, text_w, text_px)
+        need = lines * lh + 6
+    elif card.get("type") == "character":
+        need = h * 0.08
+    # the type line is a ribbon along the picture's bottom: the text keeps its row
+    avail = bottom - art_top - stats_h - h * 0.01
+    # at least the ribbon and a strip of sky; the ribbon runs beside the reserve gem
+    # when the picture is that short
+    least_art = h * 0.2 + type_h if hero else max(type_h + h * 0.05,
+                                                   reserve_gem.bottom() - art_top + 2)
+    most_art = h * (0.45 if hero else 0.42 if text else 0.55)
+    art_h = max(least_art, min(most_art, avail - need))
+    art = QRectF(inner.left(), art_top, inner.width(), art_h)
+    clear = max(0.0, reserve_gem.right() - art.left() + 1) if not hero else 0.0
+    focus = art.adjusted(clear, 0, -clear, -type_h * 0.7) if art.width() > 3 * clear \
+        else art.adjusted(0, 0, 0, -type_h * 0.7)
+    type_line = QRectF(art.left(), art.bottom() - type_h, art.width(), type_h)
+    if not hero and reserve_gem.bottom() > type_line.top():
+        type_line.setLeft(reserve_gem.right() + 1)
+    y = art.bottom()
+    stats_top = y + h * 0.008
+    y += stats_h
+    box = QRectF(inner.left() + w * 0.03, y, inner.width() - w * 0.06, bottom - y)
+    return FaceLayout(art, focus, hand_gem, reserve_gem, type_line, type_px, stats_top,
+                      pip, box, text_px)
+
+
+def gem_text_px(gem: QRectF) -> float:
+    return max(float(theme.LEAST_TEXT_PX), gem.height() * 0.6)
+
+
+RARITY_COLOURS = {"common": QColor("#c9c9c9"), "rare": QColor("#4aa3ff"),
+                  "unique": QColor("#f0a030"), "exalted": QColor("#e04ad0")}
+
+
+def _rarity_mark(p: QPainter, art: QRectF, card: Card) -> None:
+    """A small gem at the picture's bottom-right corner in the rarity's colour."""
+    colour = RARITY_COLOURS.get(str(card.get("rarity") or ""))
+    if colour is None:
+        return
+    d = max(7.0, min(art.height() * 0.18, 14.0))
+    c = QPointF(art.right() - d * 0.9, art.bottom() - d * 0.9)
+    path = QPainterPath(QPointF(c.x(), c.y() - d / 2))
+    path.lineTo(c.x() + d / 2, c.y())
+    path.lineTo(c.x(), c.y() + d / 2)
+    path.lineTo(c.x() - d / 2, c.y())
+    path.closeSubpath()
+    g = QLinearGradient(QPointF(c.x(), c.y() - d / 2), QPointF(c.x(), c.y() + d / 2))
+    g.setColorAt(0, colour.lighter(150))
+    g.setColorAt(1, colour.darker(140))
+    p.setPen(QPen(QColor(20, 14, 10, 200), 1.0))
+    p.setBrush(QBrush(g))
+    p.drawPath(path)
+
+
+def _paint_hero_body(p: QPainter, inner: QRectF, lay: FaceLayout, card: Card,
+                     h: float) -> None:
+    tl = lay.type_line
+    card_frame.ribbon(p, tl, 3.0)
+    p.setPen(QColor("white"))
+    p.setFont(theme.font(max(theme.LEAST_TEXT_PX + 1.0, h * 0.05), bold=True))
+    p.drawText(tl, Qt.AlignmentFlag.AlignCenter,
+               QCoreApplication.translate("Table", "Hero · {0}").format(
+                   theme.FACTION_NAMES.get(card.get("faction"), "")))
     text = card.get("text") or ""
-    box = QRectF(inner.left() + 4, y, inner.width() - 8, inner.bottom() - y - h * 0.11)
+    box = lay.text
     if text and box.height() > h * 0.06:
-        symbol_text.draw(p, box, text, h * 0.048, least_px(h))
+        symbol_text.draw(p, box, text, lay.text_px, least_px(h))
     lim = QRectF(inner.left(), inner.bottom() - h * 0.1, inner.width(), h * 0.09)
     p.setPen(theme.INK)
     rl, ll = card.get("reserve_limit"), card.get("landmark_limit")
@@ -478,13 +574,14 @@ def type_text(p: QPainter, room: QRectF, card: Card, px: float) -> str:
     return line
 
 
-def _type_emblem(p: QPainter, r: QRectF, ctype: str, fc: QColor) -> None:
+def _type_emblem(p: QPainter, r: QRectF, ctype: str, fc: QColor,
+                 colour: QColor | None = None) -> None:
     """A small sign of the card's type in its faction's colour, to tell the types apart
     at a glance: a figure for a Character, a star for a Spell, a tower for a Permanent,
     a peak for a Landmark, a ring for a token."""
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    colour = theme.readable_fill(fc, theme.PARCHMENT, 3.0)
+    colour = colour or theme.readable_fill(fc, theme.PARCHMENT, 3.0)
     p.setPen(QPen(colour, max(1.0, r.width() * 0.12)))
     p.setBrush(colour)
     c, d = r.center(), r.width()

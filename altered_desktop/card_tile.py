@@ -19,7 +19,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
 
-from altered_desktop import card_art, theme
+from altered_desktop import card_art, card_frame, card_scene, theme
 
 Card = dict[str, Any]
 
@@ -182,25 +182,40 @@ def paint_tile(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
     p.drawRoundedRect(rect, radius, radius)
     m = _margin(rect)
     inner = rect.adjusted(m * 0.6, m * 0.6, -m * 0.6, -m * 0.6)
+    card_frame.bevel(p, rect, inner, radius)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(theme.PARCHMENT)
     p.drawRoundedRect(inner, radius * 0.7, radius * 0.7)
     # name band
     name = str(card.get("name", "?"))
     nb = name_box(rect, name)
-    band_fill = theme.readable_fill(fc)
-    p.setBrush(band_fill)
-    p.drawRoundedRect(nb, radius * 0.6, radius * 0.6)
-    size, lines = name_layout(name, nb.adjusted(3, 1, -3, -1), name_px(rect))
+    card_frame.bevel_band(p, nb, fc, radius * 0.6)
+    text_box = nb.adjusted(3, 1, -3, -1)
+    has_costs = card.get("type") != "hero" and card.get("hand_cost") is not None
+    if has_costs and costs_in_name_band(rect, name, bool(card.get("stats"))):
+        text_box.setLeft(gem_boxes(rect, name, bool(card.get("stats")))[1].right() + 2)
+    size, lines = name_layout(name, text_box, name_px(rect))
     p.setPen(QColor("white"))
     p.setFont(theme.font(size, bold=True))
-    p.drawText(nb.adjusted(3, 1, -3, -1), int(Qt.AlignmentFlag.AlignCenter), "\n".join(lines))
-    mid = marks_box(rect, name)
-    _paint_middle(p, mid, card, fc)
+    p.drawText(text_box, int(Qt.AlignmentFlag.AlignCenter), "\n".join(lines))
     if card.get("stats"):
+        _paint_middle(p, rect, marks_box(rect, name), card)
         _paint_stats(p, rect, card)
     else:
-        _paint_kind(p, stats_band(rect), card, fc)
+        # no statistics: the picture runs down to the frame, its kind on a ribbon at
+        # its foot beside the cost gems
+        art = picture_box(rect, name)
+        _paint_middle(p, rect, art, card)
+        band = kind_band(rect)
+        if has_costs:
+            _hc, rc = gem_boxes(rect, name, False)
+            band.setLeft(rc.right() + 2)
+        _paint_kind(p, band, card, fc)
+    if has_costs:
+        hc, rc = gem_boxes(rect, name, bool(card.get("stats")))
+        _gem(p, hc, QColor("#fdf6e3"), str(card.get("hand_cost", "")), gem_px(rect))
+        if card.get("reserve_cost") is not None:
+            _gem(p, rc, QColor("#3b2f4a"), str(card.get("reserve_cost", "")), gem_px(rect))
 
 
 def _gem(p: QPainter, r: QRectF, fill: QColor, text: str, px: float) -> None:
@@ -215,41 +230,108 @@ def _gem(p: QPainter, r: QRectF, fill: QColor, text: str, px: float) -> None:
     p.drawText(r, int(Qt.AlignmentFlag.AlignCenter), text)
 
 
-def _paint_middle(p: QPainter, mid: QRectF, card: Card, fc: QColor) -> None:
+def gem_size(rect: QRectF) -> float:
+    """The cost gems' diameter on a tile drawn in `rect`: fixed by the tile's size
+    alone (the middle band a two-line name leaves), so every card of a row shows its
+    costs at one size and in one place, whatever its name."""
+    least = float(theme.LEAST_TEXT_PX)
+    mid = marks_box(rect)  # the band left under a two-line name
+    return max(least + 7, min(mid.height() - 2, rect.width() * 0.19, 30.0))
+
+
+def gem_boxes(rect: QRectF, name: str | None = None,
+              has_stats: bool = True) -> tuple[QRectF, QRectF]:
+    """Where the hand and reserve costs sit: side by side at the bottom left of the
+    picture; on a card without statistics, at the left of the band that names its
+    kind (so they never reach the name)."""
+    gem = gem_size(rect)
+    if costs_in_name_band(rect, name, has_stats):
+        nb = name_box(rect, name)
+        gem = min(gem, nb.height() - 2)
+        left = nb.left() + 1
+        y = nb.top() + 1
+        return QRectF(left, y, gem, gem), QRectF(left + gem + 1, y, gem, gem)
+    if has_stats:
+        mid = marks_box(rect, name)
+        y = mid.bottom() - gem - 1
+    else:
+        band = kind_band(rect)
+        gem = min(gem, band.height() + 2)
+        y = band.bottom() - gem
+    left = rect.left() + _margin(rect) + 1
+    return QRectF(left, y, gem, gem), QRectF(left + gem + 2, y, gem, gem)
+
+
+def picture_box(rect: QRectF, name: str | None = None) -> QRectF:
+    """A tile without statistics: its picture, from the name band down to the frame."""
+    nb = name_box(rect, name)
+    m = _margin(rect)
+    return QRectF(nb.left(), nb.bottom() + 1, nb.width(), rect.bottom() - m - nb.bottom() - 1)
+
+
+def kind_band(rect: QRectF) -> QRectF:
+    """The ribbon at the foot of a tile without statistics that says what it is."""
+    m = _margin(rect)
+    h = max(theme.LEAST_TEXT_PX + 7.0, min(stats_band(rect).height() * 0.72, 24.0))
+    return QRectF(rect.left() + m, rect.bottom() - m - h, rect.width() - 2 * m, h)
+
+
+def costs_in_name_band(rect: QRectF, name: str | None, has_stats: bool) -> bool:
+    """On a tile too short for its gems under the name (a narrow card of a crowded
+    Reserve), the gems open the name band instead: never over the name or the
+    statistics."""
+    return has_stats and marks_box(rect, name).height() < gem_size(rect) + 1
+
+
+def gem_px(rect: QRectF) -> float:
+    return max(theme.LEAST_TEXT_PX + 1.0, gem_size(rect) * 0.62)
+
+
+def _paint_middle(p: QPainter, rect: QRectF, mid: QRectF, card: Card) -> None:
+    """The picture in the band between name and statistics, boosts and counters at its
+    right, statuses along its bottom (the gems are drawn over it afterwards)."""
     if mid.height() < 6:
         return
-    least = float(theme.LEAST_TEXT_PX)
-    gem = max(least + 7, min(mid.height() / 2 - 0.5, mid.width() * 0.22))
-    gem_px = max(least + 1, gem * 0.62)
-    left = mid.left()
-    if card.get("type") != "hero" and card.get("hand_cost") is not None:
-        if mid.height() >= 2 * gem + 1:
-            hc = QRectF(left, mid.top(), gem, gem)
-            rc = QRectF(left, mid.top() + gem + 1, gem, gem)
-        else:  # a flat tile: the gems side by side
-            hc = QRectF(left, mid.center().y() - gem / 2, gem, gem)
-            rc = QRectF(left + gem + 1, hc.top(), gem, gem)
-        _gem(p, hc, QColor("#fdf6e3"), str(card.get("hand_cost", "")), gem_px)
-        if card.get("reserve_cost") is not None:
-            _gem(p, rc, QColor("#3b2f4a"), str(card.get("reserve_cost", "")), gem_px)
-        left = max(hc.right(), rc.right()) + 2
-    # the picture, in the faction's colour, with the type emblem's meaning
-    right = _paint_marks(p, QRectF(left, mid.top(), mid.right() - left, mid.height()), card)
-    pic = QRectF(left, mid.top(), max(0.0, right - left), mid.height())
-    icon = theme.readable_fill(fc, theme.PARCHMENT, 2.2)
-    side = min(pic.width(), pic.height()) * 0.95
-    if side >= 10:
-        card_art.draw_icon(p, QRectF(pic.center().x() - side / 2, pic.center().y() - side / 2,
-                                     side, side), card_art.illustration_of(card), icon)
+    # boosts and counters at the right; the picture takes what is left
+    right = _marks_right(mid, card)
+    focus = QRectF(mid.left(), mid.top(), max(0.0, right - mid.left()), mid.height())
+    has_costs = card.get("type") != "hero" and card.get("hand_cost") is not None
+    has_stats = bool(card.get("stats"))
+    if has_costs and has_stats:
+        hc, rc = gem_boxes(rect, str(card.get("name", "")), True)
+        if focus.width() > 3 * hc.width():  # the picture stands clear of the gems
+            focus.setLeft(rc.right() + 1)
+    if not has_stats:  # the picture stands above the kind's ribbon
+        focus.setBottom(max(focus.top() + 6, kind_band(rect).top() + 2))
+    card_scene.paint_scene(p, mid, card, focus=focus, radius=3.0)
+    p.setPen(QPen(QColor(0, 0, 0, 120), 1.0))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(mid, 3.0, 3.0)
+    _paint_marks(p, mid, card)
     statuses = [s for s in STATUS_LABELS if s[0] in set(card.get("statuses") or [])]
+    gem_right = mid.left()
+    if has_costs and has_stats:
+        gem_right = gem_boxes(rect, str(card.get("name", "")), True)[1].right() + 2
     if statuses:
-        _paint_statuses(p, mid, statuses)
+        room = mid if has_stats else mid.adjusted(0, 0, 0, -kind_band(rect).height() - 1)
+        _paint_statuses(p, room, statuses, gem_right)
 
 
-def _paint_marks(p: QPainter, mid: QRectF, card: Card) -> float:
-    """Boosts and counters, stacked at the right of the middle band; returns where they
-    begin (the picture takes what is left)."""
+def _marks_right(mid: QRectF, card: Card) -> float:
+    """Where the boosts and counters begin at the right of the middle band."""
     least = float(theme.LEAST_TEXT_PX)
+    pills = _pills(card)
+    if not pills:
+        return mid.right()
+    rows = max(1, len(pills))
+    ph = min(max(least + 5, mid.height() / rows - 1), least * 1.9)
+    px = max(least, ph * 0.66)
+    fm = QFontMetricsF(theme.font(px, bold=True))
+    widest = max(fm.horizontalAdvance(t) for t, _, _ in pills) + ph * 0.45
+    return mid.right() - min(widest, mid.width()) - 2
+
+
+def _pills(card: Card) -> list[tuple[str, QColor, QColor]]:
     boosts = card.get("boosts") or 0
     counters = {k: v for k, v in (card.get("counters") or {}).items() if v and k != "boost"}
     pills: list[tuple[str, QColor, QColor]] = []
@@ -257,6 +339,14 @@ def _paint_marks(p: QPainter, mid: QRectF, card: Card) -> float:
         pills.append((f"+{boosts}", QColor("#f5b83d"), theme.INK))
     for k, v in sorted(counters.items()):
         pills.append((f"{k.capitalize()} {v}", QColor("#3a3f4a"), QColor("white")))
+    return pills
+
+
+def _paint_marks(p: QPainter, mid: QRectF, card: Card) -> float:
+    """Boosts and counters, stacked at the right of the middle band; returns where they
+    begin (the picture takes what is left)."""
+    least = float(theme.LEAST_TEXT_PX)
+    pills = _pills(card)
     if not pills:
         return mid.right()
     rows = max(1, len(pills))
@@ -281,18 +371,24 @@ def _paint_marks(p: QPainter, mid: QRectF, card: Card) -> float:
     return x - 2
 
 
-def _paint_statuses(p: QPainter, mid: QRectF,
-                    statuses: list[tuple[str, str, QColor]]) -> None:
+def _paint_statuses(p: QPainter, mid: QRectF, statuses: list[tuple[str, str, QColor]],
+                    left: float | None = None) -> None:
+    """Status badges right-aligned at the bottom of the picture, never left of `left`
+    (the cost gems): when the bottom row has no room they go up to the top row."""
     least = float(theme.LEAST_TEXT_PX)
     bh = least + 4
     p.setFont(theme.font(least, bold=True))
     fm = QFontMetricsF(theme.font(least, bold=True))
+    left = mid.left() if left is None else left
+    need = sum(fm.horizontalAdvance(lbl) + 10 for _k, lbl, _c in statuses)
     y = mid.bottom() - bh
+    if mid.right() - left < need and mid.height() >= 2 * bh + 2:
+        y, left = mid.top() + 1, mid.left()
     x = mid.left() + mid.width()
     for _key, label, colour in reversed(statuses):
         tw = min(fm.horizontalAdvance(label) + 8, mid.width())
         x -= tw
-        if x < mid.left() - 0.5:
+        if x < left - 0.5:
             break
         r = QRectF(x, y, tw, bh)
         p.setPen(Qt.PenStyle.NoPen)
@@ -337,7 +433,7 @@ def _paint_stats(p: QPainter, rect: QRectF, card: Card) -> None:
 
 
 def _paint_kind(p: QPainter, band: QRectF, card: Card, fc: QColor) -> None:
-    """A card without statistics says what it is where they would be."""
+    """A card without statistics says what it is on a ribbon at its picture's foot."""
     from altered_desktop.card_painter import TYPE_LABELS
 
     kind = TYPE_LABELS.get(str(card.get("type", "")), str(card.get("type", "")).capitalize())
@@ -353,10 +449,8 @@ def _paint_kind(p: QPainter, band: QRectF, card: Card, fc: QColor) -> None:
         px -= 0.5
     f = theme.font(px, bold=True)
     fm = QFontMetricsF(f)
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor(fc.red(), fc.green(), fc.blue(), 40))
-    p.drawRoundedRect(band, band.height() * 0.3, band.height() * 0.3)
-    p.setPen(theme.INK)
+    card_frame.ribbon(p, band, band.height() * 0.3)
+    p.setPen(QColor("white"))
     p.setFont(f)
     p.drawText(band.adjusted(3, 0, -3, 0), int(Qt.AlignmentFlag.AlignCenter),
                fm.elidedText(text, Qt.TextElideMode.ElideRight, band.width() - 6))

@@ -9,6 +9,9 @@ also be answered by clicking those objects (the main window forwards the clicks)
 
 from __future__ import annotations
 
+import html
+import re
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRect, QRectF, Qt, Signal
@@ -164,8 +167,36 @@ def region_options(d: Decision) -> dict[int, str]:
     return out
 
 
+_WHERE = re.compile(r"^(?P<name>.+) \((?P<who>[^()]+)'s (?P<zone>[^()]+)\)$")
+
+
+def compact_label(label: str, me: str, where: bool = True) -> str:
+    """An option about a card lit on the table, said short: "Lyra Cloth Dancer · hero"
+    for the decider's own card, "Kakoba · Lithium's companion" for another's, rather
+    than "Lyra Cloth Dancer (Ninette's hero Expedition)" wrapped on two lines: the
+    table already shows where it is (review r3 #18).  Without `where`, the place is
+    left out: only the owner, when it is not the decider ("Kakoba · Lithium's")."""
+    m = _WHERE.match(label)
+    if m is None:
+        return label
+    zone = m["zone"].removesuffix(" Expedition")
+    owner = "" if m["who"] == me else f"{m['who']}'s"
+    if not where:
+        return f"{m['name']} · {owner}" if owner else m["name"]
+    return f"{m['name']} · {owner + ' ' if owner else ''}{zone}"
+
+
+def compact_labels(labels: list[str], me: str) -> list[str]:
+    """Short labels for a list of options: the place only where two would read alike
+    (two Ordis Recruits, one in each Expedition)."""
+    short = [compact_label(label, me, where=False) for label in labels]
+    return [compact_label(label, me) if short.count(s) > 1 else s
+            for label, s in zip(labels, short, strict=True)]
+
+
 #: a line under the prompt saying where on the table the answer can be clicked
 HINTS = {
+    "target": QT_TRANSLATE_NOOP("DecisionPanel", "Click a lit card on the table, or press its number."),
     "target_region": QT_TRANSLATE_NOOP("DecisionPanel", "Click a lit region on the Adventure track, or choose below."),
     "target_expedition": QT_TRANSLATE_NOOP("DecisionPanel", "Click a lit Expedition, or choose below."),
     "expedition": QT_TRANSLATE_NOOP("DecisionPanel", "Click a lit Expedition, or choose below."),
@@ -226,6 +257,8 @@ class DecisionPanel(QFrame):
         self.selected: list[str] = []
         self.option_buttons: dict[str, QPushButton] = {}
         self.pending_card: int | None = None
+        # the players' names (the window sets them), to say "yours" without a name
+        self.names: tuple[str, ...] = ()
         lay = QVBoxLayout(self)
         lay.setContentsMargins(10, 8, 10, 10)
         lay.setSpacing(6)
@@ -268,6 +301,12 @@ class DecisionPanel(QFrame):
         self.take_back_button.clicked.connect(self.take_back_requested.emit)
         self.take_back_button.hide()
         self.body_lay.addWidget(self.take_back_button)
+        # while another seat (the computer) decides: what it is doing and what it did
+        self.news = QLabel(objectName="news", wordWrap=True)
+        self.news.setTextFormat(Qt.TextFormat.RichText)
+        self.news.setStyleSheet("color: #e9dfc7; font-size: 13px;")
+        self.news.hide()
+        self.body_lay.addWidget(self.news)
         self.body_lay.addStretch(1)
         self.scroll.setWidget(self.body)
         lay.addWidget(self.scroll, 1)
@@ -309,7 +348,7 @@ class DecisionPanel(QFrame):
         is known which ones the new decision does not use: hiding one and showing it
         again relays out and repaints the whole body for nothing."""
         self._leaving = {w for w in (self.hint, self.cancel_button, self.take_back_button,
-                                     *self._pool) if not w.isHidden()}
+                                     self.news, *self._pool) if not w.isHidden()}
         self.option_buttons = {}
         self._button_option = {}
 
@@ -322,14 +361,22 @@ class DecisionPanel(QFrame):
             w.hide()
         self._leaving = set()
 
-    def show_waiting(self, text: str) -> None:
-        """No decision for this viewer (game over, or the other player is deciding)."""
+    def show_waiting(self, text: str, detail: str = "", lines: Sequence[str] = (),
+                     heading: str = "") -> None:
+        """No decision for this viewer (game over, or the other player is deciding):
+        `detail` says what is going on ("Lithium is thinking…"), and `lines`, under
+        `heading`, what that player did last, in words."""
         self.decision = None
         self.selected = []
         self.pending_card = None
         self._clear_body()
         self.title.setText(text or "")
-        self.prompt.setText("")
+        self.prompt.setText(detail)
+        if lines:
+            items = "".join(f"<p style='margin-top:5px'>• {html.escape(line)}</p>"
+                            for line in lines)
+            self.news.setText(f"<b style='color:#e2b54a'>{html.escape(heading)}</b>{items}")
+            self._show_in_body(self.news)
         self.info.hide()
         self.count.hide()
         self.confirm.hide()
@@ -397,8 +444,19 @@ class DecisionPanel(QFrame):
 
     def _show_buttons(self, options: tuple[Option, ...] | list[Option],
                       big: bool = False) -> None:
+        d = self.decision
+        # options that only name cards lit on the table ("Kakoba (Ann's hero
+        # Expedition)"): one short line each (the keyboard still has them, by number),
+        # the whole label in their tooltip; any other option keeps its whole text
+        labels = [log_text.render(o.label) for o in options]
+        compact = not big and d is not None and d.player < len(self.names) \
+            and all(o.objects for o in options) \
+            and all(_WHERE.match(label) for label in labels)
+        shorts = compact_labels(labels, self.names[d.player]) \
+            if compact and d is not None else []
         for i, o in enumerate(options):
-            self._add_button(o, number=i + 1 if i < 9 else None, big=big)
+            self._add_button(o, number=i + 1 if i < 9 else None, big=big,
+                             short=shorts[i] if shorts else None)
 
     def button_text_width(self) -> int:
         """How wide an option button's text may be: the panel less its margins, the
@@ -426,13 +484,18 @@ class DecisionPanel(QFrame):
         return self._pool[index]
 
     def _add_button(self, o: Option, number: int | None = None, *,
-                    big: bool = False) -> QPushButton:
+                    big: bool = False, short: str | None = None) -> QPushButton:
         label = log_text.render(o.label)
-        text = f"{number}. {label}" if number is not None else label
+        shown = short if short is not None else label
+        text = f"{number}. {shown}" if number is not None else shown
         b = self._pooled_button(len(self.option_buttons))
+        fm = self._button_metrics(b)
+        if short is not None:
+            text = fm.elidedText(text, Qt.TextElideMode.ElideRight, self.button_text_width())
+        else:
+            text = wrap_text(text, fm, self.button_text_width())
         # "&" would mark a keyboard mnemonic ("Nevenka & Blotch" -> "Nevenka _Blotch")
-        b.setText(wrap_text(text, self._button_metrics(b), self.button_text_width())
-                  .replace("&", "&&"))
+        b.setText(text.replace("&", "&&"))
         b.setToolTip(symbol_text.plain(label))  # "(exhaust me)", not "[T]"
         d = self.decision
         b.blockSignals(True)  # un-ticking a reused button is not a choice

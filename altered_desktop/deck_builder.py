@@ -50,6 +50,7 @@ from altered_desktop.card_browser import (
     make_grid,
 )
 from altered_desktop.card_browser_model import (
+    COLUMNS,
     REF_ROLE,
     CardFilterProxy,
     CardTableModel,
@@ -59,7 +60,13 @@ from altered_desktop.collection import collection_refs
 from altered_desktop.deck_charts import DeckCharts
 from altered_desktop.deck_draft import DeckDraft, Format
 from altered_desktop.deck_import import ImportDialog
-from altered_desktop.deck_list import BAD, fill_deck_tree, make_deck_tree
+from altered_desktop.deck_list import (
+    BAD,
+    DECK_LEGEND,
+    faction_dot,
+    fill_deck_tree,
+    make_deck_tree,
+)
 from engine.cards.registry import card_by_ref
 from engine.decks import NOT_IMPLEMENTED, Deck, DeckError
 
@@ -67,6 +74,12 @@ _model: CardTableModel | None = None
 
 FORMATS: tuple[tuple[Format, str], ...] = (("constructed", "Constructed (1.1.4)"),
                                           ("limited", "Limited (1.1.5)"))
+
+
+REFERENCE_COLUMN = COLUMNS.index("Reference")
+#: the browser's one-letter headers in words, for the menu that shows or hides columns
+COLUMN_NAMES = {COLUMNS.index("F"): "Forest", COLUMNS.index("M"): "Mountain",
+                COLUMNS.index("W"): "Water"}
 
 
 def pool_model() -> CardTableModel:
@@ -86,8 +99,7 @@ class DeckBuilder(QMainWindow):
         self.setStyleSheet(theme.STYLE_SHEET + """
             QTableView, QTextBrowser { background: #261d16; color: #f3ead3;
                 border: 1px solid #5a3a22; selection-background-color: #7a5234; }
-            QTableView { gridline-color: #3a2a1d; }
-            QTableView::item:hover { background: #3a2a1d; }
+            QTableView { gridline-color: #3a2a1d; outline: none; }
             QToolBar { background: #2a1d14; border: none; spacing: 6px; padding: 3px; }
             QToolButton { color: #e9dfc7; padding: 4px 8px; }
             QToolButton:hover { background: #5a3a22; }
@@ -157,6 +169,15 @@ class DeckBuilder(QMainWindow):
             self.table.setColumnWidth(col, w)
         head.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         head.setMinimumSectionSize(24)
+        # a whole row is the thing picked: no cell of its own is lit under the pointer
+        # or framed by the keyboard's focus (the style sheet's "outline: none"), which
+        # read as a stray selected cell
+        # the reference (ALT_CORE_B_LY_22_C) is for decklists, not for browsing: hidden
+        # until asked for from the header's menu, which shows or hides any column
+        self.table.setColumnHidden(REFERENCE_COLUMN, True)
+        head.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        head.customContextMenuRequested.connect(self._column_menu)
+        head.setToolTip(self.tr("Right-click to show or hide columns (the reference, …)"))
         self.grid = make_grid(self.draft.count)
         self.grid.setModel(self.proxy)
         self.grid.setSelectionModel(self.table.selectionModel())
@@ -213,6 +234,7 @@ class DeckBuilder(QMainWindow):
         for key, label in FORMATS:
             self.format_box.addItem(label, key)
         self.format_box.currentIndexChanged.connect(self._format_changed)
+        top.addWidget(caption(self.tr("Deck")))
         top.addWidget(self.name_edit, 1)
         top.addWidget(self.format_box)
         dl.addLayout(top)
@@ -222,9 +244,12 @@ class DeckBuilder(QMainWindow):
         self.hero_box.addItem("— choose a Hero —", "")
         for r in sorted((r for r in self.model.rows if r.type == "hero"),
                         key=lambda r: (r.faction, r.name)):
-            label = f"{theme.FACTION_NAMES.get(r.faction, 'Neutral')} · {r.name}"
-            self.hero_box.addItem(label if r.implemented else f"{label} (not implemented)",
-                                  r.ref)
+            # the faction as its coloured dot, as in the deck list: the name once
+            label = r.name if r.implemented else f"{r.name} (not implemented)"
+            self.hero_box.addItem(faction_dot(r.faction), label, r.ref)
+            self.hero_box.setItemData(self.hero_box.count() - 1,
+                                      theme.FACTION_NAMES.get(r.faction, "Neutral"),
+                                      Qt.ItemDataRole.ToolTipRole)
         self.hero_box.activated.connect(self._hero_picked)
         hero_row.addWidget(self.hero_box, 1)
         dl.addLayout(hero_row)
@@ -241,12 +266,23 @@ class DeckBuilder(QMainWindow):
         self.deck_tree.currentItemChanged.connect(self._tree_current)
         self.deck_tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.deck_tree.customContextMenuRequested.connect(self._deck_menu)
+        self.deck_legend = QLabel(DECK_LEGEND)
+        self.deck_legend.setWordWrap(True)
+        self.deck_legend.setStyleSheet(f"color: {theme.LABEL_DIM.name()}; font-size: 12px;")
+        deck_list = QWidget()
+        ll = QVBoxLayout(deck_list)
+        ll.setContentsMargins(0, 0, 0, 0)
+        ll.setSpacing(2)
+        ll.addWidget(self.deck_tree, 1)
+        ll.addWidget(self.deck_legend)
         self.charts = DeckCharts()
-        deck_split = QSplitter(Qt.Orientation.Vertical)
-        deck_split.addWidget(self.deck_tree)
+        self.deck_split = deck_split = QSplitter(Qt.Orientation.Vertical)
+        deck_split.addWidget(deck_list)
         deck_split.addWidget(self.charts)
-        deck_split.setStretchFactor(0, 3)
+        # the list is what is read and edited; the charts sum it up in less room
+        deck_split.setStretchFactor(0, 5)
         deck_split.setStretchFactor(1, 2)
+        deck_split.setSizes([500, 200])
         dl.addWidget(deck_split, 1)
         deck_panel.setMinimumWidth(330)
 
@@ -508,6 +544,20 @@ class DeckBuilder(QMainWindow):
     def remove_ref(self, ref: str, n: int = 1) -> None:
         self.draft.remove(ref, n)
         self.refresh_deck(focus=ref)
+
+    def _column_menu(self, pos: Any) -> None:
+        """The browser header's menu: a tick per column, the name always shown."""
+        menu = QMenu(self)
+        model = self.table.model()
+        for col in range(1, model.columnCount()):
+            name = COLUMN_NAMES.get(col, str(model.headerData(
+                col, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole)))
+            a = menu.addAction(name)
+            a.setCheckable(True)
+            a.setChecked(not self.table.isColumnHidden(col))
+            a.toggled.connect(lambda on, c=col: self.table.setColumnHidden(c, not on))
+        menu.popup(self.table.horizontalHeader().mapToGlobal(pos))
+        self._menu = menu  # kept for the tests
 
     def _hero_picked(self, i: int) -> None:
         ref = self.hero_box.itemData(i)

@@ -86,14 +86,17 @@ class BarChart(QWidget):
         self.title = title
         self.bars: tuple[Bar, ...] = ()
         self.caption = ""
-        self.setMinimumSize(150, 120)
+        #: what the colours of stacked bars mean, drawn as swatches under the title
+        self.legend: tuple[tuple[str, QColor], ...] = ()
+        self.setMinimumSize(150, 104)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def sizeHint(self) -> QSize:
         return QSize(260, 170)
 
-    def set_bars(self, bars: tuple[Bar, ...], caption: str = "") -> None:
-        self.bars, self.caption = bars, caption
+    def set_bars(self, bars: tuple[Bar, ...], caption: str = "",
+                 legend: tuple[tuple[str, QColor], ...] = ()) -> None:
+        self.bars, self.caption, self.legend = bars, caption, legend
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -122,6 +125,26 @@ class BarChart(QWidget):
                 p.drawText(QRectF(r.left() + 8, r.top() + 2, r.width() - 16, title_h),
                            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
                            self.caption)
+        if self.legend:  # a swatch and a word per colour, on a line of their own
+            lf = theme.font(px * 0.85)
+            p.setFont(lf)
+            room = r.width() - 16
+            while lf.pixelSize() > 8 and sum(  # all of it inside the chart
+                    px * 1.7 + p.fontMetrics().horizontalAdvance(w) for w, _ in self.legend) > room:
+                lf.setPixelSize(lf.pixelSize() - 1)
+                p.setFont(lf)
+            x = r.left() + 8
+            y = r.top() + title_h
+            for word, colour in self.legend:
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(colour)
+                p.drawRect(QRectF(x, y + px * 0.2, px * 0.8, px * 0.8))
+                p.setPen(theme.LABEL)
+                x += px
+                p.drawText(QRectF(x, y, r.right() - x, px * 1.2),
+                           Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, word)
+                x += p.fontMetrics().horizontalAdvance(word) + px * 0.7
+            title_h += px * 1.2
         if not self.bars or not any(b.value for b in self.bars):
             p.setFont(theme.font(px))
             p.setPen(theme.LABEL_DIM)
@@ -196,12 +219,16 @@ class DeckCharts(QWidget):
             Bar(f"{cost}+" if cost == CURVE_TOP else str(cost),
                 tuple((n, TYPE_COLOURS[t]) for n, t in zip(col, CURVE_TYPES, strict=True)))
             for cost, col in enumerate(s.curve)),
-            f"average {s.average_hand_cost:g} · by type")
+            f"average {s.average_hand_cost:g}",
+            tuple((t.capitalize() + "s", TYPE_COLOURS[t]) for t in CURVE_TYPES))
         self.types.set_bars(tuple(Bar(t.capitalize() + "s", ((n, TYPE_COLOURS[t]),))
                                   for t, n in s.types), f"{s.size} cards")
         self.terrain.set_bars(tuple(
             Bar(t.capitalize(), ((n, theme.TERRAIN_COLOURS[t]),))
             for t, n in zip(theme.TERRAINS, s.terrain_totals, strict=True)), "over Characters")
-        self.rarity.set_bars((Bar("Rares", ((s.rares, QColor("#c9a650")),), RARE_LIMIT),
-                              Bar("Uniques", ((s.uniques, QColor("#b07ad8")),), UNIQUE_LIMIT)),
-                             "limits 15 / 3")
+        # the dashed lines are the limits of a Constructed deck, said under each bar
+        self.rarity.set_bars((Bar(f"Rares · max {RARE_LIMIT}", ((s.rares, QColor("#c9a650")),),
+                                  RARE_LIMIT),
+                              Bar(f"Uniques · max {UNIQUE_LIMIT}",
+                                  ((s.uniques, QColor("#b07ad8")),), UNIQUE_LIMIT)),
+                             "- - - limit")

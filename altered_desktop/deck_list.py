@@ -22,6 +22,8 @@ from engine.decks import Problem
 BAD = QColor("#ff8a80")
 PROBLEM_ROLE = Qt.ItemDataRole.UserRole + 1
 RARITY_MARKS = {"rare": " ◆", "unique": " ★", "exalted": " ✦"}
+#: what the marks of the deck list mean, shown under it
+DECK_LEGEND = "◆ rare · ★ unique · ✦ exalted · Cost: hand / Reserve · ● faction"
 
 
 def make_deck_tree() -> QTreeWidget:

@@ -276,6 +276,22 @@ class ImportDeckDialog(QDialog):
         self.accept()
 
 
+def deck_line(name: str, versions: list[tuple[Any, int]]) -> str:
+    """One line of a deck's contents for all copies of a name: "3 × Foundry Mechanic —
+    hand 1, reserve 1 · 2 common, 1 rare"; when the versions' costs differ, each rarity
+    says its own ("… · 2 common (hand 1, reserve 1), 1 rare (hand 1, reserve 2)")."""
+    n = sum(k for _, k in versions)
+    costs = {(c.hand_cost, c.reserve_cost) for c, _ in versions}
+    if len(costs) == 1:
+        hand, reserve = next(iter(costs))
+        rarities = ", ".join(f"{k} {c.rarity.value}" for c, k in versions) \
+            if len(versions) > 1 else versions[0][0].rarity.value
+        return f"{n} × {name} — hand {hand}, reserve {reserve} · {rarities}"
+    each = ", ".join(f"{k} {c.rarity.value} (hand {c.hand_cost}, reserve {c.reserve_cost})"
+                     for c, k in versions)
+    return f"{n} × {name} · {each}"
+
+
 class NewGameDialog(QDialog):
     """Mode, players, decks, seed and the hand-off option for a new game."""
 
@@ -295,6 +311,11 @@ class NewGameDialog(QDialog):
         self.preview_title.setStyleSheet("color: #e2b54a; font-weight: bold;")
         self.preview = QListWidget()
         self.preview.setMinimumWidth(280)
+        # a long line folds under itself rather than hiding behind a sideways scroll
+        self.preview.setWordWrap(True)
+        self.preview.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.preview.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.preview.setSpacing(2)
         self.delete_button = QPushButton(self.tr("Delete this deck"))
         self.delete_button.clicked.connect(self.delete_previewed)
         sl.addWidget(self.preview_title)
@@ -450,12 +471,7 @@ class NewGameDialog(QDialog):
             by_name.setdefault(card_by_ref(ref).name, []).append(ref)
         for name, refs in sorted(by_name.items(),
                                  key=lambda kv: (card_by_ref(kv[1][0]).hand_cost or 0, kv[0])):
-            c = card_by_ref(refs[0])
-            n = sum(counts[r] for r in refs)
-            rarities = ", ".join(f"{counts[r]} {card_by_ref(r).rarity.value}" for r in refs) \
-                if len(refs) > 1 else card_by_ref(refs[0]).rarity.value
-            self.preview.addItem(f"{n} × {name} — hand {c.hand_cost}, reserve "
-                                 f"{c.reserve_cost} · {rarities}")
+            self.preview.addItem(deck_line(name, [(card_by_ref(r), counts[r]) for r in refs]))
         for prob in validate_constructed(deck):
             refused = prob.rule == NOT_IMPLEMENTED
             item = QListWidgetItem(f"{'✗' if refused else '⚠'} {prob}")

@@ -4,30 +4,79 @@ and the table of cards played per day (the screen itself is `handoff.GameOverScr
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from altered_desktop import theme
 from altered_desktop.chart_axes import integer_ticks
-from altered_desktop.game_summary import Summary
+from altered_desktop.game_summary import MEET, Summary
 
 
 class DistanceChart(QWidget):
-    """Each player's two Expeditions, regions travelled at the end of each day: the
-    player's colour, a full line for the Hero Expedition, dashes for the Companion."""
+    """Regions travelled by each player's two Expeditions together at the end of each day
+    - the number the game is won on (4.2.5.d), so the chart ends where the headline's
+    "7 regions to 4" does - against the line at which the Expeditions meet.  The players
+    differ in colour, in the shape of their points and in the stroke (full, dashed), so
+    the lines stay apart even for a reader who cannot tell gold from blue; each ends with
+    its number.  Hovering a day tells it Expedition by Expedition."""
+
+    MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 52, 96, 30, 40
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.summary: Summary | None = None
-        self.setMinimumSize(360, 180)
+        self.setMinimumSize(360, 200)
+        self.setMaximumHeight(560)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMouseTracking(True)
 
     def sizeHint(self) -> QSize:
-        return QSize(560, 240)
+        return QSize(640, 300)
 
     def show_summary(self, summary: Summary) -> None:
         self.summary = summary
         self.update()
+
+    def plot_rect(self) -> QRectF:
+        return QRectF(self.rect()).adjusted(self.MARGIN_LEFT, self.MARGIN_TOP,
+                                            -self.MARGIN_RIGHT, -self.MARGIN_BOTTOM)
+
+    def ticks(self) -> list[int]:
+        """Whole regions from 0 to at least the meeting line, at one even step."""
+        s = self.summary
+        most = max((t for day in s.totals() for t in day), default=0) if s else 0
+        return integer_ticks(max(MEET, most), 8)
+
+    def point(self, day: int, regions: float) -> QPointF:
+        """Where `regions` at the end of `day` is drawn."""
+        r = self.plot_rect()
+        days = max(1, len(self.summary.distances) - 1) if self.summary else 1
+        return QPointF(r.left() + r.width() * day / days,
+                       r.bottom() - r.height() * regions / self.ticks()[-1])
+
+    def day_at(self, x: float) -> int | None:
+        """The day whose column holds `x`, or None outside the plot."""
+        if self.summary is None or not self.summary.distances:
+            return None
+        days = len(self.summary.distances) - 1
+        r = self.plot_rect()
+        if not r.left() - 20 <= x <= r.right() + 20:
+            return None
+        return max(0, min(days, round((x - r.left()) / max(1.0, r.width()) * max(1, days))))
+
+    def day_text(self, day: int) -> str:
+        """One day's positions, Expedition by Expedition (the hover text)."""
+        s = self.summary
+        assert s is not None
+        when = self.tr("At the start") if day == 0 else self.tr("End of day {0}").format(day)
+        rows = [self.tr("{0}: hero {1} + companion {2} = {3}").format(name, h, c, h + c)
+                for name, (h, c) in zip(s.names, s.distances[day], strict=True)]
+        return when + "\n" + "\n".join(rows)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        day = self.day_at(event.position().x())
+        self.setToolTip("" if day is None else self.day_text(day))
+        super().mouseMoveEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         s = self.summary
@@ -35,61 +84,90 @@ class DistanceChart(QWidget):
             return
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = QRectF(self.rect()).adjusted(44, 12, -12, -34)
+        r = self.plot_rect()
         days = len(s.distances) - 1
-        ticks = integer_ticks(max(max(d) for day in s.distances for d in day), 7)
-        top = ticks[-1]
-        p.setPen(QPen(theme.LABEL_DIM, 1))
+        ticks = self.ticks()
         p.setFont(theme.font(12))
+        for k in ticks:  # whole regions, a faint line each
+            y = self.point(0, k).y()
+            p.setPen(QPen(theme.ZONE_LINE, 1))
+            p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y))
+            p.setPen(QPen(theme.LABEL_DIM, 1))
+            p.drawText(QRectF(r.left() - 40, y - 8, 32, 16),
+                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(k))
+        p.setPen(QPen(theme.LABEL_DIM, 1))
         p.drawLine(r.bottomLeft(), r.bottomRight())
         p.drawLine(r.bottomLeft(), r.topLeft())
-
-        def at(day: int, dist: int) -> QPointF:
-            x = r.left() + r.width() * (day / max(1, days))
-            return QPointF(x, r.bottom() - r.height() * dist / top)
-
         for d in range(days + 1):
-            pt = at(d, 0)
-            p.drawText(QRectF(pt.x() - 20, r.bottom() + 4, 40, 16),
-                       Qt.AlignmentFlag.AlignCenter, str(d))
-        for k in ticks:
-            pt = at(0, k)
-            p.setPen(QPen(theme.ZONE_LINE, 1))
-            p.drawLine(pt, QPointF(r.right(), pt.y()))
-            p.setPen(QPen(theme.LABEL_DIM, 1))
-            p.drawText(QRectF(r.left() - 40, pt.y() - 8, 34, 16),
-                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(k))
-        p.drawText(QRectF(r.left(), r.bottom() + 18, r.width(), 16),
-                   Qt.AlignmentFlag.AlignCenter, "day (end of its Dusk) · regions travelled")
-        for player in range(len(s.names)):
-            for e, style in ((0, Qt.PenStyle.SolidLine), (1, Qt.PenStyle.DashLine)):
-                colour = theme.player_colour(player)
-                p.setPen(QPen(colour, 3, style))
-                # the lines of equal distances sit side by side, not on top of each other
-                shift = QPointF(0, (player * 2 + e - 1.5) * 2.5)
-                pts = [at(d, day[player][e]) + shift for d, day in enumerate(s.distances)]
-                for a, b in zip(pts, pts[1:], strict=False):
-                    p.drawLine(a, b)
-                p.setPen(QPen(colour.darker(160), 1))
-                p.setBrush(colour)
-                for pt in pts:  # each player's points have a shape of their own
-                    if player == 0:
-                        p.drawEllipse(pt, 4.0, 4.0)
-                    else:
-                        p.drawRect(QRectF(pt.x() - 3.5, pt.y() - 3.5, 7, 7))
-        # the legend: each line named, in the top left corner
-        y = r.top() + 2
+            x = self.point(d, 0).x()
+            p.drawText(QRectF(x - 30, r.bottom() + 4, 60, 16), Qt.AlignmentFlag.AlignCenter,
+                       self.tr("start") if d == 0 else str(d))
+        p.drawText(QRectF(r.left(), r.bottom() + 20, r.width(), 16),
+                   Qt.AlignmentFlag.AlignCenter, self.tr("Day"))
+        p.save()  # the value axis's name, upwards along it
+        p.translate(r.left() - 44, r.center().y())
+        p.rotate(-90)
+        p.drawText(QRectF(-r.height() / 2, -8, r.height(), 16), Qt.AlignmentFlag.AlignCenter,
+                   self.tr("Regions travelled"))
+        p.restore()
+        # the meeting line: reaching it ends the game (4.2.5.d)
+        y = self.point(0, MEET).y()
+        p.setPen(QPen(theme.LABEL, 1.5, Qt.PenStyle.DotLine))  # no player's colour
+        p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y))
+        p.setPen(theme.LABEL)
+        p.drawText(QRectF(r.left() + 6, y + 2, r.width() - 12, 16),
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                   self.tr("{0}: a player's two Expeditions meet — the game ends").format(MEET))
+        totals = s.totals()
+        styles = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine)
+        ends: list[tuple[float, str, QColor]] = []
         for player, name in enumerate(s.names):
-            for e, (word, style) in enumerate((("Hero", Qt.PenStyle.SolidLine),
-                                               ("Companion", Qt.PenStyle.DashLine))):
-                x = r.left() + 12 + e * 190
-                p.setPen(QPen(theme.player_colour(player), 3, style))
-                p.drawLine(QPointF(x, y + 8), QPointF(x + 26, y + 8))
-                p.setPen(theme.LABEL)
-                p.drawText(QRectF(x + 32, y, 156, 16), Qt.AlignmentFlag.AlignVCenter,
-                           f"{name} · {word}")
-            y += 18
+            colour = theme.player_colour(player)
+            # equal totals sit side by side, not on top of each other
+            shift = QPointF(0, (player - 0.5) * 4)
+            pts = [self.point(d, day[player]) + shift for d, day in enumerate(totals)]
+            p.setPen(QPen(colour, 3.5, styles[player % 2]))
+            for a, b in zip(pts, pts[1:], strict=False):
+                p.drawLine(a, b)
+            for pt in pts:
+                _point(p, player, pt)
+            ends.append((pts[-1].y(), f"{name} {totals[-1][player]}", colour))
+        # each line's end names its player and total; two ends never overlap
+        ends.sort()
+        if len(ends) == 2 and ends[1][0] - ends[0][0] < 18:
+            mid = (ends[0][0] + ends[1][0]) / 2
+            ends = [(mid - 9, *ends[0][1:]), (mid + 9, *ends[1][1:])]
+        p.setFont(theme.font(13, bold=True))
+        for y, text, colour in ends:
+            p.setPen(colour)
+            p.drawText(QRectF(r.right() + 10, y - 9, self.MARGIN_RIGHT - 12, 18),
+                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+        # the legend, above the plot: a stroke and a point per player
+        p.setFont(theme.font(12))
+        x = r.left()
+        for player, name in enumerate(s.names):
+            colour = theme.player_colour(player)
+            p.setPen(QPen(colour, 3.5, styles[player % 2]))
+            p.drawLine(QPointF(x, 12), QPointF(x + 30, 12))
+            _point(p, player, QPointF(x + 15, 12))
+            p.setPen(theme.LABEL)
+            text = self.tr("{0}: hero + companion Expeditions").format(name)
+            p.drawText(QRectF(x + 36, 3, 300, 18), Qt.AlignmentFlag.AlignVCenter, text)
+            x += 36 + p.fontMetrics().horizontalAdvance(text) + 28
         p.end()
+
+
+def _point(p: QPainter, player: int, at: QPointF) -> None:
+    """A point of `player`'s line: a disc for the first player, a square for the second,
+    so the lines differ in more than colour."""
+    colour = theme.player_colour(player)
+    p.setPen(QPen(colour.darker(170), 1))
+    p.setBrush(colour)
+    if player == 0:
+        p.drawEllipse(at, 5.0, 5.0)
+    else:
+        p.drawRect(QRectF(at.x() - 4.5, at.y() - 4.5, 9, 9))
+    p.setBrush(Qt.BrushStyle.NoBrush)
 
 
 def plays_text(summary: Summary) -> str:

@@ -11,10 +11,15 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
+from altered_desktop.log_text import entry_line
 from engine.game import Game
 from engine.model import EXPEDITIONS
 
 DUSK_RULES = ("4.2.4.b", "4.2.4.i", "4.2.4.h", "7.4.2", "4.2.4.c", "4.2.4.d")
+
+#: a player's two Expeditions meet once their distances add up to this many regions;
+#: then the player who travelled further wins (4.2.5.d)
+MEET = 7
 
 
 @dataclass
@@ -30,6 +35,12 @@ class Summary:
     distances: list[list[tuple[int, int]]] = field(default_factory=list)
     #: cards played per day: [day - 1][player]
     plays: list[list[int]] = field(default_factory=list)
+
+    def totals(self) -> list[list[int]]:
+        """Regions travelled by each player's two Expeditions together at the end of each
+        day, [day][player]: the number the victory is decided on (4.2.5.d), so the one
+        the headline and the chart both give."""
+        return [[hero + companion for hero, companion in day] for day in self.distances]
 
 
 def _distances(view: dict) -> list[tuple[int, int]]:
@@ -48,8 +59,8 @@ def dusk_sentence(text: str) -> str:
 
 def _line(e: object) -> str:
     """A log entry as a sentence: its actor is named once."""
-    actor, text = getattr(e, "actor", None), str(getattr(e, "text", ""))
-    return f"{actor}: {text}" if actor and not text.startswith(str(actor)) else text
+    return entry_line(getattr(e, "actor", None),
+                      getattr(e, "message", getattr(e, "text", "")))  # the language
 
 
 def summarise(game: Game) -> Summary:

@@ -124,23 +124,33 @@ class GameOverScreen(_Curtain):
         lay = self.layout()
         assert isinstance(lay, QVBoxLayout)
         self.decisive = QLabel(wordWrap=True)
-        self.decisive.setStyleSheet("color: #f3ead3; font-size: 13px;")
+        self.decisive.setStyleSheet("color: #f3ead3; font-size: 14px;")
+        self.decisive.setMinimumWidth(620)  # a line of the Dusk on one line, not three
+        # the bullet lines read from a common left edge, the block centred under the title
+        self.decisive_row = QWidget()
+        row = QHBoxLayout(self.decisive_row)
+        row.setContentsMargins(0, 6, 0, 6)
+        row.addStretch(1)
+        row.addWidget(self.decisive)
+        row.addStretch(1)
         self.chart = DistanceChart()
         self.plays = QLabel(wordWrap=True, alignment=Qt.AlignmentFlag.AlignCenter)
         self.plays.setStyleSheet("color: #d6ccb2; font-size: 13px;")
-        # between the reason and the buttons
+        # between the reason and the buttons; the chart takes the room a big window has
         at = lay.indexOf(self.sub) + 1
-        for w in (self.decisive, self.chart, self.plays):
-            lay.insertWidget(at, w)
+        for w in (self.decisive_row, self.chart, self.plays):
+            lay.insertWidget(at, w, 6 if w is self.chart else 0)
             at += 1
         lay.setContentsMargins(40, 10, 40, 10)
+        lay.setStretch(0, 1)  # the felt above and below gives its room to the chart
+        lay.setStretch(lay.count() - 1, 1)
 
     def announce(self, heading: str, detail: str, summary: Summary | None = None) -> None:
         self.heading.setText(heading)
         self.sub.setText(detail)
         self.summary = summary
         shown = summary is not None
-        for w in (self.decisive, self.chart, self.plays):
+        for w in (self.decisive_row, self.chart, self.plays):
             w.setVisible(shown)
         if summary is not None:
             from altered_desktop.game_summary import dusk_sentence

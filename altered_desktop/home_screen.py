@@ -15,9 +15,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QPaintEvent
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import (
+    QGraphicsDropShadowEffect,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -29,39 +30,131 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from altered_desktop import card_art, theme
+from altered_desktop import card_frame, card_scene, theme
 
-#: the home screen's choices: (key, title, what it does, icon)
+#: the home screen's choices: (key, title, what it does, icon); the words in English,
+#: shown in the player's language (QT_TRANSLATE_NOOP: lupdate finds them); each tile
+#: is painted like a card of the faction `TILE_FACTIONS` gives it (its sky, frame)
 CHOICES: tuple[tuple[str, str, str, str], ...] = (
-    ("learn", "Learn to play", "Short lessons on a real table, one rule at a time",
+    ("learn", QT_TRANSLATE_NOOP("HomeScreen", "Learn to play"),
+     QT_TRANSLATE_NOOP("HomeScreen", "Short lessons on a real table, one rule at a time"),
      "open-book"),
-    ("friend", "Play a friend", "Two players at this computer, hands hidden between turns",
-     "shaking-hands"),
-    ("computer", "Play the computer", "You against an AI that sees only what its seat may",
+    ("friend", QT_TRANSLATE_NOOP("HomeScreen", "Play a friend"),
+     QT_TRANSLATE_NOOP("HomeScreen", "Two players at this computer, hands hidden between "
+                       "turns"), "shaking-hands"),
+    ("computer", QT_TRANSLATE_NOOP("HomeScreen", "Play the computer"),
+     QT_TRANSLATE_NOOP("HomeScreen", "You against an AI that sees only what its seat may"),
      "robot-golem"),
-    ("test", "Test a deck", "Goldfish a deck alone, or run many games in the lab",
+    ("test", QT_TRANSLATE_NOOP("HomeScreen", "Test a deck"),
+     QT_TRANSLATE_NOOP("HomeScreen", "Goldfish a deck alone, or run many games in the lab"),
      "fizzing-flask"),
-    ("build", "Build a deck", "Browse every card, build, check and save decks",
+    ("build", QT_TRANSLATE_NOOP("HomeScreen", "Build a deck"),
+     QT_TRANSLATE_NOOP("HomeScreen", "Browse every card, build, check and save decks"),
      "card-exchange"),
-    ("open", "Open a saved game", "A game you saved, or one a friend sent you",
+    ("open", QT_TRANSLATE_NOOP("HomeScreen", "Open a saved game"),
+     QT_TRANSLATE_NOOP("HomeScreen", "A game you saved, or one a friend sent you"),
      "open-folder"),
 )
 HOME_ICONS = ("play-button", *(c[3] for c in CHOICES))
+TILE_FACTIONS = {"learn": "MU", "friend": "LY", "computer": "AX", "test": "YZ",
+                 "build": "OR", "open": "BR", "continue": "MU"}
 
-_BUTTON_STYLE = """
-QPushButton#homeChoice {
-    background: #2b211a; color: #f3ead3; border: 1px solid #7a5234; border-radius: 10px;
-    padding: 10px 14px; text-align: left; font-size: 15px; font-weight: normal;
+_STYLE = """
+QListWidget#homeDecks {
+    font-size: 14px; background: rgba(20, 15, 11, 200); color: #f3ead3;
+    border: 1px solid #7a5234; border-radius: 8px; padding: 4px;
 }
-QPushButton#homeChoice:hover { background: #3d2d20; border-color: #e2b54a; }
-QPushButton#homeChoice:focus { border: 2px solid #e2b54a; }
-QPushButton#homeContinue {
-    background: #2f6e4a; color: #ffffff; border: 1px solid #9be0b6; border-radius: 10px;
-    padding: 10px 14px; text-align: left; font-size: 15px;
-}
-QPushButton#homeContinue:hover { background: #3a885c; }
-QListWidget#homeDecks { font-size: 14px; }
+QListWidget#homeDecks::item { padding: 4px 6px; }
+QListWidget#homeDecks::item:hover { background: #3d2d20; }
+QListWidget#homeDecks::item:selected { background: #5a4128; }
 """
+
+
+class ChoiceTile(QPushButton):
+    """One way into the program, drawn as a card: a painted scene with the choice's
+    picture at the left, its title and what it does beside it, in a frame of its
+    faction's colour that lights up under the pointer or the keyboard focus."""
+
+    def __init__(self, key: str, title: str, what: str, icon: str, *,
+                 primary: bool = False) -> None:
+        super().__init__()
+        self.key, self.title, self.what, self.icon = key, title, what, icon
+        self.primary = primary
+        self.setText(f"{title}\n{what}" if what else title)
+        self.setAccessibleName(title)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumHeight(92)
+        self.setMaximumHeight(118)
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover, True)
+
+    def set_what(self, what: str) -> None:
+        self.what = what
+        self.setText(f"{self.title}\n{what}" if what else self.title)
+        self.update()
+
+    def _inner(self) -> QRectF:
+        return QRectF(self.rect()).adjusted(8, 8, -8, -8)
+
+    def art_rect(self) -> QRectF:
+        """The tile's painting, at its left."""
+        inner = self._inner()
+        side = inner.height()
+        return QRectF(inner.left(), inner.top(), min(side * 1.25, inner.width() * 0.4), side)
+
+    def text_rect(self) -> QRectF:
+        """Where the title and its line are written: right of the painting."""
+        return self._inner().adjusted(self.art_rect().width() + 14, 8, -10, -8)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        r = QRectF(self.rect()).adjusted(3, 3, -3, -3)
+        faction = TILE_FACTIONS.get(self.key)
+        fc = theme.FACTION_COLOURS.get(faction, theme.GOLD)
+        lit = self.underMouse() or self.hasFocus()
+        # shadow, then the frame in the faction's colour with a bevel
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 120))
+        p.drawRoundedRect(r.translated(2, 3), 12, 12)
+        g = QLinearGradient(r.topLeft(), r.bottomLeft())
+        g.setColorAt(0, fc.lighter(125))
+        g.setColorAt(1, fc.darker(150))
+        p.setBrush(g)
+        p.setPen(QPen(theme.GOLD if lit else fc.darker(170), 2.5 if lit else 1.0))
+        p.drawRoundedRect(r, 12, 12)
+        inner = self._inner()
+        card_frame.bevel(p, r, inner, 12)
+        body = QLinearGradient(inner.topLeft(), inner.topRight())
+        body.setColorAt(0, QColor(36, 27, 20, 245))
+        body.setColorAt(1, QColor(24, 18, 13, 235))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(body)
+        p.drawRoundedRect(inner, 8, 8)
+        # the picture: a small painting like a card's, the choice's icon in it
+        art = self.art_rect()
+        card_scene.paint_scene(p, art, {"name": f"home:{self.key}", "faction": faction},
+                               radius=8, icon=self.icon)
+        p.setPen(QPen(QColor(0, 0, 0, 150), 1))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(art, 8, 8)
+        # title and what it does
+        text = self.text_rect()
+        title_px = 20 if self.primary else 18
+        p.setFont(theme.font(title_px, bold=True))
+        fm = p.fontMetrics()
+        p.setPen(QColor("#ffe6a0") if lit else theme.GOLD)
+        p.drawText(QRectF(text.left(), text.top(), text.width(), fm.height() + 2),
+                   int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                   fm.elidedText(self.title, Qt.TextElideMode.ElideRight, int(text.width())))
+        if self.what:
+            p.setFont(theme.font(14))
+            p.setPen(QColor("#efe4cb"))
+            p.drawText(text.adjusted(0, fm.height() + 6, 0, 0),
+                       int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+                       | int(Qt.TextFlag.TextWordWrap), self.what)
+        p.end()
 
 
 class HomeScreen(QWidget):
@@ -74,7 +167,8 @@ class HomeScreen(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, False)
-        self.setStyleSheet(_BUTTON_STYLE)
+        self.setStyleSheet(_STYLE)
+        self._backdrop: QPixmap | None = None
         # the content in a column of readable width, centred on any screen
         frame = QHBoxLayout(self)
         frame.setContentsMargins(40, 28, 40, 20)
@@ -87,10 +181,16 @@ class HomeScreen(QWidget):
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addStretch(1)
         title = QLabel("Altered")
-        title.setStyleSheet("color: #e2b54a; font-size: 44px; font-weight: bold;")
-        sub = QLabel("A table for the Altered card game: learn it, play a friend or the "
-                     "computer, test and build decks.")
-        sub.setStyleSheet("color: #e9dfc7; font-size: 15px;")
+        title.setStyleSheet("color: #f0c65a; font-size: 52px; font-weight: bold; "
+                            "letter-spacing: 2px;")
+        shadow = QGraphicsDropShadowEffect(title)
+        shadow.setBlurRadius(18)
+        shadow.setOffset(0, 3)
+        shadow.setColor(QColor(0, 0, 0, 220))
+        title.setGraphicsEffect(shadow)
+        sub = QLabel(self.tr("A table for the Altered card game: learn it, play a friend or "
+                             "the computer, test and build decks."))
+        sub.setStyleSheet("color: #f3ead3; font-size: 16px;")
         sub.setWordWrap(True)
         outer.addWidget(title)
         outer.addWidget(sub)
@@ -108,31 +208,36 @@ class HomeScreen(QWidget):
         outer.addSpacing(6)
         outer.addLayout(factions)
         outer.addSpacing(14)
-        self.continue_button = self._button("continue", "Continue", "", "play-button",
-                                            name="homeContinue")
+        self.continue_button = ChoiceTile("continue", self.tr("Continue"), "", "play-button",
+                                          primary=True)
+        self.continue_button.clicked.connect(lambda: self.chosen.emit("continue"))
         self.continue_button.hide()
         outer.addWidget(self.continue_button)
         body = QHBoxLayout()
         grid = QGridLayout()
-        grid.setSpacing(12)
+        grid.setSpacing(14)
         self.buttons: dict[str, QPushButton] = {}
         for i, (key, text, what, icon) in enumerate(CHOICES):
-            b = self._button(key, text, what, icon)
+            b = ChoiceTile(key, self.tr(text), self.tr(what), icon)
+            b.clicked.connect(lambda _=False, k=key: self.chosen.emit(k))
             self.buttons[key] = b
             grid.addWidget(b, i // 2, i % 2)
         body.addLayout(grid, 3)
         side = QVBoxLayout()
-        head = QLabel("Your decks")
-        head.setStyleSheet("color: #e2b54a; font-size: 16px; font-weight: bold;")
+        head = QLabel(self.tr("Your decks"))
+        head.setStyleSheet("color: #f0c65a; font-size: 18px; font-weight: bold;")
         self.decks = QListWidget()
         self.decks.setObjectName("homeDecks")
         self.decks.setMaximumHeight(260)
-        self.decks.setToolTip("Double-click a deck to test it (goldfish)")
+        self.decks.setToolTip(self.tr("Double-click a deck to test it (goldfish)"))
         self.decks.itemActivated.connect(
             lambda item: self.deck_chosen.emit(item.data(Qt.ItemDataRole.UserRole)))
-        self.no_decks = QLabel("None yet: Build a deck, or import one in the deck builder.")
+        self.no_decks = QLabel(self.tr("None yet: Build a deck, or import one in the deck "
+                                       "builder."))
         self.no_decks.setWordWrap(True)
-        self.no_decks.setStyleSheet("color: #d6ccb2; font-size: 14px;")
+        self.no_decks.setStyleSheet("color: #f3ead3; font-size: 14px; padding: 10px; "
+                                    "background: rgba(20, 15, 11, 200); border-radius: 8px;"
+                                    " border: 1px solid #7a5234;")
         side.addWidget(head)
         side.addWidget(self.decks)
         side.addWidget(self.no_decks)
@@ -141,25 +246,11 @@ class HomeScreen(QWidget):
         body.addLayout(side, 1)
         outer.addLayout(body)
         outer.addStretch(2)
-        foot = QLabel("Game ▸ Home (Ctrl+H) brings you back here · F1 explains the table")
-        foot.setStyleSheet("color: #d6ccb2; font-size: 13px;")
+        foot = QLabel(self.tr("Game ▸ Home (Ctrl+H) brings you back here · F1 explains the "
+                              "table"))
+        foot.setStyleSheet("color: #f3ead3; font-size: 13px; background: rgba(20, 15, 11, "
+                           "170); border-radius: 6px; padding: 3px 8px;")
         outer.addWidget(foot)
-
-    def _button(self, key: str, text: str, what: str, icon: str, *,
-                name: str = "homeChoice") -> QPushButton:
-        b = QPushButton()
-        b.setObjectName(name)
-        b.setText(f"{text}\n{what}" if what else text)
-        b.setIconSize(QSize(40, 40))
-        pm = card_art.icon_pixmap(icon, 40, QColor("#e2b54a"), self.devicePixelRatioF())
-        if pm is not None:
-            b.setIcon(QIcon(pm))
-        b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        b.setMinimumHeight(78)
-        b.setMaximumHeight(96)
-        b.setAccessibleName(text)
-        b.clicked.connect(lambda: self.chosen.emit(key))
-        return b
 
     # ------------------------------------------------------------------ contents
     def refresh(self, autosave: Path | None, decks: list[str], day: int | None = None) -> None:
@@ -174,7 +265,7 @@ class HomeScreen(QWidget):
         self.no_decks.setVisible(not decks)
         self.continue_button.setVisible(autosave is not None)
         if autosave is not None:
-            self.continue_button.setText("Continue\n" + continue_line(autosave, day))
+            self.continue_button.set_what(continue_line(autosave, day))
             if day is None:
                 QTimer.singleShot(0, lambda: self._add_day(autosave))
 
@@ -182,12 +273,39 @@ class HomeScreen(QWidget):
         """The day needs the game replayed: done after the screen shows."""
         day = saved_day(path)
         if day is not None and self.continue_button.isVisible():
-            self.continue_button.setText("Continue\n" + continue_line(path, day))
+            self.continue_button.set_what(continue_line(path, day))
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         p = QPainter(self)
-        p.fillRect(self.rect(), QColor(20, 15, 11))
+        dpr = self.devicePixelRatioF()
+        size = (self.width(), self.height(), dpr)
+        if self._backdrop is None or self._backdrop_size != size:
+            self._backdrop = backdrop(self.width(), self.height(), dpr)
+            self._backdrop_size = size
+        p.drawPixmap(0, 0, self._backdrop)
         p.end()
+
+
+def backdrop(w: int, h: int, dpr: float = 1.0) -> QPixmap:
+    """The home screen's painting: the Altered world at dusk, mountains, a wooded
+    hill and a lake under a sky that runs through the six factions' colours, darkened
+    where the choices sit so their text stays readable."""
+    pm = QPixmap(max(1, int(w * dpr)), max(1, int(h * dpr)))
+    pm.setDevicePixelRatio(dpr)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    r = QRectF(0, 0, w, h)
+    card_scene.paint_landscape(p, r, seed=7, top=QColor("#101a33"), low=QColor("#d9895a"),
+                               light=QColor("#ffd9a0"), land=(5, 4, 2), sun_x=w * 0.72,
+                               detail=4)
+    # a veil over the middle where the tiles sit, lighter at the edges
+    veil = QLinearGradient(r.topLeft(), r.topRight())
+    veil.setColorAt(0, QColor(12, 9, 7, 200))
+    veil.setColorAt(0.6, QColor(12, 9, 7, 150))
+    veil.setColorAt(1, QColor(12, 9, 7, 90))
+    p.fillRect(r, veil)
+    p.end()
+    return pm
 
 
 def continue_line(path: Path, day: int | None) -> str:
@@ -197,15 +315,24 @@ def continue_line(path: Path, day: int | None) -> str:
     try:
         rec = read_record(path)
     except RecordError:
-        return "The last game (its file could not be read)"
-    decks = [d.get("name") or "a deck" for d in rec.get("decks", [])]
+        return QCoreApplication.translate("HomeScreen",
+                                          "The last game (its file could not be read)")
+    decks = [d.get("name") or QCoreApplication.translate("HomeScreen", "a deck")
+             for d in rec.get("decks", [])]
     meta = rec.get("meta") or {}
-    what = {"goldfish": f"Goldfish with {decks[0]}" if decks else "Goldfish"}.get(
-        str(meta.get("mode")), " against ".join(decks) or "The last game")
+    if str(meta.get("mode")) == "goldfish":
+        what = (QCoreApplication.translate("HomeScreen", "Goldfish with {0}").format(decks[0])
+                if decks else QCoreApplication.translate("HomeScreen", "Goldfish"))
+    elif len(decks) == 2:
+        what = QCoreApplication.translate("HomeScreen", "{0} against {1}").format(*decks)
+    else:
+        what = " against ".join(decks) or QCoreApplication.translate("HomeScreen",
+                                                                     "The last game")
     parts = [what]
     if day is not None:
-        parts.append(f"day {day}")
+        parts.append(QCoreApplication.translate("HomeScreen", "day {0}").format(day))
     return " · ".join(parts)
+
 
 
 def saved_day(path: Path) -> int | None:
@@ -249,7 +376,7 @@ def show_home(window: Any, day: int | None = None) -> None:
     if window.log_dock.isVisible():
         window.log_dock.hide()
         home.hid_log = True
-    window.status_label.setText("Home")
+    window.status_label.setText(QCoreApplication.translate("HomeScreen", "Home"))
 
 
 def choose(window: Any, key: str) -> None:
@@ -260,7 +387,8 @@ def choose(window: Any, key: str) -> None:
         try:
             window.load_from(storage.autosave_path())
         except Exception as e:  # noqa: BLE001 - shown, the home screen stays
-            window.toast(f"Could not continue: {e}")
+            window.toast(QCoreApplication.translate("HomeScreen", "Could not continue: {0}")
+                         .format(e))
             return
     elif key == "learn":
         lessons_ui.open_course(window)

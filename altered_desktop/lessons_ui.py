@@ -27,10 +27,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from altered_desktop import storage
+from altered_desktop import i18n, log_text, storage
 from engine.explain import ExplainError, Explanation
-from engine.lesson import Feedback, Lesson, LessonRun, course, load_course
-from engine.rules import explain as rule_text
+from engine.lesson import Feedback, Lesson, LessonRun, course, load_course, translated
 
 if TYPE_CHECKING:  # pragma: no cover
     from altered_desktop.main_window import MainWindow
@@ -82,9 +81,18 @@ def explain(game: Game, viewer: int | None, what: str) -> Explanation:
 def explanation_html(ex: Explanation) -> str:
     """An explanation as rich text: the summary, then each reason with its rule."""
     rows = "".join(
-        f"<li>{_esc(r.text)}" + (f" <i>({_esc(r.rule)}: {_esc(r.rule_text or '')})</i>"
-                                 if r.rule else "") + "</li>" for r in ex.reasons)
-    return f"<p><b>{_esc(ex.summary)}</b></p><ul>{rows}</ul>"
+        f"<li>{_esc(log_text.render(r.text))}"
+        + (f" <i>({_esc(r.rule)}: {_esc(_rule_words(r.rule))})</i>" if r.rule else "")
+        + "</li>" for r in ex.reasons)
+    return f"<p><b>{_esc(log_text.render(ex.summary))}</b></p><ul>{rows}</ul>"
+
+
+def _rule_words(rule: str) -> str:
+    """A rule's explanation in the player's language ('' for a rule without one)."""
+    try:
+        return log_text.rule_text(rule)
+    except KeyError:
+        return ""
 
 
 def _esc(text: str) -> str:
@@ -99,7 +107,8 @@ def show_explanation(parent: QWidget, game: Game, viewer: int | None, what: str)
         QMessageBox.information(parent, QCoreApplication.translate("Lessons", "Explain this"), str(e))
         return
     box = QMessageBox(parent)
-    box.setWindowTitle(QCoreApplication.translate("Lessons", "Explain: {0}").format(ex.title))
+    box.setWindowTitle(QCoreApplication.translate("Lessons", "Explain: {0}").format(
+        log_text.render_title(ex.title)))
     box.setTextFormat(Qt.TextFormat.RichText)
     box.setText(explanation_html(ex))
     box.exec()
@@ -116,7 +125,9 @@ class CourseDialog(QDialog):
         skipped: tuple[str, ...] = ()
         if lessons is None:  # a teacher's damaged file is skipped and named, never fatal
             loaded = load_course()
-            lessons, skipped = list(loaded.lessons), loaded.skipped
+            language = i18n.language()
+            lessons = [translated(lesson, language) for lesson in loaded.lessons]
+            skipped = loaded.skipped
         self.lessons = lessons
         done = lessons_done()
         lay = QVBoxLayout(self)
@@ -227,11 +238,13 @@ class LessonDock(QDockWidget):
         step = run.step
         if step is None:
             self.progress.setText(self.tr("Done — {0} of {0} steps").format(len(lesson.steps)))
-            rules = "".join(f"<li><b>{_esc(r)}</b> {_esc(rule_text(r))}</li>"
+            rules = "".join(f"<li><b>{_esc(r)}</b> {_esc(_rule_words(r))}</li>"
                             for r in lesson.rules)
-            self.say.setText(f"<p><b>{self.tr('What you learned')}</b></p>"
+            learned = self.tr("What you learned")
+            self.say.setText(f"<p><b>{learned}</b></p>"
                              f"<p>{_esc(lesson.summary)}</p>")
-            self.look.setText(f"<p>{self.tr('The rules involved:')}</p><ul>{rules}</ul>"
+            involved = self.tr("The rules involved:")
+            self.look.setText(f"<p>{involved}</p><ul>{rules}</ul>"
                               if rules else "")
             self.answer_button.setEnabled(False)
             self.next_button.setVisible(True)
@@ -241,10 +254,12 @@ class LessonDock(QDockWidget):
         self.say.setText(f"<p>{_esc(step.say)}</p>")
         looks, oids = [], []
         for ex in run.highlights():
-            looks.append(f"<li><b>{_esc(ex.title)}</b>: {_esc(ex.summary)}</li>")
+            looks.append(f"<li><b>{_esc(log_text.render_title(ex.title))}</b>"
+                         + self.tr(": ") + f"{_esc(log_text.render(ex.summary))}</li>")
             for r in ex.reasons:
                 oids.extend(r.oids)
-        self.look.setText(f"<p>{self.tr('Look at:')}</p><ul>{''.join(looks)}</ul>"
+        look_at = self.tr("Look at:")
+        self.look.setText(f"<p>{look_at}</p><ul>{''.join(looks)}</ul>"
                           if looks else "")
         self.answer_button.setEnabled(True)
         self.next_button.setVisible(False)
@@ -254,7 +269,8 @@ class LessonDock(QDockWidget):
         """Show what the lesson says about the learner's answer."""
         colour = "#8fe39a" if fb.accepted else "#ffb36b"  # light on the dark theme (AA)
         rule = f" ({fb.rule})" if fb.rule else ""
-        self.feedback.setText(f"<span style='color:{colour}'>{_esc(fb.text)}{rule}</span>")
+        words = log_text.render(fb.text)
+        self.feedback.setText(f"<span style='color:{colour}'>{_esc(words)}{rule}</span>")
         self.refresh()
 
     def show_me(self) -> None:
@@ -410,7 +426,7 @@ def _told(window: MainWindow, fb: Feedback) -> None:
 
 def next_lesson(window: MainWindow) -> None:
     run = window.lesson_dock.run
-    lessons = course()
+    lessons = course(i18n.language())
     ids = [lesson.id for lesson in lessons]
     if run is None or run.lesson.id not in ids or ids.index(run.lesson.id) + 1 >= len(ids):
         open_course(window)

@@ -9,7 +9,16 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -35,15 +44,15 @@ def explanation(entry: LogEntry) -> str:
     """The entry's rule in plain words; an engine rule without a note must not break the
     log (the engine is still growing), so say so instead of raising."""
     try:
-        return entry.explanation
+        return log_text.rule_text(entry.rule)  # in the player's language
     except KeyError:
-        return f"(no explanation of rule {entry.rule} is recorded yet)"
+        return QCoreApplication.translate("LogDock", "(no explanation of rule {0} is recorded "
+                                          "yet)").format(entry.rule)
 
 
 def entry_line(entry: LogEntry) -> str:
     """The entry as the log and the recap show it: who did it, then what happened."""
-    text = log_text.render(entry.text)  # in the player's language (engine.messages)
-    return f"{entry.actor}: {text}" if entry.actor else text
+    return log_text.entry_line(entry.actor, entry.message)  # the language (engine.messages)
 
 
 class _WrapDelegate(QStyledItemDelegate):
@@ -251,7 +260,8 @@ class LogDock(QDockWidget):
             return
         e = self._log[idx]
         self.selected_entry = e
-        self.explain.setText(f"{html.escape(entry_line(e))}<br><b>Rule {html.escape(e.rule)}</b>"
+        rule = self.tr("Rule {0}").format(e.rule)
+        self.explain.setText(f"{html.escape(entry_line(e))}<br><b>{html.escape(rule)}</b>"
                              f" — {html.escape(explanation(e))}")
         self.entry_selected.emit(tuple(e.objects))
         self.entry_index_selected.emit(idx)
@@ -264,6 +274,7 @@ def log_to_html(log: Sequence[LogEntry], title: str,
     at: dict[int, list[str]] = {}
     for n, text in notes:
         at.setdefault(n, []).append(text)
+    note = html.escape(QCoreApplication.translate("LogExport", "Note:"))
     out = ["<!DOCTYPE html><html><head><meta charset='utf-8'>",
            f"<title>{html.escape(title)}</title><style>",
            "body{font-family:sans-serif;background:#1b1511;color:#f3ead3;max-width:900px;"
@@ -275,24 +286,26 @@ def log_to_html(log: Sequence[LogEntry], title: str,
            f"<h1>{html.escape(title)}</h1>"]
     day = phase = None
     open_list = False
-    out += [f"<p class='note'><b>Note:</b> {html.escape(t)}</p>" for t in at.get(0, [])]
+    out += [f"<p class='note'><b>{note}</b> {html.escape(t)}</p>" for t in at.get(0, [])]
     for k, e in enumerate(log, 1):
         if e.day != day:
             if open_list:
                 out.append("</ul>")
                 open_list = False
-            out.append(f"<h2>Day {e.day}</h2>")
+            heading = QCoreApplication.translate("LogExport", "Day {0}").format(e.day)
+            out.append(f"<h2>{html.escape(heading)}</h2>")
             day, phase = e.day, None
         if e.phase != phase:
             if open_list:
                 out.append("</ul>")
-            out.append(f"<h3>{html.escape(e.phase)}</h3><ul>")
+            out.append(f"<h3>{html.escape(log_text.phase_name(e.phase))}</h3><ul>")
             open_list = True
             phase = e.phase
         who = f"<b>{html.escape(e.actor)}</b>: " if e.actor else ""
-        out.append(f"<li>{who}{html.escape(e.text)} <span class='rule'>({html.escape(e.rule)})"
+        words = html.escape(log_text.render(e.message))
+        out.append(f"<li>{who}{words} <span class='rule'>({html.escape(e.rule)})"
                    f"</span><br><span class='why'>{html.escape(explanation(e))}</span></li>")
-        out += [f"<li class='note'><b>Note:</b> {html.escape(t)}</li>" for t in at.get(k, [])]
+        out += [f"<li class='note'><b>{note}</b> {html.escape(t)}</li>" for t in at.get(k, [])]
     if open_list:
         out.append("</ul>")
     out.append("</body></html>")

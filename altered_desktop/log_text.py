@@ -2,9 +2,9 @@
 `Message` is rendered from its translated template and its arguments (words among the
 arguments, such as a phase's name, translated too); any other text is shown as it is.
 
-The templates are listed below with QT_TRANSLATE_NOOP so pyside6-lupdate puts them in
-the .ts files (the engine never imports Qt); a test checks the list against
-engine.messages.TEMPLATES.
+The templates and the rules' explanations are listed with QT_TRANSLATE_NOOP in
+altered_desktop/engine_texts.py, written by `tools/translations.py update` from the
+engine (which never imports Qt), so pyside6-lupdate puts them in the .ts files.
 """
 
 from __future__ import annotations
@@ -13,47 +13,11 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from altered_desktop.engine_texts import TEMPLATES
+from engine.rules import explain
+
 CONTEXT = "log"
 WORDS = "log-word"
-
-TEMPLATES = (
-    QT_TRANSLATE_NOOP("log", "{phase} of day {day} begins"),
-    QT_TRANSLATE_NOOP("log", "{player} becomes the first player"),
-    QT_TRANSLATE_NOOP("log", "readies everything exhausted"),
-    QT_TRANSLATE_NOOP("log", "both players have passed: the Afternoon ends"),
-    QT_TRANSLATE_NOOP("log", "passes"),
-    QT_TRANSLATE_NOOP("log", "passes first"),
-    QT_TRANSLATE_NOOP("log", "draws a card"),
-    QT_TRANSLATE_NOOP("log", "draws {n} cards"),
-    QT_TRANSLATE_NOOP("log", "pays {n} mana by exhausting {n} Mana Orb"),
-    QT_TRANSLATE_NOOP("log", "pays {n} mana by exhausting {n} Mana Orbs"),
-    QT_TRANSLATE_NOOP("log", "{player} is chosen at random to be the first player"),
-    QT_TRANSLATE_NOOP("log", "Choose three cards from your hand to put in your Mana zone as ready Mana Orbs"),
-    QT_TRANSLATE_NOOP("log", "puts three cards in the Mana zone as ready Mana Orbs"),
-    QT_TRANSLATE_NOOP("log", "the first day begins; its Morning is skipped"),
-    QT_TRANSLATE_NOOP("log", "Keep all cards in hand"),
-    QT_TRANSLATE_NOOP("log", "Put {card} in Mana"),
-    QT_TRANSLATE_NOOP("log", "Expand: you may put a card from your hand in your Mana zone"),
-    QT_TRANSLATE_NOOP("log", "does not Expand"),
-    QT_TRANSLATE_NOOP("log", "puts a card from hand in Mana as a ready Mana Orb"),
-    QT_TRANSLATE_NOOP("log", "Put the top card of your Deck in Mana"),
-    QT_TRANSLATE_NOOP("log", "Expand: you may put the top card of your Deck in your Mana zone"),
-    QT_TRANSLATE_NOOP("log", "puts the top card of the Deck in Mana as a ready Mana Orb"),
-    QT_TRANSLATE_NOOP("log", "Pass for the rest of the Afternoon"),
-    QT_TRANSLATE_NOOP("log", "{player}'s hero Expedition moves forward to region {region}"),
-    QT_TRANSLATE_NOOP("log", "{player}'s hero Expedition moves backward to region {region}"),
-    QT_TRANSLATE_NOOP("log", "{player}'s companion Expedition moves forward to region {region}"),
-    QT_TRANSLATE_NOOP("log", "{player}'s companion Expedition moves backward to region {region}"),
-    QT_TRANSLATE_NOOP("log", "a Tumult card is revealed: the region ahead is {terrains}"),
-    QT_TRANSLATE_NOOP("log", "no Expeditions have met yet (distances {a} and {b})"),
-    QT_TRANSLATE_NOOP("log", "{player}, your turn: play a card, use a quick action, or pass"),
-    QT_TRANSLATE_NOOP("log", "Play {card} from Hand — costs {cost}"),
-    QT_TRANSLATE_NOOP("log", "Play {card} from Hand into your hero Expedition — costs {cost}"),
-    QT_TRANSLATE_NOOP("log", "Play {card} from Hand into your companion Expedition — costs {cost}"),
-    QT_TRANSLATE_NOOP("log", "Play {card} from Reserve — costs {cost}"),
-    QT_TRANSLATE_NOOP("log", "Play {card} from Reserve into your hero Expedition — costs {cost}"),
-    QT_TRANSLATE_NOOP("log", "Play {card} from Reserve into your companion Expedition — costs {cost}"),
-)
 
 #: words the engine puts into templates: the phases of a day (and the set-up before)
 PHASE_WORDS = (
@@ -66,19 +30,149 @@ PHASE_WORDS = (
 )
 
 
-def render(text: str) -> str:
-    """`text` in the installed language (unchanged in English, or when it is not made
-    from a template)."""
+#: other words the engine puts into templates: zones, terrains, statuses, durations
+OTHER_WORDS = (
+    QT_TRANSLATE_NOOP("log-word", "reserve"),
+    QT_TRANSLATE_NOOP("log-word", "landmark"),
+    QT_TRANSLATE_NOOP("log-word", "discard"),
+    QT_TRANSLATE_NOOP("log-word", "hand"),
+    QT_TRANSLATE_NOOP("log-word", "deck"),
+    QT_TRANSLATE_NOOP("log-word", "mana"),
+    QT_TRANSLATE_NOOP("log-word", "limbo"),
+    QT_TRANSLATE_NOOP("log-word", "expedition"),
+    QT_TRANSLATE_NOOP("log-word", "hero"),
+    QT_TRANSLATE_NOOP("log-word", "companion"),
+    QT_TRANSLATE_NOOP("log-word", "forest"),
+    QT_TRANSLATE_NOOP("log-word", "mountain"),
+    QT_TRANSLATE_NOOP("log-word", "water"),
+    QT_TRANSLATE_NOOP("log-word", "Fleeting"),
+    QT_TRANSLATE_NOOP("log-word", "Asleep"),
+    QT_TRANSLATE_NOOP("log-word", "Anchored"),
+    QT_TRANSLATE_NOOP("log-word", "Exhausted"),
+    QT_TRANSLATE_NOOP("log-word", "Eternal"),
+    QT_TRANSLATE_NOOP("log-word", "turn"),
+    QT_TRANSLATE_NOOP("log-word", "afternoon"),
+    QT_TRANSLATE_NOOP("log-word", "day"),
+    QT_TRANSLATE_NOOP("log-word", "discarding a Reserve card to pay less"),
+    # capitalized: titles and explanations (zones, terrains, keywords, kinds of card)
+    QT_TRANSLATE_NOOP("log-word", "Reserve"),
+    QT_TRANSLATE_NOOP("log-word", "Landmark"),
+    QT_TRANSLATE_NOOP("log-word", "Discard"),
+    QT_TRANSLATE_NOOP("log-word", "Hand"),
+    QT_TRANSLATE_NOOP("log-word", "Deck"),
+    QT_TRANSLATE_NOOP("log-word", "Mana"),
+    QT_TRANSLATE_NOOP("log-word", "Limbo"),
+    QT_TRANSLATE_NOOP("log-word", "Expedition"),
+    QT_TRANSLATE_NOOP("log-word", "Forest"),
+    QT_TRANSLATE_NOOP("log-word", "Mountain"),
+    QT_TRANSLATE_NOOP("log-word", "Water"),
+    QT_TRANSLATE_NOOP("log-word", "Defender"),
+    QT_TRANSLATE_NOOP("log-word", "Gigantic"),
+    QT_TRANSLATE_NOOP("log-word", "Scout"),
+    QT_TRANSLATE_NOOP("log-word", "Seasoned"),
+    QT_TRANSLATE_NOOP("log-word", "Tough"),
+    QT_TRANSLATE_NOOP("log-word", "Cooldown"),
+    QT_TRANSLATE_NOOP("log-word", "Character"),
+    QT_TRANSLATE_NOOP("log-word", "Spell"),
+    QT_TRANSLATE_NOOP("log-word", "Permanent"),
+    QT_TRANSLATE_NOOP("log-word", "Token"),
+    QT_TRANSLATE_NOOP("log-word", "Emblem"),
+    # the later sets' words explained (engine.explain_card.LATER_WORDS)
+    QT_TRANSLATE_NOOP("log-word", "Rush"),
+    QT_TRANSLATE_NOOP("log-word", "Ascend"),
+    QT_TRANSLATE_NOOP("log-word", "In contact"),
+    QT_TRANSLATE_NOOP("log-word", "Gift"),
+    QT_TRANSLATE_NOOP("log-word", "Augment"),
+    QT_TRANSLATE_NOOP("log-word", "Sabotage"),
+    QT_TRANSLATE_NOOP("log-word", "Resupply"),
+    QT_TRANSLATE_NOOP("log-word", "Terrain Marker"),
+    QT_TRANSLATE_NOOP("log-word", "Control"),
+    QT_TRANSLATE_NOOP("log-word", "Switch Expeditions"),
+    QT_TRANSLATE_NOOP("log-word", "Boost"),
+)
+
+
+def render(text: object) -> str:
+    """`text` in the installed language: an engine.messages `Message` (a log entry's
+    words) or `MessageText` (a prompt, an option, an explanation) from its translated
+    template, its arguments translated too (a phase's name, a nested message); any other
+    text as it is.  In English the result is the engine's own text."""
     template = getattr(text, "template", None)
     if template is None:
         return str(text)
-    args: dict[str, Any] = {
-        k: QCoreApplication.translate(WORDS, v) if isinstance(v, str) else v
-        for k, v in text.args.items()}
+    args: dict[str, Any] = {k: _argument(v) for k, v in text.args.items()}  # type: ignore[attr-defined]
     try:
-        return QCoreApplication.translate(CONTEXT, template).format(**args)
+        return QCoreApplication.translate(CONTEXT, template).format_map(args)
     except (KeyError, IndexError, ValueError):  # a translation that lost a placeholder
         return str(text)
+
+
+def render_title(text: object) -> str:
+    """`render`, beginning with a capital (a title that starts with a phrase such as
+    "l'Expédition du héros de …")."""
+    shown = render(text)
+    return shown[:1].upper() + shown[1:]
+
+
+def _argument(value: object) -> object:
+    if hasattr(value, "template"):
+        return render(value)
+    if isinstance(value, str):
+        return QCoreApplication.translate(WORDS, value)
+    return value
+
+
+def rule_text(rule: str) -> str:
+    """A rule's one-line explanation in the installed language (KeyError for a rule the
+    engine does not explain)."""
+    return QCoreApplication.translate("rule", explain(rule))
+
+
+#: Progress's comparisons in short (the Dusk banner, the end screen): the log keeps the
+#: numbers of both Expeditions and the reasons in full
+SHORT_DUSK = {
+    "{expedition} ({mine} against {theirs}) beats the facing Expedition in {terrains}":
+        QT_TRANSLATE_NOOP("log", "{expedition} beats the facing Expedition in {terrains}"),
+    "{expedition} ({mine} against {theirs}) fails to move forward: {why}":
+        QT_TRANSLATE_NOOP("log", "{expedition} fails to move forward: {why}"),
+}
+_ONLY_NUMBERS = "in its region's terrains it has"
+
+
+def dusk_line(message: object) -> str:
+    """A Progress comparison in a line short enough for a banner, in the player's
+    language: without the three-number totals, and without the numbers of a failure (in
+    English the very text `game_summary.dusk_sentence` cuts out of the entry)."""
+    template = getattr(message, "template", None)
+    if template not in SHORT_DUSK:
+        return render(message)
+    args = dict(message.args)  # type: ignore[attr-defined]
+    why = args.get("why")
+    if str(getattr(why, "template", "")).startswith(_ONLY_NUMBERS):
+        short = QT_TRANSLATE_NOOP("log", "{expedition} fails to move forward")
+    else:
+        short = SHORT_DUSK[template]
+    rendered = {k: _argument(v) for k, v in args.items()}
+    return QCoreApplication.translate(CONTEXT, short).format_map(rendered)
+
+
+def sentence(text: str) -> str:
+    """`text` with a capital first letter: the engine's entries are clauses ("both
+    players have passed: …") that read as sentences once they stand alone in the log."""
+    return text[:1].upper() + text[1:]
+
+
+def entry_line(actor: str | None, text: object) -> str:
+    """A log entry as one line in the player's language: who did it, then what happened
+    ("Ninette: plays Kitsune"), with the actor named once - an entry that already starts
+    with the actor's name ("Ninette's hero Expedition moves forward …") is not prefixed
+    with it again - and a capital first letter when no actor leads the line."""
+    said = render(text)
+    named = actor is not None and said.startswith(actor) and \
+        said[len(actor):len(actor) + 1] in ("'", "\u2019", " ", ":", ",", "")
+    if actor and not named:
+        return QCoreApplication.translate("LogDock", "{0}: {1}").format(actor, said)
+    return sentence(said)
 
 
 def phase_name(phase: str) -> str:
@@ -98,6 +192,9 @@ REGION_WORDS = (
 def region_name(name: str) -> str:
     """A region's name in the installed language ("Tumult 3" -> "Tumulte 3" in French)."""
     head, _, number = str(name).rpartition(" ")
-    if head and number.isdigit():
+    if head and number[:1].isdigit() and number[:-1].isdigit():  # "Tumult 3", "Tumult 1a"
         return QCoreApplication.translate(WORDS, head + " {0}").format(number)
     return QCoreApplication.translate(WORDS, str(name))
+
+
+__all__ = ["TEMPLATES", "render", "render_title", "rule_text", "phase_name", "region_name"]

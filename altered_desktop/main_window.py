@@ -49,6 +49,7 @@ from altered_desktop import (
     puzzles_ui,
     review,
     storage,
+    symbol_text,
     theme,
     visibility,
 )
@@ -85,9 +86,7 @@ public_oids = visibility.view_oids  # the name older callers know
 def dusk_line(entry: Any) -> str:
     """A Progress comparison in a line short enough for the banner (the log keeps the
     explanation in full)."""
-    from altered_desktop.game_summary import dusk_sentence
-
-    return dusk_sentence(str(entry.text))
+    return log_text.dusk_line(entry.message)  # the player's language
 
 
 def games_dir() -> Path:
@@ -266,6 +265,7 @@ class MainWindow(QMainWindow):
         t.region_clicked.connect(self.on_region_clicked)
         t.drag_started.connect(self.on_drag_started)
         t.background_clicked.connect(lambda: t.set_log_focus(set()))
+        t.log_requested.connect(self._show_log)
         self.panel.answered.connect(self.submit)
         self.panel.selection_changed.connect(self.table.set_selected)
         self.panel.cancelled_play.connect(lambda: self.table.set_drop_targets(set()))
@@ -375,6 +375,7 @@ class MainWindow(QMainWindow):
         self.game_over.hide()
         self.handoff.hide()
         self._answered_by: tuple[int, int] | None = None
+        self._human_mark = len(session.game.answers)
         n = len(session.game.log)
         self._seen = {0: n, 1: n}  # log length when each player last answered
         self._recapped = {0: n, 1: n, -1: n}  # log length recaps already covered
@@ -462,6 +463,7 @@ class MainWindow(QMainWindow):
                             for o in opt.objects}
             else:
                 highlight = {o for opt in d.options for o in opt.objects}
+        self.table.recent = self._recent_lines()  # listed with the board, just below
         self.table.set_view(view, extra_hands=extra, highlight=highlight, playable=playable,
                             targets=self._decision_targets(d))
         self._show_display_options()
@@ -470,11 +472,12 @@ class MainWindow(QMainWindow):
         if s.review is not None:
             self.panel.show_waiting("Review · read-only")
         elif d is not None:
+            self.panel.names = tuple(g.names)
             self.panel.show_decision(d, can_take_back=self.play_in_progress(d))
         elif g.over:
             self.panel.show_waiting(self.tr("The game is over"))
         else:
-            self.panel.show_waiting(self.tr("Waiting…"))
+            self._show_others_turn()
         if s.review is None:  # a review shows the whole game's log (review.ReviewDock.go)
             self.log_dock.append(g.log)
         self.act_undo.setEnabled(len(g.answers) > 0)
@@ -483,9 +486,10 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Altered — {0} — {1}, day {2}").format(
             names, mode, view["day"]))
         self.status_label.setText(
+            # the mode, day and phase: what a player goes by (a count of answers given,
+            # said here once, meant nothing to one, review r3 #23)
             self.tr("{0} · Day {1} · {2}").format(mode, view["day"],
-                                                log_text.phase_name(view["phase"])) + (
-                f" · {plural(len(g.answers), 'answer')}" if g.answers else ""))
+                                                log_text.phase_name(view["phase"])))
         self._update_curtains(d, view)
         self._recap(viewer, view)
         self._play_due_dusk()
@@ -495,6 +499,61 @@ class MainWindow(QMainWindow):
             hands = {viewer: view["players"][viewer]["hand"]} if open_hands else None
             self._prerender_args = (viewer, other_view, hands)
             self._prerender_timer.start()
+
+    # how many of the log's last events the table's "Just now" box is given
+    RECENT_EVENTS = 8
+
+    def _recent_lines(self) -> tuple[str, ...]:
+        """The log's last events in words, as the recap words them (the log is public:
+        it names no card a seat may not see, tests/gui/test_hidden_cards.py)."""
+        out: list[str] = []
+        for e in reversed(self.game.log):
+            if e.rule in self.RECAP_SKIP:
+                continue
+            out.append(symbol_text.plain(entry_line(e)))  # "[T]" in words
+            if len(out) == self.RECENT_EVENTS:
+                break
+        return tuple(reversed(out))
+
+    def _show_others_turn(self) -> None:
+        """The prompt panel while another seat (the computer) decides: who, what about,
+        and what it did since this player last answered, in the sentences it tells the
+        status bar (altered_desktop.visibility.screened_move: no hidden card named)."""
+        g = self.game
+        d = g.pending
+        if d is None:
+            self.panel.show_waiting(self.tr("Waiting…"))
+            return
+        who = g.names[d.player]
+        seat = self.ai_seat
+        if seat is not None and not getattr(seat, "_panel_hooked", False):
+            seat._panel_hooked = True  # its moves and thinking update this panel
+            try:
+                seat.moved.connect(lambda _s: self._refresh_others_turn())
+                seat.thinking.connect(lambda _on: self._refresh_others_turn())
+            except (AttributeError, RuntimeError):
+                pass  # a seat that does not signal (a stand-in): refreshes still tell
+        title = (self.tr("{0}'s turn").format(who) if d.kind == "turn"
+                 else self.tr("{0} is deciding").format(who))
+        doing = (self.tr("{0} is thinking…").format(who) if getattr(seat, "busy", False)
+                 else self.tr("{0} is about to act.").format(who))
+        notes = list(getattr(seat, "notes", None) or [])
+        moves = [line for before, line in notes if before >= self._human_mark][-5:]
+        heading = self.tr("What {0} did since your last move").format(who)
+        if not moves and notes:  # nothing yet this time: what it did before
+            moves = [line for _b, line in notes][-3:]
+            heading = self.tr("{0}'s last moves").format(who)
+        public = g.view(None)
+        human = [pv for pv in public["players"] if pv["index"] != d.player]
+        if public["phase"] == "Afternoon" and human and human[0].get("passed"):
+            doing += "\n" + self.tr("You have passed: {0} plays on until it passes too "
+                                     "(4.2.3.b).").format(who)
+        self.panel.show_waiting(title, doing, moves, heading)
+
+    def _refresh_others_turn(self) -> None:
+        if self.session is not None and self.my_decision() is None and not self.game.over \
+                and self.session.review is None:
+            self._show_others_turn()
 
     def _watch_dusk(self, view: dict[str, Any]) -> None:
         """When the answer just given ran a Progress, let the players watch it: the
@@ -832,6 +891,8 @@ class MainWindow(QMainWindow):
             self._seen[d.player] = len(self.game.log)
             # who gave the answer about to be the last one (for Cancel of a play)
             self._answered_by = (d.player, len(self.game.answers) + 1)
+            if d.player not in self.session.auto_players:
+                self._human_mark = len(self.game.answers)  # the computer's news since
         try:
             self.session.answer(answer)
         except IllegalAnswer as e:
@@ -1309,10 +1370,12 @@ class MainWindow(QMainWindow):
 
     LEGEND = QT_TRANSLATE_NOOP(
         "MainWindow",
-        "<b>Adventure track</b> (middle): Hero region, six Tumult regions (face down until an "
-        "Expedition enters), Companion region. <b>H</b> and <b>C</b> markers show each "
-        "player's hero and companion Expeditions: the first player's are gold, the "
-        "second's blue, ringed in their hero's faction colour; yours sit below the track."
+        "<b>Adventure track</b> (middle): Hero region, three Tumult cards of two regions "
+        "each (\"Tumult 1\" to \"Tumult 3\", face down until an Expedition enters), "
+        "Companion region. The round <b>H</b> and <b>C</b> pawns stand on the region each "
+        "player's hero and companion Expedition has reached: the first player's are gold, "
+        "the second's blue, ringed in their hero's faction colour; yours stand on the "
+        "tiles' bottom edge, the other player's on their top edge."
         "<br><br>"
         "<b>Expeditions</b>: left of the cards, the Expedition's forest, mountain and "
         "water totals against the facing Expedition's (\"5 vs 3\"). ▲ means it leads in "
@@ -1327,7 +1390,9 @@ class MainWindow(QMainWindow):
         "<br><br><b>Glows</b>: blue — you can play or use it now; yellow — the current "
         "choice is about it; green — chosen; pink — concerned by the log entry you "
         "clicked.<br><br><b>Right column</b>: day and phase, whose turn and who has "
-        "initiative, Limbo and Emblems, and the prompt for your current decision.")
+        "initiative; <b>Just now</b>, the last events (click it, or press L, for the whole "
+        "teaching log); Limbo and Emblems while they hold something; and the prompt for "
+        "your current decision, or what the computer is doing on its turn.")
 
     def _show_legend(self) -> None:
         QMessageBox.information(self, self.tr("Reading the table"), self.tr(self.LEGEND))
@@ -1339,7 +1404,8 @@ class MainWindow(QMainWindow):
         "<b>Icons</b>: card pictures, terrain and ability symbols are icons from "
         "<a href='https://game-icons.net'>game-icons.net</a> by Lorc, Delapouite and "
         "contributors, under <a href='https://creativecommons.org/licenses/by/3.0/'>"
-        "CC BY 3.0</a> (assets/game-icons-LICENSE.txt). No card art ships with the "
+        "CC BY 3.0</a> (assets/game-icons-LICENSE.txt), recoloured and set into "
+        "landscapes the program paints for each card. No card art ships with the "
         "program; a folder of your own card images can replace the drawn faces "
         "(View menu).")
 

@@ -74,6 +74,7 @@ class TableWidget(QWidget):
     region_clicked = Signal(int)  # index of the region on the Adventure
     drag_started = Signal(int)  # oid of the card picked up
     laid_out = Signal()  # zones moved: overlays and the prompt panel follow
+    log_requested = Signal()  # the last events' box was clicked: open the whole log
     background_clicked = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -94,6 +95,9 @@ class TableWidget(QWidget):
         self.emblem_targets: set[int] = set()  # emblems a decision asks about
         self.region_targets: set[int] = set()  # regions a decision asks about
         self.placement = Placement()
+        #: the last events of the game's log, oldest first (the log is public: both
+        #: seats' boards show the same)
+        self.recent: tuple[str, ...] = ()
         self.hover: Item | None = None
         self.zoom_locked: dict[str, Any] | None = None
         self.paint_count = 0
@@ -120,6 +124,7 @@ class TableWidget(QWidget):
         self.motion = DuskShow(self)
         self.motion.frame.connect(self.update)
         self.motion.ended.connect(self.board_changed)
+        self.motion.finished.connect(self.board_changed)  # the markers stand again
 
     def sizeHint(self) -> QSize:
         return QSize(1500, 940)
@@ -161,6 +166,13 @@ class TableWidget(QWidget):
         self.relayout()
         if pointer_shown:
             self.update()  # the hover or zoom drawn over the board goes away
+
+    def set_recent(self, lines: Sequence[str]) -> None:
+        """The last events to show under the tracker (`table_paint.draw_recent`)."""
+        lines = tuple(lines)
+        if lines != self.recent:
+            self.recent = lines
+            self.board_changed()
 
     def set_selected(self, selected: set[int]) -> None:
         self.selected = set(selected)
@@ -241,7 +253,7 @@ class TableWidget(QWidget):
         highlight, playable = self._marks_of.get(bottom, (set(), set()))
         marks = Marks(highlight, set(), playable, self.log_focus, set(), set(), set(),
                       self._dragged())
-        self.display.prerender(bottom, list_board(view, bottom, placement, marks),
+        self.display.prerender(bottom, list_board(view, bottom, placement, marks, self.recent),
                                self.size(), dpr, self._paint_background)
 
     # ------------------------------------------------------------------ painting
@@ -276,17 +288,18 @@ class TableWidget(QWidget):
     def _marks(self) -> Marks:
         return Marks(self.highlight, self.selected, self.playable, self.log_focus,
                      self.drop_targets, self.exp_targets, self.emblem_targets,
-                     self._dragged(), self.motion.moving(), frozenset(self.region_targets))
+                     self._dragged(), self.motion.moving(), frozenset(self.region_targets),
+                     self.motion.moving_markers())
 
     def _board_key(self) -> tuple[Any, ...]:
         """Everything the board layer depends on; a change means it must be re-listed."""
         return (self._layout_gen, self.width(), self.height(), self.devicePixelRatioF(),
-                self._marks().key())
+                self._marks().key(), self.recent)
 
     def _list_board(self) -> list[Op]:
         if self.view is None:
             return []
-        return list_board(self.view, self.bottom, self.placement, self._marks())
+        return list_board(self.view, self.bottom, self.placement, self._marks(), self.recent)
 
     def _sync_board(self) -> QRegion:
         """Re-list the board if the state changed since it was last listed; return the
@@ -321,15 +334,11 @@ class TableWidget(QWidget):
             title, lines = self._recap
             overlay.paint_recap(p, self.display.sprites, r, title, lines, self._painting)
         if self.motion.running:
-            # the banner goes over the opponent's hand and base row: nothing there is
-            # needed while Dusk is told (the Expeditions, the track and your hand stay
-            # in sight)
-            top = 1 - self.bottom
-            base = [i.rect for i in self.items if i.player == top
-                    and i.kind in ("zone", "mana", "deck", "discard")]
-            area = QRectF(4, 2, self.width() - self.side_width - 8,
-                          max(r.bottom() for r in base) - 2) if base else None
-            self.motion.paint(p, self.placement.track_rect, area)
+            # the comparisons are told in the side column, where the last events are
+            # shown (they are the same news): nothing on the board is covered while
+            # cards and markers move
+            area = self.placement.recent_rect
+            self.motion.paint(p, self.placement.track_rect, area if not area.isEmpty() else None)
         zoom = self._zoom_card()
         if zoom is not None:
             overlay.paint_zoom(p, *zoom)
@@ -375,7 +384,12 @@ class TableWidget(QWidget):
         pad = self.height() * 0.008
         side = QRectF(self.width() - self.side_width + pad, pad, self.side_width - 2 * pad,
                       max(80.0, self.placement.panel_top - 2 * pad))
-        return overlay.recap_rect(side, *self._recap)
+        r = overlay.recap_rect(side, *self._recap)
+        recent = self.placement.recent_rect
+        if not recent.isEmpty() and r.bottom() > recent.top():
+            # over the last events, it covers their box whole (no line peeks out under it)
+            r.setBottom(max(r.bottom(), min(side.bottom(), recent.bottom())))
+        return r
 
     def _recap_area(self) -> QRect:
         r = self._recap_rect()
@@ -390,7 +404,8 @@ class TableWidget(QWidget):
         if cards:
             return cards[-1]
         for i in reversed(self.items):
-            if i.kind in ("expedition", "emblem", "region", "zone", "mana") and i.rect.contains(pos):
+            if i.kind in ("expedition", "emblem", "region", "zone", "mana", "recent") \
+                    and i.rect.contains(pos):
                 return i
         return None
 
@@ -449,13 +464,22 @@ class TableWidget(QWidget):
                     "limit and the rest is discarded (4.2.5.c).")
         if it.kind == "expedition":
             e = it.extra
+            ahead = [t for t in theme.TERRAINS if t in (e.get("region") or [])]  # its own
+            counts = (f"At Dusk only the terrains of the region it stands on count (here: "
+                      f"{', '.join(ahead)}, 4.2.4.b); the others are greyed." if ahead else
+                      "The region it stands on has no terrain: nothing counts at Dusk, "
+                      "every total is greyed.")
             return (f"{name}'s {EXP_LABEL.get(it.exp or '', '')}: region {e['position'] + 1}, "
-                    f"moved {e['distance']} so far. The pips compare its forest, mountain and "
-                    "water totals with the facing Expedition."
+                    f"moved {e['distance']} so far. Beside its cards, its forest, mountain "
+                    "and water totals against the facing Expedition's (▲ ahead, ▼ behind). "
+                    + counts
                     + (" It has Ascended until Rest: it can move forward even when the "
                        "facing Expedition matches it." if e.get("ascended") else ""))
         if it.kind == "back":
             return f"A card in {name}'s hand (hidden from you)."
+        if it.kind == "recent":
+            return ("The last things that happened, newest at the bottom. Click (or press L) "
+                    "for the whole teaching log, with the rule behind each event.")
         if it.kind == "emblem":
             em = it.extra
             return f"{em.get('kind', '').capitalize()} emblem from {em.get('source', '')}: " \
@@ -542,15 +566,15 @@ class TableWidget(QWidget):
                 if was != now:
                     moves.append(Move(marker_rect(regions, track, was, exp, own),
                                       marker_rect(regions, track, now, exp, own),
-                                      theme.player_colour(pv["index"]), exp, faction))
+                                      theme.player_colour(pv["index"]), exp, faction,
+                                      pv["index"]))
         flips = [reg.rect for reg, was in zip(regions, before["adventure"], strict=False)
                  if was.get("face_down") and not reg.extra.get("face_down")]
         if not moves and not lines and not flips and not cards:
             return False
         self.dismiss_pointer()
         self.motion.play(moves, lines, flips, cards)
-        if cards:
-            self.board_changed()  # their new places stay empty until they land
+        self.board_changed()  # cards' and markers' new places stay empty until they land
         return True
 
     def _card_moves(self, before: View, entries: Sequence[Any],
@@ -621,5 +645,7 @@ class TableWidget(QWidget):
             self.emblem_clicked.emit(int(it.extra.get("oid", -1)))
         elif it.kind == "region" and isinstance(it.extra.get("index"), int):
             self.region_clicked.emit(it.extra["index"])
+        elif it.kind == "recent":
+            self.log_requested.emit()
         else:
             self.background_clicked.emit()

@@ -31,6 +31,7 @@ from altered_desktop.table_layout import (
     Placement,
     View,
     has_passed,
+    pawn_size,
     player_name,
     stats_box,
 )
@@ -54,6 +55,9 @@ class Marks:
     dragged: Item | None = None  # the card being dragged (left dimmed in its place)
     moving: frozenset[int] = frozenset()  # cards gliding to their places (not there yet)
     region_targets: frozenset[int] = frozenset()  # regions a decision asks about (r:<index>)
+    #: Expedition markers gliding on the pointer layer, as (player, expedition): the
+    #: board leaves them out meanwhile, so each Expedition has one marker at all times
+    moving_markers: frozenset[tuple[int, str]] = frozenset()
 
     def key(self) -> tuple[Hashable, ...]:
         """All that the marks light up, as a value: the board is re-listed when it changes."""
@@ -61,7 +65,7 @@ class Marks:
                 frozenset(self.log_focus), frozenset(self.drop_targets),
                 frozenset(self.exp_targets), frozenset(self.emblem_targets),
                 self.dragged.oid if self.dragged is not None else None, self.moving,
-                self.region_targets)
+                self.region_targets, self.moving_markers)
 
 
 def glow_for(marks: Marks, oid: int | None) -> QColor | None:
@@ -122,21 +126,23 @@ def tracker_lines(v: View, bottom: int) -> list[str]:
 
 def marker_rect(regions: list[Item], track: QRectF, position: int, exp: str,
                 own: bool) -> QRectF:
-    """Where a marker of an Expedition at `position` goes: in the band between the
-    region tiles and the track's edge (below for the bottom player), never over a
-    region's letters or name; the Hero marker left of the Companion's."""
+    """Where the marker of an Expedition at `position` stands: on its region's tile, in
+    the strip along the tile's bottom edge for the bottom player and its top edge for
+    the other (never over the terrains or the name); the Hero's left of the
+    Companion's."""
     r = regions[min(position, len(regions) - 1)].rect
-    band = (track.bottom() - r.bottom()) if own else (r.top() - track.top())
-    # big enough for its letter at the least text size (the band is laid out for it)
-    d = max(theme.LEAST_TEXT_PX + 8.0, min(band - 2, r.width() * 0.3))
+    d = pawn_size(r)
     x = r.left() + r.width() * (0.27 if exp == "hero" else 0.73) - d / 2
-    y = r.bottom() + 1 if own else r.top() - d - 1
+    # mostly on the tile, a little over its edge, like a pawn standing on a card
+    y = r.bottom() - d * 0.68 if own else r.top() - d * 0.32
     return QRectF(x, y, d, d)
 
 
-def list_board(view: View, bottom: int, placement: Placement, marks: Marks) -> list[Op]:
-    """The board of `view`, laid out as `placement`, as a display list in painting order."""
-    return _Lister(view, bottom, placement, marks).list()
+def list_board(view: View, bottom: int, placement: Placement, marks: Marks,
+               recent: tuple[str, ...] = ()) -> list[Op]:
+    """The board of `view`, laid out as `placement`, as a display list in painting order;
+    `recent` are the last events of the (public) log, oldest first."""
+    return _Lister(view, bottom, placement, marks, recent).list()
 
 
 class _Lister:
@@ -145,11 +151,13 @@ class _Lister:
     Every key names all that its element's look depends on apart from its bounds, since
     two elements with the same key and size share one sprite."""
 
-    def __init__(self, view: View, bottom: int, placement: Placement, marks: Marks) -> None:
+    def __init__(self, view: View, bottom: int, placement: Placement, marks: Marks,
+                 recent: tuple[str, ...] = ()) -> None:
         self.view = view
         self.bottom = bottom
         self.placement = placement
         self.marks = marks
+        self.recent = recent
         self.ops: list[Op] = []
 
     def op(self, key: Hashable, bounds: QRectF, draw: Draw, clip: QRectF | None = None) -> None:
@@ -169,7 +177,10 @@ class _Lister:
                 self.op(("expframe",), it.rect.adjusted(-2, -2, 2, 2),
                         lambda sp, r=it.rect: paint.draw_expedition_frame(sp, r))
         for name, rect in (("tracker", self.placement.tracker_rect),
-                           ("limbo", self.placement.limbo_rect)):
+                           ("limbo", self.placement.limbo_rect),
+                           ("recent", self.placement.recent_rect)):
+            if rect.isEmpty():
+                continue
             self.op(("sideframe", name), rect.adjusted(-2, -2, 2, 2),
                     lambda sp, rect=rect, name=name: paint.draw_side_frame(sp, rect, name))
         zones: dict[str, Callable[[Item], None]] = {
@@ -180,6 +191,7 @@ class _Lister:
                 zones[it.kind](it)
         self.tracker()
         self.limbo_frame()
+        self.recent_events()
         for it in items:
             if it.kind in ("card", "back", "slot", "deck", "discard", "emblem"):
                 self.item(it)
@@ -245,15 +257,20 @@ class _Lister:
         regions = self.view.get("adventure") or []
         k = regions.index(it.extra) if it.extra in regions else -1
         name = str(it.extra.get("name", ""))
-        # the two regions of one Tumult card share its name: "Tumult 1a", "Tumult 1b"
-        if k > 0 and regions[k - 1].get("name") == name:
-            it = Item(it.rect, it.kind, it.card, it.player, it.exp, it.label,
-                      dict(it.extra, name=name + "b"))
-        elif 0 <= k < len(regions) - 1 and regions[k + 1].get("name") == name:
-            it = Item(it.rect, it.kind, it.card, it.player, it.exp, it.label,
-                      dict(it.extra, name=name + "a"))
-        self.op(("region", repr(it.extra), lit), it.rect.adjusted(-4, -4, 4, 4),
-                lambda sp: paint.draw_region(sp, it.rect, it.extra, lit=lit))
+        # the two regions of one Tumult card share its name ("Tumult 1", as the log
+        # says): each tile shows its terrains, and the name is written once across both
+        paired = (k > 0 and regions[k - 1].get("name") == name) or \
+            (0 <= k < len(regions) - 1 and regions[k + 1].get("name") == name)
+        self.op(("region", repr(it.extra), lit, paired), it.rect.adjusted(-4, -4, 4, 4),
+                lambda sp: paint.draw_region(sp, it.rect, it.extra, lit=lit,
+                                             named=not paired))
+        if paired and k > 0 and regions[k - 1].get("name") == name:
+            first = next(i for i in self.placement.items if i.kind == "region"
+                         and i.extra is regions[k - 1])
+            both = first.rect.united(it.rect)
+            self.op(("region_pair", name, round(both.width(), 1), round(both.height(), 1)),
+                    paint.pair_label_rect(both).adjusted(-2, -2, 2, 2),
+                    lambda sp: paint.draw_pair_label(sp, both, name))
 
     def markers(self) -> None:
         """Each player's hero and companion expedition markers on the Adventure track."""
@@ -267,6 +284,8 @@ class _Lister:
             colour = theme.player_colour(pv["index"])
             faction = (pv.get("hero") or {}).get("faction")
             for exp in EXPEDITIONS:
+                if (pv["index"], exp) in self.marks.moving_markers:
+                    continue  # gliding on the pointer layer until it arrives
                 m = marker_rect(regions, track, pv["expeditions"][exp]["position"], exp, own)
                 self.op(("marker", own, exp, colour.rgba(), faction), m.adjusted(-2, -2, 2, 2),
                         lambda sp, m=m, colour=colour, exp=exp, faction=faction:
@@ -352,7 +371,17 @@ class _Lister:
     def limbo_frame(self) -> None:
         n, e = len(self.view.get("limbo") or []), len(self.view.get("emblems") or [])
         r = self.placement.limbo_rect
+        if r.isEmpty():
+            return  # nothing in Limbo: its box gives its room to the prompt panel
         self.op(("limbo", n, e), r, lambda sp: paint.draw_limbo_frame(sp, r, n, e))
+
+    def recent_events(self) -> None:
+        r = self.placement.recent_rect
+        if r.isEmpty():
+            return
+        lines = self.recent
+        self.op(("recent", lines, round(r.width(), 1), round(r.height(), 1)), r,
+                lambda sp: paint.draw_recent(sp, r, lines))
 
 
 class BoardDisplay:

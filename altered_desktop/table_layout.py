@@ -27,7 +27,7 @@ class Item:
 
     rect: QRectF
     # card, back, slot, deck, discard, expedition, mana, region, emblem, zone,
-    # handlabel, toplabel
+    # handlabel, toplabel, recent (the last events' box)
     kind: str
     card: dict[str, Any] | None = None
     player: int | None = None
@@ -50,8 +50,9 @@ class Placement:
     side_width: float = 300.0
     panel_top: float = 0.0  # where the prompt panel starts in the side column
     tracker_rect: QRectF = field(default_factory=QRectF)
-    limbo_rect: QRectF = field(default_factory=QRectF)
+    limbo_rect: QRectF = field(default_factory=QRectF)  # empty when Limbo holds nothing
     track_rect: QRectF = field(default_factory=QRectF)
+    recent_rect: QRectF = field(default_factory=QRectF)  # the last events, under the tracker
 
 
 def player_name(view: View | None, player: int | None) -> str:
@@ -100,25 +101,45 @@ def place(view: View | None, bottom: int, extra_hands: dict[int, list[dict[str, 
 HAND_ROW_PX = 174.0
 #: shares of the rows that do not depend on what the table holds
 _HAND_SHARE, _TRACK_SHARE = 0.2, 0.125
-_PEEK_SHARE, _OPEN_HAND_SHARE = 0.034, 0.055
+_PEEK_SHARE, _OPEN_HAND_SHARE = 0.04, 0.055
 #: a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a
 #: Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip
 BUSY_BASE, EMPTY_BASE = 0.82, 0.5
+#: a base row whose Reserve is crowded (Night's Clean-up, when its player chooses what
+#: to keep): two rows of tiles, each name whole
+CROWDED_BASE = 1.7
+#: a Reserve holding more cards than this, at the bottom, is laid out on two rows
+ONE_ROW_RESERVE = 4
+
+
+def pawn_size(region: QRectF) -> float:
+    """The diameter of an Expedition marker standing on a region tile: big enough to
+    see at a glance, two abreast on the tile."""
+    return max(24.0, min(region.height() * 0.3, region.width() * 0.24))
+
+
+def region_content(region: QRectF) -> QRectF:
+    """The part of a region tile its terrains and name are drawn in: between the strips
+    the markers stand in."""
+    inset = pawn_size(region) * 0.7
+    return region.adjusted(0, inset, 0, -inset)
 
 
 def table_rows(h: float, *, own_busy: bool = True, opp_busy: bool = True,
-               opp_open: bool = False) -> dict[str, tuple[float, float]]:
+               opp_open: bool = False, own_crowded: bool = False,
+               opp_crowded: bool = False) -> dict[str, tuple[float, float]]:
     """The rows of a table `h` pixels high as (top, height) shares, laid out by content:
     the hand row takes its share or `HAND_ROW_PX`, whichever is more (at most 30 %); the
     opponent's hand is a strip unless it is shown open; the Expeditions, the table's
     main content, share what is left with the two base rows, which shrink to strips
-    when their Reserve and Landmarks are empty (`own_busy`, `opp_busy`)."""
+    when their Reserve and Landmarks are empty (`own_busy`, `opp_busy`); a crowded
+    Reserve (`own_crowded`, `opp_crowded`) gets two rows of tiles."""
     h = max(h, 1.0)
     hand = max(_HAND_SHARE, min(0.3, HAND_ROW_PX / h))
     peek = _OPEN_HAND_SHARE if opp_open else _PEEK_SHARE
     rest = 1.0 - hand - peek - _TRACK_SHARE
-    own_b = BUSY_BASE if own_busy else EMPTY_BASE
-    opp_b = BUSY_BASE if opp_busy else EMPTY_BASE
+    own_b = CROWDED_BASE if own_crowded else BUSY_BASE if own_busy else EMPTY_BASE
+    opp_b = CROWDED_BASE if opp_crowded else BUSY_BASE if opp_busy else EMPTY_BASE
     unit = rest / (2 + own_b + opp_b)
     shares = (("opp_hand", peek), ("opp_base", opp_b * unit), ("opp_exp", unit),
               ("track", _TRACK_SHARE), ("own_exp", unit), ("own_base", own_b * unit),
@@ -136,10 +157,23 @@ def base_busy(pv: dict[str, Any]) -> bool:
     return bool(pv.get("reserve") or pv.get("landmarks"))
 
 
+def reserve_crowded(pv: dict[str, Any]) -> bool:
+    """Whether a Reserve holds too many cards for one row of whole names (at Night, after
+    Rest, when its player keeps some and discards the rest)."""
+    return len(pv.get("reserve") or ()) > ONE_ROW_RESERVE
+
+
+#: the last events' box in the side column: its share of the table's height (less while
+#: Limbo is shown under it) and its least height in pixels (a title and three lines)
+RECENT_SHARE, RECENT_BUSY, RECENT_LEAST_PX = 0.25, 0.13, 84.0
+
 #: a tile's height over its width in an Expedition (name, picture, statistics) and in a
 #: base row (flatter: one line of name, gems beside the picture)
 EXP_TILE_RATIO = 0.95
 BASE_TILE_RATIO = 0.56
+#: the least width of a Reserve or Landmark tile (a name of two short lines beside its
+#: gems); narrower, the row fans instead
+LEAST_TILE_W = 100.0
 #: the label strip over a Reserve or Landmarks zone, in pixels
 ZONE_LABEL_PX = 16.0
 
@@ -154,14 +188,21 @@ class _Placer:
         self.extra_hands = extra_hands
         self.dpr = dpr
         self.items: list[Item] = []
+        self.crowded: set[int] = set()  # players whose Reserve is on two rows
 
     def place(self, mw: float, h: float, side_width: float) -> Placement:
         v = self.view
         top = 1 - self.bottom
         pad = h * 0.008
         pvs = v["players"]
+        # one Reserve on two rows (the table has not the height for both): the bottom
+        # player's, who chooses at Clean-up, else the other's
+        self.crowded = ({self.bottom} if reserve_crowded(pvs[self.bottom]) else
+                        {top} if reserve_crowded(pvs[top]) else set())
         rows = table_rows(h, own_busy=base_busy(pvs[self.bottom]), opp_busy=base_busy(pvs[top]),
-                          opp_open=pvs[top].get("hand") is not None or top in self.extra_hands)
+                          opp_open=pvs[top].get("hand") is not None or top in self.extra_hands,
+                          own_crowded=self.bottom in self.crowded,
+                          opp_crowded=top in self.crowded)
 
         def row(name: str) -> QRectF:
             y, hh = rows[name]
@@ -179,15 +220,24 @@ class _Placer:
         # adventure track
         track_rect = row("track")
         self.track(track_rect)
-        # side column: tracker at the top, Limbo and Emblems below it
+        # side column: the tracker at the top, the last events under it (a player
+        # always sees what just happened, the log drawer closed or not), Limbo and
+        # Emblems only while they hold something, and the prompt panel below
         sx = mw + pad
         sw = side_width - 2 * pad
         tracker_rect = QRectF(sx, pad, sw, h * 0.2)
         busy = bool(v.get("limbo") or v.get("emblems"))
-        limbo_rect = QRectF(sx, tracker_rect.bottom() + pad, sw, h * (0.25 if busy else 0.06))
-        self.limbo(limbo_rect)
-        return Placement(self.items, side_width, limbo_rect.bottom() + pad, tracker_rect,
-                         limbo_rect, track_rect)
+        recent_rect = QRectF(sx, tracker_rect.bottom() + pad, sw,
+                             max(RECENT_LEAST_PX, h * (RECENT_BUSY if busy else RECENT_SHARE)))
+        self.items.append(Item(recent_rect, "recent"))
+        limbo_rect = QRectF()
+        panel_top = recent_rect.bottom() + pad
+        if busy:
+            limbo_rect = QRectF(sx, panel_top, sw, h * 0.22)
+            self.limbo(limbo_rect)
+            panel_top = limbo_rect.bottom() + pad
+        return Placement(self.items, side_width, panel_top, tracker_rect, limbo_rect,
+                         track_rect, recent_rect)
 
     @staticmethod
     def card_size(height: float) -> tuple[float, float]:
@@ -262,7 +312,7 @@ class _Placer:
                                           area.height()), "handlabel", None, pi,
                                    label=self.hand_label(pv)))
         else:
-            # the opponent's hand peeks in from the top edge
+            # the opponent's hand: small whole backs in a fan beside their name and count
             ch = area.height() * 1.9
             sub = QRectF(area.left() + area.width() * 0.25, area.bottom() - ch,
                          area.width() * 0.5, ch)
@@ -277,8 +327,11 @@ class _Placer:
                     it.rect = QRectF(it.rect.left(), area.top() + 2, it.rect.width(),
                                      it.rect.height())
             else:
-                self.backs([{"oid": None}] * pv["hand_count"], sub, ch * 0.98, pi)
-            self.items.append(Item(QRectF(area.left(), area.top(), area.width() * 0.24,
+                bh = area.height() - 2
+                fan = QRectF(area.left() + area.width() * 0.3, area.top() + 1,
+                             area.width() * 0.4, bh)
+                self.backs([{"oid": None}] * pv["hand_count"], fan, bh, pi, centre=False)
+            self.items.append(Item(QRectF(area.left(), area.top(), area.width() * 0.3,
                                           area.height()), "toplabel", None, pi,
                                    label=self.hand_label(pv)))
 
@@ -288,14 +341,15 @@ class _Placer:
             return QCoreApplication.translate("Table", "Hand · {0} · passed").format(pv["hand_count"])
         return QCoreApplication.translate("Table", "Hand · {0}").format(pv["hand_count"])
 
-    def backs(self, backs: list[dict[str, Any]], area: QRectF, ch: float, pi: int) -> None:
+    def backs(self, backs: list[dict[str, Any]], area: QRectF, ch: float, pi: int,
+              centre: bool = True) -> None:
         cw, ch = self.card_size(ch)
         n = len(backs)
         if not n:
             return
         step = min(cw * 0.55, (area.width() - cw) / max(1, n - 1))
         total = cw + (n - 1) * step
-        x = area.left() + (area.width() - total) / 2
+        x = area.left() + ((area.width() - total) / 2 if centre else 0)
         y = area.top() + (area.height() - ch) / 2
         for i in range(n):
             self.items.append(Item(QRectF(x + i * step, y, cw, ch), "back", None, pi))
@@ -303,7 +357,10 @@ class _Placer:
     def base(self, pv: dict[str, Any], area: QRectF) -> None:
         """Hero zone, Reserve, Landmarks, Mana, Deck and Discard of one player."""
         pi = pv["index"]
-        ch = area.height() * 0.92
+        two_rows = pi in self.crowded
+        # a row grown for two rows of Reserve tiles keeps its Hero, piles and Landmarks
+        # at the size they have on one
+        ch = area.height() * 0.92 * (BUSY_BASE / CROWDED_BASE if two_rows else 1.0)
         cw, _ = self.card_size(ch)
         gap = cw * 0.2
         y = area.top() + (area.height() - ch) / 2
@@ -319,10 +376,13 @@ class _Placer:
         # the piles sit on the far right; mana just before them
         pile_w = max(cw, 72.0)
         right = area.right()
-        discard_rect = QRectF(right - pile_w, y, pile_w, ch)
+        # the discard pile's top card is a tile: wide enough for a name on two lines
+        discard_rect = QRectF(right - max(pile_w, 88.0), y, max(pile_w, 88.0), ch)
         deck_rect = QRectF(discard_rect.left() - gap * 0.6 - pile_w, y, pile_w, ch)
         mana_w = max(cw * 1.6, area.width() * 0.12)
         mana_rect = QRectF(deck_rect.left() - gap - mana_w, area.top(), mana_w, area.height())
+        if two_rows:  # level with the Hero and the piles
+            mana_rect = QRectF(mana_rect.left(), y - 4, mana_w, ch + 8)
         self.items.append(Item(deck_rect, "deck", None, pi, label=str(pv["deck_count"])))
         top_discard = pv["discard"][-1] if pv["discard"] else None
         self.items.append(Item(discard_rect, "discard", top_discard, pi,
@@ -333,10 +393,16 @@ class _Placer:
         free = QRectF(x, area.top(), mana_rect.left() - gap - x, area.height())
         rl = max(pv["reserve_limit"], len(pv["reserve"]), 1) + len(pv["reserve"])
         ll = max(pv["landmark_limit"], len(pv["landmarks"]), 1) + len(pv["landmarks"])
+        if two_rows:  # the Reserve's rows are half as long
+            rl = (rl + 1) // 2
         rw = free.width() * rl / (rl + ll) - gap / 2
         # each keeps room for its label ("Landmarks 1/2") however full the other is
         least = min(free.width() * 0.4, 120.0)
         rw = max(least, min(free.width() - gap - least, rw))
+        if two_rows:  # the Landmarks keep room for their cards; the Reserve the rest
+            lw = max(least, min(free.width() * 0.3,
+                                max(1, len(pv["landmarks"])) * ch * 1.3 + 12))
+            rw = free.width() - gap - lw
         res = QRectF(free.left(), free.top(), rw, free.height())
         lms = QRectF(res.right() + gap, free.top(), free.width() - rw - gap, free.height())
         self.items.append(Item(res, "zone", None, pi, label=QCoreApplication.translate("Table", "Reserve {0}/{1}").format(
@@ -348,12 +414,31 @@ class _Placer:
         # the Reserve's and Landmarks' cards fill the room under their labels
         for zone, cards in ((res, pv["reserve"]), (lms, pv["landmarks"])):
             inside = zone.adjusted(5, ZONE_LABEL_PX + 2, -5, -3)
+            if two_rows and cards is pv["reserve"]:
+                self.wrapped_tiles(cards, inside, pi)
+                continue
+            if two_rows:  # Landmarks at their one-row size, level with the Hero
+                inside = QRectF(inside.left(), y, inside.width(), ch)
             # flat tiles while they fit side by side, narrower (up to card-shaped)
-            # before they overlap
+            # before they overlap; never narrower than a name needs: past that they
+            # fan, each name written again in the strip left in sight
             each = inside.width() / max(1, len(cards)) * 0.95
-            ratio = min(1.3, max(BASE_TILE_RATIO, inside.height() / max(each, 1.0)))
+            ratio = min(1.3, max(BASE_TILE_RATIO, inside.height() / max(each, 1.0)),
+                        inside.height() / LEAST_TILE_W)
             self.row_of_cards(cards, inside, inside.height(), player=pi,
                               ratio=ratio, gap_frac=0.05)
+
+    def wrapped_tiles(self, cards: list[dict[str, Any]], inside: QRectF, pi: int) -> None:
+        """A crowded Reserve on two rows of tiles side by side, none overlapping: each
+        name whole and the statistics at their full size while the player chooses."""
+        per_row = (len(cards) + 1) // 2
+        gap = 4.0
+        th = (inside.height() - gap) / 2
+        tw = min(th * 2.8, (inside.width() - gap * (per_row - 1)) / per_row)
+        for k, row in enumerate((cards[:per_row], cards[per_row:])):
+            line = QRectF(inside.left(), inside.top() + k * (th + gap), inside.width(), th)
+            self.row_of_cards(row, line, th, player=pi, ratio=th / max(tw, 1.0),
+                              gap_frac=gap / max(tw, 1.0))
 
     def expeditions(self, pv: dict[str, Any], area: QRectF) -> None:
         pi = pv["index"]
@@ -385,11 +470,10 @@ class _Placer:
             self.items.append(Item(r, "region", None, extra=regions[0]))
             return
         w = (area.width() - gap * (n - 1)) / n
-        # the tiles leave a band above and below for the players' markers
-        band = max(theme.LEAST_TEXT_PX + 10.0, area.height() * 0.2)
+        # the tiles fill the track: the players' markers stand on them, the top
+        # player's along the top edge and the bottom player's along the bottom
         for i, reg in enumerate(regions):
-            r = QRectF(area.left() + i * (w + gap), area.top() + band, w,
-                       area.height() - 2 * band)
+            r = QRectF(area.left() + i * (w + gap), area.top() + 3, w, area.height() - 6)
             self.items.append(Item(r, "region", None, extra=reg))
 
     def limbo(self, area: QRectF) -> None:

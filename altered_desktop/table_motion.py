@@ -38,6 +38,7 @@ class Move:
     colour: QColor
     exp: str
     faction: str | None
+    player: int = -1  # whose marker (the board leaves it out while it glides)
 
 
 @dataclass
@@ -168,6 +169,13 @@ class DuskShow(QObject):
             return frozenset()
         return frozenset(c.oid for c in self.cards)
 
+    def moving_markers(self) -> frozenset[tuple[int, str]]:
+        """The markers gliding now, as (player, expedition): the board leaves them out,
+        so each Expedition shows one marker at all times."""
+        if not self.running:
+            return frozenset()
+        return frozenset((m.player, m.exp) for m in self.moves)
+
     def skip(self) -> None:
         """A click ends the show at once: the board already shows where things are."""
         if self.running:
@@ -203,9 +211,10 @@ class DuskShow(QObject):
         return min(n, int(self.t / 0.8 * n) + 1) if n else 0
 
     def paint(self, p: QPainter, track: QRectF, banner_area: QRectF | None = None) -> None:
-        """Draw the show: cards and markers gliding; the comparisons in a banner over
-        `banner_area` (the top player's hand and base row), or above the track when no
-        area is given."""
+        """Draw the show: cards and markers gliding; the comparisons in a banner in
+        `banner_area` (the side column's last events, over the tracker if it needs more
+        height: nothing on the board is covered), or above the track when no area is
+        given."""
         if not self.running:
             return
         t = self.t
@@ -231,43 +240,42 @@ class DuskShow(QObject):
             r = QRectF(m.start.left() + (m.end.left() - m.start.left()) * mt,
                        m.start.top() + (m.end.top() - m.start.top()) * mt,
                        m.start.width(), m.start.height())
-            if 0.0 < mt < 1.0:  # its trail, while it moves
-                glow = QColor(m.colour)
-                glow.setAlpha(120)
-                p.setPen(QPen(glow, 6))
-                p.drawLine(m.start.center(), r.center())
             draw_marker(p, r, m.colour, m.exp, m.faction)
         if self.lines:
-            paint_banner(p, banner_area or track, self.lines[:self.lines_shown()],
-                         len(self.lines), above=banner_area is None)
+            paint_banner(p, track, self.lines[:self.lines_shown()], len(self.lines),
+                         area=banner_area)
         p.restore()
 
 
 BANNER_PX = 13.0
 
 
-def banner_rect(track: QRectF, lines: list[str], total: int, above: bool = True) -> QRectF:
-    """The banner: wide, and as tall as its lines need once wrapped, so that no
-    comparison is ever cut; above `track`, or from the top of the area given."""
+def banner_rect(track: QRectF, lines: list[str], total: int,
+                area: QRectF | None = None) -> QRectF:
+    """The banner: as tall as its lines need once wrapped, so that no comparison is
+    ever cut; as wide as `area` and from its top (growing upwards from its bottom when
+    taller than it), else above `track`."""
     from PySide6.QtCore import QRect
     from PySide6.QtGui import QFontMetrics
 
     fm = QFontMetrics(theme.font(BANNER_PX))
-    width = track.width() * 0.86
+    width = area.width() if area is not None else track.width() * 0.86
     inner = int(width - 24)
     h = 16 + sum(fm.boundingRect(QRect(0, 0, inner, 10_000), int(Qt.TextFlag.TextWordWrap),
                                  line).height() + 2 for line in lines)
-    top = track.top() - h - 6 if above else track.top() + 2
-    return QRectF(track.left() + (track.width() - width) / 2, top, width, h)
+    if area is not None:
+        top = area.top() if h <= area.height() else max(2.0, area.bottom() - h)
+        return QRectF(area.left(), top, width, h)
+    return QRectF(track.left() + (track.width() - width) / 2, track.top() - h - 6, width, h)
 
 
 def paint_banner(p: QPainter, track: QRectF, lines: list[str], total: int,
-                 above: bool = True) -> None:
+                 area: QRectF | None = None) -> None:
     """The comparisons of this Dusk, each line as it is told, wrapped, never cut."""
     from PySide6.QtCore import QRect
     from PySide6.QtGui import QFontMetrics
 
-    box = banner_rect(track, lines, total, above)
+    box = banner_rect(track, lines, total, area)
     p.setPen(QPen(theme.GOLD, 1.5))
     p.setBrush(QColor(12, 10, 8))  # opaque: its text is read over a busy board
     p.drawRoundedRect(box, 8, 8)

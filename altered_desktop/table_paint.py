@@ -24,7 +24,7 @@ from PySide6.QtGui import (
 )
 
 from altered_desktop import card_painter, log_text, theme
-from altered_desktop.table_layout import stats_box
+from altered_desktop.table_layout import region_content, stats_box
 
 
 def label(p: QPainter, rect: QRectF, text: str, px: float, *, colour: QColor | None = None,
@@ -145,14 +145,23 @@ def draw_handlabel(p: QPainter, r: QRectF, name: str, text: str, colour: QColor)
 
 
 def draw_toplabel(p: QPainter, r: QRectF, name: str, text: str, colour: QColor) -> None:
-    label(p, QRectF(r.left() + 6, r.top(), r.width() * 0.5, r.height()),
-          name, r.height() * 0.36, colour=colour, shrink=0.6)
-    label(p, QRectF(r.left() + r.width() * 0.5, r.top(), r.width() * 0.5, r.height()),
-          text, r.height() * 0.28, colour=theme.LABEL_DIM, bold=False)
+    """The other player's name and, on a dark pill beside it, their hand's count in
+    bold ("Hand · 3"): how many cards they hold is read at a glance (review r3 #15)."""
+    px = max(theme.LEAST_TEXT_PX + 2.0, min(18.0, r.height() * 0.55))
+    label(p, QRectF(r.left() + 6, r.top(), r.width() * 0.45, r.height()),
+          name, px, colour=colour, shrink=0.7)
+    p.setFont(theme.font(px, bold=True))
+    pw = min(r.width() * 0.5, p.fontMetrics().horizontalAdvance(text) + 18)
+    pill = QRectF(r.right() - pw - 6, r.top() + 2, pw, r.height() - 4)
+    p.setPen(QPen(colour, 1.2))
+    p.setBrush(QColor(0, 0, 0, 170))
+    p.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+    label(p, pill, text, px, colour=theme.LABEL, align=Qt.AlignmentFlag.AlignHCenter,
+          shrink=0.8)
 
 
 def draw_mana(p: QPainter, r: QRectF, ready: int, ex: int) -> None:
-    lh = max(theme.LEAST_TEXT_PX + 5.0, r.height() * 0.16)
+    lh = max(theme.LEAST_TEXT_PX + 5.0, min(22.0, r.height() * 0.16))
     label(p, QRectF(r.left() + 8, r.top() + 1, r.width() - 16, lh),
           QCoreApplication.translate("Table", "Mana {0} of {1}").format(ready, ready + ex), lh * 0.72, colour=theme.LABEL_DIM, shrink=0.8)
     n = ready + ex
@@ -189,15 +198,26 @@ def draw_deck(p: QPainter, r: QRectF, n: int) -> None:
 
 
 def draw_discard(p: QPainter, r: QRectF, card: dict[str, Any] | None, count: str) -> None:
+    """The discard pile: its top card as a tile inside the pile's box, the count in a
+    strip under it (never over the card's statistics)."""
     if card is not None:
-        card_painter.paint_card(p, r, card, allow_turn=False)
+        card_painter.paint_card(p, discard_card_rect(r), card, allow_turn=False, tile=True)
     else:
         card_painter.paint_slot(p, r, QCoreApplication.translate("Table", "Discard"))
     count_badge(p, r, QCoreApplication.translate("Table", "Discard {0}").format(count))
 
 
+def badge_height(r: QRectF) -> float:
+    return max(theme.LEAST_TEXT_PX + 5.0, r.height() * 0.18)
+
+
+def discard_card_rect(r: QRectF) -> QRectF:
+    """Where the discard pile's top card is drawn: its box less the count's strip."""
+    return r.adjusted(0, 0, 0, -badge_height(r) - 2)
+
+
 def count_badge(p: QPainter, r: QRectF, text: str, middle: bool = False) -> None:
-    bh = max(theme.LEAST_TEXT_PX + 5.0, r.height() * 0.18)
+    bh = badge_height(r)
     top = r.center().y() - bh / 2 if middle else r.bottom() - bh
     b = QRectF(r.left() - 4, top, r.width() + 8, bh)
     p.setPen(Qt.PenStyle.NoPen)
@@ -279,45 +299,69 @@ def draw_stat(p: QPainter, rr: QRectF, t: str, mine: int, theirs: int, counts: b
 
 
 # ------------------------------------------------------------------ adventure track
-def draw_region(p: QPainter, r: QRectF, reg: dict[str, Any], *, lit: bool = False) -> None:
-    """A region of the Adventure: its terrains now as stripes and letters; a Terrain Marker
-    as a token in its corner, and the printed terrains, dimmed, when a Marker or a passive
-    changed them; lit when the pending decision asks for a region."""
+def pair_label_rect(both: QRectF) -> QRectF:
+    """The name of a Tumult card, written once across the seam of its two regions."""
+    inner = region_content(both)
+    h = max(theme.LEAST_TEXT_PX + 5.0, inner.height() * 0.34)
+    w = min(both.width() * 0.5, max(90.0, h * 5))
+    return QRectF(both.center().x() - w / 2, inner.bottom() - h, w, h)
+
+
+def draw_pair_label(p: QPainter, both: QRectF, name: str) -> None:
+    """"Tumult 1" on a tab joining the two regions of that Tumult card."""
+    r = pair_label_rect(both)
+    p.setPen(QPen(QColor("#5a3a22"), 1.2))
+    p.setBrush(QColor("#f3e6c4"))
+    p.drawRoundedRect(r, r.height() / 2, r.height() / 2)
+    label(p, r, log_text.region_name(name), r.height() * 0.66, colour=theme.INK,
+          align=Qt.AlignmentFlag.AlignHCenter, shrink=0.8)
+
+
+def draw_region(p: QPainter, full: QRectF, reg: dict[str, Any], *, lit: bool = False,
+                named: bool = True) -> None:
+    """A region of the Adventure: a tile the Expedition markers stand on (the top
+    player's along its top edge, the bottom player's along its bottom edge), its
+    terrains as icons and its name between them; a Terrain Marker as a token in its
+    corner, and the printed terrains when a Marker or a passive changed them; lit when
+    the pending decision asks for a region.  The regions of one Tumult card leave their
+    shared name to `draw_pair_label` (`named` False)."""
+    from altered_desktop import card_art
+
     path = QPainterPath()
-    path.addRoundedRect(r, 8, 8)
+    path.addRoundedRect(full, 8, 8)
+    r = region_content(full)
     if lit:
-        draw_lit_frame(p, r.adjusted(-3, -3, 3, 3), QPen(theme.HIGHLIGHT, 2.5),
+        draw_lit_frame(p, full.adjusted(-3, -3, 3, 3), QPen(theme.HIGHLIGHT, 2.5),
                        QColor(255, 216, 74, 70))
+    name_h = max(theme.LEAST_TEXT_PX + 3.0, r.height() * 0.34)
     if reg.get("face_down"):
-        g = QLinearGradient(r.topLeft(), r.bottomRight())
+        g = QLinearGradient(full.topLeft(), full.bottomRight())
         g.setColorAt(0, theme.CARD_BACK.lighter(120))
         g.setColorAt(1, theme.CARD_BACK.darker(150))
         p.fillPath(path, QBrush(g))
         p.setPen(QPen(theme.CARD_BACK_TRIM, 1.5))
         p.drawPath(path)
-        name_h = max(theme.LEAST_TEXT_PX + 3.0, r.height() * 0.3)
-        label(p, QRectF(r.left(), r.top(), r.width(), r.height() - name_h), "?",
-              r.height() * 0.45, colour=theme.CARD_BACK_TRIM,
+        label(p, QRectF(r.left(), r.top(), r.width(), r.height() - (name_h if named else 0)),
+              "?", r.height() * 0.5, colour=theme.CARD_BACK_TRIM,
               align=Qt.AlignmentFlag.AlignHCenter)
-        label(p, QRectF(r.left(), r.bottom() - name_h - 1, r.width(), name_h),
-              log_text.region_name(reg["name"]), name_h * 0.72, colour=QColor("#e6dcc4"),
-              bold=False,
-              align=Qt.AlignmentFlag.AlignHCenter)
+        if named:
+            label(p, QRectF(r.left(), r.bottom() - name_h - 1, r.width(), name_h),
+                  log_text.region_name(reg["name"]), name_h * 0.72, colour=QColor("#e6dcc4"),
+                  bold=False, align=Qt.AlignmentFlag.AlignHCenter)
         return
-    from altered_desktop import card_art
-
     terrains = reg.get("terrains") or []
-    g = QLinearGradient(r.topLeft(), r.bottomLeft())
+    g = QLinearGradient(full.topLeft(), full.bottomLeft())
     base = QColor("#e8dcbc") if reg["name"] != "Arena" else QColor("#e0c0c0")
-    g.setColorAt(0, base.lighter(105))
-    g.setColorAt(1, base.darker(112))
+    g.setColorAt(0, base.darker(108))
+    g.setColorAt(0.25, base.lighter(105))
+    g.setColorAt(0.75, base.darker(104))
+    g.setColorAt(1, base.darker(115))
     p.fillPath(path, QBrush(g))
     p.setPen(QPen(QColor("#5a3a22"), 1.5))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawPath(path)
     # the region's terrains as icons on their colours, the name beneath
-    name_h = max(theme.LEAST_TEXT_PX + 3.0, r.height() * 0.3)
-    row = QRectF(r.left() + 3, r.top() + 3, r.width() - 6, r.height() - name_h - 4)
+    row = QRectF(r.left() + 3, r.top() + 1, r.width() - 6, r.height() - name_h - 2)
     if terrains:
         chip = min(row.height(), (row.width() - 4 * (len(terrains) - 1)) / len(terrains))
         x0 = row.center().x() - (chip * len(terrains) + 4 * (len(terrains) - 1)) / 2
@@ -332,22 +376,23 @@ def draw_region(p: QPainter, r: QRectF, reg: dict[str, Any], *, lit: bool = Fals
     else:
         label(p, row, "no terrain", row.height() * 0.5, colour=theme.INK, bold=False,
               align=Qt.AlignmentFlag.AlignHCenter)
-    name = log_text.region_name(reg["name"].replace(" region", ""))
-    label(p, QRectF(r.left() + 2, r.bottom() - name_h - 1, r.width() - 4, name_h),
-          name, name_h * 0.72, colour=theme.INK, align=Qt.AlignmentFlag.AlignHCenter,
-          shrink=0.8)
+    if named:
+        name = log_text.region_name(reg["name"].replace(" region", ""))
+        label(p, QRectF(r.left() + 2, r.bottom() - name_h, r.width() - 4, name_h),
+              name, name_h * 0.72, colour=theme.INK, align=Qt.AlignmentFlag.AlignHCenter,
+              shrink=0.8)
     printed = reg.get("printed") or []
     markers = reg.get("markers") or []
     if printed and sorted(printed) != sorted(terrains):  # a Marker or a passive changed it
         was = "was " + " ".join(theme.TERRAIN_LETTERS[t] for t in printed)
-        label(p, QRectF(r.left() + 4, r.top() + 2, r.width() - 8, r.height() * 0.24),
+        label(p, QRectF(full.left() + 4, full.top() + 2, full.width() - 8,
+                        max(theme.LEAST_TEXT_PX + 3.0, r.top() - full.top())),
               f"Marker · {was}" if markers else was,
-              r.height() * 0.1, colour=QColor("#5a3a22"), bold=False,
+              theme.LEAST_TEXT_PX, colour=QColor("#5a3a22"), bold=False,
               align=Qt.AlignmentFlag.AlignHCenter)
     if markers:
-        # in the parchment band above the stripes, where its colour stands out
-        d = max(r.height() * 0.3 - 1, 6.0)
-        tok = QRectF(r.right() - d - 6, r.top() + 1, d, d)
+        d = max(r.height() * 0.3 - 1, 10.0)
+        tok = QRectF(r.right() - d - 4, r.top() + 1, d, d)
         p.setPen(QPen(QColor("#2a1d12"), 1.2))
         p.setBrush(QColor(theme.TERRAIN_COLOURS[markers[-1]]))
         p.drawPolygon(QPolygonF([QPointF(tok.center().x(), tok.top()),
@@ -361,17 +406,23 @@ def draw_region(p: QPainter, r: QRectF, reg: dict[str, Any], *, lit: bool = Fals
 
 def draw_marker(p: QPainter, m: QRectF, colour: QColor, exp: str,
                 faction: str | None = None) -> None:
-    """A player's Hero (H) or Companion (C) marker: the player's colour, ringed with
-    the hero's faction colour, its faction sign in a notch at the corner."""
+    """A player's Hero (H) or Companion (C) Expedition marker: a round pawn in the
+    player's colour with a shadow under it (it stands on the region), ringed with the
+    hero's faction colour, its faction sign in a notch when there is room."""
     d = m.width()
-    shield = QPainterPath()
-    shield.addRoundedRect(m, d * 0.25, d * 0.25)
     ring = theme.FACTION_COLOURS.get(faction, theme.FACTION_COLOURS[None])
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    p.setPen(QPen(ring.darker(120), max(2.0, d * 0.1)))
-    p.setBrush(colour)
-    p.drawPath(shield)
-    label(p, m, "H" if exp == "hero" else "C", d * 0.6,
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(0, 0, 0, 110))
+    p.drawEllipse(m.adjusted(d * 0.08, d * 0.08, 0, 0))  # the shadow, inside `m`
+    body = m.adjusted(1, 1, -d * 0.08, -d * 0.08)
+    g = QRadialGradient(body.center() - QPointF(d * 0.18, d * 0.2), d * 0.7)
+    g.setColorAt(0, colour.lighter(135))
+    g.setColorAt(1, colour.darker(115))
+    p.setPen(QPen(ring.darker(120), max(2.0, d * 0.09)))
+    p.setBrush(QBrush(g))
+    p.drawEllipse(body)
+    label(p, body, "H" if exp == "hero" else "C", d * 0.5,
           colour=QColor("#1b1511"), align=Qt.AlignmentFlag.AlignHCenter)
     if faction and d * 0.24 >= theme.LEAST_TEXT_PX:
         n = QRectF(m.right() - d * 0.42, m.bottom() - d * 0.34, d * 0.5, d * 0.38)
@@ -464,3 +515,66 @@ def draw_emblem(p: QPainter, r: QRectF, em: dict[str, Any], chosen: bool) -> Non
           f"{kind}: {em.get('source', '')}{dur}", r.height() * 0.3)
     label(p, QRectF(r.left() + 6, r.center().y(), r.width() - 12, r.height() * 0.5),
           em.get("text", ""), r.height() * 0.26, bold=False, colour=theme.LABEL_DIM)
+
+
+def wrapped(fm: Any, text: str, width: float, most: int) -> list[str]:
+    """`text` broken into at most `most` lines no wider than `width` (the prompt panel's
+    `wrap_text`), the last elided when the text runs on."""
+    from altered_desktop.decision_panel import wrap_text
+
+    lines = wrap_text(text, fm, int(width)).split("\n")
+    if len(lines) > most:
+        rest = " ".join(lines[most - 1:])
+        lines = [*lines[:most - 1], fm.elidedText(rest, Qt.TextElideMode.ElideRight, int(width))]
+    return [fm.elidedText(line, Qt.TextElideMode.ElideRight, int(width)) for line in lines]
+
+
+def recent_px(r: QRectF) -> float:
+    """The text size of the last events' box: readable, and growing with the table."""
+    return max(float(theme.LEAST_TEXT_PX) + 1, min(14.5, r.height() * 0.085))
+
+
+def draw_recent(p: QPainter, r: QRectF, lines: tuple[str, ...]) -> None:
+    """The last events of the log, newest at the bottom and brightest, each on up to two
+    lines: what just happened is always in sight, the log drawer (L) open or not."""
+    px = recent_px(r)
+    title_h = px + 8
+    label(p, QRectF(r.left() + 12, r.top() + 3, r.width() * 0.55, title_h),
+          QCoreApplication.translate("Table", "Just now"), px + 1, colour=theme.GOLD)
+    label(p, QRectF(r.left() + r.width() * 0.45, r.top() + 3, r.width() * 0.55 - 12, title_h),
+          QCoreApplication.translate("Table", "full log: L"), px - 1, colour=theme.LABEL_DIM,
+          bold=False, align=Qt.AlignmentFlag.AlignRight)
+    body = QRectF(r.left() + 12, r.top() + title_h + 4, r.width() - 22,
+                  r.height() - title_h - 8)
+    if not lines:
+        label(p, QRectF(body.left(), body.top(), body.width(), px * 1.5),
+              QCoreApplication.translate("Table", "Nothing has happened yet."), px,
+              colour=theme.LABEL_DIM, bold=False)
+        return
+    font = theme.font(px)
+    p.setFont(font)
+    fm = p.fontMetrics()
+    lh = fm.lineSpacing()
+    # newest first, as many as fit, then drawn oldest at the top
+    shown: list[tuple[list[str], bool]] = []
+    room = body.height()
+    for k, text in enumerate(reversed(lines)):
+        rows = wrapped(fm, text, body.width() - 12, 2)
+        need = lh * len(rows) + 3
+        if need > room:
+            if not shown and rows:  # the newest always shows, on one line if need be
+                shown.append(([fm.elidedText(text, Qt.TextElideMode.ElideRight,
+                                             int(body.width() - 12))], True))
+            break
+        shown.append((rows, k == 0))
+        room -= need
+    y = body.top()
+    for rows, newest in reversed(shown):
+        p.setPen(theme.GOLD if newest else theme.LABEL_DIM)
+        p.drawText(QRectF(body.left(), y, 9, lh), int(Qt.AlignmentFlag.AlignLeft), "•")
+        p.setPen(theme.LABEL if newest else theme.LABEL_DIM)
+        for row in rows:
+            p.drawText(QRectF(body.left() + 12, y, body.width() - 12, lh),
+                       int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), row)
+            y += lh
+        y += 3

@@ -19,6 +19,7 @@ import attrs
 from engine.effects.passives import terrain_limits
 from engine.effects.regions import is_ascended
 from engine.flow import winning_terrains  # the very test Progress applies
+from engine.messages import Message, as_text, expedition_name, joined, msg, msg_text
 from engine.model import EXPEDITIONS, STATUS, TERRAINS, ZONE, Card, Stats, Zone
 from engine.rules import explain as rule_text
 
@@ -69,8 +70,8 @@ def _stats_numbers(prefix: str, s: Stats) -> tuple[tuple[str, int], ...]:
     return tuple((f"{prefix}{t.value}", s[t]) for t in TERRAINS)
 
 
-def _exp_name(g: GameState, player: int, exp: str) -> str:
-    return f"{g.players[player].name}'s {exp} Expedition"
+def _exp_name(g: GameState, player: int, exp: str) -> Message:
+    return expedition_name(g.players[player].name, exp)
 
 
 # ------------------------------------------------------------------ statistics (2.5, 4.2.4)
@@ -91,27 +92,29 @@ def expedition_total(g: GameState, player: int, exp: str) -> Explanation:
             continue
         boosts = c.counters.get("boost", 0)
         if STATUS.ASLEEP in c.statuses:
-            reasons.append(Reason(f"{c.name} is Asleep and adds nothing at Dusk", "2.4.3",
-                                  oids=(c.oid,)))
+            reasons.append(Reason(msg_text("{card} is Asleep and adds nothing at Dusk",
+                                           card=c.name), "2.4.3", oids=(c.oid,)))
             continue
         adds = st.plus(boosts) if boosts else st
         total = total + adds
-        words = f"{c.name}: {st}"
-        if boosts:
-            words += f" + {boosts} boost{'s' if boosts != 1 else ''} = {adds}"
+        words = msg_text(("{card}: {stats} + {n} boost = {total}" if boosts == 1 else
+                          "{card}: {stats} + {n} boosts = {total}") if boosts else
+                         "{card}: {stats}", card=c.name, stats=str(st), n=boosts,
+                         total=str(adds))
         rule = "2.5.1.b" if boosts else "2.5.1"
         if giant and c.expedition != exp:
-            words += ", counted here too because it is Gigantic"
+            words = msg_text("{words}, counted here too because it is Gigantic", words=words)
             rule = "7.4.4"
         reasons.append(Reason(words, rule, _stats_numbers("", adds) + (("boosts", boosts),),
                               (c.oid,)))
     if not reasons:
-        reasons.append(Reason("No Character is in this Expedition, so every statistic is 0",
-                              "2.5.1"))
+        reasons.append(Reason(msg_text("No Character is in this Expedition, so every "
+                                       "statistic is 0"), "2.5.1"))
     return Explanation(
-        f"{_exp_name(g, player, exp)}: statistics",
-        f"Forest {total.forest}, Mountain {total.mountain}, Water {total.water} "
-        "— the sum of its Characters' statistics",
+        msg_text("{expedition}: statistics", expedition=_exp_name(g, player, exp)),
+        msg_text("Forest {forest}, Mountain {mountain}, Water {water} — the sum of its "
+                 "Characters' statistics", forest=total.forest, mountain=total.mountain,
+                 water=total.water),
         tuple(reasons), _stats_numbers("", total))
 
 
@@ -127,8 +130,9 @@ def dusk_outlook(g: GameState, player: int, exp: str) -> Explanation:
     limits = terrain_limits(g, player, exp)
     counted = limits.counted(terrains)
     for t in sorted(terrains - counted):
-        reasons.append(Reason(f"{t.value.capitalize()} is ignored: this Expedition cannot move "
-                              "forward due to it", "4.2.4.c"))
+        reasons.append(Reason(msg_text("{terrain} is ignored: this Expedition cannot move "
+                                       "forward due to it", terrain=t.value.capitalize()),
+                              "4.2.4.c"))
     won = winning_terrains(mine, theirs, counted, is_ascended(g, player, exp))
     for t in TERRAINS:
         if t not in counted:
@@ -136,31 +140,34 @@ def dusk_outlook(g: GameState, player: int, exp: str) -> Explanation:
         a, b = mine[t], theirs[t]
         nums = (("mine", a), ("theirs", b))
         if t in won and a == b:
-            reasons.append(Reason(f"{t.value.capitalize()}: {a} against {b} — a tie, enough "
-                                  "for an Ascended Expedition", "4.2.4.b", nums))
+            template, rule = ("{terrain}: {a} against {b} — a tie, enough for an Ascended "
+                              "Expedition", "4.2.4.b")
         elif t in won:
-            reasons.append(Reason(f"{t.value.capitalize()}: {a} against {b} — this Expedition "
-                                  "is ahead", "4.2.4.b", nums))
+            template, rule = "{terrain}: {a} against {b} — this Expedition is ahead", "4.2.4.b"
         elif a == b:
-            reasons.append(Reason(f"{t.value.capitalize()}: {a} against {b} — a tie is not "
-                                  "enough", "4.2.4.e", nums))
+            template, rule = "{terrain}: {a} against {b} — a tie is not enough", "4.2.4.e"
         else:
-            reasons.append(Reason(f"{t.value.capitalize()}: {a} against {b} — not ahead",
-                                  "4.2.4.b", nums))
+            template, rule = "{terrain}: {a} against {b} — not ahead", "4.2.4.b"
+        reasons.append(Reason(msg_text(template, terrain=t.value.capitalize(), a=a, b=b), rule,
+                              nums))
     defender = g.has_defender(player, exp)
     if won and defender:
-        reasons.append(Reason("A Character with Defender is here, so it cannot move forward "
-                              "at Dusk", "7.4.2"))
+        reasons.append(Reason(msg_text("A Character with Defender is here, so it cannot move "
+                                       "forward at Dusk"), "7.4.2"))
     moves = bool(won) and not defender
-    where = "/".join(t.value.capitalize() for t in sorted(terrains)) or "no terrain"
-    summary = (f"In its region ({where}) it would move forward at Dusk, winning in "
-               + ", ".join(t.value.capitalize() for t in won)
+    where = (joined([t.value.capitalize() for t in sorted(terrains)], "/") if terrains else
+             msg("no terrain"))
+    summary = (msg_text("In its region ({where}) it would move forward at Dusk, winning in "
+                        "{won}", where=where,
+                        won=joined([t.value.capitalize() for t in won], ", "))
                if moves else
-               f"In its region ({where}) it would not move forward at Dusk")
+               msg_text("In its region ({where}) it would not move forward at Dusk",
+                        where=where))
     numbers = (_stats_numbers("mine_", mine) + _stats_numbers("theirs_", theirs)
                + (("moves", int(moves)), ("region", region)))
     reasons.extend(last_dusk(g, player, exp))
-    return Explanation(f"{_exp_name(g, player, exp)} at Dusk", summary, tuple(reasons), numbers)
+    return Explanation(msg_text("{expedition} at Dusk", expedition=_exp_name(g, player, exp)),
+                       summary, tuple(reasons), numbers)
 
 
 _DUSK_RULES = frozenset({"4.2.4.b", "4.2.4.i", "4.2.4.c", "4.2.4.d", "7.4.2"})
@@ -169,7 +176,7 @@ _DUSK_RULES = frozenset({"4.2.4.b", "4.2.4.i", "4.2.4.c", "4.2.4.d", "7.4.2"})
 def last_dusk(g: GameState, player: int, exp: str) -> list[Reason]:
     """What Progress said of this Expedition at the last Dusk, from the log (the numbers
     it compared are in those lines): why it did or did not move then."""
-    name = _exp_name(g, player, exp)
+    name = str(_exp_name(g, player, exp))
     found: list[Reason] = []
     day = None
     for e in reversed(g.log):
@@ -181,7 +188,8 @@ def last_dusk(g: GameState, player: int, exp: str) -> list[Reason]:
             day = e.day
         elif e.day != day:
             break
-        found.append(Reason(f"At the Dusk of day {e.day}: {e.text}", e.rule))
+        found.append(Reason(msg_text("At the Dusk of day {day}: {text}", day=e.day,
+                                     text=e.message), e.rule))
     return found[::-1]
 
 
@@ -198,14 +206,16 @@ def cost_breakdown(g: GameState, player: int, card: Card) -> Explanation:
     final = card_cost(g, player, intent, trace=steps)
     printed = card.cdef.reserve_cost if source is ZONE.RESERVE else card.cdef.hand_cost
     where = "Reserve" if source is ZONE.RESERVE else "Hand"
-    reasons = [Reason(f"Printed {where} cost: {printed}", "1.2.5",
+    reasons = [Reason(msg_text("Printed Reserve cost: {n}" if source is ZONE.RESERVE else
+                               "Printed Hand cost: {n}", n=printed), "1.2.5",
                       (("printed", printed),), (card.oid,))]
     for words, amount, rule in steps:
         reasons.append(Reason(words, rule, (("change", amount),)))
     why = why_card_unplayable(g, player, card)
     if why:
-        reasons.append(Reason(f"It cannot be played now: {why}"))
-    return Explanation(f"{card.name}: cost", f"Playing it from {where} costs {final} now",
+        reasons.append(Reason(msg_text("It cannot be played now: {why}", why=why)))
+    return Explanation(msg_text("{card}: cost", card=card.name),
+                       msg_text(f"Playing it from {where} costs {{n}} now", n=final),
                        tuple(reasons), (("printed", printed), ("final", final)))
 
 
@@ -224,12 +234,15 @@ def mana(g: GameState, player: int) -> Explanation:
     ready = sum(1 for c in orbs if STATUS.EXHAUSTED not in c.statuses)
     spent = len(orbs) - ready
     return Explanation(
-        f"{g.players[player].name}'s Mana", f"{ready} of {len(orbs)} Mana Orbs are ready",
-        (Reason("Each mana of a cost is paid by exhausting one ready Mana Orb", "1.2.5.e"),
-         Reason(f"{spent} exhausted orb{'s' if spent != 1 else ''} ready again in the "
-                "Morning", "4.2.1.c", (("exhausted", spent),)),
-         Reason("Once a day, in the Morning, a card from your hand may be put in Mana, ready",
-                "4.2.1.e")),
+        msg_text("{player}'s Mana", player=g.players[player].name),
+        msg_text("{ready} of {total} Mana Orbs are ready", ready=ready, total=len(orbs)),
+        (Reason(msg_text("Each mana of a cost is paid by exhausting one ready Mana Orb"),
+                "1.2.5.e"),
+         Reason(msg_text("{n} exhausted orb ready again in the Morning" if spent == 1 else
+                         "{n} exhausted orbs ready again in the Morning", n=spent), "4.2.1.c",
+                (("exhausted", spent),)),
+         Reason(msg_text("Once a day, in the Morning, a card from your hand may be put in "
+                         "Mana, ready"), "4.2.1.e")),
         (("ready", ready), ("total", len(orbs))))
 
 
@@ -251,8 +264,20 @@ _ZONES: dict[Zone, tuple[str, str]] = {
 }
 
 
+def explain_texts() -> tuple[str, ...]:
+    """The texts of explanations used as message templates without being written in a
+    msg_text call (zones, keywords), for the app's translation files."""
+    from engine import explain_card as ec
+
+    return (*(words for words, _rule in _ZONES.values()), "A zone of the game.",
+            *(words for words, _rule in ec.KEYWORD_WORDS.values()),
+            *(meaning for _pattern, _name, meaning, _rule in ec.LATER_WORDS),
+            "Explained by the card's own text.")
+
+
 def zone(g: GameState, player: int, which: Zone) -> Explanation:
-    words, rule = _ZONES.get(which, ("A zone of the game.", "3.1"))
+    english, rule = _ZONES.get(which, ("A zone of the game.", "3.1"))
+    words = msg_text(english)
     p = g.players[player]
     if which in (ZONE.EXPEDITION, ZONE.LIMBO):
         count = sum(1 for c in g.objects_in((which,)) if c.controller == player)
@@ -260,7 +285,8 @@ def zone(g: GameState, player: int, which: Zone) -> Explanation:
         count = int(p.hero is not None)
     else:
         count = len(p.zone_list(which))
-    return Explanation(f"{p.name}'s {which.value.capitalize()}", words,
+    return Explanation(msg_text("{player}'s {zone}", player=p.name,
+                                zone=which.value.capitalize()), words,
                        (Reason(words, rule, (("count", count),)),), (("count", count),))
 
 
@@ -280,12 +306,14 @@ def keyword(name: str, value: int | None = None) -> Explanation:
     key = name.lower()
     if key in ec.KEYWORD_WORDS:
         title, words, rule = ec.keyword_words(key, value)
-        return Explanation(title, words, (Reason(words, rule),))
+        return Explanation(title, words, (Reason(words, rule),))  # messages: keyword_words
     for found, words, rule in ec.later_words(key):
         if found.lower() == key or len(ec.later_words(key)) == 1:
-            return Explanation(found, words, (Reason(words, rule),))
+            return Explanation(msg_text("{keyword}", keyword=found), msg_text(words),
+                               (Reason(msg_text(words), rule),))
     label = name.capitalize() + (f" {value}" if value else "")
-    return Explanation(label, f"{label} is explained by the card's own text", ())
+    return Explanation(label, msg_text("{label} is explained by the card's own text",
+                                       label=label), ())
 
 
 def marker(g: GameState, player: int, exp: str) -> Explanation:
@@ -294,13 +322,20 @@ def marker(g: GameState, player: int, exp: str) -> Explanation:
     p = g.players[player]
     gone = p.distance(exp)
     outlook = dusk_outlook(g, player, exp)
-    start = "Hero" if exp == "hero" else "Companion"
+    hero = exp == "hero"
     return Explanation(
-        f"{p.name}'s {exp} marker",
-        f"{gone} region{'s' if gone != 1 else ''} forward from the {start} region. "
-        f"{outlook.summary}",
-        (Reason(f"The {exp} Expedition starts in the {start} region and moves forward one "
-                "region at a time toward the other end", "7.3.17", (("distance", gone),)),)
+        msg_text("{player}'s hero marker" if hero else "{player}'s companion marker",
+                 player=p.name),
+        msg_text(("{n} region forward from the Hero region. {outlook}" if gone == 1 else
+                  "{n} regions forward from the Hero region. {outlook}") if hero else
+                 ("{n} region forward from the Companion region. {outlook}" if gone == 1 else
+                  "{n} regions forward from the Companion region. {outlook}"),
+                 n=gone, outlook=outlook.summary),
+        (Reason(msg_text("The hero Expedition starts in the Hero region and moves forward "
+                         "one region at a time toward the other end" if hero else
+                         "The companion Expedition starts in the Companion region and moves "
+                         "forward one region at a time toward the other end"), "7.3.17",
+                (("distance", gone),)),)
         + outlook.reasons, outlook.numbers + (("distance", gone),))
 
 
@@ -329,27 +364,32 @@ def card(g: GameState, viewer: int | None, c: Card, pending: Any = None) -> Expl
                                                                           "VariableKeyword")}
     for name, value in kws.items():
         title, words, rule = ec.keyword_words(name, value)
-        reasons.append(Reason(f"{title}: {words}", rule))
+        reasons.append(Reason(msg_text("{title}: {words}", title=title, words=words), rule))
     for status in sorted(s.value for s in c.statuses):
         title, words, rule = ec.keyword_words(status, None)
-        reasons.append(Reason(f"{title} (status): {words}", rule))
+        reasons.append(Reason(msg_text("{title} (status): {words}", title=title, words=words),
+                              rule))
     for name, words, rule in ec.later_words(c.cdef.text()):
         if name.lower() not in kws:
-            if name == "Token" and not c.cdef.is_token:  # the word, not the card
-                name = "Token (a word of its text; this card is not one)"
-            reasons.append(Reason(f"{name}: {words}", rule))
+            title = (msg_text("Token (a word of its text; this card is not one)")
+                     if name == "Token" and not c.cdef.is_token  # the word, not the card
+                     else msg_text("{keyword}", keyword=name))
+            reasons.append(Reason(msg_text("{title}: {words}", title=title,
+                                           words=msg_text(words)), rule))
     reasons += ec.counter_reasons(c)
     reasons += ec.ability_reasons(g, viewer, c, pending)
     holder = g.controller_of(c)  # in play: whose zone it is in; elsewhere, its owner's
     holder = c.owner if holder is None else holder
-    summary = f"{c.name}, in {g.players[holder].name}'s {c.zone.value.capitalize()}"
+    summary: str = msg_text("{card}, in {player}'s {zone}", card=c.name,
+                            player=g.players[holder].name, zone=c.zone.value.capitalize())
     if c.zone is ZONE.HERO:
         reasons += ec.hero_reasons(g, c)
     if viewer == c.owner and c.zone in (ZONE.HAND, ZONE.RESERVE):
         cost = cost_breakdown(g, viewer, c)
         reasons.extend(r for r in cost.reasons if not r.text.startswith("It cannot be played"))
         numbers += [("cost", cost.number("final"))]
-        summary += f"; {cost.summary[0].lower()}{cost.summary[1:]}"
+        summary = msg_text("{summary}; {cost}", summary=summary, cost=msg_text(
+            cost.summary.template.replace("Playing", "playing"), **cost.summary.args))
         reasons += ec.why_not_offered(g, viewer, c, pending)
     return Explanation(c.name, summary, tuple(reasons), tuple(numbers))
 
@@ -358,7 +398,8 @@ def log_entry(g: GameState, index: int) -> Explanation:
     """A line of the teaching log: what happened, the rule that made it happen, and the
     cards it was about."""
     e = g.log[index]
-    return Explanation(f"Day {e.day}, {e.phase}", e.text,
+    return Explanation(msg_text("Day {day}, {phase}", day=e.day, phase=str(e.phase)),
+                       as_text(e.message),
                        (Reason(rule_text(e.rule), e.rule, oids=e.objects),))
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from engine.messages import msg_text
 from engine.model import STATUS, ZONE, Card
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -76,9 +77,10 @@ LATER_WORDS: tuple[tuple[str, str, str, str | None], ...] = (
 def keyword_words(name: str, value: int | None) -> tuple[str, str, str | None]:
     """(title, meaning, rule) of a keyword or status, its number filled in."""
     words, rule = KEYWORD_WORDS.get(name, ("Explained by the card's own text.", None))
-    title = name.capitalize() + (f" {value}" if value else "")
+    title = (msg_text("{keyword} {n}", keyword=name.capitalize(), n=value) if value else
+             msg_text("{keyword}", keyword=name.capitalize()))
     n = str(value) if value is not None else "X"
-    return title, words.format(n=n), rule
+    return title, msg_text(words, n=n), rule
 
 
 def later_words(text: str) -> list[tuple[str, str, str | None]]:
@@ -96,11 +98,12 @@ def kind_reason(c: Card) -> Reason:
     d = c.cdef
     kind = "Character" if d.is_token and d.is_character else str(d.type).capitalize()
     subtypes = ", ".join(s.capitalize() for s in d.subtypes)
-    line = kind + (f" — {subtypes}" if subtypes else "")
+    line = msg_text("{kind} — {subtypes}", kind=kind, subtypes=subtypes) if subtypes else \
+        msg_text("{kind}", kind=kind)
     if d.is_token:
-        return Reason(f"A {line} token: made by an effect, not a card of a deck; when it "
-                      "would leave its zone it ceases to exist", "2.1.e")
-    return Reason(f"A {line} card (its type line)", "2.2.1.a")
+        return Reason(msg_text("A {line} token: made by an effect, not a card of a deck; when "
+                               "it would leave its zone it ceases to exist", line=line), "2.1.e")
+    return Reason(msg_text("A {line} card (its type line)", line=line), "2.2.1.a")
 
 
 # ------------------------------------------------------------------ statistics
@@ -111,27 +114,30 @@ def stats_reasons(g: GameState, c: Card) -> list[Reason]:
 
     printed = c.cdef.stats
     assert printed is not None
-    out = [Reason(f"Printed statistics: {printed} (Forest/Mountain/Water)", "2.5.1",
+    out = [Reason(msg_text("Printed statistics: {stats} (Forest/Mountain/Water)",
+                           stats=str(printed)), "2.5.1",
                   _stats_numbers("printed_", printed), (c.oid,))]
     if c.zone is not ZONE.EXPEDITION:
-        out.append(Reason("Out of an Expedition its statistics count for nothing; "
-                          "passives change objects in play only", "2.3.1.h"))
+        out.append(Reason(msg_text("Out of an Expedition its statistics count for nothing; "
+                                   "passives change objects in play only"), "2.3.1.h"))
         return out
     changed = g.chars().stats.get(c.oid)
     if changed is not None and changed != printed:
         names = passives_changing(g, c)
-        by = ", ".join(names) if names else "a passive ability"
-        out.append(Reason(f"Changed by {by}: {changed}", "2.3.1", _stats_numbers("passive_",
-                                                                                  changed)))
+        out.append(Reason(msg_text("Changed by {by}: {stats}", by=", ".join(names),
+                                   stats=str(changed)) if names else
+                          msg_text("Changed by a passive ability: {stats}", stats=str(changed)),
+                          "2.3.1", _stats_numbers("passive_", changed)))
     boosts = c.counters.get("boost", 0)
     now = g.stats(c)
     if boosts:
-        out.append(Reason(f"{boosts} boost{'s' if boosts != 1 else ''}: +{boosts} to each "
-                          f"statistic", "2.5.1.b", (("boosts", boosts),)))
-    out.append(Reason(f"Statistics now: {now} — what counts for its Expedition at Dusk",
-                      "2.5.1", _stats_numbers("", now)))
+        out.append(Reason(msg_text("{n} boost: +{n} to each statistic" if boosts == 1 else
+                                   "{n} boosts: +{n} to each statistic", n=boosts),
+                          "2.5.1.b", (("boosts", boosts),)))
+    out.append(Reason(msg_text("Statistics now: {stats} — what counts for its Expedition at "
+                               "Dusk", stats=str(now)), "2.5.1", _stats_numbers("", now)))
     if STATUS.ASLEEP in c.statuses:
-        out.append(Reason("Asleep: they are not counted at Dusk", "2.4.3"))
+        out.append(Reason(msg_text("Asleep: they are not counted at Dusk"), "2.4.3"))
     return out
 
 
@@ -169,29 +175,29 @@ def ability_reasons(g: GameState, viewer: int | None, c: Card,
     for a in own:
         text = a.text()
         if isinstance(a, SpellEffect):
-            out.append(Reason(f"Effect: {text} — it happens when the Spell is played",
-                              "5.1.2"))
+            out.append(Reason(msg_text("Effect: {text} — it happens when the Spell is played",
+                                       text=text), "5.1.2"))
             continue
         state = _state_of(g, viewer, c, a, id(a) in working, pending)
         if isinstance(a, Reaction):
-            kind = "Reaction"
-            when = _when(a)
+            template = ("Reaction: {text} — it happens by itself after its event, "
+                        "“{trigger}” (from the Reserve, while ready). {state}" if a.support else
+                        "Reaction: {text} — it happens by itself after its event, "
+                        "“{trigger}”. {state}")
         elif isinstance(a, QuickAction):
-            kind = "Quick action"
-            when = ("you may use it on your turn" + (", from the Reserve" if a.support else
-                                                      "") + ", paying its cost")
+            template = ("Quick action: {text} — you may use it on your turn, from the Reserve, "
+                        "paying its cost. {state}" if a.support else
+                        "Quick action: {text} — you may use it on your turn, paying its cost. "
+                        "{state}")
         else:
-            kind = "Passive"
-            when = "it applies all the time" + (" while the card waits, ready, in the "
-                                                "Reserve" if a.support else
-                                                " while the card is in play")
-        out.append(Reason(f"{kind}: {text} — {when}. {state}", _rule_of(a)))
+            template = ("Passive: {text} — it applies all the time while the card waits, "
+                        "ready, in the Reserve. {state}" if a.support else
+                        "Passive: {text} — it applies all the time while the card is in "
+                        "play. {state}")
+        trigger = a.trigger.text() if isinstance(a, Reaction) else ""
+        out.append(Reason(msg_text(template, text=text, trigger=trigger, state=state),
+                          _rule_of(a)))
     return out
-
-
-def _when(a: Any) -> str:
-    where = " (from the Reserve, while ready)" if a.support else ""
-    return f"it happens by itself after its event, “{a.trigger.text()}”{where}"
 
 
 def _rule_of(a: Any) -> str:
@@ -215,46 +221,50 @@ def _state_of(g: GameState, viewer: int | None, c: Card, a: Any, works: bool,
     z = c.zone
     if a.support:
         if z is not ZONE.RESERVE:
-            return "Now: it works only from the Reserve."
+            return msg_text("Now: it works only from the Reserve.")
         if STATUS.EXHAUSTED in c.statuses:
-            return "Now: it does not work — the card is exhausted in the Reserve (2.2.11.j)."
+            return msg_text("Now: it does not work — the card is exhausted in the Reserve "
+                            "(2.2.11.j).")
     elif z is ZONE.HERO:
         if not works:
-            return "Now: ignored during the first Day."
+            return msg_text("Now: ignored during the first Day.")
     elif z not in (ZONE.EXPEDITION, ZONE.LANDMARK):
         if isinstance(a, Reaction) and a.trigger.text().startswith("When played"):
-            return f"Now: it will happen if the card is played {a.trigger.text()[12:]}."
-        return "Now: it works once the card is in play."
+            return msg_text("Now: it will happen if the card is played {how}.",
+                            how=a.trigger.text()[12:])
+        return msg_text("Now: it works once the card is in play.")
     elif not works:
-        return "Now: it does not work — the card has lost its abilities."
+        return msg_text("Now: it does not work — the card has lost its abilities.")
     if isinstance(a, QuickAction):
         return _quick_state(viewer, c, a, pending)
-    return "Now: it works."
+    return msg_text("Now: it works.")
 
 
 def _quick_state(viewer: int | None, c: Card, a: Any, d: Any) -> str:
     if d is None or viewer is None:
-        return "Now: it can be used on its controller's turn."
+        return msg_text("Now: it can be used on its controller's turn.")
     if c.controller != viewer and c.zone is not ZONE.RESERVE or \
             c.zone is ZONE.RESERVE and c.owner != viewer:
-        return "Now: only its controller may use it."
+        return msg_text("Now: only its controller may use it.")
     if d.player != viewer or d.kind != "turn":
-        return "Now: not usable — it is not your turn to act."
+        return msg_text("Now: not usable — it is not your turn to act.")
     if any(o.detail == "quick" and c.oid in o.objects for o in d.options):
-        return "Now: you can use it."
+        return msg_text("Now: you can use it.")
     cost = a.cost.text().lower() if hasattr(a.cost, "text") else ""
     if STATUS.EXHAUSTED in c.statuses and ("[t]" in cost or "exhaust" in cost):
-        return "Now: not usable — its cost exhausts it, and it is already exhausted."
-    return "Now: not usable — its cost cannot be paid or its condition is not met."
+        return msg_text("Now: not usable — its cost exhausts it, and it is already exhausted.")
+    return msg_text("Now: not usable — its cost cannot be paid or its condition is not met.")
 
 
 def counter_reasons(c: Card) -> list[Reason]:
     """Counters other than boosts (those are in the statistics), by kind."""
     from engine.explain import Reason
 
-    return [Reason(f"{n} {kind.capitalize()} counter{'s' if n != 1 else ''} on it; counters "
-                   "stay while it stays in play (or in the Reserve) and are lost when it "
-                   "leaves", "2.5.a", ((kind, n),))
+    return [Reason(msg_text("{n} {kind} counter on it; counters stay while it stays in play "
+                            "(or in the Reserve) and are lost when it leaves" if n == 1 else
+                            "{n} {kind} counters on it; counters stay while it stays in play "
+                            "(or in the Reserve) and are lost when it leaves", n=n,
+                            kind=kind.capitalize()), "2.5.a", ((kind, n),))
             for kind, n in sorted(c.counters.items()) if n and kind != "boost"]
 
 
@@ -262,15 +272,17 @@ def hero_reasons(g: GameState, c: Card) -> list[Reason]:
     """A Hero: its limits, and how often its abilities have been used this day."""
     from engine.explain import Reason
 
-    out = [Reason(f"Reserve limit {c.cdef.reserve_limit}, Landmark limit "
-                  f"{c.cdef.landmark_limit}: at Night's Clean-up you keep that many cards "
-                  "there", "4.2.5.c")]
+    out = [Reason(msg_text("Reserve limit {reserve}, Landmark limit {landmark}: at Night's "
+                           "Clean-up you keep that many cards there",
+                           reserve=c.cdef.reserve_limit, landmark=c.cdef.landmark_limit),
+                  "4.2.5.c")]
     used = [n for (oid, _k), n in g.quick_uses.items() if oid == c.oid and n]
     if used:
-        out.append(Reason(f"Its quick actions were used {sum(used)} time(s) today", "1.4.6"))
+        out.append(Reason(msg_text("Its quick actions were used {n} time(s) today",
+                                   n=sum(used)), "1.4.6"))
     if g.day == 1 and any(getattr(a, "hero_ignored_first_day", False)
                           for a in c.cdef.abilities):
-        out.append(Reason("Some of its abilities are ignored during the first Day"))
+        out.append(Reason(msg_text("Some of its abilities are ignored during the first Day")))
     return out
 
 
@@ -283,9 +295,9 @@ def why_not_offered(g: GameState, viewer: int | None, c: Card,
     if viewer is None or viewer != c.owner or c.zone not in (ZONE.HAND, ZONE.RESERVE):
         return []
     if d is None or d.kind != "turn" or d.player != viewer:
-        return [Reason("It can be played only on your turn in the Afternoon", "4.2.3")]
+        return [Reason(msg_text("It can be played only on your turn in the Afternoon"), "4.2.3")]
     if any(o.detail == "play" and c.oid in o.objects for o in d.options):
-        return [Reason("It is among the plays on offer now")]
+        return [Reason(msg_text("It is among the plays on offer now"))]
     why = why_card_unplayable(g, viewer, c)
-    return [Reason(f"It is not offered now: {why}" if why else
-                   "It is not offered now: no way to play it can be paid for")]
+    return [Reason(msg_text("It is not offered now: {why}", why=why) if why else
+                   msg_text("It is not offered now: no way to play it can be paid for"))]

@@ -20,7 +20,7 @@ from engine.effects.regions import is_ascended
 from engine.effects.reserve_limits import counted_in_limit, reserve_allowance
 from engine.events import Event
 from engine.gamestate.replacing import Action
-from engine.messages import msg
+from engine.messages import Message, and_list, expedition_name, msg, msg_text
 from engine.model import (
     EXPEDITIONS,
     PHASE,
@@ -56,11 +56,12 @@ def run_game(g: GameState) -> Gen:
 # ---------------------------------------------------------------------------- setup (4.1)
 def setup(g: GameState) -> Gen:
     g.build_adventure()
-    g.entry("the Adventure is laid out: Hero region, three face-down Tumult cards, "
-            "Companion region", "4.1.c")
+    g.entry(msg("the Adventure is laid out: Hero region, three face-down Tumult cards, "
+                "Companion region"), "4.1.c")
     for p in g.players:
         if p.hero is not None:
-            g.entry(f"reveals the Hero {p.hero.name}", "4.1", p.index, (p.hero.oid,))
+            g.entry(msg("reveals the Hero {card}", card=p.hero.name), "4.1", p.index,
+                    (p.hero.oid,))
             for a in p.hero.cdef.abilities:
                 if isinstance(a, BeginsWithCounters):
                     g.gain_counters(p.hero, a.name, a.n, "4.1")
@@ -77,7 +78,7 @@ def setup(g: GameState) -> Gen:
         by_id = {f"h:{c.oid}": c for c in p.hand}  # the cards as they were offered
         opts = [Option(oid, c.name, (c.oid,)) for oid, c in by_id.items()]
         n = min(3, len(p.hand))
-        ans = yield from g.ask(pi, "mana_setup", msg(
+        ans = yield from g.ask(pi, "mana_setup", msg_text(
             "Choose three cards from your hand to put in your Mana zone as ready Mana Orbs"),
             opts, n, n, multi=True)
         for a in ans:
@@ -168,9 +169,9 @@ def check_reactions(g: GameState) -> Gen:
             mine = [e for e in waiting if e.controller == pi]
             if mine:
                 break
-        opts = [Option(f"r:{e.oid}", f"{e.source_name}: {e.text}",
+        opts = [Option(f"r:{e.oid}", msg_text("{card}: {text}", card=e.source_name, text=e.text),
                        (e.source_oid,) if e.source_oid else (), emblem=e.oid) for e in mine]
-        ans = yield from g.ask(pi, "reaction", "Choose the next Reaction to play", opts)
+        ans = yield from g.ask(pi, "reaction", msg_text("Choose the next Reaction to play"), opts)
         em = mine[[o.id for o in opts].index(ans)]
         yield from play_reaction(g, em)
 
@@ -191,8 +192,8 @@ def morning(g: GameState) -> Gen:
             for c in [p.hero] * (p.hero is not None) + p.mana + p.reserve + p.landmarks + [
                     c for c in g.expedition_zone if c.controller == p.index]:
                 if stay and c.zone is ZONE.RESERVE and c.cdef.is_character and c.exhausted:
-                    g.entry(f"{c.name} remains exhausted in Reserve", "4.2.1.c", p.index,
-                            (c.oid,))
+                    g.entry(msg("{card} remains exhausted in Reserve", card=c.name), "4.2.1.c",
+                            p.index, (c.oid,))
                     continue
                 c.statuses.discard(STATUS.EXHAUSTED)
             g.abilities_changed()  # readied Reserve cards' support abilities work again
@@ -209,7 +210,7 @@ def morning(g: GameState) -> Gen:
     yield from daily(g, lambda: expand(g))
 
 
-_KEEP_HAND = Option("skip", msg("Keep all cards in hand"))
+_KEEP_HAND = Option("skip", msg_text("Keep all cards in hand"))
 
 
 def expand(g: GameState) -> Gen:
@@ -228,11 +229,11 @@ def expand(g: GameState) -> Gen:
             key = ("expand", c.oid)
             o = built.get(key)
             if o is None:
-                o = built[key] = Option(f"h:{c.oid}", msg("Put {card} in Mana", card=c.name),
+                o = built[key] = Option(f"h:{c.oid}", msg_text("Put {card} in Mana", card=c.name),
                                         (c.oid,))
             opts.append(o)
         opts.append(_KEEP_HAND)
-        ans = yield from g.ask(pi, "expand", msg(
+        ans = yield from g.ask(pi, "expand", msg_text(
             "Expand: you may put a card from your hand in your Mana zone"), opts)
         if ans == "skip":
             g.entry(msg("does not Expand"), "4.2.1.e", pi)
@@ -243,7 +244,7 @@ def expand(g: GameState) -> Gen:
         g.entry(msg("puts a card from hand in Mana as a ready Mana Orb"), "4.2.1.e", pi)
 
 
-_FROM_DECK = Option("deck", msg("Put the top card of your Deck in Mana"))
+_FROM_DECK = Option("deck", msg_text("Put the top card of your Deck in Mana"))
 
 
 def _expand_from_deck(g: GameState, pi: int) -> Gen:
@@ -254,7 +255,7 @@ def _expand_from_deck(g: GameState, pi: int) -> Gen:
         g.refill_deck(pi)
     if not p.deck:
         return
-    ans = yield from g.ask(pi, "expand", msg(
+    ans = yield from g.ask(pi, "expand", msg_text(
         "Expand: you may put the top card of your Deck in your Mana zone"),
         [_FROM_DECK, _KEEP_HAND])
     if ans == "skip":
@@ -286,7 +287,7 @@ def afternoon(g: GameState, resume: int | None = None) -> Gen:
     g.entry(msg("both players have passed: the Afternoon ends"), "4.2.3.b")
 
 
-PASS_OPTION = Option("pass", msg("Pass for the rest of the Afternoon"), (), "pass")
+PASS_OPTION = Option("pass", msg_text("Pass for the rest of the Afternoon"), (), "pass")
 
 
 def turn_options(g: GameState, pi: int) -> tuple[list[Option], dict[str, Any]]:
@@ -325,7 +326,7 @@ def turn(g: GameState, pi: int) -> Gen:
     p = g.players[pi]
     while True:
         opts, actions = turn_options(g, pi)
-        ans = yield from g.ask(pi, "turn", msg(
+        ans = yield from g.ask(pi, "turn", msg_text(
             "{player}, your turn: play a card, use a quick action, or pass", player=p.name),
             opts)
         if ans == "pass":
@@ -337,7 +338,7 @@ def turn(g: GameState, pi: int) -> Gen:
             yield from play_quick(g, pi, card, idx, qa)
             yield from check_reactions(g)
             if g.after_you:
-                g.entry("hands the turn over (After you)", "7.3.2", pi)
+                g.entry(msg("hands the turn over (After you)"), "7.3.2", pi)
                 return
             continue
         it = actions[ans]
@@ -363,7 +364,7 @@ def progress(g: GameState) -> Gen:
             mine = totals[(p.index, exp)]
             theirs = totals[(1 - p.index, exp)]
             terrains = g.terrains_at(p.position[exp])  # after passives such as The Kraken's
-            name = f"{p.name}'s {exp} Expedition"
+            name = expedition_name(p.name, exp)
             limits = terrain_limits(g, p.index, exp)
             if limits is not NO_LIMITS:
                 terrains = _limit_terrains(g, p.index, name, terrains, limits)
@@ -371,29 +372,34 @@ def progress(g: GameState) -> Gen:
             won = winning_terrains(mine, theirs, terrains, ascended)
             if ascended:
                 if won and any(mine[t] == theirs[t] for t in won):
-                    g.entry(f"{name} is Ascended, so matching the facing Expedition is enough",
-                            "4.2.4.b", p.index)
+                    g.entry(msg("{expedition} is Ascended, so matching the facing Expedition "
+                                "is enough", expedition=name), "4.2.4.b", p.index)
             held = list(won) if won and g.has_defender(p.index, exp) else []
             if held:
-                g.entry(f"{name} has a Defender and cannot move forward", "7.4.2", p.index)
+                g.entry(msg("{expedition} has a Defender and cannot move forward",
+                            expedition=name), "7.4.2", p.index)
                 won = []
             elif won and g.defender_in(p.index, exp):
                 from engine.effects.permissions import defenders_released_by
 
                 who = defenders_released_by(g, p.index, exp)
-                g.entry(f"{name} has a Defender, but {who.name if who else 'an ability'} "
-                        "lets it move forward all the same", "7.4.2", p.index)
+                g.entry(msg("{expedition} has a Defender, but {source} lets it move forward "
+                            "all the same", expedition=name, source=who.name) if who else
+                        msg("{expedition} has a Defender, but an ability lets it move forward "
+                            "all the same", expedition=name), "7.4.2", p.index)
             if won:
                 movers.append((p.index, exp, tuple(won)))
-                terr = " and ".join(f"{t.value} ({mine[t]} against {theirs[t]})" for t in won)
-                g.entry(f"{name} ({mine} against {theirs}) beats the facing Expedition in "
-                        f"{terr}", "4.2.4.b", p.index)
+                terr = and_list([_against(t, mine, theirs) for t in won])
+                g.entry(msg("{expedition} ({mine} against {theirs}) beats the facing "
+                            "Expedition in {terrains}", expedition=name, mine=str(mine),
+                            theirs=str(theirs), terrains=terr), "4.2.4.b", p.index)
             else:
-                ahead = " and ".join(f"{t.value} ({mine[t]} against {theirs[t]})" for t in held)
-                why = (f"it was ahead in {ahead}, but its Defender keeps it in place" if held
-                       else _why_not(mine, theirs, terrains))
-                g.entry(f"{name} ({mine} against {theirs}) fails to move forward: {why}",
-                        "4.2.4.i", p.index)
+                why = (msg("it was ahead in {terrains}, but its Defender keeps it in place",
+                           terrains=and_list([_against(t, mine, theirs) for t in held]))
+                       if held else _why_not(mine, theirs, terrains))
+                g.entry(msg("{expedition} ({mine} against {theirs}) fails to move forward: "
+                            "{why}", expedition=name, mine=str(mine), theirs=str(theirs),
+                            why=why), "4.2.4.i", p.index)
                 failed.append((p.index, exp))
     kept = []
     for pi, exp, due_to in movers:  # "… you may discard me instead" (6.2)
@@ -438,15 +444,29 @@ def winning_terrains(mine: Stats, theirs: Stats, terrains: frozenset[Terrain],
     return [t for t in TERRAINS if t in terrains and mine[t] > theirs[t] and mine[t] > 0]
 
 
-def _why_not(mine: Stats, theirs: Stats, terrains: frozenset[Terrain]) -> str:
+def _against(t: Terrain, mine: Stats, theirs: Stats) -> Message:
+    """"mountain (4 against 2)"."""
+    return msg("{terrain} ({a} against {b})", terrain=t.value, a=mine[t], b=theirs[t])
+
+
+def _why_not(mine: Stats, theirs: Stats, terrains: frozenset[Terrain]) -> Message:
     """The numbers that kept an Expedition in place, in words (4.2.4.b): in each terrain
     of its region it needs more than the facing Expedition, and more than 0."""
     if not terrains:
-        return "its region has no terrain it may count"
-    compared = ", ".join(f"{t.value} {mine[t]} against {theirs[t]}"
-                         for t in TERRAINS if t in terrains)
-    return (f"in its region's terrains it has {compared}; it needed more than the facing "
-            "Expedition, and more than 0, in one of them")
+        return msg("its region has no terrain it may count")
+    compared = [msg("{terrain} {a} against {b}", terrain=t.value, a=mine[t], b=theirs[t])
+                for t in TERRAINS if t in terrains]
+    return msg(_IN_TERRAINS[len(compared)], **dict(zip("abc", compared, strict=False)))
+
+
+#: the terrains compared, one to three (a region has at most three)
+_IN_TERRAINS = (
+    "", "in its region's terrains it has {a}; it needed more than the facing Expedition, "
+    "and more than 0, in one of them",
+    "in its region's terrains it has {a}, {b}; it needed more than the facing Expedition, "
+    "and more than 0, in one of them",
+    "in its region's terrains it has {a}, {b}, {c}; it needed more than the facing "
+    "Expedition, and more than 0, in one of them")
 
 
 def _limit_terrains(g: GameState, player: int, name: str, terrains: frozenset[Terrain],
@@ -468,15 +488,15 @@ def arena_progress(g: GameState) -> Gen:
     for p in g.players:
         s = g.expedition_stats(p.index, "hero", True) + g.expedition_stats(p.index, "companion", True)
         totals.append(s)
-        g.entry(f"totals {s} in the Arena", "4.3.e", p.index)
+        g.entry(msg("totals {stats} in the Arena", stats=str(s)), "4.3.e", p.index)
     wins = [sum(1 for t in TERRAINS if totals[i][t] > totals[1 - i][t] and totals[i][t] > 0)
             for i in range(2)]
     if wins[0] != wins[1]:
         w = 0 if wins[0] > wins[1] else 1
-        finish(g, w, f"won the tiebreaker in the Arena ({wins[w]} terrains to {wins[1 - w]})",
-               "4.3.e")
+        finish(g, w, msg_text("won the tiebreaker in the Arena ({a} terrains to {b})",
+                              a=wins[w], b=wins[1 - w]), "4.3.e")
     else:
-        g.entry("no player wins more terrains in the Arena; the game goes on", "4.3.e")
+        g.entry(msg("no player wins more terrains in the Arena; the game goes on"), "4.3.e")
     yield from ()
 
 
@@ -500,12 +520,24 @@ def rest(g: GameState) -> Gen:
             stays.append("Eternal")
         if stays:
             rule = {"Asleep": "2.4.3", "Anchored": "2.4.2", "Eternal": "7.4.3"}[stays[0]]
-            g.entry(f"{c.name} stays in its Expedition ({' and '.join(stays)})", rule,
-                    c.controller, (c.oid,))
+            g.entry(msg("{card} stays in its Expedition ({why})", card=c.name,
+                        why=and_list(stays)), rule, c.controller, (c.oid,))
             for st in (STATUS.ASLEEP, STATUS.ANCHORED):
                 g.lose_status(c, st, "2.4.3" if st is STATUS.ASLEEP else "2.4.2")
             continue
         yield from g.move(c, ZONE.RESERVE, rule="4.2.5.b")
+
+
+#: (the Reserve?, an exact count?) -> the Clean-up prompt (4.2.5.c)
+_CLEAN_UP = {
+    (True, True): "Clean-up: choose {lo} to keep in your Reserve; the others are discarded",
+    (True, False): "Clean-up: choose {lo} to {hi} to keep in your Reserve; the others are "
+                   "discarded",
+    (False, True): "Clean-up: choose {lo} to keep in your Landmark zone; the others are "
+                   "sacrificed",
+    (False, False): "Clean-up: choose {lo} to {hi} to keep in your Landmark zone; the others "
+                    "are sacrificed",
+}
 
 
 def clean_up(g: GameState) -> Gen:
@@ -523,17 +555,16 @@ def clean_up(g: GameState) -> Gen:
             if len(cards) <= lo or (len(cards) <= hi and check is not None
                                     and check(tuple(f"k:{c.oid}" for c in cards)) is None):
                 continue
-            what = "Reserve" if zone is ZONE.RESERVE else "Landmark zone"
             opts = [Option(f"k:{c.oid}", c.name, (c.oid,)) for c in cards]
-            n = str(lo) if lo == hi else f"{lo} to {hi}"
-            ans = yield from g.ask(pi, "cleanup", f"Clean-up: choose {n} to keep in your "
-                                   f"{what}; the others are "
-                                   f"{'discarded' if zone is ZONE.RESERVE else 'sacrificed'}",
-                                   opts, lo, hi, info=tuple(info), multi=True, check=check)
+            prompt = msg_text(_CLEAN_UP[(zone is ZONE.RESERVE, lo == hi)], lo=lo, hi=hi)
+            ans = yield from g.ask(pi, "cleanup", prompt, opts, lo, hi, info=tuple(info),
+                                   multi=True, check=check)
             keep = set(ans)
             drop = [c for c in cards if f"k:{c.oid}" not in keep]
-            info.append(f"{p.name} keeps {', '.join(c.name for c in cards if f'k:{c.oid}' in keep)} "
-                        f"in their {what}")
+            info.append(msg_text("{player} keeps {cards} in their Reserve" if zone is ZONE.RESERVE
+                                 else "{player} keeps {cards} in their Landmark zone",
+                                 player=p.name,
+                                 cards=", ".join(c.name for c in cards if f"k:{c.oid}" in keep)))
             plans.extend((c, zone) for c in drop)
     for c, zone in plans:
         yield from g.move(c, ZONE.DISCARD, rule="4.2.5.c", sacrifice=zone is ZONE.LANDMARK)
@@ -550,17 +581,20 @@ def check_victory(g: GameState) -> None:
         return
     if sums[0] != sums[1]:
         w = 0 if sums[0] > sums[1] else 1
-        finish(g, w, f"travelled further ({sums[w]} regions to {sums[1 - w]})", "4.2.5.d")
+        finish(g, w, msg_text("travelled further ({a} regions to {b})", a=sums[w],
+                              b=sums[1 - w]), "4.2.5.d")
         return
     g.tiebreak = True
     g.regions = [Region("Arena", frozenset(TERRAINS))]
     for p in g.players:
         p.position = {"hero": 0, "companion": 0}
-    g.entry(f"both players travelled {sums[0]} regions: tiebreakers start in the Arena", "4.3")
+    g.entry(msg("both players travelled {n} regions: tiebreakers start in the Arena",
+                n=sums[0]), "4.3")
 
 
 def finish(g: GameState, winner: int, reason: str, rule: str) -> None:
     g.over = True
     g.winner = winner
     g.win_reason = reason
-    g.entry(f"{g.players[winner].name} wins: {reason}", rule, winner)
+    g.entry(msg("{player} wins: {reason}", player=g.players[winner].name, reason=reason),
+            rule, winner)

@@ -13,6 +13,7 @@ teach are answered for the learner the way the idle goldfish opponent would.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from importlib import resources
 from typing import Any
@@ -22,6 +23,7 @@ import attrs
 from engine import explain
 from engine.decisions import Decision, IllegalAnswer, Option
 from engine.game import Game
+from engine.messages import msg_text
 from engine.policies import idle_answer
 from engine.position import Position, PositionError, position_from_json
 from engine.rules import RULES
@@ -198,27 +200,29 @@ class LessonRun:
         answer is played. A wrong one leaves the game exactly as it was."""
         step, d = self.step, self.game.pending
         if step is None or d is None:
-            return Feedback(False, "The lesson is over.", legal=False)
+            return Feedback(False, msg_text("The lesson is over."), legal=False)
         why = self._why_illegal(d, answer)
         if why is not None:
             self.mistakes += 1
-            return Feedback(False, f"That cannot be done: {why}", _rule_in(why), legal=False)
+            return Feedback(False, msg_text("That cannot be done: {why}", why=why), _rule_in(why),
+                            legal=False)
         if not self._fits(d, answer):
             self.mistakes += 1
             rule = step.rules[0] if step.rules else None
             why = ""
             if answer == "pass" and d.kind == "turn":
-                why = ("passing now would end your turns for this Afternoon (4.2.3.d) with "
-                       "this step not done. ")
+                why = msg_text("passing now would end your turns for this Afternoon (4.2.3.d) "
+                               "with this step not done. ")
             elif isinstance(answer, str):
                 why = self._other_expedition(d, answer)
-            return Feedback(False, "That is allowed, but it is not what this step asks: "
-                            f"{why}{step.hint} Try again, or ask for the answer.", rule)
+            return Feedback(False, msg_text(
+                "That is allowed, but it is not what this step asks: {why}{hint} Try again, "
+                "or ask for the answer.", why=why, hint=step.hint), rule)
         self.game.answer(answer)
         self.index += 1
         self._others()
         rule = step.rules[0] if step.rules else None
-        return Feedback(True, step.then or "Well done.", rule)
+        return Feedback(True, step.then or msg_text("Well done."), rule)
 
     def _fits(self, d: Decision, answer: str | Sequence[str]) -> bool:
         """Whether a legal answer is one the step asks for: any option its words match
@@ -249,8 +253,10 @@ class LessonRun:
             if (owner == mine[0] and kind != mine[1] and o.objects == chosen.objects
                     and o.detail == chosen.detail
                     and _swap_expeditions(chosen.label) == o.label):
-                whose = "your" if owner == self.lesson.learner else "your opponent's"
-                return f"it asks for {whose} {kind} Expedition, not the {mine[1]} one. "
+                return msg_text("it asks for your {kind} Expedition, not the {other} one. "
+                                if owner == self.lesson.learner else
+                                "it asks for your opponent's {kind} Expedition, not the {other} "
+                                "one. ", kind=kind, other=mine[1])
         return ""
 
     def _why_illegal(self, d: Decision, answer: str | Sequence[str]) -> str | None:
@@ -521,7 +527,42 @@ def _read_course(entries: list[Any]) -> Course:
     return Course(tuple(lessons), tuple(skipped))
 
 
-def course() -> list[Lesson]:
+def course(language: str = "en") -> list[Lesson]:
     """The built-in course, in order (file names sort the lessons); a bad file is left
-    out (`load_course` says which and why)."""
-    return list(load_course().lessons)
+    out (`load_course` says which and why); in `language` where a translation exists."""
+    return [translated(lesson, language) for lesson in load_course().lessons]
+
+
+# ------------------------------------------------------------------ translations
+TRANSLATION_FORMAT = "altered-lesson-translation"
+
+
+def translated(lesson: Lesson, language: str, folder: Any = None) -> Lesson:
+    """The lesson with its words in `language`, from `lessons/<language>/<id>.json` (a
+    translator's file: title, goal, summary, and each step's say, hint and then, step by
+    step; format in docs/lessons.md).  What the learner does is the lesson's own, so only
+    words change; a missing or unusable translation leaves the lesson in English, a
+    missing word leaves that word's text in English."""
+    if language == "en" or not language.isalpha():
+        return lesson
+    folder = folder if folder is not None else lessons_folder()
+    try:
+        raw = (folder / language / f"{lesson.id}.json").read_bytes()[: MAX_LESSON_BYTES + 1]
+        data = json.loads(raw.decode("utf-8")) if len(raw) <= MAX_LESSON_BYTES else None
+    except (OSError, ValueError):
+        return lesson
+    if (not isinstance(data, dict) or data.get("format") != TRANSLATION_FORMAT
+            or data.get("id") != lesson.id or not isinstance(data.get("steps"), list)
+            or len(data["steps"]) != len(lesson.steps)):
+        return lesson
+
+    def word(obj: Any, key: str, english: str) -> str:
+        value = obj.get(key) if isinstance(obj, dict) else None
+        return value if isinstance(value, str) and value.strip() else english
+
+    steps = tuple(attrs.evolve(s, say=word(t, "say", s.say), hint=word(t, "hint", s.hint),
+                               then=word(t, "then", s.then) if s.then else "")
+                  for s, t in zip(lesson.steps, data["steps"], strict=True))
+    return attrs.evolve(lesson, title=word(data, "title", lesson.title),
+                        goal=word(data, "goal", lesson.goal),
+                        summary=word(data, "summary", lesson.summary), steps=steps)

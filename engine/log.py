@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from engine.messages import Message
 from engine.rules import explain
 
 
@@ -14,9 +15,17 @@ class LogEntry(NamedTuple):
     day: int
     phase: str
     actor: str | None
-    text: str
+    #: the words: a plain English str, or an engine.messages `Message` (template and
+    #: arguments, turned into English only when read: `text`)
+    message: str | Message
     rule: str
     objects: tuple[int, ...] = ()
+
+    @property
+    def text(self) -> str:
+        """The entry's words in English."""
+        m = self.message
+        return m if type(m) is str else str(m)
 
     @property
     def explanation(self) -> str:

@@ -1,15 +1,27 @@
-"""Log texts, decision prompts and option labels as message ids with arguments, so the app can render them in the player's
-language while the engine, its records and its tests keep reading plain English.
+"""Log texts, decision prompts and option labels as message ids with arguments, so the app can
+render them in the player's language while the engine, its records and its tests keep
+reading plain English.
 
-A `Message` is a `str` - the English text, exactly as before - that also remembers the
-template it was made from (the message id, in the manner of Qt, whose source texts are
-their own ids) and the arguments put into it.  Everything that reads log text as text
-(the tests, `explain`, the game digest, the goldfish lab's counting) sees no change; the
-app looks for `template`/`args` and renders the translated template with the same
-arguments (altered_desktop.log_text).  Entries still made from plain f-strings are shown
-as they are, in English.
+Two forms, both carrying the template (the message id, in the manner of Qt, whose source
+texts are their own ids) and the arguments put into it:
 
-`TEMPLATES` lists every template, so the app's translation files can be kept complete.
+- `msg` makes a `Message` for the log: a (template, arguments) pair whose English text is
+  only built when someone reads it (`str(m)`, `LogEntry.text`).  Hundreds are made each
+  game and most are never read (simulations, the computer's look-ahead), so making one
+  costs little more than making a tuple (an eager `str` subclass cost about twenty times
+  an f-string: issue #29's speed note).
+- `msg_text` makes a `MessageText`: a `str` - the English text - that also keeps its
+  template and arguments, for decision prompts, option labels and explanations, which
+  everything reads as text.
+
+Everything that reads log text as text (the tests, `explain`, the game digest, the
+goldfish lab's counting) sees the same English as before; the app looks for
+`template`/`args` and renders the translated template with the same arguments
+(altered_desktop.log_text).  Texts still made from plain f-strings are shown as they are,
+in English.
+
+`TEMPLATES` lists every template, so the app's translation files can be kept complete; a
+test checks that every template the engine uses is listed.
 """
 
 from __future__ import annotations
@@ -28,6 +40,266 @@ TEMPLATES: tuple[str, ...] = (
     "draws {n} cards",
     "pays {n} mana by exhausting {n} Mana Orb",
     "pays {n} mana by exhausting {n} Mana Orbs",
+    # an effect's line: the card whose effect it is, then what it did (GameState.note)
+    "{source}: {text}",
+    "{player}'s hero Expedition",
+    "{player}'s companion Expedition",
+    "{player}'s {exp} Expedition",
+    "{a} and {b}",
+    "{a} and {b} and {c}",
+    "{a} and {b} and {c} and {d}",
+    # cards moving between zones (7.3.21, GameState.describe)
+    "{card} ({player}'s hero Expedition)",
+    "{card} ({player}'s companion Expedition)",
+    "{card} ({player}'s Mana Orb)",
+    "{card} ({player}'s {zone})",
+    "{card} joins the hero Expedition",
+    "{card} joins the companion Expedition",
+    "{card} goes to Reserve",
+    "{card} is discarded",
+    "{card} returns to its owner's hand",
+    "{card} goes on top of the Deck",
+    "{card} joins the Landmark zone",
+    "{card} moves to Limbo",
+    "{card} becomes a Mana Orb",
+    "{card} is sacrificed",
+    "{card} goes to {zone}",
+    "{card} is Fleeting, so it is discarded instead of going to Reserve",
+    "{card} token leaves play and ceases to exist",
+    "{card} gains Fleeting as it enters play",
+    "has no card left to draw",
+    "shuffles {n} cards from the Discard pile into the Deck",
+    "cannot Resupply: no card in Deck or Discard pile",
+    "Resupplies: {card} goes from the top of the Deck to Reserve",
+    "creates a {card} {stats} token in {expedition}",
+    "creates an {card} {stats} token in {expedition}",
+    # dice, counters, statuses, Ongoing effects (7.3.19, 7.3.12, 7.3.13, 2.2.14)
+    "rolls a die: {n}",
+    "would roll one die; a modifier has them roll {n}: {rolls}",
+    "Keep {n}",
+    "Choose the die results to keep ({n}); the rest are ignored",
+    "keeps {n}",
+    "{card} can't gain counters ({source})",
+    "{card} gains {n} boost",
+    "{card} gains {n} boosts",
+    "{card} gains {n} {kind} counter",
+    "{card} gains {n} {kind} counters",
+    "{card} loses {n} boost",
+    "{card} loses {n} boosts",
+    "{card} loses {n} {kind} counter",
+    "{card} loses {n} {kind} counters",
+    "{card} spends {n} {kind} counter",
+    "{card} spends {n} {kind} counters",
+    "{card} gains {status} again",
+    "{card} is exhausted",
+    "{card} gains {status}",
+    "{card} is readied",
+    "{card} loses {status}",
+    "an effect lasting 'this turn' cannot start outside a turn, so it does nothing",
+    "an effect lasting 'this Afternoon' cannot start after the Afternoon, so it does nothing",
+    "creates an Ongoing effect ({duration}): {text}",
+    "the Ongoing effect ends: {text}",
+    # the game's flow: set-up, Reactions, Dusk, Night, the end (4.1-4.3)
+    "the Adventure is laid out: Hero region, three face-down Tumult cards, Companion region",
+    "reveals the Hero {card}",
+    "Choose the next Reaction to play",
+    "{card} remains exhausted in Reserve",
+    "hands the turn over (After you)",
+    "{expedition} is Ascended, so matching the facing Expedition is enough",
+    "{expedition} has a Defender and cannot move forward",
+    "{expedition} has a Defender, but {source} lets it move forward all the same",
+    "{expedition} has a Defender, but an ability lets it move forward all the same",
+    "{terrain} ({a} against {b})",
+    "{expedition} ({mine} against {theirs}) beats the facing Expedition in {terrains}",
+    "it was ahead in {terrains}, but its Defender keeps it in place",
+    "{expedition} ({mine} against {theirs}) fails to move forward: {why}",
+    "its region has no terrain it may count",
+    "{terrain} {a} against {b}",
+    "in its region's terrains it has {a}; it needed more than the facing Expedition, and more "
+    "than 0, in one of them",
+    "in its region's terrains it has {a}, {b}; it needed more than the facing Expedition, and "
+    "more than 0, in one of them",
+    "in its region's terrains it has {a}, {b}, {c}; it needed more than the facing Expedition, "
+    "and more than 0, in one of them",
+    "totals {stats} in the Arena",
+    "won the tiebreaker in the Arena ({a} terrains to {b})",
+    "no player wins more terrains in the Arena; the game goes on",
+    "{card} stays in its Expedition ({why})",
+    "travelled further ({a} regions to {b})",
+    "both players travelled {n} regions: tiebreakers start in the Arena",
+    "{player} wins: {reason}",
+    # playing cards, quick actions and Reactions (5.1.2, 5.3, 4.4, 6.3)
+    "plays {card} from Hand",
+    "plays {card} from Reserve",
+    "plays {card} from Deck",
+    "{card} is Fleeting in Limbo",
+    "the Ongoing effect applies to {card}: {text}",
+    "uses {card}'s quick action: {text}",
+    "plays the Reaction of {card}: {text}",
+    "{card}'s Reaction has reached its daily limit",
+    "{card}'s {trigger} Reaction cannot activate",
+    "{card}'s Reaction triggers ({trigger}): it waits in Limbo",
+    "{card}: {text} (waits in Limbo as a Reaction)",
+    # choices: yes or no, modes, targets, Expeditions, Clean-up (6.5, 4.2.5.c)
+    "Yes",
+    "No",
+    "Choose a mode",
+    "{card}: choose a mode",
+    "Back: choose something else",
+    "Choose no more modes",
+    "Choose no mode",
+    "{prompt} ({n} of up to {m})",
+    "{prompt} ({n} of {m})",
+    "Hero Expedition",
+    "Companion Expedition",
+    "{exp} Expedition",
+    "Choose the Expedition for {what}",
+    "Choose target Expedition",
+    "You may: {text}. Do it?",
+    "chose not to: {text}",
+    "the condition '{text}' is not met",
+    "cannot pay {text}",
+    "chose not to pay",
+    "will hand the turn over without passing (After you)",
+    "chooses no card to discard (Sabotage is 'up to one')",
+    "Choose {what}",
+    "Choose {what} to {verb}",
+    "chooses not to pay Tough for another target",
+    "chooses not to pay Tough for any target",
+    "{card} ({cost})",
+    "Tough {n}: pay {n}",
+    "no legal target for '{verb}' — that part does nothing",
+    "Clean-up: choose {lo} to keep in your Reserve; the others are discarded",
+    "Clean-up: choose {lo} to {hi} to keep in your Reserve; the others are discarded",
+    "Clean-up: choose {lo} to keep in your Landmark zone; the others are sacrificed",
+    "Clean-up: choose {lo} to {hi} to keep in your Landmark zone; the others are sacrificed",
+    "{label} (paying its Hand Cost)",
+    "{player} keeps {cards} in their Reserve",
+    "{player} keeps {cards} in their Landmark zone",
+    # 'Explain this' (engine.explain, engine.explain_card)
+    "{a}/{b}",
+    "{a}/{b}/{c}",
+    "{a}, {b}",
+    "{a}, {b}, {c}",
+    "{card} is Asleep and adds nothing at Dusk",
+    "{card}: {stats}",
+    "{card}: {stats} + {n} boost = {total}",
+    "{card}: {stats} + {n} boosts = {total}",
+    "{words}, counted here too because it is Gigantic",
+    "No Character is in this Expedition, so every statistic is 0",
+    "{expedition}: statistics",
+    "Forest {forest}, Mountain {mountain}, Water {water} — the sum of its Characters' statistics",
+    "{terrain} is ignored: this Expedition cannot move forward due to it",
+    "{terrain}: {a} against {b} — a tie, enough for an Ascended Expedition",
+    "{terrain}: {a} against {b} — this Expedition is ahead",
+    "{terrain}: {a} against {b} — a tie is not enough",
+    "{terrain}: {a} against {b} — not ahead",
+    "A Character with Defender is here, so it cannot move forward at Dusk",
+    "no terrain",
+    "In its region ({where}) it would move forward at Dusk, winning in {won}",
+    "In its region ({where}) it would not move forward at Dusk",
+    "{expedition} at Dusk",
+    "At the Dusk of day {day}: {text}",
+    "Printed Reserve cost: {n}",
+    "Printed Hand cost: {n}",
+    "It cannot be played now: {why}",
+    "{card}: cost",
+    "Playing it from Hand costs {n} now",
+    "Playing it from Reserve costs {n} now",
+    "playing it from Hand costs {n} now",
+    "playing it from Reserve costs {n} now",
+    "{player}'s Mana",
+    "{ready} of {total} Mana Orbs are ready",
+    "Each mana of a cost is paid by exhausting one ready Mana Orb",
+    "{n} exhausted orb ready again in the Morning",
+    "{n} exhausted orbs ready again in the Morning",
+    "Once a day, in the Morning, a card from your hand may be put in Mana, ready",
+    "{player}'s {zone}",
+    "{player}'s hero marker",
+    "{player}'s companion marker",
+    "{n} region forward from the Hero region. {outlook}",
+    "{n} regions forward from the Hero region. {outlook}",
+    "{n} region forward from the Companion region. {outlook}",
+    "{n} regions forward from the Companion region. {outlook}",
+    "The hero Expedition starts in the Hero region and moves forward one region at a time "
+    "toward the other end",
+    "The companion Expedition starts in the Companion region and moves forward one region at "
+    "a time toward the other end",
+    "{title}: {words}",
+    "{title} (status): {words}",
+    "{card}, in {player}'s {zone}",
+    "{summary}; {cost}",
+    "Day {day}, {phase}",
+    "{keyword} {n}",
+    "{keyword}",
+    "{kind} — {subtypes}",
+    "{kind}",
+    "A {line} token: made by an effect, not a card of a deck; when it would leave its zone it "
+    "ceases to exist",
+    "A {line} card (its type line)",
+    "Printed statistics: {stats} (Forest/Mountain/Water)",
+    "Out of an Expedition its statistics count for nothing; passives change objects in play "
+    "only",
+    "Changed by {by}: {stats}",
+    "Changed by a passive ability: {stats}",
+    "{n} boost: +{n} to each statistic",
+    "{n} boosts: +{n} to each statistic",
+    "Statistics now: {stats} — what counts for its Expedition at Dusk",
+    "Asleep: they are not counted at Dusk",
+    "Effect: {text} — it happens when the Spell is played",
+    "Reaction: {text} — it happens by itself after its event, “{trigger}” (from the Reserve, "
+    "while ready). {state}",
+    "Reaction: {text} — it happens by itself after its event, “{trigger}”. {state}",
+    "Quick action: {text} — you may use it on your turn, from the Reserve, paying its cost. "
+    "{state}",
+    "Quick action: {text} — you may use it on your turn, paying its cost. {state}",
+    "Passive: {text} — it applies all the time while the card waits, ready, in the Reserve. "
+    "{state}",
+    "Passive: {text} — it applies all the time while the card is in play. {state}",
+    "Now: it works only from the Reserve.",
+    "Now: it does not work — the card is exhausted in the Reserve (2.2.11.j).",
+    "Now: ignored during the first Day.",
+    "Now: it will happen if the card is played {how}.",
+    "Now: it works once the card is in play.",
+    "Now: it does not work — the card has lost its abilities.",
+    "Now: it works.",
+    "Now: it can be used on its controller's turn.",
+    "Now: only its controller may use it.",
+    "Now: not usable — it is not your turn to act.",
+    "Now: you can use it.",
+    "Now: not usable — its cost exhausts it, and it is already exhausted.",
+    "Now: not usable — its cost cannot be paid or its condition is not met.",
+    "{n} {kind} counter on it; counters stay while it stays in play (or in the Reserve) and "
+    "are lost when it leaves",
+    "{n} {kind} counters on it; counters stay while it stays in play (or in the Reserve) and "
+    "are lost when it leaves",
+    "Reserve limit {reserve}, Landmark limit {landmark}: at Night's Clean-up you keep that "
+    "many cards there",
+    "Its quick actions were used {n} time(s) today",
+    "Some of its abilities are ignored during the first Day",
+    "It can be played only on your turn in the Afternoon",
+    "It is among the plays on offer now",
+    "It is not offered now: {why}",
+    "It is not offered now: no way to play it can be paid for",
+    "{card}: {text}",
+    "{cost} to {effect}?",
+    # lessons' answers (engine.lesson)
+    "The lesson is over.",
+    "That cannot be done: {why}",
+    "passing now would end your turns for this Afternoon (4.2.3.d) with this step not done. ",
+    "That is allowed, but it is not what this step asks: {why}{hint} Try again, or ask for "
+    "the answer.",
+    "Well done.",
+    "it asks for your {kind} Expedition, not the {other} one. ",
+    "it asks for your opponent's {kind} Expedition, not the {other} one. ",
+    "the game is over",
+    "cards are played on your own turn in the Afternoon (4.2.3.d)",
+    "you have passed for this Afternoon (1.3.2.d)",
+    "only cards in your Hand or Reserve can be played (5.2.a)",
+    "it costs {need} and you have {have} ready Mana Orb (1.2.5.c)",
+    "it costs {need} and you have {have} ready Mana Orbs (1.2.5.c)",
+    "Token (a word of its text; this card is not one)",
+    "{label} is explained by the card's own text",
     # set-up and Expand: entries, decision prompts and option labels (4.1, 4.2.1.e)
     "{player} is chosen at random to be the first player",
     "Choose three cards from your hand to put in your Mana zone as ready Mana Orbs",
@@ -49,32 +321,108 @@ TEMPLATES: tuple[str, ...] = (
     "{player}'s companion Expedition moves backward to region {region}",
     "a Tumult card is revealed: the region ahead is {terrains}",
     "no Expeditions have met yet (distances {a} and {b})",
-    # the turn: its prompt and the usual plays (5.1)
+    # the turn: its prompt (5.1)
     "{player}, your turn: play a card, use a quick action, or pass",
-    "Play {card} from Hand — costs {cost}",
-    "Play {card} from Hand into your hero Expedition — costs {cost}",
-    "Play {card} from Hand into your companion Expedition — costs {cost}",
-    "Play {card} from Reserve — costs {cost}",
-    "Play {card} from Reserve into your hero Expedition — costs {cost}",
-    "Play {card} from Reserve into your companion Expedition — costs {cost}",
 )
-_KNOWN = frozenset(TEMPLATES)
 
 
-def _rebuild(template: str, args: dict[str, Any]) -> Message:
-    return Message(template, **args)
+def play_template(source: str, expedition: str | None, scout: bool, reduce: bool) -> str:
+    """A play's option label: from Hand or Reserve, into which Expedition, with Scout, with
+    an optional way to pay less ({reduce})."""
+    where = f" into your {expedition} Expedition" if expedition else ""
+    extra = (" with Scout" if scout else "") + (" ({reduce})" if reduce else "")
+    return f"Play {{card}} from {source}{where}{extra} — costs {{cost}}"
 
 
-class Message(str):
-    """The English text of a log entry, with its `template` and `args` (see above)."""
+#: every play's label (5.1.2, 7.4.5)
+PLAY_TEMPLATES = tuple(play_template(src, exp, scout, reduce) for src in ("Hand", "Reserve")
+                       for exp in (None, "hero", "companion") for scout in (False, True)
+                       for reduce in (False, True))
+TEMPLATES += PLAY_TEMPLATES
+KNOWN = frozenset(TEMPLATES)
+
+
+class Message(tuple):  # type: ignore[type-arg]
+    """A log entry's words: (template, arguments); the English text is built on demand."""
+
+    __slots__ = ()
+
+    @property
+    def template(self) -> str:
+        return self[0]  # type: ignore[no-any-return]
+
+    @property
+    def args(self) -> dict[str, Any]:
+        return self[1]  # type: ignore[no-any-return]
+
+    def __str__(self) -> str:
+        return self[0].format_map(self[1]) if self[1] else self[0]  # type: ignore[no-any-return]
+
+    def __repr__(self) -> str:
+        return f"msg({self[0]!r}, **{self[1]!r})"
+
+
+def msg(template: str, **args: Any) -> Message:
+    """A log text from one of TEMPLATES and its arguments (English built when read)."""
+    return Message((template, args))
+
+
+_EXPEDITIONS = {"hero": "{player}'s hero Expedition",
+                "companion": "{player}'s companion Expedition"}
+
+
+def expedition_name(player: str, exp: str) -> Message:
+    """"Ann's hero Expedition", as a message (a phrase other messages put in)."""
+    return Message((_EXPEDITIONS.get(exp) or "{player}'s {exp} Expedition",
+                    {"player": player, "exp": exp}))
+
+
+_AND = (None, "{a}", "{a} and {b}", "{a} and {b} and {c}", "{a} and {b} and {c} and {d}")
+
+
+def and_list(items: list[Any] | tuple[Any, ...]) -> Any:
+    """Up to four phrases joined by 'and' (the English of " and ".join), as a message."""
+    if len(items) == 1:
+        return items[0]
+    if not 1 < len(items) < len(_AND):
+        return " and ".join(map(str, items))
+    return Message((_AND[len(items)], dict(zip("abcd", items, strict=False))))
+
+
+_JOINED = {"/": (None, "{a}", "{a}/{b}", "{a}/{b}/{c}"),
+           ", ": (None, "{a}", "{a}, {b}", "{a}, {b}, {c}")}
+
+
+def joined(items: list[Any], sep: str) -> Any:
+    """Up to three words joined by "/" or ", ", as a message (each word translatable)."""
+    forms = _JOINED[sep]
+    if len(items) == 1:
+        return items[0]
+    if not 1 < len(items) < len(forms):
+        return sep.join(map(str, items))
+    return Message((forms[len(items)], dict(zip("abc", items, strict=False))))
+
+
+def as_text(words: str | Message) -> str:
+    """A log entry's words as a str: a `MessageText` from a `Message` (same template)."""
+    if type(words) is Message:
+        return MessageText(words.template, **words.args)
+    return words  # type: ignore[return-value]
+
+
+def _rebuild(template: str, args: dict[str, Any]) -> MessageText:
+    return MessageText(template, **args)
+
+
+class MessageText(str):
+    """The English text of a prompt, an option or an explanation, with its `template` and
+    `args` (see above)."""
 
     template: str
     args: dict[str, Any]
 
-    def __new__(cls, template: str, **args: Any) -> Message:
-        if template not in _KNOWN:
-            raise KeyError(f"unknown log template {template!r}: add it to TEMPLATES")
-        text = super().__new__(cls, template.format(**args) if args else template)
+    def __new__(cls, template: str, **args: Any) -> MessageText:
+        text = super().__new__(cls, template.format_map(args) if args else template)
         text.template = template
         text.args = args
         return text
@@ -83,6 +431,6 @@ class Message(str):
         return _rebuild, (self.template, self.args)
 
 
-def msg(template: str, **args: Any) -> Message:
-    """A log text from one of TEMPLATES and its arguments."""
-    return Message(template, **args)
+def msg_text(template: str, **args: Any) -> MessageText:
+    """A prompt's, an option's or an explanation's text from one of TEMPLATES."""
+    return MessageText(template, **args)

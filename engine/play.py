@@ -23,7 +23,7 @@ from engine.effects.triggers import OnPlayed
 from engine.events import Event
 from engine.gamestate.context import Ctx
 from engine.memo import per_object
-from engine.messages import msg
+from engine.messages import msg, msg_text, play_template
 from engine.model import (
     CARD_TYPE,
     EXPEDITIONS,
@@ -254,24 +254,27 @@ def why_card_unplayable(g: GameState, player: int, card: Card) -> str | None:
     """Plain-words reason a card cannot be played now, or None if it can."""
     p = g.players[player]
     if g.over:
-        return "the game is over"
+        return msg_text("the game is over")
     if g.phase is not PHASE.AFTERNOON or g.turn_player != player:
-        return "cards are played on your own turn in the Afternoon (4.2.3.d)"
+        return msg_text("cards are played on your own turn in the Afternoon (4.2.3.d)")
     if p.passed:
-        return "you have passed for this Afternoon (1.3.2.d)"
+        return msg_text("you have passed for this Afternoon (1.3.2.d)")
     if card in p.hand:
         source = ZONE.HAND
     elif card in p.reserve:
         source = ZONE.RESERVE
     else:
-        return "only cards in your Hand or Reserve can be played (5.2.a)"
+        return msg_text("only cards in your Hand or Reserve can be played (5.2.a)")
     why = play_refusal(g, player, card, source)
     if why:
         return why
     need = min(card_cost(g, player, i) for i in _variants(g, player, card, source))
     have = g.ready_mana(player)
     if need > have:
-        return f"it costs {need} and you have {have} ready Mana Orb{'s' if have != 1 else ''} (1.2.5.c)"
+        return msg_text("it costs {need} and you have {have} ready Mana Orb (1.2.5.c)"
+                        if have == 1 else
+                        "it costs {need} and you have {have} ready Mana Orbs (1.2.5.c)",
+                        need=need, have=have)
     return None
 
 
@@ -361,32 +364,34 @@ def _plain_shapes(cd: CardDef, zone: Zone) -> tuple[tuple[str, str, str | None],
 
 
 def _play_option(player: int, it: Intent, cost: int) -> Option:
-    label = intent_label_for(it.card.name, it.source, it.expedition, cost, it.scout, it.reduce)
+    words = None
     if it.reduce:  # the words of this card's optional cost
         optional = next((a.cost for a in it.card.cdef.abilities
                          if isinstance(a, OptionalCostReduction)), None)
         words = getattr(optional, "label", None)
-        if words is not None:
-            label = label.replace(f"({_REDUCE_WORDS})", f"({words})")
+    label = intent_label_for(it.card.name, it.source, it.expedition, cost, it.scout, it.reduce,
+                             words)
     return Option(it.id, label, (it.card.oid,), "play",
                   (player, it.expedition) if it.expedition else None)
 
 
 _REDUCE_WORDS = "discarding a Reserve card to pay less"
+_PLAYS_FROM = {ZONE.HAND: "plays {card} from Hand", ZONE.RESERVE: "plays {card} from Reserve"}
 
 
 def intent_label_for(name: str, source: Zone, expedition: str | None, cost: int,
-                     scout: bool = False, reduce: bool = False) -> str:
+                     scout: bool = False, reduce: bool = False,
+                     reduce_words: str | None = None) -> str:
+    """"Play X from Hand into your hero Expedition with Scout — costs 2", as a message
+    (one of engine.messages.PLAY_TEMPLATES)."""
     src = "Hand" if source is ZONE.HAND else "Reserve"
-    if not scout and not reduce and expedition in (None, "hero", "companion"):
-        # the usual plays are message ids the app shows in the player's language
-        where = f" into your {expedition} Expedition" if expedition else ""
-        return msg(f"Play {{card}} from {src}{where} — costs {{cost}}", card=name, cost=cost)
     where = f" into your {expedition} Expedition" if expedition else ""
-    extra = " with Scout" if scout else ""
-    if reduce:
-        extra += f" ({_REDUCE_WORDS})"
-    return f"Play {name} from {src}{where}{extra} — costs {cost}"
+    if expedition not in (None, "hero", "companion"):
+        extra = (" with Scout" if scout else "") + (f" ({reduce_words or _REDUCE_WORDS})"
+                                                    if reduce else "")
+        return f"Play {name} from {src}{where}{extra} — costs {cost}"
+    template = play_template(src, expedition, scout, reduce)
+    return msg_text(template, card=name, cost=cost, reduce=reduce_words or _REDUCE_WORDS)
 
 
 def quick_intents(g: GameState, player: int) -> list[tuple[Option, Card, int, QuickAction]]:
@@ -414,7 +419,8 @@ def quick_intents(g: GameState, player: int) -> list[tuple[Option, Card, int, Qu
             key = (card.oid, i)
             opt = built.get(key)
             if opt is None:  # the same object's ability always reads the same
-                opt = built[key] = Option(f"quick:{card.oid}:{i}", f"{card.name}: {_text(qa)}",
+                opt = built[key] = Option(f"quick:{card.oid}:{i}", msg_text(
+                    "{card}: {text}", card=card.name, text=_text(qa)),
                                           (card.oid,), "quick")
             out.append((opt, card, i, qa))
     return out
@@ -433,7 +439,8 @@ def play_card(g: GameState, player: int, it: Intent) -> Gen:
     spell = next((a for a in cd.abilities if isinstance(a, SpellEffect)), None)
     choose = next((s for s in (spell.steps if spell else ()) if isinstance(s, Choose)), None)
     if choose is not None:  # modes are chosen in the declaration of intent (5.1.2.c)
-        modes = yield from choose.ask_modes(g, player, card, f"{card.name}: choose a mode",
+        modes = yield from choose.ask_modes(g, player, card, msg_text(
+            "{card}: choose a mode", card=card.name),
                                             back=True)
         if modes is None:
             g.entry(f"takes back the intent to play {card.name}", "5.1.2", player)
@@ -449,8 +456,9 @@ def play_card(g: GameState, player: int, it: Intent) -> Gen:
         ans = yield from g.ask(player, "choose_card", prompt, opts, source=card)
         discard_for_cost = next(c for c in cands if f"c:{c.oid}" == ans)
     cost = card_cost(g, player, it)
-    src = {ZONE.HAND: "Hand", ZONE.RESERVE: "Reserve"}.get(it.source, "Deck")  # Deck: 7.3.20
-    g.entry(f"plays {card.name} from {src}", "5.1.2", player, (card.oid,))
+    # Deck: 7.3.20
+    g.entry(msg(_PLAYS_FROM.get(it.source, "plays {card} from Deck"), card=card.name), "5.1.2",
+            player, (card.oid,))
     # move to Limbo; Fleeting from Reserve (2.4.6.a) or by its own keyword for Spells (2.4.6.b)
     fleeting = it.source is ZONE.RESERVE and cd.zone_type != "landmark"
     if cd.type is CARD_TYPE.SPELL and "fleeting" in card.profile.keywords:
@@ -464,7 +472,8 @@ def play_card(g: GameState, player: int, it: Intent) -> Gen:
         new = yield from g.move(card, ZONE.LIMBO, rule="5.1.2", ctx=mover, quiet=True,
                                 fleeting=fleeting)
         if fleeting:
-            g.entry(f"{card.name} is Fleeting in Limbo", "2.4.6.a" if it.source is ZONE.RESERVE
+            g.entry(msg("{card} is Fleeting in Limbo", card=card.name),
+                    "2.4.6.a" if it.source is ZONE.RESERVE
                     else "7.3.13" if it.fleeting else "2.4.6.b", player, (new.oid,))
         return new
 
@@ -493,7 +502,8 @@ def play_card(g: GameState, player: int, it: Intent) -> Gen:
             if em.passive.loses_from_hand is not None and it.source is ZONE.HAND:
                 loses.append(em.passive.loses_from_hand)
             then.extend(em.passive.on_played())
-            g.entry(f"the Ongoing effect applies to {card.name}: {em.text}", "2.2.14", player)
+            g.entry(msg("the Ongoing effect applies to {card}: {text}", card=card.name,
+                        text=em.text), "2.2.14", player)
     return (yield from _resolve(g, player, it, limbo, modes, boosts_next, cost, tuple(loses),
                                 mover=mover, then=tuple(then)))
 
@@ -601,7 +611,8 @@ def play_quick(g: GameState, player: int, card: Card, index: int, qa: QuickActio
     """Play a quick action (5.3): pay its cost, then resolve its effect."""
     ctx = Ctx(player, card, kind="quick")
     g.quick_uses[(card.oid, index)] = g.quick_uses.get((card.oid, index), 0) + 1
-    g.entry(f"uses {card.name}'s quick action: {_text(qa)}", "5.3", player, (card.oid,))
+    g.entry(msg("uses {card}'s quick action: {text}", card=card.name, text=_text(qa)), "5.3",
+            player, (card.oid,))
 
     def pay() -> Generator[Any, Any, Any]:
         yield from qa.cost.pay(g, ctx)
@@ -614,7 +625,8 @@ def play_quick(g: GameState, player: int, card: Card, index: int, qa: QuickActio
 def play_reaction(g: GameState, em: Emblem) -> Gen:
     """Play an Emblem-Reaction (5.4): resolve its effect, then it ceases to exist."""
     g.emblems.remove(em)
-    g.entry(f"plays the Reaction of {em.source_name}: {em.text}", "4.4", em.controller)
+    g.entry(msg("plays the Reaction of {card}: {text}", card=em.source_name, text=em.text),
+            "4.4", em.controller)
     ab = em.ability
     assert isinstance(ab, Reaction)
     for s in ab.steps:

@@ -37,6 +37,7 @@ from engine.gamestate.moves import ZoneMoves
 from engine.gamestate.reactions import REACTION_LIMIT, Reactions
 from engine.gamestate.replacing import Replacing
 from engine.log import LogEntry
+from engine.messages import Message, msg, msg_text
 from engine.model import (
     EXPEDITIONS,
     PHASE,
@@ -145,7 +146,7 @@ class GameState(Asking, Characteristics, ZoneMoves, AtomicActions, Reactions, Re
         return item.oid
 
     # ------------------------------------------------------------------ log
-    def entry(self, text: str, rule: str, actor: int | None = None,
+    def entry(self, text: str | Message, rule: str, actor: int | None = None,
               objects: Iterable[int] = ()) -> None:
         # Phase is a StrEnum, so the member itself is the phase's name as text
         self.log.append(_new_record(LogEntry, (
@@ -154,10 +155,13 @@ class GameState(Asking, Characteristics, ZoneMoves, AtomicActions, Reactions, Re
         if self.observer is not None:
             self.observer(self)
 
-    def note(self, text: str, rule: str, ctx: Ctx | None = None) -> None:
+    def note(self, text: str | Message, rule: str, ctx: Ctx | None = None) -> None:
+        """An effect's log line, after the name of the card whose effect it is."""
         actor = ctx.controller if ctx is not None else None
-        src = ctx.source.name + ": " if ctx is not None and ctx.source is not None else ""
-        self.entry(src + text, rule, actor)
+        if ctx is not None and ctx.source is not None:
+            text = (msg("{source}: {text}", source=ctx.source.name, text=text)
+                    if type(text) is Message else ctx.source.name + ": " + text)
+        self.entry(text, rule, actor)
 
     # ------------------------------------------------------------------ queries
     def alive(self, card: Card, oid: int | None = None) -> bool:
@@ -200,18 +204,30 @@ class GameState(Asking, Characteristics, ZoneMoves, AtomicActions, Reactions, Re
         return [card.expedition] if card.expedition else []
 
     def describe(self, c: Card) -> str:
-        """The card's name and where it is, for the log ("Booda (Ann's hero Expedition)",
-        "The Snowman (Ann's Mana Orb)")."""
+        """The card's name and where it is, for options ("Booda (Ann's hero Expedition)",
+        "The Snowman (Ann's Mana Orb)"), worded now."""
+        template, args = self._description(c)
+        return msg_text(template, **args) if args else template
+
+    def described(self, c: Card) -> str | Message:
+        """`describe` for the log: a message worded when read."""
+        template, args = self._description(c)
+        return Message((template, args)) if args else template
+
+    def _description(self, c: Card) -> tuple[str, dict[str, str]]:
         z = c.zone
         if z is ZONE.EXPEDITION:
-            return f"{c.cdef.name} ({self.players[c.controller].name}'s {c.expedition} Expedition)"
+            return _WHERE.get(c.expedition, _WHERE["hero"]), {
+                "card": c.cdef.name, "player": self.players[c.controller].name}
         if z is ZONE.MANA:  # say what it was: a card leaving the Mana zone was a Mana Orb
-            return f"{c.cdef.name} ({self.players[c.owner].name}'s Mana Orb)"
-        if z in _DESCRIBED_ZONES:  # a StrEnum formats as its value
+            return "{card} ({player}'s Mana Orb)", {"card": c.cdef.name,
+                                                    "player": self.players[c.owner].name}
+        if z in _DESCRIBED_ZONES:
             # Landmarks are in their controller's Landmark zone (a control change, 7.5.4)
             who = c.controller if z is ZONE.LANDMARK else c.owner
-            return f"{c.cdef.name} ({self.players[who].name}'s {z})"
-        return c.cdef.name
+            return "{card} ({player}'s {zone})", {"card": c.cdef.name, "zone": z.value,
+                                                  "player": self.players[who].name}
+        return c.cdef.name, {}
 
     def all_cards(self) -> list[Card]:
         """Every item of the game now, whatever its zone (tokens that ceased excepted)."""
@@ -244,6 +260,8 @@ class GameState(Asking, Characteristics, ZoneMoves, AtomicActions, Reactions, Re
 # builds a named tuple (LogEntry, Event) straight from all its fields: its own __new__ is
 # a Python function, and these are the engine's most frequent objects
 _new_record = tuple.__new__
+_WHERE = {"hero": "{card} ({player}'s hero Expedition)",
+          "companion": "{card} ({player}'s companion Expedition)"}
 _DESCRIBED_ZONES = frozenset({ZONE.RESERVE, ZONE.LANDMARK, ZONE.DISCARD, ZONE.HAND})
 
 

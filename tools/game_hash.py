@@ -79,8 +79,9 @@ def digest(n: int, verbose: bool = False, via: str = "") -> str:
         game_h = hashlib.sha256()
         for a in g.record["answers"]:
             game_h.update(json.dumps(a).encode() + b"\n")
-        for e in g.log:
-            game_h.update(str(tuple(e)).encode() + b"\n")
+        for e in g.log:  # the English text (an entry may hold a lazily worded Message)
+            line = (e.day, e.phase, e.actor, e.text, e.rule, e.objects)
+            game_h.update(str(line).encode() + b"\n")
         for who in (0, 1, None):
             game_h.update(json.dumps(g.view(who), sort_keys=True).encode())
         fp = g.fingerprint()

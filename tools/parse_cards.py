@@ -187,6 +187,7 @@ def _install(texts: dict[str, str] | None) -> None:
         exec(compile(texts[INDEX], str(CARDS_DIR / INDEX), "exec"), index.__dict__)  # noqa: S102
     sys.modules["engine.cards.parsed"] = index
     registry._sources.cache_clear()
+    registry._hand_written.cache_clear()
     registry._built.clear()
 
 

@@ -243,7 +243,6 @@ class Shots:
         win = self.window()
         dlg = win.goldfish_lab_dialog()
         dlg.workers = 1
-        dlg.setGeometry(20, 20, self.w - 40, self.h - 40)
         dlg.deck_a.setCurrentIndex(dlg.deck_a.findData("starter:axiom"))
         dlg.deck_b.setCurrentIndex(dlg.deck_b.findData("starter:muna"))
         dlg.games.setValue(40)

@@ -1,4 +1,6 @@
-"""Keep the app's translation files: `update` runs pyside6-lupdate over altered_desktop
+"""Keep the app's translation files: `update` writes altered_desktop/engine_texts.py (the
+engine's message templates and rule explanations, which the app renders but the engine,
+never importing Qt, cannot mark for lupdate) and runs pyside6-lupdate over altered_desktop
 (every tr()/translate()/QT_TRANSLATE_NOOP string into altered_desktop/translations/
 altered_<lang>.ts, strings no longer in the code dropped), `compile` runs
 pyside6-lrelease (the .qm files the app loads), `check` says what is out of date or
@@ -11,6 +13,7 @@ pyside6-linguist), then runs `update` and `compile` and commits both files.
 
 from __future__ import annotations
 
+import json
 import shutil
 import subprocess
 import sys
@@ -36,6 +39,40 @@ def tool(name: str) -> str:
     return found
 
 
+ENGINE_TEXTS = APP / "engine_texts.py"
+
+
+def engine_texts() -> str:
+    """The text of altered_desktop/engine_texts.py: every engine.messages template (context
+    "log") and every rule explanation of engine.rules (context "rule")."""
+    sys.path.insert(0, str(ROOT))
+    from engine.explain import explain_texts
+    from engine.messages import TEMPLATES
+    from engine.rules import RULES
+
+    def noop(context: str, text: str) -> str:
+        return f"    QT_TRANSLATE_NOOP({json.dumps(context)}, {json.dumps(text, ensure_ascii=False)}),"
+
+    lines = ['"""The engine\'s texts the app shows, for pyside6-lupdate: WRITTEN BY',
+             "tools/translations.py update from engine.messages.TEMPLATES, engine.explain and",
+             "engine.rules.RULES;",
+             'do not edit (a test checks it is current)."""', "",
+             "from PySide6.QtCore import QT_TRANSLATE_NOOP", "",
+             "#: the log's, prompts' and options' message templates (context \"log\")",
+             "TEMPLATES = (", *(noop("log", t) for t in TEMPLATES), ")", "",
+             "#: explanations' texts used as templates (zones, keywords: engine.explain)",
+             "EXPLAIN = (", *(noop("log", t) for t in explain_texts()), ")", "",
+             "#: the rules' one-line explanations, by rule number (context \"rule\")",
+             "RULES = {"]
+    lines += [f"    {json.dumps(k)}: {noop('rule', v).strip().rstrip(',')}," for k, v in RULES.items()]
+    lines += ["}", ""]
+    return "\n".join(lines)
+
+
+def write_engine_texts() -> None:
+    ENGINE_TEXTS.write_text(engine_texts(), encoding="utf-8")
+
+
 def sources() -> list[str]:
     return sorted(str(p.relative_to(ROOT)) for p in APP.glob("*.py"))
 
@@ -49,6 +86,8 @@ def qm_path(lang: str) -> Path:
 
 
 def update(lang: str, target: Path | None = None) -> None:
+    if target is None:  # a real update: the engine's texts first
+        write_engine_texts()
     target = target or ts_path(lang)
     subprocess.run([tool("pyside6-lupdate"), "-no-obsolete", "-locations", "none",
                     "-target-language", lang, *sources(), "-ts", str(target)],
@@ -79,6 +118,8 @@ def problems(lang: str) -> list[str]:
     """What `check` reports: strings of the code missing from the .ts (run `update`),
     strings not translated, and a .qm older than its .ts (run `compile`)."""
     out = []
+    if not ENGINE_TEXTS.exists() or ENGINE_TEXTS.read_text(encoding="utf-8") != engine_texts():
+        out.append(f"{ENGINE_TEXTS.name} does not hold the engine's current texts (run update)")
     with tempfile.TemporaryDirectory() as tmp:
         fresh = Path(tmp) / "fresh.ts"
         update(lang, fresh)

@@ -4,10 +4,14 @@
 
 Fetches the npm package `@iconify-json/game-icons` (the whole set as JSON, CC BY 3.0)
 with `npm pack` into a temporary folder (or reads an unpacked one given with
---package), then writes for each icon named in `altered_desktop/card_art.py`:
+--package), chooses every card's illustration (`tools/card_icons.py`: by the card's
+name, then subtypes, then type, corrections by hand in `tools/card-icon-overrides.tsv`)
+and writes that choice as the table `altered_desktop/assets/card-icons.tsv`, which a
+person can read and correct; then writes for each icon the table and
+`altered_desktop/card_art.py` name:
 
 * `altered_desktop/assets/game-icons/NAME.svg`, the source picture;
-* `altered_desktop/assets/game-icons/NAME.png`, a 256 px white mask the app tints
+* `altered_desktop/assets/game-icons/NAME.png`, a 256 px grey mask the app tints
   (Qt reads PNG without its SVG module, which the installer leaves out);
 
 and `assets/game-icons-LICENSE.txt` / `assets/game-icons-ATTRIBUTION.md` (who made them,
@@ -27,6 +31,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tools"))
 PACKAGE = "@iconify-json/game-icons"
 MASK_PX = 256
 
@@ -49,15 +54,31 @@ def unpack(dest: Path) -> Path:
     return dest / "package"
 
 
+def write_table(path: Path, chosen: dict[str, tuple[str, str]], version: str) -> None:
+    """The card -> picture table, one card name a line, sorted, with why it was chosen."""
+    lines = [
+        "# Card illustrations: card name, TAB, game-icons picture, TAB, why it was chosen.",
+        f"# Written by tools/vendor_icons.py from @iconify-json/game-icons {version};",
+        "# to correct a picture, put 'name<TAB>icon' in tools/card-icon-overrides.tsv",
+        "# and run the tool again (this file is regenerated).",
+        f"# {len(chosen)} card names, {len({i for i, _ in chosen.values()})} distinct "
+        "pictures.",
+    ]
+    lines += [f"{name}\t{icon}\t{why}" for name, (icon, why) in sorted(chosen.items())]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--package", type=Path, help="an unpacked @iconify-json/game-icons")
     args = ap.parse_args(argv)
+    import card_icons
     from PySide6.QtCore import QByteArray, QRectF, Qt
     from PySide6.QtGui import QGuiApplication, QImage, QPainter
     from PySide6.QtSvg import QSvgRenderer
 
-    from altered_desktop.card_art import ICON_DIR, all_icon_names
+    from altered_desktop.card_art import CARD_ICONS, ICON_DIR, all_icon_names
+    from engine.cards.registry import shipped_cards as all_cards
 
     _app = QGuiApplication.instance() or QGuiApplication(["vendor_icons"])
     with tempfile.TemporaryDirectory() as tmp:
@@ -66,6 +87,11 @@ def main(argv: list[str] | None = None) -> int:
         version = json.loads((pkg / "package.json").read_text()).get("version", "?")
         icons, aliases = data["icons"], data.get("aliases", {})
         size = data.get("width", 512), data.get("height", 512)
+        index = card_icons.IconIndex([*icons, *aliases])
+        pool = [(c.name, c.faction.value if c.faction else "", tuple(c.subtypes),
+                 c.type.value) for c in all_cards()]
+        chosen = card_icons.choose(pool, index, card_icons.read_overrides())
+        write_table(CARD_ICONS, chosen, version)
         ICON_DIR.mkdir(parents=True, exist_ok=True)
         for old in ICON_DIR.glob("*"):
             old.unlink()
@@ -82,13 +108,21 @@ def main(argv: list[str] | None = None) -> int:
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             QSvgRenderer(QByteArray(svg.encode())).render(p, QRectF(0, 0, MASK_PX, MASK_PX))
             p.end()
-            img.save(str(ICON_DIR / f"{name}.png"))
+            # stored as an 8-bit grey picture of the icon's coverage (a third of the
+            # size of RGBA): card_art reads the grey as the mask's alpha
+            alpha = img.convertToFormat(QImage.Format.Format_Alpha8)
+            grey = QImage(alpha.constBits(), MASK_PX, MASK_PX, alpha.bytesPerLine(),
+                          QImage.Format.Format_Grayscale8).copy()
+            grey.save(str(ICON_DIR / f"{name}.png"))
     assets = ROOT / "assets"
     (assets / "game-icons-LICENSE.txt").write_text(LICENCE.format(version=version))
     (assets / "game-icons-ATTRIBUTION.md").write_text(
         "# Icons\n\nCard illustrations, terrain and ability symbols: icons from "
         "[game-icons.net](https://game-icons.net) by Lorc, Delapouite and contributors, "
-        "CC BY 3.0 (see game-icons-LICENSE.txt).\n\nUsed: " + ", ".join(names) + ".\n")
+        "CC BY 3.0 (see game-icons-LICENSE.txt). The program recolours them and sets "
+        "each card's picture into a landscape it paints itself; which icon illustrates "
+        "which card is listed in altered_desktop/assets/card-icons.tsv.\n\nUsed: "
+        + ", ".join(names) + ".\n")
     print(f"{len(names)} icons written to {ICON_DIR}")
     return 0
 

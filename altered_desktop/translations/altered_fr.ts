@@ -21,6 +21,14 @@
     </message>
 </context>
 <context>
+    <name>CardPainter</name>
+    <message>
+        <source>no abilities</source>
+        <extracomment>a folder of card images named by card reference (ALT_CORE_B_AX_04_C.png…), chosen by the player in the settings; no card art ships with the program</extracomment>
+        <translation>aucune capacité</translation>
+    </message>
+</context>
+<context>
     <name>CourseDialog</name>
     <message>
         <source>Learn to play</source>
@@ -150,8 +158,12 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <translation>Jouer une carte maintenant</translation>
     </message>
     <message>
-        <source>Click a lit region on the Adventure track, or choose below.</source>
+        <source>Click a lit card on the table, or press its number.</source>
         <extracomment>a line under the prompt saying where on the table the answer can be clicked</extracomment>
+        <translation>Cliquez une carte éclairée sur la table, ou tapez son numéro.</translation>
+    </message>
+    <message>
+        <source>Click a lit region on the Adventure track, or choose below.</source>
         <translation>Cliquez sur une région éclairée de l&apos;Aventure, ou choisissez ci-dessous.</translation>
     </message>
     <message>
@@ -215,7 +227,12 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     <name>DeckBuilder</name>
     <message>
         <source>Deck builder</source>
+        <extracomment>the browser&apos;s one-letter headers in words, for the menu that shows or hides columns</extracomment>
         <translation>Constructeur de deck</translation>
+    </message>
+    <message>
+        <source>Right-click to show or hide columns (the reference, …)</source>
+        <translation>Clic droit pour afficher ou masquer des colonnes (la référence, …)</translation>
     </message>
     <message>
         <source>List</source>
@@ -240,6 +257,10 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     <message>
         <source>Deck name</source>
         <translation>Nom du deck</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Deck</translation>
     </message>
     <message>
         <source>New deck</source>
@@ -287,6 +308,41 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
 </context>
 <context>
+    <name>DistanceChart</name>
+    <message>
+        <source>At the start</source>
+        <translation>Au départ</translation>
+    </message>
+    <message>
+        <source>End of day {0}</source>
+        <translation>Fin du jour {0}</translation>
+    </message>
+    <message>
+        <source>{0}: hero {1} + companion {2} = {3}</source>
+        <translation>{0} : héros {1} + compagnon {2} = {3}</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>départ</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Jour</translation>
+    </message>
+    <message>
+        <source>Regions travelled</source>
+        <translation>Régions parcourues</translation>
+    </message>
+    <message>
+        <source>{0}: a player&apos;s two Expeditions meet — the game ends</source>
+        <translation>{0} : les deux Expéditions d’un joueur se rejoignent — la partie s’arrête</translation>
+    </message>
+    <message>
+        <source>{0}: hero + companion Expeditions</source>
+        <translation>{0} : Expéditions héros + compagnon</translation>
+    </message>
+</context>
+<context>
     <name>FilterPanel</name>
     <message>
         <source>Set</source>
@@ -301,8 +357,16 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <translation>Rareté</translation>
     </message>
     <message>
-        <source>Stats</source>
-        <translation>Statistiques</translation>
+        <source>Forest</source>
+        <translation>Forêt</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation>Montagne</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Eau</translation>
     </message>
     <message>
         <source>Subtype</source>
@@ -422,6 +486,14 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <source>The run failed: {0}</source>
         <translation>L&apos;exécution a échoué : {0}</translation>
     </message>
+    <message>
+        <source>Against an opponent who only passes (a goldfish):</source>
+        <translation>Contre un adversaire qui ne fait que passer (un « goldfish ») :</translation>
+    </message>
+    <message>
+        <source>No games were played.</source>
+        <translation>Aucune partie n’a été jouée.</translation>
+    </message>
 </context>
 <context>
     <name>HandoffScreen</name>
@@ -440,6 +512,118 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     <message>
         <source>I am {0} — show my table</source>
         <translation>Je suis {0} — afficher ma table</translation>
+    </message>
+</context>
+<context>
+    <name>HomeScreen</name>
+    <message>
+        <source>Learn to play</source>
+        <extracomment>the home screen&apos;s choices: (key, title, what it does, icon); the words in English, shown in the player&apos;s language (QT_TRANSLATE_NOOP: lupdate finds them)</extracomment>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>Short lessons on a real table, one rule at a time</source>
+        <translation>De courtes leçons sur une vraie table, une règle à la fois</translation>
+    </message>
+    <message>
+        <source>Play a friend</source>
+        <translation>Jouer contre un ami</translation>
+    </message>
+    <message>
+        <source>Two players at this computer, hands hidden between turns</source>
+        <translation>Deux joueurs sur cet ordinateur, mains cachées entre les tours</translation>
+    </message>
+    <message>
+        <source>Play the computer</source>
+        <translation>Jouer contre l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>You against an AI that sees only what its seat may</source>
+        <translation>Vous contre une IA qui ne voit que ce que sa place lui permet</translation>
+    </message>
+    <message>
+        <source>Test a deck</source>
+        <translation>Tester un deck</translation>
+    </message>
+    <message>
+        <source>Goldfish a deck alone, or run many games in the lab</source>
+        <translation>Testez un deck seul, ou lancez de nombreuses parties au labo</translation>
+    </message>
+    <message>
+        <source>Build a deck</source>
+        <translation>Construire un deck</translation>
+    </message>
+    <message>
+        <source>Browse every card, build, check and save decks</source>
+        <translation>Parcourez toutes les cartes, construisez, vérifiez et enregistrez des decks</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>A game you saved, or one a friend sent you</source>
+        <translation>Une partie que vous avez enregistrée, ou qu&apos;un ami vous a envoyée</translation>
+    </message>
+    <message>
+        <source>A table for the Altered card game: learn it, play a friend or the computer, test and build decks.</source>
+        <translation>Une table pour le jeu de cartes Altered : apprenez-le, jouez contre un ami ou l&apos;ordinateur, testez et construisez des decks.</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Your decks</source>
+        <translation>Vos decks</translation>
+    </message>
+    <message>
+        <source>Double-click a deck to test it (goldfish)</source>
+        <translation>Double-cliquez sur un deck pour le tester (goldfish)</translation>
+    </message>
+    <message>
+        <source>None yet: Build a deck, or import one in the deck builder.</source>
+        <translation>Aucun pour le moment : construisez un deck, ou importez-en un dans le constructeur de deck.</translation>
+    </message>
+    <message>
+        <source>Game ▸ Home (Ctrl+H) brings you back here · F1 explains the table</source>
+        <translation>Partie ▸ Accueil (Ctrl+H) vous ramène ici · F1 explique la table</translation>
+    </message>
+    <message>
+        <source>The last game (its file could not be read)</source>
+        <translation>La dernière partie (son fichier est illisible)</translation>
+    </message>
+    <message>
+        <source>a deck</source>
+        <translation>un deck</translation>
+    </message>
+    <message>
+        <source>Goldfish with {0}</source>
+        <translation>Goldfish avec {0}</translation>
+    </message>
+    <message>
+        <source>Goldfish</source>
+        <translation>Goldfish</translation>
+    </message>
+    <message>
+        <source>{0} against {1}</source>
+        <translation>{0} contre {1}</translation>
+    </message>
+    <message>
+        <source>The last game</source>
+        <translation>La dernière partie</translation>
+    </message>
+    <message>
+        <source>day {0}</source>
+        <translation>jour {0}</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Accueil</translation>
+    </message>
+    <message>
+        <source>Could not continue: {0}</source>
+        <translation>Impossible de reprendre : {0}</translation>
     </message>
 </context>
 <context>
@@ -561,8 +745,24 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <translation>Terminé — {0} étapes sur {0}</translation>
     </message>
     <message>
+        <source>What you learned</source>
+        <translation>Ce que vous avez appris</translation>
+    </message>
+    <message>
+        <source>The rules involved:</source>
+        <translation>Les règles en jeu :</translation>
+    </message>
+    <message>
         <source>Step {0} of {1}</source>
         <translation>Étape {0} sur {1}</translation>
+    </message>
+    <message>
+        <source>: </source>
+        <translation> : </translation>
+    </message>
+    <message>
+        <source>Look at:</source>
+        <translation>Regardez :</translation>
     </message>
 </context>
 <context>
@@ -623,6 +823,10 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
 <context>
     <name>LogDock</name>
     <message>
+        <source>(no explanation of rule {0} is recorded yet)</source>
+        <translation>(aucune explication de la règle {0} n&apos;est encore écrite)</translation>
+    </message>
+    <message>
         <source>Teaching log</source>
         <translation>Journal commenté</translation>
     </message>
@@ -650,6 +854,25 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     <message>
         <source>Rule {0}: {1}</source>
         <translation>Règle {0} : {1}</translation>
+    </message>
+    <message>
+        <source>Rule {0}</source>
+        <translation>Règle {0}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0} : {1}</translation>
+    </message>
+</context>
+<context>
+    <name>LogExport</name>
+    <message>
+        <source>Note:</source>
+        <translation>Note :</translation>
+    </message>
+    <message>
+        <source>Day {0}</source>
+        <translation>Jour {0}</translation>
     </message>
 </context>
 <context>
@@ -814,6 +1037,34 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <translation>{0} · Jour {1} · {2}</translation>
     </message>
     <message>
+        <source>{0}&apos;s turn</source>
+        <translation>Tour de {0}</translation>
+    </message>
+    <message>
+        <source>{0} is deciding</source>
+        <translation>{0} décide</translation>
+    </message>
+    <message>
+        <source>{0} is thinking…</source>
+        <translation>{0} réfléchit…</translation>
+    </message>
+    <message>
+        <source>{0} is about to act.</source>
+        <translation>{0} va agir.</translation>
+    </message>
+    <message>
+        <source>What {0} did since your last move</source>
+        <translation>Ce que {0} a fait depuis votre dernier coup</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s last moves</source>
+        <translation>Derniers coups de {0}</translation>
+    </message>
+    <message>
+        <source>You have passed: {0} plays on until it passes too (4.2.3.b).</source>
+        <translation>Vous avez passé : {0} continue de jouer jusqu&apos;à passer à son tour (4.2.3.b).</translation>
+    </message>
+    <message>
         <source>That Reaction is not one you can play now.</source>
         <translation>Vous ne pouvez pas jouer cette Réaction maintenant.</translation>
     </message>
@@ -915,10 +1166,6 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <translation>Continuer à jouer</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Adventure track&lt;/b&gt; (middle): Hero region, six Tumult regions (face down until an Expedition enters), Companion region. &lt;b&gt;H&lt;/b&gt; and &lt;b&gt;C&lt;/b&gt; markers show each player&apos;s hero and companion Expeditions: the first player&apos;s are gold, the second&apos;s blue, ringed in their hero&apos;s faction colour; yours sit below the track.&lt;br&gt;&lt;br&gt;&lt;b&gt;Expeditions&lt;/b&gt;: left of the cards, the Expedition&apos;s forest, mountain and water totals against the facing Expedition&apos;s (&quot;5 vs 3&quot;). ▲ means it leads in a terrain of its region, ▼ that it trails; a greyed line is a terrain its region does not have (it does not count at Dusk).&lt;br&gt;&lt;br&gt;&lt;b&gt;Cards&lt;/b&gt;: the light gem is the Hand cost, the dark one the Reserve cost; the three coloured boxes are forest, mountain and water; the picture says the card&apos;s kind. Cards in play show their full text when you point at them. Badges show Fleeting, Asleep, Anchored and Exhausted; a gold pill counts boosts, a dark one other counters. In card text, small dark discs are ability symbols: when played, from Hand, from Reserve, exhaust me, discard me from Reserve.&lt;br&gt;&lt;br&gt;&lt;b&gt;Glows&lt;/b&gt;: blue — you can play or use it now; yellow — the current choice is about it; green — chosen; pink — concerned by the log entry you clicked.&lt;br&gt;&lt;br&gt;&lt;b&gt;Right column&lt;/b&gt;: day and phase, whose turn and who has initiative, Limbo and Emblems, and the prompt for your current decision.</source>
-        <translation>&lt;b&gt;Piste d&apos;Aventure&lt;/b&gt; (au milieu) : région du Héros, six régions de Tumulte (face cachée jusqu&apos;à ce qu&apos;une Expédition y entre), région du Compagnon. Les marqueurs &lt;b&gt;H&lt;/b&gt; et &lt;b&gt;C&lt;/b&gt; montrent les Expéditions du héros et du compagnon de chaque joueur : dorés pour le premier joueur, bleus pour le second, cerclés de la couleur de faction de leur héros ; les vôtres sont sous la piste.&lt;br&gt;&lt;br&gt;&lt;b&gt;Expéditions&lt;/b&gt; : à gauche des cartes, les totaux de forêt, montagne et eau de l&apos;Expédition contre ceux de l&apos;Expédition d&apos;en face (« 5 contre 3 »). ▲ signifie qu&apos;elle mène dans un terrain de sa région, ▼ qu&apos;elle est derrière ; une ligne grisée est un terrain que sa région n&apos;a pas (il ne compte pas au Crépuscule).&lt;br&gt;&lt;br&gt;&lt;b&gt;Cartes&lt;/b&gt; : la gemme claire est le coût en Main, la sombre le coût en Réserve ; les trois cases colorées sont forêt, montagne et eau ; l&apos;image dit le genre de la carte. Les cartes en jeu montrent tout leur texte quand on les pointe. Des badges indiquent Fugace, Endormi, Ancré et Épuisé ; une pastille dorée compte les boosts, une sombre les autres marqueurs. Dans le texte des cartes, les petits disques sombres sont les symboles de capacité : quand jouée, depuis la Main, depuis la Réserve, épuisez-moi, défaussez-moi de la Réserve.&lt;br&gt;&lt;br&gt;&lt;b&gt;Lueurs&lt;/b&gt; : bleu — vous pouvez la jouer ou l&apos;utiliser maintenant ; jaune — le choix en cours la concerne ; vert — choisie ; rose — concernée par l&apos;entrée du journal cliquée.&lt;br&gt;&lt;br&gt;&lt;b&gt;Colonne de droite&lt;/b&gt; : jour et phase, à qui c&apos;est le tour et qui a l&apos;initiative, les Limbes et les Emblèmes, et la question de votre décision en cours.</translation>
-    </message>
-    <message>
         <source>P — pass your turn
 1–9 — pick an option in the prompt panel
 Arrows — move the focus ring over the cards (click the table first)
@@ -945,6 +1192,10 @@ Ctrl+N — nouvelle partie</translation>
     <message>
         <source>Reading the table</source>
         <translation>Lire la table</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Adventure track&lt;/b&gt; (middle): Hero region, three Tumult cards of two regions each (&quot;Tumult 1&quot; to &quot;Tumult 3&quot;, face down until an Expedition enters), Companion region. The round &lt;b&gt;H&lt;/b&gt; and &lt;b&gt;C&lt;/b&gt; pawns stand on the region each player&apos;s hero and companion Expedition has reached: the first player&apos;s are gold, the second&apos;s blue, ringed in their hero&apos;s faction colour; yours stand on the tiles&apos; bottom edge, the other player&apos;s on their top edge.&lt;br&gt;&lt;br&gt;&lt;b&gt;Expeditions&lt;/b&gt;: left of the cards, the Expedition&apos;s forest, mountain and water totals against the facing Expedition&apos;s (&quot;5 vs 3&quot;). ▲ means it leads in a terrain of its region, ▼ that it trails; a greyed line is a terrain its region does not have (it does not count at Dusk).&lt;br&gt;&lt;br&gt;&lt;b&gt;Cards&lt;/b&gt;: the light gem is the Hand cost, the dark one the Reserve cost; the three coloured boxes are forest, mountain and water; the picture says the card&apos;s kind. Cards in play show their full text when you point at them. Badges show Fleeting, Asleep, Anchored and Exhausted; a gold pill counts boosts, a dark one other counters. In card text, small dark discs are ability symbols: when played, from Hand, from Reserve, exhaust me, discard me from Reserve.&lt;br&gt;&lt;br&gt;&lt;b&gt;Glows&lt;/b&gt;: blue — you can play or use it now; yellow — the current choice is about it; green — chosen; pink — concerned by the log entry you clicked.&lt;br&gt;&lt;br&gt;&lt;b&gt;Right column&lt;/b&gt;: day and phase, whose turn and who has initiative; &lt;b&gt;Just now&lt;/b&gt;, the last events (click it, or press L, for the whole teaching log); Limbo and Emblems while they hold something; and the prompt for your current decision, or what the computer is doing on its turn.</source>
+        <translation>&lt;b&gt;Piste d&apos;Aventure&lt;/b&gt; (au milieu) : région du Héros, trois cartes Tumulte de deux régions chacune (« Tumulte 1 » à « Tumulte 3 », face cachée jusqu&apos;à ce qu&apos;une Expédition y entre), région du Compagnon. Les pions ronds &lt;b&gt;H&lt;/b&gt; et &lt;b&gt;C&lt;/b&gt; se tiennent sur la région atteinte par les Expéditions du héros et du compagnon de chaque joueur : dorés pour le premier joueur, bleus pour le second, cerclés de la couleur de faction de leur héros ; les vôtres sur le bord bas des tuiles, ceux de l&apos;autre joueur sur leur bord haut.&lt;br&gt;&lt;br&gt;&lt;b&gt;Expéditions&lt;/b&gt; : à gauche des cartes, les totaux de forêt, montagne et eau de l&apos;Expédition contre ceux de l&apos;Expédition d&apos;en face (« 5 contre 3 »). ▲ signifie qu&apos;elle mène dans un terrain de sa région, ▼ qu&apos;elle est derrière ; une ligne grisée est un terrain que sa région n&apos;a pas (il ne compte pas au Crépuscule).&lt;br&gt;&lt;br&gt;&lt;b&gt;Cartes&lt;/b&gt; : la gemme claire est le coût en Main, la sombre le coût en Réserve ; les trois cases colorées sont forêt, montagne et eau ; l&apos;image dit le genre de la carte. Les cartes en jeu montrent tout leur texte quand on les pointe. Des badges indiquent Fugace, Endormi, Ancré et Épuisé ; une pastille dorée compte les boosts, une sombre les autres marqueurs. Dans le texte des cartes, les petits disques sombres sont les symboles de capacité : quand jouée, depuis la Main, depuis la Réserve, épuisez-moi, défaussez-moi de la Réserve.&lt;br&gt;&lt;br&gt;&lt;b&gt;Lueurs&lt;/b&gt; : bleu — vous pouvez la jouer ou l&apos;utiliser maintenant ; jaune — le choix en cours la concerne ; vert — choisie ; rose — concernée par l&apos;entrée du journal cliquée.&lt;br&gt;&lt;br&gt;&lt;b&gt;Colonne de droite&lt;/b&gt; : jour et phase, à qui c&apos;est le tour et qui a l&apos;initiative ; &lt;b&gt;À l&apos;instant&lt;/b&gt;, les derniers événements (cliquez dessus, ou appuyez sur L, pour tout le journal commenté) ; les Limbes et les Emblèmes quand ils contiennent quelque chose ; et la question de votre décision en cours, ou ce que fait l&apos;ordinateur pendant son tour.</translation>
     </message>
     <message>
         <source>Keyboard</source>
@@ -1133,6 +1384,7 @@ Une nouvelle partie commence.</translation>
     <name>Table</name>
     <message>
         <source>Setting up the game</source>
+        <extracomment>Expedition markers gliding on the pointer layer, as (player, expedition): the board leaves them out meanwhile, so each Expedition has one marker at all times</extracomment>
         <translation>Mise en place de la partie</translation>
     </message>
     <message>
@@ -1181,7 +1433,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Hand · {0} · passed</source>
-        <extracomment>the hand row&apos;s least height in pixels (within 30 % of the table): hand cards keep a full face (`card_tile.TILE_BELOW`) with their rules text at the least text size shares of the rows that do not depend on what the table holds a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip a tile&apos;s height over its width in an Expedition (name, picture, statistics) and in a base row (flatter: one line of name, gems beside the picture) the label strip over a Reserve or Landmarks zone, in pixels</extracomment>
+        <extracomment>the hand row&apos;s least height in pixels (within 30 % of the table): hand cards keep a full face (`card_tile.TILE_BELOW`) with their rules text at the least text size shares of the rows that do not depend on what the table holds a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip a base row whose Reserve is crowded (Night&apos;s Clean-up, when its player chooses what to keep): two rows of tiles, each name whole a Reserve holding more cards than this, at the bottom, is laid out on two rows the last events&apos; box in the side column: its share of the table&apos;s height (less while Limbo is shown under it) and its least height in pixels (a title and three lines) a tile&apos;s height over its width in an Expedition (name, picture, statistics) and in a base row (flatter: one line of name, gems beside the picture) the label strip over a Reserve or Landmarks zone, in pixels</extracomment>
         <translation>Main · {0} · a passé</translation>
     </message>
     <message>
@@ -1271,10 +1523,20 @@ Une nouvelle partie commence.</translation>
         <translation>Continu</translation>
     </message>
     <message>
+        <source>Just now</source>
+        <translation>À l&apos;instant</translation>
+    </message>
+    <message>
+        <source>full log: L</source>
+        <translation>journal complet : L</translation>
+    </message>
+    <message>
+        <source>Nothing has happened yet.</source>
+        <translation>Rien ne s&apos;est encore passé.</translation>
+    </message>
+    <message>
         <source>Hero · {0}</source>
-        <extracomment>a folder of card images named by card reference (ALT_CORE_B_AX_04_C.png…), chosen by the player in the settings; no card art ships with the program
-----------
-cards drawn shorter than this are tiles (hand cards and the zoom are taller) the statistics&apos; digits are never smaller than this on a tile</extracomment>
+        <extracomment>cards drawn shorter than this are tiles (hand cards and the zoom are taller) the statistics&apos; digits are never smaller than this on a tile</extracomment>
         <translation>Héros · {0}</translation>
     </message>
 </context>
@@ -1319,6 +1581,958 @@ cards drawn shorter than this are tiles (hand cards and the zoom are taller) the
     <message>
         <source>pays {n} mana by exhausting {n} Mana Orbs</source>
         <translation>paie {n} mana en épuisant {n} Orbes de Mana</translation>
+    </message>
+    <message>
+        <source>{source}: {text}</source>
+        <translation>{source} : {text}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s hero Expedition</source>
+        <translation>l&apos;Expédition du héros de {player}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s companion Expedition</source>
+        <translation>l&apos;Expédition du compagnon de {player}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {exp} Expedition</source>
+        <translation>l&apos;Expédition {exp} de {player}</translation>
+    </message>
+    <message>
+        <source>{a} and {b}</source>
+        <translation>{a} et {b}</translation>
+    </message>
+    <message>
+        <source>{a} and {b} and {c}</source>
+        <translation>{a}, {b} et {c}</translation>
+    </message>
+    <message>
+        <source>{a} and {b} and {c} and {d}</source>
+        <translation>{a}, {b}, {c} et {d}</translation>
+    </message>
+    <message>
+        <source>{card} ({player}&apos;s hero Expedition)</source>
+        <translation>{card} (Expédition du héros de {player})</translation>
+    </message>
+    <message>
+        <source>{card} ({player}&apos;s companion Expedition)</source>
+        <translation>{card} (Expédition du compagnon de {player})</translation>
+    </message>
+    <message>
+        <source>{card} ({player}&apos;s Mana Orb)</source>
+        <translation>{card} (Orbe de Mana de {player})</translation>
+    </message>
+    <message>
+        <source>{card} ({player}&apos;s {zone})</source>
+        <translation>{card} ({zone} de {player})</translation>
+    </message>
+    <message>
+        <source>{card} joins the hero Expedition</source>
+        <translation>{card} rejoint l&apos;Expédition du héros</translation>
+    </message>
+    <message>
+        <source>{card} joins the companion Expedition</source>
+        <translation>{card} rejoint l&apos;Expédition du compagnon</translation>
+    </message>
+    <message>
+        <source>{card} goes to Reserve</source>
+        <translation>{card} va en Réserve</translation>
+    </message>
+    <message>
+        <source>{card} is discarded</source>
+        <translation>{card} est défaussé</translation>
+    </message>
+    <message>
+        <source>{card} returns to its owner&apos;s hand</source>
+        <translation>{card} retourne dans la main de son propriétaire</translation>
+    </message>
+    <message>
+        <source>{card} goes on top of the Deck</source>
+        <translation>{card} va sur le dessus du Deck</translation>
+    </message>
+    <message>
+        <source>{card} joins the Landmark zone</source>
+        <translation>{card} rejoint la zone de Repères</translation>
+    </message>
+    <message>
+        <source>{card} moves to Limbo</source>
+        <translation>{card} passe dans les Limbes</translation>
+    </message>
+    <message>
+        <source>{card} becomes a Mana Orb</source>
+        <translation>{card} devient un Orbe de Mana</translation>
+    </message>
+    <message>
+        <source>{card} is sacrificed</source>
+        <translation>{card} est sacrifié</translation>
+    </message>
+    <message>
+        <source>{card} goes to {zone}</source>
+        <translation>{card} va vers : {zone}</translation>
+    </message>
+    <message>
+        <source>{card} is Fleeting, so it is discarded instead of going to Reserve</source>
+        <translation>{card} est Fugace : il est défaussé au lieu d&apos;aller en Réserve</translation>
+    </message>
+    <message>
+        <source>{card} token leaves play and ceases to exist</source>
+        <translation>le jeton {card} quitte le jeu et cesse d&apos;exister</translation>
+    </message>
+    <message>
+        <source>{card} gains Fleeting as it enters play</source>
+        <translation>{card} gagne Fugace en arrivant en jeu</translation>
+    </message>
+    <message>
+        <source>has no card left to draw</source>
+        <translation>n&apos;a plus de carte à piocher</translation>
+    </message>
+    <message>
+        <source>shuffles {n} cards from the Discard pile into the Deck</source>
+        <translation>mélange {n} cartes de la Défausse dans le Deck</translation>
+    </message>
+    <message>
+        <source>cannot Resupply: no card in Deck or Discard pile</source>
+        <translation>ne peut pas se Ravitailler : aucune carte dans le Deck ni dans la Défausse</translation>
+    </message>
+    <message>
+        <source>Resupplies: {card} goes from the top of the Deck to Reserve</source>
+        <translation>se Ravitaille : {card} passe du dessus du Deck à la Réserve</translation>
+    </message>
+    <message>
+        <source>creates a {card} {stats} token in {expedition}</source>
+        <translation>crée un jeton {card} {stats} dans {expedition}</translation>
+    </message>
+    <message>
+        <source>creates an {card} {stats} token in {expedition}</source>
+        <translation>crée un jeton {card} {stats} dans {expedition}</translation>
+    </message>
+    <message>
+        <source>rolls a die: {n}</source>
+        <translation>lance un dé : {n}</translation>
+    </message>
+    <message>
+        <source>would roll one die; a modifier has them roll {n}: {rolls}</source>
+        <translation>lancerait un dé ; un modificateur en fait lancer {n} : {rolls}</translation>
+    </message>
+    <message>
+        <source>Keep {n}</source>
+        <translation>Garder {n}</translation>
+    </message>
+    <message>
+        <source>Choose the die results to keep ({n}); the rest are ignored</source>
+        <translation>Choisissez les résultats de dé à garder ({n}) ; les autres sont ignorés</translation>
+    </message>
+    <message>
+        <source>keeps {n}</source>
+        <translation>garde {n}</translation>
+    </message>
+    <message>
+        <source>{card} can&apos;t gain counters ({source})</source>
+        <translation>{card} ne peut pas gagner de marqueurs ({source})</translation>
+    </message>
+    <message>
+        <source>{card} gains {n} boost</source>
+        <translation>{card} gagne {n} boost</translation>
+    </message>
+    <message>
+        <source>{card} gains {n} boosts</source>
+        <translation>{card} gagne {n} boosts</translation>
+    </message>
+    <message>
+        <source>{card} gains {n} {kind} counter</source>
+        <translation>{card} gagne {n} marqueur {kind}</translation>
+    </message>
+    <message>
+        <source>{card} gains {n} {kind} counters</source>
+        <translation>{card} gagne {n} marqueurs {kind}</translation>
+    </message>
+    <message>
+        <source>{card} loses {n} boost</source>
+        <translation>{card} perd {n} boost</translation>
+    </message>
+    <message>
+        <source>{card} loses {n} boosts</source>
+        <translation>{card} perd {n} boosts</translation>
+    </message>
+    <message>
+        <source>{card} loses {n} {kind} counter</source>
+        <translation>{card} perd {n} marqueur {kind}</translation>
+    </message>
+    <message>
+        <source>{card} loses {n} {kind} counters</source>
+        <translation>{card} perd {n} marqueurs {kind}</translation>
+    </message>
+    <message>
+        <source>{card} spends {n} {kind} counter</source>
+        <translation>{card} dépense {n} marqueur {kind}</translation>
+    </message>
+    <message>
+        <source>{card} spends {n} {kind} counters</source>
+        <translation>{card} dépense {n} marqueurs {kind}</translation>
+    </message>
+    <message>
+        <source>{card} gains {status} again</source>
+        <translation>{card} gagne de nouveau {status}</translation>
+    </message>
+    <message>
+        <source>{card} is exhausted</source>
+        <translation>{card} est épuisé</translation>
+    </message>
+    <message>
+        <source>{card} gains {status}</source>
+        <translation>{card} gagne {status}</translation>
+    </message>
+    <message>
+        <source>{card} is readied</source>
+        <translation>{card} est redressé</translation>
+    </message>
+    <message>
+        <source>{card} loses {status}</source>
+        <translation>{card} perd {status}</translation>
+    </message>
+    <message>
+        <source>an effect lasting &apos;this turn&apos; cannot start outside a turn, so it does nothing</source>
+        <translation>un effet qui dure « ce tour » ne peut pas commencer hors d&apos;un tour, il ne fait donc rien</translation>
+    </message>
+    <message>
+        <source>an effect lasting &apos;this Afternoon&apos; cannot start after the Afternoon, so it does nothing</source>
+        <translation>un effet qui dure « cet Après-midi » ne peut pas commencer après l&apos;Après-midi, il ne fait donc rien</translation>
+    </message>
+    <message>
+        <source>creates an Ongoing effect ({duration}): {text}</source>
+        <translation>crée un effet continu ({duration}) : {text}</translation>
+    </message>
+    <message>
+        <source>the Ongoing effect ends: {text}</source>
+        <translation>l&apos;effet continu prend fin : {text}</translation>
+    </message>
+    <message>
+        <source>the Adventure is laid out: Hero region, three face-down Tumult cards, Companion region</source>
+        <translation>l&apos;Aventure est disposée : région du Héros, trois cartes Tumulte face cachée, région du Compagnon</translation>
+    </message>
+    <message>
+        <source>reveals the Hero {card}</source>
+        <translation>révèle le Héros {card}</translation>
+    </message>
+    <message>
+        <source>Choose the next Reaction to play</source>
+        <translation>Choisissez la prochaine Réaction à jouer</translation>
+    </message>
+    <message>
+        <source>{card} remains exhausted in Reserve</source>
+        <translation>{card} reste épuisé en Réserve</translation>
+    </message>
+    <message>
+        <source>hands the turn over (After you)</source>
+        <translation>cède son tour (Après vous)</translation>
+    </message>
+    <message>
+        <source>{expedition} is Ascended, so matching the facing Expedition is enough</source>
+        <translation>{expedition} est Ascensionnée : égaler l&apos;Expédition d&apos;en face suffit</translation>
+    </message>
+    <message>
+        <source>{expedition} has a Defender and cannot move forward</source>
+        <translation>{expedition} a un Défenseur et ne peut pas avancer</translation>
+    </message>
+    <message>
+        <source>{expedition} has a Defender, but {source} lets it move forward all the same</source>
+        <translation>{expedition} a un Défenseur, mais {source} la laisse avancer quand même</translation>
+    </message>
+    <message>
+        <source>{expedition} has a Defender, but an ability lets it move forward all the same</source>
+        <translation>{expedition} a un Défenseur, mais une capacité la laisse avancer quand même</translation>
+    </message>
+    <message>
+        <source>{terrain} ({a} against {b})</source>
+        <translation>{terrain} ({a} contre {b})</translation>
+    </message>
+    <message>
+        <source>{expedition} ({mine} against {theirs}) beats the facing Expedition in {terrains}</source>
+        <translation>{expedition} ({mine} contre {theirs}) bat l&apos;Expédition d&apos;en face en {terrains}</translation>
+    </message>
+    <message>
+        <source>it was ahead in {terrains}, but its Defender keeps it in place</source>
+        <translation>elle menait en {terrains}, mais son Défenseur la retient sur place</translation>
+    </message>
+    <message>
+        <source>{expedition} ({mine} against {theirs}) fails to move forward: {why}</source>
+        <translation>{expedition} ({mine} contre {theirs}) échoue à avancer : {why}</translation>
+    </message>
+    <message>
+        <source>its region has no terrain it may count</source>
+        <translation>sa région n&apos;a aucun terrain qu&apos;elle puisse compter</translation>
+    </message>
+    <message>
+        <source>{terrain} {a} against {b}</source>
+        <translation>{terrain} {a} contre {b}</translation>
+    </message>
+    <message>
+        <source>in its region&apos;s terrains it has {a}; it needed more than the facing Expedition, and more than 0, in one of them</source>
+        <translation>dans les terrains de sa région elle a {a} ; il lui fallait plus que l&apos;Expédition d&apos;en face, et plus que 0, dans l&apos;un d&apos;eux</translation>
+    </message>
+    <message>
+        <source>in its region&apos;s terrains it has {a}, {b}; it needed more than the facing Expedition, and more than 0, in one of them</source>
+        <translation>dans les terrains de sa région elle a {a}, {b} ; il lui fallait plus que l&apos;Expédition d&apos;en face, et plus que 0, dans l&apos;un d&apos;eux</translation>
+    </message>
+    <message>
+        <source>in its region&apos;s terrains it has {a}, {b}, {c}; it needed more than the facing Expedition, and more than 0, in one of them</source>
+        <translation>dans les terrains de sa région elle a {a}, {b}, {c} ; il lui fallait plus que l&apos;Expédition d&apos;en face, et plus que 0, dans l&apos;un d&apos;eux</translation>
+    </message>
+    <message>
+        <source>totals {stats} in the Arena</source>
+        <translation>totalise {stats} dans l&apos;Arène</translation>
+    </message>
+    <message>
+        <source>won the tiebreaker in the Arena ({a} terrains to {b})</source>
+        <translation>a gagné le départage dans l&apos;Arène ({a} terrains contre {b})</translation>
+    </message>
+    <message>
+        <source>no player wins more terrains in the Arena; the game goes on</source>
+        <translation>aucun joueur ne gagne plus de terrains dans l&apos;Arène ; la partie continue</translation>
+    </message>
+    <message>
+        <source>{card} stays in its Expedition ({why})</source>
+        <translation>{card} reste dans son Expédition ({why})</translation>
+    </message>
+    <message>
+        <source>travelled further ({a} regions to {b})</source>
+        <translation>a voyagé plus loin ({a} régions contre {b})</translation>
+    </message>
+    <message>
+        <source>both players travelled {n} regions: tiebreakers start in the Arena</source>
+        <translation>les deux joueurs ont parcouru {n} régions : le départage commence dans l&apos;Arène</translation>
+    </message>
+    <message>
+        <source>{player} wins: {reason}</source>
+        <translation>{player} gagne : {reason}</translation>
+    </message>
+    <message>
+        <source>plays {card} from Hand</source>
+        <translation>joue {card} depuis la Main</translation>
+    </message>
+    <message>
+        <source>plays {card} from Reserve</source>
+        <translation>joue {card} depuis la Réserve</translation>
+    </message>
+    <message>
+        <source>plays {card} from Deck</source>
+        <translation>joue {card} depuis le Deck</translation>
+    </message>
+    <message>
+        <source>{card} is Fleeting in Limbo</source>
+        <translation>{card} est Fugace dans les Limbes</translation>
+    </message>
+    <message>
+        <source>the Ongoing effect applies to {card}: {text}</source>
+        <translation>l&apos;effet continu s&apos;applique à {card} : {text}</translation>
+    </message>
+    <message>
+        <source>uses {card}&apos;s quick action: {text}</source>
+        <translation>utilise l&apos;action rapide de {card} : {text}</translation>
+    </message>
+    <message>
+        <source>plays the Reaction of {card}: {text}</source>
+        <translation>joue la Réaction de {card} : {text}</translation>
+    </message>
+    <message>
+        <source>{card}&apos;s Reaction has reached its daily limit</source>
+        <translation>la Réaction de {card} a atteint sa limite du jour</translation>
+    </message>
+    <message>
+        <source>{card}&apos;s {trigger} Reaction cannot activate</source>
+        <translation>la Réaction {trigger} de {card} ne peut pas s&apos;activer</translation>
+    </message>
+    <message>
+        <source>{card}&apos;s Reaction triggers ({trigger}): it waits in Limbo</source>
+        <translation>la Réaction de {card} se déclenche ({trigger}) : elle attend dans les Limbes</translation>
+    </message>
+    <message>
+        <source>{card}: {text} (waits in Limbo as a Reaction)</source>
+        <translation>{card} : {text} (attend dans les Limbes comme Réaction)</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Choose a mode</source>
+        <translation>Choisissez un mode</translation>
+    </message>
+    <message>
+        <source>{card}: choose a mode</source>
+        <translation>{card} : choisissez un mode</translation>
+    </message>
+    <message>
+        <source>Back: choose something else</source>
+        <translation>Retour : choisir autre chose</translation>
+    </message>
+    <message>
+        <source>Choose no more modes</source>
+        <translation>Ne plus choisir de mode</translation>
+    </message>
+    <message>
+        <source>Choose no mode</source>
+        <translation>Ne choisir aucun mode</translation>
+    </message>
+    <message>
+        <source>{prompt} ({n} of up to {m})</source>
+        <translation>{prompt} ({n} sur {m} au plus)</translation>
+    </message>
+    <message>
+        <source>{prompt} ({n} of {m})</source>
+        <translation>{prompt} ({n} sur {m})</translation>
+    </message>
+    <message>
+        <source>Hero Expedition</source>
+        <translation>Expédition du héros</translation>
+    </message>
+    <message>
+        <source>Companion Expedition</source>
+        <translation>Expédition du compagnon</translation>
+    </message>
+    <message>
+        <source>{exp} Expedition</source>
+        <translation>Expédition {exp}</translation>
+    </message>
+    <message>
+        <source>Choose the Expedition for {what}</source>
+        <translation>Choisissez l&apos;Expédition pour {what}</translation>
+    </message>
+    <message>
+        <source>Choose target Expedition</source>
+        <translation>Choisissez l&apos;Expédition ciblée</translation>
+    </message>
+    <message>
+        <source>You may: {text}. Do it?</source>
+        <translation>Vous pouvez : {text}. Le faire ?</translation>
+    </message>
+    <message>
+        <source>chose not to: {text}</source>
+        <translation>a choisi de ne pas : {text}</translation>
+    </message>
+    <message>
+        <source>the condition &apos;{text}&apos; is not met</source>
+        <translation>la condition « {text} » n&apos;est pas remplie</translation>
+    </message>
+    <message>
+        <source>cannot pay {text}</source>
+        <translation>ne peut pas payer : {text}</translation>
+    </message>
+    <message>
+        <source>chose not to pay</source>
+        <translation>a choisi de ne pas payer</translation>
+    </message>
+    <message>
+        <source>will hand the turn over without passing (After you)</source>
+        <translation>cédera son tour sans passer (Après vous)</translation>
+    </message>
+    <message>
+        <source>chooses no card to discard (Sabotage is &apos;up to one&apos;)</source>
+        <translation>ne choisit aucune carte à défausser (Sabotage dit « jusqu&apos;à une »)</translation>
+    </message>
+    <message>
+        <source>Choose {what}</source>
+        <translation>Choisissez {what}</translation>
+    </message>
+    <message>
+        <source>Choose {what} to {verb}</source>
+        <translation>Choisissez {what} pour : {verb}</translation>
+    </message>
+    <message>
+        <source>chooses not to pay Tough for another target</source>
+        <translation>choisit de ne pas payer Coriace pour une autre cible</translation>
+    </message>
+    <message>
+        <source>chooses not to pay Tough for any target</source>
+        <translation>choisit de ne payer Coriace pour aucune cible</translation>
+    </message>
+    <message>
+        <source>{card} ({cost})</source>
+        <translation>{card} ({cost})</translation>
+    </message>
+    <message>
+        <source>Tough {n}: pay {n}</source>
+        <translation>Coriace {n} : payer {n}</translation>
+    </message>
+    <message>
+        <source>no legal target for &apos;{verb}&apos; — that part does nothing</source>
+        <translation>aucune cible légale pour « {verb} » — cette partie ne fait rien</translation>
+    </message>
+    <message>
+        <source>Clean-up: choose {lo} to keep in your Reserve; the others are discarded</source>
+        <translation>Nettoyage : choisissez-en {lo} à garder dans votre Réserve ; les autres sont défaussés</translation>
+    </message>
+    <message>
+        <source>Clean-up: choose {lo} to {hi} to keep in your Reserve; the others are discarded</source>
+        <translation>Nettoyage : choisissez-en de {lo} à {hi} à garder dans votre Réserve ; les autres sont défaussés</translation>
+    </message>
+    <message>
+        <source>Clean-up: choose {lo} to keep in your Landmark zone; the others are sacrificed</source>
+        <translation>Nettoyage : choisissez-en {lo} à garder dans votre zone de Repères ; les autres sont sacrifiés</translation>
+    </message>
+    <message>
+        <source>Clean-up: choose {lo} to {hi} to keep in your Landmark zone; the others are sacrificed</source>
+        <translation>Nettoyage : choisissez-en de {lo} à {hi} à garder dans votre zone de Repères ; les autres sont sacrifiés</translation>
+    </message>
+    <message>
+        <source>{label} (paying its Hand Cost)</source>
+        <translation>{label} (en payant son coût de Main)</translation>
+    </message>
+    <message>
+        <source>{player} keeps {cards} in their Reserve</source>
+        <translation>{player} garde {cards} dans sa Réserve</translation>
+    </message>
+    <message>
+        <source>{player} keeps {cards} in their Landmark zone</source>
+        <translation>{player} garde {cards} dans sa zone de Repères</translation>
+    </message>
+    <message>
+        <source>{a}/{b}</source>
+        <translation>{a}/{b}</translation>
+    </message>
+    <message>
+        <source>{a}/{b}/{c}</source>
+        <translation>{a}/{b}/{c}</translation>
+    </message>
+    <message>
+        <source>{a}, {b}</source>
+        <translation>{a}, {b}</translation>
+    </message>
+    <message>
+        <source>{a}, {b}, {c}</source>
+        <translation>{a}, {b}, {c}</translation>
+    </message>
+    <message>
+        <source>{card} is Asleep and adds nothing at Dusk</source>
+        <translation>{card} est Endormi et n&apos;apporte rien au Crépuscule</translation>
+    </message>
+    <message>
+        <source>{card}: {stats}</source>
+        <translation>{card} : {stats}</translation>
+    </message>
+    <message>
+        <source>{card}: {stats} + {n} boost = {total}</source>
+        <translation>{card} : {stats} + {n} boost = {total}</translation>
+    </message>
+    <message>
+        <source>{card}: {stats} + {n} boosts = {total}</source>
+        <translation>{card} : {stats} + {n} boosts = {total}</translation>
+    </message>
+    <message>
+        <source>{words}, counted here too because it is Gigantic</source>
+        <translation>{words}, compté ici aussi car il est Gigantesque</translation>
+    </message>
+    <message>
+        <source>No Character is in this Expedition, so every statistic is 0</source>
+        <translation>Aucun Personnage n&apos;est dans cette Expédition : toutes les statistiques valent 0</translation>
+    </message>
+    <message>
+        <source>{expedition}: statistics</source>
+        <translation>{expedition} : statistiques</translation>
+    </message>
+    <message>
+        <source>Forest {forest}, Mountain {mountain}, Water {water} — the sum of its Characters&apos; statistics</source>
+        <translation>Forêt {forest}, Montagne {mountain}, Eau {water} — la somme des statistiques de ses Personnages</translation>
+    </message>
+    <message>
+        <source>{terrain} is ignored: this Expedition cannot move forward due to it</source>
+        <translation>{terrain} est ignorée : cette Expédition ne peut pas avancer grâce à elle</translation>
+    </message>
+    <message>
+        <source>{terrain}: {a} against {b} — a tie, enough for an Ascended Expedition</source>
+        <translation>{terrain} : {a} contre {b} — une égalité, qui suffit à une Expédition Ascensionnée</translation>
+    </message>
+    <message>
+        <source>{terrain}: {a} against {b} — this Expedition is ahead</source>
+        <translation>{terrain} : {a} contre {b} — cette Expédition est devant</translation>
+    </message>
+    <message>
+        <source>{terrain}: {a} against {b} — a tie is not enough</source>
+        <translation>{terrain} : {a} contre {b} — une égalité ne suffit pas</translation>
+    </message>
+    <message>
+        <source>{terrain}: {a} against {b} — not ahead</source>
+        <translation>{terrain} : {a} contre {b} — pas devant</translation>
+    </message>
+    <message>
+        <source>A Character with Defender is here, so it cannot move forward at Dusk</source>
+        <translation>Un Personnage avec Défenseur est ici : elle ne peut donc pas avancer au Crépuscule</translation>
+    </message>
+    <message>
+        <source>no terrain</source>
+        <translation>aucun terrain</translation>
+    </message>
+    <message>
+        <source>In its region ({where}) it would move forward at Dusk, winning in {won}</source>
+        <translation>Dans sa région ({where}) elle avancerait au Crépuscule, en gagnant en {won}</translation>
+    </message>
+    <message>
+        <source>In its region ({where}) it would not move forward at Dusk</source>
+        <translation>Dans sa région ({where}) elle n&apos;avancerait pas au Crépuscule</translation>
+    </message>
+    <message>
+        <source>{expedition} at Dusk</source>
+        <translation>{expedition} au Crépuscule</translation>
+    </message>
+    <message>
+        <source>At the Dusk of day {day}: {text}</source>
+        <translation>Au Crépuscule du jour {day} : {text}</translation>
+    </message>
+    <message>
+        <source>Printed Reserve cost: {n}</source>
+        <translation>Coût de Réserve imprimé : {n}</translation>
+    </message>
+    <message>
+        <source>Printed Hand cost: {n}</source>
+        <translation>Coût de Main imprimé : {n}</translation>
+    </message>
+    <message>
+        <source>It cannot be played now: {why}</source>
+        <translation>Elle ne peut pas être jouée maintenant : {why}</translation>
+    </message>
+    <message>
+        <source>{card}: cost</source>
+        <translation>{card} : coût</translation>
+    </message>
+    <message>
+        <source>Playing it from Hand costs {n} now</source>
+        <translation>La jouer depuis la Main coûte {n} maintenant</translation>
+    </message>
+    <message>
+        <source>Playing it from Reserve costs {n} now</source>
+        <translation>La jouer depuis la Réserve coûte {n} maintenant</translation>
+    </message>
+    <message>
+        <source>playing it from Hand costs {n} now</source>
+        <translation>la jouer depuis la Main coûte {n} maintenant</translation>
+    </message>
+    <message>
+        <source>playing it from Reserve costs {n} now</source>
+        <translation>la jouer depuis la Réserve coûte {n} maintenant</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Mana</source>
+        <translation>Mana de {player}</translation>
+    </message>
+    <message>
+        <source>{ready} of {total} Mana Orbs are ready</source>
+        <translation>{ready} Orbes de Mana sur {total} sont redressés</translation>
+    </message>
+    <message>
+        <source>Each mana of a cost is paid by exhausting one ready Mana Orb</source>
+        <translation>Chaque mana d&apos;un coût se paie en épuisant un Orbe de Mana redressé</translation>
+    </message>
+    <message>
+        <source>{n} exhausted orb ready again in the Morning</source>
+        <translation>{n} orbe épuisé redressé de nouveau au Matin</translation>
+    </message>
+    <message>
+        <source>{n} exhausted orbs ready again in the Morning</source>
+        <translation>{n} orbes épuisés redressés de nouveau au Matin</translation>
+    </message>
+    <message>
+        <source>Once a day, in the Morning, a card from your hand may be put in Mana, ready</source>
+        <translation>Une fois par jour, au Matin, une carte de votre main peut être mise dans le Mana, redressée</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {zone}</source>
+        <translation>{zone} de {player}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s hero marker</source>
+        <translation>Marqueur du héros de {player}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s companion marker</source>
+        <translation>Marqueur du compagnon de {player}</translation>
+    </message>
+    <message>
+        <source>{n} region forward from the Hero region. {outlook}</source>
+        <translation>{n} région parcourue depuis la région du Héros. {outlook}</translation>
+    </message>
+    <message>
+        <source>{n} regions forward from the Hero region. {outlook}</source>
+        <translation>{n} régions parcourues depuis la région du Héros. {outlook}</translation>
+    </message>
+    <message>
+        <source>{n} region forward from the Companion region. {outlook}</source>
+        <translation>{n} région parcourue depuis la région du Compagnon. {outlook}</translation>
+    </message>
+    <message>
+        <source>{n} regions forward from the Companion region. {outlook}</source>
+        <translation>{n} régions parcourues depuis la région du Compagnon. {outlook}</translation>
+    </message>
+    <message>
+        <source>The hero Expedition starts in the Hero region and moves forward one region at a time toward the other end</source>
+        <translation>L&apos;Expédition du héros part de la région du Héros et avance d&apos;une région à la fois vers l&apos;autre bout</translation>
+    </message>
+    <message>
+        <source>The companion Expedition starts in the Companion region and moves forward one region at a time toward the other end</source>
+        <translation>L&apos;Expédition du compagnon part de la région du Compagnon et avance d&apos;une région à la fois vers l&apos;autre bout</translation>
+    </message>
+    <message>
+        <source>{title}: {words}</source>
+        <translation>{title} : {words}</translation>
+    </message>
+    <message>
+        <source>{title} (status): {words}</source>
+        <translation>{title} (statut) : {words}</translation>
+    </message>
+    <message>
+        <source>{card}, in {player}&apos;s {zone}</source>
+        <translation>{card} — {zone} de {player}</translation>
+    </message>
+    <message>
+        <source>{summary}; {cost}</source>
+        <translation>{summary} ; {cost}</translation>
+    </message>
+    <message>
+        <source>Day {day}, {phase}</source>
+        <translation>Jour {day}, {phase}</translation>
+    </message>
+    <message>
+        <source>{keyword} {n}</source>
+        <translation>{keyword} {n}</translation>
+    </message>
+    <message>
+        <source>{keyword}</source>
+        <translation>{keyword}</translation>
+    </message>
+    <message>
+        <source>{kind} — {subtypes}</source>
+        <translation>{kind} — {subtypes}</translation>
+    </message>
+    <message>
+        <source>{kind}</source>
+        <translation>{kind}</translation>
+    </message>
+    <message>
+        <source>A {line} token: made by an effect, not a card of a deck; when it would leave its zone it ceases to exist</source>
+        <translation>Un jeton {line} : créé par un effet, pas une carte d&apos;un deck ; quand il quitterait sa zone, il cesse d&apos;exister</translation>
+    </message>
+    <message>
+        <source>A {line} card (its type line)</source>
+        <translation>Une carte {line} (sa ligne de type)</translation>
+    </message>
+    <message>
+        <source>Printed statistics: {stats} (Forest/Mountain/Water)</source>
+        <translation>Statistiques imprimées : {stats} (Forêt/Montagne/Eau)</translation>
+    </message>
+    <message>
+        <source>Out of an Expedition its statistics count for nothing; passives change objects in play only</source>
+        <translation>Hors d&apos;une Expédition ses statistiques ne comptent pas ; les capacités passives ne changent que les objets en jeu</translation>
+    </message>
+    <message>
+        <source>Changed by {by}: {stats}</source>
+        <translation>Changées par {by} : {stats}</translation>
+    </message>
+    <message>
+        <source>Changed by a passive ability: {stats}</source>
+        <translation>Changées par une capacité passive : {stats}</translation>
+    </message>
+    <message>
+        <source>{n} boost: +{n} to each statistic</source>
+        <translation>{n} boost : +{n} à chaque statistique</translation>
+    </message>
+    <message>
+        <source>{n} boosts: +{n} to each statistic</source>
+        <translation>{n} boosts : +{n} à chaque statistique</translation>
+    </message>
+    <message>
+        <source>Statistics now: {stats} — what counts for its Expedition at Dusk</source>
+        <translation>Statistiques actuelles : {stats} — ce qui compte pour son Expédition au Crépuscule</translation>
+    </message>
+    <message>
+        <source>Asleep: they are not counted at Dusk</source>
+        <translation>Endormi : elles ne comptent pas au Crépuscule</translation>
+    </message>
+    <message>
+        <source>Effect: {text} — it happens when the Spell is played</source>
+        <translation>Effet : {text} — il a lieu quand le Sort est joué</translation>
+    </message>
+    <message>
+        <source>Reaction: {text} — it happens by itself after its event, “{trigger}” (from the Reserve, while ready). {state}</source>
+        <translation>Réaction : {text} — elle a lieu d&apos;elle-même après son événement, « {trigger} » (depuis la Réserve, si la carte est redressée). {state}</translation>
+    </message>
+    <message>
+        <source>Reaction: {text} — it happens by itself after its event, “{trigger}”. {state}</source>
+        <translation>Réaction : {text} — elle a lieu d&apos;elle-même après son événement, « {trigger} ». {state}</translation>
+    </message>
+    <message>
+        <source>Quick action: {text} — you may use it on your turn, from the Reserve, paying its cost. {state}</source>
+        <translation>Action rapide : {text} — vous pouvez l&apos;utiliser à votre tour, depuis la Réserve, en payant son coût. {state}</translation>
+    </message>
+    <message>
+        <source>Quick action: {text} — you may use it on your turn, paying its cost. {state}</source>
+        <translation>Action rapide : {text} — vous pouvez l&apos;utiliser à votre tour, en payant son coût. {state}</translation>
+    </message>
+    <message>
+        <source>Passive: {text} — it applies all the time while the card waits, ready, in the Reserve. {state}</source>
+        <translation>Passive : {text} — elle s&apos;applique en permanence tant que la carte attend, redressée, dans la Réserve. {state}</translation>
+    </message>
+    <message>
+        <source>Passive: {text} — it applies all the time while the card is in play. {state}</source>
+        <translation>Passive : {text} — elle s&apos;applique en permanence tant que la carte est en jeu. {state}</translation>
+    </message>
+    <message>
+        <source>Now: it works only from the Reserve.</source>
+        <translation>Maintenant : elle n&apos;agit que depuis la Réserve.</translation>
+    </message>
+    <message>
+        <source>Now: it does not work — the card is exhausted in the Reserve (2.2.11.j).</source>
+        <translation>Maintenant : elle n&apos;agit pas — la carte est épuisée en Réserve (2.2.11.j).</translation>
+    </message>
+    <message>
+        <source>Now: ignored during the first Day.</source>
+        <translation>Maintenant : ignorée pendant le premier Jour.</translation>
+    </message>
+    <message>
+        <source>Now: it will happen if the card is played {how}.</source>
+        <translation>Maintenant : elle aura lieu si la carte est jouée {how}.</translation>
+    </message>
+    <message>
+        <source>Now: it works once the card is in play.</source>
+        <translation>Maintenant : elle agit une fois la carte en jeu.</translation>
+    </message>
+    <message>
+        <source>Now: it does not work — the card has lost its abilities.</source>
+        <translation>Maintenant : elle n&apos;agit pas — la carte a perdu ses capacités.</translation>
+    </message>
+    <message>
+        <source>Now: it works.</source>
+        <translation>Maintenant : elle agit.</translation>
+    </message>
+    <message>
+        <source>Now: it can be used on its controller&apos;s turn.</source>
+        <translation>Maintenant : utilisable au tour de son contrôleur.</translation>
+    </message>
+    <message>
+        <source>Now: only its controller may use it.</source>
+        <translation>Maintenant : seul son contrôleur peut l&apos;utiliser.</translation>
+    </message>
+    <message>
+        <source>Now: not usable — it is not your turn to act.</source>
+        <translation>Maintenant : inutilisable — ce n&apos;est pas à vous d&apos;agir.</translation>
+    </message>
+    <message>
+        <source>Now: you can use it.</source>
+        <translation>Maintenant : vous pouvez l&apos;utiliser.</translation>
+    </message>
+    <message>
+        <source>Now: not usable — its cost exhausts it, and it is already exhausted.</source>
+        <translation>Maintenant : inutilisable — son coût l&apos;épuise, et elle est déjà épuisée.</translation>
+    </message>
+    <message>
+        <source>Now: not usable — its cost cannot be paid or its condition is not met.</source>
+        <translation>Maintenant : inutilisable — son coût ne peut pas être payé ou sa condition n&apos;est pas remplie.</translation>
+    </message>
+    <message>
+        <source>{n} {kind} counter on it; counters stay while it stays in play (or in the Reserve) and are lost when it leaves</source>
+        <translation>{n} marqueur {kind} dessus ; les marqueurs restent tant qu&apos;elle reste en jeu (ou en Réserve) et sont perdus quand elle part</translation>
+    </message>
+    <message>
+        <source>{n} {kind} counters on it; counters stay while it stays in play (or in the Reserve) and are lost when it leaves</source>
+        <translation>{n} marqueurs {kind} dessus ; les marqueurs restent tant qu&apos;elle reste en jeu (ou en Réserve) et sont perdus quand elle part</translation>
+    </message>
+    <message>
+        <source>Reserve limit {reserve}, Landmark limit {landmark}: at Night&apos;s Clean-up you keep that many cards there</source>
+        <translation>Limite de Réserve {reserve}, limite de Repères {landmark} : au Nettoyage de la Nuit vous y gardez autant de cartes</translation>
+    </message>
+    <message>
+        <source>Its quick actions were used {n} time(s) today</source>
+        <translation>Ses actions rapides ont servi {n} fois aujourd&apos;hui</translation>
+    </message>
+    <message>
+        <source>Some of its abilities are ignored during the first Day</source>
+        <translation>Certaines de ses capacités sont ignorées pendant le premier Jour</translation>
+    </message>
+    <message>
+        <source>It can be played only on your turn in the Afternoon</source>
+        <translation>Elle ne peut être jouée qu&apos;à votre tour, l&apos;Après-midi</translation>
+    </message>
+    <message>
+        <source>It is among the plays on offer now</source>
+        <translation>Elle fait partie des jeux proposés maintenant</translation>
+    </message>
+    <message>
+        <source>It is not offered now: {why}</source>
+        <translation>Elle n&apos;est pas proposée maintenant : {why}</translation>
+    </message>
+    <message>
+        <source>It is not offered now: no way to play it can be paid for</source>
+        <translation>Elle n&apos;est pas proposée maintenant : aucune façon de la jouer ne peut être payée</translation>
+    </message>
+    <message>
+        <source>{card}: {text}</source>
+        <translation>{card} : {text}</translation>
+    </message>
+    <message>
+        <source>{cost} to {effect}?</source>
+        <translation>{cost} pour : {effect} ?</translation>
+    </message>
+    <message>
+        <source>The lesson is over.</source>
+        <translation>La leçon est terminée.</translation>
+    </message>
+    <message>
+        <source>That cannot be done: {why}</source>
+        <translation>Impossible : {why}</translation>
+    </message>
+    <message>
+        <source>passing now would end your turns for this Afternoon (4.2.3.d) with this step not done. </source>
+        <translation>passer maintenant finirait vos tours de cet Après-midi (4.2.3.d) sans que cette étape soit faite. </translation>
+    </message>
+    <message>
+        <source>That is allowed, but it is not what this step asks: {why}{hint} Try again, or ask for the answer.</source>
+        <translation>C&apos;est permis, mais ce n&apos;est pas ce que demande cette étape : {why}{hint} Réessayez, ou demandez la réponse.</translation>
+    </message>
+    <message>
+        <source>Well done.</source>
+        <translation>Bien joué.</translation>
+    </message>
+    <message>
+        <source>it asks for your {kind} Expedition, not the {other} one. </source>
+        <translation>elle demande votre Expédition du {kind}, pas celle du {other}. </translation>
+    </message>
+    <message>
+        <source>it asks for your opponent&apos;s {kind} Expedition, not the {other} one. </source>
+        <translation>elle demande l&apos;Expédition du {kind} de votre adversaire, pas celle du {other}. </translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>la partie est finie</translation>
+    </message>
+    <message>
+        <source>cards are played on your own turn in the Afternoon (4.2.3.d)</source>
+        <translation>les cartes se jouent à votre tour, l&apos;Après-midi (4.2.3.d)</translation>
+    </message>
+    <message>
+        <source>you have passed for this Afternoon (1.3.2.d)</source>
+        <translation>vous avez passé pour cet Après-midi (1.3.2.d)</translation>
+    </message>
+    <message>
+        <source>only cards in your Hand or Reserve can be played (5.2.a)</source>
+        <translation>seules les cartes de votre Main ou de votre Réserve peuvent être jouées (5.2.a)</translation>
+    </message>
+    <message>
+        <source>it costs {need} and you have {have} ready Mana Orb (1.2.5.c)</source>
+        <translation>elle coûte {need} et vous avez {have} Orbe de Mana redressé (1.2.5.c)</translation>
+    </message>
+    <message>
+        <source>it costs {need} and you have {have} ready Mana Orbs (1.2.5.c)</source>
+        <translation>elle coûte {need} et vous avez {have} Orbes de Mana redressés (1.2.5.c)</translation>
+    </message>
+    <message>
+        <source>Token (a word of its text; this card is not one)</source>
+        <translation>Jeton (un mot de son texte ; cette carte n&apos;en est pas un)</translation>
+    </message>
+    <message>
+        <source>{label} is explained by the card&apos;s own text</source>
+        <translation>{label} est expliqué par le texte de la carte</translation>
     </message>
     <message>
         <source>{player} is chosen at random to be the first player</source>
@@ -1405,24 +2619,246 @@ cards drawn shorter than this are tiles (hand cards and the zoom are taller) the
         <translation>Jouer {card} depuis la Main — coûte {cost}</translation>
     </message>
     <message>
+        <source>Play {card} from Hand ({reduce}) — costs {cost}</source>
+        <translation>Jouer {card} depuis la Main ({reduce}) — coûte {cost}</translation>
+    </message>
+    <message>
+        <source>Play {card} from Hand with Scout — costs {cost}</source>
+        <translation>Jouer {card} depuis la Main avec Éclaireur — coûte {cost}</translation>
+    </message>
+    <message>
+        <source>Play {card} from Hand with Scout ({reduce}) — costs {cost}</source>
+        <translation>Jouer {card} depuis la Main avec Éclaireur ({reduce}) — coûte {cost}</translation>
+    </message>
+    <message>
         <source>Play {card} from Hand into your hero Expedition — costs {cost}</source>
         <translation>Jouer {card} depuis la Main dans votre Expédition du héros — coûte {cost}</translation>
+    </message>
+    <message>
+        <source>Play {card} from Hand into your hero Expedition ({reduce}) — costs {cost}</source>
+        <translation>Jouer {card} depuis la Main dans votre Expédition du héros ({reduce}) — coûte {cost}</translation>
+    </message>
+    <message>
+        <source>Play {card} from Hand into your hero Expedition with Scout — costs {cost}</source>
+        <translation>Jouer {card} depuis la Main dans votre Expédition du héros avec Éclaireur — coûte {cost}</translation>
+    </message>
+    <message>
+        <source>Play {card} from Hand into your hero Expedition with Scout ({reduce}) — costs {cost}</source>
+        <translation>Jouer {card} depuis la Main dans votre Expédition du héros avec Éclaireur ({reduce}) — coûte {cost}</translation>
     </message>
     <message>
         <source>Play {card} from Hand into your companion Expedition — costs {cost}</source>
         <translation>Jouer {card} depuis la Main dans votre Expédition du compagnon — coûte {cost}</translation>
     </message>
     <message>
+        <source>Play {card} from Hand into your companion Expedition ({reduce}) — costs {cost}</source>
+        <translation>Jouer {card} depuis la Main dans votre Expédition du compagnon ({reduce}) — coûte {cost}</translation>
+    </message>
+    <message>
+        <source>Play {card} from Hand into your companion Expedition with Scout — costs {cost}</source>
+        <translation>Jouer {card} depuis la Main dans votre Expédition du compagnon avec Éclaireur — coûte {cost}</translation>
+    </message>
+    <message>
+        <source>Play {card} from Hand into your companion Expedition with Scout ({reduce}) — costs {cost}</source>
+        <translation>Jouer {card} depuis la Main dans votre Expédition du compagnon avec Éclaireur ({reduce}) — coûte {cost}</translation>
+    </message>
+    <message>
         <source>Play {card} from Reserve — costs {cost}</source>
         <translation>Jouer {card} depuis la Réserve — coûte {cost}</translation>
+    </message>
+    <message>
+        <source>Play {card} from Reserve ({reduce}) — costs {cost}</source>
+        <translation>Jouer {card} depuis la Réserve ({reduce}) — coûte {cost}</translation>
+    </message>
+    <message>
+        <source>Play {card} from Reserve with Scout — costs {cost}</source>
+        <translation>Jouer {card} depuis la Réserve avec Éclaireur — coûte {cost}</translation>
+    </message>
+    <message>
+        <source>Play {card} from Reserve with Scout ({reduce}) — costs {cost}</source>
+        <translation>Jouer {card} depuis la Réserve avec Éclaireur ({reduce}) — coûte {cost}</translation>
     </message>
     <message>
         <source>Play {card} from Reserve into your hero Expedition — costs {cost}</source>
         <translation>Jouer {card} depuis la Réserve dans votre Expédition du héros — coûte {cost}</translation>
     </message>
     <message>
+        <source>Play {card} from Reserve into your hero Expedition ({reduce}) — costs {cost}</source>
+        <translation>Jouer {card} depuis la Réserve dans votre Expédition du héros ({reduce}) — coûte {cost}</translation>
+    </message>
+    <message>
+        <source>Play {card} from Reserve into your hero Expedition with Scout — costs {cost}</source>
+        <translation>Jouer {card} depuis la Réserve dans votre Expédition du héros avec Éclaireur — coûte {cost}</translation>
+    </message>
+    <message>
+        <source>Play {card} from Reserve into your hero Expedition with Scout ({reduce}) — costs {cost}</source>
+        <translation>Jouer {card} depuis la Réserve dans votre Expédition du héros avec Éclaireur ({reduce}) — coûte {cost}</translation>
+    </message>
+    <message>
         <source>Play {card} from Reserve into your companion Expedition — costs {cost}</source>
         <translation>Jouer {card} depuis la Réserve dans votre Expédition du compagnon — coûte {cost}</translation>
+    </message>
+    <message>
+        <source>Play {card} from Reserve into your companion Expedition ({reduce}) — costs {cost}</source>
+        <translation>Jouer {card} depuis la Réserve dans votre Expédition du compagnon ({reduce}) — coûte {cost}</translation>
+    </message>
+    <message>
+        <source>Play {card} from Reserve into your companion Expedition with Scout — costs {cost}</source>
+        <translation>Jouer {card} depuis la Réserve dans votre Expédition du compagnon avec Éclaireur — coûte {cost}</translation>
+    </message>
+    <message>
+        <source>Play {card} from Reserve into your companion Expedition with Scout ({reduce}) — costs {cost}</source>
+        <translation>Jouer {card} depuis la Réserve dans votre Expédition du compagnon avec Éclaireur ({reduce}) — coûte {cost}</translation>
+    </message>
+    <message>
+        <source>Cards you can play from. Only you see them; your opponent sees how many.</source>
+        <extracomment>explanations&apos; texts used as templates (zones, keywords: engine.explain)</extracomment>
+        <translation>Les cartes que vous pouvez jouer. Vous seul les voyez ; votre adversaire voit combien il y en a.</translation>
+    </message>
+    <message>
+        <source>Face-down cards you draw from; nobody sees them. When it runs out the Discard pile is shuffled in.</source>
+        <translation>Les cartes face cachée où vous piochez ; personne ne les voit. Quand il est vide, la Défausse y est mélangée.</translation>
+    </message>
+    <message>
+        <source>Cards that have been discarded; both players see them.</source>
+        <translation>Les cartes défaussées ; les deux joueurs les voient.</translation>
+    </message>
+    <message>
+        <source>Cards you can play later for their Reserve cost; Characters from your Expeditions come here at Rest. Its size is limited by your Hero.</source>
+        <translation>Des cartes à jouer plus tard pour leur coût de Réserve ; les Personnages de vos Expéditions y viennent au Repos. Sa taille est limitée par votre Héros.</translation>
+    </message>
+    <message>
+        <source>Landmark Permanents in play; its size is limited by your Hero.</source>
+        <translation>Les Permanents Repères en jeu ; sa taille est limitée par votre Héros.</translation>
+    </message>
+    <message>
+        <source>Face-down Mana Orbs that pay for cards.</source>
+        <translation>Des Orbes de Mana face cachée qui paient les cartes.</translation>
+    </message>
+    <message>
+        <source>Your Characters and Expedition Permanents in your two Expeditions; their statistics are compared at Dusk.</source>
+        <translation>Vos Personnages et Permanents d&apos;Expédition dans vos deux Expéditions ; leurs statistiques sont comparées au Crépuscule.</translation>
+    </message>
+    <message>
+        <source>Your Hero, whose abilities work all game.</source>
+        <translation>Votre Héros, dont les capacités agissent toute la partie.</translation>
+    </message>
+    <message>
+        <source>Where a card waits while it is being played.</source>
+        <translation>Là où une carte attend pendant qu&apos;on la joue.</translation>
+    </message>
+    <message>
+        <source>A zone of the game.</source>
+        <translation>Une zone du jeu.</translation>
+    </message>
+    <message>
+        <source>The Expedition this Character is in cannot move forward at Dusk; the facing one is not held back.</source>
+        <translation>L&apos;Expédition où est ce Personnage ne peut pas avancer au Crépuscule ; celle d&apos;en face n&apos;est pas retenue.</translation>
+    </message>
+    <message>
+        <source>At Rest it stays in its Expedition instead of going to the Reserve.</source>
+        <translation>Au Repos il reste dans son Expédition au lieu d&apos;aller en Réserve.</translation>
+    </message>
+    <message>
+        <source>It is in both of its controller&apos;s Expeditions at once and counts its statistics in each.</source>
+        <translation>Il est dans les deux Expéditions de son contrôleur à la fois et compte ses statistiques dans chacune.</translation>
+    </message>
+    <message>
+        <source>From your hand you may play it for {n} instead of its cost; then, once it has joined, it sends itself to your Reserve, to be played again later.</source>
+        <translation>Depuis votre main vous pouvez le jouer pour {n} au lieu de son coût ; puis, une fois arrivé, il s&apos;envoie dans votre Réserve, pour être rejoué plus tard.</translation>
+    </message>
+    <message>
+        <source>When it goes from an Expedition to the Reserve at Rest, it keeps its boosts.</source>
+        <translation>Quand il passe d&apos;une Expédition à la Réserve au Repos, il garde ses boosts.</translation>
+    </message>
+    <message>
+        <source>An opponent who wants to target it with an effect must pay {n} more.</source>
+        <translation>Un adversaire qui veut le cibler avec un effet doit payer {n} de plus.</translation>
+    </message>
+    <message>
+        <source>After this Spell is played from the hand it goes to the Reserve exhausted, so it cannot be played again from there until it is readied.</source>
+        <translation>Après avoir été joué depuis la main, ce Sort va en Réserve épuisé : il ne peut pas y être rejoué avant d&apos;être redressé.</translation>
+    </message>
+    <message>
+        <source>If it would go to the Reserve it is discarded instead; a card played from the Reserve becomes Fleeting.</source>
+        <translation>S&apos;il devait aller en Réserve, il est défaussé à la place ; une carte jouée depuis la Réserve devient Fugace.</translation>
+    </message>
+    <message>
+        <source>At Rest it stays in its Expedition, then loses Anchored.</source>
+        <translation>Au Repos il reste dans son Expédition, puis perd Ancré.</translation>
+    </message>
+    <message>
+        <source>At Dusk its statistics are not counted, and at Rest it stays in its Expedition, then wakes.</source>
+        <translation>Au Crépuscule ses statistiques ne comptent pas, et au Repos il reste dans son Expédition, puis se réveille.</translation>
+    </message>
+    <message>
+        <source>It is turned: it cannot pay Mana, be played from the Reserve, use its support abilities or pay a [T] cost until it is readied in the Morning.</source>
+        <translation>Il est tourné : il ne peut ni payer de Mana, ni être joué depuis la Réserve, ni utiliser ses capacités de soutien, ni payer un coût [T] avant d&apos;être redressé au Matin.</translation>
+    </message>
+    <message>
+        <source>to play another card from your hand or Reserve at once, in the middle of this effect, paying its cost; what the Rush is &apos;to&apos; do happens only if a card was played</source>
+        <translation>jouer aussitôt une autre carte de votre main ou de votre Réserve, au milieu de cet effet, en payant son coût ; ce que la Ruée doit « faire » n&apos;a lieu que si une carte a été jouée</translation>
+    </message>
+    <message>
+        <source>until Rest, the Expedition moves forward at Dusk even where the facing Expedition only matches it (a tie is enough, 0 still is not)</source>
+        <translation>jusqu&apos;au Repos, l&apos;Expédition avance au Crépuscule même là où l&apos;Expédition d&apos;en face ne fait que l&apos;égaler (une égalité suffit, 0 toujours pas)</translation>
+    </message>
+    <message>
+        <source>an Expedition of another player stands in the same region (facing it or not); a Character is In contact when its Expedition is</source>
+        <translation>une Expédition d&apos;un autre joueur se trouve dans la même région (en face ou non) ; un Personnage est Au contact quand son Expédition l&apos;est</translation>
+    </message>
+    <message>
+        <source>on your turn, an opponent draws a card, Resupplies or receives a token, whoever&apos;s effect caused it</source>
+        <translation>à votre tour, un adversaire pioche une carte, se Ravitaille ou reçoit un jeton, quel que soit l&apos;effet qui l&apos;a causé</translation>
+    </message>
+    <message>
+        <source>the card gains one more of a kind of counter it already has (a boost to a boosted Character); a card without counters gains nothing</source>
+        <translation>la carte gagne un marqueur de plus d&apos;une sorte qu&apos;elle a déjà (un boost pour un Personnage boosté) ; une carte sans marqueur ne gagne rien</translation>
+    </message>
+    <message>
+        <source>discard up to one target card from a Reserve</source>
+        <translation>défaussez jusqu&apos;à une carte ciblée d&apos;une Réserve</translation>
+    </message>
+    <message>
+        <source>put the top card of one&apos;s Deck into one&apos;s Reserve</source>
+        <translation>mettre la carte du dessus de son Deck dans sa Réserve</translation>
+    </message>
+    <message>
+        <source>placed on a region, it makes that region its terrain only, until the Marker is removed</source>
+        <translation>posé sur une région, il fait de son terrain le seul terrain de cette région, jusqu&apos;à ce que le Marqueur soit retiré</translation>
+    </message>
+    <message>
+        <source>an object created in play, not a card of a deck: when it would leave its zone it ceases to exist instead</source>
+        <translation>un objet créé en jeu, pas une carte d&apos;un deck : quand il quitterait sa zone, il cesse d&apos;exister à la place</translation>
+    </message>
+    <message>
+        <source>the controller uses the object and its zone holds it; when it leaves play it goes to its owner&apos;s zones</source>
+        <translation>le contrôleur utilise l&apos;objet et sa zone le contient ; quand il quitte le jeu, il va dans les zones de son propriétaire</translation>
+    </message>
+    <message>
+        <source>the object moves to its controller&apos;s other Expedition</source>
+        <translation>l&apos;objet passe dans l&apos;autre Expédition de son contrôleur</translation>
+    </message>
+    <message>
+        <source>a counter that adds 1 to each of a Character&apos;s statistics; lost when it leaves the Expedition (unless Seasoned)</source>
+        <translation>un marqueur qui ajoute 1 à chacune des statistiques d&apos;un Personnage ; perdu quand il quitte l&apos;Expédition (sauf s&apos;il est Aguerri)</translation>
+    </message>
+    <message>
+        <source>Explained by the card&apos;s own text.</source>
+        <translation>Expliqué par le texte de la carte.</translation>
+    </message>
+    <message>
+        <source>{expedition} beats the facing Expedition in {terrains}</source>
+        <extracomment>Progress&apos;s comparisons in short (the Dusk banner, the end screen): the log keeps the numbers of both Expeditions and the reasons in full</extracomment>
+        <translation>{expedition} bat l&apos;Expédition d&apos;en face en {terrains}</translation>
+    </message>
+    <message>
+        <source>{expedition} fails to move forward: {why}</source>
+        <translation>{expedition} échoue à avancer : {why}</translation>
+    </message>
+    <message>
+        <source>{expedition} fails to move forward</source>
+        <translation>{expedition} échoue à avancer</translation>
     </message>
 </context>
 <context>
@@ -1453,6 +2889,227 @@ cards drawn shorter than this are tiles (hand cards and the zoom are taller) the
         <translation>Nuit</translation>
     </message>
     <message>
+        <source>reserve</source>
+        <extracomment>other words the engine puts into templates: zones, terrains, statuses, durations</extracomment>
+        <translation>Réserve</translation>
+    </message>
+    <message>
+        <source>landmark</source>
+        <translation>Repères</translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation>Défausse</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <translation>Deck</translation>
+    </message>
+    <message>
+        <source>mana</source>
+        <translation>Mana</translation>
+    </message>
+    <message>
+        <source>limbo</source>
+        <translation>Limbes</translation>
+    </message>
+    <message>
+        <source>expedition</source>
+        <translation>Expédition</translation>
+    </message>
+    <message>
+        <source>hero</source>
+        <translation>héros</translation>
+    </message>
+    <message>
+        <source>companion</source>
+        <translation>compagnon</translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation>forêt</translation>
+    </message>
+    <message>
+        <source>mountain</source>
+        <translation>montagne</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>eau</translation>
+    </message>
+    <message>
+        <source>Fleeting</source>
+        <translation>Fugace</translation>
+    </message>
+    <message>
+        <source>Asleep</source>
+        <translation>Endormi</translation>
+    </message>
+    <message>
+        <source>Anchored</source>
+        <translation>Ancré</translation>
+    </message>
+    <message>
+        <source>Exhausted</source>
+        <translation>Épuisé</translation>
+    </message>
+    <message>
+        <source>Eternal</source>
+        <translation>Éternel</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>tour</translation>
+    </message>
+    <message>
+        <source>afternoon</source>
+        <translation>Après-midi</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>jour</translation>
+    </message>
+    <message>
+        <source>discarding a Reserve card to pay less</source>
+        <translation>en défaussant une carte de la Réserve pour payer moins</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Réserve</translation>
+    </message>
+    <message>
+        <source>Landmark</source>
+        <translation>Repères</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Défausse</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Deck</translation>
+    </message>
+    <message>
+        <source>Mana</source>
+        <translation>Mana</translation>
+    </message>
+    <message>
+        <source>Limbo</source>
+        <translation>Limbes</translation>
+    </message>
+    <message>
+        <source>Expedition</source>
+        <translation>Expédition</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation>Forêt</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation>Montagne</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Eau</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Défenseur</translation>
+    </message>
+    <message>
+        <source>Gigantic</source>
+        <translation>Gigantesque</translation>
+    </message>
+    <message>
+        <source>Scout</source>
+        <translation>Éclaireur</translation>
+    </message>
+    <message>
+        <source>Seasoned</source>
+        <translation>Aguerri</translation>
+    </message>
+    <message>
+        <source>Tough</source>
+        <translation>Coriace</translation>
+    </message>
+    <message>
+        <source>Cooldown</source>
+        <translation>Rechargement</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Personnage</translation>
+    </message>
+    <message>
+        <source>Spell</source>
+        <translation>Sort</translation>
+    </message>
+    <message>
+        <source>Permanent</source>
+        <translation>Permanent</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation>Jeton</translation>
+    </message>
+    <message>
+        <source>Emblem</source>
+        <translation>Emblème</translation>
+    </message>
+    <message>
+        <source>Rush</source>
+        <translation>Ruée</translation>
+    </message>
+    <message>
+        <source>Ascend</source>
+        <translation>Ascension</translation>
+    </message>
+    <message>
+        <source>In contact</source>
+        <translation>Au contact</translation>
+    </message>
+    <message>
+        <source>Gift</source>
+        <translation>Cadeau</translation>
+    </message>
+    <message>
+        <source>Augment</source>
+        <translation>Augmenter</translation>
+    </message>
+    <message>
+        <source>Sabotage</source>
+        <translation>Sabotage</translation>
+    </message>
+    <message>
+        <source>Resupply</source>
+        <translation>Ravitailler</translation>
+    </message>
+    <message>
+        <source>Terrain Marker</source>
+        <translation>Marqueur de terrain</translation>
+    </message>
+    <message>
+        <source>Control</source>
+        <translation>Contrôle</translation>
+    </message>
+    <message>
+        <source>Switch Expeditions</source>
+        <translation>Changer d&apos;Expédition</translation>
+    </message>
+    <message>
+        <source>Boost</source>
+        <translation>Boost</translation>
+    </message>
+    <message>
         <source>Hero</source>
         <extracomment>the Adventure&apos;s regions by their engine names (engine.view: &quot;Hero&quot;, &quot;Tumult 3&quot;, ...)</extracomment>
         <translation>Héros</translation>
@@ -1468,6 +3125,618 @@ cards drawn shorter than this are tiles (hand cards and the zoom are taller) the
     <message>
         <source>Tumult {0}</source>
         <translation>Tumulte {0}</translation>
+    </message>
+</context>
+<context>
+    <name>rule</name>
+    <message>
+        <source>A constructed deck has one Hero and at least 39 other cards of the Hero&apos;s faction.</source>
+        <extracomment>the rules&apos; one-line explanations, by rule number (context &quot;rule&quot;)</extracomment>
+        <translation>Un deck construit compte un Héros et au moins 39 autres cartes de la faction du Héros.</translation>
+    </message>
+    <message>
+        <source>A constructed deck holds exactly one Hero.</source>
+        <translation>Un deck construit contient exactement un Héros.</translation>
+    </message>
+    <message>
+        <source>A constructed deck holds at least 39 cards besides the Hero.</source>
+        <translation>Un deck construit contient au moins 39 cartes en plus du Héros.</translation>
+    </message>
+    <message>
+        <source>Every card of a constructed deck shares the Hero&apos;s faction.</source>
+        <translation>Toutes les cartes d&apos;un deck construit sont de la faction du Héros.</translation>
+    </message>
+    <message>
+        <source>No more than three cards with the same name in a constructed deck.</source>
+        <translation>Pas plus de trois cartes du même nom dans un deck construit.</translation>
+    </message>
+    <message>
+        <source>No more than fifteen rare cards in a constructed deck.</source>
+        <translation>Pas plus de quinze cartes rares dans un deck construit.</translation>
+    </message>
+    <message>
+        <source>No more than three unique cards in a constructed deck.</source>
+        <translation>Pas plus de trois cartes uniques dans un deck construit.</translation>
+    </message>
+    <message>
+        <source>A limited deck holds at most one Hero.</source>
+        <translation>Un deck limité contient au plus un Héros.</translation>
+    </message>
+    <message>
+        <source>A limited deck holds at least 29 cards besides the Hero.</source>
+        <translation>Un deck limité contient au moins 29 cartes en plus du Héros.</translation>
+    </message>
+    <message>
+        <source>A limited deck mixes at most three factions, the Hero&apos;s included.</source>
+        <translation>Un deck limité mêle au plus trois factions, celle du Héros comprise.</translation>
+    </message>
+    <message>
+        <source>Mana is paid by exhausting that many ready Mana Orbs.</source>
+        <translation>Le mana se paie en épuisant autant d&apos;Orbes de Mana redressés.</translation>
+    </message>
+    <message>
+        <source>A part of an effect that cannot happen is skipped; the rest still happens.</source>
+        <translation>La partie d&apos;un effet qui ne peut pas avoir lieu est sautée ; le reste a lieu quand même.</translation>
+    </message>
+    <message>
+        <source>An effect on cards of a Deck names their place from its top or its bottom; revealed cards are shown to all.</source>
+        <translation>Un effet sur les cartes d&apos;un Deck désigne leur place depuis le dessus ou le dessous ; les cartes révélées sont montrées à tous.</translation>
+    </message>
+    <message>
+        <source>The game ends when a player wins: at Check Victory, or at once when a card&apos;s effect says that player wins.</source>
+        <translation>La partie se termine quand un joueur gagne : à la Vérification de la victoire, ou aussitôt qu&apos;un effet de carte dit que ce joueur gagne.</translation>
+    </message>
+    <message>
+        <source>On the first day, players draw six cards and put three in Mana instead of a normal Morning.</source>
+        <translation>Le premier jour, les joueurs piochent six cartes et en mettent trois dans le Mana au lieu d&apos;un Matin normal.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t beats can: when something says a thing is impossible, it does not happen.</source>
+        <translation>« Ne peut pas » l&apos;emporte sur « peut » : quand quelque chose dit qu&apos;une chose est impossible, elle n&apos;a pas lieu.</translation>
+    </message>
+    <message>
+        <source>A card always goes to its owner&apos;s personal zone, whoever sent it.</source>
+        <translation>Une carte va toujours dans la zone personnelle de son propriétaire, quel que soit celui qui l&apos;y envoie.</translation>
+    </message>
+    <message>
+        <source>A card that changes zones becomes a new object: what applied to it before is forgotten.</source>
+        <translation>Une carte qui change de zone devient un nouvel objet : ce qui s&apos;appliquait à elle avant est oublié.</translation>
+    </message>
+    <message>
+        <source>When both players must decide at once, the player with initiative decides first.</source>
+        <translation>Quand les deux joueurs doivent décider en même temps, le joueur qui a l&apos;initiative décide le premier.</translation>
+    </message>
+    <message>
+        <source>A single quick action or Reaction can be used at most 100 times a day.</source>
+        <translation>Une même action rapide ou Réaction peut servir au plus 100 fois par jour.</translation>
+    </message>
+    <message>
+        <source>A terrain (Forest, Mountain, Water) is a sub-type of a region; a Terrain Marker changes which ones a region has.</source>
+        <translation>Un terrain (Forêt, Montagne, Eau) est un sous-type de région ; un Marqueur de terrain change ceux qu&apos;a une région.</translation>
+    </message>
+    <message>
+        <source>Every object has exactly one type: Character, Emblem, Hero, Mana Orb, Permanent, Region or Spell.</source>
+        <translation>Tout objet a exactement un type : Personnage, Emblème, Héros, Orbe de Mana, Permanent, Région ou Sort.</translation>
+    </message>
+    <message>
+        <source>A token that leaves the Expedition zone stops existing instead of going anywhere.</source>
+        <translation>Un jeton qui quitte la zone d&apos;Expédition cesse d&apos;exister au lieu d&apos;aller ailleurs.</translation>
+    </message>
+    <message>
+        <source>An Ongoing effect lasts for its stated duration (this turn, Afternoon or Day) and then ends.</source>
+        <translation>Un effet continu dure le temps indiqué (ce tour, cet Après-midi ou ce jour) puis prend fin.</translation>
+    </message>
+    <message>
+        <source>An effect lasting &apos;this turn&apos; can only begin during a turn.</source>
+        <translation>Un effet qui dure « ce tour » ne peut commencer que pendant un tour.</translation>
+    </message>
+    <message>
+        <source>An effect lasting &apos;this Afternoon&apos; can only begin from Morning to Afternoon.</source>
+        <translation>Un effet qui dure « cet Après-midi » ne peut commencer que du Matin à l&apos;Après-midi.</translation>
+    </message>
+    <message>
+        <source>An object cannot gain a status it already has.</source>
+        <translation>Un objet ne peut pas gagner un statut qu&apos;il a déjà.</translation>
+    </message>
+    <message>
+        <source>Some objects may gain a status they already have: nothing changes, but the gain can be modified and seen by Reactions.</source>
+        <translation>Certains objets peuvent gagner un statut qu&apos;ils ont déjà : rien ne change, mais le gain peut être modifié et vu par des Réactions.</translation>
+    </message>
+    <message>
+        <source>Anchored characters stay in their Expedition at Rest, then lose Anchored.</source>
+        <translation>Les Personnages Ancrés restent dans leur Expédition au Repos, puis perdent Ancré.</translation>
+    </message>
+    <message>
+        <source>Asleep characters add nothing at Dusk and stay in their Expedition at Rest, then wake.</source>
+        <translation>Les Personnages Endormis n&apos;apportent rien au Crépuscule et restent dans leur Expédition au Repos, puis se réveillent.</translation>
+    </message>
+    <message>
+        <source>A card played from Reserve becomes Fleeting as it enters Limbo.</source>
+        <translation>Une carte jouée depuis la Réserve devient Fugace en entrant dans les Limbes.</translation>
+    </message>
+    <message>
+        <source>A Spell that has Fleeting is Fleeting whenever it is played.</source>
+        <translation>Un Sort qui a Fugace est Fugace chaque fois qu&apos;il est joué.</translation>
+    </message>
+    <message>
+        <source>A Fleeting Character or Expedition Permanent gains Fleeting again as it enters the Expedition zone from Limbo.</source>
+        <translation>Un Personnage ou un Permanent d&apos;Expédition Fugace regagne Fugace en entrant dans la zone d&apos;Expédition depuis les Limbes.</translation>
+    </message>
+    <message>
+        <source>A Fleeting Character or Permanent that would go to Reserve is discarded instead.</source>
+        <translation>Un Personnage ou un Permanent Fugace qui irait en Réserve est défaussé à la place.</translation>
+    </message>
+    <message>
+        <source>A Fleeting Spell goes to the Discard pile after resolving instead of the Reserve.</source>
+        <translation>Un Sort Fugace va dans la Défausse après sa résolution au lieu de la Réserve.</translation>
+    </message>
+    <message>
+        <source>Abilities: keywords, Reactions, quick actions, passives and support abilities.</source>
+        <translation>Capacités : mots-clés, Réactions, actions rapides, capacités passives et capacités de soutien.</translation>
+    </message>
+    <message>
+        <source>An object&apos;s characteristics start from what is printed and are then changed by effects.</source>
+        <translation>Les caractéristiques d&apos;un objet partent de ce qui est imprimé, puis les effets les changent.</translation>
+    </message>
+    <message>
+        <source>Some passive abilities change the characteristics of objects.</source>
+        <translation>Certaines capacités passives changent les caractéristiques des objets.</translation>
+    </message>
+    <message>
+        <source>Passive abilities that change characteristics affect objects in play only.</source>
+        <translation>Les capacités passives qui changent des caractéristiques ne touchent que les objets en jeu.</translation>
+    </message>
+    <message>
+        <source>Afternoon: players take turns playing cards and quick actions until both have passed.</source>
+        <translation>Après-midi : les joueurs jouent à tour de rôle cartes et actions rapides jusqu&apos;à ce que tous deux aient passé.</translation>
+    </message>
+    <message>
+        <source>Cards in play, in Reserve, in Mana and in Limbo can carry counters; boosts are one kind.</source>
+        <translation>Les cartes en jeu, en Réserve, dans le Mana et dans les Limbes peuvent porter des marqueurs ; les boosts en sont une sorte.</translation>
+    </message>
+    <message>
+        <source>An effect may tell a player to play a card at once, in the middle of that effect.</source>
+        <translation>Un effet peut dire à un joueur de jouer une carte aussitôt, au milieu de cet effet.</translation>
+    </message>
+    <message>
+        <source>Each boost adds one to each of a Character&apos;s three statistics.</source>
+        <translation>Chaque boost ajoute un à chacune des trois statistiques d&apos;un Personnage.</translation>
+    </message>
+    <message>
+        <source>Objects leaving the Expedition or Landmark zone lose their counters and boosts.</source>
+        <translation>Les objets qui quittent la zone d&apos;Expédition ou de Repères perdent leurs marqueurs et leurs boosts.</translation>
+    </message>
+    <message>
+        <source>When the Deck runs out, the Discard pile is shuffled under it first.</source>
+        <translation>Quand le Deck est vide, la Défausse est d&apos;abord mélangée et placée dessous.</translation>
+    </message>
+    <message>
+        <source>Cards put in the Mana zone are face down; they arrive exhausted unless told otherwise.</source>
+        <translation>Les cartes mises dans la zone de Mana sont face cachée ; elles arrivent épuisées sauf indication contraire.</translation>
+    </message>
+    <message>
+        <source>Setting up: Adventure laid out, Heroes revealed, decks shuffled.</source>
+        <translation>Mise en place : l&apos;Aventure est disposée, les Héros révélés, les decks mélangés.</translation>
+    </message>
+    <message>
+        <source>The three Tumult cards are placed face down in a random order and orientation.</source>
+        <translation>Les trois cartes Tumulte sont posées face cachée dans un ordre et un sens aléatoires.</translation>
+    </message>
+    <message>
+        <source>The first player of the first day is chosen at random.</source>
+        <translation>Le premier joueur du premier jour est tiré au sort.</translation>
+    </message>
+    <message>
+        <source>Each player draws six cards to start.</source>
+        <translation>Chaque joueur pioche six cartes pour commencer.</translation>
+    </message>
+    <message>
+        <source>Each player puts three cards from their hand in Mana, ready to use.</source>
+        <translation>Chaque joueur met trois cartes de sa main dans le Mana, prêtes à servir.</translation>
+    </message>
+    <message>
+        <source>The first day starts; its Morning is skipped.</source>
+        <translation>Le premier jour commence ; son Matin est sauté.</translation>
+    </message>
+    <message>
+        <source>Each phase begins by triggering its &apos;At [phase]&apos; Reactions.</source>
+        <translation>Chaque phase commence en déclenchant ses Réactions « Au [phase] ».</translation>
+    </message>
+    <message>
+        <source>Succeed: the other player becomes the first player.</source>
+        <translation>Succession : l&apos;autre joueur devient premier joueur.</translation>
+    </message>
+    <message>
+        <source>Prepare: everything exhausted is readied.</source>
+        <translation>Préparation : tout ce qui est épuisé est redressé.</translation>
+    </message>
+    <message>
+        <source>Draw: each player draws two cards.</source>
+        <translation>Pioche : chaque joueur pioche deux cartes.</translation>
+    </message>
+    <message>
+        <source>Expand: each player may put one card from hand into Mana, ready.</source>
+        <translation>Expansion : chaque joueur peut mettre une carte de sa main dans le Mana, redressée.</translation>
+    </message>
+    <message>
+        <source>Noon has no daily effect; only &apos;At Noon&apos; Reactions happen.</source>
+        <translation>Midi n&apos;a pas d&apos;effet quotidien ; seules les Réactions « À Midi » ont lieu.</translation>
+    </message>
+    <message>
+        <source>In the Afternoon players alternate turns until both have passed.</source>
+        <translation>L&apos;Après-midi, les joueurs jouent à tour de rôle jusqu&apos;à ce que tous deux aient passé.</translation>
+    </message>
+    <message>
+        <source>On a turn a player plays a card, plays a quick action, or passes.</source>
+        <translation>À son tour, un joueur joue une carte, joue une action rapide ou passe.</translation>
+    </message>
+    <message>
+        <source>A quick action keeps the turn going; playing a card or passing ends it.</source>
+        <translation>Une action rapide garde la main au joueur ; jouer une carte ou passer finit le tour.</translation>
+    </message>
+    <message>
+        <source>Progress: an Expedition moves forward if it beats the facing one in a terrain of its region.</source>
+        <translation>Progression : une Expédition avance si elle bat celle d&apos;en face dans un terrain de sa région.</translation>
+    </message>
+    <message>
+        <source>A terrain that cannot be used to move forward is ignored.</source>
+        <translation>Un terrain qui ne peut pas servir à avancer est ignoré.</translation>
+    </message>
+    <message>
+        <source>A tie is not enough to move forward.</source>
+        <translation>Une égalité ne suffit pas pour avancer.</translation>
+    </message>
+    <message>
+        <source>A statistic of zero is never enough to move forward.</source>
+        <translation>Une statistique de zéro ne suffit jamais pour avancer.</translation>
+    </message>
+    <message>
+        <source>An Expedition moves forward at most once per Progress.</source>
+        <translation>Une Expédition avance au plus une fois par Progression.</translation>
+    </message>
+    <message>
+        <source>All successful Expeditions move forward at the same time.</source>
+        <translation>Toutes les Expéditions qui réussissent avancent en même temps.</translation>
+    </message>
+    <message>
+        <source>An Expedition that does not move forward during Progress &apos;fails to move forward&apos;.</source>
+        <translation>Une Expédition qui n&apos;avance pas pendant la Progression « échoue à avancer ».</translation>
+    </message>
+    <message>
+        <source>Rest: Characters (and Gear whose Expedition moved forward) go back to Reserve.</source>
+        <translation>Repos : les Personnages (et l&apos;Équipement dont l&apos;Expédition a avancé) retournent en Réserve.</translation>
+    </message>
+    <message>
+        <source>Clean-up: keep up to your Hero&apos;s limits in Reserve and Landmarks; the rest goes.</source>
+        <translation>Nettoyage : gardez jusqu&apos;aux limites de votre Héros en Réserve et en Repères ; le reste s&apos;en va.</translation>
+    </message>
+    <message>
+        <source>Check Victory: once Expeditions meet, the player who travelled further wins.</source>
+        <translation>Vérification de la victoire : une fois les Expéditions rejointes, le joueur qui a voyagé le plus loin gagne.</translation>
+    </message>
+    <message>
+        <source>Tiebreakers: everyone fights in the Arena; win more terrains than your opponent at Dusk.</source>
+        <translation>Départage : tout le monde se bat dans l&apos;Arène ; gagnez plus de terrains que votre adversaire au Crépuscule.</translation>
+    </message>
+    <message>
+        <source>In the Arena, each player&apos;s total statistics are compared terrain by terrain.</source>
+        <translation>Dans l&apos;Arène, les statistiques totales de chaque joueur sont comparées terrain par terrain.</translation>
+    </message>
+    <message>
+        <source>Reactions waiting in Limbo are played one by one, player with initiative first.</source>
+        <translation>Les Réactions qui attendent dans les Limbes sont jouées une à une, le joueur qui a l&apos;initiative d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>Playing a card: declare it, move it to Limbo, pay its cost, resolve it.</source>
+        <translation>Jouer une carte : l&apos;annoncer, la mettre dans les Limbes, payer son coût, la résoudre.</translation>
+    </message>
+    <message>
+        <source>A card played from Hand costs its Hand Cost; from Reserve, its Reserve Cost.</source>
+        <translation>Une carte jouée depuis la Main coûte son coût de Main ; depuis la Réserve, son coût de Réserve.</translation>
+    </message>
+    <message>
+        <source>Costs: apply increases, then decreases, then limits on the final cost.</source>
+        <translation>Coûts : appliquer les hausses, puis les baisses, puis les limites du coût final.</translation>
+    </message>
+    <message>
+        <source>On resolution Characters join an Expedition, Landmarks the Landmark zone, Spells take effect.</source>
+        <translation>À la résolution, les Personnages rejoignent une Expédition, les Repères la zone de Repères, les Sorts prennent effet.</translation>
+    </message>
+    <message>
+        <source>A Character joins the Expedition chosen when it was played.</source>
+        <translation>Un Personnage rejoint l&apos;Expédition choisie quand il a été joué.</translation>
+    </message>
+    <message>
+        <source>An Expedition Permanent joins the Expedition chosen when it was played.</source>
+        <translation>Un Permanent d&apos;Expédition rejoint l&apos;Expédition choisie quand il a été joué.</translation>
+    </message>
+    <message>
+        <source>A Landmark Permanent joins its controller&apos;s Landmark zone.</source>
+        <translation>Un Permanent Repère rejoint la zone de Repères de son contrôleur.</translation>
+    </message>
+    <message>
+        <source>After resolving, a Spell goes to Reserve (exhausted with Cooldown), or to Discard if Fleeting.</source>
+        <translation>Après sa résolution, un Sort va en Réserve (épuisé s&apos;il a Rechargement), ou dans la Défausse s&apos;il est Fugace.</translation>
+    </message>
+    <message>
+        <source>A quick action is played like a Spell but stays with its object.</source>
+        <translation>Une action rapide se joue comme un Sort mais reste avec son objet.</translation>
+    </message>
+    <message>
+        <source>Choices made by both players are made in initiative order; public choices are shown.</source>
+        <translation>Les choix faits par les deux joueurs le sont dans l&apos;ordre de l&apos;initiative ; les choix publics sont montrés.</translation>
+    </message>
+    <message>
+        <source>A modifier changes how a step happens (&apos;instead&apos; replaces, &apos;also&apos; adds).</source>
+        <translation>Un modificateur change la façon dont une étape a lieu (« à la place » remplace, « aussi » ajoute).</translation>
+    </message>
+    <message>
+        <source>A Reaction&apos;s trigger matched an event: it waits in Limbo as an Emblem to be played.</source>
+        <translation>Le déclencheur d&apos;une Réaction correspond à un événement : elle attend dans les Limbes, en Emblème, d&apos;être jouée.</translation>
+    </message>
+    <message>
+        <source>A Reaction cannot trigger more than 100 times in a day.</source>
+        <translation>Une Réaction ne peut pas se déclencher plus de 100 fois dans une journée.</translation>
+    </message>
+    <message>
+        <source>A cost is paid in full at once, or not at all.</source>
+        <translation>Un coût se paie entièrement d&apos;un coup, ou pas du tout.</translation>
+    </message>
+    <message>
+        <source>Targets are chosen just before the step; each object at most once per step.</source>
+        <translation>Les cibles sont choisies juste avant l&apos;étape ; chaque objet au plus une fois par étape.</translation>
+    </message>
+    <message>
+        <source>An optional step (&apos;you may&apos;) is asked just before it would happen.</source>
+        <translation>Une étape facultative (« vous pouvez ») est proposée juste avant qu&apos;elle ait lieu.</translation>
+    </message>
+    <message>
+        <source>A conditional step only happens if its condition holds just before it.</source>
+        <translation>Une étape conditionnelle n&apos;a lieu que si sa condition est remplie juste avant.</translation>
+    </message>
+    <message>
+        <source>A modal effect: the controller chooses which mode happens.</source>
+        <translation>Un effet modal : le contrôleur choisit quel mode a lieu.</translation>
+    </message>
+    <message>
+        <source>A part of an effect that cannot be done is ignored; the rest happens.</source>
+        <translation>La partie d&apos;un effet qui ne peut pas être faite est ignorée ; le reste a lieu.</translation>
+    </message>
+    <message>
+        <source>A step done several times is done one after the other, with fresh choices each time; a count is taken once.</source>
+        <translation>Une étape faite plusieurs fois l&apos;est l&apos;une après l&apos;autre, avec de nouveaux choix à chaque fois ; un compte est pris une seule fois.</translation>
+    </message>
+    <message>
+        <source>Activate: an event or a step creates the Emblem of a Reaction, owned by the Reaction&apos;s object.</source>
+        <translation>Activer : un événement ou une étape crée l&apos;Emblème d&apos;une Réaction, qui appartient à l&apos;objet de la Réaction.</translation>
+    </message>
+    <message>
+        <source>A trigger that &apos;cannot activate&apos; never activates, naturally or when told to.</source>
+        <translation>Un déclencheur qui « ne peut pas s&apos;activer » ne s&apos;active jamais, ni de lui-même ni sur ordre.</translation>
+    </message>
+    <message>
+        <source>After you: the turn ends without passing once no Reactions are waiting.</source>
+        <translation>Après vous : le tour se termine sans passer une fois qu&apos;aucune Réaction n&apos;attend.</translation>
+    </message>
+    <message>
+        <source>Augment: the object gains one more of a single kind of counter it already has.</source>
+        <translation>Augmenter : l&apos;objet gagne un marqueur de plus d&apos;une sorte qu&apos;il a déjà.</translation>
+    </message>
+    <message>
+        <source>Create: a new Character token appears in an Expedition.</source>
+        <translation>Créer : un nouveau jeton Personnage apparaît dans une Expédition.</translation>
+    </message>
+    <message>
+        <source>Discard: the card goes to its owner&apos;s Discard pile.</source>
+        <translation>Défausser : la carte va dans la Défausse de son propriétaire.</translation>
+    </message>
+    <message>
+        <source>Double: the object gains as many counters of that kind as it has; zero cannot be doubled.</source>
+        <translation>Doubler : l&apos;objet gagne autant de marqueurs de cette sorte qu&apos;il en a ; zéro ne peut pas être doublé.</translation>
+    </message>
+    <message>
+        <source>Draw: the top card of the Deck goes to the Hand.</source>
+        <translation>Piocher : la carte du dessus du Deck va dans la Main.</translation>
+    </message>
+    <message>
+        <source>Exchange boosts: the Character with more loses the difference and the other gains it, at once.</source>
+        <translation>Échanger les boosts : le Personnage qui en a le plus perd la différence et l&apos;autre la gagne, en même temps.</translation>
+    </message>
+    <message>
+        <source>Exchange two objects or cards: each goes to the other&apos;s zone; nothing happens if one is missing.</source>
+        <translation>Échanger deux objets ou cartes : chacun va dans la zone de l&apos;autre ; rien ne se passe si l&apos;un manque.</translation>
+    </message>
+    <message>
+        <source>Exhaust: the object becomes exhausted.</source>
+        <translation>Épuiser : l&apos;objet devient épuisé.</translation>
+    </message>
+    <message>
+        <source>The object gains counters.</source>
+        <translation>L&apos;objet gagne des marqueurs.</translation>
+    </message>
+    <message>
+        <source>The object gains a status.</source>
+        <translation>L&apos;objet gagne un statut.</translation>
+    </message>
+    <message>
+        <source>The object loses a status.</source>
+        <translation>L&apos;objet perd un statut.</translation>
+    </message>
+    <message>
+        <source>The Expedition moves one region back toward where it started.</source>
+        <translation>L&apos;Expédition recule d&apos;une région vers son point de départ.</translation>
+    </message>
+    <message>
+        <source>The Expedition moves one region forward.</source>
+        <translation>L&apos;Expédition avance d&apos;une région.</translation>
+    </message>
+    <message>
+        <source>Entering a face-down Tumult region reveals that Tumult card.</source>
+        <translation>Entrer dans une région Tumulte face cachée révèle cette carte Tumulte.</translation>
+    </message>
+    <message>
+        <source>Ready: the object is no longer exhausted.</source>
+        <translation>Redresser : l&apos;objet n&apos;est plus épuisé.</translation>
+    </message>
+    <message>
+        <source>A fair six-sided die is rolled.</source>
+        <translation>On lance un dé équilibré à six faces.</translation>
+    </message>
+    <message>
+        <source>Play for free: the card is played without declaring or paying any cost.</source>
+        <translation>Jouer gratuitement : la carte est jouée sans annoncer ni payer de coût.</translation>
+    </message>
+    <message>
+        <source>Put, return and send all mean moving the object to that zone.</source>
+        <translation>Mettre, renvoyer et envoyer veulent tous dire déplacer l&apos;objet vers cette zone.</translation>
+    </message>
+    <message>
+        <source>Resupply: the top card of the Deck goes to the Reserve.</source>
+        <translation>Ravitailler : la carte du dessus du Deck va dans la Réserve.</translation>
+    </message>
+    <message>
+        <source>Sabotage: discard up to one target card from a Reserve.</source>
+        <translation>Sabotage : défaussez jusqu&apos;à une carte ciblée d&apos;une Réserve.</translation>
+    </message>
+    <message>
+        <source>Sacrifice: discard an object you control in play.</source>
+        <translation>Sacrifier : défausser un objet en jeu que vous contrôlez.</translation>
+    </message>
+    <message>
+        <source>Spend: counters are removed to pay for something.</source>
+        <translation>Dépenser : des marqueurs sont retirés pour payer quelque chose.</translation>
+    </message>
+    <message>
+        <source>Switch Expeditions: the object moves to its controller&apos;s other Expedition, staying in the zone.</source>
+        <translation>Changer d&apos;Expédition : l&apos;objet passe dans l&apos;autre Expédition de son contrôleur, sans quitter la zone.</translation>
+    </message>
+    <message>
+        <source>Defender: that Expedition cannot move forward at Dusk.</source>
+        <translation>Défenseur : cette Expédition ne peut pas avancer au Crépuscule.</translation>
+    </message>
+    <message>
+        <source>Eternal: this Character does not go to Reserve at Rest.</source>
+        <translation>Éternel : ce Personnage ne va pas en Réserve au Repos.</translation>
+    </message>
+    <message>
+        <source>Gigantic: this Character is in both of its controller&apos;s Expeditions.</source>
+        <translation>Gigantesque : ce Personnage est dans les deux Expéditions de son contrôleur.</translation>
+    </message>
+    <message>
+        <source>Scout: may be played from Hand for a lower cost, then goes to Reserve.</source>
+        <translation>Éclaireur : peut être joué depuis la Main pour un coût moindre, puis va en Réserve.</translation>
+    </message>
+    <message>
+        <source>Seasoned: keeps its boosts when going from Expedition to Reserve.</source>
+        <translation>Aguerri : garde ses boosts en passant de l&apos;Expédition à la Réserve.</translation>
+    </message>
+    <message>
+        <source>Tough: targeting it with your own effect costs extra mana.</source>
+        <translation>Coriace : le cibler avec votre propre effet coûte du mana en plus.</translation>
+    </message>
+    <message>
+        <source>Tokens count as cards for the rules; whoever created a token owns it.</source>
+        <translation>Les jetons comptent comme des cartes pour les règles ; celui qui crée un jeton en est le propriétaire.</translation>
+    </message>
+    <message>
+        <source>Support abilities work only while their card is in the Reserve.</source>
+        <translation>Les capacités de soutien n&apos;agissent que tant que leur carte est dans la Réserve.</translation>
+    </message>
+    <message>
+        <source>A passive that gives something to the card being played does so as a Reaction while it resolves.</source>
+        <translation>Une capacité passive qui donne quelque chose à la carte jouée le fait comme une Réaction pendant sa résolution.</translation>
+    </message>
+    <message>
+        <source>Trigger symbols: [J] when I join play, [H] when played from Hand, [R] when played from Reserve.</source>
+        <translation>Symboles de déclenchement : [J] quand j&apos;arrive en jeu, [H] quand je suis joué depuis la Main, [R] depuis la Réserve.</translation>
+    </message>
+    <message>
+        <source>&apos;Activate a Reaction&apos; makes it trigger even though its event did not happen.</source>
+        <translation>« Activer une Réaction » la déclenche même si son événement n&apos;a pas eu lieu.</translation>
+    </message>
+    <message>
+        <source>A Reaction activated by another object&apos;s effect still belongs to its own object.</source>
+        <translation>Une Réaction activée par l&apos;effet d&apos;un autre objet appartient toujours à son propre objet.</translation>
+    </message>
+    <message>
+        <source>Exhausted Resupply: Resupply, then exhaust the card that arrived in Reserve.</source>
+        <translation>Ravitaillement épuisé : Ravitailler, puis épuiser la carte arrivée en Réserve.</translation>
+    </message>
+    <message>
+        <source>An exhausted card in Reserve cannot be played (unless an ability says a player may).</source>
+        <translation>Une carte épuisée en Réserve ne peut pas être jouée (sauf si une capacité dit qu&apos;un joueur le peut).</translation>
+    </message>
+    <message>
+        <source>An exhausted card in Reserve has no support abilities.</source>
+        <translation>Une carte épuisée en Réserve n&apos;a pas de capacités de soutien.</translation>
+    </message>
+    <message>
+        <source>An Expedition is behind when it is closer to its starting region than the one facing it.</source>
+        <translation>Une Expédition est en retard quand elle est plus près de sa région de départ que celle d&apos;en face.</translation>
+    </message>
+    <message>
+        <source>You control the objects in your Expeditions, Landmark zone and Hero zone, not your Reserve.</source>
+        <translation>Vous contrôlez les objets de vos Expéditions, de votre zone de Repères et de votre zone de Héros, pas de votre Réserve.</translation>
+    </message>
+    <message>
+        <source>A cost is what must be paid, usually mana, to play a card or use an ability.</source>
+        <translation>Un coût est ce qu&apos;il faut payer, d&apos;habitude du mana, pour jouer une carte ou utiliser une capacité.</translation>
+    </message>
+    <message>
+        <source>An exhausted object or Mana Orb is turned sideways and cannot be used until readied.</source>
+        <translation>Un objet ou un Orbe de Mana épuisé est tourné de côté et ne peut pas servir avant d&apos;être redressé.</translation>
+    </message>
+    <message>
+        <source>Fleeting cards are discarded instead of going to the Reserve.</source>
+        <translation>Les cartes Fugaces sont défaussées au lieu d&apos;aller en Réserve.</translation>
+    </message>
+    <message>
+        <source>A Character&apos;s statistics: Forest, Mountain and Water, compared at Dusk.</source>
+        <translation>Les statistiques d&apos;un Personnage : Forêt, Montagne et Eau, comparées au Crépuscule.</translation>
+    </message>
+    <message>
+        <source>Every card is in a zone; zones are personal or shared, visible or hidden.</source>
+        <translation>Chaque carte est dans une zone ; les zones sont personnelles ou partagées, visibles ou cachées.</translation>
+    </message>
+    <message>
+        <source>The Deck: your face-down cards to draw from; nobody may look at them.</source>
+        <translation>Le Deck : vos cartes face cachée dans lesquelles vous piochez ; personne ne peut les regarder.</translation>
+    </message>
+    <message>
+        <source>The Discard pile: discarded cards, face up for everyone.</source>
+        <translation>La Défausse : les cartes défaussées, face visible pour tous.</translation>
+    </message>
+    <message>
+        <source>The Expedition zone: your two Expeditions, Hero and Companion, with their Characters.</source>
+        <translation>La zone d&apos;Expédition : vos deux Expéditions, Héros et Compagnon, avec leurs Personnages.</translation>
+    </message>
+    <message>
+        <source>The Hand: cards only you see; your opponent sees how many you hold.</source>
+        <translation>La Main : des cartes que vous seul voyez ; votre adversaire voit combien vous en avez.</translation>
+    </message>
+    <message>
+        <source>The Hero zone: your Hero, in play from the start.</source>
+        <translation>La zone de Héros : votre Héros, en jeu dès le début.</translation>
+    </message>
+    <message>
+        <source>The Landmark zone: your Landmark Permanents, limited in number by your Hero.</source>
+        <translation>La zone de Repères : vos Permanents Repères, en nombre limité par votre Héros.</translation>
+    </message>
+    <message>
+        <source>Limbo: where a card waits while it is being played.</source>
+        <translation>Les Limbes : là où une carte attend pendant qu&apos;on la joue.</translation>
+    </message>
+    <message>
+        <source>The Mana zone: face-down Mana Orbs, exhausted to pay costs.</source>
+        <translation>La zone de Mana : des Orbes de Mana face cachée, épuisés pour payer les coûts.</translation>
+    </message>
+    <message>
+        <source>The Reserve: cards played later for their Reserve cost, limited in number by your Hero.</source>
+        <translation>La Réserve : des cartes jouées plus tard pour leur coût de Réserve, en nombre limité par votre Héros.</translation>
+    </message>
+    <message>
+        <source>Cooldown: this Spell goes to the Reserve exhausted after it resolves.</source>
+        <translation>Rechargement : ce Sort va en Réserve épuisé après sa résolution.</translation>
     </message>
 </context>
 </TS>

@@ -34,8 +34,3 @@ ABILITIES: dict[str, tuple] = {
     # Maw
     MAW: (Reaction(WhenYouSacrifice(), (GainBoosts(Me(), 2),)),),
 }
-
-RULINGS: dict[str, str] = {
-    MAW: ("Only sacrifices of Characters count, made by you (7.3.25); Landmarks lost at "
-          "Clean-up are Permanents and do not count."),
-}

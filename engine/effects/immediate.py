@@ -18,6 +18,7 @@ import attrs
 
 from engine.decisions import Option
 from engine.effects.steps import YOU, Step, lower_first, then_text
+from engine.messages import msg_text
 from engine.model import ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -133,7 +134,7 @@ class PlayNow(Step):
                         label = intent_label_for(card.name, zone, one.expedition, cost,
                                                  one.scout, one.reduce)
                         if one.hand_cost:
-                            label += " (paying its Hand Cost)"
+                            label = msg_text("{label} (paying its Hand Cost)", label=label)
                         out.append((Option(one.id, label, (card.oid,), "play",
                                            (player, one.expedition) if one.expedition else None),
                                     one))

@@ -9,6 +9,7 @@ import attrs
 
 from engine.decisions import Decision, DecisionKind, Option
 from engine.effects.filters import Filter
+from engine.messages import msg, msg_text
 from engine.model import STATUS, ZONE, Card
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -142,14 +143,15 @@ class Target:
             self.nothing_to_pick(g, ctx, verb)
             return []
         asked, by_id = ask
-        prompt = f"Choose {self.text()}" + ("" if verb == JUST_CHOOSE else f" to {verb}")
+        prompt = (msg_text("Choose {what}", what=self.text()) if verb == JUST_CHOOSE else
+                  msg_text("Choose {what} to {verb}", what=self.text(), verb=verb))
         ids = yield from g.ask(ctx.controller, self.kind, prompt, asked.options,
                                asked.min, asked.max, source=ctx.source, check=asked.check,
                                multi=True)
         chosen = [by_id[i] for i in ids]
         if len(chosen) < asked.max and not self.up_to:
-            g.note(f"chooses not to pay Tough for {'any' if not chosen else 'another'} target",
-                   "7.4.7.d", ctx=ctx)
+            g.note(msg("chooses not to pay Tough for another target") if chosen else
+                   msg("chooses not to pay Tough for any target"), "7.4.7.d", ctx=ctx)
         if self.tough_applies:
             yield from g.pay_tough(ctx, chosen)
         return chosen
@@ -166,7 +168,8 @@ class Target:
         opts = []
         for c in cands:
             tough = costs[c]
-            label = g.describe(c) + (f" ({self.cost_label(tough)})" if tough else "")
+            label = (msg_text("{card} ({cost})", card=g.describe(c), cost=self.cost_label(tough))
+                     if tough else g.describe(c))
             opts.append(Option(f"t:{c.oid}", label, (c.oid,)))
         # nobody is forced to pay a Tough cost (7.4.7.d): only the targets that cost nothing
         # must be chosen, so with only Tough ones the player may choose none — and is asked
@@ -197,14 +200,15 @@ class Target:
 
     def cost_label(self, n: int) -> str:
         """What choosing a target costs, in its option's label."""
-        return f"Tough {n}: pay {n}"
+        return msg_text("Tough {n}: pay {n}", n=n)
 
     def limit_check(self, g: GameState, chosen: list[Card]) -> str | None:
         """Why these targets together are not allowed (a limit on their total), or None."""
         return None
 
     def nothing_to_pick(self, g: GameState, ctx: Ctx, verb: str) -> None:
-        g.note(f"no legal target for '{verb}' — that part does nothing", "6.5.b", ctx=ctx)
+        g.note(msg("no legal target for '{verb}' — that part does nothing", verb=verb), "6.5.b",
+               ctx=ctx)
 
     def text(self, subject: bool = False) -> str:
         if self.count == 1:

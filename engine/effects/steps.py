@@ -16,6 +16,7 @@ from engine.effects.filters import CHARACTER, Filter
 from engine.effects.selectors import JUST_CHOOSE, Me, Target
 from engine.effects.triggers import OnJoin
 from engine.events import Event
+from engine.messages import msg, msg_text
 from engine.model import EXPEDITIONS, STATUS, ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -24,6 +25,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.selectors import Selector
     from engine.model import Card, Status, Zone
     from engine.state import GameState
+
+_OF_PLAYER = {"hero": "{player}'s hero Expedition", "companion": "{player}'s companion Expedition"}
 
 
 Run = Generator[Any, Any, None]
@@ -171,7 +174,7 @@ class Sabotage(Step):
     def run(self, g: GameState, ctx: Ctx) -> Run:
         chosen = yield from _SABOTAGE_TARGET.pick(g, ctx, "discard (Sabotage)")
         if not chosen and g.objects_in((ZONE.RESERVE,)):
-            g.note("chooses no card to discard (Sabotage is 'up to one')", "7.3.24", ctx=ctx)
+            g.note(msg("chooses no card to discard (Sabotage is 'up to one')"), "7.3.24", ctx=ctx)
         for c in chosen:
             yield from g.move(c, ZONE.DISCARD, rule="7.3.24", ctx=ctx)
         ctx.chosen = list(chosen)  # "if you discarded a Character this way"
@@ -408,11 +411,11 @@ class Where:
                 return []
             return [(me, "companion" if exps[0] == "hero" else "hero")]
         players = [me] if self.where == "target_own" else g.initiative_order()
-        opts = [Option(f"e:{p}:{e}", f"{g.players[p].name}'s {e} Expedition",
+        opts = [Option(f"e:{p}:{e}", msg_text(_OF_PLAYER[e], player=g.players[p].name),
                        expedition=(p, e))
                 for p in players for e in EXPEDITIONS]
-        ans = yield from g.ask(me, "target_expedition", "Choose target Expedition", opts,
-                               source=ctx.source)
+        ans = yield from g.ask(me, "target_expedition", msg_text("Choose target Expedition"),
+                               opts, source=ctx.source)
         _, p, e = ans.split(":")
         return [(int(p), e)]
 
@@ -568,14 +571,14 @@ class May(Step):
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         ctx.did = False
-        ok = yield from g.ask_yes_no(ctx.controller, f"You may: {self.step.text()}. Do it?",
-                                     source=ctx.source)
+        ok = yield from g.ask_yes_no(ctx.controller, msg_text(
+            "You may: {text}. Do it?", text=self.step.text()), source=ctx.source)
         if ok:
             yield from g.run_step(self.step, ctx)
             if not self.step.reports_did:  # else the step said whether it was done (6.5.f)
                 ctx.did = True
         else:
-            g.note(f"chose not to: {self.step.text()}", "6.5.c", ctx=ctx)
+            g.note(msg("chose not to: {text}", text=self.step.text()), "6.5.c", ctx=ctx)
 
     def text(self) -> str:
         t = self.step.text()
@@ -594,7 +597,8 @@ class If(Step):
         holds = self.cond.holds(g, ctx)
         branch = self.then if holds else self.otherwise
         if not holds:
-            g.note(f"the condition '{self.cond.text()}' is not met", "6.5.d", ctx=ctx)
+            g.note(msg("the condition '{text}' is not met", text=self.cond.text()), "6.5.d",
+                   ctx=ctx)
         for s in branch:
             yield from g.run_step(s, ctx)
 
@@ -719,15 +723,16 @@ class Choose(Step):
             opts = [Option(f"m:{i}", self.mode_text(i)) for i in range(len(self.modes))
                     if self.repeat or i not in picked]
             if back and not picked:
-                opts.append(Option("back", "Back: choose something else"))
+                opts.append(Option("back", msg_text("Back: choose something else")))
             if len(picked) >= lo and (picked or lo == 0):
-                opts.append(Option("done", "Choose no more modes" if picked
-                                   else "Choose no mode"))
+                opts.append(Option("done", msg_text("Choose no more modes") if picked
+                                   else msg_text("Choose no mode")))
             if not opts:
                 break
-            count = f" ({len(picked) + 1} of {'up to ' if lo < hi else ''}{hi})"
-            ans = yield from g.ask(player, "mode", prompt + (count if hi > 1 else ""),
-                                   opts, 1, 1, source=source)
+            asked = prompt if hi <= 1 else msg_text(
+                "{prompt} ({n} of up to {m})" if lo < hi else "{prompt} ({n} of {m})",
+                prompt=prompt, n=len(picked) + 1, m=hi)
+            ans = yield from g.ask(player, "mode", asked, opts, 1, 1, source=source)
             if ans == "back":
                 return None
             if ans == "done":
@@ -768,13 +773,14 @@ class PayToDo(Step):
     def run(self, g: GameState, ctx: Ctx) -> Run:
         ctx.did = False
         if not self.cost.payable(g, ctx):
-            g.note(f"cannot pay {self.cost.text()}", "6.4", ctx=ctx)
+            g.note(msg("cannot pay {text}", text=self.cost.text()), "6.4", ctx=ctx)
             return
         ok = yield from g.ask_yes_no(
-            ctx.controller, f"{upper_first(self.cost.text())} to {self._effect_text()}?",
+            ctx.controller, msg_text("{cost} to {effect}?", cost=upper_first(self.cost.text()),
+                                     effect=self._effect_text()),
             source=ctx.source)
         if not ok:
-            g.note("chose not to pay", "6.4", ctx=ctx)
+            g.note(msg("chose not to pay"), "6.4", ctx=ctx)
             return
         # paying is one event (1.2.7.b): its Reactions are created before the effect
         yield from g.run_action(lambda: self.cost.pay(g, ctx))
@@ -795,7 +801,7 @@ class AfterYou(Step):
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         g.after_you = True
-        g.note("will hand the turn over without passing (After you)", "7.3.2", ctx=ctx)
+        g.note(msg("will hand the turn over without passing (After you)"), "7.3.2", ctx=ctx)
         yield from ()
 
     def text(self) -> str:

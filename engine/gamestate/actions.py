@@ -18,8 +18,8 @@ from engine.events import Event
 from engine.gamestate.context import Ctx
 from engine.gamestate.emblem import Emblem
 from engine.gamestate.replacing import Action
-from engine.messages import msg
-from engine.model import PHASE, STATUS, ZONE, Card, Status, Terrain, counter_label
+from engine.messages import Message, and_list, msg, msg_text
+from engine.model import BOOST, PHASE, STATUS, ZONE, Card, Status, Terrain
 
 Gen = Generator[Any, Any, Any]
 
@@ -70,18 +70,18 @@ class AtomicActions:
         rolls = [self.rng.randint(1, 6) for _ in range(n)]
         if n == 1:
             result = rolls[0]
-            self.entry(f"rolls a die: {result}", "7.3.19", player)
+            self.entry(msg("rolls a die: {n}", n=result), "7.3.19", player)
         else:
-            self.entry(f"would roll one die; a modifier has them roll {n}: "
-                       f"{', '.join(map(str, rolls))}", "6.2", player)
-            opts = [Option(f"d:{i}", f"Keep {r}") for i, r in enumerate(rolls)]
+            self.entry(msg("would roll one die; a modifier has them roll {n}: {rolls}", n=n,
+                           rolls=", ".join(map(str, rolls))), "6.2", player)
+            opts = [Option(f"d:{i}", msg_text("Keep {n}", n=r)) for i, r in enumerate(rolls)]
             keep = n - 1
-            ans = yield from self.ask(player, "die", "Choose the die results to keep "
-                                      f"({keep}); the rest are ignored", opts, keep, keep,
-                                      multi=True)
+            ans = yield from self.ask(player, "die", msg_text(
+                "Choose the die results to keep ({n}); the rest are ignored", n=keep),
+                opts, keep, keep, multi=True)
             kept = [rolls[int(a.split(":")[1])] for a in ans]
             result = kept[0]
-            self.entry(f"keeps {result}", "7.3.19", player)
+            self.entry(msg("keeps {n}", n=result), "7.3.19", player)
         self._events.append(Event("roll", None, player, value=result))
         from engine.effects.dice import reveal_with_rolls
         from engine.effects.passives import AlsoRevealOnRoll
@@ -100,12 +100,12 @@ class AtomicActions:
         if self.passives_of(CantGainCounters):
             who = counters_forbidden_by(self, card)
             if who is not None:  # a "can't" wins (1.4.1)
-                self.entry(f"{card.name} can't gain counters ({who.name})", "1.4.1",
+                self.entry(msg("{card} can't gain counters ({source})", card=card.name,
+                               source=who.name), "1.4.1",
                            ctx.controller if ctx else card.controller, (card.oid,))
                 return
         card.counters[name] = card.counters.get(name, 0) + n
-        label = counter_label(name)
-        self.entry(f"{card.name} gains {n} {label}{'s' if n > 1 else ''}", rule,
+        self.entry(_counted(card.name, "gains", name, n), rule,
                    ctx.controller if ctx else card.controller, (card.oid,))
         self._events.append(Event("counters", card, ctx.controller if ctx else None, value=(name, n)))
 
@@ -114,7 +114,9 @@ class AtomicActions:
         card.counters[name] = have - n
         if not card.counters[name]:
             del card.counters[name]
-        self.entry(f"{card.name} spends {n} {name.capitalize()} counter{'s' if n > 1 else ''}",
+        self.entry(msg("{card} spends {n} {kind} counter" if n == 1 else
+                       "{card} spends {n} {kind} counters", card=card.name, n=n,
+                       kind=name.capitalize()),
                    "7.3.27", ctx.controller if ctx else card.controller, (card.oid,))
 
     def remove_counters(self, card: Card, name: str, n: int, ctx: Ctx | None = None) -> None:
@@ -127,9 +129,8 @@ class AtomicActions:
             card.counters[name] = left
         else:
             del card.counters[name]
-        label = counter_label(name)
         k = have - left
-        self.entry(f"{card.name} loses {k} {label}{'s' if k > 1 else ''}", "2.5.g",
+        self.entry(_counted(card.name, "loses", name, k), "2.5.g",
                    ctx.controller if ctx else card.controller, (card.oid,))
 
     def gain_status(self, card: Card, status: Status, rule: str = "7.3.13",
@@ -155,15 +156,16 @@ class AtomicActions:
         actor = ctx.controller if ctx else card.controller
         if again:  # "I can gain Fleeting even if I was already Fleeting": nothing changes,
             # but it is a gain its Reactions see (2.4.1.g)
-            self.entry(f"{card.name} gains {status.value.capitalize()} again", "2.4.1.g",
-                       actor, (card.oid,))
+            self.entry(msg("{card} gains {status} again", card=card.name,
+                           status=status.value.capitalize()), "2.4.1.g", actor, (card.oid,))
             self._events.append(Event("status", card, actor, value=(status, True)))
             return True
         card.statuses.add(status)
         if status is STATUS.EXHAUSTED and card.zone is ZONE.RESERVE:
             self._abilities_version += 1  # its support abilities stop working (2.2.11.i)
-        verb = "is exhausted" if status is STATUS.EXHAUSTED else f"gains {status.value.capitalize()}"
-        self.entry(f"{card.name} {verb}", rule, actor, (card.oid,))
+        self.entry(msg("{card} is exhausted", card=card.name) if status is STATUS.EXHAUSTED else
+                   msg("{card} gains {status}", card=card.name, status=status.value.capitalize()),
+                   rule, actor, (card.oid,))
         self._events.append(Event("status", card, actor, value=(status, True)))
         return True
 
@@ -175,8 +177,9 @@ class AtomicActions:
         if status is STATUS.EXHAUSTED and card.zone is ZONE.RESERVE:
             self._abilities_version += 1  # its support abilities work again (2.2.11.i)
         actor = ctx.controller if ctx else card.controller
-        verb = "is readied" if status is STATUS.EXHAUSTED else f"loses {status.value.capitalize()}"
-        self.entry(f"{card.name} {verb}", rule, actor, (card.oid,))
+        self.entry(msg("{card} is readied", card=card.name) if status is STATUS.EXHAUSTED else
+                   msg("{card} loses {status}", card=card.name, status=status.value.capitalize()),
+                   rule, actor, (card.oid,))
         self._events.append(Event("status", card, actor, value=(status, False)))
         return True
 
@@ -234,7 +237,7 @@ class AtomicActions:
             for r in self.regions:
                 if r.tumult == region.tumult:
                     r.face_down = False
-            terr = " and ".join(t.value for t in sorted(region.terrains))
+            terr = and_list([t.value for t in sorted(region.terrains)])
             self.entry(msg("a Tumult card is revealed: the region ahead is {terrains}",
                            terrains=terr), "7.3.17.b", player)
         p.position[exp] = new
@@ -272,25 +275,44 @@ class AtomicActions:
     def create_ongoing(self, passive: Passive, duration: str, ctx: Ctx) -> Emblem | None:
         """Create an Ongoing Emblem, if its duration can start now (2.2.14.d-e)."""
         if duration == "turn" and self.turn_player is None:
-            self.entry("an effect lasting 'this turn' cannot start outside a turn, so it does "
-                       "nothing", "2.2.14.d", ctx.controller)
+            self.entry(msg("an effect lasting 'this turn' cannot start outside a turn, so it "
+                           "does nothing"), "2.2.14.d", ctx.controller)
             return None
         if duration == "afternoon" and self.phase not in (PHASE.MORNING, PHASE.NOON,
                                                           PHASE.AFTERNOON):
-            self.entry("an effect lasting 'this Afternoon' cannot start after the Afternoon, "
-                       "so it does nothing", "2.2.14.e", ctx.controller)
+            self.entry(msg("an effect lasting 'this Afternoon' cannot start after the "
+                           "Afternoon, so it does nothing"), "2.2.14.e", ctx.controller)
             return None
         em = Emblem(self.new_oid(), ctx.controller, "ongoing",
                     ctx.source.name if ctx.source else "", passive.text(duration=duration),
                     passive=passive, duration=duration)
         self.emblems.append(em)
         self.emblems_changed()
-        self.entry(f"creates an Ongoing effect ({duration}): {em.text}", "2.2.14",
-                   ctx.controller)
+        self.entry(msg("creates an Ongoing effect ({duration}): {text}", duration=duration,
+                       text=em.text), "2.2.14", ctx.controller)
         return em
 
     def expire(self, duration: str) -> None:
         for em in [e for e in self.emblems if e.kind == "ongoing" and e.duration == duration]:
             self.emblems.remove(em)
             self.emblems_changed()
-            self.entry(f"the Ongoing effect ends: {em.text}", "2.2.14", em.controller)
+            self.entry(msg("the Ongoing effect ends: {text}", text=em.text), "2.2.14",
+                       em.controller)
+
+
+#: (verb, boosts?, more than one?) -> a counter line's template
+_COUNTED = {
+    ("gains", True, False): "{card} gains {n} boost",
+    ("gains", True, True): "{card} gains {n} boosts",
+    ("gains", False, False): "{card} gains {n} {kind} counter",
+    ("gains", False, True): "{card} gains {n} {kind} counters",
+    ("loses", True, False): "{card} loses {n} boost",
+    ("loses", True, True): "{card} loses {n} boosts",
+    ("loses", False, False): "{card} loses {n} {kind} counter",
+    ("loses", False, True): "{card} loses {n} {kind} counters",
+}
+
+
+def _counted(card: str, verb: str, name: str, n: int) -> Message:
+    """"X gains 2 boosts", "X loses 1 Kelon counter" as a message."""
+    return msg(_COUNTED[(verb, name == BOOST, n > 1)], card=card, n=n, kind=name.capitalize())

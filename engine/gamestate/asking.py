@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.decisions import Decision, DecisionKind, Option
 from engine.gamestate.context import Ctx
+from engine.messages import msg_text
 from engine.model import Card
 
 Gen = Generator[Any, Any, Any]
@@ -20,7 +21,10 @@ Gen = Generator[Any, Any, Any]
 #: kinds of decision answered by themselves when only one option is legal (6.1.g)
 AUTO_KINDS: frozenset[DecisionKind] = frozenset(
     {"target", "choose_card", "sacrifice", "reaction", "target_expedition"})
-_YES_NO = (Option("yes", "Yes"), Option("no", "No"))
+_YES_NO = (Option("yes", msg_text("Yes")), Option("no", msg_text("No")))
+
+
+_EXPEDITION_WORDS = {"hero": "Hero Expedition", "companion": "Companion Expedition"}
 
 
 class Asking:
@@ -60,13 +64,14 @@ class Asking:
 
     def choose_modes(self, player: int, choose: Any, ctx: Ctx) -> Gen:
         """The modes of a modal step resolving now (6.5.g), picked one after another."""
-        got = yield from choose.ask_modes(self, player, ctx.source, "Choose a mode",
+        got = yield from choose.ask_modes(self, player, ctx.source, msg_text("Choose a mode"),
                                           back=False, ctx=ctx)
         return got or ()
 
     def choose_expedition(self, player: int, what: str, exps: Sequence[str], ctx: Ctx) -> Gen:
-        opts = [Option(f"x:{e}", f"{e.capitalize()} Expedition", expedition=(player, e))
+        opts = [Option(f"x:{e}", msg_text(_EXPEDITION_WORDS.get(e, "{exp} Expedition"),
+                                          exp=e.capitalize()), expedition=(player, e))
                 for e in exps]
-        ans = yield from self.ask(player, "expedition", f"Choose the Expedition for {what}",
-                                  opts, source=ctx.source)
+        ans = yield from self.ask(player, "expedition", msg_text(
+            "Choose the Expedition for {what}", what=what), opts, source=ctx.source)
         return ans.split(":")[1]

@@ -18,17 +18,21 @@ from engine.events import Event
 from engine.gamestate.characteristics import WORKING_ZONES, changes_of
 from engine.gamestate.context import Ctx
 from engine.gamestate.replacing import Action
-from engine.messages import msg
+from engine.messages import expedition_name, msg
 from engine.model import STATUS, ZONE, Card, Zone
 from engine.profile import profile_of
 
 Gen = Generator[Any, Any, Any]
 # builds a named tuple straight from all its fields (see engine.state)
 _new_record = tuple.__new__
-_MOVE_VERBS = {ZONE.RESERVE: "goes to Reserve", ZONE.DISCARD: "is discarded",
-               ZONE.HAND: "returns to its owner's hand", ZONE.DECK: "goes on top of the Deck",
-               ZONE.LANDMARK: "joins the Landmark zone", ZONE.LIMBO: "moves to Limbo",
-               ZONE.MANA: "becomes a Mana Orb"}
+#: a move's log line by destination (message templates: engine.messages)
+_MOVE_TEMPLATES = {ZONE.RESERVE: "{card} goes to Reserve", ZONE.DISCARD: "{card} is discarded",
+                   ZONE.HAND: "{card} returns to its owner's hand",
+                   ZONE.DECK: "{card} goes on top of the Deck",
+                   ZONE.LANDMARK: "{card} joins the Landmark zone",
+                   ZONE.LIMBO: "{card} moves to Limbo", ZONE.MANA: "{card} becomes a Mana Orb"}
+_JOINS = {"hero": "{card} joins the hero Expedition",
+          "companion": "{card} joins the companion Expedition"}
 
 
 class ZoneMoves:
@@ -104,7 +108,7 @@ class ZoneMoves:
         old_oid, old_ctrl = card.oid, card.controller
         was = frozenset(card.statuses)
         actor = ctx.controller if ctx is not None else card.owner
-        old_desc = None if quiet else self.describe(card)
+        old_desc = None if quiet else self.described(card)
         in_play = src is ZONE.EXPEDITION or src is ZONE.LANDMARK
         if in_play and (card.granted or card.profile.passives):
             # the object's own modifiers (6.2.b, 6.2.l), passives such as "instead of ..."
@@ -112,8 +116,8 @@ class ZoneMoves:
         # replacing modifiers of the rules themselves (6.2)
         if (dst is ZONE.RESERVE and src is ZONE.EXPEDITION and STATUS.FLEETING in card.statuses):
             dst = ZONE.DISCARD
-            self.entry(f"{card.name} is Fleeting, so it is discarded instead of going to Reserve",
-                       "2.4.6.d", actor, (card.oid,))
+            self.entry(msg("{card} is Fleeting, so it is discarded instead of going to Reserve",
+                           card=card.name), "2.4.6.d", actor, (card.oid,))
         keep_boosts = (src is ZONE.EXPEDITION and dst is ZONE.RESERVE
                        and self.has_keyword(card, "seasoned"))
         card.last = {"expedition": src_exp, "controller": old_ctrl, "zone": src,
@@ -127,8 +131,8 @@ class ZoneMoves:
             card.counters.clear()
             card.statuses.clear()
             card.granted = ()
-            self.entry(f"{card.name} token leaves play and ceases to exist", "2.1.e", actor,
-                       (old_oid,))
+            self.entry(msg("{card} token leaves play and ceases to exist", card=card.name),
+                       "2.1.e", actor, (old_oid,))
             self._events.append(Event("move", card, actor, src, ZONE.GONE, src_exp, None,
                                       old_oid, old_ctrl, was, "sacrifice" if sacrifice else None))
             return None
@@ -153,18 +157,23 @@ class ZoneMoves:
         if dst is ZONE.MANA:
             card.statuses.add(STATUS.EXHAUSTED)  # face down and exhausted (3.2.9.b)
         if not quiet:
-            verb = (f"joins the {exp} Expedition" if dst is ZONE.EXPEDITION
-                    else _MOVE_VERBS.get(dst) or f"goes to {dst.value}")
             if sacrifice:
-                verb = "is sacrificed"
-            self.entry(f"{old_desc} {verb}", rule, actor, () if hidden else (card.oid,))
+                words = msg("{card} is sacrificed", card=old_desc)
+            elif dst is ZONE.EXPEDITION:
+                words = (msg(_JOINS[exp], card=old_desc) if exp in _JOINS else
+                         f"{old_desc} joins the {exp} Expedition")
+            else:
+                template = _MOVE_TEMPLATES.get(dst)
+                words = (msg(template, card=old_desc) if template else
+                         msg("{card} goes to {zone}", card=old_desc, zone=dst.value))
+            self.entry(words, rule, actor, () if hidden else (card.oid,))
         self._events.append(_new_record(Event, (  # all eleven fields, in order
             "move", card, actor, src, dst, src_exp, card.expedition, old_oid, old_ctrl, was,
             "sacrifice" if sacrifice else None)))
         if entered_fleeting:  # gaining Fleeting as it enters play is a gain (2.4.6.c): an
             # event "When I gain Fleeting" sees; the one in Limbo (2.4.6.a) is not
-            self.entry(f"{card.name} gains Fleeting as it enters play", "2.4.6.c", actor,
-                       (card.oid,))
+            self.entry(msg("{card} gains Fleeting as it enters play", card=card.name),
+                       "2.4.6.c", actor, (card.oid,))
             self._events.append(Event("status", card, actor, value=(STATUS.FLEETING, True)))
         return card
         yield  # pragma: no cover
@@ -177,7 +186,7 @@ class ZoneMoves:
             if not p.deck:
                 self.refill_deck(player)
             if not p.deck:
-                self.entry("has no card left to draw", "3.2.2.d", player)
+                self.entry(msg("has no card left to draw"), "3.2.2.d", player)
                 break
             card = p.deck.pop()
             card.zone = ZONE.HAND
@@ -205,8 +214,8 @@ class ZoneMoves:
             c.zone = ZONE.DECK
             c.oid = self.new_oid()
         p.deck[:0] = pile
-        self.entry(f"shuffles {len(pile)} cards from the Discard pile into the Deck", "3.2.2.d",
-                   player)
+        self.entry(msg("shuffles {n} cards from the Discard pile into the Deck", n=len(pile)),
+                   "3.2.2.d", player)
 
     def resupply(self, player: int, ctx: Ctx | None = None) -> Gen:
         """Top card of the Deck to Reserve (7.3.22), unless a modifier replaces it (6.2.b)."""
@@ -218,11 +227,11 @@ class ZoneMoves:
         if not p.deck:
             self.refill_deck(player)
         if not p.deck:
-            self.entry("cannot Resupply: no card in Deck or Discard pile", "7.3.22", player)
+            self.entry(msg("cannot Resupply: no card in Deck or Discard pile"), "7.3.22", player)
             return None
         card = yield from self.move(p.deck[-1], ZONE.RESERVE, rule="7.3.22", ctx=ctx, quiet=True)
-        self.entry(f"Resupplies: {card.name} goes from the top of the Deck to Reserve", "7.3.22",
-                   player, (card.oid,))
+        self.entry(msg("Resupplies: {card} goes from the top of the Deck to Reserve",
+                       card=card.name), "7.3.22", player, (card.oid,))
         self._events.append(Event("resupply", card, player))
         return card
 
@@ -232,8 +241,11 @@ class ZoneMoves:
         # the owner of a token is who created it (1.1.7.b)
         card = Card(0, cdef, creator, profile=profile_of(cdef))
         self.place(card, ZONE.EXPEDITION, exp, player)
-        article = "an" if cdef.name[:1].upper() in "AEIOU" else "a"
-        self.entry(f"creates {article} {cdef.name} {cdef.stats} token in "
-                   f"{self.players[player].name}'s {exp} Expedition", rule, creator, (card.oid,))
+        self.entry(msg("creates an {card} {stats} token in {expedition}"
+                       if cdef.name[:1].upper() in "AEIOU" else
+                       "creates a {card} {stats} token in {expedition}", card=cdef.name,
+                       stats=str(cdef.stats),
+                       expedition=expedition_name(self.players[player].name, exp)),
+                   rule, creator, (card.oid,))
         self._events.append(Event("create", card, creator, None, ZONE.EXPEDITION, None, exp))
         return card

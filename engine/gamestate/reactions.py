@@ -21,6 +21,7 @@ from engine.events import Event
 from engine.gamestate.context import Ctx
 from engine.gamestate.emblem import Emblem
 from engine.memo import per_object
+from engine.messages import msg
 from engine.model import ZONE, Card
 from engine.profile import self_moves
 
@@ -181,11 +182,12 @@ class Reactions:
             oid = card.oid  # 2.1.f
         n = self._activations.get(key, 0)
         if n >= REACTION_LIMIT:
-            self.entry(f"{card.name}'s Reaction has reached its daily limit", "6.3.l", ctrl)
+            self.entry(msg("{card}'s Reaction has reached its daily limit", card=card.name),
+                       "6.3.l", ctrl)
             return
         if blocked_trigger(self, card, ab.trigger):
-            self.entry(f"{card.name}'s {ab.trigger.text()} Reaction cannot activate", "7.3.1.e",
-                       ctrl, (card.oid,))
+            self.entry(msg("{card}'s {trigger} Reaction cannot activate", card=card.name,
+                           trigger=ab.trigger.text()), "7.3.1.e", ctrl, (card.oid,))
             return
         # Reactions triggered by playing a Character with Scout can find it in Reserve
         # (7.4.5.e): their context says so, for `Me` to follow the card there
@@ -206,8 +208,8 @@ class Reactions:
         em = Emblem(self.new_oid(), ctrl, "reaction", card.name, text,
                     ability=ab, ctx=ctx, source_oid=oid, made_before=self._made_before)
         self.emblems.append(em)
-        self.entry(f"{card.name}'s Reaction triggers ({ab.trigger.text()}): it waits in Limbo",
-                   "6.3", ctrl, (oid,))
+        self.entry(msg("{card}'s Reaction triggers ({trigger}): it waits in Limbo",
+                       card=card.name, trigger=ab.trigger.text()), "6.3", ctrl, (oid,))
 
     def add_emblem_reaction(self, source: Card, ctrl: int, steps: tuple[Step, ...],
                             text: str, rule: str) -> None:
@@ -216,8 +218,8 @@ class Reactions:
         ctx = Ctx(ctrl, source, it=source, kind="reaction")
         self.emblems.append(Emblem(self.new_oid(), ctrl, "reaction", source.name, text,
                                    ability=ab, ctx=ctx, source_oid=source.oid))
-        self.entry(f"{source.name}: {text} (waits in Limbo as a Reaction)", rule, ctrl,
-                   (source.oid,))
+        self.entry(msg("{card}: {text} (waits in Limbo as a Reaction)", card=source.name,
+                       text=text), rule, ctrl, (source.oid,))
 
     def run_step(self, step: Step, ctx: Ctx) -> Gen:
         """Resolve one step, then activate the Reactions its events match (6.2.m)."""

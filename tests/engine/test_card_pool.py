@@ -125,7 +125,7 @@ def test_implemented_is_hand_written_parsed_or_vanilla() -> None:
         assert all(card_by_ref(r).implemented for r in (d.hero, *d.cards))
     vanilla = card_by_ref("ALT_CORE_B_AX_11_C")
     assert vanilla.implemented and vanilla.abilities == () and vanilla.missing == ""
-    hand, _rulings, _parsed, _unparsed = registry._sources()
+    hand = registry._hand_written()
     for ref, clause in parsed.UNPARSED.items():
         if ref not in hand:
             cdef = card_by_ref(ref)
@@ -136,21 +136,63 @@ def test_implemented_is_hand_written_parsed_or_vanilla() -> None:
         assert cdef.missing and cdef.abilities == (), cdef.ref
 
 
+def test_hand_written_definitions_are_for_what_the_parser_cannot_read() -> None:
+    """The registry reads a hand-written definition only for a card the parser does not
+    read (a parsed card's hand-written one is the same, tests/cardtext/test_parser.py),
+    and a hand-written entry of a card without text is empty, as a vanilla card's."""
+    facts = registry._facts()
+    for ref, abilities in registry._hand_written().items():
+        if ref in parsed.ABILITIES:
+            assert card_by_ref(ref).abilities == tuple(abilities), ref
+        elif not facts[ref].get("has_text"):
+            assert tuple(abilities) == (), ref
+        else:
+            assert card_by_ref(ref).abilities == tuple(abilities) != (), ref
+
+
+def test_rulings_come_with_the_card_hand_written_or_parsed() -> None:
+    assert "fifth Scrap counter" in card_by_ref("ALT_CORE_B_AX_02_C").ruling  # hand-written
+    assert "Fleeting" in card_by_ref("ALT_CORE_B_AX_14_R2").ruling  # parsed family
+    assert card_by_ref("ALT_CORE_B_YZ_31_C").ruling  # a token's
+    assert card_by_ref("ALT_CORE_B_AX_11_C").ruling == ""
+
+
+def test_a_parsed_card_is_looked_up_without_the_hand_written_modules() -> None:
+    """The first lookup of a parsed card imports its family's words, not the faction
+    modules (which import most of the vocabulary): issue #27's start-up figure."""
+    probe = ("import sys, engine\n"
+             "c = engine.card_by_ref('ALT_CORE_B_AX_04_C')\n"
+             "assert c.implemented and c.abilities and c.ruling == ''\n"
+             "print(sorted(m for m in sys.modules if m.startswith('engine.cards.')))\n"
+             "engine.card_by_ref('ALT_CORE_B_AX_02_C')  # written by hand\n"
+             "print('engine.cards.axiom' in sys.modules)\n")
+    import subprocess
+    out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True,
+                         text=True, check=True).stdout.splitlines()
+    assert out == ["['engine.cards.families', 'engine.cards.families.core_ax', "
+                   "'engine.cards.lazy', 'engine.cards.parsed', 'engine.cards.registry', "
+                   "'engine.cards.rulings']", "True"]
+
+
 def test_a_card_with_text_but_no_definition_is_not_implemented(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    """Neither hand-written nor parsed nor listed as unread: 'no definition yet'; a
-    hand-written entry wins over a parsed one; text-less cards are vanilla."""
+    """Neither hand-written nor parsed nor listed as unread: 'no definition yet'; a card
+    the parser does not read takes its hand-written entry; a parsed one its parsed
+    definition (a hand-written one of it must be the same: test_parser); text-less cards
+    are vanilla."""
     facts = {"ref": "X_1", "name": "Probe", "type": "character", "faction": "AX",
              "rarity": "common", "stats": [1, 1, 1]}
     written, read = (object(),), (object(), object())
-    monkeypatch.setattr(registry, "_sources", lambda: ({"X_2": written}, {}, {"X_2": read,
-                                                       "X_3": read}, {"X_4": "effect: 'x'"}))
+    monkeypatch.setattr(registry, "_sources", lambda: ({"X_3": "a ruling"}, {"X_3": read},
+                                                       {"X_4": "effect: 'x'"}))
+    monkeypatch.setattr(registry, "_hand_written", lambda: {"X_2": written})
     build = registry._build
     assert build({**facts, "has_text": False}).implemented
     blank = build({**facts, "has_text": True})
     assert not blank.implemented and blank.missing == registry.NO_DEFINITION
     assert build({**facts, "ref": "X_2", "has_text": True}).abilities == written
-    assert build({**facts, "ref": "X_3", "has_text": True}).abilities == read
+    got = build({**facts, "ref": "X_3", "has_text": True})
+    assert (got.abilities, got.ruling) == (read, "a ruling")
     unread = build({**facts, "ref": "X_4", "has_text": True})
     assert (unread.implemented, unread.missing) == (False, "effect: 'x'")
 

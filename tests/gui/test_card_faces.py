@@ -49,8 +49,14 @@ def test_each_type_has_its_own_emblem():
     looks = {t: _render(dict(base, type=t)) for t in ("character", "spell", "permanent",
                                                        "landmark")}
     # the emblem sits at the right end of the type line: the four differ there
+    line = card_painter.face_layout(QRectF(10, 10, 150, 210), dict(base, type="spell")).type_line
+    assert line == card_painter.face_layout(QRectF(10, 10, 150, 210),
+                                            dict(base, type="landmark")).type_line
+
     def corner(img: QImage) -> list[int]:
-        return [img.pixelColor(x, y).rgb() for x in range(125, 150) for y in range(38, 52)]
+        return [img.pixelColor(x, y).rgb() for x in range(int(line.right()) - 16,
+                                                           int(line.right()))
+                for y in range(int(line.top()), int(line.bottom()))]
     corners = {t: tuple(corner(img)) for t, img in looks.items()}
     assert len(set(corners.values())) == 4
 

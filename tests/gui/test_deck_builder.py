@@ -447,3 +447,67 @@ def _tree_items(tree):  # type: ignore[no-untyped-def]
         for i in range(node.childCount()):
             stack.append(node.child(i))
             yield node.child(i)
+
+
+def test_review_round_3_the_deck_list_has_room_and_says_what_its_marks_mean(qtbot):
+    """At 1366×768 the deck list shows some twenty rows (it showed thirteen), its marks
+    (◆ rare, cost hand / Reserve) are explained under it, and the Hero's name is not
+    written twice in the fields above it."""
+    from altered_desktop.deck_draft import DeckDraft
+
+    w = DeckBuilder()
+    w._no_prompt = True
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    qtbot.waitExposed(w)
+    w.set_draft(DeckDraft.from_deck(starter_deck("lyra")))
+    tree = w.deck_tree
+    first = tree.topLevelItem(0)
+    row_h = tree.visualItemRect(first).height()
+    assert tree.viewport().height() / row_h >= 21
+    assert "◆ rare" in w.deck_legend.text() and "hand / Reserve" in w.deck_legend.text()
+    assert w.deck_legend.isVisible()
+    hero = card_by_ref(w.draft.hero)
+    assert w.hero_box.currentText() == hero.name  # the faction is its dot, not its name
+    assert not w.hero_box.itemIcon(w.hero_box.currentIndex()).isNull()
+
+
+def test_review_round_3_browser_columns_hover_and_stats_filter(builder, qtbot):
+    from PySide6.QtCore import QPoint
+    from PySide6.QtTest import QTest
+
+    from altered_desktop.card_browser_model import COLUMNS
+
+    t = builder.table
+    ref_col = COLUMNS.index("Reference")
+    assert t.isColumnHidden(ref_col)  # internal ids on demand only
+    builder._column_menu(QPoint(5, 5))
+    shown = {a.text(): a for a in builder._menu.actions()}
+    assert set(shown) >= {"Faction", "Forest", "Reference"} and "Name" not in shown
+    shown["Reference"].setChecked(True)
+    assert not t.isColumnHidden(ref_col)
+    shown["Reference"].setChecked(False)
+    builder._menu.close()
+    # no single cell lit under the pointer (it read as a stray selected cell)
+    rect = t.visualRect(t.model().index(5, 2))
+    spot = rect.topLeft() + QPoint(3, 3)
+    before = t.viewport().grab().toImage().pixelColor(spot)
+    QTest.mouseMove(t.viewport(), rect.center())
+    qtbot.wait(50)
+    assert t.viewport().grab().toImage().pixelColor(spot) == before
+    # each terrain's minimum in a box of its own, wide enough to read "at least 0"
+    for sb in builder.filters.stat_boxes:
+        assert sb.width() >= sb.fontMetrics().horizontalAdvance("at least 10") + 16
+
+
+def test_review_round_3_charts_name_their_colours_and_limits(builder):
+    from altered_desktop.deck_charts import RARE_LIMIT, UNIQUE_LIMIT
+    from altered_desktop.deck_draft import DeckDraft
+
+    builder.set_draft(DeckDraft.from_deck(starter_deck("lyra")))
+    charts = builder.charts
+    assert [w for w, _ in charts.curve.legend] == ["Characters", "Spells", "Permanents"]
+    labels = [b.label for b in charts.rarity.bars]
+    assert labels == [f"Rares · max {RARE_LIMIT}", f"Uniques · max {UNIQUE_LIMIT}"]
+    assert all(b.limit is not None for b in charts.rarity.bars)

@@ -72,3 +72,61 @@ def test_game_over_screen_shows_the_summary_and_offers_a_rematch(qtbot, tmp_path
     assert [p["name"] for p in win.game.view(None)["players"]] == ["Ninette", "Lithium"]
     assert [d.name for d in win.game.decks] == [d.name for d in game.decks]
     assert not win.game_over.isVisible()
+
+
+def test_headline_and_chart_give_the_same_numbers(qtbot):
+    """The win is decided on the two Expeditions' distances added up (4.2.5.d): the chart
+    plots those sums, so the headline's "7 regions to 4" is where its lines end, and the
+    line at which Expeditions meet is on its scale."""
+    import re
+
+    from altered_desktop.game_summary import MEET
+
+    win, game = _finished_window(qtbot)
+    screen = win.game_over
+    s = screen.chart.summary
+    said = re.search(r"\((\d+) regions to (\d+)\)", screen.sub.text())
+    assert said is not None, screen.sub.text()
+    winner, loser = int(said[1]), int(said[2])
+    last = s.totals()[-1]
+    assert last[s.winner] == winner and last[1 - s.winner] == loser
+    assert all(t == h + c for day, sums in zip(s.distances, s.totals(), strict=True)
+               for (h, c), t in zip(day, sums, strict=True))
+    ticks = screen.chart.ticks()
+    assert ticks[0] == 0 and ticks[-1] >= max(MEET, winner)
+    assert len({b - a for a, b in zip(ticks, ticks[1:], strict=False)}) == 1  # one step
+    # the hover text gives one day Expedition by Expedition, adding up to the total
+    h, c = s.distances[-1][s.winner]
+    assert f"hero {h} + companion {c} = {winner}" in screen.chart.day_text(s.days)
+    chart = screen.chart
+    assert chart.day_at(chart.point(s.days, 0).x()) == s.days
+    assert chart.day_at(chart.point(0, 0).x()) == 0
+
+
+def test_decisive_dusk_is_centred_and_the_chart_takes_the_room(qtbot):
+    win, _game = _finished_window(qtbot)
+    screen = win.game_over
+    for w, h in ((1366, 768), (1920, 1080)):
+        screen.resize(w, h)
+        screen.layout().activate()
+        screen.decisive_row.layout().activate()
+        block = screen.decisive.geometry().translated(screen.decisive_row.pos())
+        assert abs(block.center().x() - screen.width() / 2) <= 3, (w, block)
+        # no Dusk line folds onto a second line at 1366 (the block is wide enough)
+        assert screen.decisive.width() >= 600
+        # the chart grows with the window rather than leaving felt below the buttons
+        assert screen.chart.height() >= min(0.3 * h, screen.chart.maximumHeight()), (w, h)
+
+
+def test_log_lines_name_the_actor_once_and_start_with_a_capital():
+    from altered_desktop.log_text import entry_line
+    from engine.messages import msg
+
+    moved = msg("{player}'s hero Expedition moves forward to region {region}",
+                player="Ninette", region=5)
+    assert entry_line("Ninette", moved) == "Ninette's hero Expedition moves forward to region 5"
+    assert entry_line("Ninette", msg("passes")) == "Ninette: passes"
+    assert entry_line(None, msg("both players have passed: the Afternoon ends")) == \
+        "Both players have passed: the Afternoon ends"
+    # a name that merely begins like the actor's is not taken for it
+    assert entry_line("Lyra", "Lyranne plays") == "Lyra: Lyranne plays"

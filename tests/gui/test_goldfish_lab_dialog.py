@@ -69,3 +69,49 @@ def test_cancel_stops_the_run(qtbot):
     assert s["cancelled"] and 0 < s["games"] < 5000
     assert "cancelled" in dlg.status.text()
     assert dlg.run_button.isEnabled()
+
+
+def test_the_results_say_by_which_day_the_deck_won():
+    """Against a goldfish every deck wins in the end: the measure is the day, so the
+    line says by which day how many games were won, not "40 of 40 games won"."""
+    from altered_desktop.goldfish_lab import victory_line
+
+    s = {"games": 40, "wins": 40, "victory_days": {"5": 11, "4": 29}, "mean_victory_day": 4.28}
+    assert victory_line(s) == "won by day 4 in 29 of 40 games, by day 5 in all 40; " \
+                              "day 4.28 on average"
+    s = {"games": 40, "wins": 38, "victory_days": {"3": 1, "4": 12, "5": 18, "6": 4, "7": 3},
+         "mean_victory_day": 5.03}
+    line = victory_line(s)  # the first days and the last two; the games never won
+    assert line.startswith("won by day 3 in 1 of 40 games, by day 4 in 13, by day 6 in 35, "
+                           "by day 7 in 38; 2 not won within ")
+    assert victory_line({"games": 5, "wins": 0, "victory_days": {},
+                         "mean_victory_day": None}).startswith("no win in 5 games")
+
+
+def test_the_lab_covers_the_window_and_cancel_is_there_only_while_running(qtbot):
+    win, dlg = _lab(qtbot, workers=1)
+    win.show()
+    dlg.close()
+    dlg = win.goldfish_lab_dialog()
+    qtbot.addWidget(dlg)
+    assert dlg.geometry() == win.geometry()
+    assert not dlg.cancel_button.isVisible()
+    dlg.games.setValue(2)
+    dlg.run_button.click()
+    assert dlg.cancel_button.isVisible() and dlg.cancel_button.isEnabled()
+    qtbot.waitUntil(lambda: not dlg.running() and bool(dlg.results), timeout=60000)
+    assert not dlg.cancel_button.isVisible() and dlg.run_button.isEnabled()
+    assert "by day" in dlg.status.text() and "goldfish" in dlg.status.text()
+    dlg.close()
+
+
+def test_numbers_in_the_lab_tables_line_up_and_sort_by_value(qtbot):
+    from PySide6.QtCore import Qt as _Qt
+
+    from altered_desktop.goldfish_lab import _item
+
+    a, b, c = _item(1.8), _item(1.25), _item(12)
+    assert (a.text(), b.text(), c.text()) == ("1.80", "1.25", "12")
+    assert a.textAlignment() & _Qt.AlignmentFlag.AlignRight
+    assert b < a and not a < b and _item(9.5) < _item(10.25)  # by value, not "10" < "9"
+    assert _item("Kitsune").text() == "Kitsune" and _item(None).text() == ""

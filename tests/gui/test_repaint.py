@@ -20,6 +20,7 @@ def full_repaint(table: TableWidget) -> QImage:
     fresh = TableWidget()
     fresh.resize(table.size())
     assert table.view is not None
+    fresh.recent = table.recent  # the last events' box, as the window gave it
     fresh.set_view(table.view, extra_hands=table.extra_hands, highlight=table.highlight,
                    playable=table.playable, selected=table.selected)
     fresh.set_targets(table.exp_targets, table.emblem_targets)

@@ -211,3 +211,91 @@ def test_empty_zones_shrink_to_strips_and_give_the_expeditions_their_room():
     assert empty["own_exp"][1] > full["own_exp"][1] * 1.05
     # the opponent's hidden hand is a strip; shown open (teaching) it gets a row
     assert table_rows(700, opp_open=True)["opp_hand"][1] > full["opp_hand"][1]
+
+
+def _night_cleanup(qtbot, size: str):  # type: ignore[no-untyped-def]
+    """The day-3 table after both pass: Dusk, Rest sends the Expeditions home, and at
+    Night's Clean-up (4.2.5.c) Ninette has six cards in a Reserve that keeps two."""
+    from tools.table_scenes import day3_game
+
+    game = day3_game()
+    win = make_window(qtbot, game, Mode.HOTSEAT, handoff=False)
+    win.resize(*SIZES[size])
+    for _ in range(40):
+        d = game.pending
+        if d is not None and d.kind == "cleanup" and d.player == 0:
+            break
+        assert d is not None
+        win.submit("pass" if d.kind == "turn" else d.options[0].id)
+    win.refresh()
+    qtbot.wait(20)
+    assert win.table.bottom == 0
+    return win
+
+
+@pytest.mark.parametrize("size", ["1366x768", "1920x1080", "2560x1440"])
+def test_a_full_reserve_at_night_reads_whole(qtbot, tmp_path, size):
+    """Review round 3 #3: an overfull Reserve at Clean-up, when its player chooses what
+    to keep, wraps onto two rows of tiles instead of squeezing into slivers: every name
+    of up to 20 characters whole, statistics' digits at least 14 px, no tile over
+    another, and nothing else on the table breaks the floor."""
+    from altered_desktop import card_tile
+
+    win = _night_cleanup(qtbot, size)
+    reserve = [i for i in win.table.items if i.kind == "card" and i.card
+               and i.card.get("zone") == "reserve" and i.player == 0]
+    assert len(reserve) > 4
+    for it in reserve:
+        name = it.card["name"]
+        if len(name) <= 20:
+            assert card_tile.fully_shown(name, it.rect), (name, it.rect)
+        stats = it.card.get("stats")
+        if stats:
+            assert card_tile.stat_px(it.rect) >= 14 and card_tile.digits_fit(it.rect, stats), \
+                (name, it.rect)
+    for a in reserve:
+        for b in reserve:
+            if a is not b:
+                assert not a.rect.intersects(b.rect), (a.card["name"], b.card["name"])
+    assert len({round(i.rect.top()) for i in reserve}) == 2  # wrapped, not fanned
+    assert problems(win) == []
+    assert floor_problems(win) == []
+    _shot(win, f"night-reserve-{size}", tmp_path)
+
+
+def test_the_other_players_full_reserve_wraps_when_yours_does_not(qtbot):
+    """One Reserve on two rows, the bottom one first: with the bottom Reserve kept to
+    two, the other player's eight cards wrap instead, each name whole."""
+    from altered_desktop import card_tile
+    from altered_desktop.table_layout import place
+
+    win = _night_cleanup(qtbot, "1366x768")
+    view = dict(win.table.view)
+    players = [dict(pv) for pv in view["players"]]
+    players[0]["reserve"] = players[0]["reserve"][:2]
+    view["players"] = players
+    placement = place(view, 0, {}, win.table.width(), win.table.height(), 1.0)
+    top = [i for i in placement.items if i.kind == "card" and i.card
+           and i.card.get("zone") == "reserve" and i.player == 1]
+    assert len(top) > 4
+    assert len({round(i.rect.top()) for i in top}) == 2
+    for it in top:
+        if len(it.card["name"]) <= 20:
+            assert card_tile.fully_shown(it.card["name"], it.rect), it.card["name"]
+
+
+def test_a_full_reserve_that_cannot_wrap_fans_with_its_names(qtbot):
+    """Both Reserves full at Night: the bottom one wraps; the other keeps one row, where
+    its tiles keep a name's width and fan, each name written again in the strip left in
+    sight (not squeezed to nameless slivers)."""
+    from altered_desktop.table_layout import LEAST_TILE_W
+
+    win = _night_cleanup(qtbot, "1366x768")
+    top = [i for i in win.table.items if i.kind == "card" and i.card
+           and i.card.get("zone") == "reserve" and i.player == 1]
+    assert len(top) > 4 and len({round(i.rect.top()) for i in top}) == 1
+    assert all(i.rect.width() >= LEAST_TILE_W - 0.5 for i in top)
+    covered = [i for i in top if "shown_w" in i.extra]
+    assert len(covered) == len(top) - 1
+    tabs = [op.key for op in win.table._list_board() if op.key[0] == "tile_tab"]
+    assert {k[1] for k in tabs} >= {i.card["name"] for i in covered if len(i.card["name"]) < 12}

@@ -192,12 +192,14 @@ def test_counts_agree_with_their_noun():
     assert plural(2, "answer") == "2 answers"
 
 
-def test_status_says_one_answer(qtbot):
+def test_status_says_mode_day_and_phase_without_jargon(qtbot):
+    """Review round 3 #23: "· 1 answer / 51 answers" meant nothing to a player."""
     game = Game.new([starter_deck("axiom"), starter_deck("bravos")], seed=7)
     win = make_window(qtbot, game, Mode.HOTSEAT)
     win.submit([o.id for o in game.pending.options[:3]])
-    assert "1 answer" in win.status_label.text()
-    assert "1 answers" not in win.status_label.text()
+    text = win.status_label.text()
+    assert text.startswith("Hotseat · Day 1 · ")
+    assert "answer" not in text
 
 
 def test_option_buttons_are_not_cut_at_the_right(qtbot):

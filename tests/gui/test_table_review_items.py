@@ -307,8 +307,17 @@ def test_averages_are_charted_at_whole_numbers_or_halves():
     assert chart.ticks() == [0.0, 0.5, 1.0, 1.5]
 
 
-def test_the_two_regions_of_a_tumult_card_are_told_apart(qtbot):
+def test_the_two_regions_of_a_tumult_card_read_as_one_card(qtbot):
+    """Review round 3 #9: "Tumult 1a / 1b" read like internal ids.  The two regions of a
+    Tumult card show their terrains each and the card's name ("Tumult 1", the name the
+    log uses) once, on a tab across both; the Hero and Companion regions keep theirs."""
     win = make_window(qtbot, Game.new([starter_deck("axiom"), starter_deck("lyra")], seed=5),
                       Mode.HOTSEAT)
-    names = [op.key[1] for op in win.table._list_board() if op.key[0] == "region"]
-    assert any("'Tumult 1a'" in n for n in names) and any("'Tumult 1b'" in n for n in names)
+    ops = win.table._list_board()
+    regions = [op.key for op in ops if op.key[0] == "region"]
+    pairs = [op.key[1] for op in ops if op.key[0] == "region_pair"]
+    tumults = {r["name"] for r in win.table.view["adventure"] if r["name"].startswith("Tumult")}
+    assert sorted(pairs) == sorted(tumults)  # one name per Tumult card, as the log says
+    assert not any("Tumult 1a" in repr(k) or "Tumult 1b" in repr(k) for k in regions)
+    named = [k for k in regions if k[3] is False]  # drawn with their own name
+    assert len(named) == 2 and all("Tumult" not in k[1] for k in named)

@@ -91,3 +91,28 @@ def test_the_language_menu_remembers_the_choice(qtbot, monkeypatch):
     assert names == ["System language", "English", "Français"]
     next(a for a in sub.actions() if a.data() == "fr").trigger()
     assert i18n.chosen_language() == "fr" and told and "starts again" in told[0]
+
+
+def test_the_dusk_banner_line_is_unchanged_in_english_and_short_in_french(qapp):
+    import random
+
+    from altered_desktop.game_summary import dusk_sentence
+    from engine.policies import random_answer
+
+    lines = []
+    for seed in (1, 2, 3):
+        rng = random.Random(seed)
+        g = Game.new([starter_deck("lyra"), starter_deck("ordis")], seed=seed)
+        while g.pending is not None and g.day <= 5:
+            g.answer(random_answer(g.pending, rng))
+        lines += [e for e in g.log if e.rule in ("4.2.4.b", "4.2.4.i", "7.3.17.b")]
+    assert len(lines) > 10
+    assert [log_text.dusk_line(e.message) for e in lines] == [dusk_sentence(e.text)
+                                                             for e in lines]
+    i18n.install(qapp, "fr")
+    try:
+        french = [log_text.dusk_line(e.message) for e in lines]
+    finally:
+        i18n.install(qapp, "en")
+    assert not any(" against " in x or "contre 0/" in x for x in french), french
+    assert any("bat l'Expédition d'en face" in x or "échoue à avancer" in x for x in french)

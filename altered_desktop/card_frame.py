@@ -1,0 +1,74 @@
+"""The frame of a drawn card: edges with depth (a bevel lit from the top left), the
+name band, the picture's window and the ribbon the type line rides on.  Shared by
+full faces (`card_painter`) and tiles (`card_tile`), so both look cut from one card.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
+
+from altered_desktop import theme
+
+
+def rounded(rect: QRectF, r: float) -> QPainterPath:
+    path = QPainterPath()
+    path.addRoundedRect(rect, r, r)
+    return path
+
+
+def bevel(p: QPainter, rect: QRectF, inner: QRectF, radius: float) -> None:
+    """Depth on a frame: its outer edge lit from the top left and shaded at the bottom
+    right, the window it holds (`inner`) sunk the other way."""
+    edge = max(1.0, rect.width() * 0.012)
+    g = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    g.setColorAt(0, QColor(255, 255, 255, 150))
+    g.setColorAt(0.5, QColor(255, 255, 255, 0))
+    g.setColorAt(1, QColor(0, 0, 0, 110))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(QBrush(g), edge))
+    p.drawPath(rounded(rect.adjusted(edge, edge, -edge, -edge), radius - edge))
+    g2 = QLinearGradient(inner.topLeft(), inner.bottomRight())
+    g2.setColorAt(0, QColor(0, 0, 0, 120))
+    g2.setColorAt(0.5, QColor(0, 0, 0, 0))
+    g2.setColorAt(1, QColor(255, 255, 255, 120))
+    p.setPen(QPen(QBrush(g2), edge))
+    p.drawPath(rounded(inner.adjusted(-edge / 2, -edge / 2, edge / 2, edge / 2),
+                        radius * 0.6 + edge / 2))
+
+
+def bevel_band(p: QPainter, band: QRectF, fc: QColor, radius: float) -> None:
+    """The name band: the faction's colour with a lit top edge and a shaded bottom."""
+    fill = theme.readable_fill(fc)
+    g = QLinearGradient(band.topLeft(), band.bottomLeft())
+    g.setColorAt(0, fill.lighter(125))
+    g.setColorAt(0.5, fill)
+    g.setColorAt(1, fill.darker(125))
+    p.setPen(QPen(fill.darker(160), 1.0))
+    p.setBrush(QBrush(g))
+    p.drawPath(rounded(band, radius))
+    p.setPen(QPen(QColor(255, 255, 255, 70), 1.0))
+    p.drawLine(QPointF(band.left() + radius, band.top() + 1.5),
+               QPointF(band.right() - radius, band.top() + 1.5))
+
+
+def ribbon(p: QPainter, r: QRectF, radius: float) -> None:
+    """A dark band over the picture's foot for the type line (white text reads on it
+    whatever the painting beneath)."""
+    g = QLinearGradient(r.topLeft(), r.bottomLeft())
+    g.setColorAt(0, QColor(14, 10, 8, 175))
+    g.setColorAt(1, QColor(14, 10, 8, 225))
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QBrush(g))
+    path = QPainterPath()
+    path.addRoundedRect(r, radius, radius)
+    p.drawPath(path)
+
+
+def art_frame(p: QPainter, art: QRectF, fc: QColor, radius: float) -> None:
+    """The picture's window: a dark inner line and a light outer one (a bevel)."""
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(QColor(255, 255, 255, 110), 1.0))
+    p.drawPath(rounded(art.adjusted(-1, -1, 1, 1), radius + 1))
+    p.setPen(QPen(fc.darker(200), 1.2))
+    p.drawPath(rounded(art, radius))

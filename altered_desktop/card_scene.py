@@ -1,0 +1,447 @@
+"""A card's illustration, painted: a landscape under the card's own sky, with its
+picture standing in it.
+
+No card art ships with the program, so each card gets a small painting made from its
+facts, the same on every run and every machine:
+
+* the sky is its faction's time of day (Axiom's copper dusk, Bravos' red sunset, Lyra's
+  pink dawn, Muna's green morning, Ordis' clear blue, Yzmir's starry night), shifted a
+  little per card;
+* the land is its statistics: as many mountain ridges as it has Mountain power, a
+  wooded hill that thickens with Forest, a lake that widens with Water (cards without
+  statistics take their faction's usual land);
+* behind the picture, a halo of light and the faction's motif (a cog ring for Axiom,
+  flames for Bravos, petals for Lyra, leaves for Muna, a shield for Ordis, a
+  star for Yzmir);
+* the picture (`card_art.illustration_of`, one per card name) is backlit: dark body,
+  a rim of light on the side the sun is on, a shadow on the ground;
+* a vignette darkens the edges, as a painting's frame would.
+
+Everything is QPainter paths and gradients; a scene is drawn once per card and size
+into a pixmap and blitted afterwards (`paint_scene`).
+"""
+
+from __future__ import annotations
+
+import math
+import zlib
+from collections import OrderedDict
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QImage,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+)
+
+from altered_desktop import card_art
+
+Card = dict[str, Any]
+
+#: faction -> (sky at the top, sky at the horizon, the light's colour, night?)
+SKIES: dict[str | None, tuple[str, str, str, bool]] = {
+    "AX": ("#2e2440", "#e9a45c", "#ffd59a", False),
+    "BR": ("#3a1424", "#f07a45", "#ffc36b", False),
+    "LY": ("#3f3170", "#f3a3c4", "#fff0d6", False),
+    "MU": ("#2b6a86", "#d4ebb2", "#fff6c8", False),
+    "OR": ("#1d4b8c", "#c4e2f6", "#ffffff", False),
+    "YZ": ("#0c0b2a", "#5b4a9e", "#e6e2ff", True),
+    None: ("#3a4250", "#b9c0c8", "#f4f4f4", False),
+}
+#: terrains a faction's cards without statistics stand in (forest, mountain, water)
+LANDS: dict[str | None, tuple[int, int, int]] = {
+    "AX": (1, 3, 1), "BR": (1, 3, 0), "LY": (2, 1, 2), "MU": (4, 1, 1),
+    "OR": (2, 2, 1), "YZ": (1, 2, 3), None: (1, 1, 1),
+}
+
+
+def clear_cache() -> None:
+    """Forget every painted scene (tests; a change of the icon table)."""
+    _cache.clear()
+    _bytes[0] = 0
+
+
+def seed_of(card: Card) -> int:
+    """A number fixed by the card's name: the same painting every run."""
+    return zlib.crc32(str(card.get("name") or "?").encode("utf-8"))
+
+
+def _rnd(seed: int, k: int) -> float:
+    """The `k`th pseudo-random number in [0, 1) of `seed` (no global state)."""
+    return (zlib.crc32(f"{seed}:{k}".encode()) & 0xFFFFFF) / float(0x1000000)
+
+
+def _mix(a: QColor, b: QColor, t: float) -> QColor:
+    return QColor(round(a.red() + (b.red() - a.red()) * t),
+                  round(a.green() + (b.green() - a.green()) * t),
+                  round(a.blue() + (b.blue() - a.blue()) * t))
+
+
+def _shift(c: QColor, hue: float, light: float) -> QColor:
+    h, s, v, _a = c.getHsvF()
+    h = (max(0.0, h) + hue) % 1.0
+    return QColor.fromHsvF(h, s, min(1.0, max(0.0, v * light)))
+
+
+def land_of(card: Card) -> tuple[int, int, int]:
+    stats = card.get("base_stats") or card.get("stats")
+    if stats and len(stats) == 3:
+        return int(stats[0]), int(stats[1]), int(stats[2])
+    return LANDS.get(card.get("faction"), LANDS[None])
+
+
+_cache: OrderedDict[tuple[Any, ...], QPixmap] = OrderedDict()
+#: bytes of pixels the painted scenes may hold (a zoomed card at pixel ratio 2 is
+#: half a megabyte, a table's tiles some 40 kB each)
+_BUDGET = 32 << 20
+_bytes = [0]
+
+
+def scene_key(card: Card, icon: str | None = None) -> tuple[Any, ...]:
+    return (card.get("name"), card.get("faction"), land_of(card),
+            icon or card_art.illustration_of(card))
+
+
+def paint_scene(p: QPainter, rect: QRectF, card: Card, *, focus: QRectF | None = None,
+                radius: float = 0.0, icon: str | None = None) -> None:
+    """Paint `card`'s illustration filling `rect`; its picture (`icon`, else the
+    card's own) stands centred in `focus` (a part of `rect`: what gems and marks leave
+    free), else in `rect`."""
+    if rect.width() < 4 or rect.height() < 4:
+        return
+    focus = rect if focus is None else focus.intersected(rect)
+    dev = p.device()
+    dpr = dev.devicePixelRatioF() if dev is not None else 1.0
+    rel = QRectF(focus.left() - rect.left(), focus.top() - rect.top(), focus.width(),
+                 focus.height())
+    key = (*scene_key(card, icon), round(rect.width(), 1), round(rect.height(), 1),
+           round(rel.left(), 1), round(rel.top(), 1), round(rel.width(), 1),
+           round(rel.height(), 1), round(radius, 1), dpr)
+    pm = _cache.get(key)
+    if pm is None:
+        pm = QPixmap(max(1, math.ceil(rect.width() * dpr)), max(1, math.ceil(rect.height()
+                                                                               * dpr)))
+        pm.setDevicePixelRatio(dpr)
+        pm.fill(Qt.GlobalColor.transparent)
+        pp = QPainter(pm)
+        pp.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pp.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        area = QRectF(0, 0, rect.width(), rect.height())
+        if radius > 0:
+            clip = QPainterPath()
+            clip.addRoundedRect(area, radius, radius)
+            pp.setClipPath(clip)
+        _paint(pp, area, rel, card, icon or card_art.illustration_of(card))
+        pp.end()
+        _cache[key] = pm
+        _bytes[0] += pm.width() * pm.height() * 4
+        while _bytes[0] > _BUDGET and len(_cache) > 1:
+            _k, old = _cache.popitem(last=False)
+            _bytes[0] -= old.width() * old.height() * 4
+    else:
+        _cache.move_to_end(key)
+    p.drawPixmap(rect, pm, QRectF(0, 0, pm.width(), pm.height()))
+
+
+def _paint(p: QPainter, r: QRectF, focus: QRectF, card: Card, icon: str) -> None:
+    seed = seed_of(card)
+    faction = card.get("faction")
+    top_s, low_s, light_s, night = SKIES.get(faction, SKIES[None])
+    hue = (_rnd(seed, 1) - 0.5) * 0.06
+    lift = 0.9 + _rnd(seed, 2) * 0.2
+    top, low = _shift(QColor(top_s), hue, lift), _shift(QColor(low_s), hue, lift)
+    cx = focus.center().x()
+    sun_x = cx + (_rnd(seed, 4) - 0.5) * focus.width() * 0.5
+    cy = focus.top() + focus.height() * 0.45
+
+    def behind_the_land() -> None:
+        _motif(p, QPointF(cx, cy), min(focus.width(), focus.height()) * 0.62, faction,
+               QColor(light_s))
+
+    paint_landscape(p, r, seed=seed, top=top, low=low, light=QColor(light_s),
+                    land=land_of(card), sun_x=sun_x, sun_y=cy, night=night,
+                    sun_r=min(r.width(), r.height()) * 0.5, before_land=behind_the_land)
+    # the picture, backlit, standing on the land
+    _figure(p, focus, icon, sun_x, top)
+    # a vignette: the edges darker, as in a framed painting
+    vg = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.75)
+    vg.setColorAt(0.55, QColor(0, 0, 0, 0))
+    vg.setColorAt(1, QColor(0, 0, 0, 120))
+    p.fillRect(r, vg)
+
+
+def paint_landscape(p: QPainter, r: QRectF, *, seed: int, top: QColor, low: QColor,
+                    light: QColor, land: tuple[int, int, int], sun_x: float,
+                    sun_y: float | None = None, sun_r: float | None = None,
+                    night: bool = False, before_land: Any = None, detail: int = 1) -> None:
+    """A sky from `top` to `low` at the horizon, a halo of `light` at (`sun_x`,
+    `sun_y`), then the land: ridges for mountain, a wooded hill for forest and a lake
+    for water, each as big as `land` (forest, mountain, water) says."""
+    w, h = r.width(), r.height()
+    forest, mountain, water = land
+    horizon = r.top() + h * (0.62 + 0.06 * _rnd(seed, 3))
+    g = QLinearGradient(r.topLeft(), QPointF(r.left(), horizon))
+    g.setColorAt(0, top)
+    g.setColorAt(1, low)
+    p.fillRect(r, g)
+    sun_y = r.top() + h * 0.4 if sun_y is None else sun_y
+    sun_r = min(w, h) * 0.5 if sun_r is None else sun_r
+    halo = QRadialGradient(QPointF(sun_x, sun_y), sun_r * 1.6)
+    for at, alpha in ((0.0, 170 if night else 230), (0.35, 60 if night else 90), (1.0, 0)):
+        c = QColor(light)
+        c.setAlpha(alpha)
+        halo.setColorAt(at, c)
+    p.fillRect(r, halo)
+    if night:
+        _stars(p, r, horizon, seed)
+    if before_land is not None:
+        before_land()
+    far = _mix(low, top, 0.45)
+    wide = detail  # a big painting has more, smaller peaks
+    _ridge(p, r, horizon, h * (0.16 + 0.05 * min(mountain, 5)) / wide ** 0.5,
+           (1 + min(mountain, 5)) * wide, seed, 10, far)
+    if mountain >= 3:  # a nearer, darker range in front
+        _ridge(p, r, horizon + h * 0.03, h * 0.1 / wide ** 0.5, (2 + mountain // 2) * wide,
+               seed, 40, _mix(far, QColor("#101418"), 0.35))
+    hill = _mix(_mix(low, QColor("#1c2a1c"), 0.6), top, 0.15)
+    _hill(p, r, horizon + h * 0.05, seed, hill, forest, detail)
+    if water:
+        _lake(p, r, min(water, 5), seed, top, low, light)
+
+
+def _stars(p: QPainter, r: QRectF, horizon: float, seed: int) -> None:
+    p.setPen(Qt.PenStyle.NoPen)
+    for k in range(int(r.width() * r.height() / 900) + 6):
+        x = r.left() + _rnd(seed, 100 + k) * r.width()
+        y = r.top() + _rnd(seed, 300 + k) * (horizon - r.top())
+        s = 0.6 + _rnd(seed, 500 + k) * 1.1
+        p.setBrush(QColor(255, 255, 255, 120 + int(_rnd(seed, 700 + k) * 120)))
+        p.drawEllipse(QPointF(x, y), s, s)
+
+
+def _motif(p: QPainter, c: QPointF, rad: float, faction: str | None,
+           light: QColor) -> None:
+    """The faction's sign, faint, as a ring behind the picture."""
+    if rad < 6:
+        return
+    col = QColor(light)
+    col.setAlpha(70)
+    p.save()
+    p.setPen(QPen(col, max(1.0, rad * 0.05)))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    path = QPainterPath()
+    if faction == "AX":  # a cog
+        n = 12
+        for i in range(n * 2 + 1):
+            a = math.pi * 2 * i / (n * 2)
+            rr = rad * (1.0 if i % 2 == 0 else 0.88)
+            for da in (-0.09, 0.09):
+                pt = QPointF(c.x() + rr * math.cos(a + da), c.y() + rr * math.sin(a + da))
+                if path.isEmpty():
+                    path.moveTo(pt)
+                else:
+                    path.lineTo(pt)
+    elif faction == "BR":  # flames around a ring
+        for i in range(14):
+            a = math.pi * 2 * i / 14
+            path.moveTo(c.x() + rad * 0.8 * math.cos(a), c.y() + rad * 0.8 * math.sin(a))
+            path.lineTo(c.x() + rad * 1.1 * math.cos(a + 0.12),
+                        c.y() + rad * 1.1 * math.sin(a + 0.12))
+        path.addEllipse(c, rad * 0.8, rad * 0.8)
+    elif faction == "LY":  # petals
+        for i in range(8):
+            a = math.pi * 2 * i / 8
+            path.addEllipse(QPointF(c.x() + rad * 0.62 * math.cos(a),
+                                    c.y() + rad * 0.62 * math.sin(a)), rad * 0.36, rad * 0.36)
+    elif faction == "MU":  # leaves
+        for i in range(10):
+            a = math.pi * 2 * i / 10
+            tip = QPointF(c.x() + rad * 1.05 * math.cos(a), c.y() + rad * 1.05 * math.sin(a))
+            base = QPointF(c.x() + rad * 0.6 * math.cos(a), c.y() + rad * 0.6 * math.sin(a))
+            side = QPointF(-math.sin(a) * rad * 0.12, math.cos(a) * rad * 0.12)
+            mid = (tip + base) / 2
+            path.moveTo(base)
+            path.quadTo(mid + side, tip)
+            path.quadTo(mid - side, base)
+    elif faction == "OR":  # a shield
+        path.moveTo(c.x() - rad * 0.8, c.y() - rad * 0.85)
+        path.lineTo(c.x() + rad * 0.8, c.y() - rad * 0.85)
+        path.lineTo(c.x() + rad * 0.8, c.y() + rad * 0.1)
+        path.quadTo(c.x() + rad * 0.6, c.y() + rad * 0.8, c.x(), c.y() + rad * 1.05)
+        path.quadTo(c.x() - rad * 0.6, c.y() + rad * 0.8, c.x() - rad * 0.8, c.y() + rad * 0.1)
+        path.closeSubpath()
+    elif faction == "YZ":  # an eight-pointed star
+        for i in range(17):
+            a = math.pi * 2 * i / 16 - math.pi / 2
+            rr = rad * (1.05 if i % 2 == 0 else 0.55)
+            pt = QPointF(c.x() + rr * math.cos(a), c.y() + rr * math.sin(a))
+            if i == 0:
+                path.moveTo(pt)
+            else:
+                path.lineTo(pt)
+    else:
+        path.addEllipse(c, rad, rad)
+    p.drawPath(path)
+    p.restore()
+
+
+def _ridge(p: QPainter, r: QRectF, base: float, height: float, peaks: int, seed: int,
+           k: int, colour: QColor) -> None:
+    path = QPainterPath(QPointF(r.left(), r.bottom()))
+    path.lineTo(r.left(), base - height * 0.3)
+    n = peaks * 2
+    for i in range(n + 1):
+        x = r.left() + r.width() * i / n
+        up = i % 2 == 1
+        jitter = _rnd(seed, k + i)
+        y = base - (height * (0.6 + 0.4 * jitter) if up else height * 0.15 * jitter)
+        path.lineTo(x, y)
+    path.lineTo(r.right(), r.bottom())
+    path.closeSubpath()
+    g = QLinearGradient(QPointF(0, base - height), QPointF(0, base + height * 0.4))
+    g.setColorAt(0, colour.lighter(112))
+    g.setColorAt(1, colour.darker(115))
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(g)
+    p.drawPath(path)
+    # snow on the highest peaks
+    if height > 10:
+        p.setBrush(QColor(255, 255, 255, 90))
+        caps = QPainterPath()
+        for i in range(1, n + 1, 2):
+            x = r.left() + r.width() * i / n
+            y = base - height * (0.6 + 0.4 * _rnd(seed, k + i))
+            s = height * 0.14
+            caps.moveTo(x, y)
+            caps.lineTo(x - s, y + s * 0.9)
+            caps.lineTo(x + s, y + s * 0.9)
+            caps.closeSubpath()
+        p.drawPath(caps)
+
+
+def _hill(p: QPainter, r: QRectF, top: float, seed: int, colour: QColor,
+          forest: int, detail: int = 1) -> None:
+    w, depth = r.width(), r.bottom() - top
+    # the hill's crest: a cubic from the left edge to the right one
+    pts = (QPointF(r.left(), top + depth * 0.25), QPointF(r.left() + w * 0.3, top - depth * 0.15),
+           QPointF(r.left() + w * 0.6, top + depth * 0.35), QPointF(r.right(), top + depth * 0.05))
+    path = QPainterPath(QPointF(r.left(), r.bottom()))
+    path.lineTo(pts[0])
+    path.cubicTo(pts[1], pts[2], pts[3])
+    path.lineTo(r.right(), r.bottom())
+    path.closeSubpath()
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(colour)
+    p.drawPath(path)
+    # pines along the crest, as many as the Forest power asks, in one path
+    trees = min(forest, 6) * 3 * detail
+    if not trees:
+        return
+    crest = [_cubic(pts, i / 24) for i in range(25)]
+    th = depth * 0.55 / detail
+    wood = QPainterPath()
+    for i in range(trees):
+        t = (i + 0.5 + (_rnd(seed, 40 + i) - 0.5) * 0.6) / trees
+        x = r.left() + w * t
+        y = _crest_y(crest, x)
+        s = th * (0.55 + 0.45 * _rnd(seed, 60 + i))
+        wood.moveTo(x, y - s)
+        wood.lineTo(x - s * 0.28, y + 1)
+        wood.lineTo(x + s * 0.28, y + 1)
+        wood.closeSubpath()
+    p.setBrush(colour.darker(130))
+    p.drawPath(wood)
+
+
+def _cubic(pts: tuple[QPointF, ...], t: float) -> tuple[float, float]:
+    u = 1 - t
+    a, b, c, d = u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t
+    return (a * pts[0].x() + b * pts[1].x() + c * pts[2].x() + d * pts[3].x(),
+            a * pts[0].y() + b * pts[1].y() + c * pts[2].y() + d * pts[3].y())
+
+
+def _crest_y(crest: list[tuple[float, float]], x: float) -> float:
+    """The crest's height at `x`, between the two samples around it."""
+    for (x0, y0), (x1, y1) in zip(crest, crest[1:], strict=False):
+        if x0 <= x <= x1:
+            return y0 + (y1 - y0) * ((x - x0) / (x1 - x0) if x1 > x0 else 0.0)
+    return crest[-1][1] if x > crest[-1][0] else crest[0][1]
+
+
+def _lake(p: QPainter, r: QRectF, water: int, seed: int, top: QColor, low: QColor,
+          light: QColor) -> None:
+    h = r.height() * (0.08 + 0.045 * water)
+    band = QRectF(r.left(), r.bottom() - h, r.width(), h)
+    g = QLinearGradient(band.topLeft(), band.bottomLeft())
+    g.setColorAt(0, _mix(low, QColor("#4a90c0"), 0.5))
+    g.setColorAt(1, _mix(top, QColor("#1d3f66"), 0.5))
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(g)
+    shore = QPainterPath(QPointF(band.left(), band.bottom()))
+    shore.lineTo(band.left(), band.top() + h * 0.25)
+    shore.quadTo(band.center().x(), band.top() - h * 0.25, band.right(), band.top() + h * 0.2)
+    shore.lineTo(band.right(), band.bottom())
+    shore.closeSubpath()
+    p.drawPath(shore)
+    glint = QColor(light)
+    glint.setAlpha(110)
+    p.setPen(QPen(glint, min(2.0, max(0.8, h * 0.06))))
+    for k in range(3 + water):
+        y = band.top() + h * (0.35 + 0.6 * _rnd(seed, 80 + k))
+        x = band.left() + band.width() * _rnd(seed, 90 + k)
+        ln = band.width() * (0.06 + 0.1 * _rnd(seed, 95 + k))
+        p.drawLine(QPointF(x, y), QPointF(x + ln, y))
+
+
+def _figure(p: QPainter, focus: QRectF, name: str, sun_x: float, top: QColor) -> None:
+    """The picture `name`, dark against the light, a rim lit on the sun's side and a
+    shadow under it."""
+    side = min(focus.width(), focus.height()) * 0.86
+    if side < 8:
+        return
+    dev = p.device()
+    dpr = dev.devicePixelRatioF() if dev is not None else 1.0
+    rect = QRectF(focus.center().x() - side / 2, focus.center().y() - side / 2, side, side)
+    body_top = _mix(top, QColor("#120c14"), 0.7)
+    body_low = QColor("#07050a")
+    rim = QColor(255, 246, 220, 235)
+    shadow = QColor(0, 0, 0, 110)
+    off = max(1.0, side * 0.03)
+    dx = -off if sun_x < rect.center().x() else off
+    # ground shadow: an ellipse under the figure
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(shadow)
+    p.drawEllipse(QPointF(rect.center().x() - dx * 2, rect.bottom() - side * 0.04),
+                  side * 0.36, side * 0.07)
+    rim_pm = card_art.icon_pixmap(name, int(side), rim, dpr)
+    if rim_pm is None:
+        return
+    logical = rim_pm.width() / rim_pm.devicePixelRatio()
+    at = QRectF(rect.center().x() - logical / 2, rect.center().y() - logical / 2, logical,
+                logical)
+    p.drawPixmap(at.translated(dx, -off), rim_pm, QRectF(rim_pm.rect()))
+    body = _gradient_icon(name, int(side), dpr, body_top, body_low)
+    if body is not None:
+        p.drawImage(at, body, QRectF(body.rect()))
+
+
+def _gradient_icon(name: str, side: int, dpr: float, top: QColor,
+                   low: QColor) -> QImage | None:
+    white = card_art.icon_pixmap(name, side, QColor("white"), dpr)
+    if white is None:
+        return None
+    img = white.toImage().convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+    q = QPainter(img)
+    q.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
+    g = QLinearGradient(0, 0, 0, img.height())
+    g.setColorAt(0, top)
+    g.setColorAt(1, low)
+    q.fillRect(img.rect(), g)
+    q.end()
+    return img
