@@ -1,13 +1,13 @@
 """The mark that tells a unique card's face from its family's: a gold pill with a diamond
-and the word UNIQUE, in the empty strip under the rules text.
+and the word UNIQUE, at the top right of the card's picture.
 
-A unique shares its family's name, faction and sub-types (docs/uniques.md), so without
-a mark its face reads like the common's with other numbers.  The painter of faces
-(card_painter.paint_card) knows nothing of rarities; the screens that show a unique's
-face (the Add a unique… preview, the deck builder's grid and versions) draw this mark over
-it, and the face painter may call `paint_unique_mark` itself after its own face.  On a
-tile (a small face, `card_tile`) the gem is drawn without the word.  Nothing is drawn for
-any other card.
+A unique shares its family's name, faction and sub-types (docs/uniques.md), so its face
+reads like the common's with other numbers but for the small rarity gem the face painter
+(card_painter) puts at the picture's foot.  The screens where a player picks uniques (the
+Add a unique… preview, the deck builder's grid and versions) draw this mark over the face
+too, and the face painter may call `paint_unique_mark` itself after its own face.  On a
+tile (a small face, `card_tile`, which has no rarity gem) the gem is drawn without the
+word.  Nothing is drawn for any other card.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPolygonF
 
 from altered_desktop import card_tile, theme
-from altered_desktop.card_painter import card_image
+from altered_desktop.card_painter import card_image, face_layout
 
 #: below this width a face is a thumbnail: no strip to write in
 MIN_FACE_W = 90
@@ -32,19 +32,21 @@ def is_unique_face(face: dict[str, Any]) -> bool:
 
 
 def _pill_px(rect: QRectF) -> float:
-    return max(float(theme.LEAST_TEXT_PX), rect.height() * 0.029)
+    return max(float(theme.LEAST_TEXT_PX), rect.height() * 0.026)
 
 
-def unique_mark_rect(rect: QRectF) -> QRectF:
-    """Where the mark goes on a full face of `rect`: centred in the strip under the rules
-    text (the face painter leaves about 7.5 % of the height there), as wide as its word."""
-    w, h = rect.width(), rect.height()
+def unique_mark_rect(rect: QRectF, face: dict[str, Any] | None = None) -> QRectF:
+    """Where the mark goes on a full face of `rect`: at the top right of its picture (the
+    face painter's `face_layout`), clear of the costs at the top left, the type ribbon and
+    rarity gem at the picture's foot, and the rules text below; as wide as its word."""
+    lay = face_layout(rect, face or {})
+    art = lay.art
     px = _pill_px(rect)
-    mh = max(px * 1.55, h * 0.05)
+    mh = max(px * 1.55, rect.height() * 0.05)
     text_w = QFontMetricsF(theme.font(px, bold=True)).horizontalAdvance(WORD)
-    mw = min(w * 0.9, text_w + mh * 1.55)
-    inner_bottom = rect.bottom() - w * 0.045
-    return QRectF(rect.center().x() - mw / 2, inner_bottom - h * 0.0375 - mh / 2, mw, mh)
+    mw = min(art.width() * 0.6, text_w + mh * 1.55)
+    inset = max(3.0, art.width() * 0.03)
+    return QRectF(art.right() - inset - mw, art.top() + inset, mw, mh)
 
 
 def paint_unique_mark(p: QPainter, rect: QRectF, face: dict[str, Any]) -> None:
@@ -57,7 +59,7 @@ def paint_unique_mark(p: QPainter, rect: QRectF, face: dict[str, Any]) -> None:
         return
     if rect.width() < MIN_FACE_W:
         return
-    r = unique_mark_rect(rect)
+    r = unique_mark_rect(rect, face)
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setPen(QPen(_RIM, max(1.0, r.height() * 0.08)))

@@ -202,10 +202,11 @@ def test_a_unique_face_is_marked_unique(qtbot):
     unique = card_face(card_from_text(UNIQUES[0][0], hand_cost=3, reserve_cost=2, forest=2,
                                       mountain=3, water=1, text=UNIQUES[0][1]))
     common = card_face(card_by_ref("ALT_CORE_B_AX_05_C"))
-    r = unique_mark_rect(QRectF(0, 0, 300, 420)).toRect()
+    r = unique_mark_rect(QRectF(0, 0, 300, 420), unique).toRect()
     plain, marked = _painted(unique, False), _painted(unique, True)
-    assert plain.copy(r) != marked.copy(r)  # drawn in its strip
-    assert plain.copy(0, 0, 300, r.top() - 2) == marked.copy(0, 0, 300, r.top() - 2)
+    assert plain.copy(r) != marked.copy(r)  # drawn in its place, and only there
+    below = r.bottom() + 4  # (the rim's antialiasing)
+    assert plain.copy(0, below, 300, 420 - below) == marked.copy(0, below, 300, 420 - below)
     assert _painted(common, True) == _painted(common, False)  # nothing on a common
     assert card_tile.is_tile(QRectF(0, 0, 100, 140))  # a small face: the gem alone
     assert _painted(unique, True, 100) != _painted(unique, False, 100)
@@ -214,7 +215,7 @@ def test_a_unique_face_is_marked_unique(qtbot):
     d.preview.show_face(unique, True)
     shot = d.preview.grab().toImage()
     w, h = shot.width(), shot.height()
-    gold = sum(1 for x in range(0, w, 2) for y in range(h * 3 // 4, h, 2)
+    gold = sum(1 for x in range(w // 2, w, 2) for y in range(0, h // 2, 2)
                if (c := shot.pixelColor(x, y)).red() > 200 and 150 < c.green() < 200
                and c.blue() < 110)
-    assert gold > 10  # the gold of the mark's rim and gem, low on the face
+    assert gold > 10  # the gold of the mark's rim and gem, top right of the picture
