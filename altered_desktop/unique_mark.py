@@ -60,6 +60,8 @@ def paint_unique_mark(p: QPainter, rect: QRectF, face: dict[str, Any]) -> None:
     if rect.width() < MIN_FACE_W:
         return
     r = unique_mark_rect(rect, face)
+    if r.bottom() + 2 > face_layout(rect, face).type_line.top():
+        return  # a picture too short for it (a long text): the painter's rarity gem says it
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setPen(QPen(_RIM, max(1.0, r.height() * 0.08)))
