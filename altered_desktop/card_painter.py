@@ -367,7 +367,7 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card, tile: bool = False) -> No
         p.setBrush(QColor(255, 255, 255, 120))
         p.drawRoundedRect(box, 3, 3)
         if text:
-            symbol_text.draw(p, box.adjusted(3, 2, -3, -2), text, lay.text_px, least_px(h))
+            symbol_text.draw(p, box.adjusted(2, 1, -2, -1), text, lay.text_px, least_px(h))
         elif ctype == "character":
             p.setPen(QColor(42, 33, 24, 150))
             p.setFont(theme.font(max(theme.LEAST_TEXT_PX, h * 0.042)))
@@ -402,7 +402,7 @@ def face_layout(rect: QRectF, card: Card) -> FaceLayout:
     m = w * 0.045
     inner = rect.adjusted(m, m, -m, -m)
     name_rect, _px = name_box(rect, str(card.get("name", "?")))
-    art_top = inner.top() + name_rect.height() + h * 0.012
+    art_top = inner.top() + name_rect.height() + h * 0.008
     cost_d = max(h * 0.13, theme.LEAST_TEXT_PX / 0.55)
     hand_gem = QRectF(rect.left() + w * 0.01, rect.top() + w * 0.01, cost_d, cost_d)
     rc_d = max(cost_d * 0.72, theme.LEAST_TEXT_PX / 0.6)
@@ -410,29 +410,34 @@ def face_layout(rect: QRectF, card: Card) -> FaceLayout:
                          rc_d, rc_d)
     hero = card.get("type") == "hero"
     type_px = max(theme.LEAST_TEXT_PX + 1.0, h * 0.046)
-    type_h = type_px * 1.4
+    type_h = type_px * 1.25
     stats = card.get("stats")
     pip = min(inner.width() / 3.6, h * 0.13) if stats else 0.0
     stats_h = pip + h * 0.02 if stats else 0.0
     statuses = bool(card.get("statuses"))
-    badge = max(h * 0.075, theme.LEAST_TEXT_PX + 4) + 2 if statuses else h * 0.015
+    badge = max(h * 0.075, theme.LEAST_TEXT_PX + 4) + 2 if statuses else 1.0
     limits = h * 0.1 if hero else 0.0
     bottom = inner.bottom() - badge - limits
     text_px = max(float(theme.LEAST_TEXT_PX), h * (0.048 if hero else 0.05))
-    text_w = inner.width() - w * 0.06 - 6
+    text_w = inner.width() - 2 - 4
     text = str(card.get("text") or "")
     need = 0.0
     if text:
         _runs, lines, lh = symbol_text.layout(text, text_w, text_px)
-        need = lines * lh + 6
+        need = lines * lh + 2.5
     elif card.get("type") == "character":
         need = h * 0.08
     # the type line is a ribbon along the picture's bottom: the text keeps its row
-    avail = bottom - art_top - stats_h - h * 0.01
+    avail = bottom - art_top - stats_h
     # at least the ribbon and a strip of sky; the ribbon runs beside the reserve gem
     # when the picture is that short
     least_art = h * 0.2 + type_h if hero else max(type_h + h * 0.05,
                                                    reserve_gem.bottom() - art_top + 2)
+    if avail - need < least_art:
+        # a long text: the picture gives way, down to its ribbon alone (a Hero keeps a
+        # strip of its picture: it has no costs or statistics to tell it by)
+        floor = type_h + h * 0.1 if hero else max(type_h + 1, reserve_gem.bottom() - art_top + 2)
+        least_art = max(floor, min(least_art, avail - need))
     most_art = h * (0.45 if hero else 0.42 if text else 0.55)
     art_h = max(least_art, min(most_art, avail - need))
     art = QRectF(inner.left(), art_top, inner.width(), art_h)
@@ -445,7 +450,7 @@ def face_layout(rect: QRectF, card: Card) -> FaceLayout:
     y = art.bottom()
     stats_top = y + h * 0.008
     y += stats_h
-    box = QRectF(inner.left() + w * 0.03, y, inner.width() - w * 0.06, bottom - y)
+    box = QRectF(inner.left() + 1, y, inner.width() - 2, bottom - y)
     return FaceLayout(art, focus, hand_gem, reserve_gem, type_line, type_px, stats_top,
                       pip, box, text_px)
 

@@ -197,7 +197,8 @@ def paint_landscape(p: QPainter, r: QRectF, *, seed: int, top: QColor, low: QCol
         c = QColor(light)
         c.setAlpha(alpha)
         halo.setColorAt(at, c)
-    p.fillRect(r, halo)
+    reach = sun_r * 1.6  # the halo is transparent beyond: fill only its square
+    p.fillRect(r.intersected(QRectF(sun_x - reach, sun_y - reach, 2 * reach, 2 * reach)), halo)
     if night:
         _stars(p, r, horizon, seed)
     if before_land is not None:
@@ -379,7 +380,7 @@ def _lake(p: QPainter, r: QRectF, water: int, seed: int, top: QColor, low: QColo
     h = r.height() * (0.08 + 0.045 * water)
     band = QRectF(r.left(), r.bottom() - h, r.width(), h)
     g = QLinearGradient(band.topLeft(), band.bottomLeft())
-    g.setColorAt(0, _mix(low, QColor("#4a90c0"), 0.5))
+    g.setColorAt(0, _mix(_mix(low, QColor("#4a90c0"), 0.5), QColor("#0d1a2a"), 0.25))
     g.setColorAt(1, _mix(top, QColor("#1d3f66"), 0.5))
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(g)

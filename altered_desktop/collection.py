@@ -97,7 +97,10 @@ def _write(specs: list[UniqueSpec]) -> None:
     storage.ensure_data_dir()
     text = json.dumps({"format": FORMAT, "version": 1,
                        "uniques": [s.to_json() for s in specs]}, indent=1, ensure_ascii=False)
-    storage.write_user_file(collection_path(), text, "My collection")
+    from PySide6.QtCore import QCoreApplication
+
+    storage.write_user_file(collection_path(), text,
+                            QCoreApplication.translate("Storage", "My collection"))
 
 
 def _current() -> list[UniqueSpec]:

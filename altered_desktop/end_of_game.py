@@ -3,7 +3,7 @@ and the table of cards played per day (the screen itself is `handoff.GameOverScr
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -172,7 +172,8 @@ def _point(p: QPainter, player: int, at: QPointF) -> None:
 
 def plays_text(summary: Summary) -> str:
     """'Cards played — day 1: Ninette 2, Lithium 1 · day 2: …' in one short paragraph."""
-    days = [f"day {d}: " + ", ".join(f"{n} {c}" for n, c in zip(summary.names, row,
-                                                              strict=True))
+    days = [QCoreApplication.translate("EndOfGame", "day {0}: {1}").format(
+                d, ", ".join(f"{n} {c}" for n, c in zip(summary.names, row, strict=True)))
             for d, row in enumerate(summary.plays, start=1)]
-    return "Cards played — " + " · ".join(days) if days else ""
+    return (QCoreApplication.translate("EndOfGame", "Cards played — {0}").format(
+        " · ".join(days)) if days else "")

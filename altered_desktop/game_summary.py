@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from altered_desktop.log_text import entry_line
+from altered_desktop.log_text import SHORT_DUSK, dusk_line, entry_line
 from engine.game import Game
 from engine.model import EXPEDITIONS
 
@@ -63,6 +63,15 @@ def _line(e: object) -> str:
                       getattr(e, "message", getattr(e, "text", "")))  # the language
 
 
+def _dusk(e: object) -> str:
+    """A Progress line of the decisive Dusk: `_line`, without the totals in any language
+    (the screen shows `dusk_sentence` of it, which only knows the English)."""
+    message = getattr(e, "message", None)
+    if getattr(message, "template", None) in SHORT_DUSK:
+        return entry_line(getattr(e, "actor", None), message, shown=dusk_line(message))
+    return _line(e)
+
+
 def summarise(game: Game) -> Summary:
     """The summary of the finished `game`."""
     view = game.view(None)
@@ -70,7 +79,7 @@ def summarise(game: Game) -> Summary:
     s = Summary(names, view["winner"], view.get("win_reason") or "", view["day"])
     # the last Dusk's comparisons and moves, then the line that ended the game
     dusk = [e for e in game.log if e.day == view["day"] and e.rule in DUSK_RULES]
-    s.decisive = [_line(e) for e in dusk]
+    s.decisive = [_dusk(e) for e in dusk]
     if game.log and game.log[-1] not in dusk:
         s.decisive.append(_line(game.log[-1]))
     # positions at the end of each day, from one replay of the record

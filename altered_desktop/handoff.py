@@ -156,7 +156,8 @@ class GameOverScreen(_Curtain):
             from altered_desktop.game_summary import dusk_sentence
 
             lines = [dusk_sentence(x) for x in summary.decisive[-7:]]
-            self.decisive.setText(f"<b>The decisive Dusk, day {summary.days}</b><br>"
+            title = self.tr("The decisive Dusk, day {0}").format(summary.days)
+            self.decisive.setText(f"<b>{html.escape(title)}</b><br>"
                                   + "<br>".join("• " + html.escape(x) for x in lines))
             self.chart.show_summary(summary)
             self.plays.setText(plays_text(summary))

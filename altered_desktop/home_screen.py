@@ -141,7 +141,8 @@ class ChoiceTile(QPushButton):
         p.drawRoundedRect(art, 8, 8)
         # title and what it does
         text = self.text_rect()
-        title_px = 20 if self.primary else 18
+        grow = min(1.35, max(1.0, self.height() / 100))  # bigger tiles, bigger words
+        title_px = round((20 if self.primary else 18) * grow)
         p.setFont(theme.font(title_px, bold=True))
         fm = p.fontMetrics()
         p.setPen(QColor("#ffe6a0") if lit else theme.GOLD)
@@ -149,7 +150,7 @@ class ChoiceTile(QPushButton):
                    int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
                    fm.elidedText(self.title, Qt.TextElideMode.ElideRight, int(text.width())))
         if self.what:
-            p.setFont(theme.font(14))
+            p.setFont(theme.font(round(14 * min(1.25, grow))))
             p.setPen(QColor("#efe4cb"))
             p.drawText(text.adjusted(0, fm.height() + 6, 0, 0),
                        int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
@@ -275,6 +276,14 @@ class HomeScreen(QWidget):
         if day is not None and self.continue_button.isVisible():
             self.continue_button.set_what(continue_line(path, day))
 
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
+        """The tiles grow with a big screen, so its room is not left empty."""
+        tall = max(118, min(160, round(self.height() * 0.13)))
+        for tile in (*self.buttons.values(), self.continue_button):
+            tile.setMaximumHeight(tall)
+            tile.setMinimumHeight(max(92, tall - 24))
+        super().resizeEvent(event)
+
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         p = QPainter(self)
         dpr = self.devicePixelRatioF()
@@ -296,7 +305,7 @@ def backdrop(w: int, h: int, dpr: float = 1.0) -> QPixmap:
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     r = QRectF(0, 0, w, h)
     card_scene.paint_landscape(p, r, seed=7, top=QColor("#101a33"), low=QColor("#d9895a"),
-                               light=QColor("#ffd9a0"), land=(5, 4, 2), sun_x=w * 0.72,
+                               light=QColor("#ffd9a0"), land=(5, 4, 1), sun_x=w * 0.72,
                                detail=4)
     # a veil over the middle where the tiles sit, lighter at the edges
     veil = QLinearGradient(r.topLeft(), r.topRight())

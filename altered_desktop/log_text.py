@@ -27,6 +27,7 @@ PHASE_WORDS = (
     QT_TRANSLATE_NOOP("log-word", "Afternoon"),
     QT_TRANSLATE_NOOP("log-word", "Dusk"),
     QT_TRANSLATE_NOOP("log-word", "Night"),
+    QT_TRANSLATE_NOOP("log-word", "Game over"),
 )
 
 
@@ -77,6 +78,8 @@ OTHER_WORDS = (
     QT_TRANSLATE_NOOP("log-word", "Permanent"),
     QT_TRANSLATE_NOOP("log-word", "Token"),
     QT_TRANSLATE_NOOP("log-word", "Emblem"),
+    QT_TRANSLATE_NOOP("log-word", "Reaction"),
+    QT_TRANSLATE_NOOP("log-word", "Ongoing"),
     # the later sets' words explained (engine.explain_card.LATER_WORDS)
     QT_TRANSLATE_NOOP("log-word", "Rush"),
     QT_TRANSLATE_NOOP("log-word", "Ascend"),
@@ -162,17 +165,30 @@ def sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def entry_line(actor: str | None, text: object) -> str:
+def entry_line(actor: str | None, text: object, shown: str | None = None) -> str:
     """A log entry as one line in the player's language: who did it, then what happened
     ("Ninette: plays Kitsune"), with the actor named once - an entry that already starts
     with the actor's name ("Ninette's hero Expedition moves forward …") is not prefixed
     with it again - and a capital first letter when no actor leads the line."""
-    said = render(text)
-    named = actor is not None and said.startswith(actor) and \
-        said[len(actor):len(actor) + 1] in ("'", "\u2019", " ", ":", ",", "")
+    said = render(text) if shown is None else shown  # `shown`: already in the language
+    english = str(text)  # whether the entry names its actor first is the engine's wording
+    named = actor is not None and english.startswith(actor) and \
+        english[len(actor):len(actor) + 1] in ("'", "\u2019", " ", ":", ",", "")
     if actor and not named:
         return QCoreApplication.translate("LogDock", "{0}: {1}").format(actor, said)
     return sentence(said)
+
+
+def template(text: str) -> str:
+    """One of engine.messages.TEMPLATES without arguments ("Hero Expedition") in the
+    installed language."""
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def word(text: str) -> str:
+    """A game word the engine or the view puts into a sentence ("forest", "Reaction") in
+    the installed language."""
+    return QCoreApplication.translate(WORDS, text)
 
 
 def phase_name(phase: str) -> str:
@@ -192,9 +208,10 @@ REGION_WORDS = (
 def region_name(name: str) -> str:
     """A region's name in the installed language ("Tumult 3" -> "Tumulte 3" in French)."""
     head, _, number = str(name).rpartition(" ")
-    if head and number[:1].isdigit() and number[:-1].isdigit():  # "Tumult 3", "Tumult 1a"
+    if head and number[:1].isdigit() and number.rstrip("ab").isdigit():  # "Tumult 3", "1a"
         return QCoreApplication.translate(WORDS, head + " {0}").format(number)
     return QCoreApplication.translate(WORDS, str(name))
 
 
-__all__ = ["TEMPLATES", "render", "render_title", "rule_text", "phase_name", "region_name"]
+__all__ = ["TEMPLATES", "render", "render_title", "rule_text", "phase_name", "region_name",
+           "template", "word"]

@@ -726,14 +726,19 @@ class MainWindow(QMainWindow):
             self.handoff.hide()
             if not self.game_over_shown and s.review is None:  # a review just shows it
                 self.game_over_shown = True
-                winner = names[view["winner"]] if view["winner"] is not None else "Nobody"
+                winner = (names[view["winner"]] if view["winner"] is not None else
+                          self.tr("Nobody"))
+                reason = log_text.render(reason)  # the player's language (engine.messages)
                 if s.mode is Mode.GOLDFISH and view["winner"] == 0:
-                    heading = f"Your deck won on day {day}"
-                    detail = (f"{winner} {reason}.\nThe deck took {day} "
-                              f"day{'s' * (day != 1)} to win against the idle opponent.")
+                    heading = self.tr("Your deck won on day {0}").format(day)
+                    detail = (self.tr("{0} {1}.").format(winner, reason) + "\n"
+                              + (self.tr("The deck took {0} day to win against the idle "
+                                         "opponent.") if day == 1 else
+                                 self.tr("The deck took {0} days to win against the idle "
+                                         "opponent.")).format(day))
                 else:
-                    heading = f"{winner} wins!"
-                    detail = f"{winner} {reason} on day {day}."
+                    heading = self.tr("{0} wins!").format(winner)
+                    detail = self.tr("{0} {1} on day {2}.").format(winner, reason, day)
                 try:
                     summary = summarise(self.game)
                 except Exception:  # noqa: BLE001 - the winner is told even if this fails

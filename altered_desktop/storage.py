@@ -75,7 +75,10 @@ def ensure_data_dir() -> Path:
     try:
         path.mkdir(parents=True, exist_ok=True)
     except OSError as e:
-        raise StorageError(f"cannot create the data folder {path}: {_reason(e)}") from None
+        from PySide6.QtCore import QCoreApplication
+
+        raise StorageError(QCoreApplication.translate(
+            "Storage", "cannot create the data folder {0}: {1}").format(path, _reason(e))) from None
     return path
 
 
@@ -99,7 +102,10 @@ def decks_dir() -> Path:
     try:
         d.mkdir(parents=True, exist_ok=True)
     except OSError as e:
-        raise StorageError(f"cannot create the decks folder {d}: {_reason(e)}") from None
+        from PySide6.QtCore import QCoreApplication
+
+        raise StorageError(QCoreApplication.translate(
+            "Storage", "cannot create the decks folder {0}: {1}").format(d, _reason(e))) from None
     return d
 
 
@@ -108,7 +114,10 @@ def write_user_file(path: Path, text: str, what: str) -> None:
     try:
         write_atomic(path, text)
     except OSError as e:
-        raise StorageError(f"could not write {what} to {path}: {_reason(e)}") from None
+        from PySide6.QtCore import QCoreApplication
+
+        raise StorageError(QCoreApplication.translate(
+            "Storage", "could not write {0} to {1}: {2}").format(what, path, _reason(e))) from None
 
 
 # ---------------------------------------------------------------------- start-up
@@ -276,7 +285,10 @@ def deck_path_for(name: str) -> Path:
         path = folder / (f"{base}.json" if k == 1 else f"{base}-{k}.json")
         if not (path.exists() or path.is_symlink()):
             return path
-    raise StorageError(f"could not find a free file name for the deck '{name}' in {folder}")
+    from PySide6.QtCore import QCoreApplication
+
+    raise StorageError(QCoreApplication.translate(
+        "Storage", "could not find a free file name for the deck '{0}' in {1}").format(name, folder))
 
 
 def save_user_deck(deck: Deck, path: Path | None = None) -> Path:
@@ -287,7 +299,10 @@ def save_user_deck(deck: Deck, path: Path | None = None) -> Path:
     folder = decks_dir()
     if path is None or path.parent.resolve() != folder.resolve():
         path = deck_path_for(deck.name)
-    write_user_file(path, json.dumps(deck.to_json(), indent=1), f"the deck '{deck.name}'")
+    from PySide6.QtCore import QCoreApplication
+
+    write_user_file(path, json.dumps(deck.to_json(), indent=1),
+                    QCoreApplication.translate("Storage", "the deck '{0}'").format(deck.name))
     return path
 
 
@@ -304,7 +319,10 @@ def delete_user_deck(name: str, path: Path | None = None) -> None:
     except FileNotFoundError:
         pass
     except OSError as e:
-        raise StorageError(f"could not delete the deck file {path}: {_reason(e)}") from None
+        from PySide6.QtCore import QCoreApplication
+
+        raise StorageError(QCoreApplication.translate(
+            "Storage", "could not delete the deck file {0}: {1}").format(path, _reason(e))) from None
 
 
 # ---------------------------------------------------------------------- settings
@@ -437,5 +455,10 @@ def save_settings(settings: dict[str, Any]) -> None:
     store.setValue(STORE_FORMAT_KEY, 1)
     store.sync()
     if store.status() != store.Status.NoError:
-        raise StorageError(f"could not write the settings to {store.fileName()}: "
-                           f"{'access denied' if store.status() == store.Status.AccessError else 'damaged store'}")
+        from PySide6.QtCore import QCoreApplication
+
+        why = (QCoreApplication.translate("Storage", "access denied")
+               if store.status() == store.Status.AccessError else
+               QCoreApplication.translate("Storage", "damaged store"))
+        raise StorageError(QCoreApplication.translate(
+            "Storage", "could not write the settings to {0}: {1}").format(store.fileName(), why))

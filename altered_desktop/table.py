@@ -33,8 +33,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
+from altered_desktop import log_text, theme
 from altered_desktop import table_overlay as overlay
-from altered_desktop import theme
 from altered_desktop.board_layer import BoardLayer, Op
 from altered_desktop.table_display import (
     BoardDisplay,
@@ -436,54 +436,61 @@ class TableWidget(QWidget):
         name = player_name(self.view, it.player)
         if it.kind == "region":
             reg = it.extra
+            where = log_text.region_name(str(reg["name"]))
             if reg.get("face_down"):
-                return (f"{reg['name']}: a face-down Tumult region. It is revealed when an "
-                        "Expedition moves into it (7.3.17.b).")
-            terr = ", ".join(reg.get("terrains") or []) or "no terrain"
+                return self.tr("{0}: a face-down Tumult region. It is revealed when an Expedition "
+                          "moves into it (7.3.17.b).").format(where)
+            terr = ", ".join(log_text.word(t) for t in reg.get("terrains") or []) or \
+                self.tr("no terrain")
             extra = ""
             markers = reg.get("markers") or []
             if markers:
-                extra = (f" A {markers[-1]} Terrain Marker lies on it: it is {markers[-1]} "
-                         "only while the Marker stays.")
+                extra = " " + self.tr("A {0} Terrain Marker lies on it: it is {0} only while the "
+                                 "Marker stays.").format(log_text.word(markers[-1]))
             elif sorted(reg.get("printed") or []) != sorted(reg.get("terrains") or []):
-                extra = (" An effect in play changes its terrains (printed: "
-                         f"{', '.join(reg.get('printed') or [])}).")
-            return (f"{reg['name']}: {terr}. At Dusk an Expedition here moves forward if it "
-                    f"beats the facing one in one of these terrains (4.2.4.b).{extra}")
+                extra = " " + self.tr("An effect in play changes its terrains (printed: {0}).").format(
+                    ", ".join(log_text.word(t) for t in reg.get("printed") or []))
+            return self.tr("{0}: {1}. At Dusk an Expedition here moves forward if it beats the "
+                      "facing one in one of these terrains (4.2.4.b).").format(where, terr) + extra
         if it.kind == "mana":
             m = it.extra
-            return (f"{name}'s Mana zone: {m['ready']} ready and {m['exhausted']} exhausted "
-                    "Mana Orbs. Costs are paid by exhausting ready orbs (1.2.5.e); all are "
-                    "readied each Morning (4.2.1.c).")
+            return self.tr("{0}'s Mana zone: {1} ready and {2} exhausted Mana Orbs. Costs are paid "
+                      "by exhausting ready orbs (1.2.5.e); all are readied each Morning "
+                      "(4.2.1.c).").format(name, m["ready"], m["exhausted"])
         if it.kind == "deck":
-            return f"{name}'s Deck: {it.label} cards, face down."
+            return self.tr("{0}'s Deck: {1} cards, face down.").format(name, it.label)
         if it.kind == "discard":
-            return f"{name}'s Discard pile: {it.label} cards. Click to look through it."
+            return self.tr("{0}'s Discard pile: {1} cards. Click to look through it.").format(
+                name, it.label)
         if it.kind == "zone":
-            return (f"{name}'s {it.label}. At Night's Clean-up you keep up to the Hero's "
-                    "limit and the rest is discarded (4.2.5.c).")
+            return self.tr("{0}'s {1}. At Night's Clean-up you keep up to the Hero's limit and the "
+                      "rest is discarded (4.2.5.c).").format(name, log_text.word(it.label))
         if it.kind == "expedition":
             e = it.extra
             ahead = [t for t in theme.TERRAINS if t in (e.get("region") or [])]  # its own
-            counts = (f"At Dusk only the terrains of the region it stands on count (here: "
-                      f"{', '.join(ahead)}, 4.2.4.b); the others are greyed." if ahead else
-                      "The region it stands on has no terrain: nothing counts at Dusk, "
-                      "every total is greyed.")
-            return (f"{name}'s {EXP_LABEL.get(it.exp or '', '')}: region {e['position'] + 1}, "
-                    f"moved {e['distance']} so far. Beside its cards, its forest, mountain "
-                    "and water totals against the facing Expedition's (▲ ahead, ▼ behind). "
+            counts = (self.tr("At Dusk only the terrains of the region it stands on count (here: "
+                         "{0}, 4.2.4.b); the others are greyed.").format(
+                             ", ".join(log_text.word(t) for t in ahead)) if ahead else
+                      self.tr("The region it stands on has no terrain: nothing counts at Dusk, "
+                         "every total is greyed."))
+            return (self.tr("{0}'s {1}: region {2}, moved {3} so far. Beside its cards, its forest, "
+                       "mountain and water totals against the facing Expedition's (▲ ahead, ▼ "
+                       "behind). ").format(name, log_text.template(EXP_LABEL.get(it.exp or "", "")),
+                                           e["position"] + 1, e["distance"])
                     + counts
-                    + (" It has Ascended until Rest: it can move forward even when the "
-                       "facing Expedition matches it." if e.get("ascended") else ""))
+                    + (" " + self.tr("It has Ascended until Rest: it can move forward even when "
+                                "the facing Expedition matches it.") if e.get("ascended")
+                       else ""))
         if it.kind == "back":
-            return f"A card in {name}'s hand (hidden from you)."
+            return self.tr("A card in {0}'s hand (hidden from you).").format(name)
         if it.kind == "recent":
-            return ("The last things that happened, newest at the bottom. Click (or press L) "
-                    "for the whole teaching log, with the rule behind each event.")
+            return self.tr("The last things that happened, newest at the bottom. Click (or press "
+                      "L) for the whole teaching log, with the rule behind each event.")
         if it.kind == "emblem":
             em = it.extra
-            return f"{em.get('kind', '').capitalize()} emblem from {em.get('source', '')}: " \
-                   f"{em.get('text', '')}"
+            return self.tr("{0} emblem from {1}: {2}").format(
+                log_text.word(str(em.get("kind", "")).capitalize()), em.get("source", ""),
+                em.get("text", ""))
         return ""
 
     def event(self, e: QEvent) -> bool:

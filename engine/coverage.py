@@ -48,7 +48,7 @@ def _tokens_made_by(ref: str) -> list[str]:
             for x in obj:
                 walk(x)
         elif hasattr(obj, "__attrs_attrs__"):
-            for a in obj.__attrs_attrs__:  # type: ignore[attr-defined]
+            for a in obj.__attrs_attrs__:
                 walk(getattr(obj, a.name))
 
     walk(card_by_ref(ref).abilities)

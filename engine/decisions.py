@@ -2,41 +2,71 @@
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Sequence
 from itertools import combinations, islice
-from typing import Any, Literal, NamedTuple, get_args
+from typing import Any, NamedTuple
 
 import attrs
 
 from engine.loading import excerpt
 
-#: What a decision is about.  The engine only ever asks these kinds; a table shows each in
-#: its own way (a turn as cards to play, a target on the board...) and anything else as a
-#: list of options.  A type checker flags a kind not listed here.
-DecisionKind = Literal[
-    "turn",  # the player's turn in the Afternoon: play a card, a quick action, or pass
-    "mana_setup",  # set-up: three cards from the hand to the Mana zone (4.1.k)
-    "expand",  # Morning: a card from the hand to the Mana zone, or not (4.2.1.e)
-    "cleanup",  # Night: which cards stay in the Reserve / Landmark zone (4.2.5.c)
-    "reaction",  # which waiting Emblem-Reaction to play next (4.4)
-    "may",  # yes or no: an optional effect ("you may ...")
-    "mode",  # which mode(s) of a modal effect
-    "target",  # target object(s) of an effect
-    "target_expedition",  # a target Expedition
-    "target_region",  # a target region of the Adventure (a Terrain Marker's)
-    "expedition",  # into which Expedition a card goes
-    "choose_card",  # a card among revealed or named ones (not a target)
-    "choose_counter",  # which kind of counter an effect uses
-    "sacrifice",  # which object(s) to sacrifice
-    "modifier",  # which of several modifiers applies first (6.2.g-h)
-    "timestamp_order",  # the order of objects placed together (2.2.15.d)
-    "mana_exchange",  # exhaust a ready Mana Orb to ready an exhausted one (3.2.9.e)
-    "die",  # which die results to keep when rolling several (7.3.19)
-    "target_player",  # a target player (6.5.b)
-    "choose_status",  # which status a chosen object gains, when the text offers several
-    "revealed",  # what to do with a card revealed from the Deck: play it, take it, leave it
-]
-DECISION_KINDS: frozenset[str] = frozenset(get_args(DecisionKind))
+
+class DecisionKind(enum.StrEnum):
+    """What a decision is about.  The engine only ever asks these kinds, each documented
+    with its option ids in docs/option-ids.md; a table shows each in its own way (a turn as
+    cards to play, a target on the board...) and anything else as a list of options.
+
+    A `StrEnum`: a kind is equal to its name as text (`DecisionKind.TURN == "turn"`), so a
+    client comparing with text, a view turned into JSON or a saved file holding the text
+    keeps working; `Decision` turns text into the kind and refuses a kind not declared."""
+
+    TURN = "turn"  # the player's turn in the Afternoon: play a card, a quick action, or pass
+    MANA_SETUP = "mana_setup"  # set-up: three cards from the hand to the Mana zone (4.1.k)
+    EXPAND = "expand"  # Morning: a card from the hand to the Mana zone, or not (4.2.1.e)
+    CLEANUP = "cleanup"  # Night: which cards stay in the Reserve / Landmark zone (4.2.5.c)
+    REACTION = "reaction"  # which waiting Emblem-Reaction to play next (4.4)
+    MAY = "may"  # yes or no: an optional effect ("you may ...")
+    MODE = "mode"  # which mode(s) of a modal effect
+    TARGET = "target"  # target object(s) of an effect
+    TARGET_EXPEDITION = "target_expedition"  # a target Expedition
+    TARGET_REGION = "target_region"  # a target region of the Adventure (a Terrain Marker's)
+    EXPEDITION = "expedition"  # into which Expedition a card goes
+    CHOOSE_CARD = "choose_card"  # a card among revealed or named ones (not a target)
+    CHOOSE_COUNTER = "choose_counter"  # which kind of counter an effect uses
+    SACRIFICE = "sacrifice"  # which object(s) to sacrifice
+    MODIFIER = "modifier"  # which of several modifiers applies first (6.2.g-h)
+    TIMESTAMP_ORDER = "timestamp_order"  # the order of objects placed together (2.2.15.d)
+    # exhaust a ready Mana Orb to ready an exhausted one (3.2.9.e)
+    MANA_EXCHANGE = "mana_exchange"
+    DIE = "die"  # which die results to keep when rolling several (7.3.19)
+    TARGET_PLAYER = "target_player"  # a target player (6.5.b)
+    # which status a chosen object gains, when the text offers several
+    CHOOSE_STATUS = "choose_status"
+    # what to do with a card revealed from the Deck: play it, take it, leave it
+    REVEALED = "revealed"
+
+
+#: every declared kind (the members, equal to their text)
+DECISION_KINDS: frozenset[DecisionKind] = frozenset(DecisionKind)
+_BY_NAME: dict[str, DecisionKind] = {k.value: k for k in DecisionKind}
+
+
+class UndeclaredDecisionKind(ValueError):
+    """A decision of a kind `DecisionKind` does not declare: a programming error (a client
+    could not know how to show it), raised when the decision is made."""
+
+
+def decision_kind(kind: str) -> DecisionKind:
+    """The declared kind named `kind` (a `DecisionKind` or its text, as a saved file holds
+    it); `UndeclaredDecisionKind` for any other."""
+    try:
+        return _BY_NAME[kind]
+    except (KeyError, TypeError):
+        raise UndeclaredDecisionKind(
+            f"{excerpt(kind)} is not a declared decision kind: declare it in "
+            "engine.decisions.DecisionKind and document its option ids in "
+            "docs/option-ids.md") from None
 
 
 class IllegalAnswer(ValueError):
@@ -73,7 +103,7 @@ class Decision:
     """
 
     player: int
-    kind: DecisionKind
+    kind: DecisionKind = attrs.field(converter=decision_kind)
     prompt: str
     options: tuple[Option, ...]
     min: int = 1

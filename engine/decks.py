@@ -535,18 +535,18 @@ def deck_from_json(data: Any, name: str = "Deck") -> Deck:
         r.add(1, r.resolve_ref(hero, 0), 0, hero)
     if hero is not None and r.hero is None and not r.problems:
         raise DeckError(f"'hero': {card_by_ref(hero).name} ({hero}) is not a Hero")
-    for i, e in enumerate(cards, 1):
-        if not isinstance(e, dict):
+    for i, entry in enumerate(cards, 1):
+        if not isinstance(entry, dict):
             raise DeckError(f"cards[{i}]: each entry is an object with a card reference "
-                            f"'ref' and a 'count', not {excerpt(e)}")
-        ref, count = e.get("ref"), e.get("count")
+                            f"'ref' and a 'count', not {excerpt(entry)}")
+        ref, count = entry.get("ref"), entry.get("count")
         if not (isinstance(ref, str) and _REF_TEXT.fullmatch(ref)):
             raise DeckError(f"cards[{i}].ref must be a card reference (one word), not "
                             f"{excerpt(ref)}")
         if type(count) is not int or not 1 <= count <= MAX_COUNT:
             raise DeckError(f"cards[{i}].count must be a whole number from 1 to {MAX_COUNT}, "
                             f"not {excerpt(count)}")
-        r.add(e["count"], r.resolve_ref(e["ref"], i), i, e["ref"])
+        r.add(entry["count"], r.resolve_ref(entry["ref"], i), i, entry["ref"])
         if r.problems:
             break
     if r.problems:

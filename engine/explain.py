@@ -12,14 +12,23 @@ read the numbers.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import attrs
 
+from engine.effects.abilities import Keyword
 from engine.effects.passives import terrain_limits
 from engine.effects.regions import is_ascended
 from engine.flow import winning_terrains  # the very test Progress applies
-from engine.messages import Message, as_text, expedition_name, joined, msg, msg_text
+from engine.messages import (
+    Message,
+    MessageText,
+    as_text,
+    expedition_name,
+    joined,
+    msg,
+    msg_text,
+)
 from engine.model import EXPEDITIONS, STATUS, TERRAINS, ZONE, Card, Stats, Zone
 from engine.rules import explain as rule_text
 
@@ -360,8 +369,8 @@ def card(g: GameState, viewer: int | None, c: Card, pending: Any = None) -> Expl
     reasons.append(ec.kind_reason(c))
     in_play = c.zone in (ZONE.EXPEDITION, ZONE.LANDMARK)
     kws = g.keywords(c) if in_play else {
-        a.name: a.value for a in c.cdef.abilities if type(a).__name__ in ("Keyword",
-                                                                          "VariableKeyword")}
+        a.name: a.value for a in c.cdef.abilities
+        if isinstance(a, Keyword) and type(a).__name__ in ("Keyword", "VariableKeyword")}
     for name, value in kws.items():
         title, words, rule = ec.keyword_words(name, value)
         reasons.append(Reason(msg_text("{title}: {words}", title=title, words=words), rule))
@@ -388,8 +397,9 @@ def card(g: GameState, viewer: int | None, c: Card, pending: Any = None) -> Expl
         cost = cost_breakdown(g, viewer, c)
         reasons.extend(r for r in cost.reasons if not r.text.startswith("It cannot be played"))
         numbers += [("cost", cost.number("final"))]
+        said = cast(MessageText, cost.summary)  # cost_breakdown words it with msg_text
         summary = msg_text("{summary}; {cost}", summary=summary, cost=msg_text(
-            cost.summary.template.replace("Playing", "playing"), **cost.summary.args))
+            said.template.replace("Playing", "playing"), **said.args))
         reasons += ec.why_not_offered(g, viewer, c, pending)
     return Explanation(c.name, summary, tuple(reasons), tuple(numbers))
 

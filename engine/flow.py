@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
-from engine.decisions import Option
+from engine.decisions import DecisionKind, Option
 from engine.effects.delayed import run_after_rest
 from engine.effects.morning import expands_from_deck, morning_draws
 from engine.effects.passives import (
@@ -27,10 +27,12 @@ from engine.model import (
     STATUS,
     TERRAINS,
     ZONE,
+    Card,
     Phase,
     Region,
     Stats,
     Terrain,
+    Zone,
 )
 from engine.play import (
     play_card,
@@ -78,7 +80,7 @@ def setup(g: GameState) -> Gen:
         by_id = {f"h:{c.oid}": c for c in p.hand}  # the cards as they were offered
         opts = [Option(oid, c.name, (c.oid,)) for oid, c in by_id.items()]
         n = min(3, len(p.hand))
-        ans = yield from g.ask(pi, "mana_setup", msg_text(
+        ans = yield from g.ask(pi, DecisionKind.MANA_SETUP, msg_text(
             "Choose three cards from your hand to put in your Mana zone as ready Mana Orbs"),
             opts, n, n, multi=True)
         for a in ans:
@@ -171,7 +173,8 @@ def check_reactions(g: GameState) -> Gen:
                 break
         opts = [Option(f"r:{e.oid}", msg_text("{card}: {text}", card=e.source_name, text=e.text),
                        (e.source_oid,) if e.source_oid else (), emblem=e.oid) for e in mine]
-        ans = yield from g.ask(pi, "reaction", msg_text("Choose the next Reaction to play"), opts)
+        ans = yield from g.ask(pi, DecisionKind.REACTION,
+                               msg_text("Choose the next Reaction to play"), opts)
         em = mine[[o.id for o in opts].index(ans)]
         yield from play_reaction(g, em)
 
@@ -189,7 +192,7 @@ def morning(g: GameState) -> Gen:
     def prepare() -> Gen:
         stay = characters_stay_exhausted(g)  # "… remain exhausted during Morning"
         for p in g.players:
-            for c in [p.hero] * (p.hero is not None) + p.mana + p.reserve + p.landmarks + [
+            for c in ([p.hero] if p.hero is not None else []) + p.mana + p.reserve + p.landmarks + [
                     c for c in g.expedition_zone if c.controller == p.index]:
                 if stay and c.zone is ZONE.RESERVE and c.cdef.is_character and c.exhausted:
                     g.entry(msg("{card} remains exhausted in Reserve", card=c.name), "4.2.1.c",
@@ -233,7 +236,7 @@ def expand(g: GameState) -> Gen:
                                         (c.oid,))
             opts.append(o)
         opts.append(_KEEP_HAND)
-        ans = yield from g.ask(pi, "expand", msg_text(
+        ans = yield from g.ask(pi, DecisionKind.EXPAND, msg_text(
             "Expand: you may put a card from your hand in your Mana zone"), opts)
         if ans == "skip":
             g.entry(msg("does not Expand"), "4.2.1.e", pi)
@@ -255,7 +258,7 @@ def _expand_from_deck(g: GameState, pi: int) -> Gen:
         g.refill_deck(pi)
     if not p.deck:
         return
-    ans = yield from g.ask(pi, "expand", msg_text(
+    ans = yield from g.ask(pi, DecisionKind.EXPAND, msg_text(
         "Expand: you may put the top card of your Deck in your Mana zone"),
         [_FROM_DECK, _KEEP_HAND])
     if ans == "skip":
@@ -326,7 +329,7 @@ def turn(g: GameState, pi: int) -> Gen:
     p = g.players[pi]
     while True:
         opts, actions = turn_options(g, pi)
-        ans = yield from g.ask(pi, "turn", msg_text(
+        ans = yield from g.ask(pi, DecisionKind.TURN, msg_text(
             "{player}, your turn: play a card, use a quick action, or pass", player=p.name),
             opts)
         if ans == "pass":
@@ -469,7 +472,8 @@ _IN_TERRAINS = (
     "Expedition, and more than 0, in one of them")
 
 
-def _limit_terrains(g: GameState, player: int, name: str, terrains: frozenset[Terrain],
+def _limit_terrains(g: GameState, player: int, name: str | Message,
+                    terrains: frozenset[Terrain],
                     limits: TerrainLimits) -> frozenset[Terrain]:
     """The region's terrains Progress may use for this Expedition, explained in the log."""
     for t in sorted(limits.ignored & terrains):
@@ -542,7 +546,7 @@ _CLEAN_UP = {
 
 def clean_up(g: GameState) -> Gen:
     """Keep up to the Hero's limits; the rest is discarded / sacrificed at once (4.2.5.c)."""
-    plans = []
+    plans: list[tuple[Card, Zone]] = []  # what goes, from where: all at once, after asking
     info: list[str] = []
     for pi in g.initiative_order():
         p = g.players[pi]
@@ -557,8 +561,8 @@ def clean_up(g: GameState) -> Gen:
                 continue
             opts = [Option(f"k:{c.oid}", c.name, (c.oid,)) for c in cards]
             prompt = msg_text(_CLEAN_UP[(zone is ZONE.RESERVE, lo == hi)], lo=lo, hi=hi)
-            ans = yield from g.ask(pi, "cleanup", prompt, opts, lo, hi, info=tuple(info),
-                                   multi=True, check=check)
+            ans = yield from g.ask(pi, DecisionKind.CLEANUP, prompt, opts, lo, hi,
+                                   info=tuple(info), multi=True, check=check)
             keep = set(ans)
             drop = [c for c in cards if f"k:{c.oid}" not in keep]
             info.append(msg_text("{player} keeps {cards} in their Reserve" if zone is ZONE.RESERVE

@@ -72,8 +72,9 @@ class LogView(Sequence[LogEntry]):
     @overload
     def __getitem__(self, i: slice) -> Sequence[LogEntry]: ...
     def __getitem__(self, i: int | slice) -> LogEntry | Sequence[LogEntry]:
-        got = self._entries[i]
-        return tuple(got) if isinstance(i, slice) else got
+        if isinstance(i, slice):
+            return tuple(self._entries[i])
+        return self._entries[i]
 
     def __len__(self) -> int:
         return len(self._entries)

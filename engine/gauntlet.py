@@ -19,6 +19,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable, Iterable
+from collections.abc import Set as AbstractSet
+from typing import Protocol
 
 import attrs
 
@@ -54,6 +56,13 @@ def sets() -> list[str]:
     return list(dict.fromkeys(set_of(c.ref) for c in all_cards() if not c.ref.startswith("TEST")))
 
 
+class Plays(Protocol):
+    """What building a deck reads of a tally: how often each card was played (a `Tally`,
+    or anything that counts plays the same way)."""
+
+    plays: Counter[str]
+
+
 @attrs.define
 class Tally:
     """How often each card of the pool was played, and what went wrong."""
@@ -73,7 +82,7 @@ class Tally:
         return min((self.plays[r] for r in refs), default=0)
 
 
-def build_deck(faction: Faction, cards: list[CardDef], tally: Tally, rng: random.Random,
+def build_deck(faction: Faction, cards: list[CardDef], tally: Plays, rng: random.Random,
                focus: set[str] | None = None) -> Deck | None:
     """A legal constructed deck for `faction` from `cards`, favouring the least-played.
 
@@ -119,7 +128,7 @@ class RunawayGame(RuntimeError):
     """A game logged more than MAX_ENTRIES entries: effects looping without end."""
 
 
-def play_counter(plays: Counter[str], pool_refs: set[str]) -> Callable[[Game], None]:
+def play_counter(plays: Counter[str], pool_refs: AbstractSet[str]) -> Callable[[Game], None]:
     """A watcher that counts plays from each new log entry, while the object it names
     still exists (a card that moves on becomes a new object, 1.4.4).  It also stops a
     game whose effects loop without asking anything (no decision, so no day limit

@@ -26,7 +26,7 @@ import time
 from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from engine.ai.players import make_player, seat_answer
 from engine.batch import Executor, ExecutorUnavailable, InProcess, make_executor
@@ -216,7 +216,7 @@ def summarise(results: list[dict[str, Any]]) -> dict[str, Any]:
                       "played_per_game": round(len(p) / n, 3),
                       "mean_day_drawn": round(sum(d) / len(d), 2) if d else None,
                       "mean_day_played": round(sum(p) / len(p), 2) if p else None})
-    cards.sort(key=lambda c: -c["played_per_game"])
+    cards.sort(key=lambda c: -cast(float, c["played_per_game"]))
     return {
         "games": n, "wins": len(wins), "win_rate": round(len(wins) / n, 4) if n else 0.0,
         "mean_victory_day": round(sum(wins) / len(wins), 3) if wins else None,

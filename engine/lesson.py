@@ -178,7 +178,7 @@ class LessonRun:
 
     def highlights(self) -> list[explain.Explanation]:
         """The step's `look_at` subjects explained, for the table to light up and show."""
-        out = []
+        out: list[explain.Explanation] = []
         if self.step is None:
             return out
         for what in self.step.look_at:

@@ -150,7 +150,8 @@ class Stats:
     water: int = 0
 
     def __getitem__(self, t: Terrain) -> int:
-        return getattr(self, t)  # a StrEnum member is its own name
+        value: int = getattr(self, t)  # a StrEnum member is its own name
+        return value
 
     def __add__(self, other: Stats) -> Stats:
         return Stats(self.forest + other.forest, self.mountain + other.mountain,
@@ -317,7 +318,8 @@ class Player:
     markers: tuple[Terrain, ...] = ()
 
     def zone_list(self, zone: Zone) -> list[Card]:
-        return getattr(self, _ZONE_LISTS[zone])
+        cards: list[Card] = getattr(self, _ZONE_LISTS[zone])
+        return cards
 
     def distance(self, exp: str) -> int:
         """How far an Expedition is from its starting region (4.2.5.d)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any, NamedTuple
 
-from engine.decisions import Option
+from engine.decisions import DecisionKind, Option
 from engine.effects.abilities import (
     CostChange,
     Keyword,
@@ -77,7 +77,8 @@ def _kw(card: Card, name: str) -> int | None:
 
 
 def card_cost(g: GameState, player: int, intent: Intent,
-              emblems: list[Emblem] | None = None, altered: bool | None = None,
+              emblems: list[tuple[Emblem, NextPlayed]] | None = None,
+              altered: bool | None = None,
               trace: list[tuple[str, int, str]] | None = None) -> int:
     """Final mana cost (5.1.2.d-e): all increases, then all decreases (each with its own
     floor, if any), then the restrictions on the final cost in timestamp order.
@@ -93,10 +94,10 @@ def card_cost(g: GameState, player: int, intent: Intent,
         base = (cd.hand_cost if intent.source is ZONE.HAND or intent.hand_cost
                 else cd.reserve_cost)
     cost = base
-    for em in next_played_emblems(g, player) if emblems is None else emblems:
-        if em.passive.free and em.passive.matches(intent.card, intent.source):
+    for _em, np in next_played_emblems(g, player) if emblems is None else emblems:
+        if np.free and np.matches(intent.card, intent.source):
             if trace is not None:  # costs skipped, whatever alters them (7.3.20.a)
-                trace.append((em.passive.text(), -base, "7.3.20"))
+                trace.append((np.text(), -base, "7.3.20"))
             return 0
     if altered is None:
         altered = g.has_cost_changes()
@@ -113,15 +114,15 @@ def card_cost(g: GameState, player: int, intent: Intent,
             cost = max(min(cost, floor), cost - ch.less) if cost > floor else cost
             if trace is not None:
                 trace.append((f"{ch.text()} ({cost - before:+d})", cost - before, "5.1.2.e"))
-    for em in next_played_emblems(g, player) if emblems is None else emblems:
-        if em.passive.cost_less and em.passive.matches(intent.card):
+    for _em, np in next_played_emblems(g, player) if emblems is None else emblems:
+        if np.cost_less and np.matches(intent.card):
             before = cost
-            cost -= em.passive.cost_less
-            floor = em.passive.cost_floor
-            if floor is not None:  # "down to a minimum of N": this decrease only (5.1.2.e)
-                cost = max(cost, min(before, floor))
+            cost -= np.cost_less
+            at_least = np.cost_floor
+            if at_least is not None:  # "down to a minimum of N": this decrease only (5.1.2.e)
+                cost = max(cost, min(before, at_least))
             if trace is not None:
-                trace.append((f"{em.passive.text()} ({cost - before:+d})",
+                trace.append((f"{np.text()} ({cost - before:+d})",
                               cost - before, "5.1.2.e"))
     if intent.less:
         cost -= intent.less
@@ -443,7 +444,7 @@ def play_card(g: GameState, player: int, it: Intent) -> Gen:
             "{card}: choose a mode", card=card.name),
                                             back=True)
         if modes is None:
-            g.entry(f"takes back the intent to play {card.name}", "5.1.2", player)
+            g.entry(msg("takes back the intent to play {card}", card=card.name), "5.1.2", player)
             return False
     discard_for_cost: Card | None = None
     optional = next((a.cost for a in cd.abilities if isinstance(a, OptionalCostReduction)), None)
@@ -453,7 +454,7 @@ def play_card(g: GameState, player: int, it: Intent) -> Gen:
         opts = [Option(f"c:{c.oid}", c.name, (c.oid,)) for c in cands]
         prompt = getattr(optional, "prompt",
                          f"Choose a card from your Reserve to {optional.verb}")
-        ans = yield from g.ask(player, "choose_card", prompt, opts, source=card)
+        ans = yield from g.ask(player, DecisionKind.CHOOSE_CARD, prompt, opts, source=card)
         discard_for_cost = next(c for c in cands if f"c:{c.oid}" == ans)
     cost = card_cost(g, player, it)
     # Deck: 7.3.20
@@ -489,19 +490,19 @@ def play_card(g: GameState, player: int, it: Intent) -> Gen:
     boosts_next = 0
     loses: list[Status] = []
     then: list[tuple[tuple[Any, ...], str]] = []  # other Emblem-Reactions it gets (5.2.b)
-    for em in next_played_emblems(g, player):
-        here = getattr(em.passive, "in_expedition", None)  # "in my Expedition" (a Gear's)
-        if (em.passive.matches(limbo, it.source) and _into_terrain(g, player, it, em.passive)
+    for em, np in next_played_emblems(g, player):
+        here = getattr(np, "in_expedition", None)  # "in my Expedition" (a Gear's)
+        if (np.matches(limbo, it.source) and _into_terrain(g, player, it, np)
                 and here in (None, it.expedition)):
             g.emblems.remove(em)  # "the next card you play" is used up
             g.emblems_changed()
-            if em.passive.boosts:
-                boosts_next += em.passive.boosts
-            if em.passive.loses is not None:
-                loses.append(em.passive.loses)
-            if em.passive.loses_from_hand is not None and it.source is ZONE.HAND:
-                loses.append(em.passive.loses_from_hand)
-            then.extend(em.passive.on_played())
+            if np.boosts:
+                boosts_next += np.boosts
+            if np.loses is not None:
+                loses.append(np.loses)
+            if np.loses_from_hand is not None and it.source is ZONE.HAND:
+                loses.append(np.loses_from_hand)
+            then.extend(np.on_played())
             g.entry(msg("the Ongoing effect applies to {card}: {text}", card=card.name,
                         text=em.text), "2.2.14", player)
     return (yield from _resolve(g, player, it, limbo, modes, boosts_next, cost, tuple(loses),
@@ -627,7 +628,7 @@ def play_reaction(g: GameState, em: Emblem) -> Gen:
     g.emblems.remove(em)
     g.entry(msg("plays the Reaction of {card}: {text}", card=em.source_name, text=em.text),
             "4.4", em.controller)
-    ab = em.ability
-    assert isinstance(ab, Reaction)
+    ab, ctx = em.ability, em.ctx
+    assert isinstance(ab, Reaction) and ctx is not None  # an Emblem-Reaction has both
     for s in ab.steps:
-        yield from g.run_step(s, em.ctx)
+        yield from g.run_step(s, ctx)

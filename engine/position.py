@@ -47,6 +47,7 @@ from engine.model import (
 if TYPE_CHECKING:  # pragma: no cover
     from engine.game import Game
     from engine.state import GameState
+    from engine.uniques.store import UniqueSpec
 
 FORMAT = "altered-position"
 VERSION = 1
@@ -126,6 +127,14 @@ def _cards(value: Iterable[CardAt | str]) -> tuple[CardAt, ...]:
     return tuple(c if isinstance(c, CardAt) else CardAt(c) for c in value)
 
 
+def _ints(value: Iterable[int]) -> tuple[int, ...]:
+    return tuple(value)
+
+
+def _words(value: Iterable[str]) -> frozenset[str]:
+    return frozenset(value)
+
+
 def _hero(value: CardAt | str | None) -> CardAt | None:
     return CardAt(value) if isinstance(value, str) else value
 
@@ -158,19 +167,20 @@ class Side:
     mana: tuple[CardAt, ...] = attrs.field(default=(), converter=_cards)
     hero_expedition: tuple[CardAt, ...] = attrs.field(default=(), converter=_cards)
     companion_expedition: tuple[CardAt, ...] = attrs.field(default=(), converter=_cards)
-    travelled: tuple[int, ...] = attrs.field(default=(0, 0), converter=tuple)  # hero, companion
+    travelled: tuple[int, ...] = attrs.field(default=(0, 0), converter=_ints)  # hero, companion
     passed: bool = False
-    moved_forward: frozenset[str] = attrs.field(default=frozenset(), converter=frozenset)
+    moved_forward: frozenset[str] = attrs.field(default=frozenset(), converter=_words)
     markers: tuple[Terrain, ...] = attrs.field(default=(), converter=_held_markers)
     limbo: tuple[CardAt, ...] = attrs.field(default=(), converter=_cards)
-    ascended: frozenset[str] = attrs.field(default=frozenset(), converter=frozenset)
+    ascended: frozenset[str] = attrs.field(default=frozenset(), converter=_words)
     characters_played: int = 0
 
     def expedition(self, exp: str) -> tuple[CardAt, ...]:
         return self.hero_expedition if exp == "hero" else self.companion_expedition
 
     def zone_cards(self, field: str) -> tuple[CardAt, ...]:
-        return getattr(self, field)
+        cards: tuple[CardAt, ...] = getattr(self, field)  # one of ZONE_FIELDS
+        return cards
 
 
 
@@ -213,6 +223,18 @@ class Ongoing:
         return read_ongoing(self.text)
 
 
+def _sides(value: Iterable[Side]) -> tuple[Side, ...]:
+    return tuple(value)
+
+
+def _ongoing(value: Iterable[Ongoing]) -> tuple[Ongoing, ...]:
+    return tuple(value)
+
+
+def _uniques(value: Iterable[UniqueSpec]) -> tuple[UniqueSpec, ...]:
+    return tuple(value)
+
+
 def _markers(value: Iterable[tuple[int, Any]]) -> tuple[tuple[int, Terrain], ...]:
     return tuple((i, Terrain(t)) for i, t in value)
 
@@ -233,17 +255,18 @@ class Position:
     (`engine.uniques.store.UniqueSpec`, read by `engine.card_from_text`): checking the
     position makes them known by reference, as reading a record does."""
 
-    players: tuple[Side, Side] = attrs.field(converter=tuple)
+    # two (1.1.2.a); any other number is representable, and refused by `problems`
+    players: tuple[Side, ...] = attrs.field(converter=_sides)
     day: int = 1
     phase: Phase = attrs.field(default=Phase.AFTERNOON, converter=Phase)
     first: int = 0
     turn: int | None = None
     adventure: tuple[Tumult, ...] | None = attrs.field(default=None, converter=_tumults)
-    dice: tuple[int, ...] = attrs.field(default=(), converter=tuple)
+    dice: tuple[int, ...] = attrs.field(default=(), converter=_ints)
     markers: tuple[tuple[int, Terrain], ...] = attrs.field(default=(), converter=_markers)
     tiebreak: bool = False
-    ongoing: tuple[Ongoing, ...] = attrs.field(default=(), converter=tuple)
-    uniques: tuple[Any, ...] = attrs.field(default=(), converter=tuple)  # UniqueSpec
+    ongoing: tuple[Ongoing, ...] = attrs.field(default=(), converter=_ongoing)
+    uniques: tuple[UniqueSpec, ...] = attrs.field(default=(), converter=_uniques)
 
     @property
     def names(self) -> tuple[str, str]:
@@ -784,7 +807,8 @@ class _Reader:
     def fail(self, at: str, msg: str) -> PositionError:
         return PositionError(f"{self.where}: {at}: {msg}" if at else f"{self.where}: {msg}")
 
-    def obj(self, value: object, at: str, required: set[str], optional: set[str]) -> dict:
+    def obj(self, value: object, at: str, required: set[str],
+            optional: set[str]) -> dict[str, Any]:
         if not isinstance(value, dict):
             raise self.fail(at, f"must be an object, not {_kind(value)}")
         missing = required - set(value)
@@ -811,7 +835,7 @@ class _Reader:
             raise self.fail(at, f"must be text of 1 to {hi} characters, not {_short(value)}")
         return value
 
-    def items(self, value: object, at: str, hi: int) -> list:
+    def items(self, value: object, at: str, hi: int) -> list[Any]:
         if not isinstance(value, list):
             raise self.fail(at, f"must be a list, not {_kind(value)}")
         if len(value) > hi:

@@ -30,7 +30,7 @@ from collections.abc import Mapping
 from datetime import datetime
 from glob import escape as glob_escape
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 import attrs
 
@@ -46,6 +46,8 @@ from engine.version import stamp
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.game import Game
+
+G = TypeVar("G", covariant=True)  # the game a record is replayed into
 
 FORMAT = "altered-record"
 VERSION = 1
@@ -161,7 +163,7 @@ def clean_stale_temps(path: Path, now: float | None = None) -> list[Path]:
     after every atomic write, so leftovers go without waiting for the app's next start
     (a write in progress, of this or another process, is younger and left alone)."""
     now = time.time() if now is None else now
-    removed = []
+    removed: list[Path] = []
     try:
         candidates = list(path.parent.glob(glob_escape(path.name) + ".*.tmp"))
     except OSError:
@@ -203,7 +205,15 @@ def read_record(path: Path) -> dict[str, Any]:
                         str(path))
 
 
-def replay_file(game_class: Any, path: Path) -> Any:
+class Replays(Protocol[G]):
+    """What replays a record into a game: `engine.game.Game` (the class) has this face."""
+
+    def from_record(self, rec: dict[str, Any]) -> G:
+        """The game the validated record `rec` holds, replayed."""
+        ...
+
+
+def replay_file(game_class: Replays[G], path: Path) -> G:
     """The game the record file `path` holds, replayed by `game_class.from_record`; any
     failure (damage, a replay that stops matching, a card not playable yet) is a
     RecordError whose message starts with the file's name."""

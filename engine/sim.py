@@ -24,7 +24,6 @@ from typing import Any
 
 from engine.ai.players import POLICY_NAMES, make_player, seat_answer
 from engine.coverage import main as coverage_main
-from engine.decisions import DECISION_KINDS
 from engine.decks import STARTER_NAMES, Deck, starter_deck
 from engine.game import Game
 from engine.model import Phase, Zone
@@ -103,7 +102,9 @@ def check_reaction_binding(g: GameState, seen: set[int]) -> None:
             continue
         ev = em.ctx.event if em.ctx is not None else None
         if (ev is not None and ev.kind == "move" and ev.old_oid is not None
-                and ev.old_oid <= em.made_before and g.items.get(em.source_oid) is ev.card):
+                and ev.old_oid <= em.made_before
+                and (g.items.get(em.source_oid) if em.source_oid is not None else None)
+                is ev.card):
             continue  # the trigger is that object's own move: it follows it (2.1.f)
         if em.source_oid is not None and em.source_oid > em.made_before:
             raise InvariantViolation(
@@ -177,13 +178,11 @@ def check_progress_simultaneous(g: GameState, moving: list[int]) -> None:
 
 def check_offered_accepted(game: Game) -> None:
     """Every option the pending decision offers is one the game accepts (6.5.b): for a
-    multi-choice, some answer holding it passes the count and the decision's check; and
-    the decision is of a kind the protocol declares (engine.decisions.DecisionKind)."""
+    multi-choice, some answer holding it passes the count and the decision's check.  (Its
+    kind is one the protocol declares: a `Decision` of any other cannot be made.)"""
     d = game.pending
     if d is None:
         return
-    if d.kind not in DECISION_KINDS:  # a table shows each declared kind in its own way
-        raise InvariantViolation(f"a decision of undeclared kind '{d.kind}': {d.prompt}")
     bad = d.refused_options()
     if bad:
         raise InvariantViolation(f"'{d.kind}' decision ({d.prompt}) offers options it would "

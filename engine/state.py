@@ -160,7 +160,7 @@ class GameState(Asking, Characteristics, ZoneMoves, AtomicActions, Reactions, Re
         actor = ctx.controller if ctx is not None else None
         if ctx is not None and ctx.source is not None:
             text = (msg("{source}: {text}", source=ctx.source.name, text=text)
-                    if type(text) is Message else ctx.source.name + ": " + text)
+                    if isinstance(text, Message) else ctx.source.name + ": " + text)
         self.entry(text, rule, actor)
 
     # ------------------------------------------------------------------ queries
@@ -217,7 +217,7 @@ class GameState(Asking, Characteristics, ZoneMoves, AtomicActions, Reactions, Re
     def _description(self, c: Card) -> tuple[str, dict[str, str]]:
         z = c.zone
         if z is ZONE.EXPEDITION:
-            return _WHERE.get(c.expedition, _WHERE["hero"]), {
+            return _WHERE.get(c.expedition or "", _WHERE["hero"]), {
                 "card": c.cdef.name, "player": self.players[c.controller].name}
         if z is ZONE.MANA:  # say what it was: a card leaving the Mana zone was a Mana Orb
             return "{card} ({player}'s Mana Orb)", {"card": c.cdef.name,
@@ -273,10 +273,11 @@ def quick_actions(g: GameState, card: Card) -> list[tuple[int, QuickAction]]:
     return [(i, a) for i, a in enumerate(abil) if isinstance(a, QuickAction) and a in working]
 
 
-def next_played_emblems(g: GameState, player: int) -> list[Emblem]:
+def next_played_emblems(g: GameState, player: int) -> list[tuple[Emblem, NextPlayed]]:
+    """The player's Ongoing "next card you play" effects (2.2.14), each with its passive."""
     if not g.emblems:
         return []
-    return [e for e in g.emblems if e.kind == "ongoing" and e.controller == player
+    return [(e, e.passive) for e in g.emblems if e.kind == "ongoing" and e.controller == player
             and isinstance(e.passive, NextPlayed)]
 
 

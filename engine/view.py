@@ -10,13 +10,13 @@ player who decides; the other sees who decides and what kind of decision it is.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, TypedDict
+from typing import TYPE_CHECKING, Any, TypedDict, cast
 
-from engine.decisions import Decision, DecisionKind
+from engine.decisions import Decision
 from engine.effects.regions import is_ascended
 from engine.effects.reserve_limits import reserve_allowance
 from engine.memo import per_object
-from engine.model import EXPEDITIONS, ZONE, Card
+from engine.model import EXPEDITIONS, ZONE, Card, CardDef
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.state import GameState
@@ -129,7 +129,7 @@ class PendingView(TypedDict, total=False):
     `player`, `kind` and `waiting` True for anyone else."""
 
     player: int
-    kind: DecisionKind
+    kind: str  # a `DecisionKind`'s text: a view is plain data
     waiting: bool
     prompt: str
     min: int
@@ -161,7 +161,7 @@ class GameView(TypedDict):
 
 
 @per_object
-def card_text(cdef: Any) -> str:
+def card_text(cdef: CardDef) -> str:
     """A definition's rendered text never changes: render it once."""
     return cdef.text()
 
@@ -198,7 +198,9 @@ def card_view(g: GameState, c: Card) -> CardView:
         keywords=g.keywords(c) if z is ZONE.EXPEDITION or z is ZONE.LANDMARK else {},
         owner=c.owner, controller=c.controller, zone=z.value, expedition=c.expedition,
     )
-    return view
+    # built as a plain dict from the definition's part, kept per definition (`_printed`),
+    # and the object's part above: every key of a CardView, no other
+    return cast(CardView, view)
 
 
 def _stats(s: Any) -> StatsView:
@@ -237,7 +239,7 @@ def view_for(g: GameState, viewer: int | None, pending: Decision | None) -> Game
             "mana": {
                 "ready": ready, "exhausted": len(p.mana) - ready,
                 # players may look at their own Mana zone (3.2.9.d), not the opponent's
-                "cards": [dict(card_view(g, c), exhausted=c.exhausted) for c in p.mana]
+                "cards": [{**card_view(g, c), "exhausted": c.exhausted} for c in p.mana]
                 if own else None,
             },
             "expeditions": exps,
@@ -247,14 +249,14 @@ def view_for(g: GameState, viewer: int | None, pending: Decision | None) -> Game
     if pending is not None:
         if pending.player == viewer:
             pview = {
-                "player": pending.player, "kind": pending.kind, "prompt": pending.prompt,
+                "player": pending.player, "kind": pending.kind.value, "prompt": pending.prompt,
                 "min": pending.min, "max": pending.max, "info": list(pending.info),
                 "source": pending.source, "waiting": False,
                 "options": [{"id": o.id, "label": o.label, "objects": list(o.objects),
                              "detail": o.detail} for o in pending.options],
             }
         else:
-            pview = {"player": pending.player, "kind": pending.kind, "waiting": True}
+            pview = {"player": pending.player, "kind": pending.kind.value, "waiting": True}
     return {
         "viewer": viewer, "day": g.day, "phase": g.phase.value, "first_player": g.first,
         "turn_player": g.turn_player, "initiative": g.initiative(), "tiebreak": g.tiebreak,

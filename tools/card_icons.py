@@ -146,6 +146,13 @@ WORDS: dict[str, tuple[str, ...]] = {
                                                            "flying-beetle"),
     "drillmole": ("drill", "mole"), "dredger": ("excavator", "shovel"),
     "heater": ("heat-haze", "flame"), "cylinder": ("oil-drum",),
+    "bell": ("ringing-bell", "bell-shield"), "tinker": ("fairy", "fairy-wand"),
+    "spring": ("water-fountain", "waterfall"), "opera": ("sydney-opera-house", "theater"),
+    "undine": ("water-splash", "mermaid"), "simurgh": ("eagle-head", "feathered-wing"),
+    "soar": ("feathered-wing", "eagle-emblem"), "snow": ("snowflake-1", "snowing"),
+    "pan": ("pan-flute",), "match": ("match-head", "match-tip"),
+    "duckling": ("swan", "duck"), "doppelgänger": ("duality-mask", "double-face-mask"),
+    "red": ("hood", "robin-hood-hat"),
     # creatures and beings
     "moth": ("moth", "butterfly", "night-vision"), "moths": ("moth", "butterfly"),
     "larva": ("caterpillar", "worms"), "cocoon": ("spider-web", "cocoon"),
@@ -368,13 +375,20 @@ class IconIndex:
     def __contains__(self, name: str) -> bool:
         return name in self.names
 
+    def ending_with(self, joined: str) -> list[str]:
+        """Icons whose name ends with the words `joined` (sydney-opera-house)."""
+        return sorted(n for n in self.names if n.endswith("-" + joined))
+
     def drawing(self, word: str) -> list[str]:
         """Icons with `word` (or its singular) as one of their name's parts: the icon
         named just that first, then the shortest names."""
         out: list[str] = []
         for w in dict.fromkeys((word, _singular(word))):
             found = self._by_word.get(w, [])
-            out += sorted(found, key=lambda n: (n != w, n.count("-"), n))
+            # the word as the name's last part first: an icon's name ends with what it
+            # draws (ringing-bell, chess-queen), its first parts say which one
+            out += sorted(found, key=lambda n: (n != w, not n.endswith("-" + w),
+                                                n.count("-"), n))
         return list(dict.fromkeys(out))
 
 
@@ -387,8 +401,10 @@ def candidates(name: str, subtypes: Iterable[str], ctype: str,
     for n in (3, 2):
         for i in range(len(words) - n + 1):
             joined = "-".join(words[i:i + n])
+            said = f"name words '{' '.join(words[i:i + n])}'"
             if joined in index:
-                out.append((joined, f"name words '{' '.join(words[i:i + n])}'"))
+                out.append((joined, said))
+            out += [(icon, said) for icon in index.ending_with(joined)]
     # then one word, the last first (the noun of "Lyra Cloth Dancer"), weak words last
     ordered = sorted(range(len(words)), key=lambda i: (words[i] in WEAK, -i))
     for i in ordered:

@@ -245,12 +245,12 @@ class Greedy:
         pick = self._contested(view, pool, lambda o: o.id.split(":")[2])
         return [pick] if d.multi else pick
 
-    def _target_region(self, view: View, d: Decision) -> Answer:
+    def _target_region(self, view: View, d: Decision) -> Answer | None:
         """A Terrain Marker: the region where the marker's terrain most changes the
         next Dusk its way — its own Expeditions there that start to move forward, the
         opponent's that stop (4.2.4.b: an Expedition moves if it beats the facing one in
         one of its region's terrains).  The terrain is read from the source card's text,
-        which names it."""
+        which names it.  None when the text names no one terrain: `decide` falls back."""
         source = cards_by_oid(view).get(d.source) if d.source is not None else None
         named = set(_MARKER.findall((source or {}).get("text", "")))
         if len(named) != 1 or d.multi:

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 TERRAIN_NAMES = ("forest", "mountain", "water")
 EXPS = ("hero", "companion")
 
-View = dict[str, Any]
+#: a seat's view (`engine.view.GameView`), read only: the players weigh it, never change it
+View = Mapping[str, Any]
 
 
 def me_and_them(view: View) -> tuple[dict[str, Any], dict[str, Any]]:

@@ -191,7 +191,7 @@ KOJO = _hero("TEST_KOJO", "Kojo & Booda", (
 HAVEN_TRAINEE = _card("TEST_HAVEN_TRAINEE", "Haven Trainee", (
     Reaction(_RESERVE, (GainBoosts(Me(), 2),)), NEXT_CHARACTER_BOOST))
 LINDIWE = _hero("TEST_LINDIWE", "Lindiwe & Maw", (
-    QuickAction(MoreUnlessFirst(Cost(exhaust_me=True)), (CreateToken(MAW, Where("companion")),)),))  # type: ignore[arg-type]
+    QuickAction(MoreUnlessFirst(Cost(exhaust_me=True)), (CreateToken(MAW, Where("companion")),)),))
 TWINKLE = _card("TEST_TWINKLE", "Twinkle Twinkle", (
     QuickAction(_SUPPORT_DISCARD, (CreateOngoing(NextPlayed(("character", "permanent", "spell"),
                                                             cost_less=1), "turn"),), support=True),))
@@ -204,7 +204,7 @@ ELEMENTAL_GIANTS = _card("TEST_ELEMENTAL_GIANTS", "Test Elemental Lord", (
 ELEMENTALIZER = _card("TEST_ELEMENTALIZER", "Test Elementalizer", (ObjectsAre(Filter(), "elemental"),))
 FOREST_GIANT = _card("TEST_FOREST_GIANT", "Test Forest Giant", (IfIAmIn(Terrain.FOREST, GIGANTIC),))
 SUBHASH = _hero("TEST_SUBHASH", "Subhash & Marmo", (
-    Reaction(AtPhase(Phase.NOON), (PayToDo(HandToReserveCost(1), (CreateToken(BRASSBUG, Where("target")),)),)),))  # type: ignore[arg-type]
+    Reaction(AtPhase(Phase.NOON), (PayToDo(HandToReserveCost(1), (CreateToken(BRASSBUG, Where("target")),)),)),))
 DREDGER_DRONE = _card("TEST_DREDGER_DRONE", "Dredger Drone", (
     Reaction(AtPhase(Phase.NOON), (GainBoosts(Me(), 1),), support=True),))
 ROBIN_HOOD = _card("TEST_ROBIN_HOOD", "Robin Hood", (CostChange(at_least=2, whose="opponent"),))
@@ -258,7 +258,7 @@ ABY = _card("TEST_ABY", "Aby, Sap Courier", (
 DAEDALUS = _card("TEST_DAEDALUS", "Daedalus", (
     scout(1),
     Reaction(OnJoin(), (Mark(Target(Filter(other=True, zones=(Zone.EXPEDITION, Zone.RESERVE)))),
-                        RollDie((Outcome(4, 6, (GainBoosts(Us(), 1),)),  # type: ignore[arg-type]
+                        RollDie((Outcome(4, 6, (GainBoosts(Us(), 1),)),
                                  Outcome(1, 3, (GainBoosts(It(), 1),)))))),), cost=3)
 SWITCHER = _spell("TEST_SWITCHER", "Test Switcheroo", SwitchExpeditions(Target(Filter(controller="you"))))
 

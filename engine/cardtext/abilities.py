@@ -104,6 +104,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
     from engine.cardtext.grammar import Card
     from engine.effects.abilities import Keyword
+    from engine.effects.counts import Count
 
 
 @ABILITY.rule(r"\{T\}\s*:\s*(?P<who>target .+?) gains (?P<n>" + NUM + r") boosts?\. "
@@ -280,9 +281,13 @@ def _support_mark(rest: str, card: Card) -> Any:
     got = ABILITY.read(rest, card)
     out = []
     for a in got if isinstance(got, tuple) else (got,):
-        if not isinstance(a, (Reaction, Passive)) or "support" not in attrs.fields_dict(type(a)):
+        kind = type(a)
+        if (not isinstance(a, (Reaction, Passive)) or not attrs.has(kind)
+                or "support" not in attrs.fields_dict(kind)):
             raise NotUnderstood(rest, "{I} support ability")
-        out.append(attrs.evolve(a, support=True))
+        # an attrs class with a `support` field, just checked; mypy's attrs plugin only
+        # sees the plain `Passive` base
+        out.append(attrs.evolve(a, support=True))  # type: ignore[misc]
     return tuple(out) if len(out) != 1 else out[0]
 
 
@@ -392,7 +397,7 @@ def _two_statuses_tough(a: str, b: str, kw: str, card: Card) -> Any:
     flts = tuple(Filter(controller="you", any_status=(STATUS_WORDS[w.lower()],)) for w in (a, b))
     words = f"{a.capitalize()} and {b.capitalize()} Characters you control"
     (keyword,) = keywords_of(kw)
-    return GrantKeyword(AnyOf(flts, words), keyword, verb="are")  # type: ignore[arg-type]
+    return GrantKeyword(AnyOf(flts, words), keyword, verb="are")
 
 
 @ABILITY.rule(r"target a player\. this day, (?P<what>.+?) that they control (?P<verb>are|have) "
@@ -512,9 +517,11 @@ def _tough_exhausted(card: Card) -> Any:
               r"in my expedition\. x can't be higher than (?P<limit>.+?)\.?")
 def _quick_x_tokens(name: str, subs: str, limit: str, card: Card) -> Any:
     ref = token_ref(name)
-    lim = {"the number of exhausted cards in reserve": ExhaustedCardsInReserveTotal(),
+    limits: dict[str, Count] = {
+        "the number of exhausted cards in reserve": ExhaustedCardsInReserveTotal(),
            "the total number of exhausted cards in reserve and other exhausted permanents you "
-           "control": ExhaustedInReserveAndPermanents()}.get(limit.lower())
+        "control": ExhaustedInReserveAndPermanents()}
+    lim = limits.get(limit.lower())
     if ref is None or lim is None:
         raise NotUnderstood(limit, "X")
     return QuickAction(ExhaustMeAndX(lim), (CreateXTokensInMyExpedition(ref, lim),))

@@ -244,7 +244,7 @@ _MINE_AND_RESERVE = AnyOf((Filter(controller="you"), Filter(zones=(Zone.RESERVE,
 
 @EFFECT.rule(r"double the number of boosts on each character you control and in your reserve")
 def _double_mine_and_reserve(card: Card) -> Any:
-    return DoubleBoostsOn(All(_MINE_AND_RESERVE))  # type: ignore[arg-type]
+    return DoubleBoostsOn(All(_MINE_AND_RESERVE))
 
 
 @EFFECT.rule(r"distribute (?P<n>\d+) boosts among any target (?P<what>.+)")

@@ -49,7 +49,7 @@ class Emitter:
                 v = getattr(value, a.name)
                 default = a.default
                 if isinstance(default, attrs.Factory):  # type: ignore[arg-type]
-                    default = default.factory()  # type: ignore[union-attr]
+                    default = default.factory()
                 if default is not attrs.NOTHING and v == default and type(v) is type(default):
                     continue
                 args.append(f"{a.name}={self.source(v)}")

@@ -76,7 +76,7 @@ def _opponent_discards(card: Card) -> Any:
 
 @EFFECT.rule(r"discard up to (?P<n>" + NUM + r") targets, characters or permanents")
 def _discard_either(n: str, card: Card) -> Any:
-    return DiscardTargetsOfEither(Target(CHAR_OR_PERM, count=number(n), up_to=True))
+    return DiscardTargetsOfEither(who=Target(CHAR_OR_PERM, count=number(n), up_to=True))
 
 
 @EFFECT.rule(r"then put it in your hand")

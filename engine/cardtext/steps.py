@@ -337,17 +337,20 @@ def _may_immediately_play(who: str, what: str, kind: str | None, n: str | None,
     from engine.effects.steps import Who
 
     types = () if what.lower() == "card" else (what.lower(),)
-    kw: dict[str, int] = {}
+    bound: dict[str, int | None] = {"max_hand_cost": None, "min_base_cost": None,
+                                    "max_base_cost": None}
     if kind:
         key = {("hand", "less"): "max_hand_cost", ("base", "more"): "min_base_cost",
                ("base", "less"): "max_base_cost"}.get(
             (kind.lower(), (way or "").lower()))
         if key is None:
             raise NotUnderstood(f"{kind} cost {n} or {way}", "immediately play")
-        kw[key] = int(n or 0)
+        bound[key] = int(n or 0)
     who_key = {"target opponent": "target_opponent", "you": "you"}.get(who.lower(),
                                                                        "each_from_you")
-    return PlayNow(types=types, free=True, who=Who(who_key), **kw)
+    return PlayNow(types=types, free=True, who=Who(who_key),
+                   max_hand_cost=bound["max_hand_cost"], min_base_cost=bound["min_base_cost"],
+                   max_base_cost=bound["max_base_cost"])
 
 
 @EFFECT.rule(r"target (?P<what>another .+)")
@@ -408,7 +411,7 @@ def _each_of_two_in_reserve(a: str, b: str, n: str, card: Card) -> Any:
     if any(f.subtype is None for f in flts):
         raise NotUnderstood(f"{a} and {b}", "noun")
     words = f"{a.capitalize()} and {b.capitalize()} in your Reserve"
-    return GainBoosts(Each(AnyOf(flts, words)), number(n))  # type: ignore[arg-type]
+    return GainBoosts(Each(AnyOf(flts, words)), number(n))
 
 
 _PERMANENT_IN_PLAY = Filter(types=("permanent",))
@@ -424,7 +427,7 @@ def _exhaust_permanent_in_play(either: str | None, card: Card) -> Any:
                      "Permanent in play or target card in Reserve")
     else:
         what = AnyOf((_PERMANENT_IN_PLAY,), "Permanent in play")
-    return GainStatus(Target(what), Status.EXHAUSTED)  # type: ignore[arg-type]
+    return GainStatus(Target(what), Status.EXHAUSTED)
 
 
 @EFFECT.rule(r"the next character you play this turn with base cost (?P<n>\d+) or less gains "

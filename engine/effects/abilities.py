@@ -3,22 +3,24 @@
 from __future__ import annotations
 
 from collections.abc import Generator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import attrs
 
+from engine.decisions import DecisionKind
 from engine.effects.activation import ActivateOne
 from engine.effects.filters import TYPE_NOUNS, _has_zero_base_stat
 from engine.effects.selectors import Me
 from engine.effects.steps import GainBoosts, effect_text
 from engine.gamestate.replacing import Action, Replacement
+from engine.messages import msg
 from engine.model import STATUS, ZONE, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
 
     from engine.effects.conditions import Condition
-    from engine.effects.costs import Cost
-    from engine.effects.filters import Filter
+    from engine.effects.costs import CostsMoreUnlessFirst, QuickCost
+    from engine.effects.filters import Description
     from engine.effects.steps import Step
     from engine.effects.triggers import Trigger
     from engine.model import Card, Status
@@ -83,7 +85,7 @@ class Reaction(Ability):
 
 @attrs.frozen
 class QuickAction(Ability):
-    cost: Cost
+    cost: QuickCost
     steps: tuple[Step, ...]
     condition: Condition | None = None  # "You can only activate this if ..."
     support: bool = False
@@ -128,7 +130,7 @@ def duration_words(duration: str | None) -> str:
 class GrantKeyword(Passive):
     """"[Objects] have [keyword]" — a characteristic-changing passive (2.3.1.g)."""
 
-    filter: Filter
+    filter: Description
     keyword: Keyword
     verb: str = "have"  # have | are: the printed word only ("are Gigantic", "have Tough 2")
     condition: Condition | None = None  # "If you have less than eight Mana Orbs, …"
@@ -419,7 +421,7 @@ class ReplaceResupply(Passive, Replacement):
         if player is None or not any(ctrl == player for _h, _pa, ctrl in g.passives_of(cls)):
             return act
         p = g.players[player]
-        g.entry("would Resupply; a modifier replaces it: reveal the top two cards", "6.2",
+        g.entry(msg("would Resupply; a modifier replaces it: reveal the top two cards"), "6.2",
                 player)
         for _ in range(2):
             if len(p.deck) < 2:
@@ -428,7 +430,7 @@ class ReplaceResupply(Passive, Replacement):
         if not top:
             return attrs.evolve(act, replaced=True, result=None)
         opts = [Option(f"r:{c.oid}", c.name, (c.oid,)) for c in top]
-        ans = yield from g.ask(player, "choose_card",
+        ans = yield from g.ask(player, DecisionKind.CHOOSE_CARD,
                                "Revealed: choose the card to put in your Reserve; the other is discarded",
                                opts)
         keep = None
@@ -556,7 +558,8 @@ class QuickActionCostingMore(QuickAction):
     sentence that says so."""
 
     def text(self) -> str:
-        return (f"{super().text()} This action costs {self.cost.more} more if you are not "
+        more = cast("CostsMoreUnlessFirst", self.cost).more  # its cost, by construction
+        return (f"{super().text()} This action costs {more} more if you are not "
                 "the first player.")
 
 

@@ -128,6 +128,11 @@ def _contains(steps: tuple[Step, ...], target: Step) -> bool:
     return False
 
 
+def _steps_of(ability: object) -> tuple[Step, ...]:
+    """The steps of an ability that has some (a Reaction, a quick action...), else ()."""
+    return getattr(ability, "steps", ())
+
+
 @attrs.frozen(eq=False)
 class ThisActivationAgain(Step):
     """"This activation resolves once more": a modifier of the activation being resolved —
@@ -136,14 +141,14 @@ class ThisActivationAgain(Step):
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         src = ctx.source
-        ability = None
-        if src is not None:
-            ability = next((a for a in src.cdef.abilities
-                            if _contains(getattr(a, "steps", ()), self)), None)
-        if ability is None:
+        steps: tuple[Step, ...] | None = None
+        if src is not None:  # the steps of the ability holding this one
+            steps = next((_steps_of(a) for a in src.cdef.abilities
+                          if _contains(_steps_of(a), self)), None)
+        if steps is None:
             return
         g.note("this activation resolves once more", "6.2", ctx=ctx)
-        for s in ability.steps:
+        for s in steps:
             yield from g.run_step(s, ctx)
 
     def text(self) -> str:

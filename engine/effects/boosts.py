@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.decisions import Option
+from engine.decisions import DecisionKind, Option
 from engine.effects.filters import Filter
 from engine.effects.passives import HasSubtypes, terrain_name
 from engine.effects.selectors import It, Target
@@ -21,13 +21,14 @@ from engine.effects.steps import (
     then_text,
     upper_first,
 )
+from engine.messages import msg
 from engine.model import BOOST, STATUS, ZONE, Terrain, counter_label
 
 if TYPE_CHECKING:  # pragma: no cover
     from typing import Any
 
     from engine.effects.context import Ctx
-    from engine.effects.counts import MyCountersX
+    from engine.effects.counts import Count, MyCountersX
     from engine.effects.selectors import Selector
     from engine.effects.steps import Run
     from engine.model import Card, Status
@@ -142,7 +143,7 @@ class GiveBoostsTo(Step):
     """"Give N boosts to [object]": the object gains the boosts (7.3.12); "Give [object] N
     boosts" (`GiveBoosts`) printed the other way round."""
 
-    who: Any  # a Selector
+    who: Selector
     n: int = 1
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
@@ -172,7 +173,7 @@ class AnyNumberForBoosts(Step):
             g.note(f"has nothing to {self._verb()}", "1.4.1.c", ctx=ctx)
             return
         opts = [Option(f"c:{c.oid}", g.describe(c), (c.oid,)) for c in cards]
-        ans = yield from g.ask(ctx.controller, "choose_card",
+        ans = yield from g.ask(ctx.controller, DecisionKind.CHOOSE_CARD,
                                f"Choose any number of cards to {self._verb()}", opts, 0,
                                len(cards), source=ctx.source, multi=True)
         chosen = [c for c in cards if f"c:{c.oid}" in ans]
@@ -215,7 +216,7 @@ class DistributeBoostsInReserve(Step):
         for k in range(self.n):
             opts = [Option(f"b:{c.oid}", f"{g.describe(c)} (+{share.get(c.oid, 0)} so far)",
                            (c.oid,)) for c in cards]
-            ans = yield from g.ask(ctx.controller, "choose_card",
+            ans = yield from g.ask(ctx.controller, DecisionKind.CHOOSE_CARD,
                                    f"Boost {k + 1} of {self.n}: which Character gains it?", opts,
                                    source=ctx.source)
             oid = int(ans.split(":")[1])
@@ -265,12 +266,12 @@ class GainBoostsPer(Step):
     0 gains nothing."""
 
     who: Selector
-    count: Any  # a count: `value(g, ctx)` and `text()` (CountOf, ManaOrbsInYourManaZone)
+    count: Count
     name: str = "boost"  # or another counter: "1 Food counter per …" (2.5.f)
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         n = self.count.value(g, ctx)
-        g.note(f"counts {n} ({self.count.text()})", "6.5.i", ctx=ctx)
+        g.note(msg("counts {n} ({what})", n=n, what=self.count.text()), "6.5.i", ctx=ctx)
         for c in (yield from self.who.pick(g, ctx, f"gain {self._one()}s")):
             g.gain_counters(c, self.name, n, "7.3.12", ctx=ctx)
 
@@ -316,7 +317,7 @@ class BoostOrLose(Step):
             lose = f"lose {self.status.value.capitalize()}"
             opts = [Option("boost", f"{c.name}: gain {self.n} boost{'s' * (self.n != 1)}"),
                     Option("lose", f"{c.name}: {lose}")]
-            ans = yield from g.ask(ctx.controller, "mode", "Choose what happens", opts,
+            ans = yield from g.ask(ctx.controller, DecisionKind.MODE, "Choose what happens", opts,
                                    source=ctx.source)
             if ans == "boost":
                 g.gain_counters(c, "boost", self.n, "7.3.12", ctx=ctx)
@@ -361,13 +362,15 @@ class PlaceOneOfMyMarkers(Step):
             return
         opts = [Option(f"r:{i}", f"{r.name} ({', '.join(sorted(t.value for t in g.terrains_at(i)))})")
                 for i, r in enumerate(g.regions) if not r.face_down]
-        ans = yield from g.ask(ctx.controller, "target_region", "Choose target visible region",
+        ans = yield from g.ask(ctx.controller, DecisionKind.TARGET_REGION,
+                               "Choose target visible region",
                                opts, source=ctx.source)
         i = int(ans.split(":")[1])
         kinds = sorted(set(p.markers), key=p.markers.index)
         t = kinds[0]
         if len(kinds) > 1:
-            ans = yield from g.ask(ctx.controller, "mode", "Choose which Terrain Marker to place",
+            ans = yield from g.ask(ctx.controller, DecisionKind.MODE,
+                                   "Choose which Terrain Marker to place",
                                    [Option(f"t:{k.value}", f"{terrain_name(k)} Terrain Marker")
                                     for k in kinds], source=ctx.source)
             t = Terrain(ans.split(":")[1])
@@ -408,14 +411,15 @@ class MoveTerrainMarker(Step):
             g.note(f"has no {terrain_name(self.terrain)} Terrain Marker to move", "7.1.2.a", ctx=ctx)
             return
         name = terrain_name(self.terrain)
-        ans = yield from g.ask(ctrl, "target_region",
+        ans = yield from g.ask(ctrl, DecisionKind.TARGET_REGION,
                                f"Choose the region to take a {name} Terrain Marker from",
                                [Option(f"r:{i}", g.regions[i].name) for i in froms],
                                source=src)
         i = int(ans.split(":")[1])
         to = mine[0]
         if len(mine) > 1:
-            ans = yield from g.ask(ctrl, "target_region", "Choose my region to move it to",
+            ans = yield from g.ask(ctrl, DecisionKind.TARGET_REGION,
+                                   "Choose my region to move it to",
                                    [Option(f"r:{j}", g.regions[j].name) for j in mine],
                                    source=src)
             to = int(ans.split(":")[1])
@@ -438,7 +442,7 @@ class ExchangeBoostsLyra(Step):
     each ends with the number of boosts the other had (2.5).  The one that had fewer gains
     the difference (7.3.12, a gain of boosts like any other); the other loses it."""
 
-    who: Any  # Target, count 2
+    who: Target  # Target, count 2
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         picked = yield from self.who.pick(g, ctx, "exchange their boosts")
@@ -524,7 +528,8 @@ class PlaceTerrainMarker(Step):
     def run(self, g: GameState, ctx: Ctx) -> Run:
         opts = [Option(f"r:{i}", f"{r.name} ({', '.join(sorted(t.value for t in g.terrains_at(i)))})")
                 for i, r in enumerate(g.regions) if not r.face_down]
-        ans = yield from g.ask(ctx.controller, "target_region", "Choose target visible region",
+        ans = yield from g.ask(ctx.controller, DecisionKind.TARGET_REGION,
+                               "Choose target visible region",
                                opts, source=ctx.source)
         i = int(ans.split(":")[1])
         region = g.regions[i]
@@ -552,7 +557,7 @@ class DoubleBoostsOn(Step):
     """"Double the number of boosts on each [object]": each one gains as many boosts as it
     has (7.3.6); one without boosts has none to double."""
 
-    who: Any  # a selector
+    who: Selector
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         for c in (yield from self.who.pick(g, ctx, "double its boosts")):
@@ -571,7 +576,7 @@ class DistributeBoosts(Step):
     controller; each target then gains its share in one gain (7.3.12)."""
 
     n: int
-    who: Any  # a Target with count N, up to
+    who: Target  # a Target with count N, up to
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         chosen = list((yield from self.who.pick(g, ctx, "gain boosts")))
@@ -581,7 +586,7 @@ class DistributeBoosts(Step):
         for k in range(self.n - len(chosen)):
             opts = [Option(f"x:{c.oid}", f"{g.describe(c)} ({share[c.oid]} so far)", (c.oid,))
                     for c in chosen]
-            ans = yield from g.ask(ctx.controller, "choose_card",
+            ans = yield from g.ask(ctx.controller, DecisionKind.CHOOSE_CARD,
                                    f"Which target gets boost {len(chosen) + k + 1} of {self.n}?",
                                    opts, source=ctx.source)
             share[int(ans.split(":")[1])] += 1
@@ -598,7 +603,7 @@ class LoseAllBoosts(Step):
     """"[Objects] lose all [their] boosts": every boost counter is removed; the object is no
     longer Boosted (2.4.4.b).  A card in Reserve may hold boosts too (2.5.a)."""
 
-    who: Any  # a selector
+    who: Selector
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         for c in (yield from self.who.pick(g, ctx, "lose all its boosts")):
@@ -626,7 +631,8 @@ class BoostPerOthersThenSend(Step):
             return
         others = [c for e in g.expeditions_of(me) for c in g.in_expedition(me.controller, e)
                   if c is not me and c.cdef.is_character]
-        g.note(f"counts {len(others)} other Characters in its Expedition", "6.5.i", ctx=ctx)
+        g.note(msg("counts {n} other Characters in its Expedition", n=len(others)), "6.5.i",
+               ctx=ctx)
         g.gain_counters(me, "boost", len(others), "7.3.12", ctx=ctx)
         for c in others:
             if g.alive(c) and c.zone is ZONE.EXPEDITION:
@@ -641,7 +647,7 @@ class BoostPerOthersThenSend(Step):
 class LoseBoosts(Step):
     """"I lose N boosts": that many boost counters removed, as many as there are (1.4.1.c)."""
 
-    who: Any
+    who: Selector
     n: int = 1
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
@@ -675,7 +681,7 @@ class BoostsPerLandmark(Step):
         if me is None or not g.alive(me, ctx.source_oid):
             return
         n = len(g.players[ctx.controller].landmarks)
-        g.note(f"counts {n} cards in your Landmarks", "6.5.i", ctx=ctx)
+        g.note(msg("counts {n} cards in your Landmarks", n=n), "6.5.i", ctx=ctx)
         if self.cap is not None:
             n = max(0, min(n, self.cap - me.counters.get("boost", 0)))
         g.gain_counters(me, "boost", n, "7.3.12", ctx=ctx)
@@ -729,7 +735,7 @@ class Augment(Step):
             kind = kinds[0]
             if len(kinds) > 1:
                 opts = [Option(f"k:{k}", counter_label(k)) for k in kinds]
-                ans = yield from g.ask(ctx.controller, "choose_counter",
+                ans = yield from g.ask(ctx.controller, DecisionKind.CHOOSE_COUNTER,
                                        f"Choose the counter of {c.name} to augment", opts,
                                        source=ctx.source)
                 kind = ans.split(":", 1)[1]
@@ -811,7 +817,7 @@ class DistributeBoostsYzmir(Step):
                 continue
             opts = [Option(f"b:{c.oid}", f"{g.describe(c)} ({share[c.oid]} so far)", (c.oid,))
                     for c in picked]
-            ans = yield from g.ask(ctx.controller, "target",
+            ans = yield from g.ask(ctx.controller, DecisionKind.TARGET,
                                    f"Place boost {len(picked) + k + 1} of {self.n}", opts,
                                    source=ctx.source)
             share[int(ans.split(":")[1])] += 1
@@ -846,7 +852,7 @@ class RemoveUpToCounters(Step):
                         for k in kinds]
                 if self.up_to:
                     opts.append(Option("stop", "Remove no more"))
-                ans = yield from g.ask(ctx.controller, "choose_counter",
+                ans = yield from g.ask(ctx.controller, DecisionKind.CHOOSE_COUNTER,
                                        f"Remove a counter from {c.name}",
                                        opts, source=ctx.source)
                 if ans == "stop":
@@ -864,7 +870,7 @@ class GainXBoosts(Step):
     """"Target Character gains X+2 boosts, where X is my number of Arcane counters": the
     count taken as the step resolves (6.5.i)."""
 
-    who: Any
+    who: Selector
     x: MyCountersX
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
@@ -887,7 +893,7 @@ class GainCountersUpTo(Step):
     counter of that name (2.5.f) only until it has M; a card in Reserve may hold counters
     (2.5.a)."""
 
-    who: Any
+    who: Selector
     name: str
     n: int
     cap: int

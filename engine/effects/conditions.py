@@ -499,7 +499,7 @@ class IAmInContact(Condition):
     def holds(self, g: GameState, ctx: Ctx) -> bool:
         src = ctx.source
         found = (src is not None and src.zone is ZONE.EXPEDITION
-                 and any(expedition_in_contact(g, g.controller_of(src), e)
+                 and any(expedition_in_contact(g, src.controller, e)
                          for e in g.expeditions_of(src)))
         return found != self.negated
 
@@ -882,7 +882,7 @@ class MyExpeditionInContact(Condition):
         src = ctx.source
         if src is None or src.zone is not ZONE.EXPEDITION:
             return False
-        return any(expedition_in_contact(g, g.controller_of(src), e)
+        return any(expedition_in_contact(g, src.controller, e)
                    for e in g.expeditions_of(src))
 
     def text(self) -> str:
@@ -993,7 +993,7 @@ class ItIsInAscended(Condition):
         it = ctx.it
         if it is None or not g.alive(it, ctx.it_oid) or it.zone is not ZONE.EXPEDITION:
             return False
-        return any(is_ascended(g, g.controller_of(it), e) for e in g.expeditions_of(it))
+        return any(is_ascended(g, it.controller, e) for e in g.expeditions_of(it))
 
     def text(self) -> str:
         return "it's in an Ascended Expedition"
@@ -1008,7 +1008,7 @@ class NoCharactersFacingMe(Condition):
         me = ctx.source
         if me is None or me.zone is not ZONE.EXPEDITION:
             return False
-        opp = 1 - g.controller_of(me)
+        opp = 1 - me.controller  # in an Expedition: controlled (7.5.4)
         return not any(c.cdef.is_character for e in g.expeditions_of(me)
                        for c in g.in_expedition(opp, e))
 
@@ -1041,7 +1041,7 @@ def in_single_terrain_region(g: GameState, card: Card) -> bool:
     Gigantic object is in both of its Expeditions' regions (7.4.4)."""
     if card.zone is not ZONE.EXPEDITION:
         return False
-    p = g.players[g.controller_of(card)]
+    p = g.players[card.controller]  # in an Expedition: controlled (7.5.4)
     for e in g.expeditions_of(card):
         i = p.position[e]
         if not g.regions[i].face_down and len(g.terrains_at(i)) == 1:

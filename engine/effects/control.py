@@ -7,15 +7,15 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from engine.decisions import DecisionKind
 from engine.effects.selectors import _its
 from engine.effects.steps import Step
 from engine.model import ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
-    from typing import Any
 
     from engine.effects.context import Ctx
-    from engine.effects.selectors import Selector
+    from engine.effects.selectors import Selector, Target
     from engine.effects.steps import Run
     from engine.model import Card
     from engine.state import GameState
@@ -30,7 +30,7 @@ class ExchangeWithHand(Step):
     Ruling: an exchange needs both cards — with no card in hand, or none fitting in the
     Reserve, nothing moves (the exchange is impossible, 1.4.1.c) and "if you do" fails."""
 
-    who: Any  # Target or Chosen over your Reserve
+    who: Target  # Target or Chosen over your Reserve
     prep: str = "from"  # printed "from your Reserve" or "in your Reserve": wording only
     reports_did = True
 
@@ -47,7 +47,7 @@ class ExchangeWithHand(Step):
             return
         (card,) = picked
         opts = [Option(f"h:{c.oid}", c.name, (c.oid,)) for c in hand]
-        ans = yield from g.ask(ctx.controller, "choose_card",
+        ans = yield from g.ask(ctx.controller, DecisionKind.CHOOSE_CARD,
                                f"Choose a card from your hand to exchange with {card.name}",
                                opts, source=ctx.source)
         mine = next(c for c in hand if f"h:{c.oid}" == ans)
@@ -89,7 +89,7 @@ class Exchange(Step):
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         a = yield from self.first.pick(g, ctx, "exchange")
-        b = yield from self.second.pick(g, ctx, "exchange") if a else []
+        b = (yield from self.second.pick(g, ctx, "exchange")) if a else []
         if not a or not b:
             g.note("one of the two cannot be determined, so nothing is exchanged", "7.3.9",
                    ctx=ctx)
@@ -117,7 +117,7 @@ class ItsControllerDraws(Step):
         if it is None:
             return
         if it.zone in (ZONE.EXPEDITION, ZONE.LANDMARK):
-            who = g.controller_of(it)
+            who = it.controller  # in play: controlled (7.5.4)
         else:
             ctrl = (it.last or {}).get("controller")
             who = it.owner if ctrl is None else ctrl
@@ -168,7 +168,7 @@ class TakeControl(Step):
     the effect becomes its controller; an Expedition Permanent goes to the Expedition the
     source is (or was last) in, else the one of its own name."""
 
-    who: Any  # a Selector
+    who: Selector
     into_my_expedition: bool = False
     words: str = "take"  # "take": "Take control of …"; "you": "you take control of it"
 

@@ -17,6 +17,7 @@ from engine.model import ZONE
 if TYPE_CHECKING:  # pragma: no cover
     from typing import Any
 
+    from engine.effects.counts import Count
     from engine.model import Card
     from engine.state import GameState
 
@@ -143,7 +144,7 @@ class ICostLess(CostChange):
     the count as it is played (from the Hand or the Reserve).  ("I cost N less if …" is
     `abilities.ICostLessIf`.)"""
 
-    per: Any = None  # a count with value(g, ctx) and text()
+    per: Count = attrs.field(kw_only=True)  # what is counted: required
     self_only = True
 
     def applies_to(self, card: Card, player: int, holder_ctrl: int, source_zone: str) -> bool:

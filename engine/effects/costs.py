@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Generator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import attrs
 
-from engine.decisions import Option
+from engine.decisions import DecisionKind, Option
 from engine.effects.filters import CHARACTER, PERMANENT
 from engine.effects.steps import Step, choose_from_hand
 from engine.model import STATUS, ZONE
@@ -16,10 +16,40 @@ if TYPE_CHECKING:  # pragma: no cover
     from typing import ClassVar
 
     from engine.effects.context import Ctx
+    from engine.effects.counts import Count
     from engine.effects.filters import Filter
     from engine.effects.steps import Run
     from engine.model import Card
     from engine.state import GameState
+
+
+class Payment(Protocol):
+    """A cost or a part of one (6.4): whether it can be paid, why not, paying it, and its
+    words.  Every cost of this module has this face."""
+
+    def payable(self, g: GameState, ctx: Ctx) -> bool:
+        """Whether it can be paid in full now (6.4: paid in full or not at all)."""
+        ...
+
+    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
+        """Why it cannot be paid now, or None when it can."""
+        ...
+
+    def pay(self, g: GameState, ctx: Ctx) -> Run:
+        """Pay it (asking the controller which cards, when the cost lets them choose)."""
+        ...
+
+    def text(self) -> str:
+        """The cost in words ("exhaust me, discard a card from your Reserve")."""
+        ...
+
+
+class QuickCost(Payment, Protocol):
+    """A quick action's cost: a payment printed with symbols before the colon (1.2.5)."""
+
+    def symbol(self) -> str:
+        """The cost as printed before the colon ("{T} {1}")."""
+        ...
 
 
 @attrs.frozen
@@ -105,8 +135,6 @@ def _spend_text(name: str, n: int) -> str:
     return f"spend {'one' if n == 1 else n} of my {name.capitalize()} counters"
 
 
-Run = Generator[Any, Any, None]
-
 
 class CostAndOneCard:
     """A quick action's cost "[T], <do something to> a card …": one cost paid in a single
@@ -115,10 +143,10 @@ class CostAndOneCard:
     say which cards qualify, how the question reads and what happens to the card; the
     payability, refusal reason and both printed forms follow from those."""
 
-    base: Any  # a Cost
+    base: Cost
     #: the answer key prefix and decision kind of the question asking for the card
     key: ClassVar[str] = "r"
-    kind: ClassVar[str] = "choose_card"
+    kind: ClassVar[DecisionKind] = DecisionKind.CHOOSE_CARD
 
     def candidates(self, g: GameState, ctx: Ctx) -> list[Card]:  # pragma: no cover
         raise NotImplementedError
@@ -199,7 +227,7 @@ class SpendCounterCost:
         if len(cards) > 1:
             opts = [Option(f"c:{c.oid}", f"{g.describe(c)} ({_counter_words(c)})", (c.oid,))
                     for c in cards]
-            ans = yield from g.ask(ctx.controller, "choose_card",
+            ans = yield from g.ask(ctx.controller, DecisionKind.CHOOSE_CARD,
                                    "Choose the card to spend a counter from", opts,
                                    source=ctx.source)
             pick = next(c for c in cards if f"c:{c.oid}" == ans)
@@ -207,7 +235,8 @@ class SpendCounterCost:
         name = names[0]
         if len(names) > 1:
             opts = [Option(f"n:{k}", f"{k.capitalize()} counter") for k in names]
-            ans = yield from g.ask(ctx.controller, "choose_counter", "Which counter to spend?", opts,
+            ans = yield from g.ask(ctx.controller, DecisionKind.CHOOSE_COUNTER,
+                                   "Which counter to spend?", opts,
                                    source=ctx.source)
             name = ans.split(":", 1)[1]
         g.spend_counters(pick, name, self.n, ctx=ctx)
@@ -258,7 +287,8 @@ def _sacrifice_one(g: GameState, ctx: Ctx, cards: list[Card], noun: str) -> Run:
     pick = cards[0]
     if len(cards) > 1:
         opts = [Option(f"s:{c.oid}", g.describe(c), (c.oid,)) for c in cards]
-        ans = yield from g.ask(ctx.controller, "sacrifice", f"Choose {noun} to sacrifice",
+        ans = yield from g.ask(ctx.controller, DecisionKind.SACRIFICE,
+                               f"Choose {noun} to sacrifice",
                                opts, source=ctx.source)
         pick = next(c for c in cards if f"s:{c.oid}" == ans)
     yield from g.move(pick, ZONE.DISCARD, rule="7.3.25", ctx=ctx, sacrifice=True)
@@ -337,7 +367,7 @@ class ExhaustAndSpendAny:
         k = 0
         if have:
             opts = [Option(f"n:{i}", f"Spend {i}") for i in range(have + 1)]
-            ans = yield from g.ask(ctx.controller, "choose_counter",
+            ans = yield from g.ask(ctx.controller, DecisionKind.CHOOSE_COUNTER,
                                    f"How many {self.name.capitalize()} counters to spend?", opts,
                                    source=ctx.source)
             k = int(ans.split(":")[1])
@@ -382,7 +412,7 @@ class DiscardFromReserveCost(CostAndOneCard):
     """A quick action's cost "[T], Discard a card from your Reserve": one cost paid in a
     single step (6.4.a); the card is chosen before anything is paid (6.1.g)."""
 
-    base: Any  # a Cost
+    base: Cost
 
     def candidates(self, g: GameState, ctx: Ctx) -> list[Card]:
         return [c for c in g.players[ctx.controller].reserve if c is not ctx.source]
@@ -439,7 +469,7 @@ class AndSacrificeMe:
     am in play (a Permanent in the Landmark zone, or in an Expedition); paying it exhausts
     then sacrifices me (7.3.10, 7.3.25)."""
 
-    base: Any  # a Cost
+    base: Cost
 
     def payable(self, g: GameState, ctx: Ctx) -> bool:
         src = ctx.source
@@ -494,7 +524,8 @@ class ExhaustOneCost:
         pick = cards[0]
         if len(cards) > 1:
             opts = [Option(f"x:{c.oid}", g.describe(c), (c.oid,)) for c in cards]
-            ans = yield from g.ask(ctx.controller, "choose_card", f"Choose what to {self.text()}",
+            ans = yield from g.ask(ctx.controller, DecisionKind.CHOOSE_CARD,
+                                   f"Choose what to {self.text()}",
                                    opts, source=ctx.source)
             pick = next(c for c in cards if f"x:{c.oid}" == ans)
         g.gain_status(pick, STATUS.EXHAUSTED, "7.3.10", ctx=ctx)
@@ -555,7 +586,7 @@ class AndOpponentResupplies:
     their Reserve (7.3.22). With an empty Deck they cannot Resupply, so the cost cannot be
     paid (6.4)."""
 
-    base: Any  # a Cost
+    base: Cost
 
     def payable(self, g: GameState, ctx: Ctx) -> bool:
         return bool(self.base.payable(g, ctx)) and bool(g.players[1 - ctx.controller].deck)
@@ -602,7 +633,8 @@ class SpendCounterFrom:
                 for c in cards for name, n in sorted(c.counters.items()) if n]
         ans = opts[0].id
         if len(opts) > 1:
-            ans = yield from g.ask(ctx.controller, "choose_card", "Choose the counter to spend",
+            ans = yield from g.ask(ctx.controller, DecisionKind.CHOOSE_CARD,
+                                   "Choose the counter to spend",
                                    opts, source=ctx.source)
         _, oid, name = ans.split(":")
         card = next(c for c in cards if str(c.oid) == oid)
@@ -643,7 +675,7 @@ class HandToReserveCost:
 class MoreUnlessFirst:
     """A quick action's cost that "costs N more if you are not the first player"."""
 
-    base: Any  # a Cost
+    base: Cost
     more: int = 1
 
     def _now(self, g: GameState, ctx: Ctx) -> Any:
@@ -673,10 +705,10 @@ class SacrificeCost(CostAndOneCard):
     (6.4.a); the Character, one you control (7.3.25), is chosen before anything is paid
     (6.1.g). The source itself may be sacrificed if it is such a Character."""
 
-    base: Any  # a Cost
+    base: Cost
     filter: Filter = CHARACTER
     key: ClassVar[str] = "s"
-    kind: ClassVar[str] = "sacrifice"
+    kind: ClassVar[DecisionKind] = DecisionKind.SACRIFICE
 
     def candidates(self, g: GameState, ctx: Ctx) -> list[Card]:
         return [c for c in g.objects_in(self.filter.zones) if self.filter.matches(g, c, ctx)
@@ -703,7 +735,7 @@ class CostsMoreUnlessFirst:
     """A quick action's cost with "This action costs N more if you are not the first
     player" (5.1.2.e for a quick action, 5.3): the extra mana is asked when it is played."""
 
-    base: Any  # a Cost
+    base: Cost
     more: int = 1
 
     def _full(self, g: GameState, ctx: Ctx) -> Any:
@@ -733,7 +765,7 @@ class ExhaustFromReserveCost(CostAndOneCard):
     single step (6.4.a); the card, one of your Reserve not yet exhausted, is chosen before
     anything is paid (6.1.g), then exhausted (7.3.10)."""
 
-    base: Any  # a Cost
+    base: Cost
 
     def candidates(self, g: GameState, ctx: Ctx) -> list[Card]:
         return [c for c in g.players[ctx.controller].reserve
@@ -759,7 +791,7 @@ class ExhaustMeAndX:
     paid (6.4), from 0 up to the limit the text sets and the ready Mana Orbs; the X chosen
     is kept for the effect (`Ctx.x`)."""
 
-    limit: Any  # value(g, ctx), text()
+    limit: Count
 
     def payable(self, g: GameState, ctx: Ctx) -> bool:
         src = ctx.source
@@ -773,7 +805,8 @@ class ExhaustMeAndX:
         x = 0
         if top:
             opts = [Option(f"x:{i}", f"X = {i}") for i in range(top + 1)]
-            ans = yield from g.ask(ctx.controller, "mode", f"Choose X (at most {top})", opts,
+            ans = yield from g.ask(ctx.controller, DecisionKind.MODE,
+                                   f"Choose X (at most {top})", opts,
                                    source=ctx.source)
             x = int(ans.split(":")[1])
         ctx.x = x
@@ -796,7 +829,7 @@ class PayAsStep(Step):
     of the effect, only when it can be paid; "If you do" follows whether it was paid
     (6.5.f)."""
 
-    cost: Any  # payable / pay / text, e.g. SpendCounterCost
+    cost: Payment  # e.g. SpendCounterCost
     reports_did = True
 
     def run(self, g: GameState, ctx: Ctx) -> Run:

@@ -3,7 +3,7 @@ each taken when asked (6.5.i)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import attrs
 
@@ -16,6 +16,19 @@ if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.filters import Filter
     from engine.model import Terrain
     from engine.state import GameState
+
+
+class Count(Protocol):
+    """A number an effect reads as it resolves: every count of this module has this face,
+    so a step or a cost holding one ("for each ...", "X, where X is ...") asks only this."""
+
+    def value(self, g: GameState, ctx: Ctx) -> int:
+        """The number now (6.5.i)."""
+        ...
+
+    def text(self) -> str:
+        """What is counted, in words ("Characters you control")."""
+        ...
 
 
 @attrs.frozen

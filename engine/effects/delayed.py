@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from engine.effects.steps import Step, effect_text, lower_first
+from engine.messages import msg
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
@@ -28,7 +29,7 @@ class AfterRest(Step):
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         g.after_rest.append((self.steps, attrs.evolve(ctx)))
-        g.note(f"will {lower_first(self._body())} after Rest", "4.2.5.b", ctx=ctx)
+        g.note(msg("will {text} after Rest", text=lower_first(self._body())), "4.2.5.b", ctx=ctx)
         yield from ()
 
     def _body(self) -> str:

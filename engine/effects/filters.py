@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import attrs
 
@@ -32,6 +32,25 @@ def _has_zero_base_stat(cd: CardDef) -> bool:
     """One of its printed statistics (Forest, Mountain, Water) is 0; boosts aside."""
     st = cd.stats
     return st is not None and 0 in (st.forest, st.mountain, st.water)
+
+
+class Description(Protocol):
+    """What a selector asks of the description of the objects it may pick ("Character you
+    control", "Permanent in play or card in Reserve"): where to look, whether an object
+    fits, and the noun.  `Filter`, `OneOfFilter` and `AnyOf` have this face."""
+
+    @property
+    def zones(self) -> tuple[Zone, ...]:
+        """The zones where the objects are looked for."""
+        ...
+
+    def matches(self, g: GameState, card: Card, ctx: Ctx) -> bool:
+        """Whether `card` fits the description now."""
+        ...
+
+    def noun(self, plural: bool = False) -> str:
+        """The description's noun, as printed ("Character", "Characters")."""
+        ...
 
 
 @attrs.frozen
@@ -306,7 +325,7 @@ def in_terrain_now(g: GameState, card: Card, terrain: Terrain) -> bool:
     Expeditions has that terrain now, after Terrain Markers and passives (7.5.7)."""
     if card.zone is not ZONE.EXPEDITION:
         return False
-    ctrl = g.controller_of(card)
+    ctrl = card.controller  # in an Expedition: controlled (7.5.4)
     return any(terrain in g.terrains_at(g.players[ctrl].position[e]) for e in g.expeditions_of(card))
 
 
@@ -314,7 +333,7 @@ def _in_ascended(g: GameState, card: Card) -> bool:
     from engine.effects.regions import is_ascended
 
     return card.zone is ZONE.EXPEDITION and any(
-        is_ascended(g, g.controller_of(card), e) for e in g.expeditions_of(card))
+        is_ascended(g, card.controller, e) for e in g.expeditions_of(card))
 
 
 def _facing_source(g: GameState, card: Card, ctx: Ctx) -> bool:

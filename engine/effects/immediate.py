@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from engine.decisions import Option
+from engine.decisions import DecisionKind, Option
 from engine.effects.steps import YOU, Step, lower_first, then_text
 from engine.messages import msg_text
 from engine.model import ZONE
@@ -93,7 +93,8 @@ class PlayNow(Step):
         if self.optional:
             opts.append(SKIP)
         verb = "Rush" if self.rush else "Play"
-        ans = yield from g.ask(player, "choose_card", f"{verb}: choose {_article(what)} to play"
+        ans = yield from g.ask(player, DecisionKind.CHOOSE_CARD,
+                               f"{verb}: choose {_article(what)} to play"
                                + (" (or play nothing)" if self.optional else ""), opts,
                                source=ctx.source)
         if ans == "skip":
@@ -211,7 +212,7 @@ def activate_one(g: GameState, ctx: Ctx, card: Card, symbol: str) -> Generator[A
     if len(found) > 1:
         opts = [Option(f"a:{i}", f"{card.name}: {a.text()}", (card.oid,))
                 for i, a in enumerate(found)]
-        ans = yield from g.ask(ctx.controller, "choose_card",
+        ans = yield from g.ask(ctx.controller, DecisionKind.CHOOSE_CARD,
                                f"Choose which [{symbol}] ability of {card.name} activates",
                                opts, source=ctx.source)
         ab = found[int(ans.split(":")[1])]

@@ -11,23 +11,21 @@ cards are ready changes.
 
 from __future__ import annotations
 
-from collections.abc import Generator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.decisions import Option
+from engine.decisions import DecisionKind, Option
 from engine.effects.steps import YOU, Step, plural
+from engine.messages import msg
 from engine.model import STATUS, ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
-    from engine.effects.steps import Run, Who
+    from engine.effects.steps import Asks, Run, Who
     from engine.model import Card
     from engine.state import GameState
 
-
-Run = Generator[Any, Any, Any]
 
 
 NO_EXCHANGE = "x:none"
@@ -52,7 +50,7 @@ def offer_exchanges(g: GameState, player: int, n: int, ctx: Ctx) -> Run:
         ready = [c for c in orbs if STATUS.EXHAUSTED not in c.statuses]
         opts = [Option(NO_EXCHANGE, "No exchange")]
         opts += [Option(f"x:{c.oid}", f"Exhaust {c.name} (ready)", (c.oid,)) for c in ready]
-        ans = yield from g.ask(player, "mana_exchange",
+        ans = yield from g.ask(player, DecisionKind.MANA_EXCHANGE,
                                "Before choosing a Mana Orb, you may exhaust a ready Mana Orb to "
                                "ready an exhausted one (3.2.9.e)", opts, source=ctx.source)
         if ans == NO_EXCHANGE:
@@ -60,16 +58,18 @@ def offer_exchanges(g: GameState, player: int, n: int, ctx: Ctx) -> Run:
         spent = next(c for c in ready if f"x:{c.oid}" == ans)
         tired = [c for c in orbs if STATUS.EXHAUSTED in c.statuses]
         topts = [Option(f"r:{c.oid}", f"Ready {c.name}", (c.oid,)) for c in tired]
-        pick = yield from g.ask(player, "choose_card", "Choose the exhausted Mana Orb to ready",
+        pick = yield from g.ask(player, DecisionKind.CHOOSE_CARD,
+                                "Choose the exhausted Mana Orb to ready",
                                 topts, source=ctx.source)
         back = next(c for c in tired if f"r:{c.oid}" == pick)
         # orbs are face down: the log names neither card (the opponent reads it too)
         spent.statuses.add(STATUS.EXHAUSTED)
         back.statuses.discard(STATUS.EXHAUSTED)
-        g.entry("exhausts a Mana Orb to ready another one", "3.2.9.e", player)
+        g.entry(msg("exhausts a Mana Orb to ready another one"), "3.2.9.e", player)
 
 
-def choose_mana_orbs(g: GameState, player: int, n: int, verb: str, ctx: Ctx) -> Run:
+def choose_mana_orbs(g: GameState, player: int, n: int, verb: str,
+                     ctx: Ctx) -> Asks[list[Card]]:
     """The player chooses `n` of their Mana Orbs (all of them if they have fewer), after
     the exchanges 3.2.9.e allows."""
     yield from offer_exchanges(g, player, n, ctx)
@@ -78,7 +78,8 @@ def choose_mana_orbs(g: GameState, player: int, n: int, verb: str, ctx: Ctx) -> 
         return orbs
     opts = [Option(f"o:{c.oid}", f"{c.name} ({'exhausted' if c.exhausted else 'ready'})",
                    (c.oid,)) for c in orbs]
-    ids = yield from g.ask(player, "choose_card", f"Choose {plural(n, 'Mana Orb')} to {verb}",
+    ids = yield from g.ask(player, DecisionKind.CHOOSE_CARD,
+                           f"Choose {plural(n, 'Mana Orb')} to {verb}",
                            opts, n, n, source=ctx.source, multi=True)
     return [c for c in orbs if f"o:{c.oid}" in ids]
 
@@ -132,7 +133,7 @@ class DeckToMana(Step):
                 return
             # face down: the card is not revealed as it moves (3.2.9.b), so no name is logged
             yield from g.move(p.deck[-1], ZONE.MANA, rule="3.2.9.b", ctx=ctx, quiet=True)
-            g.note("puts the top card of the Deck in the Mana zone as an exhausted Mana Orb",
+            g.note(msg("puts the top card of the Deck in the Mana zone as an exhausted Mana Orb"),
                    "3.2.9.b", ctx=ctx)
             ctx.did = True
 
@@ -190,7 +191,7 @@ class ReserveToMana(Step):
             g.note("has no card in Reserve", "1.2.6.f", ctx=ctx)
             return
         opts = [Option(f"c:{c.oid}", c.name, (c.oid,)) for c in cards]
-        ans = yield from g.ask(ctx.controller, "choose_card",
+        ans = yield from g.ask(ctx.controller, DecisionKind.CHOOSE_CARD,
                                "Choose a card from your Reserve to put in your Mana zone",
                                opts, source=ctx.source)
         card = next(c for c in cards if f"c:{c.oid}" == ans)
@@ -221,7 +222,8 @@ class ReadyManaOrb(Step):
         pick = tired[0]
         if len({c.cdef.ref for c in tired}) > 1:
             opts = [Option(f"r:{c.oid}", f"Ready {c.name}", (c.oid,)) for c in tired]
-            ans = yield from g.ask(ctx.controller, "choose_card", "Choose the Mana Orb to ready",
+            ans = yield from g.ask(ctx.controller, DecisionKind.CHOOSE_CARD,
+                                   "Choose the Mana Orb to ready",
                                    opts, source=ctx.source)
             pick = next(c for c in tired if f"r:{c.oid}" == ans)
         pick.statuses.discard(STATUS.EXHAUSTED)

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import attrs
 
@@ -17,22 +17,24 @@ from engine.effects.steps import (
     May,
     Outcome,
     Step,
+    about,
     lower_first,
     then_text,
     upper_first,
 )
 from engine.effects.steps import IfYouDont as IfYouDontStep
 from engine.effects.subjects import _predicate
+from engine.messages import msg
 
 if TYPE_CHECKING:  # pragma: no cover
     from typing import Any
 
     from engine.effects.conditions import Condition
     from engine.effects.context import Ctx
-    from engine.effects.counts import CountOf, MyCountersX
+    from engine.effects.counts import Count, MyCountersX
     from engine.effects.filters import Filter
     from engine.effects.selectors import Selector, Target
-    from engine.effects.steps import Run
+    from engine.effects.steps import Run, StepOn
     from engine.effects.triggers import Trigger
     from engine.model import Card
     from engine.state import GameState
@@ -278,8 +280,9 @@ class IfOtherwiseIt(Step):
     branch: If  # as printed: its `then` is one step about the target, `otherwise` about "it"
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        first = self.branch.then[0]
-        picked = yield from first.who.pick(g, ctx, _predicate(attrs.evolve(first, who=It()), False))
+        first = cast("StepOn", self.branch.then[0])  # a target's step (otherwise_about_target)
+        about_it = about(first, It())
+        picked = yield from first.who.pick(g, ctx, _predicate(about_it, False))
         before = ctx.it, ctx.it_oid
         for c in picked:
             ctx.it, ctx.it_oid = c, c.oid
@@ -287,7 +290,7 @@ class IfOtherwiseIt(Step):
             if not holds:
                 g.note(f"the condition '{self.branch.cond.text()}' is not met", "6.5.d",
                        ctx=ctx)
-            todo = (attrs.evolve(first, who=It()),) if holds else self.branch.otherwise
+            todo = (about_it,) if holds else self.branch.otherwise
             for s in todo:
                 yield from g.run_step(s, ctx)
         ctx.it, ctx.it_oid = before
@@ -312,7 +315,7 @@ class Have(Step):
     """"(You may) have [target X] [do Y]": X does Y — the printed wording of a step whose
     subject is named after "have"; it runs the step as it is."""
 
-    step: Any  # a step with a `who`
+    step: StepOn
     words: str  # the verb phrase after the subject, as printed
     subject: str = ""  # the subject as printed, when its filter renders it otherwise
 
@@ -329,7 +332,7 @@ class MarkTargets(Step):
     chosen (6.5.b; "you may": none at all is allowed) and named "it" / "they" for the
     sentence after; with none chosen, that sentence does nothing."""
 
-    who: Any  # a Target
+    who: Target
     may: bool = False
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
@@ -413,11 +416,11 @@ class ForEach(Step):
     does not change while the repetitions happen (6.5.i; FAQ: counted once on resolution)."""
 
     step: Step
-    count: CountOf
+    count: Count
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         n = self.count.value(g, ctx)
-        g.note(f"counts {n} ({self.count.text()})", "6.5.i", ctx=ctx)
+        g.note(msg("counts {n} ({what})", n=n, what=self.count.text()), "6.5.i", ctx=ctx)
         for _ in range(n):
             yield from g.run_step(self.step, ctx)
 
@@ -573,7 +576,7 @@ class TargetFirst(Step):
     target is chosen whatever the condition (6.5.b) and is "it" in both branches; `step` is
     the heading with the target's step about "it", `printed` that step as printed."""
 
-    who: Any  # a Target
+    who: Target
     step: Step
     it_step: Step
     printed: Step

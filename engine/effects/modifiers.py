@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from engine.decisions import Option
+from engine.decisions import DecisionKind, Option
 from engine.effects.abilities import Passive
 from engine.effects.context import Ctx
 from engine.effects.steps import effect_text, lower_first
@@ -88,7 +88,8 @@ def modify_move(g: GameState, card: Card, src: Zone, dst: Zone, ctx: Ctx | None)
         if _order_can_matter(todo):
             chooser = ctx.controller if ctx is not None else g.initiative()
             opts = [Option(f"mod:{i}", f"{card.name}: {x.text()}") for i, x in enumerate(todo)]
-            ans = yield from g.ask(chooser, "modifier", "Several modifiers change this move: "
+            ans = yield from g.ask(chooser, DecisionKind.MODIFIER,
+                                   "Several modifiers change this move: "
                                    "choose the one to apply first (6.2.h)", opts, source=card)
             m = todo[int(ans.split(":")[1])]
         applied.add(id(m))  # never twice to the same atomic action (6.2.k)
@@ -148,6 +149,11 @@ class AlsoWhenDrawing(Passive):
                 + lower_first(effect_text(self.steps)))
 
 
+def _holder_name(holder: Card | None) -> str:
+    """Whose modifier it is, for the choice: the object's name, or an Ongoing effect's."""
+    return holder.name if holder else "Ongoing"
+
+
 def modify_draw(g: GameState, player: int, n: int) -> Gen:
     """Apply the modifiers of a drawing step (6.2.g-k).  Replacing ones first, one at a
     time in the order the drawer chooses (6.2.h); then additive ones.  Each applies once to
@@ -162,9 +168,10 @@ def modify_draw(g: GameState, player: int, n: int) -> Gen:
         if len(left) == 1:
             pick = left[0]
         else:
-            opts = [Option(f"mod:{i}", f"{mods[i][0].name if mods[i][0] else 'Ongoing'}: "
-                           f"{mods[i][1].text()}") for i in left]
-            ans = yield from g.ask(player, "modifier", "Choose the modifier to apply first",
+            opts = [Option(f"mod:{i}", f"{_holder_name(mods[i][0])}: {mods[i][1].text()}")
+                    for i in left]
+            ans = yield from g.ask(player, DecisionKind.MODIFIER,
+                                   "Choose the modifier to apply first",
                                    opts)
             pick = int(ans.split(":")[1])
         left.remove(pick)  # applied once, never again to this step (6.2.j)

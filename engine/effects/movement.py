@@ -3,11 +3,11 @@ returning to a Hand (7.3.5, 7.3.7, 7.3.14, 7.3.24)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import attrs
 
-from engine.decisions import Option
+from engine.decisions import DecisionKind, Option
 from engine.effects.conditions import _NUMBER_WORDS, _put_this_way
 from engine.effects.context import Ctx
 from engine.effects.costs import _sacrifice_candidates
@@ -16,6 +16,7 @@ from engine.effects.regions import OneOfYourExpeditionsMoves
 from engine.effects.selectors import Target
 from engine.effects.statuses import _revealed_in_hand
 from engine.effects.steps import YOU, Send, Step, choose_own_card, then_text
+from engine.messages import msg
 from engine.model import ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -67,7 +68,7 @@ class SacrificeEither(Step):
         pick = cards[0]
         if len(cards) > 1:
             opts = [Option(f"s:{c.oid}", g.describe(c), (c.oid,)) for c in cards]
-            ans = yield from g.ask(ctx.controller, "sacrifice",
+            ans = yield from g.ask(ctx.controller, DecisionKind.SACRIFICE,
                                    f"Choose {self._noun()} to sacrifice", opts, source=ctx.source)
             pick = next(c for c in cards if f"s:{c.oid}" == ans)
         ctx.chosen = [pick]
@@ -104,7 +105,7 @@ class DiscardToActivateTheirR(Step):
             return
         opts = [Option(f"c:{c.oid}", g.describe(c), (c.oid,)) for c in mine]
         what = "a Character" if self.n == 1 else f"up to {self.n} Characters"
-        ans = yield from g.ask(ctx.controller, "choose_card",
+        ans = yield from g.ask(ctx.controller, DecisionKind.CHOOSE_CARD,
                                f"You may discard {what} from your Reserve", opts, 0,
                                min(self.n, len(mine)), source=ctx.source, multi=True)
         chosen = [c for c in mine if f"c:{c.oid}" in ans]
@@ -125,7 +126,7 @@ class DiscardToActivateTheirR(Step):
             opts = [Option(f"a:{i}", f"{c.name}: {ab.text()}", (c.oid,))
                     for i, (c, ab) in enumerate(found)]
             lo = 1 if self.n == 1 else 0
-            ans = yield from g.ask(ctx.controller, "choose_card",
+            ans = yield from g.ask(ctx.controller, DecisionKind.CHOOSE_CARD,
                                    f"Choose the [R] abilities I activate (up to {self.n})", opts,
                                    lo, self.n, source=ctx.source, multi=True)
             picks = [found[int(a.split(":")[1])] for a in ans]
@@ -296,7 +297,7 @@ class PutFromTheirHand(Step):
         from engine.effects.steps import choose_from_hand
 
         if not g.players[ctx.controller].hand:
-            g.note("has no card in hand to put in Reserve", "6.4", ctx=ctx)
+            g.note(msg("has no card in hand to put in Reserve"), "6.4", ctx=ctx)
             return
         card = yield from choose_from_hand(g, ctx)
         yield from g.move(card, ZONE.RESERVE, rule="7.3.21", ctx=ctx)
@@ -341,11 +342,12 @@ class PlayerPutsFromHand(Step):
             p = yield from choose_target_player(g, ctx)
         hand = g.players[p].hand
         if not hand:
-            g.note(f"{g.players[p].name} has no card in hand to put in Reserve", "1.4.1.c",
+            g.note(msg("{player} has no card in hand to put in Reserve",
+                       player=g.players[p].name), "1.4.1.c",
                    ctx=ctx)
             return
         opts = [Option(f"h:{c.oid}", c.name, (c.oid,)) for c in hand]
-        ans = yield from g.ask(p, "choose_card",
+        ans = yield from g.ask(p, DecisionKind.CHOOSE_CARD,
                                "Choose a card from your hand to put in your Reserve", opts,
                                source=ctx.source)
         card = next(c for c in hand if f"h:{c.oid}" == ans)
@@ -405,7 +407,8 @@ class DiscardFromHand(Step):
                 g.note(f"{g.players[p].name} has no card in hand to discard", "1.4.1.c", ctx=ctx)
                 continue
             opts = [Option(f"h:{c.oid}", c.name, (c.oid,)) for c in hand]
-            ans = yield from g.ask(p, "choose_card", "Choose a card from your hand to discard",
+            ans = yield from g.ask(p, DecisionKind.CHOOSE_CARD,
+                                   "Choose a card from your hand to discard",
                                    opts, source=ctx.source)
             chosen = next(c for c in hand if f"h:{c.oid}" == ans)
             yield from g.move(chosen, ZONE.DISCARD, rule="7.3.5", ctx=attrs.evolve(ctx, controller=p))
@@ -428,7 +431,8 @@ class DiscardTargetsOfEither(Send):
 
     def text(self) -> str:
         n = {1: "one", 2: "two", 3: "three"}.get(self.who.count, str(self.who.count))
-        kinds = " or ".join(f"{t.capitalize()}s" for t in self.who.filter.types)
+        types = cast("Filter", self.who.filter).types  # a Filter of types, as read
+        kinds = " or ".join(f"{t.capitalize()}s" for t in types)
         return f"Discard {'up to ' if self.who.up_to else ''}{n} targets, {kinds}"
 
 
@@ -487,7 +491,8 @@ class SacrificeHighestBaseCost(Step):
         chosen = tied[0]
         if len(tied) > 1:
             opts = [Option(f"s:{c.oid}", g.describe(c), (c.oid,)) for c in tied]
-            ans = yield from g.ask(p, "sacrifice", f"Choose {self.filter.noun()} with Base "
+            ans = yield from g.ask(p, DecisionKind.SACRIFICE,
+                                   f"Choose {self.filter.noun()} with Base "
                                    f"Cost {top} to sacrifice", opts, source=ctx.source)
             chosen = next(c for c in tied if f"s:{c.oid}" == ans)
         yield from g.move(chosen, ZONE.DISCARD, rule="7.3.25", ctx=sub, sacrifice=True)

@@ -18,10 +18,11 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from engine.decisions import DecisionKind
 from engine.effects.abilities import GrantKeyword, OptionalCostReduction, Passive, duration_words
 from engine.effects.context import Ctx
 from engine.effects.costs import NothingToPay
-from engine.effects.filters import TYPE_NOUNS, Filter, in_terrain_now
+from engine.effects.filters import TYPE_NOUNS, Description, Filter, in_terrain_now
 from engine.effects.reserve_limits import ReserveLimitPassive
 from engine.effects.selectors import Me
 from engine.effects.steps import GainBoosts, effect_text, lower_first, upper_first
@@ -93,7 +94,8 @@ class CharPassive(Passive):
 IN_PLAY = (ZONE.EXPEDITION, ZONE.LANDMARK)
 
 
-def _matching(g: GameState, flt: Filter, holder: Card | None, ctrl: int) -> list[Card]:
+def _matching(g: GameState, flt: Description, holder: Card | None,
+              ctrl: int) -> list[Card]:
     """The objects in play a passive's filter is about, "you" being its controller."""
     ctx = Ctx(ctrl, holder)
     return [c for c in g.objects_in(IN_PLAY) if flt.matches(g, c, ctx)]
@@ -790,7 +792,8 @@ class RollToMoveAtDusk(Passive, Replacement):
         holder, pa = found[0]
         if len({pa for _h, pa in found}) > 1:
             opts = [Option(f"c:{h.oid}", h.name, (h.oid,)) for h, _pa in found]
-            ans = yield from g.ask(player, "choose_card", "Choose the modifier to apply to the "
+            ans = yield from g.ask(player, DecisionKind.CHOOSE_CARD,
+                                   "Choose the modifier to apply to the "
                                    "move forward", opts, source=found[0][0])
             holder, pa = next((h, p) for h, p in found if f"c:{h.oid}" == ans)
         name = f"{g.players[player].name}'s {exp} Expedition"
@@ -893,7 +896,8 @@ class DefectInsteadOfReserve(Passive, Replacement):
             chooser = ctx.controller if ctx is not None else g.initiative()
             opts = [Option("mod:0", f"{card.name}: {mods[0].text()}"),
                     Option("mod:1", f"{card.name} is Fleeting: it is discarded instead (2.4.6.d)")]
-            ans = yield from g.ask(chooser, "modifier", "Several modifiers change this move: "
+            ans = yield from g.ask(chooser, DecisionKind.MODIFIER,
+                                   "Several modifiers change this move: "
                                    "choose the one to apply first (6.2.h)", opts, source=card)
             if ans == "mod:1":
                 return act
@@ -1028,7 +1032,9 @@ class MyRegionIs(CharPassive):
     only: bool = False
 
     def regions(self, g: GameState, holder: Card) -> set[int]:
-        ctrl = g.controller_of(holder)
+        """The regions of the bearer's Expedition(s), and the facing ones (the bearer is in
+        an Expedition: see `delta`)."""
+        ctrl = holder.controller
         out: set[int] = set()
         for e in g.expeditions_of(holder):
             out.add(g.players[ctrl].position[e])

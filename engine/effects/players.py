@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.decisions import Option
+from engine.decisions import DecisionKind, Option
 from engine.effects.steps import Step, effect_text, lower_first
 from engine.model import STATUS, ZONE
 
@@ -74,7 +74,7 @@ def choose_target_player(g: GameState, ctx: Ctx) -> Generator[Any, Any, int]:
     """"Target player": either player, chosen by the effect's controller (6.5.b)."""
     opts = [Option(f"p:{p}", g.players[p].name + (" (you)" if p == ctx.controller else ""))
             for p in g.initiative_order()]
-    ans = yield from g.ask(ctx.controller, "target_player", "Choose target player", opts,
+    ans = yield from g.ask(ctx.controller, DecisionKind.TARGET_PLAYER, "Choose target player", opts,
                            source=ctx.source)
     return int(ans.split(":")[1])
 
@@ -197,7 +197,7 @@ class EachPlayerChoosesGains(Step):
                        ctx=ctx)
                 continue
             opts = [Option(f"c:{c.oid}", g.describe(c), (c.oid,)) for c in mine]
-            ans = yield from g.ask(p, "choose_card",
+            ans = yield from g.ask(p, DecisionKind.CHOOSE_CARD,
                                    f"Choose a Character you control: it gains "
                                    f"{self.status.value.capitalize()}", opts, source=ctx.source)
             chosen.append(next(c for c in mine if f"c:{c.oid}" == ans))

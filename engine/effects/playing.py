@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.decisions import Option
+from engine.decisions import DecisionKind, Option
 from engine.effects.conditions import _WORDS_ORDIS
 from engine.effects.immediate import PlayNow
 from engine.effects.steps import PayToDo, Step, then_text, upper_first
@@ -153,7 +153,7 @@ class PlayForFreeUpTo(Step):
             opts = [Option(f"f:{c.oid}", f"{c.name} (from {'Reserve' if c.zone is ZONE.RESERVE else 'hand'})",
                            (c.oid,)) for c in cands]
             opts.append(Option("stop", "Stop: play no more"))
-            ans = yield from g.ask(ctx.controller, "choose_card",
+            ans = yield from g.ask(ctx.controller, DecisionKind.CHOOSE_CARD,
                                    f"Choose a Character to play for free ({i + 1} of up to "
                                    f"{self.n})", opts, source=ctx.source)
             if ans == "stop":

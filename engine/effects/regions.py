@@ -7,11 +7,12 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.decisions import Option
+from engine.decisions import DecisionKind, Option
 from engine.effects.immediate import PlayNow
 from engine.effects.passives import Ascended, MyExpeditionConsidered, NextJoinerGains
 from engine.effects.steps import Step, Where, subject_text
 from engine.events import Event
+from engine.messages import msg
 from engine.model import EXPEDITIONS, STATUS, ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -20,7 +21,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.abilities import NextPlayedHereActivatesOne
     from engine.effects.context import Ctx
     from engine.effects.selectors import Selector
-    from engine.effects.steps import Run
+    from engine.effects.steps import Asks, Run
     from engine.model import Card
     from engine.state import GameState
 
@@ -177,7 +178,7 @@ class OneOfYourExpeditionsMoves(Step):
 
     forward: bool = False
 
-    def expeditions(self, g: GameState, ctx: Ctx) -> Run:
+    def expeditions(self, g: GameState, ctx: Ctx) -> Asks[list[tuple[int, str]]]:
         from engine.model import EXPEDITIONS
 
         e = yield from g.choose_expedition(ctx.controller, "the Expedition to move", EXPEDITIONS,
@@ -250,7 +251,7 @@ class CreateInTargetExpeditions(Step):
         def check(ans: Any) -> str | None:
             return None if len(set(ans)) == n else f"choose {n} different Expeditions"
 
-        ans = yield from g.ask(ctx.controller, "target_expedition",
+        ans = yield from g.ask(ctx.controller, DecisionKind.TARGET_EXPEDITION,
                                f"Choose {n} target Expeditions", opts, n, n,
                                source=ctx.source, check=check, multi=True)
         made = []
@@ -285,7 +286,8 @@ class SacrificeOneLandmark(Step):
             g.note("no card in the Landmarks to sacrifice", "1.2.6.f", ctx=ctx)
             return
         opts = [Option(f"s:{c.oid}", g.describe(c), (c.oid,)) for c in mine]
-        ans = yield from g.ask(ctx.controller, "sacrifice", "Choose a card of your Landmarks "
+        ans = yield from g.ask(ctx.controller, DecisionKind.SACRIFICE,
+                               "Choose a card of your Landmarks "
                                "to sacrifice", opts, source=ctx.source)
         card = next(c for c in mine if f"s:{c.oid}" == ans)
         new = yield from g.move(card, ZONE.DISCARD, rule="7.3.25", ctx=ctx, sacrifice=True)
@@ -344,7 +346,8 @@ class SwitchExpeditions(Step):
             new = "companion" if old == "hero" else "hero"
             giant = g.has_keyword(c, "gigantic")
             c.expedition = new
-            g.entry(f"{c.name} switches from the {old} to the {new} Expedition", "7.3.28",
+            g.entry(msg("{card} switches from the {old} to the {new} Expedition", card=c.name,
+                        old=old, new=new), "7.3.28",
                     ctx.controller, (c.oid,))
             g._events.append(Event("move", c, ctx.controller, ZONE.EXPEDITION, ZONE.EXPEDITION,
                                    old, new, c.oid, c.controller, frozenset(c.statuses),
@@ -400,7 +403,7 @@ class Defect(Step):
     of the same name and under their control; its owner does not change, so a personal
     zone it later goes to is its owner's (1.4.3)."""
 
-    who: Any  # a Selector
+    who: Selector
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         for c in (yield from self.who.pick(g, ctx, "defect")):
@@ -413,13 +416,13 @@ class Defect(Step):
         return subject_text(self.who, "defects", "defect")
 
 
-def defect(g: GameState, c: Card, actor: int) -> bool:
+def defect(g: GameState, c: Card, actor: int | None) -> bool:
     """The Character `c` in an Expedition defects (see `Defect`); False if it is not in one."""
     from engine.events import Event
 
     if c.zone is not ZONE.EXPEDITION or c.expedition is None:
         return False
-    old = g.controller_of(c)
+    old = c.controller  # in an Expedition: controlled (7.5.4)
     new = 1 - old
     c.controller = new
     g.abilities_changed()  # its passives now work for the other player

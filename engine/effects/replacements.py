@@ -14,7 +14,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from collections.abc import Generator
     from typing import Any
 
-    from engine.effects.steps import Run
+    from engine.effects.steps import Asks
     from engine.state import GameState
 
 
@@ -43,7 +43,7 @@ def move_one_region(g: GameState, player: int, exp: str, forward: bool,
     return g.move_expedition(player, exp, 1 if forward else -1, ctx=ctx)
 
 
-def ascend_again_replaced(g: GameState, player: int, exp: str) -> Run:
+def ascend_again_replaced(g: GameState, player: int, exp: str) -> Asks[bool]:
     """True when a `ResupplyInsteadOfAscendingAgain` of `player` replaced this Ascend."""
     from engine.effects.steps import Resupply
 

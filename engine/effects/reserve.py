@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.decisions import Option
+from engine.decisions import DecisionKind, Option
 from engine.effects.conditions import _put_this_way
 from engine.effects.control import Exchange
 from engine.effects.filters import TYPE_NOUNS, Filter
@@ -36,7 +36,8 @@ def _pick_reserve_cards(g: GameState, ctx: Ctx, lo: int, hi: int,
     """The controller chooses `lo`..`hi` cards of their own Reserve (ready or exhausted)."""
     cards = list(g.players[ctx.controller].reserve)
     opts = [Option(f"r:{c.oid}", g.describe(c), (c.oid,)) for c in cards]
-    ans = yield from g.ask(ctx.controller, "choose_card", prompt, opts, lo, min(hi, len(cards)),
+    ans = yield from g.ask(ctx.controller, DecisionKind.CHOOSE_CARD,
+                           prompt, opts, lo, min(hi, len(cards)),
                            source=ctx.source, multi=True)
     keep = set(ans or ())
     return [c for c in cards if f"r:{c.oid}" in keep]
@@ -223,7 +224,8 @@ class ThatOpponentTargetsYourReserveCard(Step):
             g.note("there is no card in the Reserve to target", "6.5.b", ctx=ctx)
             return
         opts = [Option(f"t:{c.oid}", c.name, (c.oid,)) for c in cards]
-        ans = yield from g.ask(opp, "target", "Choose target card in your opponent's Reserve",
+        ans = yield from g.ask(opp, DecisionKind.TARGET,
+                               "Choose target card in your opponent's Reserve",
                                opts, source=ctx.source)
         card = next(c for c in cards if f"t:{c.oid}" == ans)
         g.entry(f"targets {card.name}", "6.5.b", opp, (card.oid,))
@@ -315,7 +317,7 @@ class ExhaustUpToInReserve(Step):
             g.note("no ready card in Reserve to exhaust", "1.4.1.c", ctx=ctx)
             return
         opts = [Option(f"r:{c.oid}", g.describe(c), (c.oid,)) for c in cards]
-        ids = yield from g.ask(ctx.controller, "choose_card",
+        ids = yield from g.ask(ctx.controller, DecisionKind.CHOOSE_CARD,
                                f"Choose up to {self.n} cards in Reserve to exhaust", opts,
                                0, min(self.n, len(cards)), source=ctx.source, multi=True)
         for c in cards:

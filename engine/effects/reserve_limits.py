@@ -14,7 +14,6 @@ import attrs
 from engine.effects.abilities import Passive
 
 if TYPE_CHECKING:  # pragma: no cover
-    from typing import ClassVar
 
     from engine.model import Card
     from engine.state import GameState
@@ -28,7 +27,7 @@ class ReserveLimitPassive(Passive):
     """A passive changing a player's Reserve limit.  `exhausted_only`: the extra cards it
     allows must be exhausted ones."""
 
-    exhausted_only: ClassVar[bool] = False
+    exhausted_only: bool = False  # a class default; a kind may make it a field
 
     def limit_delta(self, g: GameState, player: int, ctrl: int) -> int:
         """How much this passive, controlled by `ctrl`, changes `player`'s limit now."""

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.decisions import Option
+from engine.decisions import DecisionKind, Option
 from engine.effects.conditions import _WORDS_ORDIS
 from engine.effects.movement import _revealed_on_top
 from engine.effects.selectors import _its
@@ -21,6 +21,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
     from engine.effects.context import Ctx
     from engine.effects.filters import Filter
+    from engine.effects.selectors import Target
     from engine.effects.steps import Run
     from engine.model import Card
     from engine.state import GameState
@@ -57,7 +58,8 @@ class RevealPutCharacters(Step):
         revealed = reveal_top(g, me, self.n)
         chars = [c for c in revealed if c.cdef.is_character]
         opts = [Option(f"v:{c.oid}", c.name, (c.oid,)) for c in chars]
-        ans = yield from g.ask(me, "choose_card", f"Choose up to {self.up_to} Characters to "
+        ans = yield from g.ask(me, DecisionKind.CHOOSE_CARD,
+                               f"Choose up to {self.up_to} Characters to "
                                "put in your Expeditions", opts, 0, min(self.up_to, len(chars)),
                                source=ctx.source, multi=True)
         picked = [c for c in chars if f"v:{c.oid}" in set(ans or ())]
@@ -131,7 +133,8 @@ class PlayItFreeOrHand(Step):
         options = _PLAY_OR_HAND[1:] if why else _PLAY_OR_HAND
         prompt = (f"{card.name}: put it into your hand, or leave it?" if why else
                   f"{card.name}: play it for free, put it into your hand, or neither?")
-        ans = yield from g.ask(ctx.controller, "revealed", prompt, options, source=ctx.source)
+        ans = yield from g.ask(ctx.controller, DecisionKind.REVEALED,
+                               prompt, options, source=ctx.source)
         if ans == "leave":
             g.note(f"leaves {card.name} on top of the Deck", "6.5.c", ctx=ctx)
             return
@@ -163,7 +166,8 @@ class RevealFromHand(Step):
             g.note(f"has no {self.filter.noun()} in hand to reveal", "1.2.6.f", ctx=ctx)
             return
         opts = [Option(f"c:{c.oid}", c.name, (c.oid,)) for c in cards]
-        ans = yield from g.ask(ctx.controller, "choose_card", "Choose the card to reveal",
+        ans = yield from g.ask(ctx.controller, DecisionKind.CHOOSE_CARD,
+                               "Choose the card to reveal",
                                opts, source=ctx.source)
         card = next(c for c in cards if f"c:{c.oid}" == ans)
         g.entry(f"reveals {card.name} from the hand", "1.2.3.g", ctx.controller, (card.oid,))
@@ -225,7 +229,8 @@ class RevealAndPlayACharacter(Step):
         if chars:
             opts = [Option(f"v:{c.oid}", f"Play {c.name} for free", (c.oid,), "play")
                     for c in chars]
-            ans = yield from g.ask(me, "choose_card", "You may play a Character from the "
+            ans = yield from g.ask(me, DecisionKind.CHOOSE_CARD,
+                                   "You may play a Character from the "
                                    "revealed cards for free", [*opts, _SKIP], source=ctx.source)
             picked = next((c for c in chars if f"v:{c.oid}" == ans), None)
             if picked is None:
@@ -335,7 +340,7 @@ class SendToXthOfDeck(Step):
     result": it goes to its owner's Deck (7.3.26) with X-1 cards above it (the top when X
     is 1, the bottom when the Deck holds fewer than X); a token ceases to exist instead."""
 
-    who: Any  # Target
+    who: Target
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         x = ctx.die if ctx.die is not None else 1
@@ -392,7 +397,8 @@ class LookKeepOneDiscardRest(Step):
         g.entry(f"looks at the top {len(top)} card{'s' if len(top) > 1 else ''} of their deck",
                 "1.2.3.g", ctx.controller)
         opts = [Option(f"k:{c.oid}", c.name, (c.oid,)) for c in top]
-        ans = yield from g.ask(ctx.controller, "choose_card", "Choose the card to put in your hand",
+        ans = yield from g.ask(ctx.controller, DecisionKind.CHOOSE_CARD,
+                               "Choose the card to put in your hand",
                                opts, source=ctx.source)
         keep = next(c for c in top if f"k:{c.oid}" == ans)
         yield from g.move(keep, ZONE.HAND, rule="7.3.21", ctx=ctx, quiet=True)

@@ -3,21 +3,43 @@
 from __future__ import annotations
 
 from collections.abc import Generator
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, cast
 
 import attrs
 
 from engine.decisions import Decision, DecisionKind, Option
-from engine.effects.filters import Filter
+from engine.effects.filters import Description, Filter
 from engine.messages import msg, msg_text
 from engine.model import STATUS, ZONE, Card
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
+    from engine.effects.filters import OneOfFilter
     from engine.state import GameState
 
 
 Gen = Generator[Any, Any, list[Card]]
+
+
+class Selector(Protocol):
+    """Which objects an effect acts on: a word that picks them as the effect resolves (I,
+    it, target ..., all ..., they; 7.2, 6.5.b).  Every selector of this module has this
+    face; a step or a cost holding one (`who`) asks it only this, so a new way of naming
+    objects is a new class with these three, and no step changes."""
+
+    def pick(self, g: GameState, ctx: Ctx, verb: str) -> Gen:
+        """The objects, asking the controller when the text lets them choose; `verb` says
+        what will be done to them, for the question ("gain 2 boosts")."""
+        ...
+
+    def text(self, subject: bool = False) -> str:
+        """The words naming the objects, as a subject ("I") or an object ("me")."""
+        ...
+
+    @property
+    def plural(self) -> bool:
+        """Whether the words name several objects (for the verb's agreement)."""
+        ...
 
 
 #: the verb of a choice made for the steps that follow ("Target X, then …"): the prompt
@@ -67,7 +89,7 @@ class It:
 class All:
     """Every object matching a filter, e.g. "Characters you control" (6.1.e)."""
 
-    filter: Filter
+    filter: Description
     all_word: bool = False  # printed "All Characters you control …": the same meaning
 
     def pick(self, g: GameState, ctx: Ctx, verb: str) -> Gen:
@@ -111,7 +133,7 @@ def _source_may_target(g: GameState, ctx: Ctx, card: Card) -> bool:
 class Target:
     """Chosen by the effect's controller just before the step (6.5.b)."""
 
-    filter: Filter
+    filter: Description
     count: int = 1
     up_to: bool = False
     max_total_hand_cost: int | None = None  # "with a total Hand Cost of N or less"
@@ -157,7 +179,7 @@ class Target:
         return chosen
 
     #: the kind of decision: a target (6.5.b); `Chosen` is a choice that names none
-    kind: ClassVar[DecisionKind] = "target"
+    kind: ClassVar[DecisionKind] = DecisionKind.TARGET
 
     def _asked(self, g: GameState, ctx: Ctx, cands: list[Card], costs: dict[Card, int]
                ) -> tuple[Decision, dict[str, Card]] | None:
@@ -232,12 +254,13 @@ class Chosen(Target):
     Tough does not protect from it (7.4.7.c)."""
 
     tough_applies = False
-    kind: ClassVar[DecisionKind] = "choose_card"  # no target is named (6.5.b)
+    kind: ClassVar[DecisionKind] = DecisionKind.CHOOSE_CARD  # no target is named (6.5.b)
 
     def nothing_to_pick(self, g: GameState, ctx: Ctx, verb: str) -> None:
         # not a target (6.5.b): a choice with nothing to choose is an impossible part of
         # the effect, and the rest of it resolves (1.4.1.c)
-        g.note(f"nothing to choose for '{verb}' — that part does nothing", "1.4.1.c", ctx=ctx)
+        g.note(msg("nothing to choose for '{verb}' — that part does nothing", verb=verb),
+               "1.4.1.c", ctx=ctx)
 
     def text(self, subject: bool = False) -> str:
         noun = self.filter.noun(plural=self.count > 1)
@@ -245,8 +268,6 @@ class Chosen(Target):
             return f"{self.count} {noun}"
         return noun if noun.startswith("another") else f"a {noun}"
 
-
-Selector = Me | It | All | Target
 
 
 @attrs.frozen
@@ -266,7 +287,8 @@ class TargetOneOf(Target):
     controls a Reserve card (7.5.4)."""
 
     def text(self, subject: bool = False) -> str:
-        return " or ".join(f"target {w}" for w in self.filter.words)
+        words = cast("OneOfFilter", self.filter).words  # its filter, by construction
+        return " or ".join(f"target {w}" for w in words)
 
 
 @attrs.frozen

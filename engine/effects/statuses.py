@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.decisions import Option
+from engine.decisions import DecisionKind, Option
 from engine.effects.conditions import _NUMBER_WORDS, Condition, standing
 from engine.effects.steps import YOU, Mark, PutFromHand, Step, subject_text, then_text, upper_first
 from engine.model import EXPEDITIONS, STATUS, ZONE, Status
@@ -39,7 +39,7 @@ class GainStatusOfChoice(Step):
         for c in (yield from self.who.pick(g, ctx, f"gain {words}")):
             opts = [Option(f"st:{st.value}", st.value.capitalize(), (c.oid,))
                     for st in self.statuses]
-            ans = yield from g.ask(ctx.controller, "choose_status",
+            ans = yield from g.ask(ctx.controller, DecisionKind.CHOOSE_STATUS,
                                    f"Choose the status {c.name} gains", opts, source=ctx.source)
             g.gain_status(c, Status(ans.split(":", 1)[1]), "7.3.13", ctx=ctx)
 
@@ -121,7 +121,7 @@ class ExhaustOne(Step):
                 continue
             opts = [Option(f"x:{c.oid}", g.describe(c), (c.oid,)) for c in cards]
             words = _KIND_WORDS[self.kinds][0]
-            ans = yield from g.ask(p, "choose_card", f"Choose {words} to exhaust", opts,
+            ans = yield from g.ask(p, DecisionKind.CHOOSE_CARD, f"Choose {words} to exhaust", opts,
                                    source=ctx.source)
             pick = next(c for c in cards if f"x:{c.oid}" == ans)
             g.gain_status(pick, STATUS.EXHAUSTED, "7.3.10", ctx=attrs.evolve(ctx, controller=p))
@@ -190,7 +190,7 @@ class ReadyUpToOfYourExhausted(Step):
         if not cards:
             return
         opts = [Option(f"r:{c.oid}", g.describe(c), (c.oid,)) for c in cards]
-        ans = yield from g.ask(ctx.controller, "choose_card",
+        ans = yield from g.ask(ctx.controller, DecisionKind.CHOOSE_CARD,
                                f"Choose up to {self.n} to ready", opts, 0,
                                min(self.n, len(cards)), source=ctx.source, multi=True)
         for c in cards:
@@ -333,7 +333,8 @@ class AheadExpeditionSleeps(Step):
             return
         opts = [Option(f"e:{p}:{e}", f"{g.players[p].name}'s {e} Expedition",
                        expedition=(p, e)) for p, e in cands]
-        ans = yield from g.ask(ctx.controller, "target_expedition", "Choose target Expedition",
+        ans = yield from g.ask(ctx.controller, DecisionKind.TARGET_EXPEDITION,
+                               "Choose target Expedition",
                                opts, source=ctx.source)
         _, p, e = ans.split(":")
         for c in list(g.in_expedition(int(p), e)):

@@ -7,11 +7,11 @@ through the primitives of `engine.state`, and `text()`, the words a player reads
 from __future__ import annotations
 
 from collections.abc import Generator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 import attrs
 
-from engine.decisions import Option
+from engine.decisions import DecisionKind, Option
 from engine.effects.filters import CHARACTER, Filter
 from engine.effects.selectors import JUST_CHOOSE, Me, Target
 from engine.effects.triggers import OnJoin
@@ -29,7 +29,12 @@ if TYPE_CHECKING:  # pragma: no cover
 _OF_PLAYER = {"hero": "{player}'s hero Expedition", "companion": "{player}'s companion Expedition"}
 
 
+T = TypeVar("T")
+#: what a step's `run` is: a generator that yields the decisions it asks (up to the day
+#: flow, which sends the answers back in) and gives nothing back
 Run = Generator[Any, Any, None]
+#: a helper that may ask the players the same way and then gives back a `T`
+Asks = Generator[Any, Any, T]
 
 
 @attrs.frozen
@@ -83,6 +88,36 @@ class Step:
 
     def text(self) -> str:  # pragma: no cover - abstract
         raise NotImplementedError
+
+
+class Runs(Protocol):
+    """What the kernel asks of a step (`GameState.run_step`): carry it out, and say it.
+    Every `Step` has this face."""
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        """Carry the step out: the decisions it asks are yielded, the answers sent back."""
+        ...
+
+    def text(self) -> str:
+        """The step as printed."""
+        ...
+
+
+class StepOn(Runs, Protocol):
+    """A step whose objects a selector names (`who`): "target Character gains 2 boosts".
+    Every such step is an attrs class, so the same step about other objects ("it") is
+    `about(step, It())`."""
+
+    @property
+    def who(self) -> Selector:
+        """The selector naming the objects the step acts on."""
+        ...
+
+
+def about(step: StepOn, who: Selector) -> StepOn:
+    """The same step acting on the objects `who` names."""
+    # mypy's attrs plugin takes no protocol for `evolve`; every StepOn is an attrs class
+    return attrs.evolve(step, who=who)  # type: ignore[misc]
 
 
 def subject_text(sel: Selector, verb_s: str, verb_pl: str) -> str:
@@ -302,7 +337,8 @@ def choose_own_card(g: GameState, ctx: Ctx, cards: list[Card], prompt: str,
     """The controller picks one of `cards` (not a target: a choice made as the step is
     carried out, 6.5.b), asked even when there is only one; `key` prefixes the answers."""
     opts = [Option(f"{key}:{c.oid}", c.name, (c.oid,)) for c in cards]
-    ans = yield from g.ask(ctx.controller, "choose_card", prompt, opts, source=ctx.source)
+    ans = yield from g.ask(ctx.controller, DecisionKind.CHOOSE_CARD,
+                           prompt, opts, source=ctx.source)
     return next(c for c in cards if f"{key}:{c.oid}" == ans)
 
 
@@ -320,7 +356,7 @@ class PutFromHand(Step):
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         if not g.players[ctx.controller].hand:
-            g.note("no card in hand to put in Reserve", "1.2.6.f", ctx=ctx)
+            g.note(msg("no card in hand to put in Reserve"), "1.2.6.f", ctx=ctx)
             return
         card = yield from choose_from_hand(g, ctx)
         ctx.chosen = [card]
@@ -356,7 +392,8 @@ class Sacrifice(Step):
                 if not own:
                     break
                 opts = [Option(f"s:{c.oid}", g.describe(c), (c.oid,)) for c in own]
-                ans = yield from g.ask(p, "sacrifice", f"Choose {flt.noun()} to sacrifice",
+                ans = yield from g.ask(p, DecisionKind.SACRIFICE,
+                                       f"Choose {flt.noun()} to sacrifice",
                                        opts, source=ctx.source, info=tuple(info))
                 chosen = next(c for c in own if f"s:{c.oid}" == ans)
                 info.append(f"{g.players[p].name} chose {chosen.name}")  # public (1.4.5)
@@ -414,8 +451,8 @@ class Where:
         opts = [Option(f"e:{p}:{e}", msg_text(_OF_PLAYER[e], player=g.players[p].name),
                        expedition=(p, e))
                 for p in players for e in EXPEDITIONS]
-        ans = yield from g.ask(me, "target_expedition", msg_text("Choose target Expedition"),
-                               opts, source=ctx.source)
+        ans = yield from g.ask(me, DecisionKind.TARGET_EXPEDITION,
+                               msg_text("Choose target Expedition"), opts, source=ctx.source)
         _, p, e = ans.split(":")
         return [(int(p), e)]
 
@@ -732,7 +769,7 @@ class Choose(Step):
             asked = prompt if hi <= 1 else msg_text(
                 "{prompt} ({n} of up to {m})" if lo < hi else "{prompt} ({n} of {m})",
                 prompt=prompt, n=len(picked) + 1, m=hi)
-            ans = yield from g.ask(player, "mode", asked, opts, 1, 1, source=source)
+            ans = yield from g.ask(player, DecisionKind.MODE, asked, opts, 1, 1, source=source)
             if ans == "back":
                 return None
             if ans == "done":
@@ -891,7 +928,8 @@ class ActivateJoin(Step):
                     g._emblem(c, ab, ctrl if ctrl is not None else ctx.controller,
                               Event("activate", c, ctx.controller), True)
             if not found:
-                g.note(f"{c.name} has no 'When I join' ability to activate", "7.3.1.b", ctx=ctx)
+                g.note(msg("{card} has no 'When I join' ability to activate", card=c.name),
+                       "7.3.1.b", ctx=ctx)
 
     def text(self) -> str:
         return f"Activate the [J] abilities of {self.who.text()}"

@@ -17,11 +17,11 @@ from engine.effects.steps import Step
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
     from engine.effects.selectors import Selector
-    from engine.effects.steps import Run
+    from engine.effects.steps import Run, StepOn
     from engine.state import GameState
 
 
-def _predicate(step: Step, third_person: bool) -> str:
+def _predicate(step: Step | StepOn, third_person: bool) -> str:
     """"it gains 1 boost" -> "gains 1 boost" (or "gain 1 boost")."""
     words = step.text().split(" ", 1)
     if len(words) != 2 or words[0].lower() != "it":

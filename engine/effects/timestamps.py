@@ -17,7 +17,7 @@ from collections.abc import Generator
 from itertools import permutations
 from typing import TYPE_CHECKING, Any
 
-from engine.decisions import Option
+from engine.decisions import DecisionKind, Option
 from engine.effects.passives import evaluate
 from engine.model import ZONE
 
@@ -69,7 +69,7 @@ def order_timestamps(g: GameState, arrived: Sequence[Card]) -> Gen:
         order: list[Card] = []
         while len(left) > 1:
             opts = [Option(f"ts:{c.oid}", g.describe(c), (c.oid,)) for c in left]
-            ans = yield from g.ask(pi, "timestamp_order",
+            ans = yield from g.ask(pi, DecisionKind.TIMESTAMP_ORDER,
                                    "These arrived at the same time: choose the one that gets "
                                    "the earliest timestamp (its passives apply first)", opts)
             pick = next(c for c in left if f"ts:{c.oid}" == ans)

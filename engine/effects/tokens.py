@@ -7,11 +7,12 @@ from typing import TYPE_CHECKING
 import attrs
 
 from engine.cards.registry import card_by_ref
-from engine.decisions import Option
+from engine.decisions import DecisionKind, Option
 from engine.effects.conditions import _WORDS_ORDIS, standing
 from engine.effects.selectors import _its
 from engine.effects.steps import CreateToken, Step, Where
 from engine.events import Event
+from engine.messages import msg
 from engine.model import EXPEDITIONS, ZONE, Card
 from engine.profile import profile_of
 
@@ -20,7 +21,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from typing import Any
 
     from engine.effects.context import Ctx
-    from engine.effects.steps import Run
+    from engine.effects.steps import Asks, Run
     from engine.state import GameState
 
 
@@ -74,7 +75,7 @@ def _controller_of_it(g: GameState, ctx: Ctx) -> list[int]:
     if it is None:
         return []
     if it.zone in (ZONE.EXPEDITION, ZONE.LANDMARK):
-        return [g.controller_of(it)]
+        return [it.controller]  # in play: controlled (7.5.4)
     ctrl = (it.last or {}).get("controller")
     return [it.owner if ctrl is None else ctrl]
 
@@ -98,7 +99,7 @@ class CreateLandmarkToken(Step):
     # printed "create one in …" / "create only one" after a sentence naming the token
     pronoun: str = attrs.field(default="", eq=False)  # "" | "one" | "only one"
 
-    def _players(self, g: GameState, ctx: Ctx) -> Run:
+    def _players(self, g: GameState, ctx: Ctx) -> Asks[list[int]]:
         if self.whose == "you":
             return [ctx.controller]
         if self.whose == "target":
@@ -137,7 +138,7 @@ class CreateLandmarkTokenForThem(CreateLandmarkToken):
 
     whose: str = "that_player"  # that_player | its_controller
 
-    def _players(self, g: GameState, ctx: Ctx) -> Run:
+    def _players(self, g: GameState, ctx: Ctx) -> Asks[list[int]]:
         if self.whose == "its_controller":
             return (yield from super()._players(g, ctx))
         return [ctx.chosen[0].owner] if ctx.chosen else []
@@ -216,7 +217,7 @@ class WhereAnyNamed(Where):
         opts = [Option(f"e:{p}:{self.where}", f"{g.players[p].name}'s {self.where} Expedition",
                        expedition=(p, self.where))
                 for p in g.initiative_order()]
-        ans = yield from g.ask(ctx.controller, "expedition",
+        ans = yield from g.ask(ctx.controller, DecisionKind.EXPEDITION,
                                f"Choose a {self.where.capitalize()} Expedition", opts,
                                source=ctx.source)
         _, p, e = ans.split(":")
@@ -255,10 +256,11 @@ class TokensInTargetExpedition(Step):
         if self.count == "target_player_reserve":
             p = yield from choose_target_player(g, ctx)
             n = len(g.players[p].reserve)
-            g.note(f"counts {n} cards in {g.players[p].name}'s Reserve", "6.5.i", ctx=ctx)
+            g.note(msg("counts {n} cards in {player}'s Reserve", n=n, player=g.players[p].name),
+                   "6.5.i", ctx=ctx)
         else:
             n = len(g.players[ctx.controller].landmarks)
-            g.note(f"counts {n} cards in your Landmarks", "6.5.i", ctx=ctx)
+            g.note(msg("counts {n} cards in your Landmarks", n=n), "6.5.i", ctx=ctx)
         if self.cap is not None:
             n = min(n, self.cap)
         for p, e in exps:
@@ -374,7 +376,7 @@ class CreateTokenInAnOpponentsExpedition(Step):
         opp = 1 - ctx.controller
         opts = [Option(f"e:{opp}:{e}", f"{g.players[opp].name}'s {e} Expedition",
                        expedition=(opp, e)) for e in EXPEDITIONS]
-        ans = yield from g.ask(ctx.controller, "expedition",
+        ans = yield from g.ask(ctx.controller, DecisionKind.EXPEDITION,
                                "Choose the opponent's Expedition for the token", opts,
                                source=ctx.source)
         g.create_token(self.token, ctx.controller, opp, ans.split(":")[2], "7.3.4", ctx=ctx)

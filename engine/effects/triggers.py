@@ -31,6 +31,11 @@ class Trigger:
     def text(self) -> str:  # pragma: no cover
         raise NotImplementedError
 
+    def match_step(self, g: GameState, events: list[Event], me: Card,
+                   ctrl: int) -> Event | None:
+        """For a `per_step` trigger: the event the Reaction sees, or None (6.3.g)."""
+        raise NotImplementedError  # pragma: no cover
+
 
 @attrs.frozen
 class OnJoin(Trigger):

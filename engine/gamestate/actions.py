@@ -9,22 +9,26 @@ one a modifier may turn into a choice (rolling dice) is a generator.
 from __future__ import annotations
 
 from collections.abc import Generator, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
-from engine.decisions import Option
+from engine.decisions import DecisionKind, Option
 from engine.effects.abilities import Passive
 from engine.effects.passives import forbids_moving_forward, terrain_limits
 from engine.events import Event
 from engine.gamestate.context import Ctx
 from engine.gamestate.emblem import Emblem
+from engine.gamestate.host import Host
 from engine.gamestate.replacing import Action
 from engine.messages import Message, and_list, msg, msg_text
 from engine.model import BOOST, PHASE, STATUS, ZONE, Card, Status, Terrain
 
+if TYPE_CHECKING:  # pragma: no cover
+    from engine.state import GameState
+
 Gen = Generator[Any, Any, Any]
 
 
-class AtomicActions:
+class AtomicActions(Host):
     """Atomic actions on objects and markers (7.3) and Ongoing effects (2.2.14)."""
 
     def ready_mana(self, player: int) -> int:
@@ -76,7 +80,7 @@ class AtomicActions:
                            rolls=", ".join(map(str, rolls))), "6.2", player)
             opts = [Option(f"d:{i}", msg_text("Keep {n}", n=r)) for i, r in enumerate(rolls)]
             keep = n - 1
-            ans = yield from self.ask(player, "die", msg_text(
+            ans = yield from self.ask(player, DecisionKind.DIE, msg_text(
                 "Choose the die results to keep ({n}); the rest are ignored", n=keep),
                 opts, keep, keep, multi=True)
             kept = [rolls[int(a.split(":")[1])] for a in ans]
@@ -87,7 +91,7 @@ class AtomicActions:
         from engine.effects.passives import AlsoRevealOnRoll
 
         if self.passives_of(AlsoRevealOnRoll):  # "… also reveal the top card" (6.2.c)
-            reveal_with_rolls(self, player, result)
+            reveal_with_rolls(cast("GameState", self), player, result)
         return result
 
     def gain_counters(self, card: Card, name: str, n: int, rule: str = "7.3.12",
@@ -98,7 +102,7 @@ class AtomicActions:
         from engine.effects.permissions import counters_forbidden_by
 
         if self.passives_of(CantGainCounters):
-            who = counters_forbidden_by(self, card)
+            who = counters_forbidden_by(cast("GameState", self), card)
             if who is not None:  # a "can't" wins (1.4.1)
                 self.entry(msg("{card} can't gain counters ({source})", card=card.name,
                                source=who.name), "1.4.1",
@@ -139,12 +143,14 @@ class AtomicActions:
             return False  # 2.4.1.c
         replacing = self.may_replace(card)
         if replacing:  # "If I would gain Asleep, I gain Anchored instead" (6.2)
-            status = self.replaced_now(Action("status_to_gain", card=card, status=status)).status
+            instead = self.replaced_now(Action("status_to_gain", card=card, status=status)).status
+            if instead is not None:  # a replacement names the status gained instead
+                status = instead
         again = status in card.statuses
         if again:
             from engine.effects.permissions import gains_status_again
 
-            if not gains_status_again(self, card, status):
+            if not gains_status_again(cast("GameState", self), card, status):
                 return False  # 2.4.1.f
         # "If I would gain Fleeting, I gain 1 boost instead" (6.2)
         if replacing and self.replaced_now(Action(
@@ -188,12 +194,12 @@ class AtomicActions:
         """Why that Expedition cannot move forward now (words after its name, rule), or
         None if it can: what `move_expedition` checks, asked beforehand by the modifiers of
         a move that "would" happen (6.2). The Arena (4.3) is checked by the caller."""
-        if forbids_moving_forward(self, player, exp):
+        if forbids_moving_forward(cast("GameState", self), player, exp):
             return "can't move forward", "1.4.1"
         if self.phase is PHASE.DUSK and self.has_defender(player, exp):
             # whatever the reason for the move, not only Progress (7.4.2.b-c)
             return "has a Defender and cannot move forward during Dusk", "7.4.2.c"
-        if due_to is None and terrain_limits(self, player, exp).only is not None:
+        if due_to is None and terrain_limits(cast("GameState", self), player, exp).only is not None:
             return ("can only move forward due to a terrain, so only Progress can move it "
                     "forward", "4.2.4.d")
         return self.end_of_adventure(player, exp)

@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.decisions import Decision, DecisionKind, Option
 from engine.gamestate.context import Ctx
+from engine.gamestate.host import Host
 from engine.messages import msg_text
 from engine.model import Card
 
@@ -20,14 +21,15 @@ Gen = Generator[Any, Any, Any]
 
 #: kinds of decision answered by themselves when only one option is legal (6.1.g)
 AUTO_KINDS: frozenset[DecisionKind] = frozenset(
-    {"target", "choose_card", "sacrifice", "reaction", "target_expedition"})
+    {DecisionKind.TARGET, DecisionKind.CHOOSE_CARD, DecisionKind.SACRIFICE,
+     DecisionKind.REACTION, DecisionKind.TARGET_EXPEDITION})
 _YES_NO = (Option("yes", msg_text("Yes")), Option("no", msg_text("No")))
 
 
 _EXPEDITION_WORDS = {"hero": "Hero Expedition", "companion": "Companion Expedition"}
 
 
-class Asking:
+class Asking(Host):
     """Decisions: who is asked what, and who has initiative (1.4.5)."""
 
     def ask(self, player: int, kind: DecisionKind, prompt: str, options: Sequence[Option],
@@ -50,7 +52,7 @@ class Asking:
 
     def ask_yes_no(self, player: int, prompt: str, source: Card | None = None,
                    info: Sequence[str] = ()) -> Gen:
-        ans = yield from self.ask(player, "may", prompt, _YES_NO, source=source,
+        ans = yield from self.ask(player, DecisionKind.MAY, prompt, _YES_NO, source=source,
                                   info=tuple(info))
         return ans == "yes"
 
@@ -72,6 +74,6 @@ class Asking:
         opts = [Option(f"x:{e}", msg_text(_EXPEDITION_WORDS.get(e, "{exp} Expedition"),
                                           exp=e.capitalize()), expedition=(player, e))
                 for e in exps]
-        ans = yield from self.ask(player, "expedition", msg_text(
+        ans = yield from self.ask(player, DecisionKind.EXPEDITION, msg_text(
             "Choose the Expedition for {what}", what=what), opts, source=ctx.source)
         return ans.split(":")[1]

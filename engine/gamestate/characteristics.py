@@ -11,17 +11,22 @@ and recomputed only when a key says the state may have changed (`state_key`,
 from __future__ import annotations
 
 from collections.abc import Callable, Generator, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from engine.effects.abilities import Ability, CostChange, Keyword, Passive
 from engine.effects.conditional_passives import PassiveWhile, kinds_held
 from engine.effects.passives import NO_CHANGES, GrantAbility, evaluate, granted_abilities
 from engine.effects.variable import VariableKeyword
+from engine.gamestate.host import Host
 from engine.memo import per_object
 from engine.model import STATUS, ZERO, ZONE, Card, Stats, Terrain
 from engine.profile import changes_characteristics, split
 
+if TYPE_CHECKING:  # pragma: no cover
+    from engine.state import GameState
+
 Gen = Generator[Any, Any, Any]
+K = TypeVar("K")  # a kind of passive (a class), see `passives_of`
 
 
 def _kinds_of(abilities: tuple[Any, ...]) -> tuple[type, ...]:
@@ -40,7 +45,7 @@ def _mro(cls: type) -> tuple[type, ...]:
 WORKING_ZONES = frozenset({ZONE.EXPEDITION, ZONE.HERO, ZONE.LANDMARK, ZONE.RESERVE})
 
 
-class Characteristics:
+class Characteristics(Host):
     """What objects are now: working abilities, passives, keywords, statistics (1.2.4, 2.3)."""
 
     def working_abilities(self, card: Card) -> Sequence[Ability]:
@@ -76,15 +81,16 @@ class Characteristics:
             return self._passive_sources()
         return self.cached("passive_sources", self._passive_sources, self.abilities_key())
 
-    def passives_of(self, kind: type) -> Sequence[tuple[Card | None, Passive, int]]:
-        """The working passives that are instances of `kind`, in `passive_sources` order.
+    def passives_of(self, kind: type[K]) -> Sequence[tuple[Card | None, K, int]]:
+        """The working passives that are instances of `kind`, in `passive_sources` order
+        (typed as `kind`: the caller reads what that kind of passive holds).
 
         Most checks ask about one kind of passive ("is there a CantMoveForward?"); each
         answer is kept until the abilities change, so it is not searched for again."""
         if not self._passive_kinds.get(kind) and kind not in self._emblem_kinds:
             return ()  # nothing in play or in an Ongoing effect has one
         if self.chars_in_progress is not None or self._listing_passives:
-            return [t for t in self._passive_sources() if isinstance(t[1], kind)]
+            return [(h, pa, c) for h, pa, c in self._passive_sources() if isinstance(pa, kind)]
         index = self.cached("passive_index", dict, self.abilities_key())
         got = index.get(kind)
         if got is None:
@@ -174,7 +180,7 @@ class Characteristics:
         if chars is None or card.oid not in chars.lost:
             for a in card.cdef.abilities:
                 if isinstance(a, Keyword):
-                    out[a.name] = (a.amount(self, card) if isinstance(a, VariableKeyword)
+                    out[a.name] = (a.amount(cast("GameState", self), card) if isinstance(a, VariableKeyword)
                                    else a.value)
         for a in card.granted:
             if isinstance(a, Keyword):
@@ -218,7 +224,7 @@ class Characteristics:
         """Abilities a passive gives to this object ("Characters ... have '[R] ...'")."""
         if card.zone not in (ZONE.EXPEDITION, ZONE.LANDMARK) or not self.passives_of(GrantAbility):
             return ()
-        return granted_abilities(self, card)
+        return granted_abilities(cast("GameState", self), card)
 
     def chars(self) -> Any:
         """Characteristics changed by passives, re-evaluated after each event (2.3.1.k)."""
@@ -229,7 +235,7 @@ class Characteristics:
         key = self.state_key()
         if self._chars_cache is None or self._chars_cache[0] != key:
             self._chars_cache = (key, None)  # guards against re-entry while evaluating
-            self._chars_cache = (key, evaluate(self))
+            self._chars_cache = (key, evaluate(cast("GameState", self)))
         got = self._chars_cache[1]
         return NO_CHANGES if got is None else got
 
@@ -291,7 +297,7 @@ class Characteristics:
             return False
         from engine.effects.permissions import defenders_released_by
 
-        return defenders_released_by(self, player, exp) is None
+        return defenders_released_by(cast("GameState", self), player, exp) is None
 
     def defender_in(self, player: int, exp: str) -> bool:
         """Whether a Character with Defender is in that Expedition, whatever it does."""

@@ -17,6 +17,7 @@ the case at every turn decision, where a search player chooses its moves.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from engine.events import Event
@@ -45,8 +46,8 @@ def _rng(rng: random.Random) -> random.Random:
     cls = type(rng)
     new = cls.__new__(cls)
     new.__dict__.update(rng.__dict__)  # e.g. the preset dice of a position
-    if hasattr(rng, "rolls"):
-        new.rolls = list(rng.rolls)
+    if "rolls" in new.__dict__:  # a list of its own: the two draw their preset dice apart
+        new.__dict__["rolls"] = list(new.__dict__["rolls"])
     new.setstate(rng.getstate())
     return new
 
@@ -120,5 +121,10 @@ def _ctx(ctx: Ctx, m: Any) -> Ctx:
         ev = ev._replace(card=m(ev.card))
     return Ctx(ctx.controller, m(ctx.source) if ctx.source is not None else None,
                m(ctx.it) if ctx.it is not None else None, ev, ctx.modes, ctx.die, ctx.did,
-               type(ctx.chosen)(m(c) for c in ctx.chosen), set(ctx.tough_paid), ctx.kind,
+               _like(ctx.chosen, [m(c) for c in ctx.chosen]), set(ctx.tough_paid), ctx.kind,
                ctx.source_oid, ctx.it_oid, ctx.x)
+
+
+def _like(chosen: Sequence[Card], copies: list[Card]) -> Sequence[Card]:
+    """`copies` in a sequence of the kind `chosen` is (a list or a tuple)."""
+    return copies if isinstance(chosen, list) else tuple(copies)

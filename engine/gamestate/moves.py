@@ -10,17 +10,21 @@ the event for the Reactions to see.
 from __future__ import annotations
 
 from collections.abc import Generator
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from engine.cards.registry import card_by_ref
 from engine.effects.modifiers import modify_draw, modify_move, run_additive
 from engine.events import Event
 from engine.gamestate.characteristics import WORKING_ZONES, changes_of
 from engine.gamestate.context import Ctx
+from engine.gamestate.host import Host
 from engine.gamestate.replacing import Action
-from engine.messages import expedition_name, msg
+from engine.messages import Message, expedition_name, msg
 from engine.model import STATUS, ZONE, Card, Zone
 from engine.profile import profile_of
+
+if TYPE_CHECKING:  # pragma: no cover
+    from engine.state import GameState
 
 Gen = Generator[Any, Any, Any]
 # builds a named tuple straight from all its fields (see engine.state)
@@ -35,7 +39,7 @@ _JOINS = {"hero": "{card} joins the hero Expedition",
           "companion": "{card} joins the companion Expedition"}
 
 
-class ZoneMoves:
+class ZoneMoves(Host):
     """Atomic actions that move objects between zones (7.3)."""
 
     def _remove(self, card: Card) -> None:
@@ -112,7 +116,7 @@ class ZoneMoves:
         in_play = src is ZONE.EXPEDITION or src is ZONE.LANDMARK
         if in_play and (card.granted or card.profile.passives):
             # the object's own modifiers (6.2.b, 6.2.l), passives such as "instead of ..."
-            dst = yield from modify_move(self, card, src, dst, ctx)
+            dst = yield from modify_move(cast("GameState", self), card, src, dst, ctx)
         # replacing modifiers of the rules themselves (6.2)
         if (dst is ZONE.RESERVE and src is ZONE.EXPEDITION and STATUS.FLEETING in card.statuses):
             dst = ZONE.DISCARD
@@ -158,7 +162,7 @@ class ZoneMoves:
             card.statuses.add(STATUS.EXHAUSTED)  # face down and exhausted (3.2.9.b)
         if not quiet:
             if sacrifice:
-                words = msg("{card} is sacrificed", card=old_desc)
+                words: str | Message = msg("{card} is sacrificed", card=old_desc)
             elif dst is ZONE.EXPEDITION:
                 words = (msg(_JOINS[exp], card=old_desc) if exp in _JOINS else
                          f"{old_desc} joins the {exp} Expedition")
@@ -181,7 +185,7 @@ class ZoneMoves:
     def draw(self, player: int, n: int = 1, rule: str = "7.3.7", ctx: Ctx | None = None) -> Gen:
         p = self.players[player]
         drawn = 0
-        n, also = yield from modify_draw(self, player, n)
+        n, also = yield from modify_draw(cast("GameState", self), player, n)
         for _ in range(n):
             if not p.deck:
                 self.refill_deck(player)
@@ -199,7 +203,7 @@ class ZoneMoves:
             self.entry(msg("draws a card") if drawn == 1 else msg("draws {n} cards", n=drawn),
                        rule, player)
         if also:  # additive modifiers act within this same step (6.2.c)
-            yield from run_additive(self, also)
+            yield from run_additive(cast("GameState", self), also)
         return drawn
 
     def refill_deck(self, player: int) -> None:

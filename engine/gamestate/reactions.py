@@ -9,21 +9,25 @@ the event (6.3.e).  Which Reactions watch is cached until the abilities change.
 from __future__ import annotations
 
 from collections.abc import Callable, Generator
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from engine.effects.abilities import Reaction
 from engine.effects.modifiers import activation_extras
 from engine.effects.passives import ABILITY_REMOVERS, blocked_trigger
-from engine.effects.steps import Step, effect_text
+from engine.effects.steps import Runs, Step, effect_text
 from engine.effects.timestamps import order_timestamps
-from engine.effects.triggers import bind
+from engine.effects.triggers import Trigger, bind
 from engine.events import Event
 from engine.gamestate.context import Ctx
 from engine.gamestate.emblem import Emblem
+from engine.gamestate.host import Host
 from engine.memo import per_object
 from engine.messages import msg
 from engine.model import ZONE, Card
 from engine.profile import self_moves
+
+if TYPE_CHECKING:  # pragma: no cover
+    from engine.state import GameState
 
 Gen = Generator[Any, Any, Any]
 
@@ -37,7 +41,23 @@ def _effect_text(ab: Reaction) -> str:
     return effect_text(ab.steps)
 
 
-class _NoTrigger:
+class ReactsOnce(Protocol):
+    """An Ongoing effect used up by the first event it matches (2.2.14): a passive with
+    `reacts_once` set, which gives the object the event names an Emblem-Reaction."""
+
+    reacts_once: bool
+
+    def match(self, g: GameState, ev: Event, ctrl: int) -> Card | None:
+        """The object the event gives the Reaction to, or None."""
+
+    def steps(self) -> tuple[Step, ...]:
+        """The Reaction's steps."""
+
+    def words(self) -> str:
+        """The Reaction's effect in words, for the log."""
+
+
+class _NoTrigger(Trigger):
     """Trigger of Emblem-Reactions created by rules (5.2.b): never matches an event."""
 
     self_move = False
@@ -52,7 +72,7 @@ class _NoTrigger:
 REACTION_LIMIT = 100  # 1.4.6.c, 6.3.l
 
 
-class Reactions:
+class Reactions(Host):
     """Steps and the Reactions they trigger (6.2.m, 6.3)."""
 
     def reaction_watchers(self) -> list[tuple[Card, Reaction, int, int]]:
@@ -109,7 +129,7 @@ class Reactions:
             self._ongoing_reacting(events)
         for ev in events:
             for card, ab, ctrl, oid in watchers:
-                hit = ab.trigger.match(self, ev, card, ctrl)
+                hit = ab.trigger.match(cast("GameState", self), ev, card, ctrl)
                 if hit is not False and hit is not None:
                     self._emblem(card, ab, ctrl, ev, hit, oid)
             c = ev.card
@@ -133,11 +153,11 @@ class Reactions:
                     if hit:
                         self._emblem(c, ab, c.controller if c.zone is not ZONE.RESERVE
                                      else c.owner, ev, hit)
-        hit = self._watchers  # the per-step ones of the cached list, picked out once
-        per_step = (hit[2] if hit is not None and hit[1] is watchers
+        kept = self._watchers  # the per-step ones of the cached list, picked out once
+        per_step = (kept[2] if kept is not None and kept[1] is watchers
                     else [w for w in watchers if w[1].trigger.per_step])
         for card, ab, ctrl, oid in per_step:  # "one or more …": one Reaction a step (6.3.g)
-            step_ev = ab.trigger.match_step(self, events, card, ctrl)
+            step_ev = ab.trigger.match_step(cast("GameState", self), events, card, ctrl)
             if step_ev is not None:
                 self._emblem(card, ab, ctrl, step_ev, True, oid)
         if self.snapshots:  # only when a trigger asked for a before-picture (rare)
@@ -156,14 +176,15 @@ class Reactions:
         Emblem-Reaction with the effect (5.2.b) and the Ongoing effect is gone (2.2.14)."""
         for em in [e for e in self.emblems if e.kind == "ongoing"
                    and getattr(e.passive, "reacts_once", False)]:
+            once = cast(ReactsOnce, em.passive)
             for ev in events:
-                hit = em.passive.match(self, ev, em.controller)
+                hit = once.match(cast("GameState", self), ev, em.controller)
                 if hit is None:
                     continue
                 self.emblems.remove(em)
                 self.emblems_changed()
-                self.add_emblem_reaction(hit, em.controller, em.passive.steps(),
-                                         em.passive.words(), "2.2.14")
+                self.add_emblem_reaction(hit, em.controller, once.steps(), once.words(),
+                                         "2.2.14")
                 break
 
     def _emblem(self, card: Card, ab: Reaction, ctrl: int, ev: Event, hit: Any,
@@ -185,7 +206,7 @@ class Reactions:
             self.entry(msg("{card}'s Reaction has reached its daily limit", card=card.name),
                        "6.3.l", ctrl)
             return
-        if blocked_trigger(self, card, ab.trigger):
+        if blocked_trigger(cast("GameState", self), card, ab.trigger):
             self.entry(msg("{card}'s {trigger} Reaction cannot activate", card=card.name,
                            trigger=ab.trigger.text()), "7.3.1.e", ctrl, (card.oid,))
             return
@@ -194,11 +215,11 @@ class Reactions:
         kind = "scout" if card is self.scouted else "reaction"
         ctx = Ctx(ctrl, card, event=ev, kind=kind, source_oid=oid)
         bind(ctx, hit)
-        if ab.condition is not None and not ab.condition.holds(self, ctx):
+        if ab.condition is not None and not ab.condition.holds(cast("GameState", self), ctx):
             return
         self._activations[key] = n + 1
 
-        extra = activation_extras(self, card, ctrl)
+        extra = activation_extras(cast("GameState", self), card, ctrl)
         if extra:  # "that activation also ..." modifies this Emblem, not the ability
             ab = Reaction(ab.trigger, ab.steps + extra, ab.condition, ab.support)
             text = effect_text(ab.steps)  # a one-off Reaction: not worth remembering
@@ -221,7 +242,7 @@ class Reactions:
         self.entry(msg("{card}: {text} (waits in Limbo as a Reaction)", card=source.name,
                        text=text), rule, ctrl, (source.oid,))
 
-    def run_step(self, step: Step, ctx: Ctx) -> Gen:
+    def run_step(self, step: Runs, ctx: Ctx) -> Gen:
         """Resolve one step, then activate the Reactions its events match (6.2.m)."""
         return self._as_one_step(step.run, self, ctx)
 
@@ -244,7 +265,7 @@ class Reactions:
             added, self._added = self._added, outer_added
             arrived, self._arrived = self._arrived, outer_arrived
         if len(arrived) > 1:  # placed together by this step: maybe an order to choose
-            yield from order_timestamps(self, arrived)
+            yield from order_timestamps(cast("GameState", self), arrived)
         self.activate(events, watchers, snaps, before)
         for s, sctx in added:  # steps added by a declined modifier come right after (6.2.e)
             yield from self.run_step(s, sctx)

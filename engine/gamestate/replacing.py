@@ -27,10 +27,11 @@ Kinds of action (`Action.kind`) and what the kernel passes:
 from __future__ import annotations
 
 from collections.abc import Generator
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 import attrs
 
+from engine.gamestate.host import Host
 from engine.memo import per_object
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -85,37 +86,37 @@ def own_replacements(cdef: CardDef) -> tuple[type[Replacement], ...]:
     return tuple(dict.fromkeys(type(a) for a in cdef.abilities if isinstance(a, Replacement)))
 
 
-class Replacing:
+class Replacing(Host):
     """The state's side: propose an action, apply what the replacements return."""
 
-    def may_replace(self: GameState, card: Card | None = None) -> bool:  # type: ignore[misc]
+    def may_replace(self, card: Card | None = None) -> bool:
         """Whether any replacement could answer now (a passive in play or an Ongoing effect,
         or `card`'s own): the hot paths skip proposing an action when none could."""
         return (bool(self._passive_kinds.get(Replacement)) or Replacement in self._emblem_kinds
                 or (card is not None and bool(own_replacements(card.cdef))))
 
-    def replacements_for(self: GameState, act: Action) -> list[type[Replacement]]:  # type: ignore[misc]
+    def replacements_for(self, act: Action) -> list[type[Replacement]]:
         kinds: dict[type[Replacement], None] = {}
         for _h, pa, _c in self.passives_of(Replacement):
-            kinds[type(pa)] = None  # type: ignore[index]
+            kinds[type(pa)] = None
         if act.card is not None:
             kinds.update(dict.fromkeys(own_replacements(act.card.cdef)))
         found = [k for k in kinds if k.replaces == act.kind]
         found.sort(key=lambda k: k.precedence)
         return found
 
-    def replaced(self: GameState, act: Action) -> Generator[Any, Any, Action]:  # type: ignore[misc]
+    def replaced(self, act: Action) -> Generator[Any, Any, Action]:
         """`act` after the replacements of its kind (6.2.b): carry it out unless `replaced`."""
         for kind in self.replacements_for(act):
-            act = yield from kind.replace(self, act)
+            act = yield from kind.replace(cast("GameState", self), act)
             if act.replaced:
                 break
         return act
 
-    def replaced_now(self: GameState, act: Action) -> Action:  # type: ignore[misc]
+    def replaced_now(self, act: Action) -> Action:
         """`replaced` for an action the kernel carries out without asking anyone."""
         for kind in self.replacements_for(act):
-            act = kind.replace_now(self, act)
+            act = kind.replace_now(cast("GameState", self), act)
             if act.replaced:
                 break
         return act

@@ -98,7 +98,8 @@ def read_block(reference: str, lines: list[tuple[int, str]]) -> tuple[UniqueSpec
                                          + ", no ".join(_SAY[f] for f in missing)))
     if problems:
         return None, problems
-    return UniqueSpec(reference, *(values[f] for f in _NUMBERS), values["text"],
+    return UniqueSpec(reference, values["hand_cost"], values["reserve_cost"], values["forest"],
+                      values["mountain"], values["water"], values["text"],
                       values.get("support_text", "")), []
 
 

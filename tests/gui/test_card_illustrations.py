@@ -129,8 +129,8 @@ def test_hand_card_text_gets_the_room_before_the_picture(qapp):
     lay = card_painter.face_layout(rect, card)
     from altered_desktop import symbol_text
 
-    _runs, lines, lh = symbol_text.layout(card["text"], lay.text.width() - 6, lay.text_px)
-    assert lines * lh <= lay.text.height() - 4  # the whole text at its size
+    _runs, lines, lh = symbol_text.layout(card["text"], lay.text.width() - 4, lay.text_px)
+    assert lines * lh <= lay.text.height() - 2  # the whole text at its size
     vanilla = card_painter.face_layout(rect, _face("Ordis Trooper"))
     assert vanilla.art.height() > lay.art.height()  # a card with less to say shows more
 
@@ -161,3 +161,27 @@ def test_the_home_screen_is_a_painting_with_card_like_tiles(qtbot):
         # the title and its line start right of the picture, never on it
         title_x = tile.text_rect().left()
         assert title_x >= tile.art_rect().right() + 8
+
+
+def test_hand_cards_of_the_starter_decks_show_their_whole_text(qapp):
+    """Review r3 #7: hand cards cut their text with '…' (Paint Prison even at 1920, a
+    hand card there is about 135 x 185): the picture gives way to the text."""
+    from altered_desktop import symbol_text
+    from engine.cards.registry import shipped_cards
+
+    by_ref = {c.ref: c for c in shipped_cards()}
+    decks = json.loads(resources.files("engine.cards").joinpath("starters.json").read_text())
+    refs = {line.split()[1] for d in decks["decks"].values() for line in d["decklist"]}
+
+    def cut(card: dict, w: float, h: float) -> bool:  # type: ignore[type-arg]
+        lay = card_painter.face_layout(QRectF(0, 0, w, h), card)
+        _size, runs, _lh = symbol_text.fit(card["text"], lay.text.adjusted(2, 1, -2, -1),
+                                           lay.text_px, theme.LEAST_TEXT_PX)
+        assert lay.text_px >= theme.LEAST_TEXT_PX
+        return any(r.text == "…" for r in runs)
+
+    faces = [card_face(by_ref[r]) for r in sorted(refs)]
+    faces = [f for f in faces if f["type"] != "hero" and f["text"]]
+    assert len(faces) > 100
+    assert not [f["name"] for f in faces if cut(f, 150, 210)]
+    assert not cut(_face("Paint Prison"), 135, 185)

@@ -99,8 +99,10 @@ def test_cleanup_keep_selection_counts(board):
     assert sent == [(f"k:{oids[0]}", f"k:{oids[2]}")]
 
 
+# "revealed": a declared kind the panel has no title or hint of its own for (shown as a
+# list of options); an undeclared kind cannot reach the table (engine.decisions)
 @pytest.mark.parametrize("kind", ["reaction", "choose_card", "sacrifice", "die", "expand",
-                                  "a_kind_added_later"])
+                                  "revealed"])
 def test_single_choice_kinds_and_unknown_kinds(board, kind):
     win, game, sent = board
     ask(win, game, kind, [Option("a", "First"), Option("b", "Second"), Option("skip", "Skip")])
@@ -110,9 +112,9 @@ def test_single_choice_kinds_and_unknown_kinds(board, kind):
     assert sent == ["b"]
 
 
-def test_unknown_multi_kind_uses_generic_min_max(board):
+def test_a_multi_choice_of_a_kind_without_its_own_look_uses_generic_min_max(board):
     win, game, sent = board
-    ask(win, game, "brand_new_multi", [Option(x, x.upper()) for x in "abcd"], 1, 3)
+    ask(win, game, "choose_status", [Option(x, x.upper()) for x in "abcd"], 1, 3)
     win.panel.option_buttons["c"].click()
     win.panel.option_buttons["d"].click()
     win.panel.confirm.click()

@@ -85,12 +85,18 @@ def test_build_outputs_are_gitignored() -> None:
 # --------------------------------------------------------------------------- data files
 _RESOURCE_READ = re.compile(
     r"""resources\.files\(\s*["']([\w.]+)["']\s*\)\s*\.joinpath\(\s*["']([^"']+)["']""")
+#: a file read beside the module itself (engine/cards/registry.py reads facts.json so,
+#: without importing importlib.resources)
+_BESIDE_READ = re.compile(r"""Path\(__file__\)\.with_name\(\s*["']([^"']+)["']\s*\)""")
 
 
 def test_every_resource_the_engine_reads_is_bundled() -> None:
     reads = {(pkg.replace(".", "/"), name)
              for path in _sources("engine", "altered_desktop")
              for pkg, name in _RESOURCE_READ.findall(path.read_text(encoding="utf-8"))}
+    reads |= {(path.parent.relative_to(ROOT).as_posix(), name)
+              for path in _sources("engine", "altered_desktop")
+              for name in _BESIDE_READ.findall(path.read_text(encoding="utf-8"))}
     assert ("engine/cards", "facts.json") in reads, "scan found no resource reads: regex stale?"
     listed = {(dest, Path(src).name) for src, dest in recipe.DATA_FILES}
     assert reads <= listed, f"read at run time but not bundled: {sorted(reads - listed)}"

@@ -571,27 +571,23 @@ def yz_26_r() -> tuple[Ability, ...]:
 def yz_27_c() -> tuple[Ability, ...]:
     """Celestial Blast."""
     from engine.effects.abilities import Keyword, SpellEffect
-    from engine.effects.filters import Filter
     from engine.effects.movement import DiscardTargetsOfEither
-    from engine.effects.selectors import Target
 
     return (
         Keyword(name='fleeting'),
-        SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)),
+        SpellEffect(steps=(DiscardTargetsOfEither(),)),
     )
 
 
 def yz_27_r() -> tuple[Ability, ...]:
     """Celestial Blast."""
     from engine.effects.abilities import Keyword, SpellEffect
-    from engine.effects.filters import Filter
     from engine.effects.movement import DiscardTargetsOfEither
-    from engine.effects.selectors import Target
     from engine.effects.steps import Draw
 
     return (
         Keyword(name='fleeting'),
-        SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())),
+        SpellEffect(steps=(DiscardTargetsOfEither(), Draw())),
     )
 
 
