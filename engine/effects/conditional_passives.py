@@ -7,7 +7,7 @@ holds.  The condition is looked at each time the passive is, as for "If I'm In c
 I'm Defender" (2.3.1.k: characteristics are worked out again after every event):
 
 - the kernel's list of working passives (`GameState.passive_sources`) holds the inner
-  passive only while the condition holds, so restrictions, permissions, cost changes and
+  passive only while the condition holds (it is a kernel `WorksWhile`), so restrictions, permissions, cost changes and
   replacements (everything asked for by kind, `passives_of`) obey it unchanged;
 - a characteristic-changing inner passive, or a keyword of its object ("I am Eternal",
   "I have Tough X"), gives its facts to the 2.3 evaluation only while the condition
@@ -29,6 +29,7 @@ from engine.effects.context import Ctx
 from engine.effects.passives import EMPTY, IN_PLAY, CharPassive, Delta, delta_of
 from engine.effects.steps import upper_first
 from engine.effects.variable import VariableKeyword
+from engine.gamestate.conditional import WorksWhile
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.conditions import Condition
@@ -37,7 +38,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 @attrs.frozen
-class PassiveWhile(CharPassive):
+class PassiveWhile(CharPassive, WorksWhile):
     """"If [condition]: [passive]" (`unless` False) or "Unless [condition]: [passive]"."""
 
     condition: Condition
@@ -61,6 +62,10 @@ class PassiveWhile(CharPassive):
             return p
         return None
 
+    def held(self) -> tuple[Any, ...]:
+        """Itself, and the inner passive: `passives_of(kind)` looks for its kinds."""
+        return (self, self.passive) if isinstance(self.passive, Passive) else (self,)
+
     def delta(self, g: GameState, holder: Card | None, ctrl: int) -> Delta:
         p = self.passive
         if not isinstance(p, (Keyword, CharPassive, GrantKeyword)) or not self.holds(
@@ -80,9 +85,3 @@ class PassiveWhile(CharPassive):
         return f"{head} {self.condition.text()}: {upper_first(inner)}"
 
 
-def kinds_held(passive: Passive) -> tuple[Passive, ...]:
-    """The passives whose kinds an object holding `passive` may make work: the passive,
-    and the inner one of a `PassiveWhile` (so `passives_of(kind)` looks for it)."""
-    if isinstance(passive, PassiveWhile) and isinstance(passive.passive, Passive):
-        return (passive, passive.passive)
-    return (passive,)

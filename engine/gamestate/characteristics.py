@@ -14,9 +14,9 @@ from collections.abc import Callable, Generator, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from engine.effects.abilities import Ability, CostChange, Keyword, Passive
-from engine.effects.conditional_passives import PassiveWhile, kinds_held
 from engine.effects.passives import NO_CHANGES, GrantAbility, evaluate, granted_abilities
 from engine.effects.variable import VariableKeyword
+from engine.gamestate.conditional import WorksWhile
 from engine.gamestate.host import Host
 from engine.memo import per_object
 from engine.model import STATUS, ZERO, ZONE, Card, Stats, Terrain
@@ -31,7 +31,8 @@ K = TypeVar("K")  # a kind of passive (a class), see `passives_of`
 
 def _kinds_of(abilities: tuple[Any, ...]) -> tuple[type, ...]:
     """Every class the passives among `abilities` are instances of (with repeats)."""
-    return tuple(k for a in abilities if isinstance(a, Passive) for p in kinds_held(a)
+    return tuple(k for a in abilities if isinstance(a, Passive)
+                 for p in (a.held() if isinstance(a, WorksWhile) else (a,))
                  for k in _mro(type(p)))
 
 
@@ -76,7 +77,7 @@ class Characteristics(Host):
         """(holder, passive, controller) for every passive that works now, incl. Ongoing.
 
         Cached between events, except while passives are being applied (2.3.1.l) or
-        listed (a condition of a `PassiveWhile` asking about passives, see below)."""
+        listed (a condition of a `WorksWhile` asking about passives, see below)."""
         if self.chars_in_progress is not None or self._listing_passives:
             return self._passive_sources()
         return self.cached("passive_sources", self._passive_sources, self.abilities_key())
@@ -98,7 +99,7 @@ class Characteristics(Host):
         return got
 
     def _passive_sources(self) -> list[tuple[Card | None, Passive, int]]:
-        # A `PassiveWhile`'s condition may itself ask about passives ("If my Expedition is
+        # A `WorksWhile`'s condition may itself ask about passives ("If my Expedition is
         # behind" and a passive having it considered behind): asked while the list is being
         # made, it is answered from the passives that stand on no condition, uncached.
         nested = self._listing_passives
@@ -113,13 +114,11 @@ class Characteristics(Host):
         for c in self.passive_holders:
             ctrl = c.owner if c.zone is ZONE.RESERVE or c.zone is ZONE.HERO else c.controller
             for a in self.working_abilities(c):
-                if isinstance(a, PassiveWhile):  # its passive while its condition holds
-                    if nested:
-                        continue
-                    a = a.working(self, c, ctrl)
-                    if a is None:
-                        continue
-                if isinstance(a, Passive):
+                if isinstance(a, WorksWhile):  # its passive while its condition holds
+                    inner = None if nested else a.working(cast("GameState", self), c, ctrl)
+                    if inner is not None:
+                        out.append((c, inner, ctrl))
+                elif isinstance(a, Passive):
                     out.append((c, a, ctrl))
         for e in self.emblems:
             if e.kind == "ongoing" and e.passive is not None:

@@ -65,9 +65,9 @@ def fingerprint() -> str:
         for f in sorted((root / sub).glob("*.py")):
             st = f.stat()
             h.update(f"{sub}/{f.name}:{st.st_size}:{st.st_mtime_ns};".encode())
-    for f in ("model.py", "__init__.py"):
-        st = (root / f).stat()
-        h.update(f"{f}:{st.st_size}:{st.st_mtime_ns};".encode())
+    for name in ("model.py", "__init__.py"):
+        st = (root / name).stat()
+        h.update(f"{name}:{st.st_size}:{st.st_mtime_ns};".encode())
     return h.hexdigest()[:32]
 
 
