@@ -47,6 +47,9 @@ TERRAIN_ICONS: dict[str, str] = {"forest": "pine-tree", "mountain": "mountains",
 SYMBOL_ICONS: dict[str, str] = {"J": "card-play", "H": "hand", "R": "card-pickup",
                                 "T": "clockwise-rotation", "S": "card-discard",
                                 "D": "card-discard"}
+#: a status a card is in -> its sign, on tiles too narrow for the word
+STATUS_ICONS: dict[str, str] = {"exhausted": "clockwise-rotation", "fleeting": "feather",
+                                "asleep": "night-sleep", "anchored": "anchor"}
 #: what each symbol means, for tooltips and the zoom's legend
 SYMBOL_WORDS: dict[str, str] = {
     "J": "when played (from Hand or Reserve)", "H": "when played from Hand",
@@ -60,7 +63,8 @@ def all_icon_names() -> list[str]:
     from altered_desktop.home_screen import HOME_ICONS
 
     names = {*SUBTYPE_ICONS.values(), *TYPE_ICONS.values(), *TERRAIN_ICONS.values(),
-             *SYMBOL_ICONS.values(), *HOME_ICONS, *card_icons().values()}
+             *SYMBOL_ICONS.values(), *STATUS_ICONS.values(), *HOME_ICONS,
+             *card_icons().values()}
     return sorted(names)
 
 

@@ -72,3 +72,16 @@ def art_frame(p: QPainter, art: QRectF, fc: QColor, radius: float) -> None:
     p.drawPath(rounded(art.adjusted(-1, -1, 1, 1), radius + 1))
     p.setPen(QPen(fc.darker(200), 1.2))
     p.drawPath(rounded(art, radius))
+
+
+def gild(p: QPainter, rect: QRectF, radius: float) -> None:
+    """A gold line just inside a frame's edge (Heroes)."""
+    edge = max(1.2, rect.width() * 0.014)
+    g = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    g.setColorAt(0, theme.GOLD.lighter(130))
+    g.setColorAt(0.5, theme.GOLD)
+    g.setColorAt(1, theme.GOLD.darker(140))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(QBrush(g), edge))
+    inset = edge * 1.6
+    p.drawPath(rounded(rect.adjusted(inset, inset, -inset, -inset), max(1.0, radius - inset)))

@@ -303,6 +303,8 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card, tile: bool = False) -> No
     p.drawPath(_rounded(rect, radius))
     inner = rect.adjusted(w * 0.045, w * 0.045, -w * 0.045, -w * 0.045)
     card_frame.bevel(p, rect, inner, radius)
+    if card.get("type") == "hero":
+        card_frame.gild(p, rect, radius)
     body = QColor(theme.PARCHMENT)
     tint = QColor(fc)
     tint.setAlpha(40)
@@ -464,9 +466,10 @@ RARITY_COLOURS = {"common": QColor("#c9c9c9"), "rare": QColor("#4aa3ff"),
 
 
 def _rarity_mark(p: QPainter, art: QRectF, card: Card) -> None:
-    """A small gem at the picture's bottom-right corner in the rarity's colour."""
+    """A small gem at the picture's bottom-right corner in the rarity's colour (none
+    when the picture gave its room to the text: the zoom shows it)."""
     colour = RARITY_COLOURS.get(str(card.get("rarity") or ""))
-    if colour is None:
+    if colour is None or art.height() < 9:
         return
     d = max(7.0, min(art.height() * 0.18, 14.0))
     c = QPointF(art.right() - d * 0.9, art.bottom() - d * 0.9)

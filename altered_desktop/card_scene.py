@@ -344,7 +344,7 @@ def _hill(p: QPainter, r: QRectF, top: float, seed: int, colour: QColor,
     trees = min(forest, 6) * 3 * detail
     if not trees:
         return
-    crest = [_cubic(pts, i / 24) for i in range(25)]
+    crest = [_cubic(pts, i / 12) for i in range(13)]
     th = depth * 0.55 / detail
     wood = QPainterPath()
     for i in range(trees):

@@ -186,6 +186,8 @@ def paint_tile(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(theme.PARCHMENT)
     p.drawRoundedRect(inner, radius * 0.7, radius * 0.7)
+    if card.get("type") == "hero":  # a Hero's frame is gilded: the card the deck is built on
+        card_frame.gild(p, rect, radius)
     # name band
     name = str(card.get("name", "?"))
     nb = name_box(rect, name)
@@ -371,31 +373,44 @@ def _paint_marks(p: QPainter, mid: QRectF, card: Card) -> float:
     return x - 2
 
 
+def statuses_width(statuses: list[tuple[str, str, QColor]]) -> float:
+    """How wide the statuses' badges are in words (narrower tiles show their signs)."""
+    fm = QFontMetricsF(theme.font(theme.LEAST_TEXT_PX, bold=True))
+    return sum(fm.horizontalAdvance(lbl) + 10 for _k, lbl, _c in statuses)
+
+
 def _paint_statuses(p: QPainter, mid: QRectF, statuses: list[tuple[str, str, QColor]],
                     left: float | None = None) -> None:
     """Status badges right-aligned at the bottom of the picture, never left of `left`
-    (the cost gems): when the bottom row has no room they go up to the top row."""
+    (the cost gems): when the bottom row has no room they go up to the top row; on a
+    tile too narrow for the words, each status is a round badge with its sign (the
+    zoom and the tooltip name it)."""
     least = float(theme.LEAST_TEXT_PX)
     bh = least + 4
     p.setFont(theme.font(least, bold=True))
     fm = QFontMetricsF(theme.font(least, bold=True))
     left = mid.left() if left is None else left
-    need = sum(fm.horizontalAdvance(lbl) + 10 for _k, lbl, _c in statuses)
+    need = statuses_width(statuses)
     y = mid.bottom() - bh
     if mid.right() - left < need and mid.height() >= 2 * bh + 2:
         y, left = mid.top() + 1, mid.left()
+    signs = mid.right() - left < need
     x = mid.left() + mid.width()
-    for _key, label, colour in reversed(statuses):
-        tw = min(fm.horizontalAdvance(label) + 8, mid.width())
+    for key, label, colour in reversed(statuses):
+        tw = bh if signs else min(fm.horizontalAdvance(label) + 8, mid.width())
         x -= tw
         if x < left - 0.5:
             break
         r = QRectF(x, y, tw, bh)
-        p.setPen(Qt.PenStyle.NoPen)
+        p.setPen(QPen(QColor(255, 255, 255, 160), 1.0) if signs else Qt.PenStyle.NoPen)
         p.setBrush(colour)
         p.drawRoundedRect(r, bh / 2, bh / 2)
-        p.setPen(QColor("white"))
-        p.drawText(r, int(Qt.AlignmentFlag.AlignCenter), label)
+        if signs:
+            card_art.draw_icon(p, r.adjusted(3, 3, -3, -3), card_art.STATUS_ICONS[key],
+                               QColor("white"))
+        else:
+            p.setPen(QColor("white"))
+            p.drawText(r, int(Qt.AlignmentFlag.AlignCenter), label)
         x -= 2
 
 

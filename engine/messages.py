@@ -316,6 +316,10 @@ TEMPLATES: tuple[str, ...] = (
     "would Resupply; a modifier replaces it: reveal the top two cards",
     "takes back the intent to play {card}",
     "will {text} after Rest",
+    "{player} chose to: {text}",
+    "{player} chose not to: {text}",
+    "chooses not to {text}",
+    "{player} chose {card}",
     # set-up and Expand: entries, decision prompts and option labels (4.1, 4.2.1.e)
     "{player} is chosen at random to be the first player",
     "Choose three cards from your hand to put in your Mana zone as ready Mana Orbs",

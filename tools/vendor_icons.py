@@ -93,9 +93,11 @@ def main(argv: list[str] | None = None) -> int:
         chosen = card_icons.choose(pool, index, card_icons.read_overrides())
         write_table(CARD_ICONS, chosen, version)
         ICON_DIR.mkdir(parents=True, exist_ok=True)
-        for old in ICON_DIR.glob("*"):
-            old.unlink()
         names = all_icon_names()
+        # icons no longer named go; the others are written over in place
+        for old in ICON_DIR.glob("*"):
+            if old.stem not in names:
+                old.unlink()
         for name in names:
             src = aliases.get(name, {}).get("parent", name)
             body = icons[src]["body"].replace("currentColor", "#ffffff")

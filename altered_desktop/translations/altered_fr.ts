@@ -2777,6 +2777,22 @@ Une nouvelle partie commence.</translation>
         <translation>va : {text}, après le Repos</translation>
     </message>
     <message>
+        <source>{player} chose to: {text}</source>
+        <translation>{player} a choisi de : {text}</translation>
+    </message>
+    <message>
+        <source>{player} chose not to: {text}</source>
+        <translation>{player} a choisi de ne pas : {text}</translation>
+    </message>
+    <message>
+        <source>chooses not to {text}</source>
+        <translation>choisit de ne pas : {text}</translation>
+    </message>
+    <message>
+        <source>{player} chose {card}</source>
+        <translation>{player} a choisi {card}</translation>
+    </message>
+    <message>
         <source>{player} is chosen at random to be the first player</source>
         <translation>{player} est tiré au sort comme premier joueur</translation>
     </message>

@@ -14,10 +14,9 @@ from engine.effects.triggers import REVEALED_WITH_ROLL
 from engine.model import EXPEDITIONS, STATUS, ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
-    from typing import Any
 
     from engine.effects.context import Ctx
-    from engine.effects.filters import Filter
+    from engine.effects.filters import Description, Filter
     from engine.model import Card, Status, Terrain
     from engine.state import GameState
 
@@ -511,7 +510,7 @@ class IAmInContact(Condition):
 class IAmStatus(Condition):
     """"If I'm Anchored / Asleep": the bearer has the status now (2.4.1)."""
 
-    status: Any  # a Status
+    status: Status
     negated: bool = False  # "If I'm not Fleeting"
 
     def holds(self, g: GameState, ctx: Ctx) -> bool:
@@ -778,7 +777,7 @@ class OpponentControls(Condition):
     in play now (7.5.4: controlled objects are in play)."""
 
     n: int
-    filter: Any  # a Filter, without a controller
+    filter: Description  # without a controller
 
     # printed "three Characters or more" rather than "three or more Characters"
     more_after: bool = attrs.field(default=False, eq=False)

@@ -172,7 +172,7 @@ class IAmUnless(CharPassive):
     does not hold, looked at each time characteristics are worked out (2.3.1.k)."""
 
     keyword: Keyword
-    unless: Any  # a Condition, "you" being my controller
+    unless: Condition  # "you" being my controller
 
     def delta(self, g: GameState, holder: Card | None, ctrl: int) -> Delta:
         if holder is None or holder.zone not in IN_PLAY:
@@ -720,8 +720,8 @@ class IAmIf(CharPassive):
     looked at each time characteristics are worked out (2.3.1.k) — "If I'm In contact, I'm
     Defender" follows the Expeditions as they move."""
 
-    keyword: Any  # a Keyword
-    condition: Any  # a Condition, "I" being the bearer, "you" its controller
+    keyword: Keyword
+    condition: Condition  # "I" being the bearer, "you" its controller
 
     def delta(self, g: GameState, holder: Card | None, ctrl: int) -> Delta:
         if holder is None or holder.zone not in IN_PLAY:
@@ -925,7 +925,7 @@ class StatsEqualHighest(CharPassive):
     "others_you_control".  `comma`: the printed list has a comma before "and"."""
 
     who: str = "me"
-    condition: Any = None  # a Condition, "I" being the bearer, "you" its controller
+    condition: Condition | None = None  # "I" the bearer, "you" its controller
     comma: bool = True
     # printed "Characters you control other than me" (unique cards) for "other Characters
     # you control": the same Characters, wording only

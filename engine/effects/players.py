@@ -10,6 +10,7 @@ import attrs
 
 from engine.decisions import DecisionKind, Option
 from engine.effects.steps import Step, effect_text, lower_first
+from engine.messages import msg, msg_text
 from engine.model import STATUS, ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -221,14 +222,16 @@ class EachPlayerMay(Step):
         info: list[str] = []
         doers = []
         for p in g.initiative_order():
-            ok = yield from g.ask_yes_no(p, f"You may: {self.step.text()}. Do it?", ctx.source,
-                                         info)
-            info.append(f"{g.players[p].name} chose {'to' if ok else 'not to'}: "
-                        f"{lower_first(self.step.text())}")
+            ok = yield from g.ask_yes_no(p, msg_text("You may: {text}. Do it?",
+                                                     text=self.step.text()), ctx.source, info)
+            info.append(msg_text("{player} chose to: {text}" if ok else
+                                 "{player} chose not to: {text}", player=g.players[p].name,
+                                 text=lower_first(self.step.text())))
             if ok:
                 doers.append(p)
             else:
-                g.entry(f"chooses not to {lower_first(self.step.text())}", "6.1.h", p)
+                g.entry(msg("chooses not to {text}", text=lower_first(self.step.text())), "6.1.h",
+                        p)
         for p in doers:
             yield from self.step.run(g, attrs.evolve(ctx, controller=p))
 

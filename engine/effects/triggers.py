@@ -500,7 +500,7 @@ class WhenACardLeavesYourReserve(Trigger):
     hand — while the Afternoon phase lasts (4.2.3).  Not a self-move: it works before the
     event (6.3.e)."""
 
-    phase: Any = None  # a Phase, or None: at any time
+    phase: Phase | None = None  # None: at any time
 
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
         from engine.model import ZONE
@@ -731,7 +731,7 @@ class WhenOpponentPlays(Trigger):
     """"When an opponent plays a [Character]": the card is played as it leaves Limbo
     (5.1.2.j); it is "that Character" of the effect (6.3.h)."""
 
-    filter: Any  # a Filter
+    filter: Filter
 
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
         if ev.kind != "play" or ev.card is None or ev.player == ctrl:

@@ -185,3 +185,23 @@ def test_hand_cards_of_the_starter_decks_show_their_whole_text(qapp):
     assert len(faces) > 100
     assert not [f["name"] for f in faces if cut(f, 150, 210)]
     assert not cut(_face("Paint Prison"), 135, 185)
+
+
+def test_a_status_on_a_narrow_tile_is_a_sign_not_a_cut_word(qapp):
+    """A crowded Reserve's tiles are some 60 px wide: 'Exhausted' showed as 'xhausted'."""
+    for key, icon in card_art.STATUS_ICONS.items():
+        assert (card_art.ICON_DIR / f"{icon}.png").exists(), key
+    exhausted = [s for s in card_tile.STATUS_LABELS if s[0] == "exhausted"]
+    assert card_tile.statuses_width(exhausted) > card_tile.marks_box(QRectF(0, 0, 62, 100)).width()
+    assert card_tile.statuses_width(exhausted) < card_tile.marks_box(QRectF(0, 0, 125, 100)).width()
+    card = dict(_face("Ordis Trooper"), statuses=["exhausted"])
+    narrow = _paint(card, 62, 100)
+    plain = _paint(dict(card, statuses=[]), 62, 100)
+    assert narrow != plain
+    theme.font_sizes = []
+    try:
+        card_painter._face_cache.clear()
+        _paint(card, 62, 100)
+        assert all(s >= theme.LEAST_TEXT_PX for s in theme.font_sizes)
+    finally:
+        theme.font_sizes = None
