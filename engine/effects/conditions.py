@@ -11,6 +11,7 @@ from engine.effects.counts import ExhaustedCardsInReserve
 from engine.effects.filters import (
     CHARACTER,
     TYPE_NOUNS,
+    Filter,
     _has_zero_base_stat,
     base_cost,
     in_terrain_now,
@@ -27,7 +28,8 @@ from engine.effects.regions import (
     is_ascended,
 )
 from engine.effects.selectors import _its
-from engine.effects.triggers import REVEALED_WITH_ROLL
+from engine.effects.triggers import REVEALED_WITH_ROLL, Trigger
+from engine.events import Event
 from engine.model import EXPEDITIONS, STATUS, ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -612,13 +614,15 @@ class NeitherExpeditionIn(Condition):
     (my own and the other, 7.4.4) stand on regions without that terrain."""
 
     terrain: Terrain
+    your: bool = attrs.field(default=False, eq=False)  # printed "your Expeditions" (uniques)
 
     def holds(self, g: GameState, ctx: Ctx) -> bool:
         p = g.players[ctx.controller]
         return not any(self.terrain in g.terrains_at(p.position[e]) for e in ("hero", "companion"))
 
     def text(self) -> str:
-        return f"neither of my Expeditions is in {self.terrain.value.capitalize()}"
+        whose = "your" if self.your else "my"
+        return f"neither of {whose} Expeditions is in {self.terrain.value.capitalize()}"
 
 
 def _put_this_way(g: GameState, ctx: Ctx) -> Card | None:
@@ -1282,6 +1286,20 @@ class YouDid(Condition):
 
 
 @attrs.frozen
+class PlayedThisWay(Condition):
+    """"[If / Unless] you played a Character this way": the step before played a card
+    (a Rush, 6.5.f: `did`), and that card (`it`) is of the type, wherever it is now."""
+
+    type: str
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        return bool(ctx.did) and ctx.it is not None and ctx.it.cdef.counts_as(self.type)
+
+    def text(self) -> str:
+        return f"you played a {self.type.capitalize()} this way"
+
+
+@attrs.frozen
 class PlayedAnotherCardThisTurn(Condition):
     """"if you played another card this turn": a card "you" played earlier in the turn
     under way (the card being played is not counted yet as its cost is worked out)."""
@@ -1291,3 +1309,32 @@ class PlayedAnotherCardThisTurn(Condition):
 
     def text(self) -> str:
         return "you played another card this turn"
+
+
+# a trigger that reads the standing of an Expedition, here beside `standing`: the
+# triggers' module is below the conditions
+@attrs.frozen
+class WhenAnotherJoinsYourBehindExpedition(Trigger):
+    """"When another [filter] joins one of your Expeditions that is behind": an object of
+    yours arrives in one of your Expeditions - played, created, or switched there from the
+    other one (7.3.28.b: it joins its new Expedition) - and that Expedition is behind
+    (7.5.2) after the event, the present tense of the trigger (6.3.k).  Not me; binds it
+    (6.3.h)."""
+
+    filter: Filter = Filter()
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
+        card = ev.card
+        if ev.kind not in ("move", "create") or ev.dst is not ZONE.EXPEDITION or card is None:
+            return False
+        if card is me or card.oid == me.oid or g.controller_of(card) != ctrl:
+            return False
+        if not self.filter.fits(card.cdef):
+            return False
+        joined = set(g.expeditions_of(card))
+        if ev.src is ZONE.EXPEDITION and ev.old_controller == ctrl and ev.src_exp:
+            joined.discard(ev.src_exp)  # the one it was in already
+        return card if any(standing(g, ctrl, e) == "behind" for e in joined) else False
+
+    def text(self) -> str:
+        return f"When another {self.filter.noun()} joins one of your Expeditions that is behind"
