@@ -127,6 +127,10 @@ class MainWindow(QMainWindow):
         self._prerender_timer.setSingleShot(True)
         self._prerender_timer.setInterval(0)
         self._prerender_timer.timeout.connect(self._prerender_other)
+        self._recent_timer = QTimer(self)
+        self._recent_timer.setSingleShot(True)
+        self._recent_timer.setInterval(0)
+        self._recent_timer.timeout.connect(self.show_recent)
         self.panel = DecisionPanel(self.table)
         self.handoff = HandoffScreen(self.table)
         #: says on the table that every hand lies face up (a teacher's open-handed game)
@@ -463,7 +467,6 @@ class MainWindow(QMainWindow):
                             for o in opt.objects}
             else:
                 highlight = {o for opt in d.options for o in opt.objects}
-        self.table.recent = self._recent_lines()  # listed with the board, just below
         self.table.set_view(view, extra_hands=extra, highlight=highlight, playable=playable,
                             targets=self._decision_targets(d))
         self._show_display_options()
@@ -490,6 +493,9 @@ class MainWindow(QMainWindow):
             # said here once, meant nothing to one, review r3 #23)
             self.tr("{0} · Day {1} · {2}").format(mode, view["day"],
                                                 log_text.phase_name(view["phase"])))
+        # the last events' box follows on the event-loop turn after the table repaints
+        # (as the log does): the board an answer changed is shown first
+        self._recent_timer.start()
         self._update_curtains(d, view)
         self._recap(viewer, view)
         self._play_due_dusk()
@@ -514,6 +520,13 @@ class MainWindow(QMainWindow):
             if len(out) == self.RECENT_EVENTS:
                 break
         return tuple(reversed(out))
+
+    def show_recent(self) -> None:
+        """Give the table's "Just now" box the log's last events (`refresh` asks for it
+        once the table has repainted; tests may call it at once)."""
+        self._recent_timer.stop()
+        if self.session is not None:
+            self.table.set_recent(self._recent_lines())
 
     def _show_others_turn(self) -> None:
         """The prompt panel while another seat (the computer) decides: who, what about,

@@ -379,9 +379,16 @@ class _Lister:
         r = self.placement.recent_rect
         if r.isEmpty():
             return
-        lines = self.recent
-        self.op(("recent", lines, round(r.width(), 1), round(r.height(), 1)), r,
-                lambda sp: paint.draw_recent(sp, r, lines))
+        # the title, then each event a sprite of its own: after an answer the events
+        # already shown move up and are blitted; only the new ones are written
+        empty = not self.recent
+        self.op(("recent", empty, round(r.width(), 1), round(r.height(), 1)), r,
+                lambda sp: paint.draw_recent_title(sp, r, empty))
+        px = paint.recent_px(r)
+        for rect, rows, newest in paint.recent_layout(r, self.recent):
+            self.op(("recent_line", rows, newest, px), rect.adjusted(-1, -1, 1, 2),
+                    lambda sp, rect=rect, rows=rows, newest=newest:
+                    paint.draw_recent_entry(sp, rect, rows, newest, px))
 
 
 class BoardDisplay:

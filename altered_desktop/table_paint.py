@@ -534,9 +534,64 @@ def recent_px(r: QRectF) -> float:
     return max(float(theme.LEAST_TEXT_PX) + 1, min(14.5, r.height() * 0.085))
 
 
-def draw_recent(p: QPainter, r: QRectF, lines: tuple[str, ...]) -> None:
-    """The last events of the log, newest at the bottom and brightest, each on up to two
-    lines: what just happened is always in sight, the log drawer (L) open or not."""
+#: `recent_layout`'s answers: the board is listed again on every change of what it
+#: lights up, the events staying the same, and wrapping them is the costly part
+_recent_layouts: dict[tuple[Any, ...], list[tuple[QRectF, tuple[str, ...], bool]]] = {}
+
+
+def recent_layout(r: QRectF, lines: tuple[str, ...]
+                  ) -> list[tuple[QRectF, tuple[str, ...], bool]]:
+    """Where each of the last events goes in the box `r`: newest at the bottom, each on
+    up to two lines, as many as fit (the newest always, cut to one line if need be);
+    as (rectangle, its lines, whether it is the newest), oldest first."""
+    key = (lines, r.left(), r.top(), r.width(), r.height())
+    known = _recent_layouts.get(key)
+    if known is None:
+        if len(_recent_layouts) > 64:
+            _recent_layouts.clear()
+        known = _recent_layouts[key] = _lay_out_recent(r, lines)
+    return known
+
+
+def _lay_out_recent(r: QRectF, lines: tuple[str, ...]
+                    ) -> list[tuple[QRectF, tuple[str, ...], bool]]:
+    from PySide6.QtGui import QFontMetrics
+
+    px = recent_px(r)
+    body = recent_body(r)
+    fm = QFontMetrics(theme.font(px))
+    lh = fm.lineSpacing()
+    width = body.width() - 12
+    shown: list[tuple[tuple[str, ...], bool]] = []
+    room = body.height()
+    for k, text in enumerate(reversed(lines)):
+        rows = tuple(wrapped(fm, text, width, 2))
+        need = lh * len(rows) + 3
+        if need > room:
+            if not shown and rows:
+                shown.append(((fm.elidedText(text, Qt.TextElideMode.ElideRight, int(width)),),
+                              True))
+            break
+        shown.append((rows, k == 0))
+        room -= need
+    out = []
+    y = body.top()
+    for rows, newest in reversed(shown):
+        out.append((QRectF(body.left(), y, body.width(), lh * len(rows)), rows, newest))
+        y += lh * len(rows) + 3
+    return out
+
+
+def recent_body(r: QRectF) -> QRectF:
+    """The part of the last events' box under its title."""
+    title_h = recent_px(r) + 8
+    return QRectF(r.left() + 12, r.top() + title_h + 4, r.width() - 22,
+                  r.height() - title_h - 8)
+
+
+def draw_recent_title(p: QPainter, r: QRectF, empty: bool) -> None:
+    """The last events' box: its title, the key to the whole log, and a word when the
+    game has no event yet."""
     px = recent_px(r)
     title_h = px + 8
     label(p, QRectF(r.left() + 12, r.top() + 3, r.width() * 0.55, title_h),
@@ -544,37 +599,25 @@ def draw_recent(p: QPainter, r: QRectF, lines: tuple[str, ...]) -> None:
     label(p, QRectF(r.left() + r.width() * 0.45, r.top() + 3, r.width() * 0.55 - 12, title_h),
           QCoreApplication.translate("Table", "full log: L"), px - 1, colour=theme.LABEL_DIM,
           bold=False, align=Qt.AlignmentFlag.AlignRight)
-    body = QRectF(r.left() + 12, r.top() + title_h + 4, r.width() - 22,
-                  r.height() - title_h - 8)
-    if not lines:
+    if empty:
+        body = recent_body(r)
         label(p, QRectF(body.left(), body.top(), body.width(), px * 1.5),
               QCoreApplication.translate("Table", "Nothing has happened yet."), px,
               colour=theme.LABEL_DIM, bold=False)
-        return
-    font = theme.font(px)
-    p.setFont(font)
-    fm = p.fontMetrics()
-    lh = fm.lineSpacing()
-    # newest first, as many as fit, then drawn oldest at the top
-    shown: list[tuple[list[str], bool]] = []
-    room = body.height()
-    for k, text in enumerate(reversed(lines)):
-        rows = wrapped(fm, text, body.width() - 12, 2)
-        need = lh * len(rows) + 3
-        if need > room:
-            if not shown and rows:  # the newest always shows, on one line if need be
-                shown.append(([fm.elidedText(text, Qt.TextElideMode.ElideRight,
-                                             int(body.width() - 12))], True))
-            break
-        shown.append((rows, k == 0))
-        room -= need
-    y = body.top()
-    for rows, newest in reversed(shown):
-        p.setPen(theme.GOLD if newest else theme.LABEL_DIM)
-        p.drawText(QRectF(body.left(), y, 9, lh), int(Qt.AlignmentFlag.AlignLeft), "•")
-        p.setPen(theme.LABEL if newest else theme.LABEL_DIM)
-        for row in rows:
-            p.drawText(QRectF(body.left() + 12, y, body.width() - 12, lh),
-                       int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), row)
-            y += lh
-        y += 3
+
+
+def draw_recent_entry(p: QPainter, rect: QRectF, rows: tuple[str, ...], newest: bool,
+                      px: float) -> None:
+    """One of the last events (`recent_layout`): a bullet, then its lines; the newest
+    brightest.  A sprite of its own, so an event moving up the box is blitted, not
+    written again."""
+    p.setFont(theme.font(px))
+    lh = p.fontMetrics().lineSpacing()
+    p.setPen(theme.GOLD if newest else theme.LABEL_DIM)
+    p.drawText(QRectF(rect.left(), rect.top(), 9, lh), int(Qt.AlignmentFlag.AlignLeft), "•")
+    p.setPen(theme.LABEL if newest else theme.LABEL_DIM)
+    y = rect.top()
+    for row in rows:
+        p.drawText(QRectF(rect.left() + 12, y, rect.width() - 12, lh),
+                   int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), row)
+        y += lh

@@ -10,13 +10,14 @@ player who decides; the other sees who decides and what kind of decision it is.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING, Any, TypedDict, cast
 
 from engine.decisions import Decision
 from engine.effects.regions import is_ascended
 from engine.effects.reserve_limits import reserve_allowance
 from engine.memo import per_object
-from engine.model import EXPEDITIONS, ZONE, Card, CardDef
+from engine.model import EXPEDITIONS, ZONE, Card, CardDef, Phase, Status, Terrain, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.state import GameState
@@ -182,22 +183,36 @@ def _printed(cd: Any) -> dict[str, Any]:
     }
 
 
+#: each member's value, read from a dict: a view reads hundreds of them, and an enum's
+#: `.value` is a descriptor call costing some twenty times a dict lookup
+_VALUE: dict[Any, str] = {m: m.value for e in (Phase, Status, Terrain, Zone) for m in e}
+
+
+@cache
+def _terrain_names(terrains: frozenset[Terrain]) -> tuple[str, ...]:
+    """The sorted names of a set of terrains (a handful of sets occur: cached)."""
+    return tuple(sorted(_VALUE[t] for t in terrains))
+
+
 def card_view(g: GameState, c: Card) -> CardView:
     cd = c.cdef
+    printed = _printed(cd)
+    base = printed["base_stats"]
     st = g.stats(c) if cd.stats is not None else None
-    view: Any = dict(_printed(cd))
-    view["subtypes"] = list(view["subtypes"])  # each view owns its lists
-    if view["base_stats"] is not None:
-        view["base_stats"] = list(view["base_stats"])
     z = c.zone
-    view.update(
-        oid=c.oid,
-        stats=[st.forest, st.mountain, st.water] if st else None,
-        statuses=sorted(s.value for s in c.statuses) if c.statuses else [],
-        counters=dict(c.counters), boosts=c.boosts,
-        keywords=g.keywords(c) if z is ZONE.EXPEDITION or z is ZONE.LANDMARK else {},
-        owner=c.owner, controller=c.controller, zone=z.value, expedition=c.expedition,
-    )
+    counters = c.counters
+    view: Any = {
+        **printed,
+        "subtypes": list(printed["subtypes"]),  # each view owns its lists
+        "base_stats": None if base is None else list(base),
+        "oid": c.oid,
+        "stats": [st.forest, st.mountain, st.water] if st else None,
+        "statuses": sorted(_VALUE[s] for s in c.statuses) if c.statuses else [],
+        "counters": dict(counters), "boosts": counters.get("boost", 0),
+        "keywords": g.keywords(c) if z is ZONE.EXPEDITION or z is ZONE.LANDMARK else {},
+        "owner": c.owner, "controller": c.controller, "zone": _VALUE[z],
+        "expedition": c.expedition,
+    }
     # built as a plain dict from the definition's part, kept per definition (`_printed`),
     # and the object's part above: every key of a CardView, no other
     return cast(CardView, view)
@@ -209,6 +224,9 @@ def _stats(s: Any) -> StatsView:
 
 def view_for(g: GameState, viewer: int | None, pending: Decision | None) -> GameView:
     players: list[PlayerView] = []
+    # each Expedition's statistics, worked out once: a player's are the other's facing ones
+    exp_stats = {(p.index, e): g.expedition_stats(p.index, e)
+                 for p in g.players for e in EXPEDITIONS}
     for p in g.players:
         own = viewer == p.index
         exps: dict[str, ExpeditionView] = {}
@@ -217,11 +235,11 @@ def view_for(g: GameState, viewer: int | None, pending: Decision | None) -> Game
             exps[e] = {
                 "position": p.position[e],
                 "distance": p.distance(e),
-                "region": sorted(t.value for t in g.terrains_at(p.position[e]))
+                "region": list(_terrain_names(g.terrains_at(p.position[e])))
                 if region else [],
                 "cards": [card_view(g, c) for c in g.in_expedition(p.index, e)],
-                "stats": _stats(g.expedition_stats(p.index, e)),
-                "facing_stats": _stats(g.expedition_stats(1 - p.index, e)),
+                "stats": _stats(exp_stats[p.index, e]),
+                "facing_stats": _stats(exp_stats[1 - p.index, e]),
                 "ascended": is_ascended(g, p.index, e),
             }
         ready = g.ready_mana(p.index)
@@ -243,7 +261,7 @@ def view_for(g: GameState, viewer: int | None, pending: Decision | None) -> Game
                 if own else None,
             },
             "expeditions": exps,
-            "markers": [t.value for t in p.markers],
+            "markers": [_VALUE[t] for t in p.markers],
         })
     pview: PendingView | None = None
     if pending is not None:
@@ -258,16 +276,16 @@ def view_for(g: GameState, viewer: int | None, pending: Decision | None) -> Game
         else:
             pview = {"player": pending.player, "kind": pending.kind.value, "waiting": True}
     return {
-        "viewer": viewer, "day": g.day, "phase": g.phase.value, "first_player": g.first,
+        "viewer": viewer, "day": g.day, "phase": _VALUE[g.phase], "first_player": g.first,
         "turn_player": g.turn_player, "initiative": g.initiative(), "tiebreak": g.tiebreak,
         "over": g.over, "winner": g.winner, "win_reason": g.win_reason,
         "adventure": [{"index": i, "name": r.name, "face_down": r.face_down,
                        # after passives ("All regions are Water ..."), which may give
                        # a face-down region a terrain; its printed ones stay hidden
-                       "terrains": sorted(t.value for t in g.terrains_at(i)),
-                       "printed": sorted(t.value for t in r.terrains) if not r.face_down
-                       else [],
-                       "markers": [t.value for t in r.markers]}
+                       "terrains": list(_terrain_names(g.terrains_at(i))),
+                       "printed": list(_terrain_names(r.terrains))
+                       if not r.face_down else [],
+                       "markers": [_VALUE[t] for t in r.markers]}
                       for i, r in enumerate(g.regions)],
         "players": players,
         "limbo": [card_view(g, c) for c in g.limbo],

@@ -218,6 +218,14 @@ def _rush_then_activate(sym: str, act: str, card: Card) -> Any:
                     (PlayNow(types=("character",), rush=True, from_hand_activates=act.upper()),))
 
 
+@ABILITY.rule(r"when (?P<trig>[^—]+?) — you may rush a character\. if played from your hand, "
+              r"it activates one of its \{(?P<act>[jhr])\} abilities\.?", first=True)
+def _when_rush_then_activate(trig: str, act: str, card: Card) -> Any:
+    """The same effect after a trigger in words ("When I gain Fleeting — …")."""
+    return Reaction(TRIGGER.read(trig, card),
+                    (PlayNow(types=("character",), rush=True, from_hand_activates=act.upper()),))
+
+
 @ABILITY.rule(r"(?P<kws>(?:gigantic|defender|eternal|seasoned|tough \d|scout \d)"
               r"(?:, (?:gigantic|defender|eternal|seasoned|tough \d|scout \d))+)\.?")
 def _keywords_with_commas(kws: str, card: Card) -> Any:

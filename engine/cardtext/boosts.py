@@ -152,6 +152,14 @@ def _boosts_per(who: str, name: str | None, what: str, card: Card) -> Any:
     return GainBoostsPer(selector(who), count, name.lower() if name else "boost")
 
 
+@EFFECT.rule(r"give me (?P<n>" + NUM + r") boosts? and have me lose (?P<st>asleep|anchored|"
+             r"fleeting)")
+def _give_me_boosts_and_lose(n: str, st: str, card: Card) -> Any:
+    from engine.effects.boosts import GiveMeBoostsAndLose
+
+    return GiveMeBoostsAndLose(number(n), STATUS_WORDS[st.lower()])
+
+
 @EFFECT.rule(r"give me (?P<n>" + NUM + r") boosts?")
 def _give_me_boosts(n: str, card: Card) -> Any:
     return GiveBoosts(Me(), number(n))
@@ -217,6 +225,12 @@ def _place_marker(t: str, card: Card) -> Any:
 @EFFECT.rule(r"(?P<who>.+?) gains? 1 boost for each expedition in " + _T)
 def _boost_per_expedition_in(who: str, t: str, card: Card) -> Any:
     return GainBoostsForEach(selector(who), ExpeditionsIn(TERRAIN_WORDS[t.lower()]))
+
+
+@EFFECT.rule(r"(?P<who>.+?) gains? 1 boost per expedition in " + _T)
+def _boost_per_expedition_in_words(who: str, t: str, card: Card) -> Any:
+    """"I gain 1 boost per Expedition in {V}" (unique cards' wording of "for each")."""
+    return GainBoostsPer(selector(who), ExpeditionsIn(TERRAIN_WORDS[t.lower()]))
 
 
 @EFFECT.rule(r"i gain 1 boost per character in the expeditions facing me")

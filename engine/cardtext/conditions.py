@@ -287,9 +287,10 @@ def _boosts_among(n: str, card: Card) -> Any:
     return BoostsAmong(number(n))
 
 
-@CONDITION.rule(r"neither of my expeditions is in (?P<t>\{[vmo]\})")
-def _neither_in(t: str, card: Card) -> Any:
-    return NeitherExpeditionIn(_TERRAINS_lyra[t.lower()])
+@CONDITION.rule(r"neither of (?P<whose>my|your) expeditions is in (?P<t>\{[vmo]\})")
+def _neither_in(whose: str, t: str, card: Card) -> Any:
+    # "your" (unique cards) and "my" name the same two: the controller's (7.4.4)
+    return NeitherExpeditionIn(_TERRAINS_lyra[t.lower()], your=whose.lower() == "your")
 
 
 @CONDITION.rule(r"you put a character in reserve this way")
@@ -547,3 +548,11 @@ def _played_another(card: Card) -> Any:
     from engine.effects.conditions import PlayedAnotherCardThisTurn
 
     return PlayedAnotherCardThisTurn()
+
+
+@CONDITION.rule(r"you played an? (?P<what>character|permanent|spell) this way")
+def _played_this_way(what: str, card: Card) -> Any:
+    """After "You may Rush.": the card the Rush played, if any (6.5.f)."""
+    from engine.effects.conditions import PlayedThisWay
+
+    return PlayedThisWay(what.lower())

@@ -39,6 +39,7 @@ from engine.effects.steps import (
     IfYouDid,
     IfYouDont,
     LoseStatus,
+    Mark,
     May,
     MoveExpedition,
     Outcome,
@@ -71,9 +72,31 @@ def sentences(text: str) -> list[str]:
     return [s.strip().rstrip(".").strip() for s in _SENTENCE.split(text.strip()) if s.strip()]
 
 
+#: two sentences about the same revealed cards, one step (engine.effects.reveal)
+_REVEAL_AND_PLAY = re.compile(
+    r"target opponent reveals the top (?P<n>\w+) cards of their deck\. you may play a "
+    r"character(?: with base cost (?P<k>\d+) or less)? from these cards for free and it gains "
+    r"fleeting, then discard the rest\.?", re.I)
+
+_EACH_CHOOSES = re.compile(r"each player chooses a character they control\. it gains "
+                           r"(?P<st>asleep|anchored)\.?", re.I)
+
+
 def steps(text: str, card: Card) -> Steps:
     """The steps of an effect paragraph."""
     text = text.strip()
+    m = _REVEAL_AND_PLAY.fullmatch(text)
+    if m:  # after a trigger ("{H} Target opponent reveals …"); a Spell's is read whole
+        from engine.effects.reveal import RevealAndPlayACharacter
+
+        return (RevealAndPlayACharacter(number(m["n"]), False,
+                                        int(m["k"]) if m["k"] else None),)
+    m = _EACH_CHOOSES.fullmatch(text)
+    if m:  # "it" is each chosen Character: every choice first (in initiative order, no
+        # "You choose first" printed), then the status (7.3.13)
+        from engine.effects.players import EachPlayerChoosesGains
+
+        return (EachPlayerChoosesGains(STATUS_WORDS[m["st"].lower()], initiative=True),)
     m = re.match(r"choose (?P<head>[^:•]+?):\s*(?P<modes>•.+)\Z", text, re.I | re.S)
     if m:
         bullets = _name_the_ones([b.strip() for b in m["modes"].split("•") if b.strip()])
@@ -272,6 +295,14 @@ def choose_head(head: str, card: Card) -> dict[str, Any]:
 
 
 def _sentence(s: str, before: list[Any], card: Card) -> Steps:
+    if (re.fullmatch(r"immediately play it for free", s, re.I) and before
+            and isinstance(before[-1], Mark) and isinstance(before[-1].who, Target)
+            and before[-1].who.filter.zones == (Zone.RESERVE,)):
+        # "Target a Character in any Reserve … Immediately play it for free": the card
+        # the sentence before targeted, played from its Reserve by the effect's controller
+        from engine.effects.playing import PlayItFromReserveForFree
+
+        return (PlayItFromReserveForFree(),)
     m = re.match(r"on a (\d)(\+|-(\d))?, (.+)\Z", s, re.I)
     if m and before and _ends_with_roll(before[-1]):
         # also after "Draw a card, then roll a die" (the roll ends the sentence before)

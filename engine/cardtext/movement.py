@@ -117,11 +117,11 @@ def _typed_hand_to_reserve(what: str, card: Card) -> Any:
     return PutTypeFromHand(_TYPE_WORDS[what.lower()])
 
 
-@EFFECT.rule(r"target opponent sacrifices the (?P<what>.+?) they control with the highest "
-             r"base cost")
-def _sacrifice_highest(what: str, card: Card) -> Any:
+@EFFECT.rule(r"target (?P<who>opponent|player) sacrifices the (?P<what>.+?) they control with "
+             r"the highest base cost")
+def _sacrifice_highest(who: str, what: str, card: Card) -> Any:
     flt = sacrificed_filter(what)
-    return SacrificeHighestBaseCost(flt)
+    return SacrificeHighestBaseCost(flt, player=who.lower() == "player")
 
 
 @EFFECT.rule(r"target player sacrifices an? (?P<what>.+)")

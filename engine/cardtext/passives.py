@@ -205,13 +205,15 @@ def _expedition_stats_highest(comma: str | None, card: Card) -> Any:
     return StatsEqualHighest("my_expedition", None, bool(comma))
 
 
-@ABILITY.rule(r"(?:if (?P<cond>[^,]+), )?the " + _STATS + r" of other characters you control "
-              r"are equal to their highest statistic\.?")
-def _others_stats_highest(cond: str | None, comma: str | None, card: Card) -> Any:
+@ABILITY.rule(r"(?:if (?P<cond>[^,]+), )?the " + _STATS + r" of (?:other characters you control|"
+              r"(?P<end>characters you control other than me)) are equal to their highest "
+              r"statistic\.?")
+def _others_stats_highest(cond: str | None, comma: str | None, end: str | None,
+                          card: Card) -> Any:
     from engine.effects.passives import StatsEqualHighest
 
     return StatsEqualHighest("others_you_control", CONDITION.read(cond, card) if cond else None,
-                             bool(comma))
+                             bool(comma), other_than_me=bool(end))
 
 
 @ABILITY.rule(r"if (?:the|an) expedition facing me is in (?P<w>\{[vmo]\}), it (?:can only move "

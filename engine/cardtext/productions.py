@@ -9,6 +9,7 @@ from engine.cardtext import (  # noqa: F401 - they fill the grammar's tables
     abilities,
     activation,
     boosts,
+    conditional_passives,
     conditions,
     control,
     cost_changes,

@@ -131,6 +131,13 @@ def _i_gain_my_nth_counter(nth: str, name: str, card: Card) -> Any:
     return WhenIGainMyNthCounter(name.lower(), _ORDINAL_WORDS[nth.lower()])
 
 
+@TRIGGER.rule(r"another (?P<what>.+?) joins one of your expeditions that is behind")
+def _another_joins_behind(what: str, card: Card) -> Any:
+    from engine.effects.triggers import WhenAnotherJoinsYourBehindExpedition
+
+    return WhenAnotherJoinsYourBehindExpedition(filter_of(what))
+
+
 @TRIGGER.rule(r"another (?P<what>.+?) joins your expeditions")
 def _another_joins_yours(what: str, card: Card) -> Any:
     return WhenAnotherJoinsYourExpeditions(filter_of(what))

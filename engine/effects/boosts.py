@@ -57,6 +57,27 @@ class BoostsAndStatus(Step):
         return f"{who[:1].upper() + who[1:]} {verb} {boosts} and {self.status.value.capitalize()}"
 
 
+@attrs.frozen
+class GiveMeBoostsAndLose(Step):
+    """"Give me N boosts and have me lose Asleep": the object of the ability gains the
+    boosts (7.3.12), then loses the status (7.3.15); each part happens even if the other
+    can't (1.2.6.f).  The wording has the controller of the effect as its subject."""
+
+    n: int
+    status: Status
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.selectors import Me
+        from engine.effects.steps import LoseStatus
+
+        yield from GainBoosts(Me(), self.n).run(g, ctx)
+        yield from LoseStatus(Me(), self.status).run(g, ctx)
+
+    def text(self) -> str:
+        return (f"Give me {self.n} boost{'s' if self.n > 1 else ''} and have me lose "
+                f"{self.status.value.capitalize()}")
+
+
 def exhausted_yours(g: GameState, player: int, permanents: bool = True,
                     reserve: bool = True) -> list[Card]:
     """The exhausted Permanents a player controls and exhausted cards of their Reserve."""

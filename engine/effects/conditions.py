@@ -14,10 +14,9 @@ from engine.effects.triggers import REVEALED_WITH_ROLL
 from engine.model import EXPEDITIONS, STATUS, ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
-    from typing import Any
 
     from engine.effects.context import Ctx
-    from engine.effects.filters import Filter
+    from engine.effects.filters import Description, Filter
     from engine.model import Card, Status, Terrain
     from engine.state import GameState
 
@@ -511,7 +510,7 @@ class IAmInContact(Condition):
 class IAmStatus(Condition):
     """"If I'm Anchored / Asleep": the bearer has the status now (2.4.1)."""
 
-    status: Any  # a Status
+    status: Status
     negated: bool = False  # "If I'm not Fleeting"
 
     def holds(self, g: GameState, ctx: Ctx) -> bool:
@@ -628,13 +627,15 @@ class NeitherExpeditionIn(Condition):
     (my own and the other, 7.4.4) stand on regions without that terrain."""
 
     terrain: Terrain
+    your: bool = attrs.field(default=False, eq=False)  # printed "your Expeditions" (uniques)
 
     def holds(self, g: GameState, ctx: Ctx) -> bool:
         p = g.players[ctx.controller]
         return not any(self.terrain in g.terrains_at(p.position[e]) for e in ("hero", "companion"))
 
     def text(self) -> str:
-        return f"neither of my Expeditions is in {self.terrain.value.capitalize()}"
+        whose = "your" if self.your else "my"
+        return f"neither of {whose} Expeditions is in {self.terrain.value.capitalize()}"
 
 
 def _put_this_way(g: GameState, ctx: Ctx) -> Card | None:
@@ -776,7 +777,7 @@ class OpponentControls(Condition):
     in play now (7.5.4: controlled objects are in play)."""
 
     n: int
-    filter: Any  # a Filter, without a controller
+    filter: Description  # without a controller
 
     # printed "three Characters or more" rather than "three or more Characters"
     more_after: bool = attrs.field(default=False, eq=False)
@@ -1326,6 +1327,20 @@ class YouDid(Condition):
 
     def text(self) -> str:
         return "you don't" if self.negated else "you do"
+
+
+@attrs.frozen
+class PlayedThisWay(Condition):
+    """"[If / Unless] you played a Character this way": the step before played a card
+    (a Rush, 6.5.f: `did`), and that card (`it`) is of the type, wherever it is now."""
+
+    type: str
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        return bool(ctx.did) and ctx.it is not None and ctx.it.cdef.counts_as(self.type)
+
+    def text(self) -> str:
+        return f"you played a {self.type.capitalize()} this way"
 
 
 @attrs.frozen

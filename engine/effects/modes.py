@@ -36,7 +36,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.selectors import Selector, Target
     from engine.effects.steps import Run, StepOn
     from engine.effects.triggers import Trigger
-    from engine.model import Card
+    from engine.model import Card, Status
     from engine.state import GameState
 
 
@@ -84,7 +84,7 @@ class MayTargetGains(Step):
     who: Target
     n: int = 2
     then_word: bool = False  # printed "Then you may …"
-    status: Any = None  # a Status also gained: "it gains 1 boost and Fleeting"
+    status: Status | None = None  # also gained: "it gains 1 boost and Fleeting"
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         from engine.effects.boosts import BoostsAndStatus

@@ -25,7 +25,7 @@ from engine.model import ZONE
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.conditions import Condition
     from engine.effects.steps import Step
-    from engine.model import Card, Zone
+    from engine.model import Card, Status, Zone
     from engine.state import GameState
 
 
@@ -222,7 +222,7 @@ class KeepInMyExpedition(Passive, Replacement):
     controller in that Expedition. The move does not happen; the Character loses the status
     (or its boosts) instead, which it then no longer has, so the next move goes ahead."""
 
-    status: Any = None  # a Status; None: "Boosted", and the boosts are lost
+    status: Status | None = None  # None: "Boosted", and the boosts are lost
 
     replaces = "leave_expedition"
 

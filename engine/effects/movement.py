@@ -467,12 +467,19 @@ class PutTypeFromHand(Step):
 class SacrificeHighestBaseCost(Step):
     """"Target opponent sacrifices the Character they control with the highest Base
     Cost": they sacrifice (7.3.25) one of theirs whose Base Cost (Reserve Cost if Fleeting,
-    else Hand Cost) is the highest; among equals, they choose which."""
+    else Hand Cost) is the highest; among equals, they choose which.  "Target player
+    sacrifices …" (`player`): either player, chosen as the step resolves (6.5.b)."""
 
     filter: Filter
+    player: bool = False  # "target player" (either one) rather than "target opponent"
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        p = 1 - ctx.controller  # with two players, target opponent is the other (6.5.b)
+        if self.player:
+            from engine.effects.players import choose_target_player
+
+            p = yield from choose_target_player(g, ctx)
+        else:
+            p = 1 - ctx.controller  # with two players, target opponent is the other (6.5.b)
         sub = attrs.evolve(ctx, controller=p)
         own = [c for c in g.objects_in(self.filter.zones) if self.filter.matches(g, c, sub)
                and g.controller_of(c) == p]
@@ -492,7 +499,8 @@ class SacrificeHighestBaseCost(Step):
         ctx.did = True
 
     def text(self) -> str:
-        return (f"Target opponent sacrifices the {self.filter.noun()} they control with the "
+        who = "player" if self.player else "opponent"
+        return (f"Target {who} sacrifices the {self.filter.noun()} they control with the "
                 "highest Base Cost")
 
 

@@ -172,7 +172,7 @@ class IAmUnless(CharPassive):
     does not hold, looked at each time characteristics are worked out (2.3.1.k)."""
 
     keyword: Keyword
-    unless: Any  # a Condition, "you" being my controller
+    unless: Condition  # "you" being my controller
 
     def delta(self, g: GameState, holder: Card | None, ctrl: int) -> Delta:
         if holder is None or holder.zone not in IN_PLAY:
@@ -235,14 +235,19 @@ class _Item:
 
 
 def item_delta(g: GameState, it: _Item) -> Delta:
-    p = it.passive
+    return delta_of(g, it.passive, it.holder, it.ctrl)
+
+
+def delta_of(g: GameState, p: Any, holder: Card | None, ctrl: int) -> Delta:
+    """The facts a characteristic-changing passive (or a `GrantKeyword`) gives now, "you"
+    being `ctrl` and "I" the `holder` (None for an Ongoing Emblem's)."""
     if isinstance(p, GrantKeyword):  # an Ongoing Emblem has no holder: "you" is its controller
-        if p.condition is not None and not p.condition.holds(g, Ctx(it.ctrl, it.holder)):
+        if p.condition is not None and not p.condition.holds(g, Ctx(ctrl, holder)):
             return EMPTY  # checked each time characteristics are worked out (2.3.1.k)
         k = p.keyword
         return frozenset(("kw", c.oid, k.name, k.value)
-                         for c in _matching(g, p.filter, it.holder, it.ctrl))
-    return p.delta(g, it.holder, it.ctrl)
+                         for c in _matching(g, p.filter, holder, ctrl))
+    return p.delta(g, holder, ctrl)
 
 
 def gather_items(g: GameState) -> list[_Item]:
@@ -715,8 +720,8 @@ class IAmIf(CharPassive):
     looked at each time characteristics are worked out (2.3.1.k) — "If I'm In contact, I'm
     Defender" follows the Expeditions as they move."""
 
-    keyword: Any  # a Keyword
-    condition: Any  # a Condition, "I" being the bearer, "you" its controller
+    keyword: Keyword
+    condition: Condition  # "I" being the bearer, "you" its controller
 
     def delta(self, g: GameState, holder: Card | None, ctrl: int) -> Delta:
         if holder is None or holder.zone not in IN_PLAY:
@@ -920,8 +925,11 @@ class StatsEqualHighest(CharPassive):
     "others_you_control".  `comma`: the printed list has a comma before "and"."""
 
     who: str = "me"
-    condition: Any = None  # a Condition, "I" being the bearer, "you" its controller
+    condition: Condition | None = None  # "I" the bearer, "you" its controller
     comma: bool = True
+    # printed "Characters you control other than me" (unique cards) for "other Characters
+    # you control": the same Characters, wording only
+    other_than_me: bool = attrs.field(default=False, eq=False)
 
     def _objects(self, g: GameState, holder: Card, ctrl: int) -> list[Card]:
         if self.who == "me":
@@ -958,7 +966,9 @@ class StatsEqualHighest(CharPassive):
         elif self.who == "my_expedition":
             body = f"Characters in my Expedition have their {stats} equal to their highest statistic"
         else:
-            body = f"the {stats} of other Characters you control are equal to their highest statistic"
+            whose = ("Characters you control other than me" if self.other_than_me
+                     else "other Characters you control")
+            body = f"the {stats} of {whose} are equal to their highest statistic"
         if self.condition is None:
             return upper_first(body) + "."
         return f"If {self.condition.text()}, {body}."

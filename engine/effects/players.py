@@ -180,13 +180,18 @@ class EachPlayerChoosesGains(Step):
     """"Each player chooses a Character they control. It gains Asleep." (reminder: "You
     choose first."): a choice, not a target (no Tough, 7.4.7.c); every choice is made, then
     each chosen Character gains the status (7.3.13).  A player who controls none chooses
-    nothing (1.4.1.c)."""
+    nothing (1.4.1.c).  Printed without the reminder (unique cards, `initiative`), the
+    choices are made in initiative order (1.4.5.a): at Noon or Dusk, or in an opponent's
+    turn, the controller of the effect may not be the first to choose."""
 
     status: Status
+    initiative: bool = False
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         chosen: list[Card] = []
-        for p in (ctx.controller, 1 - ctx.controller):
+        order = (g.initiative_order() if self.initiative
+                 else (ctx.controller, 1 - ctx.controller))
+        for p in order:
             mine = [c for c in g.expedition_zone if c.cdef.is_character and g.controller_of(c) == p]
             if not mine:
                 g.note(f"{g.players[p].name} controls no Character to choose", "1.4.1.c",

@@ -20,6 +20,7 @@ from engine.messages import msg, msg_text
 from engine.model import EXPEDITIONS, STATUS, ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
+    from engine.effects.abilities import Passive
     from engine.effects.conditions import Condition
     from engine.effects.context import Ctx
     from engine.effects.selectors import Selector
@@ -720,7 +721,7 @@ class Choose(Step):
     repeat: bool = False  # "You may pick the same option multiple times"
     head: str = attrs.field(default="", eq=False)  # the printed words before the modes
     count: Any = None
-    more_if: Any = None  # a Condition
+    more_if: Condition | None = None
     more_n: int = 2
 
     def bounds(self, g: GameState, ctx: Ctx) -> tuple[int, int]:
@@ -850,7 +851,7 @@ class AfterYou(Step):
 class CreateOngoing(Step):
     """Create an Ongoing Emblem in Limbo holding a passive, for a duration (2.2.14)."""
 
-    passive: Any  # a Passive ability
+    passive: Passive
     duration: str = "turn"  # turn | afternoon | day
 
     def run(self, g: GameState, ctx: Ctx) -> Run:

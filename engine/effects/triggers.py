@@ -306,6 +306,35 @@ class WhenAnotherJoinsYourExpeditions(WhenJoinsYourExpeditions):
 
 
 @attrs.frozen
+class WhenAnotherJoinsYourBehindExpedition(Trigger):
+    """"When another [filter] joins one of your Expeditions that is behind": an object of
+    yours arrives in one of your Expeditions - played, created, or switched there from the
+    other one (7.3.28.b: it joins its new Expedition) - and that Expedition is behind
+    (7.5.2) after the event, the present tense of the trigger (6.3.k).  Not me; binds it
+    (6.3.h)."""
+
+    filter: Filter = Filter()
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
+        from engine.effects.conditions import standing
+
+        card = ev.card
+        if ev.kind not in ("move", "create") or ev.dst is not ZONE.EXPEDITION or card is None:
+            return False
+        if card is me or card.oid == me.oid or g.controller_of(card) != ctrl:
+            return False
+        if not self.filter.fits(card.cdef):
+            return False
+        joined = set(g.expeditions_of(card))
+        if ev.src is ZONE.EXPEDITION and ev.old_controller == ctrl and ev.src_exp:
+            joined.discard(ev.src_exp)  # the one it was in already
+        return card if any(standing(g, ctrl, e) == "behind" for e in joined) else False
+
+    def text(self) -> str:
+        return f"When another {self.filter.noun()} joins one of your Expeditions that is behind"
+
+
+@attrs.frozen
 class WhenACharacterJoinsMyExpedition(Trigger):
     """"When a Character joins my Expedition": a Character of my controller arrives in an
     Expedition I am in (7.5.8) — played, created, or moved there from the other
@@ -471,7 +500,7 @@ class WhenACardLeavesYourReserve(Trigger):
     hand — while the Afternoon phase lasts (4.2.3).  Not a self-move: it works before the
     event (6.3.e)."""
 
-    phase: Any = None  # a Phase, or None: at any time
+    phase: Phase | None = None  # None: at any time
 
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
         from engine.model import ZONE
@@ -702,7 +731,7 @@ class WhenOpponentPlays(Trigger):
     """"When an opponent plays a [Character]": the card is played as it leaves Limbo
     (5.1.2.j); it is "that Character" of the effect (6.3.h)."""
 
-    filter: Any  # a Filter
+    filter: Filter
 
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
         if ev.kind != "play" or ev.card is None or ev.player == ctrl:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from engine.effects.abilities import Ability, CostChange, Keyword, Passive
 from engine.effects.passives import NO_CHANGES, GrantAbility, evaluate, granted_abilities
 from engine.effects.variable import VariableKeyword
+from engine.gamestate.conditional import WorksWhile
 from engine.gamestate.host import Host
 from engine.memo import per_object
 from engine.model import STATUS, ZERO, ZONE, Card, Stats, Terrain
@@ -30,7 +31,9 @@ K = TypeVar("K")  # a kind of passive (a class), see `passives_of`
 
 def _kinds_of(abilities: tuple[Any, ...]) -> tuple[type, ...]:
     """Every class the passives among `abilities` are instances of (with repeats)."""
-    return tuple(k for a in abilities if isinstance(a, Passive) for k in _mro(type(a)))
+    return tuple(k for a in abilities if isinstance(a, Passive)
+                 for p in (a.held() if isinstance(a, WorksWhile) else (a,))
+                 for k in _mro(type(p)))
 
 
 @per_object
@@ -73,8 +76,9 @@ class Characteristics(Host):
     def passive_sources(self) -> Sequence[tuple[Card | None, Passive, int]]:
         """(holder, passive, controller) for every passive that works now, incl. Ongoing.
 
-        Cached between events, except while passives are being applied (2.3.1.l)."""
-        if self.chars_in_progress is not None:
+        Cached between events, except while passives are being applied (2.3.1.l) or
+        listed (a condition of a `WorksWhile` asking about passives, see below)."""
+        if self.chars_in_progress is not None or self._listing_passives:
             return self._passive_sources()
         return self.cached("passive_sources", self._passive_sources, self.abilities_key())
 
@@ -86,7 +90,7 @@ class Characteristics(Host):
         answer is kept until the abilities change, so it is not searched for again."""
         if not self._passive_kinds.get(kind) and kind not in self._emblem_kinds:
             return ()  # nothing in play or in an Ongoing effect has one
-        if self.chars_in_progress is not None:
+        if self.chars_in_progress is not None or self._listing_passives:
             return [(h, pa, c) for h, pa, c in self._passive_sources() if isinstance(pa, kind)]
         index = self.cached("passive_index", dict, self.abilities_key())
         got = index.get(kind)
@@ -95,11 +99,26 @@ class Characteristics(Host):
         return got
 
     def _passive_sources(self) -> list[tuple[Card | None, Passive, int]]:
+        # A `WorksWhile`'s condition may itself ask about passives ("If my Expedition is
+        # behind" and a passive having it considered behind): asked while the list is being
+        # made, it is answered from the passives that stand on no condition, uncached.
+        nested = self._listing_passives
+        self._listing_passives = True
+        try:
+            return self._list_passives(nested)
+        finally:
+            self._listing_passives = nested
+
+    def _list_passives(self, nested: bool) -> list[tuple[Card | None, Passive, int]]:
         out: list[tuple[Card | None, Passive, int]] = []
         for c in self.passive_holders:
             ctrl = c.owner if c.zone is ZONE.RESERVE or c.zone is ZONE.HERO else c.controller
             for a in self.working_abilities(c):
-                if isinstance(a, Passive):
+                if isinstance(a, WorksWhile):  # its passive while its condition holds
+                    inner = None if nested else a.working(cast("GameState", self), c, ctrl)
+                    if inner is not None:
+                        out.append((c, inner, ctrl))
+                elif isinstance(a, Passive):
                     out.append((c, a, ctrl))
         for e in self.emblems:
             if e.kind == "ongoing" and e.passive is not None:

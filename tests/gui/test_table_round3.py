@@ -23,6 +23,7 @@ def test_the_last_events_are_in_sight_at_1366_with_the_log_drawer_closed(qtbot):
     win.resize(1366, 708)
     play(win, 3)
     win.refresh()
+    qtbot.waitUntil(lambda: bool(win.table.recent))  # just after the table repaints
     assert not win.log_dock.isVisible()
     recent = win.table.recent
     assert recent, "the box is given the last events"
@@ -30,8 +31,11 @@ def test_the_last_events_are_in_sight_at_1366_with_the_log_drawer_closed(qtbot):
     assert list(recent) == wanted[-len(recent):]  # the newest last, in the log's words
     box = win.table.placement.recent_rect
     assert box.height() >= 84 and box.bottom() < win.table.panel_top
-    ops = [op for op in win.table._list_board() if op.key[0] == "recent"]
-    assert len(ops) == 1 and ops[0].key[1] == recent
+    ops = [op for op in win.table._list_board() if op.key[0] == "recent_line"]
+    assert ops and ops[-1].key[2] is True  # the newest, at the bottom, brightest
+    shown = [" ".join(op.key[1]) for op in ops]
+    assert shown[-1].rstrip("…")[:20] == recent[-1][:20]
+    assert all(box.contains(op.bounds.adjusted(1, 1, -1, -2)) for op in ops)
     it = win.table.item_at(box.center())
     assert it is not None and it.kind == "recent"
     win.table.click_item(it)
@@ -152,6 +156,10 @@ def test_the_dusk_banner_covers_nothing_on_the_board(qtbot):
     board_right = t.width() - t.side_width
     assert box.left() >= board_right  # in the side column
     assert box.top() >= 0 and box.bottom() <= t.placement.recent_rect.bottom() + 0.5
+    # it covers the last events' box whole: no line of it peeks out under the banner
+    assert box.contains(t.placement.recent_rect)
+    short = banner_rect(t.placement.track_rect, lines[:1], 1, t.placement.recent_rect)
+    assert short.contains(t.placement.recent_rect)
 
 
 def test_each_expedition_has_one_marker_while_the_markers_glide(qtbot):
