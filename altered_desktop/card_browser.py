@@ -48,6 +48,7 @@ from altered_desktop.card_browser_model import (
     rarity_label,
 )
 from altered_desktop.card_painter import paint_card, type_line
+from altered_desktop.unique_mark import paint_unique_mark
 from engine.cards.registry import card_by_ref
 from engine.model import CardDef
 
@@ -226,6 +227,7 @@ class CardFaceDelegate(QStyledItemDelegate):
         selected = bool(option.state & QStyle.StateFlag.State_Selected)
         paint_card(p, rect, row.face, glow=theme.SELECTED if selected else None,
                    dim=not row.implemented)
+        paint_unique_mark(p, rect, row.face)
         p.save()
         if not row.implemented:
             band = QRectF(rect.left(), rect.center().y() - 11, rect.width(), 22)
@@ -300,9 +302,10 @@ class VersionStrip(QWidget):
         p = QPainter(self)
         for ref, rect in zip(self.refs, self._rects(), strict=True):
             c = card_by_ref(ref)
-            paint_card(p, rect, card_face(c),
-                       glow=theme.HIGHLIGHT if ref == self.current else None,
+            face = card_face(c)
+            paint_card(p, rect, face, glow=theme.HIGHLIGHT if ref == self.current else None,
                        dim=not c.implemented)
+            paint_unique_mark(p, rect, face)
             p.setPen(theme.LABEL)
             p.setFont(theme.font(11, bold=ref == self.current))
             p.drawText(QRectF(rect.left() - 4, rect.bottom() + 2, rect.width() + 8, 18),

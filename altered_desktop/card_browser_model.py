@@ -253,6 +253,17 @@ class CardTableModel(QAbstractTableModel):
             self._row_of[c.ref] = n
             self.endInsertRows()
 
+    def remove_card(self, ref: str) -> None:
+        """Stop showing a card (a unique removed from My collection)."""
+        i = self._row_of.get(ref)
+        if i is None:
+            return
+        self.beginRemoveRows(_ROOT, i, i)
+        del self.rows[i]
+        self._row_of = {r.ref: k for k, r in enumerate(self.rows)}
+        self._cells = {k - (k > i): v for k, v in self._cells.items() if k != i}
+        self.endRemoveRows()
+
     def row_of(self, ref: str) -> int | None:
         return self._row_of.get(ref)
 

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from altered_desktop import storage
 from engine.loading import load_json_file
+from engine.uniques import cache as unique_cache
 from engine.uniques.define import UniqueError
 from engine.uniques.store import UniqueSpec, forget, known_spec, learn
 
@@ -78,6 +79,8 @@ def ensure_loaded() -> list[str]:
     global _loaded
     path = collection_path()
     if _loaded is None or _loaded[0] != path:
+        # the texts read in earlier sessions are defined without loading the grammar
+        unique_cache.use_directory(storage.data_root() / "cache")
         specs, problems = load_collection()
         _loaded = (path, [s.reference for s in specs], problems)
     return _loaded[2]

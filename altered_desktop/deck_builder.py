@@ -366,6 +366,58 @@ class DeckBuilder(QMainWindow):
         dialog.exec()
         self.uniques_kept([s.reference for s in dialog.kept])
 
+    def edit_unique(self, ref: str) -> None:
+        """Correct a unique of My collection: the dialog opens on what is printed on it;
+        what is kept replaces it (same reference) in the browser and in the deck."""
+        from altered_desktop.unique_dialog import UniqueDialog
+        from engine.uniques.store import known_spec
+
+        dialog = UniqueDialog(self, known_spec(ref))
+        dialog.exec()
+        if dialog.kept:
+            self.model.put_cards([card_by_ref(s.reference) for s in dialog.kept])
+            self.refresh_deck(focus=ref)
+
+    def remove_unique(self, ref: str) -> bool:
+        """Remove a unique from My collection (asked first): it leaves the browser and this
+        deck; saved decks and games keep their own copy of its printed facts, so they
+        still open and replay.  False when the player said no or the file failed."""
+        from altered_desktop.collection import remove_from_collection
+        from altered_desktop.storage import StorageError
+        name = card_by_ref(ref).name
+        if not getattr(self, "_no_prompt", False):
+            answer = QMessageBox.question(
+                self, self.tr("Remove a unique"),
+                self.tr("Remove the unique {name} ({ref}) from My collection?\n\nIt leaves "
+                        "the card browser and this deck. Saved decks and games keep their "
+                        "own copy of it.").format(name=name, ref=ref))
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+        try:
+            remove_from_collection(ref)
+        except StorageError as e:
+            self.status.showMessage(str(e), 8000)
+            return False
+        if self.draft.count(ref):
+            self.draft.remove(ref, self.draft.count(ref))
+        self.model.remove_card(ref)
+        self._families.clear()
+        for r in self.model.rows:
+            self._families.setdefault(family_key(r.ref), []).append(r.ref)
+        self._count_changed()
+        # a saved deck holding it defines it again from the copy it carries
+        self._user_decks = storage.load_user_decks()
+        if self.detail.ref == ref:  # its face is shown: show its family's instead
+            others = self._families.get(family_key(ref))
+            if others:
+                self.show_detail(others[0])
+            else:
+                self.detail.versions.show_versions([], "")
+        self.refresh_deck()
+        self.status.showMessage(self.tr("{name} ({ref}) removed from My collection").format(
+            name=name, ref=ref), 6000)
+        return True
+
     def uniques_kept(self, refs: list[str]) -> None:
         if not refs:
             return
@@ -444,6 +496,11 @@ class DeckBuilder(QMainWindow):
         menu.addAction(self.tr("Add 3"), lambda: self.add_ref(ref, 3))
         if self.draft.count(ref):
             menu.addAction(self.tr("Remove 1"), lambda: self.remove_ref(ref))
+        if ref in collection_refs():  # a unique of My collection
+            menu.addSeparator()
+            menu.addAction(self.tr("Edit this unique…"), lambda: self.edit_unique(ref))
+            menu.addAction(self.tr("Remove from My collection…"),
+                           lambda: self.remove_unique(ref))
         menu.exec(view.viewport().mapToGlobal(pos))  # type: ignore[attr-defined]
 
     # ------------------------------------------------------------ building the deck

@@ -202,7 +202,8 @@ def _read_deck(path: Path) -> Deck | BrokenFile:
     except OSError:
         stamp = None
     known = _read_decks.get(path)
-    if known is not None and stamp is not None and known[0] == stamp:
+    if known is not None and stamp is not None and known[0] == stamp and not (
+            isinstance(known[1], Deck) and _forgotten_uniques(known[1])):
         return known[1]
     try:
         out: Deck | BrokenFile = load_deck_file(path)
@@ -212,6 +213,16 @@ def _read_deck(path: Path) -> Deck | BrokenFile:
         out = BrokenFile(path, f"{path}: cannot be read ({type(e).__name__})")
     _read_decks[path] = (stamp, out)
     return out
+
+
+def _forgotten_uniques(deck: Deck) -> bool:
+    """Whether the deck names a unique this session no longer knows (removed from My
+    collection since the file was read): reading the file again defines it from the
+    printed facts the file carries."""
+    from engine.uniques.define import is_unique_ref
+    from engine.uniques.store import known_spec
+
+    return any(is_unique_ref(r) and known_spec(r) is None for r in deck.cards)
 
 
 def user_decks() -> tuple[list[tuple[Deck, Path]], list[BrokenFile]]:

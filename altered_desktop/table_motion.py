@@ -263,9 +263,9 @@ def banner_rect(track: QRectF, lines: list[str], total: int,
     inner = int(width - 24)
     h = 16 + sum(fm.boundingRect(QRect(0, 0, inner, 10_000), int(Qt.TextFlag.TextWordWrap),
                                  line).height() + 2 for line in lines)
-    if area is not None:
-        top = area.top() if h <= area.height() else max(2.0, area.bottom() - h)
-        return QRectF(area.left(), top, width, h)
+    if area is not None:  # over the whole of the box it tells the news in
+        h = max(h, area.height())
+        return QRectF(area.left(), max(2.0, area.bottom() - h), width, h)
     return QRectF(track.left() + (track.width() - width) / 2, track.top() - h - 6, width, h)
 
 

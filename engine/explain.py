@@ -14,8 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, cast
 
-import attrs
-
+from engine import explain_card as ec
 from engine.effects.abilities import Keyword
 from engine.effects.passives import terrain_limits
 from engine.effects.regions import is_ascended
@@ -30,53 +29,14 @@ from engine.messages import (
     msg_text,
 )
 from engine.model import EXPEDITIONS, STATUS, TERRAINS, ZONE, Card, Stats, Zone
+from engine.play import Intent, card_cost, destinations_of, why_card_unplayable
+from engine.reasons import Explanation as Explanation
+from engine.reasons import Reason as Reason
+from engine.reasons import stats_numbers
 from engine.rules import explain as rule_text
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.state import GameState
-
-
-@attrs.frozen
-class Reason:
-    """One line of an explanation: plain words, the rule behind them, and the numbers the
-    words quote (by name, so a test reads them without parsing text)."""
-
-    text: str
-    rule: str | None = None
-    numbers: tuple[tuple[str, int], ...] = ()
-    oids: tuple[int, ...] = ()  # the cards this line is about, to highlight on the table
-
-    def number(self, name: str) -> int:
-        return dict(self.numbers)[name]
-
-    @property
-    def rule_text(self) -> str | None:
-        return rule_text(self.rule) if self.rule else None
-
-
-@attrs.frozen
-class Explanation:
-    """What the player asked about, explained: `summary` answers in one line, `reasons`
-    show the working."""
-
-    title: str
-    summary: str
-    reasons: tuple[Reason, ...] = ()
-    numbers: tuple[tuple[str, int], ...] = ()
-
-    def number(self, name: str) -> int:
-        return dict(self.numbers)[name]
-
-    def lines(self) -> list[str]:
-        """Plain text, one reason a line, each followed by its rule number."""
-        out = [self.summary]
-        for r in self.reasons:
-            out.append(f"• {r.text}" + (f" ({r.rule})" if r.rule else ""))
-        return out
-
-
-def _stats_numbers(prefix: str, s: Stats) -> tuple[tuple[str, int], ...]:
-    return tuple((f"{prefix}{t.value}", s[t]) for t in TERRAINS)
 
 
 def _exp_name(g: GameState, player: int, exp: str) -> Message:
@@ -114,7 +74,7 @@ def expedition_total(g: GameState, player: int, exp: str) -> Explanation:
         if giant and c.expedition != exp:
             words = msg_text("{words}, counted here too because it is Gigantic", words=words)
             rule = "7.4.4"
-        reasons.append(Reason(words, rule, _stats_numbers("", adds) + (("boosts", boosts),),
+        reasons.append(Reason(words, rule, stats_numbers("", adds) + (("boosts", boosts),),
                               (c.oid,)))
     if not reasons:
         reasons.append(Reason(msg_text("No Character is in this Expedition, so every "
@@ -124,7 +84,7 @@ def expedition_total(g: GameState, player: int, exp: str) -> Explanation:
         msg_text("Forest {forest}, Mountain {mountain}, Water {water} — the sum of its "
                  "Characters' statistics", forest=total.forest, mountain=total.mountain,
                  water=total.water),
-        tuple(reasons), _stats_numbers("", total))
+        tuple(reasons), stats_numbers("", total))
 
 
 def dusk_outlook(g: GameState, player: int, exp: str) -> Explanation:
@@ -172,7 +132,7 @@ def dusk_outlook(g: GameState, player: int, exp: str) -> Explanation:
                if moves else
                msg_text("In its region ({where}) it would not move forward at Dusk",
                         where=where))
-    numbers = (_stats_numbers("mine_", mine) + _stats_numbers("theirs_", theirs)
+    numbers = (stats_numbers("mine_", mine) + stats_numbers("theirs_", theirs)
                + (("moves", int(moves)), ("region", region)))
     reasons.extend(last_dusk(g, player, exp))
     return Explanation(msg_text("{expedition} at Dusk", expedition=_exp_name(g, player, exp)),
@@ -207,8 +167,6 @@ def cost_breakdown(g: GameState, player: int, card: Card) -> Explanation:
     """Why a card costs what it costs now: its printed cost in the zone it is played from,
     then every modifier in the order `card_cost` applies them (5.1.2.e), ending on the
     cost the game will ask for (the cheapest way to play it)."""
-    from engine.play import Intent, card_cost, why_card_unplayable
-
     source = ZONE.RESERVE if card.zone is ZONE.RESERVE else ZONE.HAND
     intent = Intent(card, source, _first_destination(card))
     steps: list[tuple[str, int, str]] = []
@@ -229,9 +187,7 @@ def cost_breakdown(g: GameState, player: int, card: Card) -> Explanation:
 
 
 def _first_destination(card: Card) -> str | None:
-    from engine.play import _destinations
-
-    return _destinations(card.cdef)[0]
+    return destinations_of(card.cdef)[0]
 
 
 
@@ -310,8 +266,6 @@ KEYWORDS: dict[str, str] = {
 def keyword(name: str, value: int | None = None) -> Explanation:
     """What a keyword, a status or a word of the later sets' cards means, in the project's
     own words (engine.explain_card), with the rule that defines it where there is one."""
-    from engine import explain_card as ec
-
     key = name.lower()
     if key in ec.KEYWORD_WORDS:
         title, words, rule = ec.keyword_words(key, value)
@@ -359,13 +313,11 @@ def card(g: GameState, viewer: int | None, c: Card, pending: Any = None) -> Expl
     works or can be used now; on a Hero its limits and uses; and, for the viewer's own
     card in Hand or Reserve, its cost now and why it is or is not on offer (`pending` is
     the decision the game waits for)."""
-    from engine import explain_card as ec
-
     reasons: list[Reason] = []
     numbers: list[tuple[str, int]] = []
     if c.cdef.stats is not None:
         reasons += ec.stats_reasons(g, c)
-        numbers += _stats_numbers("", g.stats(c))
+        numbers += stats_numbers("", g.stats(c))
     reasons.append(ec.kind_reason(c))
     in_play = c.zone in (ZONE.EXPEDITION, ZONE.LANDMARK)
     kws = g.keywords(c) if in_play else {

@@ -17,9 +17,10 @@ from typing import TYPE_CHECKING, Any
 
 from engine.messages import msg_text
 from engine.model import STATUS, ZONE, Card
+from engine.play import why_card_unplayable
+from engine.reasons import Reason, stats_numbers
 
 if TYPE_CHECKING:  # pragma: no cover
-    from engine.explain import Reason
     from engine.state import GameState
 
 #: keywords and statuses: (what it means, in our words; the rule that defines it)
@@ -93,8 +94,6 @@ def later_words(text: str) -> list[tuple[str, str, str | None]]:
 def kind_reason(c: Card) -> Reason:
     """What the object is, from its type line (2.2.1.a): a card of a deck or a token
     (2.1.e), so that a word of its text ("create a ... token") is not read as its kind."""
-    from engine.explain import Reason
-
     d = c.cdef
     kind = "Character" if d.is_token and d.is_character else str(d.type).capitalize()
     subtypes = ", ".join(s.capitalize() for s in d.subtypes)
@@ -110,13 +109,11 @@ def kind_reason(c: Card) -> Reason:
 def stats_reasons(g: GameState, c: Card) -> list[Reason]:
     """Printed statistics, then each passive that changes them (by its card's name), then
     the boosts, ending on the statistics the rules use now."""
-    from engine.explain import Reason, _stats_numbers
-
     printed = c.cdef.stats
     assert printed is not None
     out = [Reason(msg_text("Printed statistics: {stats} (Forest/Mountain/Water)",
                            stats=str(printed)), "2.5.1",
-                  _stats_numbers("printed_", printed), (c.oid,))]
+                  stats_numbers("printed_", printed), (c.oid,))]
     if c.zone is not ZONE.EXPEDITION:
         out.append(Reason(msg_text("Out of an Expedition its statistics count for nothing; "
                                    "passives change objects in play only"), "2.3.1.h"))
@@ -127,7 +124,7 @@ def stats_reasons(g: GameState, c: Card) -> list[Reason]:
         out.append(Reason(msg_text("Changed by {by}: {stats}", by=", ".join(names),
                                    stats=str(changed)) if names else
                           msg_text("Changed by a passive ability: {stats}", stats=str(changed)),
-                          "2.3.1", _stats_numbers("passive_", changed)))
+                          "2.3.1", stats_numbers("passive_", changed)))
     boosts = c.counters.get("boost", 0)
     now = g.stats(c)
     if boosts:
@@ -135,7 +132,7 @@ def stats_reasons(g: GameState, c: Card) -> list[Reason]:
                                    "{n} boosts: +{n} to each statistic", n=boosts),
                           "2.5.1.b", (("boosts", boosts),)))
     out.append(Reason(msg_text("Statistics now: {stats} — what counts for its Expedition at "
-                               "Dusk", stats=str(now)), "2.5.1", _stats_numbers("", now)))
+                               "Dusk", stats=str(now)), "2.5.1", stats_numbers("", now)))
     if STATUS.ASLEEP in c.statuses:
         out.append(Reason(msg_text("Asleep: they are not counted at Dusk"), "2.4.3"))
     return out
@@ -167,8 +164,6 @@ def ability_reasons(g: GameState, viewer: int | None, c: Card,
     """Each ability but keywords: its text, when it happens, and whether it works or can
     be used now."""
     from engine.effects.abilities import Keyword, QuickAction, Reaction, SpellEffect
-    from engine.explain import Reason
-
     out = []
     working = set(map(id, g.abilities_of(c)))
     own = [a for a in (*c.cdef.abilities, *c.granted) if not isinstance(a, Keyword)]
@@ -258,8 +253,6 @@ def _quick_state(viewer: int | None, c: Card, a: Any, d: Any) -> str:
 
 def counter_reasons(c: Card) -> list[Reason]:
     """Counters other than boosts (those are in the statistics), by kind."""
-    from engine.explain import Reason
-
     return [Reason(msg_text("{n} {kind} counter on it; counters stay while it stays in play "
                             "(or in the Reserve) and are lost when it leaves" if n == 1 else
                             "{n} {kind} counters on it; counters stay while it stays in play "
@@ -270,8 +263,6 @@ def counter_reasons(c: Card) -> list[Reason]:
 
 def hero_reasons(g: GameState, c: Card) -> list[Reason]:
     """A Hero: its limits, and how often its abilities have been used this day."""
-    from engine.explain import Reason
-
     out = [Reason(msg_text("Reserve limit {reserve}, Landmark limit {landmark}: at Night's "
                            "Clean-up you keep that many cards there",
                            reserve=c.cdef.reserve_limit, landmark=c.cdef.landmark_limit),
@@ -289,9 +280,6 @@ def hero_reasons(g: GameState, c: Card) -> list[Reason]:
 def why_not_offered(g: GameState, viewer: int | None, c: Card,
                     d: Any = None) -> list[Reason]:
     """For the viewer's own card in Hand or Reserve at their turn: why no option plays it."""
-    from engine.explain import Reason
-    from engine.play import why_card_unplayable
-
     if viewer is None or viewer != c.owner or c.zone not in (ZONE.HAND, ZONE.RESERVE):
         return []
     if d is None or d.kind != "turn" or d.player != viewer:

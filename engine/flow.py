@@ -6,21 +6,11 @@ import re
 from collections.abc import Generator
 from typing import Any
 
+from engine.ability_kinds import AtGameStart
 from engine.decisions import DecisionKind, Option
-from engine.effects.delayed import run_after_rest
-from engine.effects.morning import expands_from_deck, morning_draws
-from engine.effects.passives import (
-    NO_LIMITS,
-    BeginsWithCounters,
-    BeginsWithMarkers,
-    TerrainLimits,
-    terrain_limits,
-)
-from engine.effects.permissions import characters_stay_exhausted
-from engine.effects.regions import is_ascended
-from engine.effects.reserve_limits import counted_in_limit, reserve_allowance
 from engine.events import Event
 from engine.gamestate.emblem import Emblem
+from engine.gamestate.questions import NO_LIMITS, WORDS, TerrainLimits
 from engine.gamestate.replacing import Action
 from engine.messages import Message, and_list, expedition_name, msg, msg_text
 from engine.model import (
@@ -67,9 +57,7 @@ def setup(g: GameState) -> Gen:
             g.entry(msg("reveals the Hero {card}", card=p.hero.name), "4.1", p.index,
                     (p.hero.oid,))
             for a in p.hero.cdef.abilities:
-                if isinstance(a, BeginsWithCounters):
-                    g.gain_counters(p.hero, a.name, a.n, "4.1")
-                elif isinstance(a, BeginsWithMarkers):
+                if isinstance(a, AtGameStart):  # "I begin the game with …"
                     a.begin(g, p)
         g.rng.shuffle(p.deck)
     g.first = g.rng.randrange(2)
@@ -138,7 +126,7 @@ def rest_of_day(g: GameState, phase: Phase, turn: int | None = None) -> Gen:
     yield from daily(g, lambda: rest(g))
     g.expire("rest")  # "until Rest" (Ascend): over once Rest is done
     if g.after_rest:  # effects put off until after Rest (engine.effects.delayed)
-        yield from daily(g, lambda: run_after_rest(g))
+        yield from daily(g, lambda: WORDS.run_after_rest(g))
     yield from daily(g, lambda: clean_up(g))
     check_victory(g)
     g.expire("day")
@@ -225,7 +213,7 @@ def morning(g: GameState) -> Gen:
         yield from ()
 
     def prepare() -> Gen:
-        stay = characters_stay_exhausted(g)  # "… remain exhausted during Morning"
+        stay = WORDS.characters_stay_exhausted(g)  # "… remain exhausted during Morning"
         for p in g.players:
             for c in ([p.hero] if p.hero is not None else []) + p.mana + p.reserve + p.landmarks + [
                     c for c in g.expedition_zone if c.controller == p.index]:
@@ -240,7 +228,7 @@ def morning(g: GameState) -> Gen:
 
     def draw() -> Gen:
         for pi in g.initiative_order():
-            yield from g.draw(pi, morning_draws(g, pi), "4.2.1.d")
+            yield from g.draw(pi, WORDS.morning_draws(g, pi), "4.2.1.d")
 
     yield from daily(g, succeed)
     yield from daily(g, prepare)
@@ -255,7 +243,7 @@ def expand(g: GameState) -> Gen:
     """Each player may put one card from hand in Mana, ready, in turn order (4.2.1.e)."""
     for pi in g.initiative_order():
         p = g.players[pi]
-        if expands_from_deck(g, pi):  # a Hero's modifier: the Deck's top card instead
+        if WORDS.expands_from_deck(g, pi):  # a Hero's modifier: the Deck's top card instead
             yield from _expand_from_deck(g, pi)
             continue
         if not p.hand:
@@ -342,7 +330,7 @@ def turn_options(g: GameState, pi: int) -> tuple[list[Option], dict[str, Any]]:
     return opts, actions
 
 
-def _pass(g: GameState, pi: int) -> Gen:
+def pass_turn(g: GameState, pi: int) -> Gen:
     """Passing (4.2.3.d) is an event Reactions can see: "When you pass first" (before any
     other player has passed this Afternoon) reads its `value`."""
     first = not any(q.passed for q in g.players if q.index != pi)
@@ -353,7 +341,6 @@ def _pass(g: GameState, pi: int) -> Gen:
 
 
 #: passing, also when an effect makes a player pass in the middle of a turn
-pass_turn = _pass
 
 
 def turn(g: GameState, pi: int) -> Gen:
@@ -368,7 +355,7 @@ def turn(g: GameState, pi: int) -> Gen:
             "{player}, your turn: play a card, use a quick action, or pass", player=p.name),
             opts)
         if ans == "pass":
-            yield from g.run_action(lambda: _pass(g, pi))
+            yield from g.run_action(lambda: pass_turn(g, pi))
             yield from check_reactions(g)
             return
         if ans.startswith("quick:"):
@@ -403,10 +390,10 @@ def progress(g: GameState) -> Gen:
             theirs = totals[(1 - p.index, exp)]
             terrains = g.terrains_at(p.position[exp])  # after passives such as The Kraken's
             name = expedition_name(p.name, exp)
-            limits = terrain_limits(g, p.index, exp)
+            limits = WORDS.terrain_limits(g, p.index, exp)
             if limits is not NO_LIMITS:
                 terrains = _limit_terrains(g, p.index, name, terrains, limits)
-            ascended = is_ascended(g, p.index, exp)
+            ascended = WORDS.is_ascended(g, p.index, exp)
             won = winning_terrains(mine, theirs, terrains, ascended)
             if ascended:
                 if won and any(mine[t] == theirs[t] for t in won):
@@ -418,9 +405,7 @@ def progress(g: GameState) -> Gen:
                             expedition=name), "7.4.2", p.index)
                 won = []
             elif won and g.defender_in(p.index, exp):
-                from engine.effects.permissions import defenders_released_by
-
-                who = defenders_released_by(g, p.index, exp)
+                who = WORDS.defenders_released_by(g, p.index, exp)
                 g.entry(msg("{expedition} has a Defender, but {source} lets it move forward "
                             "all the same", expedition=name, source=who.name) if who else
                         msg("{expedition} has a Defender, but an ability lets it move forward "
@@ -589,8 +574,8 @@ def clean_up(g: GameState) -> Gen:
                                    (ZONE.LANDMARK, p.landmarks, p.landmark_limit)):
             lo, hi, check = limit, limit, None
             if zone is ZONE.RESERVE:  # passives may change it ("Your Reserve limit is …"),
-                cards = counted_in_limit(g, cards)  # and a card may leave itself out ([S])
-                lo, hi, check = reserve_allowance(g, pi, cards)
+                cards = WORDS.counted_in_limit(g, cards)  # and a card may leave itself out ([S])
+                lo, hi, check = WORDS.reserve_allowance(g, pi, cards)
             if len(cards) <= lo or (len(cards) <= hi and check is not None
                                     and check(tuple(f"k:{c.oid}" for c in cards)) is None):
                 continue

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Generator, Iterator, Mapping, Sequence
+from collections.abc import Callable, Generator, Iterator, Mapping, Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, overload
 
+import engine.effects.answers  # noqa: F401 - the vocabulary answers the kernel's questions
 from engine.cards.registry import card_by_ref
 from engine.decisions import Decision, IllegalAnswer, Option
 from engine.decks import Deck, require_implemented
@@ -16,6 +17,7 @@ from engine.explain import Explanation
 from engine.explain import subject as explain_subject
 from engine.flow import run_from, run_game
 from engine.gamestate.copying import copy_state, copyable
+from engine.invariants import SelfCheck
 from engine.loading import excerpt
 from engine.log import LogEntry
 from engine.model import CARD_TYPE, PHASE, ZONE, CardDef
@@ -99,8 +101,11 @@ class Game:
     `why_illegal`), keep it (`record`, `save`) and take answers back (`undo`).  The
     rules' state (`engine.state.GameState`) is held privately: nothing outside the
     engine can move a card behind the rules' back.  Tests that must arrange or inspect
-    the state use `engine.testing.state_of`, which the app never does
+    the state use `tests/state_access.py`, which ships with nothing
     (tests/gui/test_protocol_only.py)."""
+
+    _watch: Callable[[Game], None] | None = None  # see `watch`
+    _check: SelfCheck | None = None  # see `self_check`
 
     def __init__(self, decks: Sequence[Deck], seed: int, names: Sequence[str],
                  meta: Mapping[str, str] | None = None,
@@ -284,6 +289,47 @@ class Game:
         """The id the card that once was object `oid` (as the log names it) has now, if
         it is in a visible zone; None if it is hidden or ceased to exist (2.1.j)."""
         return self._state.current_oid(oid)
+
+    def visible_card(self, viewer: int | None, oid: int) -> CardDef | None:
+        """The definition of object `oid` (as the log or a view names it) if `viewer` may
+        see it now: in a visible zone (1.2.3.f), or in the viewer's own Hand; None when
+        it is hidden from them or has ceased to exist (2.1.j).  None for a spectator
+        sees the visible zones only."""
+        card = self._state.find(oid)
+        if card is None or card.zone is ZONE.GONE:
+            return None
+        if card.zone.hidden and not (card.zone is ZONE.HAND and card.owner == viewer):
+            return None
+        return card.cdef
+
+    def watch(self, fn: Callable[[Game], None] | None) -> None:
+        """Call `fn` with this game after every log entry from now on (`log[-1]` is the
+        new one), or stop with None.  For tools that follow a game as it is played
+        (the gauntlet counts plays, the goldfish lab what its pilot drew); `fn` looks
+        through the protocol like anyone else."""
+        self._watch = fn
+        self._observe()
+
+    def self_check(self) -> None:
+        """From now on check the rules' invariants after every log entry (engine.invariants:
+        every card in one zone, mana paid equals the cost, ...); a broken one raises
+        `InvariantViolation`.  For fuzzing (altered-sim, the gauntlet)."""
+        expected = [len(d.cards) + (1 if d.hero else 0) for d in self._decks]
+        self._check = SelfCheck(self._state, expected)
+        self._observe()
+
+    def _observe(self) -> None:
+        check, watch = self._check, self._watch
+        if check is None and watch is None:
+            self._state.observer = None
+            return
+
+        def observe(_state: GameState) -> None:
+            if check is not None:
+                check()
+            if watch is not None:
+                watch(self)
+        self._state.observer = observe
 
     def explain(self, viewer: int | None, what: str) -> Explanation:
         """Why something is as `viewer` sees it ("Explain this", engine.explain): `what`

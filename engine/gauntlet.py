@@ -30,7 +30,6 @@ from engine.decks import Deck
 from engine.game import Game
 from engine.model import CardDef, CardType, Faction, Rarity
 from engine.sim import InvariantViolation, play_one
-from engine.testing import state_of
 
 DECK_SIZE = 39  # 1.1.4.c: at least 39 cards besides the Hero
 MAX_COPIES = 3  # 1.1.4.e
@@ -142,10 +141,10 @@ def play_counter(plays: Counter[str], pool_refs: AbstractSet[str]) -> Callable[[
         e = game.log[-1]
         if not e.objects:
             return
-        card = state_of(game).find(e.objects[0])
-        if card is None or card.cdef.ref not in pool_refs:
+        # the log names what its players may see: a card in a Hand only its owner
+        cd = game.visible_card(0, e.objects[0]) or game.visible_card(1, e.objects[0])
+        if cd is None or cd.ref not in pool_refs:
             return
-        cd = card.cdef
         if e.rule == "5.1.2" and e.text.startswith("plays "):
             plays[cd.ref] += 1
         elif cd.is_token and e.text.startswith("creates"):

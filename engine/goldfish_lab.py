@@ -45,7 +45,6 @@ from engine.game import Game
 from engine.loading import excerpt, read_text_bounded
 from engine.policies import idle_answer
 from engine.record import MAX_SEED, write_atomic
-from engine.testing import state_of
 
 IDLE_NAME = "Idle opponent"
 PILOT = 0
@@ -68,24 +67,33 @@ def goldfish_game(deck: Deck, seed: int) -> Game:
                     meta={"mode": "goldfish"})
 
 
+def _hand(g: Game) -> list[str]:
+    """The references of the cards in the pilot's Hand, as the pilot sees it."""
+    return [c["ref"] for c in g.view(PILOT)["players"][PILOT]["hand"] or ()]
+
+
+def _distances(g: Game) -> list[int]:
+    """How far the pilot's Hero and Companion Expeditions have moved (4.2.5.d)."""
+    exps = g.view(PILOT)["players"][PILOT]["expeditions"]
+    return [exps["hero"]["distance"], exps["companion"]["distance"]]
+
+
 def play_goldfish(deck: Deck, seed: int, pilot: str = "greedy", keep_record: bool = False,
                   options: dict[str, Any] | None = None) -> dict[str, Any]:
     """One goldfish game and what happened in it, day by day."""
     g = goldfish_game(deck, seed)
     ai = make_player(pilot, seed, deck, idle_deck(), **(options or {}))
-    st = state_of(g)  # the lab counts what the pilot drew and played, behind the protocol
-    me = st.players[PILOT]
-    name = me.name
+    name = g.names[PILOT]  # the lab follows its pilot through the pilot's own view
     positions: dict[int, list[int]] = {}
     mana: Counter[int] = Counter()
     drawn: list[tuple[str, int]] = []
     played: list[tuple[str, int]] = []
     last_day = [g.day]
 
-    def observe(_state: Any) -> None:
+    def observe(_game: Game) -> None:
         e = g.log[-1]
         if e.day != last_day[0]:
-            positions[last_day[0]] = [me.distance("hero"), me.distance("companion")]
+            positions[last_day[0]] = _distances(g)
             last_day[0] = e.day
         if e.actor != name:
             return
@@ -94,21 +102,21 @@ def play_goldfish(deck: Deck, seed: int, pilot: str = "greedy", keep_record: boo
             mana[e.day] += int(t.split()[1])
         elif t.startswith("draws "):
             n = 1 if t == "draws a card" else int(t.split()[1])
-            drawn.extend((c.cdef.ref, e.day) for c in me.hand[-n:])
+            drawn.extend((ref, e.day) for ref in _hand(g)[-n:])
         elif e.rule == "5.1.2" and t.startswith("plays ") and e.objects:
-            card = st.find(e.objects[0])
-            if card is not None and card.owner == PILOT:
-                played.append((card.cdef.ref, e.day))
+            cd = g.visible_card(PILOT, e.objects[0])  # played: in Limbo, or already in play
+            if cd is not None:
+                played.append((cd.ref, e.day))
 
-    st.observer = observe
+    g.watch(observe)
     # the opening hand is drawn while the game is made, before the observer: count it
-    drawn.extend((c.cdef.ref, 1) for c in me.hand)
+    drawn.extend((ref, 1) for ref in _hand(g))
     decisions = 0
     while g.pending is not None and g.day <= MAX_DAYS:
         d = g.pending
         g.answer(seat_answer(g, ai) if d.player == PILOT else idle_answer(d))
         decisions += d.player == PILOT
-    positions[g.day] = [me.distance("hero"), me.distance("companion")]
+    positions[g.day] = _distances(g)
     out = {"seed": seed, "won": g.winner == PILOT, "day": g.day, "decisions": decisions,
            "positions": {str(k): v for k, v in sorted(positions.items())},
            "mana": {str(k): v for k, v in sorted(mana.items())},

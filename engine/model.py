@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from engine.profile import profile_of
+
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.abilities import Ability
 
@@ -250,8 +252,6 @@ class Card:
 
     def __attrs_post_init__(self) -> None:
         if self.profile is None:
-            from engine.profile import profile_of
-
             self.profile = profile_of(self.cdef)
 
     @property

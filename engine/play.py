@@ -5,23 +5,19 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any, NamedTuple
 
-from engine.decisions import DecisionKind, Option
-from engine.effects.abilities import (
+from engine.ability_kinds import (
     CostChange,
     Keyword,
-    NextPlayed,
+    NextPlayedPassive,
     OptionalCostReduction,
     QuickAction,
     Reaction,
     SpellEffect,
 )
-from engine.effects.passives import play_restriction
-from engine.effects.permissions import exhausted_play_destinations, played_spell_is_fleeting
-from engine.effects.selectors import Me
-from engine.effects.steps import Choose, GainBoosts, LoseStatus, Send
-from engine.effects.triggers import OnPlayed
+from engine.decisions import DecisionKind, Option
 from engine.events import Event
 from engine.gamestate.context import Ctx
+from engine.gamestate.questions import WORDS
 from engine.memo import per_object
 from engine.messages import msg, msg_text, play_template
 from engine.model import (
@@ -77,7 +73,7 @@ def _kw(card: Card, name: str) -> int | None:
 
 
 def card_cost(g: GameState, player: int, intent: Intent,
-              emblems: list[tuple[Emblem, NextPlayed]] | None = None,
+              emblems: list[tuple[Emblem, NextPlayedPassive]] | None = None,
               altered: bool | None = None,
               trace: list[tuple[str, int, str]] | None = None) -> int:
     """Final mana cost (5.1.2.d-e): all increases, then all decreases (each with its own
@@ -164,7 +160,7 @@ def _cost_changes(g: GameState, player: int, intent: Intent) -> list[CostChange]
     return [pa for _ts, pa in sorted(found, key=lambda t: t[0])]
 
 
-def _destinations(cd: CardDef) -> tuple[str | None, ...]:
+def destinations_of(cd: CardDef) -> tuple[str | None, ...]:
     """Where a card of this definition can be played to (5.2.1-3): an Expedition for
     Characters and Expedition Permanents, nowhere to choose for the others."""
     if cd.type is CARD_TYPE.CHARACTER or (cd.type is CARD_TYPE.PERMANENT
@@ -173,7 +169,7 @@ def _destinations(cd: CardDef) -> tuple[str | None, ...]:
     return (None,)
 
 
-def _variants(g: GameState, player: int, card: Card, source: Zone,
+def play_variants(g: GameState, player: int, card: Card, source: Zone,
               dests: tuple[str | None, ...] | None = None) -> list[Intent]:
     """Every way of declaring the play of `card` from `source` (5.1.2.c): each place it
     may go (`dests`, else those `play_destinations` allows), with Scout from hand and
@@ -217,15 +213,15 @@ def play_destinations(g: GameState, player: int, card: Card, source: Zone | None
     the player's lets them play exhausted cards from *their* Reserve (2.4.5.d), and the
     card's own restrictions hold however it is played."""
     src = card.zone if source is None else source
-    dests = _destinations(card.cdef)
+    dests = destinations_of(card.cdef)
     if src is ZONE.RESERVE and STATUS.EXHAUSTED in card.statuses:
-        lifted = (exhausted_play_destinations(g, player, card) if card.owner == player
+        lifted = (WORDS.exhausted_play_destinations(g, player, card) if card.owner == player
                   else frozenset())
         dests = tuple(d for d in dests if d in lifted)
         if not dests:
             return (), "exhausted cards in Reserve cannot be played (2.4.5.c)"
     if card.profile.restricted:
-        why = play_restriction(g, player, card)
+        why = WORDS.play_restriction(g, player, card)
         if why:
             return (), why
         kept = tuple(d for d in dests if _own_restriction(g, player, Intent(card, src, d)) is None)
@@ -269,7 +265,7 @@ def why_card_unplayable(g: GameState, player: int, card: Card) -> str | None:
     why = play_refusal(g, player, card, source)
     if why:
         return why
-    need = min(card_cost(g, player, i) for i in _variants(g, player, card, source))
+    need = min(card_cost(g, player, i) for i in play_variants(g, player, card, source))
     have = g.ready_mana(player)
     if need > have:
         return msg_text("it costs {need} and you have {have} ready Mana Orb (1.2.5.c)"
@@ -329,16 +325,11 @@ def play_options(g: GameState, player: int) -> list[tuple[Option, Intent]]:
                         got = built[card.oid] = _plain_options(player, card, zone, base)
                     out.extend(got)
                 continue
-            for it in _variants(g, player, card, zone, allowed):
+            for it in play_variants(g, player, card, zone, allowed):
                 cost = card_cost(g, player, it, emblems, altered)
                 if cost <= have:
                     out.append((_play_option(player, it, cost), it))
     return out
-
-
-#: what Scout grants the card as it enters (7.4.5.c): one value for every scouted card, so
-#: what is remembered per ability (its text) is not kept once per play (issue #27)
-SCOUT_REACTION = Reaction(OnPlayed(ZONE.HAND), (Send(Me(), ZONE.RESERVE),))
 
 
 @per_object
@@ -361,7 +352,7 @@ def _plain_options(player: int, card: Card, zone: Zone, cost: int
 def _plain_shapes(cd: CardDef, zone: Zone) -> tuple[tuple[str, str, str | None], ...]:
     cost = cd.hand_cost if zone is ZONE.HAND else cd.reserve_cost
     return tuple((f":{exp}" if exp else "", intent_label_for(cd.name, zone, exp, cost), exp)
-                 for exp in _destinations(cd))
+                 for exp in destinations_of(cd))
 
 
 def _play_option(player: int, it: Intent, cost: int) -> Option:
@@ -438,7 +429,7 @@ def play_card(g: GameState, player: int, it: Intent) -> Gen:
         return False
     modes = None
     spell = next((a for a in cd.abilities if isinstance(a, SpellEffect)), None)
-    choose = next((s for s in (spell.steps if spell else ()) if isinstance(s, Choose)), None)
+    choose = next((s for s in (spell.steps if spell else ()) if s.chooses_mode), None)
     if choose is not None:  # modes are chosen in the declaration of intent (5.1.2.c)
         modes = yield from choose.ask_modes(g, player, card, msg_text(
             "{card}: choose a mode", card=card.name),
@@ -464,7 +455,7 @@ def play_card(g: GameState, player: int, it: Intent) -> Gen:
     fleeting = it.source is ZONE.RESERVE and cd.zone_type != "landmark"
     if cd.type is CARD_TYPE.SPELL and "fleeting" in card.profile.keywords:
         fleeting = True
-    elif cd.type is CARD_TYPE.SPELL and not fleeting and played_spell_is_fleeting(g, player, cd):
+    elif cd.type is CARD_TYPE.SPELL and not fleeting and WORDS.played_spell_is_fleeting(g, player, cd):
         fleeting = True  # "Spells you play with Hand Cost 1 or less are Fleeting"
     fleeting = fleeting or it.fleeting
     mover = Ctx(player)  # the player moves the card, no ability does
@@ -560,15 +551,15 @@ def _resolve(g: GameState, player: int, it: Intent, limbo: Card, modes: tuple[in
             first_bonus = _first_each_afternoon(g, player, new)
             total = boosts_next + first_bonus
             if total:
-                g.add_emblem_reaction(new, player, (GainBoosts(Me(), total),),
+                g.add_emblem_reaction(new, player, (WORDS.gains_boosts(total),),
                                       f"gains {total} boost{'s' if total > 1 else ''}", "5.2.b")
             for st in loses:  # e.g. "the next Character you play loses Fleeting" (5.2.b)
-                g.add_emblem_reaction(new, player, (LoseStatus(Me(), st),),
+                g.add_emblem_reaction(new, player, (WORDS.loses_status(st),),
                                       f"loses {st.value.capitalize()}", "5.2.b")
             for steps, words in then:  # "... gains Anchored", "... activates its [R] abilities"
                 g.add_emblem_reaction(new, player, steps, words, "5.2.b")
             if it.scout:  # Scout: the card gains "[H] Send me to Reserve" as it enters (7.4.5.c)
-                g.grant(new, SCOUT_REACTION)
+                g.grant(new, WORDS.scout_reaction)
                 g.scouted = new  # the Reactions this play triggers follow it (7.4.5.e)
         _played_event(g, player, new, it.source)
         return new
@@ -580,7 +571,7 @@ def _resolve(g: GameState, player: int, it: Intent, limbo: Card, modes: tuple[in
     return True
 
 
-def _into_terrain(g: GameState, player: int, it: Intent, passive: NextPlayed) -> bool:
+def _into_terrain(g: GameState, player: int, it: Intent, passive: NextPlayedPassive) -> bool:
     """"The next Character you play in [terrain]": the Expedition it is played into (both,
     for a Gigantic one) is in a region with that terrain now (7.5.7)."""
     if passive.in_terrain is None:
@@ -596,7 +587,7 @@ def _first_each_afternoon(g: GameState, player: int, card: Card) -> int:
     if g.played_this_afternoon[player] != 1:
         return 0
     bonus = 0
-    for _h, pa, ctrl in g.passives_of(NextPlayed):
+    for _h, pa, ctrl in g.passives_of(NextPlayedPassive):
         if pa.first_each_afternoon and ctrl == player:
             bonus += pa.boosts
     return bonus

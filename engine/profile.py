@@ -7,21 +7,15 @@ reads instead of scans.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import attrs
 
-from engine.effects.abilities import (
-    Ability,
-    CostChange,
-    GrantKeyword,
-    Keyword,
-    OptionalCostReduction,
-    Passive,
-    QuickAction,
-    Reaction,
-)
-from engine.effects.passives import CantBePlayedWithFewerOrbs, CharPassive
+from engine.ability_kinds import Ability, CostChange, Keyword, Passive, QuickAction, Reaction
 from engine.memo import per_object
-from engine.model import CardDef
+
+if TYPE_CHECKING:  # pragma: no cover
+    from engine.model import CardDef
 
 
 @attrs.frozen
@@ -37,7 +31,7 @@ class Profile:
     cost_change: bool
     changing: bool  # a passive that changes characteristics (2.3)
     pays_less: bool  # Scout, an optional cost, or a cost change of its own
-    restricted: bool = False  # a restriction on playing it (engine.effects.passives)
+    restricted: bool = False  # a restriction on playing it (Ability.restricts_play)
 
 
 def split(abilities: tuple[Ability, ...]) -> tuple[tuple[Ability, ...], ...]:
@@ -49,7 +43,7 @@ def split(abilities: tuple[Ability, ...]) -> tuple[tuple[Ability, ...], ...]:
 
 def changes_characteristics(ability: object) -> bool:
     """Whether an ability (or an Ongoing effect's passive) changes characteristics (2.3)."""
-    return isinstance(ability, (CharPassive, GrantKeyword))
+    return isinstance(ability, Ability) and ability.alters_characteristics
 
 
 def self_moves(abilities: tuple[Ability, ...]) -> tuple[Reaction, ...]:
@@ -69,8 +63,6 @@ def profile_of(cdef: CardDef) -> Profile:
         quick=any(isinstance(a, QuickAction) for a in ab),
         cost_change=any(isinstance(a, CostChange) for a in ab),
         changing=any(changes_characteristics(a) for a in ab),
-        pays_less="scout" in kws or any(isinstance(a, (OptionalCostReduction, CostChange))
-                                        for a in ab),
-        restricted=any(isinstance(a, CantBePlayedWithFewerOrbs) or hasattr(a, "forbids_intent")
-                       for a in ab),
+        pays_less="scout" in kws or any(a.pays_less for a in ab),
+        restricted=any(a.restricts_play or hasattr(a, "forbids_intent") for a in ab),
     )

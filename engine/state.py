@@ -25,8 +25,7 @@ import random
 from collections.abc import Callable, Generator, Iterable, Sequence
 from typing import Any
 
-from engine.effects.abilities import NextPlayed, QuickAction, Reaction
-from engine.effects.steps import Step
+from engine.ability_kinds import NextPlayedPassive, QuickAction, Reaction, Step
 from engine.events import Event
 from engine.gamestate.actions import AtomicActions
 from engine.gamestate.asking import Asking
@@ -111,6 +110,7 @@ class GameState(Asking, Characteristics, ZoneMoves, AtomicActions, Reactions, Re
         self._changing_emblems = False  # an Ongoing effect changes characteristics (2.3)
         self._changers = 0  # objects in `able` with a characteristic-changing passive
         self.chars_in_progress: Any = None  # passives being applied (2.3.1.l)
+        self._listing_passives = False  # `passive_sources` being worked out
         self._chars_cache: Any = None
         self._added: list[tuple[Step, Ctx]] = []  # steps added by modifiers (6.2.e)
         self._made_before: int | None = None  # see `activate`
@@ -163,6 +163,25 @@ class GameState(Asking, Characteristics, ZoneMoves, AtomicActions, Reactions, Re
         self.entry(text, rule, actor)
 
     # ------------------------------------------------------------------ queries
+    def record_event(self, ev: Event) -> None:
+        """An event of the step being done (1.2.7.b): the Reactions that watch it are
+        activated at the end of the step (6.3.g)."""
+        self._events.append(ev)
+
+    def events_recorded(self) -> int:
+        """How many events the step being done has had so far ("if you do" asks whether
+        a step did something, 6.5.f)."""
+        return len(self._events)
+
+    def outside_events(self) -> list[Event]:
+        """The list events go to when no step is running: one recorded there is lost to
+        the Reactions it should trigger (a self-check, engine.invariants)."""
+        return self._events
+
+    def add_step(self, step: Step, ctx: Ctx) -> None:
+        """A step an additive modifier adds, done within the same step (6.2.e)."""
+        self._added.append((step, ctx))
+
     def alive(self, card: Card, oid: int | None = None) -> bool:
         return card.zone is not ZONE.GONE and (oid is None or card.oid == oid)
 
@@ -272,12 +291,12 @@ def quick_actions(g: GameState, card: Card) -> list[tuple[int, QuickAction]]:
     return [(i, a) for i, a in enumerate(abil) if isinstance(a, QuickAction) and a in working]
 
 
-def next_played_emblems(g: GameState, player: int) -> list[tuple[Emblem, NextPlayed]]:
+def next_played_emblems(g: GameState, player: int) -> list[tuple[Emblem, NextPlayedPassive]]:
     """The player's Ongoing "next card you play" effects (2.2.14), each with its passive."""
     if not g.emblems:
         return []
     return [(e, e.passive) for e in g.emblems if e.kind == "ongoing" and e.controller == player
-            and isinstance(e.passive, NextPlayed)]
+            and isinstance(e.passive, NextPlayedPassive)]
 
 
 __all__ = ["GameState", "Emblem", "CardType", "REACTION_LIMIT", "QUICK_LIMIT"]

@@ -14,8 +14,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any, TypedDict, cast
 
 from engine.decisions import Decision
-from engine.effects.regions import is_ascended
-from engine.effects.reserve_limits import reserve_allowance
+from engine.gamestate.questions import WORDS
 from engine.memo import per_object
 from engine.model import EXPEDITIONS, ZONE, Card, CardDef, Phase, Status, Terrain, Zone
 
@@ -240,13 +239,13 @@ def view_for(g: GameState, viewer: int | None, pending: Decision | None) -> Game
                 "cards": [card_view(g, c) for c in g.in_expedition(p.index, e)],
                 "stats": _stats(exp_stats[p.index, e]),
                 "facing_stats": _stats(exp_stats[1 - p.index, e]),
-                "ascended": is_ascended(g, p.index, e),
+                "ascended": WORDS.is_ascended(g, p.index, e),
             }
         ready = g.ready_mana(p.index)
         players.append({
             "index": p.index, "name": p.name,
             "hero": card_view(g, p.hero) if p.hero else None,
-            "reserve_limit": reserve_allowance(g, p.index, p.reserve)[0],
+            "reserve_limit": WORDS.reserve_allowance(g, p.index, p.reserve)[0],
             "landmark_limit": p.landmark_limit,
             "passed": p.passed,
             "hand": [card_view(g, c) for c in p.hand] if own else None,

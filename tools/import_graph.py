@@ -26,18 +26,20 @@ ROOT = Path(__file__).resolve().parents[1]
 #: layer of a module: the first prefix that matches (more specific first)
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("model", ("engine.model", "engine.events", "engine.decisions", "engine.rules",
-               "engine.memo", "engine.loading", "engine.log", "engine.messages")),
+               "engine.memo", "engine.loading", "engine.log", "engine.messages",
+               "engine.ability_kinds", "engine.sentences", "engine.profile")),
     ("kernel", ("engine.state", "engine.gamestate", "engine.play", "engine.flow",
-                "engine.view", "engine.profile")),
+                "engine.view")),
     ("vocabulary", ("engine.effects",)),
     ("cards", ("engine.cards", "engine.cardtext", "engine.decks", "engine.coverage",
                "engine.ongoing", "engine.uniques")),
     ("game", ("engine.game", "engine.position", "engine.record", "engine.lesson",
               "engine.lessons", "engine.report", "engine.policies", "engine.version",
-              "engine.explain", "engine.explain_card",
+              "engine.explain", "engine.explain_card", "engine.reasons", "engine.invariants",
               "engine")),
     ("tools", ("engine.sim", "engine.gauntlet", "engine.goldfish_lab", "engine.ai",
-               "engine.testing", "engine.uniques.gauntlet", "engine.puzzle", "engine.puzzles")),
+               "engine.uniques.gauntlet", "engine.puzzle", "engine.puzzles",
+               "engine.batch", "engine.review")),
 )
 ORDER = [name for name, _ in LAYERS]
 

@@ -306,6 +306,30 @@ La partie continue telle qu'elle était avant cette action.</translation>
         <source>Not saved: rename the deck to keep both</source>
         <translation>Non enregistré : renommez le deck pour garder les deux</translation>
     </message>
+    <message>
+        <source>Edit this unique…</source>
+        <translation>Modifier cette carte unique…</translation>
+    </message>
+    <message>
+        <source>Remove from My collection…</source>
+        <translation>Retirer de Ma collection…</translation>
+    </message>
+    <message>
+        <source>Remove a unique</source>
+        <translation>Retirer une carte unique</translation>
+    </message>
+    <message>
+        <source>Remove the unique {name} ({ref}) from My collection?
+
+It leaves the card browser and this deck. Saved decks and games keep their own copy of it.</source>
+        <translation>Retirer la carte unique {name} ({ref}) de Ma collection ?
+
+Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistrés en gardent leur propre copie.</translation>
+    </message>
+    <message>
+        <source>{name} ({ref}) removed from My collection</source>
+        <translation>{name} ({ref}) retirée de Ma collection</translation>
+    </message>
 </context>
 <context>
     <name>DistanceChart</name>

@@ -12,10 +12,18 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.cards.tokens import token_ref
+from engine.cards.registry import token_ref
 from engine.cardtext.effects import clause, steps
 from engine.cardtext.grammar import ABILITY, CONDITION, TRIGGER, NotUnderstood
-from engine.cardtext.nouns import NUM, STATUS_WORDS, filter_of, number, sacrificed_filter, selector
+from engine.cardtext.nouns import (
+    NUM,
+    STATUS_WORDS,
+    TYPE_NAMES,
+    filter_of,
+    number,
+    sacrificed_filter,
+    selector,
+)
 from engine.cardtext.statuses import _PERMANENT_OR_RESERVE_CARD
 from engine.effects.abilities import (
     ExhaustFromReserve,
@@ -34,8 +42,7 @@ from engine.effects.abilities import (
 from engine.effects.boosts import BoostThen, ForEachOfMyBoosts
 from engine.effects.conditions import BothExpeditionsFailed, HandCostIsTheDie, IAmInContact
 from engine.effects.costs import (
-    AndOpponentResupplies,
-    AndSacrificeMe,
+    AndThen,
     Cost,
     CostAndSacrifice,
     CostsMoreUnlessFirst,
@@ -43,8 +50,11 @@ from engine.effects.costs import (
     ExhaustAndSpendAny,
     ExhaustFromReserveCost,
     ExhaustMeAndX,
+    ExhaustOneCost,
+    OpponentResupplies,
     SacrificeCost,
     SacrificeForCost,
+    SacrificeMeCost,
     XUpToYourMana,
 )
 from engine.effects.counts import (
@@ -68,11 +78,13 @@ from engine.effects.keywords import (
 )
 from engine.effects.modes import InsteadIf, ThenAfter
 from engine.effects.modifiers import KeepInMyExpedition
+from engine.effects.morning import MorningDrawOneExpandFromDeck
 from engine.effects.movement import DiscardItFromHand, DiscardToActivateTheirR
-from engine.effects.passives import BeginsWithCounters
+from engine.effects.passives import BeginsWithCounters, IAmIfHeading
 from engine.effects.players import EachPlayerChoosesGains, TargetPlayerThisDay
 from engine.effects.playing import ChooseOrPayForBoth
 from engine.effects.regions import ArmNextJoiner
+from engine.effects.reserve_limits import NotCountedInReserveLimit
 from engine.effects.reveal import PlayRevealedForFree, RevealAndPlayACharacter, RevealRandomFromHand
 from engine.effects.selectors import Target, TargetOneOfTaxed
 from engine.effects.statuses import (
@@ -96,7 +108,12 @@ from engine.effects.triggers import (
     WhenILeaveForEachBoost,
     WhenYouRevealThisWay,
 )
-from engine.effects.variable import RegionsBetweenYourExpeditions, VariableKeyword
+from engine.effects.variable import (
+    ExhaustedCardsInReserves,
+    RegionsBetweenYourExpeditions,
+    VariableKeyword,
+    VariableKeywordSentence,
+)
 from engine.model import Phase, Status, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -119,8 +136,6 @@ def _boost_then(who: str, n: str, then: str, card: Card) -> Any:
 @ABILITY.rule(r"\{R\}\s*choose one, or exhaust a permanent you control to choose both:\s*"
               r"(?P<modes>•.+)")
 def _choose_or_both(modes: str, card: Card) -> Any:
-    from engine.cardtext.effects import steps
-    from engine.effects.costs import ExhaustOneCost
 
     parts = tuple(steps(b.strip(), card) for b in modes.split("•") if b.strip())
     return Reaction(OnPlayed(Zone.RESERVE),
@@ -136,23 +151,17 @@ def _sacrifice_for_cheaper(n: str, card: Card) -> Any:
 @ABILITY.rule(r"(?P<cost>(?:\{T\}|\d+)(?:\s*,\s*(?:\{T\}|\d+))*)\s*,\s*sacrifice a permanent\s*:\s*"
               r"(?P<effect>.+)")
 def _quick_sacrifice_permanent(cost: str, effect: str, card: Card) -> Any:
-    from engine.cardtext.abilities import cost_of
-    from engine.cardtext.effects import steps
 
     return QuickAction(CostAndSacrifice(cost_of(cost)), steps(effect[:1].upper() + effect[1:], card))
 
 
 @ABILITY.rule(r"\{R\}\s*(?P<text>choose up to one:\s*•.+)")
 def _choose_up_to_one(text: str, card: Card) -> Any:
-    from engine.cardtext.effects import steps
-
     return Reaction(OnPlayed(Zone.RESERVE), steps(text, card))
 
 
 @ABILITY.rule(r"(?P<kw>scout \d)\.\s+(?P<rest>\{[JHR]\}.+)")
 def _scout_then_reaction(kw: str, rest: str, card: Card) -> Any:
-    from engine.cardtext.abilities import keywords_of
-
     got = ABILITY.read(rest, card)
     return (*keywords_of(kw), *(got if isinstance(got, tuple) else (got,)))
 
@@ -160,16 +169,13 @@ def _scout_then_reaction(kw: str, rest: str, card: Card) -> Any:
 @ABILITY.rule(r"(?P<kws>(?:gigantic|defender|eternal|seasoned|tough \d)"
               r"(?:, (?:gigantic|defender|eternal|seasoned|tough \d))+)\.?")
 def _keyword_list(kws: str, card: Card) -> Any:
-    from engine.cardtext.abilities import keywords_of
-
     return keywords_of(kws)
 
 
 @ABILITY.rule(r"\{J\}\s*if (?P<cond>[^,]+), create two (?P<name>[\w' ]+?) (?:\d+/\d+/\d+ )?\w+ tokens "
               r"in target expedition\. otherwise, create only one\.?")
 def _two_tokens_otherwise_one(cond: str, name: str, card: Card) -> Any:
-    from engine.cards.tokens import token_ref
-    from engine.effects.steps import If, Where
+    from engine.cards.registry import token_ref
 
     ref = token_ref(name.strip())
     if ref is None:
@@ -189,8 +195,6 @@ def _discard_to_activate_r(n: str | None, card: Card) -> Any:
 @ABILITY.rule(r"\{T\},\s*spend any number of my (?P<name>\w+) counters\s*:\s*the same number of "
               r"target (?P<what>.+?) lose (?P<st>fleeting|anchored|asleep)\.?")
 def _spend_any_then_same_number(name: str, what: str, st: str, card: Card) -> Any:
-    from engine.cardtext.nouns import STATUS_WORDS
-
     return QuickAction(ExhaustAndSpendAny(name.lower()),
                        (SameNumberLose(Target(filter_of(what)), STATUS_WORDS[st.lower()]),))
 
@@ -218,19 +222,23 @@ def _rush_then_activate(sym: str, act: str, card: Card) -> Any:
                     (PlayNow(types=("character",), rush=True, from_hand_activates=act.upper()),))
 
 
+@ABILITY.rule(r"when (?P<trig>[^—]+?) — you may rush a character\. if played from your hand, "
+              r"it activates one of its \{(?P<act>[jhr])\} abilities\.?", first=True)
+def _when_rush_then_activate(trig: str, act: str, card: Card) -> Any:
+    """The same effect after a trigger in words ("When I gain Fleeting — …")."""
+    return Reaction(TRIGGER.read(trig, card),
+                    (PlayNow(types=("character",), rush=True, from_hand_activates=act.upper()),))
+
+
 @ABILITY.rule(r"(?P<kws>(?:gigantic|defender|eternal|seasoned|tough \d|scout \d)"
               r"(?:, (?:gigantic|defender|eternal|seasoned|tough \d|scout \d))+)\.?")
 def _keywords_with_commas(kws: str, card: Card) -> Any:
-    from engine.cardtext.abilities import keywords_of  # the production modules import one another
-
     return keywords_of(kws.replace(",", "."))
 
 
 @ABILITY.rule(r"(?P<what>(?:boosted )?characters in my expedition) (?P<verb>are|have) "
               r"(?P<kw>seasoned|gigantic|defender|eternal|tough \d)\.?")
 def _grant_in_my_expedition(what: str, verb: str, kw: str, card: Card) -> Any:
-    from engine.cardtext.abilities import keywords_of  # the production modules import one another
-
     # "in my Expedition": Characters of my controller in an Expedition I am in (7.5.8)
     (keyword,) = keywords_of(kw)
     return GrantKeyword(filter_of(what), keyword, verb=verb.lower())
@@ -285,7 +293,7 @@ def _support_mark(rest: str, card: Card) -> Any:
 
 @ABILITY.rule(r"\{T\},\s*sacrifice me\s*:\s*(?P<effect>.+)")
 def _quick_sacrifice_me(effect: str, card: Card) -> Any:
-    return QuickAction(AndSacrificeMe(Cost(exhaust_me=True)),
+    return QuickAction(AndThen(Cost(exhaust_me=True), SacrificeMeCost()),
                        steps(effect[:1].upper() + effect[1:], card))
 
 
@@ -300,8 +308,7 @@ def _quick_sacrifice(what: str, effect: str, card: Card) -> Any:
               r"free\. if you play it from your hand, it loses fleeting\.?")
 def _next_free_keeps(what: str, card: Card) -> Any:
     # "it" is the card played free: the second sentence belongs to the same Ongoing effect
-    from engine.cardtext.steps import _TYPES
-    passive = NextPlayed(_TYPES[what.lower()], free=True, loses_from_hand=Status.FLEETING)
+    passive = NextPlayed(TYPE_NAMES[what.lower()], free=True, loses_from_hand=Status.FLEETING)
     return QuickAction(Cost(exhaust_me=True), (CreateOngoing(passive, "turn"),))
 
 
@@ -358,8 +365,6 @@ def _reveal_then_play_free(card: Card) -> Any:
 
 @ABILITY.rule(r"I don't count towards your reserve limit\.?")
 def _not_counted_in_limit(card: Card) -> Any:
-    from engine.effects.reserve_limits import NotCountedInReserveLimit
-
     return NotCountedInReserveLimit()
 
 
@@ -375,17 +380,13 @@ def _keep_in_my_expedition(st: str, lost: str, card: Card) -> Any:
 
 @ABILITY.rule(r"\{T\},\s*target opponent resupplies\s*:\s*(?P<effect>.+)")
 def _quick_opponent_resupplies(effect: str, card: Card) -> Any:
-    from engine.cardtext.effects import steps
-
-    return QuickAction(AndOpponentResupplies(Cost(exhaust_me=True)),
+    return QuickAction(AndThen(Cost(exhaust_me=True), OpponentResupplies()),
                        steps(effect[:1].upper() + effect[1:], card))
 
 
 @ABILITY.rule(r"(?P<a>anchored|asleep) and (?P<b>anchored|asleep) characters you control are "
               r"(?P<kw>tough \d)\.?")
 def _two_statuses_tough(a: str, b: str, kw: str, card: Card) -> Any:
-    from engine.cardtext.abilities import keywords_of  # the production modules import one another
-
     flts = tuple(Filter(controller="you", any_status=(STATUS_WORDS[w.lower()],)) for w in (a, b))
     words = f"{a.capitalize()} and {b.capitalize()} Characters you control"
     (keyword,) = keywords_of(kw)
@@ -395,8 +396,6 @@ def _two_statuses_tough(a: str, b: str, kw: str, card: Card) -> Any:
 @ABILITY.rule(r"target a player\. this day, (?P<what>.+?) that they control (?P<verb>are|have) "
               r"(?P<kw>tough \d)\.?")
 def _target_player_this_day(what: str, verb: str, kw: str, card: Card) -> Any:
-    from engine.cardtext.abilities import keywords_of  # the production modules import one another
-
     if card.type != "spell":
         raise NotUnderstood(what, "target a player")
     flt = attrs.evolve(filter_of(what), controller="you")
@@ -408,8 +407,6 @@ _KW = r"(?P<kw>defender|gigantic|eternal|seasoned|tough \d)"
 
 
 def _keyword(word: str) -> Any:
-    from engine.cardtext.abilities import keywords_of  # the production modules import one another
-
     (kw,) = keywords_of(word)
     return kw
 
@@ -566,8 +563,6 @@ def _tough_x(card: Card) -> Any:
 def _if_i_am_keyword(cond: str, verb: str, kws: str, card: Card) -> Any:
     """"If [condition]: I am Gigantic and Defender.": each keyword while the condition
     holds (2.3.1.k); the first carries the sentence, the next ones "and"."""
-    from engine.effects.passives import IAmIfHeading
-
     got = keywords_of(re.sub(r"\s+and\s+", " ", kws, flags=re.I))
     c = CONDITION.read(cond, card)
     words = " and ".join(k.word() for k in got)
@@ -579,8 +574,6 @@ def _if_i_am_keyword(cond: str, verb: str, kws: str, card: Card) -> Any:
 @ABILITY.rule(r"(?P<i>i have|i am) tough x, where x is (?P<what>the number of regions between "
               r"your hero and companion|the number of exhausted cards in reserve)\.?")
 def _tough_x_sentence(i: str, what: str, card: Card) -> Any:
-    from engine.effects.variable import ExhaustedCardsInReserves, VariableKeywordSentence
-
     x: Any = (RegionsBetweenYourExpeditions() if what.lower().startswith("the number of regions")
               else ExhaustedCardsInReserves())
     return VariableKeywordSentence("tough", x=x, sentence="I have" if i.lower() == "i have"
@@ -706,6 +699,5 @@ def _quick_action(cost: str, effect: str, card: Card) -> Any:
               r"mana zone instead of a card from your hand\.?")
 def _morning_fen(card: Card) -> Any:
     # modifies the Morning's Draw and Expand (4.2.1.d-e) of the Hero's controller
-    from engine.effects.morning import MorningDrawOneExpandFromDeck
 
     return MorningDrawOneExpandFromDeck()

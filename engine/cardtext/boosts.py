@@ -28,6 +28,7 @@ from engine.effects.boosts import (
     DistributeBoostsInReserve,
     DistributeBoostsYzmir,
     DoubleBoostsOn,
+    ExchangeBoostsLyra,
     GainBoostsForEach,
     GainBoostsPer,
     GainBoostsPerExhausted,
@@ -42,11 +43,14 @@ from engine.effects.boosts import (
     MoveTerrainMarker,
     PlaceOneOfMyMarkers,
     PlaceTerrainMarker,
+    RemoveAllBoostsThen,
     RemoveUpToCounters,
+    WeBothGainBoosts,
 )
-from engine.effects.costs import SacrificeMeCost
+from engine.effects.costs import PayAsStep, SacrificeMeCost, SpendCounterCost
 from engine.effects.counts import (
     CardsInYourHand,
+    CardsInYourReserve,
     CharactersFacingMe,
     CountOf,
     ExpeditionsIn,
@@ -152,6 +156,14 @@ def _boosts_per(who: str, name: str | None, what: str, card: Card) -> Any:
     return GainBoostsPer(selector(who), count, name.lower() if name else "boost")
 
 
+@EFFECT.rule(r"give me (?P<n>" + NUM + r") boosts? and have me lose (?P<st>asleep|anchored|"
+             r"fleeting)")
+def _give_me_boosts_and_lose(n: str, st: str, card: Card) -> Any:
+    from engine.effects.boosts import GiveMeBoostsAndLose
+
+    return GiveMeBoostsAndLose(number(n), STATUS_WORDS[st.lower()])
+
+
 @EFFECT.rule(r"give me (?P<n>" + NUM + r") boosts?")
 def _give_me_boosts(n: str, card: Card) -> Any:
     return GiveBoosts(Me(), number(n))
@@ -180,32 +192,23 @@ def _give_boosts(n: str, who: str, card: Card) -> Any:
 
 @EFFECT.rule(r"target two (?P<what>.+?) and exchange their boosts")
 def _exchange_boosts(what: str, card: Card) -> Any:
-    from engine.cardtext.nouns import filter_of
-    from engine.effects.boosts import ExchangeBoostsLyra
-    from engine.effects.selectors import Target
 
     return ExchangeBoostsLyra(Target(filter_of(what), count=2))
 
 
 @EFFECT.rule(r"we both gain (?P<n>" + NUM + r") boosts?")
 def _we_both_gain(n: str, card: Card) -> Any:
-    from engine.effects.boosts import WeBothGainBoosts
-
     return WeBothGainBoosts(number(n))
 
 
 @EFFECT.rule(r"(?P<who>.+?) gains? 1 boost per card in your reserve")
 def _boost_per_reserve_card(who: str, card: Card) -> Any:
-    from engine.effects.boosts import GainBoostsPer
-    from engine.effects.counts import CardsInYourReserve
 
     return GainBoostsPer(selector(who), CardsInYourReserve())
 
 
 @EFFECT.rule(r"remove all boosts from characters in play and in reserve")
 def _remove_all_boosts(card: Card) -> Any:
-    from engine.effects.boosts import RemoveAllBoostsThen
-
     return RemoveAllBoostsThen()
 
 
@@ -217,6 +220,12 @@ def _place_marker(t: str, card: Card) -> Any:
 @EFFECT.rule(r"(?P<who>.+?) gains? 1 boost for each expedition in " + _T)
 def _boost_per_expedition_in(who: str, t: str, card: Card) -> Any:
     return GainBoostsForEach(selector(who), ExpeditionsIn(TERRAIN_WORDS[t.lower()]))
+
+
+@EFFECT.rule(r"(?P<who>.+?) gains? 1 boost per expedition in " + _T)
+def _boost_per_expedition_in_words(who: str, t: str, card: Card) -> Any:
+    """"I gain 1 boost per Expedition in {V}" (unique cards' wording of "for each")."""
+    return GainBoostsPer(selector(who), ExpeditionsIn(TERRAIN_WORDS[t.lower()]))
 
 
 @EFFECT.rule(r"i gain 1 boost per character in the expeditions facing me")
@@ -294,8 +303,6 @@ def _boosts_per_hand_card(card: Card) -> Any:
 @EFFECT.rule(r"distribute (?P<n>" + NUM + r") boosts among any target characters in play"
              r"(?P<res> or in reserve)?")
 def _distribute_boosts_yzmir(n: str, card: Card, res: str | None = None) -> Any:
-    from engine.effects.filters import IN_PLAY_OR_RESERVE
-
     flt = Filter(zones=IN_PLAY_OR_RESERVE) if res else Filter()
     return DistributeBoostsYzmir(flt, number(n))
 
@@ -324,7 +331,6 @@ def _counters_up_to(who: str, n: str, name: str, cap: str, card: Card) -> Any:
              r"spend (?P<mine>" + NUM + r") of my boosts?")
 def _spend_as_step(card: Card, n: str | None = None, mine: str | None = None) -> Any:
     # "You may spend … If you do: …": the cost paid as a step (6.4), "If you do" after it
-    from engine.effects.costs import PayAsStep, SpendCounterCost
 
     if mine is not None:
         return PayAsStep(SpendCounterCost(anywhere=False, n=number(mine)))

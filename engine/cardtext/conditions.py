@@ -5,14 +5,24 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.cardtext.grammar import CONDITION, NotUnderstood
-from engine.cardtext.nouns import NUM, STATUS_WORDS, TERRAIN_WORDS, filter_of, number
+from engine.cardtext.nouns import (
+    NUM,
+    STATUS_WORDS,
+    TERRAIN_SYMBOLS,
+    TERRAIN_WORDS,
+    filter_of,
+    number,
+    subtype_of,
+)
 from engine.cardtext.passives import _T
 from engine.cardtext.steps import _KINDS
 from engine.effects.conditions import (
     AnyExpeditionAscended,
     BaseStatsOfZero,
     BoostsAmong,
+    BothExpeditionsAscended,
     CardsOfTypeInReserve,
+    CharacterInEachExpedition,
     DiscardedThisWay,
     ExhaustedCardsAre,
     ExhaustedInReserves,
@@ -29,10 +39,12 @@ from engine.effects.conditions import (
     IAmInSingleTerrainRegion,
     IAmInTerrain,
     IAmStatus,
+    IAmTheOnlyCharacter,
     IHadBoosts,
     IHaveAtMostBoosts,
     IHaveBoosts,
     IHaveCounters,
+    IHaveFewBoosts,
     IHaveNoBoosts,
     InAscendedExpedition,
     ItIsFacingMe,
@@ -42,9 +54,11 @@ from engine.effects.conditions import (
     ItsExpeditionIs,
     ItsHandCostWas,
     ItsInYourReserve,
+    ItWasIn,
     ItWasntIn,
     ItWasTheOnlyCardInTheirReserve,
     IWas,
+    IWasBoosted,
     LandmarkCount,
     ManaOrbsAtLeast,
     MyExpeditionInContact,
@@ -53,17 +67,26 @@ from engine.effects.conditions import (
     NoCharacterFacingIt,
     NoCharactersFacingMe,
     OpponentControls,
+    PlayedAnotherCardThisTurn,
+    PutACharacterThisWay,
+    ResultHigherThanHandCost,
+    RevealedIs,
     SingleTerrainRegionsVisible,
     SpellInReserve,
+    TheResultIs,
     YouControl,
+    YouControlIt,
     YouHaveExhausted,
+    YourExpeditionIs,
     YourExpeditionsAre,
+    YourExpeditionsInContact,
     YourHandIsEmpty,
     YourHeroHasCounters,
+    YourReserveHolds,
     YourZoneHolds,
     ZeroStatsAmong,
 )
-from engine.model import Status, Terrain
+from engine.model import Status
 
 if TYPE_CHECKING:  # pragma: no cover
     from typing import Any
@@ -93,7 +116,6 @@ def _i_have_at_most(n: str, card: Card) -> Any:
     return IHaveAtMostBoosts(number(n))
 
 
-_TERRAIN_SYMBOLS = {"{v}": Terrain.FOREST, "{m}": Terrain.MOUNTAIN, "{o}": Terrain.WATER}
 
 
 @CONDITION.rule(r"(?P<n>" + NUM + r") or more single-terrain regions are visible")
@@ -103,7 +125,7 @@ def _single_terrain_regions(n: str, card: Card) -> Any:
 
 @CONDITION.rule(r"i'm (?P<neg>not )?in (?P<t>\{[vmo]\})")
 def _i_am_in(neg: str | None, t: str, card: Card) -> Any:
-    return IAmInTerrain(_TERRAIN_SYMBOLS[t.lower()], negated=bool(neg))
+    return IAmInTerrain(TERRAIN_SYMBOLS[t.lower()], negated=bool(neg))
 
 
 @CONDITION.rule(r"my expedition is (?P<state>ahead|behind|tied)")
@@ -216,12 +238,11 @@ def _first_player(who: str, card: Card) -> Any:
     return FirstPlayerIs(opponent=who.lower() != "you are")
 
 
-_TERRAINS = {"{v}": Terrain.FOREST, "{m}": Terrain.MOUNTAIN, "{o}": Terrain.WATER}
 
 
 @CONDITION.rule(r"i'm facing an expedition in (?P<t>\{[vmo]\})")
 def _facing_in(t: str, card: Card) -> Any:
-    return FacingExpeditionIn(_TERRAINS[t.lower()])
+    return FacingExpeditionIn(TERRAIN_SYMBOLS[t.lower()])
 
 
 @CONDITION.rule(r"i'm facing (?P<n>a|two or more|three or more) characters?")
@@ -231,8 +252,6 @@ def _facing_chars(n: str, card: Card) -> Any:
 
 @CONDITION.rule(r"i have (?:no boosts|less than (?P<n>\d+) boosts)")
 def _few_boosts(card: Card, n: str | None = None) -> Any:
-    from engine.effects.conditions import IHaveFewBoosts
-
     return IHaveFewBoosts(int(n) if n else 1)
 
 
@@ -272,7 +291,6 @@ def _hand_cost_is_the_die(card: Card) -> Any:
     return HandCostIsTheDie()
 
 
-_TERRAINS_lyra = {"{v}": Terrain.FOREST, "{m}": Terrain.MOUNTAIN, "{o}": Terrain.WATER}
 
 
 @CONDITION.rule(r"there are (?P<n>" + NUM + r") or more base statistics of 0 among characters "
@@ -287,15 +305,14 @@ def _boosts_among(n: str, card: Card) -> Any:
     return BoostsAmong(number(n))
 
 
-@CONDITION.rule(r"neither of my expeditions is in (?P<t>\{[vmo]\})")
-def _neither_in(t: str, card: Card) -> Any:
-    return NeitherExpeditionIn(_TERRAINS_lyra[t.lower()])
+@CONDITION.rule(r"neither of (?P<whose>my|your) expeditions is in (?P<t>\{[vmo]\})")
+def _neither_in(whose: str, t: str, card: Card) -> Any:
+    # "your" (unique cards) and "my" name the same two: the controller's (7.4.4)
+    return NeitherExpeditionIn(TERRAIN_SYMBOLS[t.lower()], your=whose.lower() == "your")
 
 
 @CONDITION.rule(r"you put a character in reserve this way")
 def _put_character_this_way(card: Card) -> Any:
-    from engine.effects.conditions import PutACharacterThisWay
-
     return PutACharacterThisWay()
 
 
@@ -304,9 +321,6 @@ _KIND_WORDS = {"character": "character", "spell": "spell", "permanent": "permane
 
 @CONDITION.rule(r"it's an? (?P<what>\w+(?: or \w+)?)(?P<zero> with a base statistic of 0)?")
 def _revealed_is(what: str, zero: str | None, card: Card) -> Any:
-    from engine.cardtext.grammar import NotUnderstood
-    from engine.cardtext.nouns import subtype_of
-    from engine.effects.conditions import RevealedIs
 
     kinds = []
     for w in what.lower().split(" or "):
@@ -319,37 +333,27 @@ def _revealed_is(what: str, zero: str | None, card: Card) -> Any:
 
 @CONDITION.rule(r"the result is (?P<n>\d)\+")
 def _result_is(n: str, card: Card) -> Any:
-    from engine.effects.conditions import TheResultIs
-
     return TheResultIs(int(n))
 
 
 @CONDITION.rule(r"(?P<which>one or more of your expeditions are|each of your expeditions is) "
                 r"in contact")
 def _your_expeditions_in_contact(which: str, card: Card) -> Any:
-    from engine.effects.conditions import YourExpeditionsInContact
-
     return YourExpeditionsInContact(each=which.lower().startswith("each"))
 
 
 @CONDITION.rule(r"x is higher than the hand cost of the target")
 def _x_higher(card: Card) -> Any:
-    from engine.effects.conditions import ResultHigherThanHandCost
-
     return ResultHigherThanHandCost()
 
 
 @CONDITION.rule(r"it was in (?P<t>\{[vmo]\})")
 def _it_was_in(t: str, card: Card) -> Any:
-    from engine.effects.conditions import ItWasIn
-
-    return ItWasIn(_TERRAINS_lyra[t.lower()])
+    return ItWasIn(TERRAIN_SYMBOLS[t.lower()])
 
 
 @CONDITION.rule(r"you control it")
 def _you_control_it(card: Card) -> Any:
-    from engine.effects.conditions import YouControlIt
-
     return YouControlIt()
 
 
@@ -485,22 +489,16 @@ def _its_in_your_reserve(card: Card) -> Any:
 # ------------------------------------------------------------------ unique cards' conditions
 @CONDITION.rule(r"i'm the only character in my expedition")
 def _only_character(card: Card) -> Any:
-    from engine.effects.conditions import IAmTheOnlyCharacter
-
     return IAmTheOnlyCharacter()
 
 
 @CONDITION.rule(r"you control a character in each of your expeditions")
 def _character_in_each(card: Card) -> Any:
-    from engine.effects.conditions import CharacterInEachExpedition
-
     return CharacterInEachExpedition()
 
 
 @CONDITION.rule(r"your (?P<exp>hero|companion) expedition is (?P<state>ahead|behind|tied)")
 def _your_expedition_is(exp: str, state: str, card: Card) -> Any:
-    from engine.effects.conditions import YourExpeditionIs
-
     return YourExpeditionIs(exp.lower(), state.lower())
 
 
@@ -516,15 +514,11 @@ def _not_first(card: Card) -> Any:
 
 @CONDITION.rule(r"both of your expeditions are ascended")
 def _both_ascended(card: Card) -> Any:
-    from engine.effects.conditions import BothExpeditionsAscended
-
     return BothExpeditionsAscended()
 
 
 @CONDITION.rule(r"there's an? (?P<what>[\w-]+) in your reserve")
 def _reserve_holds(what: str, card: Card) -> Any:
-    from engine.effects.conditions import YourReserveHolds
-
     if what.lower() == "exhausted":
         raise NotUnderstood(what, "an exhausted card is another condition")
     return YourReserveHolds(filter_of(what))
@@ -537,13 +531,17 @@ def _exhausted_either(card: Card) -> Any:
 
 @CONDITION.rule(r"i was boosted")
 def _i_was_boosted(card: Card) -> Any:
-    from engine.effects.conditions import IWasBoosted
-
     return IWasBoosted()
 
 
 @CONDITION.rule(r"you played another card this turn")
 def _played_another(card: Card) -> Any:
-    from engine.effects.conditions import PlayedAnotherCardThisTurn
-
     return PlayedAnotherCardThisTurn()
+
+
+@CONDITION.rule(r"you played an? (?P<what>character|permanent|spell) this way")
+def _played_this_way(what: str, card: Card) -> Any:
+    """After "You may Rush.": the card the Rush played, if any (6.5.f)."""
+    from engine.effects.conditions import PlayedThisWay
+
+    return PlayedThisWay(what.lower())

@@ -6,9 +6,14 @@ from typing import TYPE_CHECKING
 
 from engine.cardtext.grammar import EFFECT, NotUnderstood
 from engine.cardtext.nouns import NUM, number, selector
-from engine.effects.control import ItsControllerDraws, ItsControllerResupplies, TakeControl
+from engine.effects.control import (
+    ExchangeWithHand,
+    ItsControllerDraws,
+    ItsControllerResupplies,
+    TakeControl,
+)
 from engine.effects.filters import Filter
-from engine.effects.selectors import Chosen, It
+from engine.effects.selectors import Chosen, It, Target
 from engine.model import Zone
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -20,8 +25,6 @@ if TYPE_CHECKING:  # pragma: no cover
 @EFFECT.rule(r"exchange (?P<who>(?:another |a )?(?:target )?(?:card|character|spell)) "
              r"(?P<prep>from|in) your reserve with a card from your hand")
 def _exchange(who: str, prep: str, card: Card) -> Any:
-    from engine.effects.control import ExchangeWithHand
-    from engine.effects.selectors import Target
 
     words = who.lower().split()
     other = words[0] == "another"

@@ -7,17 +7,24 @@ from typing import TYPE_CHECKING
 
 from engine.cardtext.grammar import ABILITY, CONDITION, NotUnderstood
 from engine.cardtext.movement import _TYPE_WORDS
+from engine.cardtext.nouns import subtype_of
 from engine.effects.cost_changes import (
     CostLessIfEmptyExpedition,
     ForLessByBaseCost,
     ForLessByHandCost,
     ICostLess,
+    IfIAmCardsCostLess,
+    OthersCostFromReserve,
+    PayMoreInStartingRegion,
     PlayedFromCostChange,
     PlayMeForLessIf,
+    PlayMeForLessInContact,
     PlayMeForLessPer,
+    ReduceMyCostIf,
+    ReduceMyCostIfEmptyExpedition,
 )
 from engine.effects.costs import CardsYouPlayedThisTurn
-from engine.effects.counts import AscendedCount
+from engine.effects.counts import AscendedCount, ExpeditionsInContact
 
 if TYPE_CHECKING:  # pragma: no cover
     from typing import Any
@@ -45,23 +52,17 @@ def _play_me_less_per(n: str, card: Card) -> Any:
 
 @ABILITY.rule(r"play me for (?P<n>\d+) less if (?P<cond>.+?)\.?")
 def _play_me_for_less_if_lyra(n: str, cond: str, card: Card) -> Any:
-    from engine.effects.cost_changes import PlayMeForLessIf
-
     return PlayMeForLessIf(less=int(n), cond=CONDITION.read(cond, card))
 
 
 @ABILITY.rule(r"play me for (?P<n>\d+) less per expedition in contact that you control\.?")
 def _play_me_for_less_per(n: str, card: Card) -> Any:
-    from engine.effects.cost_changes import PlayMeForLessPer
-    from engine.effects.counts import ExpeditionsInContact
 
     return PlayMeForLessPer(per=int(n), count=ExpeditionsInContact())
 
 
 @ABILITY.rule(r"you may play me for (?P<n>\d+) less in an expedition that's in contact\.?")
 def _play_me_for_less_in_contact(n: str, card: Card) -> Any:
-    from engine.effects.cost_changes import PlayMeForLessInContact
-
     return PlayMeForLessInContact(less=int(n))
 
 
@@ -69,9 +70,6 @@ def _play_me_for_less_in_contact(n: str, card: Card) -> Any:
               r"from your reserve, with a minimum of (?P<floor>\d+)\.?")
 def _bearer_cards_cost_less(cond: str, other: str | None, what: str, n: str, floor: str,
                             card: Card) -> Any:
-    from engine.cardtext.grammar import NotUnderstood
-    from engine.cardtext.nouns import subtype_of
-    from engine.effects.cost_changes import IfIAmCardsCostLess
 
     sub = None if what.lower() == "characters" else subtype_of(what)
     if what.lower() != "characters" and sub is None:
@@ -83,8 +81,6 @@ def _bearer_cards_cost_less(cond: str, other: str | None, what: str, n: str, flo
 
 @ABILITY.rule(r"pay (?P<n>\d+) more to play me in a starting region\.?")
 def _pay_more_in_starting_region(n: str, card: Card) -> Any:
-    from engine.effects.cost_changes import PayMoreInStartingRegion
-
     return PayMoreInStartingRegion(more=int(n))
 
 
@@ -121,9 +117,6 @@ def _for_less_by_hand_cost(what: str, k: str, n: str, card: Card) -> Any:
               r"(?P<floor>\d+)\.?)?")
 def _others_cost_from_reserve(what: str, n: str, way: str, card: Card,
                               your: str | None = None, floor: str | None = None) -> Any:
-    from engine.cardtext.grammar import NotUnderstood
-    from engine.cardtext.nouns import subtype_of
-    from engine.effects.cost_changes import OthersCostFromReserve
 
     w = what.lower()
     types: tuple[str, ...] = {"cards": (), "characters": ("character",), "spells": ("spell",),
@@ -141,8 +134,6 @@ def _others_cost_from_reserve(what: str, n: str, way: str, card: Card,
 
 @ABILITY.rule(r"if (?P<cond>[^:]+): reduce my cost by (?P<n>\d+)\.?")
 def _reduce_my_cost_if(cond: str, n: str, card: Card) -> Any:
-    from engine.effects.cost_changes import ReduceMyCostIf, ReduceMyCostIfEmptyExpedition
-
     if cond.strip().lower() == "there are no characters in the expedition i'm played in":
         # the Expedition chosen as the card is played (5.1.2.b)
         return ReduceMyCostIfEmptyExpedition(

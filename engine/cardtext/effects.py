@@ -12,19 +12,38 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from engine.cards.tokens import token_ref
+from engine.cards.registry import token_ref
 from engine.cardtext.grammar import CONDITION, EFFECT, NoMatch, NotUnderstood
 from engine.cardtext.nouns import NUM, STATUS_WORDS, filter_of, number, selector, subtype_of
 from engine.effects.abilities import NextPlayed
-from engine.effects.conditions import ChosenIs
-from engine.effects.costs import Cost
+from engine.effects.boosts import RemoveAllBoostsThen
+from engine.effects.conditions import ChosenIs, YouDid
+from engine.effects.costs import Cost, SpendCounterCost
+from engine.effects.counts import MyCountersX
 from engine.effects.delayed import AfterRest
+from engine.effects.dice import DieResults, Outcome, RollDie, RollDieThisWay
 from engine.effects.expeditions import TargetExpeditionCantMoveForward
 from engine.effects.filters import Filter
 from engine.effects.mana import DeckToMana, DiscardManaOrbs
-from engine.effects.modes import SubjectThen, ThenAfter
+from engine.effects.modes import (
+    AfterRestHeading,
+    IfHeading,
+    IfYouCantHeading,
+    IfYouDidHeading,
+    IfYouDontHeading,
+    OtherResults,
+    OutcomeHeading,
+    SubjectThen,
+    TargetFirst,
+    ThenAfter,
+    UnlessHeading,
+    otherwise_about_target,
+)
+from engine.effects.movement import IfItMoved
 from engine.effects.passives import CantMoveForward
+from engine.effects.regions import OneOfYourExpeditionsMoves
 from engine.effects.selectors import It, Target
+from engine.effects.selectors import It as _It
 from engine.effects.steps import (
     EACH,
     ActivateJoin,
@@ -39,13 +58,12 @@ from engine.effects.steps import (
     IfYouDid,
     IfYouDont,
     LoseStatus,
+    Mark,
     May,
     MoveExpedition,
-    Outcome,
     PayToDo,
     PutFromHand,
     Resupply,
-    RollDie,
     Sabotage,
     Sacrifice,
     Send,
@@ -54,6 +72,7 @@ from engine.effects.steps import (
     upper_first,
 )
 from engine.effects.subjects import OneSubject
+from engine.effects.tokens import CreateLandmarkToken, CreateOnlyOne
 from engine.model import Zone
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -71,9 +90,31 @@ def sentences(text: str) -> list[str]:
     return [s.strip().rstrip(".").strip() for s in _SENTENCE.split(text.strip()) if s.strip()]
 
 
+#: two sentences about the same revealed cards, one step (engine.effects.reveal)
+_REVEAL_AND_PLAY = re.compile(
+    r"target opponent reveals the top (?P<n>\w+) cards of their deck\. you may play a "
+    r"character(?: with base cost (?P<k>\d+) or less)? from these cards for free and it gains "
+    r"fleeting, then discard the rest\.?", re.I)
+
+_EACH_CHOOSES = re.compile(r"each player chooses a character they control\. it gains "
+                           r"(?P<st>asleep|anchored)\.?", re.I)
+
+
 def steps(text: str, card: Card) -> Steps:
     """The steps of an effect paragraph."""
     text = text.strip()
+    m = _REVEAL_AND_PLAY.fullmatch(text)
+    if m:  # after a trigger ("{H} Target opponent reveals …"); a Spell's is read whole
+        from engine.effects.reveal import RevealAndPlayACharacter
+
+        return (RevealAndPlayACharacter(number(m["n"]), False,
+                                        int(m["k"]) if m["k"] else None),)
+    m = _EACH_CHOOSES.fullmatch(text)
+    if m:  # "it" is each chosen Character: every choice first (in initiative order, no
+        # "You choose first" printed), then the status (7.3.13)
+        from engine.effects.players import EachPlayerChoosesGains
+
+        return (EachPlayerChoosesGains(STATUS_WORDS[m["st"].lower()], initiative=True),)
     m = re.match(r"choose (?P<head>[^:•]+?):\s*(?P<modes>•.+)\Z", text, re.I | re.S)
     if m:
         bullets = _name_the_ones([b.strip() for b in m["modes"].split("•") if b.strip()])
@@ -99,8 +140,6 @@ _HEADING = re.compile(r"(?P<head>(?:if|unless)\b[^:•]+?|on a \d(?:\+|-\d)?|aft
 
 def _headed(head: str, body: str, before: list[Any], card: Card) -> Steps:
     """The step a heading makes of the sentences after its colon (6.5.d-f, 7.3.19)."""
-    from engine.effects.modes import AfterRestHeading
-
     h = head.strip().lower()
     if h == "after rest":
         return (AfterRestHeading(steps(body, card)),)
@@ -113,7 +152,6 @@ def _headed(head: str, body: str, before: list[Any], card: Card) -> Steps:
         if (len(a) == 1 and isinstance(getattr(a[0], "who", None), Target)
                 and re.search(r"\bit\b", either["b"], re.I)):
             # "Target Character gains 2 boosts, otherwise it gains 1 boost": one target
-            from engine.effects.modes import TargetFirst
 
             printed, who = a[0], a[0].who
             a = (attrs.evolve(printed, who=It()),)
@@ -126,16 +164,6 @@ def _headed_with(head: str, h: str, a: Steps, b: Steps, before: list[Any], card:
                  body: str = "") -> Steps:
     """`_headed` once the body is read: `a`/`b` the two branches of "X, otherwise Y", or
     the body's sentences when there is no "otherwise"."""
-    from engine.effects.modes import (
-        IfHeading,
-        IfYouCantHeading,
-        IfYouDidHeading,
-        IfYouDontHeading,
-        OtherResults,
-        OutcomeHeading,
-        UnlessHeading,
-    )
-
     m = re.fullmatch(r"on a (\d)(\+|-(\d))?", h)
     if m:
         if not (before and _ends_with_roll(before[-1])):
@@ -152,7 +180,6 @@ def _headed_with(head: str, h: str, a: Steps, b: Steps, before: list[Any], card:
     both = re.fullmatch(r"(?P<say>you may choose both, otherwise choose one:)\s*(?P<modes>•.+)",
                         body.strip(), re.I | re.S)
     if both and h in ("if you do", "if you don't"):  # both modes when the step was (not) done
-        from engine.effects.conditions import YouDid
 
         bullets = _name_the_ones([x.strip() for x in both["modes"].split("•") if x.strip()])
         return (Choose(tuple(_mode(x, card) for x in bullets), n=1, more_n=2,
@@ -183,8 +210,6 @@ _TOKEN_PHRASE = re.compile(r"create (?:an?|one|two|three|four) (?P<what>.+?) tok
 def _otherwise(a_words: str, a: Steps, b_words: str, card: Card) -> Steps:
     """The other branch of "X, otherwise Y", where Y may name X's token by "one": "create
     only one", "create one in [place]" (7.3.4)."""
-    from engine.effects.tokens import CreateLandmarkToken, CreateOnlyOne
-
     b = b_words.strip().rstrip(".")
     made = a[-1] if a and isinstance(a[-1], (CreateToken, CreateLandmarkToken)) else None
     if made is not None and re.fullmatch(r"create only one", b, re.I):
@@ -261,7 +286,6 @@ def choose_head(head: str, card: Card) -> dict[str, Any]:
     m = re.fullmatch(r"x\+(?P<k>\d+), where x is my number of (?P<name>\w+) counters"
                      r"(?P<rep>[.,] you may (?:pick|choose) the same option multiple times)?", h, re.I)
     if m:  # exactly X+k modes, X counted on the card as they are declared (5.1.2.c)
-        from engine.effects.counts import MyCountersX
 
         return {"n": 0, "count": MyCountersX(m["name"].lower(), int(m["k"])),
                 "repeat": bool(m["rep"]), "head": f"Choose {h}:"}
@@ -272,6 +296,14 @@ def choose_head(head: str, card: Card) -> dict[str, Any]:
 
 
 def _sentence(s: str, before: list[Any], card: Card) -> Steps:
+    if (re.fullmatch(r"immediately play it for free", s, re.I) and before
+            and isinstance(before[-1], Mark) and isinstance(before[-1].who, Target)
+            and before[-1].who.filter.zones == (Zone.RESERVE,)):
+        # "Target a Character in any Reserve … Immediately play it for free": the card
+        # the sentence before targeted, played from its Reserve by the effect's controller
+        from engine.effects.playing import PlayItFromReserveForFree
+
+        return (PlayItFromReserveForFree(),)
     m = re.match(r"on a (\d)(\+|-(\d))?, (.+)\Z", s, re.I)
     if m and before and _ends_with_roll(before[-1]):
         # also after "Draw a card, then roll a die" (the roll ends the sentence before)
@@ -290,7 +322,6 @@ def _sentence(s: str, before: list[Any], card: Card) -> Steps:
                  r"(\+|-(\d))?: (.+)\Z", s, re.I)
     if m and before and _removes_boosts(before[-1]):
         # "Remove all boosts …. Then, depending on the number …: • 1-4: … • 5-8: …"
-        from engine.effects.boosts import RemoveAllBoostsThen
 
         lo = int(m[1])
         hi = 99 if m[2] == "+" else int(m[3]) if m[3] else lo
@@ -299,22 +330,16 @@ def _sentence(s: str, before: list[Any], card: Card) -> Steps:
     m = re.match(r"when you roll a (\d)-(\d) this way — (.+)\Z", s, re.I)
     if m and before and _ends_with_roll(before[-1]):
         # "…, then roll a die. When you roll a 1-3 this way — X. Exhaust it."
-        from engine.effects.dice import RollDieThisWay
 
         return (_this_way(before.pop(), RollDieThisWay(int(m[1]), int(m[2]), clause(m[3], card))),)
     if re.fullmatch(r"exhaust it", s, re.I) and before and _this_way(before[-1], None):
-        from engine.effects.selectors import It as _It
-
         return (_this_way(before.pop(), None, GainStatus(_It(), STATUS_WORDS["exhausted"])),)
     m = re.match(r"if it does, (.+)\Z", s, re.I)
     if m and before and _moves_an_expedition(before[-1]):
-        from engine.effects.movement import IfItMoved  # "If it does": the move happened
-
         return (IfItMoved(before.pop(), clause(m[1], card)),)
     m = re.match(r"(?:on a:\s*)?•\s*(\d)(\+|-(\d))?, (.+)\Z", s, re.I)
     if m and before and _rolled_then_chose(before[-1]):
         # "Roll a die, then target a Character. On a: • 4+, it … • 1-3, it …"
-        from engine.effects.dice import DieResults
 
         lo = int(m[1])
         hi = 6 if m[2] == "+" else int(m[3]) if m[3] else lo
@@ -363,7 +388,6 @@ def _sentence(s: str, before: list[Any], card: Card) -> Steps:
     m = re.match(r"otherwise, (.+)\Z", s, re.I)
     if m and before and isinstance(before[-1], If) and not before[-1].otherwise:
         # "If [condition], X. Otherwise, Y." (6.5.d): one conditional step, two branches
-        from engine.effects.modes import otherwise_about_target
 
         return (otherwise_about_target(attrs.evolve(before.pop(), otherwise=clause(m[1], card))),)
     m = re.match(r"then, (.+)\Z", s, re.I)
@@ -375,8 +399,6 @@ def _sentence(s: str, before: list[Any], card: Card) -> Steps:
 def _this_way(step: Any, roll: Any, more: Any = None) -> Any:
     """The step with its last die roll replaced by `roll` (a "When you roll … this way"), or
     with `more` added to that one's steps; with neither, whether it ends with such a roll."""
-    from engine.effects.dice import RollDieThisWay
-
     if isinstance(step, May):
         inner = _this_way(step.step, roll, more)
         return inner if roll is None and more is None else May(inner)
@@ -394,8 +416,6 @@ def _this_way(step: Any, roll: Any, more: Any = None) -> Any:
 def _rolled_then_chose(step: Any) -> bool:
     """"Roll a die, then target …" (the results follow the choice), or results already
     begun for one."""
-    from engine.effects.dice import DieResults
-    from engine.effects.steps import Mark
 
     if isinstance(step, DieResults):
         return True
@@ -405,14 +425,10 @@ def _rolled_then_chose(step: Any) -> bool:
 
 
 def _removes_boosts(step: Any) -> bool:
-    from engine.effects.boosts import RemoveAllBoostsThen
-
     return isinstance(step, RemoveAllBoostsThen)
 
 
 def _moves_an_expedition(step: Any) -> bool:
-    from engine.effects.regions import OneOfYourExpeditionsMoves
-
     return (isinstance(step, OneOfYourExpeditionsMoves)
             or (isinstance(step, MoveExpedition) and step.which in ("target", "target_own")))
 
@@ -450,7 +466,6 @@ def _may(rest: str, card: Card) -> Any:
     m = re.match(r"spend 1 counter from a card you control or in your reserve to (?P<what>.+)\Z",
                  rest, re.I)
     if m:  # an internal cost (6.4): asked only when it can be paid
-        from engine.effects.costs import SpendCounterCost
 
         return PayToDo(SpendCounterCost(), clause(m["what"], card))
     m = re.match(r"pay (?P<n>\d+) and spend (?P<k>" + NUM + r") of my (?P<name>\w+) counters? "

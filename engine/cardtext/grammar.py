@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from itertools import chain
 from typing import Any
 
 import attrs
@@ -53,17 +54,24 @@ class Table:
 
     name: str
     rules: list[tuple[re.Pattern[str], Builder]] = attrs.field(factory=list)
+    #: productions tried after all of `rules`, whatever the order of declaration
+    last: list[tuple[re.Pattern[str], Builder]] = attrs.field(factory=list)
 
-    def rule(self, *patterns: str, first: bool = False) -> Callable[[Builder], Builder]:
+    def rule(self, *patterns: str, first: bool = False,
+             last: bool = False) -> Callable[[Builder], Builder]:
         """Declare a production: `@EFFECT.rule(r"draw (?P<n>a|\\w+) cards?")`.
 
         `first` puts it before every production declared so far: for a clause a general
         production would otherwise take apart ("You may Rush ..." is one word of its own,
-        not "you may" + a step)."""
+        not "you may" + a step).  `last` makes it tried only when no other production
+        read the clause: a general shape that reads what the others leave (a passive
+        under a condition heading, whose own words some passives have)."""
 
         def add(fn: Builder) -> Builder:
             made = [(re.compile(p + r"\Z", re.IGNORECASE), fn) for p in patterns]
-            if first:
+            if last:
+                self.last.extend(made)
+            elif first:
                 self.rules[:0] = made
             else:
                 self.rules.extend(made)
@@ -74,7 +82,7 @@ class Table:
     def read(self, clause: str, card: Card) -> Any:
         clause = clause.strip()
         inner: NotUnderstood | None = None
-        for pattern, build in self.rules:
+        for pattern, build in chain(self.rules, self.last):
             m = pattern.match(clause)
             if m is None:
                 continue
@@ -97,29 +105,3 @@ TRIGGER = Table("trigger")
 
 
 CONDITION = Table("condition")
-
-
-def parse_text(markup: str, card_type: str = "character", name: str = "") -> tuple[Any, ...]:
-    """The abilities of a card from its printed markup; `NotUnderstood` if any clause
-    is not read by the grammar."""
-    from engine.cardtext import abilities, effects, productions  # noqa: F401 - they fill the tables
-    from engine.cardtext.markup import clean, paragraphs
-
-    card = Card(card_type, name)
-    out: list[Any] = []
-    spell_steps: list[Any] = []
-    for para in paragraphs(clean(markup)):
-        try:
-            got = ABILITY.read(para, card)
-        except NotUnderstood:
-            if card_type != "spell":
-                raise
-            # a Spell's effect may run over several paragraphs: one effect (5.1.2.i)
-            spell_steps.extend(effects.steps(para, card))
-            continue
-        out.extend(got if isinstance(got, tuple) else (got,))
-    if spell_steps:
-        from engine.effects.abilities import SpellEffect
-
-        out.append(SpellEffect(tuple(spell_steps)))
-    return abilities.mark_first_day(tuple(out))

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from engine.cardtext.abilities import keywords_of
 from engine.cardtext.grammar import ABILITY, CONDITION, NoMatch, NotUnderstood
 from engine.cardtext.nouns import filter_of
 from engine.effects.abilities import GrantKeyword
@@ -25,8 +26,6 @@ _KEYWORD = r"(?P<kw>fleeting|gigantic|defender|eternal|seasoned|tough \d)"
 
 
 def _keyword_named(word: str) -> Keyword:
-    from engine.cardtext.abilities import keywords_of  # the production modules import one another
-
     (kw,) = keywords_of(word)
     return kw
 
@@ -42,15 +41,16 @@ def _grant_keyword(what: str, verb: str, kw: str, card: Card) -> Any:
     return GrantKeyword(flt, _keyword_named(kw), verb=verb.lower())
 
 
-@ABILITY.rule(r"your characters have: \"\s*(?P<ability>[^\"]+?)\"\.?")
-def _grant_ability(ability: str, card: Card) -> Any:
+@ABILITY.rule(r"your characters(?P<other> other than me)? have: \"\s*(?P<ability>[^\"]+?)\"\.?")
+def _grant_ability(other: str | None, ability: str, card: Card) -> Any:
     got = ABILITY.read(re.sub(r"\.\Z", "", ability.strip()) + ".", card)
     got = got if isinstance(got, tuple) else (got,)
     if len(got) != 1:
         raise NotUnderstood(ability, "granted ability")
     # "your Characters" are the ones you control: a granted [R] Reaction is looked at once
     # the Character is in play (6.3.d), where it is controlled (7.5.4)
-    return GrantAbility(filter_of("Characters you control"), got[0], your=True)
+    whom = "Characters you control other than me" if other else "Characters you control"
+    return GrantAbility(filter_of(whom), got[0], your=True)
 
 
 @ABILITY.rule(r"I am " + _KEYWORD + r" unless (?P<cond>.+?)\.?")

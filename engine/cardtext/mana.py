@@ -13,6 +13,7 @@ from engine.effects.mana import (
     PutMeInMyOwnersMana,
     ReadyManaOrb,
     ReadyManaOrbs,
+    ReadyOneManaOrb,
     ReserveToMana,
 )
 from engine.effects.steps import EACH
@@ -50,8 +51,6 @@ def _ready_orb(card: Card) -> Any:
 
 @EFFECT.rule(r"ready one mana orb")
 def _ready_one_orb(card: Card) -> Any:
-    from engine.effects.mana import ReadyOneManaOrb
-
     return ReadyOneManaOrb()
 
 

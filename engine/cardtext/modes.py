@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from engine.cardtext.effects import clause
+from engine.cardtext.effects import clause, steps
 from engine.cardtext.grammar import CONDITION, EFFECT, NotUnderstood
 from engine.cardtext.nouns import NUM, STATUS_WORDS, filter_of, number
 from engine.effects.costs import Cost, SpendCounterCost
@@ -59,8 +59,6 @@ def _may_target_gains(then: str | None, what: str, n: str, card: Card,
 
 
 def _modes(text: str, card: Card) -> tuple[Any, ...]:
-    from engine.cardtext.effects import steps
-
     return tuple(steps(b.strip(), card) for b in text.split("•") if b.strip())
 
 
@@ -114,6 +112,4 @@ def _may_target_it_gains(what: str, st: str, card: Card) -> Any:
 
 @EFFECT.rule(r"then (?P<rest>you may .+)")
 def _then_you_may(rest: str, card: Card) -> Any:
-    from engine.cardtext.effects import clause
-
     return ThenAfter(clause(rest, card))

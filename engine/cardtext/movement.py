@@ -7,14 +7,16 @@ from typing import TYPE_CHECKING
 
 from engine.cardtext.effects import clause
 from engine.cardtext.grammar import EFFECT, NotUnderstood
-from engine.cardtext.nouns import NUM, number, sacrificed_filter
+from engine.cardtext.nouns import NUM, number, sacrificed_filter, subtype_of
 from engine.effects.filters import CHAR_OR_PERM, PERMANENT, Filter, OneOfFilter
 from engine.effects.movement import (
     DiscardFromHand,
     DiscardTargetsOfEither,
+    DrawIt,
     HaveTargetOpponentDraw,
     PlayerPutsFromHand,
     PutFromTheirHand,
+    PutItInYourHand,
     PutTypeFromHand,
     SacrificeEither,
     SacrificeHighestBaseCost,
@@ -41,8 +43,6 @@ def _sacrifice_me(card: Card) -> Any:
 
 @EFFECT.rule(r"sacrifice (?P<another>another|a) (?P<sub>\w+) or permanent")
 def _sacrifice_either(another: str, sub: str, card: Card) -> Any:
-    from engine.cardtext.nouns import subtype_of
-
     st = subtype_of(sub)
     if st is None:
         raise NotUnderstood(sub, "sub-type")
@@ -81,15 +81,11 @@ def _discard_either(n: str, card: Card) -> Any:
 
 @EFFECT.rule(r"then put it in your hand")
 def _then_put_in_hand(card: Card) -> Any:
-    from engine.effects.movement import PutItInYourHand
-
     return PutItInYourHand()
 
 
 @EFFECT.rule(r"draw it")
 def _draw_it(card: Card) -> Any:
-    from engine.effects.movement import DrawIt
-
     return DrawIt()
 
 
@@ -117,11 +113,11 @@ def _typed_hand_to_reserve(what: str, card: Card) -> Any:
     return PutTypeFromHand(_TYPE_WORDS[what.lower()])
 
 
-@EFFECT.rule(r"target opponent sacrifices the (?P<what>.+?) they control with the highest "
-             r"base cost")
-def _sacrifice_highest(what: str, card: Card) -> Any:
+@EFFECT.rule(r"target (?P<who>opponent|player) sacrifices the (?P<what>.+?) they control with "
+             r"the highest base cost")
+def _sacrifice_highest(who: str, what: str, card: Card) -> Any:
     flt = sacrificed_filter(what)
-    return SacrificeHighestBaseCost(flt)
+    return SacrificeHighestBaseCost(flt, player=who.lower() == "player")
 
 
 @EFFECT.rule(r"target player sacrifices an? (?P<what>.+)")

@@ -11,8 +11,11 @@ import re
 
 from engine.cardtext.grammar import NoMatch, NotUnderstood
 from engine.cardtext.subtypes import SUBTYPES
+from engine.effects.counts import CountOf
+from engine.effects.expeditions import AllInTargetExpedition, EachInTargetExpedition
 from engine.effects.filters import IN_EXPEDITION_OR_RESERVE, IN_PLAY_OR_RESERVE, Filter
-from engine.effects.selectors import All, Chosen, It, Me, Target
+from engine.effects.players import ControlledByTargetPlayer
+from engine.effects.selectors import All, AnyNumberOfTargets, Chosen, Each, It, Me, Target
 from engine.model import Status, Terrain, Zone
 
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
@@ -50,6 +53,12 @@ _BASE = re.compile(r"\s+with base cost (\d+) or (less|more)\Z", re.I)
 _COST_X = re.compile(r"\s+with hand cost x or less, where x is the number of (.+)\Z", re.I)
 
 
+#: the terrain symbols of printed text, {V} Forest, {M} Mountain, {O} Water
+TERRAIN_SYMBOLS = {"{v}": Terrain.FOREST, "{m}": Terrain.MOUNTAIN, "{o}": Terrain.WATER}
+
+#: the card types "the next [type] you play" names, as `NextPlayed` takes them
+TYPE_NAMES = {"spell": ("spell",), "character": ("character",), "permanent": ("permanent",)}
+
 #: a region's terrain as printed: the symbol ({E} is The Kraken's Water) or the word
 TERRAIN_WORDS = {"{v}": Terrain.FOREST, "{m}": Terrain.MOUNTAIN, "{o}": Terrain.WATER,
                  "{e}": Terrain.WATER, "forest": Terrain.FOREST,
@@ -80,7 +89,6 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
         p = re.sub(r"\s+other than me\b", "", p, count=1, flags=re.I)
     m = _COST_X.search(p)
     if m:  # the count is taken as the filter is checked (as targets are chosen)
-        from engine.effects.counts import CountOf
 
         kw["max_hand_cost_x"] = CountOf(filter_of(m[1]))
         p = p[:m.start()]
@@ -261,7 +269,6 @@ def selector(phrase: str):  # -> Selector
         return It()
     m = re.fullmatch(r"any number of target (?P<rest>.+)", p, re.I)
     if m:  # as many targets as the player chooses, none included (6.5.b)
-        from engine.effects.selectors import AnyNumberOfTargets
 
         return AnyNumberOfTargets(filter_of(m["rest"]))
     m = _TARGET.match(p)
@@ -271,24 +278,16 @@ def selector(phrase: str):  # -> Selector
         return Target(filter_of(rest), count=n, up_to=bool(m["upto"]))
     m = re.match(r"(each|all) (.+) controlled by target player\Z", p, re.I)
     if m:
-        from engine.effects.players import ControlledByTargetPlayer
-
         return ControlledByTargetPlayer(filter_of(m[2]), m[1].lower())
     m = re.match(r"(?P<each>each )?(?P<what>.+) in target expedition\Z", p, re.I)
     if m and not m["what"].lower().startswith("all "):
-        from engine.effects.expeditions import EachInTargetExpedition
-
         return EachInTargetExpedition(filter_of(m["what"]), word="each" if m["each"] else "bare")
     m = re.match(r"all (.+) in target expedition\Z", p, re.I)
     if m:
-        from engine.effects.expeditions import AllInTargetExpedition
-
         return AllInTargetExpedition(filter_of(m[1]))
     if low.startswith("all "):
         return All(filter_of(p[4:]), all_word=True)
     if low.startswith("each ") and " of " not in low:
-        from engine.effects.selectors import Each
-
         return Each(filter_of(p[5:]))
     if low.startswith(("a ", "an ")) and low.endswith(" of your choice"):
         return Chosen(filter_of(p.split(" ", 1)[1][: -len(" of your choice")]))

@@ -6,19 +6,29 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from engine.cardtext.abilities import _KW, _keyword
+from engine.cardtext.abilities import _KW, _keyword, keywords_of
 from engine.cardtext.effects import clause
 from engine.cardtext.grammar import ABILITY, CONDITION, NotUnderstood
 from engine.cardtext.movement import _TYPE_WORDS
-from engine.cardtext.nouns import NUM, STATUS_WORDS, TERRAIN, TERRAIN_WORDS, filter_of, number
+from engine.cardtext.nouns import (
+    NUM,
+    STATUS_WORDS,
+    TERRAIN,
+    TERRAIN_SYMBOLS,
+    TERRAIN_WORDS,
+    filter_of,
+    number,
+)
 from engine.effects.conditions import IAmStatus
 from engine.effects.costs import NothingToPay
+from engine.effects.keywords import GIGANTIC
 from engine.effects.passives import (
     AllRegionsAre,
     AlsoConsidered,
     AlsoRevealOnRoll,
     BeginsWithMarkers,
     CanGainStatusAgain,
+    CantBePlayedInStartingRegion,
     CantGainCounters,
     CharactersStayExhaustedInReserve,
     DefectInsteadOfReserve,
@@ -33,6 +43,7 @@ from engine.effects.passives import (
     IfThenIAm,
     LoneCharacterGains,
     MayPlayExhaustedFromReserve,
+    MovesTwiceAtDusk,
     MyExpeditionConsidered,
     MyRegionIs,
     PlayedSpellsAreFleeting,
@@ -42,7 +53,9 @@ from engine.effects.passives import (
     ReserveLimitUpIf,
     ResupplyInsteadOfAscendingAgain,
     RollToMoveAtDusk,
+    StatsEqualHighest,
     SupportCountersBeyond,
+    TerrainProgressLimit,
     UnlessIAm,
 )
 from engine.effects.reveal import LookKeepOneDiscardRest
@@ -80,16 +93,12 @@ def _support_beyond(n: str | None, card: Card) -> Any:
 @ABILITY.rule(r"if there is only one character in my expedition, it is "
               r"(?P<kw>gigantic|defender|eternal|seasoned|tough \d)\.?")
 def _only_one_is(kw: str, card: Card) -> Any:
-    from engine.cardtext.abilities import keywords_of  # the production modules import one another
-
     (keyword,) = keywords_of(kw)
     return LoneCharacterGains(keyword)
 
 
 @ABILITY.rule(r"if (?P<cond>[^,]+), i am (?P<kw>gigantic|defender|eternal|seasoned|tough \d)\.?")
 def _i_am_if(cond: str, kw: str, card: Card) -> Any:
-    from engine.cardtext.abilities import keywords_of  # the production modules import one another
-
     (keyword,) = keywords_of(kw)
     return IAmIfSpelledOut(keyword, CONDITION.read(cond, card))
 
@@ -110,8 +119,6 @@ def _can_gain_again(st: str, again: str, card: Card) -> Any:
 
 @ABILITY.rule(r"if (?P<cond>[^,]+), I'm (?P<kw>defender|gigantic|eternal|seasoned|tough \d)\.?")
 def _i_am_if_duster(cond: str, kw: str, card: Card) -> Any:
-    from engine.cardtext.abilities import keywords_of  # the production modules import one another
-
     (keyword,) = keywords_of(kw)
     return IAmIf(keyword, CONDITION.read(cond, card))
 
@@ -192,51 +199,40 @@ _STATS = r"\{V\}, \{M\}(?P<comma>,)? and \{O\}"
 
 @ABILITY.rule(r"(?:if (?P<cond>[^,]+), )?my " + _STATS + r" are equal to my highest statistic\.?")
 def _my_stats_highest(cond: str | None, comma: str | None, card: Card) -> Any:
-    from engine.effects.passives import StatsEqualHighest
-
     return StatsEqualHighest("me", CONDITION.read(cond, card) if cond else None, bool(comma))
 
 
 @ABILITY.rule(r"characters in my expedition have their " + _STATS +
               r" equal to their highest statistic\.?")
 def _expedition_stats_highest(comma: str | None, card: Card) -> Any:
-    from engine.effects.passives import StatsEqualHighest
-
     return StatsEqualHighest("my_expedition", None, bool(comma))
 
 
-@ABILITY.rule(r"(?:if (?P<cond>[^,]+), )?the " + _STATS + r" of other characters you control "
-              r"are equal to their highest statistic\.?")
-def _others_stats_highest(cond: str | None, comma: str | None, card: Card) -> Any:
-    from engine.effects.passives import StatsEqualHighest
-
+@ABILITY.rule(r"(?:if (?P<cond>[^,]+), )?the " + _STATS + r" of (?:other characters you control|"
+              r"(?P<end>characters you control other than me)) are equal to their highest "
+              r"statistic\.?")
+def _others_stats_highest(cond: str | None, comma: str | None, end: str | None,
+                          card: Card) -> Any:
     return StatsEqualHighest("others_you_control", CONDITION.read(cond, card) if cond else None,
-                             bool(comma))
+                             bool(comma), other_than_me=bool(end))
 
 
 @ABILITY.rule(r"if (?:the|an) expedition facing me is in (?P<w>\{[vmo]\}), it (?:can only move "
               r"forward due to (?P<t>\{[vmo]\})|can[’'`]t move forward during dusk, except due "
               r"to (?P<d>\{[vmo]\}))\.?")
 def _facing_terrain_limit(w: str, t: str | None, d: str | None, card: Card) -> Any:
-    from engine.cardtext.conditions import _TERRAINS_lyra
-    from engine.effects.passives import TerrainProgressLimit
-
-    terrain = _TERRAINS_lyra[(t or d or "").lower()]
+    terrain = TERRAIN_SYMBOLS[(t or d or "").lower()]
     return TerrainProgressLimit(terrain, only=True, whose="facing_me",
-                                when_in=_TERRAINS_lyra[w.lower()], dusk_only=bool(d))
+                                when_in=TERRAIN_SYMBOLS[w.lower()], dusk_only=bool(d))
 
 
 @ABILITY.rule(r"I can't be played in a starting region\.?")
 def _not_in_starting_region(card: Card) -> Any:
-    from engine.effects.passives import CantBePlayedInStartingRegion
-
     return CantBePlayedInStartingRegion()
 
 
 @ABILITY.rule(r"if my expedition would move forward during dusk, it moves twice instead\.?")
 def _moves_twice(card: Card) -> Any:
-    from engine.effects.passives import MovesTwiceAtDusk
-
     return MovesTwiceAtDusk()
 
 
@@ -256,8 +252,6 @@ def _my_region_and_facing_only(t: str, card: Card) -> Any:
 
 @ABILITY.rule(r"if (?P<cond>[^,]+), i am (?P<kw>defender|eternal|seasoned|tough \d)\.?")
 def _if_then_i_am(cond: str, kw: str, card: Card) -> Any:
-    from engine.cardtext.abilities import keywords_of  # the production modules import one another
-
     (keyword,) = keywords_of(kw)
     return IfThenIAm(keyword, CONDITION.read(cond, card))
 
@@ -333,8 +327,6 @@ def _reserve_limit_up_yzmir(what: str, card: Card, k: str | None = None) -> Any:
 
 @ABILITY.rule(r"if i'm fleeting, i am gigantic\.?")
 def _fleeting_gigantic(card: Card) -> Any:
-    from engine.effects.keywords import GIGANTIC
-
     return IAmIfPrinted(GIGANTIC, IAmStatus(Status.FLEETING))
 
 

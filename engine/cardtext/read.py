@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.cardtext.grammar import parse_text
+from engine.cardtext.productions import parse_text
 
 if TYPE_CHECKING:  # pragma: no cover
     from typing import Any

@@ -18,13 +18,17 @@ from engine.effects.regions import (
     CreateOngoingHere,
     Defect,
     EachFromTargetExpedition,
+    HaveMe,
     LandmarkFromHandForFree,
+    OneOfYourExpeditionsMoves,
+    OtherExpeditionForward,
     SacrificeOneLandmark,
     SwitchExpeditions,
+    TheExpeditionFacingMeMoves,
 )
-from engine.effects.selectors import Target, ThatOne
+from engine.effects.selectors import Me, Target, ThatOne
 from engine.effects.steps import Where
-from engine.model import Terrain, Zone
+from engine.model import Zone
 
 if TYPE_CHECKING:  # pragma: no cover
     from typing import Any
@@ -40,7 +44,6 @@ def _next_played_here_activates(sym: str, n: str | None, card: Card) -> Any:
     return CreateOngoingHere(passive)
 
 
-_TERRAINS = {"{v}": Terrain.FOREST, "{m}": Terrain.MOUNTAIN, "{o}": Terrain.WATER}
 
 
 @EFFECT.rule(r"the next character that joins my expedition this turn gains (?P<n>" + NUM
@@ -70,8 +73,6 @@ def _ascends(who: str, card: Card) -> Any:
 
 @EFFECT.rule(r"have me (?P<words>switch expeditions)")
 def _have_me(words: str, card: Card) -> Any:
-    from engine.effects.regions import HaveMe, SwitchExpeditions
-    from engine.effects.selectors import Me
 
     return HaveMe(SwitchExpeditions(Me()), words)
 
@@ -83,8 +84,6 @@ def _have_switch(who: str, words: str, card: Card) -> Any:
 
 @EFFECT.rule(r"one of your expeditions moves (?P<way>forward|backwards) one region")
 def _one_of_yours_moves(way: str, card: Card) -> Any:
-    from engine.effects.regions import OneOfYourExpeditionsMoves
-
     return OneOfYourExpeditionsMoves(forward=way.lower() == "forward")
 
 
@@ -92,15 +91,11 @@ def _one_of_yours_moves(way: str, card: Card) -> Any:
              r"your other expedition forward one region|your other expedition moves forward "
              r"one region)")
 def _other_forward(words: str, card: Card) -> Any:
-    from engine.effects.regions import OtherExpeditionForward
-
     return OtherExpeditionForward(words[:1].lower() + words[1:])
 
 
 @EFFECT.rule(r"the expedition facing me moves (?P<way>forward|backwards) one region")
 def _the_facing_expedition_moves(way: str, card: Card) -> Any:
-    from engine.effects.regions import TheExpeditionFacingMeMoves
-
     return TheExpeditionFacingMeMoves(forward=way.lower() == "forward")
 
 
@@ -108,7 +103,6 @@ def _the_facing_expedition_moves(way: str, card: Card) -> Any:
              r"expeditions?)")
 def _have_expedition_object_switch(subject: str, words: str, card: Card) -> Any:
     # an Expedition Permanent (a Gear) is in an Expedition like a Character (7.3.28)
-    from engine.effects.selectors import Target
 
     who = Target(Filter(types=("character", "permanent"), zones=(Zone.EXPEDITION,)))
     return Have(SwitchExpeditions(who), words, "target Character or Expedition Permanent")

@@ -19,11 +19,14 @@ from engine.effects.reserve import (
     DiscardAllOthersInPlayOrReserve,
     DiscardAnyFromReserveToDraw,
     DiscardFromYourReserve,
+    DiscardOneFromYourReserve,
     DiscardTypeFromYourReserve,
     ExhaustUpToInReserve,
+    PlayItFromReserve,
     PutMeInReserve,
     ReadyInReserve,
     SendToReserveExhausted,
+    ThatOpponentTargetsYourReserveCard,
     TheyResupply,
 )
 from engine.effects.selectors import CostXOrLessTarget, Me
@@ -71,22 +74,16 @@ def _me_to_reserve(card: Card) -> Any:
 
 @EFFECT.rule(r"discard (?P<another>another|a) card from your reserve")
 def _discard_from_reserve(another: str, card: Card) -> Any:
-    from engine.effects.reserve import DiscardOneFromYourReserve
-
     return DiscardOneFromYourReserve(other=another.lower() == "another")
 
 
 @EFFECT.rule(r"immediately play it for (?P<n>\d+) less")
 def _play_it_for_less(n: str, card: Card) -> Any:
-    from engine.effects.reserve import PlayItFromReserve
-
     return PlayItFromReserve(int(n))
 
 
 @EFFECT.rule(r"that opponent targets a card in your reserve")
 def _opponent_targets_reserve_card(card: Card) -> Any:
-    from engine.effects.reserve import ThatOpponentTargetsYourReserveCard
-
     return ThatOpponentTargetsYourReserveCard()
 
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from engine.cardtext.grammar import EFFECT
 from engine.cardtext.nouns import filter_of, selector
-from engine.effects.reveal import ItsOwnerResupplies, RevealFromHand
+from engine.effects.reveal import ItsOwnerResupplies, MoveRevealed, RevealFromHand, SendToXthOfDeck
 from engine.model import Zone
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -22,16 +22,12 @@ def _reveal_from_hand(what: str, card: Card) -> Any:
 
 @EFFECT.rule(r"(?P<verb>discard it|put it in reserve)")
 def _move_revealed(verb: str, card: Card) -> Any:
-    from engine.effects.reveal import MoveRevealed
-
     return MoveRevealed(Zone.DISCARD if verb.lower() == "discard it" else Zone.RESERVE)
 
 
 @EFFECT.rule(r"send (?P<who>target .+?) to the xth position of its owner's deck, where x is the "
              r"result")
 def _send_xth(who: str, card: Card) -> Any:
-    from engine.effects.reveal import SendToXthOfDeck
-
     return SendToXthOfDeck(selector(who))
 
 

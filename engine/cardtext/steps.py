@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from engine.cardtext.abilities import keywords_of
 from engine.cardtext.effects import clause, steps
 from engine.cardtext.grammar import CONDITION, EFFECT, NotUnderstood
 from engine.cardtext.movement import _TYPE_WORDS
@@ -13,6 +14,7 @@ from engine.cardtext.nouns import (
     NUM,
     STATUS_WORDS,
     TERRAIN_WORDS,
+    TYPE_NAMES,
     filter_of,
     number,
     sacrificed_filter,
@@ -35,9 +37,11 @@ from engine.effects.costs import (
     HandToReserveCost,
     SacrificeMeCost,
     SacrificeOneCost,
+    SacrificeToDo,
     SpendCounterCost,
     SpendCounterFrom,
 )
+from engine.effects.dice import Outcome, RollDie
 from engine.effects.filters import ANY_TYPE, CHARACTER, AnyOf, Filter
 from engine.effects.immediate import PlayNow
 from engine.effects.passives import ThisDayGrant
@@ -62,6 +66,7 @@ from engine.effects.steps import (
     GainBoosts,
     GainStatus,
     IfYouDont,
+    Mark,
     PayToDo,
     Resupply,
     Sacrifice,
@@ -130,8 +135,6 @@ def _reserve_characters_gain(who: str, n: str, card: Card) -> Any:
 @EFFECT.rule(r"the next (?P<sub>\w+) you play this afternoon costs (?P<n>\d+) less and gains "
              r"(?P<b>" + NUM + r") boosts?")
 def _next_less_and_boosts(sub: str, n: str, b: str, card: Card) -> Any:
-    from engine.cardtext.nouns import subtype_of
-
     st = subtype_of(sub)
     if st is None:
         raise NotUnderstood(sub, "sub-type")
@@ -240,10 +243,6 @@ def _next_played_gains(what: str, hand: str | None, dur: str, max: str | None, s
 @EFFECT.rule(r"you may sacrifice an? (?P<what>permanent|character or permanent) to "
              r"(?P<rest>(?!reduce my cost).+)")
 def _may_sacrifice_to_cyclone(what: str, rest: str, card: Card) -> Any:
-    from engine.cardtext.effects import clause
-    from engine.cardtext.nouns import filter_of
-    from engine.effects.costs import SacrificeToDo
-    from engine.effects.steps import PayToDo
 
     return PayToDo(SacrificeToDo(filter_of(what)), clause(rest[:1].upper() + rest[1:], card))
 
@@ -280,17 +279,16 @@ def _send_total_cost(n: str, k: str, card: Card) -> Any:
                 Zone.RESERVE, zone_first=True)
 
 
-_TYPES = {"spell": ("spell",), "character": ("character",), "permanent": ("permanent",)}
 
 
 @EFFECT.rule(r"the next (?P<what>spell|character|permanent) you play this turn loses fleeting")
 def _next_loses_fleeting(what: str, card: Card) -> Any:
-    return CreateOngoing(NextPlayed(_TYPES[what.lower()], loses=Status.FLEETING), "turn")
+    return CreateOngoing(NextPlayed(TYPE_NAMES[what.lower()], loses=Status.FLEETING), "turn")
 
 
 @EFFECT.rule(r"the next (?P<what>spell|character|permanent) you play this turn is free")
 def _next_free(what: str, card: Card) -> Any:
-    return CreateOngoing(NextPlayed(_TYPES[what.lower()], free=True), "turn")
+    return CreateOngoing(NextPlayed(TYPE_NAMES[what.lower()], free=True), "turn")
 
 
 @EFFECT.rule(r"the next (?P<a>\w+) or (?P<b>\w+) you play this turn loses fleeting")
@@ -321,7 +319,6 @@ def _another_character_to_hand(card: Card) -> Any:
 def _roll_then_bullets(lo: str, plus: str | None, hi: str | None, rest: str, card: Card) -> Any:
     # "Roll a die: • On a 4+, X. • On a 1-3, Y.": the first result; the next bullets are
     # joined to the roll as the paragraph is read (engine/cardtext/effects.py)
-    from engine.effects.steps import Outcome, RollDie
 
     top = 6 if plus == "+" else int(hi) if hi else int(lo)
     return RollDie((Outcome(int(lo), top, clause(rest, card)),))
@@ -332,9 +329,6 @@ def _roll_then_bullets(lo: str, plus: str | None, hi: str | None, rest: str, car
              r"(?P<n>\d+) or (?P<way>less|more))? for free")
 def _may_immediately_play(who: str, what: str, kind: str | None, n: str | None,
                           way: str | None, card: Card) -> Any:
-    from engine.cardtext.grammar import NotUnderstood
-    from engine.effects.immediate import PlayNow
-    from engine.effects.steps import Who
 
     types = () if what.lower() == "card" else (what.lower(),)
     bound: dict[str, int | None] = {"max_hand_cost": None, "min_base_cost": None,
@@ -357,24 +351,17 @@ def _may_immediately_play(who: str, what: str, kind: str | None, n: str | None,
 def _target_another_first(what: str, card: Card) -> Any:
     # "Target another Character in play or in Reserve. Then, roll a die: …": chosen first
     # and called "it" by the die results (as dice.py's "Target a …")
-    from engine.cardtext.nouns import filter_of
-    from engine.effects.selectors import Target
-    from engine.effects.steps import Mark
 
     return Mark(Target(filter_of(what)))
 
 
 @EFFECT.rule(r"play a card with hand cost (?P<n>\d+) or less for free")
 def _must_play(n: str, card: Card) -> Any:
-    from engine.effects.immediate import PlayNow
-
     return PlayNow(free=True, max_hand_cost=int(n), optional=False, immediately=False)
 
 
 @EFFECT.rule(r"you may sacrifice me to (?P<what>.+)")
 def _may_sacrifice_me_to(what: str, card: Card) -> Any:
-    from engine.cardtext.effects import clause
-
     return PayToDo(SacrificeMeCost(), clause(what, card))
 
 
@@ -396,8 +383,6 @@ def _that_character_gains(n: str, card: Card) -> Any:
 
 @EFFECT.rule(r"this day, (?P<what>.+?) (?P<verb>are|have) (?P<kw>tough \d)")
 def _this_day_grant(what: str, verb: str, kw: str, card: Card) -> Any:
-    from engine.cardtext.abilities import keywords_of  # the production modules import one another
-
     flt = filter_of(what)
     if flt.controller is None:
         raise NotUnderstood(what, "who")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.cards.tokens import token_ref
+from engine.cards.registry import token_ref
 from engine.cardtext.abilities import _TOKEN_STATS, _token_named
 from engine.cardtext.conditions import _STANDING
 from engine.cardtext.grammar import EFFECT, NotUnderstood
@@ -34,8 +34,6 @@ if TYPE_CHECKING:  # pragma: no cover
 @EFFECT.rule(r"create an? (?P<name>\w+) token in (?P<whose>that player's|its controller's) "
              r"landmarks")
 def _landmark_token_for_them(name: str, whose: str, card: Card) -> Any:
-    from engine.cardtext.tokens import landmark_token_ref
-
     ref = landmark_token_ref(name)
     if ref is None:
         raise NotUnderstood(name, "token")
@@ -50,7 +48,7 @@ def _manaseed_that_player(card: Card) -> Any:
 
 @EFFECT.rule(r"create a (?P<name>halua) token (?P<where>in your (?:companion|hero) expedition)")
 def _named_token(name: str, where: str, card: Card) -> Any:
-    from engine.cards.tokens import token_ref
+    from engine.cards.registry import token_ref
 
     ref = token_ref(name.capitalize())
     if ref is None:

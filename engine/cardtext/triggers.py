@@ -12,13 +12,16 @@ from engine.effects.triggers import (
     WhenACardGoesFromHandOrDeckToReserve,
     WhenACardGoesToTheDiscardPile,
     WhenACardLeavesYourReserve,
+    WhenACharacterInYourReserveGainsBoosts,
     WhenACharacterJoinsFacing,
     WhenACharacterJoinsMyExpedition,
     WhenACharacterLeavesYourExpeditions,
+    WhenAnOpponentDraws,
     WhenAnOpponentDrawsOrResupplies,
-    WhenAnotherJoinsMyExpeditionBravos,
+    WhenAnOpponentReceivesAGift,
+    WhenAnotherCharacterGainsStatus,
+    WhenAnotherJoinsMyExpedition,
     WhenAnotherJoinsYourExpeditions,
-    WhenAnotherJoinsYourExpeditionsBise,
     WhenAnotherPermanentJoinsYours,
     WhenIGainBoosts,
     WhenIGainFleeting,
@@ -38,17 +41,23 @@ from engine.effects.triggers import (
     WhenPlaysFromReserve,
     WhenRobotOrTokenJoinsMyExpedition,
     WhenYouCreateAToken,
+    WhenYouCreateTokens,
     WhenYouExhaustInReserve,
     WhenYouMakeAGift,
+    WhenYouPass,
     WhenYouPassFirst,
     WhenYouPlay,
     WhenYouPlayAnother,
     WhenYouPlayCostingMyCounters,
+    WhenYouPlayIntoZeroTerrain,
     WhenYourAscendedExpeditionsMoveForward,
     WhenYourCharacterGainsBoosts,
     WhenYourCharacterGainsStatus,
+    WhenYourCharacterOfKindGainsBoosts,
+    WhenYouResupply,
     WhenYouRevealThisWay,
     WhenYourExpeditionMovesForwardDueTo,
+    WhenYouRoll,
     WhenYouSacrifice,
 )
 from engine.model import Phase, Status, Terrain, Zone
@@ -131,6 +140,13 @@ def _i_gain_my_nth_counter(nth: str, name: str, card: Card) -> Any:
     return WhenIGainMyNthCounter(name.lower(), _ORDINAL_WORDS[nth.lower()])
 
 
+@TRIGGER.rule(r"another (?P<what>.+?) joins one of your expeditions that is behind")
+def _another_joins_behind(what: str, card: Card) -> Any:
+    from engine.effects.conditions import WhenAnotherJoinsYourBehindExpedition
+
+    return WhenAnotherJoinsYourBehindExpedition(filter_of(what))
+
+
 @TRIGGER.rule(r"another (?P<what>.+?) joins your expeditions")
 def _another_joins_yours(what: str, card: Card) -> Any:
     return WhenAnotherJoinsYourExpeditions(filter_of(what))
@@ -163,7 +179,7 @@ def _character_leaves_yours(nt: str | None, card: Card) -> Any:
 
 @TRIGGER.rule(r"another character joins my expedition")
 def _another_joins_mine(card: Card) -> Any:
-    return WhenAnotherJoinsMyExpeditionBravos()
+    return WhenAnotherJoinsMyExpedition()
 
 
 @TRIGGER.rule(r"I gain fleeting")
@@ -204,11 +220,6 @@ def _you_play_another(what: str, card: Card) -> Any:
     return WhenYouPlayAnother(filter_of(what))
 
 
-@TRIGGER.rule(r"another (?P<what>.+?) joins your expeditions")
-def _another_joins_yours_bise(what: str, card: Card) -> Any:
-    return WhenAnotherJoinsYourExpeditionsBise(filter_of(what))
-
-
 @TRIGGER.rule(r"you pass first")
 def _pass_first(card: Card) -> Any:
     return WhenYouPassFirst()
@@ -226,8 +237,6 @@ def _my_exp_moves(card: Card) -> Any:
 
 @TRIGGER.rule(r"you sacrifice an? (?P<what>permanent|character or permanent)")
 def _you_sacrifice(what: str, card: Card) -> Any:
-    from engine.cardtext.nouns import filter_of
-    from engine.effects.triggers import WhenYouSacrifice
 
     return WhenYouSacrifice(filter_of(what))
 
@@ -272,22 +281,16 @@ def _you_reveal_this_way(card: Card) -> Any:
 
 @TRIGGER.rule(r"a character in your reserve gains 1 or more boosts")
 def _reserve_char_gains_boosts(card: Card) -> Any:
-    from engine.effects.triggers import WhenACharacterInYourReserveGainsBoosts
-
     return WhenACharacterInYourReserveGainsBoosts()
 
 
 @TRIGGER.rule(r"you roll one or more dice")
 def _you_roll(card: Card) -> Any:
-    from engine.effects.triggers import WhenYouRoll
-
     return WhenYouRoll()
 
 
 @TRIGGER.rule(r"you play a character in a region type where its base statistic is 0")
 def _play_into_zero_terrain(card: Card) -> Any:
-    from engine.effects.triggers import WhenYouPlayIntoZeroTerrain
-
     return WhenYouPlayIntoZeroTerrain()
 
 
@@ -349,15 +352,11 @@ def _card_to_discard(card: Card) -> Any:
 # ------------------------------------------------------------------ unique cards' triggers
 @TRIGGER.rule(r"you pass")
 def _you_pass(card: Card) -> Any:
-    from engine.effects.triggers import WhenYouPass
-
     return WhenYouPass()
 
 
 @TRIGGER.rule(r"an? non-(?P<kind>boosted|token) character you control gains 1 or more boosts")
 def _your_kind_gains_boosts(kind: str, card: Card) -> Any:
-    from engine.effects.triggers import WhenYourCharacterOfKindGainsBoosts
-
     k = kind.lower()
     return WhenYourCharacterOfKindGainsBoosts(non_boosted=k == "boosted",
                                               non_token=k == "token", token_word=kind)
@@ -365,34 +364,24 @@ def _your_kind_gains_boosts(kind: str, card: Card) -> Any:
 
 @TRIGGER.rule(r"you create (?P<what>a token|one or more tokens)")
 def _you_create_tokens(what: str, card: Card) -> Any:
-    from engine.effects.triggers import WhenYouCreateTokens
-
     return WhenYouCreateTokens(one_or_more=what.lower() != "a token")
 
 
 @TRIGGER.rule(r"another character you control gains (?P<status>fleeting|anchored|asleep)")
 def _another_gains_status(status: str, card: Card) -> Any:
-    from engine.effects.triggers import WhenAnotherCharacterGainsStatus
-
     return WhenAnotherCharacterGainsStatus(Status(status.lower()))
 
 
 @TRIGGER.rule(r"an opponent receives a gift")
 def _opponent_receives_gift(card: Card) -> Any:
-    from engine.effects.triggers import WhenAnOpponentReceivesAGift
-
     return WhenAnOpponentReceivesAGift()
 
 
 @TRIGGER.rule(r"an opponent draws one or more cards")
 def _opponent_draws(card: Card) -> Any:
-    from engine.effects.triggers import WhenAnOpponentDraws
-
     return WhenAnOpponentDraws()
 
 
 @TRIGGER.rule(r"you resupply")
 def _you_resupply(card: Card) -> Any:
-    from engine.effects.triggers import WhenYouResupply
-
     return WhenYouResupply()

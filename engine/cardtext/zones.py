@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.cardtext.effects import clause
 from engine.cardtext.grammar import ABILITY, EFFECT, NotUnderstood
 from engine.cardtext.nouns import NUM, number, selector
 from engine.effects.abilities import (
@@ -70,8 +71,6 @@ def _reveal_put(n: str, k: str, card: Card) -> Any:
 
 @EFFECT.rule(r"you may spend (?P<k>" + NUM + r") of my (?P<name>\w+) counters to (?P<what>.+)")
 def _spend_to(k: str, name: str, what: str, card: Card) -> Any:
-    from engine.cardtext.effects import clause
-
     return PayToDo(Cost(spend=((name.lower(), number(k)),)), clause(what, card))
 
 

@@ -7,11 +7,24 @@ from typing import TYPE_CHECKING, Any, cast
 
 import attrs
 
-from engine.decisions import DecisionKind
-from engine.effects.activation import ActivateOne
-from engine.effects.filters import TYPE_NOUNS, _has_zero_base_stat
+from engine.ability_kinds import TYPE_NOUNS, NextPlayedPassive
+
+# the kinds live in the model (the kernel runs them); the words below are theirs
+from engine.ability_kinds import Ability as Ability
+from engine.ability_kinds import CostChange as CostChange
+from engine.ability_kinds import Keyword as Keyword
+from engine.ability_kinds import OptionalCostReduction as OptionalCostReduction
+from engine.ability_kinds import Passive as Passive
+from engine.ability_kinds import QuickAction as QuickAction
+from engine.ability_kinds import Reaction as Reaction
+from engine.ability_kinds import SpellEffect as SpellEffect
+from engine.decisions import DecisionKind, Option
+from engine.effects.activation import ActivateOne, ActivateSymbol
+from engine.effects.context import Ctx
+from engine.effects.filters import _has_zero_base_stat
 from engine.effects.selectors import Me
-from engine.effects.steps import GainBoosts, effect_text
+from engine.effects.steps import GainBoosts, GainStatus
+from engine.events import Event
 from engine.gamestate.replacing import Action, Replacement
 from engine.messages import msg
 from engine.model import STATUS, ZONE, Zone
@@ -19,103 +32,11 @@ from engine.model import STATUS, ZONE, Zone
 if TYPE_CHECKING:  # pragma: no cover
 
     from engine.effects.conditions import Condition
-    from engine.effects.costs import CostsMoreUnlessFirst, QuickCost
+    from engine.effects.costs import CostsMoreUnlessFirst
     from engine.effects.filters import Description
     from engine.effects.steps import Step
-    from engine.effects.triggers import Trigger
     from engine.model import Card, Status
     from engine.state import GameState
-
-
-class Ability:
-    support: bool = False  # works only in Reserve while ready (1.2.4.d, 2.2.11.i-j)
-
-    def text(self) -> str:  # pragma: no cover - abstract
-        raise NotImplementedError
-
-
-@attrs.frozen
-class Keyword(Ability):
-    """Keyword abilities of 7.4 (and Fleeting on Spells, 2.4.6.b)."""
-
-    name: str
-    value: int | None = None
-    # printed as a sentence, "I am Gigantic and Defender." / "I have Tough 1." (unique
-    # cards): the whole sentence on the first keyword of it (made from the keywords'
-    # words), "and" on the next ones (their text is part of the first's); wording only
-    sentence: str = attrs.field(default="", eq=False)
-
-    def word(self) -> str:
-        base = self.name.capitalize()
-        return f"{base} {self.value}" if self.value is not None else base
-
-    def text(self) -> str:
-        if self.sentence == "and":
-            return ""
-        return self.sentence or self.word()
-
-
-@attrs.frozen
-class Reaction(Ability):
-    trigger: Trigger
-    steps: tuple[Step, ...]
-    condition: Condition | None = None  # written after a comma in the trigger (6.3.b)
-    support: bool = False
-    hero_ignored_first_day: bool = False
-    # printed "At Noon — if …, …": the condition after the dash; wording only
-    condition_after_dash: bool = attrs.field(default=False, eq=False)
-    # printed "Ignore my ability during the first Day" (a Hero with one): wording only
-    first_day_singular: bool = attrs.field(default=False, eq=False)
-
-    def text(self) -> str:
-        trig = self.trigger.text()
-        effect = effect_text(self.steps)
-        if self.condition is not None and self.condition_after_dash:
-            from engine.effects.steps import lower_first
-
-            effect = f"If {self.condition.text()}, {lower_first(effect)}"
-        elif self.condition is not None:
-            trig += f", if {self.condition.text()}"
-        out = ("[S] " if self.support else "") + f"{trig} — {effect}"
-        if self.hero_ignored_first_day:
-            out += (" Ignore my ability during the first Day." if self.first_day_singular
-                    else " Ignore my abilities during the first Day.")
-        return out
-
-
-@attrs.frozen
-class QuickAction(Ability):
-    cost: QuickCost
-    steps: tuple[Step, ...]
-    condition: Condition | None = None  # "You can only activate this if ..."
-    support: bool = False
-
-    def text(self) -> str:
-        if self.support:  # works only from the Reserve (2.2.11.i)
-            c = self.cost.text()
-            t = f"[S] {c[:1].upper() + c[1:]}: {effect_text(self.steps)}"
-        else:
-            t = f"{self.cost.symbol()}: {effect_text(self.steps)}"
-        if self.condition is not None:
-            t += f" You can only activate this if {self.condition.text()}."
-        return t
-
-
-@attrs.frozen
-class SpellEffect(Ability):
-    """The effect of a Spell card, resolved when it is played (5.1.2.i)."""
-
-    steps: tuple[Step, ...]
-
-    def text(self) -> str:
-        return effect_text(self.steps)
-
-
-class Passive(Ability):
-    """Passive abilities: statements that change rules, characteristics or events (2.3)."""
-
-    def text(self, duration: str | None = None) -> str:  # pragma: no cover - abstract
-        raise NotImplementedError
 
 
 _DURATION_WORDS = {"turn": " this turn", "afternoon": " this Afternoon", "day": " this Day"}
@@ -134,6 +55,7 @@ class GrantKeyword(Passive):
     keyword: Keyword
     verb: str = "have"  # have | are: the printed word only ("are Gigantic", "have Tough 2")
     condition: Condition | None = None  # "If you have less than eight Mana Orbs, …"
+    alters_characteristics = True
 
     def text(self, duration: str | None = None) -> str:
         out = (f"{self.filter.noun(plural=True)} {self.verb} {self.keyword.text()}"
@@ -141,57 +63,6 @@ class GrantKeyword(Passive):
         if self.condition is not None:
             return f"If {self.condition.text()}, {out}"
         return out[:1].upper() + out[1:]
-
-
-@attrs.frozen
-class CostChange(Passive):
-    """A passive cost alteration (5.1.2.e): "[cards] cost N more / N less", with an
-    optional floor on the decrease itself, or a restriction on the final cost
-    ("can't cost less than N").  `whose` is "you" or "opponent" relative to the holder."""
-
-    types: tuple[str, ...] = ()  # empty: any card
-    more: int = 0
-    less: int = 0
-    less_floor: int | None = None  # "down to a minimum of N" (applies to this decrease only)
-    at_least: int | None = None  # a restriction on the final cost
-    whose: str = "you"
-    from_zone: str | None = None  # "hand" | "reserve" | None for both
-
-    def applies_to_intent(self, g: Any, intent: Any) -> bool:
-        """For a card's own cost change: whether it applies to this way of playing it (the
-        Expedition chosen, ...). Any way, unless a kind of change says otherwise."""
-        return True
-
-    def applies_to(self, card: Card, player: int, holder_ctrl: int, source_zone: str) -> bool:
-        if self.types and not card.cdef.counts_as(self.types):
-            return False
-        if self.from_zone is not None and self.from_zone != source_zone:
-            return False
-        return (player == holder_ctrl) == (self.whose == "you")
-
-    #: a change of the card's own cost ("I cost 1 less"): it works only as that card is
-    #: played (1.2.4.d), never on the other cards while its holder is in play
-    self_only = False
-
-    def holds(self, g: Any, card: Card, player: int) -> bool:
-        """Whether a condition printed on the change is met as the cost is worked out
-        (5.1.2.e); a plain change has none."""
-        return True
-
-    def now(self, g: Any, card: Card, player: int) -> CostChange:
-        """The change with its amounts as they are now: a fixed change is itself."""
-        return self
-
-    def text(self, duration: str | None = None) -> str:
-        what = " and ".join(TYPE_NOUNS[t] + "s" for t in self.types) if self.types else "Cards"
-        who = "you play" if self.whose == "you" else "your opponents play"
-        where = f" from {self.from_zone.capitalize()}" if self.from_zone else ""
-        if self.at_least is not None:
-            return f"{what} {who}{where} can't cost less than {self.at_least}."
-        if self.more:
-            return f"{what} {who}{where} cost {self.more} more."
-        floor = f", down to a minimum of {self.less_floor}" if self.less_floor is not None else ""
-        return f"{what} {who}{where} cost {self.less} less{floor}."
 
 
 @attrs.frozen
@@ -205,8 +76,6 @@ class ICostLessIf(CostChange):
     cond_first: bool = attrs.field(default=False, eq=False)  # printed "If …, I cost …"
 
     def holds(self, g: Any, card: Card, player: int) -> bool:
-        from engine.effects.context import Ctx
-
         return bool(self.cond.holds(g, Ctx(controller=player, source=card)))
 
     def text(self, duration: str | None = None) -> str:
@@ -225,8 +94,6 @@ class ICostLessFor(CostChange):
     self_only = True
 
     def now(self, g: Any, card: Card, player: int) -> CostChange:
-        from engine.effects.context import Ctx
-
         n = int(self.count.value(g, Ctx(controller=player, source=card)))
         return attrs.evolve(self, less=self.per * n)
 
@@ -235,7 +102,7 @@ class ICostLessFor(CostChange):
 
 
 @attrs.frozen
-class NextPlayed(Passive):
+class NextPlayed(NextPlayedPassive):
     """"The next [card] you play this turn costs N less / gains N boosts" (Ongoing Emblem).
 
     Used up by the first matching card played; cost reductions apply at declaration
@@ -282,9 +149,6 @@ class NextPlayed(Passive):
     def on_played(self) -> tuple[tuple[tuple[Step, ...], str], ...]:
         """The steps the played card gets as Emblem-Reactions while it resolves (5.2.b),
         with their words; boosts and "loses" are handled by the play itself."""
-        from engine.effects.activation import ActivateSymbol
-        from engine.effects.selectors import Me
-        from engine.effects.steps import GainStatus
 
         out: list[tuple[tuple[Step, ...], str]] = []
         if self.gains is not None:
@@ -331,21 +195,6 @@ class NextPlayed(Passive):
         if self.loses is not None:
             return f"{head} loses {self.loses.value.capitalize()}."
         return f"{head} gains {self.boosts} boost{'s' if self.boosts != 1 else ''}."
-
-
-@attrs.frozen
-class OptionalCostReduction(Passive):
-    """"You may [cost] to reduce my cost by N": an optional cost chosen at declaration (5.1.2.c)."""
-
-    cost: Any  # an AdditionalCost
-    reduction: int
-    # printed "… to play me for N less": the same optional cost, other words
-    for_less: bool = attrs.field(default=False, eq=False)
-
-    def text(self, duration: str | None = None) -> str:
-        if self.for_less:
-            return f"You may {self.cost.text()} to play me for {self.reduction} less."
-        return f"You may {self.cost.text()} to reduce my cost by {self.reduction}."
 
 
 @attrs.frozen
@@ -414,8 +263,6 @@ class ReplaceResupply(Passive, Replacement):
     @classmethod
     def replace(cls, g: GameState, act: Action) -> Generator[Any, Any, Action]:
         """The card kept in Reserve is the action's result (None with an empty Deck)."""
-        from engine.decisions import Option
-        from engine.events import Event
 
         player = act.player
         if player is None or not any(ctrl == player for _h, _pa, ctrl in g.passives_of(cls)):
@@ -439,7 +286,7 @@ class ReplaceResupply(Passive, Replacement):
                 keep = yield from g.move(c, ZONE.RESERVE, rule="6.2", ctx=act.ctx)
             else:
                 yield from g.move(c, ZONE.DISCARD, rule="6.2", ctx=act.ctx)
-        g._events.append(Event("resupply", keep, player))
+        g.record_event(Event("resupply", keep, player))
         return attrs.evolve(act, replaced=True, result=keep)
 
     def text(self, duration: str | None = None) -> str:

@@ -3,18 +3,23 @@ abilities", "activates one of them"."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from engine.effects.immediate import activate_one
+from engine.ability_kinds import Reaction
+from engine.decisions import DecisionKind, Option
 from engine.effects.steps import Step, upper_first
+from engine.effects.triggers import OnJoin, OnPlayed
 from engine.events import Event
+from engine.model import Zone
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
     from engine.effects.selectors import Selector
     from engine.effects.steps import Run
+    from engine.effects.triggers import Trigger
     from engine.model import Card
     from engine.state import GameState
 
@@ -38,13 +43,12 @@ class ActivateOne(Step):
 def activate_symbol(g: GameState, ctx: Ctx, c: Card, symbol: str) -> None:
     """Activate the [J]/[H]/[R] abilities of `c` (7.3.1.b): each such Reaction makes its
     Emblem although nothing matched its trigger; the Emblem is the object's (7.3.1.d)."""
-    from engine.effects.modes import activatable
     found = activatable(g, c, symbol)
     if not found:
         g.note(f"{c.name} has no [{symbol}] ability to activate", "7.3.1.b", ctx=ctx)
     ctrl = g.controller_of(c)
     for ab in found:
-        g._emblem(c, ab, ctrl if ctrl is not None else ctx.controller,
+        g.activate_reaction(c, ab, ctrl if ctrl is not None else ctx.controller,
                   Event("activate", c, ctx.controller), True)
 
 
@@ -70,3 +74,38 @@ class ItActivates(ActivateSymbol):
 
     def text(self) -> str:
         return f"{upper_first(self.who.text())} activates its [{self.symbol}] abilities"
+
+
+def activate_one(g: GameState, ctx: Ctx, card: Card, symbol: str) -> Generator[Any, Any, None]:
+    """"[It] activates one of its [R] abilities" (7.3.1.b): the player picks one of the
+    object's working abilities with that symbol (any, if it has a single one) and it makes
+    its Emblem-Reaction although nothing matched its trigger; the Emblem is the object's
+    (7.3.1.d). An object with none is only noted."""
+    found = activatable(g, card, symbol)
+    if not found:
+        g.note(f"{card.name} has no [{symbol}] ability to activate", "7.3.1.b", ctx=ctx)
+        return
+    ab = found[0]
+    if len(found) > 1:
+        opts = [Option(f"a:{i}", f"{card.name}: {a.text()}", (card.oid,))
+                for i, a in enumerate(found)]
+        ans = yield from g.ask(ctx.controller, DecisionKind.CHOOSE_CARD,
+                               f"Choose which [{symbol}] ability of {card.name} activates",
+                               opts, source=ctx.source)
+        ab = found[int(ans.split(":")[1])]
+    ctrl = g.controller_of(card)
+    g.activate_reaction(card, ab, ctrl if ctrl is not None else ctx.controller,
+              Event("activate", card, ctx.controller), True)
+
+
+def _is_symbol(trigger: Trigger, symbol: str) -> bool:
+    if symbol == "J":
+        return isinstance(trigger, OnJoin)
+    zone = Zone.HAND if symbol == "H" else Zone.RESERVE
+    return isinstance(trigger, OnPlayed) and trigger.zone is zone
+
+
+def activatable(g: GameState, c: Card, symbol: str) -> list:
+    """The working [J]/[H]/[R] Reactions of an object, gained ones included."""
+    return [ab for ab in g.abilities_of(c)
+            if isinstance(ab, Reaction) and _is_symbol(ab.trigger, symbol)]

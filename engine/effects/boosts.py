@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING
 import attrs
 
 from engine.decisions import DecisionKind, Option
-from engine.effects.filters import Filter
+from engine.effects.filters import IN_PLAY_OR_RESERVE, Filter, your_permanents
 from engine.effects.passives import HasSubtypes, terrain_name
-from engine.effects.selectors import It, Target
-from engine.effects.statuses import your_permanents
+from engine.effects.permissions import support_cap
+from engine.effects.selectors import It, Me, Target
 from engine.effects.steps import (
     GainBoosts,
     Step,
@@ -55,6 +55,27 @@ class BoostsAndStatus(Step):
         boosts = f"{self.n} boost" + ("s" if self.n > 1 else "")
         who = self.who.text(subject=True)
         return f"{who[:1].upper() + who[1:]} {verb} {boosts} and {self.status.value.capitalize()}"
+
+
+@attrs.frozen
+class GiveMeBoostsAndLose(Step):
+    """"Give me N boosts and have me lose Asleep": the object of the ability gains the
+    boosts (7.3.12), then loses the status (7.3.15); each part happens even if the other
+    can't (1.2.6.f).  The wording has the controller of the effect as its subject."""
+
+    n: int
+    status: Status
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.selectors import Me
+        from engine.effects.steps import LoseStatus
+
+        yield from GainBoosts(Me(), self.n).run(g, ctx)
+        yield from LoseStatus(Me(), self.status).run(g, ctx)
+
+    def text(self) -> str:
+        return (f"Give me {self.n} boost{'s' if self.n > 1 else ''} and have me lose "
+                f"{self.status.value.capitalize()}")
 
 
 def exhausted_yours(g: GameState, player: int, permanents: bool = True,
@@ -219,8 +240,6 @@ class GainBoostsUpTo(Step):
     cap: int
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.permissions import support_cap  # "beyond their maximum"
-
         for c in (yield from self.who.pick(g, ctx, f"gain {plural(self.n, 'boost')}")):
             have = c.counters.get("boost", 0)
             cap = support_cap(g, ctx, c, self.cap)
@@ -454,8 +473,6 @@ class WeBothGainBoosts(Step):
     n: int = 1
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.selectors import Me
-
         for sel in (Me(), It()):
             yield from GainBoosts(sel, self.n).run(g, ctx)
 
@@ -470,7 +487,7 @@ class RemoveAllBoostsThen(Step):
     and in every Reserve loses its boosts (2.5); then each bullet whose range holds the
     number removed is done, in the printed order (ranges written "N+" may overlap)."""
 
-    outcomes: tuple[Any, ...] = ()  # steps.Outcome
+    outcomes: tuple[Any, ...] = ()  # dice.Outcome
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         removed = 0
@@ -819,8 +836,6 @@ class RemoveUpToCounters(Step):
     up_to: bool = True
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.filters import IN_PLAY_OR_RESERVE
-
         sel = Target(Filter(types=(), zones=IN_PLAY_OR_RESERVE))
         for c in (yield from sel.pick(g, ctx, "remove counters")):
             for _ in range(self.n):
@@ -853,15 +868,11 @@ class GainXBoosts(Step):
     x: MyCountersX
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.steps import GainBoosts
-
         n = self.x.value(g, ctx)
         g.note(f"X+{self.x.plus} is {n}", "6.5.i", ctx=ctx)
         yield from GainBoosts(self.who, n).run(g, ctx)
 
     def text(self) -> str:
-        from engine.effects.steps import subject_text
-
         return (subject_text(self.who, "gains", "gain") + f" X+{self.x.plus} boosts, where X "
                 f"is my number of {self.x.name.capitalize()} counters")
 
@@ -889,7 +900,5 @@ class GainCountersUpTo(Step):
                        f"{gain if gain else 'none'}, up to a max of {self.cap}", "2.5.f", ctx)
 
     def text(self) -> str:
-        from engine.effects.steps import subject_text
-
         what = f"{self.n} {self.name.capitalize()} counter{'s' * (self.n != 1)}"
         return subject_text(self.who, "gains", "gain") + f" {what}, up to a max of {self.cap}"

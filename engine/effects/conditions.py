@@ -6,11 +6,30 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.effects.filters import TYPE_NOUNS, base_cost, in_terrain_now
+from engine.effects.boosts import exhausted_yours
+from engine.effects.counts import ExhaustedCardsInReserve
+from engine.effects.filters import (
+    CHARACTER,
+    TYPE_NOUNS,
+    Filter,
+    _has_zero_base_stat,
+    base_cost,
+    in_terrain_now,
+)
+from engine.effects.filters import in_single_terrain_region as in_single_terrain_region
 from engine.effects.passives import terrain_name
-from engine.effects.regions import is_ascended
+from engine.effects.regions import (
+    _in_contact,
+    ascended_expeditions,
+    characters_facing,
+    considered,
+    expedition_in_contact,
+    facing_expeditions,
+    is_ascended,
+)
 from engine.effects.selectors import _its
-from engine.effects.triggers import REVEALED_WITH_ROLL
+from engine.effects.triggers import REVEALED_WITH_ROLL, Trigger
+from engine.events import Event
 from engine.model import EXPEDITIONS, STATUS, ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -239,7 +258,6 @@ class YouHaveExhausted(Condition):
     reserve_first: bool = attrs.field(default=False, eq=False)
 
     def holds(self, g: GameState, ctx: Ctx) -> bool:
-        from engine.effects.boosts import exhausted_yours
         n = len(exhausted_yours(g, ctx.controller, self.permanents, self.reserve))
         return n >= self.at_least
 
@@ -327,8 +345,6 @@ class BaseStatsOfZero(Condition):
     n: int
 
     def holds(self, g: GameState, ctx: Ctx) -> bool:
-        from engine.effects.filters import CHARACTER
-
         zeros = 0
         for c in g.objects_in(CHARACTER.zones):
             if g.controller_of(c) != ctx.controller or not CHARACTER.matches(g, c, ctx):
@@ -402,21 +418,6 @@ class FirstPlayerIs(Condition):
         return "your opponent is first player" if self.opponent else "you are first player"
 
 
-# Expedition of the same name as mine: Hero faces Hero, Companion faces Companion)
-def facing_expeditions(g: GameState, me: Card) -> list[tuple[int, str]]:
-    """The Expeditions facing an object in an Expedition (both, for a Gigantic one)."""
-    if me.zone is not ZONE.EXPEDITION:
-        return []
-    return [(1 - me.controller, e) for e in g.expeditions_of(me)]
-
-
-def characters_facing(g: GameState, me: Card) -> list[Card]:
-    out: list[Card] = []
-    for p, e in facing_expeditions(g, me):
-        out += [c for c in g.in_expedition(p, e) if c.cdef.is_character and c not in out]
-    return out
-
-
 @attrs.frozen
 class FacingExpeditionIn(Condition):
     """"If I'm facing an Expedition in [terrain]": the Expedition facing me is in a region
@@ -471,20 +472,6 @@ class IHaveFewBoosts(Condition):
         if self.less_than == 1:
             return "I have no boosts"
         return f"I have less than {self.less_than} boosts"
-
-
-def expedition_in_contact(g: GameState, player: int, exp: str) -> bool:
-    """"It's In Contact if there is another player's Expedition in its region" (reminder
-    text of In contact): an Expedition of another player stands on the same region of the
-    Adventure (both players' positions count on the one Adventure, 0 the Hero region) —
-    or a passive says it is considered In contact (lyra_regions_words)."""
-    from engine.effects.regions import considered
-
-    if considered(g, player, exp, "in_contact"):
-        return True
-    here = g.players[player].position[exp]
-    return any(q.position[e] == here for q in g.players if q.index != player
-               for e in ("hero", "companion"))
 
 
 @attrs.frozen
@@ -627,13 +614,15 @@ class NeitherExpeditionIn(Condition):
     (my own and the other, 7.4.4) stand on regions without that terrain."""
 
     terrain: Terrain
+    your: bool = attrs.field(default=False, eq=False)  # printed "your Expeditions" (uniques)
 
     def holds(self, g: GameState, ctx: Ctx) -> bool:
         p = g.players[ctx.controller]
         return not any(self.terrain in g.terrains_at(p.position[e]) for e in ("hero", "companion"))
 
     def text(self) -> str:
-        return f"neither of my Expeditions is in {self.terrain.value.capitalize()}"
+        whose = "your" if self.your else "my"
+        return f"neither of {whose} Expeditions is in {self.terrain.value.capitalize()}"
 
 
 def _put_this_way(g: GameState, ctx: Ctx) -> Card | None:
@@ -666,8 +655,6 @@ class RevealedIs(Condition):
     zero_base_stat: bool = False
 
     def holds(self, g: GameState, ctx: Ctx) -> bool:
-        from engine.effects.filters import _has_zero_base_stat
-
         for c in ctx.chosen:
             cd = c.cdef
             if self.zero_base_stat and not _has_zero_base_stat(cd):
@@ -695,12 +682,6 @@ class TheResultIs(Condition):
 
     def text(self) -> str:
         return f"the result is {self.at_least}+"
-
-
-def _in_contact(g: GameState, player: int) -> list[str]:
-    from engine.effects.conditions import expedition_in_contact
-
-    return [e for e in ("hero", "companion") if expedition_in_contact(g, player, e)]
 
 
 @attrs.frozen
@@ -957,8 +938,6 @@ class AnyExpeditionAscended(Condition):
     wording: str = "one or more"  # one or more | at least one
 
     def holds(self, g: GameState, ctx: Ctx) -> bool:
-        from engine.effects.regions import ascended_expeditions
-
         return bool(ascended_expeditions(g, ctx.controller))
 
     def text(self) -> str:
@@ -985,8 +964,6 @@ class ItIsInAscended(Condition):
     """"If it's in an Ascended Expedition": "it" (6.3.h) is in play in one (until Rest)."""
 
     def holds(self, g: GameState, ctx: Ctx) -> bool:
-        from engine.effects.regions import is_ascended
-
         it = ctx.it
         if it is None or not g.alive(it, ctx.it_oid) or it.zone is not ZONE.EXPEDITION:
             return False
@@ -1030,20 +1007,6 @@ class ItIsFacingMe(Condition):
 
     def text(self) -> str:
         return "it's facing me"
-
-
-def in_single_terrain_region(g: GameState, card: Card) -> bool:
-    """In play in an Expedition whose region is face up with exactly one terrain as it is
-    now — the ruling taken for "single-terrain regions" (docs/mechanisms.md, Cyclone); a
-    Gigantic object is in both of its Expeditions' regions (7.4.4)."""
-    if card.zone is not ZONE.EXPEDITION:
-        return False
-    p = g.players[card.controller]  # in an Expedition: controlled (7.5.4)
-    for e in g.expeditions_of(card):
-        i = p.position[e]
-        if not g.regions[i].face_down and len(g.terrains_at(i)) == 1:
-            return True
-    return False
 
 
 @attrs.frozen
@@ -1126,8 +1089,6 @@ class ChosenIs(Condition):
 def standing(g: GameState, player: int, exp: str) -> str:
     """ahead / behind / tied, by distance from the starting region (7.5.2); a passive may
     have the Expedition considered behind (lyra_regions_words)."""
-    from engine.effects.regions import considered
-
     if considered(g, player, exp, "behind"):
         return "behind"
     if g.tiebreak:
@@ -1191,7 +1152,6 @@ class ExhaustedCardsAre(Condition):
     wording: str = attrs.field(default="", eq=False)  # the printed words
 
     def holds(self, g: GameState, ctx: Ctx) -> bool:
-        from engine.effects.counts import ExhaustedCardsInReserve
         return ExhaustedCardsInReserve().value(g, ctx) >= self.at_least
 
     def text(self) -> str:
@@ -1280,8 +1240,6 @@ class BothExpeditionsAscended(Condition):
     """"If both of your Expeditions are Ascended" (until Rest)."""
 
     def holds(self, g: GameState, ctx: Ctx) -> bool:
-        from engine.effects.regions import ascended_expeditions
-
         return len(set(ascended_expeditions(g, ctx.controller))) >= len(EXPEDITIONS)
 
     def text(self) -> str:
@@ -1328,6 +1286,20 @@ class YouDid(Condition):
 
 
 @attrs.frozen
+class PlayedThisWay(Condition):
+    """"[If / Unless] you played a Character this way": the step before played a card
+    (a Rush, 6.5.f: `did`), and that card (`it`) is of the type, wherever it is now."""
+
+    type: str
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        return bool(ctx.did) and ctx.it is not None and ctx.it.cdef.counts_as(self.type)
+
+    def text(self) -> str:
+        return f"you played a {self.type.capitalize()} this way"
+
+
+@attrs.frozen
 class PlayedAnotherCardThisTurn(Condition):
     """"if you played another card this turn": a card "you" played earlier in the turn
     under way (the card being played is not counted yet as its cost is worked out)."""
@@ -1337,3 +1309,32 @@ class PlayedAnotherCardThisTurn(Condition):
 
     def text(self) -> str:
         return "you played another card this turn"
+
+
+# a trigger that reads the standing of an Expedition, here beside `standing`: the
+# triggers' module is below the conditions
+@attrs.frozen
+class WhenAnotherJoinsYourBehindExpedition(Trigger):
+    """"When another [filter] joins one of your Expeditions that is behind": an object of
+    yours arrives in one of your Expeditions - played, created, or switched there from the
+    other one (7.3.28.b: it joins its new Expedition) - and that Expedition is behind
+    (7.5.2) after the event, the present tense of the trigger (6.3.k).  Not me; binds it
+    (6.3.h)."""
+
+    filter: Filter = Filter()
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
+        card = ev.card
+        if ev.kind not in ("move", "create") or ev.dst is not ZONE.EXPEDITION or card is None:
+            return False
+        if card is me or card.oid == me.oid or g.controller_of(card) != ctrl:
+            return False
+        if not self.filter.fits(card.cdef):
+            return False
+        joined = set(g.expeditions_of(card))
+        if ev.src is ZONE.EXPEDITION and ev.old_controller == ctrl and ev.src_exp:
+            joined.discard(ev.src_exp)  # the one it was in already
+        return card if any(standing(g, ctrl, e) == "behind" for e in joined) else False
+
+    def text(self) -> str:
+        return f"When another {self.filter.noun()} joins one of your Expeditions that is behind"

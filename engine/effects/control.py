@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.decisions import DecisionKind
+from engine.decisions import DecisionKind, Option
 from engine.effects.selectors import _its
 from engine.effects.steps import Step
+from engine.events import Event
 from engine.model import ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -35,8 +36,6 @@ class ExchangeWithHand(Step):
     reports_did = True
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.decisions import Option
-
         ctx.did = False
         hand = list(g.players[ctx.controller].hand)
         if not hand:
@@ -134,8 +133,6 @@ def take_control(g: GameState, card: Card, new: int, ctx: Ctx, exp: str | None =
     Expedition Permanent stands in their Expedition `exp` (or the one of the same name).
     Its owner does not change, so any personal zone it later goes to is its owner's.
     False if nothing changed (it already was theirs, or it is no longer in play)."""
-    from engine.events import Event
-
     old = g.controller_of(card)
     if old is None or card.zone not in (ZONE.LANDMARK, ZONE.EXPEDITION):
         return False
@@ -155,7 +152,7 @@ def take_control(g: GameState, card: Card, new: int, ctx: Ctx, exp: str | None =
     g.abilities_changed()  # its abilities now work for the new controller
     g.entry(f"{g.players[new].name} takes control of {card.name}, which {where}", "7.5.4",
             ctx.controller, (card.oid,))
-    g._events.append(Event("move", card, ctx.controller, card.zone, card.zone, src_exp,
+    g.record_event(Event("move", card, ctx.controller, card.zone, card.zone, src_exp,
                            card.expedition, card.oid, old, frozenset(card.statuses),
                            ("control", False)))
     return True
@@ -192,3 +189,19 @@ class TakeControl(Step):
         if self.into_my_expedition:
             out += ", putting it in my Expedition if it's an Expedition Permanent"
         return out
+
+
+def defect(g: GameState, c: Card, actor: int | None) -> bool:
+    """The Character `c` in an Expedition defects (see `Defect`); False if it is not in one."""
+    if c.zone is not ZONE.EXPEDITION or c.expedition is None:
+        return False
+    old = c.controller  # in an Expedition: controlled (7.5.4)
+    new = 1 - old
+    c.controller = new
+    g.abilities_changed()  # its passives now work for the other player
+    g.entry(f"{c.name} defects to {g.players[new].name}'s {c.expedition} Expedition",
+            "7.3.28", actor, (c.oid,))
+    g.record_event(Event("move", c, actor, ZONE.EXPEDITION, ZONE.EXPEDITION,
+                           c.expedition, c.expedition, c.oid, old,
+                           frozenset(c.statuses), ("defect", False)))
+    return True

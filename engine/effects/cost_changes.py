@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING
 import attrs
 
 from engine.effects.abilities import CostChange, ICostLessFor, ICostLessIf
-from engine.effects.conditions import _in_contact
 from engine.effects.context import Ctx
 from engine.effects.filters import TYPE_NOUNS
 from engine.effects.passives import in_starting_region
+from engine.effects.regions import _in_contact
 from engine.model import ZONE
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import attrs
 
 from engine.decisions import DecisionKind, Option
-from engine.effects.filters import CHARACTER, PERMANENT
+from engine.effects.filters import CHARACTER, PERMANENT, your_permanents
 from engine.effects.steps import Step, choose_from_hand
 from engine.model import STATUS, ZONE
 
@@ -175,8 +175,6 @@ class CostAndOneCard:
         return self.base.why_not(g, ctx)
 
     def pay(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.decisions import Option
-
         cards = self.candidates(g, ctx)
         opts = [Option(f"{self.key}:{c.oid}", self.label(g, c), (c.oid,)) for c in cards]
         ans = yield from g.ask(ctx.controller, self.kind, self.prompt(), opts,
@@ -268,7 +266,6 @@ class SacrificeForCost:
         yield from g.move(chosen, ZONE.DISCARD, rule="7.3.25", ctx=ctx, sacrifice=True)
 
     def candidates(self, g: GameState, player: int, exclude: Card | None) -> list[Card]:
-        from engine.effects.statuses import your_permanents
         return [c for c in your_permanents(g, player) if c is not exclude]
 
     def payable(self, g: GameState, player: int, exclude: Card | None) -> bool:
@@ -424,8 +421,6 @@ class DiscardFromReserveCost(CostAndOneCard):
         return "Choose a card from your Reserve to discard"
 
     def act(self, g: GameState, ctx: Ctx, chosen: Card) -> Run:
-        from engine.model import ZONE
-
         yield from g.move(chosen, ZONE.DISCARD, rule="6.4", ctx=ctx)
 
     def part(self) -> str:
@@ -433,8 +428,6 @@ class DiscardFromReserveCost(CostAndOneCard):
 
 
 def _sacrifice_cost_class() -> type:
-    from engine.effects.costs import SacrificeCost
-
     return SacrificeCost
 
 
@@ -446,8 +439,6 @@ class SacrificeToDo:
     filter: Filter
 
     def _cost(self) -> Any:
-        from engine.effects.costs import Cost
-
         return _sacrifice_cost_class()(Cost(), self.filter)
 
     def payable(self, g: GameState, ctx: Ctx) -> bool:
@@ -464,37 +455,36 @@ class SacrificeToDo:
 
 
 @attrs.frozen
-class AndSacrificeMe:
-    """A quick action's cost "[T], Sacrifice me": paid in one step (6.4.a); payable while I
-    am in play (a Permanent in the Landmark zone, or in an Expedition); paying it exhausts
-    then sacrifices me (7.3.10, 7.3.25)."""
+class AndThen:
+    """A cost of two parts paid in one step (6.4.a), "[T], Sacrifice me" or "[T], Target
+    opponent Resupplies": payable when both parts are, paid in the printed order — the
+    base (a `Cost`), then `extra` (a cost of one internal action: `SacrificeMeCost`,
+    `OpponentResupplies`).  One word for every such pair, so each part keeps one meaning:
+    "sacrifice me" is payable while I am in play, in an Expedition or the Landmark zone
+    (7.3.25)."""
 
     base: Cost
+    extra: Any  # SacrificeMeCost, OpponentResupplies
 
     def payable(self, g: GameState, ctx: Ctx) -> bool:
-        src = ctx.source
-        return (bool(self.base.payable(g, ctx)) and src is not None
-                and src.zone in (ZONE.EXPEDITION, ZONE.LANDMARK)
-                and bool(g.alive(src, ctx.source_oid)))
+        return bool(self.base.payable(g, ctx)) and bool(self.extra.payable(g, ctx))
 
     def why_not(self, g: GameState, ctx: Ctx) -> str | None:
-        return self.base.why_not(g, ctx) or (None if self.payable(g, ctx)
-                                            else "I am no longer in play")
+        return self.base.why_not(g, ctx) or self.extra.why_not(g, ctx)
 
     def pay(self, g: GameState, ctx: Ctx) -> Run:
         yield from self.base.pay(g, ctx)
-        assert ctx.source is not None
-        yield from g.move(ctx.source, ZONE.DISCARD, rule="7.3.25", ctx=ctx, sacrifice=True)
+        yield from self.extra.pay(g, ctx)
 
     @property
     def discard_me(self) -> bool:
         return False
 
     def text(self) -> str:
-        return f"{self.base.text()} and sacrifice me"
+        return f"{self.base.text()} and {self.extra.text()}"
 
     def symbol(self) -> str:
-        return f"{self.base.symbol()}, Sacrifice me"
+        return f"{self.base.symbol()}, {self.extra.symbol()}"
 
 
 @attrs.frozen
@@ -580,34 +570,25 @@ class SacrificeMeCost:
 
 
 @attrs.frozen
-class AndOpponentResupplies:
-    """A quick action's cost "[T], Target opponent Resupplies": paid in one step (6.4.a):
-    I am exhausted, then the opponent (the target, 6.5.b) puts the top card of their Deck in
-    their Reserve (7.3.22). With an empty Deck they cannot Resupply, so the cost cannot be
-    paid (6.4)."""
-
-    base: Cost
+class OpponentResupplies:
+    """The internal cost "target opponent Resupplies" (6.4): the opponent (the target,
+    6.5.b) puts the top card of their Deck in their Reserve (7.3.22); with an empty Deck
+    they cannot Resupply, so the cost cannot be paid (6.4)."""
 
     def payable(self, g: GameState, ctx: Ctx) -> bool:
-        return bool(self.base.payable(g, ctx)) and bool(g.players[1 - ctx.controller].deck)
+        return bool(g.players[1 - ctx.controller].deck)
 
     def why_not(self, g: GameState, ctx: Ctx) -> str | None:
-        return self.base.why_not(g, ctx) or (None if self.payable(g, ctx)
-                                            else "the opponent has no card to Resupply")
+        return None if self.payable(g, ctx) else "the opponent has no card to Resupply"
 
     def pay(self, g: GameState, ctx: Ctx) -> Run:
-        yield from self.base.pay(g, ctx)
         yield from g.resupply(1 - ctx.controller, ctx=ctx)
 
-    @property
-    def discard_me(self) -> bool:
-        return False
-
     def text(self) -> str:
-        return f"{self.base.text()} and have target opponent Resupply"
+        return "have target opponent Resupply"
 
     def symbol(self) -> str:
-        return f"{self.base.symbol()}, Target opponent Resupplies"
+        return "Target opponent Resupplies"
 
 
 @attrs.frozen
@@ -669,34 +650,6 @@ class HandToReserveCost:
 
     def symbol(self) -> str:
         return f"({self.mana}), put a card from your Hand in Reserve"
-
-
-@attrs.frozen
-class MoreUnlessFirst:
-    """A quick action's cost that "costs N more if you are not the first player"."""
-
-    base: Cost
-    more: int = 1
-
-    def _now(self, g: GameState, ctx: Ctx) -> Any:
-        extra = self.more if g.first != ctx.controller else 0
-        return attrs.evolve(self.base, mana=self.base.mana + extra)
-
-    def payable(self, g: GameState, ctx: Ctx) -> bool:
-        return bool(self._now(g, ctx).payable(g, ctx))
-
-    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
-        return self._now(g, ctx).why_not(g, ctx)
-
-    def pay(self, g: GameState, ctx: Ctx) -> Run:
-        yield from self._now(g, ctx).pay(g, ctx)
-
-    def text(self) -> str:
-        return self.base.text()
-
-    def symbol(self) -> str:
-        return (f"{self.base.symbol()} (this action costs {self.more} more if you are not "
-                "the first player)")
 
 
 @attrs.frozen

@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING, Protocol
 
 import attrs
 
-from engine.effects.conditions import _in_contact, characters_facing
+from engine.effects.ascended import ascended_expeditions
 from engine.effects.context import Ctx
 from engine.effects.passives import terrain_name
+from engine.effects.regions import _in_contact, characters_facing
 from engine.model import EXPEDITIONS, STATUS, ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -50,8 +51,6 @@ class ControlledCount:
     filter: Filter
 
     def value(self, g: GameState, player: int) -> int:
-        from engine.effects.context import Ctx
-
         return self.filter.count_controlled(g, Ctx(player))
 
     def text(self) -> str:
@@ -123,8 +122,6 @@ class AscendedCount:
     """"Each of your Ascended Expeditions": how many of them are Ascended now (0 to 2)."""
 
     def value(self, g: GameState, ctx: Ctx) -> int:
-        from engine.effects.regions import ascended_expeditions
-
         return len(ascended_expeditions(g, ctx.controller))
 
     def text(self) -> str:

@@ -13,6 +13,7 @@ import attrs
 
 from engine.effects.abilities import Passive
 from engine.effects.passives import AlsoRevealOnRoll
+from engine.effects.reveal import reveal_top
 from engine.effects.steps import Step, then_text, upper_first
 from engine.effects.triggers import REVEALED_WITH_ROLL
 from engine.events import Event
@@ -75,11 +76,9 @@ class IncreaseResult(Step):
 
 def reveal_with_roll(g: GameState, player: int, result: int, revealer: Card) -> None:
     """Reveal the top card of the player's Deck along with a die roll (for `revealer`)."""
-    from engine.effects.reveal import reveal_top
-
     cards = reveal_top(g, player, 1)
     if cards:
-        g._events.append(Event(REVEALED_WITH_ROLL, cards[0], player,
+        g.record_event(Event(REVEALED_WITH_ROLL, cards[0], player,
                                value=(result, revealer.oid)))
 
 
@@ -99,8 +98,6 @@ class RollAndReveal(Step):
     "When you reveal a card this way" sees both."""
 
     def run(self, g: GameState, ctx: Ctx) -> Generator[Any, Any, None]:
-        from engine.effects.steps import RollDie
-
         yield from RollDie().run(g, ctx)
         if ctx.die is not None and ctx.source is not None:
             reveal_with_roll(g, ctx.controller, ctx.die, ctx.source)
@@ -120,8 +117,6 @@ class RollDieThisWay(Step):
     steps: tuple[Step, ...] = ()
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.steps import RollDie
-
         yield from RollDie().run(g, ctx)
         if ctx.die is not None and self.lo <= ctx.die <= self.hi:
             for s in self.steps:
@@ -138,17 +133,64 @@ class DieResults(Step):
     the die rolled before (7.3.19.b), once the target is chosen; the outcome for the result,
     if any, is done."""
 
-    outcomes: tuple[Any, ...] = ()  # steps.Outcome
+    outcomes: tuple[Any, ...] = ()  # dice.Outcome
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         if ctx.die is None:
             return
-        for o in self.outcomes:
-            if o.lo <= ctx.die <= o.hi:
-                for s in o.steps:
-                    yield from g.run_step(s, ctx)
-                break
+        yield from run_outcome(g, ctx, self.outcomes)
 
     def text(self) -> str:
-        return "On a:" + "".join(f"\n • {o.range_text()}, {then_text(o.steps)}"
-                                 for o in sorted(self.outcomes, key=lambda o: -o.lo))
+        return "On a:" + bullet_outcomes(self.outcomes)
+
+
+@attrs.frozen
+class Outcome:
+    lo: int
+    hi: int
+    steps: tuple[Step, ...]
+
+    def range_text(self) -> str:
+        return f"{self.lo}+" if self.hi >= 6 and self.lo > 1 else (
+            f"{self.lo}" if self.lo == self.hi else f"{self.lo}-{self.hi}")
+
+    def text(self) -> str:
+        return f"On a {self.range_text()}, " + then_text(self.steps)
+
+
+def run_outcome(g: GameState, ctx: Ctx, outcomes: tuple[Outcome, ...]) -> Run:
+    """The steps of the outcome whose range holds the die's result (7.3.19.b), if any."""
+    assert ctx.die is not None
+    for o in outcomes:
+        if o.lo <= ctx.die <= o.hi:
+            for s in o.steps:
+                yield from g.run_step(s, ctx)
+            break
+
+
+def bullet_outcomes(outcomes: tuple[Outcome, ...]) -> str:
+    """The outcomes as printed after "On a:", one bullet each, the highest first."""
+    return "".join(f"\n • {o.range_text()}, {then_text(o.steps)}"
+                   for o in sorted(outcomes, key=lambda o: -o.lo))
+
+
+@attrs.frozen
+class RollDie(Step):
+    """Roll a die (7.3.19), then the outcome for the result, if any is given."""
+
+    outcomes: tuple[Outcome, ...] = ()
+    bullets: bool = False  # printed "On a: • 6+, … • 1, …": the same meaning
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        # rolling is a step of its own and the outcome another (7.3.19.b): Reactions to the
+        # roll are created before the outcome can move their objects (6.3.g)
+        ctx.die = yield from g.run_action(lambda: roll(g, ctx.controller, ctx))
+        yield from run_outcome(g, ctx, self.outcomes)
+
+    def text(self) -> str:
+        if not self.outcomes:
+            return "Roll a die"
+        if self.bullets:
+            return "Roll a die. On a:" + bullet_outcomes(self.outcomes)
+        return "Roll a die. " + ". ".join(t for o in sorted(self.outcomes, key=lambda o: -o.lo)
+                                          if (t := o.text()))

@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING, Protocol
 
 import attrs
 
+from engine.ability_kinds import TYPE_NOUNS as TYPE_NOUNS
+from engine.effects.ascended import is_ascended
 from engine.model import ZONE, Status
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -17,7 +19,6 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 #: How card texts name the rules types (2.2.2).
-TYPE_NOUNS = {"character": "Character", "permanent": "Permanent", "spell": "Spell"}
 
 
 #: "in play or in Reserve" (any player's Reserve): cards there may hold counters (2.5.a).
@@ -154,8 +155,6 @@ class Filter:
         if self.in_ascended and not _in_ascended(g, card):
             return False
         if self.in_single_terrain:
-            from engine.effects.conditions import in_single_terrain_region
-
             if not in_single_terrain_region(g, card):
                 return False
         if self.max_stat is not None:
@@ -330,8 +329,6 @@ def in_terrain_now(g: GameState, card: Card, terrain: Terrain) -> bool:
 
 
 def _in_ascended(g: GameState, card: Card) -> bool:
-    from engine.effects.regions import is_ascended
-
     return card.zone is ZONE.EXPEDITION and any(
         is_ascended(g, card.controller, e) for e in g.expeditions_of(card))
 
@@ -442,3 +439,23 @@ class AnyOf:
 
     def noun(self, plural: bool = False) -> str:
         return self.words
+
+
+def your_permanents(g: GameState, player: int) -> list[Card]:
+    """The Permanents a player controls (7.5.4): in their Expeditions and Landmarks."""
+    return [c for c in g.objects_in((ZONE.EXPEDITION, ZONE.LANDMARK))
+            if c.cdef.counts_as("permanent") and g.controller_of(c) == player]
+
+
+def in_single_terrain_region(g: GameState, card: Card) -> bool:
+    """In play in an Expedition whose region is face up with exactly one terrain as it is
+    now — the ruling taken for "single-terrain regions" (docs/mechanisms.md, Cyclone); a
+    Gigantic object is in both of its Expeditions' regions (7.4.4)."""
+    if card.zone is not ZONE.EXPEDITION:
+        return False
+    p = g.players[card.controller]  # in an Expedition: controlled (7.5.4)
+    for e in g.expeditions_of(card):
+        i = p.position[e]
+        if not g.regions[i].face_down and len(g.terrains_at(i)) == 1:
+            return True
+    return False

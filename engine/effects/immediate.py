@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from engine.decisions import DecisionKind, Option
+from engine.effects.activation import activate_one
 from engine.effects.steps import YOU, Step, lower_first, then_text
 from engine.messages import msg_text
 from engine.model import ZONE
@@ -82,7 +83,7 @@ class PlayNow(Step):
                 yield from g.run_step(s, ctx)
 
     def _play_one(self, g: GameState, ctx: Ctx, player: int) -> Generator[Any, Any, Card | None]:
-        from engine.play import play_card  # playing builds on the effects
+        from engine.play import play_card  # on first use: a card look-up loads no game machinery
 
         choices = self.choices(g, ctx, player)
         what = self.noun()
@@ -112,7 +113,7 @@ class PlayNow(Step):
 
     def choices(self, g: GameState, ctx: Ctx, player: int) -> list[tuple[Option, Intent]]:
         """Every way of playing a fitting card now that the player can pay (1.2.5.c)."""
-        from engine.play import _variants, card_cost, intent_label_for
+        from engine.play import card_cost, intent_label_for, play_variants
 
         p = g.players[player]
         have = g.ready_mana(player)
@@ -122,7 +123,7 @@ class PlayNow(Step):
                 if not self._fits(g, ctx, card, zone):
                     continue
                 # the ways the one legality check allows (2.4.5.c-d, 1.4.1), none if none
-                for it in _variants(g, player, card, zone):
+                for it in play_variants(g, player, card, zone):
                     if self.free and (it.scout or it.reduce):
                         continue  # nothing to pay: no alternative or optional cost (7.3.20.a)
                     its = [it._replace(less=self.less, free=self.free)]
@@ -196,26 +197,3 @@ def _article(noun: str) -> str:
     return ("an " if noun[:1] in "AEIOU" else "a ") + noun
 
 
-def activate_one(g: GameState, ctx: Ctx, card: Card, symbol: str) -> Generator[Any, Any, None]:
-    """"[It] activates one of its [R] abilities" (7.3.1.b): the player picks one of the
-    object's working abilities with that symbol (any, if it has a single one) and it makes
-    its Emblem-Reaction although nothing matched its trigger; the Emblem is the object's
-    (7.3.1.d). An object with none is only noted."""
-    from engine.effects.modes import activatable
-    from engine.events import Event
-
-    found = activatable(g, card, symbol)
-    if not found:
-        g.note(f"{card.name} has no [{symbol}] ability to activate", "7.3.1.b", ctx=ctx)
-        return
-    ab = found[0]
-    if len(found) > 1:
-        opts = [Option(f"a:{i}", f"{card.name}: {a.text()}", (card.oid,))
-                for i, a in enumerate(found)]
-        ans = yield from g.ask(ctx.controller, DecisionKind.CHOOSE_CARD,
-                               f"Choose which [{symbol}] ability of {card.name} activates",
-                               opts, source=ctx.source)
-        ab = found[int(ans.split(":")[1])]
-    ctrl = g.controller_of(card)
-    g._emblem(card, ab, ctrl if ctrl is not None else ctx.controller,
-              Event("activate", card, ctx.controller), True)

@@ -260,8 +260,6 @@ class ReadyOneManaOrb(Step):
     """"Ready one Mana Orb": `ReadyManaOrb` in this wording."""
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.mana import ReadyManaOrb
-
         yield from ReadyManaOrb().run(g, ctx)
 
     def text(self) -> str:

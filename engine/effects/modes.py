@@ -7,17 +7,20 @@ from typing import TYPE_CHECKING, cast
 
 import attrs
 
-from engine.effects.activation import activate_symbol
+from engine.effects.activation import activatable, activate_symbol
+from engine.effects.boosts import BoostsAndStatus
 from engine.effects.delayed import AfterRest
-from engine.effects.selectors import JUST_CHOOSE, It
+from engine.effects.dice import Outcome
+from engine.effects.selectors import JUST_CHOOSE, It, Target
 from engine.effects.steps import (
     GainBoosts,
     If,
     IfYouDid,
+    Mark,
     May,
-    Outcome,
     Step,
     about,
+    effect_text,
     lower_first,
     then_text,
     upper_first,
@@ -35,8 +38,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.filters import Filter
     from engine.effects.selectors import Selector, Target
     from engine.effects.steps import Run, StepOn
-    from engine.effects.triggers import Trigger
-    from engine.model import Card, Status
+    from engine.model import Status
     from engine.state import GameState
 
 
@@ -87,8 +89,6 @@ class MayTargetGains(Step):
     status: Status | None = None  # also gained: "it gains 1 boost and Fleeting"
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.boosts import BoostsAndStatus
-
         step = (GainBoosts(self.who, self.n) if self.status is None
                 else BoostsAndStatus(self.who, self.n, self.status))
         yield from g.run_step(May(step), ctx)
@@ -179,8 +179,6 @@ class SubjectThen(Step):
         ctx.it, ctx.it_oid = before
 
     def text(self) -> str:
-        from engine.effects.steps import effect_text
-
         if self.have:
             head = f"have {self.who.text()} {_predicate(self.first, False)}"
         else:
@@ -200,8 +198,6 @@ class ThenAfter(Step):
             yield from g.run_step(s, ctx)
 
     def text(self) -> str:
-        from engine.effects.steps import lower_first
-
         # a noun keeps its printed capital ("Then, Robots you control gain 1 boost"); a
         # clause that starts a sentence on its own does not ("Then, if …", "Then, you may …")
         first = self.steps[0].text() if self.steps else ""
@@ -214,24 +210,6 @@ class ThenAfter(Step):
 #: first words of a clause that are not nouns, lower-cased after "Then, "
 _CLAUSE_STARTS = frozenset({"If", "You", "Unless", "Send", "Discard", "Create", "Draw",
                             "Exhaust", "Target", "Sacrifice", "Return", "Put", "Give"})
-
-
-def _is_symbol(trigger: Trigger, symbol: str) -> bool:
-    from engine.effects.triggers import OnJoin, OnPlayed
-    from engine.model import Zone
-
-    if symbol == "J":
-        return isinstance(trigger, OnJoin)
-    zone = Zone.HAND if symbol == "H" else Zone.RESERVE
-    return isinstance(trigger, OnPlayed) and trigger.zone is zone
-
-
-def activatable(g: GameState, c: Card, symbol: str) -> list:
-    """The working [J]/[H]/[R] Reactions of an object, gained ones included."""
-    from engine.effects.abilities import Reaction
-
-    return [ab for ab in g.abilities_of(c)
-            if isinstance(ab, Reaction) and _is_symbol(ab.trigger, symbol)]
 
 
 @attrs.frozen
@@ -302,8 +280,6 @@ class IfOtherwiseIt(Step):
 def otherwise_about_target(branch: If) -> Step:
     """The "If … target X …. Otherwise, it …" shape as one step when the otherwise branch
     speaks of the target; the plain conditional step when it does not."""
-    from engine.effects.selectors import Target
-
     if (len(branch.then) == 1 and isinstance(getattr(branch.then[0], "who", None), Target)
             and any(isinstance(getattr(s, "who", None), It) for s in branch.otherwise)):
         return IfOtherwiseIt(branch)
@@ -381,9 +357,9 @@ class MayDo(Step):
         if not ok:
             g.note(f"chose not to: {self.step.text()}", "6.5.c", ctx=ctx)
             return
-        before = len(g._events)
+        before = g.events_recorded()
         yield from self.step.run(g, ctx)
-        ctx.did = len(g._events) > before
+        ctx.did = g.events_recorded() > before
 
     def text(self) -> str:
         return "You may " + lower_first(self.step.text())
@@ -452,8 +428,6 @@ class DoXTimes(Step):
 # ------------------------------------------------------------------ headings with a colon
 def _body_text(steps: tuple[Step, ...]) -> str:
     """The steps after a heading's colon, as sentences (the ability adds the last period)."""
-    from engine.effects.steps import effect_text
-
     return effect_text(steps).rstrip(".")
 
 
@@ -582,8 +556,6 @@ class TargetFirst(Step):
     printed: Step
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.steps import Mark
-
         yield from g.run_step(Mark(self.who), ctx)
         yield from g.run_step(self.step, ctx)
 

@@ -20,7 +20,7 @@ from engine.effects.abilities import Passive
 from engine.effects.context import Ctx
 from engine.effects.steps import effect_text, lower_first
 from engine.gamestate.replacing import Action, Replacement
-from engine.model import ZONE
+from engine.model import PHASE, ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.conditions import Condition
@@ -107,7 +107,7 @@ def modify_move(g: GameState, card: Card, src: Zone, dst: Zone, ctx: Ctx | None)
                     f"{effect_text(m.otherwise)}", "6.2.e", ctrl, (card.oid,))
             sub = Ctx(ctrl, card)
             for s in m.otherwise:
-                g._added.append((s, sub))
+                g.add_step(s, sub)
 
 
 def _order_can_matter(todo: list[InsteadOfLeaving]) -> bool:
@@ -249,8 +249,6 @@ class KeepInMyExpedition(Passive, Replacement):
 
     def applies(self, g: GameState, holder: Card | None, card: Card, dst: Zone,
                 exp: str | None, controller: int | None) -> bool:
-        from engine.model import PHASE
-
         if holder is None or holder.zone is not ZONE.EXPEDITION or g.phase is not PHASE.AFTERNOON:
             return False
         if not card.cdef.is_character or g.controller_of(card) != g.controller_of(holder):

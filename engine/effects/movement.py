@@ -8,14 +8,28 @@ from typing import TYPE_CHECKING, cast
 import attrs
 
 from engine.decisions import DecisionKind, Option
+from engine.effects.abilities import Reaction
+from engine.effects.activation import _is_symbol
 from engine.effects.conditions import _NUMBER_WORDS, _put_this_way
 from engine.effects.context import Ctx
 from engine.effects.costs import _sacrifice_candidates
 from engine.effects.filters import TYPE_NOUNS, Filter, base_cost
+from engine.effects.players import choose_target_player
 from engine.effects.regions import OneOfYourExpeditionsMoves
+from engine.effects.replacements import move_one_region
 from engine.effects.selectors import Target
 from engine.effects.statuses import _revealed_in_hand
-from engine.effects.steps import YOU, Send, Step, choose_own_card, then_text
+from engine.effects.steps import (
+    YOU,
+    Sacrifice,
+    Send,
+    Step,
+    Where,
+    choose_from_hand,
+    choose_own_card,
+    then_text,
+)
+from engine.events import Event
 from engine.messages import msg
 from engine.model import ZONE
 
@@ -94,10 +108,6 @@ class DiscardToActivateTheirR(Step):
     n: int = 1
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.abilities import Reaction
-        from engine.effects.modes import _is_symbol
-        from engine.events import Event
-
         mine = [c for c in g.players[ctx.controller].reserve if c.cdef.is_character]
         ctx.did = False
         if not mine:
@@ -133,7 +143,7 @@ class DiscardToActivateTheirR(Step):
         for c, ab in picks:
             g.note(f"{src.name} activates {c.name}'s [R] ability as if it was its own",
                    "7.3.1.b", ctx=ctx)
-            g._emblem(src, ab, ctx.controller, Event("activate", src, ctx.controller), True)
+            g.activate_reaction(src, ab, ctx.controller, Event("activate", src, ctx.controller), True)
 
     def text(self) -> str:
         if self.n == 1:
@@ -264,14 +274,11 @@ class IfItMoved(Step):
     then: tuple[Any, ...]  # OtherExpeditionForward
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.steps import Where
-
         if isinstance(self.move, OneOfYourExpeditionsMoves):
             targets = yield from self.move.expeditions(g, ctx)
         else:
             targets = yield from Where(self.move.which).resolve(g, ctx)
         ctx.did = False
-        from engine.effects.replacements import move_one_region
 
         for p, e in targets:
             if not (yield from move_one_region(g, p, e, self.move.forward, ctx)):
@@ -294,8 +301,6 @@ class PutFromTheirHand(Step):
     draw: bool = False
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.steps import choose_from_hand
-
         if not g.players[ctx.controller].hand:
             g.note(msg("has no card in hand to put in Reserve"), "6.4", ctx=ctx)
             return
@@ -334,8 +339,6 @@ class PlayerPutsFromHand(Step):
     who: str = "target_player"  # target_player | target_opponent
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.players import choose_target_player
-
         if self.who == "target_opponent":
             p = 1 - ctx.controller
         else:
@@ -467,12 +470,19 @@ class PutTypeFromHand(Step):
 class SacrificeHighestBaseCost(Step):
     """"Target opponent sacrifices the Character they control with the highest Base
     Cost": they sacrifice (7.3.25) one of theirs whose Base Cost (Reserve Cost if Fleeting,
-    else Hand Cost) is the highest; among equals, they choose which."""
+    else Hand Cost) is the highest; among equals, they choose which.  "Target player
+    sacrifices …" (`player`): either player, chosen as the step resolves (6.5.b)."""
 
     filter: Filter
+    player: bool = False  # "target player" (either one) rather than "target opponent"
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        p = 1 - ctx.controller  # with two players, target opponent is the other (6.5.b)
+        if self.player:
+            from engine.effects.players import choose_target_player
+
+            p = yield from choose_target_player(g, ctx)
+        else:
+            p = 1 - ctx.controller  # with two players, target opponent is the other (6.5.b)
         sub = attrs.evolve(ctx, controller=p)
         own = [c for c in g.objects_in(self.filter.zones) if self.filter.matches(g, c, sub)
                and g.controller_of(c) == p]
@@ -492,7 +502,8 @@ class SacrificeHighestBaseCost(Step):
         ctx.did = True
 
     def text(self) -> str:
-        return (f"Target opponent sacrifices the {self.filter.noun()} they control with the "
+        who = "player" if self.player else "opponent"
+        return (f"Target {who} sacrifices the {self.filter.noun()} they control with the "
                 "highest Base Cost")
 
 
@@ -504,8 +515,6 @@ class TargetPlayerSacrifices(Step):
     filter: Filter = Filter()
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.players import choose_target_player
-        from engine.effects.steps import Sacrifice
 
         p = yield from choose_target_player(g, ctx)
         sub = attrs.evolve(ctx, controller=p)

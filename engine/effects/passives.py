@@ -18,15 +18,23 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from engine.decisions import DecisionKind
+from engine.ability_kinds import AtGameStart, GrantsAbilities, RemovesAbilities
+from engine.decisions import DecisionKind, Option
 from engine.effects.abilities import GrantKeyword, OptionalCostReduction, Passive, duration_words
+from engine.effects.ascended import Ascended as Ascended
 from engine.effects.context import Ctx
+from engine.effects.control import defect
 from engine.effects.costs import NothingToPay
 from engine.effects.filters import TYPE_NOUNS, Description, Filter, in_terrain_now
 from engine.effects.reserve_limits import ReserveLimitPassive
 from engine.effects.selectors import Me
 from engine.effects.steps import GainBoosts, effect_text, lower_first, upper_first
 from engine.effects.triggers import OnJoin, OnPlayed
+from engine.gamestate.chars import EMPTY as EMPTY
+from engine.gamestate.chars import NO_CHANGES as NO_CHANGES
+from engine.gamestate.chars import Chars as Chars
+from engine.gamestate.chars import Delta as Delta
+from engine.gamestate.questions import NO_LIMITS, TerrainLimits
 from engine.gamestate.replacing import Action, Replacement
 from engine.model import EXPEDITIONS, PHASE, STATUS, ZONE, CardType, Phase, Stats
 
@@ -39,53 +47,10 @@ if TYPE_CHECKING:  # pragma: no cover
     from engine.state import GameState
 
 
-Delta = frozenset[tuple[Any, ...]]
-
-
-EMPTY: Delta = frozenset()
-
-
-@attrs.frozen
-class Chars:
-    """The characteristics changed by passives: only the differences from the printed ones."""
-
-    subtypes: dict[int, frozenset[str]] = attrs.field(factory=dict)  # oid -> added sub-types
-    keywords: dict[int, dict[str, int | None]] = attrs.field(factory=dict)
-    lost: frozenset[int] = frozenset()  # oids of objects that lost their abilities
-    terrains: dict[int, frozenset[Terrain]] = attrs.field(factory=dict)  # region -> terrains
-    # oid -> statistics that replace the printed ones ("equal to their highest statistic");
-    # boosts still add to them (2.5.1.b)
-    stats: dict[int, Any] = attrs.field(factory=dict)
-
-    def apply(self, delta: Delta, g: GameState) -> Chars:
-        subs = dict(self.subtypes)
-        kws = {k: dict(v) for k, v in self.keywords.items()}
-        lost = set(self.lost)
-        terr = dict(self.terrains)
-        stats = self.stats
-        for fact in sorted(delta, key=lambda f: (f[0] != "terr=", repr(f))):
-            kind = fact[0]
-            if kind == "sub":
-                subs[fact[1]] = subs.get(fact[1], frozenset()) | {fact[2]}
-            elif kind == "kw":
-                kws.setdefault(fact[1], {})[fact[2]] = fact[3]
-            elif kind == "lose":
-                lost.add(fact[1])
-            elif kind == "terr=":
-                terr[fact[1]] = fact[2]
-            elif kind == "terr+":
-                base = terr.get(fact[1], g.regions[fact[1]].shown_terrains)
-                terr[fact[1]] = base | {fact[2]}
-            elif kind == "stat=":
-                stats = {**stats, fact[1]: fact[2]}
-        return Chars(subs, kws, frozenset(lost), terr, stats)
-
-
-NO_CHANGES = Chars()
-
-
 class CharPassive(Passive):
     """A passive that changes characteristics of objects in play (2.3.1.g-h)."""
+
+    alters_characteristics = True
 
     def delta(self, g: GameState, holder: Card | None, ctrl: int) -> Delta:  # pragma: no cover
         raise NotImplementedError
@@ -136,7 +101,7 @@ class ObjectsAre(CharPassive):
 
 
 @attrs.frozen
-class OthersLoseAbilities(CharPassive):
+class OthersLoseAbilities(CharPassive, RemovesAbilities):
     """"All other [objects] lose their abilities" (2.3.2.d)."""
 
     filter: Filter = Filter(other=True)
@@ -205,7 +170,7 @@ class LoneCharacterGains(CharPassive):
 
 
 @attrs.frozen
-class IgnoreAbilities(CharPassive):
+class IgnoreAbilities(CharPassive, RemovesAbilities):
     """"Ignore the abilities of [objects]" (7.3.14): they still exist but do nothing —
     no modification, no quick action, no Reaction.  An ability ignoring itself still works,
     so the bearer is never affected."""
@@ -220,12 +185,6 @@ class IgnoreAbilities(CharPassive):
         return f"Ignore the abilities of {self.filter.noun(plural=True)}."
 
 
-#: the passives whose facts take abilities away ("lose"): while none is held, no object
-#: has lost its abilities, so what works can be known without evaluating passives
-#: (GameState.watchers_key)
-ABILITY_REMOVERS: tuple[type, ...] = (OthersLoseAbilities, IgnoreAbilities)
-
-
 @attrs.frozen
 class _Item:
     holder: Card | None
@@ -235,14 +194,19 @@ class _Item:
 
 
 def item_delta(g: GameState, it: _Item) -> Delta:
-    p = it.passive
+    return delta_of(g, it.passive, it.holder, it.ctrl)
+
+
+def delta_of(g: GameState, p: Any, holder: Card | None, ctrl: int) -> Delta:
+    """The facts a characteristic-changing passive (or a `GrantKeyword`) gives now, "you"
+    being `ctrl` and "I" the `holder` (None for an Ongoing Emblem's)."""
     if isinstance(p, GrantKeyword):  # an Ongoing Emblem has no holder: "you" is its controller
-        if p.condition is not None and not p.condition.holds(g, Ctx(it.ctrl, it.holder)):
+        if p.condition is not None and not p.condition.holds(g, Ctx(ctrl, holder)):
             return EMPTY  # checked each time characteristics are worked out (2.3.1.k)
         k = p.keyword
         return frozenset(("kw", c.oid, k.name, k.value)
-                         for c in _matching(g, p.filter, it.holder, it.ctrl))
-    return p.delta(g, it.holder, it.ctrl)
+                         for c in _matching(g, p.filter, holder, ctrl))
+    return p.delta(g, holder, ctrl)
 
 
 def gather_items(g: GameState) -> list[_Item]:
@@ -389,6 +353,7 @@ class CantBePlayedWithFewerOrbs(Passive):
     every card in the Mana zone is a Mana Orb, ready or exhausted (3.2.9.c)."""
 
     orbs: int
+    restricts_play = True
 
     def forbids(self, g: GameState, player: int) -> bool:
         return len(g.players[player].mana) < self.orbs
@@ -402,12 +367,16 @@ class CantBePlayedWithFewerOrbs(Passive):
 
 
 @attrs.frozen
-class BeginsWithCounters(Passive):
+class BeginsWithCounters(AtGameStart):
     """"I begin the game with N [name] counters": put on the Hero as it is revealed at the
     start of the game (4.1), before anything else happens."""
 
     name: str
     n: int
+
+    def begin(self, g: GameState, p: Player) -> None:
+        assert p.hero is not None
+        g.gain_counters(p.hero, self.name, self.n, "4.1")
 
     def text(self, duration: str | None = None) -> str:
         words = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
@@ -488,22 +457,6 @@ class TerrainProgressLimit(Passive):
                 f"{duration_words(duration)}.")
 
 
-@attrs.frozen
-class TerrainLimits:
-    """What terrain limits say about one Expedition now (4.2.4.c-d)."""
-
-    ignored: frozenset[Terrain] = frozenset()  # cannot move forward due to these
-    only: frozenset[Terrain] | None = None  # can only move forward due to these (all of them)
-
-    def counted(self, terrains: frozenset[Terrain]) -> frozenset[Terrain]:
-        """The terrains of the region that Progress may use for this Expedition."""
-        out = terrains - self.ignored
-        return out if self.only is None else out & self.only
-
-
-NO_LIMITS = TerrainLimits()
-
-
 def terrain_limits(g: GameState, player: int, exp: str) -> TerrainLimits:
     """The terrain limits on one Expedition: several "can only ... due to" limits must
     all hold, so only terrains they all name remain (a "can't" beats a "can", 1.4.1)."""
@@ -540,7 +493,7 @@ def blocked_trigger(g: GameState, card: Card, trigger: Any) -> bool:
 
 
 @attrs.frozen
-class GrantAbility(Passive):
+class GrantAbility(GrantsAbilities):
     """"[Objects] have '[ability]'" — e.g. a Landmark giving a Reaction to Characters."""
 
     filter: Filter
@@ -700,16 +653,6 @@ class CanGainStatusAgain(Passive):
 
 
 @attrs.frozen
-class Ascended(Passive):
-    """The Emblem's passive: this one Expedition (player, "hero"|"companion") is Ascended."""
-
-    expedition: tuple[int, str]
-
-    def text(self, duration: str | None = None) -> str:
-        return "That Expedition is Ascended until Rest."
-
-
-@attrs.frozen
 class IAmIf(CharPassive):
     """"If [condition], I'm [keyword]": the bearer has the keyword while the condition holds,
     looked at each time characteristics are worked out (2.3.1.k) — "If I'm In contact, I'm
@@ -773,9 +716,6 @@ class RollToMoveAtDusk(Passive, Replacement):
         was when no such modifier applies.  Progress decides every move this way before any
         Expedition moves (4.2.4.h). With several such bearers, the Expedition's controller
         chooses the one applied (6.2.h)."""
-        from engine.decisions import Option
-        from engine.effects.context import Ctx
-
         player, exp = act.player, act.exp
         if g.phase is not PHASE.DUSK or g.tiebreak or player is None or exp is None:
             return act
@@ -829,7 +769,7 @@ def _a_list(ts: tuple[Terrain, ...], article: str) -> str:
 
 
 @attrs.frozen
-class BeginsWithMarkers(Passive):
+class BeginsWithMarkers(AtGameStart):
     """"I begin the game with one {V}, one {M} and one {O} Terrain Marker": the Hero's
     controller holds those Markers from the start of the game (4.1), off the Adventure,
     until an effect places them; held Markers change no region."""
@@ -878,9 +818,6 @@ class DefectInsteadOfReserve(Passive, Replacement):
         Fleeting's (2.4.6.d: discarded instead): the controller of the step, or the first
         player in initiative order when a rule moves it, picks the one applied (6.2.h);
         once it is discarded instead, it no longer goes to Reserve."""
-        from engine.decisions import Option
-        from engine.effects.regions import defect
-
         card, ctx = act.card, act.ctx
         if card is None or act.dst is not ZONE.RESERVE or not g.passives_of(cls):
             return act
@@ -922,6 +859,9 @@ class StatsEqualHighest(CharPassive):
     who: str = "me"
     condition: Condition | None = None  # "I" the bearer, "you" its controller
     comma: bool = True
+    # printed "Characters you control other than me" (unique cards) for "other Characters
+    # you control": the same Characters, wording only
+    other_than_me: bool = attrs.field(default=False, eq=False)
 
     def _objects(self, g: GameState, holder: Card, ctrl: int) -> list[Card]:
         if self.who == "me":
@@ -958,7 +898,9 @@ class StatsEqualHighest(CharPassive):
         elif self.who == "my_expedition":
             body = f"Characters in my Expedition have their {stats} equal to their highest statistic"
         else:
-            body = f"the {stats} of other Characters you control are equal to their highest statistic"
+            whose = ("Characters you control other than me" if self.other_than_me
+                     else "other Characters you control")
+            body = f"the {stats} of {whose} are equal to their highest statistic"
         if self.condition is None:
             return upper_first(body) + "."
         return f"If {self.condition.text()}, {body}."
@@ -1199,8 +1141,6 @@ class DiscardInsteadOfMovingForward(Passive, Replacement):
     def replace(cls, g: GameState, act: Action) -> Generator[Any, Any, Action]:
         """The bearers in that Expedition are asked in turn; the first who discards itself
         replaces the move (then it does not move)."""
-        from engine.effects.context import Ctx
-
         player, exp = act.player, act.exp
         for holder, pa, ctrl in list(g.passives_of(cls)):
             if (holder is None or holder.zone is not ZONE.EXPEDITION or ctrl != player

@@ -108,7 +108,7 @@ class WinGame(Step):
     winner (1.3.3; the card's text takes precedence over Check Victory, 1.1.2.b)."""
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.flow import finish  # the flow builds on the effects
+        from engine.flow import finish  # on first use: a card look-up loads no game machinery
 
         if g.over:
             return
@@ -131,8 +131,6 @@ class PlayerResupplies(Step):
     have: bool = attrs.field(default=False, eq=False)  # printed "have target opponent Resupply"
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.players import choose_target_player
-
         if self.who == "target_player":
             players = [(yield from choose_target_player(g, ctx))]
         elif self.who == "each":
@@ -163,8 +161,6 @@ class TargetPlayerThisDay(Step):
     grant: Any  # a GrantKeyword whose filter says "you control"
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.players import choose_target_player
-
         p = yield from choose_target_player(g, ctx)
         g.note(f"targets {g.players[p].name}", "6.5.b", ctx=ctx)
         g.create_ongoing(self.grant, "day", attrs.evolve(ctx, controller=p))
@@ -180,13 +176,18 @@ class EachPlayerChoosesGains(Step):
     """"Each player chooses a Character they control. It gains Asleep." (reminder: "You
     choose first."): a choice, not a target (no Tough, 7.4.7.c); every choice is made, then
     each chosen Character gains the status (7.3.13).  A player who controls none chooses
-    nothing (1.4.1.c)."""
+    nothing (1.4.1.c).  Printed without the reminder (unique cards, `initiative`), the
+    choices are made in initiative order (1.4.5.a): at Noon or Dusk, or in an opponent's
+    turn, the controller of the effect may not be the first to choose."""
 
     status: Status
+    initiative: bool = False
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         chosen: list[Card] = []
-        for p in (ctx.controller, 1 - ctx.controller):
+        order = (g.initiative_order() if self.initiative
+                 else (ctx.controller, 1 - ctx.controller))
+        for p in order:
             mine = [c for c in g.expedition_zone if c.cdef.is_character and g.controller_of(c) == p]
             if not mine:
                 g.note(f"{g.players[p].name} controls no Character to choose", "1.4.1.c",

@@ -8,7 +8,9 @@ import attrs
 
 from engine.decisions import DecisionKind, Option
 from engine.effects.conditions import _WORDS_ORDIS
+from engine.effects.costs import Cost
 from engine.effects.immediate import PlayNow
+from engine.effects.players import choose_target_player
 from engine.effects.steps import PayToDo, Step, then_text, upper_first
 from engine.model import ZONE
 
@@ -59,8 +61,6 @@ class MayPay(Step):
     n: int
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.costs import Cost
-
         ctx.did = False
         cost = Cost(mana=self.n)
         if not cost.payable(g, ctx):
@@ -90,7 +90,6 @@ class PlayNowInCompanion(PlayNow):
         if not self.target_player:
             yield from super().run(g, ctx)
             return
-        from engine.effects.players import choose_target_player
 
         ctx.did = False
         player = yield from choose_target_player(g, ctx)
@@ -254,3 +253,37 @@ class PlayItForFree(Step):
 
     def text(self) -> str:
         return "Play it for free"
+
+
+@attrs.frozen
+class PlayItFromReserveForFree(Step):
+    """"Target a Character in any Reserve … Immediately play it for free": the targeted
+    card, if it is still in that Reserve, is played from there by the effect's controller
+    without paying its costs (7.3.20) - so its [R] abilities activate.  Its player controls
+    it; its owner stays its owner (1.1.3.c-d), so it goes back to its owner's zones when it
+    leaves play (1.4.3.a).  A card that moved, or may not be played (1.4.1), is not."""
+
+    reports_did = True
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.play import Intent, free_play_forbidden, play_card, play_destination
+
+        card, me = ctx.it, ctx.controller
+        ctx.did = False
+        if card is None or card.zone is not ZONE.RESERVE or card.oid != ctx.it_oid:
+            g.note("the targeted card is no longer in a Reserve", "6.5.h", ctx=ctx)
+            return
+        why = free_play_forbidden(g, me, card)
+        if why:  # for free skips the costs, not the card's own "can't" (1.4.1)
+            g.note(f"{card.name} can't be played for free: {why}", "1.4.1", ctx=ctx)
+            return
+        if card.owner != me:
+            g.note(f"plays {card.name} from {g.players[card.owner].name}'s Reserve; it stays "
+                   "its owner's card", "1.4.3.a", ctx=ctx)
+        exp = None
+        if card.cdef.is_character or card.cdef.zone_type == "expedition":
+            exp = yield from play_destination(g, me, card, ctx)
+        ctx.did = bool((yield from play_card(g, me, Intent(card, ZONE.RESERVE, exp, free=True))))
+
+    def text(self) -> str:
+        return "Immediately play it for free"

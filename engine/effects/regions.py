@@ -8,10 +8,20 @@ from typing import TYPE_CHECKING
 import attrs
 
 from engine.decisions import DecisionKind, Option
+from engine.effects.ascended import ascended_expeditions as ascended_expeditions
+from engine.effects.ascended import is_ascended as is_ascended
+from engine.effects.control import defect as defect
 from engine.effects.immediate import PlayNow
-from engine.effects.passives import Ascended, MyExpeditionConsidered, NextJoinerGains
-from engine.effects.steps import Step, Where, subject_text
+from engine.effects.passives import (
+    Ascended,
+    MyExpeditionConsidered,
+    NextJoinerGains,
+    ResupplyInsteadOfAscendingAgain,
+)
+from engine.effects.replacements import ascend_again_replaced, move_one_region
+from engine.effects.steps import MoveExpedition, Step, Where, subject_text
 from engine.events import Event
+from engine.gamestate.questions import definition_of
 from engine.messages import msg
 from engine.model import EXPEDITIONS, STATUS, ZONE
 
@@ -93,23 +103,11 @@ class GainAbility(Step):
             g.note(f"{c.name} gains \u201c{self.ability.text()}\u201d", "2.3.1.g", ctx=ctx)
 
     def text(self) -> str:
-        from engine.effects.steps import subject_text
-
         inner = self.ability.text().rstrip(".")  # the sentence's own period ends it
         return f"{subject_text(self.who, 'gains', 'gain')} \u201c{inner}\u201d"
 
 
 UNTIL_REST = "rest"  # an Ongoing Emblem's duration: ends once Rest is done (flow.rest_of_day)
-
-
-def is_ascended(g: GameState, player: int, exp: str) -> bool:
-    """Whether an Expedition has Ascended and Rest has not yet come."""
-    return any(isinstance(pa, Ascended) and pa.expedition == (player, exp)
-               for _h, pa, _c in g.passives_of(Ascended))
-
-
-def ascended_expeditions(g: GameState, player: int) -> list[str]:
-    return [e for e in ("hero", "companion") if is_ascended(g, player, e)]
 
 
 _ASCEND_SUBJECT = {"target": "Target Expedition Ascends", "mine": "My Expedition Ascends",
@@ -126,8 +124,6 @@ class Ascend(Step):
     where: Where = Where("target")
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.passives import ResupplyInsteadOfAscendingAgain
-        from engine.effects.replacements import ascend_again_replaced
 
         for p, e in (yield from self.where.resolve(g, ctx)):
             name = f"{g.players[p].name}'s {e} Expedition"
@@ -186,8 +182,6 @@ class OneOfYourExpeditionsMoves(Step):
         return [(ctx.controller, e)]
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.replacements import move_one_region
-
         for p, e in (yield from self.expeditions(g, ctx)):
             yield from move_one_region(g, p, e, self.forward, ctx)
 
@@ -205,8 +199,6 @@ class OtherExpeditionForward(Step):
     words: str = "your other Expedition moves forward one region"
 
     def move_other(self, g: GameState, ctx: Ctx, player: int, exp: str) -> Run:
-        from engine.effects.replacements import move_one_region
-
         other = "companion" if exp == "hero" else "hero"
         yield from move_one_region(g, player, other, True, ctx)
 
@@ -226,8 +218,6 @@ class TheExpeditionFacingMeMoves(Step):
     forward: bool = False
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.steps import MoveExpedition
-
         yield from MoveExpedition("facing_me", forward=self.forward).run(g, ctx)
 
     def text(self) -> str:
@@ -261,9 +251,7 @@ class CreateInTargetExpeditions(Step):
         ctx.chosen = made
 
     def text(self) -> str:
-        from engine.cards.registry import card_by_ref
-
-        cd = card_by_ref(self.token)
+        cd = definition_of(self.token)
         count = {2: "two", 3: "three"}.get(self.n, str(self.n))
         subs = " ".join(s.capitalize() for s in cd.subtypes)
         return (f"Target {count} Expeditions and create a {cd.name} {cd.stats} {subs} token "
@@ -349,7 +337,7 @@ class SwitchExpeditions(Step):
             g.entry(msg("{card} switches from the {old} to the {new} Expedition", card=c.name,
                         old=old, new=new), "7.3.28",
                     ctx.controller, (c.oid,))
-            g._events.append(Event("move", c, ctx.controller, ZONE.EXPEDITION, ZONE.EXPEDITION,
+            g.record_event(Event("move", c, ctx.controller, ZONE.EXPEDITION, ZONE.EXPEDITION,
                                    old, new, c.oid, c.controller, frozenset(c.statuses),
                                    ("switch", giant)))
 
@@ -371,8 +359,6 @@ class EachFromTargetExpedition(Step):
     then: str  # "exhaust" | "back"
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.steps import Where
-
         for p, e in (yield from Where("target").resolve(g, ctx)):
             cards = [c for c in g.in_expedition(p, e) if c.cdef.is_character]
             rule = "7.3.5" if self.to is ZONE.DISCARD else "7.3.21"
@@ -411,24 +397,35 @@ class Defect(Step):
                 ctx.did = True
 
     def text(self) -> str:
-        from engine.effects.steps import subject_text
-
         return subject_text(self.who, "defects", "defect")
 
 
-def defect(g: GameState, c: Card, actor: int | None) -> bool:
-    """The Character `c` in an Expedition defects (see `Defect`); False if it is not in one."""
-    from engine.events import Event
+# Expedition of the same name as mine: Hero faces Hero, Companion faces Companion)
+def facing_expeditions(g: GameState, me: Card) -> list[tuple[int, str]]:
+    """The Expeditions facing an object in an Expedition (both, for a Gigantic one)."""
+    if me.zone is not ZONE.EXPEDITION:
+        return []
+    return [(1 - me.controller, e) for e in g.expeditions_of(me)]
 
-    if c.zone is not ZONE.EXPEDITION or c.expedition is None:
-        return False
-    old = c.controller  # in an Expedition: controlled (7.5.4)
-    new = 1 - old
-    c.controller = new
-    g.abilities_changed()  # its passives now work for the other player
-    g.entry(f"{c.name} defects to {g.players[new].name}'s {c.expedition} Expedition",
-            "7.3.28", actor, (c.oid,))
-    g._events.append(Event("move", c, actor, ZONE.EXPEDITION, ZONE.EXPEDITION,
-                           c.expedition, c.expedition, c.oid, old,
-                           frozenset(c.statuses), ("defect", False)))
-    return True
+
+def characters_facing(g: GameState, me: Card) -> list[Card]:
+    out: list[Card] = []
+    for p, e in facing_expeditions(g, me):
+        out += [c for c in g.in_expedition(p, e) if c.cdef.is_character and c not in out]
+    return out
+
+
+def expedition_in_contact(g: GameState, player: int, exp: str) -> bool:
+    """"It's In Contact if there is another player's Expedition in its region" (reminder
+    text of In contact): an Expedition of another player stands on the same region of the
+    Adventure (both players' positions count on the one Adventure, 0 the Hero region) —
+    or a passive says it is considered In contact (lyra_regions_words)."""
+    if considered(g, player, exp, "in_contact"):
+        return True
+    here = g.players[player].position[exp]
+    return any(q.position[e] == here for q in g.players if q.index != player
+               for e in ("hero", "companion"))
+
+
+def _in_contact(g: GameState, player: int) -> list[str]:
+    return [e for e in ("hero", "companion") if expedition_in_contact(g, player, e)]

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 
 from engine.effects.context import Ctx
 from engine.effects.passives import ResupplyInsteadOfAscendingAgain
-from engine.gamestate.replacing import Action
+from engine.effects.steps import Resupply
+from engine.effects.steps import replaced_forward_move as replaced_forward_move
 
 if TYPE_CHECKING:  # pragma: no cover
     from collections.abc import Generator
@@ -16,20 +17,6 @@ if TYPE_CHECKING:  # pragma: no cover
 
     from engine.effects.steps import Asks
     from engine.state import GameState
-
-
-def replaced_forward_move(g: GameState, player: int, exp: str
-                          ) -> Generator[Any, Any, bool | None]:
-    """An effect's forward move of that Expedition, proposed to the modifiers that replace
-    it (6.2): None when none did (the caller moves it as usual), else whether it moved —
-    "you may discard me instead" (it does not), "roll a die instead" (0, 1 or 2 regions)."""
-    act = yield from g.replaced(Action("move_forward", player=player, exp=exp))
-    if act.replaced:
-        return False
-    act = yield from g.replaced(Action("forward_distance", player=player, exp=exp))
-    if act.result is None:
-        return None
-    return g.move_regions(player, exp, act.n)
 
 
 def move_one_region(g: GameState, player: int, exp: str, forward: bool,
@@ -45,8 +32,6 @@ def move_one_region(g: GameState, player: int, exp: str, forward: bool,
 
 def ascend_again_replaced(g: GameState, player: int, exp: str) -> Asks[bool]:
     """True when a `ResupplyInsteadOfAscendingAgain` of `player` replaced this Ascend."""
-    from engine.effects.steps import Resupply
-
     for holder, _pa, ctrl in g.passives_of(ResupplyInsteadOfAscendingAgain):
         if ctrl != player or holder is None:
             continue

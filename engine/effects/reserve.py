@@ -15,9 +15,10 @@ import attrs
 from engine.decisions import DecisionKind, Option
 from engine.effects.conditions import _put_this_way
 from engine.effects.control import Exchange
-from engine.effects.filters import TYPE_NOUNS, Filter
+from engine.effects.filters import IN_PLAY_OR_RESERVE, TYPE_NOUNS, Filter
 from engine.effects.selectors import Chosen, ExhaustedInReserve, Target
 from engine.effects.steps import Send, Step, choose_own_card
+from engine.effects.tokens import create_landmark_token
 from engine.model import STATUS, ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -162,9 +163,6 @@ class DiscardOneFromYourReserve(Step):
     reports_did = True
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.filters import Filter
-        from engine.effects.selectors import Chosen
-        from engine.effects.steps import Send
 
         ctx.did = False
         flt = Filter(types=(), zones=(ZONE.RESERVE,), owner="you", other=self.other)
@@ -215,8 +213,6 @@ class ThatOpponentTargetsYourReserveCard(Step):
     theirs); the next sentence calls it "it"."""
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.decisions import Option
-
         opp = 1 - ctx.controller
         cards = list(g.players[ctx.controller].reserve)
         ctx.it, ctx.it_oid = None, None
@@ -242,8 +238,6 @@ class AlsoReceiveIt(Step):
     create the same token, in your own Expedition of the same name (or your Landmarks)."""
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.tokens import create_landmark_token
-
         ev = ctx.event
         me = ctx.controller
         if ev is None:
@@ -356,8 +350,6 @@ class DiscardAllOthersInPlayOrReserve(Step):
     words: str = attrs.field(default="in play or in Reserve", eq=False)
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.filters import IN_PLAY_OR_RESERVE
-
         src = ctx.source
         cards = [c for c in g.objects_in(IN_PLAY_OR_RESERVE) if src is None or c is not src]
         for c in cards:

@@ -117,7 +117,7 @@ class PlayItFreeOrHand(Step):
     your hand, or (you may) stays where it is."""
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.play import (  # builds on the effects
+        from engine.play import (  # on first use: a card look-up loads no game machinery
             Intent,
             free_play_forbidden,
             play_card,
@@ -221,7 +221,7 @@ class RevealAndPlayACharacter(Step):
         return not free_play_forbidden(g, me, card)
 
     def _one(self, g: GameState, ctx: Ctx, player: int) -> Run:
-        from engine.play import Intent, play_card, play_destination  # builds on the effects
+        from engine.play import Intent, play_card, play_destination
 
         me = ctx.controller
         revealed = reveal_top(g, player, self.n)

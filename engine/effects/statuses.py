@@ -10,7 +10,9 @@ from typing import TYPE_CHECKING
 import attrs
 
 from engine.decisions import DecisionKind, Option
+from engine.effects.boosts import exhausted_yours
 from engine.effects.conditions import _NUMBER_WORDS, Condition, standing
+from engine.effects.filters import your_permanents as your_permanents
 from engine.effects.steps import YOU, Mark, PutFromHand, Step, subject_text, then_text, upper_first
 from engine.model import EXPEDITIONS, STATUS, ZONE, Status
 
@@ -73,12 +75,6 @@ class YouControlDistinct(Condition):
 
 
 _IN_PLAY = (ZONE.EXPEDITION, ZONE.LANDMARK)
-
-
-def your_permanents(g: GameState, player: int) -> list[Card]:
-    """The Permanents a player controls (7.5.4): in their Expeditions and Landmarks."""
-    return [c for c in g.objects_in(_IN_PLAY)
-            if c.cdef.counts_as("permanent") and g.controller_of(c) == player]
 
 
 _KIND_WORDS = {("permanent",): ("a Permanent you control", "a Permanent they control"),
@@ -185,7 +181,6 @@ class ReadyUpToOfYourExhausted(Step):
     n: int = 2
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.boosts import exhausted_yours
         cards = exhausted_yours(g, ctx.controller)
         if not cards:
             return

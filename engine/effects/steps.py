@@ -11,13 +11,22 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 import attrs
 
+from engine.ability_kinds import Reaction
+from engine.ability_kinds import Step as Step
 from engine.decisions import DecisionKind, Option
+from engine.effects.context import Ctx as _Ctx
 from engine.effects.filters import CHARACTER, Filter
 from engine.effects.selectors import JUST_CHOOSE, Me, Target
 from engine.effects.triggers import OnJoin
 from engine.events import Event
+from engine.gamestate.questions import definition_of
+from engine.gamestate.replacing import Action
 from engine.messages import msg, msg_text
 from engine.model import EXPEDITIONS, STATUS, ZONE
+from engine.sentences import KEYWORD_VERBS as KEYWORD_VERBS
+from engine.sentences import effect_text as effect_text
+from engine.sentences import lower_first as lower_first
+from engine.sentences import upper_first as upper_first
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.abilities import Passive
@@ -51,17 +60,6 @@ class DieResult:
         return "X"
 
 
-#: Verbs that are keywords of the rules keep their capital inside a sentence (7.3).
-KEYWORD_VERBS = ("Sabotage", "Resupply", "Exhausted Resupply", "After you", "Rush")
-
-
-def lower_first(t: str) -> str:
-    """Lower-case a clause's first letter to continue a sentence ("I" stays upper-case)."""
-    if t.startswith(("I ", "I'", *KEYWORD_VERBS)) or not t:
-        return t
-    return t[0].lower() + t[1:]
-
-
 def amount(v: int | DieResult, ctx: Ctx) -> int:
     return v if isinstance(v, int) else v.value(ctx)
 
@@ -75,20 +73,6 @@ def plural(n: int | DieResult, word: str) -> str:
 def then_text(steps: tuple[Step, ...]) -> str:
     """Steps joined into one clause: "gain 1 boost, then draw a card"."""
     return ", then ".join(lower_first(s.text()) for s in steps)
-
-
-class Step:
-    """Base class: a single step of an effect (6.1.c)."""
-
-    #: True for a step that sets `ctx.did` itself, to whether it was actually done: "you
-    #: may [step]. If you do, ..." then follows what happened, not the answer (6.5.f)
-    reports_did: bool = False
-
-    def run(self, g: GameState, ctx: Ctx) -> Run:  # pragma: no cover - abstract
-        raise NotImplementedError
-
-    def text(self) -> str:  # pragma: no cover - abstract
-        raise NotImplementedError
 
 
 class Runs(Protocol):
@@ -497,9 +481,7 @@ class CreateToken(Step):
         ctx.chosen = made
 
     def text(self) -> str:
-        from engine.cards.registry import card_by_ref
-
-        t = card_by_ref(self.token)
+        t = definition_of(self.token)
         n = "a" if self.count == 1 else {2: "two", 3: "three", 4: "four"}.get(self.count, str(self.count))
         if self.count == 1 and t.name[0] in "AEIOU":
             n = "an"
@@ -553,53 +535,7 @@ def _forward_replaced(g: GameState, player: int, exp: str) -> Generator[Any, Any
     """Whether a modifier of the move replaced it (6.2) — then it was done, or not, there:
     "… would move forward, you may discard me instead", "… would move forward during Dusk,
     roll a die …"."""
-    from engine.effects.replacements import replaced_forward_move
-
     return (yield from replaced_forward_move(g, player, exp)) is not None
-
-
-@attrs.frozen
-class Outcome:
-    lo: int
-    hi: int
-    steps: tuple[Step, ...]
-
-    def range_text(self) -> str:
-        return f"{self.lo}+" if self.hi >= 6 and self.lo > 1 else (
-            f"{self.lo}" if self.lo == self.hi else f"{self.lo}-{self.hi}")
-
-    def text(self) -> str:
-        return f"On a {self.range_text()}, " + then_text(self.steps)
-
-
-@attrs.frozen
-class RollDie(Step):
-    """Roll a die (7.3.19), then the outcome for the result, if any is given."""
-
-    outcomes: tuple[Outcome, ...] = ()
-    bullets: bool = False  # printed "On a: • 6+, … • 1, …": the same meaning
-
-    def run(self, g: GameState, ctx: Ctx) -> Run:
-        # rolling is a step of its own and the outcome another (7.3.19.b): Reactions to the
-        # roll are created before the outcome can move their objects (6.3.g)
-        from engine.effects.dice import roll  # the dice words build on the steps
-
-        ctx.die = yield from g.run_action(lambda: roll(g, ctx.controller, ctx))
-        for o in self.outcomes:
-            if o.lo <= ctx.die <= o.hi:
-                for s in o.steps:
-                    yield from g.run_step(s, ctx)
-                break
-
-    def text(self) -> str:
-        if not self.outcomes:
-            return "Roll a die"
-        if self.bullets:
-            return "Roll a die. On a:" + "".join(
-                f"\n • {o.range_text()}, {then_text(o.steps)}"
-                for o in sorted(self.outcomes, key=lambda o: -o.lo))
-        return "Roll a die. " + ". ".join(t for o in sorted(self.outcomes, key=lambda o: -o.lo)
-                                          if (t := o.text()))
 
 
 @attrs.frozen
@@ -715,6 +651,8 @@ class Choose(Step):
     the condition holds, up to `more_n`); "Choose up to the number of [X]:" (`count`, an
     object with `value(g, ctx)` and `text()`: none to that many)."""
 
+    chooses_mode = True
+
     modes: tuple[tuple[Step, ...], ...]
     n: int = 1
     up_to: bool = False  # "Choose up to three": one to n of them
@@ -754,8 +692,6 @@ class Choose(Step):
                   ) -> Generator[Any, Any, tuple[int, ...] | None]:
         """The modes, picked one after another (5.1.2.c), in the order they will resolve;
         "done" once enough are picked.  None if the player went back."""
-        from engine.effects.context import Ctx as _Ctx
-
         lo, hi = self.bounds(g, ctx if ctx is not None else _Ctx(player, source))
         picked: list[int] = []
         while len(picked) < hi:
@@ -877,17 +813,6 @@ class Repeat(Step):
         return f"{self.step.text()} {'twice' if self.times == 2 else f'{self.times} times'}"
 
 
-def upper_first(t: str) -> str:
-    """Start a sentence with a capital ("it gains 1 boost" -> "It gains 1 boost")."""
-    return t[:1].upper() + t[1:]
-
-
-def effect_text(steps: tuple[Step, ...]) -> str:
-    """Join steps into sentences, each starting with a capital: "Sabotage. Resupply."."""
-    out = ". ".join(upper_first(s.text()) for s in steps)
-    return out + ("" if out.endswith((".", ":")) or "\n" in out[-3:] else ".")
-
-
 @attrs.frozen
 class Mark(Step):
     """"Target [object], then ...": choose the object first and call it "it" for the
@@ -919,15 +844,13 @@ class ActivateJoin(Step):
     who: Selector
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.abilities import Reaction  # abilities builds on the steps
-
         for c in (yield from self.who.pick(g, ctx, "activate its [J] abilities")):
             found = False
             ctrl = g.controller_of(c)
             for ab in g.working_abilities(c):
                 if isinstance(ab, Reaction) and isinstance(ab.trigger, OnJoin):
                     found = True
-                    g._emblem(c, ab, ctrl if ctrl is not None else ctx.controller,
+                    g.activate_reaction(c, ab, ctrl if ctrl is not None else ctx.controller,
                               Event("activate", c, ctx.controller), True)
             if not found:
                 g.note(msg("{card} has no 'When I join' ability to activate", card=c.name),
@@ -952,3 +875,17 @@ class Then(Step):
         joint = ", then " if self.word == "then" else f" {self.word} "
         return joint.join(lower_first(s.text()) if i else s.text()
                           for i, s in enumerate(self.steps))
+
+
+def replaced_forward_move(g: GameState, player: int, exp: str
+                          ) -> Generator[Any, Any, bool | None]:
+    """An effect's forward move of that Expedition, proposed to the modifiers that replace
+    it (6.2): None when none did (the caller moves it as usual), else whether it moved —
+    "you may discard me instead" (it does not), "roll a die instead" (0, 1 or 2 regions)."""
+    act = yield from g.replaced(Action("move_forward", player=player, exp=exp))
+    if act.replaced:
+        return False
+    act = yield from g.replaced(Action("forward_distance", player=player, exp=exp))
+    if act.result is None:
+        return None
+    return g.move_regions(player, exp, act.n)

@@ -6,12 +6,13 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.cards.registry import card_by_ref
 from engine.decisions import DecisionKind, Option
 from engine.effects.conditions import _WORDS_ORDIS, standing
+from engine.effects.players import choose_target_player
 from engine.effects.selectors import _its
 from engine.effects.steps import CreateToken, Step, Where
 from engine.events import Event
+from engine.gamestate.questions import definition_of
 from engine.messages import msg
 from engine.model import EXPEDITIONS, ZONE, Card
 from engine.profile import profile_of
@@ -39,9 +40,7 @@ class CreateNamedToken(CreateToken):
     statistics (its reminder text gives them), created as any Character token (7.3.4)."""
 
     def text(self) -> str:
-        from engine.cards.registry import card_by_ref
-
-        name = card_by_ref(self.token).name
+        name = definition_of(self.token).name
         return f"Create a {name} token {self.where.text()}"
 
 
@@ -54,13 +53,13 @@ def create_landmark_token(g: GameState, ref: str, creator: int, player: int,
     player's cards only, so the token is owned and controlled by the player whose
     Landmarks it is created in (a ruling: the creator would own it under 1.1.7.b, but it
     never leaves that zone without ceasing to exist, so ownership changes nothing else)."""
-    cdef = card_by_ref(ref)
+    cdef = definition_of(ref)
     card = Card(0, cdef, player, profile=profile_of(cdef))
     g.place(card, ZONE.LANDMARK, None, player)
     article = "an" if cdef.name[:1].upper() in "AEIOU" else "a"
     g.entry(f"creates {article} {cdef.name} token in {g.players[player].name}'s Landmarks",
             "7.3.4", creator, (card.oid,))
-    g._events.append(Event("create", card, creator, None, ZONE.LANDMARK, None, None))
+    g.record_event(Event("create", card, creator, None, ZONE.LANDMARK, None, None))
     return card
 
 
@@ -103,8 +102,6 @@ class CreateLandmarkToken(Step):
         if self.whose == "you":
             return [ctx.controller]
         if self.whose == "target":
-            from engine.effects.players import choose_target_player
-
             return [(yield from choose_target_player(g, ctx))]
         if self.whose in ("target_opponent", "another_target"):
             return [1 - ctx.controller]
@@ -123,7 +120,7 @@ class CreateLandmarkToken(Step):
             return "create only one"
         if self.pronoun == "one":
             return f"create one in {_LANDMARK_OWNERS[self.whose]} Landmarks"
-        name = card_by_ref(self.token).name
+        name = definition_of(self.token).name
         article = "an" if name[:1].upper() in "AEIOU" else "a"
         n = {1: article, 2: "two", 3: "three"}.get(self.count, str(self.count))
         noun = "token" if self.count == 1 else "tokens"
@@ -144,7 +141,7 @@ class CreateLandmarkTokenForThem(CreateLandmarkToken):
         return [ctx.chosen[0].owner] if ctx.chosen else []
 
     def text(self) -> str:
-        name = card_by_ref(self.token).name
+        name = definition_of(self.token).name
         article = "an" if name[:1] in "AEIOU" else "a"
         whose = "that player's" if self.whose == "that_player" else "its controller's"
         return f"Create {article} {name} token in {whose} Landmarks"
@@ -230,9 +227,7 @@ class BareToken(CreateToken):
     words "[sub-types] token" — the same creation (7.3.4)."""
 
     def text(self) -> str:
-        from engine.cards.registry import card_by_ref
-
-        t = card_by_ref(self.token)
+        t = definition_of(self.token)
         article = "an" if t.name[:1] in "AEIOU" else "a"
         return f"Create {article} {t.name} {t.stats} {self.where.text()}"
 
@@ -250,8 +245,6 @@ class TokensInTargetExpedition(Step):
     cap: int | None = None  # "up to three per activation"
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.players import choose_target_player
-
         exps = yield from Where("target").resolve(g, ctx)
         if self.count == "target_player_reserve":
             p = yield from choose_target_player(g, ctx)
@@ -268,9 +261,7 @@ class TokensInTargetExpedition(Step):
                 g.create_token(self.token, ctx.controller, p, e, "7.3.4", ctx=ctx)
 
     def text(self) -> str:
-        from engine.cards.registry import card_by_ref
-
-        t = card_by_ref(self.token)
+        t = definition_of(self.token)
         sub = ", ".join(s.capitalize() for s in t.subtypes)
         if self.count == "target_player_reserve":
             return (f"Target an Expedition. Create X {t.name} {t.stats} {sub} tokens in it, "
@@ -286,9 +277,7 @@ class CreateTokenWith(CreateToken):
     printed one (the token's definition carries it out); only the wording differs."""
 
     def text(self) -> str:
-        from engine.cards.registry import card_by_ref
-
-        ability = " ".join(a.text() for a in card_by_ref(self.token).abilities).rstrip(".")
+        ability = " ".join(a.text() for a in definition_of(self.token).abilities).rstrip(".")
         return f'{super().text()} with "{ability}"'
 
 
@@ -317,9 +306,7 @@ class CreateTokenInItsExpedition(Step):
         yield from ()
 
     def text(self) -> str:
-        from engine.cards.registry import card_by_ref
-
-        t = card_by_ref(self.token)
+        t = definition_of(self.token)
         sub = ", ".join(s.capitalize() for s in t.subtypes)
         n = "an" if t.name[0] in "AEIOU" else "a"
         return f"Create {n} {t.name} {t.stats} {sub} token in its Expedition"
@@ -347,16 +334,12 @@ class CreateTokenFacingDraws(Step):
     token: str
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.steps import Where
-
         for p, e in (yield from Where("target").resolve(g, ctx)):
             g.create_token(self.token, ctx.controller, p, e, "7.3.4", ctx=ctx)
             yield from g.draw(1 - p, 1, "7.3.7", ctx=ctx)
 
     def text(self) -> str:
-        from engine.cards.registry import card_by_ref
-
-        t = card_by_ref(self.token)
+        t = definition_of(self.token)
         sub = ", ".join(s.capitalize() for s in t.subtypes)
         return (f"Create a {t.name} {t.stats} {sub} token in target Expedition. Then, the "
                 f"controller of the Expedition facing that {sub} draws a card")
@@ -371,8 +354,6 @@ class CreateTokenInAnOpponentsExpedition(Step):
     token: str
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.model import EXPEDITIONS
-
         opp = 1 - ctx.controller
         opts = [Option(f"e:{opp}:{e}", f"{g.players[opp].name}'s {e} Expedition",
                        expedition=(opp, e)) for e in EXPEDITIONS]
@@ -383,9 +364,7 @@ class CreateTokenInAnOpponentsExpedition(Step):
         ctx.did = True
 
     def text(self) -> str:
-        from engine.cards.registry import card_by_ref
-
-        t = card_by_ref(self.token)
+        t = definition_of(self.token)
         sub = ", ".join(s.capitalize() for s in t.subtypes)
         n = "an" if t.name[0] in "AEIOU" else "a"
         return f"Create {n} {t.name} {t.stats} {sub} token in an opponent's Expedition"
@@ -400,16 +379,12 @@ class CreateXTokensInMyExpedition(Step):
     limit: Any
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.steps import Where
-
         n = ctx.x or 0
         if n:
             yield from CreateToken(self.token, Where("mine"), n).run(g, ctx)
 
     def text(self) -> str:
-        from engine.cards.registry import card_by_ref
-
-        t = card_by_ref(self.token)
+        t = definition_of(self.token)
         sub = ", ".join(s.capitalize() for s in t.subtypes)
         return (f"Create X {t.name} {t.stats} {sub} tokens in my Expedition. X can't be higher "
                 f"than {self.limit.text()}")

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from engine.effects.ascended import is_ascended
 from engine.effects.filters import TYPE_NOUNS, Filter, in_terrain_now
 from engine.events import Event
 from engine.model import EXPEDITIONS, PHASE, STATUS, ZONE, Card, Terrain
@@ -13,7 +14,6 @@ from engine.model import EXPEDITIONS, PHASE, STATUS, ZONE, Card, Terrain
 if TYPE_CHECKING:  # pragma: no cover
     from typing import Any
 
-    from engine.effects.context import Ctx
     from engine.model import Phase, Status, Zone
     from engine.state import GameState
 
@@ -162,12 +162,6 @@ class WhenYouSacrifice(Trigger):
         return f"When you sacrifice a {self.filter.noun()}"
 
 
-def bind(ctx: Ctx, hit: Card | bool | None) -> None:
-    if isinstance(hit, Card):
-        ctx.it = hit
-        ctx.it_oid = hit.oid
-
-
 @attrs.frozen
 class WhenAnOpponentDrawsOrResupplies(Trigger):
     """"When an opponent draws one or more cards or does Resupply": once for each drawing
@@ -294,7 +288,8 @@ class WhenIGainMyNthCounter(Trigger):
 
 @attrs.frozen
 class WhenAnotherJoinsYourExpeditions(WhenJoinsYourExpeditions):
-    """"When another Character joins your Expeditions": as the Core trigger, not for me."""
+    """"When another [filter] joins your Expeditions": as `WhenJoinsYourExpeditions`, but
+    never for the bearer itself, whichever object it is now."""
 
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
         if ev.card is me or (ev.card is not None and ev.card.oid == me.oid):
@@ -393,20 +388,6 @@ class WhenYouPlayAnother(WhenYouPlay):
 
 
 @attrs.frozen
-class WhenAnotherJoinsYourExpeditionsBise(WhenJoinsYourExpeditions):
-    """"When another [filter] joins your Expeditions": as `WhenJoinsYourExpeditions`, but
-    not for the bearer itself."""
-
-    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
-        if ev.card is me:
-            return False
-        return super().match(g, ev, me, ctrl)
-
-    def text(self) -> str:
-        return f"When another {self.filter.noun()} joins your Expeditions"
-
-
-@attrs.frozen
 class WhenACharacterLeavesYourExpeditions(Trigger):
     """"When a [non-token] Character leaves your Expeditions": a Character its controller
     controlled leaves the Expedition zone, to any zone (a token ceases to exist, 2.1.e);
@@ -438,14 +419,6 @@ class WhenILeaveForEachBoost(WhenILeave):
 
 
 @attrs.frozen
-class WhenAnotherJoinsMyExpeditionBravos(WhenACharacterJoinsMyExpedition):
-    """"When another Character joins my Expedition": the same (it never means me)."""
-
-    def text(self) -> str:
-        return "When another Character joins my Expedition"
-
-
-@attrs.frozen
 class WhenYourExpeditionMovesForwardDueTo(Trigger):
     """"When one of your Expeditions moves forward due to [terrain]": Progress moved it
     forward and that terrain was one of the reasons (4.2.4.j), as Progress records in its
@@ -474,8 +447,6 @@ class WhenACardLeavesYourReserve(Trigger):
     phase: Phase | None = None  # None: at any time
 
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
-        from engine.model import ZONE
-
         if ev.kind != "move" or ev.src is not ZONE.RESERVE or ev.dst is ZONE.RESERVE:
             return False
         if ev.card is None or ev.card.owner != ctrl:
@@ -626,7 +597,6 @@ class WhenYouPlayIntoZeroTerrain(Trigger):
         st = card.cdef.stats
         if st is None or card.zone is not ZONE.EXPEDITION:
             return False
-        from engine.effects.filters import in_terrain_now
 
         zero = [t for t in (Terrain.FOREST, Terrain.MOUNTAIN, Terrain.WATER) if st[t] == 0]
         return card if any(in_terrain_now(g, card, t) for t in zero) else False
@@ -726,8 +696,6 @@ class WhenYourAscendedExpeditionsMoveForward(Trigger):
         return False  # see match_step
 
     def match_step(self, g: GameState, events: list[Event], me: Card, ctrl: int) -> Event | None:
-        from engine.effects.regions import is_ascended
-
         moved = tuple(dict.fromkeys(
             ev.value[0] for ev in events
             if ev.kind == "expedition" and ev.player == ctrl and ev.value[1] > 0

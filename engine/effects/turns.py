@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from engine.effects.players import choose_target_player
 from engine.effects.steps import Step
 from engine.messages import msg
 
@@ -26,7 +27,7 @@ class PassNow(Step):
     reports_did = True
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.flow import pass_turn  # the flow builds on the effects
+        from engine.flow import pass_turn  # on first use: a card look-up loads no game machinery
 
         ctx.did = False
         if g.players[ctx.controller].passed:
@@ -48,8 +49,6 @@ class BecomeFirstPlayer(Step):
     who: str = "target"  # target | you
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.players import choose_target_player
-
         p = ctx.controller if self.who == "you" else (yield from choose_target_player(g, ctx))
         if g.first == p:
             g.note(f"{g.players[p].name} is already the first player", "4.2.1.b", ctx=ctx)
@@ -70,12 +69,12 @@ class EachPlayerPasses(Step):
     turn this Day.  Each pass is the ordinary pass event, so "When you pass first" sees it."""
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.flow import _pass
+        from engine.flow import pass_turn
 
         order = [ctx.controller, *(p for p in g.initiative_order() if p != ctx.controller)]
         for p in order:
             if not g.players[p].passed:
-                yield from _pass(g, p)
+                yield from pass_turn(g, p)
 
     def text(self) -> str:
         return "Each player passes"

@@ -11,13 +11,13 @@ from __future__ import annotations
 from collections.abc import Generator, Sequence
 from typing import TYPE_CHECKING, Any, cast
 
+from engine.ability_kinds import Passive
 from engine.decisions import DecisionKind, Option
-from engine.effects.abilities import Passive
-from engine.effects.passives import forbids_moving_forward, terrain_limits
 from engine.events import Event
 from engine.gamestate.context import Ctx
 from engine.gamestate.emblem import Emblem
 from engine.gamestate.host import Host
+from engine.gamestate.questions import WORDS
 from engine.gamestate.replacing import Action
 from engine.messages import Message, and_list, msg, msg_text
 from engine.model import BOOST, PHASE, STATUS, ZONE, Card, Status, Terrain
@@ -87,27 +87,19 @@ class AtomicActions(Host):
             result = kept[0]
             self.entry(msg("keeps {n}", n=result), "7.3.19", player)
         self._events.append(Event("roll", None, player, value=result))
-        from engine.effects.dice import reveal_with_rolls
-        from engine.effects.passives import AlsoRevealOnRoll
-
-        if self.passives_of(AlsoRevealOnRoll):  # "… also reveal the top card" (6.2.c)
-            reveal_with_rolls(cast("GameState", self), player, result)
+        WORDS.also_reveal_on_roll(cast("GameState", self), player, result)  # "… also reveal the top card" (6.2.c)
         return result
 
     def gain_counters(self, card: Card, name: str, n: int, rule: str = "7.3.12",
                       ctx: Ctx | None = None) -> None:
         if n <= 0 or card.zone in (ZONE.DISCARD, ZONE.DECK, ZONE.HAND, ZONE.GONE):
             return  # no counters there (2.5.b)
-        from engine.effects.passives import CantGainCounters
-        from engine.effects.permissions import counters_forbidden_by
-
-        if self.passives_of(CantGainCounters):
-            who = counters_forbidden_by(cast("GameState", self), card)
-            if who is not None:  # a "can't" wins (1.4.1)
-                self.entry(msg("{card} can't gain counters ({source})", card=card.name,
-                               source=who.name), "1.4.1",
-                           ctx.controller if ctx else card.controller, (card.oid,))
-                return
+        who = WORDS.counters_forbidden_by(cast("GameState", self), card)
+        if who is not None:  # a "can't" wins (1.4.1)
+            self.entry(msg("{card} can't gain counters ({source})", card=card.name,
+                           source=who.name), "1.4.1",
+                       ctx.controller if ctx else card.controller, (card.oid,))
+            return
         card.counters[name] = card.counters.get(name, 0) + n
         self.entry(_counted(card.name, "gains", name, n), rule,
                    ctx.controller if ctx else card.controller, (card.oid,))
@@ -148,9 +140,7 @@ class AtomicActions(Host):
                 status = instead
         again = status in card.statuses
         if again:
-            from engine.effects.permissions import gains_status_again
-
-            if not gains_status_again(cast("GameState", self), card, status):
+            if not WORDS.gains_status_again(cast("GameState", self), card, status):
                 return False  # 2.4.1.f
         # "If I would gain Fleeting, I gain 1 boost instead" (6.2)
         if replacing and self.replaced_now(Action(
@@ -194,12 +184,12 @@ class AtomicActions(Host):
         """Why that Expedition cannot move forward now (words after its name, rule), or
         None if it can: what `move_expedition` checks, asked beforehand by the modifiers of
         a move that "would" happen (6.2). The Arena (4.3) is checked by the caller."""
-        if forbids_moving_forward(cast("GameState", self), player, exp):
+        if WORDS.forbids_moving_forward(cast("GameState", self), player, exp):
             return "can't move forward", "1.4.1"
         if self.phase is PHASE.DUSK and self.has_defender(player, exp):
             # whatever the reason for the move, not only Progress (7.4.2.b-c)
             return "has a Defender and cannot move forward during Dusk", "7.4.2.c"
-        if due_to is None and terrain_limits(cast("GameState", self), player, exp).only is not None:
+        if due_to is None and WORDS.terrain_limits(cast("GameState", self), player, exp).only is not None:
             return ("can only move forward due to a terrain, so only Progress can move it "
                     "forward", "4.2.4.d")
         return self.end_of_adventure(player, exp)

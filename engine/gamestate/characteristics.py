@@ -13,10 +13,11 @@ from __future__ import annotations
 from collections.abc import Callable, Generator, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
-from engine.effects.abilities import Ability, CostChange, Keyword, Passive
-from engine.effects.passives import NO_CHANGES, GrantAbility, evaluate, granted_abilities
-from engine.effects.variable import VariableKeyword
+from engine.ability_kinds import Ability, CostChange, GrantsAbilities, Keyword, Passive
+from engine.gamestate.chars import NO_CHANGES
+from engine.gamestate.conditional import WorksWhile
 from engine.gamestate.host import Host
+from engine.gamestate.questions import WORDS
 from engine.memo import per_object
 from engine.model import STATUS, ZERO, ZONE, Card, Stats, Terrain
 from engine.profile import changes_characteristics, split
@@ -30,7 +31,9 @@ K = TypeVar("K")  # a kind of passive (a class), see `passives_of`
 
 def _kinds_of(abilities: tuple[Any, ...]) -> tuple[type, ...]:
     """Every class the passives among `abilities` are instances of (with repeats)."""
-    return tuple(k for a in abilities if isinstance(a, Passive) for k in _mro(type(a)))
+    return tuple(k for a in abilities if isinstance(a, Passive)
+                 for p in (a.held() if isinstance(a, WorksWhile) else (a,))
+                 for k in _mro(type(p)))
 
 
 @per_object
@@ -73,8 +76,9 @@ class Characteristics(Host):
     def passive_sources(self) -> Sequence[tuple[Card | None, Passive, int]]:
         """(holder, passive, controller) for every passive that works now, incl. Ongoing.
 
-        Cached between events, except while passives are being applied (2.3.1.l)."""
-        if self.chars_in_progress is not None:
+        Cached between events, except while passives are being applied (2.3.1.l) or
+        listed (a condition of a `WorksWhile` asking about passives, see below)."""
+        if self.chars_in_progress is not None or self._listing_passives:
             return self._passive_sources()
         return self.cached("passive_sources", self._passive_sources, self.abilities_key())
 
@@ -86,7 +90,7 @@ class Characteristics(Host):
         answer is kept until the abilities change, so it is not searched for again."""
         if not self._passive_kinds.get(kind) and kind not in self._emblem_kinds:
             return ()  # nothing in play or in an Ongoing effect has one
-        if self.chars_in_progress is not None:
+        if self.chars_in_progress is not None or self._listing_passives:
             return [(h, pa, c) for h, pa, c in self._passive_sources() if isinstance(pa, kind)]
         index = self.cached("passive_index", dict, self.abilities_key())
         got = index.get(kind)
@@ -95,11 +99,26 @@ class Characteristics(Host):
         return got
 
     def _passive_sources(self) -> list[tuple[Card | None, Passive, int]]:
+        # A `WorksWhile`'s condition may itself ask about passives ("If my Expedition is
+        # behind" and a passive having it considered behind): asked while the list is being
+        # made, it is answered from the passives that stand on no condition, uncached.
+        nested = self._listing_passives
+        self._listing_passives = True
+        try:
+            return self._list_passives(nested)
+        finally:
+            self._listing_passives = nested
+
+    def _list_passives(self, nested: bool) -> list[tuple[Card | None, Passive, int]]:
         out: list[tuple[Card | None, Passive, int]] = []
         for c in self.passive_holders:
             ctrl = c.owner if c.zone is ZONE.RESERVE or c.zone is ZONE.HERO else c.controller
             for a in self.working_abilities(c):
-                if isinstance(a, Passive):
+                if isinstance(a, WorksWhile):  # its passive while its condition holds
+                    inner = None if nested else a.working(cast("GameState", self), c, ctrl)
+                    if inner is not None:
+                        out.append((c, inner, ctrl))
+                elif isinstance(a, Passive):
                     out.append((c, a, ctrl))
         for e in self.emblems:
             if e.kind == "ongoing" and e.passive is not None:
@@ -160,8 +179,7 @@ class Characteristics(Host):
         if chars is None or card.oid not in chars.lost:
             for a in card.cdef.abilities:
                 if isinstance(a, Keyword):
-                    out[a.name] = (a.amount(cast("GameState", self), card) if isinstance(a, VariableKeyword)
-                                   else a.value)
+                    out[a.name] = a.amount(cast("GameState", self), card)  # a variable one counts it
         for a in card.granted:
             if isinstance(a, Keyword):
                 out[a.name] = a.value
@@ -202,9 +220,9 @@ class Characteristics(Host):
 
     def granted_by_passives(self, card: Card) -> tuple[Ability, ...]:
         """Abilities a passive gives to this object ("Characters ... have '[R] ...'")."""
-        if card.zone not in (ZONE.EXPEDITION, ZONE.LANDMARK) or not self.passives_of(GrantAbility):
+        if card.zone not in (ZONE.EXPEDITION, ZONE.LANDMARK) or not self.passives_of(GrantsAbilities):
             return ()
-        return granted_abilities(cast("GameState", self), card)
+        return WORDS.granted_abilities(cast("GameState", self), card)
 
     def chars(self) -> Any:
         """Characteristics changed by passives, re-evaluated after each event (2.3.1.k)."""
@@ -215,7 +233,7 @@ class Characteristics(Host):
         key = self.state_key()
         if self._chars_cache is None or self._chars_cache[0] != key:
             self._chars_cache = (key, None)  # guards against re-entry while evaluating
-            self._chars_cache = (key, evaluate(cast("GameState", self)))
+            self._chars_cache = (key, WORDS.evaluate(cast("GameState", self)))
         got = self._chars_cache[1]
         return NO_CHANGES if got is None else got
 
@@ -275,9 +293,7 @@ class Characteristics(Host):
         back: a passive may say Defender Characters don't prevent it from moving forward."""
         if not self.defender_in(player, exp):
             return False
-        from engine.effects.permissions import defenders_released_by
-
-        return defenders_released_by(cast("GameState", self), player, exp) is None
+        return WORDS.defenders_released_by(cast("GameState", self), player, exp) is None
 
     def defender_in(self, player: int, exp: str) -> bool:
         """Whether a Character with Defender is in that Expedition, whatever it does."""

@@ -103,6 +103,7 @@ def copy_state(g: GameState) -> GameState:
     new._abilities_version = g._abilities_version
     new._changing_emblems, new._changers = g._changing_emblems, g._changers
     new.chars_in_progress, new._chars_cache, new._made_before = None, None, None
+    new._listing_passives = False
     new.step_events = []  # the events of a step being activated: none between steps
     return new
 

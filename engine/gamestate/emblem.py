@@ -6,7 +6,7 @@ from typing import Any
 
 import attrs
 
-from engine.effects.abilities import Passive
+from engine.ability_kinds import Passive
 from engine.gamestate.context import Ctx
 from engine.profile import changes_characteristics
 

@@ -70,6 +70,7 @@ class StateData:
     _changing_emblems: bool
     _changers: int
     _chars_cache: Any
+    _listing_passives: bool
     _added: list[tuple[Step, Ctx]]
     _made_before: int | None
     _arrived: list[Card]

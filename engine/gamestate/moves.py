@@ -12,12 +12,11 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any, cast
 
-from engine.cards.registry import card_by_ref
-from engine.effects.modifiers import modify_draw, modify_move, run_additive
 from engine.events import Event
 from engine.gamestate.characteristics import WORKING_ZONES, changes_of
 from engine.gamestate.context import Ctx
 from engine.gamestate.host import Host
+from engine.gamestate.questions import WORDS
 from engine.gamestate.replacing import Action
 from engine.messages import Message, expedition_name, msg
 from engine.model import STATUS, ZONE, Card, Zone
@@ -116,7 +115,7 @@ class ZoneMoves(Host):
         in_play = src is ZONE.EXPEDITION or src is ZONE.LANDMARK
         if in_play and (card.granted or card.profile.passives):
             # the object's own modifiers (6.2.b, 6.2.l), passives such as "instead of ..."
-            dst = yield from modify_move(cast("GameState", self), card, src, dst, ctx)
+            dst = yield from WORDS.modify_move(cast("GameState", self), card, src, dst, ctx)
         # replacing modifiers of the rules themselves (6.2)
         if (dst is ZONE.RESERVE and src is ZONE.EXPEDITION and STATUS.FLEETING in card.statuses):
             dst = ZONE.DISCARD
@@ -185,7 +184,7 @@ class ZoneMoves(Host):
     def draw(self, player: int, n: int = 1, rule: str = "7.3.7", ctx: Ctx | None = None) -> Gen:
         p = self.players[player]
         drawn = 0
-        n, also = yield from modify_draw(cast("GameState", self), player, n)
+        n, also = yield from WORDS.modify_draw(cast("GameState", self), player, n)
         for _ in range(n):
             if not p.deck:
                 self.refill_deck(player)
@@ -203,7 +202,7 @@ class ZoneMoves(Host):
             self.entry(msg("draws a card") if drawn == 1 else msg("draws {n} cards", n=drawn),
                        rule, player)
         if also:  # additive modifiers act within this same step (6.2.c)
-            yield from run_additive(cast("GameState", self), also)
+            yield from WORDS.run_additive(cast("GameState", self), also)
         return drawn
 
     def refill_deck(self, player: int) -> None:
@@ -241,7 +240,7 @@ class ZoneMoves(Host):
 
     def create_token(self, ref: str, creator: int, player: int, exp: str, rule: str = "7.3.4",
                      ctx: Ctx | None = None) -> Card:
-        cdef = card_by_ref(ref)
+        cdef = WORDS.definition_of(ref)
         # the owner of a token is who created it (1.1.7.b)
         card = Card(0, cdef, creator, profile=profile_of(cdef))
         self.place(card, ZONE.EXPEDITION, exp, player)

@@ -11,22 +11,21 @@ from __future__ import annotations
 from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
-from engine.effects.abilities import Reaction
-from engine.effects.modifiers import activation_extras
-from engine.effects.passives import ABILITY_REMOVERS, blocked_trigger
-from engine.effects.steps import Runs, Step, effect_text
-from engine.effects.timestamps import order_timestamps
-from engine.effects.triggers import Trigger, bind
+from engine.ability_kinds import Reaction, RemovesAbilities, Step
 from engine.events import Event
 from engine.gamestate.context import Ctx
 from engine.gamestate.emblem import Emblem
 from engine.gamestate.host import Host
+from engine.gamestate.questions import WORDS
 from engine.memo import per_object
 from engine.messages import msg
 from engine.model import ZONE, Card
 from engine.profile import self_moves
+from engine.sentences import effect_text
 
 if TYPE_CHECKING:  # pragma: no cover
+    from engine.effects.steps import Runs
+    from engine.effects.triggers import Trigger
     from engine.state import GameState
 
 Gen = Generator[Any, Any, Any]
@@ -57,10 +56,12 @@ class ReactsOnce(Protocol):
         """The Reaction's effect in words, for the log."""
 
 
-class _NoTrigger(Trigger):
-    """Trigger of Emblem-Reactions created by rules (5.2.b): never matches an event."""
+class _NoTrigger:
+    """Trigger of Emblem-Reactions created by rules (5.2.b): never matches an event (it has
+    a trigger's face, `Trigger`, without the vocabulary's class: the kernel is below it)."""
 
     self_move = False
+    per_step = False
 
     def match(self, *_: Any) -> bool:
         return False
@@ -74,6 +75,17 @@ REACTION_LIMIT = 100  # 1.4.6.c, 6.3.l
 
 class Reactions(Host):
     """Steps and the Reactions they trigger (6.2.m, 6.3)."""
+
+    def stale_watchers(self) -> tuple[int, int] | None:
+        """A self-check (engine.invariants): (kept, fresh) counts when the kept list of
+        watching Reactions differs from the one a fresh look would make — something that
+        changes which Reactions work slipped past `watchers_key` (issue #27); else None."""
+        hit = self._watchers
+        if hit is None or self.chars_in_progress is not None or hit[0] != self.watchers_key():
+            return None  # nothing kept, or it will be made afresh at the next step
+        kept = [(id(c), id(a), ctrl, oid) for c, a, ctrl, oid in hit[1]]
+        fresh = [(id(c), id(a), ctrl, oid) for c, a, ctrl, oid in self._compute_watchers()]
+        return None if kept == fresh else (len(kept), len(fresh))
 
     def reaction_watchers(self) -> list[tuple[Card, Reaction, int, int]]:
         """Reactions that exist and work now, other than self-move ones (6.3.e).
@@ -100,8 +112,8 @@ class Reactions(Host):
         passives are looked at only while one that takes abilities away is held, so
         this key never makes them evaluated where the rules would not."""
         if (self.chars_in_progress is None and (self._changers or self._changing_emblems)
-                and any(self._passive_kinds.get(k) or k in self._emblem_kinds
-                        for k in ABILITY_REMOVERS)):
+                and (self._passive_kinds.get(RemovesAbilities)
+                     or RemovesAbilities in self._emblem_kinds)):
             return (self._abilities_version, self.day, self.chars().lost)
         return (self._abilities_version, self.day, self.chars_in_progress is None)
 
@@ -131,7 +143,7 @@ class Reactions(Host):
             for card, ab, ctrl, oid in watchers:
                 hit = ab.trigger.match(cast("GameState", self), ev, card, ctrl)
                 if hit is not False and hit is not None:
-                    self._emblem(card, ab, ctrl, ev, hit, oid)
+                    self.activate_reaction(card, ab, ctrl, ev, hit, oid)
             c = ev.card
             if c is not None and c.zone is not ZONE.GONE and (
                     ev.kind in _SELF_MOVE_KINDS
@@ -151,7 +163,7 @@ class Reactions(Host):
                 for ab in abil:
                     hit = ab.trigger.match(self, ev, c, c.controller)
                     if hit:
-                        self._emblem(c, ab, c.controller if c.zone is not ZONE.RESERVE
+                        self.activate_reaction(c, ab, c.controller if c.zone is not ZONE.RESERVE
                                      else c.owner, ev, hit)
         kept = self._watchers  # the per-step ones of the cached list, picked out once
         per_step = (kept[2] if kept is not None and kept[1] is watchers
@@ -159,7 +171,7 @@ class Reactions(Host):
         for card, ab, ctrl, oid in per_step:  # "one or more …": one Reaction a step (6.3.g)
             step_ev = ab.trigger.match_step(cast("GameState", self), events, card, ctrl)
             if step_ev is not None:
-                self._emblem(card, ab, ctrl, step_ev, True, oid)
+                self.activate_reaction(card, ab, ctrl, step_ev, True, oid)
         if self.snapshots:  # only when a trigger asked for a before-picture (rare)
             for card, ab, ctrl, oid in watchers:
                 implicit = getattr(ab.trigger, "implicit_joins", None)
@@ -167,7 +179,7 @@ class Reactions(Host):
                     continue
                 snap = self.snapshots.get((oid, id(ab.trigger)))
                 for c in implicit(self, card, snap, events):
-                    self._emblem(card, ab, ctrl, Event("join", c, ctrl), c, oid)
+                    self.activate_reaction(card, ab, ctrl, Event("join", c, ctrl), c, oid)
         self._made_before = None
 
     def _ongoing_reacting(self, events: list[Event]) -> None:
@@ -187,7 +199,7 @@ class Reactions(Host):
                                          "2.2.14")
                 break
 
-    def _emblem(self, card: Card, ab: Reaction, ctrl: int, ev: Event, hit: Any,
+    def activate_reaction(self, card: Card, ab: Reaction, ctrl: int, ev: Event, hit: Any,
                 oid: int | None = None) -> None:
         """Create the Emblem-Reaction of `card`'s ability for event `ev`.  `oid` is the
         object the ability belonged to when the event happened (None: the card as it is
@@ -206,7 +218,7 @@ class Reactions(Host):
             self.entry(msg("{card}'s Reaction has reached its daily limit", card=card.name),
                        "6.3.l", ctrl)
             return
-        if blocked_trigger(cast("GameState", self), card, ab.trigger):
+        if WORDS.blocked_trigger(cast("GameState", self), card, ab.trigger):
             self.entry(msg("{card}'s {trigger} Reaction cannot activate", card=card.name,
                            trigger=ab.trigger.text()), "7.3.1.e", ctrl, (card.oid,))
             return
@@ -214,12 +226,14 @@ class Reactions(Host):
         # (7.4.5.e): their context says so, for `Me` to follow the card there
         kind = "scout" if card is self.scouted else "reaction"
         ctx = Ctx(ctrl, card, event=ev, kind=kind, source_oid=oid)
-        bind(ctx, hit)
+        if isinstance(hit, Card):  # the object the event is about is "it" (6.3.h)
+            ctx.it = hit
+            ctx.it_oid = hit.oid
         if ab.condition is not None and not ab.condition.holds(cast("GameState", self), ctx):
             return
         self._activations[key] = n + 1
 
-        extra = activation_extras(cast("GameState", self), card, ctrl)
+        extra = WORDS.activation_extras(cast("GameState", self), card, ctrl)
         if extra:  # "that activation also ..." modifies this Emblem, not the ability
             ab = Reaction(ab.trigger, ab.steps + extra, ab.condition, ab.support)
             text = effect_text(ab.steps)  # a one-off Reaction: not worth remembering
@@ -235,7 +249,7 @@ class Reactions(Host):
     def add_emblem_reaction(self, source: Card, ctrl: int, steps: tuple[Step, ...],
                             text: str, rule: str) -> None:
         """An Emblem-Reaction made by a rule rather than an ability (5.2.b, 7.4.5.c)."""
-        ab = Reaction(_NoTrigger(), steps)
+        ab = Reaction(cast("Trigger", _NoTrigger()), steps)
         ctx = Ctx(ctrl, source, it=source, kind="reaction")
         self.emblems.append(Emblem(self.new_oid(), ctrl, "reaction", source.name, text,
                                    ability=ab, ctx=ctx, source_oid=source.oid))
@@ -265,7 +279,7 @@ class Reactions(Host):
             added, self._added = self._added, outer_added
             arrived, self._arrived = self._arrived, outer_arrived
         if len(arrived) > 1:  # placed together by this step: maybe an order to choose
-            yield from order_timestamps(cast("GameState", self), arrived)
+            yield from WORDS.order_timestamps(cast("GameState", self), arrived)
         self.activate(events, watchers, snaps, before)
         for s, sctx in added:  # steps added by a declined modifier come right after (6.2.e)
             yield from self.run_step(s, sctx)

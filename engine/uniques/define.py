@@ -180,6 +180,22 @@ def read_abilities(text: str, field: str = "text") -> tuple[tuple[Any, ...], tup
     return tuple(abilities), tuple(clauses)
 
 
+def _read_kept(text: str, field: str) -> tuple[tuple[Any, ...], tuple[Clause, ...]]:
+    """`read_abilities`, through the cache of texts read before (engine.uniques.cache): a
+    text read in an earlier session is built without loading the grammar."""
+    from engine.uniques import cache
+
+    if not text.strip():
+        return (), ()
+    kept = cache.lookup(field, text)
+    if kept is not None:
+        return kept, ()
+    abilities, clauses = read_abilities(text, field)
+    if not clauses:
+        cache.store(field, text, abilities)
+    return abilities, clauses
+
+
 # ------------------------------------------------------------------ the definition
 def _family(family: str) -> CardDef:
     from engine.cards.registry import UnknownCard, card_by_ref
@@ -287,8 +303,8 @@ def read_unique(reference: str, *, hand_cost: object, reserve_cost: object, fore
         assert isinstance(text, str) and isinstance(support_text, str)
         if not (text.strip() or support_text.strip()):
             problems.append("the text is empty: a unique card prints at least one ability")
-        main, c1 = read_abilities(text, "text")
-        support, c2 = read_abilities(support_text, "support_text")
+        main, c1 = _read_kept(text, "text")
+        support, c2 = _read_kept(support_text, "support_text")
         abilities, clauses = main + support, c1 + c2
         problems.extend(str(c) for c in clauses)
     if problems or family is None:

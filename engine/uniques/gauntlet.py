@@ -29,7 +29,6 @@ from engine.game import Game
 from engine.gauntlet import MAX_ENTRIES, RunawayGame, build_deck
 from engine.model import CardDef, CardType, Faction, Rarity
 from engine.sim import InvariantViolation, play_one
-from engine.testing import state_of
 from engine.uniques import parts as P
 from engine.uniques.store import UniqueSpec, learn
 
@@ -118,10 +117,11 @@ def exercise_counter(tally: UniqueTally, effect_of: dict[str, int],
         e = game.log[-1]
         if not e.objects:
             return
-        card = state_of(game).find(e.objects[0])
-        if card is None or card.cdef.ref not in effect_of:
+        # the log names what its players may see: a card in a Hand only its owner
+        cd = game.visible_card(0, e.objects[0]) or game.visible_card(1, e.objects[0])
+        if cd is None or cd.ref not in effect_of:
             return
-        ref = card.cdef.ref
+        ref = cd.ref
         if (e.rule == "6.3" and "triggers" in e.text) or (
                 ref in passive and e.rule == "5.1.2" and e.text.startswith("plays ")):
             tally.exercised[effect_of[ref]] += 1

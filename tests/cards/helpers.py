@@ -22,8 +22,8 @@ from engine.effects.triggers import OnPlayed
 from engine.model import Card, CardDef, CardType, Faction, Phase, Stats, Zone
 from engine.policies import idle_answer
 from engine.position import Position, Side, orbs
-from engine.testing import state_of
 from tests.engine.helpers import FixedDice
+from tests.state_access import state_of
 
 #: ref -> names of the tests that cover it (filled in as test modules are imported)
 COVERED: dict[str, list[str]] = {}
@@ -241,7 +241,9 @@ def scene(*, hero: str | None = None, opp_hero: str | None = None, first: bool =
           opp_hero_exp: Iterable[str] = (), opp_companion_exp: Iterable[str] = (),
           landmarks: Iterable[str] = (), opp_landmarks: Iterable[str] = (),
           deck_top: Iterable[str] = (), opp_deck_top: Iterable[str] = (),
-          mana: int = 8, opp_mana: int = 8, seed: int = 0, settle: bool = True) -> Scene:
+          mana: int = 8, opp_mana: int = 8, seed: int = 0, settle: bool = True,
+          travelled: tuple[int, int] = (0, 0),
+          opp_travelled: tuple[int, int] = (0, 0), adventure: Any = None) -> Scene:
     """A game where I am player 0 (the first player unless `first=False`) with these cards.
 
     Built with the position builder (engine.position) at the Noon of day 1, as a game
@@ -249,23 +251,28 @@ def scene(*, hero: str | None = None, opp_hero: str | None = None, first: bool =
     ones asked for, fourteen in each Deck under `deck_top` (listed bottom to top, the
     last on the very top), and `mana` ready Mana Orbs (at least the three of set-up).
     The game stops at the first turn of the first Afternoon (Noon Reactions already
-    played), unless `settle` is False.
+    played), unless `settle` is False.  `travelled`: how many regions each player's Hero
+    and Companion Expeditions have moved from their starting regions (the Tumult cards
+    they stand on revealed in `adventure`, engine.position.Tumult).
     """
     f = _filler()
 
     def side(name: str, hero: str | None, hand: Iterable[str], reserve: Iterable[str],
              hero_exp: Iterable[str], companion_exp: Iterable[str],
-             landmarks: Iterable[str], deck_top: Iterable[str], mana: int) -> Side:
+             landmarks: Iterable[str], deck_top: Iterable[str], mana: int,
+             moved: tuple[int, int]) -> Side:
         return Side(name, hero=hero, hand=[f, f, f, *hand],
                     deck=[*reversed(list(deck_top)), *[f] * 14], reserve=reserve,
                     landmarks=landmarks, mana=orbs(f, max(3, mana)),
-                    hero_expedition=hero_exp, companion_expedition=companion_exp)
+                    hero_expedition=hero_exp, companion_expedition=companion_exp,
+                    travelled=moved)
 
     pos = Position((side("Me", hero, hand, reserve, hero_exp, companion_exp, landmarks,
-                         deck_top, mana),
+                         deck_top, mana, travelled),
                     side("Opp", opp_hero, opp_hand, opp_reserve, opp_hero_exp,
-                         opp_companion_exp, opp_landmarks, opp_deck_top, opp_mana)),
-                   day=1, phase=Phase.NOON, first=0 if first else 1)
+                         opp_companion_exp, opp_landmarks, opp_deck_top, opp_mana,
+                         opp_travelled)),
+                   day=1, phase=Phase.NOON, first=0 if first else 1, adventure=adventure)
     sc = Scene(Game.from_position(pos, seed=seed))
     if settle:
         sc.settle()

@@ -13,8 +13,8 @@ from engine.effects.selectors import It, Target
 from engine.effects.steps import GainBoosts, LoseStatus
 from engine.model import Phase, Status, Zone
 from engine.position import card
-from engine.testing import state_of
 from tests.cards.helpers import _filler, covers, extra_card, scene
+from tests.state_access import state_of
 
 AMELIA = "ALT_CORE_B_AX_11_C"  # a vanilla 2/2/2 with Hand Cost 3
 PATHFINDER = "ALT_CORE_B_BR_08_C"  # a vanilla Character with Hand Cost 2

@@ -1,4 +1,4 @@
-"""Core set: the lines of tested families that no test exercised yet (tools/ability_check.py
+"""Core set: the lines of tested families that no test exercised yet (tests/tools/ability_check.py
 lists them), each through real decisions. The family tests in test_core_*.py play each
 card for its main effect; these add the keyword lines (Seasoned, Gigantic, Tough), the
 support abilities and the rares' extra lines, so that a card losing one would be seen."""

@@ -341,7 +341,7 @@ def test_lady_of_the_lake_fleeting_spell_loses_it_inside_a_step() -> None:
     """Lady of the Lake (rare) before Celestial Blast, a Spell with Fleeting (2.4.6.b): it
     loses Fleeting as it is played, in a step whose Reactions see the change (1.2.7.b),
     and goes to Reserve (5.2.4.b). The gauntlet found this status change outside any step."""
-    from engine.sim import check_events_seen
+    from engine.invariants import check_events_seen
 
     s = scene(reserve=["ALT_CORE_B_YZ_09_R"], hand=["ALT_CORE_B_YZ_27_C"])
     outside = s.state._events  # where events go when no step is running

@@ -6,8 +6,8 @@ shared conditions) are described in docs/mechanisms.md, "Lyra in the later sets"
 from __future__ import annotations
 
 from engine.model import Phase, Status, Terrain, Zone
-from engine.testing import restart_flow
 from tests.cards.helpers import covers, scene
+from tests.state_access import restart_flow
 
 AMELIA = "ALT_CORE_B_AX_11_C"  # a vanilla 2/2/2 with Hand Cost 3
 TROOPER = "ALT_CORE_B_OR_05_C"  # a vanilla 1/1/1 with Hand Cost 1

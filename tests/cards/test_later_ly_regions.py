@@ -9,8 +9,8 @@ from engine import Game
 from engine.decks import Deck
 from engine.model import Phase, Status, Terrain, Zone
 from engine.position import Position, Side, card, orbs, position_from_json, position_to_json
-from engine.testing import state_of
 from tests.cards.helpers import Scene, _filler, covers, scene
+from tests.state_access import state_of
 
 F, M, W = Terrain.FOREST, Terrain.MOUNTAIN, Terrain.WATER
 NADIR = "ALT_CYCLONE_B_LY_65_C"

@@ -1744,7 +1744,7 @@ def test_a_landmark_taken_over_is_kept_by_saving_and_cloning() -> None:
     pos = board_of(s.state)
     assert [c.owner for c in pos.players[0].landmarks] == [1]
     again = Game.from_position(pos)
-    from engine.testing import state_of
+    from tests.state_access import state_of
 
     mine = state_of(again).players[0].landmarks
     assert [(c.name, c.owner, c.controller) for c in mine] == [("Bountiful Meadow", 1, 0)]

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import itertools
 
-from engine.model import Status
+from engine.model import Stats, Status
+from engine.position import Tumult
 from engine.uniques.store import UniqueSpec, learn
-from tests.cards.helpers import covers_words, scene
+from tests.cards.helpers import FILLER, covers_words, scene
 
 _serial = itertools.count(8000)
 
@@ -332,3 +333,242 @@ def test_play_me_for_less_if_you_played_another_card_this_turn() -> None:
         s.answer(s.d.options[0].id)
     assert any(c.cdef.ref == late for c in s.state.expedition_zone)
     assert before - s.ready_mana() == 1 + (4 - 1 - 2)
+
+
+@covers_words("SacrificeHighestBaseCost")
+def test_target_player_sacrifices_the_highest_base_cost() -> None:
+    """"Target player sacrifices the Character or Permanent they control with the highest
+    Base Cost." (6.5.b, 7.3.25): I choose the player (here myself); among their two with the
+    highest Base Cost they choose which; the cheaper one stays."""
+    ref = unique("{H} Target player sacrifices the Character or Permanent they control with "
+                 "the highest Base Cost.", cost=1)
+    cheap = unique("{J} Draw a card.", family="ALT_CORE_B_AX_06", cost=1)
+    dear = unique("{J} Draw a card.", family="ALT_CORE_B_AX_07", cost=4)
+    dear2 = unique("{J} Draw a card.", family="ALT_CORE_B_AX_08", cost=4)
+    theirs = [unique("{J} Draw a card.", family="ALT_CORE_B_AX_09", cost=c) for c in (1, 5)]
+    s = scene(hand=[ref], hero_exp=[cheap, dear], companion_exp=[dear2],
+              opp_hero_exp=theirs[:1], opp_companion_exp=theirs[1:])
+    s.play(next(c for c in s.p(0).hand if c.cdef.ref == ref))
+    s.settle()
+    assert s.d.kind == "target_player" and s.d.player == 0
+    s.pick_label("(you)")
+    assert s.d.kind == "sacrifice" and s.d.player == 0  # a tie: Base Cost 4 twice
+    keep = next(c for c in s.exp(0) if c.cdef.ref == dear)
+    s.pick(s.exp(0, "companion")[0])
+    s.settle()
+    assert [c.cdef.ref for c in s.p(0).discard] == [dear2] and not s.exp(0, "companion")
+    assert keep in s.exp(0) and len(s.exp(1)) + len(s.exp(1, "companion")) == 2
+
+
+@covers_words("RevealAndPlayACharacter")
+def test_a_character_plays_a_character_revealed_from_the_opponents_deck() -> None:
+    """"{H} Target opponent reveals the top four cards of their deck. You may play a
+    Character from these cards for free and it gains Fleeting, then discard the rest." on a
+    unique Character: I play and control the Character, which stays its owner's card
+    (1.1.3.c-d) and goes to its owner's zones when it leaves (1.4.3.a)."""
+    ref = unique("{H} Target opponent reveals the top four cards of their deck. You may play "
+                 "a Character from these cards for free and it gains <FLEETING>, then discard "
+                 "the rest.")
+    theirs = unique("{J} Draw a card.", family="ALT_CORE_B_AX_06", cost=3)
+    spell = "ALT_CORE_B_AX_20_C"  # a Spell: not offered
+    s = scene(hand=[ref], opp_deck_top=[spell, theirs])
+    s.play(next(c for c in s.p(0).hand if c.cdef.ref == ref))
+    s.settle()
+    assert s.d.kind == "choose_card" and s.d.player == 0
+    offered = [o for o in s.d.options if o.detail == "play"]
+    assert len(offered) == 3  # the unique and two fillers; not the Spell
+    played = next(c for c in s.state.all_cards() if c.cdef.ref == theirs)
+    s.pick(played)
+    if s.d.kind == "expedition":
+        s.answer("x:hero")
+    s.settle()
+    assert played.zone.value == "expedition" and played.controller == 0 and played.owner == 1
+    assert Status.FLEETING in played.statuses
+    assert sorted(c.cdef.ref for c in s.p(1).discard) == sorted([spell, FILLER, FILLER])
+    s.to_night_end()  # Fleeting: discarded at Rest, to its owner's Discard pile
+    assert played in s.p(1).discard
+
+
+@covers_words("EachPlayerChoosesGains")
+def test_each_player_chooses_in_initiative_order() -> None:
+    """"At Noon — Each player chooses a Character they control. It gains Asleep." printed
+    without the pool's "(You choose first.)": the player with initiative (at Noon, the
+    first player) chooses first (1.4.5.a), seen by the other; then both gain Asleep."""
+    ref = unique("At Noon — Each player chooses a Character they control. It gains "
+                 "<ASLEEP>.")
+    theirs = [unique("{J} Draw a card.", family=f"ALT_CORE_B_AX_0{i}") for i in (6, 7)]
+    s = scene(first=False, hero_exp=[ref, FILLER], opp_hero_exp=theirs, settle=False)
+    asked = []
+    while s.d.kind in ("choose_card", "reaction"):
+        if s.d.kind == "choose_card":
+            asked.append(s.d.player)
+        s.answer(s.d.options[0].id)
+    assert asked == [1, 0]  # the opponent is first player: they choose first
+    assert [Status.ASLEEP in c.statuses for c in s.exp(0)].count(True) == 1
+    assert [Status.ASLEEP in c.statuses for c in s.exp(1)].count(True) == 1
+
+
+@covers_words("GainBoostsPer", "ExpeditionsIn")
+def test_i_gain_1_boost_per_expedition_in_forest() -> None:
+    """"{H} I gain 1 boost per Expedition in {V}.": every player's Expeditions whose region
+    has the terrain now (7.5.7), counted as it resolves (6.5.i) - on day 1 all four stand
+    on the starting regions, which are of every terrain, until a passive makes the Hero
+    Expeditions' region Water only."""
+    ref = unique("{H} I gain 1 boost per Expedition in {V}.")
+    water = unique("My region and the region of the Expedition facing me are {O} and lose "
+                   "their other types.", family="ALT_CORE_B_AX_06")
+    got = []
+    for mine in ([], [water]):
+        s = scene(hand=[ref], hero_exp=mine)
+        s.play(next(c for c in s.p(0).hand if c.cdef.ref == ref), "companion")
+        s.settle()
+        me = next(c for c in s.exp(0, "companion") if c.cdef.ref == ref)
+        got.append(me.counters.get("boost"))
+    assert got == [4, 2]  # the two Hero Expeditions' region is no longer Forest
+
+
+@covers_words("GrantAbility")
+def test_your_characters_other_than_me_have_a_reaction() -> None:
+    """"Your Characters other than me have: "{R} I gain 1 boost."" (2.3.1.g, 6.3.d): a
+    Character of mine played from Reserve has the Reaction and gains a boost; the holder,
+    played from Reserve itself, does not ("other than me")."""
+    giver = "Your Characters other than me have: \"{R} I gain 1 boost.\""
+    holder = unique(giver)
+    stored = unique("{J} Draw a card.", family="ALT_CORE_B_AX_06")
+    s = scene(hero_exp=[holder], reserve=[stored], mana=9)
+    s.play(s.p(0).reserve[0])
+    s.settle()
+    played = next(c for c in s.exp(0) if c.cdef.ref == stored)
+    assert played.counters.get("boost") == 1
+    second = unique(giver, family="ALT_CORE_B_AX_07")
+    s = scene(reserve=[second], mana=9)
+    s.play(s.p(0).reserve[0])
+    s.settle()
+    me = next(c for c in s.exp(0) if c.cdef.ref == second)
+    assert not me.counters.get("boost")  # it gives the Reaction to the others only
+    assert "other than me" in me.cdef.text()
+
+
+@covers_words("StatsEqualHighest")
+def test_the_statistics_of_characters_you_control_other_than_me_equal_their_highest() -> None:
+    """"The {V}, {M}, and {O} of Characters you control other than me are equal to their
+    highest statistic." (2.3.1.g): the others' three statistics become their highest; the
+    holder's stay printed."""
+    holder = unique("The {V}, {M}, and {O} of Characters you control other than me are equal "
+                    "to their highest statistic.", stats=(1, 2, 3))
+    other = unique("{J} Draw a card.", family="ALT_CORE_B_AX_06", stats=(4, 0, 1))
+    s = scene(hero_exp=[holder, other])
+    me, them = s.exp(0)
+    assert s.state.stats(me) == Stats(1, 2, 3)
+    assert s.state.stats(them) == Stats(4, 4, 4)
+
+
+@covers_words("PlayedThisWay")
+def test_unless_you_played_a_character_this_way() -> None:
+    """"{H} You may Rush. Unless you played a Character this way: Target opponent draws a
+    card." (6.5.d, 6.5.f): a Character Rushed from the hand keeps the opponent from
+    drawing; declining the Rush lets them draw."""
+    text = ("{H} You may <RUSH>. Unless you played a Character this way: Target opponent "
+            "draws a card.")
+    drawn = []
+    for rush in (True, False):
+        ref = unique(text)
+        other = unique("{J} I gain 1 boost.", family="ALT_CORE_B_AX_06")
+        s = scene(hand=[ref, other], mana=8)
+        before = len(s.p(1).hand)
+        s.play(next(c for c in s.p(0).hand if c.cdef.ref == ref))
+        assert s.d.kind == "choose_card" and any(o.id == "skip" for o in s.d.options)
+        if rush:
+            s.answer(next(o.id for o in s.d.options if o.detail == "play"
+                          and "hero" in o.id.split(":")))
+        else:
+            s.answer("skip")
+        s.settle()
+        drawn.append(len(s.p(1).hand) - before)
+    assert drawn == [0, 1]
+
+
+@covers_words("GiveMeBoostsAndLose")
+def test_you_may_give_me_a_boost_and_have_me_lose_asleep() -> None:
+    """"You may give me 1 boost and have me lose Asleep." (6.5.c, 7.3.12, 7.3.15): both, or
+    neither when the player declines."""
+    got = []
+    for take in (True, False):
+        ref = unique("{J} I gain <ASLEEP>. You may give me 1 boost and have me lose "
+                     "<ASLEEP>.")
+        s = scene(hand=[ref])
+        s.play(next(c for c in s.p(0).hand if c.cdef.ref == ref))
+        s.settle()
+        assert s.d.kind == "may"
+        s.yes() if take else s.no()
+        s.settle()
+        me = next(c for c in s.exp(0) if c.cdef.ref == ref)
+        got.append((me.counters.get("boost", 0), Status.ASLEEP in me.statuses))
+    assert got == [(1, False), (0, True)]
+
+
+@covers_words("WhenAnotherJoinsYourBehindExpedition")
+def test_when_another_character_joins_one_of_your_expeditions_that_is_behind() -> None:
+    """"When another non-token Character joins one of your Expeditions that is behind —
+    Draw a card.": behind after the event (6.3.k, present tense; 7.5.2) - my Hero
+    Expedition, whose opponent's is one region ahead, not my Companion one (tied)."""
+    watcher = unique("When another non-token Character joins one of your Expeditions that "
+                     "is behind — Draw a card.")
+    drawn = []
+    for exp in ("hero", "companion"):
+        other = unique("{J} I gain 1 boost.", family="ALT_CORE_B_AX_06")
+        s = scene(hero_exp=[watcher], hand=[other], opp_travelled=(1, 0),
+                  adventure=(Tumult("forest", True, True), Tumult("water"),
+                             Tumult("mountain")))
+        before = len(s.p(0).hand)
+        s.play(next(c for c in s.p(0).hand if c.cdef.ref == other), exp)
+        s.settle()
+        drawn.append(len(s.p(0).hand) - (before - 1))
+    assert drawn == [1, 0]
+
+
+@covers_words("PlayItFromReserveForFree")
+def test_play_a_character_from_an_opponents_reserve_for_free() -> None:
+    """"{H} Target a Character in any Reserve with Reserve Cost {2} or less. Immediately play
+    it for free." (7.3.20): from the opponent's Reserve, its [R] ability activates for me,
+    who control it; it stays their card (1.1.3.c-d) and goes to their zones (1.4.3.a)."""
+    ref = unique("{H} Target a Character in any Reserve with Reserve Cost {2} or less. "
+                 "Immediately play it for free.", cost=2)
+    theirs = unique("{R} I gain 2 boosts.", family="ALT_CORE_B_AX_06", cost=2)
+    dear = unique("{J} Draw a card.", family="ALT_CORE_B_AX_07", cost=4)
+    s = scene(hand=[ref], opp_reserve=[theirs, dear], mana=8)
+    before = s.ready_mana()
+    s.play(next(c for c in s.p(0).hand if c.cdef.ref == ref))
+    s.settle()
+    played = next(c for c in s.p(1).reserve if c.cdef.ref == theirs)
+    other = next(c for c in s.p(1).reserve if c.cdef.ref == dear)
+    assert s.d.kind == "expedition" or all(other.oid not in o.objects for o in s.d.options)
+    if s.d.kind != "expedition":
+        s.pick(played)
+    if s.d.kind == "expedition":
+        s.answer("x:hero")
+    s.settle()
+    assert played.zone.value == "expedition" and played.controller == 0 and played.owner == 1
+    assert played.counters.get("boost") == 2  # its [R]: played from a Reserve
+    assert s.ready_mana() == before - 2  # only my unique was paid for
+    assert s.logged("it stays its owner's card")
+    assert other in s.p(1).reserve  # Reserve Cost 4: never a target
+
+
+@covers_words("NeitherExpeditionIn")
+def test_if_neither_of_your_expeditions_is_in_mountain() -> None:
+    """"{J} If neither of your Expeditions is in {M}: Draw a card." (6.5.d, 7.5.7): on day 1
+    both starting regions are of every terrain; once passives make both regions Water
+    only, the card draws."""
+    drew = []
+    for water in (False, True):
+        ref = unique("{J} If neither of your Expeditions is in {M}: Draw a card.")
+        makers = [unique("My region and the region of the Expedition facing me are {O} and "
+                         "lose their other types.", family=f"ALT_CORE_B_AX_0{i}")
+                  for i in (6, 7)] if water else []
+        s = scene(hand=[ref], hero_exp=makers[:1], companion_exp=makers[1:])
+        before = len(s.p(0).hand)
+        s.play(next(c for c in s.p(0).hand if c.cdef.ref == ref))
+        s.settle()
+        drew.append(len(s.p(0).hand) - (before - 1))
+    assert drew == [0, 1]

@@ -15,9 +15,10 @@ from engine.cardtext.markup import UnknownTag, clean, paragraphs
 from engine.cardtext.read import read_card
 from engine.effects.abilities import QuickAction, Reaction, SpellEffect
 from engine.effects.costs import Cost
+from engine.effects.dice import RollDie
 from engine.effects.filters import Filter
 from engine.effects.selectors import All, Me, Target
-from engine.effects.steps import Choose, Draw, GainBoosts, If, RollDie, Send
+from engine.effects.steps import Choose, Draw, GainBoosts, If, Send
 from engine.effects.triggers import OnJoin, OnPlayed
 from engine.model import Zone
 
@@ -82,21 +83,22 @@ def test_a_clause_nobody_reads_is_named() -> None:
     assert e.value.clause == "Juggle three flaming torches"
 
 
-def test_starter_cards_read_as_they_were_written_by_hand(printed) -> None:
-    """The strongest check of the grammar: where it reads a starter card, it builds
-    exactly the definition written by hand from the same rules (no approximation)."""
-    same, unread, differ = [], [], []
-    for ref, written in HAND_WRITTEN.items():
+def test_only_the_cards_the_grammar_cannot_read_are_written_by_hand(printed) -> None:
+    """A card is defined once (issue #26): the starter cards written by hand are exactly
+    those the grammar does not read; every other starter card is read (the hand-written
+    definitions the grammar used to be checked against were folded into the parser's, all
+    114 read identically, and removed)."""
+    unread_by_hand = []
+    for ref in HAND_WRITTEN:
         if ref not in printed:
             continue
         try:
-            got = read_card(printed[ref])
+            read_card(printed[ref])
         except NotUnderstood:
-            unread.append(ref)
-            continue
-        (same if got == tuple(written) else differ).append(ref)
-    assert differ == [], f"read differently from the hand-written definition: {differ}"
-    assert len(same) >= 91, f"only {len(same)} starter cards read; unread: {unread}"
+            unread_by_hand.append(ref)
+    assert sorted(unread_by_hand) == sorted(r for r in HAND_WRITTEN if r in printed), \
+        "a card the grammar reads is still written by hand"
+    assert len(unread_by_hand) >= 3
 
 
 def test_generated_definitions_are_up_to_date(printed) -> None:

@@ -12,7 +12,7 @@ from engine.cards.registry import card_by_ref, register
 from engine.decks import Deck
 from engine.model import Card, CardDef, CardType, Faction, Stats, Zone
 from engine.policies import idle_answer, random_answer
-from engine.testing import state_of
+from tests.state_access import state_of
 
 DATA = Path(__file__).parent / "data"
 #: records written by the program before `meta` existed (frozen files, never rewritten)
@@ -83,11 +83,11 @@ def next_day(g: Game) -> None:
 
 def decks_of_test_cards(rng: random.Random, name: str) -> list[Deck]:
     """Two 30-card decks drawn with `rng` from the library of test cards
-    (engine/cards/testing.py), each with one of its heroes: decks that hold every word of
+    (tests/example_cards.py), each with one of its heroes: decks that hold every word of
     the card language. Only that library, so the decks do not depend on which other test
     modules registered cards of their own."""
     from engine.cards.registry import card_by_ref
-    from engine.cards.testing import LIBRARY
+    from tests.example_cards import LIBRARY
 
     cards = [card_by_ref(r) for r in LIBRARY]
     refs = [c.ref for c in cards if c.type not in (CardType.HERO, CardType.TOKEN)]

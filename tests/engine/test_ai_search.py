@@ -78,7 +78,7 @@ def test_a_rebuilt_game_keeps_the_arena_the_ongoing_effects_and_the_ascended():
     parts): tiebreakers under way (the Arena, 4.3), the Ongoing effects in Limbo
     ("the next Character you play this turn costs 1 less", so the copy's turn offers the
     same cost) and an Ascended Expedition."""
-    import engine.cards.testing as T
+    import tests.example_cards as T
     from engine import Ongoing
     from engine.position import Position, Side, orbs
 

@@ -11,7 +11,6 @@ import random
 import pytest
 
 from engine import Game, starter_deck
-from engine.cards.testing import DREDGER_DRONE  # also registers the test-only cards
 from engine.decks import STARTER_NAMES
 from engine.effects.abilities import CostChange
 from engine.effects.passives import (
@@ -22,8 +21,9 @@ from engine.effects.passives import (
 )
 from engine.model import Status, Zone
 from engine.policies import random_answer
-from engine.testing import state_of
 from tests.engine.helpers import answer_until, decks_of_test_cards, put
+from tests.example_cards import DREDGER_DRONE  # also registers the test-only cards
+from tests.state_access import state_of
 
 KINDS = (CostChange, GrantAbility, CantMoveForward, TriggersDontActivate)
 

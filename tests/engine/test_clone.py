@@ -12,13 +12,13 @@ import random
 
 import pytest
 
-import engine.cards.testing  # noqa: F401  (registers the test-only cards)
+import tests.example_cards  # noqa: F401  (registers the test-only cards)
 from engine import Game, starter_deck
 from engine.gamestate.copying import copy_state
 from engine.policies import random_answer
 from engine.position import Position, Side, card, orbs
-from engine.testing import state_of
 from tests.engine.helpers import decks_of_test_cards
+from tests.state_access import state_of
 
 
 def _follow(g: Game, answers_rng: random.Random, steps: int) -> list:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from engine import Game
 from engine.model import Phase, Status, Zone
 from engine.policies import idle_answer
-from engine.testing import state_of
 from tests.engine.helpers import answer_until, deck, filler, next_day, put, vanilla
+from tests.state_access import state_of
 
 
 def table(seed: int = 1) -> Game:

@@ -24,7 +24,7 @@ from engine.position import Position, Side, card, orbs
 from tests.engine.helpers import vanilla
 
 try:  # the state behind Game's public face (issue #16)
-    from engine.testing import state_of
+    from tests.state_access import state_of
 except ImportError:  # pragma: no cover - before the split, a Game is its state
     def state_of(game: Any) -> Any:
         return game
@@ -229,7 +229,7 @@ def _table(**kw):  # type: ignore[no-untyped-def]
 
 
 def _card(game, name):  # type: ignore[no-untyped-def]
-    from engine.testing import state_of
+    from tests.state_access import state_of
 
     return next(c for c in state_of(game).all_cards() if c.name == name)
 

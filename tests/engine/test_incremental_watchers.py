@@ -7,11 +7,11 @@ that can change them happens (issue #27); the kept list always equals a fresh on
 
 from __future__ import annotations
 
-import engine.cards.testing as T
+import tests.example_cards as T
+from engine.invariants import check_watchers
 from engine.model import Zone
-from engine.sim import check_watchers
-from engine.testing import state_of
 from tests.scenarios.helpers import LITHIUM, NINETTE, pass_turn, play, put, start, table
+from tests.state_access import state_of
 
 
 def _sources(g) -> list[str]:  # type: ignore[no-untyped-def]

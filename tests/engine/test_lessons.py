@@ -4,8 +4,10 @@ answers, and a wrong answer is explained and changes nothing."""
 from __future__ import annotations
 
 import json
+from importlib import resources
 
 import pytest
+from engine.testing import state_of
 
 from engine.lesson import LessonError, LessonRun, course, parse_lesson
 
@@ -223,3 +225,32 @@ def test_every_log_entry_of_a_lesson_cites_a_rule(lesson) -> None:
     for e in run.game.log:
         assert e.rule, f"{e.text!r} cites no rule"
         assert rule_text(e.rule), e.rule
+
+
+def test_a_lesson_position_may_hold_a_unique_card() -> None:
+    """A lesson written by hand may put one of the author's uniques in its position (the
+    position builder's `uniques`, defined from the printed text by card_from_text): the
+    file carries it, so it plays where the unique was never seen, through the lesson's own
+    steps."""
+    from engine.cards.registry import UnknownCard, card_by_ref
+    from engine.uniques.store import forget
+
+    ref = "ALT_CORE_B_BR_05_U_4242"
+    data = json.loads((resources.files("engine.lessons") / "06-reactions.json").read_text(
+        encoding="utf-8"))
+    data["position"]["players"][1]["deck"].append(ref)  # the Rival's top card
+    data["position"]["uniques"] = [{"reference": ref, "hand_cost": 2, "reserve_cost": 1,
+                                    "forest": 2, "mountain": 1, "water": 1,
+                                    "text": "{J} I gain 1 boost."}]
+    forget(ref)
+    with pytest.raises(UnknownCard):
+        card_by_ref(ref)
+    lesson = parse_lesson(json.dumps(data), "06 with a unique")
+    run = LessonRun(lesson)
+    (top,) = [c for c in state_of(run.game).players[1].deck if c.cdef.ref == ref]
+    assert top.cdef.rarity.value == "unique" and top.cdef.hand_cost == 2
+    while not run.done:
+        fb = run.try_answer(run.expected())
+        assert fb.accepted, fb.text
+    assert run.mistakes == 0
+    forget(ref)

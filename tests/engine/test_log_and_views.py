@@ -7,11 +7,12 @@ import random
 
 from engine import Game, starter_deck
 from engine.decks import STARTER_NAMES
+from engine.invariants import InvariantViolation
 from engine.policies import random_answer
 from engine.rules import RULES, explain
-from engine.sim import InvariantViolation, check_view_hides
-from engine.testing import state_of
+from engine.sim import check_view_hides
 from tests.engine.helpers import play_out
+from tests.state_access import state_of
 
 
 def test_whole_games_log_every_event_with_an_explained_rule() -> None:

@@ -10,8 +10,8 @@ from engine.effects.steps import Draw, GainBoosts
 from engine.effects.triggers import OnPlayed
 from engine.model import CardType, Status, Zone
 from engine.play import Intent, card_cost
-from engine.testing import state_of
 from tests.engine.helpers import answer_until, deck, filler, put, vanilla
+from tests.state_access import state_of
 
 HERO_CHAR = vanilla("TEST_PLAYER_CHAR", (2, 2, 2), cost=2, reserve_cost=1, abilities=(
     Reaction(OnPlayed(Zone.RESERVE), (GainBoosts(Me(), 1),)),))

@@ -10,10 +10,11 @@ from pathlib import Path
 
 import pytest
 
-import engine.cards.testing as T
+import tests.example_cards as T
 from engine import Game, RecordError
 from engine.cards.registry import all_cards, card_by_ref, register
 from engine.cards.tokens import BOODA
+from engine.invariants import check_invariants
 from engine.model import CardDef, CardType, Faction, Phase, Rarity, Stats, Status, Terrain, Zone
 from engine.policies import random_answer
 from engine.position import (
@@ -29,10 +30,10 @@ from engine.position import (
     position_of,
 )
 from engine.record import parse_record
-from engine.sim import check_invariants, check_view_hides
-from engine.testing import state_of
+from engine.sim import check_view_hides
 from engine.version import stamp
 from tests.engine.helpers import resign
+from tests.state_access import state_of
 
 KOJO = "ALT_CORE_B_BR_01_C"  # a Hero
 SIERRA = "ALT_CORE_B_AX_01_C"  # a Hero

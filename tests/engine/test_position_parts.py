@@ -11,9 +11,10 @@ from pathlib import Path
 
 import pytest
 
-import engine.cards.testing as T
+import tests.example_cards as T
 from engine import Game, Ongoing
 from engine.cards.tokens import BOODA
+from engine.invariants import check_invariants
 from engine.model import Phase, Terrain, Zone
 from engine.position import (
     Position,
@@ -25,8 +26,7 @@ from engine.position import (
     parse_position,
     position_of,
 )
-from engine.sim import check_invariants
-from engine.testing import state_of
+from tests.state_access import state_of
 
 F = T.FILLER
 OPEN = (Tumult(Terrain.FOREST, True, True), Tumult(Terrain.MOUNTAIN, True, True),

@@ -14,13 +14,13 @@ from pathlib import Path
 
 import pytest
 
-import engine.cards.testing  # noqa: F401  (registers the test-only cards)
+import tests.example_cards  # noqa: F401  (registers the test-only cards)
 from engine import Game, starter_deck
 from engine.decisions import DECISION_KINDS
 from engine.explain import ExplainError
 from engine.policies import random_answer
-from engine.testing import state_of
 from tests.engine.helpers import decks_of_test_cards
+from tests.state_access import state_of
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 

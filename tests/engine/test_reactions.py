@@ -12,8 +12,8 @@ from engine.effects.steps import Draw, GainBoosts, GainCounters
 from engine.effects.triggers import AtPhase, OnJoin, OnPlayed
 from engine.model import CardType, Phase, Zone
 from engine.policies import random_answer
-from engine.testing import state_of
 from tests.engine.helpers import answer_until, deck, filler, next_day, put, vanilla
+from tests.state_access import state_of
 
 JOINER = vanilla("TEST_JOINER", (1, 1, 1), cost=1, abilities=(
     Reaction(OnJoin(), (Draw(1),)),

@@ -11,13 +11,13 @@ from typing import Any, ClassVar
 
 import attrs
 
-import engine.cards.testing as T
+import tests.example_cards as T
 from engine.effects.abilities import Passive
 from engine.gamestate.replacing import Action, Replacement
 from engine.model import Zone
-from engine.testing import state_of
 from tests.engine.helpers import FixedDice
 from tests.scenarios.helpers import LITHIUM, NINETTE, put, start, table
+from tests.state_access import state_of
 
 
 @attrs.frozen

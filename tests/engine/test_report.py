@@ -10,13 +10,13 @@ from pathlib import Path
 import pytest
 
 from engine import Game, RecordError, starter_deck
+from engine.invariants import check_invariants
 from engine.policies import random_answer
 from engine.position import Position, position_of
 from engine.report import make_report, read_report, write_report
-from engine.sim import check_invariants
-from engine.testing import state_of
 from tests.engine.helpers import resign
 from tests.engine.test_position import owned, sample
+from tests.state_access import state_of
 
 
 def _game(answers: int, from_position: bool = True) -> Game:

@@ -6,8 +6,8 @@ import pytest
 
 from engine import Game, IllegalAnswer, starter_deck
 from engine.model import Phase, Status, Terrain
-from engine.testing import state_of
 from tests.engine.helpers import answer_until, play_out
+from tests.state_access import state_of
 
 
 def new(seed: int = 3) -> Game:

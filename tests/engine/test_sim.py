@@ -6,7 +6,7 @@ import json
 from types import SimpleNamespace
 
 from engine.sim import main
-from engine.testing import state_of
+from tests.state_access import state_of
 
 
 def test_sim_plays_complete_games_with_invariants(capsys) -> None:
@@ -61,9 +61,9 @@ def test_invariant_defender_expedition_moving_at_dusk_7_4_2_c() -> None:
     breaks an invariant; the same move in the Afternoon does not."""
     import pytest
 
-    import engine.cards.testing as T
+    import tests.example_cards as T
+    from engine.invariants import InvariantViolation, check_defender_at_dusk
     from engine.model import Phase
-    from engine.sim import InvariantViolation, check_defender_at_dusk
     from tests.cards.helpers import scene
 
     s = scene(hero_exp=[T.WALL])
@@ -83,8 +83,8 @@ def test_invariant_reaction_bound_to_an_object_newer_than_its_event_6_3_j() -> N
     its zone after the step of its event breaks an invariant; the real one does not."""
     import pytest
 
+    from engine.invariants import InvariantViolation, check_reaction_binding
     from engine.model import Zone
-    from engine.sim import InvariantViolation, check_reaction_binding
     from tests.cards.helpers import scene
 
     s = scene(hero="ALT_CORE_B_LY_01_C", hero_exp=["ALT_CORE_B_YZ_07_R2"])
@@ -107,7 +107,7 @@ def test_invariant_event_outside_any_step_1_2_7_b() -> None:
     import pytest
 
     from engine.events import Event
-    from engine.sim import InvariantViolation, check_events_seen
+    from engine.invariants import InvariantViolation, check_events_seen
     from tests.cards.helpers import scene
 
     s = scene()
@@ -124,8 +124,8 @@ def test_defender_gained_by_moving_into_contact_does_not_break_the_dusk_invarian
     when my Hero Expedition wins, so it moves forward, into the region of their Hero
     Expedition, where she becomes Defender: the gauntlet's Dusk invariant judges the
     Defender as it stood when Progress was decided, not after the move."""
+    from engine.invariants import check_defender_at_dusk
     from engine.model import Phase
-    from engine.sim import check_defender_at_dusk
     from tests.cards.helpers import scene
 
     s = scene(hero_exp=["ALT_DUSTER_B_OR_88_C"])
@@ -156,8 +156,8 @@ def test_invariant_moves_of_a_progress_are_simultaneous_4_2_4_h() -> None:
     invariant; the same refusal once Progress is over (its Reactions) does not."""
     import pytest
 
+    from engine.invariants import InvariantViolation, check_progress_simultaneous
     from engine.model import Phase
-    from engine.sim import InvariantViolation, check_progress_simultaneous
     from tests.cards.helpers import scene
 
     s = scene()
@@ -182,7 +182,8 @@ def test_invariant_an_offered_option_is_accepted_6_5_b() -> None:
     import pytest
 
     from engine.decisions import Decision, Option, UndeclaredDecisionKind
-    from engine.sim import InvariantViolation, check_offered_accepted
+    from engine.invariants import InvariantViolation
+    from engine.sim import check_offered_accepted
 
     costs = {"a": 2, "b": 3, "c": 6}
     opts = tuple(Option(k, k) for k in costs)

@@ -13,8 +13,8 @@ from altered_desktop.session import Mode
 from engine.decisions import Decision, IllegalAnswer, Option
 from engine.decks import starter_deck
 from engine.game import Game
-from engine.testing import set_pending
 from tests.gui.conftest import first_turn, make_window
+from tests.state_access import set_pending
 
 
 @pytest.fixture

@@ -156,6 +156,10 @@ def test_the_dusk_banner_covers_nothing_on_the_board(qtbot):
     board_right = t.width() - t.side_width
     assert box.left() >= board_right  # in the side column
     assert box.top() >= 0 and box.bottom() <= t.placement.recent_rect.bottom() + 0.5
+    # it covers the last events' box whole: no line of it peeks out under the banner
+    assert box.contains(t.placement.recent_rect)
+    short = banner_rect(t.placement.track_rect, lines[:1], 1, t.placement.recent_rect)
+    assert short.contains(t.placement.recent_rect)
 
 
 def test_each_expedition_has_one_marker_while_the_markers_glide(qtbot):

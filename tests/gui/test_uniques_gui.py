@@ -133,3 +133,89 @@ def test_import_the_card_databases_json(builder, qtbot, tmp_path):
     assert "When I join — Draw a card." == d2.preview.face["text"]  # type: ignore[index]
     d2.import_json("{not json")
     assert "Nothing was imported" in d2.problems.text()
+
+
+def test_remove_a_unique_from_my_collection(builder, qtbot, monkeypatch):
+    """Remove from My collection… (the browser's context menu on a unique): asked first;
+    then the unique leaves the file, the browser, the deck and what the engine knows; a
+    deck saved with it still opens (it carries the unique's printed facts)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from engine.cards.registry import UnknownCard
+    from engine.uniques.store import UniqueSpec
+
+    ref, text = UNIQUES[0]
+    collection.add_to_collection(UniqueSpec(ref, 3, 2, 2, 3, 1, text))
+    builder.uniques_kept([ref])
+    assert builder.draft.count(ref) == 1 and builder.model.row_of(ref) is not None
+    builder.draft.name = "With a unique"
+    saved = builder.save_deck()
+    assert saved is not None
+    builder._no_prompt = False  # the player is asked, and says no: nothing changes
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a, **k: QMessageBox.StandardButton.No)
+    assert builder.remove_unique(ref) is False
+    assert ref in collection.collection_refs() and builder.draft.count(ref) == 1
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a, **k: QMessageBox.StandardButton.Yes)
+    assert builder.remove_unique(ref) is True
+    kept = json.loads(collection.collection_path().read_text())["uniques"]
+    assert ref not in [u["reference"] for u in kept] and ref not in collection.collection_refs()
+    assert builder.draft.count(ref) == 0 and builder.model.row_of(ref) is None
+    assert ref not in builder.proxy.refs() and builder.detail.ref != ref
+    forget(ref)  # a new session: only the saved deck knows it now
+    with pytest.raises(UnknownCard):
+        card_by_ref(ref)
+    (again,) = [d for d in storage.load_user_decks() if d.name == "With a unique"]
+    assert ref in again.cards and card_by_ref(ref).text() == "When I join — Draw a card."
+    assert ref not in collection.collection_refs()
+
+
+def _painted(face, mark: bool, w: int = 300):  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from altered_desktop.card_painter import paint_card
+    from altered_desktop.unique_mark import paint_unique_mark
+
+    img = QImage(w, w * 7 // 5, QImage.Format.Format_ARGB32)
+    img.fill(QColor("black"))
+    p = QPainter(img)
+    rect = QRectF(0, 0, w, w * 7 // 5)
+    paint_card(p, rect, face)
+    if mark:
+        paint_unique_mark(p, rect, face)
+    p.end()
+    return img
+
+
+def test_a_unique_face_is_marked_unique(qtbot):
+    """The gold UNIQUE mark under the rules text tells a unique from its family's common,
+    which shares its name (1.1.4.e); no other card gets it."""
+    from PySide6.QtCore import QRectF
+
+    from altered_desktop import card_tile
+    from altered_desktop.card_browser_model import card_face
+    from altered_desktop.unique_mark import unique_mark_rect
+    from engine import card_from_text
+
+    unique = card_face(card_from_text(UNIQUES[0][0], hand_cost=3, reserve_cost=2, forest=2,
+                                      mountain=3, water=1, text=UNIQUES[0][1]))
+    common = card_face(card_by_ref("ALT_CORE_B_AX_05_C"))
+    r = unique_mark_rect(QRectF(0, 0, 300, 420), unique).toRect()
+    plain, marked = _painted(unique, False), _painted(unique, True)
+    assert plain.copy(r) != marked.copy(r)  # drawn in its place, and only there
+    below = r.bottom() + 4  # (the rim's antialiasing)
+    assert plain.copy(0, below, 300, 420 - below) == marked.copy(0, below, 300, 420 - below)
+    assert _painted(common, True) == _painted(common, False)  # nothing on a common
+    assert card_tile.is_tile(QRectF(0, 0, 100, 140))  # a small face: the gem alone
+    assert _painted(unique, True, 100) != _painted(unique, False, 100)
+    d = UniqueDialog()  # the Add a unique… preview draws it
+    qtbot.addWidget(d)
+    d.preview.show_face(unique, True)
+    shot = d.preview.grab().toImage()
+    w, h = shot.width(), shot.height()
+    gold = sum(1 for x in range(w // 2, w, 2) for y in range(0, h // 2, 2)
+               if (c := shot.pixelColor(x, y)).red() > 200 and 150 < c.green() < 200
+               and c.blue() < 110)
+    assert gold > 10  # the gold of the mark's rim and gem, top right of the picture

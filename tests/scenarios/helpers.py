@@ -13,15 +13,15 @@ from __future__ import annotations
 
 from typing import Any
 
-import engine.cards.testing as T
+import tests.example_cards as T
 from engine import Game
 from engine.cards.registry import card_by_ref
 from engine.decisions import Decision
 from engine.decks import Deck
 from engine.model import Card, Phase, Status, Zone
 from engine.position import Position, Side, orbs
-from engine.testing import restart_flow, set_pending, state_of
 from tests.engine.helpers import put as engine_put
+from tests.state_access import restart_flow, set_pending, state_of
 
 NINETTE, LITHIUM = 0, 1
 _SEEDS: dict[int, int] = {}

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-import engine.cards.testing as T
+import tests.example_cards as T
 from engine.model import Phase, Status, Zone
-from engine.testing import state_of
 from tests.engine.helpers import FixedDice
 from tests.scenarios.helpers import (
     LITHIUM,
@@ -26,6 +25,7 @@ from tests.scenarios.helpers import (
     top_of_deck,
     yes,
 )
+from tests.state_access import state_of
 
 
 @pytest.mark.parametrize(("target", "boosts"), [(T.ROBOT, 2), (T.VANILLA, 1)])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-import engine.cards.testing  # noqa: F401 - registers the test-only cards too
+import tests.example_cards  # noqa: F401 - registers the test-only cards too
 from engine import all_cards
 
 _BROKEN = re.compile(r"\bNone\b|\btarget \.|\s\.$|\{|\}|<|>")

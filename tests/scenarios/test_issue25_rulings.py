@@ -7,11 +7,11 @@ honest target lists, decision kinds that match the wording, the log of Mana Erup
 
 from __future__ import annotations
 
-import engine.cards.testing as T
+import tests.example_cards as T
 from engine import Game
 from engine.model import Phase, Terrain
 from engine.position import Position, Side, Tumult, card, orbs
-from engine.testing import state_of
+from tests.state_access import state_of
 
 F = T.FILLER
 GALATEA = "ALT_DUSTER_B_OR_88_C"  # "If I'm In contact, I'm Defender."

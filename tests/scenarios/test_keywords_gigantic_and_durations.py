@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import engine.cards.testing as T
+import tests.example_cards as T
 from engine.flow import Region
 from engine.model import Terrain, Zone
-from engine.testing import state_of
 from tests.engine.helpers import FixedDice
 from tests.scenarios.helpers import (
     LITHIUM,
@@ -21,6 +20,7 @@ from tests.scenarios.helpers import (
     start,
     table,
 )
+from tests.state_access import state_of
 
 
 def test_7_4_4_c_d_e_gigantic_joins_both_triggers_once_counts_in_each() -> None:

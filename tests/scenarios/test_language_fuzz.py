@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-import engine.cards.testing  # noqa: F401 - registers the test-only cards
+import tests.example_cards  # noqa: F401 - registers the test-only cards
 from engine import Game
 from engine.policies import random_answer
 from tests.engine.helpers import decks_of_test_cards

@@ -4,12 +4,12 @@ real decisions."""
 
 from __future__ import annotations
 
-import engine.cards.testing as T
+import tests.example_cards as T
 from engine import Game
 from engine.model import Phase, Status, Terrain
 from engine.position import Position, Side, Tumult, card, orbs
-from engine.testing import state_of
 from tests.scenarios.helpers import LITHIUM, NINETTE, pass_turn, play
+from tests.state_access import state_of
 
 F = T.FILLER
 FACE_DOWN = (Tumult(Terrain.FOREST), Tumult(Terrain.MOUNTAIN), Tumult(Terrain.WATER))

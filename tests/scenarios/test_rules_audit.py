@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import attrs
 
-import engine.cards.testing as T
+import tests.example_cards as T
 from engine.effects.abilities import Reaction
 from engine.effects.filters import Filter
 from engine.effects.passives import TerrainProgressLimit

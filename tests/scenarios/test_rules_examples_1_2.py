@@ -6,11 +6,10 @@ protocol and checks the outcome the example states.
 
 from __future__ import annotations
 
-import engine.cards.testing as T
+import tests.example_cards as T
 from engine import Game
 from engine.cards.registry import card_by_ref, find_by_name
 from engine.model import Card, CardType, Phase, Status, Terrain, Zone
-from engine.testing import state_of
 from tests.scenarios.helpers import (
     LITHIUM,
     NINETTE,
@@ -31,6 +30,7 @@ from tests.scenarios.helpers import (
     top_of_deck,
     yes,
 )
+from tests.state_access import state_of
 
 ORDIS_RECRUIT = "ALT_CORE_B_OR_32_C"
 FOUNDRY_ARMORER = "ALT_CORE_B_AX_16_C"

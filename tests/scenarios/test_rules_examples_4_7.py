@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import engine.cards.testing as T
+import tests.example_cards as T
 from engine.model import Phase, Status, Zone
-from engine.testing import state_of
 from tests.engine.helpers import FixedDice
 from tests.scenarios.helpers import (
     LITHIUM,
@@ -26,6 +25,7 @@ from tests.scenarios.helpers import (
     top_of_deck,
     yes,
 )
+from tests.state_access import state_of
 
 BRASSBUG_HUB = "ALT_CORE_B_AX_24_C"
 

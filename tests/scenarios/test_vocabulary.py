@@ -3,10 +3,9 @@ rules' examples do not already exercise, one short scenario each."""
 
 from __future__ import annotations
 
-import engine.cards.testing as T
+import tests.example_cards as T
 from engine.effects.conditions import standing
 from engine.model import Phase, Status, Terrain, Zone
-from engine.testing import state_of
 from tests.scenarios.helpers import (
     LITHIUM,
     NINETTE,
@@ -24,6 +23,7 @@ from tests.scenarios.helpers import (
     to_morning,
     yes,
 )
+from tests.state_access import state_of
 
 BRASSBUG_HUB = "ALT_CORE_B_AX_24_C"
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 def ax_32_c() -> tuple[Ability, ...]:
     """The Machine in the Ice."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.selectors import Me
     from engine.effects.steps import GainStatus, Send
     from engine.effects.triggers import OnPlayed, WhenIGoTo
@@ -33,7 +33,7 @@ def ax_32_c() -> tuple[Ability, ...]:
 
 def ax_33_c() -> tuple[Ability, ...]:
     """Rocket Puffin."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.reserve import ReadyInReserve
     from engine.effects.steps import May
     from engine.effects.triggers import OnJoin
@@ -45,7 +45,7 @@ def ax_33_c() -> tuple[Ability, ...]:
 
 def ax_33_r1() -> tuple[Ability, ...]:
     """Rocket Puffin."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.reserve import ReadyInReserve
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts, IfYouDid, May
@@ -58,7 +58,7 @@ def ax_33_r1() -> tuple[Ability, ...]:
 
 def ax_34_c() -> tuple[Ability, ...]:
     """The Little Match Girl."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import YourZoneHolds
     from engine.effects.steps import Draw, If
     from engine.effects.triggers import OnPlayed
@@ -71,7 +71,7 @@ def ax_34_c() -> tuple[Ability, ...]:
 
 def ax_34_r1() -> tuple[Ability, ...]:
     """The Little Match Girl."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import YourZoneHolds
     from engine.effects.steps import Draw, If
     from engine.effects.triggers import OnPlayed
@@ -93,7 +93,7 @@ def ax_35_c() -> tuple[Ability, ...]:
 
 def ax_35_r1() -> tuple[Ability, ...]:
     """Vaike, Energy Pioneer."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.passives import MayPlayExhaustedFromReserve
     from engine.effects.steps import Resupply
     from engine.effects.triggers import OnPlayed
@@ -107,7 +107,7 @@ def ax_35_r1() -> tuple[Ability, ...]:
 
 def ax_36_r1() -> tuple[Ability, ...]:
     """Walrus Scout, Lord Kelvin, Skadi."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import GainStatus, May
@@ -121,7 +121,7 @@ def ax_36_r1() -> tuple[Ability, ...]:
 
 def ax_37_c() -> tuple[Ability, ...]:
     """Daring Porter, Vending Bot."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import Resupply
     from engine.effects.triggers import OnPlayed
     from engine.model import Zone
@@ -133,7 +133,7 @@ def ax_37_c() -> tuple[Ability, ...]:
 
 def ax_37_r1() -> tuple[Ability, ...]:
     """Daring Porter."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import Resupply
     from engine.effects.triggers import OnJoin
 
@@ -144,7 +144,7 @@ def ax_37_r1() -> tuple[Ability, ...]:
 
 def ax_38_c() -> tuple[Ability, ...]:
     """Flawed Prototype."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter, OneOfFilter
     from engine.effects.modes import IfYouCant
     from engine.effects.movement import SacrificeEither, SacrificeMyself
@@ -157,7 +157,7 @@ def ax_38_c() -> tuple[Ability, ...]:
 
 def ax_38_r1() -> tuple[Ability, ...]:
     """Flawed Prototype."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import ItsHandCostWas
     from engine.effects.filters import Filter, OneOfFilter
     from engine.effects.modes import IfYouCant
@@ -173,7 +173,7 @@ def ax_38_r1() -> tuple[Ability, ...]:
 
 def ax_38_r2() -> tuple[Ability, ...]:
     """Flawed Prototype."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter, OneOfFilter
     from engine.effects.modes import IfYouCant
     from engine.effects.movement import SacrificeEither, SacrificeMyself
@@ -186,7 +186,8 @@ def ax_38_r2() -> tuple[Ability, ...]:
 
 def ax_39_c() -> tuple[Ability, ...]:
     """Vishvakarma."""
-    from engine.effects.abilities import NextPlayed, Reaction
+    from engine.ability_kinds import Reaction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.steps import CreateOngoing
     from engine.effects.triggers import OnJoin
 
@@ -197,7 +198,8 @@ def ax_39_c() -> tuple[Ability, ...]:
 
 def ax_39_r1() -> tuple[Ability, ...]:
     """Vishvakarma."""
-    from engine.effects.abilities import NextPlayed, Reaction
+    from engine.ability_kinds import Reaction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.steps import CreateOngoing
     from engine.effects.triggers import OnJoin
 
@@ -208,7 +210,7 @@ def ax_39_r1() -> tuple[Ability, ...]:
 
 def ax_40_c() -> tuple[Ability, ...]:
     """Gibil."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -223,7 +225,7 @@ def ax_40_c() -> tuple[Ability, ...]:
 
 def ax_40_r1() -> tuple[Ability, ...]:
     """Gibil."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.conditions import YouControl
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
@@ -240,7 +242,7 @@ def ax_40_r1() -> tuple[Ability, ...]:
 
 def ax_41_c() -> tuple[Ability, ...]:
     """Frozen Delivery."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.steps import Resupply
 
     return (
@@ -251,7 +253,7 @@ def ax_41_c() -> tuple[Ability, ...]:
 
 def ax_41_r1() -> tuple[Ability, ...]:
     """Frozen Delivery."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.steps import Resupply
 
     return (
@@ -261,7 +263,7 @@ def ax_41_r1() -> tuple[Ability, ...]:
 
 def ax_42_c() -> tuple[Ability, ...]:
     """Avalanche."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import TargetsWithTotalStat
     from engine.effects.steps import Send
@@ -275,7 +277,7 @@ def ax_42_c() -> tuple[Ability, ...]:
 
 def ax_42_r1() -> tuple[Ability, ...]:
     """Avalanche."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import TargetsWithTotalStat
     from engine.effects.steps import Send
@@ -289,7 +291,7 @@ def ax_42_r1() -> tuple[Ability, ...]:
 
 def ax_43_c() -> tuple[Ability, ...]:
     """Kelonic Heater."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.passives import MayPlayExhaustedFromReserve
     from engine.effects.steps import Resupply
     from engine.effects.triggers import OnJoin
@@ -302,7 +304,7 @@ def ax_43_c() -> tuple[Ability, ...]:
 
 def ax_43_r1() -> tuple[Ability, ...]:
     """Kelonic Heater."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.passives import MayPlayExhaustedFromReserve
     from engine.effects.steps import Resupply
     from engine.effects.triggers import OnPlayed
@@ -315,7 +317,7 @@ def ax_43_r1() -> tuple[Ability, ...]:
 
 def ax_45_c() -> tuple[Ability, ...]:
     """Frozen Reprocessor."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.passives import ReserveLimitUp
     from engine.effects.steps import Resupply
     from engine.effects.triggers import AtPhase
@@ -328,7 +330,7 @@ def ax_45_c() -> tuple[Ability, ...]:
 
 def ax_45_r1() -> tuple[Ability, ...]:
     """Frozen Reprocessor."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.passives import ReserveLimitUp
     from engine.effects.steps import Resupply
     from engine.effects.triggers import AtPhase, OnJoin
@@ -342,7 +344,7 @@ def ax_45_r1() -> tuple[Ability, ...]:
 
 def ax_46_c() -> tuple[Ability, ...]:
     """Icebound Hollow."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.movement import SacrificeMyself
     from engine.effects.selectors import Me, YourCardsInReserve
     from engine.effects.statuses import Ready
@@ -357,7 +359,7 @@ def ax_46_c() -> tuple[Ability, ...]:
 
 def ax_48_c() -> tuple[Ability, ...]:
     """Kuraokami Unbound."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import All
     from engine.effects.steps import GainStatus
@@ -371,7 +373,7 @@ def ax_48_c() -> tuple[Ability, ...]:
 
 def ax_48_r1() -> tuple[Ability, ...]:
     """Kuraokami Unbound."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import All, YourCardsInReserve
     from engine.effects.statuses import Ready

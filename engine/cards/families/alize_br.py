@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 def br_32_c() -> tuple[Ability, ...]:
     """Fire Rabbit."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import It, Me, Target
     from engine.effects.steps import GainBoosts, GainStatus, IfYouDid, May
@@ -34,7 +34,8 @@ def br_32_c() -> tuple[Ability, ...]:
 
 def br_32_r1() -> tuple[Ability, ...]:
     """Fire Rabbit."""
-    from engine.effects.abilities import NextPlayed, QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors import It, Me, Target
@@ -51,7 +52,7 @@ def br_32_r1() -> tuple[Ability, ...]:
 
 def br_33_r1() -> tuple[Ability, ...]:
     """Skadi."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import IAmInTerrain
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -66,7 +67,7 @@ def br_33_r1() -> tuple[Ability, ...]:
 
 def br_34_c() -> tuple[Ability, ...]:
     """Haven Seiringar."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import IWas
     from engine.effects.steps import Draw
     from engine.effects.triggers import WhenILeave
@@ -79,7 +80,7 @@ def br_34_c() -> tuple[Ability, ...]:
 
 def br_34_r1() -> tuple[Ability, ...]:
     """Haven Seiringar."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import IWas
     from engine.effects.selectors import Me
     from engine.effects.steps import Draw, GainBoosts
@@ -94,7 +95,7 @@ def br_34_r1() -> tuple[Ability, ...]:
 
 def br_35_c() -> tuple[Ability, ...]:
     """Bravos Trailblazer."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import YouControl
     from engine.effects.filters import Filter
     from engine.effects.selectors import Me
@@ -109,7 +110,7 @@ def br_35_c() -> tuple[Ability, ...]:
 
 def br_35_r1() -> tuple[Ability, ...]:
     """Bravos Trailblazer."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.counts import CountOf
     from engine.effects.filters import Filter
     from engine.effects.modes import ForEach
@@ -125,7 +126,7 @@ def br_35_r1() -> tuple[Ability, ...]:
 
 def br_36_c() -> tuple[Ability, ...]:
     """Bravos Rescuer."""
-    from engine.effects.abilities import QuickAction
+    from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -139,7 +140,7 @@ def br_36_c() -> tuple[Ability, ...]:
 
 def br_36_r1() -> tuple[Ability, ...]:
     """Bravos Rescuer."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors import It, Target
@@ -156,7 +157,7 @@ def br_36_r1() -> tuple[Ability, ...]:
 
 def br_37_c() -> tuple[Ability, ...]:
     """Gericht, Revered Duelist."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.passives import CanGainStatusAgain
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts
@@ -179,7 +180,7 @@ def br_37_r1() -> tuple[Ability, ...]:
 
 def br_38_c() -> tuple[Ability, ...]:
     """Akhlut."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Me, Target
     from engine.effects.steps import GainBoosts, GainStatus, May
@@ -194,7 +195,7 @@ def br_38_c() -> tuple[Ability, ...]:
 
 def br_38_r1() -> tuple[Ability, ...]:
     """Akhlut."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Me, Target
     from engine.effects.steps import GainBoosts, GainStatus, May
@@ -209,35 +210,35 @@ def br_38_r1() -> tuple[Ability, ...]:
 
 def br_39_c() -> tuple[Ability, ...]:
     """Amarok."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.cost_changes import CostLessIfEmptyExpedition
     from engine.effects.movement import SacrificeIt
-    from engine.effects.triggers import WhenAnotherJoinsMyExpeditionBravos
+    from engine.effects.triggers import WhenAnotherJoinsMyExpedition
 
     return (
         CostLessIfEmptyExpedition(types=('character',), less=2),
-        Reaction(trigger=WhenAnotherJoinsMyExpeditionBravos(), steps=(SacrificeIt(),)),
+        Reaction(trigger=WhenAnotherJoinsMyExpedition(), steps=(SacrificeIt(),)),
     )
 
 
 def br_39_r1() -> tuple[Ability, ...]:
     """Amarok."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.cost_changes import CostLessIfEmptyExpedition
     from engine.effects.movement import SacrificeIt
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts, Then
-    from engine.effects.triggers import WhenAnotherJoinsMyExpeditionBravos
+    from engine.effects.triggers import WhenAnotherJoinsMyExpedition
 
     return (
         CostLessIfEmptyExpedition(types=('character',), less=2),
-        Reaction(trigger=WhenAnotherJoinsMyExpeditionBravos(), steps=(Then(steps=(SacrificeIt(), GainBoosts(who=Me())), word='and'),)),
+        Reaction(trigger=WhenAnotherJoinsMyExpedition(), steps=(Then(steps=(SacrificeIt(), GainBoosts(who=Me())), word='and'),)),
     )
 
 
 def br_40_c() -> tuple[Ability, ...]:
     """Eros."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.immediate import PlayNow
     from engine.effects.triggers import OnJoin
 
@@ -248,7 +249,7 @@ def br_40_c() -> tuple[Ability, ...]:
 
 def br_40_r1() -> tuple[Ability, ...]:
     """Eros."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.immediate import PlayNow
     from engine.effects.selectors import It
     from engine.effects.steps import GainBoosts
@@ -261,7 +262,7 @@ def br_40_r1() -> tuple[Ability, ...]:
 
 def br_40_r2() -> tuple[Ability, ...]:
     """Eros."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.immediate import PlayNow
     from engine.effects.selectors import It
     from engine.effects.steps import GainStatus
@@ -275,7 +276,7 @@ def br_40_r2() -> tuple[Ability, ...]:
 
 def br_41_c() -> tuple[Ability, ...]:
     """Mana Flare."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.immediate import PlayNow
     from engine.effects.selectors import It
     from engine.effects.steps import GainStatus
@@ -289,7 +290,7 @@ def br_41_c() -> tuple[Ability, ...]:
 
 def br_41_r1() -> tuple[Ability, ...]:
     """Mana Flare."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.immediate import PlayNow
 
     return (
@@ -300,7 +301,7 @@ def br_41_r1() -> tuple[Ability, ...]:
 
 def br_41_r2() -> tuple[Ability, ...]:
     """Mana Flare."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.immediate import PlayNow
 
     return (
@@ -311,7 +312,7 @@ def br_41_r2() -> tuple[Ability, ...]:
 
 def br_42_c() -> tuple[Ability, ...]:
     """Geyser."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.mana import PutMeInMana
     from engine.effects.selectors import Target
@@ -325,7 +326,7 @@ def br_42_c() -> tuple[Ability, ...]:
 
 def br_42_r1() -> tuple[Ability, ...]:
     """Geyser."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.mana import PutMeInMana
     from engine.effects.selectors import Target
@@ -339,7 +340,7 @@ def br_42_r1() -> tuple[Ability, ...]:
 
 def br_43_c() -> tuple[Ability, ...]:
     """Arcolano Milk."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import BoostsAndStatus
     from engine.effects.selectors import It
     from engine.effects.triggers import WhenACharacterJoinsMyExpedition
@@ -352,7 +353,7 @@ def br_43_c() -> tuple[Ability, ...]:
 
 def br_43_r1() -> tuple[Ability, ...]:
     """Arcolano Milk."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import BoostsAndStatus
     from engine.effects.selectors import It
     from engine.effects.triggers import WhenACharacterJoinsMyExpedition
@@ -365,7 +366,7 @@ def br_43_r1() -> tuple[Ability, ...]:
 
 def br_44_c() -> tuple[Ability, ...]:
     """Technical Boots."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import LoseStatus
@@ -379,7 +380,7 @@ def br_44_c() -> tuple[Ability, ...]:
 
 def br_44_r1() -> tuple[Ability, ...]:
     """Technical Boots."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import LoseStatus, Resupply
@@ -394,7 +395,7 @@ def br_44_r1() -> tuple[Ability, ...]:
 
 def br_45_c() -> tuple[Ability, ...]:
     """Eat Me Energy Bars."""
-    from engine.effects.abilities import Keyword
+    from engine.ability_kinds import Keyword
     from engine.effects.passives import LoneCharacterGains
 
     return (
@@ -404,7 +405,7 @@ def br_45_c() -> tuple[Ability, ...]:
 
 def br_45_r1() -> tuple[Ability, ...]:
     """Eat Me Energy Bars."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.passives import LoneCharacterGains
     from engine.effects.selectors import Me
     from engine.effects.steps import GainStatus
@@ -419,7 +420,7 @@ def br_45_r1() -> tuple[Ability, ...]:
 
 def br_46_c() -> tuple[Ability, ...]:
     """Icebound Peak."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.movement import SacrificeMyself
     from engine.effects.selectors import Each, Me
@@ -435,7 +436,7 @@ def br_46_c() -> tuple[Ability, ...]:
 
 def br_48_r1() -> tuple[Ability, ...]:
     """Kuraokami Unbound."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import All
     from engine.effects.steps import GainBoosts, GainStatus

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 def ly_31_c() -> tuple[Ability, ...]:
     """Magpeng Hoarder."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import BoostsAndStatus
     from engine.effects.conditions import YourZoneHolds
     from engine.effects.selectors import Me
@@ -34,7 +34,7 @@ def ly_31_c() -> tuple[Ability, ...]:
 
 def ly_31_r1() -> tuple[Ability, ...]:
     """Magpeng Hoarder."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import BoostsAndStatus
     from engine.effects.conditions import YourZoneHolds
     from engine.effects.selectors import Me
@@ -49,7 +49,7 @@ def ly_31_r1() -> tuple[Ability, ...]:
 
 def ly_32_c() -> tuple[Ability, ...]:
     """Snowball Commando."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.dice import RollDieThisWay
     from engine.effects.filters import Filter
     from engine.effects.reserve import ThatOpponentTargetsYourReserveCard
@@ -65,7 +65,7 @@ def ly_32_c() -> tuple[Ability, ...]:
 
 def ly_33_c() -> tuple[Ability, ...]:
     """The Snowman."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import IAmInTerrain
     from engine.effects.selectors import Me
     from engine.effects.steps import GainStatus, Unless
@@ -79,7 +79,7 @@ def ly_33_c() -> tuple[Ability, ...]:
 
 def ly_33_r1() -> tuple[Ability, ...]:
     """The Snowman."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.conditions import IAmInTerrain
     from engine.effects.costs import Cost
     from engine.effects.selectors import Me
@@ -95,7 +95,7 @@ def ly_33_r1() -> tuple[Ability, ...]:
 
 def ly_34_c() -> tuple[Ability, ...]:
     """Nyala, Gifted Conjurer."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.control import ExchangeWithHand
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -109,7 +109,7 @@ def ly_34_c() -> tuple[Ability, ...]:
 
 def ly_34_r1() -> tuple[Ability, ...]:
     """Nyala, Gifted Conjurer."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.control import ExchangeWithHand
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -125,7 +125,8 @@ def ly_34_r1() -> tuple[Ability, ...]:
 
 def ly_35_c() -> tuple[Ability, ...]:
     """Will-o'-the-Wisp."""
-    from engine.effects.abilities import NextPlayed, QuickAction
+    from engine.ability_kinds import QuickAction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.passives import TerrainProgressLimit
     from engine.effects.steps import CreateOngoing
@@ -139,7 +140,8 @@ def ly_35_c() -> tuple[Ability, ...]:
 
 def ly_35_r2() -> tuple[Ability, ...]:
     """Will-o'-the-Wisp."""
-    from engine.effects.abilities import NextPlayed, QuickAction
+    from engine.ability_kinds import QuickAction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.passives import TerrainProgressLimit
     from engine.effects.steps import CreateOngoing
@@ -153,8 +155,9 @@ def ly_35_r2() -> tuple[Ability, ...]:
 
 def ly_36_c() -> tuple[Ability, ...]:
     """Nisse."""
-    from engine.effects.abilities import Reaction
-    from engine.effects.steps import Outcome, Resupply, RollDie
+    from engine.ability_kinds import Reaction
+    from engine.effects.dice import Outcome, RollDie
+    from engine.effects.steps import Resupply
     from engine.effects.triggers import OnPlayed
 
     return (
@@ -164,7 +167,7 @@ def ly_36_c() -> tuple[Ability, ...]:
 
 def ly_37_c() -> tuple[Ability, ...]:
     """Santa Claus."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.immediate import PlayNow
     from engine.effects.steps import Who
     from engine.effects.triggers import OnPlayed
@@ -176,7 +179,7 @@ def ly_37_c() -> tuple[Ability, ...]:
 
 def ly_38_c() -> tuple[Ability, ...]:
     """Heimdall."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.modes import Have
     from engine.effects.regions import SwitchExpeditions
@@ -191,7 +194,7 @@ def ly_38_c() -> tuple[Ability, ...]:
 
 def ly_38_r1() -> tuple[Ability, ...]:
     """Heimdall."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.modes import Have
     from engine.effects.regions import SwitchExpeditions
@@ -207,7 +210,7 @@ def ly_38_r1() -> tuple[Ability, ...]:
 
 def ly_39_c() -> tuple[Ability, ...]:
     """Sleight of Hand."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.control import ExchangeWithHand
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -221,7 +224,7 @@ def ly_39_c() -> tuple[Ability, ...]:
 
 def ly_39_r1() -> tuple[Ability, ...]:
     """Sleight of Hand."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.control import ExchangeWithHand
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -235,7 +238,7 @@ def ly_39_r1() -> tuple[Ability, ...]:
 
 def ly_39_r2() -> tuple[Ability, ...]:
     """Sleight of Hand."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.control import ExchangeWithHand
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -249,7 +252,7 @@ def ly_39_r2() -> tuple[Ability, ...]:
 
 def ly_40_c() -> tuple[Ability, ...]:
     """Joyride."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.reserve import DiscardOneFromYourReserve
     from engine.effects.selectors import Target
@@ -263,7 +266,7 @@ def ly_40_c() -> tuple[Ability, ...]:
 
 def ly_40_r1() -> tuple[Ability, ...]:
     """Joyride."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.reserve import DiscardOneFromYourReserve
     from engine.effects.selectors import Target
@@ -276,10 +279,11 @@ def ly_40_r1() -> tuple[Ability, ...]:
 
 def ly_41_c() -> tuple[Ability, ...]:
     """Silent Night."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
+    from engine.effects.dice import Outcome, RollDie
     from engine.effects.filters import Filter
     from engine.effects.selectors import It, Target
-    from engine.effects.steps import GainStatus, Mark, Outcome, RollDie, Then
+    from engine.effects.steps import GainStatus, Mark, Then
     from engine.model import Status
 
     return (
@@ -290,11 +294,11 @@ def ly_41_c() -> tuple[Ability, ...]:
 
 def ly_41_r1() -> tuple[Ability, ...]:
     """Silent Night."""
-    from engine.effects.abilities import Keyword, SpellEffect
-    from engine.effects.dice import DieResults
+    from engine.ability_kinds import Keyword, SpellEffect
+    from engine.effects.dice import DieResults, Outcome, RollDie
     from engine.effects.filters import Filter
     from engine.effects.selectors import It, Target
-    from engine.effects.steps import GainStatus, Mark, Outcome, RollDie, Then
+    from engine.effects.steps import GainStatus, Mark, Then
     from engine.model import Status
 
     return (
@@ -305,7 +309,8 @@ def ly_41_r1() -> tuple[Ability, ...]:
 
 def ly_42_c() -> tuple[Ability, ...]:
     """Break the Ice."""
-    from engine.effects.abilities import ICostLessIf, Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
+    from engine.effects.abilities import ICostLessIf
     from engine.effects.conditions import BaseStatsOfZero
     from engine.effects.filters import Filter
     from engine.effects.reserve import SendToReserveExhausted
@@ -320,7 +325,8 @@ def ly_42_c() -> tuple[Ability, ...]:
 
 def ly_42_r1() -> tuple[Ability, ...]:
     """Break the Ice."""
-    from engine.effects.abilities import ICostLessIf, Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
+    from engine.effects.abilities import ICostLessIf
     from engine.effects.conditions import BaseStatsOfZero
     from engine.effects.filters import Filter
     from engine.effects.reserve import SendToReserveExhausted
@@ -335,7 +341,8 @@ def ly_42_r1() -> tuple[Ability, ...]:
 
 def ly_42_r2() -> tuple[Ability, ...]:
     """Break the Ice."""
-    from engine.effects.abilities import ICostLessIf, Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
+    from engine.effects.abilities import ICostLessIf
     from engine.effects.conditions import YouControl
     from engine.effects.filters import Filter
     from engine.effects.reserve import SendToReserveExhausted
@@ -359,7 +366,7 @@ def ly_43_c() -> tuple[Ability, ...]:
 
 def ly_43_r1() -> tuple[Ability, ...]:
     """Winter Outfits."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.passives import StatsEqualHighest
     from engine.effects.selectors import Me
     from engine.effects.steps import LoseStatus
@@ -383,7 +390,7 @@ def ly_44_c() -> tuple[Ability, ...]:
 
 def ly_44_r1() -> tuple[Ability, ...]:
     """The Magic Sleigh."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.passives import MovesTwiceAtDusk
     from engine.effects.selectors import Me
     from engine.effects.steps import GainStatus
@@ -398,7 +405,7 @@ def ly_44_r1() -> tuple[Ability, ...]:
 
 def ly_45_c() -> tuple[Ability, ...]:
     """Icebound Tundra."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.movement import SacrificeMyself
     from engine.effects.selectors import Chosen, Me
@@ -414,7 +421,7 @@ def ly_45_c() -> tuple[Ability, ...]:
 
 def ly_48_r1() -> tuple[Ability, ...]:
     """Kuraokami Unbound."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import All, Chosen
     from engine.effects.steps import GainStatus, Send, Then

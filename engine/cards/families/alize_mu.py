@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 def mu_31_c() -> tuple[Ability, ...]:
     """Jack Frost, Belasenka."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import GainStatus, May
@@ -33,7 +33,7 @@ def mu_31_c() -> tuple[Ability, ...]:
 
 def mu_31_r1() -> tuple[Ability, ...]:
     """Jack Frost, Dong Da Shen."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import GainStatus, May
@@ -47,7 +47,7 @@ def mu_31_r1() -> tuple[Ability, ...]:
 
 def mu_32_c() -> tuple[Ability, ...]:
     """Snoozer Shroom, Ebenezer Scrooge."""
-    from engine.effects.abilities import QuickAction
+    from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -61,7 +61,7 @@ def mu_32_c() -> tuple[Ability, ...]:
 
 def mu_32_r1() -> tuple[Ability, ...]:
     """Snoozer Shroom."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.playing import MayPay
@@ -98,7 +98,7 @@ def mu_33_r1() -> tuple[Ability, ...]:
 
 def mu_34_c() -> tuple[Ability, ...]:
     """Repotter Otter."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.movement import PutFromTheirHand
     from engine.effects.players import EachPlayerMay
     from engine.effects.triggers import OnJoin
@@ -110,7 +110,7 @@ def mu_34_c() -> tuple[Ability, ...]:
 
 def mu_34_r1() -> tuple[Ability, ...]:
     """Repotter Otter."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.movement import PutFromTheirHand
     from engine.effects.players import EachPlayerMay
     from engine.effects.triggers import OnJoin
@@ -122,7 +122,7 @@ def mu_34_r1() -> tuple[Ability, ...]:
 
 def mu_35_c() -> tuple[Ability, ...]:
     """Saskia, Sly Naturalist."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import It, Target
     from engine.effects.statuses import TargetIt
@@ -137,7 +137,7 @@ def mu_35_c() -> tuple[Ability, ...]:
 
 def mu_35_r1() -> tuple[Ability, ...]:
     """Saskia, Sly Naturalist."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.modes import MarkTargets
     from engine.effects.selectors import Target, They
@@ -152,7 +152,7 @@ def mu_35_r1() -> tuple[Ability, ...]:
 
 def mu_36_c() -> tuple[Ability, ...]:
     """Yeti."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.selectors import It, Me
     from engine.effects.steps import GainBoosts, GainStatus
     from engine.effects.triggers import OnPlayed, WhenAnotherJoinsYourExpeditions
@@ -166,7 +166,7 @@ def mu_36_c() -> tuple[Ability, ...]:
 
 def mu_36_r1() -> tuple[Ability, ...]:
     """Yeti."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.selectors import It, Me
     from engine.effects.steps import GainBoosts, GainStatus, May
     from engine.effects.subjects import OneSubject
@@ -181,7 +181,7 @@ def mu_36_r1() -> tuple[Ability, ...]:
 
 def mu_37_c() -> tuple[Ability, ...]:
     """Mighty Simbi."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.costs import SacrificeMeCost
     from engine.effects.steps import Draw, PayToDo
     from engine.effects.triggers import WhenMyExpeditionMovesForwardDueTo
@@ -194,7 +194,7 @@ def mu_37_c() -> tuple[Ability, ...]:
 
 def mu_37_r1() -> tuple[Ability, ...]:
     """Mighty Simbi."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.mana import PutMeInMyOwnersMana
     from engine.effects.steps import May
     from engine.effects.triggers import WhenMyExpeditionMovesForwardDueTo
@@ -207,7 +207,7 @@ def mu_37_r1() -> tuple[Ability, ...]:
 
 def mu_38_c() -> tuple[Ability, ...]:
     """Leshy."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsForEach
     from engine.effects.counts import ExpeditionsIn
     from engine.effects.selectors import Me
@@ -221,7 +221,7 @@ def mu_38_c() -> tuple[Ability, ...]:
 
 def mu_38_r1() -> tuple[Ability, ...]:
     """Leshy."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.boosts import GainBoostsForEach
     from engine.effects.counts import ExpeditionsIn
     from engine.effects.selectors import Me
@@ -236,7 +236,7 @@ def mu_38_r1() -> tuple[Ability, ...]:
 
 def mu_39_c() -> tuple[Ability, ...]:
     """The Snow Maiden."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.players import ForPlayer
     from engine.effects.steps import May, Resupply, Who
     from engine.effects.triggers import OnPlayed
@@ -248,7 +248,7 @@ def mu_39_c() -> tuple[Ability, ...]:
 
 def mu_39_r1() -> tuple[Ability, ...]:
     """The Snow Maiden."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.players import ForPlayer
     from engine.effects.steps import May, Repeat, Resupply, Who
     from engine.effects.triggers import OnPlayed
@@ -260,7 +260,7 @@ def mu_39_r1() -> tuple[Ability, ...]:
 
 def mu_40_c() -> tuple[Ability, ...]:
     """Demeter."""
-    from engine.effects.abilities import Keyword
+    from engine.ability_kinds import Keyword
     from engine.effects.conditions import IAmInTerrain
     from engine.effects.passives import IAmIfSpelledOut
     from engine.model import Terrain
@@ -272,7 +272,7 @@ def mu_40_c() -> tuple[Ability, ...]:
 
 def mu_40_r1() -> tuple[Ability, ...]:
     """Demeter."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.conditions import IAmInTerrain
     from engine.effects.filters import Filter
     from engine.effects.passives import IAmIfSpelledOut
@@ -289,7 +289,8 @@ def mu_40_r1() -> tuple[Ability, ...]:
 
 def mu_41_c() -> tuple[Ability, ...]:
     """Sow."""
-    from engine.effects.abilities import Keyword, NextPlayed, QuickAction, SpellEffect
+    from engine.ability_kinds import Keyword, QuickAction, SpellEffect
+    from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -304,7 +305,7 @@ def mu_41_c() -> tuple[Ability, ...]:
 
 def mu_41_r1() -> tuple[Ability, ...]:
     """Sow."""
-    from engine.effects.abilities import Keyword, QuickAction, SpellEffect
+    from engine.ability_kinds import Keyword, QuickAction, SpellEffect
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -320,7 +321,7 @@ def mu_41_r1() -> tuple[Ability, ...]:
 
 def mu_42_c() -> tuple[Ability, ...]:
     """Lost in the Woods."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import Choose, Send
@@ -334,7 +335,7 @@ def mu_42_c() -> tuple[Ability, ...]:
 
 def mu_42_r1() -> tuple[Ability, ...]:
     """Lost in the Woods."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.conditions import ItWasntIn
     from engine.effects.control import ItsControllerDraws
     from engine.effects.filters import Filter
@@ -350,7 +351,7 @@ def mu_42_r1() -> tuple[Ability, ...]:
 
 def mu_43_c() -> tuple[Ability, ...]:
     """Magic Beans."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.passives import MyRegionIs
     from engine.effects.selectors import Target
@@ -366,7 +367,7 @@ def mu_43_c() -> tuple[Ability, ...]:
 
 def mu_43_r1() -> tuple[Ability, ...]:
     """Magic Beans."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.passives import MyRegionIs
     from engine.effects.selectors import Target
@@ -382,7 +383,7 @@ def mu_43_r1() -> tuple[Ability, ...]:
 
 def mu_44_c() -> tuple[Ability, ...]:
     """Floral Tent."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.modifiers import KeepInMyExpedition
     from engine.effects.steps import Resupply
     from engine.effects.triggers import OnJoin
@@ -396,7 +397,7 @@ def mu_44_c() -> tuple[Ability, ...]:
 
 def mu_44_r1() -> tuple[Ability, ...]:
     """Floral Tent."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.modifiers import KeepInMyExpedition
@@ -414,7 +415,7 @@ def mu_44_r1() -> tuple[Ability, ...]:
 
 def mu_44_r2() -> tuple[Ability, ...]:
     """Floral Tent."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.modifiers import KeepInMyExpedition
@@ -432,7 +433,7 @@ def mu_44_r2() -> tuple[Ability, ...]:
 
 def mu_45_c() -> tuple[Ability, ...]:
     """Icebound Taiga."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.movement import SacrificeMyself
     from engine.effects.selectors import It, Me
@@ -448,7 +449,7 @@ def mu_45_c() -> tuple[Ability, ...]:
 
 def mu_48_r1() -> tuple[Ability, ...]:
     """Kuraokami Unbound."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import All, Me
     from engine.effects.steps import GainStatus

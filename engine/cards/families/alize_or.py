@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 def or_33_c() -> tuple[Ability, ...]:
     """Hound."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import MyExpeditionIs
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts, If
@@ -32,7 +32,7 @@ def or_33_c() -> tuple[Ability, ...]:
 
 def or_34_c() -> tuple[Ability, ...]:
     """Ordis Overseer."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.conditions import MyExpeditionIs
     from engine.effects.costs import Cost
     from engine.effects.steps import CreateToken, If, Where
@@ -46,7 +46,7 @@ def or_34_c() -> tuple[Ability, ...]:
 
 def or_34_r1() -> tuple[Ability, ...]:
     """Ordis Overseer."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.conditions import MyExpeditionIs
     from engine.effects.costs import Cost
     from engine.effects.counts import CountOf
@@ -63,7 +63,7 @@ def or_34_r1() -> tuple[Ability, ...]:
 
 def or_35_r1() -> tuple[Ability, ...]:
     """Dong Da Shen."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import GainStatus, May
@@ -77,7 +77,7 @@ def or_35_r1() -> tuple[Ability, ...]:
 
 def or_36_c() -> tuple[Ability, ...]:
     """Ordis Nightwarden."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts
     from engine.effects.triggers import WhenIGainStatus
@@ -100,7 +100,7 @@ def or_36_r1() -> tuple[Ability, ...]:
 
 def or_37_r1() -> tuple[Ability, ...]:
     """Ebenezer Scrooge."""
-    from engine.effects.abilities import QuickAction
+    from engine.ability_kinds import QuickAction
     from engine.effects.cost_changes import PlayedFromCostChange
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
@@ -116,7 +116,7 @@ def or_37_r1() -> tuple[Ability, ...]:
 
 def or_37_r2() -> tuple[Ability, ...]:
     """Ebenezer Scrooge."""
-    from engine.effects.abilities import QuickAction
+    from engine.ability_kinds import QuickAction
     from engine.effects.cost_changes import PlayedFromCostChange
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
@@ -132,7 +132,7 @@ def or_37_r2() -> tuple[Ability, ...]:
 
 def or_38_c() -> tuple[Ability, ...]:
     """Sunisa, Dedicated Ensign."""
-    from engine.effects.abilities import Keyword
+    from engine.ability_kinds import Keyword
     from engine.effects.conditions import MyExpeditionIs
     from engine.effects.passives import DefendersDontStop
 
@@ -144,7 +144,7 @@ def or_38_c() -> tuple[Ability, ...]:
 
 def or_38_r1() -> tuple[Ability, ...]:
     """Sunisa, Dedicated Ensign."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.conditions import MyExpeditionIs
     from engine.effects.passives import DefendersDontStop
     from engine.effects.steps import CreateToken, Where
@@ -159,7 +159,7 @@ def or_38_r1() -> tuple[Ability, ...]:
 
 def or_39_c() -> tuple[Ability, ...]:
     """Valemon."""
-    from engine.effects.abilities import Keyword
+    from engine.ability_kinds import Keyword
     from engine.effects.conditions import ManaOrbsAtLeast
     from engine.effects.passives import UnlessIAm
 
@@ -170,7 +170,7 @@ def or_39_c() -> tuple[Ability, ...]:
 
 def or_39_r1() -> tuple[Ability, ...]:
     """Valemon."""
-    from engine.effects.abilities import Keyword
+    from engine.ability_kinds import Keyword
     from engine.effects.conditions import ManaOrbsAtLeast
     from engine.effects.passives import IAmIfSpelledOut, UnlessIAm
 
@@ -182,7 +182,7 @@ def or_39_r1() -> tuple[Ability, ...]:
 
 def or_40_c() -> tuple[Ability, ...]:
     """Hypothermia."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.players import EachPlayerChoosesGains
     from engine.model import Status
 
@@ -193,7 +193,7 @@ def or_40_c() -> tuple[Ability, ...]:
 
 def or_41_c() -> tuple[Ability, ...]:
     """Ordis Liaison."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Each
     from engine.effects.steps import GainBoosts
@@ -206,7 +206,7 @@ def or_41_c() -> tuple[Ability, ...]:
 
 def or_41_r1() -> tuple[Ability, ...]:
     """Ordis Liaison."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.expeditions import EachInTargetExpedition
     from engine.effects.filters import Filter
     from engine.effects.steps import GainBoosts
@@ -219,7 +219,7 @@ def or_41_r1() -> tuple[Ability, ...]:
 
 def or_42_c() -> tuple[Ability, ...]:
     """Tiny Jail."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import Send
@@ -233,7 +233,7 @@ def or_42_c() -> tuple[Ability, ...]:
 
 def or_42_r1() -> tuple[Ability, ...]:
     """Tiny Jail."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import Send
@@ -247,7 +247,7 @@ def or_42_r1() -> tuple[Ability, ...]:
 
 def or_43_c() -> tuple[Ability, ...]:
     """Field Reinforcements."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.conditions import YourExpeditionsAre
     from engine.effects.steps import Choose, CreateToken, Draw, Where
 
@@ -259,7 +259,7 @@ def or_43_c() -> tuple[Ability, ...]:
 
 def or_43_r1() -> tuple[Ability, ...]:
     """Field Reinforcements."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.conditions import YourExpeditionsAre
     from engine.effects.steps import Choose, CreateToken, Draw, Where
 
@@ -271,7 +271,7 @@ def or_43_r1() -> tuple[Ability, ...]:
 
 def or_44_c() -> tuple[Ability, ...]:
     """Rallying Call."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.conditions import ItIsStatus
     from engine.effects.filters import Filter
     from engine.effects.modes import SubjectThen
@@ -286,7 +286,7 @@ def or_44_c() -> tuple[Ability, ...]:
 
 def or_44_r1() -> tuple[Ability, ...]:
     """Rallying Call."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.conditions import ItIsStatus
     from engine.effects.filters import Filter
     from engine.effects.modes import SubjectThen
@@ -302,7 +302,7 @@ def or_44_r1() -> tuple[Ability, ...]:
 
 def or_45_c() -> tuple[Ability, ...]:
     """Mobile Armory, Ordis Cadets."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import CreateToken
     from engine.effects.triggers import OnJoin
 
@@ -313,7 +313,7 @@ def or_45_c() -> tuple[Ability, ...]:
 
 def or_45_r1() -> tuple[Ability, ...]:
     """Mobile Armory."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.passives import DefendersDontStop
     from engine.effects.steps import CreateToken
     from engine.effects.triggers import OnJoin
@@ -326,7 +326,7 @@ def or_45_r1() -> tuple[Ability, ...]:
 
 def or_46_c() -> tuple[Ability, ...]:
     """Benzaiten."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import MyExpeditionIs
     from engine.effects.steps import Draw, If
     from engine.effects.triggers import OnJoin
@@ -338,7 +338,7 @@ def or_46_c() -> tuple[Ability, ...]:
 
 def or_46_r1() -> tuple[Ability, ...]:
     """Benzaiten."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import MyExpeditionIs
     from engine.effects.steps import Draw, If, Resupply
     from engine.effects.triggers import OnJoin
@@ -350,7 +350,7 @@ def or_46_r1() -> tuple[Ability, ...]:
 
 def or_47_c() -> tuple[Ability, ...]:
     """Icebound Lake."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import ItsExpeditionIs
     from engine.effects.filters import Filter
     from engine.effects.movement import SacrificeMyself
@@ -375,7 +375,7 @@ def or_47_c() -> tuple[Ability, ...]:
 
 def or_48_r1() -> tuple[Ability, ...]:
     """Kuraokami Unbound."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.modes import ThenAfter
     from engine.effects.selectors import All
@@ -391,7 +391,7 @@ def or_48_r1() -> tuple[Ability, ...]:
 
 def or_48_r2() -> tuple[Ability, ...]:
     """Kuraokami Unbound."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.modes import ThenAfter
     from engine.effects.movement import PlayerPutsFromHand

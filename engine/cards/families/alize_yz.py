@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 def yz_32_c() -> tuple[Ability, ...]:
     """Moth Larva."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import ExhaustedInReserves
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts, If
@@ -32,7 +32,7 @@ def yz_32_c() -> tuple[Ability, ...]:
 
 def yz_32_r1() -> tuple[Ability, ...]:
     """Moth Larva."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.conditions import ExhaustedInReserves
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
@@ -49,7 +49,7 @@ def yz_32_r1() -> tuple[Ability, ...]:
 
 def yz_33_c() -> tuple[Ability, ...]:
     """Chrysalis."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.steps import CreateToken
     from engine.effects.triggers import WhenILeave
 
@@ -61,7 +61,7 @@ def yz_33_c() -> tuple[Ability, ...]:
 
 def yz_33_r1() -> tuple[Ability, ...]:
     """Chrysalis."""
-    from engine.effects.abilities import Keyword, QuickAction, Reaction
+    from engine.ability_kinds import Keyword, QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -78,7 +78,7 @@ def yz_33_r1() -> tuple[Ability, ...]:
 
 def yz_34_c() -> tuple[Ability, ...]:
     """Pamola."""
-    from engine.effects.abilities import QuickAction
+    from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -92,7 +92,7 @@ def yz_34_c() -> tuple[Ability, ...]:
 
 def yz_35_r1() -> tuple[Ability, ...]:
     """Belasenka."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import ExhaustedCardsAre
     from engine.effects.filters import Filter
     from engine.effects.modes import ThenAfter
@@ -108,7 +108,7 @@ def yz_35_r1() -> tuple[Ability, ...]:
 
 def yz_36_c() -> tuple[Ability, ...]:
     """Aroro, Savior of Asgartha."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.reserve import DiscardTypeFromYourReserve
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts, IfYouDid, May
@@ -121,7 +121,8 @@ def yz_36_c() -> tuple[Ability, ...]:
 
 def yz_36_r1() -> tuple[Ability, ...]:
     """Aroro, Savior of Asgartha."""
-    from engine.effects.abilities import NextPlayed, QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.reserve import DiscardTypeFromYourReserve
     from engine.effects.selectors import Me
@@ -136,7 +137,8 @@ def yz_36_r1() -> tuple[Ability, ...]:
 
 def yz_36_r2() -> tuple[Ability, ...]:
     """Aroro, Savior of Asgartha."""
-    from engine.effects.abilities import NextPlayed, QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.reserve import DiscardTypeFromYourReserve
     from engine.effects.selectors import Me
@@ -151,7 +153,7 @@ def yz_36_r2() -> tuple[Ability, ...]:
 
 def yz_37_c() -> tuple[Ability, ...]:
     """Winter Nova."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.movement import TargetPlayerSacrifices
     from engine.effects.reserve import ExhaustUpToInReserve
@@ -167,7 +169,7 @@ def yz_37_c() -> tuple[Ability, ...]:
 
 def yz_37_r1() -> tuple[Ability, ...]:
     """Winter Nova."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.movement import TargetPlayerSacrifices
     from engine.effects.reserve import ExhaustUpToInReserve
@@ -183,7 +185,7 @@ def yz_37_r1() -> tuple[Ability, ...]:
 
 def yz_38_c() -> tuple[Ability, ...]:
     """The Snow Queen."""
-    from engine.effects.abilities import Keyword
+    from engine.ability_kinds import Keyword
     from engine.effects.passives import CharactersStayExhaustedInReserve
 
     return (
@@ -194,7 +196,7 @@ def yz_38_c() -> tuple[Ability, ...]:
 
 def yz_38_r1() -> tuple[Ability, ...]:
     """The Snow Queen."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.counts import ExhaustedInReserveX
     from engine.effects.filters import Filter
     from engine.effects.passives import CharactersStayExhaustedInReserve
@@ -214,7 +216,7 @@ def yz_38_r1() -> tuple[Ability, ...]:
 
 def yz_39_c() -> tuple[Ability, ...]:
     """Rime Frost."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import GainStatus
@@ -227,7 +229,7 @@ def yz_39_c() -> tuple[Ability, ...]:
 
 def yz_39_r1() -> tuple[Ability, ...]:
     """Rime Frost."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import ExhaustedCardFromAReserve, Target
     from engine.effects.steps import Choose, GainStatus, Send
@@ -240,7 +242,7 @@ def yz_39_r1() -> tuple[Ability, ...]:
 
 def yz_40_c() -> tuple[Ability, ...]:
     """Freeze."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.reserve import SendToReserveExhausted
     from engine.effects.selectors import Target
@@ -253,7 +255,7 @@ def yz_40_c() -> tuple[Ability, ...]:
 
 def yz_41_c() -> tuple[Ability, ...]:
     """Moth to a Flame."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.steps import CreateToken, Where
 
     return (
@@ -264,7 +266,7 @@ def yz_41_c() -> tuple[Ability, ...]:
 
 def yz_41_r1() -> tuple[Ability, ...]:
     """Moth to a Flame."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.steps import CreateToken, Where
 
     return (
@@ -275,7 +277,7 @@ def yz_41_r1() -> tuple[Ability, ...]:
 
 def yz_42_c() -> tuple[Ability, ...]:
     """Blizzard."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.regions import EachFromTargetExpedition
     from engine.model import Zone
 
@@ -287,7 +289,8 @@ def yz_42_c() -> tuple[Ability, ...]:
 
 def yz_42_r1() -> tuple[Ability, ...]:
     """Blizzard."""
-    from engine.effects.abilities import ICostLessIf, Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
+    from engine.effects.abilities import ICostLessIf
     from engine.effects.conditions import ExhaustedInReserves
     from engine.effects.regions import EachFromTargetExpedition
     from engine.model import Zone
@@ -301,7 +304,8 @@ def yz_42_r1() -> tuple[Ability, ...]:
 
 def yz_43_c() -> tuple[Ability, ...]:
     """Flutter of Moths."""
-    from engine.effects.abilities import ICostLessIf, SpellEffect
+    from engine.ability_kinds import SpellEffect
+    from engine.effects.abilities import ICostLessIf
     from engine.effects.conditions import ExhaustedInReserves
     from engine.effects.steps import CreateToken, Where
 
@@ -313,7 +317,8 @@ def yz_43_c() -> tuple[Ability, ...]:
 
 def yz_43_r1() -> tuple[Ability, ...]:
     """Flutter of Moths."""
-    from engine.effects.abilities import ICostLessFor, SpellEffect
+    from engine.ability_kinds import SpellEffect
+    from engine.effects.abilities import ICostLessFor
     from engine.effects.counts import ExhaustedCardsInReserve
     from engine.effects.steps import CreateToken, Where
 
@@ -325,7 +330,7 @@ def yz_43_r1() -> tuple[Ability, ...]:
 
 def yz_44_c() -> tuple[Ability, ...]:
     """Moth Lantern."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.steps import CreateToken, Sacrifice
     from engine.effects.triggers import OnJoin, WhenYouSacrifice
@@ -338,7 +343,7 @@ def yz_44_c() -> tuple[Ability, ...]:
 
 def yz_45_c() -> tuple[Ability, ...]:
     """The Nilam, Withered Tree."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -354,7 +359,7 @@ def yz_45_c() -> tuple[Ability, ...]:
 
 def yz_45_r1() -> tuple[Ability, ...]:
     """The Nilam, Withered Tree."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.costs import Cost
     from engine.effects.steps import CreateToken, PayToDo, Where
     from engine.effects.triggers import WhenYouExhaustInReserve
@@ -366,7 +371,7 @@ def yz_45_r1() -> tuple[Ability, ...]:
 
 def yz_46_c() -> tuple[Ability, ...]:
     """Icebound Pass."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.movement import SacrificeMyself
     from engine.effects.selectors import Me
     from engine.effects.steps import CreateToken, Draw, GainCounters, IfYouDid, Then, Where

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 def ax_49_c() -> tuple[Ability, ...]:
     """Sap Sniffer."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import Augment
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -34,7 +34,7 @@ def ax_49_c() -> tuple[Ability, ...]:
 
 def ax_49_r1() -> tuple[Ability, ...]:
     """Sap Sniffer."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import Augment
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -49,7 +49,7 @@ def ax_49_r1() -> tuple[Ability, ...]:
 
 def ax_50_c() -> tuple[Ability, ...]:
     """Dredger Drone."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.costs import SpendCounterCost
     from engine.effects.selectors import Me
@@ -66,7 +66,7 @@ def ax_50_c() -> tuple[Ability, ...]:
 
 def ax_50_r1() -> tuple[Ability, ...]:
     """Dredger Drone."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.costs import SpendCounterCost
     from engine.effects.selectors import Me
@@ -83,7 +83,7 @@ def ax_50_r1() -> tuple[Ability, ...]:
 
 def ax_50_r2() -> tuple[Ability, ...]:
     """Dredger Drone."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.costs import SpendCounterCost
     from engine.effects.filters import Filter
@@ -100,7 +100,7 @@ def ax_50_r2() -> tuple[Ability, ...]:
 
 def ax_51_c() -> tuple[Ability, ...]:
     """Designer Drone."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.selectors import Me
     from engine.effects.statuses import ExhaustMeTo
@@ -114,7 +114,8 @@ def ax_51_c() -> tuple[Ability, ...]:
 
 def ax_51_r1() -> tuple[Ability, ...]:
     """Designer Drone."""
-    from engine.effects.abilities import Reaction, ReducedNextPlayed
+    from engine.ability_kinds import Reaction
+    from engine.effects.abilities import ReducedNextPlayed
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.costs import SpendCounterCost
     from engine.effects.selectors import Me
@@ -131,7 +132,8 @@ def ax_51_r1() -> tuple[Ability, ...]:
 
 def ax_51_r2() -> tuple[Ability, ...]:
     """Designer Drone."""
-    from engine.effects.abilities import Reaction, ReducedNextPlayed
+    from engine.ability_kinds import Reaction
+    from engine.effects.abilities import ReducedNextPlayed
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.costs import SpendCounterCost
     from engine.effects.selectors import Me
@@ -147,7 +149,7 @@ def ax_51_r2() -> tuple[Ability, ...]:
 
 def ax_52_c() -> tuple[Ability, ...]:
     """Drillmole."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.costs import SpendCounterCost
     from engine.effects.selectors import Me
@@ -164,7 +166,7 @@ def ax_52_c() -> tuple[Ability, ...]:
 
 def ax_52_r1() -> tuple[Ability, ...]:
     """Drillmole."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.costs import SpendCounterCost
     from engine.effects.selectors import Me
@@ -181,7 +183,7 @@ def ax_52_r1() -> tuple[Ability, ...]:
 
 def ax_52_r2() -> tuple[Ability, ...]:
     """Drillmole."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.costs import SpendCounterCost
     from engine.effects.selectors import Me
@@ -197,7 +199,7 @@ def ax_52_r2() -> tuple[Ability, ...]:
 
 def ax_53_c() -> tuple[Ability, ...]:
     """The Grems."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import Choose, CreateToken, IfYouDid, Sacrifice, Send, Where
@@ -211,7 +213,7 @@ def ax_53_c() -> tuple[Ability, ...]:
 
 def ax_53_r1() -> tuple[Ability, ...]:
     """The Grems."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import Choose, CreateToken, IfYouDid, Sacrifice, Send, Where
@@ -225,7 +227,7 @@ def ax_53_r1() -> tuple[Ability, ...]:
 
 def ax_54_c() -> tuple[Ability, ...]:
     """Aby, Sap Courier."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.boosts import Augment
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -241,7 +243,7 @@ def ax_54_c() -> tuple[Ability, ...]:
 
 def ax_54_r1() -> tuple[Ability, ...]:
     """Aby, Sap Courier."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.boosts import Augment
     from engine.effects.filters import Filter
     from engine.effects.selectors import AnyNumberOfTargets
@@ -256,7 +258,7 @@ def ax_54_r1() -> tuple[Ability, ...]:
 
 def ax_55_c() -> tuple[Ability, ...]:
     """Shortage Supervisor."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import YourZoneHolds
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts, If
@@ -270,7 +272,7 @@ def ax_55_c() -> tuple[Ability, ...]:
 
 def ax_55_r1() -> tuple[Ability, ...]:
     """Shortage Supervisor."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import YourZoneHolds
     from engine.effects.modes import IfInline
     from engine.effects.selectors import Me
@@ -285,7 +287,7 @@ def ax_55_r1() -> tuple[Ability, ...]:
 
 def ax_56_c() -> tuple[Ability, ...]:
     """Icarus."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.selectors import YourCardsInReserve
     from engine.effects.statuses import Ready
     from engine.effects.triggers import OnJoin
@@ -298,7 +300,7 @@ def ax_56_c() -> tuple[Ability, ...]:
 
 def ax_56_r1() -> tuple[Ability, ...]:
     """Icarus."""
-    from engine.effects.abilities import Keyword
+    from engine.ability_kinds import Keyword
     from engine.effects.passives import MayPlayExhaustedFromReserve
 
     return (
@@ -309,7 +311,7 @@ def ax_56_r1() -> tuple[Ability, ...]:
 
 def ax_57_c() -> tuple[Ability, ...]:
     """Enhanced Prototype."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.costs import SpendCounterCost
     from engine.effects.mana import ReadyManaOrbs
@@ -327,7 +329,7 @@ def ax_57_c() -> tuple[Ability, ...]:
 
 def ax_57_r1() -> tuple[Ability, ...]:
     """Enhanced Prototype."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.costs import SpendCounterCost
     from engine.effects.mana import ReadyManaOrbs
@@ -345,7 +347,7 @@ def ax_57_r1() -> tuple[Ability, ...]:
 
 def ax_57_r2() -> tuple[Ability, ...]:
     """Enhanced Prototype."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.costs import SpendCounterCost
     from engine.effects.filters import Filter
@@ -363,7 +365,7 @@ def ax_57_r2() -> tuple[Ability, ...]:
 
 def ax_58_c() -> tuple[Ability, ...]:
     """Bugfix."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.costs import SpendCounterCost
     from engine.effects.steps import CreateToken, PayToDo, Where
 
@@ -375,7 +377,7 @@ def ax_58_c() -> tuple[Ability, ...]:
 
 def ax_59_c() -> tuple[Ability, ...]:
     """Sap Overflow."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import Send
@@ -389,7 +391,7 @@ def ax_59_c() -> tuple[Ability, ...]:
 
 def ax_59_r1() -> tuple[Ability, ...]:
     """Sap Overflow."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.costs import SpendCounterCost
     from engine.effects.filters import Filter
     from engine.effects.modes import PaidMode
@@ -405,7 +407,7 @@ def ax_59_r1() -> tuple[Ability, ...]:
 
 def ax_60_c() -> tuple[Ability, ...]:
     """Sap Extractor."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import Augment
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -420,7 +422,7 @@ def ax_60_c() -> tuple[Ability, ...]:
 
 def ax_60_r1() -> tuple[Ability, ...]:
     """Sap Extractor."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import Augment
     from engine.effects.filters import Filter
     from engine.effects.selectors import AnyNumberOfTargets
@@ -434,7 +436,7 @@ def ax_60_r1() -> tuple[Ability, ...]:
 
 def ax_61_c() -> tuple[Ability, ...]:
     """Tech Lab Unit."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.passives import ReserveLimitUp
     from engine.effects.steps import Resupply
     from engine.effects.triggers import OnJoin
@@ -447,7 +449,7 @@ def ax_61_c() -> tuple[Ability, ...]:
 
 def ax_62_c() -> tuple[Ability, ...]:
     """Bug-Out Bag."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import CreateToken
     from engine.effects.triggers import OnJoin
 
@@ -458,7 +460,7 @@ def ax_62_c() -> tuple[Ability, ...]:
 
 def ax_62_r1() -> tuple[Ability, ...]:
     """Bug-Out Bag."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import CreateToken, Resupply
     from engine.effects.triggers import OnPlayed
     from engine.model import Zone
@@ -471,7 +473,7 @@ def ax_62_r1() -> tuple[Ability, ...]:
 
 def ax_62_r2() -> tuple[Ability, ...]:
     """Bug-Out Bag."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import CreateToken, Resupply
     from engine.effects.triggers import OnJoin, OnPlayed
     from engine.model import Zone
@@ -484,7 +486,7 @@ def ax_62_r2() -> tuple[Ability, ...]:
 
 def ax_63_c() -> tuple[Ability, ...]:
     """The Refinery."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors import All, Me
@@ -500,7 +502,7 @@ def ax_63_c() -> tuple[Ability, ...]:
 
 def ax_63_r1() -> tuple[Ability, ...]:
     """The Refinery."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.boosts import DistributeBoostsInReserve
     from engine.effects.costs import Cost
     from engine.effects.selectors import Me

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 def br_49_c() -> tuple[Ability, ...]:
     """Junior Chef."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.filters import Filter
     from engine.effects.selectors import Me
@@ -32,7 +32,7 @@ def br_49_c() -> tuple[Ability, ...]:
 
 def br_49_r1() -> tuple[Ability, ...]:
     """Junior Chef."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.conditions import IHaveBoosts
     from engine.effects.filters import Filter
@@ -49,7 +49,7 @@ def br_49_r1() -> tuple[Ability, ...]:
 
 def br_49_r2() -> tuple[Ability, ...]:
     """Junior Chef."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.conditions import IHaveBoosts
     from engine.effects.selectors import Me
@@ -66,7 +66,7 @@ def br_49_r2() -> tuple[Ability, ...]:
 
 def br_50_c() -> tuple[Ability, ...]:
     """Spirit Wielder."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsPer
     from engine.effects.counts import CountOf
     from engine.effects.filters import Filter
@@ -80,7 +80,7 @@ def br_50_c() -> tuple[Ability, ...]:
 
 def br_50_r1() -> tuple[Ability, ...]:
     """Spirit Wielder."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsPer
     from engine.effects.counts import CountOf
     from engine.effects.filters import Filter
@@ -97,7 +97,7 @@ def br_50_r1() -> tuple[Ability, ...]:
 
 def br_50_r2() -> tuple[Ability, ...]:
     """Spirit Wielder."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsPer
     from engine.effects.counts import CountOf
     from engine.effects.filters import Filter
@@ -114,7 +114,7 @@ def br_50_r2() -> tuple[Ability, ...]:
 
 def br_51_c() -> tuple[Ability, ...]:
     """Bravos Pendekar."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import IHaveBoosts
     from engine.effects.delayed import AfterRest
     from engine.effects.steps import If, Sabotage
@@ -128,7 +128,7 @@ def br_51_c() -> tuple[Ability, ...]:
 
 def br_51_r1() -> tuple[Ability, ...]:
     """Bravos Pendekar."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.conditions import IHaveBoosts
     from engine.effects.delayed import AfterRest
     from engine.effects.steps import If, Sabotage
@@ -143,7 +143,7 @@ def br_51_r1() -> tuple[Ability, ...]:
 
 def br_52_c() -> tuple[Ability, ...]:
     """Talarian Skater."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import GainBoosts
@@ -157,7 +157,7 @@ def br_52_c() -> tuple[Ability, ...]:
 
 def br_52_r1() -> tuple[Ability, ...]:
     """Talarian Skater."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import GainBoosts
@@ -172,7 +172,7 @@ def br_52_r1() -> tuple[Ability, ...]:
 
 def br_53_c() -> tuple[Ability, ...]:
     """Bravos Excavator."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import ForEachOfMyBoosts
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -187,7 +187,7 @@ def br_53_c() -> tuple[Ability, ...]:
 
 def br_53_r1() -> tuple[Ability, ...]:
     """Bravos Excavator."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import ForEachOfMyBoosts, GainBoostsUpTo
     from engine.effects.filters import Filter
     from engine.effects.selectors import Me, Target
@@ -203,7 +203,7 @@ def br_53_r1() -> tuple[Ability, ...]:
 
 def br_53_r2() -> tuple[Ability, ...]:
     """Bravos Excavator."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import Augment, ForEachOfMyBoosts
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -218,7 +218,7 @@ def br_53_r2() -> tuple[Ability, ...]:
 
 def br_54_c() -> tuple[Ability, ...]:
     """Pastry Chef."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.conditions import IHaveBoosts
     from engine.effects.filters import Filter
@@ -235,7 +235,7 @@ def br_54_c() -> tuple[Ability, ...]:
 
 def br_54_r1() -> tuple[Ability, ...]:
     """Pastry Chef."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.conditions import IHaveBoosts
     from engine.effects.filters import Filter
@@ -253,7 +253,7 @@ def br_54_r1() -> tuple[Ability, ...]:
 
 def br_54_r2() -> tuple[Ability, ...]:
     """Pastry Chef."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.conditions import IHaveBoosts
     from engine.effects.filters import Filter
@@ -271,7 +271,7 @@ def br_54_r2() -> tuple[Ability, ...]:
 
 def br_55_c() -> tuple[Ability, ...]:
     """Hestia."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GiveBoosts
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
@@ -286,7 +286,7 @@ def br_55_c() -> tuple[Ability, ...]:
 
 def br_55_r1() -> tuple[Ability, ...]:
     """Hestia."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.boosts import GiveBoosts
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
@@ -302,7 +302,7 @@ def br_55_r1() -> tuple[Ability, ...]:
 
 def br_56_c() -> tuple[Ability, ...]:
     """Aoife, Fire Avatar."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import It, Target
     from engine.effects.steps import GainBoosts, LoseStatus, May
@@ -318,7 +318,7 @@ def br_56_c() -> tuple[Ability, ...]:
 
 def br_56_r1() -> tuple[Ability, ...]:
     """Aoife, Fire Avatar."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import It, Target
     from engine.effects.steps import GainBoosts, LoseStatus, May
@@ -334,7 +334,7 @@ def br_56_r1() -> tuple[Ability, ...]:
 
 def br_57_c() -> tuple[Ability, ...]:
     """Swift Jinn."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.mana import ReserveToMana
     from engine.effects.steps import May
     from engine.effects.triggers import OnJoin
@@ -347,7 +347,7 @@ def br_57_c() -> tuple[Ability, ...]:
 
 def br_57_r1() -> tuple[Ability, ...]:
     """Swift Jinn."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.mana import ReserveToMana
     from engine.effects.steps import May
     from engine.effects.triggers import OnJoin
@@ -360,7 +360,7 @@ def br_57_r1() -> tuple[Ability, ...]:
 
 def br_58_c() -> tuple[Ability, ...]:
     """Theseus."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Me, Target
     from engine.effects.steps import GainBoosts, Send
@@ -376,7 +376,7 @@ def br_58_c() -> tuple[Ability, ...]:
 
 def br_58_r1() -> tuple[Ability, ...]:
     """Theseus."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Me, Target
     from engine.effects.steps import GainBoosts, Send
@@ -392,7 +392,7 @@ def br_58_r1() -> tuple[Ability, ...]:
 
 def br_59_c() -> tuple[Ability, ...]:
     """Lernaean Hydra."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsPer
     from engine.effects.counts import ManaOrbsInYourManaZone
     from engine.effects.selectors import Me
@@ -405,7 +405,7 @@ def br_59_c() -> tuple[Ability, ...]:
 
 def br_60_c() -> tuple[Ability, ...]:
     """Cuppa Sap."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import GainBoosts
@@ -418,7 +418,7 @@ def br_60_c() -> tuple[Ability, ...]:
 
 def br_60_r1() -> tuple[Ability, ...]:
     """Cuppa Sap."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import GainBoosts
@@ -431,7 +431,7 @@ def br_60_r1() -> tuple[Ability, ...]:
 
 def br_61_c() -> tuple[Ability, ...]:
     """Duel of Grit."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import Send
@@ -445,7 +445,7 @@ def br_61_c() -> tuple[Ability, ...]:
 
 def br_61_r1() -> tuple[Ability, ...]:
     """Duel of Grit."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import Send
@@ -459,7 +459,8 @@ def br_61_r1() -> tuple[Ability, ...]:
 
 def br_62_c() -> tuple[Ability, ...]:
     """The Stew."""
-    from engine.effects.abilities import GrantKeyword, Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
+    from engine.effects.abilities import GrantKeyword
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import GainBoosts
@@ -473,7 +474,8 @@ def br_62_c() -> tuple[Ability, ...]:
 
 def br_62_r1() -> tuple[Ability, ...]:
     """The Stew."""
-    from engine.effects.abilities import GrantKeyword, Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
+    from engine.effects.abilities import GrantKeyword
     from engine.effects.boosts import BoostOrLose
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
@@ -490,7 +492,7 @@ def br_62_r1() -> tuple[Ability, ...]:
 
 def br_63_c() -> tuple[Ability, ...]:
     """The Mess."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.selectors import Me
     from engine.effects.steps import GainCounters, Resupply
@@ -504,7 +506,7 @@ def br_63_c() -> tuple[Ability, ...]:
 
 def br_63_r1() -> tuple[Ability, ...]:
     """The Mess."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.selectors import Me
     from engine.effects.steps import Draw, GainCounters
@@ -518,7 +520,7 @@ def br_63_r1() -> tuple[Ability, ...]:
 
 def br_64_c() -> tuple[Ability, ...]:
     """Sofia, First Outpost."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.passives import SupportCountersBeyond
     from engine.effects.steps import Resupply
     from engine.effects.triggers import OnJoin
@@ -531,7 +533,7 @@ def br_64_c() -> tuple[Ability, ...]:
 
 def br_64_r1() -> tuple[Ability, ...]:
     """Sofia, First Outpost."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.passives import SupportCountersBeyond
     from engine.effects.steps import Resupply
     from engine.effects.triggers import OnJoin

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 def ly_49_c() -> tuple[Ability, ...]:
     """BLISS Bassist."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.filters import Filter
     from engine.effects.selectors import Me
@@ -32,7 +32,7 @@ def ly_49_c() -> tuple[Ability, ...]:
 
 def ly_49_r1() -> tuple[Ability, ...]:
     """BLISS Bassist."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.conditions import IAmBoosted
     from engine.effects.filters import Filter
@@ -48,7 +48,7 @@ def ly_49_r1() -> tuple[Ability, ...]:
 
 def ly_49_r2() -> tuple[Ability, ...]:
     """BLISS Bassist."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.conditions import IAmBoosted
     from engine.effects.filters import Filter
@@ -64,7 +64,7 @@ def ly_49_r2() -> tuple[Ability, ...]:
 
 def ly_50_c() -> tuple[Ability, ...]:
     """BLISS Fan."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts
     from engine.effects.triggers import WhenACharacterInYourReserveGainsBoosts
@@ -76,7 +76,7 @@ def ly_50_c() -> tuple[Ability, ...]:
 
 def ly_50_r1() -> tuple[Ability, ...]:
     """BLISS Fan."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import GainBoosts
@@ -98,7 +98,7 @@ def ly_51_c() -> tuple[Ability, ...]:
 
 def ly_51_r1() -> tuple[Ability, ...]:
     """Lyra Contortionist."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.reserve_limits import NotCountedInReserveLimit
     from engine.effects.selectors import Me
     from engine.effects.steps import LoseStatus
@@ -113,7 +113,7 @@ def ly_51_r1() -> tuple[Ability, ...]:
 
 def ly_52_c() -> tuple[Ability, ...]:
     """BLISS Keytarist."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.conditions import IAmBoosted, RevealedIs
     from engine.effects.filters import Filter
@@ -132,7 +132,7 @@ def ly_52_c() -> tuple[Ability, ...]:
 
 def ly_52_r1() -> tuple[Ability, ...]:
     """BLISS Keytarist."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.conditions import IAmBoosted, RevealedIs
     from engine.effects.filters import Filter
@@ -151,7 +151,7 @@ def ly_52_r1() -> tuple[Ability, ...]:
 
 def ly_52_r2() -> tuple[Ability, ...]:
     """BLISS Keytarist."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.conditions import IAmBoosted, RevealedIs
     from engine.effects.movement import DrawIt
@@ -170,12 +170,13 @@ def ly_52_r2() -> tuple[Ability, ...]:
 
 def ly_53_c() -> tuple[Ability, ...]:
     """Daedalus."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import WeBothGainBoosts
+    from engine.effects.dice import Outcome, RollDie
     from engine.effects.filters import Filter
     from engine.effects.modes import ThenAfter
     from engine.effects.selectors import It, Target
-    from engine.effects.steps import GainBoosts, Mark, Outcome, RollDie
+    from engine.effects.steps import GainBoosts, Mark
     from engine.effects.triggers import OnPlayed
     from engine.model import Zone
 
@@ -186,13 +187,14 @@ def ly_53_c() -> tuple[Ability, ...]:
 
 def ly_53_r1() -> tuple[Ability, ...]:
     """Daedalus."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.boosts import WeBothGainBoosts
+    from engine.effects.dice import Outcome, RollDie
     from engine.effects.filters import Filter
     from engine.effects.modes import ThenAfter
     from engine.effects.selectors import It, Target
     from engine.effects.statuses import TargetIt
-    from engine.effects.steps import GainBoosts, Outcome, RollDie
+    from engine.effects.steps import GainBoosts
     from engine.effects.triggers import OnJoin
     from engine.model import Zone
 
@@ -204,7 +206,7 @@ def ly_53_r1() -> tuple[Ability, ...]:
 
 def ly_54_c() -> tuple[Ability, ...]:
     """BLISS Drummer."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.conditions import IAmBoosted
     from engine.effects.cost_changes import IfIAmCardsCostLess
@@ -220,7 +222,7 @@ def ly_54_c() -> tuple[Ability, ...]:
 
 def ly_54_r1() -> tuple[Ability, ...]:
     """BLISS Drummer."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.conditions import IAmBoosted
     from engine.effects.cost_changes import IfIAmCardsCostLess
@@ -236,7 +238,7 @@ def ly_54_r1() -> tuple[Ability, ...]:
 
 def ly_54_r2() -> tuple[Ability, ...]:
     """BLISS Drummer."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.conditions import IAmBoosted
     from engine.effects.cost_changes import IfIAmCardsCostLess
@@ -253,7 +255,7 @@ def ly_54_r2() -> tuple[Ability, ...]:
 
 def ly_55_c() -> tuple[Ability, ...]:
     """Lakshmi, Kadigiran Mage-Dancer."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts
     from engine.effects.triggers import WhenYouRoll
@@ -265,7 +267,7 @@ def ly_55_c() -> tuple[Ability, ...]:
 
 def ly_55_r1() -> tuple[Ability, ...]:
     """Lakshmi."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.conditions import TheResultIs
     from engine.effects.selectors import Me
@@ -280,7 +282,7 @@ def ly_55_r1() -> tuple[Ability, ...]:
 
 def ly_55_r2() -> tuple[Ability, ...]:
     """Lakshmi."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts
     from engine.effects.triggers import WhenYouSacrifice
@@ -292,8 +294,9 @@ def ly_55_r2() -> tuple[Ability, ...]:
 
 def ly_56_c() -> tuple[Ability, ...]:
     """Efrén, Puppet Master."""
-    from engine.effects.abilities import Reaction
-    from engine.effects.steps import Outcome, Resupply, RollDie, Sabotage
+    from engine.ability_kinds import Reaction
+    from engine.effects.dice import Outcome, RollDie
+    from engine.effects.steps import Resupply, Sabotage
     from engine.effects.triggers import OnPlayed
 
     return (
@@ -303,8 +306,9 @@ def ly_56_c() -> tuple[Ability, ...]:
 
 def ly_56_r1() -> tuple[Ability, ...]:
     """Efrén, Puppet Master."""
-    from engine.effects.abilities import Keyword, Reaction
-    from engine.effects.steps import Outcome, Resupply, RollDie, Sabotage
+    from engine.ability_kinds import Keyword, Reaction
+    from engine.effects.dice import Outcome, RollDie
+    from engine.effects.steps import Resupply, Sabotage
     from engine.effects.triggers import OnPlayed
 
     return (
@@ -315,11 +319,12 @@ def ly_56_r1() -> tuple[Ability, ...]:
 
 def ly_57_c() -> tuple[Ability, ...]:
     """Man in the Maze."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import RemoveAllBoostsThen
+    from engine.effects.dice import Outcome
     from engine.effects.immediate import PlayNow
     from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, MoveExpedition, Outcome
+    from engine.effects.steps import GainBoosts, MoveExpedition
     from engine.effects.triggers import OnPlayed
 
     return (
@@ -329,11 +334,12 @@ def ly_57_c() -> tuple[Ability, ...]:
 
 def ly_57_r1() -> tuple[Ability, ...]:
     """Man in the Maze."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import RemoveAllBoostsThen
+    from engine.effects.dice import Outcome
     from engine.effects.immediate import PlayNow
     from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, MoveExpedition, Outcome
+    from engine.effects.steps import GainBoosts, MoveExpedition
     from engine.effects.triggers import OnPlayed
 
     return (
@@ -343,12 +349,13 @@ def ly_57_r1() -> tuple[Ability, ...]:
 
 def ly_57_r2() -> tuple[Ability, ...]:
     """Man in the Maze."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import RemoveAllBoostsThen
+    from engine.effects.dice import Outcome
     from engine.effects.immediate import PlayNow
     from engine.effects.regions import TheExpeditionFacingMeMoves
     from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, Outcome
+    from engine.effects.steps import GainBoosts
     from engine.effects.triggers import OnPlayed
 
     return (
@@ -358,7 +365,7 @@ def ly_57_r2() -> tuple[Ability, ...]:
 
 def ly_58_c() -> tuple[Ability, ...]:
     """Merry Reunion."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.conditions import PutACharacterThisWay
     from engine.effects.reserve import PlayItFromReserve
     from engine.effects.steps import If, May, Resupply
@@ -370,7 +377,7 @@ def ly_58_c() -> tuple[Ability, ...]:
 
 def ly_58_r1() -> tuple[Ability, ...]:
     """Merry Reunion."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.conditions import PutACharacterThisWay
     from engine.effects.movement import PutItInYourHand
     from engine.effects.steps import If, May, Resupply
@@ -383,7 +390,7 @@ def ly_58_r1() -> tuple[Ability, ...]:
 
 def ly_59_c() -> tuple[Ability, ...]:
     """Encore."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import GainStatus
@@ -396,7 +403,7 @@ def ly_59_c() -> tuple[Ability, ...]:
 
 def ly_59_r1() -> tuple[Ability, ...]:
     """Encore."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import GainStatus
@@ -410,11 +417,11 @@ def ly_59_r1() -> tuple[Ability, ...]:
 
 def ly_60_c() -> tuple[Ability, ...]:
     """X Marks the Spot."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
+    from engine.effects.dice import RollDie
     from engine.effects.filters import Filter
     from engine.effects.reveal import SendToXthOfDeck
     from engine.effects.selectors import Target
-    from engine.effects.steps import RollDie
 
     return (
         Keyword(name='fleeting'),
@@ -424,13 +431,14 @@ def ly_60_c() -> tuple[Ability, ...]:
 
 def ly_60_r1() -> tuple[Ability, ...]:
     """X Marks the Spot."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.conditions import ResultHigherThanHandCost
+    from engine.effects.dice import RollDie
     from engine.effects.filters import Filter
     from engine.effects.mana import ReadyOneManaOrb
     from engine.effects.reveal import SendToXthOfDeck
     from engine.effects.selectors import Target
-    from engine.effects.steps import If, RollDie
+    from engine.effects.steps import If
 
     return (
         Keyword(name='fleeting'),
@@ -440,7 +448,7 @@ def ly_60_r1() -> tuple[Ability, ...]:
 
 def ly_61_c() -> tuple[Ability, ...]:
     """Sap Duende."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.boosts import ExchangeBoostsLyra
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -455,7 +463,7 @@ def ly_61_c() -> tuple[Ability, ...]:
 
 def ly_61_r1() -> tuple[Ability, ...]:
     """Sap Duende."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.boosts import ExchangeBoostsLyra
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -470,7 +478,7 @@ def ly_61_r1() -> tuple[Ability, ...]:
 
 def ly_62_c() -> tuple[Ability, ...]:
     """The Wayfarer."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import HandCostIsTheDie
     from engine.effects.movement import DrawIt
     from engine.effects.passives import AlsoRevealOnRoll
@@ -485,7 +493,7 @@ def ly_62_c() -> tuple[Ability, ...]:
 
 def ly_62_r1() -> tuple[Ability, ...]:
     """The Wayfarer."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import HandCostIsTheDie
     from engine.effects.costs import Cost
     from engine.effects.passives import AlsoRevealOnRoll
@@ -501,7 +509,7 @@ def ly_62_r1() -> tuple[Ability, ...]:
 
 def ly_62_r2() -> tuple[Ability, ...]:
     """The Wayfarer."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import HandCostIsTheDie
     from engine.effects.dice import RollAndReveal
     from engine.effects.filters import Filter
@@ -517,7 +525,8 @@ def ly_62_r2() -> tuple[Ability, ...]:
 
 def ly_63_c() -> tuple[Ability, ...]:
     """The Stage."""
-    from engine.effects.abilities import NextPlayedAmong, QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
+    from engine.effects.abilities import NextPlayedAmong
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors import Me
@@ -533,7 +542,8 @@ def ly_63_c() -> tuple[Ability, ...]:
 
 def ly_63_r1() -> tuple[Ability, ...]:
     """The Stage."""
-    from engine.effects.abilities import NextPlayedAmong, QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
+    from engine.effects.abilities import NextPlayedAmong
     from engine.effects.costs import Cost
     from engine.effects.filters import AnySubtype
     from engine.effects.selectors import Me
@@ -549,7 +559,8 @@ def ly_63_r1() -> tuple[Ability, ...]:
 
 def ly_63_r2() -> tuple[Ability, ...]:
     """The Stage."""
-    from engine.effects.abilities import NextPlayed, QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors import Me

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 def mu_49_r1() -> tuple[Ability, ...]:
     """Burrowing Noosh."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts
     from engine.effects.triggers import WhenOpponentDrawsOrResupplies
@@ -31,7 +31,7 @@ def mu_49_r1() -> tuple[Ability, ...]:
 
 def mu_50_c() -> tuple[Ability, ...]:
     """Bumblebeet."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.selectors import Me
     from engine.effects.triggers import AtPhase
@@ -43,7 +43,7 @@ def mu_50_c() -> tuple[Ability, ...]:
 
 def mu_50_r1() -> tuple[Ability, ...]:
     """Bumblebeet."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.selectors import Me
     from engine.effects.steps import GainStatus
@@ -58,7 +58,7 @@ def mu_50_r1() -> tuple[Ability, ...]:
 
 def mu_50_r2() -> tuple[Ability, ...]:
     """Bumblebeet."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.selectors import Me
     from engine.effects.steps import GainStatus
@@ -73,7 +73,7 @@ def mu_50_r2() -> tuple[Ability, ...]:
 
 def mu_51_c() -> tuple[Ability, ...]:
     """Fair Fox."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.players import PlayerResupplies
     from engine.effects.triggers import OnPlayed
 
@@ -84,7 +84,7 @@ def mu_51_c() -> tuple[Ability, ...]:
 
 def mu_51_r1() -> tuple[Ability, ...]:
     """Fair Fox."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.control import ItsControllerResupplies
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
@@ -100,7 +100,7 @@ def mu_51_r1() -> tuple[Ability, ...]:
 
 def mu_52_c() -> tuple[Ability, ...]:
     """Cuddly Corgi."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts
     from engine.effects.triggers import WhenYourCharacterGainsStatus
@@ -113,7 +113,7 @@ def mu_52_c() -> tuple[Ability, ...]:
 
 def mu_52_r1() -> tuple[Ability, ...]:
     """Cuddly Corgi."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.selectors import ThatCharacter
     from engine.effects.steps import GainBoosts
     from engine.effects.triggers import WhenYourCharacterGainsStatus
@@ -126,7 +126,7 @@ def mu_52_r1() -> tuple[Ability, ...]:
 
 def mu_52_r2() -> tuple[Ability, ...]:
     """Cuddly Corgi."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts
     from engine.effects.triggers import WhenYourCharacterGainsStatus
@@ -139,7 +139,7 @@ def mu_52_r2() -> tuple[Ability, ...]:
 
 def mu_53_c() -> tuple[Ability, ...]:
     """The Little Mouse."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import DiscardedThisWay
     from engine.effects.reveal import ItsOwnerResupplies
     from engine.effects.steps import If, Sabotage
@@ -152,7 +152,7 @@ def mu_53_c() -> tuple[Ability, ...]:
 
 def mu_53_r1() -> tuple[Ability, ...]:
     """The Little Mouse."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import DiscardedThisWay
     from engine.effects.reveal import ItsOwnerResupplies
     from engine.effects.steps import If, Sabotage
@@ -165,7 +165,7 @@ def mu_53_r1() -> tuple[Ability, ...]:
 
 def mu_54_c() -> tuple[Ability, ...]:
     """Flore, Caring Gardener."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import GainBoosts
@@ -179,7 +179,7 @@ def mu_54_c() -> tuple[Ability, ...]:
 
 def mu_55_c() -> tuple[Ability, ...]:
     """Luminous Swarm."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Me, Target
     from engine.effects.steps import GainBoosts, GainStatus
@@ -194,7 +194,7 @@ def mu_55_c() -> tuple[Ability, ...]:
 
 def mu_55_r1() -> tuple[Ability, ...]:
     """Luminous Swarm."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Me, Target
     from engine.effects.steps import GainBoosts, GainStatus
@@ -209,7 +209,7 @@ def mu_55_r1() -> tuple[Ability, ...]:
 
 def mu_56_c() -> tuple[Ability, ...]:
     """Gran Bwa."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.movement import HaveTargetOpponentDraw
     from engine.effects.selectors import Me
@@ -225,7 +225,7 @@ def mu_56_c() -> tuple[Ability, ...]:
 
 def mu_56_r1() -> tuple[Ability, ...]:
     """Gran Bwa."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.movement import HaveTargetOpponentDraw
     from engine.effects.selectors import Me
@@ -242,7 +242,7 @@ def mu_56_r1() -> tuple[Ability, ...]:
 
 def mu_56_r2() -> tuple[Ability, ...]:
     """Gran Bwa."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.movement import HaveTargetOpponentDraw
     from engine.effects.selectors import Me
@@ -263,7 +263,7 @@ def mu_56_r2() -> tuple[Ability, ...]:
 
 def mu_57_c() -> tuple[Ability, ...]:
     """Arawn."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import All
     from engine.effects.steps import GainBoosts
@@ -277,7 +277,7 @@ def mu_57_c() -> tuple[Ability, ...]:
 
 def mu_57_r2() -> tuple[Ability, ...]:
     """Arawn."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import All
     from engine.effects.steps import GainBoosts
@@ -291,7 +291,7 @@ def mu_57_r2() -> tuple[Ability, ...]:
 
 def mu_58_c() -> tuple[Ability, ...]:
     """The Minotaur."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import GainStatus
@@ -306,7 +306,7 @@ def mu_58_c() -> tuple[Ability, ...]:
 
 def mu_58_r1() -> tuple[Ability, ...]:
     """The Minotaur."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.filters import Filter
     from engine.effects.selectors import Me, Target
@@ -323,7 +323,7 @@ def mu_58_r1() -> tuple[Ability, ...]:
 
 def mu_58_r2() -> tuple[Ability, ...]:
     """The Minotaur."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.filters import Filter
     from engine.effects.selectors import Me, Target
@@ -340,7 +340,7 @@ def mu_58_r2() -> tuple[Ability, ...]:
 
 def mu_59_c() -> tuple[Ability, ...]:
     """Sap Dispersal."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import All
     from engine.effects.steps import GainBoosts
@@ -353,7 +353,7 @@ def mu_59_c() -> tuple[Ability, ...]:
 
 def mu_59_r1() -> tuple[Ability, ...]:
     """Sap Dispersal."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.boosts import DoubleBoostsOn
     from engine.effects.filters import AnyOf, Filter
     from engine.effects.selectors import All
@@ -367,7 +367,7 @@ def mu_59_r1() -> tuple[Ability, ...]:
 
 def mu_60_c() -> tuple[Ability, ...]:
     """Requiem."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import Choose, Send
@@ -381,7 +381,7 @@ def mu_60_c() -> tuple[Ability, ...]:
 
 def mu_60_r1() -> tuple[Ability, ...]:
     """Requiem."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import Choose, Send
@@ -395,7 +395,7 @@ def mu_60_r1() -> tuple[Ability, ...]:
 
 def mu_61_c() -> tuple[Ability, ...]:
     """Sustenance."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.mana import DeckToMana
     from engine.effects.steps import Draw, Who
 
@@ -407,7 +407,7 @@ def mu_61_c() -> tuple[Ability, ...]:
 
 def mu_61_r1() -> tuple[Ability, ...]:
     """Sustenance."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.mana import DeckToMana
     from engine.effects.steps import Draw, Who
 
@@ -419,7 +419,7 @@ def mu_61_r1() -> tuple[Ability, ...]:
 
 def mu_62_c() -> tuple[Ability, ...]:
     """The Farm."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.boosts import GainBoostsPer
     from engine.effects.costs import Cost
     from engine.effects.counts import CountOf
@@ -436,7 +436,8 @@ def mu_62_c() -> tuple[Ability, ...]:
 
 def mu_63_c() -> tuple[Ability, ...]:
     """The Undergrowth."""
-    from engine.effects.abilities import NextPlayed, QuickAction
+    from engine.ability_kinds import QuickAction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.steps import CreateOngoing
     from engine.model import Terrain
@@ -448,7 +449,8 @@ def mu_63_c() -> tuple[Ability, ...]:
 
 def mu_63_r1() -> tuple[Ability, ...]:
     """The Undergrowth."""
-    from engine.effects.abilities import NextPlayed, QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.selectors import Me
     from engine.effects.statuses import Ready

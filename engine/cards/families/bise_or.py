@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 def or_49_c() -> tuple[Ability, ...]:
     """Ordis Crier."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.selectors import Me
     from engine.effects.triggers import WhenAnotherJoinsYourExpeditions
@@ -31,7 +31,7 @@ def or_49_c() -> tuple[Ability, ...]:
 
 def or_49_r1() -> tuple[Ability, ...]:
     """Ordis Crier."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.costs import SpendCounterCost
     from engine.effects.mana import ReadyManaOrbs
@@ -48,7 +48,7 @@ def or_49_r1() -> tuple[Ability, ...]:
 
 def or_49_r2() -> tuple[Ability, ...]:
     """Ordis Crier."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.costs import SpendCounterCost
     from engine.effects.filters import Filter
@@ -66,7 +66,7 @@ def or_49_r2() -> tuple[Ability, ...]:
 
 def or_50_c() -> tuple[Ability, ...]:
     """Ordis Accountant."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.costs import SpendCounterCost
     from engine.effects.filters import Filter
@@ -84,7 +84,7 @@ def or_50_c() -> tuple[Ability, ...]:
 
 def or_50_r1() -> tuple[Ability, ...]:
     """Ordis Accountant."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo, GiveBoosts
     from engine.effects.costs import SpendCounterCost
     from engine.effects.filters import Filter
@@ -102,7 +102,7 @@ def or_50_r1() -> tuple[Ability, ...]:
 
 def or_50_r2() -> tuple[Ability, ...]:
     """Ordis Accountant."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo, GiveBoosts
     from engine.effects.costs import SpendCounterCost
     from engine.effects.filters import Filter
@@ -120,7 +120,7 @@ def or_50_r2() -> tuple[Ability, ...]:
 
 def or_51_c() -> tuple[Ability, ...]:
     """Staff Clerk."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import CreateToken
     from engine.effects.triggers import WhenPlaysFromReserve
 
@@ -131,7 +131,7 @@ def or_51_c() -> tuple[Ability, ...]:
 
 def or_51_r1() -> tuple[Ability, ...]:
     """Staff Clerk."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import CreateToken, Where
     from engine.effects.triggers import WhenPlaysFromReserve
 
@@ -142,7 +142,7 @@ def or_51_r1() -> tuple[Ability, ...]:
 
 def or_51_r2() -> tuple[Ability, ...]:
     """Staff Clerk."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import CreateToken
     from engine.effects.triggers import WhenPlaysFromReserve
 
@@ -153,7 +153,7 @@ def or_51_r2() -> tuple[Ability, ...]:
 
 def or_52_c() -> tuple[Ability, ...]:
     """Leo, Relic Expert."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.costs import SpendCounterFrom
     from engine.effects.delayed import AfterRest
     from engine.effects.steps import PayToDo, Sabotage
@@ -167,7 +167,7 @@ def or_52_c() -> tuple[Ability, ...]:
 
 def or_52_r1() -> tuple[Ability, ...]:
     """Leo, Relic Expert."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.delayed import AfterRest
     from engine.effects.steps import Sabotage
     from engine.effects.triggers import AtPhase
@@ -180,7 +180,7 @@ def or_52_r1() -> tuple[Ability, ...]:
 
 def or_53_c() -> tuple[Ability, ...]:
     """Ordis Dispatcher."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.costs import SpendCounterCost
     from engine.effects.selectors import Me
@@ -196,7 +196,7 @@ def or_53_c() -> tuple[Ability, ...]:
 
 def or_53_r1() -> tuple[Ability, ...]:
     """Ordis Dispatcher."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.costs import SpendCounterCost
     from engine.effects.selectors import Me
@@ -212,7 +212,7 @@ def or_53_r1() -> tuple[Ability, ...]:
 
 def or_53_r2() -> tuple[Ability, ...]:
     """Ordis Dispatcher."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.costs import SpendCounterCost
     from engine.effects.filters import Filter
@@ -229,7 +229,7 @@ def or_53_r2() -> tuple[Ability, ...]:
 
 def or_54_c() -> tuple[Ability, ...]:
     """Aegis Templar."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.steps import CreateToken
     from engine.effects.triggers import WhenILeave
 
@@ -241,7 +241,7 @@ def or_54_c() -> tuple[Ability, ...]:
 
 def or_54_r1() -> tuple[Ability, ...]:
     """Aegis Templar."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.steps import CreateToken
     from engine.effects.triggers import WhenILeave
 
@@ -253,7 +253,7 @@ def or_54_r1() -> tuple[Ability, ...]:
 
 def or_54_r2() -> tuple[Ability, ...]:
     """Aegis Templar."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.steps import CreateToken
     from engine.effects.triggers import WhenILeave
 
@@ -283,7 +283,7 @@ def or_55_r1() -> tuple[Ability, ...]:
 
 def or_56_c() -> tuple[Ability, ...]:
     """Fiore dei Liberi."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.boosts import BoostPerOthersThenSend, LoseBoosts
     from engine.effects.conditions import IAmBoosted
     from engine.effects.passives import IAmIf
@@ -300,7 +300,7 @@ def or_56_c() -> tuple[Ability, ...]:
 
 def or_57_c() -> tuple[Ability, ...]:
     """Ariadne."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import NoCharactersFacingMe
     from engine.effects.filters import Filter
     from engine.effects.regions import SwitchExpeditions
@@ -315,7 +315,7 @@ def or_57_c() -> tuple[Ability, ...]:
 
 def or_58_c() -> tuple[Ability, ...]:
     """Simurgh."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.conditions import FewerInReserveThanOpponent
     from engine.effects.steps import Draw, If
     from engine.effects.triggers import OnJoin
@@ -328,7 +328,7 @@ def or_58_c() -> tuple[Ability, ...]:
 
 def or_58_r1() -> tuple[Ability, ...]:
     """Simurgh."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.conditions import FewerInReserveThanOpponent
     from engine.effects.passives import ReserveLimitsChange
     from engine.effects.steps import Draw, If
@@ -343,7 +343,7 @@ def or_58_r1() -> tuple[Ability, ...]:
 
 def or_59_c() -> tuple[Ability, ...]:
     """License Withdrawal."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import Choose, Send
@@ -357,7 +357,7 @@ def or_59_c() -> tuple[Ability, ...]:
 
 def or_59_r1() -> tuple[Ability, ...]:
     """License Withdrawal."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import Choose, Send
@@ -371,7 +371,7 @@ def or_59_r1() -> tuple[Ability, ...]:
 
 def or_60_c() -> tuple[Ability, ...]:
     """Conscription."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.tokens import TokensInTargetExpedition
 
     return (
@@ -382,7 +382,7 @@ def or_60_c() -> tuple[Ability, ...]:
 
 def or_60_r1() -> tuple[Ability, ...]:
     """Conscription."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.tokens import TokensInTargetExpedition
 
     return (
@@ -413,7 +413,7 @@ def or_61_r1() -> tuple[Ability, ...]:
 
 def or_62_c() -> tuple[Ability, ...]:
     """Mesektet."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import CreateToken
     from engine.effects.tokens import WhereStanding
     from engine.effects.triggers import AtPhase
@@ -425,7 +425,7 @@ def or_62_c() -> tuple[Ability, ...]:
 
 def or_62_r1() -> tuple[Ability, ...]:
     """Mesektet."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import CreateToken
     from engine.effects.tokens import WhereStanding
     from engine.effects.triggers import AtPhase, OnJoin
@@ -438,7 +438,7 @@ def or_62_r1() -> tuple[Ability, ...]:
 
 def or_62_r2() -> tuple[Ability, ...]:
     """Mesektet."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import CreateToken
     from engine.effects.tokens import WhereStanding
     from engine.effects.triggers import AtPhase
@@ -450,7 +450,7 @@ def or_62_r2() -> tuple[Ability, ...]:
 
 def or_63_c() -> tuple[Ability, ...]:
     """The Town Square."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.boosts import GainBoostsPer
     from engine.effects.costs import Cost
     from engine.effects.counts import CountOf
@@ -469,7 +469,7 @@ def or_63_c() -> tuple[Ability, ...]:
 
 def or_63_r1() -> tuple[Ability, ...]:
     """The Town Square."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.boosts import GainBoostsPer
     from engine.effects.costs import Cost
     from engine.effects.counts import CountOf

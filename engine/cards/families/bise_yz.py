@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 def yz_49_c() -> tuple[Ability, ...]:
     """Scribbling Starfish."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.filters import Filter
     from engine.effects.selectors import Me
@@ -32,7 +32,7 @@ def yz_49_c() -> tuple[Ability, ...]:
 
 def yz_49_r1() -> tuple[Ability, ...]:
     """Scribbling Starfish."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.costs import SpendCounterCost
     from engine.effects.filters import Filter
@@ -49,7 +49,7 @@ def yz_49_r1() -> tuple[Ability, ...]:
 
 def yz_49_r2() -> tuple[Ability, ...]:
     """Scribbling Starfish."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.costs import SpendCounterCost
     from engine.effects.filters import Filter
@@ -66,7 +66,7 @@ def yz_49_r2() -> tuple[Ability, ...]:
 
 def yz_50_c() -> tuple[Ability, ...]:
     """Yzmir Engraver."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.costs import SpendCounterCost
     from engine.effects.filters import Filter
@@ -83,7 +83,7 @@ def yz_50_c() -> tuple[Ability, ...]:
 
 def yz_50_r1() -> tuple[Ability, ...]:
     """Yzmir Engraver."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.costs import SpendCounterCost
     from engine.effects.filters import Filter
@@ -100,7 +100,7 @@ def yz_50_r1() -> tuple[Ability, ...]:
 
 def yz_50_r2() -> tuple[Ability, ...]:
     """Yzmir Engraver."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.costs import SpendCounterCost
     from engine.effects.filters import Filter
@@ -117,7 +117,7 @@ def yz_50_r2() -> tuple[Ability, ...]:
 
 def yz_51_c() -> tuple[Ability, ...]:
     """Yzmir Nurse."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts, IfYouDid, May, Sacrifice
     from engine.effects.triggers import OnPlayed
@@ -129,7 +129,7 @@ def yz_51_c() -> tuple[Ability, ...]:
 
 def yz_51_r1() -> tuple[Ability, ...]:
     """Yzmir Nurse."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import GainBoosts, IfYouDid, May, Sacrifice
@@ -142,7 +142,7 @@ def yz_51_r1() -> tuple[Ability, ...]:
 
 def yz_51_r2() -> tuple[Ability, ...]:
     """Yzmir Nurse."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter, OneOfFilter
     from engine.effects.movement import SacrificeEither
     from engine.effects.selectors import Me
@@ -156,7 +156,7 @@ def yz_51_r2() -> tuple[Ability, ...]:
 
 def yz_52_c() -> tuple[Ability, ...]:
     """Pasiphaë."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsPer
     from engine.effects.counts import TargetOpponentControls
     from engine.effects.filters import Filter
@@ -173,7 +173,7 @@ def yz_52_c() -> tuple[Ability, ...]:
 
 def yz_52_r1() -> tuple[Ability, ...]:
     """Pasiphaë."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsPer
     from engine.effects.counts import TargetOpponentControls
     from engine.effects.filters import Filter
@@ -187,7 +187,7 @@ def yz_52_r1() -> tuple[Ability, ...]:
 
 def yz_53_c() -> tuple[Ability, ...]:
     """Qorgan Informant."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import RemoveUpToCounters
     from engine.effects.triggers import OnPlayed
 
@@ -198,7 +198,7 @@ def yz_53_c() -> tuple[Ability, ...]:
 
 def yz_53_r1() -> tuple[Ability, ...]:
     """Qorgan Informant."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.boosts import RemoveUpToCounters
     from engine.effects.triggers import OnPlayed
 
@@ -210,7 +210,7 @@ def yz_53_r1() -> tuple[Ability, ...]:
 
 def yz_54_c() -> tuple[Ability, ...]:
     """Merlin."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import May, Send
@@ -225,7 +225,7 @@ def yz_54_c() -> tuple[Ability, ...]:
 
 def yz_54_r1() -> tuple[Ability, ...]:
     """Merlin."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import May, Send
@@ -240,7 +240,7 @@ def yz_54_r1() -> tuple[Ability, ...]:
 
 def yz_55_c() -> tuple[Ability, ...]:
     """Sylas, Cryptic Warlock."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.filters import Filter
     from engine.effects.selectors import Me
@@ -255,7 +255,7 @@ def yz_55_c() -> tuple[Ability, ...]:
 
 def yz_55_r1() -> tuple[Ability, ...]:
     """Sylas, Cryptic Warlock."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsPer, GainBoostsUpTo
     from engine.effects.counts import CardsInYourHand
     from engine.effects.filters import Filter
@@ -272,7 +272,7 @@ def yz_55_r1() -> tuple[Ability, ...]:
 
 def yz_55_r2() -> tuple[Ability, ...]:
     """Sylas, Cryptic Warlock."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsPer, GainBoostsUpTo
     from engine.effects.counts import CardsInYourHand
     from engine.effects.selectors import Me
@@ -288,7 +288,7 @@ def yz_55_r2() -> tuple[Ability, ...]:
 
 def yz_56_c() -> tuple[Ability, ...]:
     """The Hunger."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.reserve import DiscardAllOthersInPlayOrReserve
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts
@@ -302,7 +302,7 @@ def yz_56_c() -> tuple[Ability, ...]:
 
 def yz_56_r1() -> tuple[Ability, ...]:
     """The Hunger."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.conditions import IAmStatus
     from engine.effects.passives import IAmIfSpelledOut
     from engine.effects.reserve import DiscardAllOthersInPlayOrReserve
@@ -320,7 +320,7 @@ def yz_56_r1() -> tuple[Ability, ...]:
 
 def yz_57_c() -> tuple[Ability, ...]:
     """Sap Infusion."""
-    from engine.effects.abilities import Reaction, SpellEffect
+    from engine.ability_kinds import Reaction, SpellEffect
     from engine.effects.boosts import GainCountersUpTo, GainXBoosts
     from engine.effects.counts import MyCountersX
     from engine.effects.filters import Filter
@@ -335,7 +335,7 @@ def yz_57_c() -> tuple[Ability, ...]:
 
 def yz_57_r1() -> tuple[Ability, ...]:
     """Sap Infusion."""
-    from engine.effects.abilities import Reaction, SpellEffect
+    from engine.ability_kinds import Reaction, SpellEffect
     from engine.effects.boosts import GainCountersUpTo
     from engine.effects.counts import MyCountersX
     from engine.effects.filters import Filter
@@ -352,7 +352,7 @@ def yz_57_r1() -> tuple[Ability, ...]:
 
 def yz_57_r2() -> tuple[Ability, ...]:
     """Sap Infusion."""
-    from engine.effects.abilities import Reaction, SpellEffect
+    from engine.ability_kinds import Reaction, SpellEffect
     from engine.effects.boosts import GainCountersUpTo
     from engine.effects.counts import MyCountersX
     from engine.effects.filters import Filter
@@ -369,7 +369,7 @@ def yz_57_r2() -> tuple[Ability, ...]:
 
 def yz_58_c() -> tuple[Ability, ...]:
     """Evanescence."""
-    from engine.effects.abilities import Reaction, SpellEffect
+    from engine.ability_kinds import Reaction, SpellEffect
     from engine.effects.boosts import GainCountersUpTo
     from engine.effects.counts import MyCountersX
     from engine.effects.filters import Filter
@@ -385,7 +385,7 @@ def yz_58_c() -> tuple[Ability, ...]:
 
 def yz_58_r1() -> tuple[Ability, ...]:
     """Evanescence."""
-    from engine.effects.abilities import Reaction, SpellEffect
+    from engine.ability_kinds import Reaction, SpellEffect
     from engine.effects.boosts import GainCountersUpTo
     from engine.effects.counts import MyCountersX
     from engine.effects.filters import Filter
@@ -402,7 +402,7 @@ def yz_58_r1() -> tuple[Ability, ...]:
 
 def yz_58_r2() -> tuple[Ability, ...]:
     """Evanescence."""
-    from engine.effects.abilities import Reaction, SpellEffect
+    from engine.ability_kinds import Reaction, SpellEffect
     from engine.effects.boosts import GainCountersUpTo
     from engine.effects.counts import MyCountersX
     from engine.effects.filters import Filter
@@ -421,7 +421,7 @@ def yz_58_r2() -> tuple[Ability, ...]:
 
 def yz_59_c() -> tuple[Ability, ...]:
     """Yzmir Mothbreeder."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.steps import CreateToken, Where
     from engine.effects.triggers import OnPlayed
 
@@ -433,7 +433,7 @@ def yz_59_c() -> tuple[Ability, ...]:
 
 def yz_60_c() -> tuple[Ability, ...]:
     """Metamorphosis."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import Send, Then
@@ -448,7 +448,7 @@ def yz_60_c() -> tuple[Ability, ...]:
 
 def yz_60_r1() -> tuple[Ability, ...]:
     """Metamorphosis."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import Send, Then
@@ -463,7 +463,7 @@ def yz_60_r1() -> tuple[Ability, ...]:
 
 def yz_61_c() -> tuple[Ability, ...]:
     """Feast of Thoughts."""
-    from engine.effects.abilities import Reaction, SpellEffect
+    from engine.ability_kinds import Reaction, SpellEffect
     from engine.effects.boosts import GainCountersUpTo, RemoveUpToCounters
     from engine.effects.counts import MyCountersX
     from engine.effects.filters import Filter
@@ -479,7 +479,7 @@ def yz_61_c() -> tuple[Ability, ...]:
 
 def yz_61_r1() -> tuple[Ability, ...]:
     """Feast of Thoughts."""
-    from engine.effects.abilities import Reaction, SpellEffect
+    from engine.ability_kinds import Reaction, SpellEffect
     from engine.effects.boosts import GainCountersUpTo, RemoveUpToCounters
     from engine.effects.counts import MyCountersX
     from engine.effects.filters import Filter
@@ -495,7 +495,7 @@ def yz_61_r1() -> tuple[Ability, ...]:
 
 def yz_61_r2() -> tuple[Ability, ...]:
     """Feast of Thoughts."""
-    from engine.effects.abilities import Reaction, SpellEffect
+    from engine.ability_kinds import Reaction, SpellEffect
     from engine.effects.boosts import GainCountersUpTo, RemoveUpToCounters
     from engine.effects.counts import MyCountersX
     from engine.effects.selectors import Me
@@ -510,7 +510,7 @@ def yz_61_r2() -> tuple[Ability, ...]:
 
 def yz_62_c() -> tuple[Ability, ...]:
     """Nilam Spires."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.modes import ThenAfter
@@ -525,7 +525,7 @@ def yz_62_c() -> tuple[Ability, ...]:
 
 def yz_62_r1() -> tuple[Ability, ...]:
     """Nilam Spires."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.modes import ThenAfter
@@ -540,7 +540,7 @@ def yz_62_r1() -> tuple[Ability, ...]:
 
 def yz_62_r2() -> tuple[Ability, ...]:
     """Nilam Spires."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.costs import Cost
     from engine.effects.modes import ThenAfter
     from engine.effects.selectors import Me
@@ -554,7 +554,7 @@ def yz_62_r2() -> tuple[Ability, ...]:
 
 def yz_63_c() -> tuple[Ability, ...]:
     """Scholars' Vault."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.passives import ReserveLimitUpIf
     from engine.effects.steps import Resupply
     from engine.effects.triggers import OnJoin

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 def ax_01_c() -> tuple[Ability, ...]:
     """Sierra & Oddball."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.steps import CreateToken, PayToDo, Where
@@ -32,7 +32,7 @@ def ax_01_c() -> tuple[Ability, ...]:
 
 def ax_03_c() -> tuple[Ability, ...]:
     """Subhash & Marmo."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.costs import HandToReserveCost
     from engine.effects.steps import CreateToken, PayToDo, Where
     from engine.effects.triggers import AtPhase
@@ -44,7 +44,7 @@ def ax_03_c() -> tuple[Ability, ...]:
 
 def ax_04_c() -> tuple[Ability, ...]:
     """Kelon Elemental."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import PutFromHand
     from engine.effects.triggers import OnPlayed
 
@@ -55,7 +55,7 @@ def ax_04_c() -> tuple[Ability, ...]:
 
 def ax_04_r() -> tuple[Ability, ...]:
     """Kelon Elemental."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import May, PutFromHand
     from engine.effects.triggers import OnPlayed
 
@@ -66,7 +66,8 @@ def ax_04_r() -> tuple[Ability, ...]:
 
 def ax_05_c() -> tuple[Ability, ...]:
     """Foundry Engineer."""
-    from engine.effects.abilities import NextPlayed, Reaction
+    from engine.ability_kinds import Reaction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.steps import CreateOngoing
     from engine.effects.triggers import OnPlayed
     from engine.model import Zone
@@ -78,7 +79,8 @@ def ax_05_c() -> tuple[Ability, ...]:
 
 def ax_05_r() -> tuple[Ability, ...]:
     """Foundry Engineer."""
-    from engine.effects.abilities import NextPlayed, Reaction
+    from engine.ability_kinds import Reaction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.steps import CreateOngoing
     from engine.effects.triggers import OnPlayed
     from engine.model import Zone
@@ -90,7 +92,7 @@ def ax_05_r() -> tuple[Ability, ...]:
 
 def ax_06_c() -> tuple[Ability, ...]:
     """Ogun."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import All
     from engine.effects.steps import GainBoosts
@@ -103,7 +105,7 @@ def ax_06_c() -> tuple[Ability, ...]:
 
 def ax_06_r() -> tuple[Ability, ...]:
     """Ogun."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.modes import ThenAfter
@@ -118,7 +120,7 @@ def ax_06_r() -> tuple[Ability, ...]:
 
 def ax_06_r2() -> tuple[Ability, ...]:
     """Ogun."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import All
     from engine.effects.steps import GainBoosts
@@ -131,7 +133,8 @@ def ax_06_r2() -> tuple[Ability, ...]:
 
 def ax_07_c() -> tuple[Ability, ...]:
     """Foundry Mechanic, The Frog Prince."""
-    from engine.effects.abilities import NextPlayed, QuickAction
+    from engine.ability_kinds import QuickAction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.steps import CreateOngoing
 
@@ -142,7 +145,7 @@ def ax_07_c() -> tuple[Ability, ...]:
 
 def ax_08_c() -> tuple[Ability, ...]:
     """Axiom Salvager, Muna Merchant."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import Resupply
     from engine.effects.triggers import OnPlayed
     from engine.model import Zone
@@ -154,7 +157,7 @@ def ax_08_c() -> tuple[Ability, ...]:
 
 def ax_09_c() -> tuple[Ability, ...]:
     """Tinker Bell."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import Sabotage
     from engine.effects.triggers import OnPlayed
     from engine.model import Zone
@@ -166,7 +169,7 @@ def ax_09_c() -> tuple[Ability, ...]:
 
 def ax_10_r() -> tuple[Ability, ...]:
     """Jian, Assembly Overseer, Inari."""
-    from engine.effects.abilities import QuickAction
+    from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -179,7 +182,7 @@ def ax_10_r() -> tuple[Ability, ...]:
 
 def ax_11_r() -> tuple[Ability, ...]:
     """Amelia Earhart."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts
     from engine.effects.triggers import OnPlayed
@@ -191,7 +194,7 @@ def ax_11_r() -> tuple[Ability, ...]:
 
 def ax_12_c() -> tuple[Ability, ...]:
     """Three Little Pigs."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import YouControl
     from engine.effects.filters import Filter
     from engine.effects.selectors import Me
@@ -206,7 +209,7 @@ def ax_12_c() -> tuple[Ability, ...]:
 
 def ax_12_r() -> tuple[Ability, ...]:
     """Three Little Pigs."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import YouControl
     from engine.effects.filters import Filter
     from engine.effects.selectors import Me
@@ -221,7 +224,7 @@ def ax_12_r() -> tuple[Ability, ...]:
 
 def ax_12_r2() -> tuple[Ability, ...]:
     """Three Little Pigs."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import YouControl
     from engine.effects.filters import Filter
     from engine.effects.selectors import Me
@@ -236,7 +239,7 @@ def ax_12_r2() -> tuple[Ability, ...]:
 
 def ax_13_c() -> tuple[Ability, ...]:
     """Ada Lovelace."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import ChosenIs
     from engine.effects.steps import Draw, If, May, PutFromHand
     from engine.effects.triggers import OnPlayed
@@ -249,7 +252,7 @@ def ax_13_c() -> tuple[Ability, ...]:
 
 def ax_13_r() -> tuple[Ability, ...]:
     """Ada Lovelace, The Shell."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.costs import HandToReserveCost
     from engine.effects.steps import Draw, PayToDo
     from engine.effects.triggers import OnPlayed
@@ -262,7 +265,7 @@ def ax_13_r() -> tuple[Ability, ...]:
 
 def ax_13_r2() -> tuple[Ability, ...]:
     """Ada Lovelace."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import ChosenIs
     from engine.effects.steps import Draw, If, May, PutFromHand
     from engine.effects.triggers import OnPlayed
@@ -275,7 +278,7 @@ def ax_13_r2() -> tuple[Ability, ...]:
 
 def ax_14_c() -> tuple[Ability, ...]:
     """Coppélia."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.modes import MayAll
     from engine.effects.playing import PlayMeForFree
     from engine.effects.selectors import Me
@@ -290,7 +293,7 @@ def ax_14_c() -> tuple[Ability, ...]:
 
 def ax_15_c() -> tuple[Ability, ...]:
     """Axiom Scrambler, Tanuki, Ordis Spy, Tooth Fairy."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import Sabotage
     from engine.effects.triggers import OnPlayed
 
@@ -301,7 +304,7 @@ def ax_15_c() -> tuple[Ability, ...]:
 
 def ax_16_c() -> tuple[Ability, ...]:
     """Foundry Armorer."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import CreateToken, Where
     from engine.effects.triggers import OnPlayed
     from engine.model import Zone
@@ -313,7 +316,7 @@ def ax_16_c() -> tuple[Ability, ...]:
 
 def ax_16_r() -> tuple[Ability, ...]:
     """Foundry Armorer."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import CreateToken, Where
     from engine.effects.triggers import OnJoin
 
@@ -324,7 +327,7 @@ def ax_16_r() -> tuple[Ability, ...]:
 
 def ax_17_c() -> tuple[Ability, ...]:
     """Dr. Frankenstein."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import ActivateJoin, May
@@ -338,7 +341,7 @@ def ax_17_c() -> tuple[Ability, ...]:
 
 def ax_18_c() -> tuple[Ability, ...]:
     """Athena."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import YouControl
     from engine.effects.filters import Filter
     from engine.effects.selectors import Me
@@ -353,7 +356,7 @@ def ax_18_c() -> tuple[Ability, ...]:
 
 def ax_18_r() -> tuple[Ability, ...]:
     """Athena."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import YouControl
     from engine.effects.filters import Filter
     from engine.effects.selectors import Me
@@ -369,7 +372,7 @@ def ax_18_r() -> tuple[Ability, ...]:
 
 def ax_18_r2() -> tuple[Ability, ...]:
     """Athena."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import YouControl
     from engine.effects.filters import Filter
     from engine.effects.selectors import Me
@@ -385,7 +388,7 @@ def ax_18_r2() -> tuple[Ability, ...]:
 
 def ax_19_c() -> tuple[Ability, ...]:
     """Ganesha."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.modes import ForEachMayActivate
     from engine.effects.triggers import OnJoin
@@ -397,7 +400,7 @@ def ax_19_c() -> tuple[Ability, ...]:
 
 def ax_19_r2() -> tuple[Ability, ...]:
     """Ganesha."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.modes import ForEachMayActivate
     from engine.effects.triggers import OnJoin
@@ -409,7 +412,7 @@ def ax_19_r2() -> tuple[Ability, ...]:
 
 def ax_20_c() -> tuple[Ability, ...]:
     """Hooked."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.regions import SwitchExpeditions
     from engine.effects.selectors import Target
@@ -421,7 +424,7 @@ def ax_20_c() -> tuple[Ability, ...]:
 
 def ax_20_r() -> tuple[Ability, ...]:
     """Hooked."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.regions import SwitchExpeditions
     from engine.effects.selectors import Target
@@ -434,7 +437,7 @@ def ax_20_r() -> tuple[Ability, ...]:
 
 def ax_21_c() -> tuple[Ability, ...]:
     """Boom!."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import IfYouDid, Sacrifice, Send
@@ -448,7 +451,7 @@ def ax_21_c() -> tuple[Ability, ...]:
 
 def ax_21_r() -> tuple[Ability, ...]:
     """Boom!."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import IfYouDid, Sacrifice, Send
@@ -462,7 +465,7 @@ def ax_21_r() -> tuple[Ability, ...]:
 
 def ax_22_c() -> tuple[Ability, ...]:
     """Mechanical Training."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import ActivateJoin
@@ -474,7 +477,7 @@ def ax_22_c() -> tuple[Ability, ...]:
 
 def ax_22_r() -> tuple[Ability, ...]:
     """Mechanical Training."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import ActivateJoin
@@ -486,7 +489,7 @@ def ax_22_r() -> tuple[Ability, ...]:
 
 def ax_22_r2() -> tuple[Ability, ...]:
     """Mechanical Training."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import ActivateJoin
@@ -498,7 +501,7 @@ def ax_22_r2() -> tuple[Ability, ...]:
 
 def ax_23_c() -> tuple[Ability, ...]:
     """Kelon Burst."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import Choose, Send
@@ -512,7 +515,7 @@ def ax_23_c() -> tuple[Ability, ...]:
 
 def ax_23_r() -> tuple[Ability, ...]:
     """Kelon Burst."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.conditions import YouControl
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -527,7 +530,7 @@ def ax_23_r() -> tuple[Ability, ...]:
 
 def ax_24_c() -> tuple[Ability, ...]:
     """Brassbug Hub."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.costs import Cost
     from engine.effects.selectors import Me
     from engine.effects.steps import CreateToken, GainCounters, PayToDo, Where
@@ -541,7 +544,7 @@ def ax_24_c() -> tuple[Ability, ...]:
 
 def ax_25_c() -> tuple[Ability, ...]:
     """Axiom Reprocessor, Aloe Vera."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import Resupply
     from engine.effects.triggers import AtPhase
 
@@ -552,7 +555,7 @@ def ax_25_c() -> tuple[Ability, ...]:
 
 def ax_25_r() -> tuple[Ability, ...]:
     """Axiom Reprocessor."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import Resupply
     from engine.effects.triggers import AtPhase, OnJoin
 
@@ -564,7 +567,8 @@ def ax_25_r() -> tuple[Ability, ...]:
 
 def ax_26_c() -> tuple[Ability, ...]:
     """Kelon Cylinder."""
-    from engine.effects.abilities import NextPlayed, QuickAction
+    from engine.ability_kinds import QuickAction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.selectors import Me
     from engine.effects.steps import CreateOngoing, GainCounters
@@ -577,7 +581,7 @@ def ax_26_c() -> tuple[Ability, ...]:
 
 def ax_26_r() -> tuple[Ability, ...]:
     """Kelon Cylinder."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors import Me, Target
@@ -593,7 +597,7 @@ def ax_26_r() -> tuple[Ability, ...]:
 
 def ax_27_c() -> tuple[Ability, ...]:
     """Kelonic Generator."""
-    from engine.effects.abilities import QuickAction
+    from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
     from engine.effects.steps import Draw
 
@@ -604,7 +608,7 @@ def ax_27_c() -> tuple[Ability, ...]:
 
 def ax_27_r() -> tuple[Ability, ...]:
     """Kelonic Generator."""
-    from engine.effects.abilities import QuickAction
+    from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
     from engine.effects.steps import Draw
 
@@ -615,7 +619,7 @@ def ax_27_r() -> tuple[Ability, ...]:
 
 def ax_28_c() -> tuple[Ability, ...]:
     """Armored Jammer."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import Sabotage
     from engine.effects.triggers import OnJoin
 
@@ -626,7 +630,7 @@ def ax_28_c() -> tuple[Ability, ...]:
 
 def ax_28_r() -> tuple[Ability, ...]:
     """Armored Jammer."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import Sabotage
     from engine.effects.triggers import OnJoin, WhenILeave
     from engine.model import Zone
@@ -639,7 +643,8 @@ def ax_28_r() -> tuple[Ability, ...]:
 
 def ax_29_c() -> tuple[Ability, ...]:
     """The Foundry, Axiom Bastion."""
-    from engine.effects.abilities import NextPlayed, QuickAction
+    from engine.ability_kinds import QuickAction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.steps import CreateOngoing
 
@@ -650,7 +655,8 @@ def ax_29_c() -> tuple[Ability, ...]:
 
 def ax_29_r() -> tuple[Ability, ...]:
     """The Foundry, Axiom Bastion."""
-    from engine.effects.abilities import NextPlayed, QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.steps import CreateOngoing, Draw
     from engine.effects.triggers import OnJoin
@@ -663,7 +669,7 @@ def ax_29_r() -> tuple[Ability, ...]:
 
 def ax_30_c() -> tuple[Ability, ...]:
     """Brassbug Hive."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import CreateToken, Where
     from engine.effects.triggers import AtPhase, OnJoin
 
@@ -675,7 +681,7 @@ def ax_30_c() -> tuple[Ability, ...]:
 
 def ax_30_r() -> tuple[Ability, ...]:
     """Brassbug Hive."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import It
     from engine.effects.steps import CreateToken, GainBoosts, Where

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 def br_01_c() -> tuple[Ability, ...]:
     """Kojo & Booda."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import FirstPlayer
     from engine.effects.steps import CreateToken, If, Where
     from engine.effects.triggers import AtPhase
@@ -31,7 +31,7 @@ def br_01_c() -> tuple[Ability, ...]:
 
 def br_02_c() -> tuple[Ability, ...]:
     """Atsadi & Surge."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.passives import BeginsWithCounters
     from engine.effects.selectors import Me
     from engine.effects.steps import Draw, GainCounters, Then
@@ -45,7 +45,7 @@ def br_02_c() -> tuple[Ability, ...]:
 
 def br_03_c() -> tuple[Ability, ...]:
     """Basira & Kaizaimon."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors import It, Target
@@ -60,7 +60,7 @@ def br_03_c() -> tuple[Ability, ...]:
 
 def br_04_c() -> tuple[Ability, ...]:
     """Ratatoskr, Haven Trainee, Sun Wukong."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts
     from engine.effects.triggers import OnPlayed
@@ -73,7 +73,7 @@ def br_04_c() -> tuple[Ability, ...]:
 
 def br_04_r() -> tuple[Ability, ...]:
     """Ratatoskr."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts
     from engine.effects.triggers import OnPlayed
@@ -86,7 +86,7 @@ def br_04_r() -> tuple[Ability, ...]:
 
 def br_04_r2() -> tuple[Ability, ...]:
     """Ratatoskr."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import CreateToken
     from engine.effects.triggers import OnPlayed
     from engine.model import Zone
@@ -98,7 +98,8 @@ def br_04_r2() -> tuple[Ability, ...]:
 
 def br_05_c() -> tuple[Ability, ...]:
     """Issun-bōshi, Haven Warrior."""
-    from engine.effects.abilities import NextPlayed, QuickAction
+    from engine.ability_kinds import QuickAction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.steps import CreateOngoing
 
@@ -109,7 +110,8 @@ def br_05_c() -> tuple[Ability, ...]:
 
 def br_05_r() -> tuple[Ability, ...]:
     """Issun-bōshi."""
-    from engine.effects.abilities import NextPlayed, QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -125,7 +127,7 @@ def br_05_r() -> tuple[Ability, ...]:
 
 def br_06_c() -> tuple[Ability, ...]:
     """Tiny Jinn."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import IAmBoosted
     from engine.effects.modifiers import InsteadOfLeaving
     from engine.effects.selectors import Me
@@ -141,7 +143,7 @@ def br_06_c() -> tuple[Ability, ...]:
 
 def br_07_c() -> tuple[Ability, ...]:
     """Bravos Tracer."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.selectors import Me
     from engine.effects.steps import GainStatus
     from engine.effects.triggers import OnJoin
@@ -154,7 +156,7 @@ def br_07_c() -> tuple[Ability, ...]:
 
 def br_08_r() -> tuple[Ability, ...]:
     """Bravos Pathfinder."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.costs import Cost
     from engine.effects.selectors import It, Me
     from engine.effects.steps import GainBoosts, PayToDo
@@ -169,7 +171,8 @@ def br_08_r() -> tuple[Ability, ...]:
 
 def br_09_r() -> tuple[Ability, ...]:
     """Haven Trainee."""
-    from engine.effects.abilities import NextPlayed, QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.selectors import Me
     from engine.effects.steps import CreateOngoing, GainBoosts
@@ -184,7 +187,7 @@ def br_09_r() -> tuple[Ability, ...]:
 
 def br_09_r2() -> tuple[Ability, ...]:
     """Haven Trainee."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import CreateToken, Where
     from engine.effects.triggers import OnPlayed
     from engine.model import Zone
@@ -196,7 +199,7 @@ def br_09_r2() -> tuple[Ability, ...]:
 
 def br_10_c() -> tuple[Ability, ...]:
     """Red."""
-    from engine.effects.abilities import Keyword
+    from engine.ability_kinds import Keyword
 
     return (
         Keyword(name='seasoned'),
@@ -205,7 +208,7 @@ def br_10_c() -> tuple[Ability, ...]:
 
 def br_10_r() -> tuple[Ability, ...]:
     """Red."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.conditions import IHaveBoosts
     from engine.effects.steps import Draw, If
     from engine.effects.triggers import AtPhase
@@ -219,7 +222,7 @@ def br_10_r() -> tuple[Ability, ...]:
 
 def br_11_c() -> tuple[Ability, ...]:
     """Chiron."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import GainBoosts
@@ -232,7 +235,7 @@ def br_11_c() -> tuple[Ability, ...]:
 
 def br_11_r() -> tuple[Ability, ...]:
     """Chiron."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import GainBoosts
@@ -245,7 +248,7 @@ def br_11_r() -> tuple[Ability, ...]:
 
 def br_12_c() -> tuple[Ability, ...]:
     """Hua Mulan."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.selectors import Me
     from engine.effects.steps import LoseStatus
     from engine.effects.triggers import OnPlayed
@@ -258,7 +261,8 @@ def br_12_c() -> tuple[Ability, ...]:
 
 def br_13_r() -> tuple[Ability, ...]:
     """Kappa."""
-    from engine.effects.abilities import Keyword, NextPlayed, QuickAction
+    from engine.ability_kinds import Keyword, QuickAction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.steps import CreateOngoing
 
@@ -270,7 +274,7 @@ def br_13_r() -> tuple[Ability, ...]:
 
 def br_14_c() -> tuple[Ability, ...]:
     """Bravos Vanguard."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import It, Target
     from engine.effects.steps import LoseStatus, May
@@ -285,7 +289,7 @@ def br_14_c() -> tuple[Ability, ...]:
 
 def br_14_r() -> tuple[Ability, ...]:
     """Bravos Vanguard."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import It, Target
     from engine.effects.steps import GainBoosts, LoseStatus, May
@@ -300,7 +304,7 @@ def br_14_r() -> tuple[Ability, ...]:
 
 def br_15_c() -> tuple[Ability, ...]:
     """Haven Bouncer."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts, Sabotage
     from engine.effects.triggers import OnPlayed
@@ -314,7 +318,7 @@ def br_15_c() -> tuple[Ability, ...]:
 
 def br_15_r() -> tuple[Ability, ...]:
     """Haven Bouncer."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts, Sabotage
     from engine.effects.triggers import OnPlayed
@@ -328,7 +332,7 @@ def br_15_r() -> tuple[Ability, ...]:
 
 def br_16_c() -> tuple[Ability, ...]:
     """Bravos Bladedancer."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts
     from engine.effects.triggers import OnJoin
@@ -341,7 +345,7 @@ def br_16_c() -> tuple[Ability, ...]:
 
 def br_16_r() -> tuple[Ability, ...]:
     """Bravos Bladedancer."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.conditions import IHaveAtMostBoosts
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts, If, LoseStatus
@@ -357,7 +361,7 @@ def br_16_r() -> tuple[Ability, ...]:
 
 def br_18_r() -> tuple[Ability, ...]:
     """Sun Wukong."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.selectors import It, Me
     from engine.effects.steps import GainBoosts, LoseStatus
     from engine.effects.subjects import OneSubject
@@ -371,7 +375,7 @@ def br_18_r() -> tuple[Ability, ...]:
 
 def br_18_r2() -> tuple[Ability, ...]:
     """Sun Wukong."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import GainBoosts
@@ -406,7 +410,7 @@ def br_19_r() -> tuple[Ability, ...]:
 
 def br_20_c() -> tuple[Ability, ...]:
     """Atlas, Son of Yggdrasil, Koi, Playful Leviathan."""
-    from engine.effects.abilities import Keyword
+    from engine.ability_kinds import Keyword
 
     return (
         Keyword(name='gigantic'),
@@ -415,7 +419,8 @@ def br_20_c() -> tuple[Ability, ...]:
 
 def br_20_r() -> tuple[Ability, ...]:
     """Atlas."""
-    from engine.effects.abilities import Keyword, NextPlayed, QuickAction
+    from engine.ability_kinds import Keyword, QuickAction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.steps import CreateOngoing
 
@@ -428,7 +433,8 @@ def br_20_r() -> tuple[Ability, ...]:
 
 def br_20_r2() -> tuple[Ability, ...]:
     """Atlas."""
-    from engine.effects.abilities import GrantKeyword, Keyword
+    from engine.ability_kinds import Keyword
+    from engine.effects.abilities import GrantKeyword
     from engine.effects.filters import Filter
 
     return (
@@ -439,7 +445,7 @@ def br_20_r2() -> tuple[Ability, ...]:
 
 def br_21_c() -> tuple[Ability, ...]:
     """Achilles, Shenlong."""
-    from engine.effects.abilities import Keyword
+    from engine.ability_kinds import Keyword
 
     return (
         Keyword(name='tough', value=1),
@@ -448,7 +454,7 @@ def br_21_c() -> tuple[Ability, ...]:
 
 def br_21_r() -> tuple[Ability, ...]:
     """Achilles."""
-    from engine.effects.abilities import Keyword
+    from engine.ability_kinds import Keyword
 
     return (
         Keyword(name='tough', value=2),
@@ -475,7 +481,7 @@ def br_23_r() -> tuple[Ability, ...]:
 
 def br_24_c() -> tuple[Ability, ...]:
     """Kaibara, Asgarthan Leviathan."""
-    from engine.effects.abilities import Keyword
+    from engine.ability_kinds import Keyword
     from engine.effects.variable import RegionsBetweenYourExpeditions, VariableKeyword
 
     return (
@@ -486,7 +492,7 @@ def br_24_c() -> tuple[Ability, ...]:
 
 def br_25_c() -> tuple[Ability, ...]:
     """Helping Hand."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import It, Target
     from engine.effects.steps import GainBoosts, LoseStatus
@@ -500,7 +506,7 @@ def br_25_c() -> tuple[Ability, ...]:
 
 def br_25_r() -> tuple[Ability, ...]:
     """Helping Hand."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import It, Target
     from engine.effects.steps import GainBoosts, LoseStatus
@@ -515,7 +521,7 @@ def br_25_r() -> tuple[Ability, ...]:
 
 def br_26_c() -> tuple[Ability, ...]:
     """Physical Training."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import GainBoosts
@@ -527,7 +533,7 @@ def br_26_c() -> tuple[Ability, ...]:
 
 def br_26_r() -> tuple[Ability, ...]:
     """Physical Training."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import Draw, GainBoosts
@@ -539,7 +545,7 @@ def br_26_r() -> tuple[Ability, ...]:
 
 def br_27_c() -> tuple[Ability, ...]:
     """Mana Channeling."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.mana import DeckToMana
 
     return (
@@ -550,7 +556,7 @@ def br_27_c() -> tuple[Ability, ...]:
 
 def br_27_r() -> tuple[Ability, ...]:
     """Mana Channeling."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.mana import DeckToMana
 
     return (
@@ -560,7 +566,7 @@ def br_27_r() -> tuple[Ability, ...]:
 
 def br_28_c() -> tuple[Ability, ...]:
     """Intimidation."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import Send
@@ -574,7 +580,7 @@ def br_28_c() -> tuple[Ability, ...]:
 
 def br_28_r() -> tuple[Ability, ...]:
     """Intimidation."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import Send
@@ -588,7 +594,7 @@ def br_28_r() -> tuple[Ability, ...]:
 
 def br_29_c() -> tuple[Ability, ...]:
     """Mana Eruption."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.mana import DiscardManaOrbs
     from engine.effects.selectors import Target
@@ -603,7 +609,7 @@ def br_29_c() -> tuple[Ability, ...]:
 
 def br_30_c() -> tuple[Ability, ...]:
     """Haven, Bravos Bastion."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.passives import GrantAbility
     from engine.effects.selectors import Me
@@ -618,7 +624,7 @@ def br_30_c() -> tuple[Ability, ...]:
 
 def br_30_r() -> tuple[Ability, ...]:
     """Haven, Bravos Bastion."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.passives import GrantAbility
     from engine.effects.selectors import Me

@@ -19,11 +19,12 @@ if TYPE_CHECKING:
 
 def ly_01_c() -> tuple[Ability, ...]:
     """Nevenka & Blotch."""
-    from engine.effects.abilities import QuickAction
+    from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
+    from engine.effects.dice import Outcome, RollDie
     from engine.effects.filters import Filter
     from engine.effects.selectors import It, Target
-    from engine.effects.steps import GainBoosts, GainStatus, Mark, Outcome, RollDie, Send, Then
+    from engine.effects.steps import GainBoosts, GainStatus, Mark, Send, Then
     from engine.model import Status, Zone
 
     return (
@@ -33,7 +34,7 @@ def ly_01_c() -> tuple[Ability, ...]:
 
 def ly_02_c() -> tuple[Ability, ...]:
     """Auraq & Kibble."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.reveal import PlayItFreeOrHand, RevealTop
@@ -49,7 +50,7 @@ def ly_02_c() -> tuple[Ability, ...]:
 
 def ly_03_c() -> tuple[Ability, ...]:
     """Fen & Crowbar."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.morning import MorningDrawOneExpandFromDeck
     from engine.effects.steps import Resupply
     from engine.effects.triggers import AtPhase
@@ -62,7 +63,8 @@ def ly_03_c() -> tuple[Ability, ...]:
 
 def ly_04_c() -> tuple[Ability, ...]:
     """Martengale, Mountain Guide."""
-    from engine.effects.abilities import NextPlayed, QuickAction
+    from engine.ability_kinds import QuickAction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.steps import CreateOngoing
 
@@ -73,7 +75,8 @@ def ly_04_c() -> tuple[Ability, ...]:
 
 def ly_04_r() -> tuple[Ability, ...]:
     """Martengale."""
-    from engine.effects.abilities import NextPlayed, QuickAction
+    from engine.ability_kinds import QuickAction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.dice import MayAddToRoll
     from engine.effects.steps import CreateOngoing
@@ -86,7 +89,7 @@ def ly_04_r() -> tuple[Ability, ...]:
 
 def ly_05_c() -> tuple[Ability, ...]:
     """Lyra Thespian."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import BaseStatsOfZero
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts, If
@@ -99,7 +102,7 @@ def ly_05_c() -> tuple[Ability, ...]:
 
 def ly_05_r() -> tuple[Ability, ...]:
     """Lyra Thespian, Yong-Su, Verdant Weaver."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import BaseStatsOfZero
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts, If
@@ -112,7 +115,7 @@ def ly_05_r() -> tuple[Ability, ...]:
 
 def ly_05_r2() -> tuple[Ability, ...]:
     """Lyra Thespian."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import YouControl
     from engine.effects.filters import Filter
     from engine.effects.selectors import Me
@@ -126,9 +129,10 @@ def ly_05_r2() -> tuple[Ability, ...]:
 
 def ly_06_c() -> tuple[Ability, ...]:
     """Ouroboros Trickster."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
+    from engine.effects.dice import Outcome, RollDie
     from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, Outcome, RollDie
+    from engine.effects.steps import GainBoosts
     from engine.effects.triggers import OnJoin
 
     return (
@@ -138,9 +142,10 @@ def ly_06_c() -> tuple[Ability, ...]:
 
 def ly_06_r() -> tuple[Ability, ...]:
     """Ouroboros Trickster."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
+    from engine.effects.dice import Outcome, RollDie
     from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, Outcome, RollDie
+    from engine.effects.steps import GainBoosts
     from engine.effects.triggers import OnJoin
 
     return (
@@ -150,7 +155,7 @@ def ly_06_r() -> tuple[Ability, ...]:
 
 def ly_07_c() -> tuple[Ability, ...]:
     """Hathor."""
-    from engine.effects.abilities import QuickAction
+    from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors import Chosen
@@ -164,7 +169,8 @@ def ly_07_c() -> tuple[Ability, ...]:
 
 def ly_08_r() -> tuple[Ability, ...]:
     """Lyra Skald."""
-    from engine.effects.abilities import NextPlayed, QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.reserve import DiscardFromYourReserve
     from engine.effects.steps import CreateOngoing, PayToDo, Resupply
@@ -178,8 +184,9 @@ def ly_08_r() -> tuple[Ability, ...]:
 
 def ly_09_r() -> tuple[Ability, ...]:
     """Tanuki."""
-    from engine.effects.abilities import Reaction
-    from engine.effects.steps import Outcome, RollDie, Sabotage
+    from engine.ability_kinds import Reaction
+    from engine.effects.dice import Outcome, RollDie
+    from engine.effects.steps import Sabotage
     from engine.effects.triggers import OnPlayed
     from engine.model import Zone
 
@@ -191,7 +198,7 @@ def ly_09_r() -> tuple[Ability, ...]:
 
 def ly_10_c() -> tuple[Ability, ...]:
     """Ouroboros Inkcaster."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Chosen
     from engine.effects.steps import May, Send
@@ -205,7 +212,8 @@ def ly_10_c() -> tuple[Ability, ...]:
 
 def ly_10_r() -> tuple[Ability, ...]:
     """Ouroboros Inkcaster."""
-    from engine.effects.abilities import NextPlayed, QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors import Chosen
@@ -221,7 +229,7 @@ def ly_10_r() -> tuple[Ability, ...]:
 
 def ly_11_c() -> tuple[Ability, ...]:
     """Esmeralda."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import Resupply
     from engine.effects.triggers import OnPlayed
 
@@ -232,7 +240,7 @@ def ly_11_c() -> tuple[Ability, ...]:
 
 def ly_11_r() -> tuple[Ability, ...]:
     """Esmeralda."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import Resupply
     from engine.effects.triggers import OnJoin
 
@@ -243,7 +251,7 @@ def ly_11_r() -> tuple[Ability, ...]:
 
 def ly_12_r() -> tuple[Ability, ...]:
     """Lyra Navigator, Lyra Chronicler."""
-    from engine.effects.abilities import QuickAction
+    from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
     from engine.effects.steps import Resupply
 
@@ -254,7 +262,7 @@ def ly_12_r() -> tuple[Ability, ...]:
 
 def ly_13_c() -> tuple[Ability, ...]:
     """Anansi."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.modes import ForEach
     from engine.effects.reserve import CardsInReserve
     from engine.effects.selectors import Me
@@ -268,7 +276,7 @@ def ly_13_c() -> tuple[Ability, ...]:
 
 def ly_13_r() -> tuple[Ability, ...]:
     """Anansi."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.modes import ForEach
     from engine.effects.reserve import CardsInReserve
     from engine.effects.selectors import Me
@@ -282,7 +290,7 @@ def ly_13_r() -> tuple[Ability, ...]:
 
 def ly_14_c() -> tuple[Ability, ...]:
     """Lyra Cloth Dancer."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import GainStatus
@@ -296,7 +304,7 @@ def ly_14_c() -> tuple[Ability, ...]:
 
 def ly_14_r() -> tuple[Ability, ...]:
     """Lyra Cloth Dancer."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.players import ControlledByTargetPlayer
     from engine.effects.steps import GainStatus
@@ -310,7 +318,7 @@ def ly_14_r() -> tuple[Ability, ...]:
 
 def ly_15_c() -> tuple[Ability, ...]:
     """The Sandman."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import GainStatus
@@ -324,7 +332,7 @@ def ly_15_c() -> tuple[Ability, ...]:
 
 def ly_15_r() -> tuple[Ability, ...]:
     """The Sandman."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.modes import SubjectThen
     from engine.effects.selectors import It, Target
@@ -340,8 +348,9 @@ def ly_15_r() -> tuple[Ability, ...]:
 
 def ly_17_c() -> tuple[Ability, ...]:
     """Ouroboros Croupier."""
-    from engine.effects.abilities import Reaction
-    from engine.effects.steps import Draw, Outcome, Resupply, RollDie
+    from engine.ability_kinds import Reaction
+    from engine.effects.dice import Outcome, RollDie
+    from engine.effects.steps import Draw, Resupply
     from engine.effects.triggers import OnPlayed
 
     return (
@@ -351,9 +360,11 @@ def ly_17_c() -> tuple[Ability, ...]:
 
 def ly_17_r() -> tuple[Ability, ...]:
     """Ouroboros Croupier."""
-    from engine.effects.abilities import NextPlayed, QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
-    from engine.effects.steps import CreateOngoing, Draw, Outcome, Resupply, RollDie
+    from engine.effects.dice import Outcome, RollDie
+    from engine.effects.steps import CreateOngoing, Draw, Resupply
     from engine.effects.triggers import OnPlayed
 
     return (
@@ -364,7 +375,7 @@ def ly_17_r() -> tuple[Ability, ...]:
 
 def ly_18_c() -> tuple[Ability, ...]:
     """The Hatter, Muna Caregiver, Mowgli, Muna Druid."""
-    from engine.effects.abilities import QuickAction
+    from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -378,7 +389,7 @@ def ly_18_c() -> tuple[Ability, ...]:
 
 def ly_19_c() -> tuple[Ability, ...]:
     """Amahle, Asgarthan Outcast."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.reserve import DiscardFromYourReserve
     from engine.effects.steps import Draw, PayToDo
     from engine.effects.triggers import OnJoin
@@ -390,7 +401,7 @@ def ly_19_c() -> tuple[Ability, ...]:
 
 def ly_19_r() -> tuple[Ability, ...]:
     """Amahle, Asgarthan Outcast."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.reserve import DiscardAnyFromReserveToDraw
     from engine.effects.triggers import OnJoin
 
@@ -401,9 +412,10 @@ def ly_19_r() -> tuple[Ability, ...]:
 
 def ly_20_c() -> tuple[Ability, ...]:
     """Asmodeus."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
+    from engine.effects.dice import Outcome, RollDie
     from engine.effects.selectors import Me
-    from engine.effects.steps import GainBoosts, GainStatus, Outcome, RollDie
+    from engine.effects.steps import GainBoosts, GainStatus
     from engine.effects.triggers import OnJoin
     from engine.model import Status
 
@@ -414,7 +426,7 @@ def ly_20_c() -> tuple[Ability, ...]:
 
 def ly_21_c() -> tuple[Ability, ...]:
     """Loki."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.players import DiscardHand, SameSubject
     from engine.effects.steps import Draw, Who
     from engine.effects.triggers import OnPlayed
@@ -426,7 +438,7 @@ def ly_21_c() -> tuple[Ability, ...]:
 
 def ly_21_r() -> tuple[Ability, ...]:
     """Loki."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.players import DiscardHand, SameSubject
     from engine.effects.steps import Draw, Who
     from engine.effects.triggers import OnPlayed
@@ -438,7 +450,7 @@ def ly_21_r() -> tuple[Ability, ...]:
 
 def ly_22_c() -> tuple[Ability, ...]:
     """A Cappella Training."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import GainStatus
@@ -451,7 +463,7 @@ def ly_22_c() -> tuple[Ability, ...]:
 
 def ly_22_r() -> tuple[Ability, ...]:
     """A Cappella Training."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import Draw, GainStatus
@@ -465,7 +477,8 @@ def ly_22_r() -> tuple[Ability, ...]:
 
 def ly_23_c() -> tuple[Ability, ...]:
     """Twinkle Twinkle."""
-    from engine.effects.abilities import NextPlayed, QuickAction, SpellEffect
+    from engine.ability_kinds import QuickAction, SpellEffect
+    from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -480,7 +493,8 @@ def ly_23_c() -> tuple[Ability, ...]:
 
 def ly_23_r() -> tuple[Ability, ...]:
     """Twinkle Twinkle."""
-    from engine.effects.abilities import Keyword, NextPlayed, QuickAction, SpellEffect
+    from engine.ability_kinds import Keyword, QuickAction, SpellEffect
+    from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.expeditions import AllInTargetExpedition
     from engine.effects.filters import Filter
@@ -496,7 +510,7 @@ def ly_23_r() -> tuple[Ability, ...]:
 
 def ly_24_c() -> tuple[Ability, ...]:
     """Cloth Cocoon."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import Choose, Send
@@ -510,7 +524,7 @@ def ly_24_c() -> tuple[Ability, ...]:
 
 def ly_24_r() -> tuple[Ability, ...]:
     """Cloth Cocoon."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import Send
@@ -524,10 +538,11 @@ def ly_24_r() -> tuple[Ability, ...]:
 
 def ly_25_c() -> tuple[Ability, ...]:
     """All In!."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
+    from engine.effects.dice import RollDie
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
-    from engine.effects.steps import DieResult, GainBoosts, RollDie
+    from engine.effects.steps import DieResult, GainBoosts
 
     return (
         SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),
@@ -536,12 +551,12 @@ def ly_25_c() -> tuple[Ability, ...]:
 
 def ly_25_r() -> tuple[Ability, ...]:
     """All In!."""
-    from engine.effects.abilities import SpellEffect
-    from engine.effects.dice import IncreaseResult
+    from engine.ability_kinds import SpellEffect
+    from engine.effects.dice import IncreaseResult, RollDie
     from engine.effects.filters import Filter
     from engine.effects.reserve import DiscardFromYourReserve
     from engine.effects.selectors import Target
-    from engine.effects.steps import DieResult, GainBoosts, PayToDo, RollDie
+    from engine.effects.steps import DieResult, GainBoosts, PayToDo
 
     return (
         SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),
@@ -550,12 +565,8 @@ def ly_25_r() -> tuple[Ability, ...]:
 
 def ly_26_c() -> tuple[Ability, ...]:
     """Paint Prison."""
-    from engine.effects.abilities import (
-        DiscardFromReserve,
-        Keyword,
-        OptionalCostReduction,
-        SpellEffect,
-    )
+    from engine.ability_kinds import Keyword, OptionalCostReduction, SpellEffect
+    from engine.effects.abilities import DiscardFromReserve
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import Send
@@ -570,12 +581,8 @@ def ly_26_c() -> tuple[Ability, ...]:
 
 def ly_26_r() -> tuple[Ability, ...]:
     """Paint Prison."""
-    from engine.effects.abilities import (
-        DiscardFromReserve,
-        Keyword,
-        OptionalCostReduction,
-        SpellEffect,
-    )
+    from engine.ability_kinds import Keyword, OptionalCostReduction, SpellEffect
+    from engine.effects.abilities import DiscardFromReserve
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import Send
@@ -590,7 +597,7 @@ def ly_26_r() -> tuple[Ability, ...]:
 
 def ly_27_c() -> tuple[Ability, ...]:
     """Mind Apotheosis."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.reveal import RevealPutCharacters
 
     return (
@@ -601,7 +608,7 @@ def ly_27_c() -> tuple[Ability, ...]:
 
 def ly_28_c() -> tuple[Ability, ...]:
     """Ride the Bifröst."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.regions import SwitchExpeditions
     from engine.effects.selectors import All
@@ -614,7 +621,7 @@ def ly_28_c() -> tuple[Ability, ...]:
 
 def ly_28_r() -> tuple[Ability, ...]:
     """Ride the Bifröst."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.players import ControlledByTargetPlayer
     from engine.effects.regions import SwitchExpeditions
@@ -627,7 +634,7 @@ def ly_28_r() -> tuple[Ability, ...]:
 
 def ly_29_c() -> tuple[Ability, ...]:
     """Lyra Festival."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.players import WinGame
     from engine.effects.statuses import YouControlDistinct
     from engine.effects.steps import Draw
@@ -642,7 +649,7 @@ def ly_29_c() -> tuple[Ability, ...]:
 
 def ly_29_r() -> tuple[Ability, ...]:
     """Lyra Festival."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.players import WinGame
     from engine.effects.selectors import Target
@@ -667,7 +674,8 @@ def ly_30_c() -> tuple[Ability, ...]:
 
 def ly_30_r2() -> tuple[Ability, ...]:
     """The Ouroboros, Lyra Bastion."""
-    from engine.effects.abilities import Reaction, ReplaceResupply
+    from engine.ability_kinds import Reaction
+    from engine.effects.abilities import ReplaceResupply
     from engine.effects.steps import Resupply
     from engine.effects.triggers import OnJoin
 

@@ -28,7 +28,8 @@ def mu_01_c() -> tuple[Ability, ...]:
 
 def mu_02_c() -> tuple[Ability, ...]:
     """Arjun & Spike."""
-    from engine.effects.abilities import NextPlayed, QuickAction
+    from engine.ability_kinds import QuickAction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost, DiscardFromReserveCost
     from engine.effects.steps import CreateOngoing
     from engine.model import Status
@@ -40,7 +41,7 @@ def mu_02_c() -> tuple[Ability, ...]:
 
 def mu_03_c() -> tuple[Ability, ...]:
     """Rin & Orchid."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import Draw, PutFromHand, Then
     from engine.effects.triggers import WhenYourExpeditionMovesForwardDueTo
     from engine.model import Terrain
@@ -52,7 +53,7 @@ def mu_03_c() -> tuple[Ability, ...]:
 
 def mu_05_c() -> tuple[Ability, ...]:
     """Kitsune, Daughter of Yggdrasil."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import Draw, Who
     from engine.effects.triggers import OnPlayed
 
@@ -63,7 +64,7 @@ def mu_05_c() -> tuple[Ability, ...]:
 
 def mu_05_r() -> tuple[Ability, ...]:
     """Kitsune."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import Resupply, Who
     from engine.effects.triggers import OnPlayed
 
@@ -74,7 +75,7 @@ def mu_05_r() -> tuple[Ability, ...]:
 
 def mu_06_c() -> tuple[Ability, ...]:
     """Spindle Harvesters, Sneezer Shroom, Coniferal Coneman, Sticky Shroom."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.selectors import Me
     from engine.effects.steps import GainStatus
     from engine.effects.triggers import OnJoin
@@ -87,7 +88,7 @@ def mu_06_c() -> tuple[Ability, ...]:
 
 def mu_06_r() -> tuple[Ability, ...]:
     """Spindle Harvesters."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import IHaveBoosts
     from engine.effects.selectors import Me
     from engine.effects.steps import GainStatus, If, Resupply
@@ -102,7 +103,7 @@ def mu_06_r() -> tuple[Ability, ...]:
 
 def mu_08_r() -> tuple[Ability, ...]:
     """Sneezer Shroom, Dracaena."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts, GainStatus
     from engine.effects.triggers import AtPhase, OnJoin
@@ -116,7 +117,7 @@ def mu_08_r() -> tuple[Ability, ...]:
 
 def mu_09_c() -> tuple[Ability, ...]:
     """Kodama."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.selectors import Me
     from engine.effects.steps import GainStatus
     from engine.effects.triggers import OnPlayed
@@ -129,7 +130,7 @@ def mu_09_c() -> tuple[Ability, ...]:
 
 def mu_09_r() -> tuple[Ability, ...]:
     """Kodama."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors import Me, Target
@@ -145,7 +146,7 @@ def mu_09_r() -> tuple[Ability, ...]:
 
 def mu_10_c() -> tuple[Ability, ...]:
     """Yong-Su, Verdant Weaver."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import YouControl
     from engine.effects.filters import Filter
     from engine.effects.selectors import Me
@@ -159,7 +160,7 @@ def mu_10_c() -> tuple[Ability, ...]:
 
 def mu_11_r() -> tuple[Ability, ...]:
     """Inari, Aether Shard."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import Draw
     from engine.effects.triggers import AtPhase
 
@@ -170,7 +171,7 @@ def mu_11_r() -> tuple[Ability, ...]:
 
 def mu_12_c() -> tuple[Ability, ...]:
     """Daughter of Yggdrasil."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import Draw, Who
     from engine.effects.triggers import OnPlayed
 
@@ -181,7 +182,7 @@ def mu_12_c() -> tuple[Ability, ...]:
 
 def mu_13_r() -> tuple[Ability, ...]:
     """Muna Druid."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -197,7 +198,7 @@ def mu_13_r() -> tuple[Ability, ...]:
 
 def mu_15_r() -> tuple[Ability, ...]:
     """Dracaena."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts, GainStatus
     from engine.effects.triggers import AtPhase, OnJoin
@@ -211,7 +212,7 @@ def mu_15_r() -> tuple[Ability, ...]:
 
 def mu_16_r() -> tuple[Ability, ...]:
     """Aloe Vera."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.costs import Cost
     from engine.effects.selectors import It, Me
     from engine.effects.steps import GainStatus, PayToDo, Resupply
@@ -227,7 +228,7 @@ def mu_16_r() -> tuple[Ability, ...]:
 
 def mu_17_c() -> tuple[Ability, ...]:
     """Aja."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.mana import DeckToMana
     from engine.effects.steps import Who
     from engine.effects.triggers import OnPlayed
@@ -239,7 +240,7 @@ def mu_17_c() -> tuple[Ability, ...]:
 
 def mu_17_r() -> tuple[Ability, ...]:
     """Aja."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.mana import DeckToMana
@@ -256,7 +257,7 @@ def mu_17_r() -> tuple[Ability, ...]:
 
 def mu_18_c() -> tuple[Ability, ...]:
     """Parvati."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import GainStatus
@@ -270,7 +271,7 @@ def mu_18_c() -> tuple[Ability, ...]:
 
 def mu_18_r() -> tuple[Ability, ...]:
     """Parvati."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import GainStatus
@@ -284,7 +285,7 @@ def mu_18_r() -> tuple[Ability, ...]:
 
 def mu_19_c() -> tuple[Ability, ...]:
     """Verdantback."""
-    from engine.effects.abilities import Keyword
+    from engine.ability_kinds import Keyword
     from engine.effects.conditions import YouControl
     from engine.effects.filters import Filter
     from engine.effects.passives import IAmUnless
@@ -296,7 +297,7 @@ def mu_19_c() -> tuple[Ability, ...]:
 
 def mu_19_r2() -> tuple[Ability, ...]:
     """Verdantback."""
-    from engine.effects.abilities import Keyword
+    from engine.ability_kinds import Keyword
     from engine.effects.conditions import YouControl
     from engine.effects.filters import Filter
     from engine.effects.passives import IAmUnless
@@ -308,7 +309,7 @@ def mu_19_r2() -> tuple[Ability, ...]:
 
 def mu_21_r() -> tuple[Ability, ...]:
     """Son of Yggdrasil."""
-    from engine.effects.abilities import Keyword, QuickAction
+    from engine.ability_kinds import Keyword, QuickAction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -324,7 +325,7 @@ def mu_21_r() -> tuple[Ability, ...]:
 
 def mu_22_c() -> tuple[Ability, ...]:
     """Hydracaena."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts
     from engine.effects.triggers import AtPhase, OnJoin
@@ -338,7 +339,7 @@ def mu_22_c() -> tuple[Ability, ...]:
 
 def mu_22_r() -> tuple[Ability, ...]:
     """Hydracaena."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.counts import ControlledCount
     from engine.effects.filters import Filter
     from engine.effects.selectors import Me
@@ -356,7 +357,8 @@ def mu_22_r() -> tuple[Ability, ...]:
 
 def mu_24_c() -> tuple[Ability, ...]:
     """Bountiful Meadow."""
-    from engine.effects.abilities import NextPlayed, QuickAction
+    from engine.ability_kinds import QuickAction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.steps import CreateOngoing
 
@@ -367,7 +369,8 @@ def mu_24_c() -> tuple[Ability, ...]:
 
 def mu_24_r() -> tuple[Ability, ...]:
     """Bountiful Meadow."""
-    from engine.effects.abilities import NextPlayed, QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.steps import CreateOngoing, PayToDo, Resupply
     from engine.effects.triggers import OnJoin
@@ -380,7 +383,8 @@ def mu_24_r() -> tuple[Ability, ...]:
 
 def mu_24_r2() -> tuple[Ability, ...]:
     """Bountiful Meadow."""
-    from engine.effects.abilities import NextPlayed, QuickAction
+    from engine.ability_kinds import QuickAction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.steps import CreateOngoing
 
@@ -391,7 +395,7 @@ def mu_24_r2() -> tuple[Ability, ...]:
 
 def mu_25_c() -> tuple[Ability, ...]:
     """Meditation Training."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import GainStatus
@@ -404,7 +408,8 @@ def mu_25_c() -> tuple[Ability, ...]:
 
 def mu_25_r() -> tuple[Ability, ...]:
     """Meditation Training."""
-    from engine.effects.abilities import NextPlayed, QuickAction, SpellEffect
+    from engine.ability_kinds import QuickAction, SpellEffect
+    from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -419,7 +424,7 @@ def mu_25_r() -> tuple[Ability, ...]:
 
 def mu_26_c() -> tuple[Ability, ...]:
     """Mana Reaping."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import Send
@@ -433,7 +438,7 @@ def mu_26_c() -> tuple[Ability, ...]:
 
 def mu_26_r() -> tuple[Ability, ...]:
     """Mana Reaping."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import Send
@@ -446,7 +451,7 @@ def mu_26_r() -> tuple[Ability, ...]:
 
 def mu_27_c() -> tuple[Ability, ...]:
     """Nurture."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import GainBoosts
@@ -458,7 +463,7 @@ def mu_27_c() -> tuple[Ability, ...]:
 
 def mu_27_r() -> tuple[Ability, ...]:
     """Nurture."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import GainBoosts
@@ -470,7 +475,7 @@ def mu_27_r() -> tuple[Ability, ...]:
 
 def mu_28_c() -> tuple[Ability, ...]:
     """Beauty Sleep."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import GainStatus
@@ -483,7 +488,7 @@ def mu_28_c() -> tuple[Ability, ...]:
 
 def mu_28_r() -> tuple[Ability, ...]:
     """Beauty Sleep."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.boosts import GiveBoosts
     from engine.effects.filters import Filter
     from engine.effects.modes import SubjectThen
@@ -498,7 +503,7 @@ def mu_28_r() -> tuple[Ability, ...]:
 
 def mu_29_c() -> tuple[Ability, ...]:
     """Harvest."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.steps import Resupply
 
     return (
@@ -508,7 +513,7 @@ def mu_29_c() -> tuple[Ability, ...]:
 
 def mu_29_r() -> tuple[Ability, ...]:
     """Harvest."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.modes import Again
     from engine.effects.steps import Resupply, Then
 
@@ -519,7 +524,8 @@ def mu_29_r() -> tuple[Ability, ...]:
 
 def mu_30_c() -> tuple[Ability, ...]:
     """The Spindle, Muna Bastion."""
-    from engine.effects.abilities import GrantKeyword, Keyword
+    from engine.ability_kinds import Keyword
+    from engine.effects.abilities import GrantKeyword
     from engine.effects.filters import Filter
 
     return (
@@ -529,7 +535,8 @@ def mu_30_c() -> tuple[Ability, ...]:
 
 def mu_30_r() -> tuple[Ability, ...]:
     """The Spindle, Muna Bastion."""
-    from engine.effects.abilities import GrantKeyword, Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
+    from engine.effects.abilities import GrantKeyword
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import GainBoosts

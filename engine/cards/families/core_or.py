@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 def or_01_c() -> tuple[Ability, ...]:
     """Sigismar & Wingspan."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import CreateToken, Where
     from engine.effects.triggers import AtPhase
 
@@ -30,7 +30,7 @@ def or_01_c() -> tuple[Ability, ...]:
 
 def or_02_c() -> tuple[Ability, ...]:
     """Waru & Mack."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import It
     from engine.effects.steps import GainStatus
@@ -44,7 +44,8 @@ def or_02_c() -> tuple[Ability, ...]:
 
 def or_03_c() -> tuple[Ability, ...]:
     """Gulrang & Tocsin."""
-    from engine.effects.abilities import GrantKeyword, Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
+    from engine.effects.abilities import GrantKeyword
     from engine.effects.conditions import FewerManaOrbs
     from engine.effects.filters import Filter
     from engine.effects.selectors import It
@@ -59,7 +60,7 @@ def or_03_c() -> tuple[Ability, ...]:
 
 def or_04_c() -> tuple[Ability, ...]:
     """Paper Herald."""
-    from engine.effects.abilities import QuickAction
+    from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
     from engine.effects.steps import CreateToken, Where
 
@@ -70,7 +71,7 @@ def or_04_c() -> tuple[Ability, ...]:
 
 def or_06_r() -> tuple[Ability, ...]:
     """Ordis Cadets, Ordis Gatekeeper."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import CreateToken, Where
     from engine.effects.triggers import OnJoin
 
@@ -81,7 +82,8 @@ def or_06_r() -> tuple[Ability, ...]:
 
 def or_06_r2() -> tuple[Ability, ...]:
     """Ordis Cadets."""
-    from engine.effects.abilities import NextPlayed, QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.steps import CreateOngoing, CreateToken
     from engine.effects.triggers import OnJoin
@@ -94,7 +96,7 @@ def or_06_r2() -> tuple[Ability, ...]:
 
 def or_07_r() -> tuple[Ability, ...]:
     """Monolith Rune-Scribe."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import YouControl
     from engine.effects.filters import Filter
     from engine.effects.steps import If, Resupply
@@ -107,7 +109,7 @@ def or_07_r() -> tuple[Ability, ...]:
 
 def or_08_c() -> tuple[Ability, ...]:
     """Monolith Legate."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.delayed import AfterRest
     from engine.effects.steps import Sabotage
     from engine.effects.triggers import WhenMyExpeditionFailsToMoveForward
@@ -119,7 +121,7 @@ def or_08_c() -> tuple[Ability, ...]:
 
 def or_08_r() -> tuple[Ability, ...]:
     """Monolith Legate."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.delayed import AfterRest
     from engine.effects.steps import CreateToken, Sabotage, Where
@@ -133,7 +135,7 @@ def or_08_r() -> tuple[Ability, ...]:
 
 def or_10_c() -> tuple[Ability, ...]:
     """Monolith Archivist, Armored Bird."""
-    from engine.effects.abilities import Keyword
+    from engine.ability_kinds import Keyword
 
     return (
         Keyword(name='defender'),
@@ -142,7 +144,7 @@ def or_10_c() -> tuple[Ability, ...]:
 
 def or_10_r() -> tuple[Ability, ...]:
     """Monolith Archivist."""
-    from engine.effects.abilities import Keyword
+    from engine.ability_kinds import Keyword
     from engine.effects.conditions import YouControl
     from engine.effects.filters import Filter
     from engine.effects.passives import IAmUnless
@@ -154,7 +156,7 @@ def or_10_r() -> tuple[Ability, ...]:
 
 def or_11_c() -> tuple[Ability, ...]:
     """Ozma."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import YouControl
     from engine.effects.filters import Filter
     from engine.effects.steps import If, Resupply
@@ -167,7 +169,7 @@ def or_11_c() -> tuple[Ability, ...]:
 
 def or_11_r2() -> tuple[Ability, ...]:
     """Ozma."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import YouControl
     from engine.effects.filters import Filter
     from engine.effects.steps import Draw, If
@@ -189,7 +191,7 @@ def or_12_c() -> tuple[Ability, ...]:
 
 def or_13_r() -> tuple[Ability, ...]:
     """Ordis Gatekeeper."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import CreateToken, Where
     from engine.effects.triggers import OnJoin
 
@@ -200,7 +202,7 @@ def or_13_r() -> tuple[Ability, ...]:
 
 def or_13_r2() -> tuple[Ability, ...]:
     """Ordis Gatekeeper."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import GainBoosts
@@ -213,7 +215,7 @@ def or_13_r2() -> tuple[Ability, ...]:
 
 def or_14_r() -> tuple[Ability, ...]:
     """Ordis Spy."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import CreateToken, Sabotage
     from engine.effects.triggers import OnPlayed
     from engine.model import Zone
@@ -226,7 +228,7 @@ def or_14_r() -> tuple[Ability, ...]:
 
 def or_15_c() -> tuple[Ability, ...]:
     """Kakoba, Legion Commander."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import YouControl
     from engine.effects.filters import Filter
     from engine.effects.selectors import Me
@@ -240,7 +242,7 @@ def or_15_c() -> tuple[Ability, ...]:
 
 def or_15_r() -> tuple[Ability, ...]:
     """Kakoba, Legion Commander."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import YouControl
     from engine.effects.filters import Filter
     from engine.effects.selectors import Me
@@ -254,7 +256,7 @@ def or_15_r() -> tuple[Ability, ...]:
 
 def or_16_c() -> tuple[Ability, ...]:
     """Ordis Attorney."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import Draw
     from engine.effects.triggers import WhenMyExpeditionFailsToMoveForward
 
@@ -265,7 +267,7 @@ def or_16_c() -> tuple[Ability, ...]:
 
 def or_17_c() -> tuple[Ability, ...]:
     """Jeanne d'Arc."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import CreateToken, Where
     from engine.effects.triggers import WhenILeave
 
@@ -276,7 +278,7 @@ def or_17_c() -> tuple[Ability, ...]:
 
 def or_17_r() -> tuple[Ability, ...]:
     """Jeanne d'Arc."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import CreateToken, Where
     from engine.effects.triggers import WhenILeave
 
@@ -287,7 +289,7 @@ def or_17_r() -> tuple[Ability, ...]:
 
 def or_17_r2() -> tuple[Ability, ...]:
     """Jeanne d'Arc."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import CreateToken, Where
     from engine.effects.triggers import WhenILeave
 
@@ -298,7 +300,7 @@ def or_17_r2() -> tuple[Ability, ...]:
 
 def or_18_c() -> tuple[Ability, ...]:
     """Quetzalcóatl."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import CreateToken, Where
     from engine.effects.triggers import WhenAnOpponentDrawsOrResupplies
 
@@ -309,7 +311,7 @@ def or_18_c() -> tuple[Ability, ...]:
 
 def or_19_c() -> tuple[Ability, ...]:
     """Issitoq."""
-    from engine.effects.abilities import QuickAction
+    from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
     from engine.effects.passives import CantMoveForward
     from engine.effects.steps import Draw
@@ -322,7 +324,7 @@ def or_19_c() -> tuple[Ability, ...]:
 
 def or_20_c() -> tuple[Ability, ...]:
     """Anubis."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import Sacrifice, Who
     from engine.effects.triggers import OnJoin
 
@@ -333,7 +335,7 @@ def or_20_c() -> tuple[Ability, ...]:
 
 def or_21_c() -> tuple[Ability, ...]:
     """Robin Hood."""
-    from engine.effects.abilities import CostChange
+    from engine.ability_kinds import CostChange
 
     return (
         CostChange(types=('character',), at_least=2, whose='opponent'),
@@ -342,7 +344,7 @@ def or_21_c() -> tuple[Ability, ...]:
 
 def or_21_r() -> tuple[Ability, ...]:
     """Robin Hood."""
-    from engine.effects.abilities import CostChange
+    from engine.ability_kinds import CostChange
 
     return (
         CostChange(at_least=2, whose='opponent'),
@@ -351,7 +353,8 @@ def or_21_r() -> tuple[Ability, ...]:
 
 def or_21_r2() -> tuple[Ability, ...]:
     """Robin Hood."""
-    from engine.effects.abilities import CostChange, NextPlayed, QuickAction
+    from engine.ability_kinds import CostChange, QuickAction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.steps import CreateOngoing
 
@@ -363,7 +366,7 @@ def or_21_r2() -> tuple[Ability, ...]:
 
 def or_22_c() -> tuple[Ability, ...]:
     """Thoth."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.delayed import AfterRest
     from engine.effects.steps import CreateToken, Where
     from engine.effects.triggers import WhenMyExpeditionFailsToMoveForward
@@ -375,7 +378,7 @@ def or_22_c() -> tuple[Ability, ...]:
 
 def or_22_r() -> tuple[Ability, ...]:
     """Thoth."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.delayed import AfterRest
     from engine.effects.steps import CreateToken, Where
     from engine.effects.triggers import WhenMyExpeditionFailsToMoveForward
@@ -387,7 +390,7 @@ def or_22_r() -> tuple[Ability, ...]:
 
 def or_23_c() -> tuple[Ability, ...]:
     """Charge!."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import All
     from engine.effects.steps import GainBoosts
@@ -400,7 +403,7 @@ def or_23_c() -> tuple[Ability, ...]:
 
 def or_23_r() -> tuple[Ability, ...]:
     """Charge!."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import All
     from engine.effects.steps import GainBoosts
@@ -412,7 +415,7 @@ def or_23_r() -> tuple[Ability, ...]:
 
 def or_24_c() -> tuple[Ability, ...]:
     """Teamwork Training."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.counts import CountOf
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -427,7 +430,7 @@ def or_24_c() -> tuple[Ability, ...]:
 
 def or_24_r() -> tuple[Ability, ...]:
     """Teamwork Training."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.counts import CountOf
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -442,7 +445,7 @@ def or_24_r() -> tuple[Ability, ...]:
 
 def or_25_c() -> tuple[Ability, ...]:
     """Sticky Note Seals."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import Choose, Send
@@ -456,7 +459,7 @@ def or_25_c() -> tuple[Ability, ...]:
 
 def or_25_r() -> tuple[Ability, ...]:
     """Sticky Note Seals."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import Choose, Send
@@ -469,7 +472,7 @@ def or_25_r() -> tuple[Ability, ...]:
 
 def or_26_c() -> tuple[Ability, ...]:
     """Open the Gates."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.steps import CreateToken, Where
 
     return (
@@ -479,7 +482,7 @@ def or_26_c() -> tuple[Ability, ...]:
 
 def or_26_r() -> tuple[Ability, ...]:
     """Open the Gates."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.steps import CreateToken, Where
 
     return (
@@ -489,7 +492,7 @@ def or_26_r() -> tuple[Ability, ...]:
 
 def or_26_r2() -> tuple[Ability, ...]:
     """Open the Gates."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.steps import CreateToken, Where
 
     return (
@@ -499,7 +502,7 @@ def or_26_r2() -> tuple[Ability, ...]:
 
 def or_27_c() -> tuple[Ability, ...]:
     """Celebration Day."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.expeditions import TargetExpeditionCantMoveForward
 
     return (
@@ -510,7 +513,7 @@ def or_27_c() -> tuple[Ability, ...]:
 
 def or_27_r() -> tuple[Ability, ...]:
     """Celebration Day."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.passives import CantMoveForward
     from engine.effects.steps import CreateOngoing
 
@@ -522,7 +525,7 @@ def or_27_r() -> tuple[Ability, ...]:
 
 def or_28_c() -> tuple[Ability, ...]:
     """The Monolith, Ordis Bastion."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.selectors import It
     from engine.effects.steps import GainBoosts
     from engine.effects.triggers import WhenJoinsYourExpeditions
@@ -534,7 +537,7 @@ def or_28_c() -> tuple[Ability, ...]:
 
 def or_28_r() -> tuple[Ability, ...]:
     """The Monolith, Ordis Bastion."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import It
     from engine.effects.steps import GainBoosts
@@ -547,7 +550,7 @@ def or_28_r() -> tuple[Ability, ...]:
 
 def or_29_c() -> tuple[Ability, ...]:
     """Grand Endeavor."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import MoveExpedition
     from engine.effects.triggers import AtPhase
 
@@ -558,7 +561,7 @@ def or_29_c() -> tuple[Ability, ...]:
 
 def or_29_r() -> tuple[Ability, ...]:
     """Grand Endeavor."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.steps import MoveExpedition
     from engine.effects.triggers import AtPhase
 
@@ -570,7 +573,7 @@ def or_29_r() -> tuple[Ability, ...]:
 
 def or_30_c() -> tuple[Ability, ...]:
     """Ordis Carrier."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import CreateToken, Where
     from engine.effects.triggers import AtPhase
 
@@ -581,7 +584,7 @@ def or_30_c() -> tuple[Ability, ...]:
 
 def or_30_r() -> tuple[Ability, ...]:
     """Ordis Carrier."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import CreateToken, Where
     from engine.effects.triggers import AtPhase
 

@@ -31,7 +31,7 @@ def yz_02_c() -> tuple[Ability, ...]:
 
 def yz_03_c() -> tuple[Ability, ...]:
     """Afanas & Senka."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.passives import PlayedSpellsAreFleeting
     from engine.effects.selectors import Target
@@ -46,7 +46,8 @@ def yz_03_c() -> tuple[Ability, ...]:
 
 def yz_04_c() -> tuple[Ability, ...]:
     """Studious Disciple."""
-    from engine.effects.abilities import NextPlayed, QuickAction
+    from engine.ability_kinds import QuickAction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.steps import CreateOngoing
 
@@ -57,7 +58,8 @@ def yz_04_c() -> tuple[Ability, ...]:
 
 def yz_04_r() -> tuple[Ability, ...]:
     """Studious Disciple."""
-    from engine.effects.abilities import NextPlayed, QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.steps import CreateOngoing
     from engine.effects.triggers import OnPlayed
@@ -71,7 +73,7 @@ def yz_04_r() -> tuple[Ability, ...]:
 
 def yz_05_c() -> tuple[Ability, ...]:
     """Moonlight Jellyfish."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import IWas
     from engine.effects.reserve import PutMeInReserve
     from engine.effects.selectors import Me
@@ -85,7 +87,7 @@ def yz_05_c() -> tuple[Ability, ...]:
 
 def yz_05_r() -> tuple[Ability, ...]:
     """Moonlight Jellyfish."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import IWas
     from engine.effects.reserve import PutMeInReserve
     from engine.effects.selectors import Me
@@ -101,7 +103,7 @@ def yz_05_r() -> tuple[Ability, ...]:
 
 def yz_05_r2() -> tuple[Ability, ...]:
     """Moonlight Jellyfish."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GiveBoosts
     from engine.effects.conditions import IWas
     from engine.effects.costs import SacrificeMeCost
@@ -120,7 +122,7 @@ def yz_05_r2() -> tuple[Ability, ...]:
 
 def yz_07_c() -> tuple[Ability, ...]:
     """Kadigiran Mage-Dancer."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts
@@ -133,7 +135,7 @@ def yz_07_c() -> tuple[Ability, ...]:
 
 def yz_07_r() -> tuple[Ability, ...]:
     """Kadigiran Mage-Dancer."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import IHaveBoosts
     from engine.effects.filters import Filter
     from engine.effects.selectors import Me
@@ -149,7 +151,7 @@ def yz_07_r() -> tuple[Ability, ...]:
 
 def yz_08_r() -> tuple[Ability, ...]:
     """Yzmir Stargazer."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import It, Target
     from engine.effects.steps import GainBoosts, May
@@ -163,7 +165,8 @@ def yz_08_r() -> tuple[Ability, ...]:
 
 def yz_09_r() -> tuple[Ability, ...]:
     """Lady of the Lake, Undine."""
-    from engine.effects.abilities import NextPlayed, QuickAction
+    from engine.ability_kinds import QuickAction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.steps import CreateOngoing
     from engine.model import Status
@@ -175,7 +178,8 @@ def yz_09_r() -> tuple[Ability, ...]:
 
 def yz_09_r2() -> tuple[Ability, ...]:
     """Lady of the Lake."""
-    from engine.effects.abilities import NextPlayed, QuickAction
+    from engine.ability_kinds import QuickAction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.steps import CreateOngoing
     from engine.model import Status
@@ -187,7 +191,7 @@ def yz_09_r2() -> tuple[Ability, ...]:
 
 def yz_10_c() -> tuple[Ability, ...]:
     """Baku."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.movement import DiscardFromHand
     from engine.effects.steps import Who
     from engine.effects.triggers import OnPlayed
@@ -199,7 +203,7 @@ def yz_10_c() -> tuple[Ability, ...]:
 
 def yz_10_r() -> tuple[Ability, ...]:
     """Baku."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.movement import DiscardFromHand
     from engine.effects.steps import Who
     from engine.effects.triggers import OnJoin
@@ -211,7 +215,7 @@ def yz_10_r() -> tuple[Ability, ...]:
 
 def yz_11_c() -> tuple[Ability, ...]:
     """Baba Yaga."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import Draw
     from engine.effects.triggers import OnPlayed
 
@@ -222,7 +226,7 @@ def yz_11_c() -> tuple[Ability, ...]:
 
 def yz_12_c() -> tuple[Ability, ...]:
     """Kadigiran Alchemist, Winged Monkey."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts
     from engine.effects.triggers import OnPlayed
@@ -234,7 +238,7 @@ def yz_12_c() -> tuple[Ability, ...]:
 
 def yz_12_r() -> tuple[Ability, ...]:
     """Kadigiran Alchemist."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts
     from engine.effects.triggers import OnPlayed
@@ -246,7 +250,7 @@ def yz_12_r() -> tuple[Ability, ...]:
 
 def yz_13_c() -> tuple[Ability, ...]:
     """Alice, The Tortoise."""
-    from engine.effects.abilities import QuickAction
+    from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
     from engine.effects.steps import AfterYou
 
@@ -257,7 +261,8 @@ def yz_13_c() -> tuple[Ability, ...]:
 
 def yz_14_c() -> tuple[Ability, ...]:
     """Flamel."""
-    from engine.effects.abilities import NextPlayed, QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors import Chosen
@@ -273,7 +278,8 @@ def yz_14_c() -> tuple[Ability, ...]:
 
 def yz_14_r() -> tuple[Ability, ...]:
     """Flamel."""
-    from engine.effects.abilities import NextPlayed, QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.modes import ThenAfter
@@ -290,7 +296,7 @@ def yz_14_r() -> tuple[Ability, ...]:
 
 def yz_15_c() -> tuple[Ability, ...]:
     """Kuwat, the Dissenter."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.steps import Sacrifice
     from engine.effects.triggers import OnJoin
@@ -302,7 +308,7 @@ def yz_15_c() -> tuple[Ability, ...]:
 
 def yz_15_r() -> tuple[Ability, ...]:
     """Kuwat, the Dissenter."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import Sacrifice
     from engine.effects.triggers import OnJoin
 
@@ -313,7 +319,7 @@ def yz_15_r() -> tuple[Ability, ...]:
 
 def yz_16_c() -> tuple[Ability, ...]:
     """Dorothy Gale."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import May, Send
@@ -327,7 +333,7 @@ def yz_16_c() -> tuple[Ability, ...]:
 
 def yz_16_r() -> tuple[Ability, ...]:
     """Dorothy Gale."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import May, Send
@@ -341,7 +347,7 @@ def yz_16_r() -> tuple[Ability, ...]:
 
 def yz_17_c() -> tuple[Ability, ...]:
     """The Kraken."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.passives import AllRegionsAre
     from engine.effects.steps import Sacrifice
     from engine.effects.triggers import OnJoin
@@ -356,7 +362,7 @@ def yz_17_c() -> tuple[Ability, ...]:
 
 def yz_17_r() -> tuple[Ability, ...]:
     """The Kraken."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.passives import AllRegionsAre
     from engine.effects.steps import Sacrifice
     from engine.effects.triggers import OnJoin
@@ -371,7 +377,7 @@ def yz_17_r() -> tuple[Ability, ...]:
 
 def yz_18_c() -> tuple[Ability, ...]:
     """Sakarabru."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import MoveExpedition
     from engine.effects.triggers import OnPlayed
 
@@ -382,7 +388,7 @@ def yz_18_c() -> tuple[Ability, ...]:
 
 def yz_18_r() -> tuple[Ability, ...]:
     """Sakarabru."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.steps import Draw, MoveExpedition
     from engine.effects.triggers import OnPlayed
@@ -395,7 +401,7 @@ def yz_18_r() -> tuple[Ability, ...]:
 
 def yz_19_c() -> tuple[Ability, ...]:
     """Magical Training."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.steps import Draw
 
     return (
@@ -405,7 +411,7 @@ def yz_19_c() -> tuple[Ability, ...]:
 
 def yz_20_c() -> tuple[Ability, ...]:
     """Gift of Self."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.steps import Draw, IfYouDid, Sacrifice
 
     return (
@@ -416,7 +422,7 @@ def yz_20_c() -> tuple[Ability, ...]:
 
 def yz_20_r() -> tuple[Ability, ...]:
     """Gift of Self."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.steps import Draw, IfYouDid, Sacrifice
 
     return (
@@ -427,7 +433,7 @@ def yz_20_r() -> tuple[Ability, ...]:
 
 def yz_21_c() -> tuple[Ability, ...]:
     """Off you go!."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import Send
@@ -440,7 +446,7 @@ def yz_21_c() -> tuple[Ability, ...]:
 
 def yz_21_r() -> tuple[Ability, ...]:
     """Off You Go!."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import Send
@@ -453,7 +459,7 @@ def yz_21_r() -> tuple[Ability, ...]:
 
 def yz_22_c() -> tuple[Ability, ...]:
     """Spy Craft."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.steps import Resupply, Sabotage, Then
 
     return (
@@ -464,7 +470,7 @@ def yz_22_c() -> tuple[Ability, ...]:
 
 def yz_22_r() -> tuple[Ability, ...]:
     """Spy Craft."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.steps import Resupply, Sabotage, Then
 
     return (
@@ -474,7 +480,7 @@ def yz_22_r() -> tuple[Ability, ...]:
 
 def yz_23_c() -> tuple[Ability, ...]:
     """Conjuring Seal."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.steps import Draw
 
     return (
@@ -484,7 +490,7 @@ def yz_23_c() -> tuple[Ability, ...]:
 
 def yz_23_r() -> tuple[Ability, ...]:
     """Conjuring Seal."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.steps import Draw
 
     return (
@@ -494,7 +500,7 @@ def yz_23_r() -> tuple[Ability, ...]:
 
 def yz_24_c() -> tuple[Ability, ...]:
     """Banishing Gate."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import Send
@@ -508,7 +514,7 @@ def yz_24_c() -> tuple[Ability, ...]:
 
 def yz_24_r() -> tuple[Ability, ...]:
     """Banishing Gate."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import Send
@@ -521,7 +527,7 @@ def yz_24_r() -> tuple[Ability, ...]:
 
 def yz_25_c() -> tuple[Ability, ...]:
     """Small Step, Giant Leap."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.steps import MoveExpedition
 
     return (
@@ -532,7 +538,7 @@ def yz_25_c() -> tuple[Ability, ...]:
 
 def yz_25_r() -> tuple[Ability, ...]:
     """Small Step, Giant Leap."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.steps import MoveExpedition
 
     return (
@@ -542,7 +548,7 @@ def yz_25_r() -> tuple[Ability, ...]:
 
 def yz_26_c() -> tuple[Ability, ...]:
     """Kraken's Wrath."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import Send
@@ -556,7 +562,7 @@ def yz_26_c() -> tuple[Ability, ...]:
 
 def yz_26_r() -> tuple[Ability, ...]:
     """Kraken's Wrath."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import Send
@@ -570,7 +576,7 @@ def yz_26_r() -> tuple[Ability, ...]:
 
 def yz_27_c() -> tuple[Ability, ...]:
     """Celestial Blast."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.movement import DiscardTargetsOfEither
 
     return (
@@ -581,7 +587,7 @@ def yz_27_c() -> tuple[Ability, ...]:
 
 def yz_27_r() -> tuple[Ability, ...]:
     """Celestial Blast."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.movement import DiscardTargetsOfEither
     from engine.effects.steps import Draw
 
@@ -593,7 +599,7 @@ def yz_27_r() -> tuple[Ability, ...]:
 
 def yz_28_c() -> tuple[Ability, ...]:
     """Baba's Isba."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost, SacrificeCost
     from engine.effects.steps import AfterYou, Draw
     from engine.effects.triggers import OnJoin
@@ -606,7 +612,7 @@ def yz_28_c() -> tuple[Ability, ...]:
 
 def yz_29_r() -> tuple[Ability, ...]:
     """Aether Shard."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import Draw
     from engine.effects.triggers import AtPhase, OnJoin
 
@@ -618,7 +624,8 @@ def yz_29_r() -> tuple[Ability, ...]:
 
 def yz_30_c() -> tuple[Ability, ...]:
     """The Kadigir, Yzmir Bastion."""
-    from engine.effects.abilities import NextPlayed, QuickAction
+    from engine.ability_kinds import QuickAction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.steps import CreateOngoing
 
@@ -629,7 +636,8 @@ def yz_30_c() -> tuple[Ability, ...]:
 
 def yz_30_r() -> tuple[Ability, ...]:
     """The Kadigir, Yzmir Bastion."""
-    from engine.effects.abilities import NextPlayed, QuickAction
+    from engine.ability_kinds import QuickAction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.steps import CreateOngoing
     from engine.model import Status
@@ -641,7 +649,7 @@ def yz_30_r() -> tuple[Ability, ...]:
 
 def yz_31_c() -> tuple[Ability, ...]:
     """Maw."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts
     from engine.effects.triggers import WhenYouSacrifice

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 def ax_65_c() -> tuple[Ability, ...]:
     """Isaree & Pebble."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import FirstPlayerIs
     from engine.effects.steps import If
     from engine.effects.tokens import CreateLandmarkToken
@@ -32,7 +32,7 @@ def ax_65_c() -> tuple[Ability, ...]:
 
 def ax_66_c() -> tuple[Ability, ...]:
     """Gavroche."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.tokens import CreateLandmarkToken
     from engine.effects.triggers import OnPlayed
     from engine.model import Zone
@@ -44,7 +44,7 @@ def ax_66_c() -> tuple[Ability, ...]:
 
 def ax_66_r1() -> tuple[Ability, ...]:
     """Gavroche."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.costs import SacrificeOneCost
     from engine.effects.steps import PayToDo
     from engine.effects.tokens import CreateLandmarkToken
@@ -58,7 +58,7 @@ def ax_66_r1() -> tuple[Ability, ...]:
 
 def ax_66_r2() -> tuple[Ability, ...]:
     """Gavroche."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.reserve import DiscardFromYourReserve
     from engine.effects.steps import PayToDo
     from engine.effects.tokens import CreateLandmarkToken
@@ -72,7 +72,7 @@ def ax_66_r2() -> tuple[Ability, ...]:
 
 def ax_67_c() -> tuple[Ability, ...]:
     """Demolition Expert."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.steps import May, Sacrifice
     from engine.effects.tokens import CreateLandmarkToken
@@ -87,7 +87,7 @@ def ax_67_c() -> tuple[Ability, ...]:
 
 def ax_67_r1() -> tuple[Ability, ...]:
     """Demolition Expert."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GiveBoostsTo
     from engine.effects.costs import SacrificeOneCost
     from engine.effects.filters import Filter
@@ -105,7 +105,7 @@ def ax_67_r1() -> tuple[Ability, ...]:
 
 def ax_68_c() -> tuple[Ability, ...]:
     """Bessie Coleman."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import IHaveFewBoosts
     from engine.effects.filters import Filter
     from engine.effects.selectors import Me
@@ -119,7 +119,7 @@ def ax_68_c() -> tuple[Ability, ...]:
 
 def ax_68_r1() -> tuple[Ability, ...]:
     """Bessie Coleman."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import IHaveFewBoosts
     from engine.effects.filters import Filter
     from engine.effects.selectors import Me
@@ -133,7 +133,7 @@ def ax_68_r1() -> tuple[Ability, ...]:
 
 def ax_68_r2() -> tuple[Ability, ...]:
     """Bessie Coleman."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import IHaveFewBoosts
     from engine.effects.filters import Filter
     from engine.effects.selectors import Me
@@ -147,7 +147,7 @@ def ax_68_r2() -> tuple[Ability, ...]:
 
 def ax_69_c() -> tuple[Ability, ...]:
     """FarFetch 2.0."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.regions import SwitchExpeditions
     from engine.effects.selectors import Target
@@ -161,7 +161,7 @@ def ax_69_c() -> tuple[Ability, ...]:
 
 def ax_69_r2() -> tuple[Ability, ...]:
     """FarFetch 2.0."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.regions import SwitchExpeditions
     from engine.effects.selectors import Target
@@ -175,7 +175,7 @@ def ax_69_r2() -> tuple[Ability, ...]:
 
 def ax_70_c() -> tuple[Ability, ...]:
     """Paju, Axiom Pilot."""
-    from engine.effects.abilities import QuickAction
+    from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
     from engine.effects.tokens import CreateLandmarkToken
 
@@ -186,7 +186,7 @@ def ax_70_c() -> tuple[Ability, ...]:
 
 def ax_70_r1() -> tuple[Ability, ...]:
     """Paju, Axiom Pilot."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.conditions import IHaveFewBoosts
     from engine.effects.costs import Cost
     from engine.effects.selectors import Me
@@ -202,7 +202,7 @@ def ax_70_r1() -> tuple[Ability, ...]:
 
 def ax_71_c() -> tuple[Ability, ...]:
     """Medusa."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import IfYouDid, May, Send
@@ -217,7 +217,7 @@ def ax_71_c() -> tuple[Ability, ...]:
 
 def ax_71_r1() -> tuple[Ability, ...]:
     """Medusa."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import IfYouDid, May, Send
@@ -232,7 +232,7 @@ def ax_71_r1() -> tuple[Ability, ...]:
 
 def ax_72_c() -> tuple[Ability, ...]:
     """Axiom Puppeteer."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.costs import SacrificeOneCost
     from engine.effects.steps import PayToDo, Sabotage
     from engine.effects.triggers import OnPlayed
@@ -244,7 +244,7 @@ def ax_72_c() -> tuple[Ability, ...]:
 
 def ax_72_r1() -> tuple[Ability, ...]:
     """Axiom Puppeteer."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import IHaveFewBoosts
     from engine.effects.costs import SacrificeOneCost
     from engine.effects.filters import Filter
@@ -260,7 +260,7 @@ def ax_72_r1() -> tuple[Ability, ...]:
 
 def ax_72_r2() -> tuple[Ability, ...]:
     """Axiom Puppeteer."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.costs import SacrificeOneCost
     from engine.effects.filters import Filter
     from engine.effects.steps import PayToDo, Sabotage
@@ -273,7 +273,7 @@ def ax_72_r2() -> tuple[Ability, ...]:
 
 def ax_73_r1() -> tuple[Ability, ...]:
     """Marie Curie."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Me
     from engine.effects.steps import GainStatus, IfYouDont, May, Sacrifice
@@ -287,7 +287,7 @@ def ax_73_r1() -> tuple[Ability, ...]:
 
 def ax_73_r2() -> tuple[Ability, ...]:
     """Marie Curie."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Me
     from engine.effects.steps import GainStatus, IfYouDont, May, Sacrifice
@@ -301,7 +301,7 @@ def ax_73_r2() -> tuple[Ability, ...]:
 
 def ax_74_c() -> tuple[Ability, ...]:
     """Lucan, Hungry Leviathan."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.boosts import AnyNumberForBoosts
     from engine.effects.triggers import OnJoin
 
@@ -313,7 +313,7 @@ def ax_74_c() -> tuple[Ability, ...]:
 
 def ax_74_r1() -> tuple[Ability, ...]:
     """Lucan, Hungry Leviathan."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.boosts import AnyNumberForBoosts
     from engine.effects.triggers import OnJoin
 
@@ -326,7 +326,7 @@ def ax_74_r1() -> tuple[Ability, ...]:
 
 def ax_75_c() -> tuple[Ability, ...]:
     """Detonation."""
-    from engine.effects.abilities import Keyword, OptionalCostReduction, SpellEffect
+    from engine.ability_kinds import Keyword, OptionalCostReduction, SpellEffect
     from engine.effects.costs import SacrificeForCost
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -342,7 +342,7 @@ def ax_75_c() -> tuple[Ability, ...]:
 
 def ax_75_r1() -> tuple[Ability, ...]:
     """Detonation."""
-    from engine.effects.abilities import Keyword, OptionalCostReduction, SpellEffect
+    from engine.ability_kinds import Keyword, OptionalCostReduction, SpellEffect
     from engine.effects.costs import SacrificeForCost
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -358,7 +358,7 @@ def ax_75_r1() -> tuple[Ability, ...]:
 
 def ax_76_c() -> tuple[Ability, ...]:
     """Axiom Signet."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.activation import ItActivates
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -372,7 +372,7 @@ def ax_76_c() -> tuple[Ability, ...]:
 
 def ax_76_r1() -> tuple[Ability, ...]:
     """Axiom Signet."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.activation import ItActivates
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -387,7 +387,7 @@ def ax_76_r1() -> tuple[Ability, ...]:
 
 def ax_77_c() -> tuple[Ability, ...]:
     """Aerolith Reef."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import May, Send
@@ -401,7 +401,7 @@ def ax_77_c() -> tuple[Ability, ...]:
 
 def ax_77_r1() -> tuple[Ability, ...]:
     """Aerolith Reef."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.movement import SacrificeMyself
@@ -419,7 +419,7 @@ def ax_77_r1() -> tuple[Ability, ...]:
 
 def ax_78_c() -> tuple[Ability, ...]:
     """Brassbug Nursery."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost, CostAndSacrifice
     from engine.effects.steps import CreateToken, Where
     from engine.effects.tokens import CreateLandmarkToken
@@ -433,7 +433,7 @@ def ax_78_c() -> tuple[Ability, ...]:
 
 def ax_78_r1() -> tuple[Ability, ...]:
     """Brassbug Nursery."""
-    from engine.effects.abilities import QuickAction
+    from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost, CostAndSacrifice
     from engine.effects.steps import CreateToken, Where
 
@@ -444,7 +444,7 @@ def ax_78_r1() -> tuple[Ability, ...]:
 
 def ax_79_c() -> tuple[Ability, ...]:
     """Abandoned Depot."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.movement import SacrificeMyself
     from engine.effects.steps import Draw
@@ -459,7 +459,7 @@ def ax_79_c() -> tuple[Ability, ...]:
 
 def ax_79_r1() -> tuple[Ability, ...]:
     """Abandoned Depot."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.movement import SacrificeMyself
     from engine.effects.steps import Draw, Resupply
@@ -474,7 +474,7 @@ def ax_79_r1() -> tuple[Ability, ...]:
 
 def ax_80_c() -> tuple[Ability, ...]:
     """Brassbug Dropship."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import CreateToken, Where
     from engine.effects.triggers import WhenISacrificed
 
@@ -485,7 +485,7 @@ def ax_80_c() -> tuple[Ability, ...]:
 
 def ax_81_c() -> tuple[Ability, ...]:
     """Restocking Station."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors import Me, Target
@@ -501,7 +501,7 @@ def ax_81_c() -> tuple[Ability, ...]:
 
 def ax_81_r1() -> tuple[Ability, ...]:
     """Restocking Station."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import ExhaustAndSpendAny
     from engine.effects.filters import Filter
     from engine.effects.selectors import Me, Target
@@ -518,7 +518,7 @@ def ax_81_r1() -> tuple[Ability, ...]:
 
 def ax_82_c() -> tuple[Ability, ...]:
     """Aerolith Quarry."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import FirstPlayerIs
     from engine.effects.steps import If
     from engine.effects.tokens import CreateLandmarkToken
@@ -531,7 +531,7 @@ def ax_82_c() -> tuple[Ability, ...]:
 
 def ax_82_r1() -> tuple[Ability, ...]:
     """Aerolith Quarry."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GiveBoosts
     from engine.effects.conditions import FirstPlayerIs
     from engine.effects.costs import Cost
@@ -549,7 +549,8 @@ def ax_82_r1() -> tuple[Ability, ...]:
 
 def ax_84_c() -> tuple[Ability, ...]:
     """Leviathan Whisperer."""
-    from engine.effects.abilities import NextPlayed, Reaction
+    from engine.ability_kinds import Reaction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.steps import CreateOngoing
     from engine.effects.triggers import OnJoin
 
@@ -560,7 +561,8 @@ def ax_84_c() -> tuple[Ability, ...]:
 
 def ax_84_r1() -> tuple[Ability, ...]:
     """Leviathan Whisperer."""
-    from engine.effects.abilities import NextPlayed, Reaction
+    from engine.ability_kinds import Reaction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.steps import CreateOngoing
     from engine.effects.triggers import OnJoin
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 def br_65_c() -> tuple[Ability, ...]:
     """Sol & Halua."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import IHaveCounters
     from engine.effects.modes import ThenAfter
     from engine.effects.selectors import Me
@@ -34,7 +34,7 @@ def br_65_c() -> tuple[Ability, ...]:
 
 def br_66_c() -> tuple[Ability, ...]:
     """Jumping Frog."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts
     from engine.effects.triggers import WhenYouPassFirst
@@ -46,7 +46,7 @@ def br_66_c() -> tuple[Ability, ...]:
 
 def br_66_r1() -> tuple[Ability, ...]:
     """Jumping Frog."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import GainBoosts
@@ -59,7 +59,7 @@ def br_66_r1() -> tuple[Ability, ...]:
 
 def br_67_c() -> tuple[Ability, ...]:
     """Altrun Teammate."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GiveBoosts
     from engine.effects.immediate import PlayNow
     from engine.effects.selectors import Me
@@ -72,7 +72,7 @@ def br_67_c() -> tuple[Ability, ...]:
 
 def br_67_r1() -> tuple[Ability, ...]:
     """Altrun Teammate."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GiveBoosts
     from engine.effects.filters import Filter
     from engine.effects.immediate import PlayNow
@@ -86,7 +86,7 @@ def br_67_r1() -> tuple[Ability, ...]:
 
 def br_68_c() -> tuple[Ability, ...]:
     """Smoldering Jinn."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.mana import DeckToMana
     from engine.effects.triggers import OnPlayed
     from engine.model import Zone
@@ -98,7 +98,7 @@ def br_68_c() -> tuple[Ability, ...]:
 
 def br_68_r1() -> tuple[Ability, ...]:
     """Smoldering Jinn."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.immediate import PlayNow
     from engine.effects.mana import DeckToManaExhausted
     from engine.effects.triggers import OnPlayed
@@ -111,7 +111,7 @@ def br_68_r1() -> tuple[Ability, ...]:
 
 def br_69_c() -> tuple[Ability, ...]:
     """Leviathan Spotter."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.reveal import RevealFromHand
     from engine.effects.steps import Draw, IfYouDid, May
@@ -125,7 +125,7 @@ def br_69_c() -> tuple[Ability, ...]:
 
 def br_69_r2() -> tuple[Ability, ...]:
     """Leviathan Spotter."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.reveal import RevealFromHand
     from engine.effects.steps import Draw, IfYouDid, May
@@ -139,7 +139,7 @@ def br_69_r2() -> tuple[Ability, ...]:
 
 def br_70_r1() -> tuple[Ability, ...]:
     """Tengu."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.immediate import PlayNow
     from engine.effects.regions import Ascend
     from engine.effects.steps import IfYouDid, Where
@@ -152,7 +152,7 @@ def br_70_r1() -> tuple[Ability, ...]:
 
 def br_71_c() -> tuple[Ability, ...]:
     """Phileas Fogg."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import May
     from engine.effects.triggers import OnPlayed
     from engine.effects.turns import PassNow
@@ -165,7 +165,7 @@ def br_71_c() -> tuple[Ability, ...]:
 
 def br_71_r1() -> tuple[Ability, ...]:
     """Phileas Fogg."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts, IfYouDid, May
     from engine.effects.triggers import OnPlayed
@@ -179,7 +179,7 @@ def br_71_r1() -> tuple[Ability, ...]:
 
 def br_72_c() -> tuple[Ability, ...]:
     """Wingsuit Jumper."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.immediate import PlayNow
     from engine.effects.steps import Draw
     from engine.effects.triggers import OnPlayed
@@ -192,7 +192,8 @@ def br_72_c() -> tuple[Ability, ...]:
 
 def br_72_r1() -> tuple[Ability, ...]:
     """Wingsuit Jumper."""
-    from engine.effects.abilities import NextPlayed, QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.immediate import PlayNow
     from engine.effects.steps import CreateOngoing, Draw
@@ -206,7 +207,7 @@ def br_72_r1() -> tuple[Ability, ...]:
 
 def br_73_c() -> tuple[Ability, ...]:
     """Bravos Harpooner."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.immediate import PlayNow
     from engine.effects.steps import Sabotage
     from engine.effects.triggers import OnPlayed
@@ -218,7 +219,7 @@ def br_73_c() -> tuple[Ability, ...]:
 
 def br_73_r1() -> tuple[Ability, ...]:
     """Bravos Harpooner."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.immediate import PlayNow
     from engine.effects.steps import Sabotage
     from engine.effects.triggers import OnJoin
@@ -230,7 +231,7 @@ def br_73_r1() -> tuple[Ability, ...]:
 
 def br_74_c() -> tuple[Ability, ...]:
     """Priya, Bravos Signaler."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.tokens import CreateLandmarkToken
     from engine.effects.triggers import WhenMyExpeditionMovesForward
 
@@ -241,7 +242,7 @@ def br_74_c() -> tuple[Ability, ...]:
 
 def br_74_r1() -> tuple[Ability, ...]:
     """Priya, Bravos Signaler."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.tokens import CreateLandmarkToken
     from engine.effects.triggers import WhenMyExpeditionMovesForward
 
@@ -253,7 +254,7 @@ def br_74_r1() -> tuple[Ability, ...]:
 
 def br_75_c() -> tuple[Ability, ...]:
     """The Hare."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import FirstPlayerIs
     from engine.effects.steps import If
     from engine.effects.triggers import OnPlayed
@@ -266,7 +267,7 @@ def br_75_c() -> tuple[Ability, ...]:
 
 def br_76_c() -> tuple[Ability, ...]:
     """Beowulf."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.immediate import PlayNow
     from engine.effects.triggers import WhenILeave
 
@@ -277,7 +278,7 @@ def br_76_c() -> tuple[Ability, ...]:
 
 def br_76_r1() -> tuple[Ability, ...]:
     """Beowulf."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.immediate import PlayNow
     from engine.effects.triggers import WhenILeave
 
@@ -288,7 +289,7 @@ def br_76_r1() -> tuple[Ability, ...]:
 
 def br_76_r2() -> tuple[Ability, ...]:
     """Beowulf."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.immediate import PlayNow
     from engine.effects.triggers import WhenILeave
 
@@ -299,7 +300,7 @@ def br_76_r2() -> tuple[Ability, ...]:
 
 def br_77_c() -> tuple[Ability, ...]:
     """Halua, Raging Leviathan."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Each
     from engine.effects.steps import GainStatus
@@ -315,7 +316,7 @@ def br_77_c() -> tuple[Ability, ...]:
 
 def br_77_r1() -> tuple[Ability, ...]:
     """Halua, Raging Leviathan."""
-    from engine.effects.abilities import Keyword, QuickAction, Reaction
+    from engine.ability_kinds import Keyword, QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors import Each
@@ -333,7 +334,7 @@ def br_77_r1() -> tuple[Ability, ...]:
 
 def br_78_c() -> tuple[Ability, ...]:
     """Sol's Hunt."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.immediate import PlayNow
     from engine.effects.selectors import Target
@@ -348,7 +349,7 @@ def br_78_c() -> tuple[Ability, ...]:
 
 def br_78_r1() -> tuple[Ability, ...]:
     """Sol's Hunt."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.conditions import FirstPlayerIs
     from engine.effects.filters import Filter
     from engine.effects.immediate import PlayNow
@@ -364,7 +365,7 @@ def br_78_r1() -> tuple[Ability, ...]:
 
 def br_79_c() -> tuple[Ability, ...]:
     """Bravos Signet."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.mana import DeckToMana
     from engine.effects.selectors import Target
@@ -378,7 +379,7 @@ def br_79_c() -> tuple[Ability, ...]:
 
 def br_79_r1() -> tuple[Ability, ...]:
     """Bravos Signet."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.mana import DeckToMana
     from engine.effects.selectors import Target
@@ -393,7 +394,7 @@ def br_79_r1() -> tuple[Ability, ...]:
 
 def br_80_c() -> tuple[Ability, ...]:
     """Rage."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.boosts import BoostsAndStatus
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -406,7 +407,7 @@ def br_80_c() -> tuple[Ability, ...]:
 
 def br_80_r1() -> tuple[Ability, ...]:
     """Rage."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.boosts import BoostsAndStatus
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -420,7 +421,8 @@ def br_80_r1() -> tuple[Ability, ...]:
 
 def br_81_c() -> tuple[Ability, ...]:
     """Parliament of Ashes."""
-    from engine.effects.abilities import GrantKeyword, Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
+    from engine.effects.abilities import GrantKeyword
     from engine.effects.filters import Filter
     from engine.effects.steps import Resupply
     from engine.effects.triggers import OnJoin
@@ -433,7 +435,8 @@ def br_81_c() -> tuple[Ability, ...]:
 
 def br_81_r1() -> tuple[Ability, ...]:
     """Parliament of Ashes."""
-    from engine.effects.abilities import GrantKeyword, Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
+    from engine.effects.abilities import GrantKeyword
     from engine.effects.filters import Filter
     from engine.effects.steps import Draw
     from engine.effects.triggers import OnJoin
@@ -446,7 +449,7 @@ def br_81_r1() -> tuple[Ability, ...]:
 
 def br_82_c() -> tuple[Ability, ...]:
     """Flying Dockyard."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.tokens import CreateLandmarkToken
     from engine.effects.triggers import WhenYouPassFirst
 
@@ -457,7 +460,7 @@ def br_82_c() -> tuple[Ability, ...]:
 
 def br_82_r1() -> tuple[Ability, ...]:
     """Flying Dockyard."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import GainBoosts, Then
@@ -471,7 +474,7 @@ def br_82_r1() -> tuple[Ability, ...]:
 
 def br_83_c() -> tuple[Ability, ...]:
     """Halua."""
-    from engine.effects.abilities import Keyword
+    from engine.ability_kinds import Keyword
     from engine.effects.conditions import YourHeroHasCounters
     from engine.effects.passives import IAmIfSpelledOut
 

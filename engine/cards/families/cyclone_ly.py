@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 def ly_65_c() -> tuple[Ability, ...]:
     """Nadir & Bubbles."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import PlaceOneOfMyMarkers
     from engine.effects.passives import BeginsWithMarkers
     from engine.effects.steps import May
@@ -34,7 +34,7 @@ def ly_65_c() -> tuple[Ability, ...]:
 
 def ly_67_r1() -> tuple[Ability, ...]:
     """Sticky Shroom."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import IAmInTerrain
     from engine.effects.selectors import Me
     from engine.effects.steps import GainStatus, If
@@ -50,7 +50,7 @@ def ly_67_r1() -> tuple[Ability, ...]:
 
 def ly_68_c() -> tuple[Ability, ...]:
     """Sea Nymph."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import FacingExpeditionIn
     from engine.effects.steps import If, Sabotage
     from engine.effects.triggers import OnPlayed
@@ -63,7 +63,7 @@ def ly_68_c() -> tuple[Ability, ...]:
 
 def ly_68_r1() -> tuple[Ability, ...]:
     """Sea Nymph."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import MoveTerrainMarker
     from engine.effects.conditions import FacingExpeditionIn
     from engine.effects.steps import If, May, Sabotage
@@ -78,7 +78,7 @@ def ly_68_r1() -> tuple[Ability, ...]:
 
 def ly_68_r2() -> tuple[Ability, ...]:
     """Sea Nymph."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import FacingExpeditionIn
     from engine.effects.steps import If, Sabotage
     from engine.effects.triggers import OnJoin
@@ -91,7 +91,7 @@ def ly_68_r2() -> tuple[Ability, ...]:
 
 def ly_69_c() -> tuple[Ability, ...]:
     """Lyra Mapmaker."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import SingleTerrainRegionsVisible
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts, If
@@ -104,7 +104,7 @@ def ly_69_c() -> tuple[Ability, ...]:
 
 def ly_69_r1() -> tuple[Ability, ...]:
     """Lyra Mapmaker."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import SingleTerrainRegionsVisible
     from engine.effects.filters import Filter
     from engine.effects.selectors import Me, Target
@@ -120,7 +120,7 @@ def ly_69_r1() -> tuple[Ability, ...]:
 
 def ly_70_c() -> tuple[Ability, ...]:
     """Mountain Nymph."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import FacingExpeditionIn
     from engine.effects.steps import If
     from engine.effects.tokens import CreateLandmarkToken
@@ -134,7 +134,7 @@ def ly_70_c() -> tuple[Ability, ...]:
 
 def ly_70_r1() -> tuple[Ability, ...]:
     """Mountain Nymph."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import MoveTerrainMarker
     from engine.effects.conditions import FacingExpeditionIn
     from engine.effects.steps import If, May
@@ -150,7 +150,7 @@ def ly_70_r1() -> tuple[Ability, ...]:
 
 def ly_70_r2() -> tuple[Ability, ...]:
     """Mountain Nymph."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import FacingExpeditionIn
     from engine.effects.steps import If
     from engine.effects.tokens import CreateLandmarkToken
@@ -164,7 +164,7 @@ def ly_70_r2() -> tuple[Ability, ...]:
 
 def ly_71_c() -> tuple[Ability, ...]:
     """Forest Nymph."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import FacingExpeditionIn
     from engine.effects.filters import Filter
     from engine.effects.selectors import It, Target
@@ -180,7 +180,7 @@ def ly_71_c() -> tuple[Ability, ...]:
 
 def ly_71_r1() -> tuple[Ability, ...]:
     """Forest Nymph."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import MoveTerrainMarker
     from engine.effects.conditions import FacingExpeditionIn
     from engine.effects.filters import Filter
@@ -198,7 +198,7 @@ def ly_71_r1() -> tuple[Ability, ...]:
 
 def ly_71_r2() -> tuple[Ability, ...]:
     """Forest Nymph."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import FacingExpeditionIn
     from engine.effects.filters import Filter
     from engine.effects.selectors import It, Target
@@ -224,7 +224,7 @@ def ly_72_r1() -> tuple[Ability, ...]:
 
 def ly_73_c() -> tuple[Ability, ...]:
     """Nuit."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import ZeroStatsAmong
     from engine.effects.steps import If
     from engine.effects.triggers import OnPlayed
@@ -237,7 +237,7 @@ def ly_73_c() -> tuple[Ability, ...]:
 
 def ly_73_r2() -> tuple[Ability, ...]:
     """Nuit."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import BoostsAmong
     from engine.effects.steps import If
     from engine.effects.triggers import OnPlayed
@@ -250,7 +250,7 @@ def ly_73_r2() -> tuple[Ability, ...]:
 
 def ly_74_r1() -> tuple[Ability, ...]:
     """Koi, Playful Leviathan."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.conditions import NeitherExpeditionIn
     from engine.effects.steps import Draw, If
     from engine.effects.triggers import OnPlayed
@@ -282,7 +282,7 @@ def ly_75_r1() -> tuple[Ability, ...]:
 
 def ly_76_c() -> tuple[Ability, ...]:
     """Daikokuten."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.immediate import PlayNow
     from engine.effects.steps import Who
     from engine.effects.triggers import OnJoin
@@ -294,7 +294,7 @@ def ly_76_c() -> tuple[Ability, ...]:
 
 def ly_76_r1() -> tuple[Ability, ...]:
     """Daikokuten."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.immediate import PlayNow
     from engine.effects.steps import Who
     from engine.effects.triggers import OnJoin
@@ -306,7 +306,7 @@ def ly_76_r1() -> tuple[Ability, ...]:
 
 def ly_77_c() -> tuple[Ability, ...]:
     """Lost in the Riptide."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.costs import NothingToPay
     from engine.effects.filters import Filter
     from engine.effects.passives import PlayForLessNarrowed
@@ -323,7 +323,7 @@ def ly_77_c() -> tuple[Ability, ...]:
 
 def ly_77_r1() -> tuple[Ability, ...]:
     """Lost in the Riptide."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.conditions import ItWasIn
     from engine.effects.filters import Filter
     from engine.effects.mana import ReadyManaOrbs
@@ -339,12 +339,13 @@ def ly_77_r1() -> tuple[Ability, ...]:
 
 def ly_78_c() -> tuple[Ability, ...]:
     """Lyra Signet."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.boosts import GainBoostsPer
     from engine.effects.counts import CardsInYourReserve
+    from engine.effects.dice import Outcome, RollDie
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
-    from engine.effects.steps import Choose, Draw, GainStatus, Outcome, Resupply, RollDie, Then
+    from engine.effects.steps import Choose, Draw, GainStatus, Resupply, Then
     from engine.model import Status
 
     return (
@@ -354,12 +355,13 @@ def ly_78_c() -> tuple[Ability, ...]:
 
 def ly_78_r1() -> tuple[Ability, ...]:
     """Lyra Signet."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.boosts import GainBoostsPer
     from engine.effects.counts import CardsInYourReserve
+    from engine.effects.dice import Outcome, RollDie
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
-    from engine.effects.steps import Choose, Draw, GainStatus, Outcome, Resupply, RollDie, Then
+    from engine.effects.steps import Choose, Draw, GainStatus, Resupply, Then
     from engine.model import Status
 
     return (
@@ -370,7 +372,7 @@ def ly_78_r1() -> tuple[Ability, ...]:
 
 def ly_79_c() -> tuple[Ability, ...]:
     """The Western Wind."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.movement import IfItMoved
     from engine.effects.regions import OtherExpeditionForward
     from engine.effects.steps import MoveExpedition
@@ -383,7 +385,7 @@ def ly_79_c() -> tuple[Ability, ...]:
 
 def ly_79_r1() -> tuple[Ability, ...]:
     """The Western Wind."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.movement import IfItMoved
     from engine.effects.regions import OtherExpeditionForward
     from engine.effects.steps import MoveExpedition
@@ -396,7 +398,7 @@ def ly_79_r1() -> tuple[Ability, ...]:
 
 def ly_80_c() -> tuple[Ability, ...]:
     """Mapmaker's Boon."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.conditions import SingleTerrainRegionsVisible
     from engine.effects.filters import Filter
     from engine.effects.modes import IfOtherwiseIt
@@ -410,7 +412,7 @@ def ly_80_c() -> tuple[Ability, ...]:
 
 def ly_81_c() -> tuple[Ability, ...]:
     """The Painthouse."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GiveBoostsTo
     from engine.effects.conditions import SingleTerrainRegionsVisible
     from engine.effects.filters import Filter
@@ -427,7 +429,7 @@ def ly_81_c() -> tuple[Ability, ...]:
 
 def ly_81_r1() -> tuple[Ability, ...]:
     """The Painthouse."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GiveBoostsTo
     from engine.effects.conditions import SingleTerrainRegionsVisible
     from engine.effects.filters import Filter
@@ -445,7 +447,7 @@ def ly_81_r1() -> tuple[Ability, ...]:
 
 def ly_82_c() -> tuple[Ability, ...]:
     """The Opera House."""
-    from engine.effects.abilities import QuickAction
+    from engine.ability_kinds import QuickAction
     from engine.effects.conditions import ChosenIs
     from engine.effects.costs import Cost
     from engine.effects.movement import DrawIt
@@ -459,7 +461,7 @@ def ly_82_c() -> tuple[Ability, ...]:
 
 def ly_82_r1() -> tuple[Ability, ...]:
     """The Opera House."""
-    from engine.effects.abilities import QuickAction
+    from engine.ability_kinds import QuickAction
     from engine.effects.conditions import ChosenIs
     from engine.effects.costs import Cost
     from engine.effects.movement import DrawIt

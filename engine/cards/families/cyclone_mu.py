@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 def mu_65_c() -> tuple[Ability, ...]:
     """Kauri & Puff."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import FirstPlayerIs
     from engine.effects.steps import CreateToken, Draw, If, Then
     from engine.effects.tokens import TokenWhere
@@ -32,7 +32,7 @@ def mu_65_c() -> tuple[Ability, ...]:
 
 def mu_66_c() -> tuple[Ability, ...]:
     """Resentful Robin."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import FacingCharacters
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts, If
@@ -45,7 +45,7 @@ def mu_66_c() -> tuple[Ability, ...]:
 
 def mu_66_r1() -> tuple[Ability, ...]:
     """Resentful Robin."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import FacingCharacters
     from engine.effects.regions import Ascend
     from engine.effects.selectors import Me
@@ -61,7 +61,7 @@ def mu_66_r1() -> tuple[Ability, ...]:
 
 def mu_67_r1() -> tuple[Ability, ...]:
     """Helpful Pelican."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import FacingOnly
     from engine.effects.steps import If, Resupply
     from engine.effects.triggers import WhenACharacterJoinsFacing
@@ -73,7 +73,7 @@ def mu_67_r1() -> tuple[Ability, ...]:
 
 def mu_67_r2() -> tuple[Ability, ...]:
     """Helpful Pelican."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import InAscendedExpedition
     from engine.effects.steps import If, Resupply
     from engine.effects.triggers import WhenACharacterJoinsFacing
@@ -85,7 +85,7 @@ def mu_67_r2() -> tuple[Ability, ...]:
 
 def mu_68_r1() -> tuple[Ability, ...]:
     """Eru, Emissary of the Wild."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import It, Me, Target
     from engine.effects.steps import GainStatus, IfYouDid, May
@@ -100,7 +100,7 @@ def mu_68_r1() -> tuple[Ability, ...]:
 
 def mu_69_r1() -> tuple[Ability, ...]:
     """Armored Bird."""
-    from engine.effects.abilities import Keyword
+    from engine.ability_kinds import Keyword
     from engine.effects.conditions import FacingCharacters
     from engine.effects.passives import IAmUnless
 
@@ -111,7 +111,7 @@ def mu_69_r1() -> tuple[Ability, ...]:
 
 def mu_70_c() -> tuple[Ability, ...]:
     """Colorful Cuckoo."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts, GainStatus
     from engine.effects.triggers import OnJoin, WhenACharacterJoinsFacing
@@ -125,7 +125,7 @@ def mu_70_c() -> tuple[Ability, ...]:
 
 def mu_70_r1() -> tuple[Ability, ...]:
     """Colorful Cuckoo."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import IHadBoosts
     from engine.effects.mana import ReserveToMana
     from engine.effects.selectors import Me
@@ -142,7 +142,7 @@ def mu_70_r1() -> tuple[Ability, ...]:
 
 def mu_71_c() -> tuple[Ability, ...]:
     """Migratory Crane."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.regions import HaveMe, SwitchExpeditions
     from engine.effects.selectors import Me
     from engine.effects.steps import May
@@ -155,7 +155,7 @@ def mu_71_c() -> tuple[Ability, ...]:
 
 def mu_72_c() -> tuple[Ability, ...]:
     """Drowsy Dodo."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.selectors import It, Me
     from engine.effects.steps import GainStatus, LoseStatus, May
     from engine.effects.subjects import OneSubject
@@ -170,7 +170,7 @@ def mu_72_c() -> tuple[Ability, ...]:
 
 def mu_72_r1() -> tuple[Ability, ...]:
     """Drowsy Dodo."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts, GainStatus
     from engine.effects.triggers import OnJoin, WhenACharacterJoinsFacing
@@ -184,7 +184,7 @@ def mu_72_r1() -> tuple[Ability, ...]:
 
 def mu_73_c() -> tuple[Ability, ...]:
     """Wyvern, Caladrius."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import May, Send
@@ -198,7 +198,7 @@ def mu_73_c() -> tuple[Ability, ...]:
 
 def mu_73_r1() -> tuple[Ability, ...]:
     """Wyvern."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import May, Send
@@ -212,7 +212,7 @@ def mu_73_r1() -> tuple[Ability, ...]:
 
 def mu_74_c() -> tuple[Ability, ...]:
     """Zaratan, Social Leviathan."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.boosts import GainBoostsPer
     from engine.effects.counts import CharactersFacingMe
     from engine.effects.selectors import Me
@@ -226,7 +226,7 @@ def mu_74_c() -> tuple[Ability, ...]:
 
 def mu_74_r1() -> tuple[Ability, ...]:
     """Zaratan, Social Leviathan."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.boosts import GainBoostsPer
     from engine.effects.counts import CharactersFacingMe
     from engine.effects.selectors import Me
@@ -242,7 +242,7 @@ def mu_74_r1() -> tuple[Ability, ...]:
 
 def mu_75_c() -> tuple[Ability, ...]:
     """Kauri's Intervention."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.passives import ThisDayGrant
     from engine.effects.steps import CreateOngoing
@@ -255,7 +255,8 @@ def mu_75_c() -> tuple[Ability, ...]:
 
 def mu_75_r1() -> tuple[Ability, ...]:
     """Kauri's Intervention."""
-    from engine.effects.abilities import GrantKeyword, Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
+    from engine.effects.abilities import GrantKeyword
     from engine.effects.filters import Filter
     from engine.effects.players import TargetPlayerThisDay
 
@@ -266,7 +267,7 @@ def mu_75_r1() -> tuple[Ability, ...]:
 
 def mu_76_c() -> tuple[Ability, ...]:
     """Pan."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import DiscardedThisWay
     from engine.effects.steps import CreateToken, If, Sabotage
     from engine.effects.tokens import TokenWhere
@@ -279,7 +280,7 @@ def mu_76_c() -> tuple[Ability, ...]:
 
 def mu_76_r1() -> tuple[Ability, ...]:
     """Pan."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import DiscardedThisWay
     from engine.effects.selectors import It
     from engine.effects.steps import CreateToken, GainStatus, If, May, Sabotage
@@ -295,7 +296,7 @@ def mu_76_r1() -> tuple[Ability, ...]:
 
 def mu_77_c() -> tuple[Ability, ...]:
     """Tāne."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Each, Me
     from engine.effects.steps import GainBoosts, GainStatus
@@ -310,7 +311,7 @@ def mu_77_c() -> tuple[Ability, ...]:
 
 def mu_77_r1() -> tuple[Ability, ...]:
     """Tāne."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.filters import AnyOf, Filter
     from engine.effects.selectors import Each, Me
     from engine.effects.steps import GainBoosts, GainStatus
@@ -326,7 +327,8 @@ def mu_77_r1() -> tuple[Ability, ...]:
 
 def mu_78_c() -> tuple[Ability, ...]:
     """Puff's Challenge."""
-    from engine.effects.abilities import ICostLessIf, Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
+    from engine.effects.abilities import ICostLessIf
     from engine.effects.conditions import OpponentControls
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -342,7 +344,8 @@ def mu_78_c() -> tuple[Ability, ...]:
 
 def mu_78_r1() -> tuple[Ability, ...]:
     """Puff's Challenge."""
-    from engine.effects.abilities import ICostLessIf, Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
+    from engine.effects.abilities import ICostLessIf
     from engine.effects.conditions import OpponentControls
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -358,7 +361,7 @@ def mu_78_r1() -> tuple[Ability, ...]:
 
 def mu_79_c() -> tuple[Ability, ...]:
     """Muna Signet."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.boosts import PlaceTerrainMarker
     from engine.effects.filters import Filter
     from engine.effects.regions import CreateInTargetExpeditions
@@ -373,7 +376,7 @@ def mu_79_c() -> tuple[Ability, ...]:
 
 def mu_79_r1() -> tuple[Ability, ...]:
     """Muna Signet."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.boosts import PlaceTerrainMarker
     from engine.effects.filters import Filter
     from engine.effects.regions import CreateInTargetExpeditions
@@ -389,7 +392,7 @@ def mu_79_r1() -> tuple[Ability, ...]:
 
 def mu_80_c() -> tuple[Ability, ...]:
     """Counting Sheep."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.modes import ThenAfter
     from engine.effects.regions import CreateInTargetExpeditions
@@ -405,7 +408,7 @@ def mu_80_c() -> tuple[Ability, ...]:
 
 def mu_80_r1() -> tuple[Ability, ...]:
     """Counting Sheep."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.modes import ThenAfter
     from engine.effects.selectors import Each
@@ -421,7 +424,7 @@ def mu_80_r1() -> tuple[Ability, ...]:
 
 def mu_81_c() -> tuple[Ability, ...]:
     """Joining Fates."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.playing import PlayNowInCompanion
     from engine.effects.selectors import It
     from engine.effects.steps import GainStatus
@@ -435,7 +438,7 @@ def mu_81_c() -> tuple[Ability, ...]:
 
 def mu_81_r1() -> tuple[Ability, ...]:
     """Joining Fates."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.playing import PlayNowInCompanion
     from engine.effects.selectors import It
     from engine.effects.steps import GainStatus
@@ -449,7 +452,8 @@ def mu_81_r1() -> tuple[Ability, ...]:
 
 def mu_82_c() -> tuple[Ability, ...]:
     """Woolly Woolly Field."""
-    from engine.effects.abilities import NextPlayed, QuickAction
+    from engine.ability_kinds import QuickAction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.steps import CreateOngoing, CreateToken
     from engine.effects.tokens import TokenWhere
@@ -461,7 +465,8 @@ def mu_82_c() -> tuple[Ability, ...]:
 
 def mu_82_r1() -> tuple[Ability, ...]:
     """Woolly Woolly Field."""
-    from engine.effects.abilities import NextPlayed, QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.steps import CreateOngoing, CreateToken
     from engine.effects.tokens import TokenWhere

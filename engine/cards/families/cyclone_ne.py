@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 def ne_03_c() -> tuple[Ability, ...]:
     """Aerolith."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.movement import SacrificeMyself
     from engine.effects.steps import Resupply

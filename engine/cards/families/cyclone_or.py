@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 def or_65_c() -> tuple[Ability, ...]:
     """Zhen & Zephyr."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import FirstPlayerIs, NoCharacterFacingIt
     from engine.effects.regions import Ascend
     from engine.effects.steps import Draw, If, Where
@@ -33,7 +33,7 @@ def or_65_c() -> tuple[Ability, ...]:
 
 def or_66_c() -> tuple[Ability, ...]:
     """The Ugly Duckling."""
-    from engine.effects.abilities import QuickAction
+    from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
     from engine.effects.regions import Ascend
 
@@ -44,7 +44,7 @@ def or_66_c() -> tuple[Ability, ...]:
 
 def or_66_r1() -> tuple[Ability, ...]:
     """The Ugly Duckling."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.playing import MayPay
     from engine.effects.regions import Ascend
@@ -60,7 +60,7 @@ def or_66_r1() -> tuple[Ability, ...]:
 
 def or_67_c() -> tuple[Ability, ...]:
     """Ascended Trooper."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import InAscendedExpedition
     from engine.effects.regions import Ascend
     from engine.effects.selectors import Me
@@ -74,7 +74,7 @@ def or_67_c() -> tuple[Ability, ...]:
 
 def or_67_r1() -> tuple[Ability, ...]:
     """Ascended Trooper."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import InAscendedExpedition
     from engine.effects.regions import Ascend
     from engine.effects.selectors import Me
@@ -88,7 +88,7 @@ def or_67_r1() -> tuple[Ability, ...]:
 
 def or_68_c() -> tuple[Ability, ...]:
     """Ordis Warden."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.movement import PlayerPutsFromHand
     from engine.effects.selectors import Me
     from engine.effects.steps import GainStatus
@@ -103,7 +103,7 @@ def or_68_c() -> tuple[Ability, ...]:
 
 def or_68_r1() -> tuple[Ability, ...]:
     """Ordis Warden."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.movement import PlayerPutsFromHand
     from engine.effects.selectors import It, Me
     from engine.effects.steps import GainStatus, May
@@ -119,7 +119,7 @@ def or_68_r1() -> tuple[Ability, ...]:
 
 def or_69_c() -> tuple[Ability, ...]:
     """Bluecap."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.tokens import CreateLandmarkToken
     from engine.effects.triggers import WhenMyExpeditionFailsToMoveForward
 
@@ -130,7 +130,7 @@ def or_69_c() -> tuple[Ability, ...]:
 
 def or_69_r1() -> tuple[Ability, ...]:
     """Bluecap."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import BothExpeditionsFailed
     from engine.effects.modes import InsteadIf
     from engine.effects.tokens import CreateLandmarkToken
@@ -143,7 +143,7 @@ def or_69_r1() -> tuple[Ability, ...]:
 
 def or_70_c() -> tuple[Ability, ...]:
     """Melusine."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import InAscendedExpedition
     from engine.effects.regions import Ascend
     from engine.effects.steps import If, Sabotage, Where
@@ -156,7 +156,7 @@ def or_70_c() -> tuple[Ability, ...]:
 
 def or_70_r2() -> tuple[Ability, ...]:
     """Melusine."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import IAmInSingleTerrainRegion
     from engine.effects.regions import Ascend
     from engine.effects.steps import If, Sabotage, Where
@@ -169,7 +169,7 @@ def or_70_r2() -> tuple[Ability, ...]:
 
 def or_71_c() -> tuple[Ability, ...]:
     """Gargoyle."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.regions import Ascend
     from engine.effects.triggers import OnPlayed
 
@@ -180,7 +180,7 @@ def or_71_c() -> tuple[Ability, ...]:
 
 def or_71_r1() -> tuple[Ability, ...]:
     """Gargoyle."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.regions import Ascend
     from engine.effects.triggers import OnJoin
 
@@ -191,7 +191,7 @@ def or_71_r1() -> tuple[Ability, ...]:
 
 def or_72_c() -> tuple[Ability, ...]:
     """Ordis Messenger."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import InAscendedExpedition
     from engine.effects.regions import Ascend
     from engine.effects.steps import If, Resupply, Where
@@ -204,7 +204,7 @@ def or_72_c() -> tuple[Ability, ...]:
 
 def or_72_r1() -> tuple[Ability, ...]:
     """Ordis Messenger."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import InAscendedExpedition
     from engine.effects.regions import Ascend
     from engine.effects.steps import If, Where
@@ -218,7 +218,7 @@ def or_72_r1() -> tuple[Ability, ...]:
 
 def or_73_c() -> tuple[Ability, ...]:
     """Doppelgänger."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainItsSubtypesAndBoosts
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -232,7 +232,7 @@ def or_73_c() -> tuple[Ability, ...]:
 
 def or_73_r1() -> tuple[Ability, ...]:
     """Doppelgänger."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.boosts import GainItsSubtypesAndBoosts
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -247,7 +247,7 @@ def or_73_r1() -> tuple[Ability, ...]:
 
 def or_74_c() -> tuple[Ability, ...]:
     """Sagitta, Soaring Leviathan."""
-    from engine.effects.abilities import Keyword
+    from engine.ability_kinds import Keyword
     from engine.effects.cost_changes import ICostLess
     from engine.effects.counts import AscendedCount
 
@@ -259,7 +259,8 @@ def or_74_c() -> tuple[Ability, ...]:
 
 def or_74_r1() -> tuple[Ability, ...]:
     """Sagitta, Soaring Leviathan."""
-    from engine.effects.abilities import ICostLessIf, Keyword
+    from engine.ability_kinds import Keyword
+    from engine.effects.abilities import ICostLessIf
     from engine.effects.conditions import AnyExpeditionAscended
 
     return (
@@ -270,7 +271,8 @@ def or_74_r1() -> tuple[Ability, ...]:
 
 def or_74_r2() -> tuple[Ability, ...]:
     """Sagitta, Soaring Leviathan."""
-    from engine.effects.abilities import ICostLessIf, Keyword
+    from engine.ability_kinds import Keyword
+    from engine.effects.abilities import ICostLessIf
     from engine.effects.conditions import SpellInReserve
 
     return (
@@ -281,7 +283,7 @@ def or_74_r2() -> tuple[Ability, ...]:
 
 def or_75_c() -> tuple[Ability, ...]:
     """Yanna, Qorgan Agent."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import It, Target
     from engine.effects.steps import GainStatus, May
@@ -296,7 +298,7 @@ def or_75_c() -> tuple[Ability, ...]:
 
 def or_75_r1() -> tuple[Ability, ...]:
     """Yanna, Qorgan Agent."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import ItIsFacingMe
     from engine.effects.filters import Filter
     from engine.effects.modes import SubjectThen
@@ -312,7 +314,7 @@ def or_75_r1() -> tuple[Ability, ...]:
 
 def or_76_c() -> tuple[Ability, ...]:
     """Nike."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.regions import Ascend
     from engine.effects.triggers import AtPhase
 
@@ -324,7 +326,7 @@ def or_76_c() -> tuple[Ability, ...]:
 
 def or_76_r1() -> tuple[Ability, ...]:
     """Nike."""
-    from engine.effects.abilities import Keyword
+    from engine.ability_kinds import Keyword
     from engine.effects.conditions import InAscendedExpedition
     from engine.effects.passives import IAmIfSpelledOut
 
@@ -335,7 +337,8 @@ def or_76_r1() -> tuple[Ability, ...]:
 
 def or_77_c() -> tuple[Ability, ...]:
     """Out of a Clear Sky."""
-    from engine.effects.abilities import ICostLessIf, Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
+    from engine.effects.abilities import ICostLessIf
     from engine.effects.conditions import AnyExpeditionAscended
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -351,7 +354,7 @@ def or_77_c() -> tuple[Ability, ...]:
 
 def or_77_r1() -> tuple[Ability, ...]:
     """Out of a Clear Sky."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.cost_changes import ICostLess
     from engine.effects.counts import AscendedCount
     from engine.effects.filters import Filter
@@ -368,7 +371,8 @@ def or_77_r1() -> tuple[Ability, ...]:
 
 def or_77_r2() -> tuple[Ability, ...]:
     """Out of a Clear Sky."""
-    from engine.effects.abilities import ICostLessIf, Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
+    from engine.effects.abilities import ICostLessIf
     from engine.effects.conditions import AnyExpeditionAscended
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -384,7 +388,7 @@ def or_77_r2() -> tuple[Ability, ...]:
 
 def or_78_c() -> tuple[Ability, ...]:
     """Ordis Signet."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.boosts import LoseAllBoosts
     from engine.effects.expeditions import EachInTargetExpedition
     from engine.effects.filters import Filter
@@ -399,7 +403,7 @@ def or_78_c() -> tuple[Ability, ...]:
 
 def or_78_r1() -> tuple[Ability, ...]:
     """Ordis Signet."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.boosts import LoseAllBoosts
     from engine.effects.expeditions import EachInTargetExpedition
     from engine.effects.filters import Filter
@@ -415,7 +419,8 @@ def or_78_r1() -> tuple[Ability, ...]:
 
 def or_79_c() -> tuple[Ability, ...]:
     """Soar."""
-    from engine.effects.abilities import NextPlayed, QuickAction, SpellEffect
+    from engine.ability_kinds import QuickAction, SpellEffect
+    from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.regions import Ascend
     from engine.effects.steps import CreateOngoing
@@ -428,7 +433,8 @@ def or_79_c() -> tuple[Ability, ...]:
 
 def or_79_r1() -> tuple[Ability, ...]:
     """Soar."""
-    from engine.effects.abilities import NextPlayed, QuickAction, SpellEffect
+    from engine.ability_kinds import QuickAction, SpellEffect
+    from engine.effects.abilities import NextPlayed
     from engine.effects.boosts import GiveBoostsTo
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
@@ -444,7 +450,7 @@ def or_79_r1() -> tuple[Ability, ...]:
 
 def or_80_c() -> tuple[Ability, ...]:
     """Skybound Odyssey."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.playing import PlayForFreeUpTo
     from engine.effects.regions import Ascend
     from engine.effects.steps import Draw, Where
@@ -456,7 +462,7 @@ def or_80_c() -> tuple[Ability, ...]:
 
 def or_80_r1() -> tuple[Ability, ...]:
     """Skybound Odyssey."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.playing import PlayForFreeUpTo
     from engine.effects.regions import Ascend
     from engine.effects.steps import Draw, Where
@@ -468,7 +474,7 @@ def or_80_r1() -> tuple[Ability, ...]:
 
 def or_81_c() -> tuple[Ability, ...]:
     """Mandjet."""
-    from engine.effects.abilities import QuickAction
+    from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
     from engine.effects.regions import Ascend
 
@@ -479,7 +485,7 @@ def or_81_c() -> tuple[Ability, ...]:
 
 def or_81_r1() -> tuple[Ability, ...]:
     """Mandjet."""
-    from engine.effects.abilities import QuickAction
+    from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
     from engine.effects.passives import ResupplyInsteadOfAscendingAgain
     from engine.effects.regions import Ascend
@@ -492,7 +498,7 @@ def or_81_r1() -> tuple[Ability, ...]:
 
 def or_82_c() -> tuple[Ability, ...]:
     """The Origamium."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GiveBoosts
     from engine.effects.conditions import ItIsInAscended
     from engine.effects.costs import Cost
@@ -510,7 +516,7 @@ def or_82_c() -> tuple[Ability, ...]:
 
 def or_82_r1() -> tuple[Ability, ...]:
     """The Origamium."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.regions import Ascend
@@ -526,7 +532,7 @@ def or_82_r1() -> tuple[Ability, ...]:
 
 def or_82_r2() -> tuple[Ability, ...]:
     """The Origamium."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.regions import Ascend

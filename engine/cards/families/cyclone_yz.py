@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 def yz_65_c() -> tuple[Ability, ...]:
     """Moyo & Silk."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.playing import AlsoIfPlayedBaseCost
@@ -33,7 +33,7 @@ def yz_65_c() -> tuple[Ability, ...]:
 
 def yz_67_r1() -> tuple[Ability, ...]:
     """Winged Monkey."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts, Then
     from engine.effects.tokens import CreateLandmarkToken
@@ -73,7 +73,7 @@ def yz_68_r2() -> tuple[Ability, ...]:
 
 def yz_69_r1() -> tuple[Ability, ...]:
     """The Tortoise."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.conditions import FirstPlayerIs
     from engine.effects.costs import Cost
     from engine.effects.steps import AfterYou, If
@@ -88,7 +88,7 @@ def yz_69_r1() -> tuple[Ability, ...]:
 
 def yz_70_c() -> tuple[Ability, ...]:
     """Suha, Qorgan Operative."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts, Sabotage, Then
     from engine.effects.triggers import OnPlayed
@@ -100,7 +100,7 @@ def yz_70_c() -> tuple[Ability, ...]:
 
 def yz_70_r1() -> tuple[Ability, ...]:
     """Suha, Qorgan Operative."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts, Sabotage
     from engine.effects.triggers import OnPlayed, WhenIGoTo
@@ -114,7 +114,7 @@ def yz_70_r1() -> tuple[Ability, ...]:
 
 def yz_71_c() -> tuple[Ability, ...]:
     """Kali."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.movement import PutTypeFromHand, SacrificeMyself
     from engine.effects.steps import IfYouDont, May
     from engine.effects.triggers import OnPlayed
@@ -126,7 +126,7 @@ def yz_71_c() -> tuple[Ability, ...]:
 
 def yz_71_r1() -> tuple[Ability, ...]:
     """Kali."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.movement import PutTypeFromHand
     from engine.effects.steps import IfYouDont, May, Sacrifice
     from engine.effects.triggers import OnPlayed
@@ -138,7 +138,7 @@ def yz_71_r1() -> tuple[Ability, ...]:
 
 def yz_71_r2() -> tuple[Ability, ...]:
     """Kali."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.movement import PutTypeFromHand
     from engine.effects.steps import IfYouDont, May, Sacrifice
@@ -151,7 +151,7 @@ def yz_71_r2() -> tuple[Ability, ...]:
 
 def yz_72_c() -> tuple[Ability, ...]:
     """Caladrius."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import May, Send
@@ -165,7 +165,7 @@ def yz_72_c() -> tuple[Ability, ...]:
 
 def yz_73_c() -> tuple[Ability, ...]:
     """Alelo, Eerie Leviathan."""
-    from engine.effects.abilities import Keyword
+    from engine.ability_kinds import Keyword
     from engine.effects.passives import AlsoConsidered
 
     return (
@@ -176,7 +176,7 @@ def yz_73_c() -> tuple[Ability, ...]:
 
 def yz_73_r2() -> tuple[Ability, ...]:
     """Alelo, Eerie Leviathan."""
-    from engine.effects.abilities import Keyword
+    from engine.ability_kinds import Keyword
     from engine.effects.passives import AlsoConsidered
 
     return (
@@ -187,7 +187,7 @@ def yz_73_r2() -> tuple[Ability, ...]:
 
 def yz_74_c() -> tuple[Ability, ...]:
     """Shiva."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Me, Target
     from engine.effects.steps import GainBoosts, IfYouDont, May, Send
@@ -201,7 +201,8 @@ def yz_74_c() -> tuple[Ability, ...]:
 
 def yz_75_c() -> tuple[Ability, ...]:
     """Moth Collision."""
-    from engine.effects.abilities import ICostLessIf, Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
+    from engine.effects.abilities import ICostLessIf
     from engine.effects.conditions import YouControl
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -217,7 +218,8 @@ def yz_75_c() -> tuple[Ability, ...]:
 
 def yz_75_r1() -> tuple[Ability, ...]:
     """Moth Collision."""
-    from engine.effects.abilities import ICostLessIf, Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
+    from engine.effects.abilities import ICostLessIf
     from engine.effects.conditions import YouControl
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -233,7 +235,8 @@ def yz_75_r1() -> tuple[Ability, ...]:
 
 def yz_75_r2() -> tuple[Ability, ...]:
     """Moth Collision."""
-    from engine.effects.abilities import ICostLessIf, Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
+    from engine.effects.abilities import ICostLessIf
     from engine.effects.conditions import YouControl
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -249,7 +252,7 @@ def yz_75_r2() -> tuple[Ability, ...]:
 
 def yz_76_c() -> tuple[Ability, ...]:
     """Yzmir Signet."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import Choose, Draw, Sabotage, Send
@@ -262,7 +265,7 @@ def yz_76_c() -> tuple[Ability, ...]:
 
 def yz_76_r1() -> tuple[Ability, ...]:
     """Yzmir Signet."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import Choose, Draw, Sabotage, Send
@@ -276,7 +279,7 @@ def yz_76_r1() -> tuple[Ability, ...]:
 
 def yz_77_c() -> tuple[Ability, ...]:
     """Defect."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.regions import Defect
     from engine.effects.selectors import Target
@@ -289,7 +292,7 @@ def yz_77_c() -> tuple[Ability, ...]:
 
 def yz_77_r1() -> tuple[Ability, ...]:
     """Defect."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.regions import Defect
     from engine.effects.selectors import Target
@@ -302,7 +305,7 @@ def yz_77_r1() -> tuple[Ability, ...]:
 
 def yz_78_c() -> tuple[Ability, ...]:
     """Moth to a Spring."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.steps import CreateToken, Draw, Where
 
     return (
@@ -312,7 +315,7 @@ def yz_78_c() -> tuple[Ability, ...]:
 
 def yz_78_r1() -> tuple[Ability, ...]:
     """Moth to a Spring."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.steps import Draw, Where
     from engine.effects.tokens import CreateTokensAmongAny
 
@@ -324,7 +327,7 @@ def yz_78_r1() -> tuple[Ability, ...]:
 
 def yz_79_c() -> tuple[Ability, ...]:
     """Brainwash."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.playing import PlayItForFree
     from engine.effects.selectors import Target
@@ -339,7 +342,7 @@ def yz_79_c() -> tuple[Ability, ...]:
 
 def yz_80_c() -> tuple[Ability, ...]:
     """Sakarabru's Fury."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.steps import MoveExpedition
 
     return (
@@ -350,7 +353,7 @@ def yz_80_c() -> tuple[Ability, ...]:
 
 def yz_80_r1() -> tuple[Ability, ...]:
     """Sakarabru's Fury."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.regions import EachFromTargetExpedition
     from engine.model import Zone
 
@@ -362,7 +365,7 @@ def yz_80_r1() -> tuple[Ability, ...]:
 
 def yz_81_c() -> tuple[Ability, ...]:
     """Bait."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.regions import Defect
     from engine.effects.selectors import Target
@@ -375,7 +378,7 @@ def yz_81_c() -> tuple[Ability, ...]:
 
 def yz_81_r1() -> tuple[Ability, ...]:
     """Bait."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.regions import Defect
     from engine.effects.selectors import Target
@@ -388,7 +391,7 @@ def yz_81_r1() -> tuple[Ability, ...]:
 
 def yz_82_c() -> tuple[Ability, ...]:
     """The Well of Tears."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GiveBoosts
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -402,7 +405,7 @@ def yz_82_c() -> tuple[Ability, ...]:
 
 def yz_82_r1() -> tuple[Ability, ...]:
     """The Well of Tears."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GiveBoosts
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 def ax_100_c() -> tuple[Ability, ...]:
     """Science Fair."""
-    from engine.effects.abilities import QuickAction
+    from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
     from engine.effects.steps import Draw, IfYouDid, PutFromHand
 
@@ -30,7 +30,7 @@ def ax_100_c() -> tuple[Ability, ...]:
 
 def ax_100_r1() -> tuple[Ability, ...]:
     """Science Fair."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.selectors import Me
     from engine.effects.statuses import PutFromHandThenExhaust
@@ -46,7 +46,7 @@ def ax_100_r1() -> tuple[Ability, ...]:
 
 def ax_101_c() -> tuple[Ability, ...]:
     """Axiom Exhibit."""
-    from engine.effects.abilities import QuickAction
+    from engine.ability_kinds import QuickAction
     from engine.effects.boosts import BoostThen
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
@@ -60,7 +60,7 @@ def ax_101_c() -> tuple[Ability, ...]:
 
 def ax_101_r1() -> tuple[Ability, ...]:
     """Axiom Exhibit."""
-    from engine.effects.abilities import QuickAction
+    from engine.ability_kinds import QuickAction
     from engine.effects.boosts import BoostThen
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
@@ -75,7 +75,7 @@ def ax_101_r1() -> tuple[Ability, ...]:
 
 def ax_102_c() -> tuple[Ability, ...]:
     """The Consortium."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -91,7 +91,7 @@ def ax_102_c() -> tuple[Ability, ...]:
 
 def ax_102_r1() -> tuple[Ability, ...]:
     """The Consortium."""
-    from engine.effects.abilities import QuickAction
+    from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.modes import MayTargetGains
@@ -106,7 +106,7 @@ def ax_102_r1() -> tuple[Ability, ...]:
 
 def ax_85_c() -> tuple[Ability, ...]:
     """Della & Bolt."""
-    from engine.effects.abilities import QuickAction
+    from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter, OneOfFilter
     from engine.effects.selectors import TargetOneOfTaxed
@@ -120,7 +120,7 @@ def ax_85_c() -> tuple[Ability, ...]:
 
 def ax_86_c() -> tuple[Ability, ...]:
     """Tik-Tok."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.statuses import ExhaustOne
     from engine.effects.triggers import OnPlayed
 
@@ -131,7 +131,7 @@ def ax_86_c() -> tuple[Ability, ...]:
 
 def ax_86_r1() -> tuple[Ability, ...]:
     """Tik-Tok."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.statuses import ExhaustOne
     from engine.effects.steps import Who
     from engine.effects.triggers import OnPlayed
@@ -143,7 +143,7 @@ def ax_86_r1() -> tuple[Ability, ...]:
 
 def ax_87_c() -> tuple[Ability, ...]:
     """Axiom Machinist."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter, OneOfFilter
     from engine.effects.selectors import TargetOneOf
     from engine.effects.statuses import Ready
@@ -158,7 +158,7 @@ def ax_87_c() -> tuple[Ability, ...]:
 
 def ax_87_r1() -> tuple[Ability, ...]:
     """Axiom Machinist."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter, OneOfFilter
     from engine.effects.selectors import TargetOneOf
     from engine.effects.statuses import Ready
@@ -173,7 +173,7 @@ def ax_87_r1() -> tuple[Ability, ...]:
 
 def ax_88_r1() -> tuple[Ability, ...]:
     """Ira, Fair Attendee."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.tokens import CreateLandmarkToken
     from engine.effects.triggers import OnPlayed
     from engine.model import Zone
@@ -185,7 +185,7 @@ def ax_88_r1() -> tuple[Ability, ...]:
 
 def ax_89_c() -> tuple[Ability, ...]:
     """Nikola Tesla."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import YouHaveExhausted
     from engine.effects.modes import IfAfter
     from engine.effects.selectors import Me
@@ -200,7 +200,7 @@ def ax_89_c() -> tuple[Ability, ...]:
 
 def ax_89_r1() -> tuple[Ability, ...]:
     """Nikola Tesla."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GainBoostsPerExhausted
     from engine.effects.triggers import OnPlayed
     from engine.model import Zone
@@ -212,7 +212,7 @@ def ax_89_r1() -> tuple[Ability, ...]:
 
 def ax_90_c() -> tuple[Ability, ...]:
     """Thomas Edison."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.movement import DiscardToActivateTheirR
     from engine.effects.triggers import OnJoin
 
@@ -223,7 +223,7 @@ def ax_90_c() -> tuple[Ability, ...]:
 
 def ax_90_r1() -> tuple[Ability, ...]:
     """Thomas Edison."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.movement import DiscardToActivateTheirR
     from engine.effects.triggers import OnJoin
 
@@ -234,7 +234,7 @@ def ax_90_r1() -> tuple[Ability, ...]:
 
 def ax_92_c() -> tuple[Ability, ...]:
     """Reka Bioengineer."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.costs import ExhaustOneCost
     from engine.effects.steps import PayToDo
     from engine.effects.tokens import CreateLandmarkToken
@@ -247,7 +247,7 @@ def ax_92_c() -> tuple[Ability, ...]:
 
 def ax_92_r1() -> tuple[Ability, ...]:
     """Reka Bioengineer."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.statuses import ExhaustTarget
@@ -263,7 +263,7 @@ def ax_92_r1() -> tuple[Ability, ...]:
 
 def ax_93_c() -> tuple[Ability, ...]:
     """Reka Magnate."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import Choose, Sabotage
     from engine.effects.tokens import CreateLandmarkToken
     from engine.effects.triggers import OnPlayed
@@ -276,7 +276,7 @@ def ax_93_c() -> tuple[Ability, ...]:
 
 def ax_93_r1() -> tuple[Ability, ...]:
     """Reka Magnate."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.costs import ExhaustOneCost
     from engine.effects.playing import ChooseOrPayForBoth
     from engine.effects.steps import Choose, Sabotage
@@ -291,7 +291,7 @@ def ax_93_r1() -> tuple[Ability, ...]:
 
 def ax_94_c() -> tuple[Ability, ...]:
     """Leonardo da Vinci."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.costs import ExhaustOneCost
     from engine.effects.steps import PayToDo, Resupply
     from engine.effects.triggers import OnPlayed
@@ -304,7 +304,7 @@ def ax_94_c() -> tuple[Ability, ...]:
 
 def ax_94_r1() -> tuple[Ability, ...]:
     """Leonardo da Vinci."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.costs import ExhaustOneCost
     from engine.effects.steps import Draw, PayToDo
     from engine.effects.triggers import OnPlayed
@@ -317,7 +317,7 @@ def ax_94_r1() -> tuple[Ability, ...]:
 
 def ax_95_e() -> tuple[Ability, ...]:
     """Sphura, Reka Hexarch."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import YouHaveExhausted
     from engine.effects.cost_changes import PlayMeForLessIf
     from engine.effects.statuses import ReadyUpToOfYourExhausted
@@ -333,7 +333,7 @@ def ax_95_e() -> tuple[Ability, ...]:
 
 def ax_97_c() -> tuple[Ability, ...]:
     """Failed Demo."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.statuses import ExhaustOne
@@ -348,7 +348,7 @@ def ax_97_c() -> tuple[Ability, ...]:
 
 def ax_97_r1() -> tuple[Ability, ...]:
     """Failed Demo."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.statuses import ExhaustOne
@@ -363,7 +363,7 @@ def ax_97_r1() -> tuple[Ability, ...]:
 
 def ax_98_c() -> tuple[Ability, ...]:
     """Technological Encounter."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.steps import Draw, Then
     from engine.effects.tokens import CreateLandmarkToken
 
@@ -375,7 +375,8 @@ def ax_98_c() -> tuple[Ability, ...]:
 
 def ax_99_c() -> tuple[Ability, ...]:
     """Fab Lab Unit."""
-    from engine.effects.abilities import NextPlayedHereActivatesOne, QuickAction
+    from engine.ability_kinds import QuickAction
+    from engine.effects.abilities import NextPlayedHereActivatesOne
     from engine.effects.costs import Cost
     from engine.effects.regions import CreateOngoingHere
 
@@ -386,7 +387,8 @@ def ax_99_c() -> tuple[Ability, ...]:
 
 def ax_99_r1() -> tuple[Ability, ...]:
     """Fab Lab Unit."""
-    from engine.effects.abilities import NextPlayedHereActivatesOne, QuickAction
+    from engine.ability_kinds import QuickAction
+    from engine.effects.abilities import NextPlayedHereActivatesOne
     from engine.effects.costs import Cost
     from engine.effects.regions import CreateOngoingHere
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 def br_100_c() -> tuple[Ability, ...]:
     """Catch of the Day."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.modes import ThenAfter
     from engine.effects.selectors import Target
@@ -34,7 +34,7 @@ def br_100_c() -> tuple[Ability, ...]:
 
 def br_100_r1() -> tuple[Ability, ...]:
     """Catch of the Day."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.modes import ThenAfter
     from engine.effects.selectors import Target
@@ -49,7 +49,7 @@ def br_100_r1() -> tuple[Ability, ...]:
 
 def br_101_c() -> tuple[Ability, ...]:
     """Departed Brother."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.costs import Cost
     from engine.effects.steps import Draw, PayToDo
     from engine.effects.triggers import OnPlayed
@@ -62,7 +62,7 @@ def br_101_c() -> tuple[Ability, ...]:
 
 def br_101_r1() -> tuple[Ability, ...]:
     """Departed Brother."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.costs import Cost
     from engine.effects.steps import Draw, PayToDo
     from engine.effects.triggers import WhenYouPassFirst
@@ -74,7 +74,7 @@ def br_101_r1() -> tuple[Ability, ...]:
 
 def br_102_c() -> tuple[Ability, ...]:
     """Rider's Mask."""
-    from engine.effects.abilities import QuickAction
+    from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
     from engine.effects.regions import ArmNextJoiner
 
@@ -85,7 +85,8 @@ def br_102_c() -> tuple[Ability, ...]:
 
 def br_102_r1() -> tuple[Ability, ...]:
     """Rider's Mask."""
-    from engine.effects.abilities import GrantKeyword, Keyword, QuickAction
+    from engine.ability_kinds import Keyword, QuickAction
+    from engine.effects.abilities import GrantKeyword
     from engine.effects.costs import ExhaustMeAndX, XUpToYourMana
     from engine.effects.filters import Filter
     from engine.effects.regions import ArmNextJoiner
@@ -98,7 +99,7 @@ def br_102_r1() -> tuple[Ability, ...]:
 
 def br_86_c() -> tuple[Ability, ...]:
     """Flying Squirrel, Bravos Lookout."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts
     from engine.effects.triggers import OnPlayed
@@ -111,7 +112,7 @@ def br_86_c() -> tuple[Ability, ...]:
 
 def br_86_r1() -> tuple[Ability, ...]:
     """Flying Squirrel."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import IAmInContact
     from engine.effects.modes import IfInline
     from engine.effects.selectors import Me
@@ -126,7 +127,7 @@ def br_86_r1() -> tuple[Ability, ...]:
 
 def br_87_c() -> tuple[Ability, ...]:
     """Reka Skipper."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.tokens import CreateLandmarkToken
     from engine.effects.triggers import WhenMyExpeditionMovesForward
 
@@ -137,7 +138,7 @@ def br_87_c() -> tuple[Ability, ...]:
 
 def br_87_r1() -> tuple[Ability, ...]:
     """Reka Skipper."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts
     from engine.effects.tokens import CreateLandmarkToken
@@ -152,7 +153,7 @@ def br_87_r1() -> tuple[Ability, ...]:
 
 def br_88_c() -> tuple[Ability, ...]:
     """Helpful Diver."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.immediate import PlayNow
     from engine.effects.players import PlayerResupplies
     from engine.effects.steps import IfYouDont
@@ -165,7 +166,8 @@ def br_88_c() -> tuple[Ability, ...]:
 
 def br_89_c() -> tuple[Ability, ...]:
     """Kedarm."""
-    from engine.effects.abilities import NextPlayedActivatesOne, QuickAction
+    from engine.ability_kinds import QuickAction
+    from engine.effects.abilities import NextPlayedActivatesOne
     from engine.effects.costs import Cost
     from engine.effects.steps import CreateOngoing
 
@@ -176,7 +178,8 @@ def br_89_c() -> tuple[Ability, ...]:
 
 def br_89_r1() -> tuple[Ability, ...]:
     """Kedarm."""
-    from engine.effects.abilities import NextPlayedActivatesOne, QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
+    from engine.effects.abilities import NextPlayedActivatesOne
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -192,7 +195,7 @@ def br_89_r1() -> tuple[Ability, ...]:
 
 def br_90_c() -> tuple[Ability, ...]:
     """Isabel Letham."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.immediate import PlayNow
     from engine.effects.steps import Resupply
     from engine.effects.triggers import OnPlayed
@@ -205,7 +208,7 @@ def br_90_c() -> tuple[Ability, ...]:
 
 def br_90_r1() -> tuple[Ability, ...]:
     """Isabel Letham."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.immediate import PlayNow
     from engine.effects.steps import Resupply, Then
     from engine.effects.triggers import OnPlayed
@@ -218,7 +221,7 @@ def br_90_r1() -> tuple[Ability, ...]:
 
 def br_91_c() -> tuple[Ability, ...]:
     """Bravos Cloudhog."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import DiscardedThisWay
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts, If, Sabotage
@@ -232,7 +235,7 @@ def br_91_c() -> tuple[Ability, ...]:
 
 def br_91_r1() -> tuple[Ability, ...]:
     """Bravos Cloudhog."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import DiscardedThisWay
     from engine.effects.modes import IfInline
     from engine.effects.selectors import Me
@@ -247,7 +250,7 @@ def br_91_r1() -> tuple[Ability, ...]:
 
 def br_92_c() -> tuple[Ability, ...]:
     """Reka Peddler."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.selectors import Me
     from engine.effects.steps import LoseStatus, Then
     from engine.effects.tokens import CreateLandmarkToken
@@ -261,7 +264,7 @@ def br_92_c() -> tuple[Ability, ...]:
 
 def br_92_r1() -> tuple[Ability, ...]:
     """Reka Peddler."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.selectors import Me
     from engine.effects.steps import IfYouDid, LoseStatus, May
     from engine.effects.tokens import CreateLandmarkToken
@@ -275,7 +278,8 @@ def br_92_r1() -> tuple[Ability, ...]:
 
 def br_93_r1() -> tuple[Ability, ...]:
     """Bravos Lookout."""
-    from engine.effects.abilities import NextPlayedActivatesOne, QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
+    from engine.effects.abilities import NextPlayedActivatesOne
     from engine.effects.costs import Cost
     from engine.effects.selectors import Me
     from engine.effects.steps import CreateOngoing, GainBoosts
@@ -290,7 +294,7 @@ def br_93_r1() -> tuple[Ability, ...]:
 
 def br_94_c() -> tuple[Ability, ...]:
     """Reka Fisherman."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.tokens import CreateLandmarkToken
     from engine.effects.triggers import OnPlayed
     from engine.model import Zone
@@ -302,7 +306,7 @@ def br_94_c() -> tuple[Ability, ...]:
 
 def br_94_r1() -> tuple[Ability, ...]:
     """Reka Fisherman."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import Draw
     from engine.effects.tokens import CreateLandmarkToken
     from engine.effects.triggers import OnPlayed
@@ -316,7 +320,7 @@ def br_94_r1() -> tuple[Ability, ...]:
 
 def br_95_c() -> tuple[Ability, ...]:
     """Deep-Cloud Instructor."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.immediate import PlayNow
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts
@@ -331,7 +335,7 @@ def br_95_c() -> tuple[Ability, ...]:
 
 def br_95_r1() -> tuple[Ability, ...]:
     """Deep-Cloud Instructor."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.immediate import PlayNow
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts
@@ -346,7 +350,7 @@ def br_95_r1() -> tuple[Ability, ...]:
 
 def br_96_c() -> tuple[Ability, ...]:
     """Nephele."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import IfYouDont, May
     from engine.effects.tokens import CreateLandmarkToken
     from engine.effects.triggers import OnJoin
@@ -359,7 +363,7 @@ def br_96_c() -> tuple[Ability, ...]:
 
 def br_96_r1() -> tuple[Ability, ...]:
     """Nephele."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import IfYouDid, May
     from engine.effects.tokens import CreateLandmarkToken
     from engine.effects.triggers import OnJoin
@@ -372,7 +376,7 @@ def br_96_r1() -> tuple[Ability, ...]:
 
 def br_97_c() -> tuple[Ability, ...]:
     """Haven Trainer."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.immediate import PlayNow
     from engine.effects.triggers import OnPlayed
 
@@ -383,7 +387,7 @@ def br_97_c() -> tuple[Ability, ...]:
 
 def br_97_r1() -> tuple[Ability, ...]:
     """Haven Trainer."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.immediate import PlayNow
     from engine.effects.triggers import OnJoin
 
@@ -394,7 +398,7 @@ def br_97_r1() -> tuple[Ability, ...]:
 
 def br_98_e() -> tuple[Ability, ...]:
     """Wanax, Reka Hexarch."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.cost_changes import PlayMeForLessPer
     from engine.effects.costs import CardsYouPlayedThisTurn
     from engine.effects.triggers import OnJoin
@@ -408,7 +412,8 @@ def br_98_e() -> tuple[Ability, ...]:
 
 def br_99_c() -> tuple[Ability, ...]:
     """Market Encounter."""
-    from engine.effects.abilities import NextPlayedActivatesOne, QuickAction, SpellEffect
+    from engine.ability_kinds import QuickAction, SpellEffect
+    from engine.effects.abilities import NextPlayedActivatesOne
     from engine.effects.costs import Cost
     from engine.effects.steps import CreateOngoing
     from engine.effects.tokens import CreateLandmarkToken
@@ -421,7 +426,8 @@ def br_99_c() -> tuple[Ability, ...]:
 
 def br_99_r1() -> tuple[Ability, ...]:
     """Market Encounter."""
-    from engine.effects.abilities import NextPlayedActivatesOne, QuickAction, SpellEffect
+    from engine.ability_kinds import QuickAction, SpellEffect
+    from engine.effects.abilities import NextPlayedActivatesOne
     from engine.effects.costs import Cost
     from engine.effects.mana import DeckToMana
     from engine.effects.steps import CreateOngoing

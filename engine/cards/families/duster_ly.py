@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 def ly_100_c() -> tuple[Ability, ...]:
     """Romantic Encounter."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.reveal import RevealAndPlayACharacter
 
     return (
@@ -29,7 +29,7 @@ def ly_100_c() -> tuple[Ability, ...]:
 
 def ly_100_r1() -> tuple[Ability, ...]:
     """Romantic Encounter."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.reveal import RevealAndPlayACharacter
 
     return (
@@ -40,7 +40,7 @@ def ly_100_r1() -> tuple[Ability, ...]:
 
 def ly_101_c() -> tuple[Ability, ...]:
     """Reka Headset."""
-    from engine.effects.abilities import QuickAction
+    from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
     from engine.effects.passives import MyExpeditionConsidered
     from engine.effects.regions import ArmNextJoiner
@@ -53,7 +53,7 @@ def ly_101_c() -> tuple[Ability, ...]:
 
 def ly_101_r2() -> tuple[Ability, ...]:
     """Reka Headset."""
-    from engine.effects.abilities import QuickAction
+    from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
     from engine.effects.passives import MyExpeditionConsidered
     from engine.effects.regions import ArmNextJoiner
@@ -66,7 +66,7 @@ def ly_101_r2() -> tuple[Ability, ...]:
 
 def ly_102_c() -> tuple[Ability, ...]:
     """Cable-Car Station."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.movement import IfItMoved
     from engine.effects.regions import OneOfYourExpeditionsMoves, OtherExpeditionForward
@@ -82,7 +82,7 @@ def ly_102_c() -> tuple[Ability, ...]:
 
 def ly_102_r1() -> tuple[Ability, ...]:
     """Cable-Car Station."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.movement import IfItMoved
     from engine.effects.regions import OneOfYourExpeditionsMoves, OtherExpeditionForward
@@ -98,7 +98,7 @@ def ly_102_r1() -> tuple[Ability, ...]:
 
 def ly_86_r1() -> tuple[Ability, ...]:
     """Pinocchio."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import ZeroStatsAmong
     from engine.effects.steps import Draw, If
     from engine.effects.triggers import OnPlayed
@@ -111,7 +111,7 @@ def ly_86_r1() -> tuple[Ability, ...]:
 
 def ly_87_c() -> tuple[Ability, ...]:
     """Reka Guide."""
-    from engine.effects.abilities import QuickAction
+    from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors import Chosen
@@ -125,7 +125,7 @@ def ly_87_c() -> tuple[Ability, ...]:
 
 def ly_88_r1() -> tuple[Ability, ...]:
     """Reka Zipliner."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import IAmInTerrain
     from engine.effects.steps import If
     from engine.effects.tokens import CreateLandmarkToken
@@ -139,7 +139,7 @@ def ly_88_r1() -> tuple[Ability, ...]:
 
 def ly_89_c() -> tuple[Ability, ...]:
     """Reka Barmaid."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import IAmInContact
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts, If
@@ -153,7 +153,8 @@ def ly_89_c() -> tuple[Ability, ...]:
 
 def ly_89_r1() -> tuple[Ability, ...]:
     """Reka Barmaid."""
-    from engine.effects.abilities import NextPlayed, QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.conditions import IAmInContact
     from engine.effects.costs import Cost
     from engine.effects.selectors import Me
@@ -169,7 +170,7 @@ def ly_89_r1() -> tuple[Ability, ...]:
 
 def ly_90_c() -> tuple[Ability, ...]:
     """Nyala, Night Reveler."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import IAmInContact
     from engine.effects.control import ExchangeWithHand
     from engine.effects.filters import Filter
@@ -185,7 +186,7 @@ def ly_90_c() -> tuple[Ability, ...]:
 
 def ly_90_r1() -> tuple[Ability, ...]:
     """Nyala, Night Reveler."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.conditions import IAmInContact
     from engine.effects.control import ExchangeWithHand
     from engine.effects.costs import Cost
@@ -203,7 +204,7 @@ def ly_90_r1() -> tuple[Ability, ...]:
 
 def ly_91_c() -> tuple[Ability, ...]:
     """Cheshire Cat."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import IAmInContact
     from engine.effects.filters import Filter
     from engine.effects.modes import Have
@@ -229,7 +230,7 @@ def ly_92_c() -> tuple[Ability, ...]:
 
 def ly_92_r1() -> tuple[Ability, ...]:
     """Urbex Specialist."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import IAmInContact
     from engine.effects.passives import StatsEqualHighest
     from engine.effects.selectors import Me
@@ -244,7 +245,7 @@ def ly_92_r1() -> tuple[Ability, ...]:
 
 def ly_92_r2() -> tuple[Ability, ...]:
     """Urbex Specialist."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import IAmInTerrain
     from engine.effects.passives import StatsEqualHighest
     from engine.effects.selectors import Me
@@ -260,7 +261,7 @@ def ly_92_r2() -> tuple[Ability, ...]:
 
 def ly_93_c() -> tuple[Ability, ...]:
     """Diocles, Chariot Racer."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.passives import CantBePlayedInStartingRegion
     from engine.effects.steps import MoveExpedition
     from engine.effects.triggers import OnJoin, WhenILeave
@@ -274,7 +275,7 @@ def ly_93_c() -> tuple[Ability, ...]:
 
 def ly_93_r1() -> tuple[Ability, ...]:
     """Diocles, Chariot Racer."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.cost_changes import PayMoreInStartingRegion
     from engine.effects.steps import MoveExpedition
     from engine.effects.triggers import OnJoin, WhenILeave
@@ -288,7 +289,7 @@ def ly_93_r1() -> tuple[Ability, ...]:
 
 def ly_94_c() -> tuple[Ability, ...]:
     """Nightclub Bouncer, Foul Faker."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import IAmInContact
     from engine.effects.steps import If, Sabotage
     from engine.effects.triggers import OnPlayed
@@ -300,7 +301,7 @@ def ly_94_c() -> tuple[Ability, ...]:
 
 def ly_94_r1() -> tuple[Ability, ...]:
     """Nightclub Bouncer."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import IAmInContact
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -315,7 +316,7 @@ def ly_94_r1() -> tuple[Ability, ...]:
 
 def ly_95_c() -> tuple[Ability, ...]:
     """Hostel Nightkeeper."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import It, Target
     from engine.effects.steps import GainStatus, IfYouDid, Mark, May, Then
@@ -330,7 +331,7 @@ def ly_95_c() -> tuple[Ability, ...]:
 
 def ly_95_r1() -> tuple[Ability, ...]:
     """Hostel Nightkeeper."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import YouControlIt
     from engine.effects.filters import Filter
     from engine.effects.modes import MarkTargets
@@ -365,7 +366,7 @@ def ly_97_c() -> tuple[Ability, ...]:
 
 def ly_97_r1() -> tuple[Ability, ...]:
     """Lyra DJ."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import YourExpeditionsInContact
     from engine.effects.cost_changes import PlayMeForLessInContact
     from engine.effects.steps import Draw, If
@@ -379,7 +380,7 @@ def ly_97_r1() -> tuple[Ability, ...]:
 
 def ly_98_e() -> tuple[Ability, ...]:
     """Phoibos, Reka Hexarch."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import IAmInContact
     from engine.effects.movement import DiscardItFromHand
     from engine.effects.reveal import RevealRandomFromHand
@@ -394,7 +395,7 @@ def ly_98_e() -> tuple[Ability, ...]:
 
 def ly_99_c() -> tuple[Ability, ...]:
     """Paint it Pink!."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.conditions import YourExpeditionsInContact
     from engine.effects.cost_changes import PlayMeForLessIf
     from engine.effects.filters import Filter
@@ -411,7 +412,7 @@ def ly_99_c() -> tuple[Ability, ...]:
 
 def ly_99_r1() -> tuple[Ability, ...]:
     """Paint it Pink!."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.cost_changes import PlayMeForLessPer
     from engine.effects.counts import ExpeditionsInContact
     from engine.effects.filters import Filter

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 def mu_100_c() -> tuple[Ability, ...]:
     """Picnic Area."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.players import PlayerResupplies
@@ -36,7 +36,7 @@ def mu_100_c() -> tuple[Ability, ...]:
 
 def mu_100_r1() -> tuple[Ability, ...]:
     """Picnic Area."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors import It, Target
@@ -52,33 +52,35 @@ def mu_100_r1() -> tuple[Ability, ...]:
 
 def mu_101_c() -> tuple[Ability, ...]:
     """The Embassy."""
-    from engine.effects.abilities import NextPlayed, QuickAction
-    from engine.effects.costs import AndOpponentResupplies, Cost
+    from engine.ability_kinds import QuickAction
+    from engine.effects.abilities import NextPlayed
+    from engine.effects.costs import AndThen, Cost, OpponentResupplies
     from engine.effects.steps import CreateOngoing
     from engine.model import Status
 
     return (
-        QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),
+        QuickAction(cost=AndThen(base=Cost(exhaust_me=True), extra=OpponentResupplies()), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),
     )
 
 
 def mu_101_r1() -> tuple[Ability, ...]:
     """The Embassy."""
-    from engine.effects.abilities import GrantKeyword, Keyword, NextPlayed, QuickAction
-    from engine.effects.costs import AndOpponentResupplies, Cost
+    from engine.ability_kinds import Keyword, QuickAction
+    from engine.effects.abilities import GrantKeyword, NextPlayed
+    from engine.effects.costs import AndThen, Cost, OpponentResupplies
     from engine.effects.filters import AnyOf, Filter
     from engine.effects.steps import CreateOngoing
     from engine.model import Status
 
     return (
         GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'),
-        QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),
+        QuickAction(cost=AndThen(base=Cost(exhaust_me=True), extra=OpponentResupplies()), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),
     )
 
 
 def mu_102_c() -> tuple[Ability, ...]:
     """The Naos."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.steps import Draw, Then
     from engine.effects.tokens import CreateLandmarkToken
     from engine.effects.triggers import AtPhase
@@ -91,7 +93,7 @@ def mu_102_c() -> tuple[Ability, ...]:
 
 def mu_102_r1() -> tuple[Ability, ...]:
     """The Naos."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.expeditions import TargetExpeditionCantMoveForward
     from engine.effects.steps import Draw, Then
     from engine.effects.tokens import CreateLandmarkToken
@@ -106,7 +108,7 @@ def mu_102_r1() -> tuple[Ability, ...]:
 
 def mu_85_c() -> tuple[Ability, ...]:
     """Turuun & Benih."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.costs import Cost
     from engine.effects.reserve import AlsoReceiveIt
     from engine.effects.steps import PayToDo
@@ -119,7 +121,7 @@ def mu_85_c() -> tuple[Ability, ...]:
 
 def mu_86_c() -> tuple[Ability, ...]:
     """Rabbit Farmer."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import IHaveFewBoosts
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts, If
@@ -132,7 +134,7 @@ def mu_86_c() -> tuple[Ability, ...]:
 
 def mu_87_c() -> tuple[Ability, ...]:
     """Reka Tradesman."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import Resupply, Then
     from engine.effects.tokens import CreateLandmarkToken
     from engine.effects.triggers import OnPlayed
@@ -145,7 +147,7 @@ def mu_87_c() -> tuple[Ability, ...]:
 
 def mu_87_r1() -> tuple[Ability, ...]:
     """Reka Tradesman."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.mana import DeckToMana
     from engine.effects.steps import Then
     from engine.effects.tokens import CreateLandmarkToken
@@ -159,7 +161,7 @@ def mu_87_r1() -> tuple[Ability, ...]:
 
 def mu_88_c() -> tuple[Ability, ...]:
     """Muna Botanist."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.modes import MarkTargets
     from engine.effects.players import PlayerResupplies
@@ -176,7 +178,7 @@ def mu_88_c() -> tuple[Ability, ...]:
 
 def mu_88_r1() -> tuple[Ability, ...]:
     """Muna Botanist."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.modes import MarkTargets
     from engine.effects.players import PlayerResupplies
@@ -193,7 +195,7 @@ def mu_88_r1() -> tuple[Ability, ...]:
 
 def mu_89_r1() -> tuple[Ability, ...]:
     """Charitable Reka."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.tokens import CreateLandmarkToken
     from engine.effects.triggers import OnJoin
 
@@ -204,7 +206,7 @@ def mu_89_r1() -> tuple[Ability, ...]:
 
 def mu_90_c() -> tuple[Ability, ...]:
     """Flore, Fuming Gardener."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import AnyOf, Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import GainStatus, May
@@ -218,7 +220,7 @@ def mu_90_c() -> tuple[Ability, ...]:
 
 def mu_90_r1() -> tuple[Ability, ...]:
     """Flore, Fuming Gardener."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import AnyOf, Filter
     from engine.effects.modes import ThenAfter
     from engine.effects.selectors import Target
@@ -233,7 +235,7 @@ def mu_90_r1() -> tuple[Ability, ...]:
 
 def mu_91_c() -> tuple[Ability, ...]:
     """Reka Agronomist."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.tokens import CreateLandmarkToken
     from engine.effects.triggers import OnPlayed
 
@@ -244,7 +246,7 @@ def mu_91_c() -> tuple[Ability, ...]:
 
 def mu_91_r1() -> tuple[Ability, ...]:
     """Reka Agronomist."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.tokens import CreateLandmarkToken
     from engine.effects.triggers import OnJoin
 
@@ -255,7 +257,7 @@ def mu_91_r1() -> tuple[Ability, ...]:
 
 def mu_91_r2() -> tuple[Ability, ...]:
     """Reka Agronomist."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.tokens import CreateLandmarkToken
     from engine.effects.triggers import OnPlayed
 
@@ -266,7 +268,7 @@ def mu_91_r2() -> tuple[Ability, ...]:
 
 def mu_92_c() -> tuple[Ability, ...]:
     """Daughter of Naos."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.conditions import IAmStatus
     from engine.effects.passives import IAmIf
     from engine.effects.selectors import Me
@@ -282,7 +284,7 @@ def mu_92_c() -> tuple[Ability, ...]:
 
 def mu_92_r1() -> tuple[Ability, ...]:
     """Daughter of Naos."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.conditions import IAmStatus, IHaveFewBoosts
     from engine.effects.passives import IAmIf
     from engine.effects.selectors import Me
@@ -299,7 +301,7 @@ def mu_92_r1() -> tuple[Ability, ...]:
 
 def mu_93_c() -> tuple[Ability, ...]:
     """Hesperide."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -314,7 +316,7 @@ def mu_93_c() -> tuple[Ability, ...]:
 
 def mu_93_r1() -> tuple[Ability, ...]:
     """Hesperide."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import IfYouDid, May, Send
@@ -329,7 +331,7 @@ def mu_93_r1() -> tuple[Ability, ...]:
 
 def mu_94_c() -> tuple[Ability, ...]:
     """Reka Gatherer."""
-    from engine.effects.abilities import QuickAction
+    from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
     from engine.effects.tokens import CreateLandmarkToken
 
@@ -340,7 +342,7 @@ def mu_94_c() -> tuple[Ability, ...]:
 
 def mu_94_r1() -> tuple[Ability, ...]:
     """Reka Gatherer."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.tokens import CreateLandmarkToken
     from engine.effects.triggers import AtPhase
@@ -353,7 +355,7 @@ def mu_94_r1() -> tuple[Ability, ...]:
 
 def mu_95_c() -> tuple[Ability, ...]:
     """Dapeng."""
-    from engine.effects.abilities import QuickAction
+    from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
     from engine.effects.steps import Draw, Who
 
@@ -364,7 +366,7 @@ def mu_95_c() -> tuple[Ability, ...]:
 
 def mu_95_r1() -> tuple[Ability, ...]:
     """Dapeng."""
-    from engine.effects.abilities import Keyword, QuickAction
+    from engine.ability_kinds import Keyword, QuickAction
     from engine.effects.costs import Cost
     from engine.effects.steps import Draw, Who
 
@@ -376,7 +378,7 @@ def mu_95_r1() -> tuple[Ability, ...]:
 
 def mu_96_e() -> tuple[Ability, ...]:
     """Ploutos, Reka Hexarch."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.players import PlayerResupplies
     from engine.effects.selectors import Target
@@ -392,7 +394,7 @@ def mu_96_e() -> tuple[Ability, ...]:
 
 def mu_97_c() -> tuple[Ability, ...]:
     """Son of Naos."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.steps import Draw, Who
     from engine.effects.triggers import OnJoin
 
@@ -404,7 +406,7 @@ def mu_97_c() -> tuple[Ability, ...]:
 
 def mu_97_r1() -> tuple[Ability, ...]:
     """Son of Naos."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.movement import TargetOpponentDraws
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts, May
@@ -419,7 +421,7 @@ def mu_97_r1() -> tuple[Ability, ...]:
 
 def mu_98_c() -> tuple[Ability, ...]:
     """Soul Encounter."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.boosts import DistributeBoosts
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -432,7 +434,7 @@ def mu_98_c() -> tuple[Ability, ...]:
 
 def mu_98_r1() -> tuple[Ability, ...]:
     """Soul Encounter."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.boosts import DistributeBoosts
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -446,7 +448,7 @@ def mu_98_r1() -> tuple[Ability, ...]:
 
 def mu_99_c() -> tuple[Ability, ...]:
     """Newton's Law."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.modes import ThenAfter
     from engine.effects.selectors import Target
@@ -462,7 +464,7 @@ def mu_99_c() -> tuple[Ability, ...]:
 
 def mu_99_r1() -> tuple[Ability, ...]:
     """Newton's Law."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.modes import ThenAfter
     from engine.effects.selectors import Target

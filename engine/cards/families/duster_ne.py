@@ -19,10 +19,10 @@ if TYPE_CHECKING:
 
 def ne_04_c() -> tuple[Ability, ...]:
     """Manaseed."""
-    from engine.effects.abilities import QuickAction
-    from engine.effects.costs import AndSacrificeMe, Cost
+    from engine.ability_kinds import QuickAction
+    from engine.effects.costs import AndThen, Cost, SacrificeMeCost
     from engine.effects.mana import ReadyManaOrb
 
     return (
-        QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),
+        QuickAction(cost=AndThen(base=Cost(exhaust_me=True), extra=SacrificeMeCost()), steps=(ReadyManaOrb(),)),
     )

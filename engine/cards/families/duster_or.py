@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 def or_100_c() -> tuple[Ability, ...]:
     """The Lectern."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import Resupply
     from engine.effects.tokens import BareToken, WhereAnyNamed
     from engine.effects.triggers import OnJoin, WhenISacrificed
@@ -32,7 +32,7 @@ def or_100_c() -> tuple[Ability, ...]:
 
 def or_100_r1() -> tuple[Ability, ...]:
     """The Lectern."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import LandmarkCount
     from engine.effects.steps import Draw, If, Resupply
     from engine.effects.tokens import BareToken, WhereAnyNamed
@@ -46,7 +46,7 @@ def or_100_r1() -> tuple[Ability, ...]:
 
 def or_101_c() -> tuple[Ability, ...]:
     """The Reunion."""
-    from engine.effects.abilities import QuickAction
+    from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
     from engine.effects.counts import LandmarkCardCount
     from engine.effects.filters import Filter
@@ -61,7 +61,7 @@ def or_101_c() -> tuple[Ability, ...]:
 
 def or_101_r1() -> tuple[Ability, ...]:
     """The Reunion."""
-    from engine.effects.abilities import QuickAction
+    from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
     from engine.effects.counts import LandmarkCardCount
     from engine.effects.filters import Filter
@@ -76,7 +76,7 @@ def or_101_r1() -> tuple[Ability, ...]:
 
 def or_102_c() -> tuple[Ability, ...]:
     """The Consulate."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.steps import CreateToken, Draw, Where
     from engine.effects.triggers import OnJoin
@@ -89,7 +89,7 @@ def or_102_c() -> tuple[Ability, ...]:
 
 def or_102_r1() -> tuple[Ability, ...]:
     """The Consulate."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.steps import Resupply
     from engine.effects.tokens import TokensInTargetExpedition
@@ -103,7 +103,7 @@ def or_102_r1() -> tuple[Ability, ...]:
 
 def or_85_c() -> tuple[Ability, ...]:
     """Matz & Hive."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import LandmarkCount
     from engine.effects.regions import LandmarkFromHandForFree, SacrificeOneLandmark
     from engine.effects.steps import If, IfYouDid, May
@@ -116,7 +116,7 @@ def or_85_c() -> tuple[Ability, ...]:
 
 def or_86_c() -> tuple[Ability, ...]:
     """Louis Sullivan."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import LandmarkCount
     from engine.effects.steps import Draw, If
     from engine.effects.triggers import OnPlayed
@@ -128,7 +128,7 @@ def or_86_c() -> tuple[Ability, ...]:
 
 def or_86_r1() -> tuple[Ability, ...]:
     """Louis Sullivan."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import LandmarkCount
     from engine.effects.steps import Draw, If
     from engine.effects.triggers import OnJoin
@@ -140,7 +140,7 @@ def or_86_r1() -> tuple[Ability, ...]:
 
 def or_86_r2() -> tuple[Ability, ...]:
     """Louis Sullivan."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import LandmarkCount
     from engine.effects.steps import Draw, If
     from engine.effects.triggers import OnPlayed
@@ -153,7 +153,7 @@ def or_86_r2() -> tuple[Ability, ...]:
 
 def or_87_c() -> tuple[Ability, ...]:
     """Souvenir Seller."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import GiveBoosts
     from engine.effects.players import PlayerResupplies
     from engine.effects.selectors import Me
@@ -167,7 +167,7 @@ def or_87_c() -> tuple[Ability, ...]:
 
 def or_87_r1() -> tuple[Ability, ...]:
     """Souvenir Seller."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.players import PlayerResupplies
     from engine.effects.steps import IfYouDid, May
     from engine.effects.tokens import CreateLandmarkToken
@@ -180,7 +180,7 @@ def or_87_r1() -> tuple[Ability, ...]:
 
 def or_88_c() -> tuple[Ability, ...]:
     """Galatea."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.conditions import IAmInContact
     from engine.effects.passives import IAmIf
     from engine.effects.selectors import Me
@@ -207,7 +207,7 @@ def or_88_r1() -> tuple[Ability, ...]:
 
 def or_89_c() -> tuple[Ability, ...]:
     """Reka Patron."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.tokens import CreateLandmarkToken
     from engine.effects.triggers import WhenMyExpeditionFailsToMoveForward
 
@@ -218,7 +218,7 @@ def or_89_c() -> tuple[Ability, ...]:
 
 def or_90_c() -> tuple[Ability, ...]:
     """Ordis Tourist."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import LandmarkCount
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts, If
@@ -231,7 +231,7 @@ def or_90_c() -> tuple[Ability, ...]:
 
 def or_90_r1() -> tuple[Ability, ...]:
     """Ordis Tourist."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import BoostsPerLandmark
     from engine.effects.triggers import OnJoin
 
@@ -242,7 +242,7 @@ def or_90_r1() -> tuple[Ability, ...]:
 
 def or_91_c() -> tuple[Ability, ...]:
     """Adamant Receptionist."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.costs import ExhaustOneCost
     from engine.effects.steps import PayToDo, Sabotage
     from engine.effects.triggers import OnPlayed
@@ -254,7 +254,7 @@ def or_91_c() -> tuple[Ability, ...]:
 
 def or_91_r1() -> tuple[Ability, ...]:
     """Adamant Receptionist."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.costs import ExhaustOneCost
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts, IfYouDont, PayToDo, Sabotage
@@ -267,7 +267,7 @@ def or_91_r1() -> tuple[Ability, ...]:
 
 def or_91_r2() -> tuple[Ability, ...]:
     """Adamant Receptionist."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.costs import ExhaustOneCost
     from engine.effects.steps import PayToDo, Sabotage
     from engine.effects.triggers import OnPlayed
@@ -279,7 +279,7 @@ def or_91_r2() -> tuple[Ability, ...]:
 
 def or_92_c() -> tuple[Ability, ...]:
     """Reka Investor."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.tokens import CreateLandmarkToken
     from engine.effects.triggers import AtPhase
     from engine.model import Phase
@@ -291,7 +291,7 @@ def or_92_c() -> tuple[Ability, ...]:
 
 def or_92_r1() -> tuple[Ability, ...]:
     """Reka Investor."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import CreateToken
     from engine.effects.tokens import CreateLandmarkToken
     from engine.effects.triggers import AtPhase, WhenILeave
@@ -305,7 +305,7 @@ def or_92_r1() -> tuple[Ability, ...]:
 
 def or_93_c() -> tuple[Ability, ...]:
     """Sunisa, Ordis Bodyguard."""
-    from engine.effects.abilities import Keyword
+    from engine.ability_kinds import Keyword
     from engine.effects.conditions import LandmarkCount
     from engine.effects.passives import DefendersDontStop
 
@@ -317,7 +317,7 @@ def or_93_c() -> tuple[Ability, ...]:
 
 def or_93_r1() -> tuple[Ability, ...]:
     """Sunisa, Ordis Bodyguard."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.conditions import LandmarkCount
     from engine.effects.passives import DefendersDontStop
     from engine.effects.steps import CreateToken, Where
@@ -332,7 +332,7 @@ def or_93_r1() -> tuple[Ability, ...]:
 
 def or_93_r2() -> tuple[Ability, ...]:
     """Sunisa, Ordis Bodyguard."""
-    from engine.effects.abilities import Keyword, Reaction
+    from engine.ability_kinds import Keyword, Reaction
     from engine.effects.conditions import CardsOfTypeInReserve
     from engine.effects.passives import DefendersDontStop
     from engine.effects.steps import CreateToken, Where
@@ -347,7 +347,7 @@ def or_93_r2() -> tuple[Ability, ...]:
 
 def or_94_c() -> tuple[Ability, ...]:
     """Reka Caterer."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.tokens import CreateLandmarkToken
     from engine.effects.triggers import OnJoin
 
@@ -358,7 +358,7 @@ def or_94_c() -> tuple[Ability, ...]:
 
 def or_94_r1() -> tuple[Ability, ...]:
     """Reka Caterer."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.steps import CreateToken, Where
     from engine.effects.tokens import CreateLandmarkToken
@@ -372,7 +372,8 @@ def or_94_r1() -> tuple[Ability, ...]:
 
 def or_95_c() -> tuple[Ability, ...]:
     """Kikimora."""
-    from engine.effects.abilities import NextPlayed, QuickAction
+    from engine.ability_kinds import QuickAction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.steps import CreateOngoing
 
@@ -383,7 +384,8 @@ def or_95_c() -> tuple[Ability, ...]:
 
 def or_95_r1() -> tuple[Ability, ...]:
     """Kikimora."""
-    from engine.effects.abilities import NextPlayed, QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.conditions import IHaveFewBoosts
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
@@ -399,7 +401,7 @@ def or_95_r1() -> tuple[Ability, ...]:
 
 def or_96_c() -> tuple[Ability, ...]:
     """Talos."""
-    from engine.effects.abilities import Keyword
+    from engine.ability_kinds import Keyword
 
     return (
         Keyword(name='gigantic'),
@@ -409,7 +411,7 @@ def or_96_c() -> tuple[Ability, ...]:
 
 def or_96_r1() -> tuple[Ability, ...]:
     """Talos."""
-    from engine.effects.abilities import Keyword
+    from engine.ability_kinds import Keyword
     from engine.effects.conditions import LandmarkCount
     from engine.effects.passives import UnlessIAm
 
@@ -421,7 +423,7 @@ def or_96_r1() -> tuple[Ability, ...]:
 
 def or_97_e() -> tuple[Ability, ...]:
     """Astrape, Reka Hexarch."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.boosts import BoostsPerLandmark
     from engine.effects.modes import ThenAfter
     from engine.effects.tokens import CreateLandmarkToken
@@ -434,7 +436,7 @@ def or_97_e() -> tuple[Ability, ...]:
 
 def or_98_c() -> tuple[Ability, ...]:
     """Unfair Encounter."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.control import TakeControl
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -448,7 +450,7 @@ def or_98_c() -> tuple[Ability, ...]:
 
 def or_98_r1() -> tuple[Ability, ...]:
     """Unfair Encounter."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.control import ItsControllerResupplies, TakeControl
     from engine.effects.filters import Filter
     from engine.effects.selectors import It, Target
@@ -463,7 +465,7 @@ def or_98_r1() -> tuple[Ability, ...]:
 
 def or_99_c() -> tuple[Ability, ...]:
     """Angry Crowd."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import Send, Then
@@ -478,7 +480,7 @@ def or_99_c() -> tuple[Ability, ...]:
 
 def or_99_r1() -> tuple[Ability, ...]:
     """Angry Crowd."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.conditions import ItsBaseCostWas
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target

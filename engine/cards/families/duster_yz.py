@@ -19,7 +19,8 @@ if TYPE_CHECKING:
 
 def yz_100_c() -> tuple[Ability, ...]:
     """Moth Decoy."""
-    from engine.effects.abilities import ExhaustFromReserve, OptionalCostReduction, SpellEffect
+    from engine.ability_kinds import OptionalCostReduction, SpellEffect
+    from engine.effects.abilities import ExhaustFromReserve
     from engine.effects.steps import CreateToken, Where
 
     return (
@@ -30,7 +31,7 @@ def yz_100_c() -> tuple[Ability, ...]:
 
 def yz_101_c() -> tuple[Ability, ...]:
     """Mothcatcher Wand."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import ExhaustMeAndX
     from engine.effects.counts import ExhaustedCardsInReserveTotal
     from engine.effects.filters import Filter
@@ -48,7 +49,7 @@ def yz_101_c() -> tuple[Ability, ...]:
 
 def yz_101_r1() -> tuple[Ability, ...]:
     """Mothcatcher Wand."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import ExhaustMeAndX
     from engine.effects.counts import ExhaustedInReserveAndPermanents
     from engine.effects.filters import Filter
@@ -66,7 +67,7 @@ def yz_101_r1() -> tuple[Ability, ...]:
 
 def yz_102_c() -> tuple[Ability, ...]:
     """The Infirmary."""
-    from engine.effects.abilities import QuickAction
+    from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost, ExhaustFromReserveCost
     from engine.effects.steps import AfterYou
 
@@ -77,7 +78,7 @@ def yz_102_c() -> tuple[Ability, ...]:
 
 def yz_102_r1() -> tuple[Ability, ...]:
     """The Infirmary."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost, ExhaustFromReserveCost
     from engine.effects.steps import AfterYou, Resupply
     from engine.effects.triggers import OnJoin
@@ -90,7 +91,7 @@ def yz_102_r1() -> tuple[Ability, ...]:
 
 def yz_86_c() -> tuple[Ability, ...]:
     """Harry Houdini."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.steps import Draw, Then
     from engine.effects.tokens import CreateTokenInAnOpponentsExpedition
     from engine.effects.triggers import OnPlayed
@@ -102,7 +103,7 @@ def yz_86_c() -> tuple[Ability, ...]:
 
 def yz_86_r1() -> tuple[Ability, ...]:
     """Harry Houdini."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.tokens import CreateTokenFacingDraws
     from engine.effects.triggers import OnPlayed
 
@@ -113,7 +114,7 @@ def yz_86_r1() -> tuple[Ability, ...]:
 
 def yz_87_c() -> tuple[Ability, ...]:
     """Hextag Chaser."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import ItWasTheOnlyCardInTheirReserve
     from engine.effects.filters import Filter
     from engine.effects.reserve import TheyResupply
@@ -130,7 +131,7 @@ def yz_87_c() -> tuple[Ability, ...]:
 
 def yz_87_r1() -> tuple[Ability, ...]:
     """Hextag Chaser."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import ItsInYourReserve
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -145,7 +146,7 @@ def yz_87_r1() -> tuple[Ability, ...]:
 
 def yz_88_c() -> tuple[Ability, ...]:
     """Studious Rookie."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import IHaveFewBoosts
     from engine.effects.filters import Filter
     from engine.effects.selectors import Me
@@ -159,7 +160,7 @@ def yz_88_c() -> tuple[Ability, ...]:
 
 def yz_88_r1() -> tuple[Ability, ...]:
     """Studious Rookie."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts
@@ -172,7 +173,7 @@ def yz_88_r1() -> tuple[Ability, ...]:
 
 def yz_88_r2() -> tuple[Ability, ...]:
     """Studious Rookie."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.filters import Filter
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts
@@ -185,7 +186,7 @@ def yz_88_r2() -> tuple[Ability, ...]:
 
 def yz_89_r1() -> tuple[Ability, ...]:
     """Foul Faker."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import IAmInContact
     from engine.effects.steps import If, Sabotage
     from engine.effects.triggers import OnJoin
@@ -197,7 +198,7 @@ def yz_89_r1() -> tuple[Ability, ...]:
 
 def yz_90_c() -> tuple[Ability, ...]:
     """Milady de Winter."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.control import TakeControl
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -210,7 +211,7 @@ def yz_90_c() -> tuple[Ability, ...]:
 
 def yz_90_r1() -> tuple[Ability, ...]:
     """Milady de Winter."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.control import TakeControl
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -223,7 +224,7 @@ def yz_90_r1() -> tuple[Ability, ...]:
 
 def yz_91_c() -> tuple[Ability, ...]:
     """Reka Supporter."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.tokens import CreateLandmarkToken
     from engine.effects.triggers import OnPlayed
 
@@ -234,7 +235,7 @@ def yz_91_c() -> tuple[Ability, ...]:
 
 def yz_91_r1() -> tuple[Ability, ...]:
     """Reka Supporter."""
-    from engine.effects.abilities import QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
     from engine.effects.costs import Cost
     from engine.effects.steps import AfterYou
     from engine.effects.tokens import CreateLandmarkToken
@@ -248,7 +249,8 @@ def yz_91_r1() -> tuple[Ability, ...]:
 
 def yz_92_c() -> tuple[Ability, ...]:
     """Mochizuki Chiyome."""
-    from engine.effects.abilities import NextPlayed, QuickAction
+    from engine.ability_kinds import QuickAction
+    from engine.effects.abilities import NextPlayed
     from engine.effects.costs import Cost
     from engine.effects.steps import CreateOngoing
 
@@ -259,7 +261,8 @@ def yz_92_c() -> tuple[Ability, ...]:
 
 def yz_92_r1() -> tuple[Ability, ...]:
     """Mochizuki Chiyome."""
-    from engine.effects.abilities import NextPlayed, NextPlayedWorded, QuickAction, Reaction
+    from engine.ability_kinds import QuickAction, Reaction
+    from engine.effects.abilities import NextPlayed, NextPlayedWorded
     from engine.effects.conditions import IAmInContact
     from engine.effects.costs import Cost
     from engine.effects.steps import CreateOngoing, If
@@ -273,7 +276,7 @@ def yz_92_r1() -> tuple[Ability, ...]:
 
 def yz_93_c() -> tuple[Ability, ...]:
     """Partial Referee."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import ItsBaseCostWas
     from engine.effects.control import ItsControllerDraws
     from engine.effects.filters import Filter
@@ -289,7 +292,7 @@ def yz_93_c() -> tuple[Ability, ...]:
 
 def yz_93_r1() -> tuple[Ability, ...]:
     """Partial Referee."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import ItsBaseCostWas
     from engine.effects.control import ItsControllerDraws
     from engine.effects.filters import Filter
@@ -305,7 +308,8 @@ def yz_93_r1() -> tuple[Ability, ...]:
 
 def yz_94_e() -> tuple[Ability, ...]:
     """Maleros, Reka Hexarch."""
-    from engine.effects.abilities import NextPlayedWorded, Reaction
+    from engine.ability_kinds import Reaction
+    from engine.effects.abilities import NextPlayedWorded
     from engine.effects.steps import CreateOngoing
     from engine.effects.triggers import OnPlayed
 
@@ -316,7 +320,7 @@ def yz_94_e() -> tuple[Ability, ...]:
 
 def yz_95_c() -> tuple[Ability, ...]:
     """Time Out!."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.reserve import SendToReserveExhausted
     from engine.effects.selectors import Target
@@ -329,7 +333,7 @@ def yz_95_c() -> tuple[Ability, ...]:
 
 def yz_95_r1() -> tuple[Ability, ...]:
     """Time Out!."""
-    from engine.effects.abilities import SpellEffect
+    from engine.ability_kinds import SpellEffect
     from engine.effects.conditions import ExhaustedInReserves
     from engine.effects.filters import Filter
     from engine.effects.modes import ThenAfter
@@ -345,7 +349,7 @@ def yz_95_r1() -> tuple[Ability, ...]:
 
 def yz_96_c() -> tuple[Ability, ...]:
     """Team Mascot."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import ExhaustedCardsAre
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts, If
@@ -358,7 +362,7 @@ def yz_96_c() -> tuple[Ability, ...]:
 
 def yz_96_r1() -> tuple[Ability, ...]:
     """Team Mascot."""
-    from engine.effects.abilities import Reaction
+    from engine.ability_kinds import Reaction
     from engine.effects.conditions import ExhaustedInReserves
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
@@ -372,7 +376,7 @@ def yz_96_r1() -> tuple[Ability, ...]:
 
 def yz_97_c() -> tuple[Ability, ...]:
     """Sports Encounter."""
-    from engine.effects.abilities import QuickAction, SpellEffect
+    from engine.ability_kinds import QuickAction, SpellEffect
     from engine.effects.boosts import DistributeBoostsYzmir
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
@@ -386,7 +390,7 @@ def yz_97_c() -> tuple[Ability, ...]:
 
 def yz_97_r1() -> tuple[Ability, ...]:
     """Sports Encounter."""
-    from engine.effects.abilities import Keyword, QuickAction, SpellEffect
+    from engine.ability_kinds import Keyword, QuickAction, SpellEffect
     from engine.effects.boosts import DistributeBoosts
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
@@ -403,7 +407,7 @@ def yz_97_r1() -> tuple[Ability, ...]:
 
 def yz_98_c() -> tuple[Ability, ...]:
     """Finisher."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import Choose, Sabotage, Send
@@ -417,7 +421,7 @@ def yz_98_c() -> tuple[Ability, ...]:
 
 def yz_98_r1() -> tuple[Ability, ...]:
     """Finisher."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import Choose, Sabotage, Send
@@ -431,7 +435,7 @@ def yz_98_r1() -> tuple[Ability, ...]:
 
 def yz_99_c() -> tuple[Ability, ...]:
     """Tag!."""
-    from engine.effects.abilities import Keyword, SpellEffect
+    from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.filters import Filter
     from engine.effects.movement import SacrificeHighestBaseCost
 
@@ -443,7 +447,7 @@ def yz_99_c() -> tuple[Ability, ...]:
 
 def yz_99_r1() -> tuple[Ability, ...]:
     """Tag!."""
-    from engine.effects.abilities import QuickAction, SpellEffect
+    from engine.ability_kinds import QuickAction, SpellEffect
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.movement import SacrificeHighestBaseCost

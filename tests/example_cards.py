@@ -8,7 +8,6 @@ are only as much of each card as the example needs.
 
 from __future__ import annotations
 
-from engine.cards.bravos import NEXT_CHARACTER_BOOST
 from engine.cards.registry import card_by_ref, register
 from engine.cards.tokens import BOODA, BRASSBUG, MAW, ORDIS_RECRUIT
 from engine.effects.abilities import (
@@ -17,6 +16,7 @@ from engine.effects.abilities import (
     GrantKeyword,
     NextPlayed,
     QuickAction,
+    QuickActionCostingMore,
     Reaction,
     ReplaceRoll,
     SpellEffect,
@@ -37,8 +37,9 @@ from engine.effects.conditions import (
     YouControl,
 )
 from engine.effects.control import Exchange
-from engine.effects.costs import Cost, HandToReserveCost, MoreUnlessFirst
+from engine.effects.costs import Cost, CostsMoreUnlessFirst, HandToReserveCost
 from engine.effects.counts import CountOf
+from engine.effects.dice import Outcome, RollDie
 from engine.effects.filters import CHAR_OR_PERM, Filter
 from engine.effects.keywords import (
     COOLDOWN,
@@ -89,12 +90,10 @@ from engine.effects.steps import (
     Mark,
     May,
     MoveExpedition,
-    Outcome,
     PayToDo,
     PutFromHand,
     Repeat,
     Resupply,
-    RollDie,
     Sabotage,
     Sacrifice,
     Send,
@@ -119,6 +118,10 @@ from engine.model import CardDef, CardType, Faction, Phase, Stats, Status, Terra
 _HAND = OnPlayed(Zone.HAND)
 _RESERVE = OnPlayed(Zone.RESERVE)
 _SUPPORT_DISCARD = Cost(discard_me=True)
+#: "[D]: the next Character you play this turn gains 1 boost" — a support ability.
+NEXT_CHARACTER_BOOST = QuickAction(
+    _SUPPORT_DISCARD, (CreateOngoing(NextPlayed(("character",), boosts=1), "turn"),),
+    support=True)
 
 
 #: every card this module defines, in the order written: the test library, whatever other
@@ -191,7 +194,8 @@ KOJO = _hero("TEST_KOJO", "Kojo & Booda", (
 HAVEN_TRAINEE = _card("TEST_HAVEN_TRAINEE", "Haven Trainee", (
     Reaction(_RESERVE, (GainBoosts(Me(), 2),)), NEXT_CHARACTER_BOOST))
 LINDIWE = _hero("TEST_LINDIWE", "Lindiwe & Maw", (
-    QuickAction(MoreUnlessFirst(Cost(exhaust_me=True)), (CreateToken(MAW, Where("companion")),)),))
+    QuickActionCostingMore(CostsMoreUnlessFirst(Cost(exhaust_me=True)),
+                           (CreateToken(MAW, Where("companion")),)),))
 TWINKLE = _card("TEST_TWINKLE", "Twinkle Twinkle", (
     QuickAction(_SUPPORT_DISCARD, (CreateOngoing(NextPlayed(("character", "permanent", "spell"),
                                                             cost_less=1), "turn"),), support=True),))

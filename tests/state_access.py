@@ -1,10 +1,10 @@
-"""Test-only access behind `Game`'s protocol.  Not for the app: `altered_desktop` must
-never import this (tests/gui/test_protocol_only.py fails if it does).
+"""Test-only access behind `Game`'s protocol, outside the shipped package.  The app never
+imports it (tests/gui/test_protocol_only.py fails if it does).
 
 `Game` holds its rules state privately so that nothing can change a game behind the
 rules' back.  Tests that arrange a situation the protocol cannot reach, or read a fact
-it does not show, and the engine's own fuzzing tools (`engine.sim`, `engine.gauntlet`),
-get the state here, by one obviously named door.  Card tests go through
+it does not show, get the state here, by one obviously named door (the engine's own
+tools use `Game.watch`, `Game.self_check` and the views instead).  Card tests go through
 `tests/cards/helpers.Scene.state`, which uses it.
 """
 

@@ -1,6 +1,8 @@
 """Which abilities of the tested card families no card test notices.
 
-    python tools/ability_check.py [SET ...]      # e.g. ALIZE BISE; default: every set
+    python tests/tools/ability_check.py [SET ...]      # e.g. ALIZE BISE; default: every set
+
+(under tests/: it runs the card tests, so it lives with them, not with the shipped tools)
 
 For each family (same set, name, type and printed text, `engine.coverage.family_key`)
 named by some test's `covers(...)`, and for each of its abilities, the ability is dropped
@@ -20,7 +22,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 import attrs  # noqa: E402
