@@ -92,10 +92,11 @@ MONOLITH = "ALT_CORE_B_OR_28_C"  # The Monolith: "When a Character joins your Ex
 
 
 def _muster() -> str:
-    from engine.cards.ordis import recruits
+    from engine.cards.tokens import ORDIS_RECRUIT
+    from engine.effects.steps import CreateToken, Where
 
     return vanilla("TEST_MUSTER", cost=1, abilities=(
-        Reaction(OnPlayed(Zone.HAND), (recruits("each"),)),))
+        Reaction(OnPlayed(Zone.HAND), (CreateToken(ORDIS_RECRUIT, Where("each"), 1),)),))
 
 
 def test_4_4_b_reaction_options_say_what_it_is() -> None:
