@@ -151,10 +151,10 @@ class AISeat(QObject):
         own, theirs = self._decks()
         args = (self.policy, self.seed, own.to_json(), theirs.to_json(), g.view(self.seat),
                 portable(d), self.options)
-        self._future = self._submit(args)
         self._linger.stop()
         self._show_banner(f"{self.name} is thinking…")
-        self.thinking.emit(True)
+        self.thinking.emit(True)  # before asking: a spell covers all of the thought
+        self._future = self._submit(args)
         self._poll.start()
 
     def _submit(self, args: tuple[Any, ...]) -> Future:
