@@ -85,6 +85,24 @@ _RENDERED_SYMBOLS = (
     (re.compile(r"when played from reserve\s*—\s*", re.I), "{R} "),
 )
 _IN_TEXT_SYMBOLS = re.compile(r"\[([JHRT])\]")
+#: misprints of the printed parts (and escaping left in the reference data), and the
+#: words the engine reads and renders instead: a unique printing one plays as the
+#: corrected sentence says, and its text on screen is the corrected one.  The reader
+#: corrects them, not its callers: a player types a card as printed, or imports its text
+#: escaping and all (the unique gauntlet did, and was refused part 84)
+MISPRINTS: dict[str, str] = {
+    "Target Character gain X boosts": "Target Character gains X boosts",  # part 145
+    '\\"': '"',  # part 84 quotes its granted ability as \" (JSON escaping kept in the text)
+}
+
+
+def corrected(printed: str) -> str:
+    """The printed text with its known misprints corrected (`MISPRINTS`)."""
+    for wrong, right in MISPRINTS.items():
+        printed = printed.replace(wrong, right)
+    return printed
+
+
 #: a paragraph break: a line break, or two spaces or more (as the card database prints it)
 _BREAK = re.compile(r"[ \t\u00a0]*(?:\r\n|\r|\n)\s*|[ \t\u00a0]{2,}")
 
@@ -165,7 +183,8 @@ def read_abilities(text: str, field: str = "text") -> tuple[tuple[Any, ...], tup
     for start, end in paragraphs_of(text):
         written = text[start:end]
         try:
-            abilities.extend(read_card({key: _as_printed(written), "type": "character"}))
+            abilities.extend(read_card({key: _as_printed(corrected(written)),
+                                         "type": "character"}))
         except NotUnderstood as e:
             a, b = _locate(e.clause, written)
             clauses.append(Clause(field, start + a, start + b, written[a:b],

@@ -27,6 +27,8 @@ from typing import Any
 
 import attrs
 
+from engine.uniques.define import MISPRINTS, corrected  # noqa: F401 - read here too
+
 #: the printed text of an empty part (no trigger: a passive; no condition)
 EMPTY = "[]]"
 #: the plain effect a trigger or a condition is measured with
@@ -92,23 +94,6 @@ def read(printed: str) -> Reading:
     if not same_text(rendered, corrected(printed), None):
         return Reading(printed, f"renders as: {rendered!r}")
     return Reading(printed, None)
-
-
-#: misprints of the printed parts (and escaping left in the reference data), and the
-#: words the engine reads and renders instead: a unique printing one plays as the
-#: corrected sentence says, and its text on screen is the corrected one (the parts are
-#: read, and the round trip compared, corrected)
-MISPRINTS: dict[str, str] = {
-    "Target Character gain X boosts": "Target Character gains X boosts",  # part 145
-    '\\"': '"',  # part 84 quotes its granted ability as \" (JSON escaping kept in the text)
-}
-
-
-def corrected(printed: str) -> str:
-    """The printed text with its known misprints corrected (`MISPRINTS`)."""
-    for wrong, right in MISPRINTS.items():
-        printed = printed.replace(wrong, right)
-    return printed
 
 
 def part_setting(pid: int, readable: set[int] | frozenset[int] = frozenset()) -> str:

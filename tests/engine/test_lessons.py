@@ -7,9 +7,9 @@ import json
 from importlib import resources
 
 import pytest
-from engine.testing import state_of
 
 from engine.lesson import LessonError, LessonRun, course, parse_lesson
+from tests.state_access import state_of
 
 COURSE = course()
 

@@ -221,3 +221,16 @@ def test_the_goldfish_lab_plays_uniques_in_a_worker_that_never_saw_them() -> Non
     results = _chunk(data, [1, 2], "greedy", False, {})
     assert len(results) == 2 and summarise(results)["games"] == 2
     assert card_by_ref(refs[0]).rarity is Rarity.UNIQUE
+
+
+def test_a_misprinted_unique_is_read_as_meant_by_card_from_text():
+    """Part 84 reaches players with its quotes escaped (\\") and part 145 with "gain" for
+    "gains": a unique printing them, typed or imported as printed, is defined and plays
+    as the corrected sentence says (the unique gauntlet was refused them)."""
+    from engine import card_from_text
+
+    c = card_from_text("ALT_CORE_B_AX_04_U_1234", hand_cost=3, reserve_cost=2, forest=2,
+                       mountain=3, water=1,
+                       text='If your hand is empty: Your Characters other than me have: '
+                            '\\"{R} I gain 1 boost.\\"')
+    assert '\\"' not in c.text() and "other than me have" in c.text()
