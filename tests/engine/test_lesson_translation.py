@@ -5,9 +5,12 @@ the lesson in English."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
-from engine.lesson import LessonRun, course, load_course, translated
+import pytest
+
+from engine.lesson import LessonRun, course, lessons_folder, load_course, translated
 
 
 def _lesson(lesson_id: str):  # type: ignore[no-untyped-def]
@@ -27,11 +30,13 @@ def test_the_first_lesson_reads_in_french_and_plays_the_same():
     assert fb.accepted and fb.text == french.steps[0].then
 
 
-def test_course_in_french_keeps_english_where_no_translation_exists():
+def test_course_in_french_keeps_english_where_no_translation_exists(tmp_path):
     lessons = {lesson.id: lesson for lesson in course("fr")}
     assert lessons["02-mana"].goal.startswith("Faites grandir votre Mana")
-    assert lessons["03-reserve"].title == _lesson("03-reserve").title  # not translated yet
+    assert lessons["03-reserve"].title == "La Réserve : une seconde main"
     assert [lesson.id for lesson in course("fr")] == [lesson.id for lesson in course()]
+    english = _lesson("03-reserve")
+    assert translated(english, "fr", tmp_path) == english  # no file for it in that folder
 
 
 def _folder(tmp_path: Path, data: object) -> Path:
@@ -53,3 +58,32 @@ def test_a_translation_that_does_not_fit_is_ignored(tmp_path):
         folder = _folder(tmp_path / str(abs(hash(str(bad)))), bad)
         assert translated(english, "fr", folder) == english
     assert translated(english, "../fr", tmp_path) == english  # not a language code
+
+
+# Every translator's file must fit its lesson: one that does not is silently ignored and the
+# lesson shows in English, so each file is checked here to be read and used.
+_KEPT = re.compile(r"\{[^}]*\}|\[[^\]]*\]|<[^>]+>|\b\d+(?:\.\d+)+(?:\.[a-z])?\b|\b\d+/\d+/\d+\b")
+
+
+def _french_files() -> list[Path]:
+    return sorted((lessons_folder() / "fr").glob("*.json"))
+
+
+@pytest.mark.parametrize("path", _french_files(), ids=lambda p: p.stem)
+def test_each_french_file_is_used_and_keeps_the_lessons_marks(path: Path):
+    data = json.loads(path.read_text(encoding="utf-8"))
+    english = _lesson(path.stem)
+    french = translated(english, "fr")
+    assert french != english, f"{path.name} does not fit its lesson and would be ignored"
+    pairs = [(english.title, french.title, data["title"]), (english.goal, french.goal, data["goal"]),
+             (english.summary, french.summary, data["summary"])]
+    for step_en, step_fr, words in zip(english.steps, french.steps, data["steps"], strict=True):
+        pairs += [(step_en.say, step_fr.say, words["say"]), (step_en.hint, step_fr.hint, words["hint"])]
+        if step_en.then:
+            pairs.append((step_en.then, step_fr.then, words["then"]))
+        else:
+            assert not words.get("then"), "a step with no 'then' in English gets none in French"
+    for en, fr, written in pairs:
+        assert fr == written and fr != en, f"{path.name}: not used or left in English: {en!r}"
+        assert sorted(_KEPT.findall(fr)) == sorted(_KEPT.findall(en)), (path.name, en, fr)
+    assert [s.expect for s in french.steps] == [s.expect for s in english.steps]
