@@ -69,6 +69,10 @@ def _french_files() -> list[Path]:
     return sorted((lessons_folder() / "fr").glob("*.json"))
 
 
+def test_every_lesson_has_a_french_file():
+    assert {path.stem for path in _french_files()} == {lesson.id for lesson in course()}
+
+
 @pytest.mark.parametrize("path", _french_files(), ids=lambda p: p.stem)
 def test_each_french_file_is_used_and_keeps_the_lessons_marks(path: Path):
     data = json.loads(path.read_text(encoding="utf-8"))
@@ -87,3 +91,9 @@ def test_each_french_file_is_used_and_keeps_the_lessons_marks(path: Path):
         assert fr == written and fr != en, f"{path.name}: not used or left in English: {en!r}"
         assert sorted(_KEPT.findall(fr)) == sorted(_KEPT.findall(en)), (path.name, en, fr)
     assert [s.expect for s in french.steps] == [s.expect for s in english.steps]
+    run = LessonRun(french)  # plays through in French, reading the French words
+    while not run.done:
+        step = run.step
+        fb = run.try_answer(run.expected())
+        assert fb.accepted and step is not None and step.then in fb.text, fb.text
+    assert run.mistakes == 0 and run.summary().startswith(french.summary)
