@@ -351,6 +351,8 @@ class SendToXthOfDeck(Step):
             if new is None:
                 continue
             deck = g.players[new.owner].deck
+            if not any(d is new for d in deck):
+                continue  # a replacement sent it elsewhere instead (e.g. to Mana): no position
             deck.remove(new)
             deck.insert(max(0, len(deck) - (x - 1)), new)
             g.entry(f"{new.name} is put in position {min(x, len(deck))} from the top of the Deck",
