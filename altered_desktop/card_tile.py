@@ -321,16 +321,22 @@ def _paint_middle(p: QPainter, rect: QRectF, mid: QRectF, card: Card) -> None:
 
 def _marks_right(mid: QRectF, card: Card) -> float:
     """Where the boosts and counters begin at the right of the middle band."""
-    least = float(theme.LEAST_TEXT_PX)
     pills = _pills(card)
     if not pills:
         return mid.right()
-    rows = max(1, len(pills))
-    ph = min(max(least + 5, mid.height() / rows - 1), least * 1.9)
+    return mid.right() - _pill_size(mid, pills)[2] - 2
+
+
+def _pill_size(mid: QRectF, pills: list[tuple[str, QColor, QColor]]
+               ) -> tuple[float, float, float]:
+    """A pill's height, its text's pixel size and the pills' width: one measure for the
+    painter and for `_marks_right`, so the picture ends where the pills begin."""
+    least = float(theme.LEAST_TEXT_PX)
+    ph = min(max(least + 5, mid.height() / len(pills) - 1), least * 1.9)
     px = max(least, ph * 0.66)
     fm = QFontMetricsF(theme.font(px, bold=True))
     widest = max(fm.horizontalAdvance(t) for t, _, _ in pills) + ph * 0.45
-    return mid.right() - min(widest, mid.width()) - 2
+    return ph, px, min(widest, mid.width())
 
 
 def _pills(card: Card) -> list[tuple[str, QColor, QColor]]:
@@ -347,16 +353,11 @@ def _pills(card: Card) -> list[tuple[str, QColor, QColor]]:
 def _paint_marks(p: QPainter, mid: QRectF, card: Card) -> float:
     """Boosts and counters, stacked at the right of the middle band; returns where they
     begin (the picture takes what is left)."""
-    least = float(theme.LEAST_TEXT_PX)
     pills = _pills(card)
     if not pills:
         return mid.right()
-    rows = max(1, len(pills))
-    ph = min(max(least + 5, mid.height() / rows - 1), least * 1.9)
-    px = max(least, ph * 0.66)
+    ph, px, pw = _pill_size(mid, pills)
     fm = QFontMetricsF(theme.font(px, bold=True))
-    widest = max(fm.horizontalAdvance(t) for t, _, _ in pills) + ph * 0.45
-    pw = min(widest, mid.width())
     x = mid.right() - pw
     for i, (text, fill, ink) in enumerate(pills):
         y = mid.top() + i * (ph + 1)

@@ -28,6 +28,7 @@ started from, unpacked with `git archive`), in the same rounds, for before/after
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import os
 import random
@@ -107,14 +108,6 @@ def run_worker(root: Path, kind: str, n: int) -> dict[str, float]:
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
-def have_chess() -> bool:
-    try:
-        import chess  # noqa: F401
-    except ImportError:
-        return False
-    return True
-
-
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--rounds", type=int, default=5)
@@ -134,7 +127,7 @@ def main(argv: list[str] | None = None) -> int:
         a.rounds, a.games, a.chess_games = 1, 2, 2
     roots = {"now": ROOT} | ({"base": Path(a.base).resolve()} if a.base else {})
     measures: list[tuple[str, Path | None, str]] = []
-    if have_chess():
+    if importlib.util.find_spec("chess") is not None:  # the anchor is optional
         measures.append(("chess", ROOT, "chess"))
     else:
         print("python-chess is not installed (pip install chess): no anchor")

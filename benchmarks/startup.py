@@ -23,6 +23,7 @@ mostly measures the neighbours.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import os
 import statistics
@@ -101,14 +102,6 @@ def run(kind: str, root: Path, data: str) -> dict[str, float]:
     return got
 
 
-def have_chess() -> bool:
-    try:
-        import chess  # noqa: F401
-    except ImportError:
-        return False
-    return True
-
-
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--rounds", type=int, default=7)
@@ -121,7 +114,7 @@ def main(argv: list[str] | None = None) -> int:
     measures = [("bare", ROOT, "bare")]
     measures += [(f"{n} app", r, "app") for n, r in roots.items()]
     measures += [(f"{n} engine", r, "engine") for n, r in roots.items()]
-    if have_chess():
+    if importlib.util.find_spec("chess") is not None:  # the anchor is optional
         measures.append(("chess", ROOT, "chess"))
     else:
         print("python-chess is not installed (pip install chess): no anchor")

@@ -28,6 +28,7 @@ from engine.batch import Executor, InProcess
 from engine.cards.registry import all_cards
 from engine.decks import Deck
 from engine.game import Game
+from engine.log import LogEntry
 from engine.model import CardDef, CardType, Faction, Rarity
 from engine.sim import InvariantViolation, play_one
 
@@ -127,11 +128,12 @@ class RunawayGame(RuntimeError):
     """A game logged more than MAX_ENTRIES entries: effects looping without end."""
 
 
-def play_counter(plays: Counter[str], pool_refs: AbstractSet[str]) -> Callable[[Game], None]:
-    """A watcher that counts plays from each new log entry, while the object it names
-    still exists (a card that moves on becomes a new object, 1.4.4).  It also stops a
-    game whose effects loop without asking anything (no decision, so no day limit
-    applies), which would otherwise hang the gauntlet instead of being reported."""
+def card_watcher(on_card: Callable[[LogEntry, CardDef], None]) -> Callable[[Game], None]:
+    """A watcher calling `on_card` with each new log entry and the card its first object
+    is, when a player may see that card (the log names what its players may see: a card
+    in a Hand only its owner).  It also stops a game whose effects loop without asking
+    anything (no decision, so no day limit applies), which would otherwise hang the
+    gauntlet instead of being reported."""
     entries = [0]
 
     def watch(game: Game) -> None:
@@ -141,16 +143,27 @@ def play_counter(plays: Counter[str], pool_refs: AbstractSet[str]) -> Callable[[
         e = game.log[-1]
         if not e.objects:
             return
-        # the log names what its players may see: a card in a Hand only its owner
         cd = game.visible_card(0, e.objects[0]) or game.visible_card(1, e.objects[0])
-        if cd is None or cd.ref not in pool_refs:
+        if cd is not None:
+            on_card(e, cd)
+
+    return watch
+
+
+def play_counter(plays: Counter[str], pool_refs: AbstractSet[str]) -> Callable[[Game], None]:
+    """A watcher that counts plays of the pool's cards, and tokens' creations, from each
+    new log entry while the object it names still exists (a card that moves on becomes a
+    new object, 1.4.4)."""
+
+    def count(e: LogEntry, cd: CardDef) -> None:
+        if cd.ref not in pool_refs:
             return
         if e.rule == "5.1.2" and e.text.startswith("plays "):
             plays[cd.ref] += 1
         elif cd.is_token and e.text.startswith("creates"):
             plays[cd.ref] += 1
 
-    return watch
+    return card_watcher(count)
 
 
 def uncreatable(tokens: Iterable[CardDef], cards: Iterable[CardDef]) -> list[str]:

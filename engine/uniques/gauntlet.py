@@ -26,7 +26,8 @@ import attrs
 from engine.cards.registry import all_cards
 from engine.decks import Deck, validate_constructed
 from engine.game import Game
-from engine.gauntlet import MAX_ENTRIES, RunawayGame, build_deck
+from engine.gauntlet import build_deck, card_watcher
+from engine.log import LogEntry
 from engine.model import CardDef, CardType, Faction, Rarity
 from engine.sim import InvariantViolation, play_one
 from engine.uniques import parts as P
@@ -108,25 +109,16 @@ def with_uniques(deck: Deck, uniques: list[CardDef]) -> Deck:
 def exercise_counter(tally: UniqueTally, effect_of: dict[str, int],
                      passive: set[str]) -> Callable[[Game], None]:
     """A watcher counting, from each new log entry, the effect parts exercised."""
-    entries = [0]
 
-    def watch(game: Game) -> None:
-        entries[0] += 1
-        if entries[0] > MAX_ENTRIES:
-            raise RunawayGame(f"more than {MAX_ENTRIES} log entries: effects loop without end")
-        e = game.log[-1]
-        if not e.objects:
-            return
-        # the log names what its players may see: a card in a Hand only its owner
-        cd = game.visible_card(0, e.objects[0]) or game.visible_card(1, e.objects[0])
-        if cd is None or cd.ref not in effect_of:
-            return
+    def count(e: LogEntry, cd: CardDef) -> None:
         ref = cd.ref
+        if ref not in effect_of:
+            return
         if (e.rule == "6.3" and "triggers" in e.text) or (
                 ref in passive and e.rule == "5.1.2" and e.text.startswith("plays ")):
             tally.exercised[effect_of[ref]] += 1
 
-    return watch
+    return card_watcher(count)
 
 
 def run(times: int = 3, max_games: int = 2000, seed: int = 1,
