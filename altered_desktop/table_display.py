@@ -293,6 +293,11 @@ class _Lister:
 
     # ---------------------------------------------------------------- cards and piles
     def item(self, it: Item) -> None:
+        if it.kind == "discard" and it.oid is not None and it.oid in self.marks.moving:
+            # its top card is gliding there: the pile as it was, the card under it on top
+            below = it.extra.get("below")
+            self.discard(it, below, str(max(0, int(it.label) - 1)))
+            return
         if it.oid is not None and it.oid in self.marks.moving:
             return  # drawn gliding on the pointer layer until it lands
         if it.kind == "card" and it.card is not None:
@@ -317,14 +322,18 @@ class _Lister:
             self.op(("deck", n), it.rect.adjusted(-m, -m, m, m),
                     lambda sp: paint.draw_deck(sp, it.rect, n))
         elif it.kind == "discard":
-            look = card_painter.look_key(it.card) if it.card is not None else None
-            bounds = card_painter.painted_bounds(it.rect).adjusted(-3, -3, 3, 3)
-            self.op(("discard", look, it.label), bounds,
-                    lambda sp: paint.draw_discard(sp, it.rect, it.card, it.label))
+            self.discard(it, it.card, it.label)
         elif it.kind == "emblem":
             chosen = it.extra.get("oid") in self.marks.emblem_targets
             self.op(("emblem", repr(it.extra), chosen), it.rect.adjusted(-3, -3, 3, 3),
                     lambda sp: paint.draw_emblem(sp, it.rect, it.extra, chosen))
+
+    def discard(self, it: Item, top: dict[str, Any] | None, count: str) -> None:
+        """A Discard pile showing `top` and `count` cards."""
+        look = card_painter.look_key(top) if top is not None else None
+        bounds = card_painter.painted_bounds(it.rect).adjusted(-3, -3, 3, 3)
+        self.op(("discard", look, count), bounds,
+                lambda sp: paint.draw_discard(sp, it.rect, top, count))
 
     def name_tab(self, it: Item) -> None:
         """A card half covered by its neighbour gets its name again in the strip left in

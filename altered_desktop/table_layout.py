@@ -108,8 +108,13 @@ BUSY_BASE, EMPTY_BASE = 0.82, 0.5
 #: a base row whose Reserve is crowded (Night's Clean-up, when its player chooses what
 #: to keep): two rows of tiles, each name whole
 CROWDED_BASE = 1.7
-#: a Reserve holding more cards than this, at the bottom, is laid out on two rows
+#: a Reserve holding more cards than this is laid out on two rows, whichever side of
+#: the table it is on (review r4 #4: the opponent's eight cards fanned to first words)
 ONE_ROW_RESERVE = 4
+#: a player's Expedition row against a busy one when neither of their Expeditions
+#: holds a card (at Night, after Rest): a strip under the titles and totals, leaving
+#: its room to a crowded Reserve
+EMPTY_EXP = 0.62
 
 
 def pawn_size(region: QRectF) -> float:
@@ -127,22 +132,26 @@ def region_content(region: QRectF) -> QRectF:
 
 def table_rows(h: float, *, own_busy: bool = True, opp_busy: bool = True,
                opp_open: bool = False, own_crowded: bool = False,
-               opp_crowded: bool = False) -> dict[str, tuple[float, float]]:
+               opp_crowded: bool = False, own_exp_busy: bool = True,
+               opp_exp_busy: bool = True) -> dict[str, tuple[float, float]]:
     """The rows of a table `h` pixels high as (top, height) shares, laid out by content:
     the hand row takes its share or `HAND_ROW_PX`, whichever is more (at most 30 %); the
     opponent's hand is a strip unless it is shown open; the Expeditions, the table's
     main content, share what is left with the two base rows, which shrink to strips
     when their Reserve and Landmarks are empty (`own_busy`, `opp_busy`); a crowded
-    Reserve (`own_crowded`, `opp_crowded`) gets two rows of tiles."""
+    Reserve (`own_crowded`, `opp_crowded`) gets two rows of tiles, and a player's
+    Expeditions holding no card (`own_exp_busy`, `opp_exp_busy` False) give it room."""
     h = max(h, 1.0)
     hand = max(_HAND_SHARE, min(0.3, HAND_ROW_PX / h))
     peek = _OPEN_HAND_SHARE if opp_open else _PEEK_SHARE
     rest = 1.0 - hand - peek - _TRACK_SHARE
     own_b = CROWDED_BASE if own_crowded else BUSY_BASE if own_busy else EMPTY_BASE
     opp_b = CROWDED_BASE if opp_crowded else BUSY_BASE if opp_busy else EMPTY_BASE
-    unit = rest / (2 + own_b + opp_b)
-    shares = (("opp_hand", peek), ("opp_base", opp_b * unit), ("opp_exp", unit),
-              ("track", _TRACK_SHARE), ("own_exp", unit), ("own_base", own_b * unit),
+    own_e = 1.0 if own_exp_busy else EMPTY_EXP
+    opp_e = 1.0 if opp_exp_busy else EMPTY_EXP
+    unit = rest / (own_e + opp_e + own_b + opp_b)
+    shares = (("opp_hand", peek), ("opp_base", opp_b * unit), ("opp_exp", opp_e * unit),
+              ("track", _TRACK_SHARE), ("own_exp", own_e * unit), ("own_base", own_b * unit),
               ("own_hand", hand))
     rows: dict[str, tuple[float, float]] = {}
     y = 0.0
@@ -155,6 +164,11 @@ def table_rows(h: float, *, own_busy: bool = True, opp_busy: bool = True,
 def base_busy(pv: dict[str, Any]) -> bool:
     """Whether a player's base row holds cards besides the Hero (it needs tiles' room)."""
     return bool(pv.get("reserve") or pv.get("landmarks"))
+
+
+def expeditions_busy(pv: dict[str, Any]) -> bool:
+    """Whether either of a player's Expeditions holds a card (its row needs tiles' room)."""
+    return any(e.get("cards") for e in (pv.get("expeditions") or {}).values())
 
 
 def reserve_crowded(pv: dict[str, Any]) -> bool:
@@ -195,14 +209,15 @@ class _Placer:
         top = 1 - self.bottom
         pad = h * 0.008
         pvs = v["players"]
-        # one Reserve on two rows (the table has not the height for both): the bottom
-        # player's, who chooses at Clean-up, else the other's
-        self.crowded = ({self.bottom} if reserve_crowded(pvs[self.bottom]) else
-                        {top} if reserve_crowded(pvs[top]) else set())
+        # a crowded Reserve goes on two rows on either side of the table: the
+        # opponent's is read as closely as one's own (which of them they keep)
+        self.crowded = {p for p in (self.bottom, top) if reserve_crowded(pvs[p])}
         rows = table_rows(h, own_busy=base_busy(pvs[self.bottom]), opp_busy=base_busy(pvs[top]),
                           opp_open=pvs[top].get("hand") is not None or top in self.extra_hands,
                           own_crowded=self.bottom in self.crowded,
-                          opp_crowded=top in self.crowded)
+                          opp_crowded=top in self.crowded,
+                          own_exp_busy=expeditions_busy(pvs[self.bottom]),
+                          opp_exp_busy=expeditions_busy(pvs[top]))
 
         def row(name: str) -> QRectF:
             y, hh = rows[name]
@@ -385,8 +400,11 @@ class _Placer:
             mana_rect = QRectF(mana_rect.left(), y - 4, mana_w, ch + 8)
         self.items.append(Item(deck_rect, "deck", None, pi, label=str(pv["deck_count"])))
         top_discard = pv["discard"][-1] if pv["discard"] else None
+        # the card under the top one: the pile shows it while the top card is still
+        # gliding there (a Night's discards), so the pile never vanishes meanwhile
+        below = pv["discard"][-2] if len(pv["discard"]) > 1 else None
         self.items.append(Item(discard_rect, "discard", top_discard, pi,
-                               label=str(len(pv["discard"]))))
+                               label=str(len(pv["discard"])), extra={"below": below}))
         self.items.append(Item(mana_rect, "mana", None, pi, extra=dict(pv["mana"])))
         # Reserve and Landmarks share what is left, weighted by what they hold (an
         # empty one keeps room for its label and a card or two)
