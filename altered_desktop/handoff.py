@@ -84,6 +84,16 @@ class HandoffScreen(_Curtain):
     """'Pass the computer to X': covers the table until X clicks."""
 
     revealed = Signal()
+    #: the curtain went up (True) or down (False): what lies outside the table (the
+    #: teaching log beside it) is covered with it
+    covering = Signal(bool)
+
+    def setVisible(self, visible: bool) -> None:  # noqa: N802 - Qt's name
+        """Every show() and hide() comes here, whether the window is on screen or not."""
+        was = not self.isHidden()
+        super().setVisible(visible)
+        if was != visible:
+            self.covering.emit(visible)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QStackedWidget,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTreeWidget,
@@ -150,7 +151,15 @@ class LogDock(QDockWidget):
         row.addStretch(1)
         row.addWidget(export)
         lay.addLayout(row)
-        self.setWidget(body)
+        # while the hand-off screen covers the table, the log is covered too: the next
+        # player has not shown who sits at the computer yet
+        self.cover = QLabel(self.tr("The log is hidden while the table is handed over."),
+                            wordWrap=True, alignment=Qt.AlignmentFlag.AlignCenter)
+        self.cover.setStyleSheet("color: #bfb29a; background: #10241a; padding: 12px;")
+        self.pages = QStackedWidget()
+        self.pages.addWidget(body)
+        self.pages.addWidget(self.cover)
+        self.setWidget(self.pages)
         self._count = 0
         self._day_item: QTreeWidgetItem | None = None
         self._phase_item: QTreeWidgetItem | None = None
@@ -163,6 +172,14 @@ class LogDock(QDockWidget):
         self._later.setSingleShot(True)
         self._later.setInterval(0)
         self._later.timeout.connect(self.flush)
+
+    def set_covered(self, on: bool) -> None:
+        """Hide every entry behind a plain cover (on), or show them again."""
+        self.pages.setCurrentWidget(self.cover if on else self.pages.widget(0))
+
+    @property
+    def covered(self) -> bool:
+        return self.pages.currentWidget() is self.cover
 
     def rebuild(self, log: Sequence[LogEntry]) -> None:
         self._pending = None

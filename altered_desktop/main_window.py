@@ -50,6 +50,7 @@ from altered_desktop import (
     review,
     storage,
     symbol_text,
+    take_back,
     theme,
     visibility,
 )
@@ -163,6 +164,9 @@ class MainWindow(QMainWindow):
         self.table.animations = bool(settings.get("animations", True))
         self.act_animations.setChecked(self.table.animations)
         self.act_animations.toggled.connect(self.set_animations)
+        self.panel.confirm_pass = bool(settings.get("confirm_pass", True))
+        self.act_confirm_pass.setChecked(self.panel.confirm_pass)
+        self.act_confirm_pass.toggled.connect(self.set_confirm_pass)
         self._dock_sized = False
         self._maximise_at = False
         #: Dusk shows not yet seen, per seat (-1: the shared table): (view before, lines,
@@ -197,6 +201,10 @@ class MainWindow(QMainWindow):
         self.act_undo = self._action(game_menu, self.tr("&Undo last answer"), QKeySequence.StandardKey.Undo,
                                      self.undo)
         self.act_pass = self._action(game_menu, self.tr("&Pass"), QKeySequence("P"), self.pass_turn)
+        self.act_confirm_pass = QAction(self.tr("&Ask before passing while cards can be played"),
+                                        self, checkable=True)
+        self.act_confirm_pass.setChecked(True)
+        game_menu.addAction(self.act_confirm_pass)
         game_menu.addSeparator()
         self.act_export = self._action(game_menu, self.tr("&Export log to HTML…"), None,
                                        self.export_log_dialog)
@@ -275,6 +283,7 @@ class MainWindow(QMainWindow):
         self.panel.cancelled_play.connect(lambda: self.table.set_drop_targets(set()))
         self.panel.take_back_requested.connect(self.undo)
         self.handoff.revealed.connect(self._revealed)
+        self.handoff.covering.connect(self.log_dock.set_covered)
         self.game_over.new_button.clicked.connect(self.new_game_dialog)
         self.game_over.export_button.clicked.connect(self.export_log_dialog)
         self.game_over.rematch_button.clicked.connect(self.rematch)
@@ -476,7 +485,7 @@ class MainWindow(QMainWindow):
             self.panel.show_waiting("Review · read-only")
         elif d is not None:
             self.panel.names = tuple(g.names)
-            self.panel.show_decision(d, can_take_back=self.play_in_progress(d))
+            self._show_decision(d)
         elif g.over:
             self.panel.show_waiting(self.tr("The game is over"))
         else:
@@ -638,15 +647,35 @@ class MainWindow(QMainWindow):
             pass
 
     def play_in_progress(self, d: Decision) -> bool:
-        """Whether `d` comes straight from its player's play of a card (the last answer
-        played one and the same player is asked again, not at a turn): Cancel then takes
-        the play back by undoing it."""
-        answers = self.game.answers
-        if d.kind == "turn" or not answers or self.session is None:
-            return False
-        last = answers[-1]
-        return (isinstance(last, str) and last.startswith("play:")
-                and self._answered_by == (d.player, len(answers)))
+        """Whether `d` comes straight from its player's play of a card or quick action
+        and can be taken back (`take_back.in_play`): Cancel then undoes the play."""
+        ip = self._in_play(d)
+        return ip is not None and ip.can_take_back
+
+    def _in_play(self, d: Decision) -> take_back.InPlay | None:
+        if self.session is None or d is not self.game.pending:
+            return None
+        ip = take_back.in_play(self.game, self._answered_by)
+        if ip is not None and ip.can_take_back and not self.session.can_undo():
+            return take_back.InPlay(ip.label, False)  # a lesson: nothing is undone
+        return ip
+
+    def _show_decision(self, d: Decision) -> None:
+        """The prompt for `d`, with the play it belongs to kept in sight and a Cancel
+        that takes it back, or a word that it is committed (review r4 #9)."""
+        ip = self._in_play(d)
+        using = committed = ""
+        if ip is not None:
+            using = self.tr("Playing: {0}").format(ip.label)
+            if not ip.can_take_back and ip.reason:
+                committed = self.tr("This play is committed and can no longer be taken back: "
+                                    "since you chose it, something came to light ({0}).").format(
+                                        ip.reason)
+            elif not ip.can_take_back:
+                committed = self.tr("This play is committed: its cost is paid (6.4.e) and it "
+                                    "cannot be taken back here.")
+        self.panel.show_decision(d, can_take_back=ip is not None and ip.can_take_back,
+                                 using=using, committed=committed)
 
     def _prerender_other(self) -> None:
         """While idle, draw the board as the other hotseat player will see it, so the
@@ -932,15 +961,33 @@ class MainWindow(QMainWindow):
         return not (self.handoff.isVisible() or self.game_over.isVisible())
 
     def pass_turn(self) -> None:
+        """P: pass, once confirmed while something can still be played (the panel asks)."""
         if not self.table_usable():
             return
         d = self.my_decision()
         if d is None or d.kind != "turn":
             self.toast(self.tr("You can only pass on your own turn."))
             return
-        self.submit("pass")
+        if self.panel.decision is not d:
+            self.submit("pass")  # the panel shows something else: nothing to confirm there
+            return
+        self.panel.request_pass()
+
+    def set_confirm_pass(self, on: bool) -> None:
+        """Ask before passing while cards can still be played (remembered)."""
+        self.panel.confirm_pass = on
+        if self.act_confirm_pass.isChecked() != on:
+            self.act_confirm_pass.setChecked(on)
+        try:
+            settings = storage.load_settings()
+            settings["confirm_pass"] = on
+            storage.save_settings(settings)
+        except OSError:
+            pass
 
     def _escape(self) -> None:
+        if self.panel.cancel_pass():
+            return
         d = self.my_decision()
         if d is not None and self.panel.pending_card is not None:
             self.panel.show_decision(d)
