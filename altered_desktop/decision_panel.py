@@ -348,17 +348,17 @@ class DecisionPanel(QFrame):
         # while a card being played asks its player for more (targets, a cost's choice):
         # taking the play back is an undo, offered where the player is looking
         self.take_back_button = QPushButton(self.tr("Cancel — take this play back"))
-        self.take_back_button.setToolTip(self.tr("Undo playing the card: you are back at your turn "
-                                                 "with the card in hand and nothing paid (Ctrl+Z)"))
+        self.take_back_button.setToolTip(self.tr(
+            "Undo choosing this play: you are back at your turn as you were, nothing paid "
+            "(Ctrl+Z). Offered until something hidden or random comes to light."))
         self.take_back_button.clicked.connect(self.take_back_requested.emit)
         self.take_back_button.hide()
-        self.body_lay.addWidget(self.take_back_button)
         # ... or, once something hidden or random has come to light since, a plain word
-        # that it is committed (review r4 #9: no way back, and nothing said)
+        # that it is committed (review r4 #9: no way back, and nothing said); both
+        # under the options, outside their scrolling list, so never scrolled away
         self.committed = QLabel(objectName="committed", wordWrap=True)
         self.committed.setStyleSheet("color: #f0c9a0; font-size: 12px;")
         self.committed.hide()
-        self.body_lay.addWidget(self.committed)
         # while another seat (the computer) decides: what it is doing and what it did
         self.news = QLabel(objectName="news", wordWrap=True)
         self.news.setTextFormat(Qt.TextFormat.RichText)
@@ -368,6 +368,8 @@ class DecisionPanel(QFrame):
         self.body_lay.addStretch(1)
         self.scroll.setWidget(self.body)
         lay.addWidget(self.scroll, 1)
+        lay.addWidget(self.take_back_button)
+        lay.addWidget(self.committed)
         lay.addWidget(self.count)
         row = QHBoxLayout()
         self.confirm = QPushButton(self.tr("Confirm"), objectName="primary")

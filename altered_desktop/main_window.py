@@ -147,6 +147,8 @@ class MainWindow(QMainWindow):
         self.log_dock = LogDock(self)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.log_dock)
         self.status_label = QLabel()
+        # clear of the window's right edge (review r4 #21: its text touched it)
+        self.status_label.setContentsMargins(6, 0, 14, 0)
         self.statusBar().addPermanentWidget(self.status_label)
         self._build_menus()
         lessons_ui.install(self)  # the Learn menu, the lesson panel, "Explain this"
@@ -1437,7 +1439,9 @@ class MainWindow(QMainWindow):
         "MainWindow",
         "<b>Adventure track</b> (middle): Hero region, three Tumult cards of two regions "
         "each (\"Tumult 1\" to \"Tumult 3\", face down until an Expedition enters), "
-        "Companion region. The round <b>H</b> and <b>C</b> pawns stand on the region each "
+        "Companion region. Each tile is one region, numbered from the Hero region (1) to "
+        "the Companion region, as the log counts them (\"moves forward to region 5\"). "
+        "The round <b>H</b> and <b>C</b> pawns stand on the region each "
         "player's hero and companion Expedition has reached: the first player's are gold, "
         "the second's blue, ringed in their hero's faction colour; yours stand on the "
         "tiles' bottom edge, the other player's on their top edge."

@@ -182,27 +182,46 @@ def _reserve_tiles(placement, player):  # type: ignore[no-untyped-def]
             and it.card.get("zone") == "reserve"]
 
 
-def test_both_crowded_reserves_go_on_two_rows_without_overlap(qtbot):
+def _assert_readable(tiles) -> str:  # type: ignore[no-untyped-def]
+    """A crowded Reserve's cards, none over another, each name whole with its three
+    statistics: listed, or on two rows of tiles.  Says which."""
+    from altered_desktop import card_tile, table_paint
+
+    for a in tiles:
+        for b in tiles:
+            if a is not b:
+                overlap = a.rect.intersected(b.rect)
+                assert overlap.width() < 1 or overlap.height() < 1
+    if all(t.extra.get("listed") for t in tiles):
+        for t in tiles:
+            _g, pills, _tag, _nr, px, shown = table_paint.listed_layout(t.rect, t.card)
+            assert px >= 11
+            if t.card.get("stats"):
+                assert shown == t.card["name"] and len(pills) == 3
+        return "list"
+    assert len({round(t.rect.top()) for t in tiles}) == 2
+    for t in tiles:
+        assert t.rect.height() >= table_layout.OWN_ROW_TILE_LEAST
+        if len(t.card["name"]) <= 20:
+            assert card_tile.fully_shown(t.card["name"], t.rect), t.card["name"]
+    return "rows"
+
+
+def test_both_crowded_reserves_are_read_whole(qtbot):
     """The opponent's eight-card Reserve read "Ordis Spy", "Kakoba,", "The" with seven of
-    eight water statistics hidden, while the player's own wrapped to two rows: both now
-    have two rows of tiles that do not overlap, at 1366x768 (the table's part of it)."""
+    eight water statistics hidden, while the player's own wrapped to two rows.  Now
+    neither is fanned on a 1366x768 or a 1920x1080 table: each is two rows of tiles,
+    or, where the table has not the height for both (1366x768), a list whose lines
+    show each name whole and the three statistics; no card covers another."""
     view = _crowd_both_reserves(day3_game().view(0))
-    for bottom in (0, 1):
-        v = dict(view, viewer=bottom)
-        pl = table_layout.place(v, bottom, {}, 1366 - 0, 700, 1.0)
-        for player in (0, 1):
-            tiles = _reserve_tiles(pl, player)
-            n = len(view["players"][player]["reserve"])
-            assert len(tiles) == n
-            rows = sorted({round(t.rect.top()) for t in tiles})
-            assert len(rows) == 2, (bottom, player, rows)
-            for a in tiles:
-                for b in tiles:
-                    if a is not b:
-                        overlap = a.rect.intersected(b.rect)
-                        assert overlap.width() < 1 or overlap.height() < 1
-            # wide enough for a name on two short lines and the three statistics
-            assert min(t.rect.width() for t in tiles) >= table_layout.LEAST_TILE_W * 0.95
+    for width, height, kinds in ((1366, 726, {"rows", "list"}), (1590, 1038, {"rows"})):
+        for bottom in (0, 1):
+            v = dict(view, viewer=bottom)
+            pl = table_layout.place(v, bottom, {}, width, height, 1.0)
+            for player in (0, 1):
+                tiles = _reserve_tiles(pl, player)
+                assert len(tiles) == len(view["players"][player]["reserve"])
+                assert _assert_readable(tiles) in kinds, (width, bottom, player)
 
 
 # ---------------------------------------------------------------- review r4 #12
@@ -226,3 +245,74 @@ def test_discard_pile_stays_drawn_while_its_top_card_glides_there():
              and QRectF(op.bounds).intersects(pile.rect)]
     assert shown, "the pile is not drawn at all"
     assert shown[0].key[2] == str(len(pv["discard"]) - 1)
+
+
+# ---------------------------------------------------------------- "Just now"
+def test_last_events_are_wrapped_whole_not_cut(qtbot):
+    """Review r4: "Just now" cut a quick action's words at two lines ("(exhaust me):
+    Targ…").  Every event shown is wrapped whole, the newest on as many lines as the box
+    holds; only the oldest one shown may be cut, and then only after several lines."""
+    from altered_desktop import table_paint
+
+    win, game = first_turn(qtbot)  # a QApplication and the theme's fonts
+    box = QRectF(1090, 180, 270, 180)  # the 1366x768 table's box
+    long = ("Ninette: uses Nevenka & Blotch's quick action: (exhaust me): Target a "
+            "Character you control, then roll a die. On a 4+, it gains 2 boosts; on a "
+            "1-3, it gains 1 boost.")
+    older = ["Ninette: plays Tanuki from Hand", "Lithium: passes"]
+    out = table_paint.recent_layout(box, (*older, long))
+    rows, newest = out[-1][1], out[-1][2]
+    assert newest and len(rows) > 2
+    assert " ".join(rows).split() == long.split()
+    for _rect, lines, _n in out:
+        assert not any(line.endswith("…") for line in lines)
+    # the boxes do not overlap and stay inside the box
+    for (a, _, _), (b, _, _) in zip(out, out[1:], strict=False):
+        assert a.bottom() <= b.top()
+    assert out[-1][0].bottom() <= box.bottom()
+    # a long event followed by others: whole, or (the oldest shown) cut after 3 lines
+    for n in range(1, 8):
+        out = table_paint.recent_layout(box, (long, *["Lithium: passes"] * n))
+        for k, (_rect, lines, _newest) in enumerate(out):
+            if any(line.endswith("…") for line in lines):
+                assert k == 0 and len(lines) >= table_paint.RECENT_MOST_LINES
+
+
+# ---------------------------------------------------------------- review r4 #11, #21
+def test_markers_are_big_enough_to_find_at_1366():
+    """Review r4 #11: the H/C markers were 20 px discs perched on tile edges; at the
+    1366x768 table they are now pawns of a third of a tile's height and more."""
+    from altered_desktop.table_display import marker_rect
+
+    v = day3_game().view(0)
+    pl = table_layout.place(v, 0, {}, 1366, 726, 1.0)
+    regions = [i for i in pl.items if i.kind == "region"]
+    for own in (True, False):
+        for exp in ("hero", "companion"):
+            m = marker_rect(regions, pl.track_rect, 3, exp, own)
+            assert m.width() >= 34, m
+            assert m.width() >= regions[3].rect.height() * 0.38
+
+
+def test_the_thinking_banner_covers_no_zone(qtbot):
+    """Review r4 #21: "Lithium is thinking…" sat over the Landmarks frame; it now goes in
+    the opponent's hand strip, over felt."""
+    from PySide6.QtCore import QRect, QSize
+
+    win, game = first_turn(qtbot)
+    win.resize(1366, 768)
+    qtbot.wait(10)
+    size = QSize(200, 26)
+    spot = QRect(win.table.banner_spot(size), size)
+    assert QRectF(win.table.rect()).contains(QRectF(spot))
+    for it in win.table.items:
+        if it.kind in ("zone", "mana", "deck", "discard", "card", "back", "region",
+                       "expedition", "toplabel"):
+            assert not QRectF(spot).intersects(it.rect), (it.kind, it.label, it.rect)
+
+
+def test_the_status_bar_text_keeps_off_the_window_edge(qtbot):
+    """Review r4 #21: "Hotseat · Day 3 · Afternoon" ended at the window's last pixel."""
+    win, game = first_turn(qtbot)
+    label = win.status_label
+    assert label.contentsMargins().right() >= 10
