@@ -215,12 +215,13 @@ HINTS = {
 
 class ElidingComboBox(QComboBox):
     """A drop-down whose chosen item, when too long for the closed box, is written on
-    two lines and cut at the end if it still runs on ("Play Paint Prison from Hand
+    up to three lines and cut at the end if it still runs on ("Play Paint Prison from Hand
     (discarding a Reserve card to pay less) — costs 3" keeps its beginning, which says
     which play it is): cut in the middle it read "Play Paint …) — costs 3" (review r4
     #8).  The whole text is also the box's tooltip."""
 
-    LINES = 2
+    #: the most lines the closed box takes (as many as the chosen item needs, up to this)
+    LINES = 3
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -252,8 +253,13 @@ class ElidingComboBox(QComboBox):
 
     def sizeHint(self) -> QSize:
         hint = super().sizeHint()
+        lines = len(self.shown_lines()) if self.width() > 40 else self.LINES
         return QSize(hint.width(), hint.height() + self.fontMetrics().lineSpacing()
-                     * (self.LINES - 1))
+                     * (max(1, lines) - 1))
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self.updateGeometry()  # a new width may wrap the chosen item differently
 
     def minimumSizeHint(self) -> QSize:
         hint = super().minimumSizeHint()

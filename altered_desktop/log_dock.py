@@ -7,6 +7,7 @@ highlight the objects it concerns.  The log can be exported to a standalone HTML
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Sequence
 
 from PySide6.QtCore import (
@@ -39,6 +40,8 @@ from altered_desktop import log_text
 from engine.log import LogEntry
 
 ENTRY_ROLE = Qt.ItemDataRole.UserRole
+#: an entry naming a region by its number ("moves forward to region 5")
+REGION_NUMBER = re.compile(r"\bregion \d+\b")
 
 
 def explanation(entry: LogEntry) -> str:
@@ -278,8 +281,14 @@ class LogDock(QDockWidget):
         e = self._log[idx]
         self.selected_entry = e
         rule = self.tr("Rule {0}").format(e.rule)
+        where = ""
+        if REGION_NUMBER.search(e.text):
+            # "region 5" for either player's Expedition: the same tile (review r4 #11)
+            where = "<br>" + html.escape(self.tr(
+                "Regions are numbered from the Hero region (1) to the Companion region, "
+                "the same for both players, as on the Adventure track's tiles."))
         self.explain.setText(f"{html.escape(entry_line(e))}<br><b>{html.escape(rule)}</b>"
-                             f" — {html.escape(explanation(e))}")
+                             f" — {html.escape(explanation(e))}{where}")
         self.entry_selected.emit(tuple(e.objects))
         self.entry_index_selected.emit(idx)
 

@@ -316,3 +316,30 @@ def test_the_status_bar_text_keeps_off_the_window_edge(qtbot):
     win, game = first_turn(qtbot)
     label = win.status_label
     assert label.contentsMargins().right() >= 10
+
+
+def test_the_log_says_which_end_region_numbers_count_from(qtbot):
+    """Review r4 #11: "moves forward to region 5" for both players' Expeditions read as
+    two places counted from opposite ends; a region entry's explanation says the count
+    starts at the Hero region for both players, as the track's tiles are numbered."""
+    from altered_desktop.log_dock import LogDock
+    from engine.log import LogEntry
+
+    dock = LogDock()
+    qtbot.addWidget(dock)
+    moved = LogEntry(2, "Dusk", "Lithium", "Lithium's hero Expedition moves forward to region 5",
+                     "7.3.17")
+    played = LogEntry(2, "Afternoon", "Lithium", "plays Tanuki from Hand", "5.1.2")
+    dock.rebuild([played, moved])
+    items = [dock.tree.topLevelItem(0)]
+    leaves = []
+    while items:
+        it = items.pop()
+        if it.childCount() == 0:
+            leaves.append(it)
+        items += [it.child(k) for k in range(it.childCount())]
+    by_text = {leaf.text(0): leaf for leaf in leaves}
+    dock._clicked(next(v for k, v in by_text.items() if "region 5" in k), 0)
+    assert "numbered from the Hero region" in dock.explain.text()
+    dock._clicked(next(v for k, v in by_text.items() if "Tanuki" in k), 0)
+    assert "numbered from the Hero region" not in dock.explain.text()
