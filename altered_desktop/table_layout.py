@@ -518,7 +518,8 @@ class _Placer:
         if th < OWN_ROW_TILE_LEAST:
             self.listed_cards(cards, inside, pi)
             return
-        tw = min(th * 2.8, (inside.width() - gap * (per_row - 1)) / per_row)
+        # as wide as the row allows, up to a flat strip: a name on one line beside the gems
+        tw = min(th * 3.4, (inside.width() - gap * (per_row - 1)) / per_row)
         for k, row in enumerate((cards[:per_row], cards[per_row:])):
             line = QRectF(inside.left(), inside.top() + k * (th + gap), inside.width(), th)
             self.row_of_cards(row, line, th, player=pi, ratio=th / max(tw, 1.0),
