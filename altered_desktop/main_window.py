@@ -389,7 +389,7 @@ class MainWindow(QMainWindow):
         self.game_over_shown = False
         self.game_over.hide()
         self.handoff.hide()
-        self._answered_by: tuple[int, int] | None = None
+        self._started: take_back.Started | None = None  # the play last chosen (Cancel)
         self._human_mark = len(session.game.answers)
         n = len(session.game.log)
         self._seen = {0: n, 1: n}  # log length when each player last answered
@@ -487,7 +487,7 @@ class MainWindow(QMainWindow):
             self.panel.show_waiting("Review · read-only")
         elif d is not None:
             self.panel.names = tuple(g.names)
-            self._show_decision(d)
+            self._show_decision(d, view)
         elif g.over:
             self.panel.show_waiting(self.tr("The game is over"))
         else:
@@ -654,18 +654,19 @@ class MainWindow(QMainWindow):
         ip = self._in_play(d)
         return ip is not None and ip.can_take_back
 
-    def _in_play(self, d: Decision) -> take_back.InPlay | None:
+    def _in_play(self, d: Decision, view: dict[str, Any] | None = None
+                 ) -> take_back.InPlay | None:
         if self.session is None or d is not self.game.pending:
             return None
-        ip = take_back.in_play(self.game, self._answered_by)
+        ip = take_back.in_play(self.game, self._started, view)
         if ip is not None and ip.can_take_back and not self.session.can_undo():
             return take_back.InPlay(ip.label, False)  # a lesson: nothing is undone
         return ip
 
-    def _show_decision(self, d: Decision) -> None:
+    def _show_decision(self, d: Decision, view: dict[str, Any] | None = None) -> None:
         """The prompt for `d`, with the play it belongs to kept in sight and a Cancel
         that takes it back, or a word that it is committed (review r4 #9)."""
-        ip = self._in_play(d)
+        ip = self._in_play(d, view)
         using = committed = ""
         if ip is not None:
             using = self.tr("Playing: {0}").format(ip.label)
@@ -938,8 +939,9 @@ class MainWindow(QMainWindow):
         d = self.game.pending
         if d is not None:  # what this player has seen, for the next recap
             self._seen[d.player] = len(self.game.log)
-            # who gave the answer about to be the last one (for Cancel of a play)
-            self._answered_by = (d.player, len(self.game.answers) + 1)
+            # the play this answer starts, if any (for Cancel of a play)
+            view = self.table.view if self.table.view is not None else self.game.view(d.player)
+            self._started = take_back.started(self.game, answer, view)
             if d.player not in self.session.auto_players:
                 self._human_mark = len(self.game.answers)  # the computer's news since
         try:

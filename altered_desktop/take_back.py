@@ -38,6 +38,19 @@ PLAY_PREFIXES = ("play:", "quick:")
 
 
 @attrs.frozen
+class Started:
+    """A play as its player chose it, noted when the answer was given (so that no replay
+    is needed to know what it was): who, the answer count it made, its option's words,
+    the log's length and the decks' counts just before it."""
+
+    player: int
+    answers: int
+    label: str
+    log_start: int
+    decks: tuple[int, ...]
+
+
+@attrs.frozen
 class InPlay:
     """The play whose decisions are being asked: its option's words, and whether taking
     it back is offered (`reason` says why not, when it is not)."""
@@ -52,33 +65,36 @@ def deck_counts(view: dict[str, Any]) -> tuple[int, ...]:
     return tuple(pv["deck_count"] for pv in view["players"])
 
 
-def in_play(game: Any, answered_by: tuple[int, int] | None, *,
-            undo_allowed: bool = True) -> InPlay | None:
-    """The play the pending decision of `game` belongs to, if its player's last answer
-    started one (`answered_by`: who gave the answer that is now the last one, and the
-    answer count then) and the same player is asked again, not at a turn; None
-    otherwise.  `undo_allowed` False (a lesson) never offers the take-back."""
+def started(game: Any, answer: Any, view: dict[str, Any]) -> Started | None:
+    """What `answer`, about to be given to `game`'s pending decision, starts: a play or
+    quick action (None for any other answer); `view` is any seat's view now (the decks'
+    counts are public)."""
     d = game.pending
-    answers = game.answers
-    if d is None or d.kind == "turn" or not answers or answered_by != (d.player, len(answers)):
-        return None
-    last = answers[-1]
-    if not (isinstance(last, str) and last.startswith(PLAY_PREFIXES)):
-        return None
-    before = game.undo(1)
-    asked = before.pending
-    if asked is None:
+    if d is None or not (isinstance(answer, str) and answer.startswith(PLAY_PREFIXES)):
         return None
     try:
-        option = asked.option(last)
-    except Exception:  # noqa: BLE001 - an answer the decision no longer names: say nothing
+        option = d.option(answer)
+    except Exception:  # noqa: BLE001 - an illegal answer: the game refuses it anyway
         return None
-    label = symbol_text.plain(log_text.render(option.label))
-    if not undo_allowed:
-        return InPlay(label, False)
-    news = [e for e in game.log[len(before.log):] if e.rule not in QUIET_RULES]
-    if news or deck_counts(before.view(None)) != deck_counts(game.view(None)):
+    return Started(d.player, len(game.answers) + 1,
+                   symbol_text.plain(log_text.render(option.label)), len(game.log),
+                   deck_counts(view))
+
+
+def in_play(game: Any, start: Started | None,
+            view: dict[str, Any] | None = None) -> InPlay | None:
+    """The play the pending decision of `game` belongs to, if its player's last answer
+    started it (`start`, noted when it was given) and the same player is asked again,
+    not at a turn; None otherwise.  It can be taken back while nothing but
+    `QUIET_RULES` events happened since and no deck's count changed (`view`: any
+    seat's view now, if the caller has one)."""
+    d = game.pending
+    if start is None or d is None or d.kind == "turn" or d.player != start.player \
+            or len(game.answers) != start.answers:
+        return None
+    news = [e for e in game.log[start.log_start:] if e.rule not in QUIET_RULES]
+    if news or deck_counts(view or game.view(start.player)) != start.decks:
         what = symbol_text.plain(log_text.entry_line(news[0].actor, news[0].message)) \
             if news else ""
-        return InPlay(label, False, what)
-    return InPlay(label, True)
+        return InPlay(start.label, False, what)
+    return InPlay(start.label, True)
