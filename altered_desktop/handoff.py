@@ -164,11 +164,19 @@ class GameOverScreen(_Curtain):
             w.setVisible(shown)
         if summary is not None:
             from altered_desktop.game_summary import dusk_sentence
+            from altered_desktop.log_dock import REGION_NUMBER
 
             lines = [dusk_sentence(x) for x in summary.decisive[-7:]]
             title = self.tr("The decisive Dusk, day {0}").format(summary.days)
+            # "region 5" for both players is one tile: say where the count starts
+            where = ""
+            if any(REGION_NUMBER.search(x) for x in lines):
+                where = "<br><i>" + html.escape(self.tr(
+                    "Regions are numbered from the Hero region (1) to the Companion "
+                    "region, the same for both players.")) + "</i>"
             self.decisive.setText(f"<b>{html.escape(title)}</b><br>"
-                                  + "<br>".join("• " + html.escape(x) for x in lines))
+                                  + "<br>".join("• " + html.escape(x) for x in lines)
+                                  + where)
             self.chart.show_summary(summary)
             self.plays.setText(plays_text(summary))
         self.show()

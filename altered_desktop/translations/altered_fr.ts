@@ -480,6 +480,10 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <source>The decisive Dusk, day {0}</source>
         <translation>Le Crépuscule décisif, jour {0}</translation>
     </message>
+    <message>
+        <source>Regions are numbered from the Hero region (1) to the Companion region, the same for both players.</source>
+        <translation>Les régions sont numérotées depuis la région du Héros (1) jusqu'à celle du Compagnon, de la même façon pour les deux joueurs.</translation>
+    </message>
 </context>
 <context>
     <name>GoldfishLabDialog</name>
@@ -949,7 +953,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>Regions are numbered from the Hero region (1) to the Companion region, the same for both players, as on the Adventure track&apos;s tiles.</source>
-        <translation>Les régions sont numérotées depuis la région du Héros (1) jusqu'à celle du Compagnon, de la même façon pour les deux joueurs, comme sur les tuiles de la piste d'Aventure.</translation>
+        <translation>Les régions sont numérotées depuis la région du Héros (1) jusqu&apos;à celle du Compagnon, de la même façon pour les deux joueurs, comme sur les tuiles de la piste d&apos;Aventure.</translation>
     </message>
     <message>
         <source>{0}: {1}</source>

@@ -343,3 +343,15 @@ def test_the_log_says_which_end_region_numbers_count_from(qtbot):
     assert "numbered from the Hero region" in dock.explain.text()
     dock._clicked(next(v for k, v in by_text.items() if "Tanuki" in k), 0)
     assert "numbered from the Hero region" not in dock.explain.text()
+
+
+def test_the_end_screen_says_which_end_region_numbers_count_from(qtbot):
+    """Review r4 #11: the end screen's decisive Dusk said "moves forward to region 5" for
+    both players; when it names a region, it says the count starts at the Hero region."""
+    from altered_desktop.log_dock import REGION_NUMBER
+    from tests.gui.test_end_of_game import _finished_window
+
+    win, _game = _finished_window(qtbot)
+    text = win.game_over.decisive.text()
+    assert REGION_NUMBER.search(text.split("<i>")[0])  # this game's last Dusk moved
+    assert "numbered from the Hero region" in text
