@@ -455,21 +455,43 @@ def _paint_kind(p: QPainter, band: QRectF, card: Card, fc: QColor) -> None:
     kind = TYPE_LABELS.get(str(card.get("type", "")), str(card.get("type", "")).capitalize())
     subs = " ".join(s.capitalize() for s in card.get("subtypes") or [])
     if card.get("type") == "hero":
-        text = QCoreApplication.translate("Table", "Hero · {0}").format(theme.FACTION_NAMES.get(card.get("faction"), ""))
+        faction = theme.FACTION_NAMES.get(card.get("faction"), "")
+        texts = [QCoreApplication.translate("Table", "Hero · {0}").format(faction),
+                 faction]
     else:
-        text = f"{kind} · {subs}" if subs else kind
+        # the whole line, else the subtypes alone, else the type: never a cut word
+        # ("Spell · Bo…", "Perma…": review r4 #15)
+        texts = [f"{kind} · {subs}", subs, kind] if subs else [kind]
     least = float(theme.LEAST_TEXT_PX)
-    px = max(least, min(band.height() * 0.55, 16.0))
-    while px > least and QFontMetricsF(theme.font(px, bold=True)).horizontalAdvance(text) \
-            > band.width() - 6:
-        px -= 0.5
-    f = theme.font(px, bold=True)
-    fm = QFontMetricsF(f)
+    top = max(least, min(band.height() * 0.55, 16.0))
+    text, px = kind_text(texts, band.width() - 6, top)
     card_frame.ribbon(p, band, band.height() * 0.3)
+    if not text:
+        # too narrow for a word: the type's emblem (the zoom names it)
+        from altered_desktop.card_painter import _type_emblem
+
+        d = band.height() * 0.7
+        _type_emblem(p, QRectF(band.center().x() - d / 2, band.center().y() - d / 2, d, d),
+                     str(card.get("type", "")), fc, QColor("#fff3d6"))
+        return
     p.setPen(QColor("white"))
-    p.setFont(f)
-    p.drawText(band.adjusted(3, 0, -3, 0), int(Qt.AlignmentFlag.AlignCenter),
-               fm.elidedText(text, Qt.TextElideMode.ElideRight, band.width() - 6))
+    p.setFont(theme.font(px, bold=True))
+    p.drawText(band.adjusted(3, 0, -3, 0), int(Qt.AlignmentFlag.AlignCenter), text)
+
+
+def kind_text(texts: list[str], width: float, px: float) -> tuple[str, float]:
+    """The first of `texts` that fits `width` whole, at the biggest size from `px` down
+    to the least text size; ("", px) when none does."""
+    least = float(theme.LEAST_TEXT_PX)
+    for text in texts:
+        size = px
+        while True:
+            if QFontMetricsF(theme.font(size, bold=True)).horizontalAdvance(text) <= width:
+                return text, size
+            if size <= least:
+                break
+            size = max(least, size - 0.5)
+    return "", px
 
 
 def name_tab_rect(rect: QRectF, shown_w: float, name: str) -> QRectF | None:
