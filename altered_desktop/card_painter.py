@@ -263,7 +263,7 @@ GLOW_REACH = 9.0
 
 def _reticle(p: QPainter, r: QRectF, colour: QColor) -> None:
     """Four corner brackets around `r`: a target's sight."""
-    arm = min(r.width(), r.height()) * 0.22
+    arm = max(6.0, min(r.width(), r.height()) * 0.13)
     for pen in (QPen(QColor(20, 10, 5, 160), 5.0), QPen(colour, 3.0)):
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         p.setPen(pen)

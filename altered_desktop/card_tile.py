@@ -69,15 +69,24 @@ def name_px(rect: QRectF) -> float:
 
 
 def name_box(rect: QRectF, name: str | None = None) -> QRectF:
-    """The band the name is written in: room for two lines, or one when `name` fits
-    one at the least text size (the picture gets the rest)."""
+    """The band the name is written in: one line when `name` fits one at the tile's
+    name size, else room for two, so a long name wraps at its neighbours' size instead
+    of shrinking (review r4 #16); the picture gets the rest."""
     m = _margin(rect)
     px = name_px(rect)
     w = rect.width() - 2 * m
     lines = 2
     if name is not None:
-        fm = QFontMetricsF(theme.font(theme.LEAST_TEXT_PX, bold=True))
+        fm = QFontMetricsF(theme.font(px, bold=True))
         lines = 1 if fm.horizontalAdvance(name) <= w - 6 else 2
+        if lines == 2:
+            # three lines when two cannot hold it even at the least size (the picture
+            # gives way: a name is read before a picture)
+            least = QFontMetricsF(theme.font(theme.LEAST_TEXT_PX, bold=True))
+            if _two_lines(name, least, w - 6) is None and \
+                    len(_wrapped(name, least, w - 6)) == 3:
+                return QRectF(rect.left() + m, rect.top() + m, w,
+                              least.lineSpacing() * 3 + 4)
     return QRectF(rect.left() + m, rect.top() + m, w, px * (1.25 * lines - 0.05) + 4)
 
 
@@ -134,8 +143,38 @@ def name_layout(name: str, box: QRectF, px: float) -> tuple[float, list[str]]:
             return size, split
         size -= 0.5
     fm = QFontMetricsF(theme.font(least, bold=True))
+    three = _wrapped(name, fm, box.width())
+    if len(three) == 3 and fm.lineSpacing() * 3 <= box.height() + 1:
+        return least, three  # a small tile (a Landmark beside a full Reserve, a pile)
     split = _two_lines(name, fm, box.width(), elide=True)
     return least, split or [fm.elidedText(name, Qt.TextElideMode.ElideRight, box.width())]
+
+
+def _wrapped(name: str, fm: QFontMetricsF, width: float) -> list[str]:
+    """`name` broken greedily at spaces and hyphens into lines of at most `width` (a
+    word wider than that on a line of its own)."""
+    words: list[str] = []
+    word = ""
+    for ch in name:
+        if ch == " ":
+            if word:
+                words.append(word)
+            word = ""
+        else:
+            word += ch
+            if ch == "-":
+                words.append(word)
+                word = ""
+    if word:
+        words.append(word)
+    lines: list[str] = []
+    for w in words:
+        joint = "" if not lines or lines[-1].endswith("-") else " "
+        if lines and fm.horizontalAdvance(lines[-1] + joint + w) <= width:
+            lines[-1] += joint + w
+        else:
+            lines.append(w)
+    return lines
 
 
 def _two_lines(name: str, fm: QFontMetricsF, width: float,
@@ -194,12 +233,21 @@ def paint_tile(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
     card_frame.bevel_band(p, nb, fc, radius * 0.6)
     text_box = nb.adjusted(3, 1, -3, -1)
     has_costs = card.get("type") != "hero" and card.get("hand_cost") is not None
-    if has_costs and costs_in_name_band(rect, name, bool(card.get("stats"))):
+    only_name = name_only(rect, card)
+    if has_costs and not only_name and costs_in_name_band(rect, name, bool(card.get("stats"))):
         text_box.setLeft(gem_boxes(rect, name, bool(card.get("stats")))[1].right() + 2)
     size, lines = name_layout(name, text_box, name_px(rect))
     p.setPen(QColor("white"))
     p.setFont(theme.font(size, bold=True))
     p.drawText(text_box, int(Qt.AlignmentFlag.AlignCenter), "\n".join(lines))
+    if only_name:
+        # a small tile (a pile's top card) whose name takes three lines: the name and
+        # the picture below it; the zoom shows the rest
+        m = _margin(rect)
+        art = QRectF(nb.left(), nb.bottom() + 1, nb.width(), rect.bottom() - m - nb.bottom() - 1)
+        if art.height() >= 6:
+            card_scene.paint_scene(p, art, card, radius=3.0)
+        return
     if card.get("stats"):
         _paint_middle(p, rect, marks_box(rect, name), card)
         _paint_stats(p, rect, card)
@@ -262,6 +310,15 @@ def gem_boxes(rect: QRectF, name: str | None = None,
         y = band.bottom() - gem
     left = rect.left() + _margin(rect) + 1
     return QRectF(left, y, gem, gem), QRectF(left + gem + 2, y, gem, gem)
+
+
+def name_only(rect: QRectF, card: Card) -> bool:
+    """Whether a tile in `rect` is too short for `card`'s name (on three lines) and its
+    statistics or kind together: then the name is what it shows."""
+    name = str(card.get("name", "?"))
+    nb = name_box(rect, name)
+    foot = stats_band(rect) if card.get("stats") else kind_band(rect)
+    return nb.bottom() > foot.top() - 2
 
 
 def picture_box(rect: QRectF, name: str | None = None) -> QRectF:

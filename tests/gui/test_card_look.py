@@ -213,3 +213,18 @@ def test_rules_text_is_set_condensed_and_tighter_only_when_it_must(qapp):
     long_ = "When I join — Create a Brassbug 2/2/2 Robot token in target Expedition."
     size, stretch, runs, _lh = symbol_text.fit_full(long_, box, 11, 11)
     assert size == 11 and stretch in symbol_text.TIGHTER and runs[-1].text != "…"
+
+
+def test_small_tiles_write_long_names_whole(qapp):
+    """Review r4 #15: a Landmark beside a full Reserve read "The Ouroboros, L…", the
+    discard pile's top card "Kadi… Mag…": a name takes a third line before it is cut
+    (the picture and, on a pile's card, the statistics give way)."""
+    for name, stats, sizes in (("The Ouroboros, Lyra Bastion", None, ((102, 64),)),
+                               ("Kadigiran Mage-Dancer", [1, 1, 1], ((102, 64), (78, 52)))):
+        for w, h in sizes:
+            rect = QRectF(0, 0, w, h)
+            assert card_tile.fully_shown(name, rect), (name, w, h)
+            card = {"name": name, "type": "character" if stats else "permanent",
+                    "faction": "LY", "hand_cost": 2, "reserve_cost": 1, "stats": stats}
+            img = _render(card, w, h)
+            assert img.pixelColor(10 + w // 2, 10 + h // 2).alpha() == 255  # drawn
