@@ -91,17 +91,15 @@ def paint_card(p: QPainter, rect: QRectF, card: Card, *, glow: QColor | None = N
     if tired:
         p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     _draw_cached_face(p, rect, card, tile)
-    if dim or (tired and tile):
-        p.fillPath(_rounded(rect, rect.width() * 0.06),
-                   QColor(0, 0, 0, 110 if dim else EXHAUSTED_SHADE))
+    if dim:
+        p.fillPath(_rounded(rect, rect.width() * 0.06), QColor(0, 0, 0, 110))
     p.restore()
 
 
-#: how far an exhausted tile leans (degrees, clockwise: the way a card is turned) and
-#: how dark it is shaded: told apart from across the table, its name still level enough
-#: to read
+#: how far an exhausted tile leans (degrees, clockwise: the way a card is turned): told
+#: apart from across the table, its name still level enough to read (its picture is
+#: veiled besides, card_tile.EXHAUSTED_VEIL)
 TILE_TILT = 9.0
-EXHAUSTED_SHADE = 70
 
 
 def _tilt(p: QPainter, rect: QRectF) -> QRectF:
@@ -300,17 +298,20 @@ def hand_gem_rect(rect: QRectF) -> QRectF:
     return QRectF(rect.left() + w * 0.012, rect.top() + w * 0.012, d, d)
 
 
-def name_box(rect: QRectF, name: str | None = None) -> tuple[QRectF, float]:
+def name_box(rect: QRectF, name: str | None = None,
+             hero: bool = False) -> tuple[QRectF, float]:
     """Where a full face painted in `rect` writes its name (the banner across its top,
-    right of the hand cost), and the font size it wants; the banner grows to two lines
-    when `name` does not fit one."""
+    right of the hand cost; a Hero's, which has no costs, across its whole width), and
+    the font size it wants; the banner grows to two lines when `name` does not fit
+    one."""
     w, h = rect.width(), rect.height()
     m = w * FRAME
     inner = rect.adjusted(m, m, -m, -m)
     px = name_px_of(rect)
     fm = QFontMetricsF(theme.font(px, bold=True))
     one = fm.height() + max(3.0, h * 0.012)
-    left = hand_gem_rect(rect).right() + 2  # the hand cost opens the banner
+    # the hand cost opens the banner
+    left = inner.left() + w * 0.03 if hero else hand_gem_rect(rect).right() + 2
     box = QRectF(left, inner.top(), inner.right() - w * 0.03 - left, one)
     if name is not None:
         least = QFontMetricsF(theme.font(_name_least(px, rect), bold=True))
@@ -397,7 +398,8 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card, tile: bool = False) -> No
         card_frame.gild(p, rect, radius)
     lay = face_layout(rect, card)
     # name banner across the top, the name centred on it
-    name_rect, name_px = name_box(rect, str(card.get("name", "?")))
+    name_rect, name_px = name_box(rect, str(card.get("name", "?")),
+                                  card.get("type") == "hero")
     band = QRectF(inner.left(), inner.top(), inner.width(), name_rect.height())
     card_frame.bevel_band(p, band, fc, radius * 0.5)
     p.setPen(QColor("white"))
@@ -558,9 +560,9 @@ def face_layout(rect: QRectF, card: Card) -> FaceLayout:
     m = w * FRAME
     inner = rect.adjusted(m, m, -m, -m)
     gap = max(2.0, h * 0.012)
-    name_rect, _px = name_box(rect, str(card.get("name", "?")))
-    art_top = inner.top() + name_rect.height() + gap
     hero = card.get("type") == "hero"
+    name_rect, _px = name_box(rect, str(card.get("name", "?")), hero)
+    art_top = inner.top() + name_rect.height() + gap
     art_h = h * (HERO_ART_SHARE if hero else art_share(h))
     art = QRectF(inner.left(), art_top, inner.width(), art_h)
     hand_gem = hand_gem_rect(rect)

@@ -56,6 +56,10 @@ STATUS_LABELS = (("fleeting", "Fleeting", QColor("#1f6f99")),
                  ("exhausted", "Exhausted", QColor("#4a4a4a")))
 
 
+#: how dark an exhausted tile's picture is veiled (alpha of a near-black)
+EXHAUSTED_VEIL = 130
+
+
 def is_tile(rect: QRectF) -> bool:
     return rect.height() < TILE_BELOW
 
@@ -223,7 +227,11 @@ def paint_tile(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
     inner = rect.adjusted(m * 0.6, m * 0.6, -m * 0.6, -m * 0.6)
     card_frame.bevel(p, rect, inner, radius)
     p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(theme.PARCHMENT)
+    # the frame shows between the parts, as on a printed card (not a parchment box)
+    well = QLinearGradient(inner.topLeft(), inner.bottomLeft())
+    well.setColorAt(0, fc.darker(170))
+    well.setColorAt(1, fc.darker(230))
+    p.setBrush(QBrush(well))
     p.drawRoundedRect(inner, radius * 0.7, radius * 0.7)
     if card.get("type") == "hero":  # a Hero's frame is gilded: the card the deck is built on
         card_frame.gild(p, rect, radius)
@@ -363,6 +371,10 @@ def _paint_middle(p: QPainter, rect: QRectF, mid: QRectF, card: Card) -> None:
     if not has_stats:  # the picture stands above the kind's ribbon
         focus.setBottom(max(focus.top() + 6, kind_band(rect).top() + 2))
     card_scene.paint_scene(p, mid, card, focus=focus, radius=3.0)
+    if "exhausted" in (card.get("statuses") or []):
+        # an exhausted card's picture is veiled (its name, costs and statistics keep
+        # their contrast); the card leans too (card_painter.paint_card)
+        p.fillRect(focus, QColor(20, 14, 10, EXHAUSTED_VEIL))
     p.setPen(QPen(QColor(0, 0, 0, 120), 1.0))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawRoundedRect(mid, 3.0, 3.0)
