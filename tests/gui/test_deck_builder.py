@@ -555,3 +555,35 @@ def test_review_round_4_chart_texts_hold_the_floor_at_1366(qtbot, monkeypatch):
     assert small == []
     cut = sorted({t for t, _px, fit in drawn if not fit})
     assert cut == []
+
+
+def test_no_text_under_11_px_anywhere_in_the_builder_at_1366(qtbot):
+    """Review round 4 #6, the whole window: at 1366×768 with a deck open, every widget's
+    font (lists, filters, deck list, legend, buttons) and every text painted by hand (the
+    charts, the card faces of the preview) is at least `theme.LEAST_TEXT_PX`."""
+    from PySide6.QtGui import QFontInfo
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    from altered_desktop import theme
+
+    QApplication.instance().setStyleSheet(theme.STYLE_SHEET)  # as the app runs it
+    w = DeckBuilder()
+    w._no_prompt = True
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    qtbot.waitExposed(w)
+    w.set_draft(DeckDraft.from_deck(starter_deck("lyra")))
+    try:
+        theme.font_sizes = []
+        w.grab()
+        painted = sorted(set(theme.font_sizes))
+    finally:
+        theme.font_sizes = None
+    assert painted and painted[0] >= theme.LEAST_TEXT_PX, painted
+    small = sorted({(type(c).__name__, QFontInfo(c.font()).pixelSize())
+                    for c in w.findChildren(QWidget)
+                    if c.isVisible() and QFontInfo(c.font()).pixelSize() < theme.LEAST_TEXT_PX})
+    assert small == []
+    visible = [c for c in w.findChildren(QWidget) if c.isVisible()]
+    assert len(visible) > 40  # the whole window was looked at, not an empty shell
