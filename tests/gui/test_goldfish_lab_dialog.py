@@ -170,3 +170,26 @@ def test_review_round_4_the_lab_reads_as_results_not_a_debug_panel(qtbot):
     img = head.grab().toImage()
     assert img.pixelColor(head.width() - 4, head.height() // 2).lightness() < 100
     dlg.close()
+
+
+def test_lab_charts_print_grows_with_a_big_screen(qtbot):
+    """Issue #23: at 1920 and above fonts grow with the window.  A lab chart the size it
+    has at 1366×768 writes at 11 and 13 px (the floor); the same chart at 1920×1080 writes
+    some 40 % bigger, never under the floor either way."""
+    from altered_desktop import theme
+    from altered_desktop.lab_charts import DayChart
+
+    chart = DayChart("Day of victory", "games won that day", bars=True)
+    qtbot.addWidget(chart)
+    chart.set_data([("Axiom", [0, 0, 3, 29, 11], False), ("Muna", [0, 0, 0, 12, 18], False)])
+    sizes = {}
+    for name, (w, h) in {"1366": (1330, 260), "1920": (1890, 420)}.items():
+        chart.resize(w, h)
+        try:
+            theme.font_sizes = []
+            chart.grab()
+            sizes[name] = sorted(set(theme.font_sizes))
+        finally:
+            theme.font_sizes = None
+    assert sizes["1366"] == [11, 13]
+    assert sizes["1920"][0] >= 15 and sizes["1920"][-1] >= 18
