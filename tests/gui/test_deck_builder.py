@@ -587,3 +587,38 @@ def test_no_text_under_11_px_anywhere_in_the_builder_at_1366(qtbot):
     assert small == []
     visible = [c for c in w.findChildren(QWidget) if c.isVisible()]
     assert len(visible) > 40  # the whole window was looked at, not an empty shell
+
+
+def test_a_problem_under_its_card_is_said_whole_at_1366(qtbot):
+    """1.1.4.e (at most 3 cards of a name): the problem line under The Frog Prince read
+    "… 7 cards named The Frog Prince; at most…" at 1366×768, its end cut because it was
+    wrapped by an estimate in characters.  It is wrapped at the column's width in pixels:
+    every line fits, and the limit is said."""
+    import attrs
+
+    from altered_desktop.deck_list import PROBLEM_ROLE
+
+    w = DeckBuilder()
+    w._no_prompt = True
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    qtbot.waitExposed(w)
+    frog = "ALT_CORE_B_OR_09_C"
+    d = starter_deck("ordis")
+    w.set_draft(DeckDraft.from_deck(attrs.evolve(d, cards=d.cards + (frog,) * 4)))
+    tree = w.deck_tree
+    lines = []
+    stack = [tree.invisibleRootItem()]
+    while stack:
+        node = stack.pop()
+        for i in range(node.childCount()):
+            ch = node.child(i)
+            stack.append(ch)
+            if ch.data(0, PROBLEM_ROLE) == "1.1.4.e":
+                lines.append(ch.text(1))
+    assert len(lines) == 1
+    text = lines[0]
+    assert "at most 3" in text.replace("\n", " ") and "…" not in text
+    room = tree.columnWidth(1) - 2 * tree.indentation()
+    assert all(tree.fontMetrics().horizontalAdvance(line) <= room for line in text.split("\n"))
