@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
-from typing import Any
+import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
 from engine.ability_kinds import Passive
 from engine.gamestate.context import Ctx
+from engine.messages import msg_text
 from engine.profile import changes_characteristics
+
+if TYPE_CHECKING:  # pragma: no cover
+    from engine.model import Card
+
+#: "it", "It", "its", "Its" as words: an effect speaking of the object its trigger bound
+_IT = re.compile(r"\b[Ii]ts?\b")
 
 
 @attrs.define(eq=False)
@@ -32,6 +41,25 @@ class Emblem:
     # or an effect made it directly (5.2.b, 7.3.1.b)
     made_before: int | None = None
     _changes: bool | None = attrs.field(default=None, repr=False)
+
+    def subject(self) -> Card | None:
+        """The object this Emblem's text calls "it" (the one its trigger bound, 6.3.h),
+        when the text speaks of one other than its source: two Monolith Reactions both
+        reading "It gains 1 boost" differ only by the Ordis Recruit each one boosts."""
+        it = self.ctx.it if self.ctx is not None else None
+        if it is None or it.oid == self.source_oid or not _IT.search(self.text):
+            return None
+        return it
+
+    def effect(self, describe: Callable[[Card], str]) -> str:
+        """The text with its "it" named by `describe` ("Ordis Recruit (Ann's hero
+        Expedition) gains 1 boost."); the text as it is when it has no subject."""
+        it = self.subject()
+        if it is None:
+            return self.text
+        if self.text.startswith("It "):
+            return msg_text("{it} {rest}", it=describe(it), rest=self.text[3:])
+        return msg_text("For {it}: {text}", it=describe(it), text=self.text)
 
     @property
     def changes(self) -> bool:
