@@ -421,12 +421,12 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card, tile: bool = False) -> No
     # line), then the type's emblem
     tl = lay.type_line
     card_frame.ribbon(p, tl, radius * 0.4)
-    glyph = min(tl.height() * 0.8, w * 0.1)
+    glyph = _emblem_size(tl, w)
     _type_emblem(p, QRectF(tl.right() - glyph - 3, tl.center().y() - glyph / 2, glyph,
                            glyph), str(card.get("type", "")), fc, QColor("#fff3d6"))
     _rarity_mark(p, lay.art.adjusted(0, 0, -glyph - 4, -tl.height()), card)
     p.setPen(QColor("white"))
-    room = tl.adjusted(4, 0, -glyph * 1.1 - 5, 0)
+    room = type_room(lay, w)
     _type_line(p, room, type_text(p, room, card, lay.type_px), lay.type_px)
     # costs: one place and size on every card of a size, at the picture's top left:
     # the hand cost, the reserve cost under it
@@ -724,6 +724,16 @@ def _disc(p: QPainter, r: QRectF, fill: QColor, ring: QColor, text: str, px: flo
         p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
 
 
+def _emblem_size(tl: QRectF, w: float) -> float:
+    return min(tl.height() * 0.8, w * 0.1)
+
+
+def type_room(lay: FaceLayout, w: float) -> QRectF:
+    """Where the type line is written on its ribbon: left of the type's emblem."""
+    tl = lay.type_line
+    return tl.adjusted(4, 0, -_emblem_size(tl, w) * 1.1 - 5, 0)
+
+
 def _type_line(p: QPainter, room: QRectF, text: str, px: float) -> None:
     """The type line at `px`, cut with an ellipsis if it must (the zoom shows it whole)."""
     p.setFont(theme.font(px))
@@ -735,11 +745,13 @@ def type_text(p: QPainter, room: QRectF, card: Card, px: float) -> str:
     """The type line as it fits `room`: whole when it can be, else the subtypes alone
     (the emblem beside it already says Character, Spell…)."""
     line = type_line(card)
-    subs = card.get("subtypes") or []
+    subs = [x.capitalize() for x in card.get("subtypes") or []]
     fm = QFontMetricsF(theme.font(px))
-    if subs and fm.horizontalAdvance(line) > room.width():
-        line = " ".join(x.capitalize() for x in subs)
-    return line
+    # the whole line, the subtypes, the first subtype: the first that fits whole
+    for text in (line, " ".join(subs), *subs[:1]):
+        if text and fm.horizontalAdvance(text) <= room.width():
+            return text
+    return " ".join(subs) if subs else line
 
 
 def _type_emblem(p: QPainter, r: QRectF, ctype: str, fc: QColor,

@@ -68,6 +68,19 @@ def test_hand_cards_share_one_picture_height_and_show_their_whole_text(qtbot, si
     other = [f["ref"] for f, lay in lays if abs(lay.art.height() - standard) > 0.01]
     assert len(other) <= (1 if size == "1366x768" else 0), other
     assert all(lay.art.height() >= lay.type_line.height() for _f, lay in lays)
+    # type lines whole too (r4 #15 "Bureaucrat N…"): the line, its subtypes or the first
+    from PySide6.QtGui import QFontMetricsF, QPixmap
+
+    pm = QPixmap(4, 4)
+    p = QPainter(pm)
+    try:
+        for f, lay in lays:
+            room = card_painter.type_room(lay, rect.width())
+            text = card_painter.type_text(p, room, f, lay.type_px)
+            assert QFontMetricsF(theme.font(lay.type_px)).horizontalAdvance(text) \
+                <= room.width(), (f["name"], text)
+    finally:
+        p.end()
 
 
 def test_a_cut_text_is_seen_by_text_is_cut(qapp):
