@@ -108,14 +108,30 @@ class ChoiceTile(QPushButton):
     def badge_rect(self) -> QRectF:
         """Where the badge's pill sits: the top right corner of the text, beside the
         title (empty without a badge)."""
-        if not self.badge:
-            return QRectF()
+        return self.title_and_badge()[2]
+
+    def title_and_badge(self) -> tuple[int, int, QRectF]:
+        """The title's size, the badge's size and the badge's pill.  Title and pill share
+        a line: when both do not fit at full size ("Apprendre à jouer" and "Commencez
+        ici" at 1366×768) the pill's words go down to 11 px, then the title to 85 %
+        (still above the line under it), rather than cutting the title."""
         from PySide6.QtGui import QFontMetricsF
 
-        fm = QFontMetricsF(theme.font(BADGE_PX, bold=True))
+        grow = min(1.35, max(1.0, self.height() / 100))  # bigger tiles, bigger words
+        full = round((20 if self.primary else 18) * grow)
         text = self.text_rect()
-        w, h = fm.horizontalAdvance(self.badge) + 18, fm.height() + 6
-        return QRectF(text.right() - w, text.top() - 2, w, h)
+        if not self.badge:
+            return full, BADGE_PX, QRectF()
+        tries = [(full, BADGE_PX), (full, theme.LEAST_TEXT_PX),
+                 (round(full * 0.85), BADGE_PX), (round(full * 0.85), theme.LEAST_TEXT_PX)]
+        for title_px, badge_px in tries:
+            fm = QFontMetricsF(theme.font(badge_px, bold=True))
+            w, h = fm.horizontalAdvance(self.badge) + 18, fm.height() + 6
+            title_w = QFontMetricsF(theme.font(title_px, bold=True)).horizontalAdvance(
+                self.title)
+            if title_w + 8 + w <= text.width():
+                break
+        return title_px, badge_px, QRectF(text.right() - w, text.top() - 2, w, h)
 
     def _inner(self) -> QRectF:
         return QRectF(self.rect()).adjusted(8, 8, -8, -8)
@@ -166,11 +182,10 @@ class ChoiceTile(QPushButton):
         # title and what it does
         text = self.text_rect()
         grow = min(1.35, max(1.0, self.height() / 100))  # bigger tiles, bigger words
-        title_px = round((20 if self.primary else 18) * grow)
+        title_px, badge_px, badge = self.title_and_badge()
         p.setFont(theme.font(title_px, bold=True))
         fm = p.fontMetrics()
         p.setPen(QColor("#ffe6a0") if lit else theme.GOLD)
-        badge = self.badge_rect()
         room = text.width() - (badge.width() + 8 if self.badge else 0)
         p.drawText(QRectF(text.left(), text.top(), room, fm.height() + 2),
                    int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
@@ -182,15 +197,15 @@ class ChoiceTile(QPushButton):
                        int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
                        | int(Qt.TextFlag.TextWordWrap), self.what)
         if self.badge:
-            self._paint_badge(p, badge)
+            self._paint_badge(p, badge, badge_px)
         p.end()
 
-    def _paint_badge(self, p: QPainter, r: QRectF) -> None:
+    def _paint_badge(self, p: QPainter, r: QRectF, px: int) -> None:
         """The badge: dark words on a gold pill, the way a store marks a new item."""
         p.setPen(QPen(BADGE_INK, 1))
         p.setBrush(theme.GOLD)
         p.drawRoundedRect(r, r.height() / 2, r.height() / 2)
-        p.setFont(theme.font(BADGE_PX, bold=True))
+        p.setFont(theme.font(px, bold=True))
         p.setPen(BADGE_INK)
         p.drawText(r, int(Qt.AlignmentFlag.AlignCenter), self.badge)
 
@@ -276,6 +291,9 @@ class HomeScreen(QWidget):
         self.no_decks.setStyleSheet("color: #f3ead3; font-size: 14px; padding: 10px; "
                                     "background: rgba(20, 15, 11, 200); border-radius: 8px;"
                                     " border: 1px solid #7a5234;")
+        # the list keeps a readable width whatever the language makes the tiles want
+        for w in (self.decks, self.no_decks):
+            w.setMinimumWidth(230)
         side.addWidget(head)
         side.addWidget(self.decks)
         side.addWidget(self.no_decks)

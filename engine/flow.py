@@ -188,7 +188,7 @@ def reaction_label(g: GameState, e: Emblem) -> str:
     """A waiting Reaction as an option: its source and effect, and what "it" is when the
     effect speaks of an object its trigger bound (two Monolith Reactions both reading "It
     gains 1 boost" are told apart by the Ordis Recruit each one boosts, and where)."""
-    it = e.subject()
+    it = e.subject(e.controller)  # the option is shown to its controller only
     if it is None:
         return msg_text("{card}: {text}", card=e.source_name, text=e.text)
     if e.text.startswith("It "):

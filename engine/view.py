@@ -19,7 +19,6 @@ from engine.memo import per_object
 from engine.model import EXPEDITIONS, ZONE, Card, CardDef, Phase, Status, Terrain, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
-    from engine.gamestate.emblem import Emblem
     from engine.state import GameState
 
 
@@ -227,18 +226,6 @@ def _stats(s: Any) -> StatsView:
     return {"forest": s.forest, "mountain": s.mountain, "water": s.water}
 
 
-def _effect(g: GameState, e: Emblem, viewer: int | None) -> str:
-    """An Emblem's text with its "it" named, unless the object is where `viewer` may not
-    look: a Deck, another player's Hand (1.2.3.g) or Mana Orbs (3.2.9.d)."""
-    it = e.subject()
-    if it is None:
-        return e.text
-    z = it.zone
-    if z is ZONE.DECK or ((z is ZONE.HAND or z is ZONE.MANA) and it.owner != viewer):
-        return e.text
-    return e.effect(g.describe)
-
-
 def view_for(g: GameState, viewer: int | None, pending: Decision | None) -> GameView:
     players: list[PlayerView] = []
     # each Expedition's statistics, worked out once: a player's are the other's facing ones
@@ -308,7 +295,7 @@ def view_for(g: GameState, viewer: int | None, pending: Decision | None) -> Game
         "limbo": [card_view(g, c) for c in g.limbo],
         "emblems": [{"oid": e.oid, "controller": e.controller, "kind": e.kind,
                      "source": e.source_name, "source_oid": e.source_oid,
-                     "text": e.text, "effect": _effect(g, e, viewer),
+                     "text": e.text, "effect": e.effect(g.describe, viewer),
                      "duration": e.duration}
                     for e in g.emblems],
         "pending": pview,

@@ -172,6 +172,16 @@ def test_an_emblem_does_not_name_a_card_in_a_hand_to_the_other_player() -> None:
             for v in (0, 1, None)}
     assert seen[0] == f"{secret.cdef.name} (Ann's hand) gains 1 boost."
     assert seen[1] == seen[None] == "It gains 1 boost."
+    # nor in the option a Reaction's controller picks: Ann's Reaction bound to a card in
+    # Bo's hand does not tell Ann its name
+    from engine.flow import reaction_label
+
+    theirs = Emblem(oid=10_001, controller=0, kind="reaction", source_name="Spy",
+                    text="It gains 1 boost.", ctx=Ctx(controller=0, it=st.players[1].hand[0]))
+    assert reaction_label(st, theirs) == "Spy: It gains 1 boost."
+    mine = Emblem(oid=10_002, controller=0, kind="reaction", source_name="Spy",
+                  text="It gains 1 boost.", ctx=Ctx(controller=0, it=secret))
+    assert reaction_label(st, mine) == f"Spy: {secret.cdef.name} (Ann's hand) gains 1 boost."
 
 
 def test_4_4_b_reactions_alike_in_every_way_are_not_ordered_by_the_player() -> None:
