@@ -382,6 +382,8 @@ class MainWindow(QMainWindow):
             self.puzzle_dock.hide()
         self._last_view: dict[str, Any] | None = None  # no animation into a new game
         self._dusk_due = {}
+        self._after_dusk = None  # (the game before's end screen is not for this one)
+        self.table.motion.skip()  # nor is a Dusk of the game before still told
         if self.home.isVisible():  # a game on the table: the home screen goes
             home_screen.leave_home(self)
         self._after_dusk = None
@@ -1185,6 +1187,10 @@ class MainWindow(QMainWindow):
         self._seen = {k: min(v, n) for k, v in self._seen.items()}
         self._recapped = {k: min(v, n) for k, v in self._recapped.items()}
         self.table.clear_recap()
+        # a Dusk taken back is no news either: its show stops, none is kept for later
+        self._after_dusk = None
+        self._dusk_due = {}
+        self.table.motion.skip()
         self._last_view = None  # nothing moves when an answer is taken back
         self._log_mark = len(self.game.log)
         self.log_dock.rebuild(self.game.log)

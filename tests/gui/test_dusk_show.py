@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from PySide6.QtCore import Qt
 
 from altered_desktop.session import Mode
@@ -388,3 +390,37 @@ def test_a_card_in_flight_passes_under_the_cards_that_stay(qtbot):
     # without the fix the flying card hides the band; with it the band is The Hatter's
     assert sum(covered.pixel(x, y) != alone.pixel(x, y) for x, y in name_band) > 20
     assert all(shown.pixel(x, y) == alone.pixel(x, y) for x, y in name_band)
+
+
+def test_taking_the_last_pass_back_stops_the_dusk(qtbot):
+    """Undo while Dusk is told: the show stops at once and the question of the moment
+    taken back to (Lithium's turn) shows, not a board left at Dusk."""
+    win, _game = _day3_dusk(qtbot)
+    assert win.table.motion.telling
+    win.undo()
+    assert not win.table.motion.running and win.table.shown_view is win.table.view
+    qtbot.waitUntil(lambda: win.panel.decision is not None, timeout=3000)
+    assert win.game.pending.kind == "turn" and win.panel.decision.kind == "turn"
+    assert win.table.shown_view["phase"] == "Afternoon"
+
+
+@pytest.mark.usefixtures("inline_ai")
+def test_the_computer_waits_for_the_end_of_the_dusk(qtbot):
+    """Against the computer: its answer to the question after Dusk waits until the
+    show is over (it would cut the show short, or answer what nobody has seen)."""
+    from altered_desktop import ai_seat
+
+    win, game = _day3_dusk(qtbot)
+    assert win.table.motion.telling and game.pending.player == 1
+    win.table.motion.anim.setDuration(30_000)  # however slowly the computer thinks here
+    n = len(win.game.answers)
+    seat = ai_seat.attach(win, "greedy", pace_ms=0)
+    assert seat is not None
+    # it has thought of its answer ...
+    qtbot.waitUntil(lambda: len(win.game.answers) > n or (
+        seat._future is None and not seat._poll.isActive() and seat.busy), timeout=10_000)
+    qtbot.wait(500)
+    assert win.table.motion.telling and len(win.game.answers) == n  # ... and waits
+    win.table.motion.skip()
+    qtbot.waitUntil(lambda: len(win.game.answers) > n, timeout=5000)
+    seat.stop()
