@@ -15,7 +15,8 @@ the log says, and nothing else from the engine:
 * the markers' new regions from the view after the answer.
 
 The result is a `DuskStory`: one board per step (before any marker moves, then after
-each verdict whose Expedition moved) and the verdicts in Progress's order.  After it
+each verdict, its marker in its new region if it moved) and the verdicts in Progress's
+order.  After it
 comes Night: the current view.
 """
 
@@ -126,9 +127,8 @@ def make_story(snapshot: View, now: View, entries: Sequence[Any]) -> DuskStory |
         end = now["players"][v.player]["expeditions"][v.expedition]["position"]
         if not v.ahead:
             end = start  # failed: whatever moved it later is not Dusk's doing
-        told.append(Told(v.player, names[v.player], v.expedition, tuple(v.counted),
-                         tuple(v.mine), tuple(v.theirs), tuple(v.ahead), start,  # type: ignore[arg-type]
-                         end))
+        told.append(Told(v.player, names[v.player], v.expedition, v.counted, v.mine,
+                         v.theirs, v.ahead, start, end))
     board = seat_view(snapshot, now)
     board["phase"] = "Dusk"
     for pv in board["players"]:

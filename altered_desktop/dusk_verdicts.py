@@ -77,13 +77,21 @@ def outcome(t: Told) -> tuple[str, QColor]:
     """The verdict in a few words, and its colour."""
     if t.moved:
         return QCoreApplication.translate("DuskVerdicts", "moves forward"), LEAD
-    if t.ahead:
-        return QCoreApplication.translate("DuskVerdicts", "does not move"), TRAIL  # won, yet something kept it (the log says)
+    if t.ahead:  # won, yet something kept it in place (the log says what)
+        return QCoreApplication.translate("DuskVerdicts", "does not move"), TRAIL
     if t.held:
         return QCoreApplication.translate("DuskVerdicts", "stays: Defender"), TRAIL
     if t.tie:
         return QCoreApplication.translate("DuskVerdicts", "stays: a tie"), TRAIL
     return QCoreApplication.translate("DuskVerdicts", "stays"), TRAIL
+
+
+def rule_text() -> str:
+    """The rule of Progress in a sentence, recalled under the verdicts."""
+    return QCoreApplication.translate(
+        "DuskVerdicts", "An Expedition moves forward when it has more than the facing one, "
+        "and more than 0, in a terrain of its region (4.2.4.b); a tie is not enough "
+        "(4.2.4.e). All totals are taken at once, before anything moves (4.2.4.h).")
 
 
 def paint_verdicts(p: QPainter, area: QRectF, told: Sequence[Told], shown: int,
@@ -95,22 +103,42 @@ def paint_verdicts(p: QPainter, area: QRectF, told: Sequence[Told], shown: int,
     p.setPen(QPen(theme.GOLD, 1.5))
     p.setBrush(QColor(20, 14, 9))  # opaque: what it covers does not show through
     p.drawRoundedRect(lay.box, 10, 10)
-    label(p, lay.title, QCoreApplication.translate("DuskVerdicts", "Dusk: the Expeditions compared"), px * 1.1, colour=theme.GOLD,
-          shrink=0.8)
+    title = QCoreApplication.translate("DuskVerdicts", "Dusk: the Expeditions compared")
+    label(p, lay.title, title, px * 1.1, colour=theme.GOLD, shrink=0.8)
     for k, (t, r) in enumerate(zip(told, lay.blocks, strict=True)):
         if k >= shown:
             break
         _paint_block(p, r, t, px, lit=k == current)
-    fm_font = theme.font(px * 0.92)
-    p.setFont(fm_font)
+    p.setFont(theme.font(px * 0.92))
     p.setPen(theme.LABEL)
     for line, r in zip(lines, lay.lines, strict=True):
         p.drawText(r, int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap), line)
-    label(p, QRectF(lay.box.left(), lay.box.bottom() - px * 1.5, lay.box.width() - px * 0.8,
-                    px * 1.3),
-          QCoreApplication.translate("DuskVerdicts", "click to skip"), theme.LEAST_TEXT_PX, colour=theme.LABEL_DIM, bold=False,
+    rule = rule_rect(lay)
+    if rule is not None:
+        p.setFont(theme.font(theme.LEAST_TEXT_PX))
+        p.setPen(theme.LABEL_DIM)
+        p.drawText(rule, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom
+                             | Qt.TextFlag.TextWordWrap), rule_text())
+    skip = QRectF(lay.box.left(), lay.box.bottom() - px * 1.5, lay.box.width() - px * 0.8,
+                  px * 1.3)
+    label(p, skip, QCoreApplication.translate("DuskVerdicts", "click to skip"),
+          theme.LEAST_TEXT_PX, colour=theme.LABEL_DIM, bold=False,
           align=Qt.AlignmentFlag.AlignRight)
     p.restore()
+
+
+def rule_rect(lay: VerdictLayout) -> QRectF | None:
+    """Where the rule of Progress is recalled: under the verdicts, above "click to
+    skip", when the box has the room for it whole (else it is left out)."""
+    px = lay.px
+    last = lay.lines[-1].bottom() if lay.lines else (
+        lay.blocks[-1].bottom() if lay.blocks else lay.title.bottom())
+    r = QRectF(lay.box.left() + px * 0.8, last + px * 0.5, lay.box.width() - px * 1.6,
+               lay.box.bottom() - px * 1.6 - last - px * 0.5)
+    fm = QFontMetrics(theme.font(theme.LEAST_TEXT_PX))
+    need = fm.boundingRect(QRect(0, 0, int(r.width()), 10_000),
+                           int(Qt.TextFlag.TextWordWrap), rule_text()).height()
+    return r if need <= r.height() else None
 
 
 def _paint_block(p: QPainter, r: QRectF, t: Told, px: float, *, lit: bool) -> None:
@@ -136,8 +164,8 @@ def _paint_block(p: QPainter, r: QRectF, t: Told, px: float, *, lit: bool) -> No
     # the terrains it could count, each with both totals, across the whole block
     line = QRectF(r.left() + 4, r.top() + row + px * 0.1, r.width() - 8, px * 1.75)
     if not t.counted:
-        label(p, line, QCoreApplication.translate("DuskVerdicts", "its region has no terrain to count"), px * 0.92,
-              colour=theme.LABEL_DIM, bold=False, shrink=0.8)
+        none = QCoreApplication.translate("DuskVerdicts", "its region has no terrain to count")
+        label(p, line, none, px * 0.92, colour=theme.LABEL_DIM, bold=False, shrink=0.8)
         return
     x = line.left()
     each = line.width() / len(t.counted)

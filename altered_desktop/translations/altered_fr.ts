@@ -389,6 +389,10 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>reste</translation>
     </message>
     <message>
+        <source>An Expedition moves forward when it has more than the facing one, and more than 0, in a terrain of its region (4.2.4.b); a tie is not enough (4.2.4.e). All totals are taken at once, before anything moves (4.2.4.h).</source>
+        <translation>Une Expédition avance quand elle a plus que celle d'en face, et plus que 0, dans un terrain de sa région (4.2.4.b) ; une égalité ne suffit pas (4.2.4.e). Tous les totaux sont pris en même temps, avant que rien ne bouge (4.2.4.h).</translation>
+    </message>
+    <message>
         <source>Dusk: the Expeditions compared</source>
         <translation>Crépuscule : les Expéditions comparées</translation>
     </message>

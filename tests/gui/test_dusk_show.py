@@ -9,7 +9,6 @@ from __future__ import annotations
 import random
 
 import pytest
-
 from PySide6.QtCore import Qt
 
 from altered_desktop.session import Mode
