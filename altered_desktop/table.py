@@ -504,7 +504,7 @@ class TableWidget(QWidget):
             em = it.extra
             return self.tr("{0} emblem from {1}: {2}").format(
                 log_text.word(str(em.get("kind", "")).capitalize()), em.get("source", ""),
-                em.get("text", ""))
+                log_text.render(em.get("effect") or em.get("text", "")))
         return ""
 
     def event(self, e: QEvent) -> bool:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Generator
 from typing import Any
 
@@ -186,15 +185,12 @@ def _interchangeable(e: Emblem) -> tuple[Any, ...]:
             ctx.kind, e.made_before)
 
 
-_IT = re.compile(r"\b[Ii]ts?\b")
-
-
 def reaction_label(g: GameState, e: Emblem) -> str:
     """A waiting Reaction as an option: its source and effect, and what "it" is when the
     effect speaks of an object its trigger bound (two Monolith Reactions both reading "It
     gains 1 boost" are told apart by the Ordis Recruit each one boosts, and where)."""
-    it = e.ctx.it if e.ctx is not None else None
-    if it is None or it.oid == e.source_oid or not _IT.search(e.text):
+    it = e.subject(e.controller)  # the option is shown to its controller only
+    if it is None:
         return msg_text("{card}: {text}", card=e.source_name, text=e.text)
     if e.text.startswith("It "):
         return msg_text("{card}: {it} {rest}", card=e.source_name, it=g.describe(it),

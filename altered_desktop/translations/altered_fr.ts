@@ -550,6 +550,10 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>Choisissez un deck et lancez.</translation>
     </message>
     <message>
+        <source>Played counts every play, from Hand or from Reserve: a card played again from Reserve after Night counts again, and one Resupplied from the Deck to Reserve is played without being drawn, so Played can exceed Drawn.</source>
+        <translation>Played compte chaque carte jouée, depuis la Main ou la Réserve : une carte rejouée depuis la Réserve après la Nuit compte à nouveau, et une carte ravitaillée du Deck vers la Réserve est jouée sans avoir été piochée ; Played peut donc dépasser Drawn.</translation>
+    </message>
+    <message>
         <source>Open this game at the table</source>
         <translation>Ouvrir cette partie sur la table</translation>
     </message>
@@ -666,6 +670,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>A table for the Altered card game: learn it, play a friend or the computer, test and build decks.</source>
+        <extracomment>the badge&apos;s words: dark brown on the theme&apos;s gold (over 8:1), never under 11 px</extracomment>
         <translation>Une table pour le jeu de cartes Altered : apprenez-le, jouez contre un ami ou l&apos;ordinateur, testez et construisez des decks.</translation>
     </message>
     <message>
@@ -687,6 +692,10 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>Game ▸ Home (Ctrl+H) brings you back here · F1 explains the table</source>
         <translation>Partie ▸ Accueil (Ctrl+H) vous ramène ici · F1 explique la table</translation>
+    </message>
+    <message>
+        <source>Start here</source>
+        <translation>Commencez ici</translation>
     </message>
     <message>
         <source>The last game (its file could not be read)</source>
@@ -1615,7 +1624,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Hand · {0} · passed</source>
-        <extracomment>the hand row&apos;s least height in pixels (within 30 % of the table): hand cards keep a full face (`card_tile.TILE_BELOW`) with their rules text at the least text size shares of the rows that do not depend on what the table holds a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip a base row whose Reserve is crowded (Night&apos;s Clean-up, when its player chooses what to keep): two rows of tiles, each name whole a Reserve holding more cards than this, at the bottom, is laid out on two rows the last events&apos; box in the side column: its share of the table&apos;s height (less while Limbo is shown under it) and its least height in pixels (a title and three lines) a tile&apos;s height over its width in an Expedition (name, picture, statistics) and in a base row (flatter: one line of name, gems beside the picture) the least width of a Reserve or Landmark tile (a name of two short lines beside its gems); narrower, the row fans instead the label strip over a Reserve or Landmarks zone, in pixels</extracomment>
+        <extracomment>the hand row&apos;s least height in pixels (within 30 % of the table): hand cards keep a full face (`card_tile.TILE_BELOW`) with their rules text at the least text size shares of the rows that do not depend on what the table holds a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip a base row whose Reserve is crowded (Night&apos;s Clean-up, when its player chooses what to keep): two rows of tiles, each name whole a Reserve holding more cards than this, at the bottom, is laid out on two rows the last events&apos; box in the side column: its share of the table&apos;s height (less while Limbo is shown under it) and its least height in pixels (a title and three lines) the share of the table&apos;s height by which Limbo&apos;s cards and Emblems are sized (the box itself is as tall as they need, up to 30 %) a tile&apos;s height over its width in an Expedition (name, picture, statistics) and in a base row (flatter: one line of name, gems beside the picture) the least width of a Reserve or Landmark tile (a name of two short lines beside its gems); narrower, the row fans instead the label strip over a Reserve or Landmarks zone, in pixels</extracomment>
         <translation>Main · {0} · a passé</translation>
     </message>
     <message>
@@ -2076,6 +2085,14 @@ Une nouvelle partie commence.</translation>
     <message>
         <source>{card}, for {it}: {text}</source>
         <translation>{card}, pour {it} : {text}</translation>
+    </message>
+    <message>
+        <source>{it} {rest}</source>
+        <translation>{it} {rest}</translation>
+    </message>
+    <message>
+        <source>For {it}: {text}</source>
+        <translation>Pour {it} : {text}</translation>
     </message>
     <message>
         <source>{card} remains exhausted in Reserve</source>
