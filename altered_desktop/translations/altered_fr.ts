@@ -367,6 +367,53 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
 </context>
 <context>
+    <name>DuskVerdicts</name>
+    <message>
+        <source>moves forward</source>
+        <translation>avance</translation>
+    </message>
+    <message>
+        <source>does not move</source>
+        <translation>n'avance pas</translation>
+    </message>
+    <message>
+        <source>stays: Defender</source>
+        <translation>reste : Défenseur</translation>
+    </message>
+    <message>
+        <source>stays: a tie</source>
+        <translation>reste : égalité</translation>
+    </message>
+    <message>
+        <source>stays</source>
+        <translation>reste</translation>
+    </message>
+    <message>
+        <source>An Expedition moves forward when it has more than the facing one, and more than 0, in a terrain of its region (4.2.4.b); a tie is not enough (4.2.4.e). All totals are taken at once, before anything moves (4.2.4.h).</source>
+        <translation>Une Expédition avance quand elle a plus que celle d'en face, et plus que 0, dans un terrain de sa région (4.2.4.b) ; une égalité ne suffit pas (4.2.4.e). Tous les totaux sont pris en même temps, avant que rien ne bouge (4.2.4.h).</translation>
+    </message>
+    <message>
+        <source>Dusk: the Expeditions compared</source>
+        <translation>Crépuscule : les Expéditions comparées</translation>
+    </message>
+    <message>
+        <source>click to skip</source>
+        <translation>cliquez pour passer</translation>
+    </message>
+    <message>
+        <source>{0} · Hero</source>
+        <translation>{0} · Héros</translation>
+    </message>
+    <message>
+        <source>{0} · Companion</source>
+        <translation>{0} · Compagnon</translation>
+    </message>
+    <message>
+        <source>its region has no terrain to count</source>
+        <translation>sa région n'a aucun terrain à compter</translation>
+    </message>
+</context>
+<context>
     <name>EndOfGame</name>
     <message>
         <source>day {0}: {1}</source>
@@ -1126,6 +1173,14 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>Vous avez passé : {0} continue de jouer jusqu&apos;à passer à son tour (4.2.3.b).</translation>
     </message>
     <message>
+        <source>Dusk</source>
+        <translation>Crépuscule</translation>
+    </message>
+    <message>
+        <source>The Expeditions are compared and move forward, then Night comes. Click the table (or press Space) to skip.</source>
+        <translation>Les Expéditions sont comparées et avancent, puis vient la Nuit. Cliquez sur la table (ou appuyez sur Espace) pour passer.</translation>
+    </message>
+    <message>
         <source>That Reaction is not one you can play now.</source>
         <translation>Vous ne pouvez pas jouer cette Réaction maintenant.</translation>
     </message>
@@ -1681,7 +1736,7 @@ Une nouvelle partie commence.</translation>
     <name>TableWidget</name>
     <message>
         <source>{0}: a face-down Tumult region. It is revealed when an Expedition moves into it (7.3.17.b).</source>
-        <extracomment>right-click on something that is not a card: (kind, player, expedition or zone label), global position — &quot;Explain this&quot; (altered_desktop/lessons_ui.py) the last events of the game&apos;s log, oldest first (the log is public: both seats&apos; boards show the same) markers moving at Dusk (off unless the window turns animations on)</extracomment>
+        <extracomment>right-click on something that is not a card: (kind, player, expedition or zone label), global position — &quot;Explain this&quot; (altered_desktop/lessons_ui.py) the last events of the game&apos;s log, oldest first (the log is public: both seats&apos; boards show the same) markers moving at Dusk (off unless the window turns animations on) while a Dusk is told, the board shows the story&apos;s boards, not `view`</extracomment>
         <translation>{0} : une région de Tumulte face cachée. Elle est révélée quand une Expédition y entre (7.3.17.b).</translation>
     </message>
     <message>
