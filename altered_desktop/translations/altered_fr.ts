@@ -24,7 +24,7 @@
     <name>CardPainter</name>
     <message>
         <source>no abilities</source>
-        <extracomment>a folder of card images named by card reference (ALT_CORE_B_AX_04_C.png…), chosen by the player in the settings; no card art ships with the program</extracomment>
+        <extracomment>how far an exhausted tile leans (degrees, clockwise: the way a card is turned): told apart from across the table, its name still level enough to read (its picture is veiled besides, card_tile.EXHAUSTED_VEIL) a folder of card images named by card reference (ALT_CORE_B_AX_04_C.png…), chosen by the player in the settings; no card art ships with the program how far a glow reaches out of its card (painted_bounds keeps it whole)</extracomment>
         <translation>aucune capacité</translation>
     </message>
 </context>
@@ -181,7 +181,7 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
     <message>
         <source>Undo choosing this play: you are back at your turn as you were, nothing paid (Ctrl+Z). Offered until something hidden or random comes to light.</source>
-        <translation>Annuler ce choix : vous revenez à votre tour tel qu&apos;il était, rien de payé (Ctrl+Z). Proposé tant que rien de caché ni de hasardeux n&apos;a été révélé.</translation>
+        <translation>Annuler ce choix : vous revenez à votre tour tel qu'il était, rien de payé (Ctrl+Z). Proposé tant que rien de caché ni de hasardeux n'a été révélé.</translation>
     </message>
     <message>
         <source>Confirm</source>
@@ -397,6 +397,53 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
 </context>
 <context>
+    <name>DuskVerdicts</name>
+    <message>
+        <source>moves forward</source>
+        <translation>avance</translation>
+    </message>
+    <message>
+        <source>does not move</source>
+        <translation>n&apos;avance pas</translation>
+    </message>
+    <message>
+        <source>stays: Defender</source>
+        <translation>reste : Défenseur</translation>
+    </message>
+    <message>
+        <source>stays: a tie</source>
+        <translation>reste : égalité</translation>
+    </message>
+    <message>
+        <source>stays</source>
+        <translation>reste</translation>
+    </message>
+    <message>
+        <source>An Expedition moves forward when it has more than the facing one, and more than 0, in a terrain of its region (4.2.4.b); a tie is not enough (4.2.4.e). All totals are taken at once, before anything moves (4.2.4.h).</source>
+        <translation>Une Expédition avance quand elle a plus que celle d&apos;en face, et plus que 0, dans un terrain de sa région (4.2.4.b) ; une égalité ne suffit pas (4.2.4.e). Tous les totaux sont pris en même temps, avant que rien ne bouge (4.2.4.h).</translation>
+    </message>
+    <message>
+        <source>Dusk: the Expeditions compared</source>
+        <translation>Crépuscule : les Expéditions comparées</translation>
+    </message>
+    <message>
+        <source>click to skip</source>
+        <translation>cliquez pour passer</translation>
+    </message>
+    <message>
+        <source>{0} · Hero</source>
+        <translation>{0} · Héros</translation>
+    </message>
+    <message>
+        <source>{0} · Companion</source>
+        <translation>{0} · Compagnon</translation>
+    </message>
+    <message>
+        <source>its region has no terrain to count</source>
+        <translation>sa région n&apos;a aucun terrain à compter</translation>
+    </message>
+</context>
+<context>
     <name>EndOfGame</name>
     <message>
         <source>day {0}: {1}</source>
@@ -537,6 +584,10 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>Choisissez un deck et lancez.</translation>
     </message>
     <message>
+        <source>Played counts every play, from Hand or from Reserve: a card played again from Reserve after Night counts again, and one Resupplied from the Deck to Reserve is played without being drawn, so Played can exceed Drawn.</source>
+        <translation>Played compte chaque carte jouée, depuis la Main ou la Réserve : une carte rejouée depuis la Réserve après la Nuit compte à nouveau, et une carte ravitaillée du Deck vers la Réserve est jouée sans avoir été piochée ; Played peut donc dépasser Drawn.</translation>
+    </message>
+    <message>
         <source>Open this game at the table</source>
         <translation>Ouvrir cette partie sur la table</translation>
     </message>
@@ -654,6 +705,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>A table for the Altered card game: learn it, play a friend or the computer, test and build decks.</source>
+        <extracomment>the badge&apos;s words: dark brown on the theme&apos;s gold (over 8:1), never under 11 px</extracomment>
         <translation>Une table pour le jeu de cartes Altered : apprenez-le, jouez contre un ami ou l&apos;ordinateur, testez et construisez des decks.</translation>
     </message>
     <message>
@@ -675,6 +727,10 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>Game ▸ Home (Ctrl+H) brings you back here · F1 explains the table</source>
         <translation>Partie ▸ Accueil (Ctrl+H) vous ramène ici · F1 explique la table</translation>
+    </message>
+    <message>
+        <source>Start here</source>
+        <translation>Commencez ici</translation>
     </message>
     <message>
         <source>The last game (its file could not be read)</source>
@@ -953,7 +1009,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>Regions are numbered from the Hero region (1) to the Companion region, the same for both players, as on the Adventure track&apos;s tiles.</source>
-        <translation>Les régions sont numérotées depuis la région du Héros (1) jusqu&apos;à celle du Compagnon, de la même façon pour les deux joueurs, comme sur les tuiles de la piste d&apos;Aventure.</translation>
+        <translation>Les régions sont numérotées depuis la région du Héros (1) jusqu'à celle du Compagnon, de la même façon pour les deux joueurs, comme sur les tuiles de la piste d'Aventure.</translation>
     </message>
     <message>
         <source>{0}: {1}</source>
@@ -1081,7 +1137,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>&amp;Ask before passing while cards can be played</source>
-        <translation>&amp;Demander avant de passer s&apos;il reste des cartes jouables</translation>
+        <translation>&amp;Demander avant de passer s'il reste des cartes jouables</translation>
     </message>
     <message>
         <source>&amp;Open hands (teaching: every hand face up)</source>
@@ -1163,6 +1219,14 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>You have passed: {0} plays on until it passes too (4.2.3.b).</source>
         <translation>Vous avez passé : {0} continue de jouer jusqu&apos;à passer à son tour (4.2.3.b).</translation>
+    </message>
+    <message>
+        <source>Dusk</source>
+        <translation>Crépuscule</translation>
+    </message>
+    <message>
+        <source>The Expeditions are compared and move forward, then Night comes. Click the table (or press Space) to skip.</source>
+        <translation>Les Expéditions sont comparées et avancent, puis vient la Nuit. Cliquez sur la table (ou appuyez sur Espace) pour passer.</translation>
     </message>
     <message>
         <source>Playing: {0}</source>
@@ -1307,7 +1371,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>&lt;b&gt;Adventure track&lt;/b&gt; (middle): Hero region, three Tumult cards of two regions each (&quot;Tumult 1&quot; to &quot;Tumult 3&quot;, face down until an Expedition enters), Companion region. Each tile is one region, numbered from the Hero region (1) to the Companion region, as the log counts them (&quot;moves forward to region 5&quot;). The round &lt;b&gt;H&lt;/b&gt; and &lt;b&gt;C&lt;/b&gt; pawns stand on the region each player&apos;s hero and companion Expedition has reached: the first player&apos;s are gold, the second&apos;s blue, ringed in their hero&apos;s faction colour; yours stand on the tiles&apos; bottom edge, the other player&apos;s on their top edge.&lt;br&gt;&lt;br&gt;&lt;b&gt;Expeditions&lt;/b&gt;: left of the cards, the Expedition&apos;s forest, mountain and water totals against the facing Expedition&apos;s (&quot;5 vs 3&quot;). ▲ means it leads in a terrain of its region, ▼ that it trails; a greyed line is a terrain its region does not have (it does not count at Dusk).&lt;br&gt;&lt;br&gt;&lt;b&gt;Cards&lt;/b&gt;: the light gem is the Hand cost, the dark one the Reserve cost; the three coloured boxes are forest, mountain and water; the picture says the card&apos;s kind. Cards in play show their full text when you point at them. Badges show Fleeting, Asleep, Anchored and Exhausted; a gold pill counts boosts, a dark one other counters. In card text, small dark discs are ability symbols: when played, from Hand, from Reserve, exhaust me, discard me from Reserve.&lt;br&gt;&lt;br&gt;&lt;b&gt;Glows&lt;/b&gt;: blue — you can play or use it now; yellow — the current choice is about it; green — chosen; pink — concerned by the log entry you clicked.&lt;br&gt;&lt;br&gt;&lt;b&gt;Right column&lt;/b&gt;: day and phase, whose turn and who has initiative; &lt;b&gt;Just now&lt;/b&gt;, the last events (click it, or press L, for the whole teaching log); Limbo and Emblems while they hold something; and the prompt for your current decision, or what the computer is doing on its turn.</source>
-        <translation>&lt;b&gt;Piste d&apos;Aventure&lt;/b&gt; (au milieu) : région du Héros, trois cartes Tumulte de deux régions chacune (« Tumulte 1 » à « Tumulte 3 », face cachée jusqu&apos;à ce qu&apos;une Expédition y entre), région du Compagnon. Chaque tuile est une région, numérotée depuis la région du Héros (1) jusqu&apos;à celle du Compagnon, comme les compte le journal (« avance jusqu&apos;à la région 5 »). Les pions ronds &lt;b&gt;H&lt;/b&gt; et &lt;b&gt;C&lt;/b&gt; se tiennent sur la région atteinte par les Expéditions du héros et du compagnon de chaque joueur : dorés pour le premier joueur, bleus pour le second, cerclés de la couleur de faction de leur héros ; les vôtres sur le bord bas des tuiles, ceux de l&apos;autre joueur sur leur bord haut.&lt;br&gt;&lt;br&gt;&lt;b&gt;Expéditions&lt;/b&gt; : à gauche des cartes, les totaux de forêt, montagne et eau de l&apos;Expédition contre ceux de l&apos;Expédition d&apos;en face (« 5 contre 3 »). ▲ signifie qu&apos;elle mène dans un terrain de sa région, ▼ qu&apos;elle est derrière ; une ligne grisée est un terrain que sa région n&apos;a pas (il ne compte pas au Crépuscule).&lt;br&gt;&lt;br&gt;&lt;b&gt;Cartes&lt;/b&gt; : la gemme claire est le coût en Main, la sombre le coût en Réserve ; les trois cases colorées sont forêt, montagne et eau ; l&apos;image dit le genre de la carte. Les cartes en jeu montrent tout leur texte quand on les pointe. Des badges indiquent Fugace, Endormi, Ancré et Épuisé ; une pastille dorée compte les boosts, une sombre les autres marqueurs. Dans le texte des cartes, les petits disques sombres sont les symboles de capacité : quand jouée, depuis la Main, depuis la Réserve, épuisez-moi, défaussez-moi de la Réserve.&lt;br&gt;&lt;br&gt;&lt;b&gt;Lueurs&lt;/b&gt; : bleu — vous pouvez la jouer ou l&apos;utiliser maintenant ; jaune — le choix en cours la concerne ; vert — choisie ; rose — concernée par l&apos;entrée du journal cliquée.&lt;br&gt;&lt;br&gt;&lt;b&gt;Colonne de droite&lt;/b&gt; : jour et phase, à qui c&apos;est le tour et qui a l&apos;initiative ; &lt;b&gt;À l&apos;instant&lt;/b&gt;, les derniers événements (cliquez dessus, ou appuyez sur L, pour tout le journal commenté) ; les Limbes et les Emblèmes quand ils contiennent quelque chose ; et la question de votre décision en cours, ou ce que fait l&apos;ordinateur pendant son tour.</translation>
+        <translation>&lt;b&gt;Piste d'Aventure&lt;/b&gt; (au milieu) : région du Héros, trois cartes Tumulte de deux régions chacune (« Tumulte 1 » à « Tumulte 3 », face cachée jusqu'à ce qu'une Expédition y entre), région du Compagnon. Chaque tuile est une région, numérotée depuis la région du Héros (1) jusqu'à celle du Compagnon, comme les compte le journal (« avance jusqu'à la région 5 »). Les pions ronds &lt;b&gt;H&lt;/b&gt; et &lt;b&gt;C&lt;/b&gt; se tiennent sur la région atteinte par les Expéditions du héros et du compagnon de chaque joueur : dorés pour le premier joueur, bleus pour le second, cerclés de la couleur de faction de leur héros ; les vôtres sur le bord bas des tuiles, ceux de l'autre joueur sur leur bord haut.&lt;br&gt;&lt;br&gt;&lt;b&gt;Expéditions&lt;/b&gt; : à gauche des cartes, les totaux de forêt, montagne et eau de l'Expédition contre ceux de l'Expédition d'en face (« 5 contre 3 »). ▲ signifie qu'elle mène dans un terrain de sa région, ▼ qu'elle est derrière ; une ligne grisée est un terrain que sa région n'a pas (il ne compte pas au Crépuscule).&lt;br&gt;&lt;br&gt;&lt;b&gt;Cartes&lt;/b&gt; : la gemme claire est le coût en Main, la sombre le coût en Réserve ; les trois cases colorées sont forêt, montagne et eau ; l'image dit le genre de la carte. Les cartes en jeu montrent tout leur texte quand on les pointe. Des badges indiquent Fugace, Endormi, Ancré et Épuisé ; une pastille dorée compte les boosts, une sombre les autres marqueurs. Dans le texte des cartes, les petits disques sombres sont les symboles de capacité : quand jouée, depuis la Main, depuis la Réserve, épuisez-moi, défaussez-moi de la Réserve.&lt;br&gt;&lt;br&gt;&lt;b&gt;Lueurs&lt;/b&gt; : bleu — vous pouvez la jouer ou l'utiliser maintenant ; jaune — le choix en cours la concerne ; vert — choisie ; rose — concernée par l'entrée du journal cliquée.&lt;br&gt;&lt;br&gt;&lt;b&gt;Colonne de droite&lt;/b&gt; : jour et phase, à qui c'est le tour et qui a l'initiative ; &lt;b&gt;À l'instant&lt;/b&gt;, les derniers événements (cliquez dessus, ou appuyez sur L, pour tout le journal commenté) ; les Limbes et les Emblèmes quand ils contiennent quelque chose ; et la question de votre décision en cours, ou ce que fait l'ordinateur pendant son tour.</translation>
     </message>
     <message>
         <source>P — pass your turn
@@ -1620,7 +1684,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Hand · {0} · passed</source>
-        <extracomment>the hand row&apos;s least height in pixels (within 30 % of the table): hand cards keep a full face (`card_tile.TILE_BELOW`) with their rules text at the least text size shares of the rows that do not depend on what the table holds a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip a base row whose Reserve is crowded (Night&apos;s Clean-up, when its player chooses what to keep): two rows of tiles, each name whole a Reserve holding more cards than this is laid out on two rows, whichever side of the table it is on (review r4 #4: the opponent&apos;s eight cards fanned to first words) a player&apos;s Expedition row against a busy one when neither of their Expeditions holds a card (at Night, after Rest): a strip under the titles and totals, leaving its room to a crowded Reserve how much of an Expedition marker stands on its region&apos;s tile (the rest overhangs the tile&apos;s edge, like a pawn standing on a card) the least height of a Reserve tile on two rows (a name on two lines over the statistics), and of an Expedition row holding cards, in pixels: both crowded Reserves go on two rows of full tiles only while the table keeps these a Reserve on two rows keeps its tiles down to this height, then it is a list else the opponent&apos;s Reserve is a list (`_Placer.listed_cards`): its base row&apos;s share against an Expedition row&apos;s, a list line&apos;s least width and most height in pixels the last events&apos; box in the side column: its share of the table&apos;s height (less while Limbo is shown under it) and its least height in pixels (a title and three lines) a tile&apos;s height over its width in an Expedition (name, picture, statistics) and in a base row (flatter: one line of name, gems beside the picture) the least width of a Reserve or Landmark tile (a name of two short lines beside its gems); narrower, the row fans instead the label strip over a Reserve or Landmarks zone, in pixels</extracomment>
+        <extracomment>the hand row&apos;s least height in pixels (within 30 % of the table): hand cards keep a full face (`card_tile.TILE_BELOW`), a picture of one height and their whole rules text at the least text size (card_painter.face_layout) while a Reserve is crowded (Night&apos;s Clean-up) its two rows of tiles come first: the hand keeps a full face, its text less roomy the hand cards&apos; height over their row&apos;s shares of the rows that do not depend on what the table holds (a big screen gives the hand a quarter: its cards read without the zoom) a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip a base row whose Reserve is crowded (Night&apos;s Clean-up, when its player chooses what to keep): two rows of tiles, each name whole a Reserve holding more cards than this is laid out on two rows, whichever side of the table it is on (review r4 #4: the opponent&apos;s eight cards fanned to first words) a player&apos;s Expedition row against a busy one when neither of their Expeditions holds a card (at Night, after Rest): a strip under the titles and totals, leaving its room to a crowded Reserve how much of an Expedition marker stands on its region&apos;s tile (the rest overhangs the tile&apos;s edge, like a pawn standing on a card) the least height of a Reserve tile on two rows (a name on two lines over the statistics), and of an Expedition row holding cards, in pixels: both crowded Reserves go on two rows of full tiles only while the table keeps these a Reserve on two rows keeps its tiles down to this height, then it is a list else the opponent&apos;s Reserve is a list (`_Placer.listed_cards`): its base row&apos;s share against an Expedition row&apos;s, a list line&apos;s least width and most height in pixels the last events&apos; box in the side column: its share of the table&apos;s height (less while Limbo is shown under it) and its least height in pixels (a title and three lines) the share of the table&apos;s height by which Limbo&apos;s cards and Emblems are sized (the box itself is as tall as they need, up to 30 %) a tile&apos;s height over its width in an Expedition (name, picture, statistics) and in a base row (flatter: one line of name, gems beside the picture) the least width of a Reserve or Landmark tile (a name of two short lines beside its gems); narrower, the row fans instead the label strip over a Reserve or Landmarks zone, in pixels</extracomment>
         <translation>Main · {0} · a passé</translation>
     </message>
     <message>
@@ -1728,7 +1792,9 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Hero · {0}</source>
-        <extracomment>cards drawn shorter than this are tiles (hand cards and the zoom are taller) the statistics&apos; digits are never smaller than this on a tile</extracomment>
+        <extracomment>the frame&apos;s width over the card&apos;s the picture&apos;s height over the card&apos;s on every full face of a size: one height whatever the text (review r4 #1: art slivers of varying height read as a form, not a card); a hand card at 1366 x 768 (some 200 px high) gives the text the most room, a bigger card (a big screen&apos;s hand, the zoom) a bigger picture a Hero&apos;s picture (it has no costs or statistics: the picture says which it is) &quot;no abilities&quot; in a muted ink that still reads at 4.5:1 on the parchment
+----------
+cards drawn shorter than this are tiles (hand cards and the zoom are taller) the statistics&apos; digits are never smaller than this on a tile how dark an exhausted tile&apos;s picture is veiled (alpha of a near-black)</extracomment>
         <translation>Héros · {0}</translation>
     </message>
 </context>
@@ -1736,7 +1802,7 @@ Une nouvelle partie commence.</translation>
     <name>TableWidget</name>
     <message>
         <source>Region {0} of {1}, counted from the Hero region ({2})</source>
-        <extracomment>right-click on something that is not a card: (kind, player, expedition or zone label), global position — &quot;Explain this&quot; (altered_desktop/lessons_ui.py) the last events of the game&apos;s log, oldest first (the log is public: both seats&apos; boards show the same) markers moving at Dusk (off unless the window turns animations on)</extracomment>
+        <extracomment>right-click on something that is not a card: (kind, player, expedition or zone label), global position — &quot;Explain this&quot; (altered_desktop/lessons_ui.py) the last events of the game&apos;s log, oldest first (the log is public: both seats&apos; boards show the same) markers moving at Dusk (off unless the window turns animations on) while a Dusk is told, the board shows the story&apos;s boards, not `view`</extracomment>
         <translation>Région {0} sur {1}, comptée depuis la région du Héros ({2})</translation>
     </message>
     <message>
@@ -2089,6 +2155,14 @@ Une nouvelle partie commence.</translation>
     <message>
         <source>{card}, for {it}: {text}</source>
         <translation>{card}, pour {it} : {text}</translation>
+    </message>
+    <message>
+        <source>{it} {rest}</source>
+        <translation>{it} {rest}</translation>
+    </message>
+    <message>
+        <source>For {it}: {text}</source>
+        <translation>Pour {it} : {text}</translation>
     </message>
     <message>
         <source>{card} remains exhausted in Reserve</source>
