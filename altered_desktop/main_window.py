@@ -113,6 +113,17 @@ def games_dir() -> Path:
     return folder
 
 
+def remember_setting(key: str, value: Any) -> None:
+    """Keep a choice from the menus in the settings file (an unwritable one: the choice
+    holds for this session only)."""
+    try:
+        settings = storage.load_settings()
+        settings[key] = value
+        storage.save_settings(settings)
+    except OSError:
+        pass
+
+
 #: the window width from which the teaching log opens beside the table on first start
 LOG_OPEN_FROM_WIDTH = 1600
 
@@ -705,12 +716,7 @@ class MainWindow(QMainWindow):
             self.act_animations.setChecked(on)
         if not on:
             self.table.motion.skip()
-        try:
-            settings = storage.load_settings()
-            settings["animations"] = on
-            storage.save_settings(settings)
-        except OSError:
-            pass
+        remember_setting("animations", on)
 
     def play_in_progress(self, d: Decision) -> bool:
         """Whether `d` comes straight from its player's play of a card or quick action
@@ -1047,12 +1053,7 @@ class MainWindow(QMainWindow):
         self.panel.confirm_pass = on
         if self.act_confirm_pass.isChecked() != on:
             self.act_confirm_pass.setChecked(on)
-        try:
-            settings = storage.load_settings()
-            settings["confirm_pass"] = on
-            storage.save_settings(settings)
-        except OSError:
-            pass
+        remember_setting("confirm_pass", on)
 
     def _escape(self) -> None:
         if self.panel.cancel_pass():
