@@ -69,6 +69,7 @@ def test_dusk_is_told_before_night_and_before_the_next_question(qtbot):
     assert not win.table_usable()  # nor do number keys answer
     board = table.shown_view
     assert board["phase"] == "Dusk" and game.view(None)["phase"] == "Night"
+    assert win.status_label.text().endswith("Dusk")
     names = {c["name"] for pv in board["players"] for e in ("hero", "companion")
              for c in pv["expeditions"][e]["cards"]}
     assert {"Lyra Cloth Dancer", "Kakoba, Legion Commander"} <= names  # not in Reserve yet
@@ -101,6 +102,7 @@ def test_dusk_is_told_before_night_and_before_the_next_question(qtbot):
     _at(show, 0.8)  # Night: the board is the game's now, cards gliding to Reserve
     assert table.shown_view is table.view and table.shown_view["phase"] == "Night"
     assert show.cards and win.panel.decision is None
+    assert win.status_label.text().endswith("Night")  # the status bar follows the board
     win.log_dock.flush()  # nor does the teaching log tell Night before its time
     assert not any("goes to Reserve" in line for line in _log_lines(win))
     qtbot.waitUntil(lambda: not show.running, timeout=8000)
@@ -308,7 +310,8 @@ def test_the_winning_dusk_plays_before_the_end_screen(qtbot):
     while not game.over:
         win.table.motion.skip()
         win.submit(random_answer(game.pending, rng))
-    assert win.table.motion.running and not win.game_over.isVisible()
+    assert win.table.motion.telling and not win.game_over.isVisible()
+    assert win.table.shown_view["phase"] == "Dusk"  # the winning Dusk, told in order
     win.table.motion.skip()  # a click: the end screen follows at once
     assert win.game_over.isVisible()
 
