@@ -234,7 +234,7 @@ def test_the_show_takes_about_three_seconds_one_comparison_at_a_time(qtbot):
     assert show.t == 1.0 and show.story is None
 
 
-def test_the_banner_grows_with_its_lines_and_never_cuts_one():
+def test_the_banner_grows_with_its_lines_and_never_cuts_one(qtbot):  # (qtbot: a QApplication)
     from PySide6.QtCore import QRect, QRectF
     from PySide6.QtGui import QFontMetrics
 
@@ -426,3 +426,48 @@ def test_the_computer_waits_for_the_end_of_the_dusk(qtbot):
     win.table.motion.skip()
     qtbot.waitUntil(lambda: len(win.game.answers) > n, timeout=5000)
     seat.stop()
+
+
+def test_the_verdicts_are_never_cut_nor_small(qtbot):
+    """Banners never cut (issue #23) and no text under 11 px (table-review floor): at
+    1366x768 and 1920x1080 each heading fits whole; a name too long for "Name · Companion"
+    keeps the name (the H or C marker says which), and every text is 11 px or more."""
+    from PySide6.QtGui import QFontMetrics, QImage, QPainter
+
+    from altered_desktop import theme
+    from altered_desktop.dusk_verdicts import (
+        heading,
+        heading_rect,
+        layout,
+        outcome,
+        paint_verdicts,
+        said_width,
+    )
+
+    win, _game = _day3_dusk(qtbot)
+    told = win.table.motion.story.told
+    for size in ((1366, 727), (1920, 1040)):
+        win.table.resize(*size)
+        area = win.table.dusk_area()
+        lay = layout(area, len(told))
+        for t, block in zip(told, lay.blocks, strict=True):
+            room = heading_rect(block, lay.px).width() - said_width(outcome(t)[0], lay.px)
+            who, px = heading(t, room, lay.px)
+            assert who.startswith(t.name) and "·" in who, (size, who)  # the full heading
+            assert QFontMetrics(theme.font(px, bold=True)).horizontalAdvance(who) <= room
+        theme.font_sizes = []
+        try:
+            img = QImage(int(area.right()) + 4, int(area.bottom()) + 4,
+                         QImage.Format.Format_ARGB32)
+            p = QPainter(img)
+            paint_verdicts(p, area, told, len(told), 1, ["Tumult 2 is revealed"])
+            p.end()
+            sizes = theme.font_sizes
+        finally:
+            theme.font_sizes = None
+        assert sizes and min(sizes) >= theme.LEAST_TEXT_PX, size
+    long = told[1].__class__(**{**{f: getattr(told[1], f) for f in (
+        "player", "exp", "counted", "mine", "theirs", "ahead", "start", "end")},
+        "name": "Maximilienne-Alexandra"})
+    who, px = heading(long, 130, 13)
+    assert who == "Maximilienne-Alexandra" and px == theme.LEAST_TEXT_PX
