@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any, cast
 
 from engine.ai.players import make_player, seat_answer
-from engine.batch import Executor, ExecutorUnavailable, InProcess, make_executor
+from engine.batch import Executor, ExecutorUnavailable, InProcess, make_executor, settle_for_batch
 from engine.cards.registry import card_by_ref
 from engine.decks import (
     MAX_DECK_FILE_BYTES,
@@ -380,6 +380,7 @@ def main(argv: list[str] | None = None) -> int:
     except ExecutorUnavailable as e:
         print(f"altered-goldfish: {e}", file=sys.stderr)
         return 2
+    settle_for_batch()  # before the workers fork: they inherit it
     where = (f"the Dask cluster at {a.scheduler}" if a.scheduler else
              "one process per core" if a.workers == 0 else f"{a.workers} process(es)")
     print(f"altered-goldfish: playing {a.games:,} games of {deck.name} ({where}); "
