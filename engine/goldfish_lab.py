@@ -69,13 +69,12 @@ def goldfish_game(deck: Deck, seed: int) -> Game:
 
 def _hand(g: Game) -> list[str]:
     """The references of the cards in the pilot's Hand, as the pilot sees it."""
-    return [c["ref"] for c in g.view(PILOT)["players"][PILOT]["hand"] or ()]
+    return g.hand_refs(PILOT)
 
 
 def _distances(g: Game) -> list[int]:
     """How far the pilot's Hero and Companion Expeditions have moved (4.2.5.d)."""
-    exps = g.view(PILOT)["players"][PILOT]["expeditions"]
-    return [exps["hero"]["distance"], exps["companion"]["distance"]]
+    return list(g.distances(PILOT))
 
 
 def play_goldfish(deck: Deck, seed: int, pilot: str = "greedy", keep_record: bool = False,
@@ -97,13 +96,14 @@ def play_goldfish(deck: Deck, seed: int, pilot: str = "greedy", keep_record: boo
             last_day[0] = e.day
         if e.actor != name:
             return
-        t = e.text
-        if t.startswith("pays "):
-            mana[e.day] += int(t.split()[1])
-        elif t.startswith("draws "):
+        # the words are built only for the entries read (engine.messages.starts_with)
+        if e.starts("pays "):
+            mana[e.day] += int(e.text.split()[1])
+        elif e.starts("draws "):
+            t = e.text
             n = 1 if t == "draws a card" else int(t.split()[1])
             drawn.extend((ref, e.day) for ref in _hand(g)[-n:])
-        elif e.rule == "5.1.2" and t.startswith("plays ") and e.objects:
+        elif e.rule == "5.1.2" and e.starts("plays ") and e.objects:
             cd = g.visible_card(PILOT, e.objects[0])  # played: in Limbo, or already in play
             if cd is not None:
                 played.append((cd.ref, e.day))
