@@ -148,9 +148,10 @@ class Reactions(Host):
         self._made_before = self._oid if before is None else before
         if self.emblems:
             self._ongoing_reacting(events)
+        gs = cast("GameState", self)  # once: typing.cast is a call, and this loop is hot
         for ev in events:
             for card, ab, ctrl, oid in watchers:
-                hit = ab.trigger.match(cast("GameState", self), ev, card, ctrl)
+                hit = ab.trigger.match(gs, ev, card, ctrl)
                 if hit is not False and hit is not None:
                     self.activate_reaction(card, ab, ctrl, ev, hit, oid)
             c = ev.card
@@ -178,7 +179,7 @@ class Reactions(Host):
         per_step = (kept[2] if kept is not None and kept[1] is watchers
                     else [w for w in watchers if w[1].trigger.per_step])
         for card, ab, ctrl, oid in per_step:  # "one or more …": one Reaction a step (6.3.g)
-            step_ev = ab.trigger.match_step(cast("GameState", self), events, card, ctrl)
+            step_ev = ab.trigger.match_step(gs, events, card, ctrl)
             if step_ev is not None:
                 self.activate_reaction(card, ab, ctrl, step_ev, True, oid)
         if self.snapshots:  # only when a trigger asked for a before-picture (rare)
