@@ -268,7 +268,8 @@ def paint_tile(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
         if has_costs:
             _hc, rc = gem_boxes(rect, name, False)
             band.setLeft(rc.right() + 2)
-        _paint_kind(p, band, card, fc)
+        if says_kind(card):
+            _paint_kind(p, band, card, fc)
     if has_costs:
         hc, rc = gem_boxes(rect, name, bool(card.get("stats")))
         _gem(p, hc, QColor("#fdf6e3"), str(card.get("hand_cost", "")), gem_px(rect))
@@ -320,6 +321,12 @@ def gem_boxes(rect: QRectF, name: str | None = None,
     return QRectF(left, y, gem, gem), QRectF(left + gem + 2, y, gem, gem)
 
 
+def says_kind(card: Card) -> bool:
+    """Whether a tile without statistics names its kind on a ribbon: not in the
+    Landmarks zone, which says it already (its picture gets the room)."""
+    return card.get("zone") != "landmark"
+
+
 def name_only(rect: QRectF, card: Card) -> bool:
     """Whether a tile in `rect` is too short for `card`'s name (on three lines) and its
     statistics or kind together: then the name is what it shows."""
@@ -368,7 +375,7 @@ def _paint_middle(p: QPainter, rect: QRectF, mid: QRectF, card: Card) -> None:
         hc, rc = gem_boxes(rect, str(card.get("name", "")), True)
         if focus.width() > 3 * hc.width():  # the picture stands clear of the gems
             focus.setLeft(rc.right() + 1)
-    if not has_stats:  # the picture stands above the kind's ribbon
+    if not has_stats and says_kind(card):  # the picture stands above the kind's ribbon
         focus.setBottom(max(focus.top() + 6, kind_band(rect).top() + 2))
     card_scene.paint_scene(p, mid, card, focus=focus, radius=3.0)
     if "exhausted" in (card.get("statuses") or []):
