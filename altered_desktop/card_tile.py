@@ -377,14 +377,19 @@ def _paint_middle(p: QPainter, rect: QRectF, mid: QRectF, card: Card) -> None:
             focus.setLeft(rc.right() + 1)
     if not has_stats and says_kind(card):  # the picture stands above the kind's ribbon
         focus.setBottom(max(focus.top() + 6, kind_band(rect).top() + 2))
-    card_scene.paint_scene(p, mid, card, focus=focus, radius=3.0)
+    # with statistics, the picture runs on under their pills to the frame (they stand
+    # on it as a printed card's gems do), its figure above them
+    area = QRectF(mid)
+    if has_stats:
+        area.setBottom(stats_band(rect).bottom())
+    card_scene.paint_scene(p, area, card, focus=focus, radius=3.0)
     if "exhausted" in (card.get("statuses") or []):
         # an exhausted card's picture is veiled (its name, costs and statistics keep
         # their contrast); the card leans too (card_painter.paint_card)
         p.fillRect(focus, QColor(20, 14, 10, EXHAUSTED_VEIL))
     p.setPen(QPen(QColor(0, 0, 0, 120), 1.0))
     p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawRoundedRect(mid, 3.0, 3.0)
+    p.drawRoundedRect(area, 3.0, 3.0)
     _paint_marks(p, mid, card)
     statuses = [s for s in STATUS_LABELS if s[0] in set(card.get("statuses") or [])]
     gem_right = mid.left()
@@ -498,6 +503,9 @@ def _paint_stats(p: QPainter, rect: QRectF, card: Card) -> None:
     for i, (t, box) in enumerate(zip(theme.TERRAINS, stat_boxes(rect), strict=True)):
         colour = theme.TERRAIN_COLOURS[t]
         up, down = stats[i] > base[i], stats[i] < base[i]
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 90))  # a shadow: the pill stands on the picture
+        p.drawRoundedRect(box.translated(0, 1.5), box.height() * 0.3, box.height() * 0.3)
         p.setPen(QPen(theme.GOLD if up else QColor("#ff6b6b") if down else colour.darker(150),
                       2.0 if up or down else 1.0))
         p.setBrush(colour)
