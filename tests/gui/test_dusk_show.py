@@ -471,3 +471,31 @@ def test_the_verdicts_are_never_cut_nor_small(qtbot):
         "name": "Maximilienne-Alexandra"})
     who, px = heading(long, 130, 13)
     assert who == "Maximilienne-Alexandra" and px == theme.LEAST_TEXT_PX
+
+
+def test_while_you_were_away_covers_nothing_the_player_needs(qtbot):
+    """Issue #23: the recap after a hand-off sits in place of the last events' box
+    (covering it whole), under the phase chips, above Limbo and the prompt; what does
+    not fit is said to be in the log."""
+    from altered_desktop.table_overlay import recap_text_lines
+    from altered_desktop.table_paint import tracker_pills
+
+    win, _game = _day3_dusk(qtbot, handoff=True)
+    win.table.motion.skip()
+    table = win.table
+    lines = [f"Lithium: event number {k} of a long night, told in a long line" for k in range(9)]
+    for size in ((1366, 727), (1920, 1040)):
+        table.resize(*size)
+        table.show_recap("While you were away", lines)
+        r = table._recap_rect()
+        py, ph = tracker_pills(table.placement.tracker_rect)
+        assert r.top() >= py + ph  # the phase chips stay in sight
+        assert r.contains(table.placement.recent_rect)  # the Just now box, whole
+        limbo = table.placement.limbo_rect
+        assert limbo.isEmpty() or not r.intersects(limbo)
+        assert r.bottom() <= table.placement.panel_top
+        placed = recap_text_lines(r, lines)
+        assert all(r.contains(lr) for lr, _ in placed)
+        if len(placed) <= len(lines):  # not all fit: the log is named for the rest
+            assert placed[0][1].startswith("…") and placed[-1][1] == lines[-1]
+        table.clear_recap()
