@@ -294,6 +294,9 @@ class _Lister:
     # ---------------------------------------------------------------- cards and piles
     def item(self, it: Item) -> None:
         if it.oid is not None and it.oid in self.marks.moving:
+            if it.kind == "discard":  # the pile stays, its new top card not there yet
+                self.op(("discard", None, it.label), it.rect.adjusted(-3, -3, 3, 3),
+                        lambda sp: paint.draw_discard(sp, it.rect, None, it.label))
             return  # drawn gliding on the pointer layer until it lands
         if it.kind == "card" and it.card is not None:
             tile = it.extra.get("tile")
