@@ -119,6 +119,14 @@ def _target_boosts_and_status(who: str, n: str, status: str, card: Card) -> Any:
     return BoostsAndStatus(selector(who), number(n), STATUS_WORDS[status.lower()])
 
 
+@EFFECT.rule(r"have (?P<who>target .+?) gain (?P<n>" + NUM + r") boosts? and "
+             r"(?P<status>fleeting|anchored|asleep)")
+def _have_boosts_and_status(who: str, n: str, status: str, card: Card) -> Any:
+    # "You may have target Character gain 2 boosts and Fleeting": the same steps, the
+    # controller of the effect as the subject of the sentence
+    return BoostsAndStatus(selector(who), number(n), STATUS_WORDS[status.lower()], have=True)
+
+
 @EFFECT.rule(r"have (?P<who>target .+?) gain (?P<n>" + NUM + r") boosts? or lose "
              r"(?P<st>fleeting|anchored|asleep)")
 def _boost_or_lose(who: str, n: str, st: str, card: Card) -> Any:

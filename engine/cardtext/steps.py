@@ -405,13 +405,15 @@ _PERMANENT_IN_PLAY = Filter(types=("permanent",))
 _CARD_IN_RESERVE = Filter(types=(), zones=(Zone.RESERVE,))
 
 
-@EFFECT.rule(r"exhaust target permanent in play(?P<either> or target card in reserve)?")
-def _exhaust_permanent_in_play(either: str | None, card: Card) -> Any:
+@EFFECT.rule(r"exhaust target permanent in play(?P<either> or target card in reserve)?",
+             r"exhaust target (?P<bare>permanent)")
+def _exhaust_permanent_in_play(card: Card, either: str | None = None,
+                               bare: str | None = None) -> Any:
     if either:
         what = AnyOf((_PERMANENT_IN_PLAY, _CARD_IN_RESERVE),
                      "Permanent in play or target card in Reserve")
-    else:
-        what = AnyOf((_PERMANENT_IN_PLAY,), "Permanent in play")
+    else:  # "target Permanent": one in play, the only place Permanents are (2.2.3)
+        what = AnyOf((_PERMANENT_IN_PLAY,), "Permanent" if bare else "Permanent in play")
     return GainStatus(Target(what), Status.EXHAUSTED)
 
 

@@ -44,6 +44,9 @@ class BoostsAndStatus(Step):
     who: Selector
     n: int
     status: Status
+    #: printed "have [target] gain N boosts and [status]" (the effect's controller the
+    #: subject of the sentence; the same steps)
+    have: bool = False
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         for c in (yield from self.who.pick(g, ctx, "gain boosts")):
@@ -51,10 +54,13 @@ class BoostsAndStatus(Step):
             g.gain_status(c, self.status, "7.3.13", ctx=ctx)
 
     def text(self) -> str:
-        verb = "gain" if self.who.text(subject=True) == "I" else "gains"
         boosts = f"{self.n} boost" + ("s" if self.n > 1 else "")
+        status = self.status.value.capitalize()
+        if self.have:
+            return f"Have {self.who.text()} gain {boosts} and {status}"
+        verb = "gain" if self.who.text(subject=True) == "I" else "gains"
         who = self.who.text(subject=True)
-        return f"{who[:1].upper() + who[1:]} {verb} {boosts} and {self.status.value.capitalize()}"
+        return f"{who[:1].upper() + who[1:]} {verb} {boosts} and {status}"
 
 
 @attrs.frozen

@@ -707,6 +707,8 @@ class RollToMoveAtDusk(Passive, Replacement):
     move forward); the replacement's own moves are not replaced again."""
 
     stays_on_one: bool = False  # "• 1, it doesn't move instead."
+    #: printed "roll a die: • On a 4+: … • On a 1: …" (wording only)
+    on_a_bullets: bool = attrs.field(default=False, eq=False)
 
     replaces = "forward_distance"
 
@@ -748,6 +750,9 @@ class RollToMoveAtDusk(Passive, Replacement):
     def text(self, duration: str | None = None) -> str:
         head = "If my Expedition would move forward during Dusk, roll a die. On a"
         more = "it moves forward one more region instead."
+        if self.on_a_bullets:
+            return (f"{head[:-len('. On a')]}:\n • On a 4+: {more}"
+                    + ("\n • On a 1: it doesn't move instead." if self.stays_on_one else ""))
         if not self.stays_on_one:
             return f"{head} 4+: {more}"
         return f"{head}:\n • 4+, {more}\n • 1, it doesn't move instead."
