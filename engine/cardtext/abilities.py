@@ -210,9 +210,13 @@ _SYMBOLS = {"J": OnJoin(), "H": OnPlayed(Zone.HAND), "R": OnPlayed(Zone.RESERVE)
 
 
 @ABILITY.rule(r"\{(?P<sym>[JHR])\}\s*you may rush\. if you would play a card from reserve this "
-              r"way, you may pay its hand cost instead of its reserve cost\.?", first=True)
-def _rush_hand_cost(sym: str, card: Card) -> Any:
-    return Reaction(_SYMBOLS[sym.upper()], (PlayNow(rush=True, hand_cost_from_reserve=True),))
+              r"way, you may pay its hand cost instead of its reserve cost\.?",
+              r"when (?P<trig>[^—]+?) — you may rush\. if you would play a card from reserve "
+              r"this way, you may pay its hand cost instead of its reserve cost\.?", first=True)
+def _rush_hand_cost(card: Card, sym: str | None = None, trig: str | None = None) -> Any:
+    # after a symbol or a trigger in words ("When I gain Fleeting — …")
+    when = _SYMBOLS[sym.upper()] if sym else TRIGGER.read(trig or "", card)
+    return Reaction(when, (PlayNow(rush=True, hand_cost_from_reserve=True),))
 
 
 @ABILITY.rule(r"\{(?P<sym>[JHR])\}\s*you may rush a character\. if played from your hand, it "

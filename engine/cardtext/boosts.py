@@ -52,6 +52,7 @@ from engine.effects.counts import (
     CardsInYourHand,
     CardsInYourReserve,
     CharactersFacingMe,
+    CountInMyPlace,
     CountOf,
     ExpeditionsIn,
     ManaOrbsInYourManaZone,
@@ -59,8 +60,8 @@ from engine.effects.counts import (
     TargetOpponentControls,
 )
 from engine.effects.filters import IN_PLAY_OR_RESERVE, AnyOf, Filter
-from engine.effects.selectors import All, AnyNumberOfTargets, It, Me, Target
-from engine.effects.steps import May, PayToDo
+from engine.effects.selectors import All, AnyNumberOfTargets, It, Me, Target, Them
+from engine.effects.steps import May, PayToDo, Send, Then
 from engine.model import Status, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -150,6 +151,16 @@ def _augment(who: str, card: Card) -> Any:
     if sel.filter.zones != IN_PLAY_OR_RESERVE:
         raise NotUnderstood(who, "augment")
     return Augment(sel)
+
+
+@EFFECT.rule(r"i gain 1 boost per (?P<what>.+? in my expedition), then send them to reserve")
+def _boosts_per_then_send_them(what: str, card: Card) -> Any:
+    # "them" are the objects counted (the same description, found again: 6.1); they are
+    # in my Expedition, so mine to count (7.5.4) and to send to Reserve (7.3.23)
+    flt = filter_of(what)
+    if not flt.in_my_expedition:
+        raise NotUnderstood(what, "count")
+    return Then((GainBoostsPer(Me(), CountInMyPlace(flt)), Send(Them(flt), Zone.RESERVE)))
 
 
 @EFFECT.rule(r"(?P<who>.+?) gains? 1 (?:boost|(?P<name>\w+) counter) per (?P<what>.+)")
@@ -287,9 +298,10 @@ def _boosts_per_landmark(cap: str | None, card: Card) -> Any:
     return BoostsPerLandmark(int(cap) if cap else None)
 
 
-@EFFECT.rule(r"I gain its subtypes and X boosts, where X equals its highest statistic")
-def _copy_subtypes(card: Card) -> Any:
-    return GainItsSubtypesAndBoosts()
+@EFFECT.rule(r"I gain its subtype(?P<s>s?) and X boosts, where X equals its highest statistic")
+def _copy_subtypes(s: str, card: Card) -> Any:
+    # "its subtype" (a unique's wording): the same gain, of every sub-type it has (2.2.2.p)
+    return GainItsSubtypesAndBoosts(singular=not s)
 
 
 @EFFECT.rule(r"give (?P<who>(?:up to \w+ )?(?:another )?target .+?) (?P<n>" + NUM + r") boosts?")

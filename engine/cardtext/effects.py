@@ -493,7 +493,8 @@ def _removes_boosts(step: Any) -> bool:
 
 def _moves_an_expedition(step: Any) -> bool:
     return (isinstance(step, OneOfYourExpeditionsMoves)
-            or (isinstance(step, MoveExpedition) and step.which in ("target", "target_own", "mine")))
+            or (isinstance(step, MoveExpedition)
+                and step.which in ("target", "target_own", "mine", "facing_me")))
 
 
 def _ends_with_roll(step: Any) -> bool:
@@ -755,13 +756,19 @@ def _target_cant_move_forward(dur: str, card: Card) -> Any:
 
 
 _MOVERS = {"target expedition": "target", "target expedition you control": "target_own",
-           "my expedition": "mine", "your opponent's expedition facing me": "facing_me"}
+           "my expedition": "mine", "your opponent's expedition facing me": "facing_me",
+           "an expedition facing mine": "facing_me"}
 
 
 @EFFECT.rule(r"(?P<which>target expedition(?: you control)?|my expedition|your opponent's "
-             r"expedition facing me) moves (?P<way>forward|backwards?) one region")
+             r"expedition facing me|an expedition facing mine) moves (?P<way>forward|"
+             r"backwards?) one region")
 def _move_expedition(which: str, way: str, card: Card) -> Any:
-    return MoveExpedition(_MOVERS[which.lower()], forward=way.lower() == "forward")
+    # "An Expedition facing mine": with two players, the opponent's Expedition facing the
+    # one I am in (7.5.3), as "your opponent's Expedition facing me"
+    words = "An Expedition facing mine" if which.lower() == "an expedition facing mine" else ""
+    return MoveExpedition(_MOVERS[which.lower()], forward=way.lower() == "forward",
+                          words=words)
 
 
 @EFFECT.rule(r"roll a die")

@@ -430,11 +430,12 @@ def _gain_and_ascend(a: str, b: str, card: Card) -> Any:
     return Then((*clause(a, card), *clause(b, card)), word="and")
 
 
-@EFFECT.rule(r"pay (?P<n>\d+) less for the next (?P<what>permanent|character|spell) you play "
-             r"this turn, down to a minimum of (?P<floor>\d+)")
+@EFFECT.rule(r"pay (?P<n>\d+) less for the next (?P<what>permanent|character|spell|card) you "
+             r"play this turn, down to a minimum of (?P<floor>\d+)")
 def _pay_less_next(n: str, what: str, floor: str, card: Card) -> Any:
-    passive = NextPlayed((what.lower(),), cost_less=int(n), cost_floor=int(floor),
-                         pay_words=True)
+    # "the next card": of any type a player plays (2.2.2)
+    kinds = ANY_TYPE if what.lower() == "card" else (what.lower(),)
+    passive = NextPlayed(kinds, cost_less=int(n), cost_floor=int(floor), pay_words=True)
     return CreateOngoing(passive, "turn")
 
 

@@ -8,7 +8,7 @@ hand (tools/parse_cards.py regenerates it too)."""
 # ruff: noqa: E501
 
 #: the digest of the sources these tables were built from (grammar.sources_digest)
-DIGEST = '5ba0559fd2e5f45b353d3df3d672a7df'
+DIGEST = 'b170b3140d40cf8c05f2228582146800'
 
 #: table -> (pattern, module, builder's qualified name, required words)
 TABLES: dict[str, tuple[tuple[str, str, str, tuple[str, ...]], ...]] = {
@@ -22,6 +22,7 @@ TABLES: dict[str, tuple[tuple[str, str, str, tuple[str, ...]], ...]] = {
         ('when (?P<trig>[^—]+?) — you may rush a character\\. if played from your hand, it activates one of its \\{(?P<act>[jhr])\\} abilities\\.?', 'engine.cardtext.abilities', '_when_rush_then_activate', (' you may rush a character. if played from your hand, it activates one of its {', '} abilities', 'when ')),
         ('\\{(?P<sym>[JHR])\\}\\s*you may rush a character\\. if played from your hand, it activates one of its \\{(?P<act>[jhr])\\} abilities\\.?', 'engine.cardtext.abilities', '_rush_then_activate', ('you may rush a character. if played from your hand, it activates one of its {', '} abilities')),
         ('\\{(?P<sym>[JHR])\\}\\s*you may rush\\. if you would play a card from reserve this way, you may pay its hand cost instead of its reserve cost\\.?', 'engine.cardtext.abilities', '_rush_hand_cost', ('you may rush. if you would play a card from reserve this way, you may pay its hand cost instead of its reserve cost',)),
+        ('when (?P<trig>[^—]+?) — you may rush\\. if you would play a card from reserve this way, you may pay its hand cost instead of its reserve cost\\.?', 'engine.cardtext.abilities', '_rush_hand_cost', (' you may rush. if you would play a card from reserve this way, you may pay its hand cost instead of its reserve cost', 'when ')),
         ('\\{T\\}\\s*:\\s*(?P<who>target .+?) gains (?P<n>(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)) boosts?\\. then (?P<then>exhaust|ready) it\\.?', 'engine.cardtext.abilities', '_boost_then', (' gains ', '. then ', 'target ', ' boost')),
         ('\\{R\\}\\s*choose one, or exhaust a permanent you control to choose both:\\s*(?P<modes>•.+)', 'engine.cardtext.abilities', '_choose_or_both', ('choose one, or exhaust a permanent you control to choose both:', '{r}')),
         ('you may sacrifice a permanent to reduce my cost by (?P<n>\\d+)\\.?', 'engine.cardtext.abilities', '_sacrifice_for_cheaper', ('you may sacrifice a permanent to reduce my cost by ',)),
@@ -181,7 +182,7 @@ TABLES: dict[str, tuple[tuple[str, str, str, tuple[str, ...]], ...]] = {
         ('discard one of your mana orbs', 'engine.cardtext.effects', '_discard_orb', ('discard one of your mana orbs',)),
         ("expeditions can't move forward (?P<dur>this day|this afternoon|this turn)", 'engine.cardtext.effects', '_none_move_forward', ("expeditions can't move forward ", 'this ')),
         ("target expedition can't move forward (?P<dur>this day|this afternoon|this turn)", 'engine.cardtext.effects', '_target_cant_move_forward', ("target expedition can't move forward ", 'this ')),
-        ("(?P<which>target expedition(?: you control)?|my expedition|your opponent's expedition facing me) moves (?P<way>forward|backwards?) one region", 'engine.cardtext.effects', '_move_expedition', (' one region', ' moves ')),
+        ("(?P<which>target expedition(?: you control)?|my expedition|your opponent's expedition facing me|an expedition facing mine) moves (?P<way>forward|backwards?) one region", 'engine.cardtext.effects', '_move_expedition', (' one region', ' moves ')),
         ('roll a die', 'engine.cardtext.effects', '_roll', ('roll a die',)),
         ('(?P<who>.+?) gains? (?P<a>fleeting|anchored|asleep), (?P<b>fleeting|anchored|asleep) or (?P<c>fleeting|anchored|asleep)', 'engine.cardtext.statuses', '_gain_one_of', (' gain', ' or ')),
         ('you win the game', 'engine.cardtext.statuses', '_win', ('you win the game',)),
@@ -227,6 +228,7 @@ TABLES: dict[str, tuple[tuple[str, str, str, tuple[str, ...]], ...]] = {
         ('you may give it (?P<n>(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)) boosts?', 'engine.cardtext.boosts', '_may_give', ('you may give it ', ' boost')),
         ('(?P<who>.+?) gains? (?P<n>(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)) boosts?, up to a max of (?P<cap>\\d+)', 'engine.cardtext.boosts', '_boosts_up_to', (', up to a max of ', ' boost', ' gain')),
         ('augment (?P<who>(?:another )?target .+)', 'engine.cardtext.boosts', '_augment', ('augment ', 'target ')),
+        ('i gain 1 boost per (?P<what>.+? in my expedition), then send them to reserve', 'engine.cardtext.boosts', '_boosts_per_then_send_them', (', then send them to reserve', 'i gain 1 boost per ', ' in my expedition')),
         ('(?P<who>.+?) gains? 1 (?:boost|(?P<name>\\w+) counter) per (?P<what>.+)', 'engine.cardtext.boosts', '_boosts_per', (' gain', ' per ', ' 1 ')),
         ('give me (?P<n>(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)) boosts? and have me lose (?P<st>asleep|anchored|fleeting)', 'engine.cardtext.boosts', '_give_me_boosts_and_lose', (' and have me lose ', 'give me ', ' boost')),
         ('give me (?P<n>(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)) boosts?', 'engine.cardtext.boosts', '_give_me_boosts', ('give me ', ' boost')),
@@ -250,7 +252,7 @@ TABLES: dict[str, tuple[tuple[str, str, str, tuple[str, ...]], ...]] = {
         ('give it (?P<n>(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)) boosts?', 'engine.cardtext.boosts', '_give_it', ('give it ', ' boost')),
         ('give (?P<n>(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)) boosts? to (?P<who>.+)', 'engine.cardtext.boosts', '_give_to', (' boost', 'give ', ' to ')),
         ('I gain 1 boost per card in your landmarks(?:, up to a max of (?P<cap>\\d+) boosts on me)?', 'engine.cardtext.boosts', '_boosts_per_landmark', ('i gain 1 boost per card in your landmarks',)),
-        ('I gain its subtypes and X boosts, where X equals its highest statistic', 'engine.cardtext.boosts', '_copy_subtypes', ('i gain its subtypes and x boosts, where x equals its highest statistic',)),
+        ('I gain its subtype(?P<s>s?) and X boosts, where X equals its highest statistic', 'engine.cardtext.boosts', '_copy_subtypes', (' and x boosts, where x equals its highest statistic', 'i gain its subtype')),
         ('give (?P<who>(?:up to \\w+ )?(?:another )?target .+?) (?P<n>(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)) boosts?', 'engine.cardtext.boosts', '_give_target_boosts_yzmir', ('target ', ' boost', 'give ')),
         ('i gain 1 boost per (?P<what>.+?) target opponent controls', 'engine.cardtext.boosts', '_boosts_per_opponents', (' target opponent controls', 'i gain 1 boost per ')),
         ('i gain 1 boost per card in your hand', 'engine.cardtext.boosts', '_boosts_per_hand_card', ('i gain 1 boost per card in your hand',)),
@@ -304,7 +306,7 @@ TABLES: dict[str, tuple[tuple[str, str, str, tuple[str, ...]], ...]] = {
         ('exhaust target (?P<bare>permanent)', 'engine.cardtext.steps', '_exhaust_permanent_in_play', ('exhaust target ', 'permanent')),
         ('the next character you play this turn with base cost (?P<n>\\d+) or less gains (?P<st>anchored|asleep)', 'engine.cardtext.steps', '_next_base_cost_gains', ('the next character you play this turn with base cost ', ' or less gains ')),
         ('(?P<a>I gain (?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten) boosts?) and (?P<b>my expedition ascends)', 'engine.cardtext.steps', '_gain_and_ascend', ('my expedition ascends', 'i gain ', ' boost', ' and ')),
-        ('pay (?P<n>\\d+) less for the next (?P<what>permanent|character|spell) you play this turn, down to a minimum of (?P<floor>\\d+)', 'engine.cardtext.steps', '_pay_less_next', (' you play this turn, down to a minimum of ', ' less for the next ', 'pay ')),
+        ('pay (?P<n>\\d+) less for the next (?P<what>permanent|character|spell|card) you play this turn, down to a minimum of (?P<floor>\\d+)', 'engine.cardtext.steps', '_pay_less_next', (' you play this turn, down to a minimum of ', ' less for the next ', 'pay ')),
         ('you may spend 1 counter from a card in your reserve or landmarks to (?P<what>.+)', 'engine.cardtext.steps', '_spend_counter_from', ('you may spend 1 counter from a card in your reserve or landmarks to ',)),
         ('(?P<what>.+?) unless (?P<cond>.+)', 'engine.cardtext.steps', '_unless_yzmir', (' unless ',)),
         ('discard target exhausted card from a reserve', 'engine.cardtext.steps', '_discard_exhausted_from_a_reserve', ('discard target exhausted card from a reserve',)),
@@ -318,7 +320,7 @@ TABLES: dict[str, tuple[tuple[str, str, str, tuple[str, ...]], ...]] = {
         ("take control of (?P<who>target .+?)(?P<exp>, putting it in my expedition if it's an expedition permanent)?", 'engine.cardtext.control', '_take_control', ('take control of ', 'target ')),
         ('you take control of it', 'engine.cardtext.control', '_you_take_control_of_it', ('you take control of it',)),
         ('(?P<step>i gain 1 boost) for each (?P<what>.+?) you control', 'engine.cardtext.counts', '_for_each_you_control', ('i gain 1 boost', ' you control', ' for each ')),
-        ("create an? (?P<name>[A-Z][\\w' ]+?) \\d+/\\d+/\\d+ (?P<subs>[\\w ,]+?) token in my expedition for each (?P<what>.+)", 'engine.cardtext.counts', '_token_for_each', (' token in my expedition for each ', 'create a')),
+        ("create (?P<a>an?|one) (?P<name>[A-Z][\\w' ]+?) \\d+/\\d+/\\d+ (?P<subs>[\\w ,]+?) token in my expedition (?P<word>for each|per) (?P<what>.+)", 'engine.cardtext.counts', '_token_for_each', (' token in my expedition ', 'create ')),
         ('do the following x\\+(?P<k>\\d+)(?: times)?, where x is my number of (?P<name>\\w+) counters:\\s*•\\s*(?P<rest>.+)', 'engine.cardtext.counts', '_do_x_times', (', where x is my number of ', 'do the following x+', ' counters:')),
         ('(?P<who>.+?) gains? x boosts?, where x is the (?P<final>final )?result', 'engine.cardtext.dice', '_boosts_by_die', (', where x is the ', ' x boost', 'result', ' gain')),
         ('increase the result by (?P<n>\\d+)', 'engine.cardtext.dice', '_increase', ('increase the result by ',)),

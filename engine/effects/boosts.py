@@ -717,8 +717,12 @@ class GainItsSubtypesAndBoosts(Step):
         g.gain_counters(me, "boost", max(st.forest, st.mountain, st.water), "7.3.12", ctx=ctx)
         yield from ()
 
+    #: printed "its subtype" (wording only)
+    singular: bool = attrs.field(default=False, eq=False)
+
     def text(self) -> str:
-        return "I gain its subtypes and X boosts, where X equals its highest statistic"
+        return (f"I gain its subtype{'' if self.singular else 's'} and X boosts, where X "
+                "equals its highest statistic")
 
 
 @attrs.frozen

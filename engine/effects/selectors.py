@@ -105,6 +105,16 @@ class All:
 
 
 @attrs.frozen
+class Them(All):
+    """"them": the objects the step before counted ("I gain 1 boost per Character other than
+    me in my Expedition, then send them to Reserve"), found again by the same description
+    - nothing happens between the two steps of one sentence (6.1)."""
+
+    def text(self, subject: bool = False) -> str:
+        return "them"
+
+
+@attrs.frozen
 class Each(All):
     """"Each Character [you control]": every matching object, as `All`, printed with a
     singular noun and verb ("each Character you control gains 1 boost")."""

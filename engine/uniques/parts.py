@@ -220,7 +220,6 @@ def as_json(cov: Coverage) -> dict[str, Any]:
 EXCEPTION_PARTS: dict[int, str] = {
     72: "a replacement of Resupply by 'look at the top two, put one in Reserve, discard the "
         "other' (6.2): the engine has no word for a Resupply replaced by a choice",
-    276: "'Create one … token per Bureaucrat you control': a token count per object, no word yet",
     335: "a replacement 'would leave my Expedition during the Afternoon … instead' (6.2.b) "
          "of another object's move: no word yet",
     336: "a replacement 'would leave my Expedition during the Afternoon … instead' (6.2.b) "
@@ -229,22 +228,12 @@ EXCEPTION_PARTS: dict[int, str] = {
          "condition of its own cost decrease (5.1.2.b), not before an effect",
     460: "'Cards … that already have counters can't gain more': a restriction on gaining "
          "counters (2.5), no word yet",
-    473: "'I gain 1 boost per Character other than me in my Expedition, then send them to "
-         "Reserve': 'them' naming the counted objects, no word yet",
-    579: "'I gain its subtype and X boosts, where X equals its highest statistic': gaining a "
-         "subtype (2.3), no word yet",
     603: "moving a Terrain Marker between regions: no word yet",
     705: "'I activate its {r} abilities as if they were mine': whose abilities are they "
          "then, and who is 'you' in them (7.3.1.b)? not read",
     707: "'… and also 1 less if …': two cost decreases in one sentence, no word yet",
-    710: "'An Expedition facing mine moves backwards … its controller moves their other "
-         "Expedition forward': no word yet",
     716: "playing a card revealed from an opponent's hand (7.3.20): who owns and controls "
          "it afterwards? no word yet",
-    728: "'Pay 1 less for the next card you play this turn, down to a minimum of 1': no word "
-         "yet for this wording",
-    734: "Rush with 'pay its Hand Cost instead of its Reserve Cost' (7.3.20): no word yet "
-         "for this pair",
     754: "'You may play me for 2 less in an Expedition facing two or more Characters': no "
          "word yet",
 }

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import itertools
 
-from engine.model import Status
+from engine.model import Status, Zone
 from engine.position import Tumult
 from engine.uniques.store import UniqueSpec, learn
 from tests.cards.helpers import covers_words, scene
@@ -312,3 +312,135 @@ def test_ready_up_to_two_targets_permanents_or_cards_in_reserve() -> None:
     s.pick(armory, kept)
     s.settle()
     assert not armory.exhausted and not kept.exhausted and friend.exhausted
+
+
+SCROOGE = "ALT_ALIZE_B_OR_37_C"  # a Bureaucrat Character, no text
+
+
+@covers_words("ForEach", "CreateToken", "CountOf")
+def test_one_token_per_bureaucrat_you_control() -> None:
+    """Part 276, "Create one Ordis Recruit Soldier token in my Expedition per Bureaucrat you
+    control.": the Bureaucrats I control counted once (6.5.i), one token each (7.3.4);
+    an opponent's do not count."""
+    ref = unique("{J} Create one <ORDIS_RECRUIT> Soldier token in my Expedition per "
+                 "Bureaucrat you control.")
+    s = scene(hand=[ref], hero_exp=[SCROOGE], companion_exp=[SCROOGE],
+              opp_hero_exp=[SCROOGE])
+    s.play(in_hand(s, ref))
+    s.settle()
+    assert len(s.tokens("Ordis Recruit", 0, "hero")) == 2
+    assert not s.tokens("Ordis Recruit", 0, "companion") and not s.tokens("Ordis Recruit", 1)
+    me = next(c for c in s.state.all_cards() if c.cdef.ref == ref)
+    assert "in my Expedition per Bureaucrat you control." in me.cdef.text()
+
+
+@covers_words("GainItsSubtypesAndBoosts", "Mark")
+def test_i_gain_its_subtype_and_x_boosts() -> None:
+    """Part 579, "Seasoned. {H} Target a Character facing me. I gain its subtype and X
+    boosts, where X equals its highest statistic.": its sub-types (2.2.2.p) while I stay in
+    the Expedition zone, X its highest statistic (2.5.1.b)."""
+    ref = unique("<SEASONED>. {H} Target a Character facing me. I gain its subtype and X "
+                 "boosts, where X equals its highest statistic.")
+    s = scene(hand=[ref], opp_hero_exp=[SCROOGE], opp_companion_exp=[SCROOGE])
+    scrooge = next(c for c in s.exp(1) if c.cdef.ref == SCROOGE)
+    s.play(in_hand(s, ref), "hero")
+    s.settle()  # the only Character facing me is chosen by itself (6.1.g)
+    me = next(c for c in s.exp(0) if c.cdef.ref == ref)
+    st = s.state.stats(scrooge)
+    assert me.counters.get("boost") == max(st.forest, st.mountain, st.water)
+    assert "bureaucrat" in s.state.subtypes(me)
+    assert "I gain its subtype and X boosts" in me.cdef.text()
+
+
+@covers_words("GainBoostsPer", "CountInMyPlace", "Send", "Them")
+def test_a_boost_per_character_in_my_expedition_then_send_them_to_reserve() -> None:
+    """Part 473, "I gain 1 boost per Character other than me in my Expedition, then send
+    them to Reserve.": counted once (6.5.i), then those very Characters go to Reserve
+    (7.3.23); my other Expedition and the opponent's are untouched."""
+    ref = unique("{J} I gain 1 boost per Character other than me in my Expedition, then send "
+                 "them to Reserve.")
+    a, b, c = (unique("I am <DEFENDER>.") for _ in range(3))
+    s = scene(hand=[ref], hero_exp=[a, b], companion_exp=[c], opp_hero_exp=[SCROOGE])
+    friends, far, theirs = list(s.exp(0)), s.exp(0, "companion")[0], s.exp(1)[0]
+    s.play(in_hand(s, ref), "hero")
+    s.settle()
+    me = next(x for x in s.exp(0) if x.cdef.ref == ref)
+    assert me.counters.get("boost") == 2
+    assert s.exp(0) == [me] and all(f in s.p(0).reserve for f in friends)
+    assert far in s.exp(0, "companion") and theirs in s.exp(1)
+
+
+@covers_words("IfItMoved", "OtherExpeditionForward", "MoveExpedition")
+def test_an_expedition_facing_mine_moves_backwards_its_controller_moves_the_other() -> None:
+    """Part 710, "An Expedition facing mine moves backwards one region. If it does, its
+    controller moves their other Expedition forward one region.": the opponent's
+    Expedition facing mine (7.5.3) moves back (7.3.16); only then their other one
+    forward (7.3.17)."""
+    text = ("{J} An Expedition facing mine moves backwards one region. If it does, its "
+            "controller moves their other Expedition forward one region.")
+    for travelled, moves in (((1, 0), True), ((0, 0), False)):
+        ref = unique(text)
+        s = scene(hand=[ref], opp_travelled=travelled,
+                  adventure=(Tumult("forest", True, True), Tumult("water"),
+                             Tumult("mountain")))
+        mine, start = dict(s.p(0).position), dict(s.p(1).position)
+        s.play(in_hand(s, ref), "hero")
+        s.settle()
+        assert dict(s.p(0).position) == mine
+        if moves:
+            assert s.logged("Opp's hero Expedition moves backward")
+            assert s.logged("Opp's companion Expedition moves forward")
+            assert dict(s.p(1).position) != start
+        else:
+            assert dict(s.p(1).position) == start
+            assert not s.logged("companion Expedition moves forward")
+
+
+@covers_words("PlayNow", "WhenIGainFleeting")
+def test_rush_paying_the_hand_cost_after_a_trigger_in_words() -> None:
+    """Part 734 after "When I gain Fleeting —": "You may Rush. If you would play a card from
+    Reserve this way, you may pay its Hand Cost instead of its Reserve Cost." Played from
+    Reserve I gain Fleeting (2.4.6.a); a card of my Reserve is then offered at its Reserve
+    Cost (4) or its Hand Cost (1), played from the Reserve all the same."""
+    from engine.uniques.store import UniqueSpec
+
+    watcher = unique("When I gain <FLEETING> — You may <RUSH>. If you would play a card from "
+                     "Reserve this way, you may pay its Hand Cost instead of its Reserve Cost.")
+    dear = f"ALT_CORE_B_AX_05_U_{next(_serial)}"
+    learn(UniqueSpec(dear, 1, 4, 1, 1, 1, "I am <DEFENDER>.", ""))
+    s = scene(reserve=[watcher, dear], mana=8)
+    w = next(c for c in s.p(0).reserve if c.cdef.ref == watcher)
+    other = next(c for c in s.p(0).reserve if c.cdef.ref == dear)
+    s.play(w)  # its Reserve Cost 1: 7 ready
+    s.settle()
+    costs = {o.id: o.label for o in s.d.options if other.oid in o.objects}
+    assert any("costs 4" in t for t in costs.values())
+    assert any("costs 1 (paying its Hand Cost)" in t for t in costs.values())
+    s.answer(f"play:{other.oid}:hero:handcost")
+    s.settle()
+    assert other.zone is Zone.EXPEDITION and Status.FLEETING in other.statuses
+    assert s.ready_mana() == 8 - 1 - 1
+
+
+@covers_words("CreateOngoing", "NextPlayed")
+def test_pay_less_for_the_next_card_down_to_a_minimum() -> None:
+    """Part 728, "{D} : Pay {1} less for the next card you play this turn, down to a minimum
+    of {1}.": discarded from Reserve as a quick action (2.2.11.i), the next card of any type
+    costs 1 less (5.1.2.e), never below 1; only the next one."""
+    for cost, paid in ((3, 2), (1, 1)):
+        saver = unique("{D} : Pay {1} less for the next card you play this turn, down to a "
+                       "minimum of {1}.")
+        first, second = unique("I am <DEFENDER>.", cost=cost), unique("I am <DEFENDER>.",
+                                                                        cost=3)
+        s = scene(reserve=[saver], hand=[first, second], mana=8)
+        s.quick(s.p(0).reserve[0])
+        s.settle()
+        assert any(c.cdef.ref == saver for c in s.p(0).discard)
+        before = s.ready_mana()
+        s.play(in_hand(s, first))
+        s.settle()
+        assert before - s.ready_mana() == paid, cost
+        s.opp_pass()
+        before = s.ready_mana()
+        s.play(in_hand(s, second))
+        assert before - s.ready_mana() == 3  # the next card only
