@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -199,9 +200,12 @@ def _place_held_marker(card: Card) -> Any:
     return PlaceOneOfMyMarkers()
 
 
-@EFFECT.rule(r"move an? (?P<t>" + TERRAIN + r") terrain marker from any region to my region")
-def _move_marker(t: str, card: Card) -> Any:
-    return MoveTerrainMarker(TERRAIN_WORDS[t.lower()])
+@EFFECT.rule(r"move an? (?P<t>" + TERRAIN + r")(?P<more>(?:, " + TERRAIN + r")* or " + TERRAIN
+             + r")? terrain marker from any region to my region")
+def _move_marker(t: str, card: Card, more: str | None = None) -> Any:
+    # "a {V}, {M} or {O} Terrain Marker": one Marker of any of those terrains
+    others = tuple(TERRAIN_WORDS[w.lower()] for w in re.findall(TERRAIN, more or "", re.I))
+    return MoveTerrainMarker(TERRAIN_WORDS[t.lower()], others)
 
 
 @EFFECT.rule(r"give (?P<n>" + NUM + r") boosts? to (?P<who>.+)")

@@ -8,11 +8,12 @@ hand (tools/parse_cards.py regenerates it too)."""
 # ruff: noqa: E501
 
 #: the digest of the sources these tables were built from (grammar.sources_digest)
-DIGEST = 'b170b3140d40cf8c05f2228582146800'
+DIGEST = 'ba2f50c17c5dd2c704d1d0044f0a59d7'
 
 #: table -> (pattern, module, builder's qualified name, required words)
 TABLES: dict[str, tuple[tuple[str, str, str, tuple[str, ...]], ...]] = {
     'ability': (
+        ('play me for (?P<n>\\d+) less if (?P<a>.+?), and also (?P<m>\\d+) less if (?P<b>.+?)\\.?', 'engine.cardtext.cost_changes', '_play_me_for_less_if_each', ('play me for ', ', and also ', ' less if ')),
         ('if my expedition would move forward during dusk, roll a die\\. on a 4\\+: it moves forward one more region instead\\.?', 'engine.cardtext.passives', '_roll_to_move_at_dusk', ('if my expedition would move forward during dusk, roll a die. on a 4+: it moves forward one more region instead',)),
         ("if my expedition would move forward during dusk, roll a die\\. on a:\\s*•\\s*4\\+, it moves forward one more region instead\\.\\s*•\\s*(?P<one>1), it doesn['’]t move instead\\.?", 'engine.cardtext.passives', '_roll_to_move_at_dusk', ('if my expedition would move forward during dusk, roll a die. on a:', '4+, it moves forward one more region instead.', 't move instead', ', it doesn')),
         ("if my expedition would move forward during dusk, roll a die:\\s*•\\s*(?P<on_a>on a) 4\\+: it moves forward one more region instead\\.\\s*(?:•\\s*on a (?P<one_>1): it doesn['’]t move instead\\.?)?", 'engine.cardtext.passives', '_roll_to_move_at_dusk', ('if my expedition would move forward during dusk, roll a die:', ' 4+: it moves forward one more region instead.', 'on a')),
@@ -123,6 +124,7 @@ TABLES: dict[str, tuple[tuple[str, str, str, tuple[str, ...]], ...]] = {
         ('play me for (?P<n>\\d+) less if (?P<cond>.+?)\\.?', 'engine.cardtext.cost_changes', '_play_me_for_less_if_lyra', ('play me for ', ' less if ')),
         ('play me for (?P<n>\\d+) less per expedition in contact that you control\\.?', 'engine.cardtext.cost_changes', '_play_me_for_less_per', (' less per expedition in contact that you control', 'play me for ')),
         ("you may play me for (?P<n>\\d+) less in an expedition that's in contact\\.?", 'engine.cardtext.cost_changes', '_play_me_for_less_in_contact', (" less in an expedition that's in contact", 'you may play me for ')),
+        ('you may play me for (?P<n>\\d+) less in an expedition facing (?P<k>two|three) or more characters\\.?', 'engine.cardtext.cost_changes', '_play_me_for_less_facing', (' less in an expedition facing ', 'you may play me for ', ' or more characters')),
         ('if (?P<cond>[^,]+), (?P<other>other )?(?P<what>\\w+) cost (?P<n>\\d+) less to play from your reserve, with a minimum of (?P<floor>\\d+)\\.?', 'engine.cardtext.cost_changes', '_bearer_cards_cost_less', (' less to play from your reserve, with a minimum of ', ' cost ', 'if ')),
         ('pay (?P<n>\\d+) more to play me in a starting region\\.?', 'engine.cardtext.cost_changes', '_pay_more_in_starting_region', (' more to play me in a starting region', 'pay ')),
         ('cards played from reserve cost (?P<n>\\d+) (?P<way>more|less)(?:, with a minimum cost of (?P<floor>\\d+))?\\.?', 'engine.cardtext.cost_changes', '_played_from_reserve_cost', ('cards played from reserve cost ',)),
@@ -234,7 +236,7 @@ TABLES: dict[str, tuple[tuple[str, str, str, tuple[str, ...]], ...]] = {
         ('give me (?P<n>(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)) boosts?', 'engine.cardtext.boosts', '_give_me_boosts', ('give me ', ' boost')),
         ('you may sacrifice me to (?P<what>give it (?P<n>(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)) boosts?)', 'engine.cardtext.boosts', '_may_sacrifice_me', ('you may sacrifice me to ', 'give it ', ' boost')),
         ('place one of my markers on target visible region', 'engine.cardtext.boosts', '_place_held_marker', ('place one of my markers on target visible region',)),
-        ('move an? (?P<t>(?:\\{[vmoe]\\}|forest|mountain|water)) terrain marker from any region to my region', 'engine.cardtext.boosts', '_move_marker', (' terrain marker from any region to my region', 'move a')),
+        ('move an? (?P<t>(?:\\{[vmoe]\\}|forest|mountain|water))(?P<more>(?:, (?:\\{[vmoe]\\}|forest|mountain|water))* or (?:\\{[vmoe]\\}|forest|mountain|water))? terrain marker from any region to my region', 'engine.cardtext.boosts', '_move_marker', (' terrain marker from any region to my region', 'move a')),
         ('give (?P<n>(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)) boosts? to (?P<who>.+)', 'engine.cardtext.boosts', '_give_boosts', (' boost', 'give ', ' to ')),
         ('target two (?P<what>.+?) and exchange their boosts', 'engine.cardtext.boosts', '_exchange_boosts', (' and exchange their boosts', 'target two ')),
         ('we both gain (?P<n>(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)) boosts?', 'engine.cardtext.boosts', '_we_both_gain', ('we both gain ', ' boost')),

@@ -397,9 +397,13 @@ class MoveTerrainMarker(Step):
     on the region of the source's Expedition, as the newest Marker there, so that region is
     that terrain only while the Marker stays. With no such Marker anywhere, or no region of
     mine (the source is in no Expedition, known from before it left, 6.3.j), nothing
-    happens. A Gigantic source has two regions: its controller picks one."""
+    happens. A Gigantic source has two regions: its controller picks one.
+
+    "Move a {V}, {M} or {O} Terrain Marker …" (`others`): a Marker of any of those terrains,
+    the player choosing which one, and from where, at once."""
 
     terrain: Terrain
+    others: tuple[Terrain, ...] = ()
 
     reports_did = True
 
@@ -409,17 +413,22 @@ class MoveTerrainMarker(Step):
         if src is None:
             return
         ctrl = ctx.controller
+        kinds = (self.terrain, *self.others)
         mine = sorted({g.players[ctrl].position[e] for e in g.expeditions_of(src)})
-        froms = [i for i, r in enumerate(g.regions) if self.terrain in r.markers]
+        froms = [(i, t) for i, r in enumerate(g.regions) for t in kinds if t in r.markers]
         if not mine or not froms:
-            g.note(f"has no {terrain_name(self.terrain)} Terrain Marker to move", "7.1.2.a", ctx=ctx)
+            g.note(f"has no {self._names()} Terrain Marker to move", "7.1.2.a", ctx=ctx)
             return
-        name = terrain_name(self.terrain)
-        ans = yield from g.ask(ctrl, DecisionKind.TARGET_REGION,
-                               f"Choose the region to take a {name} Terrain Marker from",
-                               [Option(f"r:{i}", g.regions[i].name) for i in froms],
-                               source=src)
-        i = int(ans.split(":")[1])
+        if self.others:
+            opts = [Option(f"r:{i}:{t.value}", f"{terrain_name(t)}: {g.regions[i].name}")
+                    for i, t in froms]
+            ask = f"Choose the {self._names()} Terrain Marker to move, and its region"
+        else:
+            opts = [Option(f"r:{i}", g.regions[i].name) for i, _t in froms]
+            ask = f"Choose the region to take a {terrain_name(self.terrain)} Terrain Marker from"
+        ans = yield from g.ask(ctrl, DecisionKind.TARGET_REGION, ask, opts, source=src)
+        i, terrain = next((i, t) for (i, t), o in zip(froms, opts, strict=True) if o.id == ans)
+        name = terrain_name(terrain)
         to = mine[0]
         if len(mine) > 1:
             ans = yield from g.ask(ctrl, DecisionKind.TARGET_REGION,
@@ -428,16 +437,20 @@ class MoveTerrainMarker(Step):
                                    source=src)
             to = int(ans.split(":")[1])
         old = g.regions[i].markers
-        k = len(old) - 1 - old[::-1].index(self.terrain)  # the newest of that terrain
+        k = len(old) - 1 - old[::-1].index(terrain)  # the newest of that terrain
         g.regions[i].markers = old[:k] + old[k + 1:]
-        g.regions[to].markers = (*g.regions[to].markers, self.terrain)
+        g.regions[to].markers = (*g.regions[to].markers, terrain)
         g.note(f"moves a {name} Terrain Marker from the {g.regions[i].name} to the "
                f"{g.regions[to].name}: that region is now {name} and no other terrain", "",
                ctx=ctx)
         ctx.did = True
 
+    def _names(self) -> str:
+        names = [terrain_name(t) for t in (self.terrain, *self.others)]
+        return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
+
     def text(self) -> str:
-        return f"move a {terrain_name(self.terrain)} Terrain Marker from any region to my region"
+        return f"move a {self._names()} Terrain Marker from any region to my region"
 
 
 @attrs.frozen

@@ -224,18 +224,22 @@ EXCEPTION_PARTS: dict[int, str] = {
          "of another object's move: no word yet",
     336: "a replacement 'would leave my Expedition during the Afternoon … instead' (6.2.b) "
          "of another object's move: no word yet",
-    357: "'If there are no Characters in the Expedition I'm played in': read only as the "
-         "condition of its own cost decrease (5.1.2.b), not before an effect",
+    357: "'If there are no Characters in the Expedition I'm played in:' is read where it is "
+         "printed (its 2 known combinations: the condition of its own cost decrease, looked "
+         "at as it is played, 5.1.2.b-e), not before an effect after {J}: once I have "
+         "joined I am a Character in that Expedition, so 'no Characters' could never hold; "
+         "would it mean 'no other Characters'? the rules do not say",
     460: "'Cards … that already have counters can't gain more': a restriction on gaining "
          "counters (2.5), no word yet",
-    603: "moving a Terrain Marker between regions: no word yet",
-    705: "'I activate its {r} abilities as if they were mine': whose abilities are they "
-         "then, and who is 'you' in them (7.3.1.b)? not read",
-    707: "'… and also 1 less if …': two cost decreases in one sentence, no word yet",
-    716: "playing a card revealed from an opponent's hand (7.3.20): who owns and controls "
-         "it afterwards? no word yet",
-    754: "'You may play me for 2 less in an Expedition facing two or more Characters': no "
-         "word yet",
+    705: "'I activate its {r} abilities as if they were mine': in most of its 69 known "
+         "combinations nothing before names 'it' ('{J} You may immediately pass. If you do: "
+         "…'); and where something does, 7.3.1.d has a Reaction activated by another "
+         "object's ability created by its own object, which 'as if they were mine' "
+         "contradicts: whose 'I', 'me' and 'you' are they then? not read",
+    716: "'You may immediately play it for free or discard it' (a card revealed from an "
+         "opponent's hand): 6.5.c makes 'You may [do step]' optional; joined by 'or', may "
+         "the player do neither (the card stays in that hand), or must it be one of the "
+         "two (as the pool's 'If you don't, discard it' says)? not read",
 }
 
 #: pairs of parts that read alone but not together, with the question they raise

@@ -444,3 +444,63 @@ def test_pay_less_for_the_next_card_down_to_a_minimum() -> None:
         before = s.ready_mana()
         s.play(in_hand(s, second))
         assert before - s.ready_mana() == 3  # the next card only
+
+
+@covers_words("MoveTerrainMarker")
+def test_move_a_terrain_marker_of_any_of_three_terrains() -> None:
+    """Part 603, "You may move a {V}, {M} or {O} Terrain Marker from any region to my
+    region.": one Marker of any of those terrains, chosen with its region; my region then
+    has that terrain only while it stays (the Marker's reminder text)."""
+    from engine.model import Terrain
+
+    ref = unique("{H} You may move a {V}, {M} or {O} Terrain Marker from any region to my "
+                 "region.")
+    s = scene(hand=[ref])
+    s.state.regions[1].face_down = False
+    s.state.players[0].position["hero"] = 1  # set-up: my Hero Expedition on region 1
+    s.state.regions[0].markers = (Terrain.WATER,)
+    s.state.regions[7].markers = (Terrain.FOREST, Terrain.MOUNTAIN)
+    s.play(in_hand(s, ref), "hero")
+    s.settle()
+    s.yes()
+    assert s.d.kind == "target_region"
+    assert {o.id for o in s.d.options} == {"r:0:water", "r:7:forest", "r:7:mountain"}
+    s.answer("r:7:mountain")
+    s.settle()
+    assert s.state.regions[7].markers == (Terrain.FOREST,)
+    assert set(s.state.terrains_at(1)) == {Terrain.MOUNTAIN}
+    assert s.state.regions[0].markers == (Terrain.WATER,)
+
+
+@covers_words("PlayMeForLessFacing")
+def test_play_me_for_less_in_an_expedition_facing_two_or_more_characters() -> None:
+    """Part 754, "You may play me for {2} less in an Expedition facing two or more
+    Characters. {J} Pass.": into my Hero Expedition, facing the opponent's Hero Expedition
+    with two Characters, it costs 2 less (5.1.2.e); into my Companion Expedition, facing
+    one Character, its full cost."""
+    for exp, paid in (("hero", 2), ("companion", 4)):
+        ref = unique("You may play me for {2} less in an Expedition facing two or more "
+                     "Characters. {J} Pass.", cost=4)
+        s = scene(hand=[ref], opp_hero_exp=[SCROOGE, SCROOGE], opp_companion_exp=[SCROOGE],
+                  mana=6)
+        s.play(in_hand(s, ref), exp)
+        assert s.ready_mana() == 6 - paid, exp
+
+
+@covers_words("PlayMeForLessIfEach")
+def test_play_me_for_less_twice_each_with_its_condition() -> None:
+    """Part 707, "Play me for {1} less if you control an exhausted Permanent, and also {1}
+    less if there's an exhausted card in your Reserve.": each decrease when its condition
+    holds as I am played (5.1.2.e), added up."""
+    text = ("Play me for {1} less if you control an exhausted Permanent, and also {1} less "
+            "if there's an exhausted card in your Reserve.")
+    for perm, reserve, paid in ((True, True, 1), (True, False, 2), (False, True, 2),
+                                (False, False, 3)):
+        ref, spare = unique(text, cost=3), unique("I am <DEFENDER>.")
+        s = scene(hand=[ref], reserve=[spare], companion_exp=[ARMORY], mana=6)
+        if perm:
+            s.state.gain_status(s.named("Mobile Armory"), Status.EXHAUSTED, "7.3.10")
+        if reserve:
+            s.state.gain_status(s.p(0).reserve[0], Status.EXHAUSTED, "7.3.10")
+        s.play(in_hand(s, ref))
+        assert s.ready_mana() == 6 - paid, (perm, reserve)
