@@ -373,13 +373,18 @@ def _not_counted_in_limit(card: Card) -> Any:
 
 
 @ABILITY.rule(r"if an? (?P<st>anchored|asleep|boosted) character would leave my expedition during "
-              r"the afternoon, it loses (?P<lost>anchored|asleep|all its boosts) instead\.?")
-def _keep_in_my_expedition(st: str, lost: str, card: Card) -> Any:
-    if st.lower() == "boosted" and lost.lower() == "all its boosts":
-        return KeepInMyExpedition(None)
+              r"the afternoon, it loses (?P<lost>anchored|asleep|all its boosts) instead\.?",
+              r"(?P<when>when) an? (?P<st>anchored|asleep|boosted) character would leave my "
+              r"expedition during the afternoon, it loses (?P<lost>anchored|asleep|its boosts) "
+              r"instead\.?")
+def _keep_in_my_expedition(st: str, lost: str, card: Card, when: str | None = None) -> Any:
+    # "When … would …, … instead": the same replacing modifier (6.2.b) in a unique's words,
+    # not a Reaction (nothing happens after the event: it does not happen)
+    if st.lower() == "boosted" and lost.lower() in ("all its boosts", "its boosts"):
+        return KeepInMyExpedition(None, when_words=bool(when))
     if st.lower() != lost.lower():
         raise NotUnderstood(f"{st} … loses {lost}", "instead")
-    return KeepInMyExpedition(STATUS_WORDS[st.lower()])
+    return KeepInMyExpedition(STATUS_WORDS[st.lower()], when_words=bool(when))
 
 
 @ABILITY.rule(r"\{T\},\s*target opponent resupplies\s*:\s*(?P<effect>.+)")

@@ -287,9 +287,11 @@ def _opponent_reserve_no_counters(card: Card) -> Any:
     return CantGainCounters("opponent_reserve")
 
 
-@ABILITY.rule(r"cards in play or in reserve with counters can't gain counters\.?")
-def _no_more_counters(card: Card) -> Any:
-    return CantGainCounters("with_counters")
+@ABILITY.rule(r"cards in play or in reserve with counters can't gain counters\.?",
+              r"cards in play or in reserve that (?P<already>already) have counters can't gain "
+              r"more\.?")
+def _no_more_counters(card: Card, already: str | None = None) -> Any:
+    return CantGainCounters("with_counters", already=bool(already))
 
 
 @ABILITY.rule(r"if I would gain (?P<a>asleep|anchored), I gain (?P<b>asleep|anchored) instead\.?")

@@ -8,7 +8,7 @@ hand (tools/parse_cards.py regenerates it too)."""
 # ruff: noqa: E501
 
 #: the digest of the sources these tables were built from (grammar.sources_digest)
-DIGEST = 'ba2f50c17c5dd2c704d1d0044f0a59d7'
+DIGEST = '708344f5d601ce450ec74f2e1bbed020'
 
 #: table -> (pattern, module, builder's qualified name, required words)
 TABLES: dict[str, tuple[tuple[str, str, str, tuple[str, ...]], ...]] = {
@@ -50,6 +50,7 @@ TABLES: dict[str, tuple[tuple[str, str, str, tuple[str, ...]], ...]] = {
         ('(?P<each>do this for each player, starting with you: • that player|target opponent) reveals the top (?P<n>(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)) cards of their deck\\. you may play a character(?: with base cost (?P<k>\\d+) or less)? from these cards for free and it gains fleeting, then discard the rest\\.?', 'engine.cardtext.abilities', '_reveal_and_play', (' from these cards for free and it gains fleeting, then discard the rest', ' cards of their deck. you may play a character', ' reveals the top ')),
         ("I don't count towards your reserve limit\\.?", 'engine.cardtext.abilities', '_not_counted_in_limit', ("i don't count towards your reserve limit",)),
         ('if an? (?P<st>anchored|asleep|boosted) character would leave my expedition during the afternoon, it loses (?P<lost>anchored|asleep|all its boosts) instead\\.?', 'engine.cardtext.abilities', '_keep_in_my_expedition', (' character would leave my expedition during the afternoon, it loses ', ' instead', 'if a')),
+        ('(?P<when>when) an? (?P<st>anchored|asleep|boosted) character would leave my expedition during the afternoon, it loses (?P<lost>anchored|asleep|its boosts) instead\\.?', 'engine.cardtext.abilities', '_keep_in_my_expedition', (' character would leave my expedition during the afternoon, it loses ', ' instead', 'when')),
         ('\\{T\\},\\s*target opponent resupplies\\s*:\\s*(?P<effect>.+)', 'engine.cardtext.abilities', '_quick_opponent_resupplies', ('target opponent resupplies', '{t},')),
         ('(?P<a>anchored|asleep) and (?P<b>anchored|asleep) characters you control are (?P<kw>tough \\d)\\.?', 'engine.cardtext.abilities', '_two_statuses_tough', (' characters you control are ', 'tough ', ' and ')),
         ('target a player\\. this day, (?P<what>.+?) that they control (?P<verb>are|have) (?P<kw>tough \\d)\\.?', 'engine.cardtext.abilities', '_target_player_this_day', ('target a player. this day, ', ' that they control ', 'tough ')),
@@ -110,6 +111,7 @@ TABLES: dict[str, tuple[tuple[str, str, str, tuple[str, ...]], ...]] = {
         ('if (?P<cond>[^,]+), I am (?P<kw>defender|gigantic|eternal|seasoned|tough \\d)\\.?', 'engine.cardtext.passives', '_if_i_am', (', i am ', 'if ')),
         ("cards in your opponent's reserve can't gain counters\\.?", 'engine.cardtext.passives', '_opponent_reserve_no_counters', ("cards in your opponent's reserve can't gain counters",)),
         ("cards in play or in reserve with counters can't gain counters\\.?", 'engine.cardtext.passives', '_no_more_counters', ("cards in play or in reserve with counters can't gain counters",)),
+        ("cards in play or in reserve that (?P<already>already) have counters can't gain more\\.?", 'engine.cardtext.passives', '_no_more_counters', ('cards in play or in reserve that ', " have counters can't gain more", 'already')),
         ('if I would gain (?P<a>asleep|anchored), I gain (?P<b>asleep|anchored) instead\\.?', 'engine.cardtext.passives', '_gain_instead', ('if i would gain ', ', i gain ', ' instead')),
         ('if my expedition would move forward, you may discard me instead to (?P<what>.+?)\\.?', 'engine.cardtext.passives', '_discard_instead_of_forward', ('if my expedition would move forward, you may discard me instead to ',)),
         ('all reserve limits are (?P<way>reduced|increased) by (?P<n>(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten))\\.?', 'engine.cardtext.passives', '_reserve_limits', ('all reserve limits are ', ' by ')),
@@ -145,7 +147,7 @@ TABLES: dict[str, tuple[tuple[str, str, str, tuple[str, ...]], ...]] = {
         ("I can't be played if you have less than (?P<n>(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)) mana orbs\\.?", 'engine.cardtext.restrictions', '_fewer_orbs', ("i can't be played if you have less than ", ' mana orbs')),
         ("your other expedition and the expedition facing it can't move forward\\.?", 'engine.cardtext.restrictions', '_other_and_facing', ("your other expedition and the expedition facing it can't move forward",)),
         ('you may discard a card from your reserve to reduce my cost by (?P<n>\\d+)\\.?', 'engine.cardtext.zones', '_discard_for_cheaper', ('you may discard a card from your reserve to reduce my cost by ',)),
-        ('if you would resupply, instead reveal the top two cards of your deck\\. put one in reserve, and discard the other\\.?', 'engine.cardtext.zones', '_resupply_two', ('if you would resupply, instead reveal the top two cards of your deck. put one in reserve, and discard the other',)),
+        ('if you would resupply, instead (?P<how>reveal|look at) the top two cards of your deck\\. put one in reserve, and discard the other\\.?', 'engine.cardtext.zones', '_resupply_two', (' the top two cards of your deck. put one in reserve, and discard the other', 'if you would resupply, instead ')),
         ('reveal the top (?P<n>(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)) cards of your deck\\. choose up to (?P<k>(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)) characters from these cards and put them in your expeditions\\. they gain fleeting\\. discard the other cards\\.?', 'engine.cardtext.zones', '_reveal_put', (' characters from these cards and put them in your expeditions. they gain fleeting. discard the other cards', ' cards of your deck. choose up to ', 'reveal the top ')),
         ('(?P<word>if|unless) (?P<cond>[^:•"]+?):\\s+(?P<body>[^•]+)', 'engine.cardtext.conditional_passives', '_passive_while', ()),
     ),

@@ -1074,6 +1074,8 @@ class CantGainCounters(Passive):
     they are never affected (reminder text: "This doesn't affect Hero cards.")."""
 
     which: str = "opponent_reserve"  # opponent_reserve | with_counters
+    #: "with_counters" printed "that already have counters can't gain more" (wording only)
+    already: bool = attrs.field(default=False, eq=False)
 
     def forbids(self, g: GameState, holder: Card | None, ctrl: int, card: Card) -> bool:
         if holder is None or holder.zone is not ZONE.EXPEDITION:
@@ -1086,6 +1088,8 @@ class CantGainCounters(Passive):
     def text(self, duration: str | None = None) -> str:
         if self.which == "opponent_reserve":
             return "Cards in your opponent's Reserve can't gain counters."
+        if self.already:
+            return "Cards in play or in Reserve that already have counters can't gain more."
         return "Cards in play or in Reserve with counters can't gain counters."
 
 

@@ -218,19 +218,11 @@ def as_json(cov: Coverage) -> dict[str, Any]:
 #: the Complete Rules leave open, or the word the engine lacks.  A unique printing one is
 #: refused (never played as a blank); `python -m engine.coverage --uniques` lists them.
 EXCEPTION_PARTS: dict[int, str] = {
-    72: "a replacement of Resupply by 'look at the top two, put one in Reserve, discard the "
-        "other' (6.2): the engine has no word for a Resupply replaced by a choice",
-    335: "a replacement 'would leave my Expedition during the Afternoon … instead' (6.2.b) "
-         "of another object's move: no word yet",
-    336: "a replacement 'would leave my Expedition during the Afternoon … instead' (6.2.b) "
-         "of another object's move: no word yet",
     357: "'If there are no Characters in the Expedition I'm played in:' is read where it is "
          "printed (its 2 known combinations: the condition of its own cost decrease, looked "
          "at as it is played, 5.1.2.b-e), not before an effect after {J}: once I have "
          "joined I am a Character in that Expedition, so 'no Characters' could never hold; "
          "would it mean 'no other Characters'? the rules do not say",
-    460: "'Cards … that already have counters can't gain more': a restriction on gaining "
-         "counters (2.5), no word yet",
     705: "'I activate its {r} abilities as if they were mine': in most of its 69 known "
          "combinations nothing before names 'it' ('{J} You may immediately pass. If you do: "
          "…'); and where something does, 7.3.1.d has a Reaction activated by another "

@@ -504,3 +504,76 @@ def test_play_me_for_less_twice_each_with_its_condition() -> None:
             s.state.gain_status(s.p(0).reserve[0], Status.EXHAUSTED, "7.3.10")
         s.play(in_hand(s, ref))
         assert s.ready_mana() == 6 - paid, (perm, reserve)
+
+
+LOST = "ALT_ALIZE_B_MU_42_C"  # Lost in the Woods: mode 0 sends a Character in Forest to Reserve
+AMELIA = "ALT_CORE_B_AX_11_C"  # a vanilla 2/2/2 Character
+
+
+@covers_words("KeepInMyExpedition")
+def test_when_a_character_would_leave_my_expedition_it_loses_instead() -> None:
+    """Parts 335/336, "When a Boosted (an Anchored) Character would leave my Expedition during
+    the Afternoon, it loses its boosts (Anchored) instead.": a replacing modifier (6.2.b),
+    not a Reaction - the move does not happen; without the boosts (status) it leaves."""
+    for text, arrange in (
+            ("When a <BOOSTED> Character would leave my Expedition during the Afternoon, it "
+             "loses its boosts instead.", lambda c: c.counters.__setitem__("boost", 2)),
+            ("When an <ANCHORED> Character would leave my Expedition during the Afternoon, "
+             "it loses <ANCHORED> instead.", lambda c: c.statuses.add(Status.ANCHORED))):
+        for protected in (True, False):
+            keeper = unique(text)
+            s = scene(hand=[LOST], hero_exp=[keeper, AMELIA])
+            amelia = s.named("Amelia Earhart")
+            if protected:
+                arrange(amelia)  # set-up
+            s.play(s.named("Lost in the Woods"), None)
+            s.answer("m:0")
+            if s.d is not None and s.d.kind == "target":
+                s.pick(amelia)
+            s.settle()
+            if protected:
+                assert amelia.zone is Zone.EXPEDITION, text
+                assert not amelia.counters.get("boost") and Status.ANCHORED not in amelia.statuses
+                assert s.logged("would leave the Expedition")
+            else:
+                assert amelia.zone is Zone.RESERVE, text
+
+
+@covers_words("CantGainCounters")
+def test_cards_that_already_have_counters_cant_gain_more() -> None:
+    """Part 460, "Cards in play or in Reserve that already have counters can't gain more.":
+    boosts are counters (2.4.4) and a "can't" wins (1.4.1); a card without any still
+    gains."""
+    keeper = unique("Cards in play or in Reserve that already have counters can't gain more.")
+    booster = unique("{J} Target Character gains 1 boost. Target Character gains 1 boost.")
+    s = scene(hero_exp=[keeper, AMELIA], companion_exp=[AMELIA], hand=[booster])
+    boosted, bare = s.exp(0, "hero")[1], s.exp(0, "companion")[0]
+    boosted.counters["boost"] = 1  # set-up: one already has a boost
+    s.play(in_hand(s, booster), "hero")
+    s.settle()
+    for target in (boosted, bare):
+        if s.d is not None and s.d.kind in ("target", "choose_card"):
+            s.pick(target)
+            s.settle()
+    assert boosted.counters.get("boost") == 1 and bare.counters.get("boost") == 1
+    assert s.logged("Amelia Earhart can't gain counters")
+
+
+@covers_words("ReplaceResupply")
+def test_if_you_would_resupply_instead_look_at_the_top_two() -> None:
+    """Part 72, "If you would Resupply, instead look at the top two cards of your deck. Put
+    one in Reserve, and discard the other.": a replacing modifier (6.2) of my Resupply
+    (7.3.22): I choose which of the two goes to my Reserve; the other is discarded."""
+    keeper = unique("If you would <RESUPPLY_INF>, instead look at the top two cards of your "
+                    "deck. Put one in Reserve, and discard the other.")
+    supplier = unique("{J} <RESUPPLY>.")
+    s = scene(hero_exp=[keeper], hand=[supplier], deck_top=[AMELIA, SCROOGE])
+    s.play(in_hand(s, supplier))
+    s.settle()
+    assert s.d.kind == "choose_card"
+    assert {o.label for o in s.d.options} == {"Amelia Earhart", "Ebenezer Scrooge"}
+    s.pick(s.named("Amelia Earhart"))
+    s.settle()
+    assert s.named("Amelia Earhart").zone is Zone.RESERVE
+    assert s.named("Ebenezer Scrooge").zone is Zone.DISCARD
+    assert s.logged("look at the top two cards")
