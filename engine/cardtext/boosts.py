@@ -27,7 +27,6 @@ from engine.effects.boosts import (
     BoostsPerLandmark,
     DistributeBoosts,
     DistributeBoostsInReserve,
-    DistributeBoostsYzmir,
     DoubleBoostsOn,
     ExchangeBoostsLyra,
     GainBoostsForEach,
@@ -53,7 +52,6 @@ from engine.effects.counts import (
     CardsInYourHand,
     CardsInYourReserve,
     CharactersFacingMe,
-    CountInMyPlace,
     CountOf,
     ExpeditionsIn,
     ManaOrbsInYourManaZone,
@@ -61,8 +59,8 @@ from engine.effects.counts import (
     TargetOpponentControls,
 )
 from engine.effects.filters import IN_PLAY_OR_RESERVE, AnyOf, Filter
-from engine.effects.selectors import All, AnyNumberOfTargets, It, Me, Target, Them
-from engine.effects.steps import May, PayToDo, Send, Then
+from engine.effects.selectors import All, AmongTargets, AnyNumberOfTargets, It, Me, Target
+from engine.effects.steps import May, PayToDo
 from engine.model import Status, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -152,16 +150,6 @@ def _augment(who: str, card: Card) -> Any:
     if sel.filter.zones != IN_PLAY_OR_RESERVE:
         raise NotUnderstood(who, "augment")
     return Augment(sel)
-
-
-@EFFECT.rule(r"i gain 1 boost per (?P<what>.+? in my expedition), then send them to reserve")
-def _boosts_per_then_send_them(what: str, card: Card) -> Any:
-    # "them" are the objects counted (the same description, found again: 6.1); they are
-    # in my Expedition, so mine to count (7.5.4) and to send to Reserve (7.3.23)
-    flt = filter_of(what)
-    if not flt.in_my_expedition:
-        raise NotUnderstood(what, "count")
-    return Then((GainBoostsPer(Me(), CountInMyPlace(flt)), Send(Them(flt), Zone.RESERVE)))
 
 
 @EFFECT.rule(r"(?P<who>.+?) gains? 1 (?:boost|(?P<name>\w+) counter) per (?P<what>.+)")
@@ -267,7 +255,7 @@ def _double_mine_and_reserve(card: Card) -> Any:
 
 @EFFECT.rule(r"distribute (?P<n>\d+) boosts among any target (?P<what>.+)")
 def _distribute(n: str, what: str, card: Card) -> Any:
-    return DistributeBoosts(int(n), Target(filter_of(what), count=int(n), up_to=True))
+    return DistributeBoosts(int(n), AmongTargets(filter_of(what), count=int(n)))
 
 
 @EFFECT.rule(r"(?P<who>.+?) loses? all (?:its|their) boosts")
@@ -276,9 +264,13 @@ def _lose_all_boosts(who: str, card: Card) -> Any:
 
 
 @EFFECT.rule(r"I gain 1 boost per other character in my expedition, then send them all to "
-             r"reserve")
-def _boost_per_others_then_send(card: Card) -> Any:
-    return BoostPerOthersThenSend()
+             r"reserve",
+             r"I gain 1 boost per character (?P<other_than_me>other than me) in my expedition, "
+             r"then send them to reserve")
+def _boost_per_others_then_send(card: Card, other_than_me: str | None = None) -> Any:
+    # "per Character other than me …, then send them to Reserve": the same word in a
+    # unique's words ("them": the Characters counted)
+    return BoostPerOthersThenSend(other_than_me=bool(other_than_me))
 
 
 @EFFECT.rule(r"(?P<who>I) lose (?P<n>" + NUM + r") boosts?")
@@ -322,13 +314,6 @@ def _boosts_per_opponents(what: str, card: Card) -> Any:
 @EFFECT.rule(r"i gain 1 boost per card in your hand")
 def _boosts_per_hand_card(card: Card) -> Any:
     return GainBoostsPer(Me(), CardsInYourHand())
-
-
-@EFFECT.rule(r"distribute (?P<n>" + NUM + r") boosts among any target characters in play"
-             r"(?P<res> or in reserve)?")
-def _distribute_boosts_yzmir(n: str, card: Card, res: str | None = None) -> Any:
-    flt = Filter(zones=IN_PLAY_OR_RESERVE) if res else Filter()
-    return DistributeBoostsYzmir(flt, number(n))
 
 
 @EFFECT.rule(r"remove (?P<up>up to )?(?P<n>" + NUM + r") counters from target card in play or "

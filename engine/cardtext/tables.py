@@ -8,7 +8,7 @@ hand (tools/parse_cards.py regenerates it too)."""
 # ruff: noqa: E501
 
 #: the digest of the sources these tables were built from (grammar.sources_digest)
-DIGEST = '708344f5d601ce450ec74f2e1bbed020'
+DIGEST = 'd643b864477e0e7cccc344c8887a947c'
 
 #: table -> (pattern, module, builder's qualified name, required words)
 TABLES: dict[str, tuple[tuple[str, str, str, tuple[str, ...]], ...]] = {
@@ -232,7 +232,6 @@ TABLES: dict[str, tuple[tuple[str, str, str, tuple[str, ...]], ...]] = {
         ('you may give it (?P<n>(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)) boosts?', 'engine.cardtext.boosts', '_may_give', ('you may give it ', ' boost')),
         ('(?P<who>.+?) gains? (?P<n>(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)) boosts?, up to a max of (?P<cap>\\d+)', 'engine.cardtext.boosts', '_boosts_up_to', (', up to a max of ', ' boost', ' gain')),
         ('augment (?P<who>(?:another )?target .+)', 'engine.cardtext.boosts', '_augment', ('augment ', 'target ')),
-        ('i gain 1 boost per (?P<what>.+? in my expedition), then send them to reserve', 'engine.cardtext.boosts', '_boosts_per_then_send_them', (', then send them to reserve', 'i gain 1 boost per ', ' in my expedition')),
         ('(?P<who>.+?) gains? 1 (?:boost|(?P<name>\\w+) counter) per (?P<what>.+)', 'engine.cardtext.boosts', '_boosts_per', (' gain', ' per ', ' 1 ')),
         ('give me (?P<n>(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)) boosts? and have me lose (?P<st>asleep|anchored|fleeting)', 'engine.cardtext.boosts', '_give_me_boosts_and_lose', (' and have me lose ', 'give me ', ' boost')),
         ('give me (?P<n>(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)) boosts?', 'engine.cardtext.boosts', '_give_me_boosts', ('give me ', ' boost')),
@@ -252,6 +251,7 @@ TABLES: dict[str, tuple[tuple[str, str, str, tuple[str, ...]], ...]] = {
         ('distribute (?P<n>\\d+) boosts among any target (?P<what>.+)', 'engine.cardtext.boosts', '_distribute', (' boosts among any target ', 'distribute ')),
         ('(?P<who>.+?) loses? all (?:its|their) boosts', 'engine.cardtext.boosts', '_lose_all_boosts', (' boosts', ' all ', ' lose')),
         ('I gain 1 boost per other character in my expedition, then send them all to reserve', 'engine.cardtext.boosts', '_boost_per_others_then_send', ('i gain 1 boost per other character in my expedition, then send them all to reserve',)),
+        ('I gain 1 boost per character (?P<other_than_me>other than me) in my expedition, then send them to reserve', 'engine.cardtext.boosts', '_boost_per_others_then_send', (' in my expedition, then send them to reserve', 'i gain 1 boost per character ', 'other than me')),
         ('(?P<who>I) lose (?P<n>(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)) boosts?', 'engine.cardtext.boosts', '_lose_boosts', (' boost', ' lose ')),
         ('give it (?P<n>(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)) boosts?', 'engine.cardtext.boosts', '_give_it', ('give it ', ' boost')),
         ('give (?P<n>(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)) boosts? to (?P<who>.+)', 'engine.cardtext.boosts', '_give_to', (' boost', 'give ', ' to ')),
@@ -260,7 +260,6 @@ TABLES: dict[str, tuple[tuple[str, str, str, tuple[str, ...]], ...]] = {
         ('give (?P<who>(?:up to \\w+ )?(?:another )?target .+?) (?P<n>(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)) boosts?', 'engine.cardtext.boosts', '_give_target_boosts_yzmir', ('target ', ' boost', 'give ')),
         ('i gain 1 boost per (?P<what>.+?) target opponent controls', 'engine.cardtext.boosts', '_boosts_per_opponents', (' target opponent controls', 'i gain 1 boost per ')),
         ('i gain 1 boost per card in your hand', 'engine.cardtext.boosts', '_boosts_per_hand_card', ('i gain 1 boost per card in your hand',)),
-        ('distribute (?P<n>(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)) boosts among any target characters in play(?P<res> or in reserve)?', 'engine.cardtext.boosts', '_distribute_boosts_yzmir', (' boosts among any target characters in play', 'distribute ')),
         ('remove (?P<up>up to )?(?P<n>(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)) counters from target card in play or in reserve', 'engine.cardtext.boosts', '_remove_counters', (' counters from target card in play or in reserve', 'remove ')),
         ('(?P<who>target character) gains x\\+(?P<k>\\d+) boosts, where x is my number of (?P<name>\\w+) counters', 'engine.cardtext.boosts', '_gains_x_boosts', (' boosts, where x is my number of ', 'target character', ' counters', ' gains x+')),
         ('(?P<who>.+?) gains? (?P<n>(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)) (?P<name>\\w+) counters?, up to a max of (?P<cap>\\d+)', 'engine.cardtext.boosts', '_counters_up_to', (', up to a max of ', ' counter', ' gain')),

@@ -142,16 +142,6 @@ class CountOf:
 
 
 @attrs.frozen
-class CountInMyPlace(CountOf):
-    """"per Character other than me in my Expedition": objects of a place of mine, all of
-    them controlled by me (7.5.4), counted as `CountOf` and printed without "you
-    control"."""
-
-    def text(self) -> str:
-        return self.filter.noun()
-
-
-@attrs.frozen
 class ExhaustedCardsInReserve:
     """"each exhausted card in Reserve": counted over every Reserve, no owner being named
     (7.5.4), when asked."""

@@ -352,7 +352,7 @@ def test_i_gain_its_subtype_and_x_boosts() -> None:
     assert "I gain its subtype and X boosts" in me.cdef.text()
 
 
-@covers_words("GainBoostsPer", "CountInMyPlace", "Send", "Them")
+@covers_words("BoostPerOthersThenSend")
 def test_a_boost_per_character_in_my_expedition_then_send_them_to_reserve() -> None:
     """Part 473, "I gain 1 boost per Character other than me in my Expedition, then send
     them to Reserve.": counted once (6.5.i), then those very Characters go to Reserve
