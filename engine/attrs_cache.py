@@ -99,7 +99,10 @@ def _write() -> None:
     """Write the table back if this process compiled something new (at exit)."""
     if not _added or _path is None or sys.dont_write_bytecode:
         return
-    table = _table if len(_table) <= LIMIT else {k: _table[k] for k in _used}
+    # what another process wrote meanwhile (a lab's workers, parallel tests) is kept
+    table = {**_read(_path), **_table}
+    if len(table) > LIMIT:
+        table = {k: _table[k] for k in _used}
     tmp = f"{_path}.{os.getpid()}.tmp"
     with contextlib.suppress(OSError):
         os.makedirs(os.path.dirname(_path), exist_ok=True)

@@ -5,10 +5,13 @@ builds behave as freshly compiled ones; a damaged table is ignored."""
 from __future__ import annotations
 
 import json
+import marshal
 import os
 import subprocess
 import sys
 from pathlib import Path
+
+from engine import attrs_cache
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -52,3 +55,19 @@ def test_a_damaged_table_is_ignored_and_replaced(tmp_path: Path) -> None:
     got = _start(table, "3")
     assert got["compiled"] and got["eq"] and got["hash"]
     assert _start(table, "4")["compiled"] is False  # rewritten whole at the first exit
+
+
+def test_a_write_keeps_what_another_process_wrote_meanwhile(tmp_path: Path,
+                                                           monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    # a process that compiled something new writes the table back with what another
+    # process (a lab's worker, a parallel test) wrote there since it started
+    table = tmp_path / "methods.marshal"
+    mine = ("def g(): pass", "<attrs generated methods here.Mine>")
+    other = ("def f(): pass", "<attrs generated methods elsewhere.Other>")
+    monkeypatch.setattr(attrs_cache, "_path", str(table))
+    monkeypatch.setattr(attrs_cache, "_table", {mine: marshal.dumps(compile("1", "m", "exec"))})
+    monkeypatch.setattr(attrs_cache, "_added", True)
+    monkeypatch.setattr(attrs_cache.sys, "dont_write_bytecode", False)
+    table.write_bytes(marshal.dumps({other: marshal.dumps(compile("2", "o", "exec"))}))
+    attrs_cache._write()
+    assert set(attrs_cache._read(str(table))) == {mine, other}
