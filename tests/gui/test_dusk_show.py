@@ -75,6 +75,8 @@ def test_dusk_is_told_before_night_and_before_the_next_question(qtbot):
     assert {"Lyra Cloth Dancer", "Kakoba, Legion Commander"} <= names  # not in Reserve yet
     shown_names = {i.card["name"] for i in table.items if i.kind == "card" and i.card}
     assert "Lyra Cloth Dancer" in shown_names
+    marks = table._marks()  # nothing lit for the question to come (the Reactions)
+    assert not (marks.highlight or marks.playable or marks.emblem_targets)
     # the totals are those Progress compared, not the Night's (a token alone, 0 vs 1)
     hero = board["players"][0]["expeditions"]["hero"]
     assert (hero["stats"]["forest"], hero["facing_stats"]["forest"]) == (2, 7)
@@ -108,6 +110,7 @@ def test_dusk_is_told_before_night_and_before_the_next_question(qtbot):
     qtbot.waitUntil(lambda: not show.running, timeout=8000)
     qtbot.waitUntil(lambda: win.panel.decision is not None, timeout=3000)
     assert win.panel.decision.kind == "reaction" and win.table_usable()
+    assert table._marks().emblem_targets  # now the Reactions to order are lit
     win.log_dock.flush()
     assert any("goes to Reserve" in line for line in _log_lines(win))
 
