@@ -292,6 +292,9 @@ class _Lister:
             self.discard(it, below, str(max(0, int(it.label) - 1)))
             return
         if it.oid is not None and it.oid in self.marks.moving:
+            if it.kind == "discard":  # the pile stays, its new top card not there yet
+                self.op(("discard", None, it.label), it.rect.adjusted(-3, -3, 3, 3),
+                        lambda sp: paint.draw_discard(sp, it.rect, None, it.label))
             return  # drawn gliding on the pointer layer until it lands
         if it.kind == "card" and it.card is not None and it.extra.get("listed"):
             glow = glow_for(self.marks, it.oid)

@@ -1797,6 +1797,14 @@ Une nouvelle partie commence.</translation>
 cards drawn shorter than this are tiles (hand cards and the zoom are taller) the statistics&apos; digits are never smaller than this on a tile how dark an exhausted tile&apos;s picture is veiled (alpha of a near-black)</extracomment>
         <translation>Héros · {0}</translation>
     </message>
+    <message>
+        <source>… earlier events are in the log (L)</source>
+        <translation>… les événements précédents sont dans le journal (L)</translation>
+    </message>
+    <message>
+        <source>click to close</source>
+        <translation>cliquez pour fermer</translation>
+    </message>
 </context>
 <context>
     <name>TableWidget</name>

@@ -15,7 +15,6 @@ from engine.effects.context import Ctx
 from engine.effects.costs import _sacrifice_candidates
 from engine.effects.filters import TYPE_NOUNS, Filter, base_cost
 from engine.effects.players import choose_target_player
-from engine.effects.regions import OneOfYourExpeditionsMoves
 from engine.effects.replacements import move_one_region
 from engine.effects.selectors import Target
 from engine.effects.statuses import _revealed_in_hand
@@ -24,7 +23,6 @@ from engine.effects.steps import (
     Sacrifice,
     Send,
     Step,
-    Where,
     choose_from_hand,
     choose_own_card,
     then_text,
@@ -274,10 +272,7 @@ class IfItMoved(Step):
     then: tuple[Any, ...]  # OtherExpeditionForward
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        if isinstance(self.move, OneOfYourExpeditionsMoves):
-            targets = yield from self.move.expeditions(g, ctx)
-        else:
-            targets = yield from Where(self.move.which).resolve(g, ctx)
+        targets = yield from self.move.expeditions(g, ctx)
         ctx.did = False
 
         for p, e in targets:
