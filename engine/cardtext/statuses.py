@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from engine.cardtext.effects import clause
 from engine.cardtext.grammar import CONDITION, EFFECT
 from engine.cardtext.nouns import STATUS_WORDS, filter_of, number, selector
-from engine.effects.filters import PERMANENT, Filter, OneOfFilter
+from engine.effects.filters import PERMANENT, AnyOf, Filter
 from engine.effects.players import WinGame
 from engine.effects.selectors import Me, Target, TargetOneOf, YourCardsInReserve
 from engine.effects.statuses import (
@@ -52,12 +52,14 @@ def _win(card: Card) -> Any:
     return WinGame()
 
 
-_PERMANENT_OR_RESERVE_CARD = OneOfFilter(
-    (PERMANENT, Filter(types=(), zones=(Zone.RESERVE,))), ("Permanent in play", "card in Reserve"))
+_PERMANENT_OR_RESERVE_CARD = AnyOf(
+    (PERMANENT, Filter(types=(), zones=(Zone.RESERVE,))), "Permanent in play or card in Reserve",
+    ("Permanent in play", "card in Reserve"))
 
 
-_PERMANENT_OR_RESERVE_CARD_SHORT = OneOfFilter(
-    (PERMANENT, Filter(types=(), zones=(Zone.RESERVE,))), ("Permanent", "card in Reserve"))
+_PERMANENT_OR_RESERVE_CARD_SHORT = AnyOf(
+    (PERMANENT, Filter(types=(), zones=(Zone.RESERVE,))), "Permanent or card in Reserve",
+    ("Permanent", "card in Reserve"))
 
 
 @EFFECT.rule(r"(?P<verb>ready|exhaust) target permanent or target card in reserve")

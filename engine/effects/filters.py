@@ -38,7 +38,7 @@ def _has_zero_base_stat(cd: CardDef) -> bool:
 class Description(Protocol):
     """What a selector asks of the description of the objects it may pick ("Character you
     control", "Permanent in play or card in Reserve"): where to look, whether an object
-    fits, and the noun.  `Filter`, `OneOfFilter` and `AnyOf` have this face."""
+    fits, and the noun.  `Filter` and `AnyOf` have this face."""
 
     @property
     def zones(self) -> tuple[Zone, ...]:
@@ -113,6 +113,10 @@ class Filter:
     in_play_words: bool = attrs.field(default=False, eq=False)
 
     def matches(self, g: GameState, card: Card, ctx: Ctx) -> bool:
+        """Whether `card` fits now, read as it is (its sub-types as altered, 2.2.15; its
+        statuses, counters, zone and controller).  `fits` asks the same of the printed
+        facts alone; the checks they share are written in each rather than called, as
+        this one runs for every object looked at (benchmarks/engine_speed.py)."""
         cd = card.cdef
         if card.zone not in self.zones:
             return False
@@ -381,26 +385,13 @@ PERMANENT = Filter(types=("permanent",))
 CHAR_OR_PERM = Filter(types=("character", "permanent"))
 
 
-@attrs.frozen
-class OneOfFilter:
-    """Objects that match any of several descriptions ("a Permanent in play or a card in
-    Reserve"); `words` are the printed nouns, in order."""
-
-    parts: tuple[Filter, ...]
-    words: tuple[str, ...]
-
-    @property
-    def zones(self) -> tuple[Zone, ...]:
-        out: list[Zone] = []
-        for f in self.parts:
-            out += [z for z in f.zones if z not in out]
-        return tuple(out)
-
-    def matches(self, g: GameState, card: Card, ctx: Ctx) -> bool:
-        return any(f.matches(g, card, ctx) for f in self.parts)
-
-    def noun(self, plural: bool = False) -> str:
-        return " or ".join(self.words)
+def zones_of_any(descriptions: tuple[Description, ...]) -> tuple[Zone, ...]:
+    """Where objects matching any of `descriptions` are looked for: each one's zones, in
+    order, once."""
+    out: list[Zone] = []
+    for d in descriptions:
+        out += [z for z in d.zones if z not in out]
+    return tuple(out)
 
 
 ANY_TYPE = ("character", "spell", "permanent")
@@ -426,17 +417,17 @@ class AnySubtype(Filter):
 class AnyOf:
     """A description made of several ("Animal and Adventurer in your Reserve", "Permanent in
     play or card in Reserve"): an object matching any one of them; `words` is the printed
-    noun. It answers what a selector asks of a `Filter`."""
+    noun. It answers what a selector asks of a `Filter`.  `nouns`, when the text prints
+    one noun per description ("target Permanent or target card in Reserve": one target of
+    either kind, `TargetOneOf`, 6.5.b), are those nouns in order."""
 
-    filters: tuple[Any, ...]
+    filters: tuple[Description, ...]
     words: str
+    nouns: tuple[str, ...] = ()
 
     @property
-    def zones(self) -> tuple[Any, ...]:
-        out: list[Any] = []
-        for f in self.filters:
-            out += [z for z in f.zones if z not in out]
-        return tuple(out)
+    def zones(self) -> tuple[Zone, ...]:
+        return zones_of_any(self.filters)
 
     def matches(self, g: GameState, card: Card, ctx: Ctx) -> bool:
         return any(f.matches(g, card, ctx) for f in self.filters)

@@ -9,6 +9,7 @@ import attrs
 
 from engine.effects.activation import activatable, activate_symbol
 from engine.effects.boosts import BoostsAndStatus
+from engine.effects.costs import pay_in_full
 from engine.effects.delayed import AfterRest
 from engine.effects.dice import Outcome
 from engine.effects.selectors import JUST_CHOOSE, It, Target
@@ -63,12 +64,9 @@ class PaidMode(Step):
     reports_did = True  # printed "[T] : …" rather than "Spend … to …"
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        ctx.did = False
-        if not self.cost.payable(g, ctx):
-            g.note(f"cannot {self.cost.text()}, so nothing more happens", "6.4", ctx=ctx)
+        if not (yield from pay_in_full(g, ctx, self.cost,
+                                       f"cannot {self.cost.text()}, so nothing more happens")):
             return
-        yield from g.run_action(lambda: self.cost.pay(g, ctx))
-        ctx.did = True
         for s in self.steps:
             yield from g.run_step(s, ctx)
 

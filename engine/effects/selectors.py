@@ -14,7 +14,7 @@ from engine.model import STATUS, ZONE, Card
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
-    from engine.effects.filters import OneOfFilter
+    from engine.effects.filters import AnyOf
     from engine.state import GameState
 
 
@@ -293,7 +293,7 @@ class TargetOneOf(Target):
     controls a Reserve card (7.5.4)."""
 
     def text(self, subject: bool = False) -> str:
-        words = cast("OneOfFilter", self.filter).words  # its filter, by construction
+        words = cast("AnyOf", self.filter).nouns  # its filter, by construction
         return " or ".join(f"target {w}" for w in words)
 
 

@@ -10,7 +10,7 @@ from engine.decisions import DecisionKind, Option
 from engine.effects.conditions import _WORDS_ORDIS, standing
 from engine.effects.players import choose_target_player
 from engine.effects.selectors import _its
-from engine.effects.steps import CreateToken, Step, Where
+from engine.effects.steps import CreateToken, Step, Where, token_words
 from engine.events import Event
 from engine.gamestate.questions import definition_of
 from engine.messages import msg
@@ -261,13 +261,11 @@ class TokensInTargetExpedition(Step):
                 g.create_token(self.token, ctx.controller, p, e, "7.3.4", ctx=ctx)
 
     def text(self) -> str:
-        t = definition_of(self.token)
-        sub = ", ".join(s.capitalize() for s in t.subtypes)
         if self.count == "target_player_reserve":
-            return (f"Target an Expedition. Create X {t.name} {t.stats} {sub} tokens in it, "
-                    "where X is the number of cards in target player's Reserve")
+            return (f"Target an Expedition. Create {token_words(self.token, 'X', plural=True)} "
+                    "in it, where X is the number of cards in target player's Reserve")
         cap = f", up to {_WORDS_ORDIS.get(self.cap, self.cap)} per activation" if self.cap else ""
-        return (f"Target an Expedition, then create one {t.name} {t.stats} {sub} token in it "
+        return (f"Target an Expedition, then create {token_words(self.token, 'one')} in it "
                 f"per card in your Landmarks{cap}")
 
 
@@ -306,10 +304,7 @@ class CreateTokenInItsExpedition(Step):
         yield from ()
 
     def text(self) -> str:
-        t = definition_of(self.token)
-        sub = ", ".join(s.capitalize() for s in t.subtypes)
-        n = "an" if t.name[0] in "AEIOU" else "a"
-        return f"Create {n} {t.name} {t.stats} {sub} token in its Expedition"
+        return f"Create {token_words(self.token)} in its Expedition"
 
 
 @attrs.frozen
@@ -364,10 +359,7 @@ class CreateTokenInAnOpponentsExpedition(Step):
         ctx.did = True
 
     def text(self) -> str:
-        t = definition_of(self.token)
-        sub = ", ".join(s.capitalize() for s in t.subtypes)
-        n = "an" if t.name[0] in "AEIOU" else "a"
-        return f"Create {n} {t.name} {t.stats} {sub} token in an opponent's Expedition"
+        return f"Create {token_words(self.token)} in an opponent's Expedition"
 
 
 @attrs.frozen
@@ -384,7 +376,5 @@ class CreateXTokensInMyExpedition(Step):
             yield from CreateToken(self.token, Where("mine"), n).run(g, ctx)
 
     def text(self) -> str:
-        t = definition_of(self.token)
-        sub = ", ".join(s.capitalize() for s in t.subtypes)
-        return (f"Create X {t.name} {t.stats} {sub} tokens in my Expedition. X can't be higher "
-                f"than {self.limit.text()}")
+        return (f"Create {token_words(self.token, 'X', plural=True)} in my Expedition. X can't "
+                f"be higher than {self.limit.text()}")
