@@ -25,11 +25,10 @@ from engine.messages import msg
 from engine.model import BOOST, STATUS, ZONE, Terrain, counter_label
 
 if TYPE_CHECKING:  # pragma: no cover
-    from collections.abc import Generator
-    from typing import Any
 
     from engine.effects.context import Ctx
     from engine.effects.counts import Count, MyCountersX
+    from engine.effects.dice import Outcome
     from engine.effects.selectors import Selector
     from engine.effects.steps import Asks, Run
     from engine.model import Card, Status
@@ -184,7 +183,7 @@ class AnyNumberForBoosts(Step):
 
 
 def hand_out_boosts(g: GameState, ctx: Ctx, cards: list[Card], share: dict[int, int],
-                    n: int) -> Generator[Any, Any, None]:
+                    n: int) -> Run:
     """Hand out the boosts of a distribution still to place, one at a time, each to one of
     `cards` as the controller chooses (a `choose_card` decision, ids `b:<oid>`); `share`
     holds what each has so far and grows.  With one card there is nothing to choose and
@@ -448,7 +447,7 @@ class RemoveAllBoostsThen(Step):
     and in every Reserve loses its boosts (2.5); then each bullet whose range holds the
     number removed is done, in the printed order (ranges written "N+" may overlap)."""
 
-    outcomes: tuple[Any, ...] = ()  # dice.Outcome
+    outcomes: tuple[Outcome, ...] = ()
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         removed = 0
@@ -465,7 +464,7 @@ class RemoveAllBoostsThen(Step):
                     yield from g.run_step(s, ctx)
 
     def text(self) -> str:
-        def span(o: Any) -> str:  # "N+" is written with an open end (99)
+        def span(o: Outcome) -> str:  # "N+" is written with an open end (99)
             return f"{o.lo}+" if o.hi >= 99 else f"{o.lo}" if o.lo == o.hi else f"{o.lo}-{o.hi}"
 
         bullets = "".join(f"\n • {span(o)}: {upper_first(then_text(o.steps))}."

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Generator
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import attrs
 
@@ -17,7 +16,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
     from engine.effects.context import Ctx
     from engine.effects.counts import Count
-    from engine.effects.filters import Filter
+    from engine.effects.filters import Description, Filter
     from engine.effects.steps import Asks, Run
     from engine.model import Card
     from engine.state import GameState
@@ -88,7 +87,7 @@ class Cost:
                 return f"it needs {n} {what} (2.5.h)"
         return None if self.payable(g, ctx) else "the cost cannot be paid"
 
-    def pay(self, g: GameState, ctx: Ctx) -> Generator[Any, Any, None]:
+    def pay(self, g: GameState, ctx: Ctx) -> Run:
         src = ctx.source
         if self.mana:
             g.pay_mana(ctx.controller, self.mana, "1.2.5.e", ctx=ctx)
@@ -269,7 +268,7 @@ class SacrificeForCost:
         return "sacrifice a Permanent"
 
 
-def sacrifice_candidates(g: GameState, ctx: Ctx, flt: Any) -> list[Card]:
+def sacrifice_candidates(g: GameState, ctx: Ctx, flt: Description) -> list[Card]:
     return [c for c in g.objects_in(flt.zones)
             if g.controller_of(c) == ctx.controller and flt.matches(g, c, ctx)]
 
@@ -290,7 +289,7 @@ class SacrificeOneCost:
     """The internal cost "sacrifice a Permanent" of "You may sacrifice a Permanent to …"
     (6.4): one you control, chosen as it is paid (7.3.25); with none it cannot be paid."""
 
-    filter: Any = PERMANENT
+    filter: Filter = PERMANENT
 
     def payable(self, g: GameState, ctx: Ctx) -> bool:
         return bool(sacrifice_candidates(g, ctx, self.filter))
@@ -392,33 +391,6 @@ class DiscardFromReserveCost(CostAndOneCard):
         return "discard a card from your Reserve"
 
 
-def _sacrifice_cost_class() -> type:
-    return SacrificeCost
-
-
-@attrs.frozen
-class SacrificeToDo:
-    """The internal cost of "You may sacrifice a [Permanent] to [effect]" (6.4): one
-    object you control, chosen as it is paid, sacrificed (7.3.25)."""
-
-    filter: Filter
-
-    def _cost(self) -> Any:
-        return _sacrifice_cost_class()(Cost(), self.filter)
-
-    def payable(self, g: GameState, ctx: Ctx) -> bool:
-        return bool(self._cost().payable(g, ctx))
-
-    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
-        return self._cost().why_not(g, ctx)
-
-    def pay(self, g: GameState, ctx: Ctx) -> Run:
-        yield from self._cost().pay(g, ctx)
-
-    def text(self) -> str:
-        return f"sacrifice a {self.filter.noun()}"
-
-
 @attrs.frozen
 class AndThen:
     """A cost of two parts paid in one step (6.4.a), "[T], Sacrifice me" or "[T], Target
@@ -430,7 +402,7 @@ class AndThen:
     (7.3.25)."""
 
     base: Cost
-    extra: Any  # SacrificeMeCost, OpponentResupplies
+    extra: QuickCost  # SacrificeMeCost, OpponentResupplies
 
     def payable(self, g: GameState, ctx: Ctx) -> bool:
         return bool(self.base.payable(g, ctx)) and bool(self.extra.payable(g, ctx))
@@ -651,7 +623,7 @@ class CostsMoreUnlessFirst:
     base: Cost
     more: int = 1
 
-    def _full(self, g: GameState, ctx: Ctx) -> Any:
+    def _full(self, g: GameState, ctx: Ctx) -> Cost:
         if g.first == ctx.controller:
             return self.base
         return attrs.evolve(self.base, mana=self.base.mana + self.more)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, cast
 
 import attrs
 
@@ -11,9 +11,9 @@ from engine.effects.ascended import is_ascended
 from engine.model import ZONE, Status
 
 if TYPE_CHECKING:  # pragma: no cover
-    from typing import Any
 
     from engine.effects.context import Ctx
+    from engine.effects.counts import Count, CountOf
     from engine.model import Card, CardDef, Terrain, Zone
     from engine.state import GameState
 
@@ -72,7 +72,7 @@ class Filter:
     zero_base_stat: bool = False  # "with a base statistic of 0": a printed 0 (2.2.10)
     # "with Hand Cost X or less, where X is the number of …": a count (CountOf), taken
     # each time the filter is checked
-    max_hand_cost_x: Any = None
+    max_hand_cost_x: Count | None = None
     in_other_expedition: bool = False  # "in your other Expedition": the one I am not in
     in_my_expedition: bool = False  # "in my Expedition": one the source is in (7.5.8)
     # "with Base Cost N or less/more": the Reserve Cost of a Fleeting object (or of a card
@@ -284,7 +284,9 @@ class Filter:
                          "you control")
         if self.max_hand_cost_x is not None:
             extra.append("with Hand Cost X or less, where X is the number of "
-                         f"{self.max_hand_cost_x.filter.noun(plural=True)}")
+                         # a `CountOf` as the grammar reads it; a selector naming
+                         # another X prints its own words (`CostXOrLessTarget`)
+                         f"{cast('CountOf', self.max_hand_cost_x).filter.noun(plural=True)}")
         if self.in_other_expedition:
             extra.append("in your other Expedition")
         if self.in_my_expedition:

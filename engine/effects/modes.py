@@ -31,10 +31,10 @@ from engine.effects.subjects import _predicate
 from engine.messages import msg
 
 if TYPE_CHECKING:  # pragma: no cover
-    from typing import Any
 
     from engine.effects.conditions import Condition
     from engine.effects.context import Ctx
+    from engine.effects.costs import Payment, QuickCost
     from engine.effects.counts import Count, MyCountersX
     from engine.effects.filters import Filter
     from engine.effects.selectors import Selector, Target
@@ -58,7 +58,7 @@ class PaidMode(Step):
     "Choose one:", or "Spend 1 counter … to discard target Permanent". The cost is paid in
     full first (6.4); if it cannot be, the rest does not happen (as 6.4.a for any cost)."""
 
-    cost: Any
+    cost: Payment  # with `colon`, a QuickCost (printed with its symbols)
     steps: tuple[Step, ...]
     colon: bool = True
     reports_did = True  # printed "[T] : …" rather than "Spend … to …"
@@ -72,7 +72,7 @@ class PaidMode(Step):
 
     def text(self) -> str:
         if self.colon:
-            return f"{self.cost.symbol()} : {then_text(self.steps)}"
+            return f"{cast('QuickCost', self.cost).symbol()} : {then_text(self.steps)}"
         return f"{upper_first(self.cost.text())} to {lower_first(then_text(self.steps))}"
 
 

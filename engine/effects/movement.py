@@ -36,12 +36,12 @@ from engine.messages import msg
 from engine.model import ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
-    from typing import Any
 
     from engine.effects.filters import AnyOf
+    from engine.effects.regions import OtherExpeditionForward
     from engine.effects.selectors import Selector
-    from engine.effects.steps import Run, Who
-    from engine.model import Card
+    from engine.effects.steps import MoveExpedition, Run, Who
+    from engine.model import Card, Zone
     from engine.state import GameState
 
 
@@ -247,8 +247,8 @@ class IfItMoved(Step):
     forward one region]": the second part only if the first move happened — an Expedition
     in its starting region cannot move backwards (7.3.16) — and for the same player."""
 
-    move: Any  # MoveExpedition (target / target you control) or OneOfYourExpeditionsMoves
-    then: tuple[Any, ...]  # OtherExpeditionForward
+    move: MoveExpedition | OneOfYourExpeditionsMoves  # a target, or one of yours
+    then: tuple[OtherExpeditionForward, ...]
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         if isinstance(self.move, OneOfYourExpeditionsMoves):
@@ -404,7 +404,7 @@ class DiscardTargetsOfEither(Send):
     Permanents", in the printed wording."""
 
     who: Target = Target(Filter(types=("character", "permanent")), count=2, up_to=True)
-    to: Any = ZONE.DISCARD
+    to: Zone = ZONE.DISCARD
 
     def text(self) -> str:
         n = {1: "one", 2: "two", 3: "three"}.get(self.who.count, str(self.who.count))

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.decisions import DecisionKind, Option
+from engine.decisions import Asks, DecisionKind, Option
 from engine.effects.conditions import _put_this_way
 from engine.effects.control import Exchange
 from engine.effects.filters import IN_PLAY_OR_RESERVE, TYPE_NOUNS, Filter
@@ -22,8 +22,6 @@ from engine.effects.tokens import create_landmark_token
 from engine.model import STATUS, ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
-    from collections.abc import Generator
-    from typing import Any
 
     from engine.effects.context import Ctx
     from engine.effects.selectors import Selector
@@ -33,7 +31,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def _pick_reserve_cards(g: GameState, ctx: Ctx, lo: int, hi: int,
-                        prompt: str) -> Generator[Any, Any, list[Card]]:
+                        prompt: str) -> Asks[list[Card]]:
     """The controller chooses `lo`..`hi` cards of their own Reserve (ready or exhausted)."""
     cards = list(g.players[ctx.controller].reserve)
     opts = [Option(f"r:{c.oid}", g.describe(c), (c.oid,)) for c in cards]

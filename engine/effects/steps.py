@@ -6,13 +6,14 @@ through the primitives of `engine.state`, and `text()`, the words a player reads
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Sequence
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Protocol
 
 import attrs
 
 from engine.ability_kinds import Reaction
 from engine.ability_kinds import Step as Step
+from engine.decisions import Asks as Asks
 from engine.decisions import DecisionKind, Option
 from engine.effects.context import Ctx as _Ctx
 from engine.effects.filters import CHARACTER, Filter
@@ -32,6 +33,9 @@ if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.abilities import Passive
     from engine.effects.conditions import Condition
     from engine.effects.context import Ctx
+    from engine.effects.costs import Payment
+    from engine.effects.counts import Count
+    from engine.effects.filters import Description
     from engine.effects.selectors import Selector
     from engine.model import Card, Status, Zone
     from engine.state import GameState
@@ -39,12 +43,9 @@ if TYPE_CHECKING:  # pragma: no cover
 _OF_PLAYER = {"hero": "{player}'s hero Expedition", "companion": "{player}'s companion Expedition"}
 
 
-T = TypeVar("T")
-#: what a step's `run` is: a generator that yields the decisions it asks (up to the day
-#: flow, which sends the answers back in) and gives nothing back
-Run = Generator[Any, Any, None]
-#: a helper that may ask the players the same way and then gives back a `T`
-Asks = Generator[Any, Any, T]
+#: what a step's `run` is: it yields the decisions it asks (up to the day flow, which
+#: sends the answers back in) and gives nothing back
+Run = Asks[None]
 
 
 @attrs.frozen
@@ -377,7 +378,7 @@ def choose_one_of(g: GameState, ctx: Ctx, cards: Sequence[Card], prompt: str, no
     return (yield from choose_own_card(g, ctx, cards, prompt, key=key))
 
 
-def choose_from_hand(g: GameState, ctx: Ctx) -> Generator[Any, Any, Card]:
+def choose_from_hand(g: GameState, ctx: Ctx) -> Asks[Card]:
     """The controller picks a card of their hand to put in their Reserve."""
     return (yield from choose_own_card(g, ctx, g.players[ctx.controller].hand,
                                        "Choose a card from your hand to put in your Reserve"))
@@ -409,7 +410,7 @@ class Sacrifice(Step):
 
     reports_did = True
 
-    filter: Any = None  # Filter; default any Character
+    filter: Description | None = None  # None: any Character
     who: Who = YOU
     count: int = 1  # "Sacrifice two Characters": as many as possible, up to this (1.4.1.c)
     count_word: bool = attrs.field(default=False, eq=False)  # printed "one Character"
@@ -465,7 +466,7 @@ class Where:
                 "target": "in target Expedition",
                 "target_own": "in target Expedition you control"}[self.where]
 
-    def resolve(self, g: GameState, ctx: Ctx) -> Generator[Any, Any, list[tuple[int, str]]]:
+    def resolve(self, g: GameState, ctx: Ctx) -> Asks[list[tuple[int, str]]]:
         me = ctx.controller
         if self.where in ("hero", "companion"):
             return [(me, self.where)]
@@ -588,7 +589,7 @@ class MoveExpedition(Step):
         return f"{whose} moves {'forward' if self.forward else 'backwards'} one region"
 
 
-def _forward_replaced(g: GameState, player: int, exp: str) -> Generator[Any, Any, bool]:
+def _forward_replaced(g: GameState, player: int, exp: str) -> Asks[bool]:
     """Whether a modifier of the move replaced it (6.2) — then it was done, or not, there:
     "… would move forward, you may discard me instead", "… would move forward during Dusk,
     roll a die …"."""
@@ -715,7 +716,7 @@ class Choose(Step):
     up_to: bool = False  # "Choose up to three": one to n of them
     repeat: bool = False  # "You may pick the same option multiple times"
     head: str = attrs.field(default="", eq=False)  # the printed words before the modes
-    count: Any = None
+    count: Count | None = None
     more_if: Condition | None = None
     more_n: int = 2
 
@@ -744,9 +745,9 @@ class Choose(Step):
             for s in self.modes[i]:
                 yield from g.run_step(s, ctx)
 
-    def ask_modes(self, g: GameState, player: int, source: Any, prompt: str,
+    def ask_modes(self, g: GameState, player: int, source: Card | None, prompt: str,
                   back: bool, ctx: Ctx | None = None
-                  ) -> Generator[Any, Any, tuple[int, ...] | None]:
+                  ) -> Asks[tuple[int, ...] | None]:
         """The modes, picked one after another (5.1.2.c), in the order they will resolve;
         "done" once enough are picked.  None if the player went back."""
         lo, hi = self.bounds(g, ctx if ctx is not None else _Ctx(player, source))
@@ -799,7 +800,7 @@ _MODE_COUNT = {1: "one", 2: "two", 3: "three", 4: "four"}
 class PayToDo(Step):
     """Internal action "you may pay [cost] to [effect]" (6.4): targets chosen at resolution."""
 
-    cost: Any  # engine.effects.costs.Cost
+    cost: Payment
     steps: tuple[Step, ...]
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
@@ -935,7 +936,7 @@ class Then(Step):
 
 
 def replaced_forward_move(g: GameState, player: int, exp: str
-                          ) -> Generator[Any, Any, bool | None]:
+                          ) -> Asks[bool | None]:
     """An effect's forward move of that Expedition, proposed to the modifiers that replace
     it (6.2): None when none did (the caller moves it as usual), else whether it moved —
     "you may discard me instead" (it does not), "roll a die instead" (0, 1 or 2 regions)."""

@@ -18,10 +18,9 @@ from engine.model import EXPEDITIONS, ZONE, Card
 from engine.profile import profile_of
 
 if TYPE_CHECKING:  # pragma: no cover
-    from collections.abc import Generator
-    from typing import Any
 
     from engine.effects.context import Ctx
+    from engine.effects.counts import Count
     from engine.effects.steps import Asks, Run
     from engine.state import GameState
 
@@ -168,7 +167,7 @@ class TokenWhere(Where):
     def text(self) -> str:
         return _TOKEN_PLACES.get(self.where) or super().text()
 
-    def resolve(self, g: GameState, ctx: Ctx) -> Generator[Any, Any, list[tuple[int, str]]]:
+    def resolve(self, g: GameState, ctx: Ctx) -> Asks[list[tuple[int, str]]]:
         if self.where == "opp_companion":
             return [(1 - ctx.controller, "companion")]
         if self.where == "every":
@@ -194,7 +193,7 @@ class WhereStanding(Where):
     def text(self) -> str:
         return f"in each of your Expeditions that's {' or '.join(self.states)}"
 
-    def resolve(self, g: GameState, ctx: Ctx) -> Generator[Any, Any, list[tuple[int, str]]]:
+    def resolve(self, g: GameState, ctx: Ctx) -> Asks[list[tuple[int, str]]]:
         me = ctx.controller
         return [(me, e) for e in EXPEDITIONS if standing(g, me, e) in self.states]
         yield  # pragma: no cover - makes this a generator
@@ -210,7 +209,7 @@ class WhereAnyNamed(Where):
     def text(self) -> str:
         return f"in a {self.where.capitalize()} Expedition"
 
-    def resolve(self, g: GameState, ctx: Ctx) -> Generator[Any, Any, list[tuple[int, str]]]:
+    def resolve(self, g: GameState, ctx: Ctx) -> Asks[list[tuple[int, str]]]:
         opts = [Option(f"e:{p}:{self.where}", f"{g.players[p].name}'s {self.where} Expedition",
                        expedition=(p, self.where))
                 for p in g.initiative_order()]
@@ -368,7 +367,7 @@ class CreateXTokensInMyExpedition(Step):
     is the one chosen as the cost was paid (`ExhaustMeAndX`)."""
 
     token: str
-    limit: Any
+    limit: Count
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         n = ctx.x or 0
