@@ -34,7 +34,7 @@ from engine.gamestate.chars import NO_CHANGES as NO_CHANGES
 from engine.gamestate.chars import Chars as Chars
 from engine.gamestate.chars import Delta as Delta
 from engine.gamestate.questions import NO_LIMITS, TerrainLimits
-from engine.gamestate.replacing import Action, Replacement
+from engine.gamestate.replacing import Action, Prohibition, Replacement
 from engine.model import EXPEDITIONS, PHASE, STATUS, ZONE, CardType, Phase, Stats
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -297,7 +297,7 @@ def _closure(direct: dict[int, set[int]]) -> dict[int, set[int]]:
 
 
 @attrs.frozen
-class CantMoveForward(Passive):
+class CantMoveForward(Passive, Prohibition):
     """"Expeditions can't move forward" — a "can't" beats every "can" (1.4.1).
 
     Which Expeditions: all of them; one chosen when the effect was made ("Target
@@ -309,8 +309,11 @@ class CantMoveForward(Passive):
     which: str = "all"  # all | chosen | other_and_facing
     expedition: tuple[int, str] | None = None
 
-    def forbids(self, g: GameState, holder: Card | None, ctrl: int, player: int,
-                exp: str) -> bool:
+    forbids = "move_forward"
+
+    def forbids_action(self, g: GameState, holder: Card | None, ctrl: int,
+                       act: Action) -> bool:
+        player, exp = act.player, act.exp
         if self.which == "all":
             return True
         if self.which == "chosen":
@@ -402,11 +405,6 @@ def trigger_symbol(trigger: Trigger) -> str | None:
     if isinstance(trigger, OnPlayed):
         return "H" if trigger.zone is ZONE.HAND else "R"
     return None
-
-
-def forbids_moving_forward(g: GameState, player: int, exp: str) -> bool:
-    """Whether a passive says this Expedition can't move forward now (1.4.1)."""
-    return any(pa.forbids(g, h, c, player, exp) for h, pa, c in g.passives_of(CantMoveForward))
 
 
 _WHOSE = {"mine": "My Expedition", "facing_me": "The Expedition facing me",
@@ -1066,7 +1064,7 @@ class IfIAmKeyword(IAmIf):
 
 
 @attrs.frozen
-class CantGainCounters(Passive):
+class CantGainCounters(Passive, Prohibition):
     """"Cards in your opponent's Reserve can't gain counters" / "Cards in play or in Reserve
     with counters can't gain counters" (boosts are counters, 2.4.4): a "can't" beats any
     effect that would give them (1.4.1).  Hero cards are neither in play nor in Reserve, so
@@ -1074,8 +1072,12 @@ class CantGainCounters(Passive):
 
     which: str = "opponent_reserve"  # opponent_reserve | with_counters
 
-    def forbids(self, g: GameState, holder: Card | None, ctrl: int, card: Card) -> bool:
-        if holder is None or holder.zone is not ZONE.EXPEDITION:
+    forbids = "gain_counters"
+
+    def forbids_action(self, g: GameState, holder: Card | None, ctrl: int,
+                       act: Action) -> bool:
+        card = act.card
+        if card is None or holder is None or holder.zone is not ZONE.EXPEDITION:
             return False
         if self.which == "opponent_reserve":
             return card.zone is ZONE.RESERVE and card.owner != ctrl
