@@ -2,7 +2,7 @@
 vocabulary owns.
 
 The kernel carries out the rules; some of them are open to what the cards say ("draw one
-more card in the Morning", "can't gain counters", "your Reserve limit is…").  The kernel
+more card in the Morning", "Defenders don't stop it", "your Reserve limit is…").  The kernel
 declares each such question here, with its signature and rule; the vocabulary
 (`engine.effects.answers`, imported by `engine.game` before any game is made) gives the
 answers, and the card registry the look-up of a card definition by reference.  The kernel imports this module,
