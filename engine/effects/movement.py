@@ -49,7 +49,10 @@ if TYPE_CHECKING:  # pragma: no cover
 class SacrificeMyself(Step):
     """"Sacrifice me" as a step (7.3.25): I go from play (an Expedition or the Landmark
     zone) to my owner's Discard pile.  If I am no longer in play, nothing is sacrificed
-    and a following "If you do" does not happen (6.5.f)."""
+    and a following "If you do" does not happen (6.5.f).  `SacrificeIt` has the same shape
+    for another object: "it" is the one a trigger bound (6.3.h), which must also be
+    controlled by the effect's controller (one sacrifices only what one controls, 7.3.25),
+    while "me" is the source itself (2.1.i)."""
 
     reports_did = True
 

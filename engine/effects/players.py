@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from engine.decisions import Asks, DecisionKind, Option
-from engine.effects.steps import Step, effect_text, lower_first
+from engine.effects.steps import Step, choose_own_card, effect_text, lower_first
 from engine.messages import msg, msg_text
 from engine.model import STATUS, ZONE
 
@@ -192,11 +192,9 @@ class EachPlayerChoosesGains(Step):
                 g.note(f"{g.players[p].name} controls no Character to choose", "1.4.1.c",
                        ctx=ctx)
                 continue
-            opts = [Option(f"c:{c.oid}", g.describe(c), (c.oid,)) for c in mine]
-            ans = yield from g.ask(p, DecisionKind.CHOOSE_CARD,
-                                   f"Choose a Character you control: it gains "
-                                   f"{self.status.value.capitalize()}", opts, source=ctx.source)
-            chosen.append(next(c for c in mine if f"c:{c.oid}" == ans))
+            chosen.append((yield from choose_own_card(
+                g, ctx, mine, f"Choose a Character you control: it gains "
+                f"{self.status.value.capitalize()}", key="c", label=g.describe, player=p)))
         for c in chosen:
             g.gain_status(c, self.status, "7.3.13", ctx=ctx)
 
