@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 
 from altered_desktop import card_painter, card_tile, theme
 
@@ -38,6 +38,27 @@ class Item:
     @property
     def oid(self) -> int | None:
         return self.card["oid"] if self.card else None
+
+
+def emblem_px(eh: float) -> float:
+    """The size of an Emblem's effect text in a box `eh` tall (one line's box)."""
+    return max(float(theme.LEAST_TEXT_PX), eh * 0.26)
+
+
+def emblem_lines(em: dict[str, Any], width: float, eh: float) -> list[str]:
+    """An Emblem's effect in the player's language, with what its "it" is named (the
+    view's `effect`), broken into at most two lines of `width` (the second elided)."""
+    from PySide6.QtGui import QFontMetrics
+
+    from altered_desktop import log_text
+    from altered_desktop.decision_panel import wrap_text
+
+    fm = QFontMetrics(theme.font(emblem_px(eh), bold=False))
+    text = log_text.render(em.get("effect") or em.get("text", ""))
+    lines = wrap_text(text, fm, int(width)).split("\n") or [""]
+    if len(lines) > 2:
+        lines = [lines[0], " ".join(lines[1:])]
+    return [fm.elidedText(line, Qt.TextElideMode.ElideRight, int(width)) for line in lines]
 
 
 @dataclass
@@ -166,6 +187,9 @@ def reserve_crowded(pv: dict[str, Any]) -> bool:
 #: the last events' box in the side column: its share of the table's height (less while
 #: Limbo is shown under it) and its least height in pixels (a title and three lines)
 RECENT_SHARE, RECENT_BUSY, RECENT_LEAST_PX = 0.25, 0.13, 84.0
+#: the share of the table's height by which Limbo's cards and Emblems are sized (the box
+#: itself is as tall as they need, up to 30 %)
+LIMBO_SHARE = 0.22
 
 #: a tile's height over its width in an Expedition (name, picture, statistics) and in a
 #: base row (flatter: one line of name, gems beside the picture)
@@ -233,8 +257,12 @@ class _Placer:
         limbo_rect = QRectF()
         panel_top = recent_rect.bottom() + pad
         if busy:
-            limbo_rect = QRectF(sx, panel_top, sw, h * 0.22)
-            self.limbo(limbo_rect)
+            # as tall as what it holds (an Emblem naming what "it" is takes two lines),
+            # up to 30 % of the height; the prompt panel below gets the rest
+            boxes = self.emblem_boxes(h * LIMBO_SHARE, sw - 12)
+            limbo_rect = QRectF(sx, panel_top, sw,
+                                min(h * 0.3, self.limbo_need(h * LIMBO_SHARE, sw, boxes)))
+            self.limbo(limbo_rect, h * LIMBO_SHARE, boxes)
             panel_top = limbo_rect.bottom() + pad
         return Placement(self.items, side_width, panel_top, tracker_rect, limbo_rect,
                          track_rect, recent_rect)
@@ -476,20 +504,40 @@ class _Placer:
             r = QRectF(area.left() + i * (w + gap), area.top() + 3, w, area.height() - 6)
             self.items.append(Item(r, "region", None, extra=reg))
 
-    def limbo(self, area: QRectF) -> None:
-        v = self.view
-        limbo = v.get("limbo") or []
+    def emblem_boxes(self, share: float, width: float
+                     ) -> list[tuple[dict[str, Any], list[str], float]]:
+        """Each Emblem with its effect's lines and its box's height: one line, or two
+        when it names what "it" is at length (`share`: Limbo's usual height)."""
+        eh = max(30.0, share * 0.13)
+        out = []
+        for em in self.view.get("emblems") or []:
+            lines = emblem_lines(em, width - 12, eh)
+            out.append((em, lines, eh if len(lines) == 1 else eh * 1.5))
+        return out
+
+    def limbo_cards_height(self, share: float, width: float) -> float:
+        return min(share * 0.5, width / 3 * theme.CARD_RATIO) if self.view.get("limbo") else 0.0
+
+    def limbo_need(self, share: float, width: float,
+                   boxes: list[tuple[dict[str, Any], list[str], float]]) -> float:
+        """The height Limbo's box needs: its title, its cards' row, its Emblems."""
+        cards = self.limbo_cards_height(share, width - 12)
+        return 24 + (cards + 6 if cards else 0) + sum(h + 3 for _e, _l, h in boxes) + 3
+
+    def limbo(self, area: QRectF, share: float,
+              boxes: list[tuple[dict[str, Any], list[str], float]]) -> None:
+        limbo = self.view.get("limbo") or []
         top = area.top() + 24
         ey = top
         if limbo:
-            ch = min(area.height() * 0.5, area.width() / 3 * theme.CARD_RATIO)
+            ch = self.limbo_cards_height(share, area.width() - 12)
             row = QRectF(area.left() + 6, top, area.width() - 12, ch)
             self.row_of_cards(limbo, row, ch, gap_frac=0.05)
             ey = row.bottom() + 6
-        eh = max(30.0, area.height() * 0.13)
-        for em in v.get("emblems") or []:
-            if ey + eh > area.bottom():
+        for em, lines, h in boxes:
+            if ey + h > area.bottom():
                 break
-            self.items.append(Item(QRectF(area.left() + 6, ey, area.width() - 12, eh), "emblem",
-                                   None, em.get("controller"), extra=em))
-            ey += eh + 3
+            self.items.append(Item(QRectF(area.left() + 6, ey, area.width() - 12, h), "emblem",
+                                   None, em.get("controller"),
+                                   extra={**em, "lines": lines}))
+            ey += h + 3
