@@ -184,6 +184,7 @@ class MainWindow(QMainWindow):
         self._log_cut = 0  # while a Dusk is told, the log entries shown (up to Night)
         self.table.motion.finished.connect(self._run_after_dusk)
         self.table.motion.finished.connect(self._release_panel)
+        self.table.motion.stage.connect(self._dusk_stage)
         self.fit_to_screen()
         icon = Path(__file__).resolve().parents[1] / "assets" / "icons" / "altered-desktop.png"
         if icon.exists():  # absent from some bundles; the window works without it
@@ -670,6 +671,19 @@ class MainWindow(QMainWindow):
             self.tr("Dusk"),
             self.tr("The Expeditions are compared and move forward, then Night comes. "
                     "Click the table (or press Space) to skip."))
+
+    def _dusk_stage(self, k: int) -> None:
+        """The status bar's phase follows the board's while a Dusk is told: Dusk, then
+        the phase the game is in now once Night has come on the board."""
+        if not self._panel_held or self.session is None:
+            return
+        story = self.table.motion.story
+        shown = self.table.shown_view
+        if shown is None:
+            return
+        self.status_label.setText(self.tr("{0} · Day {1} · {2}").format(
+            self._mode_title(), story.day if story is not None and k >= 0 else shown["day"],
+            log_text.phase_name(shown["phase"])))
 
     def _release_panel(self) -> None:
         """The Dusk has been told: the next question shows (on the next turn of the

@@ -118,10 +118,17 @@ def place(view: View | None, bottom: int, extra_hands: dict[int, list[dict[str, 
 
 
 #: the hand row's least height in pixels (within 30 % of the table): hand cards keep a
-#: full face (`card_tile.TILE_BELOW`) with their rules text at the least text size
-HAND_ROW_PX = 174.0
-#: shares of the rows that do not depend on what the table holds
-_HAND_SHARE, _TRACK_SHARE = 0.2, 0.125
+#: full face (`card_tile.TILE_BELOW`), a picture of one height and their whole rules
+#: text at the least text size (card_painter.face_layout)
+HAND_ROW_PX = 204.0
+#: while a Reserve is crowded (Night's Clean-up) its two rows of tiles come first: the
+#: hand keeps a full face, its text less roomy
+CROWDED_HAND_ROW_PX = 174.0
+#: the hand cards' height over their row's
+HAND_CARD_SHARE = 0.975
+#: shares of the rows that do not depend on what the table holds (a big screen gives
+#: the hand a quarter: its cards read without the zoom)
+_HAND_SHARE, _TRACK_SHARE = 0.24, 0.125
 _PEEK_SHARE, _OPEN_HAND_SHARE = 0.04, 0.055
 #: a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a
 #: Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip
@@ -156,7 +163,9 @@ def table_rows(h: float, *, own_busy: bool = True, opp_busy: bool = True,
     when their Reserve and Landmarks are empty (`own_busy`, `opp_busy`); a crowded
     Reserve (`own_crowded`, `opp_crowded`) gets two rows of tiles."""
     h = max(h, 1.0)
-    hand = max(_HAND_SHARE, min(0.3, HAND_ROW_PX / h))
+    crowded = own_crowded or opp_crowded
+    hand_px = CROWDED_HAND_ROW_PX if crowded else HAND_ROW_PX
+    hand = max(_HAND_SHARE if not crowded else 0.2, min(0.3, hand_px / h))
     peek = _OPEN_HAND_SHARE if opp_open else _PEEK_SHARE
     rest = 1.0 - hand - peek - _TRACK_SHARE
     own_b = CROWDED_BASE if own_crowded else BUSY_BASE if own_busy else EMPTY_BASE
@@ -328,7 +337,7 @@ class _Placer:
         if hand is None and pi in self.extra_hands:
             hand = self.extra_hands[pi]
         if own:
-            ch = area.height() * 0.94
+            ch = area.height() * HAND_CARD_SHARE
             if hand is not None:
                 self.row_of_cards(hand, area.adjusted(area.width() * 0.115, 0,
                                                       -area.width() * 0.01, 0),

@@ -168,13 +168,33 @@ class Shots:
         win.submit("pass")
         self.wait(100)
         win.submit("pass")
-        started = time.monotonic()
-        self.wait(int(self.dusk_ms() * 0.45))
-        self.snap(scene, "markers-moving")
+        self.until_show(win, 0.42)
+        self.snap_show(win, scene, "markers-moving")
         # then Night: the board turns to the game now, cards gliding to Reserve
-        self.wait(max(0, int(self.dusk_ms() * 0.8 - (time.monotonic() - started) * 1000)))
-        self.snap(scene, "night-cards-to-reserve")
+        self.until_show(win, 0.76)
+        self.snap_show(win, scene, "night-cards-to-reserve")
         self.close(win)
+
+    def until_show(self, win: Any, t: float) -> None:
+        """Wait until the show on the table is `t` of its way (by its own clock), or
+        over."""
+        motion = win.table.motion
+        end = time.monotonic() + 10
+        while motion.running and motion.t < t and time.monotonic() < end:
+            self.wait(10)
+
+    def snap_show(self, win: Any, scene: str, what: str) -> None:
+        """A screenshot of the show at the moment it is at: its clock is held while
+        the screen is taken (a big screen takes a second or two)."""
+        from PySide6.QtCore import QAbstractAnimation
+
+        anim = win.table.motion.anim
+        held = anim.state() == QAbstractAnimation.State.Running
+        if held:
+            anim.pause()
+        self.snap(scene, what)
+        if held:
+            anim.resume()
 
     @staticmethod
     def dusk_ms() -> int:
@@ -205,8 +225,8 @@ class Shots:
         if win.handoff.isVisible():
             self.snap(scene, "handoff-screen")
             win.handoff.reveal_button.click()
-        self.wait(int(self.dusk_ms() * 0.5))
-        self.snap(scene, "next-seat-sees-dusk")
+        self.until_show(win, 0.5)
+        self.snap_show(win, scene, "next-seat-sees-dusk")
         self.wait(self.dusk_ms() + 800)
         self.snap(scene, "after-dusk")
         self.close(win)

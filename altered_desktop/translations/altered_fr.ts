@@ -24,7 +24,7 @@
     <name>CardPainter</name>
     <message>
         <source>no abilities</source>
-        <extracomment>a folder of card images named by card reference (ALT_CORE_B_AX_04_C.png…), chosen by the player in the settings; no card art ships with the program</extracomment>
+        <extracomment>how far an exhausted tile leans (degrees, clockwise: the way a card is turned): told apart from across the table, its name still level enough to read (its picture is veiled besides, card_tile.EXHAUSTED_VEIL) a folder of card images named by card reference (ALT_CORE_B_AX_04_C.png…), chosen by the player in the settings; no card art ships with the program how far a glow reaches out of its card (painted_bounds keeps it whole)</extracomment>
         <translation>aucune capacité</translation>
     </message>
 </context>
@@ -1624,7 +1624,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Hand · {0} · passed</source>
-        <extracomment>the hand row&apos;s least height in pixels (within 30 % of the table): hand cards keep a full face (`card_tile.TILE_BELOW`) with their rules text at the least text size shares of the rows that do not depend on what the table holds a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip a base row whose Reserve is crowded (Night&apos;s Clean-up, when its player chooses what to keep): two rows of tiles, each name whole a Reserve holding more cards than this, at the bottom, is laid out on two rows the last events&apos; box in the side column: its share of the table&apos;s height (less while Limbo is shown under it) and its least height in pixels (a title and three lines) the share of the table&apos;s height by which Limbo&apos;s cards and Emblems are sized (the box itself is as tall as they need, up to 30 %) a tile&apos;s height over its width in an Expedition (name, picture, statistics) and in a base row (flatter: one line of name, gems beside the picture) the least width of a Reserve or Landmark tile (a name of two short lines beside its gems); narrower, the row fans instead the label strip over a Reserve or Landmarks zone, in pixels</extracomment>
+        <extracomment>the hand row&apos;s least height in pixels (within 30 % of the table): hand cards keep a full face (`card_tile.TILE_BELOW`), a picture of one height and their whole rules text at the least text size (card_painter.face_layout) while a Reserve is crowded (Night&apos;s Clean-up) its two rows of tiles come first: the hand keeps a full face, its text less roomy the hand cards&apos; height over their row&apos;s shares of the rows that do not depend on what the table holds (a big screen gives the hand a quarter: its cards read without the zoom) a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip a base row whose Reserve is crowded (Night&apos;s Clean-up, when its player chooses what to keep): two rows of tiles, each name whole a Reserve holding more cards than this, at the bottom, is laid out on two rows the last events&apos; box in the side column: its share of the table&apos;s height (less while Limbo is shown under it) and its least height in pixels (a title and three lines) the share of the table&apos;s height by which Limbo&apos;s cards and Emblems are sized (the box itself is as tall as they need, up to 30 %) a tile&apos;s height over its width in an Expedition (name, picture, statistics) and in a base row (flatter: one line of name, gems beside the picture) the least width of a Reserve or Landmark tile (a name of two short lines beside its gems); narrower, the row fans instead the label strip over a Reserve or Landmarks zone, in pixels</extracomment>
         <translation>Main · {0} · a passé</translation>
     </message>
     <message>
@@ -1728,8 +1728,18 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Hero · {0}</source>
-        <extracomment>cards drawn shorter than this are tiles (hand cards and the zoom are taller) the statistics&apos; digits are never smaller than this on a tile</extracomment>
+        <extracomment>the frame&apos;s width over the card&apos;s the picture&apos;s height over the card&apos;s on every full face of a size: one height whatever the text (review r4 #1: art slivers of varying height read as a form, not a card); a hand card at 1366 x 768 (some 200 px high) gives the text the most room, a bigger card (a big screen&apos;s hand, the zoom) a bigger picture a Hero&apos;s picture (it has no costs or statistics: the picture says which it is) &quot;no abilities&quot; in a muted ink that still reads at 4.5:1 on the parchment
+----------
+cards drawn shorter than this are tiles (hand cards and the zoom are taller) the statistics&apos; digits are never smaller than this on a tile how dark an exhausted tile&apos;s picture is veiled (alpha of a near-black)</extracomment>
         <translation>Héros · {0}</translation>
+    </message>
+    <message>
+        <source>… earlier events are in the log (L)</source>
+        <translation>… les événements précédents sont dans le journal (L)</translation>
+    </message>
+    <message>
+        <source>click to close</source>
+        <translation>cliquez pour fermer</translation>
     </message>
 </context>
 <context>

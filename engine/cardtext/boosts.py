@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -116,6 +117,14 @@ def _target_boosts_and_status(who: str, n: str, status: str, card: Card) -> Any:
     return BoostsAndStatus(selector(who), number(n), STATUS_WORDS[status.lower()])
 
 
+@EFFECT.rule(r"have (?P<who>target .+?) gain (?P<n>" + NUM + r") boosts? and "
+             r"(?P<status>fleeting|anchored|asleep)")
+def _have_boosts_and_status(who: str, n: str, status: str, card: Card) -> Any:
+    # "You may have target Character gain 2 boosts and Fleeting": the same steps, the
+    # controller of the effect as the subject of the sentence
+    return BoostsAndStatus(selector(who), number(n), STATUS_WORDS[status.lower()], have=True)
+
+
 @EFFECT.rule(r"have (?P<who>target .+?) gain (?P<n>" + NUM + r") boosts? or lose "
              r"(?P<st>fleeting|anchored|asleep)")
 def _boost_or_lose(who: str, n: str, st: str, card: Card) -> Any:
@@ -177,9 +186,12 @@ def _place_held_marker(card: Card) -> Any:
     return PlaceOneOfMyMarkers()
 
 
-@EFFECT.rule(r"move an? (?P<t>" + TERRAIN + r") terrain marker from any region to my region")
-def _move_marker(t: str, card: Card) -> Any:
-    return MoveTerrainMarker(TERRAIN_WORDS[t.lower()])
+@EFFECT.rule(r"move an? (?P<t>" + TERRAIN + r")(?P<more>(?:, " + TERRAIN + r")* or " + TERRAIN
+             + r")? terrain marker from any region to my region")
+def _move_marker(t: str, card: Card, more: str | None = None) -> Any:
+    # "a {V}, {M} or {O} Terrain Marker": one Marker of any of those terrains
+    others = tuple(TERRAIN_WORDS[w.lower()] for w in re.findall(TERRAIN, more or "", re.I))
+    return MoveTerrainMarker(TERRAIN_WORDS[t.lower()], others)
 
 
 @EFFECT.rule(r"give (?P<n>" + NUM + r") boosts? to (?P<who>.+)")
@@ -250,9 +262,13 @@ def _lose_all_boosts(who: str, card: Card) -> Any:
 
 
 @EFFECT.rule(r"I gain 1 boost per other character in my expedition, then send them all to "
-             r"reserve")
-def _boost_per_others_then_send(card: Card) -> Any:
-    return BoostPerOthersThenSend()
+             r"reserve",
+             r"I gain 1 boost per character (?P<other_than_me>other than me) in my expedition, "
+             r"then send them to reserve")
+def _boost_per_others_then_send(card: Card, other_than_me: str | None = None) -> Any:
+    # "per Character other than me …, then send them to Reserve": the same word in a
+    # unique's words ("them": the Characters counted)
+    return BoostPerOthersThenSend(other_than_me=bool(other_than_me))
 
 
 @EFFECT.rule(r"(?P<who>I) lose (?P<n>" + NUM + r") boosts?")
@@ -276,9 +292,10 @@ def _boosts_per_landmark(cap: str | None, card: Card) -> Any:
     return BoostsPerLandmark(int(cap) if cap else None)
 
 
-@EFFECT.rule(r"I gain its subtypes and X boosts, where X equals its highest statistic")
-def _copy_subtypes(card: Card) -> Any:
-    return GainItsSubtypesAndBoosts()
+@EFFECT.rule(r"I gain its subtype(?P<s>s?) and X boosts, where X equals its highest statistic")
+def _copy_subtypes(s: str, card: Card) -> Any:
+    # "its subtype" (a unique's wording): the same gain, of every sub-type it has (2.2.2.p)
+    return GainItsSubtypesAndBoosts(singular=not s)
 
 
 @EFFECT.rule(r"give (?P<who>(?:up to \w+ )?(?:another )?target .+?) (?P<n>" + NUM + r") boosts?")

@@ -11,7 +11,13 @@ from engine.cardtext.grammar import CONDITION, EFFECT
 from engine.cardtext.nouns import STATUS_WORDS, filter_of, number, selector
 from engine.effects.filters import PERMANENT, AnyOf, Filter
 from engine.effects.players import WinGame
-from engine.effects.selectors import Me, Target, TargetOneOf, YourCardsInReserve
+from engine.effects.selectors import (
+    Me,
+    Target,
+    TargetOneOf,
+    UpToTargetsOfKinds,
+    YourCardsInReserve,
+)
 from engine.effects.statuses import (
     ExhaustMeTo,
     ExhaustOne,
@@ -70,6 +76,15 @@ def _either_permanent_or_reserve_card(verb: str, card: Card) -> Any:
     if verb.lower() == "ready":
         return Ready(who)
     return ExhaustTarget(who, words="target Permanent or target card in Reserve")
+
+
+@EFFECT.rule(r"ready up to (?P<n>two|three) targets, permanents or cards in reserve")
+def _ready_up_to_permanents_or_reserve_cards(n: str, card: Card) -> Any:
+    # each target a Permanent in play or a card in Reserve (6.5.b); readying is losing
+    # Exhausted (7.3.18)
+    kinds = AnyOf(_PERMANENT_OR_RESERVE_CARD.filters, "Permanents or cards in Reserve",
+                  ("Permanents", "cards in Reserve"))
+    return Ready(UpToTargetsOfKinds(kinds, count=number(n)))
 
 
 @EFFECT.rule(r"ready target permanent in play or target card in reserve")

@@ -256,7 +256,13 @@ class ReplaceRoll(Passive, Replacement):
 
 @attrs.frozen
 class ReplaceResupply(Passive, Replacement):
-    """"If you would Resupply, instead reveal the top two; one to Reserve, one discarded"."""
+    """"If you would Resupply, instead reveal the top two; one to Reserve, one discarded".
+
+    `look`: printed "instead look at the top two cards" - only the player sees them
+    (1.2.3.g) until one goes to the Reserve and the other to the discard pile, both
+    visible zones, so only the log's words differ."""
+
+    look: bool = attrs.field(default=False, eq=False)
 
     replaces = "resupply"
 
@@ -265,11 +271,16 @@ class ReplaceResupply(Passive, Replacement):
         """The card kept in Reserve is the action's result (None with an empty Deck)."""
 
         player = act.player
-        if player is None or not any(ctrl == player for _h, _pa, ctrl in g.passives_of(cls)):
+        mine = [pa for _h, pa, ctrl in g.passives_of(cls) if ctrl == player]
+        if player is None or not mine:
             return act
         p = g.players[player]
-        g.entry(msg("would Resupply; a modifier replaces it: reveal the top two cards"), "6.2",
-                player)
+        if mine[0].look:  # (a unique's words only: not among the translated templates)
+            g.entry("would Resupply; a modifier replaces it: look at the top two cards",
+                    "6.2", player)
+        else:
+            g.entry(msg("would Resupply; a modifier replaces it: reveal the top two cards"),
+                    "6.2", player)
         for _ in range(2):
             if len(p.deck) < 2:
                 g.refill_deck(player)
@@ -278,8 +289,9 @@ class ReplaceResupply(Passive, Replacement):
             return attrs.evolve(act, replaced=True, result=None)
         opts = [Option(f"r:{c.oid}", c.name, (c.oid,)) for c in top]
         ans = yield from g.ask(player, DecisionKind.CHOOSE_CARD,
-                               "Revealed: choose the card to put in your Reserve; the other is discarded",
-                               opts)
+                               ("Choose the card to put in your Reserve; the other is discarded"
+                                if mine[0].look else "Revealed: choose the card to put in your "
+                                "Reserve; the other is discarded"), opts)
         keep = None
         for c in top:
             if f"r:{c.oid}" == ans:
@@ -290,8 +302,8 @@ class ReplaceResupply(Passive, Replacement):
         return attrs.evolve(act, replaced=True, result=keep)
 
     def text(self, duration: str | None = None) -> str:
-        return ("If you would Resupply, instead reveal the top two cards of your deck. Put one "
-                "in Reserve, and discard the other.")
+        return (f"If you would Resupply, instead {'look at' if self.look else 'reveal'} the top "
+                "two cards of your deck. Put one in Reserve, and discard the other.")
 
 
 @attrs.frozen

@@ -44,6 +44,9 @@ class BoostsAndStatus(Step):
     who: Selector
     n: int
     status: Status
+    #: printed "have [target] gain N boosts and [status]" (the effect's controller the
+    #: subject of the sentence; the same steps)
+    have: bool = False
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         for c in (yield from self.who.pick(g, ctx, "gain boosts")):
@@ -51,10 +54,13 @@ class BoostsAndStatus(Step):
             g.gain_status(c, self.status, "7.3.13", ctx=ctx)
 
     def text(self) -> str:
-        verb = "gain" if self.who.text(subject=True) == "I" else "gains"
         boosts = f"{self.n} boost" + ("s" if self.n > 1 else "")
+        status = self.status.value.capitalize()
+        if self.have:
+            return f"Have {self.who.text()} gain {boosts} and {status}"
+        verb = "gain" if self.who.text(subject=True) == "I" else "gains"
         who = self.who.text(subject=True)
-        return f"{who[:1].upper() + who[1:]} {verb} {boosts} and {self.status.value.capitalize()}"
+        return f"{who[:1].upper() + who[1:]} {verb} {boosts} and {status}"
 
 
 @attrs.frozen
@@ -382,9 +388,13 @@ class MoveTerrainMarker(Step):
     on the region of the source's Expedition, as the newest Marker there, so that region is
     that terrain only while the Marker stays. With no such Marker anywhere, or no region of
     mine (the source is in no Expedition, known from before it left, 6.3.j), nothing
-    happens. A Gigantic source has two regions: its controller picks one."""
+    happens. A Gigantic source has two regions: its controller picks one.
+
+    "Move a {V}, {M} or {O} Terrain Marker …" (`others`): a Marker of any of those terrains,
+    the player choosing which one, and from where, at once."""
 
     terrain: Terrain
+    others: tuple[Terrain, ...] = ()
 
     reports_did = True
 
@@ -394,17 +404,22 @@ class MoveTerrainMarker(Step):
         if src is None:
             return
         ctrl = ctx.controller
+        kinds = (self.terrain, *self.others)
         mine = sorted({g.players[ctrl].position[e] for e in g.expeditions_of(src)})
-        froms = [i for i, r in enumerate(g.regions) if self.terrain in r.markers]
+        froms = [(i, t) for i, r in enumerate(g.regions) for t in kinds if t in r.markers]
         if not mine or not froms:
-            g.note(f"has no {terrain_name(self.terrain)} Terrain Marker to move", "7.1.2.a", ctx=ctx)
+            g.note(f"has no {self._names()} Terrain Marker to move", "7.1.2.a", ctx=ctx)
             return
-        name = terrain_name(self.terrain)
-        ans = yield from g.ask(ctrl, DecisionKind.TARGET_REGION,
-                               f"Choose the region to take a {name} Terrain Marker from",
-                               [Option(f"r:{i}", g.regions[i].name) for i in froms],
-                               source=src)
-        i = int(ans.split(":")[1])
+        if self.others:
+            opts = [Option(f"r:{i}:{t.value}", f"{terrain_name(t)}: {g.regions[i].name}")
+                    for i, t in froms]
+            ask = f"Choose the {self._names()} Terrain Marker to move, and its region"
+        else:
+            opts = [Option(f"r:{i}", g.regions[i].name) for i, _t in froms]
+            ask = f"Choose the region to take a {terrain_name(self.terrain)} Terrain Marker from"
+        ans = yield from g.ask(ctrl, DecisionKind.TARGET_REGION, ask, opts, source=src)
+        i, terrain = next((i, t) for (i, t), o in zip(froms, opts, strict=True) if o.id == ans)
+        name = terrain_name(terrain)
         to = mine[0]
         if len(mine) > 1:
             ans = yield from g.ask(ctrl, DecisionKind.TARGET_REGION,
@@ -413,16 +428,20 @@ class MoveTerrainMarker(Step):
                                    source=src)
             to = int(ans.split(":")[1])
         old = g.regions[i].markers
-        k = len(old) - 1 - old[::-1].index(self.terrain)  # the newest of that terrain
+        k = len(old) - 1 - old[::-1].index(terrain)  # the newest of that terrain
         g.regions[i].markers = old[:k] + old[k + 1:]
-        g.regions[to].markers = (*g.regions[to].markers, self.terrain)
+        g.regions[to].markers = (*g.regions[to].markers, terrain)
         g.note(f"moves a {name} Terrain Marker from the {g.regions[i].name} to the "
                f"{g.regions[to].name}: that region is now {name} and no other terrain", "",
                ctx=ctx)
         ctx.did = True
 
+    def _names(self) -> str:
+        names = [terrain_name(t) for t in (self.terrain, *self.others)]
+        return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
+
     def text(self) -> str:
-        return f"move a {terrain_name(self.terrain)} Terrain Marker from any region to my region"
+        return f"move a {self._names()} Terrain Marker from any region to my region"
 
 
 @attrs.frozen
@@ -572,6 +591,9 @@ class BoostPerOthersThenSend(Step):
     Reserve": counted once (6.5.i), one gain (7.3.12), then those very Characters go to
     their owners' Reserves (7.3.26) — the ones counted, as they still are."""
 
+    #: printed "per Character other than me in my Expedition, then send them to Reserve"
+    other_than_me: bool = attrs.field(default=False, eq=False)
+
     def run(self, g: GameState, ctx: Ctx) -> Run:
         me = ctx.source
         if me is None or not g.alive(me, ctx.source_oid) or me.zone is not ZONE.EXPEDITION:
@@ -586,6 +608,9 @@ class BoostPerOthersThenSend(Step):
                 yield from g.move(c, ZONE.RESERVE, rule="7.3.26", ctx=ctx)
 
     def text(self) -> str:
+        if self.other_than_me:
+            return ("I gain 1 boost per Character other than me in my Expedition, then send "
+                    "them to Reserve")
         return ("I gain 1 boost per other Character in my Expedition, then send them all to "
                 "Reserve")
 
@@ -662,8 +687,12 @@ class GainItsSubtypesAndBoosts(Step):
         g.gain_counters(me, "boost", max(st.forest, st.mountain, st.water), "7.3.12", ctx=ctx)
         yield from ()
 
+    #: printed "its subtype" (wording only)
+    singular: bool = attrs.field(default=False, eq=False)
+
     def text(self) -> str:
-        return "I gain its subtypes and X boosts, where X equals its highest statistic"
+        return (f"I gain its subtype{'' if self.singular else 's'} and X boosts, where X "
+                "equals its highest statistic")
 
 
 @attrs.frozen

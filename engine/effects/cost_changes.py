@@ -32,6 +32,25 @@ class PlayMeForLessIf(ICostLessIf):
 
 
 @attrs.frozen
+class PlayMeForLessIfEach(CostChange):
+    """"Play me for 1 less if [condition], and also 1 less if [condition]": decreases of the
+    card's own cost (5.1.2.e), one per condition that holds as it is played, added up
+    (`parts`: (N, condition) pairs, in the printed order)."""
+
+    parts: tuple[tuple[int, Condition], ...] = ()
+    self_only = True
+
+    def now(self, g: GameState, card: Card, player: int) -> CostChange:
+        ctx = Ctx(controller=player, source=card)
+        return attrs.evolve(self, less=sum(n for n, cond in self.parts if cond.holds(g, ctx)))
+
+    def text(self, duration: str | None = None) -> str:
+        (n, first), *rest = self.parts
+        more = "".join(f", and also {k} less if {c.text()}" for k, c in rest)
+        return f"Play me for {n} less if {first.text()}{more}."
+
+
+@attrs.frozen
 class CostLessIfEmptyExpedition(CostChange):
     """"If there are no Characters in the Expedition I'm played in, I cost N less": a
     decrease of my own cost (5.1.2.e) for the ways of playing me into an Expedition where
@@ -77,6 +96,29 @@ class PlayMeForLessInContact(CostChange):
 
     def text(self, duration: str | None = None) -> str:
         return f"You may play me for {self.less} less in an Expedition that's In contact."
+
+
+@attrs.frozen
+class PlayMeForLessFacing(CostChange):
+    """"You may play me for N less in an Expedition facing two or more Characters": played
+    into one of your Expeditions whose facing Expedition (the other player's of the same
+    name, 7.5.3) holds that many Characters as the cost is worked out (the Expedition chosen
+    as it is played, 5.1.2.c), the card costs N less (5.1.2.e).  Ruling, as for "In
+    contact": a lower cost is never worse, so the decrease is always taken."""
+
+    self_only = True
+    min_facing: int = 2
+
+    def applies_to_intent(self, g: GameState, intent: Intent) -> bool:
+        if intent.expedition is None:
+            return False
+        facing = g.in_expedition(1 - intent.card.owner, intent.expedition)
+        return sum(1 for c in facing if c.cdef.is_character) >= self.min_facing
+
+    def text(self, duration: str | None = None) -> str:
+        n = {2: "two", 3: "three"}.get(self.min_facing, str(self.min_facing))
+        return (f"You may play me for {self.less} less in an Expedition facing {n} or more "
+                "Characters.")
 
 
 @attrs.frozen

@@ -132,6 +132,8 @@ class DieResults(Step):
     if any, is done."""
 
     outcomes: tuple[Outcome, ...] = ()
+    #: printed as sentences, "On a 4+, it …. On a 1-3, it …" (wording only)
+    sentences: bool = attrs.field(default=False, eq=False)
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         if ctx.die is None:
@@ -139,6 +141,8 @@ class DieResults(Step):
         yield from run_outcome(g, ctx, self.outcomes)
 
     def text(self) -> str:
+        if self.sentences:
+            return ". ".join(o.text() for o in self.outcomes)
         return "On a:" + bullet_outcomes(self.outcomes)
 
 

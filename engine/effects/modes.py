@@ -391,6 +391,7 @@ class ForEach(Step):
 
     step: Step
     count: Count
+    word: str = attrs.field(default="for each", eq=False)  # "for each" | "per": wording only
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         n = self.count.value(g, ctx)
@@ -399,7 +400,7 @@ class ForEach(Step):
             yield from g.run_step(self.step, ctx)
 
     def text(self) -> str:
-        return f"{self.step.text()} for each {self.count.text()}"
+        return f"{self.step.text()} {self.word} {self.count.text()}"
 
 
 @attrs.frozen

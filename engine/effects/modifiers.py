@@ -223,6 +223,8 @@ class KeepInMyExpedition(Passive, Replacement):
     (or its boosts) instead, which it then no longer has, so the next move goes ahead."""
 
     status: Status | None = None  # None: "Boosted", and the boosts are lost
+    #: printed "When a … would leave …, it loses its boosts instead" (wording only)
+    when_words: bool = attrs.field(default=False, eq=False)
 
     replaces = "leave_expedition"
 
@@ -264,9 +266,12 @@ class KeepInMyExpedition(Passive, Replacement):
         return self.status in card.statuses
 
     def text(self, duration: str | None = None) -> str:
+        head = "When" if self.when_words else "If"
+        sep = "" if self.when_words else ","
         if self.status is None:
-            return ("If a Boosted Character would leave my Expedition during the Afternoon, "
-                    "it loses all its boosts instead.")
+            lost = "its boosts" if self.when_words else "all its boosts"
+            return (f"{head} a Boosted Character would leave my Expedition during the "
+                    f"Afternoon{sep} it loses {lost} instead.")
         st = self.status.value.capitalize()
-        return (f"If an {st} Character would leave my Expedition during the Afternoon, "
+        return (f"{head} an {st} Character would leave my Expedition during the Afternoon{sep} "
                 f"it loses {st} instead.")

@@ -15,7 +15,6 @@ from engine.effects.context import Ctx
 from engine.effects.costs import choose_sacrifice, sacrifice_candidates
 from engine.effects.filters import TYPE_NOUNS, Filter, base_cost
 from engine.effects.players import choose_target_player
-from engine.effects.regions import OneOfYourExpeditionsMoves
 from engine.effects.replacements import move_one_region
 from engine.effects.selectors import Target
 from engine.effects.statuses import _revealed_in_hand
@@ -24,7 +23,6 @@ from engine.effects.steps import (
     Sacrifice,
     Send,
     Step,
-    Where,
     choose_from_hand,
     choose_one_of,
     choose_own_card,
@@ -36,9 +34,8 @@ from engine.messages import msg
 from engine.model import ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
-
     from engine.effects.filters import AnyOf
-    from engine.effects.regions import OtherExpeditionForward
+    from engine.effects.regions import OneOfYourExpeditionsMoves, OtherExpeditionForward
     from engine.effects.selectors import Selector
     from engine.effects.steps import MoveExpedition, Run, Who
     from engine.model import Card, Zone
@@ -254,10 +251,7 @@ class IfItMoved(Step):
     then: tuple[OtherExpeditionForward, ...]
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        if isinstance(self.move, OneOfYourExpeditionsMoves):
-            targets = yield from self.move.expeditions(g, ctx)
-        else:
-            targets = yield from Where(self.move.which).resolve(g, ctx)
+        targets = yield from self.move.expeditions(g, ctx)
         ctx.did = False
 
         for p, e in targets:

@@ -709,6 +709,8 @@ class RollToMoveAtDusk(Passive, Replacement):
     move forward); the replacement's own moves are not replaced again."""
 
     stays_on_one: bool = False  # "• 1, it doesn't move instead."
+    #: printed "roll a die: • On a 4+: … • On a 1: …" (wording only)
+    on_a_bullets: bool = attrs.field(default=False, eq=False)
 
     replaces = "forward_distance"
 
@@ -750,6 +752,9 @@ class RollToMoveAtDusk(Passive, Replacement):
     def text(self, duration: str | None = None) -> str:
         head = "If my Expedition would move forward during Dusk, roll a die. On a"
         more = "it moves forward one more region instead."
+        if self.on_a_bullets:
+            return (f"{head[:-len('. On a')]}:\n • On a 4+: {more}"
+                    + ("\n • On a 1: it doesn't move instead." if self.stays_on_one else ""))
         if not self.stays_on_one:
             return f"{head} 4+: {more}"
         return f"{head}:\n • 4+, {more}\n • 1, it doesn't move instead."
@@ -1071,6 +1076,8 @@ class CantGainCounters(Passive, Prohibition):
     they are never affected (reminder text: "This doesn't affect Hero cards.")."""
 
     which: str = "opponent_reserve"  # opponent_reserve | with_counters
+    #: "with_counters" printed "that already have counters can't gain more" (wording only)
+    already: bool = attrs.field(default=False, eq=False)
 
     forbids = "gain_counters"
 
@@ -1087,6 +1094,8 @@ class CantGainCounters(Passive, Prohibition):
     def text(self, duration: str | None = None) -> str:
         if self.which == "opponent_reserve":
             return "Cards in your opponent's Reserve can't gain counters."
+        if self.already:
+            return "Cards in play or in Reserve that already have counters can't gain more."
         return "Cards in play or in Reserve with counters can't gain counters."
 
 

@@ -298,6 +298,24 @@ class TargetOneOf(Target):
 
 
 @attrs.frozen
+class UpToTargetsOfKinds(TargetOneOf):
+    """"Up to two targets, Permanents or cards in Reserve": none to `count` targets, each of
+    any of the kinds (6.5.b; each target chosen once per step)."""
+
+    count: int = 2
+    up_to: bool = True
+
+    def text(self, subject: bool = False) -> str:
+        words = cast("AnyOf", self.filter).nouns  # its filter, by construction
+        n = {2: "two", 3: "three"}.get(self.count, str(self.count))
+        return f"up to {n} targets, {' or '.join(words)}"
+
+    @property
+    def plural(self) -> bool:
+        return True
+
+
+@attrs.frozen
 class YourCardsInReserve(All):
     """"Your cards in Reserve" / "all cards in your Reserve": every card of the Reserve you
     own (nobody controls them, 7.5.4)."""

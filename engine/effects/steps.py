@@ -561,31 +561,27 @@ class MoveExpedition(Step):
 
     which: str = "facing_me"  # facing_me | mine | target | target_own
     forward: bool = False
+    words: str = attrs.field(default="", eq=False)  # the printed subject, when another
 
-    def run(self, g: GameState, ctx: Ctx) -> Run:
+    def expeditions(self, g: GameState, ctx: Ctx) -> Asks[list[tuple[int, str]]]:
+        """The Expeditions (player, which) that move."""
         if self.which in ("target", "target_own"):  # any of the four, or one of yours (6.5.b)
-            for p, e in (yield from Where(self.which).resolve(g, ctx)):
-                if self.forward and (yield from _forward_replaced(g, p, e)):
-                    continue
-                g.move_expedition(p, e, 1 if self.forward else -1, ctx=ctx)
-            return
+            return (yield from Where(self.which).resolve(g, ctx))
         src = ctx.source
         exps = g.expeditions_of(src) if src is not None else []
-        if not exps:
-            return
-        if self.which == "facing_me":
-            targets = [(1 - ctx.controller, e) for e in exps]
-        else:
-            targets = [(ctx.controller, e) for e in exps]
-        for p, e in targets:
+        player = 1 - ctx.controller if self.which == "facing_me" else ctx.controller
+        return [(player, e) for e in exps]
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        for p, e in (yield from self.expeditions(g, ctx)):
             if self.forward and (yield from _forward_replaced(g, p, e)):
                 continue
             g.move_expedition(p, e, 1 if self.forward else -1, ctx=ctx)
 
     def text(self) -> str:
-        whose = {"facing_me": "Your opponent's Expedition facing me", "mine": "My Expedition",
-                 "target": "Target Expedition",
-                 "target_own": "Target Expedition you control"}[self.which]
+        whose = self.words or {"facing_me": "Your opponent's Expedition facing me",
+                               "mine": "My Expedition", "target": "Target Expedition",
+                               "target_own": "Target Expedition you control"}[self.which]
         return f"{whose} moves {'forward' if self.forward else 'backwards'} one region"
 
 

@@ -94,8 +94,10 @@ class CreateLandmarkToken(Step):
     token: str = MANASEED
     whose: str = "you"  # see _LANDMARK_OWNERS
     count: int = 1
-    # printed "create one in …" / "create only one" after a sentence naming the token
-    pronoun: str = attrs.field(default="", eq=False)  # "" | "one" | "only one"
+    # printed "create one in …" / "create only one" after a sentence naming the token;
+    # "their": "in their Landmarks", the player the sentence before named (the same player
+    # as `whose` says)
+    pronoun: str = attrs.field(default="", eq=False)  # "" | "one" | "only one" | "their"
 
     def _players(self, g: GameState, ctx: Ctx) -> Asks[list[int]]:
         if self.whose == "you":
@@ -123,7 +125,8 @@ class CreateLandmarkToken(Step):
         article = "an" if name[:1].upper() in "AEIOU" else "a"
         n = {1: article, 2: "two", 3: "three"}.get(self.count, str(self.count))
         noun = "token" if self.count == 1 else "tokens"
-        return f"Create {n} {name} {noun} in {_LANDMARK_OWNERS[self.whose]} Landmarks"
+        whose = "their" if self.pronoun == "their" else _LANDMARK_OWNERS[self.whose]
+        return f"Create {n} {name} {noun} in {whose} Landmarks"
 
 
 @attrs.frozen
@@ -142,7 +145,8 @@ class CreateLandmarkTokenForThem(CreateLandmarkToken):
     def text(self) -> str:
         name = definition_of(self.token).name
         article = "an" if name[:1] in "AEIOU" else "a"
-        whose = "that player's" if self.whose == "that_player" else "its controller's"
+        whose = ("their" if self.pronoun == "their" else
+                 "that player's" if self.whose == "that_player" else "its controller's")
         return f"Create {article} {name} token in {whose} Landmarks"
 
 

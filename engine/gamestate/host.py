@@ -63,6 +63,7 @@ class StateData:
     _activations: dict[tuple[int, int], int]
     _derived: dict[str, tuple[Any, Any]]
     _watchers: tuple[Any, list[tuple[Card, Reaction, int, int]],
+                     list[tuple[Card, Reaction, int, int]],
                      list[tuple[Card, Reaction, int, int]]] | None
     _passive_kinds: dict[type, int]
     _emblem_kinds: frozenset[type]
