@@ -148,7 +148,8 @@ def name_layout(name: str, box: QRectF, px: float) -> tuple[float, list[str]]:
         size -= 0.5
     fm = QFontMetricsF(theme.font(least, bold=True))
     three = _wrapped(name, fm, box.width())
-    if len(three) == 3 and fm.lineSpacing() * 3 <= box.height() + 1:
+    if len(three) == 3 and fm.lineSpacing() * 3 <= box.height() + 1 and \
+            all(fm.horizontalAdvance(line) <= box.width() for line in three):
         return least, three  # a small tile (a Landmark beside a full Reserve, a pile)
     split = _two_lines(name, fm, box.width(), elide=True)
     return least, split or [fm.elidedText(name, Qt.TextElideMode.ElideRight, box.width())]
@@ -203,7 +204,11 @@ def _two_lines(name: str, fm: QFontMetricsF, width: float,
 
 def fully_shown(name: str, rect: QRectF) -> bool:
     """Whether a tile in `rect` writes `name` whole (the screenshot tests' check)."""
-    _, lines = name_layout(name, name_box(rect, name).adjusted(3, 1, -3, -1), name_px(rect))
+    return _shows_whole(name, name_box(rect, name).adjusted(3, 1, -3, -1), name_px(rect))
+
+
+def _shows_whole(name: str, box: QRectF, px: float) -> bool:
+    _, lines = name_layout(name, box, px)
     return "".join(lines).replace(" ", "") == name.replace(" ", "")
 
 
@@ -243,7 +248,14 @@ def paint_tile(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
     has_costs = card.get("type") != "hero" and card.get("hand_cost") is not None
     only_name = name_only(rect, card)
     if has_costs and not only_name and costs_in_name_band(rect, name, bool(card.get("stats"))):
-        text_box.setLeft(gem_boxes(rect, name, bool(card.get("stats")))[1].right() + 2)
+        beside = QRectF(text_box)
+        beside.setLeft(gem_boxes(rect, name, bool(card.get("stats")))[1].right() + 2)
+        if _shows_whole(name, beside, name_px(rect)):
+            text_box = beside
+        else:
+            # a tiny tile (a pile's top card) whose name the gems would cut: the name
+            # keeps the band, the costs are left to the zoom
+            has_costs = False
     size, lines = name_layout(name, text_box, name_px(rect))
     p.setPen(QColor("white"))
     p.setFont(theme.font(size, bold=True))
