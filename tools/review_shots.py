@@ -41,13 +41,21 @@ def main(argv: list[str] | None = None) -> int:
     if args.child:
         return child(args.out, args.child, args.only)
     args.out.mkdir(parents=True, exist_ok=True)
-    display = 40 + os.getpid() % 50
     for size in args.sizes.split(","):
         w, h = size.split("x")
-        xvfb = subprocess.Popen(["Xvfb", f":{display}", "-screen", "0", f"{w}x{h}x24",
-                                 "-nolisten", "tcp"], stderr=subprocess.DEVNULL)
+        # Xvfb picks a free display itself and tells its number: a number of our own
+        # choosing could be another session's screen, and the shots would be of its app
+        read, write = os.pipe()
+        xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0",
+                                 f"{w}x{h}x24", "-nolisten", "tcp"],
+                                stderr=subprocess.DEVNULL, pass_fds=(write,))
+        os.close(write)
+        with os.fdopen(read) as f:
+            display = f.readline().strip()
+        if not display:
+            raise SystemExit("Xvfb did not start")
         try:
-            time.sleep(1.5)
+            time.sleep(0.5)
             with tempfile.TemporaryDirectory() as data:
                 env = dict(os.environ, DISPLAY=f":{display}", ALTERED_DESKTOP_DATA=data,
                            QT_QPA_PLATFORM="xcb")
