@@ -700,6 +700,9 @@ class DecisionPanel(QFrame):
             ).format(self.tr(" or ").join(what)))
         self.pass_warning.show()
         self.pass_button.setText(self.tr("Pass anyway  (P)"))
+        # no longer the green of a move to make: the colour of the warning above it
+        self.pass_button.setStyleSheet("QPushButton { background: #8c3c1e; "
+                                       "border-color: #e0a060; }")
         self._pass_armed = True
         self._disarm_timer.start()
 
@@ -710,6 +713,7 @@ class DecisionPanel(QFrame):
         self._disarm_timer.stop()
         self.pass_warning.hide()
         self.pass_button.setText(self.tr("Pass  (P)"))
+        self.pass_button.setStyleSheet("")
 
     @property
     def pass_armed(self) -> bool:
