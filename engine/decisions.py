@@ -69,6 +69,18 @@ def decision_kind(kind: str) -> DecisionKind:
             "docs/option-ids.md") from None
 
 
+#: option ids an older engine offered that a newer one offers in another form, by kind:
+#: (old prefix, new prefix).  A record keeps the ids it was answered with, so an answer in
+#: the old form still replays: it is read as the new id of the same object, when that one
+#: is offered (and only then), and stored in the new form.
+RENAMED_IDS: dict[DecisionKind, tuple[tuple[str, str], ...]] = {
+    # the boosts of "Distribute N boosts among any target …" placed one at a time were
+    # `x:<oid>` before the distributions became one word (`DistributeBoosts`, as
+    # "… among any Characters in Reserve" always was: `b:<oid>`)
+    DecisionKind.CHOOSE_CARD: (("x:", "b:"),),
+}
+
+
 class IllegalAnswer(ValueError):
     """An answer the pending decision does not allow; the game is left unchanged."""
 
@@ -123,6 +135,19 @@ class Decision:
                 return o
         raise IllegalAnswer(f"{excerpt(oid)} is not one of the choices for: {self.prompt}")
 
+    def current_id(self, answer: str) -> str:
+        """`answer` in the form this decision offers: itself, or the new form of an id an
+        older engine offered (`RENAMED_IDS`) when that one is offered."""
+        renamed = RENAMED_IDS.get(self.kind)
+        if not renamed or any(o.id == answer for o in self.options):
+            return answer
+        for old, new in renamed:
+            if answer.startswith(old):
+                now = new + answer[len(old):]
+                if any(o.id == now for o in self.options):
+                    return now
+        return answer
+
     def normalise(self, answer: str | Sequence[str]) -> str | tuple[str, ...]:
         """Check an answer against this decision; return it in canonical form."""
         if not self.multi:  # one option id: a list, even of one, is another kind of answer
@@ -131,6 +156,7 @@ class Decision:
                                     f"({excerpt(answer)}): {self.prompt}")
             if not isinstance(answer, str):
                 raise IllegalAnswer(f"an answer is an option id, not {excerpt(answer)}")
+            answer = self.current_id(answer)
             self.option(answer)
             return answer
         if isinstance(answer, str):
@@ -140,10 +166,11 @@ class Decision:
         if len(answer) > len(self.options):  # before looking at a huge answer's items
             raise IllegalAnswer(f"{len(answer)} options chosen; there are only "
                                 f"{len(self.options)} for: {self.prompt}")
-        ids = tuple(answer)
-        for a in ids:
+        for a in answer:
             if not isinstance(a, str):
                 raise IllegalAnswer(f"an answer is a list of option ids, not {excerpt(a)}")
+        ids = tuple(self.current_id(a) for a in answer)
+        for a in ids:
             self.option(a)
         if len(set(ids)) != len(ids):
             raise IllegalAnswer("the same option was chosen twice")

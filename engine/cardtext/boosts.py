@@ -26,7 +26,6 @@ from engine.effects.boosts import (
     BoostsPerLandmark,
     DistributeBoosts,
     DistributeBoostsInReserve,
-    DistributeBoostsYzmir,
     DoubleBoostsOn,
     ExchangeBoostsLyra,
     GainBoostsForEach,
@@ -59,7 +58,7 @@ from engine.effects.counts import (
     TargetOpponentControls,
 )
 from engine.effects.filters import IN_PLAY_OR_RESERVE, AnyOf, Filter
-from engine.effects.selectors import All, AnyNumberOfTargets, It, Me, Target
+from engine.effects.selectors import All, AmongTargets, AnyNumberOfTargets, It, Me, Target
 from engine.effects.steps import May, PayToDo
 from engine.model import Status, Zone
 
@@ -244,7 +243,7 @@ def _double_mine_and_reserve(card: Card) -> Any:
 
 @EFFECT.rule(r"distribute (?P<n>\d+) boosts among any target (?P<what>.+)")
 def _distribute(n: str, what: str, card: Card) -> Any:
-    return DistributeBoosts(int(n), Target(filter_of(what), count=int(n), up_to=True))
+    return DistributeBoosts(int(n), AmongTargets(filter_of(what), count=int(n)))
 
 
 @EFFECT.rule(r"(?P<who>.+?) loses? all (?:its|their) boosts")
@@ -298,13 +297,6 @@ def _boosts_per_opponents(what: str, card: Card) -> Any:
 @EFFECT.rule(r"i gain 1 boost per card in your hand")
 def _boosts_per_hand_card(card: Card) -> Any:
     return GainBoostsPer(Me(), CardsInYourHand())
-
-
-@EFFECT.rule(r"distribute (?P<n>" + NUM + r") boosts among any target characters in play"
-             r"(?P<res> or in reserve)?")
-def _distribute_boosts_yzmir(n: str, card: Card, res: str | None = None) -> Any:
-    flt = Filter(zones=IN_PLAY_OR_RESERVE) if res else Filter()
-    return DistributeBoostsYzmir(flt, number(n))
 
 
 @EFFECT.rule(r"remove (?P<up>up to )?(?P<n>" + NUM + r") counters from target card in play or "

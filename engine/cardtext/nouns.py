@@ -119,6 +119,9 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
     if p.lower().endswith(" in play or in reserve"):  # any Reserve too (2.5.a: counters)
         kw["zones"] = IN_PLAY_OR_RESERVE
         p = p[: -len(" in play or in reserve")]
+    elif p.lower().endswith(" in play") and zones is None:  # what a bare noun means (2.2.1.h)
+        kw["in_play_words"] = True
+        p = p[: -len(" in play")]
     for tail, owner in ((" in your reserve", "you"), (" in reserve", None)):
         if p.lower().endswith(tail) and zones is None:  # a Reserve card: nobody controls it
             kw["zones"] = (Zone.RESERVE,)

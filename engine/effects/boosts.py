@@ -11,7 +11,7 @@ from engine.decisions import DecisionKind, Option
 from engine.effects.filters import IN_PLAY_OR_RESERVE, Filter, your_permanents
 from engine.effects.passives import HasSubtypes, terrain_name
 from engine.effects.permissions import support_cap
-from engine.effects.selectors import It, Me, Target
+from engine.effects.selectors import AmongTargets, It, Me, Target
 from engine.effects.steps import (
     GainBoosts,
     Step,
@@ -25,6 +25,7 @@ from engine.messages import msg
 from engine.model import BOOST, STATUS, ZONE, Terrain, counter_label
 
 if TYPE_CHECKING:  # pragma: no cover
+    from collections.abc import Generator
     from typing import Any
 
     from engine.effects.context import Ctx
@@ -197,12 +198,34 @@ class AnyNumberForBoosts(Step):
         return f"You may {what} to give me that many boosts"
 
 
+def hand_out_boosts(g: GameState, ctx: Ctx, cards: list[Card], share: dict[int, int],
+                    n: int) -> Generator[Any, Any, None]:
+    """Hand out the boosts of a distribution still to place, one at a time, each to one of
+    `cards` as the controller chooses (a `choose_card` decision, ids `b:<oid>`); `share`
+    holds what each has so far and grows.  With one card there is nothing to choose and
+    nobody is asked.  The gains themselves come after, one per card (7.3.12)."""
+    placed = sum(share.values())
+    if len(cards) == 1:
+        share[cards[0].oid] = share.get(cards[0].oid, 0) + n - placed
+        return
+    for k in range(placed, n):
+        opts = [Option(f"b:{c.oid}", f"{g.describe(c)} ({share.get(c.oid, 0)} so far)",
+                       (c.oid,)) for c in cards]
+        ans = yield from g.ask(ctx.controller, DecisionKind.CHOOSE_CARD,
+                               f"Boost {k + 1} of {n}: which Character gains it?", opts,
+                               source=ctx.source)
+        oid = int(ans.split(":")[1])
+        share[oid] = share.get(oid, 0) + 1
+
+
 @attrs.frozen
 class DistributeBoostsInReserve(Step):
-    """"Distribute 3 boosts among any Characters in Reserve": the player hands out the
-    boosts one at a time, to Characters of any Reserve (no owner is named, 7.5.4; chosen, not
-    targeted), the same one as often as they like; then each gains its share at once
-    (7.3.12). With no Character in a Reserve nothing happens (1.4.1.c)."""
+    """"Distribute 3 boosts among any Characters in Reserve": no target is named, so this
+    is not `DistributeBoosts` — the Characters are chosen, not targeted (Tough does not
+    protect them, 7.4.7.c), of any Reserve (no owner is named, 7.5.4), and a Character
+    need not get any: the player hands out the boosts one at a time, the same one as often
+    as they like; then each gains its share at once (7.3.12). With no Character in a
+    Reserve nothing happens (1.4.1.c)."""
 
     n: int = 3
     filter: Filter = Filter(zones=(ZONE.RESERVE,))
@@ -213,14 +236,7 @@ class DistributeBoostsInReserve(Step):
             g.note("there is no Character in Reserve", "1.4.1.c", ctx=ctx)
             return
         share: dict[int, int] = {}
-        for k in range(self.n):
-            opts = [Option(f"b:{c.oid}", f"{g.describe(c)} (+{share.get(c.oid, 0)} so far)",
-                           (c.oid,)) for c in cards]
-            ans = yield from g.ask(ctx.controller, DecisionKind.CHOOSE_CARD,
-                                   f"Boost {k + 1} of {self.n}: which Character gains it?", opts,
-                                   source=ctx.source)
-            oid = int(ans.split(":")[1])
-            share[oid] = share.get(oid, 0) + 1
+        yield from hand_out_boosts(g, ctx, cards, share, self.n)
         for c in cards:
             if share.get(c.oid):
                 g.gain_counters(c, "boost", share[c.oid], "7.3.12", ctx=ctx)
@@ -567,31 +583,27 @@ class DoubleBoostsOn(Step):
 
 @attrs.frozen
 class DistributeBoosts(Step):
-    """"Distribute N boosts among any target [objects]": one to N targets are chosen (6.5.b),
-    each gets at least one boost, and the rest are handed out one at a time by the
-    controller; each target then gains its share in one gain (7.3.12)."""
+    """"Distribute N boosts among any target [objects]" (every printing: "… Characters in
+    play", "… in play or in Reserve"): one to N targets are chosen (`AmongTargets`: the
+    step is mandatory, 1.2.6.d, and each target is chosen once, 6.5.b), each gets one
+    boost, and the controller places the rest one at a time (`hand_out_boosts`: not asked
+    with a single target); then each target gains its share in one gain (7.3.12)."""
 
     n: int
-    who: Target  # a Target with count N, up to
+    who: AmongTargets  # count == n
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         chosen = list((yield from self.who.pick(g, ctx, "gain boosts")))
         if not chosen:
             return
         share = {c.oid: 1 for c in chosen}
-        for k in range(self.n - len(chosen)):
-            opts = [Option(f"x:{c.oid}", f"{g.describe(c)} ({share[c.oid]} so far)", (c.oid,))
-                    for c in chosen]
-            ans = yield from g.ask(ctx.controller, DecisionKind.CHOOSE_CARD,
-                                   f"Which target gets boost {len(chosen) + k + 1} of {self.n}?",
-                                   opts, source=ctx.source)
-            share[int(ans.split(":")[1])] += 1
+        yield from hand_out_boosts(g, ctx, chosen, share, self.n)
         for c in chosen:
             g.gain_counters(c, "boost", share[c.oid], "7.3.12", ctx=ctx)
+        ctx.did = True
 
     def text(self) -> str:
-        return (f"Distribute {self.n} boosts among any target "
-                f"{self.who.filter.noun(plural=True)}")
+        return f"Distribute {self.n} boosts among {self.who.text()}"
 
 
 @attrs.frozen
@@ -789,41 +801,6 @@ class ExchangeBoosts(Step):
 
     def text(self) -> str:
         return f"Exchange the boosts of {self.who.text()}"
-
-
-@attrs.frozen
-class DistributeBoostsYzmir(Step):
-    """"Distribute N boosts among any target Characters in play [or in Reserve]": one to N
-    targets (6.5.b), each getting at least one; the controller then places the boosts left
-    one at a time on the targets of their choice, and each target gains its share at once
-    (7.3.12)."""
-
-    filter: Filter
-    n: int = 2
-
-    def run(self, g: GameState, ctx: Ctx) -> Run:
-        sel = Target(self.filter, count=self.n, up_to=True)
-        picked = yield from sel.pick(g, ctx, "gain boosts")
-        if not picked:
-            return
-        share = {c.oid: 1 for c in picked}
-        for k in range(self.n - len(picked)):
-            if len(picked) == 1:
-                share[picked[0].oid] += 1
-                continue
-            opts = [Option(f"b:{c.oid}", f"{g.describe(c)} ({share[c.oid]} so far)", (c.oid,))
-                    for c in picked]
-            ans = yield from g.ask(ctx.controller, DecisionKind.TARGET,
-                                   f"Place boost {len(picked) + k + 1} of {self.n}", opts,
-                                   source=ctx.source)
-            share[int(ans.split(":")[1])] += 1
-        for c in picked:
-            g.gain_counters(c, "boost", share[c.oid], "7.3.12", ctx=ctx)
-        ctx.did = True
-
-    def text(self) -> str:
-        where = " or in Reserve" if ZONE.RESERVE in self.filter.zones else ""
-        return f"Distribute {self.n} boosts among any target Characters in play{where}"
 
 
 @attrs.frozen

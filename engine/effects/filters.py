@@ -109,6 +109,8 @@ class Filter:
     # ("Character other than me with Base Cost 3 or less") or at the end ("Character you
     # control other than me"); wording only
     other_than_me: str | None = attrs.field(default=None, eq=False)  # "noun" | "end"
+    # printed "Characters in play": the zones a bare noun means anyway; wording only
+    in_play_words: bool = attrs.field(default=False, eq=False)
 
     def matches(self, g: GameState, card: Card, ctx: Ctx) -> bool:
         cd = card.cdef
@@ -257,6 +259,8 @@ class Filter:
         extra = []
         if self.zones == IN_PLAY_OR_RESERVE:
             extra.append("in play or in Reserve")
+        elif self.in_play_words:
+            extra.append("in play")
         if self.zones == IN_EXPEDITION_OR_RESERVE:
             extra.append("in Expedition or in Reserve")
         if self.max_hand_cost is not None:

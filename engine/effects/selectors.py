@@ -196,7 +196,7 @@ class Target:
         # nobody is forced to pay a Tough cost (7.4.7.d): only the targets that cost nothing
         # must be chosen, so with only Tough ones the player may choose none — and is asked
         free = [c for c in cands if not costs[c]]
-        lo = 0 if self.up_to else min(self.count, len(free))
+        lo = self.fewest(len(free))
         hi = min(self.count, len(cands))
         by_id = {f"t:{c.oid}": c for c in cands}
 
@@ -219,6 +219,12 @@ class Target:
             return None
 
         return Decision(ctx.controller, self.kind, "", tuple(opts), lo, hi, check=check), by_id
+
+    def fewest(self, free: int) -> int:
+        """How many targets must be chosen when `free` candidates cost no Tough: "up to"
+        allows none (7.3.24's "up to one"); otherwise as many as the text says and there
+        are free ones, since only a Tough target may be left out (7.4.7.d)."""
+        return 0 if self.up_to else min(self.count, free)
 
     def cost_label(self, n: int) -> str:
         """What choosing a target costs, in its option's label."""
@@ -313,6 +319,28 @@ class AnyNumberOfTargets(Target):
 
     def text(self, subject: bool = False) -> str:
         return f"any number of target {self.filter.noun(plural=True)}"
+
+    @property
+    def plural(self) -> bool:
+        return True
+
+
+@attrs.frozen
+class AmongTargets(Target):
+    """"Among any target [objects]", the targets of a distribution ("Distribute 4 boosts
+    among any target Characters"): one to `count` targets, as the player chooses, since
+    each gets at least one of the `count` things handed out (6.5.b: each target is chosen
+    once).  The step is not optional (1.2.6.d: no "may", no "up to"), so at least one is
+    chosen when one can be chosen without a Tough cost; with only Tough targets none need
+    be (7.4.7.d)."""
+
+    up_to: bool = True  # fewer than `count` is a legal choice
+
+    def fewest(self, free: int) -> int:
+        return min(1, free)
+
+    def text(self, subject: bool = False) -> str:
+        return f"any target {self.filter.noun(plural=True)}"
 
     @property
     def plural(self) -> bool:

@@ -945,10 +945,11 @@ def test_soul_encounter_distributes_four_boosts() -> None:
 @covers("ALT_DUSTER_B_MU_98_R1", "ALT_DUSTER_B_MU_98_R2")
 def test_soul_encounter_rare_cooldown_one_target() -> None:
     """Soul Encounter (rare): Cooldown ("If I go to Reserve after my effect resolves,
-    exhaust me"); one target gets all four."""
+    exhaust me"); one target gets all four.  Distributing is not optional (1.2.6.d), so
+    the only legal target is chosen without asking, and nobody is asked where the boosts
+    go."""
     s = scene(hand=["ALT_DUSTER_B_MU_98_R1"], hero_exp=[AMELIA])
     s.play(s.named("Soul Encounter"), None)
-    s.pick(s.named("Amelia Earhart"))
     s.settle()
     assert s.named("Amelia Earhart").counters["boost"] == 4
     spell = s.named("Soul Encounter")

@@ -424,11 +424,11 @@ def mu_98_c() -> tuple[Ability, ...]:
     from engine.ability_kinds import SpellEffect
     from engine.effects.boosts import DistributeBoosts
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
+    from engine.effects.selectors import AmongTargets
     from engine.model import Zone
 
     return (
-        SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),
+        SpellEffect(steps=(DistributeBoosts(n=4, who=AmongTargets(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4)),)),
     )
 
 
@@ -437,12 +437,12 @@ def mu_98_r1() -> tuple[Ability, ...]:
     from engine.ability_kinds import Keyword, SpellEffect
     from engine.effects.boosts import DistributeBoosts
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
+    from engine.effects.selectors import AmongTargets
     from engine.model import Zone
 
     return (
         Keyword(name='cooldown'),
-        SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),
+        SpellEffect(steps=(DistributeBoosts(n=4, who=AmongTargets(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4)),)),
     )
 
 

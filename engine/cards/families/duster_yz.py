@@ -377,13 +377,14 @@ def yz_96_r1() -> tuple[Ability, ...]:
 def yz_97_c() -> tuple[Ability, ...]:
     """Sports Encounter."""
     from engine.ability_kinds import QuickAction, SpellEffect
-    from engine.effects.boosts import DistributeBoostsYzmir
+    from engine.effects.boosts import DistributeBoosts
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
+    from engine.effects.selectors import AmongTargets
     from engine.effects.steps import AfterYou
 
     return (
-        SpellEffect(steps=(DistributeBoostsYzmir(filter=Filter()),)),
+        SpellEffect(steps=(DistributeBoosts(n=2, who=AmongTargets(filter=Filter(in_play_words=True), count=2)),)),
         QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),
     )
 
@@ -394,13 +395,13 @@ def yz_97_r1() -> tuple[Ability, ...]:
     from engine.effects.boosts import DistributeBoosts
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
-    from engine.effects.selectors import Target
+    from engine.effects.selectors import AmongTargets
     from engine.effects.steps import AfterYou
     from engine.model import Zone
 
     return (
         Keyword(name='cooldown'),
-        SpellEffect(steps=(DistributeBoosts(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)),
+        SpellEffect(steps=(DistributeBoosts(n=2, who=AmongTargets(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2)),)),
         QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),
     )
 
