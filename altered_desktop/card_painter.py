@@ -95,21 +95,6 @@ def _turned(rect: QRectF) -> QRectF:
     return QRectF(-w / 2, -h / 2, w, h)
 
 
-def warm_face(rect: QRectF, card: Card, dpr: float, *, allow_turn: bool = True,
-              tile: bool | None = None) -> bool:
-    """Paint into the face cache, without showing it, the face `paint_card` would draw
-    for `card` at `rect` of the board (`face_warmup`); True if it was not there yet."""
-    tile = card_tile.is_tile(rect) if tile is None else tile
-    w, h = rect.width(), rect.height()
-    if (allow_turn and is_turned(card) and not tile) or w < 4 or h < 4:
-        return False  # a turned card is painted afresh (face_cache.FaceCache.draw)
-    key = face_cache.FACES.key(card, w, h, dpr, tile)
-    if face_cache.FACES.has(key, rect, dpr):
-        return False
-    face_cache.FACES.warm(key, rect, dpr, lambda pp, r: _paint_face(pp, r, card, tile))
-    return True
-
-
 # the faces, kept as pixmaps (face_cache: why, and what the key holds)
 _face_cache = face_cache.FACES
 

@@ -112,17 +112,6 @@ class FaceCache:
             self._bytes -= old.width() * old.height() * 4
         return pm
 
-    def has(self, key: Hashable, rect: QRectF, dpr: float) -> bool:
-        """Whether face `key` drawn at `rect` (on an unmoved painter) is kept."""
-        at = _device(rect, dpr)
-        return (key, round(at.x() - math.floor(at.x()), 3),
-                round(at.y() - math.floor(at.y()), 3)) in self._store
-
-    def warm(self, key: Hashable, rect: QRectF, dpr: float, paint: Paint) -> None:
-        """Paint face `key` as `draw` would at `rect` on an unmoved painter (the board's
-        image), without drawing it anywhere."""
-        self.pixmap(key, rect.width(), rect.height(), dpr, paint, _device(rect, dpr))
-
     def draw(self, p: QPainter, rect: QRectF, key: Hashable, dpr: float,
              paint: Paint) -> None:
         """Draw face `key` at `rect`: a blit, on the same pixels and exactly as

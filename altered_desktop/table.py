@@ -116,7 +116,8 @@ class TableWidget(QWidget):
         self._felt = Felt()
         self.display = BoardDisplay()
         self.board: BoardLayer = self.display.boards[0]  # the one shown last
-        self.faces_ahead = FaceWarmer(self)  # faces the next answer may show, while idle
+        # the faces the next answer may show, painted while idle
+        self.faces_ahead = FaceWarmer(self.display.sprites, self)
         # every paint covers its whole region with the board image: Qt need not paint
         # the window's background under it first (about 1 ms of each answer's repaint)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
@@ -260,7 +261,7 @@ class TableWidget(QWidget):
                       self._dragged())
         self.display.prerender(bottom, list_board(view, bottom, placement, marks, self.recent),
                                self.size(), dpr, self._paint_background)
-        self.faces_ahead.plan_other(view, bottom, extra_hands)
+        self.faces_ahead.plan_other(view, bottom, extra_hands, marks)
 
     # ------------------------------------------------------------------ painting
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -286,8 +287,9 @@ class TableWidget(QWidget):
                 self._paint_pointer_layer(wp)
         finally:
             wp.end()
-        self.faces_ahead.plan(self.view, self.bottom, self.extra_hands, self.playable,
-                              self.width(), self.height(), self.devicePixelRatioF())
+        self.faces_ahead.plan(self.view, self.bottom, self.extra_hands, self._marks(),
+                              self.recent, self.width(), self.height(),
+                              self.devicePixelRatioF())
 
     def _dragged(self) -> Item | None:
         """The card being dragged: the board shows it dimmed where it was picked up."""
