@@ -27,7 +27,7 @@ Beside the wall time, each answer's CPU time on the GUI thread (`time.thread_tim
 at the same moment the clock stops) is printed: on a machine shared with other work the
 wall time mostly measures waiting for a core, the CPU time what the window did.
 
-`--against REV` compares this tree with the commit REV back to back: REV's files are
+`--against REV` (repeatable) compares this tree with commit REV back to back: REV's files are
 exported once (`git archive`) to a folder beside the temporary files, and this very
 script runs in both trees in turn, in fresh processes, ROUNDS times interleaved
 (`--rounds`, this tree first in odd rounds, REV first in even ones), so a drift of the
@@ -282,24 +282,27 @@ def one_run(tree: Path, args: list[str]) -> dict[str, list[float]]:
     return json.loads(line)  # type: ignore[no-any-return]
 
 
-def compare(rev: str, rounds: int, args: list[str]) -> None:
-    """Back to back against `rev`: interleaved rounds, each run in a fresh process."""
-    base = exported(rev)
-    print(f"this tree ({ROOT}) against {rev} ({base}), {rounds} interleaved rounds, "
-          f"GUI-thread CPU ms (wall ms), median over each run's answers")
-    ratios: dict[str, list[float]] = {}
+def compare(revs: list[str], rounds: int, args: list[str]) -> None:
+    """Back to back against each of `revs`: interleaved rounds, each run in a fresh
+    process, the order of the trees turned round from one round to the next."""
+    trees = [("now", ROOT)] + [(rev, exported(rev)) for rev in revs]
+    print(f"this tree ({ROOT}) against {', '.join(revs)}, {rounds} interleaved rounds; "
+          f"GUI-thread CPU ms (wall ms), the median over each run's answers")
+    ratios: dict[tuple[str, str], list[float]] = {}
     for r in range(1, rounds + 1):
-        order = [("new", ROOT), ("old", base)] if r % 2 else [("old", base), ("new", ROOT)]
+        order = trees if r % 2 else trees[::-1]
         got = {name: one_run(tree, args) for name, tree in order}
         load = os.getloadavg()[0]
-        for size in got["new"]:
-            n, o = got["new"][size], got["old"][size]
-            ratio = n["cpu"] / o["cpu"]
-            ratios.setdefault(size, []).append(ratio)
-            print(f"round {r} {size}: now {n['cpu']:.1f} ({n['paint']:.1f}), "
-                  f"{rev} {o['cpu']:.1f} ({o['paint']:.1f}), ratio {ratio:.2f}, "
-                  f"load {load:.1f}", flush=True)
-    for size, rs in ratios.items():
+        for size in got["now"]:
+            n = got["now"][size]
+            line = [f"round {r} {size}: now {n['cpu']:.1f} ({n['paint']:.1f})"]
+            for rev in revs:
+                o = got[rev][size]
+                ratio = n["cpu"] / o["cpu"]
+                ratios.setdefault((size, rev), []).append(ratio)
+                line.append(f"{rev} {o['cpu']:.1f} ({o['paint']:.1f}), ratio {ratio:.2f}")
+            print(", ".join(line) + f", load {load:.1f}", flush=True)
+    for (size, rev), rs in ratios.items():
         print(f"{size}: median ratio now/{rev} of the GUI-thread CPU medians "
               f"{statistics.median(rs):.2f} (rounds: {', '.join(f'{x:.2f}' for x in rs)})")
 
@@ -315,8 +318,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--samples", type=int, default=60)
     ap.add_argument("--only", choices=("paint", "all"), default="all")
     ap.add_argument("--smoke", action="store_true", help="a tiny run, for CI: it runs, nothing is measured")
-    ap.add_argument("--against", metavar="REV",
-                    help="compare with commit REV back to back (answer -> repaint only)")
+    ap.add_argument("--against", metavar="REV", action="append", default=[],
+                    help="compare with commit REV back to back (answer -> repaint only; "
+                         "repeatable)")
     ap.add_argument("--rounds", type=int, default=5, help="interleaved rounds for --against")
     ap.add_argument("--json", action="store_true", help=argparse.SUPPRESS)  # for --against
     args = ap.parse_args(argv)
