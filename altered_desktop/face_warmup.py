@@ -27,12 +27,14 @@ from collections.abc import Hashable, Iterator
 from typing import Any
 
 import attrs
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QRectF, QTimer
 from PySide6.QtGui import QImage, QPainter
 
-from altered_desktop import table_layout
+from altered_desktop import table_layout, theme
+from altered_desktop.board_layer import Draw
 from altered_desktop.sprites import SpriteCache
-from altered_desktop.table_display import Marks, list_board
+from altered_desktop.table_display import Marks, card_sprite, list_board
+from altered_desktop.table_layout import Item
 from altered_desktop.theme import TERRAINS
 
 View = dict[str, Any]
@@ -188,6 +190,27 @@ class FaceWarmer(QObject):
         sides = [mine] if self._other is None else [mine, self._other]
         scratch = QImage(1, 1, QImage.Format.Format_ARGB32_Premultiplied)
         scratch.setDevicePixelRatio(dpr)
+
+        def paint(key: Hashable, bounds: QRectF, draw: Draw) -> bool:
+            misses = self.sprites.misses
+            p = QPainter(scratch)
+            try:
+                self.sprites.draw(p, key, bounds, draw)
+            finally:
+                p.end()
+            return self.sprites.misses != misses
+
+        # the boards as they stand, their own cards lit and unlit: which of them the
+        # next decision lights is the engine's to say
+        for side in sides:
+            placement = table_layout.place(side.view, side.bottom, side.extra_hands, width,
+                                           height, dpr)
+            yield None
+            for it in _own_cards(placement.items, side.bottom):
+                for glow in (None, theme.PLAYABLE):
+                    if paint(*card_sprite(it.rect, it.card, glow=glow, tile=it.extra.get("tile"))):
+                        self.painted += 1
+                        yield None
         for card in [*hand, *reserve]:
             for zone, exp in _where_to(card):
                 for side in sides:
@@ -199,15 +222,18 @@ class FaceWarmer(QObject):
                     ops = list_board(then, side.bottom, placement, side.marks, self._recent)
                     yield None
                     for op in ops:  # every element: cards, and the totals, Mana, labels
-                        misses = self.sprites.misses
-                        p = QPainter(scratch)
-                        try:
-                            self.sprites.draw(p, op.key, op.bounds, op.draw)
-                        finally:
-                            p.end()
-                        if self.sprites.misses != misses:
+                        if paint(op.key, op.bounds, op.draw):
                             self.painted += 1
                             yield None
+
+
+def _own_cards(items: list[Item], bottom: int) -> Iterator[Item]:
+    """The cards in the hand and Reserve of the player at the bottom: the ones a
+    decision lights as playable or not."""
+    for it in items:
+        if it.kind == "card" and it.card is not None and it.player == bottom \
+                and it.card.get("zone") in ("hand", "reserve"):
+            yield it
 
 
 @attrs.frozen
