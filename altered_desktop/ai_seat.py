@@ -206,6 +206,12 @@ class AISeat(QObject):
         timer.start(max(0, math.ceil(wait * 1000)))
 
     def _play(self, answer: Any, reason: str) -> None:
+        table = getattr(self.window, "table", None)
+        if not self.stopped and table is not None and table.motion.telling:
+            # a Dusk is being told: the computer answers the next question once it is
+            # over, as a person would (the show is not cut short)
+            QTimer.singleShot(150, lambda: self._play(answer, reason))
+            return
         self.busy = False
         self.thinking.emit(False)
         if self.stopped or self.window.session is not self.session:

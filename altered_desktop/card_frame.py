@@ -39,9 +39,11 @@ def bevel(p: QPainter, rect: QRectF, inner: QRectF, radius: float) -> None:
 
 def bevel_band(p: QPainter, band: QRectF, fc: QColor, radius: float) -> None:
     """The name band: the faction's colour with a lit top edge and a shaded bottom."""
-    fill = theme.readable_fill(fc)
+    fill = theme.readable_fill(fc, ratio=4.8)
     g = QLinearGradient(band.topLeft(), band.bottomLeft())
-    g.setColorAt(0, fill.lighter(125))
+    # the lit top stays dark enough for the white name on it (4.5:1 everywhere: Lyra's
+    # pink lightened reached only 3.8:1)
+    g.setColorAt(0, theme.readable_fill(fill.lighter(125), ratio=4.6))
     g.setColorAt(0.5, fill)
     g.setColorAt(1, fill.darker(125))
     p.setPen(QPen(fill.darker(160), 1.0))
@@ -85,3 +87,15 @@ def gild(p: QPainter, rect: QRectF, radius: float) -> None:
     p.setPen(QPen(QBrush(g), edge))
     inset = edge * 1.6
     p.drawPath(rounded(rect.adjusted(inset, inset, -inset, -inset), max(1.0, radius - inset)))
+
+
+def text_box(p: QPainter, box: QRectF, fc: QColor, radius: float) -> None:
+    """The rules text's parchment panel, sunk into the frame: a faint shade at its top,
+    a thin line in the frame's darker colour."""
+    g = QLinearGradient(box.topLeft(), box.bottomLeft())
+    g.setColorAt(0, theme.PARCHMENT.darker(104))
+    g.setColorAt(0.12, theme.PARCHMENT)
+    g.setColorAt(1, theme.PARCHMENT.lighter(102))
+    p.setPen(QPen(fc.darker(190), 1.0))
+    p.setBrush(QBrush(g))
+    p.drawPath(rounded(box, radius))

@@ -25,7 +25,15 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from altered_desktop import card_frame, card_scene, card_tile, face_cache, symbol_text, theme
+from altered_desktop import (
+    card_art,
+    card_frame,
+    card_scene,
+    card_tile,
+    face_cache,
+    symbol_text,
+    theme,
+)
 from altered_desktop.sprites import SpriteCache
 
 Card = dict[str, Any]
@@ -70,29 +78,51 @@ def _rounded(rect: QRectF, r: float) -> QPainterPath:
 
 def paint_card(p: QPainter, rect: QRectF, card: Card, *, glow: QColor | None = None,
                dim: bool = False, allow_turn: bool = True, tile: bool | None = None) -> None:
-    """Paint `card` inside `rect`.  Exhausted cards are turned sideways (scaled to fit),
-    except tiles (`card_tile`), whose name must stay level: they say Exhausted instead."""
+    """Paint `card` inside `rect`.  Exhausted cards are turned sideways (scaled to fit);
+    tiles (`card_tile`), whose name must stay level to be read, are tilted a quarter of
+    the way (`TILE_TILT`), dimmed and badged Exhausted instead, in the same slot."""
     tile = card_tile.is_tile(rect) if tile is None else tile
     p.save()
-    if allow_turn and is_turned(card) and not tile:
+    tired = allow_turn and is_turned(card)
+    if tired and not tile:
         c = rect.center()
         p.translate(c)
         p.rotate(90)
-        rect = _turned(rect)
+        # the turned card must fit the slot: its height along x, its width along y
+        w = min(rect.height(), rect.width() / theme.CARD_RATIO)
+        h = w * theme.CARD_RATIO
+        rect = QRectF(-w / 2, -h / 2, w, h)
+    elif tired:
+        rect = _tilt(p, rect)
     if glow is not None:
         _paint_glow(p, rect, glow)
+    if tired:
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     _draw_cached_face(p, rect, card, tile)
     if dim:
         p.fillPath(_rounded(rect, rect.width() * 0.06), QColor(0, 0, 0, 110))
     p.restore()
 
 
-def _turned(rect: QRectF) -> QRectF:
-    """A turned card's face, centred on the origin: it must fit the slot `rect`, its
-    height along x and its width along y."""
-    w = min(rect.height(), rect.width() / theme.CARD_RATIO)
-    h = w * theme.CARD_RATIO
-    return QRectF(-w / 2, -h / 2, w, h)
+#: how far an exhausted tile leans (degrees, clockwise: the way a card is turned): told
+#: apart from across the table, its name still level enough to read (its picture is
+#: veiled besides, card_tile.EXHAUSTED_VEIL)
+TILE_TILT = 9.0
+
+
+def _tilt(p: QPainter, rect: QRectF) -> QRectF:
+    """Turn `p` by `TILE_TILT` about `rect`'s centre and return the rectangle to paint
+    in, scaled so the leaning tile stays within its slot but for a few pixels."""
+    a = math.radians(TILE_TILT)
+    w, h = rect.width(), rect.height()
+    bw = w * math.cos(a) + h * math.sin(a)
+    bh = w * math.sin(a) + h * math.cos(a)
+    slack = 4.0
+    s = min(1.0, (w + 2 * slack) / bw, (h + 2 * slack) / bh)
+    c = rect.center()
+    p.translate(c)
+    p.rotate(TILE_TILT)
+    return QRectF(-w * s / 2, -h * s / 2, w * s, h * s)
 
 
 # the faces, kept as pixmaps (face_cache: why, and what the key holds)
@@ -144,7 +174,7 @@ def look_key(card: Card) -> str:
 def painted_bounds(rect: QRectF) -> QRectF:
     """Everything `paint_card` may touch around `rect`: shadow, glow and face margin."""
     s = max(rect.width(), rect.height())
-    m = max(2.0, s * 0.05) + 3 + 1.5 * max(1.5, s * 0.018) + 2
+    m = max(2.0, s * 0.05) + GLOW_REACH + 2.5 * max(1.5, s * 0.018) + 4
     return rect.adjusted(-m, -m, m, m)
 
 
@@ -193,7 +223,7 @@ _glow_cache = SpriteCache(8 << 20)
 def _paint_glow(p: QPainter, rect: QRectF, glow: QColor) -> None:
     t = p.transform()
     if t.type().value <= QTransform.TransformationType.TxTranslate.value:
-        m = 4 + 1.5 * max(1.5, rect.width() * 0.018)
+        m = GLOW_REACH + 2.5 * max(1.5, rect.width() * 0.018) + 2
         _glow_cache.draw(p, (glow.rgba(),), rect.adjusted(-m, -m, m, m),
                          lambda gp: _draw_glow(gp, rect, glow))
     else:  # turned (exhausted) cards: sprites only sit on the pixel grid unrotated
@@ -201,31 +231,90 @@ def _paint_glow(p: QPainter, rect: QRectF, glow: QColor) -> None:
 
 
 def _draw_glow(p: QPainter, rect: QRectF, glow: QColor) -> None:
+    """A bright outline in `glow` with a soft halo (MTG Arena's playable outline): read
+    at a glance on the felt.  A legal target's (`theme.TARGET`) also gets a reticle's
+    corners, so it is told from a playable card by its shape as well as its colour."""
     w = rect.width()
     radius = w * 0.06
+    unit = max(1.5, w * 0.018)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    for i, a in ((3, 70), (2, 120), (1, 200)):
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    for i, a, width in ((4.0, 45, 4.5), (2.5, 110, 3.0), (1.2, 255, 1.6)):
         g = QColor(glow)
         g.setAlpha(a)
-        p.setPen(QPen(g, i * max(1.5, w * 0.018)))
-        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(QPen(g, width * unit))
         p.drawPath(_rounded(rect.adjusted(-i, -i, i, i), radius + i))
+    p.setPen(QPen(QColor(255, 255, 255, 200), 1.0))
+    p.drawPath(_rounded(rect.adjusted(-0.5, -0.5, 0.5, 0.5), radius))
+    if glow.rgb() == theme.TARGET.rgb():
+        _reticle(p, rect.adjusted(-GLOW_REACH + 2, -GLOW_REACH + 2, GLOW_REACH - 2,
+                                  GLOW_REACH - 2), glow)
 
 
-def name_box(rect: QRectF, name: str | None = None) -> tuple[QRectF, float]:
-    """Where a card painted in `rect` writes its name, and the font size it wants: the
-    band grows to two lines when `name` does not fit one at the least text size."""
+#: how far a glow reaches out of its card (painted_bounds keeps it whole)
+GLOW_REACH = 9.0
+
+
+def _reticle(p: QPainter, r: QRectF, colour: QColor) -> None:
+    """Four corner brackets around `r`: a target's sight."""
+    arm = max(6.0, min(r.width(), r.height()) * 0.13)
+    for pen in (QPen(QColor(20, 10, 5, 160), 5.0), QPen(colour, 3.0)):
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        p.setPen(pen)
+        for (x, y, dx, dy) in ((r.left(), r.top(), 1, 1), (r.right(), r.top(), -1, 1),
+                               (r.left(), r.bottom(), 1, -1), (r.right(), r.bottom(), -1, -1)):
+            path = QPainterPath(QPointF(x + dx * arm, y))
+            path.lineTo(x, y)
+            path.lineTo(x, y + dy * arm)
+            p.drawPath(path)
+
+
+def name_px_of(rect: QRectF) -> float:
+    """The name's font size on a full face drawn in `rect`: never smaller than the type
+    line's (`type_px_of`), so the card's title outranks its subtypes."""
+    return max(theme.LEAST_TEXT_PX + 1.0, rect.height() * 0.066)
+
+
+def type_px_of(rect: QRectF) -> float:
+    """The type line's font size: at most the name's."""
+    return max(float(theme.LEAST_TEXT_PX), min(name_px_of(rect) - 1.0, rect.height() * 0.05))
+
+
+def _name_least(px: float, rect: QRectF) -> float:
+    """A name shrinks no further than this before it wraps (it stays above the type
+    line's size: names wrap rather than shrink, review r4 #16)."""
+    return max(type_px_of(rect) + 0.5, px * 0.88)
+
+
+def hand_gem_rect(rect: QRectF) -> QRectF:
+    """The hand cost's disc on a full face in `rect`: over the frame's top-left corner
+    and the name banner's end, in one place on every card of a size."""
     w, h = rect.width(), rect.height()
-    inner = rect.adjusted(w * 0.045, w * 0.045, -w * 0.045, -w * 0.045)
-    px = max(float(theme.LEAST_TEXT_PX), h * (0.062 if w >= 70 else 0.075))
-    band = QRectF(inner.left(), inner.top(), inner.width(), h * 0.13)
-    box = band.adjusted(h * 0.13 * 0.95, 0, -w * 0.03, 0)
+    d = max(h * 0.115, theme.LEAST_TEXT_PX / 0.55)
+    return QRectF(rect.left() + w * 0.012, rect.top() + w * 0.012, d, d)
+
+
+def name_box(rect: QRectF, name: str | None = None,
+             hero: bool = False) -> tuple[QRectF, float]:
+    """Where a full face painted in `rect` writes its name (the banner across its top,
+    right of the hand cost; a Hero's, which has no costs, across its whole width), and
+    the font size it wants; the banner grows to two lines when `name` does not fit
+    one."""
+    w, h = rect.width(), rect.height()
+    m = w * FRAME
+    inner = rect.adjusted(m, m, -m, -m)
+    px = name_px_of(rect)
+    fm = QFontMetricsF(theme.font(px, bold=True))
+    one = fm.height() + max(3.0, h * 0.012)
+    # the hand cost opens the banner
+    left = inner.left() + w * 0.03 if hero else hand_gem_rect(rect).right() + 2
+    box = QRectF(left, inner.top(), inner.right() - w * 0.03 - left, one)
     if name is not None:
-        fm = QFontMetricsF(theme.font(max(theme.LEAST_TEXT_PX, px * 0.7), bold=True))
-        if fm.horizontalAdvance(name) > box.width() - 2:
-            wrapped = fm.boundingRect(QRectF(0, 0, box.width(), 1000), _TWO_LINES, name)
-            lines = min(4, max(2, round(wrapped.height() / fm.lineSpacing())))
-            box.setHeight(max(box.height(), fm.lineSpacing() * lines + 5))
+        least = QFontMetricsF(theme.font(_name_least(px, rect), bold=True))
+        if least.horizontalAdvance(name) > box.width() - 2:
+            wrapped = least.boundingRect(QRectF(0, 0, box.width(), 1000), _TWO_LINES, name)
+            lines = min(4, max(2, round(wrapped.height() / least.lineSpacing())))
+            box.setHeight(max(one, least.lineSpacing() * lines + 4))
     return box, px
 
 
@@ -286,168 +375,241 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card, tile: bool = False) -> No
         if is_exhausted(card) and "exhausted" not in (card.get("statuses") or []):
             card = {**card, "statuses": [*(card.get("statuses") or []), "exhausted"]}
         card_tile.paint_tile(p, rect, card, fc)
+        _mark_unique(p, rect, card)
         return
-    # frame in faction colour, parchment inside
-    p.setPen(QPen(fc.darker(150), max(1.0, w * 0.012)))
+    # the frame: the faction's colour, lit from the top, with a bevelled edge; the
+    # parts of the face sit in it as in a printed card (no parchment box around all)
+    fc_frame = theme.readable_fill(fc, ratio=3.0)
+    p.setPen(QPen(fc_frame.darker(170), max(1.0, w * 0.012)))
     grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-    grad.setColorAt(0, fc.lighter(115))
-    grad.setColorAt(1, fc.darker(125))
+    grad.setColorAt(0, fc_frame.lighter(135))
+    grad.setColorAt(0.45, fc_frame)
+    grad.setColorAt(1, fc_frame.darker(150))
     p.setBrush(QBrush(grad))
     p.drawPath(_rounded(rect, radius))
-    inner = rect.adjusted(w * 0.045, w * 0.045, -w * 0.045, -w * 0.045)
+    m = w * FRAME
+    inner = rect.adjusted(m, m, -m, -m)
     card_frame.bevel(p, rect, inner, radius)
     if card.get("type") == "hero":
         card_frame.gild(p, rect, radius)
-    body = QColor(theme.PARCHMENT)
-    tint = QColor(fc)
-    tint.setAlpha(40)
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(body)
-    p.drawPath(_rounded(inner, radius * 0.6))
-    p.fillPath(_rounded(inner, radius * 0.6), tint)
-
-    # name band
-    name_rect, name_px = name_box(rect, str(card.get("name", "?")))
+    lay = face_layout(rect, card)
+    # name banner across the top, the name centred on it
+    name_rect, name_px = name_box(rect, str(card.get("name", "?")),
+                                  card.get("type") == "hero")
     band = QRectF(inner.left(), inner.top(), inner.width(), name_rect.height())
     card_frame.bevel_band(p, band, fc, radius * 0.5)
     p.setPen(QColor("white"))
-    fit_line(p, name_rect, card.get("name", "?"), name_px, bold=True)
+    fit_line(p, name_rect, str(card.get("name", "?")), name_px, bold=True,
+             least=_name_least(name_px, rect), align=int(Qt.AlignmentFlag.AlignHCenter))
 
     ctype = card.get("type")
-    lay = face_layout(rect, card)
     card_scene.paint_scene(p, lay.art, card, focus=lay.focus, radius=radius * 0.4)
     card_frame.art_frame(p, lay.art, fc, radius * 0.4)
     if ctype == "hero":
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(theme.PARCHMENT))
+        p.drawPath(_rounded(QRectF(lay.text.left(), lay.text.top(), lay.text.width(),
+                                   inner.bottom() - lay.text.top() - 1), radius * 0.4))
         _paint_hero_body(p, inner, lay, card, h)
         _paint_badges(p, rect, inner, card, h)  # a Hero's counters (Quest ...) show too
         return
-    # costs: one layout on every card: the hand cost in the top-left corner, over the
-    # frame and the name band; the reserve cost under it, on the picture
+    # the type line on a ribbon along the picture's foot: the subtypes (or the whole
+    # line), then the type's emblem
+    tl = lay.type_line
+    card_frame.ribbon(p, tl, radius * 0.4)
+    glyph = _emblem_size(tl, w)
+    _type_emblem(p, QRectF(tl.right() - glyph - 3, tl.center().y() - glyph / 2, glyph,
+                           glyph), str(card.get("type", "")), fc, QColor("#fff3d6"))
+    _rarity_mark(p, lay.art.adjusted(0, 0, -glyph - 4, -tl.height()), card)
+    p.setPen(QColor("white"))
+    room = type_room(lay, w)
+    _type_line(p, room, type_text(p, room, card, lay.type_px), lay.type_px)
+    # costs: one place and size on every card of a size, at the picture's top left:
+    # the hand cost, the reserve cost under it
     hc, rc = lay.hand_gem, lay.reserve_gem
     _disc(p, hc, QColor("#fdf6e3"), fc.darker(160), str(card.get("hand_cost", "")),
           gem_text_px(hc))
     _disc(p, rc, QColor("#3b2f4a"), QColor("#d9c9f0"), str(card.get("reserve_cost", "")),
           gem_text_px(rc), text_colour=QColor("#efe6ff"))
-    # the type line on a ribbon along the picture's bottom: the subtypes (or the whole
-    # line), then the type's emblem
-    tl = lay.type_line
-    card_frame.ribbon(p, tl, radius * 0.4)
-    glyph = min(tl.height() * 0.8, w * 0.1)
-    _type_emblem(p, QRectF(tl.right() - glyph - 3, tl.center().y() - glyph / 2, glyph,
-                           glyph), str(card.get("type", "")), fc, QColor("#fff3d6"))
-    _rarity_mark(p, lay.art.adjusted(0, 0, -glyph - 4, -tl.height()), card)
-    p.setPen(QColor("white"))
-    room = tl.adjusted(4, 0, -glyph * 1.1 - 5, 0)
-    _type_line(p, room, type_text(p, room, card, lay.type_px), lay.type_px)
-    # the statistics: forest, mountain, water pips
+    # the statistics: forest, mountain, water pills, as on the table's tiles
     stats = card.get("stats")
     if stats:
-        base = card.get("base_stats") or stats
-        pip = lay.pip
-        gap = (inner.width() - 3 * pip) / 4
-        for i, t in enumerate(theme.TERRAINS):
-            r = QRectF(inner.left() + gap + i * (pip + gap), lay.stats_top, pip, pip)
-            colour = theme.TERRAIN_COLOURS[t]
-            up = stats[i] > base[i]
-            down = stats[i] < base[i]
-            ring = theme.GOLD if up else (QColor("#ff6b6b") if down else colour.darker(170))
-            _disc(p, r, colour, ring, str(stats[i]), max(theme.LEAST_TEXT_PX, pip * 0.58),
-                  ring_w=pip * (0.11 if up or down else 0.06))
-    # rules text
+        paint_stat_pills(p, lay.stats, stats, card.get("base_stats") or stats)
+    # rules text on the parchment box
     text = card.get("text") or ""
     box = lay.text
-    if box.height() > min(h * 0.08, 20):
-        frame = fc.darker(130)
-        p.setPen(QPen(QColor(frame.red(), frame.green(), frame.blue(), 90), 1))
-        p.setBrush(QColor(255, 255, 255, 120))
-        p.drawRoundedRect(box, 3, 3)
+    if box.height() > 6:
+        card_frame.text_box(p, box, fc, radius * 0.4)
         if text:
-            symbol_text.draw(p, box.adjusted(2, 1, -2, -1), text, lay.text_px, least_px(h))
+            symbol_text.draw(p, rules_box(lay), text, lay.text_px, least_px(h))
         elif ctype == "character":
-            p.setPen(QColor(42, 33, 24, 150))
-            p.setFont(theme.font(max(theme.LEAST_TEXT_PX, h * 0.042)))
+            p.setPen(NO_TEXT_INK)
+            f = theme.font(max(theme.LEAST_TEXT_PX, h * 0.042))
+            f.setItalic(True)
+            p.setFont(f)
             p.drawText(box, Qt.AlignmentFlag.AlignCenter,
                        QCoreApplication.translate("CardPainter", "no abilities"))
     _paint_badges(p, rect, inner, card, h)
+    _mark_unique(p, rect, card)
+
+
+def _mark_unique(p: QPainter, rect: QRectF, card: Card) -> None:
+    """The UNIQUE mark on a unique card's face, in hand and on the table alike (a gem on
+    a tile); nothing on other cards."""
+    from altered_desktop import unique_mark  # it measures faces with this module
+
+    unique_mark.paint_unique_mark(p, rect, card)
+
+
+#: the frame's width over the card's
+FRAME = 0.045
+#: the picture's height over the card's on every full face of a size: one height
+#: whatever the text (review r4 #1: art slivers of varying height read as a form, not a
+#: card); a hand card at 1366 x 768 (some 200 px high) gives the text the most room, a
+#: bigger card (a big screen's hand, the zoom) a bigger picture
+ART_SHARE, ART_SHARE_BIG = 0.24, 0.38
+ART_GROWS = (195.0, 300.0)  # from this card height to that one
+#: a Hero's picture (it has no costs or statistics: the picture says which it is)
+HERO_ART_SHARE = 0.36
+#: "no abilities" in a muted ink that still reads at 4.5:1 on the parchment
+NO_TEXT_INK = QColor("#5e5246")
+
+
+def paint_stat_pills(p: QPainter, row: QRectF, stats: list[int], base: list[int]) -> None:
+    """The three statistics as pills in `row`: the terrain's colour, its icon, the
+    number in white; a boosted one ringed in gold, a lowered one in red."""
+    gap = max(2.0, row.width() * 0.03)
+    pw = (row.width() - 2 * gap) / 3
+    hgt = row.height()
+    px = max(float(theme.LEAST_TEXT_PX), hgt * 0.72)
+    f = theme.font(px, bold=True)
+    fm = QFontMetricsF(f)
+    for i, t in enumerate(theme.TERRAINS):
+        box = QRectF(row.left() + i * (pw + gap), row.top(), pw, hgt)
+        colour = theme.TERRAIN_COLOURS[t]
+        up, down = stats[i] > base[i], stats[i] < base[i]
+        g = QLinearGradient(box.topLeft(), box.bottomLeft())
+        g.setColorAt(0, colour.lighter(118))
+        g.setColorAt(1, colour.darker(112))
+        p.setPen(QPen(theme.GOLD if up else QColor("#ff6b6b") if down else colour.darker(160),
+                      2.0 if up or down else 1.0))
+        p.setBrush(QBrush(g))
+        p.drawRoundedRect(box, hgt / 2, hgt / 2)
+        digits = str(stats[i])
+        icon = min(hgt * 0.72, pw - fm.horizontalAdvance(digits) - hgt * 0.6)
+        if icon >= 8:
+            ir = QRectF(box.left() + hgt * 0.28, box.center().y() - icon / 2, icon, icon)
+            card_art.draw_icon(p, ir, card_art.TERRAIN_ICONS[t], QColor(255, 255, 255, 215))
+            tr = QRectF(ir.right(), box.top(), box.right() - ir.right() - hgt * 0.2, hgt)
+        else:
+            tr = box
+        p.setPen(QColor("white"))
+        p.setFont(f)
+        p.drawText(tr, int(Qt.AlignmentFlag.AlignCenter), digits)
 
 
 @attrs.frozen
 class FaceLayout:
-    """Where each part of a full card face goes (hand cards, the zoom): the picture
-    takes what the rules text leaves, between a least and a most share of the card."""
+    """Where each part of a full card face goes (hand cards, the zoom): the name banner,
+    a picture of one height on every card of a size, the statistics, the rules text."""
 
     art: QRectF
-    focus: QRectF  # where the picture stands in `art` (clear of the reserve gem)
+    focus: QRectF  # where the picture stands in `art` (clear of the cost gems)
     hand_gem: QRectF
     reserve_gem: QRectF
     type_line: QRectF
     type_px: float
-    stats_top: float
-    pip: float
+    stats: QRectF  # the statistics' row (empty for cards without)
     text: QRectF
     text_px: float
 
 
-def face_layout(rect: QRectF, card: Card) -> FaceLayout:
-    """The face's parts for `card` in `rect`.  The costs have one place and size on
-    every card of a size (the top-left corner, hand cost over reserve cost), whatever
-    its name; the text gets the room it needs at its size, down to the least text size,
-    and the picture the rest (at least a strip, at most 42 % of the card)."""
-    w, h = rect.width(), rect.height()
-    m = w * 0.045
-    inner = rect.adjusted(m, m, -m, -m)
-    name_rect, _px = name_box(rect, str(card.get("name", "?")))
-    art_top = inner.top() + name_rect.height() + h * 0.008
-    cost_d = max(h * 0.13, theme.LEAST_TEXT_PX / 0.55)
-    hand_gem = QRectF(rect.left() + w * 0.01, rect.top() + w * 0.01, cost_d, cost_d)
-    rc_d = max(cost_d * 0.72, theme.LEAST_TEXT_PX / 0.6)
-    reserve_gem = QRectF(hand_gem.center().x() - rc_d / 2, hand_gem.bottom() - rc_d * 0.1,
-                         rc_d, rc_d)
-    hero = card.get("type") == "hero"
-    type_px = max(theme.LEAST_TEXT_PX + 1.0, h * 0.046)
-    type_h = type_px * 1.25
-    stats = card.get("stats")
-    pip = min(inner.width() / 3.6, h * 0.13) if stats else 0.0
-    stats_h = pip + h * 0.02 if stats else 0.0
-    statuses = bool(card.get("statuses"))
-    badge = max(h * 0.075, theme.LEAST_TEXT_PX + 4) + 2 if statuses else 1.0
-    limits = h * 0.1 if hero else 0.0
-    bottom = inner.bottom() - badge - limits
-    text_px = max(float(theme.LEAST_TEXT_PX), h * (0.048 if hero else 0.05))
-    text_w = inner.width() - 2 - 4
+def art_share(h: float) -> float:
+    """The picture's share of a full face `h` pixels high (`ART_SHARE`)."""
+    lo, hi = ART_GROWS
+    t = min(1.0, max(0.0, (h - lo) / (hi - lo)))
+    return ART_SHARE + (ART_SHARE_BIG - ART_SHARE) * t
+
+
+def rules_box(lay: FaceLayout) -> QRectF:
+    """Where the rules text is written: its panel less a margin."""
+    return lay.text.adjusted(3, 2, -3, -1)
+
+
+def text_is_cut(rect: QRectF, card: Card) -> bool:
+    """Whether the full face of `card` in `rect` cuts its rules text with an ellipsis
+    (the zoom shows it whole; a hand card should not need the zoom)."""
     text = str(card.get("text") or "")
-    need = 0.0
-    if text:
-        _runs, lines, lh = symbol_text.layout(text, text_w, text_px)
-        need = lines * lh + 2.5
-    elif card.get("type") == "character":
-        need = h * 0.08
-    # the type line is a ribbon along the picture's bottom: the text keeps its row
-    avail = bottom - art_top - stats_h
-    # at least the ribbon and a strip of sky; the ribbon runs beside the reserve gem
-    # when the picture is that short
-    least_art = h * 0.2 + type_h if hero else max(type_h + h * 0.05,
-                                                   reserve_gem.bottom() - art_top + 2)
-    if avail - need < least_art:
-        # a long text: the picture gives way, down to its ribbon alone (a Hero keeps a
-        # strip of its picture: it has no costs or statistics to tell it by)
-        floor = type_h + h * 0.1 if hero else max(type_h + 1, reserve_gem.bottom() - art_top + 2)
-        least_art = max(floor, min(least_art, avail - need))
-    most_art = h * (0.45 if hero else 0.42 if text else 0.55)
-    art_h = max(least_art, min(most_art, avail - need))
+    if not text:
+        return False
+    lay = face_layout(rect, card)
+    _size, runs, _lh = symbol_text.fit(text, rules_box(lay), lay.text_px,
+                                       least_px(rect.height()))
+    return bool(runs) and runs[-1].text == "…" or not runs
+
+
+def face_layout(rect: QRectF, card: Card) -> FaceLayout:
+    """The face's parts for `card` in `rect`.  The picture has one height on every card
+    of a size (`ART_SHARE`), the costs one place and size (the picture's top left, hand
+    cost over reserve cost), whatever the name or text; the rules text takes the rest."""
+    w, h = rect.width(), rect.height()
+    m = w * FRAME
+    inner = rect.adjusted(m, m, -m, -m)
+    gap = max(2.0, h * 0.012)
+    hero = card.get("type") == "hero"
+    name_rect, _px = name_box(rect, str(card.get("name", "?")), hero)
+    art_top = inner.top() + name_rect.height() + gap
+    art_h = h * (HERO_ART_SHARE if hero else art_share(h))
     art = QRectF(inner.left(), art_top, inner.width(), art_h)
-    clear = max(0.0, reserve_gem.right() - art.left() + 1) if not hero else 0.0
-    focus = art.adjusted(clear, 0, -clear, -type_h * 0.7) if art.width() > 3 * clear \
-        else art.adjusted(0, 0, 0, -type_h * 0.7)
+    hand_gem = hand_gem_rect(rect)
+    rc_d = max(hand_gem.height() * 0.76, theme.LEAST_TEXT_PX / 0.6)
+    reserve_gem = QRectF(hand_gem.center().x() - rc_d / 2, hand_gem.bottom() - rc_d * 0.08,
+                         rc_d, rc_d)
+    type_px = type_px_of(rect)
+    type_h = type_px * 1.35
     type_line = QRectF(art.left(), art.bottom() - type_h, art.width(), type_h)
     if not hero and reserve_gem.bottom() > type_line.top():
         type_line.setLeft(reserve_gem.right() + 1)
-    y = art.bottom()
-    stats_top = y + h * 0.008
-    y += stats_h
-    box = QRectF(inner.left() + 1, y, inner.width() - 2, bottom - y)
-    return FaceLayout(art, focus, hand_gem, reserve_gem, type_line, type_px, stats_top,
-                      pip, box, text_px)
+    clear = 0.0 if hero else max(0.0, hand_gem.right() - art.left() + 1)
+    focus = art.adjusted(clear, 0, -clear, -type_h * 0.7) if art.width() > 3 * clear \
+        else art.adjusted(0, 0, 0, -type_h * 0.7)
+    y = art.bottom() + gap
+    if card.get("stats"):
+        pill = max(theme.LEAST_TEXT_PX + 7.0, h * 0.092)
+        stats = QRectF(inner.left() + 1, y, inner.width() - 2, pill)
+        y = stats.bottom() + gap
+    else:
+        stats = QRectF(inner.left(), y, 0, 0)
+    statuses = bool(card.get("statuses"))
+    badge = max(h * 0.075, theme.LEAST_TEXT_PX + 4) + 2 if statuses else 0.0
+    limits = h * 0.1 if hero else 0.0
+    bottom = inner.bottom() - badge - limits
+    text_px = max(float(theme.LEAST_TEXT_PX), h * (0.048 if hero else 0.05))
+    text = str(card.get("text") or "")
+    if text and not hero:
+        # a text too long for its box even at the least size (a few of the pool's at
+        # the smallest hand size) takes rows from the picture, never below its gems
+        least = float(theme.LEAST_TEXT_PX)
+        room = bottom - y - 3
+        short = 0.0
+        if not symbol_text.fits_at(text, inner.width() - 6, room, least):
+            _runs, lines, lh = symbol_text.layout(text, inner.width() - 6, least,
+                                                  symbol_text.TIGHTER[-1])
+            short = lines * lh - room
+        if short > 0.5:
+            floor = type_h + max(2.0, h * 0.03)
+            shift = min(short, art.height() - floor)
+            if shift > 0:
+                art.setHeight(art.height() - shift)
+                type_line.translate(0, -shift)
+                focus.setBottom(focus.bottom() - shift)
+                stats.translate(0, -shift)
+                y -= shift
+                if reserve_gem.bottom() > type_line.top():
+                    type_line.setLeft(reserve_gem.right() + 1)
+    box = QRectF(inner.left(), y, inner.width(), max(0.0, bottom - y))
+    return FaceLayout(art, focus, hand_gem, reserve_gem, type_line, type_px, stats,
+                      box, text_px)
 
 
 def gem_text_px(gem: QRectF) -> float:
@@ -558,6 +720,16 @@ def _disc(p: QPainter, r: QRectF, fill: QColor, ring: QColor, text: str, px: flo
         p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
 
 
+def _emblem_size(tl: QRectF, w: float) -> float:
+    return min(tl.height() * 0.8, w * 0.1)
+
+
+def type_room(lay: FaceLayout, w: float) -> QRectF:
+    """Where the type line is written on its ribbon: left of the type's emblem."""
+    tl = lay.type_line
+    return tl.adjusted(4, 0, -_emblem_size(tl, w) * 1.1 - 5, 0)
+
+
 def _type_line(p: QPainter, room: QRectF, text: str, px: float) -> None:
     """The type line at `px`, cut with an ellipsis if it must (the zoom shows it whole)."""
     p.setFont(theme.font(px))
@@ -569,10 +741,13 @@ def type_text(p: QPainter, room: QRectF, card: Card, px: float) -> str:
     """The type line as it fits `room`: whole when it can be, else the subtypes alone
     (the emblem beside it already says Character, Spell…)."""
     line = type_line(card)
-    subs = card.get("subtypes") or []
-    if subs and _fit_line(p, room, line, px, False)[1] != line:
-        line = " ".join(x.capitalize() for x in subs)
-    return line
+    subs = [x.capitalize() for x in card.get("subtypes") or []]
+    fm = QFontMetricsF(theme.font(px))
+    # the whole line, the subtypes, the first subtype: the first that fits whole
+    for text in (line, " ".join(subs), *subs[:1]):
+        if text and fm.horizontalAdvance(text) <= room.width():
+            return text
+    return " ".join(subs) if subs else line
 
 
 def _type_emblem(p: QPainter, r: QRectF, ctype: str, fc: QColor,
@@ -637,18 +812,21 @@ def least_px(h: float) -> float:
     return float(theme.LEAST_TEXT_PX)
 
 
-def fit_line(p: QPainter, rect: QRectF, text: str, px: float, *, bold: bool = False) -> None:
+def fit_line(p: QPainter, rect: QRectF, text: str, px: float, *, bold: bool = False,
+             least: float | None = None, align: int = 0) -> None:
     """Draw one line of `text` (a name, a type line) whole in `rect`: the font shrinks
     to fit, down to 70 % of `px`; beyond that the text wraps onto two lines at a size
     that fits.  Only a card too small to read anyway ends with an ellipsis."""
-    key = (text, round(rect.width(), 1), round(rect.height(), 1), round(px, 2), bold)
+    key = (text, round(rect.width(), 1), round(rect.height(), 1), round(px, 2), bold, least)
     fitted = _lines.get(key)
     if fitted is None:
-        fitted = _fit_line(p, rect, text, px, bold)
+        fitted = _fit_line(p, rect, text, px, bold, least)
         if len(_lines) > 4000:
             _lines.clear()
         _lines[key] = fitted
     size, shown, flags = fitted
+    if align:
+        flags = (flags & ~int(Qt.AlignmentFlag.AlignLeft)) | align
     p.setFont(theme.font(size, bold=bold))
     p.drawText(rect, flags, shown)
 
@@ -659,11 +837,11 @@ _TWO_LINES = _ONE_LINE | int(Qt.TextFlag.TextWordWrap)
 
 
 def _fit_line(p: QPainter, rect: QRectF, text: str, px: float,
-              bold: bool) -> tuple[float, str, int]:
+              bold: bool, least: float | None = None) -> tuple[float, str, int]:
     width = rect.width()
     lo = float(theme.LEAST_TEXT_PX)
     size = max(lo, px)
-    least = max(lo, px * 0.7)
+    least = max(lo, px * 0.7 if least is None else least)
     while True:
         p.setFont(theme.font(size, bold=bold))
         if p.fontMetrics().horizontalAdvance(text) <= width:
@@ -673,7 +851,7 @@ def _fit_line(p: QPainter, rect: QRectF, text: str, px: float,
         size -= 0.5
     if " " in text:
         # two lines: the biggest size whose wrapped text fits the rectangle's height
-        size = max(lo, min(px, rect.height() / 2.3))
+        size = max(least, min(px, rect.height() / 2.3))
         box = rect.toRect()
         while size >= lo:
             p.setFont(theme.font(size, bold=bold))
@@ -689,12 +867,13 @@ def _fit_line(p: QPainter, rect: QRectF, text: str, px: float,
                                              int(width)), _ONE_LINE
 
 
-def is_fully_shown(text: str, rect: QRectF, px: float, *, bold: bool = False) -> bool:
+def is_fully_shown(text: str, rect: QRectF, px: float, *, bold: bool = False,
+                   least: float | None = None) -> bool:
     """Whether `fit_line` shows `text` whole in `rect` (tests of elided names)."""
     pm = QPixmap(4, 4)
     p = QPainter(pm)
     try:
-        return _fit_line(p, rect, text, px, bold)[1] == text
+        return _fit_line(p, rect, text, px, bold, least)[1] == text
     finally:
         p.end()
 

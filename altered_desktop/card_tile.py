@@ -56,6 +56,10 @@ STATUS_LABELS = (("fleeting", "Fleeting", QColor("#1f6f99")),
                  ("exhausted", "Exhausted", QColor("#4a4a4a")))
 
 
+#: how dark an exhausted tile's picture is veiled (alpha of a near-black)
+EXHAUSTED_VEIL = 130
+
+
 def is_tile(rect: QRectF) -> bool:
     return rect.height() < TILE_BELOW
 
@@ -69,15 +73,24 @@ def name_px(rect: QRectF) -> float:
 
 
 def name_box(rect: QRectF, name: str | None = None) -> QRectF:
-    """The band the name is written in: room for two lines, or one when `name` fits
-    one at the least text size (the picture gets the rest)."""
+    """The band the name is written in: one line when `name` fits one at the tile's
+    name size, else room for two, so a long name wraps at its neighbours' size instead
+    of shrinking (review r4 #16); the picture gets the rest."""
     m = _margin(rect)
     px = name_px(rect)
     w = rect.width() - 2 * m
     lines = 2
     if name is not None:
-        fm = QFontMetricsF(theme.font(theme.LEAST_TEXT_PX, bold=True))
+        fm = QFontMetricsF(theme.font(px, bold=True))
         lines = 1 if fm.horizontalAdvance(name) <= w - 6 else 2
+        if lines == 2:
+            # three lines when two cannot hold it even at the least size (the picture
+            # gives way: a name is read before a picture)
+            least = QFontMetricsF(theme.font(theme.LEAST_TEXT_PX, bold=True))
+            if _two_lines(name, least, w - 6) is None and \
+                    len(_wrapped(name, least, w - 6)) == 3:
+                return QRectF(rect.left() + m, rect.top() + m, w,
+                              least.lineSpacing() * 3 + 4)
     return QRectF(rect.left() + m, rect.top() + m, w, px * (1.25 * lines - 0.05) + 4)
 
 
@@ -134,8 +147,38 @@ def name_layout(name: str, box: QRectF, px: float) -> tuple[float, list[str]]:
             return size, split
         size -= 0.5
     fm = QFontMetricsF(theme.font(least, bold=True))
+    three = _wrapped(name, fm, box.width())
+    if len(three) == 3 and fm.lineSpacing() * 3 <= box.height() + 1:
+        return least, three  # a small tile (a Landmark beside a full Reserve, a pile)
     split = _two_lines(name, fm, box.width(), elide=True)
     return least, split or [fm.elidedText(name, Qt.TextElideMode.ElideRight, box.width())]
+
+
+def _wrapped(name: str, fm: QFontMetricsF, width: float) -> list[str]:
+    """`name` broken greedily at spaces and hyphens into lines of at most `width` (a
+    word wider than that on a line of its own)."""
+    words: list[str] = []
+    word = ""
+    for ch in name:
+        if ch == " ":
+            if word:
+                words.append(word)
+            word = ""
+        else:
+            word += ch
+            if ch == "-":
+                words.append(word)
+                word = ""
+    if word:
+        words.append(word)
+    lines: list[str] = []
+    for w in words:
+        joint = "" if not lines or lines[-1].endswith("-") else " "
+        if lines and fm.horizontalAdvance(lines[-1] + joint + w) <= width:
+            lines[-1] += joint + w
+        else:
+            lines.append(w)
+    return lines
 
 
 def _two_lines(name: str, fm: QFontMetricsF, width: float,
@@ -184,7 +227,11 @@ def paint_tile(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
     inner = rect.adjusted(m * 0.6, m * 0.6, -m * 0.6, -m * 0.6)
     card_frame.bevel(p, rect, inner, radius)
     p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(theme.PARCHMENT)
+    # the frame shows between the parts, as on a printed card (not a parchment box)
+    well = QLinearGradient(inner.topLeft(), inner.bottomLeft())
+    well.setColorAt(0, fc.darker(170))
+    well.setColorAt(1, fc.darker(230))
+    p.setBrush(QBrush(well))
     p.drawRoundedRect(inner, radius * 0.7, radius * 0.7)
     if card.get("type") == "hero":  # a Hero's frame is gilded: the card the deck is built on
         card_frame.gild(p, rect, radius)
@@ -194,12 +241,21 @@ def paint_tile(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
     card_frame.bevel_band(p, nb, fc, radius * 0.6)
     text_box = nb.adjusted(3, 1, -3, -1)
     has_costs = card.get("type") != "hero" and card.get("hand_cost") is not None
-    if has_costs and costs_in_name_band(rect, name, bool(card.get("stats"))):
+    only_name = name_only(rect, card)
+    if has_costs and not only_name and costs_in_name_band(rect, name, bool(card.get("stats"))):
         text_box.setLeft(gem_boxes(rect, name, bool(card.get("stats")))[1].right() + 2)
     size, lines = name_layout(name, text_box, name_px(rect))
     p.setPen(QColor("white"))
     p.setFont(theme.font(size, bold=True))
     p.drawText(text_box, int(Qt.AlignmentFlag.AlignCenter), "\n".join(lines))
+    if only_name:
+        # a small tile (a pile's top card) whose name takes three lines: the name and
+        # the picture below it; the zoom shows the rest
+        m = _margin(rect)
+        art = QRectF(nb.left(), nb.bottom() + 1, nb.width(), rect.bottom() - m - nb.bottom() - 1)
+        if art.height() >= 6:
+            card_scene.paint_scene(p, art, card, radius=3.0)
+        return
     if card.get("stats"):
         _paint_middle(p, rect, marks_box(rect, name), card)
         _paint_stats(p, rect, card)
@@ -264,6 +320,15 @@ def gem_boxes(rect: QRectF, name: str | None = None,
     return QRectF(left, y, gem, gem), QRectF(left + gem + 2, y, gem, gem)
 
 
+def name_only(rect: QRectF, card: Card) -> bool:
+    """Whether a tile in `rect` is too short for `card`'s name (on three lines) and its
+    statistics or kind together: then the name is what it shows."""
+    name = str(card.get("name", "?"))
+    nb = name_box(rect, name)
+    foot = stats_band(rect) if card.get("stats") else kind_band(rect)
+    return nb.bottom() > foot.top() - 2
+
+
 def picture_box(rect: QRectF, name: str | None = None) -> QRectF:
     """A tile without statistics: its picture, from the name band down to the frame."""
     nb = name_box(rect, name)
@@ -306,6 +371,10 @@ def _paint_middle(p: QPainter, rect: QRectF, mid: QRectF, card: Card) -> None:
     if not has_stats:  # the picture stands above the kind's ribbon
         focus.setBottom(max(focus.top() + 6, kind_band(rect).top() + 2))
     card_scene.paint_scene(p, mid, card, focus=focus, radius=3.0)
+    if "exhausted" in (card.get("statuses") or []):
+        # an exhausted card's picture is veiled (its name, costs and statistics keep
+        # their contrast); the card leans too (card_painter.paint_card)
+        p.fillRect(focus, QColor(20, 14, 10, EXHAUSTED_VEIL))
     p.setPen(QPen(QColor(0, 0, 0, 120), 1.0))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawRoundedRect(mid, 3.0, 3.0)
@@ -455,21 +524,43 @@ def _paint_kind(p: QPainter, band: QRectF, card: Card, fc: QColor) -> None:
     kind = TYPE_LABELS.get(str(card.get("type", "")), str(card.get("type", "")).capitalize())
     subs = " ".join(s.capitalize() for s in card.get("subtypes") or [])
     if card.get("type") == "hero":
-        text = QCoreApplication.translate("Table", "Hero · {0}").format(theme.FACTION_NAMES.get(card.get("faction"), ""))
+        faction = theme.FACTION_NAMES.get(card.get("faction"), "")
+        texts = [QCoreApplication.translate("Table", "Hero · {0}").format(faction),
+                 faction]
     else:
-        text = f"{kind} · {subs}" if subs else kind
+        # the whole line, else the subtypes alone, else the type: never a cut word
+        # ("Spell · Bo…", "Perma…": review r4 #15)
+        texts = [f"{kind} · {subs}", subs, kind] if subs else [kind]
     least = float(theme.LEAST_TEXT_PX)
-    px = max(least, min(band.height() * 0.55, 16.0))
-    while px > least and QFontMetricsF(theme.font(px, bold=True)).horizontalAdvance(text) \
-            > band.width() - 6:
-        px -= 0.5
-    f = theme.font(px, bold=True)
-    fm = QFontMetricsF(f)
+    top = max(least, min(band.height() * 0.55, 16.0))
+    text, px = kind_text(texts, band.width() - 6, top)
     card_frame.ribbon(p, band, band.height() * 0.3)
+    if not text:
+        # too narrow for a word: the type's emblem (the zoom names it)
+        from altered_desktop.card_painter import _type_emblem
+
+        d = band.height() * 0.7
+        _type_emblem(p, QRectF(band.center().x() - d / 2, band.center().y() - d / 2, d, d),
+                     str(card.get("type", "")), fc, QColor("#fff3d6"))
+        return
     p.setPen(QColor("white"))
-    p.setFont(f)
-    p.drawText(band.adjusted(3, 0, -3, 0), int(Qt.AlignmentFlag.AlignCenter),
-               fm.elidedText(text, Qt.TextElideMode.ElideRight, band.width() - 6))
+    p.setFont(theme.font(px, bold=True))
+    p.drawText(band.adjusted(3, 0, -3, 0), int(Qt.AlignmentFlag.AlignCenter), text)
+
+
+def kind_text(texts: list[str], width: float, px: float) -> tuple[str, float]:
+    """The first of `texts` that fits `width` whole, at the biggest size from `px` down
+    to the least text size; ("", px) when none does."""
+    least = float(theme.LEAST_TEXT_PX)
+    for text in texts:
+        size = px
+        while True:
+            if QFontMetricsF(theme.font(size, bold=True)).horizontalAdvance(text) <= width:
+                return text, size
+            if size <= least:
+                break
+            size = max(least, size - 0.5)
+    return "", px
 
 
 def name_tab_rect(rect: QRectF, shown_w: float, name: str) -> QRectF | None:

@@ -8,13 +8,12 @@ on a problem line, the rule (PROBLEM_ROLE) for the window's handlers and the tes
 
 from __future__ import annotations
 
-import textwrap
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem
 
 from altered_desktop import theme
+from altered_desktop.decision_panel import wrap_text
 from altered_desktop.deck_draft import DeckDraft
 from engine.cards.registry import card_by_ref
 from engine.decks import Problem
@@ -64,7 +63,10 @@ def fill_deck_tree(t: QTreeWidget, draft: DeckDraft, per_card: dict[str, list[Pr
     bold = t.font()
     bold.setBold(True)
     focus_item = None
-    wrap_at = max(30, int(t.columnWidth(1) / max(1, t.fontMetrics().averageCharWidth())))
+    # a problem's lines are broken at the width the column really has, in pixels (an
+    # estimate in average characters ran long, and Qt cut the end: "at most…")
+    fm = t.fontMetrics()
+    wrap_px = max(160, t.columnWidth(1) - 2 * t.indentation() - 10)
 
     def card_item(parent: QTreeWidgetItem, ref: str, n: int) -> QTreeWidgetItem:
         c = card_by_ref(ref)
@@ -85,10 +87,10 @@ def fill_deck_tree(t: QTreeWidget, draft: DeckDraft, per_card: dict[str, list[Pr
             # two lines at most, the whole message in the tooltip
             msg = p.message.removeprefix(f"{c.name} ({ref}) is ").removeprefix(
                 "not implemented yet: ")
-            lines = textwrap.wrap(f"⚠ {p.rule}: {msg}", wrap_at)
+            lines = wrap_text(f"⚠ {p.rule}: {msg}", fm, wrap_px).split("\n")
             if len(lines) > 2:
-                lines = [lines[0], textwrap.shorten(" ".join(lines[1:]), wrap_at,
-                                                    placeholder=" …")]
+                lines = [lines[0], fm.elidedText(" ".join(lines[1:]),
+                                                 Qt.TextElideMode.ElideRight, wrap_px)]
             sub = QTreeWidgetItem(parent, ["", "\n".join(lines), ""])
             sub.setForeground(1, QBrush(BAD))
             sub.setToolTip(1, f"{p.message} ({p.rule})")

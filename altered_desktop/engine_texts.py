@@ -78,6 +78,8 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("log", "Choose the next Reaction to play"),
     QT_TRANSLATE_NOOP("log", "{card}: {it} {rest}"),
     QT_TRANSLATE_NOOP("log", "{card}, for {it}: {text}"),
+    QT_TRANSLATE_NOOP("log", "{it} {rest}"),
+    QT_TRANSLATE_NOOP("log", "For {it}: {text}"),
     QT_TRANSLATE_NOOP("log", "{card} remains exhausted in Reserve"),
     QT_TRANSLATE_NOOP("log", "hands the turn over (After you)"),
     QT_TRANSLATE_NOOP("log", "{expedition} is Ascended, so matching the facing Expedition is enough"),

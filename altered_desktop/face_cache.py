@@ -118,12 +118,14 @@ class FaceCache:
     def draw(self, p: QPainter, rect: QRectF, key: Hashable, dpr: float,
              paint: Paint) -> None:
         """Draw face `key` at `rect`: a blit, on the same pixels and exactly as
-        `paint` would have drawn it there.  A turned painter (an exhausted card shown
-        sideways) is painted on directly: a pixmap only sits exactly on an upright
-        pixel grid."""
+        `paint` would have drawn it there.  On a turned painter (an exhausted card shown
+        sideways or leaning) the face is drawn through the turn, smoothly if the caller
+        asks: a picture only sits exactly on an upright pixel grid."""
         t = p.transform()
         if t.type().value > QTransform.TransformationType.TxTranslate.value:
-            paint(p, rect)
+            pm = self.pixmap(key, rect.width(), rect.height(), dpr, paint)
+            m = _margin_px(rect.width(), dpr) / dpr
+            p.drawPixmap(QPointF(rect.left() - m, rect.top() - m), pm)
             return
         at = _device(rect.translated(t.dx(), t.dy()), dpr)
         pm = self.pixmap(key, rect.width(), rect.height(), dpr, paint, at)

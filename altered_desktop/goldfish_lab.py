@@ -45,9 +45,11 @@ from engine.goldfish_lab import MAX_DAYS, cards_csv, games_csv, run_lab, summary
 
 #: the Cards tab's headers, explained on hovering them (column: tooltip)
 CARD_COLUMN_TIPS = {
-    2: "Cards drawn per game, the opening hand included.",
+    2: "Cards drawn per game: the opening hand and every draw (a card Resupplied from the "
+       "Deck to Reserve is not drawn).",
     3: "Plays per game: from Hand and from Reserve. A card played from Hand, sent to "
-       "Reserve at Night and played again counts twice, so this can exceed Drawn / game.",
+       "Reserve at Night and played again counts twice, and a card Resupplied to Reserve "
+       "is played without being drawn, so this can exceed Drawn / game.",
     4: "The mean day on which the card was drawn (day 1 for the opening hand).",
     5: "The mean day of its plays, from Hand or Reserve.",
 }
@@ -164,7 +166,19 @@ class GoldfishLabDialog(QDialog):
         # played again counts twice, so "played" may exceed "drawn"
         for col, tip in CARD_COLUMN_TIPS.items():
             self.cards_table.horizontalHeaderItem(col).setToolTip(tip)
-        self.tabs.addTab(self.cards_table, "Cards")
+        # ... and said under the table too, where a reader wondering sees it at once
+        self.cards_tab = QWidget()
+        cl = QVBoxLayout(self.cards_tab)
+        cl.setContentsMargins(0, 0, 0, 0)
+        cl.addWidget(self.cards_table, 1)
+        self.cards_note = QLabel(self.tr(
+            "Played counts every play, from Hand or from Reserve: a card played again "
+            "from Reserve after Night counts again, and one Resupplied from the Deck to "
+            "Reserve is played without being drawn, so Played can exceed Drawn."))
+        self.cards_note.setWordWrap(True)
+        self.cards_note.setStyleSheet(f"color: {theme.LABEL_DIM.name()}; font-size: 12px;")
+        cl.addWidget(self.cards_note)
+        self.tabs.addTab(self.cards_tab, "Cards")
         games_tab = QWidget()
         gl = QVBoxLayout(games_tab)
         self.games_table = self._table(["Deck", "Seed", "Won", "Day", "Decisions"])

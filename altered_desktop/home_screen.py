@@ -59,6 +59,10 @@ HOME_ICONS = ("play-button", *(c[3] for c in CHOICES))
 TILE_FACTIONS = {"learn": "MU", "friend": "LY", "computer": "AX", "test": "YZ",
                  "build": "OR", "open": "BR", "continue": "MU"}
 
+#: the badge's words: dark brown on the theme's gold (over 8:1), never under 11 px
+BADGE_PX = 13
+BADGE_INK = QColor("#2a1a0c")
+
 _STYLE = """
 QListWidget#homeDecks {
     font-size: 14px; background: rgba(20, 15, 11, 200); color: #f3ead3;
@@ -80,6 +84,7 @@ class ChoiceTile(QPushButton):
         super().__init__()
         self.key, self.title, self.what, self.icon = key, title, what, icon
         self.primary = primary
+        self.badge = ""  # a word in a gold pill at the top right ("Start here"), or none
         self.setText(f"{title}\n{what}" if what else title)
         self.setAccessibleName(title)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -87,11 +92,46 @@ class ChoiceTile(QPushButton):
         self.setMinimumHeight(92)
         self.setMaximumHeight(118)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover, True)
+        self.setAutoDefault(True)  # Enter, not only Space, chooses the focused tile
 
     def set_what(self, what: str) -> None:
         self.what = what
         self.setText(f"{self.title}\n{what}" if what else self.title)
         self.update()
+
+    def set_badge(self, badge: str) -> None:
+        """Mark the tile with `badge` (lit frame, a gold pill); "" takes the mark off."""
+        self.badge = badge
+        self.setAccessibleDescription(badge)
+        self.update()
+
+    def badge_rect(self) -> QRectF:
+        """Where the badge's pill sits: the top right corner of the text, beside the
+        title (empty without a badge)."""
+        return self.title_and_badge()[2]
+
+    def title_and_badge(self) -> tuple[int, int, QRectF]:
+        """The title's size, the badge's size and the badge's pill.  Title and pill share
+        a line: when both do not fit at full size ("Apprendre à jouer" and "Commencez
+        ici" at 1366×768) the pill's words go down to 11 px, then the title to 85 %
+        (still above the line under it), rather than cutting the title."""
+        from PySide6.QtGui import QFontMetricsF
+
+        grow = min(1.35, max(1.0, self.height() / 100))  # bigger tiles, bigger words
+        full = round((20 if self.primary else 18) * grow)
+        text = self.text_rect()
+        if not self.badge:
+            return full, BADGE_PX, QRectF()
+        tries = [(full, BADGE_PX), (full, theme.LEAST_TEXT_PX),
+                 (round(full * 0.85), BADGE_PX), (round(full * 0.85), theme.LEAST_TEXT_PX)]
+        for title_px, badge_px in tries:
+            fm = QFontMetricsF(theme.font(badge_px, bold=True))
+            w, h = fm.horizontalAdvance(self.badge) + 18, fm.height() + 6
+            title_w = QFontMetricsF(theme.font(title_px, bold=True)).horizontalAdvance(
+                self.title)
+            if title_w + 8 + w <= text.width():
+                break
+        return title_px, badge_px, QRectF(text.right() - w, text.top() - 2, w, h)
 
     def _inner(self) -> QRectF:
         return QRectF(self.rect()).adjusted(8, 8, -8, -8)
@@ -113,7 +153,7 @@ class ChoiceTile(QPushButton):
         r = QRectF(self.rect()).adjusted(3, 3, -3, -3)
         faction = TILE_FACTIONS.get(self.key)
         fc = theme.FACTION_COLOURS.get(faction, theme.GOLD)
-        lit = self.underMouse() or self.hasFocus()
+        lit = self.underMouse() or self.hasFocus() or bool(self.badge)
         # shadow, then the frame in the faction's colour with a bevel
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 120))
@@ -142,20 +182,32 @@ class ChoiceTile(QPushButton):
         # title and what it does
         text = self.text_rect()
         grow = min(1.35, max(1.0, self.height() / 100))  # bigger tiles, bigger words
-        title_px = round((20 if self.primary else 18) * grow)
+        title_px, badge_px, badge = self.title_and_badge()
         p.setFont(theme.font(title_px, bold=True))
         fm = p.fontMetrics()
         p.setPen(QColor("#ffe6a0") if lit else theme.GOLD)
-        p.drawText(QRectF(text.left(), text.top(), text.width(), fm.height() + 2),
+        room = text.width() - (badge.width() + 8 if self.badge else 0)
+        p.drawText(QRectF(text.left(), text.top(), room, fm.height() + 2),
                    int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                   fm.elidedText(self.title, Qt.TextElideMode.ElideRight, int(text.width())))
+                   fm.elidedText(self.title, Qt.TextElideMode.ElideRight, int(room)))
         if self.what:
             p.setFont(theme.font(round(14 * min(1.25, grow))))
             p.setPen(QColor("#efe4cb"))
             p.drawText(text.adjusted(0, fm.height() + 6, 0, 0),
                        int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
                        | int(Qt.TextFlag.TextWordWrap), self.what)
+        if self.badge:
+            self._paint_badge(p, badge, badge_px)
         p.end()
+
+    def _paint_badge(self, p: QPainter, r: QRectF, px: int) -> None:
+        """The badge: dark words on a gold pill, the way a store marks a new item."""
+        p.setPen(QPen(BADGE_INK, 1))
+        p.setBrush(theme.GOLD)
+        p.drawRoundedRect(r, r.height() / 2, r.height() / 2)
+        p.setFont(theme.font(px, bold=True))
+        p.setPen(BADGE_INK)
+        p.drawText(r, int(Qt.AlignmentFlag.AlignCenter), self.badge)
 
 
 class HomeScreen(QWidget):
@@ -239,6 +291,9 @@ class HomeScreen(QWidget):
         self.no_decks.setStyleSheet("color: #f3ead3; font-size: 14px; padding: 10px; "
                                     "background: rgba(20, 15, 11, 200); border-radius: 8px;"
                                     " border: 1px solid #7a5234;")
+        # the list keeps a readable width whatever the language makes the tiles want
+        for w in (self.decks, self.no_decks):
+            w.setMinimumWidth(230)
         side.addWidget(head)
         side.addWidget(self.decks)
         side.addWidget(self.no_decks)
@@ -254,9 +309,16 @@ class HomeScreen(QWidget):
         outer.addWidget(foot)
 
     # ------------------------------------------------------------------ contents
-    def refresh(self, autosave: Path | None, decks: list[str], day: int | None = None) -> None:
+    def refresh(self, autosave: Path | None, decks: list[str], day: int | None = None,
+                *, new_player: bool = False) -> None:
         """Offer `autosave` as Continue (its decks, and its day: given, or read after
-        the screen shows) and list the player's `decks` (their names)."""
+        the screen shows) and list the player's `decks` (their names).  For a
+        `new_player` Learn to play is marked "Start here" and has the keyboard focus, so
+        Enter starts the lessons; the mark goes once there is something to go on with."""
+        learn = self.buttons["learn"]
+        learn.set_badge(self.tr("Start here") if new_player else "")
+        if new_player and self.isVisible():
+            learn.setFocus(Qt.FocusReason.OtherFocusReason)
         self.decks.clear()
         for name in decks[:30]:
             item = QListWidgetItem(name)
@@ -275,6 +337,13 @@ class HomeScreen(QWidget):
         day = saved_day(path)
         if day is not None and self.continue_button.isVisible():
             self.continue_button.set_what(continue_line(path, day))
+
+    def showEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
+        """The tile marked for a new player takes the keyboard focus as the screen shows."""
+        super().showEvent(event)
+        learn = self.buttons["learn"]
+        if learn.badge:
+            learn.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
         """The tiles grow with a big screen, so its room is not left empty."""
@@ -377,7 +446,8 @@ def show_home(window: Any, day: int | None = None) -> None:
 
     auto = storage.autosave_path()
     home: HomeScreen = window.home
-    home.refresh(auto if auto.exists() else None, deck_names(), day)
+    saved = auto if auto.exists() else None
+    home.refresh(saved, deck_names(), day, new_player=is_new_player(saved))
     home.setGeometry(window.table.rect())
     home.show()
     home.raise_()
@@ -386,6 +456,14 @@ def show_home(window: Any, day: int | None = None) -> None:
         window.log_dock.hide()
         home.hid_log = True
     window.status_label.setText(QCoreApplication.translate("HomeScreen", "Home"))
+
+
+def is_new_player(autosave: Path | None) -> bool:
+    """A first start, as far as the home screen can tell: no lesson finished yet and no
+    game to continue.  Such a player is shown where to begin (Learn to play)."""
+    from altered_desktop import lessons_ui
+
+    return autosave is None and not lessons_ui.lessons_done()
 
 
 def choose(window: Any, key: str) -> None:

@@ -56,24 +56,33 @@ class DayChart(QWidget):
     def top(self) -> float:
         return self.ticks()[-1]
 
+    def scale(self) -> float:
+        """How much the texts and margins grow with the chart: 1 up to a chart of about
+        300 px by 700 (the lab at 1366×768), up to 1.4 on a big screen, so a 1920×1080
+        lab is not set in the same small print across twice the room."""
+        return max(1.0, min(1.4, self.height() / 300, self.width() / 700))
+
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = self.width(), self.height()
+        k = self.scale()
+        title_font, text_font = theme.font(13 * k, bold=True), theme.font(11 * k)
         p.fillRect(self.rect(), theme.FELT_DARK)
         p.setPen(theme.GOLD)
-        p.setFont(theme.font(13, bold=True))
-        p.drawText(QRectF(10, 4, w - 20, 22), Qt.AlignmentFlag.AlignLeft, self.title)
+        p.setFont(title_font)
+        p.drawText(QRectF(10 * k, 4 * k, w - 20 * k, 22 * k), Qt.AlignmentFlag.AlignLeft,
+                   self.title)
         # the legend goes right of the title, or under it when both do not fit
-        p.setFont(theme.font(11))
-        legend_w = sum(p.fontMetrics().horizontalAdvance(n) + 26 for n, _, _ in self.series)
-        p.setFont(theme.font(13, bold=True))
+        p.setFont(text_font)
+        legend_w = sum(p.fontMetrics().horizontalAdvance(n) + 26 * k for n, _, _ in self.series)
+        p.setFont(title_font)
         title_w = p.fontMetrics().horizontalAdvance(self.title)
-        legend_y = 4.0 if title_w + legend_w + 30 < w else 26.0
-        top_y = 34 if legend_y == 4.0 else 54
-        plot = QRectF(46, top_y, w - 60, h - top_y - 44)
+        legend_y = 4.0 * k if title_w + legend_w + 30 * k < w else 26.0 * k
+        top_y = (34 if legend_y == 4.0 * k else 54) * k
+        plot = QRectF(46 * k, top_y, w - 60 * k, h - top_y - 44 * k)
         days = self.days()
-        p.setFont(theme.font(11))
+        p.setFont(text_font)
         if days == 0 or plot.width() < 40 or plot.height() < 30:
             p.setPen(theme.LABEL_DIM)
             p.drawText(plot, Qt.AlignmentFlag.AlignCenter, "No games yet")
@@ -82,6 +91,7 @@ class DayChart(QWidget):
         ticks = self.ticks()
         top = ticks[-1]
         whole = all(t.is_integer() for t in ticks)
+        line = 16 * k  # a line of axis text
         # horizontal grid and the value axis, a line at each tick
         for v in ticks:
             y = plot.bottom() - plot.height() * v / top
@@ -89,17 +99,17 @@ class DayChart(QWidget):
             p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             p.setPen(theme.LABEL_DIM)
             text = f"{v:.0f}" if whole else f"{v:.1f}"
-            p.drawText(QRectF(0, y - 8, plot.left() - 6, 16), Qt.AlignmentFlag.AlignRight
-                       | Qt.AlignmentFlag.AlignVCenter, text)
+            p.drawText(QRectF(0, y - line / 2, plot.left() - 6 * k, line),
+                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text)
         slot = plot.width() / days
         every = integer_ticks(days, 12)[1] if days > 12 else 1  # labels that fit
         for d in range(days):
             if d and (d + 1) % every:
                 continue
             p.setPen(theme.LABEL_DIM)
-            p.drawText(QRectF(plot.left() + d * slot, plot.bottom() + 2, slot, 16),
+            p.drawText(QRectF(plot.left() + d * slot, plot.bottom() + 2 * k, slot, line),
                        Qt.AlignmentFlag.AlignCenter, str(d + 1))
-        p.drawText(QRectF(plot.left(), plot.bottom() + 16, plot.width(), 16),
+        p.drawText(QRectF(plot.left(), plot.bottom() + line, plot.width(), line + 4 * k),
                    Qt.AlignmentFlag.AlignCenter, f"day  ·  {self.y_label}")
         n = len(self.series)
         for i, (_name, values, dashed) in enumerate(self.series):
@@ -113,7 +123,7 @@ class DayChart(QWidget):
                     x = plot.left() + d * slot + slot * 0.1 + i * bw
                     p.drawRect(QRectF(x, plot.bottom() - bh, bw - 1, bh))
             else:
-                pen = QPen(colour, 2.2)
+                pen = QPen(colour, 2.2 * k)
                 if dashed:
                     pen.setStyle(Qt.PenStyle.DashLine)
                 p.setPen(pen)
@@ -124,25 +134,26 @@ class DayChart(QWidget):
                     p.drawLine(a, b)
                 p.setBrush(colour)
                 for pt in pts:
-                    p.drawEllipse(pt, 2.5, 2.5)
+                    p.drawEllipse(pt, 2.5 * k, 2.5 * k)
         # legend, top right
-        x = w - 10
-        p.setFont(theme.font(11))
+        x = w - 10 * k
+        p.setFont(text_font)
         for i in reversed(range(n)):
             name = self.series[i][0]
             tw = p.fontMetrics().horizontalAdvance(name)
-            x -= tw + 26
+            x -= tw + 26 * k
+            mid = legend_y + 11 * k
             if self.bars:
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(self.colours[i])
-                p.drawRect(QRectF(x, legend_y + 6, 12, 10))
+                p.drawRect(QRectF(x, mid - 5 * k, 12 * k, 10 * k))
             else:  # a line series shows its own stroke, dashed or solid
-                pen = QPen(self.colours[i], 2.2)
+                pen = QPen(self.colours[i], 2.2 * k)
                 if self.series[i][2]:
                     pen.setStyle(Qt.PenStyle.DashLine)
                 p.setPen(pen)
-                p.drawLine(QPointF(x - 4, legend_y + 11), QPointF(x + 14, legend_y + 11))
+                p.drawLine(QPointF(x - 4 * k, mid), QPointF(x + 14 * k, mid))
             p.setPen(theme.LABEL)
-            p.drawText(QRectF(x + 16, legend_y, tw + 6, 20), Qt.AlignmentFlag.AlignLeft
-                       | Qt.AlignmentFlag.AlignVCenter, name)
+            p.drawText(QRectF(x + 16 * k, legend_y, tw + 6 * k, 20 * k),
+                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         p.end()

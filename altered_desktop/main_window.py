@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 from altered_desktop import (
     ai_seat,
     card_painter,
+    dusk_story,
     goldfish,
     home_screen,
     lessons_ui,
@@ -81,6 +82,16 @@ def plural(n: int, word: str) -> str:
 
 
 public_oids = visibility.view_oids  # the name older callers know
+
+
+@attrs.define
+class DueShow:
+    """A show kept for a seat until it is in front of the screen (`_watch_dusk`)."""
+
+    before: dict[str, Any]  # the table as that seat last saw it
+    lines: list[str]  # the comparisons, for a show without verdicts (a tiebreaker)
+    entries: list[Any]  # the log's entries since
+    dusk_board: dict[str, Any] | None = None  # the board Progress found, if Dusk came
 
 
 def dusk_line(entry: Any) -> str:
@@ -167,9 +178,12 @@ class MainWindow(QMainWindow):
         self._maximise_at = False
         #: Dusk shows not yet seen, per seat (-1: the shared table): (view before, lines,
         #: log entries)
-        self._dusk_due: dict[int, tuple[dict[str, Any], list[str], list[Any]]] = {}
+        self._dusk_due: dict[int, DueShow] = {}
         self._after_dusk: Any = None  # what waits for the show to end (the end screen)
+        self._panel_held = False  # the next question waits for a Dusk being told
+        self._log_cut = 0  # while a Dusk is told, the log entries shown (up to Night)
         self.table.motion.finished.connect(self._run_after_dusk)
+        self.table.motion.finished.connect(self._release_panel)
         self.fit_to_screen()
         icon = Path(__file__).resolve().parents[1] / "assets" / "icons" / "altered-desktop.png"
         if icon.exists():  # absent from some bundles; the window works without it
@@ -368,6 +382,8 @@ class MainWindow(QMainWindow):
             self.puzzle_dock.hide()
         self._last_view: dict[str, Any] | None = None  # no animation into a new game
         self._dusk_due = {}
+        self._after_dusk = None  # (the game before's end screen is not for this one)
+        self.table.motion.skip()  # nor is a Dusk of the game before still told
         if self.home.isVisible():  # a game on the table: the home screen goes
             home_screen.leave_home(self)
         self._after_dusk = None
@@ -481,8 +497,6 @@ class MainWindow(QMainWindow):
             self.panel.show_waiting(self.tr("The game is over"))
         else:
             self._show_others_turn()
-        if s.review is None:  # a review shows the whole game's log (review.ReviewDock.go)
-            self.log_dock.append(g.log)
         self.act_undo.setEnabled(len(g.answers) > 0)
         mode = self._mode_title()
         names = self.tr(" vs ").join(p["name"] for p in view["players"])
@@ -499,6 +513,10 @@ class MainWindow(QMainWindow):
         self._update_curtains(d, view)
         self._recap(viewer, view)
         self._play_due_dusk()
+        # a review shows the whole game's log (review.ReviewDock.go); while a Dusk is
+        # told the log waits too (it would tell Night before the markers moved)
+        if s.review is None:
+            self.log_dock.append(g.log[:self._log_cut] if self.table.motion.telling else g.log)
         # drawn ahead only for a person: nobody looks from an automatic seat's side
         if not g.over and not (open_hands and self.fixed_side) \
                 and not visibility.reviewing(s) and 1 - viewer in visibility.people(s):
@@ -569,8 +587,8 @@ class MainWindow(QMainWindow):
             self._show_others_turn()
 
     def _watch_dusk(self, view: dict[str, Any]) -> None:
-        """When the answer just given ran a Progress, let the players watch it: the
-        markers that moved glide to their new regions and the comparisons are told.
+        """When the answer just given ran a Progress, let the players watch it: Dusk
+        told in order on the board as Progress found it (`dusk_story`), then Night.
         The show waits for the seat in front of the screen: behind a hand-off screen it
         is kept (with any other not yet seen) and played once the table is revealed."""
         before, self._last_view = self._last_view, view
@@ -578,22 +596,24 @@ class MainWindow(QMainWindow):
         start, self._log_mark = self._log_mark, len(log)
         if before is None or not self.table.animations or start >= len(log):
             return
-        # the comparisons and the Tumult cards revealed
-        lines = [dusk_line(e) for e in log[start:]
-                 if e.rule in ("4.2.4.b", "4.2.4.i", "7.3.17.b")]
-        # (what Rest sent where is in the log and the recap: the banner stays short)
         entries = list(log[start:])
+        # the board the seat saw last before this answer is the board Progress found
+        # (the answer that runs Dusk is the day's last pass)
+        dusk_board = before if any(e.verdict is not None for e in entries) else None
+        # the comparisons and the Tumult cards revealed
+        lines = [dusk_line(e) for e in entries if e.rule in ("4.2.4.b", "4.2.4.i", "7.3.17.b")]
+        # (what Rest sent where is in the log and the recap: the banner stays short)
         # each seat in front of the screen sees each Dusk once: behind hand-off screens
         # both people keep their own, at a shared table one show serves all
         for seat in self._dusk_seats():
             due = self._dusk_due.get(seat)
             if due is not None:  # an earlier show not yet seen: both in one
-                show = (due[0], [*due[1], *lines], [*due[2], *entries])
+                show = DueShow(due.before, [*due.lines, *lines], [*due.entries, *entries],
+                               dusk_board or due.dusk_board)
             else:
-                show = (before, lines, entries)
-            if len(show[1]) > 8:
-                show = (show[0], [*show[1][:7], f"… and {len(show[1]) - 7} more in the log"],
-                        show[2])
+                show = DueShow(before, lines, entries, dusk_board)
+            if len(show.lines) > 8:
+                show.lines = [*show.lines[:7], f"… and {len(show.lines) - 7} more in the log"]
             self._dusk_due[seat] = show
 
     def _dusk_seats(self) -> list[int]:
@@ -605,8 +625,12 @@ class MainWindow(QMainWindow):
 
     def _play_due_dusk(self) -> None:
         """Play the show kept by `_watch_dusk` for the seat in front of the screen now
-        that nothing covers the table; what waited for it (the end screen) comes after."""
+        that nothing covers the table; what waited for it (the end screen) comes after.
+        A Dusk being told is not cut short: what came since waits for its end."""
         if self.handoff.isVisible() or self.session is None:
+            return
+        if self.table.motion.telling:
+            self._hold_panel()
             return
         seat = visibility.eyes(self.session) if self._dusk_seats() != [-1] else -1
         due = self._dusk_due.pop(seat, None)
@@ -614,9 +638,49 @@ class MainWindow(QMainWindow):
             if not self.table.motion.running:
                 self._run_after_dusk()
             return
+        story = (dusk_story.make_story(due.dusk_board, self.table.view, due.entries)
+                 if due.dusk_board is not None and self.table.view is not None else None)
+        if story is not None:
+            last = max(i for i, e in enumerate(due.entries) if e.verdict is not None)
+            reveals = [dusk_line(e) for e in due.entries if e.rule == "7.3.17.b"]
+            # the teaching log tells up to the end of Dusk meanwhile (`refresh`)
+            night = next((i for i in range(last + 1, len(due.entries))
+                          if due.entries[i].phase != "Dusk"), len(due.entries))
+            self._log_cut = len(self.game.log) - len(due.entries) + night
+            if self.table.tell_dusk(story, due.entries[last + 1:], self.game.current_oid,
+                                    reveals):
+                self._hold_panel()
+            else:
+                self._run_after_dusk()
+            return
         # the cards the answer moved glide too (the engine maps old objects to new, 1.4.4)
-        if not self.table.play_dusk(due[0], due[1], due[2], self.game.current_oid):
+        if not self.table.play_dusk(due.before, due.lines, due.entries, self.game.current_oid):
             self._run_after_dusk()
+
+    def _hold_panel(self) -> None:
+        """While a Dusk is told the prompt panel says so: the next question (a Reaction,
+        Clean-up, the next turn) is shown once the markers have moved and Night came."""
+        self._panel_held = True
+        if self.session is not None:
+            story = self.table.motion.story
+            self.status_label.setText(self.tr("{0} · Day {1} · {2}").format(
+                self._mode_title(), story.day if story is not None else self.game.day,
+                log_text.phase_name("Dusk")))
+        self.panel.show_waiting(
+            self.tr("Dusk"),
+            self.tr("The Expeditions are compared and move forward, then Night comes. "
+                    "Click the table (or press Space) to skip."))
+
+    def _release_panel(self) -> None:
+        """The Dusk has been told: the next question shows (on the next turn of the
+        event loop: the show may end inside a refresh, which must not nest)."""
+        if self._panel_held:
+            self._panel_held = False
+            QTimer.singleShot(0, self._refresh_after_dusk)
+
+    def _refresh_after_dusk(self) -> None:
+        if self.session is not None and not self.table.motion.telling:
+            self.refresh()
 
     def _run_after_dusk(self) -> None:
         then, self._after_dusk = self._after_dusk, None
@@ -929,7 +993,8 @@ class MainWindow(QMainWindow):
     def table_usable(self) -> bool:
         """False while a curtain hides the table: keys must not answer for someone who
         cannot see what they answer."""
-        return not (self.handoff.isVisible() or self.game_over.isVisible())
+        return not (self.handoff.isVisible() or self.game_over.isVisible()
+                    or self.table.motion.telling)
 
     def pass_turn(self) -> None:
         if not self.table_usable():
@@ -1122,6 +1187,10 @@ class MainWindow(QMainWindow):
         self._seen = {k: min(v, n) for k, v in self._seen.items()}
         self._recapped = {k: min(v, n) for k, v in self._recapped.items()}
         self.table.clear_recap()
+        # a Dusk taken back is no news either: its show stops, none is kept for later
+        self._after_dusk = None
+        self._dusk_due = {}
+        self.table.motion.skip()
         self._last_view = None  # nothing moves when an answer is taken back
         self._log_mark = len(self.game.log)
         self.log_dock.rebuild(self.game.log)

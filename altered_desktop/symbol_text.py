@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 
 from altered_desktop import card_art, theme
 
@@ -55,9 +55,25 @@ def plain(text: str) -> str:
     return re.sub(r"\[([A-Z])\]|\{([A-Z])\}", word, text)
 
 
-def layout(text: str, width: float, px: float) -> tuple[list[Run], int, float]:
+#: rules text is set a little condensed, as printed cards set theirs: a hand card
+#: then holds its whole text at the least text size (a real condensed face where the
+#: system has one, DejaVu Sans Condensed on Linux; else Qt narrows the regular one)
+STRETCH = 87
+#: a text that does not fit at the least size is set narrower still, in these steps,
+#: before it is cut: its letters keep their height (the least text size)
+TIGHTER = (80, 74)
+
+
+def text_font(px: float, stretch: int = STRETCH) -> QFont:
+    f = theme.font(px)
+    f.setStretch(stretch)
+    return f
+
+
+def layout(text: str, width: float, px: float,
+           stretch: int = STRETCH) -> tuple[list[Run], int, float]:
     """Runs of `text` wrapped to `width` at `px`: (runs, lines, line height)."""
-    fm = QFontMetricsF(theme.font(px))
+    fm = QFontMetricsF(text_font(px, stretch))
     space = fm.horizontalAdvance(" ")
     icon = fm.height() * 0.95
     runs: list[Run] = []
@@ -74,22 +90,46 @@ def layout(text: str, width: float, px: float) -> tuple[list[Run], int, float]:
     return runs, (line + 1 if runs else 0), fm.lineSpacing()
 
 
-_fits: dict[tuple[str, float, float, float, float], tuple[float, list[Run], float]] = {}
+_fits: dict[tuple[str, float, float, float, float], tuple[float, int, list[Run], float]] = {}
 
 
 def fit(text: str, box: QRectF, px: float, least: float) -> tuple[float, list[Run], float]:
     """The biggest size from `px` down to `least` at which `text` fits `box`, and its
-    runs; at `least`, the runs that fit, the last word replaced by an ellipsis."""
+    runs; at `least`, set narrower (`TIGHTER`), then the runs that fit, the last word
+    replaced by an ellipsis."""
+    size, _stretch, runs, lh = fit_full(text, box, px, least)
+    return size, runs, lh
+
+
+def fits_at(text: str, width: float, height: float, px: float) -> bool:
+    """Whether `text` fits a box of `width` x `height` at `px`, however narrow it may
+    be set (the last of `TIGHTER`)."""
+    for stretch in (STRETCH, *TIGHTER):
+        _runs, n, lh = layout(text, width, px, stretch)
+        if n * lh <= height + 0.5:
+            return True
+    return False
+
+
+def fit_full(text: str, box: QRectF, px: float,
+             least: float) -> tuple[float, int, list[Run], float]:
+    """`fit`, and the stretch the text is set at."""
     key = (text, round(box.width(), 1), round(box.height(), 1), round(px, 2), least)
     hit = _fits.get(key)
     if hit is not None:
         return hit
     size = max(least, px)
+    stretch = STRETCH
     while True:
         runs, n, lh = layout(text, box.width(), size)
         if n * lh <= box.height() + 0.5 or size <= least:
             break
         size = max(least, size - 0.5)
+    for tighter in TIGHTER:
+        if n * lh <= box.height() + 0.5:
+            break
+        stretch = tighter
+        runs, n, lh = layout(text, box.width(), size, stretch)
     if n * lh > box.height() + 0.5:
         keep = max(0, int((box.height() + 0.5) // lh))
         runs = [r for r in runs if r.line < keep]
@@ -98,15 +138,15 @@ def fit(text: str, box: QRectF, px: float, least: float) -> tuple[float, list[Ru
             runs[-1] = Run(last.x, last.line, "…")
     if len(_fits) > 3000:
         _fits.clear()
-    _fits[key] = (size, runs, lh)
-    return size, runs, lh
+    _fits[key] = (size, stretch, runs, lh)
+    return size, stretch, runs, lh
 
 
 def draw(p: QPainter, box: QRectF, text: str, px: float, least: float,
          ink: QColor | None = None) -> float:
     """Draw `text` in `box` with its symbols as icons; returns the size used."""
-    size, runs, lh = fit(text, box, px, least)
-    f = theme.font(size)
+    size, stretch, runs, lh = fit_full(text, box, px, least)
+    f = text_font(size, stretch)
     p.setFont(f)
     fm = QFontMetricsF(f)
     p.setPen(ink or theme.INK)

@@ -19,7 +19,7 @@ signals; the rest lives in modules of its own:
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -33,7 +33,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from altered_desktop import log_text, theme
+from altered_desktop import log_text, table_paint, theme
 from altered_desktop import table_overlay as overlay
 from altered_desktop.board_layer import BoardLayer, Op
 from altered_desktop.face_warmup import FaceWarmer
@@ -55,6 +55,9 @@ from altered_desktop.table_layout import (
 )
 from altered_desktop.table_motion import CardMove, DuskShow, Move, card_moves
 from altered_desktop.table_paint import Felt, draw_welcome
+
+if TYPE_CHECKING:
+    from altered_desktop.dusk_story import DuskStory
 
 # the names other modules have always imported from here
 __all__ = ["EXPEDITIONS", "EXP_LABEL", "Item", "TableWidget", "View", "pend_mine"]
@@ -131,6 +134,9 @@ class TableWidget(QWidget):
         self.motion.frame.connect(self.update)
         self.motion.ended.connect(self.board_changed)
         self.motion.finished.connect(self.board_changed)  # the markers stand again
+        #: while a Dusk is told, the board shows the story's boards, not `view`
+        self._staged: View | None = None
+        self.motion.stage.connect(self._show_stage)
 
     def sizeHint(self) -> QSize:
         return QSize(1500, 940)
@@ -231,7 +237,7 @@ class TableWidget(QWidget):
     def relayout(self) -> None:
         """Place every zone and card; kept separate from painting so hit tests are cheap."""
         self._layout_gen += 1
-        self.placement = place(self.view, self.bottom, self.extra_hands, self.width(),
+        self.placement = place(self.shown_view, self.bottom, self.extra_hands, self.width(),
                                self.height(), self.devicePixelRatioF())
         self.laid_out.emit()
         if self.view is None:
@@ -307,9 +313,16 @@ class TableWidget(QWidget):
                 self._marks().key(), self.recent)
 
     def _list_board(self) -> list[Op]:
-        if self.view is None:
+        shown = self.shown_view
+        if shown is None:
             return []
-        return list_board(self.view, self.bottom, self.placement, self._marks(), self.recent)
+        return list_board(shown, self.bottom, self.placement, self._marks(), self.recent)
+
+    @property
+    def shown_view(self) -> View | None:
+        """The view the board shows: `view`, or while a Dusk is told the story's board
+        of the moment (`table_motion.DuskShow.tell`)."""
+        return self._staged if self._staged is not None else self.view
 
     def _sync_board(self) -> QRegion:
         """Re-list the board if the state changed since it was last listed; return the
@@ -344,11 +357,12 @@ class TableWidget(QWidget):
             title, lines = self._recap
             overlay.paint_recap(p, self.display.sprites, r, title, lines, self._painting)
         if self.motion.running:
-            # the comparisons are told in the side column, where the last events are
-            # shown (they are the same news): nothing on the board is covered while
-            # cards and markers move
-            area = self.placement.recent_rect
-            self.motion.paint(p, self.placement.track_rect, area if not area.isEmpty() else None)
+            # the comparisons are told in the side column, in an area of their own
+            # under the phase chips: nothing on the board is covered while cards and
+            # markers move
+            area = self.dusk_area()
+            self.motion.paint(p, self.placement.track_rect, area if not area.isEmpty() else None,
+                              self._staying_cards())
         zoom = self._zoom_card()
         if zoom is not None:
             overlay.paint_zoom(p, *zoom)
@@ -500,7 +514,7 @@ class TableWidget(QWidget):
             em = it.extra
             return self.tr("{0} emblem from {1}: {2}").format(
                 log_text.word(str(em.get("kind", "")).capitalize()), em.get("source", ""),
-                em.get("text", ""))
+                log_text.render(em.get("effect") or em.get("text", "")))
         return ""
 
     def event(self, e: QEvent) -> bool:
@@ -527,6 +541,10 @@ class TableWidget(QWidget):
         """Left/Right (or Tab-like Up/Down) move a focus ring over the cards, Enter or
         Space acts as a click, Z zooms the focused card."""
         key = event.key()
+        if self.motion.running and key in (Qt.Key.Key_Space, Qt.Key.Key_Escape,
+                                           Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.motion.skip()  # as a click does
+            return
         cands = self.focus_candidates()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down) and cands:
             step = 1 if key in (Qt.Key.Key_Right, Qt.Key.Key_Down) else -1
@@ -557,6 +575,68 @@ class TableWidget(QWidget):
             self.hover = None
             self.zoom_locked = None
             self.update()
+
+    def dusk_area(self) -> QRectF:
+        """Where a Dusk's verdicts are told: the side column from under the phase chips
+        (which say Dusk, then Night) down to the prompt panel; it covers the last
+        events' box and Limbo whole, never part of them."""
+        tracker = self.placement.tracker_rect
+        if tracker.isEmpty():
+            return QRectF()
+        py, ph = table_paint.tracker_pills(tracker)
+        top = py + ph + self.height() * 0.006
+        bottom = max(self.placement.panel_top - self.height() * 0.008,
+                     self.placement.recent_rect.bottom())
+        return QRectF(tracker.left(), top, tracker.width(), max(0.0, bottom - top))
+
+    def _staying_cards(self) -> list[tuple[QRectF, dict[str, Any]]]:
+        """The cards in the Expeditions that are not gliding: gliding cards pass under
+        them (`table_motion`)."""
+        moving = self.motion.moving()
+        return [(i.rect, i.card) for i in self.items
+                if i.kind == "card" and i.card is not None and i.oid not in moving
+                and i.card.get("zone") == "expedition"]
+
+    def _show_stage(self, k: int) -> None:
+        """A told Dusk moved on: show board `k` of its story, or (-1) the game now."""
+        story = self.motion.story
+        self._staged = story.board_after(k) if story is not None and k >= 0 else None
+        self.relayout()
+
+    def tell_dusk(self, story: DuskStory, entries: Sequence[Any] = (),
+                  current_oid: Callable[[int], int | None] | None = None,
+                  lines: Sequence[str] = ()) -> bool:
+        """Tell `story` (a Dusk, `dusk_story`): verdicts and markers on the board as
+        Progress found it, then Night, the cards the log's `entries` moved gliding
+        from where they stood at Dusk to where they are now; False when animations
+        are off."""
+        if not self.animations or self.view is None:
+            return False
+        dpr = self.devicePixelRatioF()
+        first = place(story.boards[0], self.bottom, self.extra_hands, self.width(),
+                      self.height(), dpr)
+        regions = [i for i in first.items if i.kind == "region"]
+        ways: list[Move | None] = []
+        for t in story.told:
+            if not t.moved or not regions:
+                ways.append(None)
+                continue
+            pv = self.view["players"][t.player]
+            own = t.player == self.bottom
+            ways.append(Move(marker_rect(regions, first.track_rect, t.start, t.exp, own),
+                             marker_rect(regions, first.track_rect, t.end, t.exp, own),
+                             theme.player_colour(t.player), t.exp,
+                             (pv.get("hero") or {}).get("faction"), t.player))
+        cards: list[CardMove] = []
+        if entries and current_oid is not None:
+            last = place(story.boards[-1], self.bottom, self.extra_hands, self.width(),
+                         self.height(), dpr).items
+            names = [pv["name"] for pv in self.view["players"]]
+            cards = card_moves(last, self.items, entries, current_oid, names)
+        self.dismiss_pointer()
+        self.motion.tell(story, ways, cards, lines)
+        self.board_changed()
+        return True
 
     def play_dusk(self, before: View, lines: list[str], entries: Sequence[Any] = (),
                   current_oid: Callable[[int], int | None] | None = None) -> bool:

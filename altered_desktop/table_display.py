@@ -79,7 +79,7 @@ def glow_for(marks: Marks, oid: int | None) -> QColor | None:
     if oid in marks.selected:
         return theme.SELECTED
     if oid in marks.highlight:
-        return theme.HIGHLIGHT
+        return theme.TARGET
     if oid in marks.playable:
         return theme.PLAYABLE
     return None

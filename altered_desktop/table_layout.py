@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 
 from altered_desktop import card_painter, card_tile, theme
 
@@ -38,6 +38,27 @@ class Item:
     @property
     def oid(self) -> int | None:
         return self.card["oid"] if self.card else None
+
+
+def emblem_px(eh: float) -> float:
+    """The size of an Emblem's effect text in a box `eh` tall (one line's box)."""
+    return max(float(theme.LEAST_TEXT_PX), eh * 0.26)
+
+
+def emblem_lines(em: dict[str, Any], width: float, eh: float) -> list[str]:
+    """An Emblem's effect in the player's language, with what its "it" is named (the
+    view's `effect`), broken into at most two lines of `width` (the second elided)."""
+    from PySide6.QtGui import QFontMetrics
+
+    from altered_desktop import log_text
+    from altered_desktop.decision_panel import wrap_text
+
+    fm = QFontMetrics(theme.font(emblem_px(eh), bold=False))
+    text = log_text.render(em.get("effect") or em.get("text", ""))
+    lines = wrap_text(text, fm, int(width)).split("\n") or [""]
+    if len(lines) > 2:
+        lines = [lines[0], " ".join(lines[1:])]
+    return [fm.elidedText(line, Qt.TextElideMode.ElideRight, int(width)) for line in lines]
 
 
 @dataclass
@@ -97,10 +118,17 @@ def place(view: View | None, bottom: int, extra_hands: dict[int, list[dict[str, 
 
 
 #: the hand row's least height in pixels (within 30 % of the table): hand cards keep a
-#: full face (`card_tile.TILE_BELOW`) with their rules text at the least text size
-HAND_ROW_PX = 174.0
-#: shares of the rows that do not depend on what the table holds
-_HAND_SHARE, _TRACK_SHARE = 0.2, 0.125
+#: full face (`card_tile.TILE_BELOW`), a picture of one height and their whole rules
+#: text at the least text size (card_painter.face_layout)
+HAND_ROW_PX = 204.0
+#: while a Reserve is crowded (Night's Clean-up) its two rows of tiles come first: the
+#: hand keeps a full face, its text less roomy
+CROWDED_HAND_ROW_PX = 174.0
+#: the hand cards' height over their row's
+HAND_CARD_SHARE = 0.975
+#: shares of the rows that do not depend on what the table holds (a big screen gives
+#: the hand a quarter: its cards read without the zoom)
+_HAND_SHARE, _TRACK_SHARE = 0.24, 0.125
 _PEEK_SHARE, _OPEN_HAND_SHARE = 0.04, 0.055
 #: a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a
 #: Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip
@@ -135,7 +163,9 @@ def table_rows(h: float, *, own_busy: bool = True, opp_busy: bool = True,
     when their Reserve and Landmarks are empty (`own_busy`, `opp_busy`); a crowded
     Reserve (`own_crowded`, `opp_crowded`) gets two rows of tiles."""
     h = max(h, 1.0)
-    hand = max(_HAND_SHARE, min(0.3, HAND_ROW_PX / h))
+    crowded = own_crowded or opp_crowded
+    hand_px = CROWDED_HAND_ROW_PX if crowded else HAND_ROW_PX
+    hand = max(_HAND_SHARE if not crowded else 0.2, min(0.3, hand_px / h))
     peek = _OPEN_HAND_SHARE if opp_open else _PEEK_SHARE
     rest = 1.0 - hand - peek - _TRACK_SHARE
     own_b = CROWDED_BASE if own_crowded else BUSY_BASE if own_busy else EMPTY_BASE
@@ -166,6 +196,9 @@ def reserve_crowded(pv: dict[str, Any]) -> bool:
 #: the last events' box in the side column: its share of the table's height (less while
 #: Limbo is shown under it) and its least height in pixels (a title and three lines)
 RECENT_SHARE, RECENT_BUSY, RECENT_LEAST_PX = 0.25, 0.13, 84.0
+#: the share of the table's height by which Limbo's cards and Emblems are sized (the box
+#: itself is as tall as they need, up to 30 %)
+LIMBO_SHARE = 0.22
 
 #: a tile's height over its width in an Expedition (name, picture, statistics) and in a
 #: base row (flatter: one line of name, gems beside the picture)
@@ -233,8 +266,12 @@ class _Placer:
         limbo_rect = QRectF()
         panel_top = recent_rect.bottom() + pad
         if busy:
-            limbo_rect = QRectF(sx, panel_top, sw, h * 0.22)
-            self.limbo(limbo_rect)
+            # as tall as what it holds (an Emblem naming what "it" is takes two lines),
+            # up to 30 % of the height; the prompt panel below gets the rest
+            boxes = self.emblem_boxes(h * LIMBO_SHARE, sw - 12)
+            limbo_rect = QRectF(sx, panel_top, sw,
+                                min(h * 0.3, self.limbo_need(h * LIMBO_SHARE, sw, boxes)))
+            self.limbo(limbo_rect, h * LIMBO_SHARE, boxes)
             panel_top = limbo_rect.bottom() + pad
         return Placement(self.items, side_width, panel_top, tracker_rect, limbo_rect,
                          track_rect, recent_rect)
@@ -300,7 +337,7 @@ class _Placer:
         if hand is None and pi in self.extra_hands:
             hand = self.extra_hands[pi]
         if own:
-            ch = area.height() * 0.94
+            ch = area.height() * HAND_CARD_SHARE
             if hand is not None:
                 self.row_of_cards(hand, area.adjusted(area.width() * 0.115, 0,
                                                       -area.width() * 0.01, 0),
@@ -476,20 +513,40 @@ class _Placer:
             r = QRectF(area.left() + i * (w + gap), area.top() + 3, w, area.height() - 6)
             self.items.append(Item(r, "region", None, extra=reg))
 
-    def limbo(self, area: QRectF) -> None:
-        v = self.view
-        limbo = v.get("limbo") or []
+    def emblem_boxes(self, share: float, width: float
+                     ) -> list[tuple[dict[str, Any], list[str], float]]:
+        """Each Emblem with its effect's lines and its box's height: one line, or two
+        when it names what "it" is at length (`share`: Limbo's usual height)."""
+        eh = max(30.0, share * 0.13)
+        out = []
+        for em in self.view.get("emblems") or []:
+            lines = emblem_lines(em, width - 12, eh)
+            out.append((em, lines, eh if len(lines) == 1 else eh * 1.5))
+        return out
+
+    def limbo_cards_height(self, share: float, width: float) -> float:
+        return min(share * 0.5, width / 3 * theme.CARD_RATIO) if self.view.get("limbo") else 0.0
+
+    def limbo_need(self, share: float, width: float,
+                   boxes: list[tuple[dict[str, Any], list[str], float]]) -> float:
+        """The height Limbo's box needs: its title, its cards' row, its Emblems."""
+        cards = self.limbo_cards_height(share, width - 12)
+        return 24 + (cards + 6 if cards else 0) + sum(h + 3 for _e, _l, h in boxes) + 3
+
+    def limbo(self, area: QRectF, share: float,
+              boxes: list[tuple[dict[str, Any], list[str], float]]) -> None:
+        limbo = self.view.get("limbo") or []
         top = area.top() + 24
         ey = top
         if limbo:
-            ch = min(area.height() * 0.5, area.width() / 3 * theme.CARD_RATIO)
+            ch = self.limbo_cards_height(share, area.width() - 12)
             row = QRectF(area.left() + 6, top, area.width() - 12, ch)
             self.row_of_cards(limbo, row, ch, gap_frac=0.05)
             ey = row.bottom() + 6
-        eh = max(30.0, area.height() * 0.13)
-        for em in v.get("emblems") or []:
-            if ey + eh > area.bottom():
+        for em, lines, h in boxes:
+            if ey + h > area.bottom():
                 break
-            self.items.append(Item(QRectF(area.left() + 6, ey, area.width() - 12, eh), "emblem",
-                                   None, em.get("controller"), extra=em))
-            ey += eh + 3
+            self.items.append(Item(QRectF(area.left() + 6, ey, area.width() - 12, h), "emblem",
+                                   None, em.get("controller"),
+                                   extra={**em, "lines": lines}))
+            ey += h + 3

@@ -1,20 +1,29 @@
-"""Dusk you can watch: after an answer that ran Progress, each Expedition marker that moved
-glides from its old region to its new one while a banner over the Adventure tells each
-comparison as the log gave it (which terrains, both totals, who won).  Cards an answer
-moved between visible places (played from a hand, sent to Reserve or Discard at Rest,
-played from Reserve) glide from their old rectangle to their new one at the same time;
-a card leaving a hidden hand glides as a card back (`card_moves`).
+"""Dusk you can watch: after an answer that ran Progress, Dusk is told in the order a
+player at a real table follows it (issue #23), then Night:
 
-Under half a second, drawn over the board on the pointer layer (the board itself is
-already in its new state, so skipping costs nothing), stopped by a click, and off in
+1. the board as Progress found it (`dusk_story`): cards still in the Expeditions, the
+   totals frozen at those Progress compared (4.2.4.h), the phase chip on Dusk;
+2. each Expedition's verdict in Progress's order, with its numbers (terrain, both
+   totals, who moves), in a verdict area of its own in the side column
+   (`dusk_verdicts`); an Expedition that moves has its marker glide to its new region
+   as its verdict is told, region by region;
+3. Night: the board turns to the game as it is now (cards to Reserve, phase chip),
+   the cards that moved gliding from where they stood at Dusk;
+4. only then the window shows the next question (it asks `telling`).
+
+About three seconds in all, a click (or Space) skips to the end, drawn over the board
+on the pointer layer.  Cards an answer moved between visible places without a Dusk
+(played from a hand, played from Reserve) glide from their old rectangle to their new
+one quickly (`card_moves`); a card leaving a hidden hand glides as a card back.  Off in
 the settings (View ▸ Animations) and in the tests.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+import math
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEasingCurve, QObject, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
@@ -23,10 +32,18 @@ from altered_desktop import card_painter, theme
 from altered_desktop.table_layout import Item
 from altered_desktop.table_paint import draw_marker
 
+if TYPE_CHECKING:
+    from altered_desktop.dusk_story import DuskStory
+
 DURATION_MS = 450
 #: a Dusk (markers moving, comparisons told) lasts this long unless clicked away: long
 #: enough to read each comparison as it comes (issue #23)
-DUSK_SHOW_MS = 3000
+DUSK_SHOW_MS = 3400
+#: of a told Dusk: the share of the verdicts and markers (each verdict a slot of its
+#: own), then Night, whose cards glide for NIGHT_GLIDE and then stay a moment
+DUSK_SHARE, NIGHT_GLIDE = 0.72, 0.18
+#: within a verdict's slot, when its marker sets off and lands
+GLIDE_FROM, GLIDE_TO = 0.2, 0.85
 
 
 @dataclass
@@ -122,11 +139,15 @@ def card_moves(old: list[Item], new: list[Item], entries: Iterable[Any],
 
 
 class DuskShow(QObject):
-    """The animation of one Progress: markers moving and the comparisons told."""
+    """The animation of one answer: a Dusk told in order (`tell`), or cards and markers
+    gliding to where the answer put them (`play`)."""
 
     frame = Signal()  # repaint the table's pointer layer
     ended = Signal()  # the cards that moved show again in their places
     finished = Signal()  # the show is over (played out or skipped)
+    #: a told Dusk moves on: the table shows board k of the story (0: as Progress found
+    #: it, k: once k verdicts are told), or -1: the game as it is now (Night)
+    stage = Signal(int)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -134,6 +155,9 @@ class DuskShow(QObject):
         self.lines: list[str] = []
         self.flips: list[QRectF] = []  # Tumult regions revealed: their backs turn away
         self.cards: list[CardMove] = []  # cards moved by the answer
+        self.story: DuskStory | None = None
+        self.ways: list[Move | None] = []  # per verdict of the story: its marker's way
+        self.stage_now = -1
         self.t = 1.0
         self.anim = QVariantAnimation(self)
         self.anim.setStartValue(0.0)
@@ -147,17 +171,85 @@ class DuskShow(QObject):
     def running(self) -> bool:
         return self.anim.state() == QVariantAnimation.State.Running
 
+    @property
+    def telling(self) -> bool:
+        """A Dusk is being told: the next question waits until it is over."""
+        return self.running and self.story is not None
+
     def play(self, moves: list[Move], lines: list[str],
              flips: list[QRectF] | None = None, cards: list[CardMove] | None = None) -> None:
-        self.anim.stop()
+        self._reset()
         self.moves, self.lines, self.t = moves, lines, 0.0
         self.flips = list(flips or [])
         self.cards = list(cards or [])
         # a Progress (markers moving, comparisons told) is shown at reading pace, the
         # markers one after the other; cards alone glide quickly
         self.anim.setDuration(DUSK_SHOW_MS if moves or lines else DURATION_MS)
+        self.anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
         self.anim.start()
 
+    def tell(self, story: DuskStory, ways: list[Move | None], cards: list[CardMove],
+             lines: Sequence[str] = ()) -> None:
+        """Tell `story`: its verdicts one by one, `ways[k]` the glide of verdict k's
+        marker (None: it stayed), then Night with `cards` gliding to where they are
+        now; `lines` (a Tumult revealed...) are told under the verdicts."""
+        self._reset()
+        self.story, self.ways, self.cards = story, list(ways), list(cards)
+        self.lines = list(lines)
+        self.t = 0.0
+        self.anim.setDuration(DUSK_SHOW_MS)
+        self.anim.setEasingCurve(QEasingCurve.Type.Linear)  # each glide eases itself
+        self.stage_now = 0
+        self.stage.emit(0)
+        self.anim.start()
+
+    def _reset(self) -> None:
+        """A show cut short by another: whatever the table staged goes back to now."""
+        self.anim.stop()
+        self.moves, self.lines, self.flips, self.cards = [], [], [], []
+        if self.story is not None:
+            self.story, self.ways = None, []
+            if self.stage_now != -1:
+                self.stage_now = -1
+                self.stage.emit(-1)
+
+    # ------------------------------------------------------------------ a told Dusk
+    def _slot(self) -> float:
+        n = len(self.story.told) if self.story is not None else 0
+        return DUSK_SHARE / max(1, n)
+
+    def verdicts_shown(self) -> int:
+        """How many verdicts are told by now: one more each slot, all once Night comes."""
+        if self.story is None:
+            return 0
+        n = len(self.story.told)
+        return n if self.t >= DUSK_SHARE else min(n, int(self.t / self._slot()) + 1)
+
+    def current(self) -> int | None:
+        """The verdict being told now (None once Night has come)."""
+        if self.story is None or self.t >= DUSK_SHARE:
+            return None
+        return min(len(self.story.told) - 1, int(self.t / self._slot()))
+
+    def glide(self, k: int) -> float:
+        """How far verdict k's marker has gone (0 before its glide, 1 once landed): it
+        sets off a moment after its verdict shows and lands before the next one."""
+        slot = self._slot()
+        a = slot * (k + GLIDE_FROM)
+        x = min(1.0, max(0.0, (self.t - a) / (slot * (GLIDE_TO - GLIDE_FROM))))
+        return QEasingCurve(QEasingCurve.Type.InOutCubic).valueForProgress(x)
+
+    def _stage_at(self, t: float) -> int:
+        if self.story is None or t >= DUSK_SHARE:
+            return -1
+        slot = self._slot()
+        return sum(1 for k in range(len(self.story.told)) if t >= slot * (k + GLIDE_TO))
+
+    def _night_t(self) -> float:
+        """How far the cards' glide into Night has gone."""
+        return min(1.0, max(0.0, (self.t - DUSK_SHARE) / NIGHT_GLIDE))
+
+    # ------------------------------------------------------------------ both kinds
     def _card_share(self) -> float:
         """The part of the show the cards glide in: all of it, or the first quarter of a
         Dusk (they land before the markers set off)."""
@@ -165,7 +257,12 @@ class DuskShow(QObject):
 
     def moving(self) -> frozenset[int]:
         """The objects gliding now: the board leaves their new places empty meanwhile."""
-        if not self.running or self.t >= self._card_share():
+        if not self.running:
+            return frozenset()
+        if self.story is not None:
+            if self.t >= DUSK_SHARE + NIGHT_GLIDE:
+                return frozenset()
+        elif self.t >= self._card_share():
             return frozenset()
         return frozenset(c.oid for c in self.cards)
 
@@ -174,6 +271,10 @@ class DuskShow(QObject):
         so each Expedition shows one marker at all times."""
         if not self.running:
             return frozenset()
+        if self.story is not None:
+            return frozenset((w.player, w.exp) for k, w in enumerate(self.ways)
+                             if w is not None and 0.0 < self.glide(k) < 1.0
+                             and self._stage_at(self.t) <= k)
         return frozenset((m.player, m.exp) for m in self.moves)
 
     def skip(self) -> None:
@@ -184,6 +285,15 @@ class DuskShow(QObject):
 
     def _step(self, value: object) -> None:
         before, self.t = self.t, float(value)  # type: ignore[arg-type]
+        if self.story is not None:
+            stage = self._stage_at(self.t)
+            if stage != self.stage_now:
+                self.stage_now = stage
+                self.stage.emit(stage)
+            if self.cards and before < DUSK_SHARE + NIGHT_GLIDE <= self.t:
+                self.ended.emit()  # the cards have landed in their Night places
+            self.frame.emit()
+            return
         share = self._card_share()
         if self.cards and share < 1.0 and before < share <= self.t:
             self.ended.emit()  # the cards have landed: the board shows them again
@@ -193,6 +303,11 @@ class DuskShow(QObject):
         self.t = 1.0
         had_cards = bool(self.cards)
         self.moves, self.lines, self.flips, self.cards = [], [], [], []
+        if self.story is not None:
+            self.story, self.ways = None, []
+            if self.stage_now != -1:
+                self.stage_now = -1
+                self.stage.emit(-1)
         self.frame.emit()
         if had_cards:
             self.ended.emit()
@@ -210,12 +325,17 @@ class DuskShow(QObject):
         n = len(self.lines)
         return min(n, int(self.t / 0.8 * n) + 1) if n else 0
 
-    def paint(self, p: QPainter, track: QRectF, banner_area: QRectF | None = None) -> None:
+    def paint(self, p: QPainter, track: QRectF, banner_area: QRectF | None = None,
+              staying: Sequence[tuple[QRectF, dict[str, Any]]] = ()) -> None:
         """Draw the show: cards and markers gliding; the comparisons in a banner in
-        `banner_area` (the side column's last events, over the tracker if it needs more
-        height: nothing on the board is covered), or above the track when no area is
-        given."""
+        `banner_area` (the side column under the phase chips: nothing on the board is
+        covered), or above the track when no area is given.  Cards gliding pass under
+        the cards that stay in the Expeditions (`staying`: their rectangles and faces),
+        whose names stay readable (review r4 #13)."""
         if not self.running:
+            return
+        if self.story is not None:
+            self._paint_told(p, track, banner_area, staying)
             return
         t = self.t
         p.save()
@@ -229,12 +349,8 @@ class DuskShow(QObject):
                 p.setBrush(theme.CARD_BACK)
                 p.drawRoundedRect(back, 6, 6)
         tc = min(1.0, t / self._card_share())
-        for c in self.cards if tc < 1.0 else ():
-            r = c.rect(tc)
-            if c.card is None:
-                card_painter.paint_back(p, r)
-            else:
-                card_painter.paint_card(p, r, c.card)
+        if tc < 1.0:
+            _paint_card_moves(p, self.cards, tc, staying)
         for k, m in enumerate(self.moves):
             mt = self.marker_t(k)
             r = QRectF(m.start.left() + (m.end.left() - m.start.left()) * mt,
@@ -245,6 +361,53 @@ class DuskShow(QObject):
             paint_banner(p, track, self.lines[:self.lines_shown()], len(self.lines),
                          area=banner_area)
         p.restore()
+
+    def _paint_told(self, p: QPainter, track: QRectF, area: QRectF | None,
+                    staying: Sequence[tuple[QRectF, dict[str, Any]]] = ()) -> None:
+        """A told Dusk: the marker of the verdict being told gliding, then the cards
+        gliding into Night; the verdicts in their area all along."""
+        from altered_desktop import dusk_verdicts
+
+        assert self.story is not None
+        p.save()
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for k, w in enumerate(self.ways):
+            g = self.glide(k)
+            if w is not None and 0.0 < g < 1.0 and self._stage_at(self.t) <= k:
+                r = QRectF(w.start.left() + (w.end.left() - w.start.left()) * g,
+                           w.start.top() + (w.end.top() - w.start.top()) * g,
+                           w.start.width(), w.start.height())
+                draw_marker(p, r, w.colour, w.exp, w.faction)
+        tc = self._night_t()
+        if self.t >= DUSK_SHARE and tc < 1.0:
+            _paint_card_moves(p, self.cards, tc, staying)
+        if area is None:
+            area = QRectF(track.left() + track.width() * 0.2, 4, track.width() * 0.6,
+                          max(120.0, track.top() - 8))
+        dusk_verdicts.paint_verdicts(p, area, self.story.told, self.verdicts_shown(),
+                                     self.current(), self.lines)
+        p.restore()
+
+
+def _paint_card_moves(p: QPainter, cards: Sequence[CardMove], t: float,
+                      staying: Sequence[tuple[QRectF, dict[str, Any]]]) -> None:
+    """Cards on their way, `t` of it done, then the cards that stay wherever one
+    passed over them: a card in flight goes under them (and is see-through in mid-
+    flight), so the name of a card that stays is never hidden (review r4 #13)."""
+    rects = []
+    for c in cards:
+        r = c.rect(t)
+        rects.append(r)
+        p.save()
+        p.setOpacity(1.0 - 0.45 * math.sin(math.pi * t))
+        if c.card is None:
+            card_painter.paint_back(p, r)
+        else:
+            card_painter.paint_card(p, r, c.card)
+        p.restore()
+    for r, card in staying:
+        if any(r.intersects(f) for f in rects):
+            card_painter.paint_card(p, r, card)
 
 
 BANNER_PX = 13.0

@@ -511,10 +511,14 @@ def draw_emblem(p: QPainter, r: QRectF, em: dict[str, Any], chosen: bool) -> Non
     kind = QCoreApplication.translate("Table", "Reaction") if reaction else QCoreApplication.translate("Table", "Ongoing")
     dur = f" · {_UNTIL.get(em['duration'], 'until end of ' + em['duration'])}" \
         if em.get("duration") else ""
-    label(p, QRectF(r.left() + 6, r.top(), r.width() - 12, r.height() * 0.5),
-          f"{kind}: {em.get('source', '')}{dur}", r.height() * 0.3)
-    label(p, QRectF(r.left() + 6, r.center().y(), r.width() - 12, r.height() * 0.5),
-          em.get("text", ""), r.height() * 0.26, bold=False, colour=theme.LABEL_DIM)
+    # the source on the first line, the effect (its "it" named) on one or two below
+    lines = em.get("lines") or [log_text.render(em.get("effect") or em.get("text", ""))]
+    line_h = r.height() / (1 + len(lines))
+    label(p, QRectF(r.left() + 6, r.top(), r.width() - 12, line_h),
+          f"{kind}: {em.get('source', '')}{dur}", line_h * 0.6)
+    for i, line in enumerate(lines):
+        label(p, QRectF(r.left() + 6, r.top() + line_h * (i + 1), r.width() - 12, line_h),
+              line, line_h * 0.52, bold=False, colour=theme.LABEL_DIM)
 
 
 def wrapped(fm: Any, text: str, width: float, most: int) -> list[str]:

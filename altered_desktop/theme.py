@@ -49,7 +49,10 @@ LABEL_DIM = QColor("#d6ccb2")  # secondary text: dimmer than LABEL, still 4.5:1 
 GOLD = QColor("#e2b54a")
 HIGHLIGHT = QColor("#ffd84a")
 SELECTED = QColor("#54e08a")
-PLAYABLE = QColor("#7fd7ff")
+PLAYABLE = QColor("#3fd2ff")  # bright cyan: MTG Arena's playable outline, not the felt's teal
+#: a card a decision may pick (a legal target): its own colour, never gold (gold rings a
+#: boosted statistic), and a reticle's corners besides (card_painter._draw_glow)
+TARGET = QColor("#ff5a3c")
 LOG_FOCUS = QColor("#ff7ad9")
 PARCHMENT = QColor("#f3ead3")
 INK = QColor("#2a2118")

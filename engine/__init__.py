@@ -25,7 +25,7 @@ _HOME = {
     "STARTER_NAMES": "engine.decks", "Deck": "engine.decks", "DeckError": "engine.decks",
     "parse_decklist": "engine.decks", "starter_deck": "engine.decks",
     "validate_constructed": "engine.decks", "validate_limited": "engine.decks",
-    "Game": "engine.game", "LogEntry": "engine.log", "RecordError": "engine.record",
+    "Game": "engine.game", "LogEntry": "engine.log", "DuskVerdict": "engine.log", "RecordError": "engine.record",
     "CardAt": "engine.position", "Ongoing": "engine.position", "Position": "engine.position",
     "PositionError": "engine.position", "Side": "engine.position",
     "Tumult": "engine.position", "card": "engine.position", "orbs": "engine.position",
@@ -34,7 +34,7 @@ _HOME = {
 }
 
 __all__ = [
-    "Game", "Decision", "Option", "IllegalAnswer", "LogEntry", "RecordError", "Deck",
+    "Game", "Decision", "Option", "IllegalAnswer", "LogEntry", "DuskVerdict", "RecordError", "Deck",
     "DeckError", "parse_decklist", "starter_deck", "validate_constructed", "validate_limited",
     "STARTER_NAMES", "card_by_ref", "find_by_name", "all_cards", "UnknownCard",
     "Position", "Side", "CardAt", "Ongoing", "Tumult", "PositionError", "card", "orbs",
@@ -68,7 +68,7 @@ if TYPE_CHECKING:
         validate_limited,
     )
     from engine.game import Game
-    from engine.log import LogEntry
+    from engine.log import DuskVerdict, LogEntry
     from engine.position import (
         CardAt,
         Ongoing,

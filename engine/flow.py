@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Generator
 from typing import Any
 
@@ -12,6 +11,7 @@ from engine.events import Event
 from engine.gamestate.emblem import Emblem
 from engine.gamestate.questions import NO_LIMITS, WORDS, TerrainLimits
 from engine.gamestate.replacing import Action
+from engine.log import DuskVerdict
 from engine.messages import Message, and_list, expedition_name, msg, msg_text
 from engine.model import (
     EXPEDITIONS,
@@ -185,15 +185,12 @@ def _interchangeable(e: Emblem) -> tuple[Any, ...]:
             ctx.kind, e.made_before)
 
 
-_IT = re.compile(r"\b[Ii]ts?\b")
-
-
 def reaction_label(g: GameState, e: Emblem) -> str:
     """A waiting Reaction as an option: its source and effect, and what "it" is when the
     effect speaks of an object its trigger bound (two Monolith Reactions both reading "It
     gains 1 boost" are told apart by the Ordis Recruit each one boosts, and where)."""
-    it = e.ctx.it if e.ctx is not None else None
-    if it is None or it.oid == e.source_oid or not _IT.search(e.text):
+    it = e.subject(e.controller)  # the option is shown to its controller only
+    if it is None:
         return msg_text("{card}: {text}", card=e.source_name, text=e.text)
     if e.text.startswith("It "):
         return msg_text("{card}: {it} {rest}", card=e.source_name, it=g.describe(it),
@@ -410,19 +407,21 @@ def progress(g: GameState) -> Gen:
                             "all the same", expedition=name, source=who.name) if who else
                         msg("{expedition} has a Defender, but an ability lets it move forward "
                             "all the same", expedition=name), "7.4.2", p.index)
+            verdict = _verdict(p.index, exp, p.position[exp], terrains, mine, theirs, won)
             if won:
                 movers.append((p.index, exp, tuple(won)))
                 terr = and_list([_against(t, mine, theirs) for t in won])
                 g.entry(msg("{expedition} ({mine} against {theirs}) beats the facing "
                             "Expedition in {terrains}", expedition=name, mine=str(mine),
-                            theirs=str(theirs), terrains=terr), "4.2.4.b", p.index)
+                            theirs=str(theirs), terrains=terr), "4.2.4.b", p.index,
+                        verdict=verdict)
             else:
                 why = (msg("it was ahead in {terrains}, but its Defender keeps it in place",
                            terrains=and_list([_against(t, mine, theirs) for t in held]))
                        if held else _why_not(mine, theirs, terrains))
                 g.entry(msg("{expedition} ({mine} against {theirs}) fails to move forward: "
                             "{why}", expedition=name, mine=str(mine), theirs=str(theirs),
-                            why=why), "4.2.4.i", p.index)
+                            why=why), "4.2.4.i", p.index, verdict=verdict)
                 failed.append((p.index, exp))
     kept = []
     for pi, exp, due_to in movers:  # "… you may discard me instead" (6.2)
@@ -455,6 +454,16 @@ def progress(g: GameState) -> Gen:
         both = frozenset(e for q, e in failed if q == pi)  # all of that player's (Bluecap)
         g._events.append(Event("progress", None, pi, value=(exp, False, both)))
     yield from ()
+
+
+def _verdict(player: int, exp: str, region: int, terrains: frozenset[Terrain], mine: Stats,
+             theirs: Stats, won: list[Terrain]) -> DuskVerdict:
+    """The comparison Progress made for one Expedition, in numbers (`LogEntry.verdict`)."""
+    return DuskVerdict(player, exp, region,
+                       tuple(t.value for t in TERRAINS if t in terrains),
+                       (mine.forest, mine.mountain, mine.water),
+                       (theirs.forest, theirs.mountain, theirs.water),
+                       tuple(t.value for t in won))
 
 
 def winning_terrains(mine: Stats, theirs: Stats, terrains: frozenset[Terrain],

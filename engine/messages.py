@@ -106,6 +106,9 @@ TEMPLATES: tuple[str, ...] = (
     # a waiting Reaction as an option, naming the object its "it" is (flow.reaction_label)
     "{card}: {it} {rest}",
     "{card}, for {it}: {text}",
+    # a waiting Emblem's text in the view, naming its "it" (Emblem.effect)
+    "{it} {rest}",
+    "For {it}: {text}",
     "{card} remains exhausted in Reserve",
     "hands the turn over (After you)",
     "{expedition} is Ascended, so matching the facing Expedition is enough",

@@ -35,7 +35,7 @@ from engine.gamestate.emblem import Emblem
 from engine.gamestate.moves import ZoneMoves
 from engine.gamestate.reactions import REACTION_LIMIT, Reactions
 from engine.gamestate.replacing import Replacing
-from engine.log import LogEntry
+from engine.log import DuskVerdict, LogEntry
 from engine.messages import Message, msg, msg_text
 from engine.model import (
     EXPEDITIONS,
@@ -146,11 +146,11 @@ class GameState(Asking, Characteristics, ZoneMoves, AtomicActions, Reactions, Re
 
     # ------------------------------------------------------------------ log
     def entry(self, text: str | Message, rule: str, actor: int | None = None,
-              objects: Iterable[int] = ()) -> None:
+              objects: Iterable[int] = (), verdict: DuskVerdict | None = None) -> None:
         # Phase is a StrEnum, so the member itself is the phase's name as text
         self.log.append(_new_record(LogEntry, (
             self.day, self.phase, None if actor is None else self.players[actor].name, text,
-            rule, objects if type(objects) is tuple else tuple(objects))))
+            rule, objects if type(objects) is tuple else tuple(objects), verdict)))
         if self.observer is not None:
             self.observer(self)
 

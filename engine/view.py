@@ -114,6 +114,11 @@ class EmblemView(TypedDict):
     source: str
     source_oid: int | None
     text: str
+    # the text with what it calls "it" named, for the Limbo list: "Ordis Recruit (Ann's
+    # hero Expedition) gains 1 boost." where text reads "It gains 1 boost." (two such
+    # Reactions would read alike); equal to text when there is nothing to name, or when
+    # the object is in a zone the viewer may not see
+    effect: str
     duration: str | None
 
 
@@ -290,7 +295,8 @@ def view_for(g: GameState, viewer: int | None, pending: Decision | None) -> Game
         "limbo": [card_view(g, c) for c in g.limbo],
         "emblems": [{"oid": e.oid, "controller": e.controller, "kind": e.kind,
                      "source": e.source_name, "source_oid": e.source_oid,
-                     "text": e.text, "duration": e.duration}
+                     "text": e.text, "effect": e.effect(g.describe, viewer),
+                     "duration": e.duration}
                     for e in g.emblems],
         "pending": pview,
         "log_size": len(g.log),

@@ -168,8 +168,12 @@ class Shots:
         win.submit("pass")
         self.wait(100)
         win.submit("pass")
+        started = time.monotonic()
         self.wait(int(self.dusk_ms() * 0.45))
         self.snap(scene, "markers-moving")
+        # then Night: the board turns to the game now, cards gliding to Reserve
+        self.wait(max(0, int(self.dusk_ms() * 0.8 - (time.monotonic() - started) * 1000)))
+        self.snap(scene, "night-cards-to-reserve")
         self.close(win)
 
     @staticmethod

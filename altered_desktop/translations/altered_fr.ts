@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>Let an AI play the second seat: it decides from what its seat can see.</source>
-        <translation>Laisser une IA jouer le second siège : elle décide d'après ce que son siège peut voir.</translation>
+        <translation>Laisser une IA jouer le second siège : elle décide d&apos;après ce que son siège peut voir.</translation>
     </message>
 </context>
 <context>
@@ -56,14 +56,14 @@
     <message>
         <source>A report was saved to
 {0}
-It holds the game, what failed and the program's versions: please send it with a word on what you did.</source>
+It holds the game, what failed and the program&apos;s versions: please send it with a word on what you did.</source>
         <translation>Un rapport a été enregistré dans
 {0}
 Il contient la partie, ce qui a échoué et les versions du programme : envoyez-le avec un mot sur ce que vous faisiez.</translation>
     </message>
     <message>
         <source>No report could be saved ({0}).</source>
-        <translation>Aucun rapport n'a pu être enregistré ({0}).</translation>
+        <translation>Aucun rapport n&apos;a pu être enregistré ({0}).</translation>
     </message>
     <message>
         <source>Something went wrong</source>
@@ -79,7 +79,7 @@ The game goes on as it was before that action.</source>
 
 {1}
 
-La partie continue telle qu'elle était avant cette action.</translation>
+La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
 </context>
 <context>
@@ -98,7 +98,7 @@ La partie continue telle qu'elle était avant cette action.</translation>
     </message>
     <message>
         <source>Order of arrival</source>
-        <translation>Ordre d'arrivée</translation>
+        <translation>Ordre d&apos;arrivée</translation>
     </message>
     <message>
         <source>Order of modifiers</source>
@@ -154,7 +154,7 @@ La partie continue telle qu'elle était avant cette action.</translation>
     </message>
     <message>
         <source>Play a card now</source>
-        <extracomment>"play nothing" when an effect lets a card be played now (Rush, "immediately play ...")</extracomment>
+        <extracomment>&quot;play nothing&quot; when an effect lets a card be played now (Rush, &quot;immediately play ...&quot;)</extracomment>
         <translation>Jouer une carte maintenant</translation>
     </message>
     <message>
@@ -164,7 +164,7 @@ La partie continue telle qu'elle était avant cette action.</translation>
     </message>
     <message>
         <source>Click a lit region on the Adventure track, or choose below.</source>
-        <translation>Cliquez sur une région éclairée de l'Aventure, ou choisissez ci-dessous.</translation>
+        <translation>Cliquez sur une région éclairée de l&apos;Aventure, ou choisissez ci-dessous.</translation>
     </message>
     <message>
         <source>Click a lit Expedition, or choose below.</source>
@@ -192,7 +192,7 @@ La partie continue telle qu'elle était avant cette action.</translation>
     </message>
     <message>
         <source>Pass for the rest of the Afternoon</source>
-        <translation>Passer pour le reste de l'Après-midi</translation>
+        <translation>Passer pour le reste de l&apos;Après-midi</translation>
     </message>
     <message>
         <source>Do it</source>
@@ -227,7 +227,7 @@ La partie continue telle qu'elle était avant cette action.</translation>
     <name>DeckBuilder</name>
     <message>
         <source>Deck builder</source>
-        <extracomment>the browser's one-letter headers in words, for the menu that shows or hides columns</extracomment>
+        <extracomment>the browser&apos;s one-letter headers in words, for the menu that shows or hides columns</extracomment>
         <translation>Constructeur de deck</translation>
     </message>
     <message>
@@ -358,12 +358,59 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>Régions parcourues</translation>
     </message>
     <message>
-        <source>{0}: a player's two Expeditions meet — the game ends</source>
+        <source>{0}: a player&apos;s two Expeditions meet — the game ends</source>
         <translation>{0} : les deux Expéditions d’un joueur se rejoignent — la partie s’arrête</translation>
     </message>
     <message>
         <source>{0}: hero + companion Expeditions</source>
         <translation>{0} : Expéditions héros + compagnon</translation>
+    </message>
+</context>
+<context>
+    <name>DuskVerdicts</name>
+    <message>
+        <source>moves forward</source>
+        <translation>avance</translation>
+    </message>
+    <message>
+        <source>does not move</source>
+        <translation>n'avance pas</translation>
+    </message>
+    <message>
+        <source>stays: Defender</source>
+        <translation>reste : Défenseur</translation>
+    </message>
+    <message>
+        <source>stays: a tie</source>
+        <translation>reste : égalité</translation>
+    </message>
+    <message>
+        <source>stays</source>
+        <translation>reste</translation>
+    </message>
+    <message>
+        <source>An Expedition moves forward when it has more than the facing one, and more than 0, in a terrain of its region (4.2.4.b); a tie is not enough (4.2.4.e). All totals are taken at once, before anything moves (4.2.4.h).</source>
+        <translation>Une Expédition avance quand elle a plus que celle d'en face, et plus que 0, dans un terrain de sa région (4.2.4.b) ; une égalité ne suffit pas (4.2.4.e). Tous les totaux sont pris en même temps, avant que rien ne bouge (4.2.4.h).</translation>
+    </message>
+    <message>
+        <source>Dusk: the Expeditions compared</source>
+        <translation>Crépuscule : les Expéditions comparées</translation>
+    </message>
+    <message>
+        <source>click to skip</source>
+        <translation>cliquez pour passer</translation>
+    </message>
+    <message>
+        <source>{0} · Hero</source>
+        <translation>{0} · Héros</translation>
+    </message>
+    <message>
+        <source>{0} · Companion</source>
+        <translation>{0} · Compagnon</translation>
+    </message>
+    <message>
+        <source>its region has no terrain to count</source>
+        <translation>sa région n'a aucun terrain à compter</translation>
     </message>
 </context>
 <context>
@@ -467,11 +514,12 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>Goldfish lab — how fast does the deck win?</source>
+        <extracomment>the Cards tab&apos;s headers, explained on hovering them (column: tooltip)</extracomment>
         <translation>Laboratoire goldfish — en combien de temps le deck gagne-t-il ?</translation>
     </message>
     <message>
         <source>Who plays the deck; the opponent always passes.</source>
-        <translation>Qui joue le deck ; l'adversaire passe toujours.</translation>
+        <translation>Qui joue le deck ; l&apos;adversaire passe toujours.</translation>
     </message>
     <message>
         <source>Deck</source>
@@ -500,6 +548,10 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>Choose a deck and run.</source>
         <translation>Choisissez un deck et lancez.</translation>
+    </message>
+    <message>
+        <source>Played counts every play, from Hand or from Reserve: a card played again from Reserve after Night counts again, and one Resupplied from the Deck to Reserve is played without being drawn, so Played can exceed Drawn.</source>
+        <translation>Played compte chaque carte jouée, depuis la Main ou la Réserve : une carte rejouée depuis la Réserve après la Nuit compte à nouveau, et une carte ravitaillée du Deck vers la Réserve est jouée sans avoir été piochée ; Played peut donc dépasser Drawn.</translation>
     </message>
     <message>
         <source>Open this game at the table</source>
@@ -535,7 +587,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>The run failed: {0}</source>
-        <translation>L'exécution a échoué : {0}</translation>
+        <translation>L&apos;exécution a échoué : {0}</translation>
     </message>
     <message>
         <source>Against an opponent who only passes (a goldfish):</source>
@@ -554,11 +606,11 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>Pass the computer to {0}</source>
-        <translation>Passez l'ordinateur à {0}</translation>
+        <translation>Passez l&apos;ordinateur à {0}</translation>
     </message>
     <message>
         <source>The table stays hidden so nobody sees a hand they should not.</source>
-        <translation>La table reste cachée pour que personne ne voie une main qu'il ne doit pas voir.</translation>
+        <translation>La table reste cachée pour que personne ne voie une main qu&apos;il ne doit pas voir.</translation>
     </message>
     <message>
         <source>I am {0} — show my table</source>
@@ -569,7 +621,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <name>HomeScreen</name>
     <message>
         <source>Learn to play</source>
-        <extracomment>the home screen's choices: (key, title, what it does, icon); the words in English, shown in the player's language (QT_TRANSLATE_NOOP: lupdate finds them); each tile is painted like a card of the faction `TILE_FACTIONS` gives it (its sky, frame)</extracomment>
+        <extracomment>the home screen&apos;s choices: (key, title, what it does, icon); the words in English, shown in the player&apos;s language (QT_TRANSLATE_NOOP: lupdate finds them); each tile is painted like a card of the faction `TILE_FACTIONS` gives it (its sky, frame)</extracomment>
         <translation>Apprendre à jouer</translation>
     </message>
     <message>
@@ -586,7 +638,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>Play the computer</source>
-        <translation>Jouer contre l'ordinateur</translation>
+        <translation>Jouer contre l&apos;ordinateur</translation>
     </message>
     <message>
         <source>You against an AI that sees only what its seat may</source>
@@ -614,11 +666,12 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>A game you saved, or one a friend sent you</source>
-        <translation>Une partie que vous avez enregistrée, ou qu'un ami vous a envoyée</translation>
+        <translation>Une partie que vous avez enregistrée, ou qu&apos;un ami vous a envoyée</translation>
     </message>
     <message>
         <source>A table for the Altered card game: learn it, play a friend or the computer, test and build decks.</source>
-        <translation>Une table pour le jeu de cartes Altered : apprenez-le, jouez contre un ami ou l'ordinateur, testez et construisez des decks.</translation>
+        <extracomment>the badge&apos;s words: dark brown on the theme&apos;s gold (over 8:1), never under 11 px</extracomment>
+        <translation>Une table pour le jeu de cartes Altered : apprenez-le, jouez contre un ami ou l&apos;ordinateur, testez et construisez des decks.</translation>
     </message>
     <message>
         <source>Continue</source>
@@ -639,6 +692,10 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>Game ▸ Home (Ctrl+H) brings you back here · F1 explains the table</source>
         <translation>Partie ▸ Accueil (Ctrl+H) vous ramène ici · F1 explique la table</translation>
+    </message>
+    <message>
+        <source>Start here</source>
+        <translation>Commencez ici</translation>
     </message>
     <message>
         <source>The last game (its file could not be read)</source>
@@ -688,7 +745,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>Nom du deck</translation>
     </message>
     <message>
-        <source>One card per line: a count and a reference or a card name, e.g. '3 ALT_CORE_B_AX_04_C' or '3x Kelon Elemental'.  Lines starting with # or // are ignored.</source>
+        <source>One card per line: a count and a reference or a card name, e.g. &apos;3 ALT_CORE_B_AX_04_C&apos; or &apos;3x Kelon Elemental&apos;.  Lines starting with # or // are ignored.</source>
         <translation>Une carte par ligne : un nombre et une référence ou un nom de carte, par ex. « 3 ALT_CORE_B_AX_04_C » ou « 3x Kelon Elemental ». Les lignes commençant par # ou // sont ignorées.</translation>
     </message>
     <message>
@@ -730,11 +787,11 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>Nothing was pasted: {0}.</source>
-        <translation>Rien n'a été collé : {0}.</translation>
+        <translation>Rien n&apos;a été collé : {0}.</translation>
     </message>
     <message>
         <source>Nothing was imported; fix these lines and try again:</source>
-        <translation>Rien n'a été importé ; corrigez ces lignes et réessayez :</translation>
+        <translation>Rien n&apos;a été importé ; corrigez ces lignes et réessayez :</translation>
     </message>
     <message>
         <source>… and {0} more like these</source>
@@ -762,7 +819,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>The new language applies when the program starts again.</source>
-        <translation>La nouvelle langue s'applique au prochain démarrage du programme.</translation>
+        <translation>La nouvelle langue s&apos;applique au prochain démarrage du programme.</translation>
     </message>
 </context>
 <context>
@@ -868,14 +925,14 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>Opening a game</source>
-        <translation>Ouverture d'une partie</translation>
+        <translation>Ouverture d&apos;une partie</translation>
     </message>
 </context>
 <context>
     <name>LogDock</name>
     <message>
         <source>(no explanation of rule {0} is recorded yet)</source>
-        <translation>(aucune explication de la règle {0} n'est encore écrite)</translation>
+        <translation>(aucune explication de la règle {0} n&apos;est encore écrite)</translation>
     </message>
     <message>
         <source>Teaching log</source>
@@ -892,7 +949,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>Click an entry to see the rule behind it and the cards it concerns.</source>
-        <translation>Cliquez sur une entrée pour voir la règle qui l'explique et les cartes concernées.</translation>
+        <translation>Cliquez sur une entrée pour voir la règle qui l&apos;explique et les cartes concernées.</translation>
     </message>
     <message>
         <source>Export to HTML…</source>
@@ -1027,7 +1084,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>Open hands: every hand is face up (View ▸ Open hands)</source>
-        <extracomment>the window width from which the teaching log opens beside the table on first start hand-off screens for the game given here (later games bring their own options) the computer's seat in the current game (altered_desktop.ai_seat), if any the note of the ruling report the game was opened from ("" otherwise) says on the table that every hand lies face up (a teacher's open-handed game)</extracomment>
+        <extracomment>the window width from which the teaching log opens beside the table on first start hand-off screens for the game given here (later games bring their own options) the computer&apos;s seat in the current game (altered_desktop.ai_seat), if any the note of the ruling report the game was opened from (&quot;&quot; otherwise) says on the table that every hand lies face up (a teacher&apos;s open-handed game)</extracomment>
         <translation>Mains ouvertes : toutes les mains sont face visible (Affichage ▸ Mains ouvertes)</translation>
     </message>
     <message>
@@ -1044,7 +1101,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>&amp;About Altered</source>
-        <translation>À &amp;propos d'Altered</translation>
+        <translation>À &amp;propos d&apos;Altered</translation>
     </message>
     <message>
         <source>Review</source>
@@ -1061,7 +1118,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>Against the computer</source>
-        <translation>Contre l'ordinateur</translation>
+        <translation>Contre l&apos;ordinateur</translation>
     </message>
     <message>
         <source>Hotseat</source>
@@ -1088,7 +1145,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>{0} · Jour {1} · {2}</translation>
     </message>
     <message>
-        <source>{0}'s turn</source>
+        <source>{0}&apos;s turn</source>
         <translation>Tour de {0}</translation>
     </message>
     <message>
@@ -1108,12 +1165,20 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>Ce que {0} a fait depuis votre dernier coup</translation>
     </message>
     <message>
-        <source>{0}'s last moves</source>
+        <source>{0}&apos;s last moves</source>
         <translation>Derniers coups de {0}</translation>
     </message>
     <message>
         <source>You have passed: {0} plays on until it passes too (4.2.3.b).</source>
-        <translation>Vous avez passé : {0} continue de jouer jusqu'à passer à son tour (4.2.3.b).</translation>
+        <translation>Vous avez passé : {0} continue de jouer jusqu&apos;à passer à son tour (4.2.3.b).</translation>
+    </message>
+    <message>
+        <source>Dusk</source>
+        <translation>Crépuscule</translation>
+    </message>
+    <message>
+        <source>The Expeditions are compared and move forward, then Night comes. Click the table (or press Space) to skip.</source>
+        <translation>Les Expéditions sont comparées et avancent, puis vient la Nuit. Cliquez sur la table (ou appuyez sur Espace) pour passer.</translation>
     </message>
     <message>
         <source>That Reaction is not one you can play now.</source>
@@ -1133,11 +1198,11 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>The deck took {0} day to win against the idle opponent.</source>
-        <translation>Le deck a mis {0} jour à gagner contre l'adversaire inactif.</translation>
+        <translation>Le deck a mis {0} jour à gagner contre l&apos;adversaire inactif.</translation>
     </message>
     <message>
         <source>The deck took {0} days to win against the idle opponent.</source>
-        <translation>Le deck a mis {0} jours à gagner contre l'adversaire inactif.</translation>
+        <translation>Le deck a mis {0} jours à gagner contre l&apos;adversaire inactif.</translation>
     </message>
     <message>
         <source>{0} wins!</source>
@@ -1152,8 +1217,8 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>{0} décide maintenant.</translation>
     </message>
     <message>
-        <source>It is {0}'s turn.</source>
-        <translation>C'est au tour de {0}.</translation>
+        <source>It is {0}&apos;s turn.</source>
+        <translation>C&apos;est au tour de {0}.</translation>
     </message>
     <message>
         <source>{0} must decide: {1}</source>
@@ -1189,7 +1254,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>Could not save the report</source>
-        <translation>Impossible d'enregistrer le signalement</translation>
+        <translation>Impossible d&apos;enregistrer le signalement</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -1197,7 +1262,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>Could not save</source>
-        <translation>Impossible d'enregistrer</translation>
+        <translation>Impossible d&apos;enregistrer</translation>
     </message>
     <message>
         <source>Open a game</source>
@@ -1230,11 +1295,11 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>{0} ends the game in progress (day {1}, {2}). Save it first?</source>
-        <translation>{0} met fin à la partie en cours (jour {1}, {2}). L'enregistrer d'abord ?</translation>
+        <translation>{0} met fin à la partie en cours (jour {1}, {2}). L&apos;enregistrer d&apos;abord ?</translation>
     </message>
     <message>
         <source>Save it first…</source>
-        <translation>L'enregistrer d'abord…</translation>
+        <translation>L&apos;enregistrer d&apos;abord…</translation>
     </message>
     <message>
         <source>Leave it</source>
@@ -1258,13 +1323,13 @@ Ctrl+S / Ctrl+O — save / open a game
 Ctrl+N — new game</source>
         <translation>P — passer votre tour
 1–9 — choisir une option du panneau
-Flèches — déplacer le cadre de sélection sur les cartes (cliquez d'abord sur la table)
-Entrée — jouer ou choisir la carte sélectionnée ; Z — l'agrandir
-Entrée/Espace — appuyer sur le bouton sélectionné (Tab passe de l'un à l'autre)
-Échap — annuler le choix de l'endroit où jouer une carte
+Flèches — déplacer le cadre de sélection sur les cartes (cliquez d&apos;abord sur la table)
+Entrée — jouer ou choisir la carte sélectionnée ; Z — l&apos;agrandir
+Entrée/Espace — appuyer sur le bouton sélectionné (Tab passe de l&apos;un à l&apos;autre)
+Échap — annuler le choix de l&apos;endroit où jouer une carte
 Ctrl+Z — annuler la dernière réponse
 L — ouvrir ou fermer le journal commenté
-Ctrl+H — l'écran d'accueil
+Ctrl+H — l&apos;écran d&apos;accueil
 Ctrl+S / Ctrl+O — enregistrer / ouvrir une partie
 Ctrl+N — nouvelle partie</translation>
     </message>
@@ -1273,8 +1338,8 @@ Ctrl+N — nouvelle partie</translation>
         <translation>Lire la table</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Adventure track&lt;/b&gt; (middle): Hero region, three Tumult cards of two regions each ("Tumult 1" to "Tumult 3", face down until an Expedition enters), Companion region. The round &lt;b&gt;H&lt;/b&gt; and &lt;b&gt;C&lt;/b&gt; pawns stand on the region each player's hero and companion Expedition has reached: the first player's are gold, the second's blue, ringed in their hero's faction colour; yours stand on the tiles' bottom edge, the other player's on their top edge.&lt;br&gt;&lt;br&gt;&lt;b&gt;Expeditions&lt;/b&gt;: left of the cards, the Expedition's forest, mountain and water totals against the facing Expedition's ("5 vs 3"). ▲ means it leads in a terrain of its region, ▼ that it trails; a greyed line is a terrain its region does not have (it does not count at Dusk).&lt;br&gt;&lt;br&gt;&lt;b&gt;Cards&lt;/b&gt;: the light gem is the Hand cost, the dark one the Reserve cost; the three coloured boxes are forest, mountain and water; the picture says the card's kind. Cards in play show their full text when you point at them. Badges show Fleeting, Asleep, Anchored and Exhausted; a gold pill counts boosts, a dark one other counters. In card text, small dark discs are ability symbols: when played, from Hand, from Reserve, exhaust me, discard me from Reserve.&lt;br&gt;&lt;br&gt;&lt;b&gt;Glows&lt;/b&gt;: blue — you can play or use it now; yellow — the current choice is about it; green — chosen; pink — concerned by the log entry you clicked.&lt;br&gt;&lt;br&gt;&lt;b&gt;Right column&lt;/b&gt;: day and phase, whose turn and who has initiative; &lt;b&gt;Just now&lt;/b&gt;, the last events (click it, or press L, for the whole teaching log); Limbo and Emblems while they hold something; and the prompt for your current decision, or what the computer is doing on its turn.</source>
-        <translation>&lt;b&gt;Piste d'Aventure&lt;/b&gt; (au milieu) : région du Héros, trois cartes Tumulte de deux régions chacune (« Tumulte 1 » à « Tumulte 3 », face cachée jusqu'à ce qu'une Expédition y entre), région du Compagnon. Les pions ronds &lt;b&gt;H&lt;/b&gt; et &lt;b&gt;C&lt;/b&gt; se tiennent sur la région atteinte par les Expéditions du héros et du compagnon de chaque joueur : dorés pour le premier joueur, bleus pour le second, cerclés de la couleur de faction de leur héros ; les vôtres sur le bord bas des tuiles, ceux de l'autre joueur sur leur bord haut.&lt;br&gt;&lt;br&gt;&lt;b&gt;Expéditions&lt;/b&gt; : à gauche des cartes, les totaux de forêt, montagne et eau de l'Expédition contre ceux de l'Expédition d'en face (« 5 contre 3 »). ▲ signifie qu'elle mène dans un terrain de sa région, ▼ qu'elle est derrière ; une ligne grisée est un terrain que sa région n'a pas (il ne compte pas au Crépuscule).&lt;br&gt;&lt;br&gt;&lt;b&gt;Cartes&lt;/b&gt; : la gemme claire est le coût en Main, la sombre le coût en Réserve ; les trois cases colorées sont forêt, montagne et eau ; l'image dit le genre de la carte. Les cartes en jeu montrent tout leur texte quand on les pointe. Des badges indiquent Fugace, Endormi, Ancré et Épuisé ; une pastille dorée compte les boosts, une sombre les autres marqueurs. Dans le texte des cartes, les petits disques sombres sont les symboles de capacité : quand jouée, depuis la Main, depuis la Réserve, épuisez-moi, défaussez-moi de la Réserve.&lt;br&gt;&lt;br&gt;&lt;b&gt;Lueurs&lt;/b&gt; : bleu — vous pouvez la jouer ou l'utiliser maintenant ; jaune — le choix en cours la concerne ; vert — choisie ; rose — concernée par l'entrée du journal cliquée.&lt;br&gt;&lt;br&gt;&lt;b&gt;Colonne de droite&lt;/b&gt; : jour et phase, à qui c'est le tour et qui a l'initiative ; &lt;b&gt;À l'instant&lt;/b&gt;, les derniers événements (cliquez dessus, ou appuyez sur L, pour tout le journal commenté) ; les Limbes et les Emblèmes quand ils contiennent quelque chose ; et la question de votre décision en cours, ou ce que fait l'ordinateur pendant son tour.</translation>
+        <source>&lt;b&gt;Adventure track&lt;/b&gt; (middle): Hero region, three Tumult cards of two regions each (&quot;Tumult 1&quot; to &quot;Tumult 3&quot;, face down until an Expedition enters), Companion region. The round &lt;b&gt;H&lt;/b&gt; and &lt;b&gt;C&lt;/b&gt; pawns stand on the region each player&apos;s hero and companion Expedition has reached: the first player&apos;s are gold, the second&apos;s blue, ringed in their hero&apos;s faction colour; yours stand on the tiles&apos; bottom edge, the other player&apos;s on their top edge.&lt;br&gt;&lt;br&gt;&lt;b&gt;Expeditions&lt;/b&gt;: left of the cards, the Expedition&apos;s forest, mountain and water totals against the facing Expedition&apos;s (&quot;5 vs 3&quot;). ▲ means it leads in a terrain of its region, ▼ that it trails; a greyed line is a terrain its region does not have (it does not count at Dusk).&lt;br&gt;&lt;br&gt;&lt;b&gt;Cards&lt;/b&gt;: the light gem is the Hand cost, the dark one the Reserve cost; the three coloured boxes are forest, mountain and water; the picture says the card&apos;s kind. Cards in play show their full text when you point at them. Badges show Fleeting, Asleep, Anchored and Exhausted; a gold pill counts boosts, a dark one other counters. In card text, small dark discs are ability symbols: when played, from Hand, from Reserve, exhaust me, discard me from Reserve.&lt;br&gt;&lt;br&gt;&lt;b&gt;Glows&lt;/b&gt;: blue — you can play or use it now; yellow — the current choice is about it; green — chosen; pink — concerned by the log entry you clicked.&lt;br&gt;&lt;br&gt;&lt;b&gt;Right column&lt;/b&gt;: day and phase, whose turn and who has initiative; &lt;b&gt;Just now&lt;/b&gt;, the last events (click it, or press L, for the whole teaching log); Limbo and Emblems while they hold something; and the prompt for your current decision, or what the computer is doing on its turn.</source>
+        <translation>&lt;b&gt;Piste d&apos;Aventure&lt;/b&gt; (au milieu) : région du Héros, trois cartes Tumulte de deux régions chacune (« Tumulte 1 » à « Tumulte 3 », face cachée jusqu&apos;à ce qu&apos;une Expédition y entre), région du Compagnon. Les pions ronds &lt;b&gt;H&lt;/b&gt; et &lt;b&gt;C&lt;/b&gt; se tiennent sur la région atteinte par les Expéditions du héros et du compagnon de chaque joueur : dorés pour le premier joueur, bleus pour le second, cerclés de la couleur de faction de leur héros ; les vôtres sur le bord bas des tuiles, ceux de l&apos;autre joueur sur leur bord haut.&lt;br&gt;&lt;br&gt;&lt;b&gt;Expéditions&lt;/b&gt; : à gauche des cartes, les totaux de forêt, montagne et eau de l&apos;Expédition contre ceux de l&apos;Expédition d&apos;en face (« 5 contre 3 »). ▲ signifie qu&apos;elle mène dans un terrain de sa région, ▼ qu&apos;elle est derrière ; une ligne grisée est un terrain que sa région n&apos;a pas (il ne compte pas au Crépuscule).&lt;br&gt;&lt;br&gt;&lt;b&gt;Cartes&lt;/b&gt; : la gemme claire est le coût en Main, la sombre le coût en Réserve ; les trois cases colorées sont forêt, montagne et eau ; l&apos;image dit le genre de la carte. Les cartes en jeu montrent tout leur texte quand on les pointe. Des badges indiquent Fugace, Endormi, Ancré et Épuisé ; une pastille dorée compte les boosts, une sombre les autres marqueurs. Dans le texte des cartes, les petits disques sombres sont les symboles de capacité : quand jouée, depuis la Main, depuis la Réserve, épuisez-moi, défaussez-moi de la Réserve.&lt;br&gt;&lt;br&gt;&lt;b&gt;Lueurs&lt;/b&gt; : bleu — vous pouvez la jouer ou l&apos;utiliser maintenant ; jaune — le choix en cours la concerne ; vert — choisie ; rose — concernée par l&apos;entrée du journal cliquée.&lt;br&gt;&lt;br&gt;&lt;b&gt;Colonne de droite&lt;/b&gt; : jour et phase, à qui c&apos;est le tour et qui a l&apos;initiative ; &lt;b&gt;À l&apos;instant&lt;/b&gt;, les derniers événements (cliquez dessus, ou appuyez sur L, pour tout le journal commenté) ; les Limbes et les Emblèmes quand ils contiennent quelque chose ; et la question de votre décision en cours, ou ce que fait l&apos;ordinateur pendant son tour.</translation>
     </message>
     <message>
         <source>Keyboard</source>
@@ -1353,7 +1418,7 @@ Ctrl+N — nouvelle partie</translation>
     </message>
     <message>
         <source>Hand-off screens: hide the table between players (turn off for an open-handed teaching game)</source>
-        <translation>Écrans de passage : cacher la table entre les joueurs (à désactiver pour une partie d'apprentissage à mains ouvertes)</translation>
+        <translation>Écrans de passage : cacher la table entre les joueurs (à désactiver pour une partie d&apos;apprentissage à mains ouvertes)</translation>
     </message>
     <message>
         <source>Import decklist from file…</source>
@@ -1376,7 +1441,7 @@ Ctrl+N — nouvelle partie</translation>
         <translation>{0} — {1} cartes</translation>
     </message>
     <message>
-        <source>{0}'s deck: {1}</source>
+        <source>{0}&apos;s deck: {1}</source>
         <translation>Deck de {0} : {1}</translation>
     </message>
     <message>
@@ -1404,7 +1469,7 @@ Ctrl+N — nouvelle partie</translation>
     </message>
     <message>
         <source>A game of {0} against the computer ({1} AI, {2})</source>
-        <translation>Une partie de {0} contre l'ordinateur (IA {1}, {2})</translation>
+        <translation>Une partie de {0} contre l&apos;ordinateur (IA {1}, {2})</translation>
     </message>
     <message>
         <source>A game of {0} against {1}</source>
@@ -1428,11 +1493,11 @@ Ctrl+N — nouvelle partie</translation>
     </message>
     <message>
         <source>The file was kept as {0} so nothing is lost.</source>
-        <translation>Le fichier a été conservé sous le nom {0} : rien n'est perdu.</translation>
+        <translation>Le fichier a été conservé sous le nom {0} : rien n&apos;est perdu.</translation>
     </message>
     <message>
         <source>The file {0} could not be moved aside and was left as it is.</source>
-        <translation>Le fichier {0} n'a pas pu être mis de côté et a été laissé tel quel.</translation>
+        <translation>Le fichier {0} n&apos;a pas pu être mis de côté et a été laissé tel quel.</translation>
     </message>
     <message>
         <source>The last game could not be resumed:
@@ -1440,7 +1505,7 @@ Ctrl+N — nouvelle partie</translation>
 
 {1}
 A new game starts.</source>
-        <translation>La dernière partie n'a pas pu être reprise :
+        <translation>La dernière partie n&apos;a pas pu être reprise :
 {0}
 
 {1}
@@ -1472,15 +1537,15 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>could not write {0} to {1}: {2}</source>
-        <translation>impossible d'écrire {0} dans {1} : {2}</translation>
+        <translation>impossible d&apos;écrire {0} dans {1} : {2}</translation>
     </message>
     <message>
-        <source>could not find a free file name for the deck '{0}' in {1}</source>
+        <source>could not find a free file name for the deck &apos;{0}&apos; in {1}</source>
         <extracomment>path -&gt; (size, times and inode, the deck or why not): a folder is read whole once</extracomment>
         <translation>aucun nom de fichier libre pour le deck « {0} » dans {1}</translation>
     </message>
     <message>
-        <source>the deck '{0}'</source>
+        <source>the deck &apos;{0}&apos;</source>
         <translation>le deck « {0} »</translation>
     </message>
     <message>
@@ -1489,7 +1554,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>access denied</source>
-        <extracomment>the old settings file, read once into the platform's store and then kept renamed a key of the store saying its values are this program's (and the old file was read)</extracomment>
+        <extracomment>the old settings file, read once into the platform&apos;s store and then kept renamed a key of the store saying its values are this program&apos;s (and the old file was read)</extracomment>
         <translation>accès refusé</translation>
     </message>
     <message>
@@ -1498,7 +1563,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>could not write the settings to {0}: {1}</source>
-        <translation>impossible d'écrire les réglages dans {0} : {1}</translation>
+        <translation>impossible d&apos;écrire les réglages dans {0} : {1}</translation>
     </message>
     <message>
         <source>My collection</source>
@@ -1518,7 +1583,7 @@ Une nouvelle partie commence.</translation>
         <translation>À vous de jouer</translation>
     </message>
     <message>
-        <source>{0}'s turn</source>
+        <source>{0}&apos;s turn</source>
         <translation>Tour de {0}</translation>
     </message>
     <message>
@@ -1559,7 +1624,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Hand · {0} · passed</source>
-        <extracomment>the hand row's least height in pixels (within 30 % of the table): hand cards keep a full face (`card_tile.TILE_BELOW`) with their rules text at the least text size shares of the rows that do not depend on what the table holds a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip a base row whose Reserve is crowded (Night's Clean-up, when its player chooses what to keep): two rows of tiles, each name whole a Reserve holding more cards than this, at the bottom, is laid out on two rows the last events' box in the side column: its share of the table's height (less while Limbo is shown under it) and its least height in pixels (a title and three lines) a tile's height over its width in an Expedition (name, picture, statistics) and in a base row (flatter: one line of name, gems beside the picture) the least width of a Reserve or Landmark tile (a name of two short lines beside its gems); narrower, the row fans instead the label strip over a Reserve or Landmarks zone, in pixels</extracomment>
+        <extracomment>the hand row&apos;s least height in pixels (within 30 % of the table): hand cards keep a full face (`card_tile.TILE_BELOW`) with their rules text at the least text size shares of the rows that do not depend on what the table holds a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip a base row whose Reserve is crowded (Night&apos;s Clean-up, when its player chooses what to keep): two rows of tiles, each name whole a Reserve holding more cards than this, at the bottom, is laid out on two rows the last events&apos; box in the side column: its share of the table&apos;s height (less while Limbo is shown under it) and its least height in pixels (a title and three lines) the share of the table&apos;s height by which Limbo&apos;s cards and Emblems are sized (the box itself is as tall as they need, up to 30 %) a tile&apos;s height over its width in an Expedition (name, picture, statistics) and in a base row (flatter: one line of name, gems beside the picture) the least width of a Reserve or Landmark tile (a name of two short lines beside its gems); narrower, the row fans instead the label strip over a Reserve or Landmarks zone, in pixels</extracomment>
         <translation>Main · {0} · a passé</translation>
     </message>
     <message>
@@ -1613,7 +1678,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Tiebreakers in the Arena</source>
-        <translation>Départage dans l'Arène</translation>
+        <translation>Départage dans l&apos;Arène</translation>
     </message>
     <message>
         <source>Limbo · empty</source>
@@ -1641,7 +1706,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Reaction</source>
-        <extracomment>an Ongoing Emblem's duration in words (Ascended lasts until Rest, not to its end)</extracomment>
+        <extracomment>an Ongoing Emblem&apos;s duration in words (Ascended lasts until Rest, not to its end)</extracomment>
         <translation>Réaction</translation>
     </message>
     <message>
@@ -1650,7 +1715,8 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Just now</source>
-        <translation>À l'instant</translation>
+        <extracomment>`recent_layout`&apos;s answers: the board is listed again on every change of what it lights up, the events staying the same, and wrapping them is the costly part</extracomment>
+        <translation>À l&apos;instant</translation>
     </message>
     <message>
         <source>full log: L</source>
@@ -1658,11 +1724,11 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Nothing has happened yet.</source>
-        <translation>Rien ne s'est encore passé.</translation>
+        <translation>Rien ne s&apos;est encore passé.</translation>
     </message>
     <message>
         <source>Hero · {0}</source>
-        <extracomment>cards drawn shorter than this are tiles (hand cards and the zoom are taller) the statistics' digits are never smaller than this on a tile</extracomment>
+        <extracomment>cards drawn shorter than this are tiles (hand cards and the zoom are taller) the statistics&apos; digits are never smaller than this on a tile</extracomment>
         <translation>Héros · {0}</translation>
     </message>
 </context>
@@ -1670,7 +1736,7 @@ Une nouvelle partie commence.</translation>
     <name>TableWidget</name>
     <message>
         <source>{0}: a face-down Tumult region. It is revealed when an Expedition moves into it (7.3.17.b).</source>
-        <extracomment>right-click on something that is not a card: (kind, player, expedition or zone label), global position — "Explain this" (altered_desktop/lessons_ui.py) the last events of the game's log, oldest first (the log is public: both seats' boards show the same) markers moving at Dusk (off unless the window turns animations on)</extracomment>
+        <extracomment>right-click on something that is not a card: (kind, player, expedition or zone label), global position — &quot;Explain this&quot; (altered_desktop/lessons_ui.py) the last events of the game&apos;s log, oldest first (the log is public: both seats&apos; boards show the same) markers moving at Dusk (off unless the window turns animations on) while a Dusk is told, the board shows the story&apos;s boards, not `view`</extracomment>
         <translation>{0} : une région de Tumulte face cachée. Elle est révélée quand une Expédition y entre (7.3.17.b).</translation>
     </message>
     <message>
@@ -1679,7 +1745,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>A {0} Terrain Marker lies on it: it is {0} only while the Marker stays.</source>
-        <translation>Un Marqueur de terrain {0} y est posé : elle n'est que {0} tant que le Marqueur reste.</translation>
+        <translation>Un Marqueur de terrain {0} y est posé : elle n&apos;est que {0} tant que le Marqueur reste.</translation>
     </message>
     <message>
         <source>An effect in play changes its terrains (printed: {0}).</source>
@@ -1687,23 +1753,23 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>{0}: {1}. At Dusk an Expedition here moves forward if it beats the facing one in one of these terrains (4.2.4.b).</source>
-        <translation>{0} : {1}. Au Crépuscule, une Expédition ici avance si elle bat celle d'en face dans l'un de ces terrains (4.2.4.b).</translation>
+        <translation>{0} : {1}. Au Crépuscule, une Expédition ici avance si elle bat celle d&apos;en face dans l&apos;un de ces terrains (4.2.4.b).</translation>
     </message>
     <message>
-        <source>{0}'s Mana zone: {1} ready and {2} exhausted Mana Orbs. Costs are paid by exhausting ready orbs (1.2.5.e); all are readied each Morning (4.2.1.c).</source>
+        <source>{0}&apos;s Mana zone: {1} ready and {2} exhausted Mana Orbs. Costs are paid by exhausting ready orbs (1.2.5.e); all are readied each Morning (4.2.1.c).</source>
         <translation>Zone de Mana de {0} : {1} Orbes de Mana redressés et {2} épuisés. Les coûts se paient en épuisant des orbes redressés (1.2.5.e) ; tous se redressent chaque Matin (4.2.1.c).</translation>
     </message>
     <message>
-        <source>{0}'s Deck: {1} cards, face down.</source>
+        <source>{0}&apos;s Deck: {1} cards, face down.</source>
         <translation>Deck de {0} : {1} cartes, face cachée.</translation>
     </message>
     <message>
-        <source>{0}'s Discard pile: {1} cards. Click to look through it.</source>
+        <source>{0}&apos;s Discard pile: {1} cards. Click to look through it.</source>
         <translation>Défausse de {0} : {1} cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-        <source>{0}'s {1}. At Night's Clean-up you keep up to the Hero's limit and the rest is discarded (4.2.5.c).</source>
-        <translation>{1} de {0}. Au Nettoyage de la Nuit, vous gardez jusqu'à la limite du Héros et le reste est défaussé (4.2.5.c).</translation>
+        <source>{0}&apos;s {1}. At Night&apos;s Clean-up you keep up to the Hero&apos;s limit and the rest is discarded (4.2.5.c).</source>
+        <translation>{1} de {0}. Au Nettoyage de la Nuit, vous gardez jusqu&apos;à la limite du Héros et le reste est défaussé (4.2.5.c).</translation>
     </message>
     <message>
         <source>At Dusk only the terrains of the region it stands on count (here: {0}, 4.2.4.b); the others are greyed.</source>
@@ -1711,18 +1777,18 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>The region it stands on has no terrain: nothing counts at Dusk, every total is greyed.</source>
-        <translation>La région où elle se trouve n'a aucun terrain : rien ne compte au Crépuscule, tous les totaux sont grisés.</translation>
+        <translation>La région où elle se trouve n&apos;a aucun terrain : rien ne compte au Crépuscule, tous les totaux sont grisés.</translation>
     </message>
     <message>
-        <source>{0}'s {1}: region {2}, moved {3} so far. Beside its cards, its forest, mountain and water totals against the facing Expedition's (▲ ahead, ▼ behind). </source>
-        <translation>{1} de {0} : région {2}, {3} parcourues jusqu'ici. À côté de ses cartes, ses totaux de forêt, montagne et eau contre ceux de l'Expédition d'en face (▲ devant, ▼ derrière). </translation>
+        <source>{0}&apos;s {1}: region {2}, moved {3} so far. Beside its cards, its forest, mountain and water totals against the facing Expedition&apos;s (▲ ahead, ▼ behind). </source>
+        <translation>{1} de {0} : région {2}, {3} parcourues jusqu&apos;ici. À côté de ses cartes, ses totaux de forêt, montagne et eau contre ceux de l&apos;Expédition d&apos;en face (▲ devant, ▼ derrière). </translation>
     </message>
     <message>
         <source>It has Ascended until Rest: it can move forward even when the facing Expedition matches it.</source>
-        <translation>Elle est Ascensionnée jusqu'au Repos : elle peut avancer même quand l'Expédition d'en face l'égale.</translation>
+        <translation>Elle est Ascensionnée jusqu&apos;au Repos : elle peut avancer même quand l&apos;Expédition d&apos;en face l&apos;égale.</translation>
     </message>
     <message>
-        <source>A card in {0}'s hand (hidden from you).</source>
+        <source>A card in {0}&apos;s hand (hidden from you).</source>
         <translation>Une carte de la main de {0} (cachée pour vous).</translation>
     </message>
     <message>
@@ -1750,7 +1816,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>both players have passed: the Afternoon ends</source>
-        <translation>les deux joueurs ont passé : l'Après-midi se termine</translation>
+        <translation>les deux joueurs ont passé : l&apos;Après-midi se termine</translation>
     </message>
     <message>
         <source>passes</source>
@@ -1781,16 +1847,16 @@ Une nouvelle partie commence.</translation>
         <translation>{source} : {text}</translation>
     </message>
     <message>
-        <source>{player}'s hero Expedition</source>
-        <translation>l'Expédition du héros de {player}</translation>
+        <source>{player}&apos;s hero Expedition</source>
+        <translation>l&apos;Expédition du héros de {player}</translation>
     </message>
     <message>
-        <source>{player}'s companion Expedition</source>
-        <translation>l'Expédition du compagnon de {player}</translation>
+        <source>{player}&apos;s companion Expedition</source>
+        <translation>l&apos;Expédition du compagnon de {player}</translation>
     </message>
     <message>
-        <source>{player}'s {exp} Expedition</source>
-        <translation>l'Expédition {exp} de {player}</translation>
+        <source>{player}&apos;s {exp} Expedition</source>
+        <translation>l&apos;Expédition {exp} de {player}</translation>
     </message>
     <message>
         <source>{a} and {b}</source>
@@ -1805,28 +1871,28 @@ Une nouvelle partie commence.</translation>
         <translation>{a}, {b}, {c} et {d}</translation>
     </message>
     <message>
-        <source>{card} ({player}'s hero Expedition)</source>
+        <source>{card} ({player}&apos;s hero Expedition)</source>
         <translation>{card} (Expédition du héros de {player})</translation>
     </message>
     <message>
-        <source>{card} ({player}'s companion Expedition)</source>
+        <source>{card} ({player}&apos;s companion Expedition)</source>
         <translation>{card} (Expédition du compagnon de {player})</translation>
     </message>
     <message>
-        <source>{card} ({player}'s Mana Orb)</source>
+        <source>{card} ({player}&apos;s Mana Orb)</source>
         <translation>{card} (Orbe de Mana de {player})</translation>
     </message>
     <message>
-        <source>{card} ({player}'s {zone})</source>
+        <source>{card} ({player}&apos;s {zone})</source>
         <translation>{card} ({zone} de {player})</translation>
     </message>
     <message>
         <source>{card} joins the hero Expedition</source>
-        <translation>{card} rejoint l'Expédition du héros</translation>
+        <translation>{card} rejoint l&apos;Expédition du héros</translation>
     </message>
     <message>
         <source>{card} joins the companion Expedition</source>
-        <translation>{card} rejoint l'Expédition du compagnon</translation>
+        <translation>{card} rejoint l&apos;Expédition du compagnon</translation>
     </message>
     <message>
         <source>{card} goes to Reserve</source>
@@ -1837,7 +1903,7 @@ Une nouvelle partie commence.</translation>
         <translation>{card} est défaussé</translation>
     </message>
     <message>
-        <source>{card} returns to its owner's hand</source>
+        <source>{card} returns to its owner&apos;s hand</source>
         <translation>{card} retourne dans la main de son propriétaire</translation>
     </message>
     <message>
@@ -1866,11 +1932,11 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>{card} is Fleeting, so it is discarded instead of going to Reserve</source>
-        <translation>{card} est Fugace : il est défaussé au lieu d'aller en Réserve</translation>
+        <translation>{card} est Fugace : il est défaussé au lieu d&apos;aller en Réserve</translation>
     </message>
     <message>
         <source>{card} token leaves play and ceases to exist</source>
-        <translation>le jeton {card} quitte le jeu et cesse d'exister</translation>
+        <translation>le jeton {card} quitte le jeu et cesse d&apos;exister</translation>
     </message>
     <message>
         <source>{card} gains Fleeting as it enters play</source>
@@ -1878,7 +1944,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>has no card left to draw</source>
-        <translation>n'a plus de carte à piocher</translation>
+        <translation>n&apos;a plus de carte à piocher</translation>
     </message>
     <message>
         <source>shuffles {n} cards from the Discard pile into the Deck</source>
@@ -1921,7 +1987,7 @@ Une nouvelle partie commence.</translation>
         <translation>garde {n}</translation>
     </message>
     <message>
-        <source>{card} can't gain counters ({source})</source>
+        <source>{card} can&apos;t gain counters ({source})</source>
         <translation>{card} ne peut pas gagner de marqueurs ({source})</translation>
     </message>
     <message>
@@ -1985,12 +2051,12 @@ Une nouvelle partie commence.</translation>
         <translation>{card} perd {status}</translation>
     </message>
     <message>
-        <source>an effect lasting 'this turn' cannot start outside a turn, so it does nothing</source>
-        <translation>un effet qui dure « ce tour » ne peut pas commencer hors d'un tour, il ne fait donc rien</translation>
+        <source>an effect lasting &apos;this turn&apos; cannot start outside a turn, so it does nothing</source>
+        <translation>un effet qui dure « ce tour » ne peut pas commencer hors d&apos;un tour, il ne fait donc rien</translation>
     </message>
     <message>
-        <source>an effect lasting 'this Afternoon' cannot start after the Afternoon, so it does nothing</source>
-        <translation>un effet qui dure « cet Après-midi » ne peut pas commencer après l'Après-midi, il ne fait donc rien</translation>
+        <source>an effect lasting &apos;this Afternoon&apos; cannot start after the Afternoon, so it does nothing</source>
+        <translation>un effet qui dure « cet Après-midi » ne peut pas commencer après l&apos;Après-midi, il ne fait donc rien</translation>
     </message>
     <message>
         <source>creates an Ongoing effect ({duration}): {text}</source>
@@ -1998,11 +2064,11 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>the Ongoing effect ends: {text}</source>
-        <translation>l'effet continu prend fin : {text}</translation>
+        <translation>l&apos;effet continu prend fin : {text}</translation>
     </message>
     <message>
         <source>the Adventure is laid out: Hero region, three face-down Tumult cards, Companion region</source>
-        <translation>l'Aventure est disposée : région du Héros, trois cartes Tumulte face cachée, région du Compagnon</translation>
+        <translation>l&apos;Aventure est disposée : région du Héros, trois cartes Tumulte face cachée, région du Compagnon</translation>
     </message>
     <message>
         <source>reveals the Hero {card}</source>
@@ -2021,6 +2087,14 @@ Une nouvelle partie commence.</translation>
         <translation>{card}, pour {it} : {text}</translation>
     </message>
     <message>
+        <source>{it} {rest}</source>
+        <translation>{it} {rest}</translation>
+    </message>
+    <message>
+        <source>For {it}: {text}</source>
+        <translation>Pour {it} : {text}</translation>
+    </message>
+    <message>
         <source>{card} remains exhausted in Reserve</source>
         <translation>{card} reste épuisé en Réserve</translation>
     </message>
@@ -2030,7 +2104,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>{expedition} is Ascended, so matching the facing Expedition is enough</source>
-        <translation>{expedition} est Ascensionnée : égaler l'Expédition d'en face suffit</translation>
+        <translation>{expedition} est Ascensionnée : égaler l&apos;Expédition d&apos;en face suffit</translation>
     </message>
     <message>
         <source>{expedition} has a Defender and cannot move forward</source>
@@ -2050,7 +2124,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>{expedition} ({mine} against {theirs}) beats the facing Expedition in {terrains}</source>
-        <translation>{expedition} ({mine} contre {theirs}) bat l'Expédition d'en face en {terrains}</translation>
+        <translation>{expedition} ({mine} contre {theirs}) bat l&apos;Expédition d&apos;en face en {terrains}</translation>
     </message>
     <message>
         <source>it was ahead in {terrains}, but its Defender keeps it in place</source>
@@ -2062,35 +2136,35 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>its region has no terrain it may count</source>
-        <translation>sa région n'a aucun terrain qu'elle puisse compter</translation>
+        <translation>sa région n&apos;a aucun terrain qu&apos;elle puisse compter</translation>
     </message>
     <message>
         <source>{terrain} {a} against {b}</source>
         <translation>{terrain} {a} contre {b}</translation>
     </message>
     <message>
-        <source>in its region's terrains it has {a}; it needed more than the facing Expedition, and more than 0, in one of them</source>
-        <translation>dans les terrains de sa région elle a {a} ; il lui fallait plus que l'Expédition d'en face, et plus que 0, dans l'un d'eux</translation>
+        <source>in its region&apos;s terrains it has {a}; it needed more than the facing Expedition, and more than 0, in one of them</source>
+        <translation>dans les terrains de sa région elle a {a} ; il lui fallait plus que l&apos;Expédition d&apos;en face, et plus que 0, dans l&apos;un d&apos;eux</translation>
     </message>
     <message>
-        <source>in its region's terrains it has {a}, {b}; it needed more than the facing Expedition, and more than 0, in one of them</source>
-        <translation>dans les terrains de sa région elle a {a}, {b} ; il lui fallait plus que l'Expédition d'en face, et plus que 0, dans l'un d'eux</translation>
+        <source>in its region&apos;s terrains it has {a}, {b}; it needed more than the facing Expedition, and more than 0, in one of them</source>
+        <translation>dans les terrains de sa région elle a {a}, {b} ; il lui fallait plus que l&apos;Expédition d&apos;en face, et plus que 0, dans l&apos;un d&apos;eux</translation>
     </message>
     <message>
-        <source>in its region's terrains it has {a}, {b}, {c}; it needed more than the facing Expedition, and more than 0, in one of them</source>
-        <translation>dans les terrains de sa région elle a {a}, {b}, {c} ; il lui fallait plus que l'Expédition d'en face, et plus que 0, dans l'un d'eux</translation>
+        <source>in its region&apos;s terrains it has {a}, {b}, {c}; it needed more than the facing Expedition, and more than 0, in one of them</source>
+        <translation>dans les terrains de sa région elle a {a}, {b}, {c} ; il lui fallait plus que l&apos;Expédition d&apos;en face, et plus que 0, dans l&apos;un d&apos;eux</translation>
     </message>
     <message>
         <source>totals {stats} in the Arena</source>
-        <translation>totalise {stats} dans l'Arène</translation>
+        <translation>totalise {stats} dans l&apos;Arène</translation>
     </message>
     <message>
         <source>won the tiebreaker in the Arena ({a} terrains to {b})</source>
-        <translation>a gagné le départage dans l'Arène ({a} terrains contre {b})</translation>
+        <translation>a gagné le départage dans l&apos;Arène ({a} terrains contre {b})</translation>
     </message>
     <message>
         <source>no player wins more terrains in the Arena; the game goes on</source>
-        <translation>aucun joueur ne gagne plus de terrains dans l'Arène ; la partie continue</translation>
+        <translation>aucun joueur ne gagne plus de terrains dans l&apos;Arène ; la partie continue</translation>
     </message>
     <message>
         <source>{card} stays in its Expedition ({why})</source>
@@ -2102,7 +2176,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>both players travelled {n} regions: tiebreakers start in the Arena</source>
-        <translation>les deux joueurs ont parcouru {n} régions : le départage commence dans l'Arène</translation>
+        <translation>les deux joueurs ont parcouru {n} régions : le départage commence dans l&apos;Arène</translation>
     </message>
     <message>
         <source>{player} wins: {reason}</source>
@@ -2126,26 +2200,26 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>the Ongoing effect applies to {card}: {text}</source>
-        <translation>l'effet continu s'applique à {card} : {text}</translation>
+        <translation>l&apos;effet continu s&apos;applique à {card} : {text}</translation>
     </message>
     <message>
-        <source>uses {card}'s quick action: {text}</source>
-        <translation>utilise l'action rapide de {card} : {text}</translation>
+        <source>uses {card}&apos;s quick action: {text}</source>
+        <translation>utilise l&apos;action rapide de {card} : {text}</translation>
     </message>
     <message>
         <source>plays the Reaction of {card}: {text}</source>
         <translation>joue la Réaction de {card} : {text}</translation>
     </message>
     <message>
-        <source>{card}'s Reaction has reached its daily limit</source>
+        <source>{card}&apos;s Reaction has reached its daily limit</source>
         <translation>la Réaction de {card} a atteint sa limite du jour</translation>
     </message>
     <message>
-        <source>{card}'s {trigger} Reaction cannot activate</source>
-        <translation>la Réaction {trigger} de {card} ne peut pas s'activer</translation>
+        <source>{card}&apos;s {trigger} Reaction cannot activate</source>
+        <translation>la Réaction {trigger} de {card} ne peut pas s&apos;activer</translation>
     </message>
     <message>
-        <source>{card}'s Reaction triggers ({trigger}): it waits in Limbo</source>
+        <source>{card}&apos;s Reaction triggers ({trigger}): it waits in Limbo</source>
         <translation>la Réaction de {card} se déclenche ({trigger}) : elle attend dans les Limbes</translation>
     </message>
     <message>
@@ -2202,11 +2276,11 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Choose the Expedition for {what}</source>
-        <translation>Choisissez l'Expédition pour {what}</translation>
+        <translation>Choisissez l&apos;Expédition pour {what}</translation>
     </message>
     <message>
         <source>Choose target Expedition</source>
-        <translation>Choisissez l'Expédition ciblée</translation>
+        <translation>Choisissez l&apos;Expédition ciblée</translation>
     </message>
     <message>
         <source>You may: {text}. Do it?</source>
@@ -2217,8 +2291,8 @@ Une nouvelle partie commence.</translation>
         <translation>a choisi de ne pas : {text}</translation>
     </message>
     <message>
-        <source>the condition '{text}' is not met</source>
-        <translation>la condition « {text} » n'est pas remplie</translation>
+        <source>the condition &apos;{text}&apos; is not met</source>
+        <translation>la condition « {text} » n&apos;est pas remplie</translation>
     </message>
     <message>
         <source>cannot pay {text}</source>
@@ -2233,8 +2307,8 @@ Une nouvelle partie commence.</translation>
         <translation>cédera son tour sans passer (Après vous)</translation>
     </message>
     <message>
-        <source>chooses no card to discard (Sabotage is 'up to one')</source>
-        <translation>ne choisit aucune carte à défausser (Sabotage dit « jusqu'à une »)</translation>
+        <source>chooses no card to discard (Sabotage is &apos;up to one&apos;)</source>
+        <translation>ne choisit aucune carte à défausser (Sabotage dit « jusqu&apos;à une »)</translation>
     </message>
     <message>
         <source>Choose {what}</source>
@@ -2261,7 +2335,7 @@ Une nouvelle partie commence.</translation>
         <translation>Coriace {n} : payer {n}</translation>
     </message>
     <message>
-        <source>no legal target for '{verb}' — that part does nothing</source>
+        <source>no legal target for &apos;{verb}&apos; — that part does nothing</source>
         <translation>aucune cible légale pour « {verb} » — cette partie ne fait rien</translation>
     </message>
     <message>
@@ -2310,7 +2384,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>{card} is Asleep and adds nothing at Dusk</source>
-        <translation>{card} est Endormi et n'apporte rien au Crépuscule</translation>
+        <translation>{card} est Endormi et n&apos;apporte rien au Crépuscule</translation>
     </message>
     <message>
         <source>{card}: {stats}</source>
@@ -2330,14 +2404,14 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>No Character is in this Expedition, so every statistic is 0</source>
-        <translation>Aucun Personnage n'est dans cette Expédition : toutes les statistiques valent 0</translation>
+        <translation>Aucun Personnage n&apos;est dans cette Expédition : toutes les statistiques valent 0</translation>
     </message>
     <message>
         <source>{expedition}: statistics</source>
         <translation>{expedition} : statistiques</translation>
     </message>
     <message>
-        <source>Forest {forest}, Mountain {mountain}, Water {water} — the sum of its Characters' statistics</source>
+        <source>Forest {forest}, Mountain {mountain}, Water {water} — the sum of its Characters&apos; statistics</source>
         <translation>Forêt {forest}, Montagne {mountain}, Eau {water} — la somme des statistiques de ses Personnages</translation>
     </message>
     <message>
@@ -2374,7 +2448,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>In its region ({where}) it would not move forward at Dusk</source>
-        <translation>Dans sa région ({where}) elle n'avancerait pas au Crépuscule</translation>
+        <translation>Dans sa région ({where}) elle n&apos;avancerait pas au Crépuscule</translation>
     </message>
     <message>
         <source>{expedition} at Dusk</source>
@@ -2417,7 +2491,7 @@ Une nouvelle partie commence.</translation>
         <translation>la jouer depuis la Réserve coûte {n} maintenant</translation>
     </message>
     <message>
-        <source>{player}'s Mana</source>
+        <source>{player}&apos;s Mana</source>
         <translation>Mana de {player}</translation>
     </message>
     <message>
@@ -2426,7 +2500,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Each mana of a cost is paid by exhausting one ready Mana Orb</source>
-        <translation>Chaque mana d'un coût se paie en épuisant un Orbe de Mana redressé</translation>
+        <translation>Chaque mana d&apos;un coût se paie en épuisant un Orbe de Mana redressé</translation>
     </message>
     <message>
         <source>{n} exhausted orb ready again in the Morning</source>
@@ -2441,15 +2515,15 @@ Une nouvelle partie commence.</translation>
         <translation>Une fois par jour, au Matin, une carte de votre main peut être mise dans le Mana, redressée</translation>
     </message>
     <message>
-        <source>{player}'s {zone}</source>
+        <source>{player}&apos;s {zone}</source>
         <translation>{zone} de {player}</translation>
     </message>
     <message>
-        <source>{player}'s hero marker</source>
+        <source>{player}&apos;s hero marker</source>
         <translation>Marqueur du héros de {player}</translation>
     </message>
     <message>
-        <source>{player}'s companion marker</source>
+        <source>{player}&apos;s companion marker</source>
         <translation>Marqueur du compagnon de {player}</translation>
     </message>
     <message>
@@ -2470,11 +2544,11 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>The hero Expedition starts in the Hero region and moves forward one region at a time toward the other end</source>
-        <translation>L'Expédition du héros part de la région du Héros et avance d'une région à la fois vers l'autre bout</translation>
+        <translation>L&apos;Expédition du héros part de la région du Héros et avance d&apos;une région à la fois vers l&apos;autre bout</translation>
     </message>
     <message>
         <source>The companion Expedition starts in the Companion region and moves forward one region at a time toward the other end</source>
-        <translation>L'Expédition du compagnon part de la région du Compagnon et avance d'une région à la fois vers l'autre bout</translation>
+        <translation>L&apos;Expédition du compagnon part de la région du Compagnon et avance d&apos;une région à la fois vers l&apos;autre bout</translation>
     </message>
     <message>
         <source>{title}: {words}</source>
@@ -2485,7 +2559,7 @@ Une nouvelle partie commence.</translation>
         <translation>{title} (statut) : {words}</translation>
     </message>
     <message>
-        <source>{card}, in {player}'s {zone}</source>
+        <source>{card}, in {player}&apos;s {zone}</source>
         <translation>{card} — {zone} de {player}</translation>
     </message>
     <message>
@@ -2514,7 +2588,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>A {line} token: made by an effect, not a card of a deck; when it would leave its zone it ceases to exist</source>
-        <translation>Un jeton {line} : créé par un effet, pas une carte d'un deck ; quand il quitterait sa zone, il cesse d'exister</translation>
+        <translation>Un jeton {line} : créé par un effet, pas une carte d&apos;un deck ; quand il quitterait sa zone, il cesse d&apos;exister</translation>
     </message>
     <message>
         <source>A {line} card (its type line)</source>
@@ -2526,7 +2600,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Out of an Expedition its statistics count for nothing; passives change objects in play only</source>
-        <translation>Hors d'une Expédition ses statistiques ne comptent pas ; les capacités passives ne changent que les objets en jeu</translation>
+        <translation>Hors d&apos;une Expédition ses statistiques ne comptent pas ; les capacités passives ne changent que les objets en jeu</translation>
     </message>
     <message>
         <source>Changed by {by}: {stats}</source>
@@ -2558,35 +2632,35 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Reaction: {text} — it happens by itself after its event, “{trigger}” (from the Reserve, while ready). {state}</source>
-        <translation>Réaction : {text} — elle a lieu d'elle-même après son événement, « {trigger} » (depuis la Réserve, si la carte est redressée). {state}</translation>
+        <translation>Réaction : {text} — elle a lieu d&apos;elle-même après son événement, « {trigger} » (depuis la Réserve, si la carte est redressée). {state}</translation>
     </message>
     <message>
         <source>Reaction: {text} — it happens by itself after its event, “{trigger}”. {state}</source>
-        <translation>Réaction : {text} — elle a lieu d'elle-même après son événement, « {trigger} ». {state}</translation>
+        <translation>Réaction : {text} — elle a lieu d&apos;elle-même après son événement, « {trigger} ». {state}</translation>
     </message>
     <message>
         <source>Quick action: {text} — you may use it on your turn, from the Reserve, paying its cost. {state}</source>
-        <translation>Action rapide : {text} — vous pouvez l'utiliser à votre tour, depuis la Réserve, en payant son coût. {state}</translation>
+        <translation>Action rapide : {text} — vous pouvez l&apos;utiliser à votre tour, depuis la Réserve, en payant son coût. {state}</translation>
     </message>
     <message>
         <source>Quick action: {text} — you may use it on your turn, paying its cost. {state}</source>
-        <translation>Action rapide : {text} — vous pouvez l'utiliser à votre tour, en payant son coût. {state}</translation>
+        <translation>Action rapide : {text} — vous pouvez l&apos;utiliser à votre tour, en payant son coût. {state}</translation>
     </message>
     <message>
         <source>Passive: {text} — it applies all the time while the card waits, ready, in the Reserve. {state}</source>
-        <translation>Passive : {text} — elle s'applique en permanence tant que la carte attend, redressée, dans la Réserve. {state}</translation>
+        <translation>Passive : {text} — elle s&apos;applique en permanence tant que la carte attend, redressée, dans la Réserve. {state}</translation>
     </message>
     <message>
         <source>Passive: {text} — it applies all the time while the card is in play. {state}</source>
-        <translation>Passive : {text} — elle s'applique en permanence tant que la carte est en jeu. {state}</translation>
+        <translation>Passive : {text} — elle s&apos;applique en permanence tant que la carte est en jeu. {state}</translation>
     </message>
     <message>
         <source>Now: it works only from the Reserve.</source>
-        <translation>Maintenant : elle n'agit que depuis la Réserve.</translation>
+        <translation>Maintenant : elle n&apos;agit que depuis la Réserve.</translation>
     </message>
     <message>
         <source>Now: it does not work — the card is exhausted in the Reserve (2.2.11.j).</source>
-        <translation>Maintenant : elle n'agit pas — la carte est épuisée en Réserve (2.2.11.j).</translation>
+        <translation>Maintenant : elle n&apos;agit pas — la carte est épuisée en Réserve (2.2.11.j).</translation>
     </message>
     <message>
         <source>Now: ignored during the first Day.</source>
@@ -2602,51 +2676,51 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Now: it does not work — the card has lost its abilities.</source>
-        <translation>Maintenant : elle n'agit pas — la carte a perdu ses capacités.</translation>
+        <translation>Maintenant : elle n&apos;agit pas — la carte a perdu ses capacités.</translation>
     </message>
     <message>
         <source>Now: it works.</source>
         <translation>Maintenant : elle agit.</translation>
     </message>
     <message>
-        <source>Now: it can be used on its controller's turn.</source>
+        <source>Now: it can be used on its controller&apos;s turn.</source>
         <translation>Maintenant : utilisable au tour de son contrôleur.</translation>
     </message>
     <message>
         <source>Now: only its controller may use it.</source>
-        <translation>Maintenant : seul son contrôleur peut l'utiliser.</translation>
+        <translation>Maintenant : seul son contrôleur peut l&apos;utiliser.</translation>
     </message>
     <message>
         <source>Now: not usable — it is not your turn to act.</source>
-        <translation>Maintenant : inutilisable — ce n'est pas à vous d'agir.</translation>
+        <translation>Maintenant : inutilisable — ce n&apos;est pas à vous d&apos;agir.</translation>
     </message>
     <message>
         <source>Now: you can use it.</source>
-        <translation>Maintenant : vous pouvez l'utiliser.</translation>
+        <translation>Maintenant : vous pouvez l&apos;utiliser.</translation>
     </message>
     <message>
         <source>Now: not usable — its cost exhausts it, and it is already exhausted.</source>
-        <translation>Maintenant : inutilisable — son coût l'épuise, et elle est déjà épuisée.</translation>
+        <translation>Maintenant : inutilisable — son coût l&apos;épuise, et elle est déjà épuisée.</translation>
     </message>
     <message>
         <source>Now: not usable — its cost cannot be paid or its condition is not met.</source>
-        <translation>Maintenant : inutilisable — son coût ne peut pas être payé ou sa condition n'est pas remplie.</translation>
+        <translation>Maintenant : inutilisable — son coût ne peut pas être payé ou sa condition n&apos;est pas remplie.</translation>
     </message>
     <message>
         <source>{n} {kind} counter on it; counters stay while it stays in play (or in the Reserve) and are lost when it leaves</source>
-        <translation>{n} marqueur {kind} dessus ; les marqueurs restent tant qu'elle reste en jeu (ou en Réserve) et sont perdus quand elle part</translation>
+        <translation>{n} marqueur {kind} dessus ; les marqueurs restent tant qu&apos;elle reste en jeu (ou en Réserve) et sont perdus quand elle part</translation>
     </message>
     <message>
         <source>{n} {kind} counters on it; counters stay while it stays in play (or in the Reserve) and are lost when it leaves</source>
-        <translation>{n} marqueurs {kind} dessus ; les marqueurs restent tant qu'elle reste en jeu (ou en Réserve) et sont perdus quand elle part</translation>
+        <translation>{n} marqueurs {kind} dessus ; les marqueurs restent tant qu&apos;elle reste en jeu (ou en Réserve) et sont perdus quand elle part</translation>
     </message>
     <message>
-        <source>Reserve limit {reserve}, Landmark limit {landmark}: at Night's Clean-up you keep that many cards there</source>
+        <source>Reserve limit {reserve}, Landmark limit {landmark}: at Night&apos;s Clean-up you keep that many cards there</source>
         <translation>Limite de Réserve {reserve}, limite de Repères {landmark} : au Nettoyage de la Nuit vous y gardez autant de cartes</translation>
     </message>
     <message>
         <source>Its quick actions were used {n} time(s) today</source>
-        <translation>Ses actions rapides ont servi {n} fois aujourd'hui</translation>
+        <translation>Ses actions rapides ont servi {n} fois aujourd&apos;hui</translation>
     </message>
     <message>
         <source>Some of its abilities are ignored during the first Day</source>
@@ -2654,7 +2728,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>It can be played only on your turn in the Afternoon</source>
-        <translation>Elle ne peut être jouée qu'à votre tour, l'Après-midi</translation>
+        <translation>Elle ne peut être jouée qu&apos;à votre tour, l&apos;Après-midi</translation>
     </message>
     <message>
         <source>It is among the plays on offer now</source>
@@ -2662,11 +2736,11 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>It is not offered now: {why}</source>
-        <translation>Elle n'est pas proposée maintenant : {why}</translation>
+        <translation>Elle n&apos;est pas proposée maintenant : {why}</translation>
     </message>
     <message>
         <source>It is not offered now: no way to play it can be paid for</source>
-        <translation>Elle n'est pas proposée maintenant : aucune façon de la jouer ne peut être payée</translation>
+        <translation>Elle n&apos;est pas proposée maintenant : aucune façon de la jouer ne peut être payée</translation>
     </message>
     <message>
         <source>{card}: {text}</source>
@@ -2690,7 +2764,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>That is allowed, but it is not what this step asks: {why}{hint} Try again, or ask for the answer.</source>
-        <translation>C'est permis, mais ce n'est pas ce que demande cette étape : {why}{hint} Réessayez, ou demandez la réponse.</translation>
+        <translation>C&apos;est permis, mais ce n&apos;est pas ce que demande cette étape : {why}{hint} Réessayez, ou demandez la réponse.</translation>
     </message>
     <message>
         <source>Well done.</source>
@@ -2701,8 +2775,8 @@ Une nouvelle partie commence.</translation>
         <translation>elle demande votre Expédition du {kind}, pas celle du {other}. </translation>
     </message>
     <message>
-        <source>it asks for your opponent's {kind} Expedition, not the {other} one. </source>
-        <translation>elle demande l'Expédition du {kind} de votre adversaire, pas celle du {other}. </translation>
+        <source>it asks for your opponent&apos;s {kind} Expedition, not the {other} one. </source>
+        <translation>elle demande l&apos;Expédition du {kind} de votre adversaire, pas celle du {other}. </translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -2710,7 +2784,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>cards are played on your own turn in the Afternoon (4.2.3.d)</source>
-        <translation>les cartes se jouent à votre tour, l'Après-midi (4.2.3.d)</translation>
+        <translation>les cartes se jouent à votre tour, l&apos;Après-midi (4.2.3.d)</translation>
     </message>
     <message>
         <source>you have passed for this Afternoon (1.3.2.d)</source>
@@ -2730,18 +2804,18 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Token (a word of its text; this card is not one)</source>
-        <translation>Jeton (un mot de son texte ; cette carte n'en est pas un)</translation>
+        <translation>Jeton (un mot de son texte ; cette carte n&apos;en est pas un)</translation>
     </message>
     <message>
-        <source>{label} is explained by the card's own text</source>
+        <source>{label} is explained by the card&apos;s own text</source>
         <translation>{label} est expliqué par le texte de la carte</translation>
     </message>
     <message>
         <source>{card} switches from the {old} to the {new} Expedition</source>
-        <translation>{card} passe de l'Expédition du {old} à celle du {new}</translation>
+        <translation>{card} passe de l&apos;Expédition du {old} à celle du {new}</translation>
     </message>
     <message>
-        <source>counts {n} cards in {player}'s Reserve</source>
+        <source>counts {n} cards in {player}&apos;s Reserve</source>
         <translation>compte {n} cartes dans la Réserve de {player}</translation>
     </message>
     <message>
@@ -2757,7 +2831,7 @@ Une nouvelle partie commence.</translation>
         <translation>compte {n} autres Personnages dans son Expédition</translation>
     </message>
     <message>
-        <source>nothing to choose for '{verb}' — that part does nothing</source>
+        <source>nothing to choose for &apos;{verb}&apos; — that part does nothing</source>
         <translation>rien à choisir pour « {verb} » — cette partie ne fait rien</translation>
     </message>
     <message>
@@ -2765,16 +2839,16 @@ Une nouvelle partie commence.</translation>
         <translation>aucune carte en main à mettre en Réserve</translation>
     </message>
     <message>
-        <source>{card} has no 'When I join' ability to activate</source>
-        <translation>{card} n'a pas de capacité « Quand j'arrive » à activer</translation>
+        <source>{card} has no &apos;When I join&apos; ability to activate</source>
+        <translation>{card} n&apos;a pas de capacité « Quand j&apos;arrive » à activer</translation>
     </message>
     <message>
         <source>has no card in hand to put in Reserve</source>
-        <translation>n'a aucune carte en main à mettre en Réserve</translation>
+        <translation>n&apos;a aucune carte en main à mettre en Réserve</translation>
     </message>
     <message>
         <source>{player} has no card in hand to put in Reserve</source>
-        <translation>{player} n'a aucune carte en main à mettre en Réserve</translation>
+        <translation>{player} n&apos;a aucune carte en main à mettre en Réserve</translation>
     </message>
     <message>
         <source>exhausts a Mana Orb to ready another one</source>
@@ -2842,7 +2916,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>does not Expand</source>
-        <translation>ne fait pas d'Expansion</translation>
+        <translation>ne fait pas d&apos;Expansion</translation>
     </message>
     <message>
         <source>puts a card from hand in Mana as a ready Mana Orb</source>
@@ -2862,23 +2936,23 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Pass for the rest of the Afternoon</source>
-        <translation>Passer pour le reste de l'Après-midi</translation>
+        <translation>Passer pour le reste de l&apos;Après-midi</translation>
     </message>
     <message>
-        <source>{player}'s hero Expedition moves forward to region {region}</source>
-        <translation>l'Expédition du héros de {player} avance jusqu'à la région {region}</translation>
+        <source>{player}&apos;s hero Expedition moves forward to region {region}</source>
+        <translation>l&apos;Expédition du héros de {player} avance jusqu&apos;à la région {region}</translation>
     </message>
     <message>
-        <source>{player}'s hero Expedition moves backward to region {region}</source>
-        <translation>l'Expédition du héros de {player} recule jusqu'à la région {region}</translation>
+        <source>{player}&apos;s hero Expedition moves backward to region {region}</source>
+        <translation>l&apos;Expédition du héros de {player} recule jusqu&apos;à la région {region}</translation>
     </message>
     <message>
-        <source>{player}'s companion Expedition moves forward to region {region}</source>
-        <translation>l'Expédition du compagnon de {player} avance jusqu'à la région {region}</translation>
+        <source>{player}&apos;s companion Expedition moves forward to region {region}</source>
+        <translation>l&apos;Expédition du compagnon de {player} avance jusqu&apos;à la région {region}</translation>
     </message>
     <message>
-        <source>{player}'s companion Expedition moves backward to region {region}</source>
-        <translation>l'Expédition du compagnon de {player} recule jusqu'à la région {region}</translation>
+        <source>{player}&apos;s companion Expedition moves backward to region {region}</source>
+        <translation>l&apos;Expédition du compagnon de {player} recule jusqu&apos;à la région {region}</translation>
     </message>
     <message>
         <source>a Tumult card is revealed: the region ahead is {terrains}</source>
@@ -2886,7 +2960,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>no Expeditions have met yet (distances {a} and {b})</source>
-        <translation>aucune Expédition ne s'est encore rencontrée (distances {a} et {b})</translation>
+        <translation>aucune Expédition ne s&apos;est encore rencontrée (distances {a} et {b})</translation>
     </message>
     <message>
         <source>{player}, your turn: play a card, use a quick action, or pass</source>
@@ -2990,7 +3064,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Cards you can play from. Only you see them; your opponent sees how many.</source>
-        <extracomment>explanations' texts used as templates (zones, keywords: engine.explain)</extracomment>
+        <extracomment>explanations&apos; texts used as templates (zones, keywords: engine.explain)</extracomment>
         <translation>Les cartes que vous pouvez jouer. Vous seul les voyez ; votre adversaire voit combien il y en a.</translation>
     </message>
     <message>
@@ -3015,7 +3089,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Your Characters and Expedition Permanents in your two Expeditions; their statistics are compared at Dusk.</source>
-        <translation>Vos Personnages et Permanents d'Expédition dans vos deux Expéditions ; leurs statistiques sont comparées au Crépuscule.</translation>
+        <translation>Vos Personnages et Permanents d&apos;Expédition dans vos deux Expéditions ; leurs statistiques sont comparées au Crépuscule.</translation>
     </message>
     <message>
         <source>Your Hero, whose abilities work all game.</source>
@@ -3023,7 +3097,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Where a card waits while it is being played.</source>
-        <translation>Là où une carte attend pendant qu'on la joue.</translation>
+        <translation>Là où une carte attend pendant qu&apos;on la joue.</translation>
     </message>
     <message>
         <source>A zone of the game.</source>
@@ -3031,23 +3105,23 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>The Expedition this Character is in cannot move forward at Dusk; the facing one is not held back.</source>
-        <translation>L'Expédition où est ce Personnage ne peut pas avancer au Crépuscule ; celle d'en face n'est pas retenue.</translation>
+        <translation>L&apos;Expédition où est ce Personnage ne peut pas avancer au Crépuscule ; celle d&apos;en face n&apos;est pas retenue.</translation>
     </message>
     <message>
         <source>At Rest it stays in its Expedition instead of going to the Reserve.</source>
-        <translation>Au Repos il reste dans son Expédition au lieu d'aller en Réserve.</translation>
+        <translation>Au Repos il reste dans son Expédition au lieu d&apos;aller en Réserve.</translation>
     </message>
     <message>
-        <source>It is in both of its controller's Expeditions at once and counts its statistics in each.</source>
+        <source>It is in both of its controller&apos;s Expeditions at once and counts its statistics in each.</source>
         <translation>Il est dans les deux Expéditions de son contrôleur à la fois et compte ses statistiques dans chacune.</translation>
     </message>
     <message>
         <source>From your hand you may play it for {n} instead of its cost; then, once it has joined, it sends itself to your Reserve, to be played again later.</source>
-        <translation>Depuis votre main vous pouvez le jouer pour {n} au lieu de son coût ; puis, une fois arrivé, il s'envoie dans votre Réserve, pour être rejoué plus tard.</translation>
+        <translation>Depuis votre main vous pouvez le jouer pour {n} au lieu de son coût ; puis, une fois arrivé, il s&apos;envoie dans votre Réserve, pour être rejoué plus tard.</translation>
     </message>
     <message>
         <source>When it goes from an Expedition to the Reserve at Rest, it keeps its boosts.</source>
-        <translation>Quand il passe d'une Expédition à la Réserve au Repos, il garde ses boosts.</translation>
+        <translation>Quand il passe d&apos;une Expédition à la Réserve au Repos, il garde ses boosts.</translation>
     </message>
     <message>
         <source>An opponent who wants to target it with an effect must pay {n} more.</source>
@@ -3055,11 +3129,11 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>After this Spell is played from the hand it goes to the Reserve exhausted, so it cannot be played again from there until it is readied.</source>
-        <translation>Après avoir été joué depuis la main, ce Sort va en Réserve épuisé : il ne peut pas y être rejoué avant d'être redressé.</translation>
+        <translation>Après avoir été joué depuis la main, ce Sort va en Réserve épuisé : il ne peut pas y être rejoué avant d&apos;être redressé.</translation>
     </message>
     <message>
         <source>If it would go to the Reserve it is discarded instead; a card played from the Reserve becomes Fleeting.</source>
-        <translation>S'il devait aller en Réserve, il est défaussé à la place ; une carte jouée depuis la Réserve devient Fugace.</translation>
+        <translation>S&apos;il devait aller en Réserve, il est défaussé à la place ; une carte jouée depuis la Réserve devient Fugace.</translation>
     </message>
     <message>
         <source>At Rest it stays in its Expedition, then loses Anchored.</source>
@@ -3071,64 +3145,64 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>It is turned: it cannot pay Mana, be played from the Reserve, use its support abilities or pay a [T] cost until it is readied in the Morning.</source>
-        <translation>Il est tourné : il ne peut ni payer de Mana, ni être joué depuis la Réserve, ni utiliser ses capacités de soutien, ni payer un coût [T] avant d'être redressé au Matin.</translation>
+        <translation>Il est tourné : il ne peut ni payer de Mana, ni être joué depuis la Réserve, ni utiliser ses capacités de soutien, ni payer un coût [T] avant d&apos;être redressé au Matin.</translation>
     </message>
     <message>
-        <source>to play another card from your hand or Reserve at once, in the middle of this effect, paying its cost; what the Rush is 'to' do happens only if a card was played</source>
-        <translation>jouer aussitôt une autre carte de votre main ou de votre Réserve, au milieu de cet effet, en payant son coût ; ce que la Ruée doit « faire » n'a lieu que si une carte a été jouée</translation>
+        <source>to play another card from your hand or Reserve at once, in the middle of this effect, paying its cost; what the Rush is &apos;to&apos; do happens only if a card was played</source>
+        <translation>jouer aussitôt une autre carte de votre main ou de votre Réserve, au milieu de cet effet, en payant son coût ; ce que la Ruée doit « faire » n&apos;a lieu que si une carte a été jouée</translation>
     </message>
     <message>
         <source>until Rest, the Expedition moves forward at Dusk even where the facing Expedition only matches it (a tie is enough, 0 still is not)</source>
-        <translation>jusqu'au Repos, l'Expédition avance au Crépuscule même là où l'Expédition d'en face ne fait que l'égaler (une égalité suffit, 0 toujours pas)</translation>
+        <translation>jusqu&apos;au Repos, l&apos;Expédition avance au Crépuscule même là où l&apos;Expédition d&apos;en face ne fait que l&apos;égaler (une égalité suffit, 0 toujours pas)</translation>
     </message>
     <message>
         <source>an Expedition of another player stands in the same region (facing it or not); a Character is In contact when its Expedition is</source>
-        <translation>une Expédition d'un autre joueur se trouve dans la même région (en face ou non) ; un Personnage est Au contact quand son Expédition l'est</translation>
+        <translation>une Expédition d&apos;un autre joueur se trouve dans la même région (en face ou non) ; un Personnage est Au contact quand son Expédition l&apos;est</translation>
     </message>
     <message>
-        <source>on your turn, an opponent draws a card, Resupplies or receives a token, whoever's effect caused it</source>
-        <translation>à votre tour, un adversaire pioche une carte, se Ravitaille ou reçoit un jeton, quel que soit l'effet qui l'a causé</translation>
+        <source>on your turn, an opponent draws a card, Resupplies or receives a token, whoever&apos;s effect caused it</source>
+        <translation>à votre tour, un adversaire pioche une carte, se Ravitaille ou reçoit un jeton, quel que soit l&apos;effet qui l&apos;a causé</translation>
     </message>
     <message>
         <source>the card gains one more of a kind of counter it already has (a boost to a boosted Character); a card without counters gains nothing</source>
-        <translation>la carte gagne un marqueur de plus d'une sorte qu'elle a déjà (un boost pour un Personnage boosté) ; une carte sans marqueur ne gagne rien</translation>
+        <translation>la carte gagne un marqueur de plus d&apos;une sorte qu&apos;elle a déjà (un boost pour un Personnage boosté) ; une carte sans marqueur ne gagne rien</translation>
     </message>
     <message>
         <source>discard up to one target card from a Reserve</source>
-        <translation>défaussez jusqu'à une carte ciblée d'une Réserve</translation>
+        <translation>défaussez jusqu&apos;à une carte ciblée d&apos;une Réserve</translation>
     </message>
     <message>
-        <source>put the top card of one's Deck into one's Reserve</source>
+        <source>put the top card of one&apos;s Deck into one&apos;s Reserve</source>
         <translation>mettre la carte du dessus de son Deck dans sa Réserve</translation>
     </message>
     <message>
         <source>placed on a region, it makes that region its terrain only, until the Marker is removed</source>
-        <translation>posé sur une région, il fait de son terrain le seul terrain de cette région, jusqu'à ce que le Marqueur soit retiré</translation>
+        <translation>posé sur une région, il fait de son terrain le seul terrain de cette région, jusqu&apos;à ce que le Marqueur soit retiré</translation>
     </message>
     <message>
         <source>an object created in play, not a card of a deck: when it would leave its zone it ceases to exist instead</source>
-        <translation>un objet créé en jeu, pas une carte d'un deck : quand il quitterait sa zone, il cesse d'exister à la place</translation>
+        <translation>un objet créé en jeu, pas une carte d&apos;un deck : quand il quitterait sa zone, il cesse d&apos;exister à la place</translation>
     </message>
     <message>
-        <source>the controller uses the object and its zone holds it; when it leaves play it goes to its owner's zones</source>
-        <translation>le contrôleur utilise l'objet et sa zone le contient ; quand il quitte le jeu, il va dans les zones de son propriétaire</translation>
+        <source>the controller uses the object and its zone holds it; when it leaves play it goes to its owner&apos;s zones</source>
+        <translation>le contrôleur utilise l&apos;objet et sa zone le contient ; quand il quitte le jeu, il va dans les zones de son propriétaire</translation>
     </message>
     <message>
-        <source>the object moves to its controller's other Expedition</source>
-        <translation>l'objet passe dans l'autre Expédition de son contrôleur</translation>
+        <source>the object moves to its controller&apos;s other Expedition</source>
+        <translation>l&apos;objet passe dans l&apos;autre Expédition de son contrôleur</translation>
     </message>
     <message>
-        <source>a counter that adds 1 to each of a Character's statistics; lost when it leaves the Expedition (unless Seasoned)</source>
-        <translation>un marqueur qui ajoute 1 à chacune des statistiques d'un Personnage ; perdu quand il quitte l'Expédition (sauf s'il est Aguerri)</translation>
+        <source>a counter that adds 1 to each of a Character&apos;s statistics; lost when it leaves the Expedition (unless Seasoned)</source>
+        <translation>un marqueur qui ajoute 1 à chacune des statistiques d&apos;un Personnage ; perdu quand il quitte l&apos;Expédition (sauf s&apos;il est Aguerri)</translation>
     </message>
     <message>
-        <source>Explained by the card's own text.</source>
+        <source>Explained by the card&apos;s own text.</source>
         <translation>Expliqué par le texte de la carte.</translation>
     </message>
     <message>
         <source>{expedition} beats the facing Expedition in {terrains}</source>
-        <extracomment>Progress's comparisons in short (the Dusk banner, the end screen): the log keeps the numbers of both Expeditions and the reasons in full</extracomment>
-        <translation>{expedition} bat l'Expédition d'en face en {terrains}</translation>
+        <extracomment>Progress&apos;s comparisons in short (the Dusk banner, the end screen): the log keeps the numbers of both Expeditions and the reasons in full</extracomment>
+        <translation>{expedition} bat l&apos;Expédition d&apos;en face en {terrains}</translation>
     </message>
     <message>
         <source>{expedition} fails to move forward: {why}</source>
@@ -3393,7 +3467,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Switch Expeditions</source>
-        <translation>Changer d'Expédition</translation>
+        <translation>Changer d&apos;Expédition</translation>
     </message>
     <message>
         <source>Boost</source>
@@ -3401,7 +3475,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Hero</source>
-        <extracomment>the Adventure's regions by their engine names (engine.view: "Hero", "Tumult 3", ...)</extracomment>
+        <extracomment>the Adventure&apos;s regions by their engine names (engine.view: &quot;Hero&quot;, &quot;Tumult 3&quot;, ...)</extracomment>
         <translation>Héros</translation>
     </message>
     <message>
@@ -3420,8 +3494,8 @@ Une nouvelle partie commence.</translation>
 <context>
     <name>rule</name>
     <message>
-        <source>A constructed deck has one Hero and at least 39 other cards of the Hero's faction.</source>
-        <extracomment>the rules' one-line explanations, by rule number (context "rule")</extracomment>
+        <source>A constructed deck has one Hero and at least 39 other cards of the Hero&apos;s faction.</source>
+        <extracomment>the rules&apos; one-line explanations, by rule number (context &quot;rule&quot;)</extracomment>
         <translation>Un deck construit compte un Héros et au moins 39 autres cartes de la faction du Héros.</translation>
     </message>
     <message>
@@ -3433,8 +3507,8 @@ Une nouvelle partie commence.</translation>
         <translation>Un deck construit contient au moins 39 cartes en plus du Héros.</translation>
     </message>
     <message>
-        <source>Every card of a constructed deck shares the Hero's faction.</source>
-        <translation>Toutes les cartes d'un deck construit sont de la faction du Héros.</translation>
+        <source>Every card of a constructed deck shares the Hero&apos;s faction.</source>
+        <translation>Toutes les cartes d&apos;un deck construit sont de la faction du Héros.</translation>
     </message>
     <message>
         <source>No more than three cards with the same name in a constructed deck.</source>
@@ -3457,44 +3531,44 @@ Une nouvelle partie commence.</translation>
         <translation>Un deck limité contient au moins 29 cartes en plus du Héros.</translation>
     </message>
     <message>
-        <source>A limited deck mixes at most three factions, the Hero's included.</source>
+        <source>A limited deck mixes at most three factions, the Hero&apos;s included.</source>
         <translation>Un deck limité mêle au plus trois factions, celle du Héros comprise.</translation>
     </message>
     <message>
         <source>Mana is paid by exhausting that many ready Mana Orbs.</source>
-        <translation>Le mana se paie en épuisant autant d'Orbes de Mana redressés.</translation>
+        <translation>Le mana se paie en épuisant autant d&apos;Orbes de Mana redressés.</translation>
     </message>
     <message>
         <source>A part of an effect that cannot happen is skipped; the rest still happens.</source>
-        <translation>La partie d'un effet qui ne peut pas avoir lieu est sautée ; le reste a lieu quand même.</translation>
+        <translation>La partie d&apos;un effet qui ne peut pas avoir lieu est sautée ; le reste a lieu quand même.</translation>
     </message>
     <message>
         <source>An effect on cards of a Deck names their place from its top or its bottom; revealed cards are shown to all.</source>
-        <translation>Un effet sur les cartes d'un Deck désigne leur place depuis le dessus ou le dessous ; les cartes révélées sont montrées à tous.</translation>
+        <translation>Un effet sur les cartes d&apos;un Deck désigne leur place depuis le dessus ou le dessous ; les cartes révélées sont montrées à tous.</translation>
     </message>
     <message>
-        <source>The game ends when a player wins: at Check Victory, or at once when a card's effect says that player wins.</source>
-        <translation>La partie se termine quand un joueur gagne : à la Vérification de la victoire, ou aussitôt qu'un effet de carte dit que ce joueur gagne.</translation>
+        <source>The game ends when a player wins: at Check Victory, or at once when a card&apos;s effect says that player wins.</source>
+        <translation>La partie se termine quand un joueur gagne : à la Vérification de la victoire, ou aussitôt qu&apos;un effet de carte dit que ce joueur gagne.</translation>
     </message>
     <message>
         <source>On the first day, players draw six cards and put three in Mana instead of a normal Morning.</source>
-        <translation>Le premier jour, les joueurs piochent six cartes et en mettent trois dans le Mana au lieu d'un Matin normal.</translation>
+        <translation>Le premier jour, les joueurs piochent six cartes et en mettent trois dans le Mana au lieu d&apos;un Matin normal.</translation>
     </message>
     <message>
-        <source>Can't beats can: when something says a thing is impossible, it does not happen.</source>
-        <translation>« Ne peut pas » l'emporte sur « peut » : quand quelque chose dit qu'une chose est impossible, elle n'a pas lieu.</translation>
+        <source>Can&apos;t beats can: when something says a thing is impossible, it does not happen.</source>
+        <translation>« Ne peut pas » l&apos;emporte sur « peut » : quand quelque chose dit qu&apos;une chose est impossible, elle n&apos;a pas lieu.</translation>
     </message>
     <message>
-        <source>A card always goes to its owner's personal zone, whoever sent it.</source>
-        <translation>Une carte va toujours dans la zone personnelle de son propriétaire, quel que soit celui qui l'y envoie.</translation>
+        <source>A card always goes to its owner&apos;s personal zone, whoever sent it.</source>
+        <translation>Une carte va toujours dans la zone personnelle de son propriétaire, quel que soit celui qui l&apos;y envoie.</translation>
     </message>
     <message>
         <source>A card that changes zones becomes a new object: what applied to it before is forgotten.</source>
-        <translation>Une carte qui change de zone devient un nouvel objet : ce qui s'appliquait à elle avant est oublié.</translation>
+        <translation>Une carte qui change de zone devient un nouvel objet : ce qui s&apos;appliquait à elle avant est oublié.</translation>
     </message>
     <message>
         <source>When both players must decide at once, the player with initiative decides first.</source>
-        <translation>Quand les deux joueurs doivent décider en même temps, le joueur qui a l'initiative décide le premier.</translation>
+        <translation>Quand les deux joueurs doivent décider en même temps, le joueur qui a l&apos;initiative décide le premier.</translation>
     </message>
     <message>
         <source>A single quick action or Reaction can be used at most 100 times a day.</source>
@@ -3502,7 +3576,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>A terrain (Forest, Mountain, Water) is a sub-type of a region; a Terrain Marker changes which ones a region has.</source>
-        <translation>Un terrain (Forêt, Montagne, Eau) est un sous-type de région ; un Marqueur de terrain change ceux qu'a une région.</translation>
+        <translation>Un terrain (Forêt, Montagne, Eau) est un sous-type de région ; un Marqueur de terrain change ceux qu&apos;a une région.</translation>
     </message>
     <message>
         <source>Every object has exactly one type: Character, Emblem, Hero, Mana Orb, Permanent, Region or Spell.</source>
@@ -3510,27 +3584,27 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>A token that leaves the Expedition zone stops existing instead of going anywhere.</source>
-        <translation>Un jeton qui quitte la zone d'Expédition cesse d'exister au lieu d'aller ailleurs.</translation>
+        <translation>Un jeton qui quitte la zone d&apos;Expédition cesse d&apos;exister au lieu d&apos;aller ailleurs.</translation>
     </message>
     <message>
         <source>An Ongoing effect lasts for its stated duration (this turn, Afternoon or Day) and then ends.</source>
         <translation>Un effet continu dure le temps indiqué (ce tour, cet Après-midi ou ce jour) puis prend fin.</translation>
     </message>
     <message>
-        <source>An effect lasting 'this turn' can only begin during a turn.</source>
+        <source>An effect lasting &apos;this turn&apos; can only begin during a turn.</source>
         <translation>Un effet qui dure « ce tour » ne peut commencer que pendant un tour.</translation>
     </message>
     <message>
-        <source>An effect lasting 'this Afternoon' can only begin from Morning to Afternoon.</source>
-        <translation>Un effet qui dure « cet Après-midi » ne peut commencer que du Matin à l'Après-midi.</translation>
+        <source>An effect lasting &apos;this Afternoon&apos; can only begin from Morning to Afternoon.</source>
+        <translation>Un effet qui dure « cet Après-midi » ne peut commencer que du Matin à l&apos;Après-midi.</translation>
     </message>
     <message>
         <source>An object cannot gain a status it already has.</source>
-        <translation>Un objet ne peut pas gagner un statut qu'il a déjà.</translation>
+        <translation>Un objet ne peut pas gagner un statut qu&apos;il a déjà.</translation>
     </message>
     <message>
         <source>Some objects may gain a status they already have: nothing changes, but the gain can be modified and seen by Reactions.</source>
-        <translation>Certains objets peuvent gagner un statut qu'ils ont déjà : rien ne change, mais le gain peut être modifié et vu par des Réactions.</translation>
+        <translation>Certains objets peuvent gagner un statut qu&apos;ils ont déjà : rien ne change, mais le gain peut être modifié et vu par des Réactions.</translation>
     </message>
     <message>
         <source>Anchored characters stay in their Expedition at Rest, then lose Anchored.</source>
@@ -3538,7 +3612,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Asleep characters add nothing at Dusk and stay in their Expedition at Rest, then wake.</source>
-        <translation>Les Personnages Endormis n'apportent rien au Crépuscule et restent dans leur Expédition au Repos, puis se réveillent.</translation>
+        <translation>Les Personnages Endormis n&apos;apportent rien au Crépuscule et restent dans leur Expédition au Repos, puis se réveillent.</translation>
     </message>
     <message>
         <source>A card played from Reserve becomes Fleeting as it enters Limbo.</source>
@@ -3546,11 +3620,11 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>A Spell that has Fleeting is Fleeting whenever it is played.</source>
-        <translation>Un Sort qui a Fugace est Fugace chaque fois qu'il est joué.</translation>
+        <translation>Un Sort qui a Fugace est Fugace chaque fois qu&apos;il est joué.</translation>
     </message>
     <message>
         <source>A Fleeting Character or Expedition Permanent gains Fleeting again as it enters the Expedition zone from Limbo.</source>
-        <translation>Un Personnage ou un Permanent d'Expédition Fugace regagne Fugace en entrant dans la zone d'Expédition depuis les Limbes.</translation>
+        <translation>Un Personnage ou un Permanent d&apos;Expédition Fugace regagne Fugace en entrant dans la zone d&apos;Expédition depuis les Limbes.</translation>
     </message>
     <message>
         <source>A Fleeting Character or Permanent that would go to Reserve is discarded instead.</source>
@@ -3565,8 +3639,8 @@ Une nouvelle partie commence.</translation>
         <translation>Capacités : mots-clés, Réactions, actions rapides, capacités passives et capacités de soutien.</translation>
     </message>
     <message>
-        <source>An object's characteristics start from what is printed and are then changed by effects.</source>
-        <translation>Les caractéristiques d'un objet partent de ce qui est imprimé, puis les effets les changent.</translation>
+        <source>An object&apos;s characteristics start from what is printed and are then changed by effects.</source>
+        <translation>Les caractéristiques d&apos;un objet partent de ce qui est imprimé, puis les effets les changent.</translation>
     </message>
     <message>
         <source>Some passive abilities change the characteristics of objects.</source>
@@ -3578,7 +3652,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Afternoon: players take turns playing cards and quick actions until both have passed.</source>
-        <translation>Après-midi : les joueurs jouent à tour de rôle cartes et actions rapides jusqu'à ce que tous deux aient passé.</translation>
+        <translation>Après-midi : les joueurs jouent à tour de rôle cartes et actions rapides jusqu&apos;à ce que tous deux aient passé.</translation>
     </message>
     <message>
         <source>Cards in play, in Reserve, in Mana and in Limbo can carry counters; boosts are one kind.</source>
@@ -3589,16 +3663,16 @@ Une nouvelle partie commence.</translation>
         <translation>Un effet peut dire à un joueur de jouer une carte aussitôt, au milieu de cet effet.</translation>
     </message>
     <message>
-        <source>Each boost adds one to each of a Character's three statistics.</source>
-        <translation>Chaque boost ajoute un à chacune des trois statistiques d'un Personnage.</translation>
+        <source>Each boost adds one to each of a Character&apos;s three statistics.</source>
+        <translation>Chaque boost ajoute un à chacune des trois statistiques d&apos;un Personnage.</translation>
     </message>
     <message>
         <source>Objects leaving the Expedition or Landmark zone lose their counters and boosts.</source>
-        <translation>Les objets qui quittent la zone d'Expédition ou de Repères perdent leurs marqueurs et leurs boosts.</translation>
+        <translation>Les objets qui quittent la zone d&apos;Expédition ou de Repères perdent leurs marqueurs et leurs boosts.</translation>
     </message>
     <message>
         <source>When the Deck runs out, the Discard pile is shuffled under it first.</source>
-        <translation>Quand le Deck est vide, la Défausse est d'abord mélangée et placée dessous.</translation>
+        <translation>Quand le Deck est vide, la Défausse est d&apos;abord mélangée et placée dessous.</translation>
     </message>
     <message>
         <source>Cards put in the Mana zone are face down; they arrive exhausted unless told otherwise.</source>
@@ -3606,7 +3680,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Setting up: Adventure laid out, Heroes revealed, decks shuffled.</source>
-        <translation>Mise en place : l'Aventure est disposée, les Héros révélés, les decks mélangés.</translation>
+        <translation>Mise en place : l&apos;Aventure est disposée, les Héros révélés, les decks mélangés.</translation>
     </message>
     <message>
         <source>The three Tumult cards are placed face down in a random order and orientation.</source>
@@ -3629,12 +3703,12 @@ Une nouvelle partie commence.</translation>
         <translation>Le premier jour commence ; son Matin est sauté.</translation>
     </message>
     <message>
-        <source>Each phase begins by triggering its 'At [phase]' Reactions.</source>
+        <source>Each phase begins by triggering its &apos;At [phase]&apos; Reactions.</source>
         <translation>Chaque phase commence en déclenchant ses Réactions « Au [phase] ».</translation>
     </message>
     <message>
         <source>Succeed: the other player becomes the first player.</source>
-        <translation>Succession : l'autre joueur devient premier joueur.</translation>
+        <translation>Succession : l&apos;autre joueur devient premier joueur.</translation>
     </message>
     <message>
         <source>Prepare: everything exhausted is readied.</source>
@@ -3649,12 +3723,12 @@ Une nouvelle partie commence.</translation>
         <translation>Expansion : chaque joueur peut mettre une carte de sa main dans le Mana, redressée.</translation>
     </message>
     <message>
-        <source>Noon has no daily effect; only 'At Noon' Reactions happen.</source>
-        <translation>Midi n'a pas d'effet quotidien ; seules les Réactions « À Midi » ont lieu.</translation>
+        <source>Noon has no daily effect; only &apos;At Noon&apos; Reactions happen.</source>
+        <translation>Midi n&apos;a pas d&apos;effet quotidien ; seules les Réactions « À Midi » ont lieu.</translation>
     </message>
     <message>
         <source>In the Afternoon players alternate turns until both have passed.</source>
-        <translation>L'Après-midi, les joueurs jouent à tour de rôle jusqu'à ce que tous deux aient passé.</translation>
+        <translation>L&apos;Après-midi, les joueurs jouent à tour de rôle jusqu&apos;à ce que tous deux aient passé.</translation>
     </message>
     <message>
         <source>On a turn a player plays a card, plays a quick action, or passes.</source>
@@ -3666,7 +3740,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Progress: an Expedition moves forward if it beats the facing one in a terrain of its region.</source>
-        <translation>Progression : une Expédition avance si elle bat celle d'en face dans un terrain de sa région.</translation>
+        <translation>Progression : une Expédition avance si elle bat celle d&apos;en face dans un terrain de sa région.</translation>
     </message>
     <message>
         <source>A terrain that cannot be used to move forward is ignored.</source>
@@ -3689,16 +3763,16 @@ Une nouvelle partie commence.</translation>
         <translation>Toutes les Expéditions qui réussissent avancent en même temps.</translation>
     </message>
     <message>
-        <source>An Expedition that does not move forward during Progress 'fails to move forward'.</source>
-        <translation>Une Expédition qui n'avance pas pendant la Progression « échoue à avancer ».</translation>
+        <source>An Expedition that does not move forward during Progress &apos;fails to move forward&apos;.</source>
+        <translation>Une Expédition qui n&apos;avance pas pendant la Progression « échoue à avancer ».</translation>
     </message>
     <message>
         <source>Rest: Characters (and Gear whose Expedition moved forward) go back to Reserve.</source>
-        <translation>Repos : les Personnages (et l'Équipement dont l'Expédition a avancé) retournent en Réserve.</translation>
+        <translation>Repos : les Personnages (et l&apos;Équipement dont l&apos;Expédition a avancé) retournent en Réserve.</translation>
     </message>
     <message>
-        <source>Clean-up: keep up to your Hero's limits in Reserve and Landmarks; the rest goes.</source>
-        <translation>Nettoyage : gardez jusqu'aux limites de votre Héros en Réserve et en Repères ; le reste s'en va.</translation>
+        <source>Clean-up: keep up to your Hero&apos;s limits in Reserve and Landmarks; the rest goes.</source>
+        <translation>Nettoyage : gardez jusqu&apos;aux limites de votre Héros en Réserve et en Repères ; le reste s&apos;en va.</translation>
     </message>
     <message>
         <source>Check Victory: once Expeditions meet, the player who travelled further wins.</source>
@@ -3706,19 +3780,19 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Tiebreakers: everyone fights in the Arena; win more terrains than your opponent at Dusk.</source>
-        <translation>Départage : tout le monde se bat dans l'Arène ; gagnez plus de terrains que votre adversaire au Crépuscule.</translation>
+        <translation>Départage : tout le monde se bat dans l&apos;Arène ; gagnez plus de terrains que votre adversaire au Crépuscule.</translation>
     </message>
     <message>
-        <source>In the Arena, each player's total statistics are compared terrain by terrain.</source>
-        <translation>Dans l'Arène, les statistiques totales de chaque joueur sont comparées terrain par terrain.</translation>
+        <source>In the Arena, each player&apos;s total statistics are compared terrain by terrain.</source>
+        <translation>Dans l&apos;Arène, les statistiques totales de chaque joueur sont comparées terrain par terrain.</translation>
     </message>
     <message>
         <source>Reactions waiting in Limbo are played one by one, player with initiative first.</source>
-        <translation>Les Réactions qui attendent dans les Limbes sont jouées une à une, le joueur qui a l'initiative d'abord.</translation>
+        <translation>Les Réactions qui attendent dans les Limbes sont jouées une à une, le joueur qui a l&apos;initiative d&apos;abord.</translation>
     </message>
     <message>
         <source>Playing a card: declare it, move it to Limbo, pay its cost, resolve it.</source>
-        <translation>Jouer une carte : l'annoncer, la mettre dans les Limbes, payer son coût, la résoudre.</translation>
+        <translation>Jouer une carte : l&apos;annoncer, la mettre dans les Limbes, payer son coût, la résoudre.</translation>
     </message>
     <message>
         <source>A card played from Hand costs its Hand Cost; from Reserve, its Reserve Cost.</source>
@@ -3734,19 +3808,19 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>A Character joins the Expedition chosen when it was played.</source>
-        <translation>Un Personnage rejoint l'Expédition choisie quand il a été joué.</translation>
+        <translation>Un Personnage rejoint l&apos;Expédition choisie quand il a été joué.</translation>
     </message>
     <message>
         <source>An Expedition Permanent joins the Expedition chosen when it was played.</source>
-        <translation>Un Permanent d'Expédition rejoint l'Expédition choisie quand il a été joué.</translation>
+        <translation>Un Permanent d&apos;Expédition rejoint l&apos;Expédition choisie quand il a été joué.</translation>
     </message>
     <message>
-        <source>A Landmark Permanent joins its controller's Landmark zone.</source>
+        <source>A Landmark Permanent joins its controller&apos;s Landmark zone.</source>
         <translation>Un Permanent Repère rejoint la zone de Repères de son contrôleur.</translation>
     </message>
     <message>
         <source>After resolving, a Spell goes to Reserve (exhausted with Cooldown), or to Discard if Fleeting.</source>
-        <translation>Après sa résolution, un Sort va en Réserve (épuisé s'il a Rechargement), ou dans la Défausse s'il est Fugace.</translation>
+        <translation>Après sa résolution, un Sort va en Réserve (épuisé s&apos;il a Rechargement), ou dans la Défausse s&apos;il est Fugace.</translation>
     </message>
     <message>
         <source>A quick action is played like a Spell but stays with its object.</source>
@@ -3754,15 +3828,15 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Choices made by both players are made in initiative order; public choices are shown.</source>
-        <translation>Les choix faits par les deux joueurs le sont dans l'ordre de l'initiative ; les choix publics sont montrés.</translation>
+        <translation>Les choix faits par les deux joueurs le sont dans l&apos;ordre de l&apos;initiative ; les choix publics sont montrés.</translation>
     </message>
     <message>
-        <source>A modifier changes how a step happens ('instead' replaces, 'also' adds).</source>
+        <source>A modifier changes how a step happens (&apos;instead&apos; replaces, &apos;also&apos; adds).</source>
         <translation>Un modificateur change la façon dont une étape a lieu (« à la place » remplace, « aussi » ajoute).</translation>
     </message>
     <message>
-        <source>A Reaction's trigger matched an event: it waits in Limbo as an Emblem to be played.</source>
-        <translation>Le déclencheur d'une Réaction correspond à un événement : elle attend dans les Limbes, en Emblème, d'être jouée.</translation>
+        <source>A Reaction&apos;s trigger matched an event: it waits in Limbo as an Emblem to be played.</source>
+        <translation>Le déclencheur d&apos;une Réaction correspond à un événement : elle attend dans les Limbes, en Emblème, d&apos;être jouée.</translation>
     </message>
     <message>
         <source>A Reaction cannot trigger more than 100 times in a day.</source>
@@ -3770,19 +3844,19 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>A cost is paid in full at once, or not at all.</source>
-        <translation>Un coût se paie entièrement d'un coup, ou pas du tout.</translation>
+        <translation>Un coût se paie entièrement d&apos;un coup, ou pas du tout.</translation>
     </message>
     <message>
         <source>Targets are chosen just before the step; each object at most once per step.</source>
-        <translation>Les cibles sont choisies juste avant l'étape ; chaque objet au plus une fois par étape.</translation>
+        <translation>Les cibles sont choisies juste avant l&apos;étape ; chaque objet au plus une fois par étape.</translation>
     </message>
     <message>
-        <source>An optional step ('you may') is asked just before it would happen.</source>
-        <translation>Une étape facultative (« vous pouvez ») est proposée juste avant qu'elle ait lieu.</translation>
+        <source>An optional step (&apos;you may&apos;) is asked just before it would happen.</source>
+        <translation>Une étape facultative (« vous pouvez ») est proposée juste avant qu&apos;elle ait lieu.</translation>
     </message>
     <message>
         <source>A conditional step only happens if its condition holds just before it.</source>
-        <translation>Une étape conditionnelle n'a lieu que si sa condition est remplie juste avant.</translation>
+        <translation>Une étape conditionnelle n&apos;a lieu que si sa condition est remplie juste avant.</translation>
     </message>
     <message>
         <source>A modal effect: the controller chooses which mode happens.</source>
@@ -3790,39 +3864,39 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>A part of an effect that cannot be done is ignored; the rest happens.</source>
-        <translation>La partie d'un effet qui ne peut pas être faite est ignorée ; le reste a lieu.</translation>
+        <translation>La partie d&apos;un effet qui ne peut pas être faite est ignorée ; le reste a lieu.</translation>
     </message>
     <message>
         <source>A step done several times is done one after the other, with fresh choices each time; a count is taken once.</source>
-        <translation>Une étape faite plusieurs fois l'est l'une après l'autre, avec de nouveaux choix à chaque fois ; un compte est pris une seule fois.</translation>
+        <translation>Une étape faite plusieurs fois l&apos;est l&apos;une après l&apos;autre, avec de nouveaux choix à chaque fois ; un compte est pris une seule fois.</translation>
     </message>
     <message>
-        <source>Activate: an event or a step creates the Emblem of a Reaction, owned by the Reaction's object.</source>
-        <translation>Activer : un événement ou une étape crée l'Emblème d'une Réaction, qui appartient à l'objet de la Réaction.</translation>
+        <source>Activate: an event or a step creates the Emblem of a Reaction, owned by the Reaction&apos;s object.</source>
+        <translation>Activer : un événement ou une étape crée l&apos;Emblème d&apos;une Réaction, qui appartient à l&apos;objet de la Réaction.</translation>
     </message>
     <message>
-        <source>A trigger that 'cannot activate' never activates, naturally or when told to.</source>
-        <translation>Un déclencheur qui « ne peut pas s'activer » ne s'active jamais, ni de lui-même ni sur ordre.</translation>
+        <source>A trigger that &apos;cannot activate&apos; never activates, naturally or when told to.</source>
+        <translation>Un déclencheur qui « ne peut pas s&apos;activer » ne s&apos;active jamais, ni de lui-même ni sur ordre.</translation>
     </message>
     <message>
         <source>After you: the turn ends without passing once no Reactions are waiting.</source>
-        <translation>Après vous : le tour se termine sans passer une fois qu'aucune Réaction n'attend.</translation>
+        <translation>Après vous : le tour se termine sans passer une fois qu&apos;aucune Réaction n&apos;attend.</translation>
     </message>
     <message>
         <source>Augment: the object gains one more of a single kind of counter it already has.</source>
-        <translation>Augmenter : l'objet gagne un marqueur de plus d'une sorte qu'il a déjà.</translation>
+        <translation>Augmenter : l&apos;objet gagne un marqueur de plus d&apos;une sorte qu&apos;il a déjà.</translation>
     </message>
     <message>
         <source>Create: a new Character token appears in an Expedition.</source>
         <translation>Créer : un nouveau jeton Personnage apparaît dans une Expédition.</translation>
     </message>
     <message>
-        <source>Discard: the card goes to its owner's Discard pile.</source>
+        <source>Discard: the card goes to its owner&apos;s Discard pile.</source>
         <translation>Défausser : la carte va dans la Défausse de son propriétaire.</translation>
     </message>
     <message>
         <source>Double: the object gains as many counters of that kind as it has; zero cannot be doubled.</source>
-        <translation>Doubler : l'objet gagne autant de marqueurs de cette sorte qu'il en a ; zéro ne peut pas être doublé.</translation>
+        <translation>Doubler : l&apos;objet gagne autant de marqueurs de cette sorte qu&apos;il en a ; zéro ne peut pas être doublé.</translation>
     </message>
     <message>
         <source>Draw: the top card of the Deck goes to the Hand.</source>
@@ -3830,35 +3904,35 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Exchange boosts: the Character with more loses the difference and the other gains it, at once.</source>
-        <translation>Échanger les boosts : le Personnage qui en a le plus perd la différence et l'autre la gagne, en même temps.</translation>
+        <translation>Échanger les boosts : le Personnage qui en a le plus perd la différence et l&apos;autre la gagne, en même temps.</translation>
     </message>
     <message>
-        <source>Exchange two objects or cards: each goes to the other's zone; nothing happens if one is missing.</source>
-        <translation>Échanger deux objets ou cartes : chacun va dans la zone de l'autre ; rien ne se passe si l'un manque.</translation>
+        <source>Exchange two objects or cards: each goes to the other&apos;s zone; nothing happens if one is missing.</source>
+        <translation>Échanger deux objets ou cartes : chacun va dans la zone de l&apos;autre ; rien ne se passe si l&apos;un manque.</translation>
     </message>
     <message>
         <source>Exhaust: the object becomes exhausted.</source>
-        <translation>Épuiser : l'objet devient épuisé.</translation>
+        <translation>Épuiser : l&apos;objet devient épuisé.</translation>
     </message>
     <message>
         <source>The object gains counters.</source>
-        <translation>L'objet gagne des marqueurs.</translation>
+        <translation>L&apos;objet gagne des marqueurs.</translation>
     </message>
     <message>
         <source>The object gains a status.</source>
-        <translation>L'objet gagne un statut.</translation>
+        <translation>L&apos;objet gagne un statut.</translation>
     </message>
     <message>
         <source>The object loses a status.</source>
-        <translation>L'objet perd un statut.</translation>
+        <translation>L&apos;objet perd un statut.</translation>
     </message>
     <message>
         <source>The Expedition moves one region back toward where it started.</source>
-        <translation>L'Expédition recule d'une région vers son point de départ.</translation>
+        <translation>L&apos;Expédition recule d&apos;une région vers son point de départ.</translation>
     </message>
     <message>
         <source>The Expedition moves one region forward.</source>
-        <translation>L'Expédition avance d'une région.</translation>
+        <translation>L&apos;Expédition avance d&apos;une région.</translation>
     </message>
     <message>
         <source>Entering a face-down Tumult region reveals that Tumult card.</source>
@@ -3866,7 +3940,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Ready: the object is no longer exhausted.</source>
-        <translation>Redresser : l'objet n'est plus épuisé.</translation>
+        <translation>Redresser : l&apos;objet n&apos;est plus épuisé.</translation>
     </message>
     <message>
         <source>A fair six-sided die is rolled.</source>
@@ -3878,7 +3952,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Put, return and send all mean moving the object to that zone.</source>
-        <translation>Mettre, renvoyer et envoyer veulent tous dire déplacer l'objet vers cette zone.</translation>
+        <translation>Mettre, renvoyer et envoyer veulent tous dire déplacer l&apos;objet vers cette zone.</translation>
     </message>
     <message>
         <source>Resupply: the top card of the Deck goes to the Reserve.</source>
@@ -3886,7 +3960,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Sabotage: discard up to one target card from a Reserve.</source>
-        <translation>Sabotage : défaussez jusqu'à une carte ciblée d'une Réserve.</translation>
+        <translation>Sabotage : défaussez jusqu&apos;à une carte ciblée d&apos;une Réserve.</translation>
     </message>
     <message>
         <source>Sacrifice: discard an object you control in play.</source>
@@ -3897,8 +3971,8 @@ Une nouvelle partie commence.</translation>
         <translation>Dépenser : des marqueurs sont retirés pour payer quelque chose.</translation>
     </message>
     <message>
-        <source>Switch Expeditions: the object moves to its controller's other Expedition, staying in the zone.</source>
-        <translation>Changer d'Expédition : l'objet passe dans l'autre Expédition de son contrôleur, sans quitter la zone.</translation>
+        <source>Switch Expeditions: the object moves to its controller&apos;s other Expedition, staying in the zone.</source>
+        <translation>Changer d&apos;Expédition : l&apos;objet passe dans l&apos;autre Expédition de son contrôleur, sans quitter la zone.</translation>
     </message>
     <message>
         <source>Defender: that Expedition cannot move forward at Dusk.</source>
@@ -3909,7 +3983,7 @@ Une nouvelle partie commence.</translation>
         <translation>Éternel : ce Personnage ne va pas en Réserve au Repos.</translation>
     </message>
     <message>
-        <source>Gigantic: this Character is in both of its controller's Expeditions.</source>
+        <source>Gigantic: this Character is in both of its controller&apos;s Expeditions.</source>
         <translation>Gigantesque : ce Personnage est dans les deux Expéditions de son contrôleur.</translation>
     </message>
     <message>
@@ -3918,7 +3992,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Seasoned: keeps its boosts when going from Expedition to Reserve.</source>
-        <translation>Aguerri : garde ses boosts en passant de l'Expédition à la Réserve.</translation>
+        <translation>Aguerri : garde ses boosts en passant de l&apos;Expédition à la Réserve.</translation>
     </message>
     <message>
         <source>Tough: targeting it with your own effect costs extra mana.</source>
@@ -3930,7 +4004,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Support abilities work only while their card is in the Reserve.</source>
-        <translation>Les capacités de soutien n'agissent que tant que leur carte est dans la Réserve.</translation>
+        <translation>Les capacités de soutien n&apos;agissent que tant que leur carte est dans la Réserve.</translation>
     </message>
     <message>
         <source>A passive that gives something to the card being played does so as a Reaction while it resolves.</source>
@@ -3938,15 +4012,15 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Trigger symbols: [J] when I join play, [H] when played from Hand, [R] when played from Reserve.</source>
-        <translation>Symboles de déclenchement : [J] quand j'arrive en jeu, [H] quand je suis joué depuis la Main, [R] depuis la Réserve.</translation>
+        <translation>Symboles de déclenchement : [J] quand j&apos;arrive en jeu, [H] quand je suis joué depuis la Main, [R] depuis la Réserve.</translation>
     </message>
     <message>
-        <source>'Activate a Reaction' makes it trigger even though its event did not happen.</source>
-        <translation>« Activer une Réaction » la déclenche même si son événement n'a pas eu lieu.</translation>
+        <source>&apos;Activate a Reaction&apos; makes it trigger even though its event did not happen.</source>
+        <translation>« Activer une Réaction » la déclenche même si son événement n&apos;a pas eu lieu.</translation>
     </message>
     <message>
-        <source>A Reaction activated by another object's effect still belongs to its own object.</source>
-        <translation>Une Réaction activée par l'effet d'un autre objet appartient toujours à son propre objet.</translation>
+        <source>A Reaction activated by another object&apos;s effect still belongs to its own object.</source>
+        <translation>Une Réaction activée par l&apos;effet d&apos;un autre objet appartient toujours à son propre objet.</translation>
     </message>
     <message>
         <source>Exhausted Resupply: Resupply, then exhaust the card that arrived in Reserve.</source>
@@ -3954,15 +4028,15 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>An exhausted card in Reserve cannot be played (unless an ability says a player may).</source>
-        <translation>Une carte épuisée en Réserve ne peut pas être jouée (sauf si une capacité dit qu'un joueur le peut).</translation>
+        <translation>Une carte épuisée en Réserve ne peut pas être jouée (sauf si une capacité dit qu&apos;un joueur le peut).</translation>
     </message>
     <message>
         <source>An exhausted card in Reserve has no support abilities.</source>
-        <translation>Une carte épuisée en Réserve n'a pas de capacités de soutien.</translation>
+        <translation>Une carte épuisée en Réserve n&apos;a pas de capacités de soutien.</translation>
     </message>
     <message>
         <source>An Expedition is behind when it is closer to its starting region than the one facing it.</source>
-        <translation>Une Expédition est en retard quand elle est plus près de sa région de départ que celle d'en face.</translation>
+        <translation>Une Expédition est en retard quand elle est plus près de sa région de départ que celle d&apos;en face.</translation>
     </message>
     <message>
         <source>You control the objects in your Expeditions, Landmark zone and Hero zone, not your Reserve.</source>
@@ -3970,19 +4044,19 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>A cost is what must be paid, usually mana, to play a card or use an ability.</source>
-        <translation>Un coût est ce qu'il faut payer, d'habitude du mana, pour jouer une carte ou utiliser une capacité.</translation>
+        <translation>Un coût est ce qu&apos;il faut payer, d&apos;habitude du mana, pour jouer une carte ou utiliser une capacité.</translation>
     </message>
     <message>
         <source>An exhausted object or Mana Orb is turned sideways and cannot be used until readied.</source>
-        <translation>Un objet ou un Orbe de Mana épuisé est tourné de côté et ne peut pas servir avant d'être redressé.</translation>
+        <translation>Un objet ou un Orbe de Mana épuisé est tourné de côté et ne peut pas servir avant d&apos;être redressé.</translation>
     </message>
     <message>
         <source>Fleeting cards are discarded instead of going to the Reserve.</source>
-        <translation>Les cartes Fugaces sont défaussées au lieu d'aller en Réserve.</translation>
+        <translation>Les cartes Fugaces sont défaussées au lieu d&apos;aller en Réserve.</translation>
     </message>
     <message>
-        <source>A Character's statistics: Forest, Mountain and Water, compared at Dusk.</source>
-        <translation>Les statistiques d'un Personnage : Forêt, Montagne et Eau, comparées au Crépuscule.</translation>
+        <source>A Character&apos;s statistics: Forest, Mountain and Water, compared at Dusk.</source>
+        <translation>Les statistiques d&apos;un Personnage : Forêt, Montagne et Eau, comparées au Crépuscule.</translation>
     </message>
     <message>
         <source>Every card is in a zone; zones are personal or shared, visible or hidden.</source>
@@ -3998,7 +4072,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>The Expedition zone: your two Expeditions, Hero and Companion, with their Characters.</source>
-        <translation>La zone d'Expédition : vos deux Expéditions, Héros et Compagnon, avec leurs Personnages.</translation>
+        <translation>La zone d&apos;Expédition : vos deux Expéditions, Héros et Compagnon, avec leurs Personnages.</translation>
     </message>
     <message>
         <source>The Hand: cards only you see; your opponent sees how many you hold.</source>
@@ -4014,7 +4088,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Limbo: where a card waits while it is being played.</source>
-        <translation>Les Limbes : là où une carte attend pendant qu'on la joue.</translation>
+        <translation>Les Limbes : là où une carte attend pendant qu&apos;on la joue.</translation>
     </message>
     <message>
         <source>The Mana zone: face-down Mana Orbs, exhausted to pay costs.</source>

@@ -130,6 +130,60 @@ def test_4_4_b_reaction_options_say_what_it_is() -> None:
     assert recruits["companion"].boosts == 1 and recruits["hero"].boosts == 0
 
 
+def _two_monolith_reactions() -> Game:
+    """Ann plays a Muster (an Ordis Recruit in each of her Expeditions) beside The
+    Monolith, and plays the Muster's own Reaction first: the Monolith's three Reactions,
+    for the Muster and for each Recruit, wait in Limbo, all worded "It gains 1 boost"."""
+    g = Game.new([deck([_muster()] * 30), deck(filler())], seed=2, names=("Ann", "Bo"))
+    answer_until(g, "turn", player=0)
+    put(g, MONOLITH, 0, Zone.LANDMARK)
+    g.answer(next(o for o in g.pending.options
+                  if o.detail == "play" and "Muster" in o.label and "hero" in o.label).id)
+    g.answer(next(o for o in g.pending.options if o.label.startswith("Muster")).id)
+    return g
+
+
+def test_4_4_waiting_reactions_in_limbo_say_what_it_is_in_the_view() -> None:
+    """4.4: the triggered Reactions wait in Limbo as Emblems, seen by both players.  The
+    view's `effect` names the object each one's "It" is, so the Limbo list does not show
+    "It gains 1 boost." twice (review round 4 #10); `text` stays the card's words."""
+    g = _two_monolith_reactions()
+    for viewer in (0, 1, None):
+        monos = [e for e in g.view(viewer)["emblems"] if e["source"].startswith("The Monolith")]
+        assert [e["text"] for e in monos] == ["It gains 1 boost."] * 3
+        assert sorted(e["effect"] for e in monos) == [
+            "Muster (Ann's hero Expedition) gains 1 boost.",
+            "Ordis Recruit (Ann's companion Expedition) gains 1 boost.",
+            "Ordis Recruit (Ann's hero Expedition) gains 1 boost."]
+
+
+def test_an_emblem_does_not_name_a_card_in_a_hand_to_the_other_player() -> None:
+    """1.2.3.g: a Hand is hidden; an Emblem whose "it" is a card in Ann's hand names it
+    to Ann only, and to Bo and a spectator reads as the card's own words."""
+    from engine.gamestate.context import Ctx
+    from engine.gamestate.emblem import Emblem
+
+    g = _two_monolith_reactions()
+    st = state_of(g)
+    secret = st.players[0].hand[0]
+    st.emblems.append(Emblem(oid=10_000, controller=0, kind="reaction", source_name="Spy",
+                             text="It gains 1 boost.", ctx=Ctx(controller=0, it=secret)))
+    seen = {v: next(e["effect"] for e in g.view(v)["emblems"] if e["oid"] == 10_000)
+            for v in (0, 1, None)}
+    assert seen[0] == f"{secret.cdef.name} (Ann's hand) gains 1 boost."
+    assert seen[1] == seen[None] == "It gains 1 boost."
+    # nor in the option a Reaction's controller picks: Ann's Reaction bound to a card in
+    # Bo's hand does not tell Ann its name
+    from engine.flow import reaction_label
+
+    theirs = Emblem(oid=10_001, controller=0, kind="reaction", source_name="Spy",
+                    text="It gains 1 boost.", ctx=Ctx(controller=0, it=st.players[1].hand[0]))
+    assert reaction_label(st, theirs) == "Spy: It gains 1 boost."
+    mine = Emblem(oid=10_002, controller=0, kind="reaction", source_name="Spy",
+                  text="It gains 1 boost.", ctx=Ctx(controller=0, it=secret))
+    assert reaction_label(st, mine) == f"Spy: {secret.cdef.name} (Ann's hand) gains 1 boost."
+
+
 def test_4_4_b_reactions_alike_in_every_way_are_not_ordered_by_the_player() -> None:
     """4.4.b asks the player to choose among waiting Reactions; when two are the same
     Reaction of the same source, bound to the same object by the same event, playing one

@@ -113,6 +113,10 @@ def test_rest_sends_cards_gliding_from_the_expedition_to_the_reserve(qtbot):
     for _ in range(600):
         before = {i.oid: i for i in win.table.items if i.oid is not None}
         win.submit(random_answer(win.game.pending, rng))
+        show = win.table.motion
+        if show.telling:  # a Dusk told first: Night (Rest) comes at the end of it
+            show.anim.setCurrentTime(int(show.anim.duration() * 0.75))
+            assert win.table.shown_view is win.table.view
         reserves = [i for i in win.table.items if i.kind == "zone"
                     and i.label.startswith("Reserve")]
         for m in win.table.motion.cards:

@@ -555,3 +555,70 @@ def test_review_round_4_chart_texts_hold_the_floor_at_1366(qtbot, monkeypatch):
     assert small == []
     cut = sorted({t for t, _px, fit in drawn if not fit})
     assert cut == []
+
+
+def test_no_text_under_11_px_anywhere_in_the_builder_at_1366(qtbot):
+    """Review round 4 #6, the whole window: at 1366×768 with a deck open, every widget's
+    font (lists, filters, deck list, legend, buttons) and every text painted by hand (the
+    charts, the card faces of the preview) is at least `theme.LEAST_TEXT_PX`."""
+    from PySide6.QtGui import QFontInfo
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    from altered_desktop import theme
+
+    QApplication.instance().setStyleSheet(theme.STYLE_SHEET)  # as the app runs it
+    w = DeckBuilder()
+    w._no_prompt = True
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    qtbot.waitExposed(w)
+    w.set_draft(DeckDraft.from_deck(starter_deck("lyra")))
+    try:
+        theme.font_sizes = []
+        w.grab()
+        painted = sorted(set(theme.font_sizes))
+    finally:
+        theme.font_sizes = None
+    assert painted and painted[0] >= theme.LEAST_TEXT_PX, painted
+    small = sorted({(type(c).__name__, QFontInfo(c.font()).pixelSize())
+                    for c in w.findChildren(QWidget)
+                    if c.isVisible() and QFontInfo(c.font()).pixelSize() < theme.LEAST_TEXT_PX})
+    assert small == []
+    visible = [c for c in w.findChildren(QWidget) if c.isVisible()]
+    assert len(visible) > 40  # the whole window was looked at, not an empty shell
+
+
+def test_a_problem_under_its_card_is_said_whole_at_1366(qtbot):
+    """1.1.4.e (at most 3 cards of a name): the problem line under The Frog Prince read
+    "… 7 cards named The Frog Prince; at most…" at 1366×768, its end cut because it was
+    wrapped by an estimate in characters.  It is wrapped at the column's width in pixels:
+    every line fits, and the limit is said."""
+    import attrs
+
+    from altered_desktop.deck_list import PROBLEM_ROLE
+
+    w = DeckBuilder()
+    w._no_prompt = True
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    qtbot.waitExposed(w)
+    frog = "ALT_CORE_B_OR_09_C"
+    d = starter_deck("ordis")
+    w.set_draft(DeckDraft.from_deck(attrs.evolve(d, cards=d.cards + (frog,) * 4)))
+    tree = w.deck_tree
+    lines = []
+    stack = [tree.invisibleRootItem()]
+    while stack:
+        node = stack.pop()
+        for i in range(node.childCount()):
+            ch = node.child(i)
+            stack.append(ch)
+            if ch.data(0, PROBLEM_ROLE) == "1.1.4.e":
+                lines.append(ch.text(1))
+    assert len(lines) == 1
+    text = lines[0]
+    assert "at most 3" in text.replace("\n", " ") and "…" not in text
+    room = tree.columnWidth(1) - 2 * tree.indentation()
+    assert all(tree.fontMetrics().horizontalAdvance(line) <= room for line in text.split("\n"))

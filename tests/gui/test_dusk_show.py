@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from PySide6.QtCore import Qt
 
 from altered_desktop.session import Mode
@@ -38,17 +39,175 @@ def _window(qtbot):  # type: ignore[no-untyped-def]
     return make_window(qtbot, game, Mode.HOTSEAT)
 
 
+def _day3_dusk(qtbot, handoff=False):  # type: ignore[no-untyped-def]
+    """The day-3 table of the review; both players pass: Dusk (4.2.4) is told."""
+    from tools.table_scenes import day3_game
+
+    game = day3_game()
+    win = make_window(qtbot, game, Mode.HOTSEAT, handoff=handoff)
+    win.set_animations(True)
+    win.submit("pass")  # Ninette passes
+    win.submit("pass")  # Lithium passes: Dusk, Night, and a Reaction to order
+    return win, game
+
+
+def _at(show, t):  # type: ignore[no-untyped-def]
+    """Put the running show at `t` (0 to 1) of its time, as its clock would."""
+    show.anim.setCurrentTime(int(show.anim.duration() * t))
+
+
+def test_dusk_is_told_before_night_and_before_the_next_question(qtbot):
+    """Review r4 #2: while Dusk is told the board is the one Progress found (cards in
+    the Expeditions, the phase chip on Dusk, the totals Progress compared, 4.2.4.h),
+    the markers move region by region, THEN Night (cards to Reserve), and only then
+    the next question (the Reaction to order, 4.2.5) is shown."""
+    win, game = _day3_dusk(qtbot)
+    show, table = win.table.motion, win.table
+    assert show.telling
+    assert game.pending.kind == "reaction"  # the engine is already past Night ...
+    assert win.panel.decision is None  # ... the window does not ask yet
+    assert not win.table_usable()  # nor do number keys answer
+    board = table.shown_view
+    assert board["phase"] == "Dusk" and game.view(None)["phase"] == "Night"
+    names = {c["name"] for pv in board["players"] for e in ("hero", "companion")
+             for c in pv["expeditions"][e]["cards"]}
+    assert {"Lyra Cloth Dancer", "Kakoba, Legion Commander"} <= names  # not in Reserve yet
+    shown_names = {i.card["name"] for i in table.items if i.kind == "card" and i.card}
+    assert "Lyra Cloth Dancer" in shown_names
+    # the totals are those Progress compared, not the Night's (a token alone, 0 vs 1)
+    hero = board["players"][0]["expeditions"]["hero"]
+    assert (hero["stats"]["forest"], hero["facing_stats"]["forest"]) == (2, 7)
+    now = game.view(0)["players"][0]["expeditions"]["hero"]
+    assert (now["stats"]["forest"], now["facing_stats"]["forest"]) != (2, 7)
+    # region by region: Ninette's companion (7 -> 6) moves in its verdict's slot, then
+    # Lithium's hero (0 -> 1) in its own; no marker has moved before its verdict
+    def pos(view, p, e):  # type: ignore[no-untyped-def]
+        return view["players"][p]["expeditions"][e]["position"]
+    assert (pos(board, 0, "companion"), pos(board, 1, "hero")) == (7, 0)
+    told = show.story.told
+    assert [(t.name, t.exp, t.moved) for t in told] == [
+        ("Ninette", "hero", False), ("Ninette", "companion", True),
+        ("Lithium", "hero", True), ("Lithium", "companion", False)]
+    slot = 0.72 / 4
+    _at(show, slot * 1.95)  # Ninette's companion has landed, Lithium's hero not set off
+    board = table.shown_view
+    assert (pos(board, 0, "companion"), pos(board, 1, "hero")) == (6, 0)
+    assert board["phase"] == "Dusk" and show.verdicts_shown() == 2
+    _at(show, slot * 2.5)  # Lithium's hero on its way: drawn gliding, not on the board
+    assert (1, "hero") in show.moving_markers()
+    _at(show, slot * 3.95)
+    assert (pos(table.shown_view, 0, "companion"), pos(table.shown_view, 1, "hero")) == (6, 1)
+    assert win.panel.decision is None
+    _at(show, 0.8)  # Night: the board is the game's now, cards gliding to Reserve
+    assert table.shown_view is table.view and table.shown_view["phase"] == "Night"
+    assert show.cards and win.panel.decision is None
+    win.log_dock.flush()  # nor does the teaching log tell Night before its time
+    assert not any("goes to Reserve" in line for line in _log_lines(win))
+    qtbot.waitUntil(lambda: not show.running, timeout=8000)
+    qtbot.waitUntil(lambda: win.panel.decision is not None, timeout=3000)
+    assert win.panel.decision.kind == "reaction" and win.table_usable()
+    win.log_dock.flush()
+    assert any("goes to Reserve" in line for line in _log_lines(win))
+
+
+def _log_lines(win):  # type: ignore[no-untyped-def]
+    """Every line the teaching log shows."""
+    out, todo = [], [win.log_dock.tree.topLevelItem(i)
+                     for i in range(win.log_dock.tree.topLevelItemCount())]
+    while todo:
+        item = todo.pop()
+        out.append(item.text(0))
+        todo += [item.child(j) for j in range(item.childCount())]
+    return out
+
+
+def test_all_four_verdicts_are_told_with_their_numbers(qtbot):
+    """Review r4 #2-#3: every Expedition's verdict, with terrain and both totals, a
+    failure too ("2 vs 7"), and the 5 vs 5 tie that fails (4.2.4.e)."""
+    from altered_desktop.dusk_verdicts import outcome
+
+    win, _game = _day3_dusk(qtbot)
+    told = win.table.motion.story.told
+    assert len(told) == 4
+    numbers = [(t.name, t.exp, {c: t.total(c) for c in t.counted}, outcome(t)[0])
+               for t in told]
+    assert numbers == [
+        ("Ninette", "hero", {"forest": (2, 7)}, "stays"),
+        ("Ninette", "companion", {"forest": (12, 6), "mountain": (5, 5), "water": (6, 8)},
+         "moves forward"),
+        ("Lithium", "hero", {"forest": (7, 2), "mountain": (7, 9), "water": (7, 8)},
+         "moves forward"),
+        ("Lithium", "companion", {"mountain": (5, 5)}, "stays: a tie")]
+    show = win.table.motion
+    _at(show, 0.01)
+    assert show.verdicts_shown() == 1 and show.current() == 0
+    _at(show, 0.7)
+    assert show.verdicts_shown() == 4  # all four, none left out
+    _at(show, 0.95)
+    assert show.verdicts_shown() == 4 and show.current() is None  # still read at Night
+
+
+def test_the_verdict_area_has_a_room_of_its_own(qtbot):
+    """Review r4 #3: the verdicts do not draw over part of the "Just now" box (whose cut
+    lines peeked out): their area covers it whole, under the phase chips, above the
+    prompt panel, and every verdict fits inside it."""
+    from altered_desktop.dusk_verdicts import layout
+    from altered_desktop.table_paint import tracker_pills
+
+    win, _game = _day3_dusk(qtbot)
+    for size in ((1366, 727), (1920, 1040), (1500, 940)):
+        win.table.resize(*size)
+        table = win.table
+        area = table.dusk_area()
+        recent = table.placement.recent_rect
+        assert area.contains(recent), (size, area, recent)  # whole, never in part
+        py, ph = tracker_pills(table.placement.tracker_rect)
+        assert area.top() >= py + ph  # the phase chips (Dusk, then Night) stay in sight
+        assert area.bottom() <= table.placement.panel_top
+        lay = layout(area, 4)
+        assert lay.box == area or lay.box.contains(area)
+        assert all(lay.box.contains(b) for b in lay.blocks), size
+        assert lay.px >= 12
+
+
+def test_a_click_skips_to_the_question(qtbot):
+    win, _game = _day3_dusk(qtbot)
+    show = win.table.motion
+    assert show.telling
+    qtbot.mouseClick(win.table, Qt.MouseButton.LeftButton)
+    assert not show.running and win.table.shown_view is win.table.view  # skipped at once
+    qtbot.waitUntil(lambda: win.panel.decision is not None, timeout=3000)
+
+
+def test_the_dusk_board_shows_no_hand_of_the_other_seat(qtbot):
+    """The board Progress found may be kept from the other seat's view (it passed
+    last): shown to this seat, its hands and Mana are this seat's view's."""
+    from altered_desktop.dusk_story import make_story
+    from tools.table_scenes import day3_game
+
+    game = day3_game()
+    game.answer("pass")
+    lithium_saw = game.view(1)  # Lithium decides: the snapshot is Lithium's
+    mark = len(game.log)
+    game.answer("pass")
+    ninette_now = game.view(0)
+    story = make_story(lithium_saw, ninette_now, list(game.log)[mark:])
+    assert story is not None
+    for board in story.boards:
+        assert board["viewer"] == 0 and board["pending"] is None
+        assert board["players"][1]["hand"] is None
+        assert board["players"][1]["mana"] == ninette_now["players"][1]["mana"]
+        assert board["players"][0]["hand"] == ninette_now["players"][0]["hand"]
+
+
 def test_markers_glide_after_a_dusk_and_a_click_skips(qtbot):
     win = _window(qtbot)
     _to_first_move(win, True)
     show = win.table.motion
-    assert show.running
-    assert show.moves, "a marker that moved is shown moving"
-    assert any("beats the facing Expedition" in line for line in show.lines)
-    assert all(": in its region's terrains" not in line for line in show.lines)
+    assert show.running and show.telling
+    assert [w for w in show.ways if w is not None], "a marker that moved is shown moving"
+    assert all(w.start != w.end for w in show.ways if w is not None)
     assert DURATION_MS < 500
-    m = show.moves[0]
-    assert m.start != m.end
     qtbot.mouseClick(win.table, Qt.MouseButton.LeftButton)
     assert not show.running  # skipped at once
 
@@ -58,17 +217,19 @@ def test_the_show_takes_about_three_seconds_one_comparison_at_a_time(qtbot):
     _to_first_move(win, True)
     show = win.table.motion
     assert 2500 <= show.anim.duration() == DUSK_SHOW_MS <= 3500
-    # the comparisons are told one after another, the markers move one after another
-    show.t = 0.0
-    assert show.lines_shown() == 1
-    show.t = 0.85
-    assert show.lines_shown() == len(show.lines)
-    if len(show.moves) > 1:
-        show.t = 0.7 / len(show.moves)
-        assert show.marker_t(0) == 1.0 and show.marker_t(1) == 0.0
+    # the verdicts are told one after another, the markers move one after another
+    _at(show, 0.0)
+    assert show.verdicts_shown() == 1
+    _at(show, 0.85)
+    assert show.verdicts_shown() == len(show.story.told)
+    moving = [k for k, w in enumerate(show.ways) if w is not None]
+    if len(moving) > 1:
+        a, b = moving[:2]
+        _at(show, 0.72 / len(show.ways) * (a + 0.6))
+        assert 0 < show.glide(a) < 1 and show.glide(b) == 0.0
     # (the wait allows for a busy test machine: the clock is the animation's own)
     qtbot.waitUntil(lambda: not show.running, timeout=8000)
-    assert show.t == 1.0 and not show.moves
+    assert show.t == 1.0 and show.story is None
 
 
 def test_the_banner_grows_with_its_lines_and_never_cuts_one():
@@ -99,10 +260,11 @@ def test_a_dusk_behind_the_handoff_screen_plays_once_the_table_is_revealed(qtbot
     for _ in range(900):
         if win.handoff.isVisible():
             due = win._dusk_due.get(win.handoff.player)
-            if due is not None and any("Expedition" in line for line in due[1]):
+            if due is not None and due.dusk_board is not None:
                 assert not win.table.motion.running  # nobody watches a curtain
                 win.handoff.reveal_button.click()
-                assert win.table.motion.running and win.table.motion.lines
+                assert win.table.motion.telling and win.table.motion.story.told
+                assert win.panel.decision is None  # the Dusk first, before anything else
                 return
             win.handoff.reveal_button.click()
         win.table.motion.skip()
@@ -122,9 +284,7 @@ def test_each_seat_sees_each_dusk_once(qtbot):
     win.submit("pass")  # Ninette passes
     win.handoff.reveal_button.click()
     win.submit("pass")  # Lithium passes: Dusk (4.2.4) with Lithium in front
-    shown_to_lithium = list(win.table.motion.lines) if win.table.motion.running else \
-        list(win._dusk_due.get(1, (None, []))[1])
-    assert any("Expedition" in line for line in shown_to_lithium)
+    assert win.table.motion.telling  # Lithium, in front of the screen, sees it at once
     for _ in range(20):  # Lithium settles the Night's choices, then the table turns
         if win.handoff.isVisible():
             break
@@ -133,8 +293,9 @@ def test_each_seat_sees_each_dusk_once(qtbot):
     assert win.handoff.isVisible() and win.handoff.player == 0
     assert not win.table.motion.running
     win.handoff.reveal_button.click()
-    assert win.table.motion.running  # Ninette sees the Dusk she missed
-    assert any("Expedition" in line for line in win.table.motion.lines)
+    assert win.table.motion.telling  # Ninette sees the Dusk she missed
+    assert win.table.shown_view["phase"] == "Dusk"
+    assert len(win.table.motion.story.told) == 4
     win.table.motion.skip()
     assert 0 not in win._dusk_due  # once
 
@@ -160,22 +321,105 @@ def test_no_show_when_animations_are_off(qtbot):
     assert not win.act_animations.isChecked()
 
 
-def test_a_tumult_card_turns_over_and_rest_is_told(qtbot):
-    """7.3.17.b: entering a face-down Tumult region reveals it — the show turns its
-    back over and the banner tells the reveal."""
+def test_a_tumult_card_is_revealed_when_a_marker_enters_it(qtbot):
+    """7.3.17.b: entering a face-down Tumult region reveals it — on the board the
+    region turns face up as the marker that entered it lands, not before, and the
+    reveal is told under the verdicts."""
     win = _window(qtbot)
     win.set_animations(True)
     rng = random.Random(1)
     for _ in range(900):
         if win.game.over:
             break
+        win.table.motion.skip()
         win.submit(random_answer(win.game.pending, rng))
         show = win.table.motion
-        if show.running and show.flips:
-            assert any("Tumult card is revealed" in line for line in show.lines) or \
-                len(show.lines) == 8
-            regions = [i.rect for i in win.table.items if i.kind == "region"]
-            assert all(f in regions for f in show.flips)
-            return
+        if not show.telling:
+            continue
+        boards = show.story.boards
+        turned = [i for i, (a, b) in enumerate(zip(boards[0]["adventure"],
+                                                     boards[-1]["adventure"], strict=True))
+                  if a.get("face_down") and not b.get("face_down")]
+        if not turned:
+            continue
+        assert any("Tumult card is revealed" in line for line in show.lines)
+        k = next(k for k, t in enumerate(show.story.told) if t.moved and t.end in turned)
+        i = show.story.told[k].end
+        assert boards[k]["adventure"][i]["face_down"]
+        assert not boards[k + 1]["adventure"][i]["face_down"]
+        return
     raise AssertionError("no Tumult card was revealed")
 
+
+def test_a_card_in_flight_passes_under_the_cards_that_stay(qtbot):
+    """Review r4 #13: a card gliding to Reserve at Night crossed The Hatter (Anchored,
+    it stays) and hid its name; cards in flight now pass under the cards that stay."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from altered_desktop import card_painter
+    from altered_desktop.table_motion import CardMove, _paint_card_moves
+    from tools.table_scenes import day3_game
+
+    view = day3_game().view(0)
+    exp = view["players"][0]["expeditions"]["companion"]["cards"]
+    hatter = next(c for c in exp if c["name"] == "The Hatter")
+    flying = next(c for c in exp if c["name"] != "The Hatter")
+    stays = QRectF(200, 100, 110, 150)
+    move = CardMove(QRectF(100, 0, 110, 150), QRectF(300, 200, 110, 150), flying, -1)
+    assert move.rect(0.5).intersects(stays)
+
+    def picture(staying):  # type: ignore[no-untyped-def]
+        img = QImage(500, 400, QImage.Format.Format_ARGB32)
+        img.fill(QColor("#204030"))
+        p = QPainter(img)
+        card_painter.paint_card(p, stays, hatter)  # the board under the show
+        _paint_card_moves(p, [move], 0.5, [(stays, hatter)] if staying else [])
+        p.end()
+        return img
+
+    alone = QImage(500, 400, QImage.Format.Format_ARGB32)
+    alone.fill(QColor("#204030"))
+    p = QPainter(alone)
+    card_painter.paint_card(p, stays, hatter)
+    p.end()
+    name_band = [(x, y) for x in range(215, 295, 3) for y in range(106, 124, 2)]
+    covered = picture(False)
+    shown = picture(True)
+    # without the fix the flying card hides the band; with it the band is The Hatter's
+    assert sum(covered.pixel(x, y) != alone.pixel(x, y) for x, y in name_band) > 20
+    assert all(shown.pixel(x, y) == alone.pixel(x, y) for x, y in name_band)
+
+
+def test_taking_the_last_pass_back_stops_the_dusk(qtbot):
+    """Undo while Dusk is told: the show stops at once and the question of the moment
+    taken back to (Lithium's turn) shows, not a board left at Dusk."""
+    win, _game = _day3_dusk(qtbot)
+    assert win.table.motion.telling
+    win.undo()
+    assert not win.table.motion.running and win.table.shown_view is win.table.view
+    qtbot.waitUntil(lambda: win.panel.decision is not None, timeout=3000)
+    assert win.game.pending.kind == "turn" and win.panel.decision.kind == "turn"
+    assert win.table.shown_view["phase"] == "Afternoon"
+
+
+@pytest.mark.usefixtures("inline_ai")
+def test_the_computer_waits_for_the_end_of_the_dusk(qtbot):
+    """Against the computer: its answer to the question after Dusk waits until the
+    show is over (it would cut the show short, or answer what nobody has seen)."""
+    from altered_desktop import ai_seat
+
+    win, game = _day3_dusk(qtbot)
+    assert win.table.motion.telling and game.pending.player == 1
+    win.table.motion.anim.setDuration(30_000)  # however slowly the computer thinks here
+    n = len(win.game.answers)
+    seat = ai_seat.attach(win, "greedy", pace_ms=0)
+    assert seat is not None
+    # it has thought of its answer ...
+    qtbot.waitUntil(lambda: len(win.game.answers) > n or (
+        seat._future is None and not seat._poll.isActive() and seat.busy), timeout=10_000)
+    qtbot.wait(500)
+    assert win.table.motion.telling and len(win.game.answers) == n  # ... and waits
+    win.table.motion.skip()
+    qtbot.waitUntil(lambda: len(win.game.answers) > n, timeout=5000)
+    seat.stop()

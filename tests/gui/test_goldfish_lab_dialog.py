@@ -121,6 +121,7 @@ def test_review_round_4_the_lab_reads_as_results_not_a_debug_panel(qtbot):
     """Review round 4 #20: the games box had blank up/down buttons; "Played / game" above
     "Drawn / game" went unexplained; the summary said "1.6 s, 1 process"; the Cards tab's
     name column was stretched ~700 px, far from its numbers."""
+    from PySide6.QtGui import QColor
     from PySide6.QtWidgets import QStyle, QStyleOptionSpinBox
 
     from altered_desktop import theme
@@ -151,16 +152,44 @@ def test_review_round_4_the_lab_reads_as_results_not_a_debug_panel(qtbot):
     t = dlg.cards_table
     headers = [t.horizontalHeaderItem(c).text() for c in range(t.columnCount())]
     played = t.horizontalHeaderItem(headers.index("Played / game")).toolTip()
-    assert "Reserve" in played and "Hand" in played
+    assert "Reserve" in played and "Hand" in played and "Resupplied" in played
+    # and said in plain sight under the table, readable on the dialog's ground
+    dlg.tabs.setCurrentWidget(dlg.cards_tab)
+    note = dlg.cards_note
+    assert note.isVisible() and "can exceed Drawn" in note.text()
+    assert note.font().pixelSize() >= theme.LEAST_TEXT_PX
+    assert theme.contrast(theme.LABEL_DIM, QColor("#1b1511")) >= 4.5
     # the card column is as wide as its longest name, the numbers right after it
     names = [t.item(r, 1).text() for r in range(t.rowCount())]
     widest = max(t.fontMetrics().horizontalAdvance(n) for n in names)
     assert t.columnWidth(1) <= widest + 40
     assert t.columnWidth(1) < 400
     # the header past the last column stays dark (Fusion left a white strip there)
-    dlg.tabs.setCurrentWidget(t)
     head = t.horizontalHeader()
     assert head.length() + 10 < head.width()
     img = head.grab().toImage()
     assert img.pixelColor(head.width() - 4, head.height() // 2).lightness() < 100
     dlg.close()
+
+
+def test_lab_charts_print_grows_with_a_big_screen(qtbot):
+    """Issue #23: at 1920 and above fonts grow with the window.  A lab chart the size it
+    has at 1366×768 writes at 11 and 13 px (the floor); the same chart at 1920×1080 writes
+    some 40 % bigger, never under the floor either way."""
+    from altered_desktop import theme
+    from altered_desktop.lab_charts import DayChart
+
+    chart = DayChart("Day of victory", "games won that day", bars=True)
+    qtbot.addWidget(chart)
+    chart.set_data([("Axiom", [0, 0, 3, 29, 11], False), ("Muna", [0, 0, 0, 12, 18], False)])
+    sizes = {}
+    for name, (w, h) in {"1366": (1330, 260), "1920": (1890, 420)}.items():
+        chart.resize(w, h)
+        try:
+            theme.font_sizes = []
+            chart.grab()
+            sizes[name] = sorted(set(theme.font_sizes))
+        finally:
+            theme.font_sizes = None
+    assert sizes["1366"] == [11, 13]
+    assert sizes["1920"][0] >= 15 and sizes["1920"][-1] >= 18

@@ -54,6 +54,47 @@ def test_continue_names_the_decks_and_the_day(qtbot):
     assert "against" in text and "day 3" in text
 
 
+def test_a_new_player_is_shown_where_to_start(qtbot):
+    """Review round 4 #21: on a first start (no lesson finished, no game to continue)
+    Learn to play wears a "Start here" pill, readable, and has the keyboard focus, so
+    Enter opens the lessons; once a lesson is finished the mark is gone."""
+    from PySide6.QtCore import Qt
+
+    from altered_desktop import lessons_ui
+
+    win = _bare_window(qtbot)
+    opened: list[str] = []
+    win.home.chosen.disconnect()
+    win.home.chosen.connect(opened.append)
+    home_screen.show_home(win)
+    learn = win.home.buttons["learn"]
+    assert learn.badge == "Start here" and learn.accessibleDescription() == "Start here"
+    assert not any(b.badge for k, b in win.home.buttons.items() if k != "learn")
+    qtbot.waitUntil(learn.hasFocus)
+    qtbot.keyClick(learn, Qt.Key.Key_Return)
+    assert opened == ["learn"]
+    # the pill is painted where badge_rect says, its words at least 11 px and 4.5:1
+    pill = learn.badge_rect()
+    shot = learn.grab().toImage()
+    centre = shot.pixelColor(int(pill.left() + 4), int(pill.center().y()))
+    assert theme.contrast(home_screen.BADGE_INK, centre) >= 4.5
+    assert centre.red() > 200 and centre.green() > 150  # gold, not the tile's dark body
+    assert home_screen.BADGE_PX >= theme.LEAST_TEXT_PX
+    assert pill.right() <= learn.width() and pill.top() >= 0
+    win.home.hide()
+    lessons_ui.mark_done("basics")
+    home_screen.show_home(win)
+    assert learn.badge == "" and learn.badge_rect().isEmpty()
+
+
+def test_a_player_with_a_game_to_continue_is_not_told_to_start_again(qtbot):
+    Game.new([starter_deck("axiom"), starter_deck("lyra")], seed=5).save(
+        storage.autosave_path())
+    win = _bare_window(qtbot)
+    home_screen.show_home(win, day=1)
+    assert win.home.continue_button.isVisible() and not win.home.buttons["learn"].badge
+
+
 def test_play_the_computer_is_its_own_choice_and_the_status_bar_says_so(qtbot, monkeypatch):
     from altered_desktop import ai_seat
     from altered_desktop.deck_picker import NewGameDialog

@@ -170,10 +170,15 @@ def test_each_expedition_has_one_marker_while_the_markers_glide(qtbot):
     win = _window(qtbot)
     _to_first_move(win, True)
     show = win.table.motion
-    assert show.running and show.moves
-    moving = {(m.player, m.exp) for m in show.moves}
-    board = [op.key for op in win.table._list_board() if op.key[0] == "marker"]
-    assert len(board) == 4 - len(moving)
+    assert show.telling and any(w is not None for w in show.ways)
+    glided = set()
+    for step in range(60):  # through the whole Dusk, a marker on the board or gliding
+        show.anim.setCurrentTime(int(show.anim.duration() * 0.72 * step / 60))
+        moving = show.moving_markers()
+        glided |= moving
+        board = [op.key for op in win.table._list_board() if op.key[0] == "marker"]
+        assert len(board) == 4 - len(moving), step
+    assert glided == {(w.player, w.exp) for w in show.ways if w is not None}
     show.skip()
     board = [op.key for op in win.table._list_board() if op.key[0] == "marker"]
     assert len(board) == 4

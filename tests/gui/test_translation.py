@@ -116,3 +116,32 @@ def test_the_dusk_banner_line_is_unchanged_in_english_and_short_in_french(qapp):
         i18n.install(qapp, "en")
     assert not any(" against " in x or "contre 0/" in x for x in french), french
     assert any("bat l'Expédition d'en face" in x or "échoue à avancer" in x for x in french)
+
+
+def test_the_start_here_mark_leaves_the_french_title_whole_at_1366(qtbot, french):
+    """The home screen's "Start here" pill shares a line with Learn to play's title; in
+    French ("Commencez ici" beside "Apprendre à jouer") both at full size would not fit
+    the tile at 1366×768, so the pill and then the title get smaller, never under 11 px,
+    and the title is not cut."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QFontMetricsF
+    from PySide6.QtWidgets import QMainWindow
+
+    from altered_desktop import home_screen, theme
+    from altered_desktop.main_window import MainWindow
+
+    win: QMainWindow = MainWindow(handoff=False)
+    qtbot.addWidget(win)
+    win.setWindowState(Qt.WindowState.WindowNoState)
+    win.resize(1366, 708)
+    win.show()
+    home_screen.show_home(win)
+    qtbot.waitUntil(lambda: win.home.width() >= 1300)  # the log drawer's room given back
+    qtbot.wait(50)
+    learn = win.home.buttons["learn"]
+    assert learn.title == "Apprendre à jouer" and learn.badge == "Commencez ici"
+    title_px, badge_px, pill = learn.title_and_badge()
+    assert min(title_px, badge_px) >= theme.LEAST_TEXT_PX
+    title_w = QFontMetricsF(theme.font(title_px, bold=True)).horizontalAdvance(learn.title)
+    assert learn.text_rect().left() + title_w + 8 <= pill.left()
+    assert pill.right() <= learn.width()

@@ -194,7 +194,7 @@ def test_a_unique_face_is_marked_unique(qtbot):
     which shares its name (1.1.4.e); no other card gets it."""
     from PySide6.QtCore import QRectF
 
-    from altered_desktop import card_tile
+    from altered_desktop import card_painter, card_tile
     from altered_desktop.card_browser_model import card_face
     from altered_desktop.unique_mark import unique_mark_rect
     from engine import card_from_text
@@ -203,13 +203,16 @@ def test_a_unique_face_is_marked_unique(qtbot):
                                       mountain=3, water=1, text=UNIQUES[0][1]))
     common = card_face(card_by_ref("ALT_CORE_B_AX_05_C"))
     r = unique_mark_rect(QRectF(0, 0, 300, 420), unique).toRect()
-    plain, marked = _painted(unique, False), _painted(unique, True)
-    assert plain.copy(r) != marked.copy(r)  # drawn in its place, and only there
-    below = r.bottom() + 4  # (the rim's antialiasing)
+    # the face painter marks a unique itself, in hand and on the table (review r4 #23):
+    # the same face as a rare differs in the mark's place, and only there
+    plain, marked = _painted(dict(unique, rarity="rare"), False), _painted(unique, False)
+    assert plain.copy(r) != marked.copy(r)
+    # below the picture (whose foot holds the rarity gem, in the rarity's colour)
+    below = int(card_painter.face_layout(QRectF(0, 0, 300, 420), unique).art.bottom()) + 2
     assert plain.copy(0, below, 300, 420 - below) == marked.copy(0, below, 300, 420 - below)
     assert _painted(common, True) == _painted(common, False)  # nothing on a common
     assert card_tile.is_tile(QRectF(0, 0, 100, 140))  # a small face: the gem alone
-    assert _painted(unique, True, 100) != _painted(unique, False, 100)
+    assert _painted(unique, False, 100) != _painted(dict(unique, rarity="rare"), False, 100)
     d = UniqueDialog()  # the Add a unique… preview draws it
     qtbot.addWidget(d)
     d.preview.show_face(unique, True)

@@ -1,0 +1,154 @@
+"""Dusk told in the order a player at a real table follows it (issue #23).
+
+When the last pass of a day runs Dusk, the engine goes straight on through Night (cards
+to Reserve) and often to the next question (a Reaction, Clean-up): the view the table
+gets afterwards already shows Night.  To narrate Dusk in order, the table needs the
+board as Progress found it.  This module builds it from what the window kept and what
+the log says, and nothing else from the engine:
+
+* the board the seat last saw before the answer that ran Progress (`snapshot`), with
+  the hands and Mana of the seat in front of the screen now (a snapshot taken while
+  the other seat decided shows that seat's hand: it is never passed on);
+* the numbers of each comparison from the Progress entries (`LogEntry.verdict`): the
+  totals shown during Dusk are those Progress compared (4.2.4.h), frozen, and only the
+  terrains the Expedition could count are lit;
+* the markers' new regions from the view after the answer.
+
+The result is a `DuskStory`: one board per step (before any marker moves, then after
+each verdict, its marker in its new region if it moved) and the verdicts in Progress's
+order.  After it
+comes Night: the current view.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Sequence
+from typing import Any
+
+import attrs
+
+from engine import DuskVerdict
+
+View = dict[str, Any]
+
+TERRAINS = ("forest", "mountain", "water")
+
+
+@attrs.frozen
+class Told:
+    """One Expedition's verdict as the table tells it."""
+
+    player: int
+    name: str  # the player's name
+    exp: str  # "hero" or "companion"
+    counted: tuple[str, ...]  # the terrains of its region it could count
+    mine: tuple[int, int, int]  # forest, mountain, water totals at Dusk
+    theirs: tuple[int, int, int]  # the facing Expedition's
+    ahead: tuple[str, ...]  # the terrains it won (empty: it failed to move forward)
+    start: int  # its region at Dusk
+    end: int  # its region once Progress is over (== start: it stayed)
+
+    @property
+    def moved(self) -> bool:
+        return self.end != self.start
+
+    def total(self, terrain: str) -> tuple[int, int]:
+        """This Expedition's total and the facing one's in `terrain`."""
+        k = TERRAINS.index(terrain)
+        return self.mine[k], self.theirs[k]
+
+    @property
+    def tie(self) -> bool:
+        """It failed with a tie as its best (4.2.4.e): some counted terrain equal and
+        above 0, none ahead."""
+        return not self.ahead and any(
+            self.total(t)[0] == self.total(t)[1] > 0 for t in self.counted) and not any(
+            self.total(t)[0] > self.total(t)[1] for t in self.counted)
+
+    @property
+    def held(self) -> bool:
+        """It was ahead in a counted terrain and still did not win it: a Defender held
+        it in place (7.4.2) — the log says which."""
+        return not self.ahead and any(
+            self.total(t)[0] > max(self.total(t)[1], 0) for t in self.counted)
+
+
+@attrs.define
+class DuskStory:
+    """Dusk as the table tells it: `boards[0]` the table as Progress found it, then one
+    board after each verdict (`told[k]` moved its marker into `boards[k + 1]`)."""
+
+    told: list[Told]
+    boards: list[View] = attrs.field(factory=list)
+    day: int = 0
+
+    def board_after(self, k: int) -> View:
+        """The board once the first `k` verdicts are told and their markers moved."""
+        return self.boards[max(0, min(k, len(self.boards) - 1))]
+
+
+def verdict_entries(entries: Sequence[Any]) -> list[Any]:
+    """The Progress entries of the last Dusk among `entries` (those carrying a verdict)."""
+    with_verdict = [e for e in entries if getattr(e, "verdict", None) is not None]
+    if not with_verdict:
+        return []
+    day = with_verdict[-1].day
+    return [e for e in with_verdict if e.day == day]
+
+
+def seat_view(snapshot: View, now: View) -> View:
+    """`snapshot` as the seat of `now` may see it: what is private to a seat (hands,
+    Mana cards, the pending question) is taken from `now`, never from a snapshot that
+    may have been taken for the other seat."""
+    board = copy.deepcopy(snapshot)
+    board["viewer"] = now.get("viewer")
+    board["pending"] = None
+    for pv, pn in zip(board["players"], now["players"], strict=True):
+        pv["hand"] = copy.deepcopy(pn.get("hand"))
+        pv["hand_count"] = pn.get("hand_count", pv.get("hand_count"))
+        pv["mana"] = copy.deepcopy(pn.get("mana"))
+    return board
+
+
+def make_story(snapshot: View, now: View, entries: Sequence[Any]) -> DuskStory | None:
+    """The story of the last Dusk in `entries`, on the board `snapshot` (the table
+    before the answer that ran it), ending in `now`; None when `entries` hold no
+    Progress with verdicts (a tiebreaker in the Arena, or no Dusk at all) or the
+    Adventure changed shape meanwhile."""
+    found = verdict_entries(entries)
+    if not found or len(snapshot.get("adventure") or []) != len(now.get("adventure") or []):
+        return None
+    names = [pv["name"] for pv in now["players"]]
+    told: list[Told] = []
+    for e in found:
+        v: DuskVerdict = e.verdict
+        start = v.region
+        end = now["players"][v.player]["expeditions"][v.expedition]["position"]
+        if not v.ahead:
+            end = start  # failed: whatever moved it later is not Dusk's doing
+        told.append(Told(v.player, names[v.player], v.expedition, v.counted, v.mine,
+                         v.theirs, v.ahead, start, end))
+    board = seat_view(snapshot, now)
+    board["phase"] = "Dusk"
+    for pv in board["players"]:
+        pv["passed"] = True  # both players have passed: that is what begins Dusk (4.2.3.f)
+    for t in told:
+        exp = board["players"][t.player]["expeditions"][t.exp]
+        exp["position"] = t.start
+        exp["stats"] = dict(zip(TERRAINS, t.mine, strict=True))
+        exp["facing_stats"] = dict(zip(TERRAINS, t.theirs, strict=True))
+        exp["region"] = list(t.counted)
+    boards = [board]
+    for t in told:
+        step = copy.deepcopy(boards[-1])
+        if t.moved:
+            step["players"][t.player]["expeditions"][t.exp]["position"] = t.end
+            # a face-down Tumult region it entered is revealed (7.3.17.b)
+            low, high = sorted((t.start, t.end))
+            for i in range(low, high + 1):
+                if step["adventure"][i].get("face_down") and \
+                        not now["adventure"][i].get("face_down"):
+                    step["adventure"][i] = copy.deepcopy(now["adventure"][i])
+        boards.append(step)
+    return DuskStory(told, boards, found[-1].day)

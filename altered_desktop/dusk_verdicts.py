@@ -1,0 +1,210 @@
+"""The verdict area of a told Dusk: each Expedition's comparison in numbers (issue #23).
+
+It has an area of its own in the side column, from under the phase chips down to the
+prompt panel: it covers the "Just now" box and Limbo whole while Dusk is told (no line
+of them peeks out, review r4 #3) and nothing on the board.  One block per Expedition, in
+Progress's order, all four always: its marker (H or C in its player's colour, as on the
+track) and who it is, the outcome (moves forward, or stays and why in a word), then
+each terrain of its region it could count, as an icon with both totals ("2 vs 7"), the
+terrain it won lit.  The block being told is lit; those still to come are not drawn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import attrs
+from PySide6.QtCore import QCoreApplication, QRect, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
+
+from altered_desktop import theme
+from altered_desktop.dusk_story import Told
+from altered_desktop.table_paint import LEAD, TRAIL, draw_marker, label
+
+
+@attrs.define
+class VerdictLayout:
+    """Where everything of the verdict area goes (tests read it)."""
+
+    box: QRectF
+    title: QRectF
+    blocks: list[QRectF]  # one per verdict, told or not yet
+    lines: list[QRectF]  # the further lines (a Tumult revealed), wrapped
+    px: float  # the text size
+
+
+def text_px(area: QRectF) -> float:
+    """The text size: grows with the side column, never under the least text size."""
+    return max(float(theme.LEAST_TEXT_PX) + 1, min(17.0, area.height() / 18,
+                                                  area.width() / 21))
+
+
+def layout(area: QRectF, n: int, lines: Sequence[str] = ()) -> VerdictLayout:
+    """The verdict area in `area` for `n` verdicts and `lines`: at its top, as tall
+    as it needs (the text gets smaller, down to the least size, before the box grows
+    upwards beyond `area`), at least as tall as `area` so that it covers it whole."""
+    px = text_px(area)
+
+    def need(px: float) -> tuple[float, list[float]]:
+        fm = QFontMetrics(theme.font(px * 0.92))
+        inner = int(area.width() - px * 1.6)
+        hs = [fm.boundingRect(QRect(0, 0, inner, 10_000), int(Qt.TextFlag.TextWordWrap),
+                              line).height() + 2.0 for line in lines]
+        return px * 2.2 + n * px * 3.9 + sum(hs) + px * 0.6, hs
+
+    total, heights = need(px)
+    while total > area.height() and px > theme.LEAST_TEXT_PX + 1:
+        px = max(float(theme.LEAST_TEXT_PX) + 1, px - 0.5)
+        total, heights = need(px)
+    h = max(total, area.height())
+    box = QRectF(area.left(), max(2.0, area.bottom() - h) if total > area.height()
+                 else area.top(), area.width(), h)
+    pad = px * 0.8
+    title = QRectF(box.left() + pad, box.top() + px * 0.3, box.width() - 2 * pad, px * 1.8)
+    y = title.bottom() + px * 0.1
+    blocks = []
+    for _ in range(n):
+        blocks.append(QRectF(box.left() + px * 0.35, y, box.width() - px * 0.7, px * 3.7))
+        y += px * 3.9
+    rects = []
+    for hh in heights:
+        rects.append(QRectF(box.left() + pad, y, box.width() - 2 * pad, hh))
+        y += hh
+    return VerdictLayout(box, title, blocks, rects, px)
+
+
+def outcome(t: Told) -> tuple[str, QColor]:
+    """The verdict in a few words, and its colour."""
+    if t.moved:
+        return QCoreApplication.translate("DuskVerdicts", "moves forward"), LEAD
+    if t.ahead:  # won, yet something kept it in place (the log says what)
+        return QCoreApplication.translate("DuskVerdicts", "does not move"), TRAIL
+    if t.held:
+        return QCoreApplication.translate("DuskVerdicts", "stays: Defender"), TRAIL
+    if t.tie:
+        return QCoreApplication.translate("DuskVerdicts", "stays: a tie"), TRAIL
+    return QCoreApplication.translate("DuskVerdicts", "stays"), TRAIL
+
+
+def rule_text() -> str:
+    """The rule of Progress in a sentence, recalled under the verdicts."""
+    return QCoreApplication.translate(
+        "DuskVerdicts", "An Expedition moves forward when it has more than the facing one, "
+        "and more than 0, in a terrain of its region (4.2.4.b); a tie is not enough "
+        "(4.2.4.e). All totals are taken at once, before anything moves (4.2.4.h).")
+
+
+def paint_verdicts(p: QPainter, area: QRectF, told: Sequence[Told], shown: int,
+                   current: int | None, lines: Sequence[str] = ()) -> None:
+    """The verdict area: the first `shown` verdicts of `told`, `current` lit."""
+    lay = layout(area, len(told), lines)
+    px = lay.px
+    p.save()
+    p.setPen(QPen(theme.GOLD, 1.5))
+    p.setBrush(QColor(20, 14, 9))  # opaque: what it covers does not show through
+    p.drawRoundedRect(lay.box, 10, 10)
+    title = QCoreApplication.translate("DuskVerdicts", "Dusk: the Expeditions compared")
+    label(p, lay.title, title, px * 1.1, colour=theme.GOLD, shrink=0.8)
+    for k, (t, r) in enumerate(zip(told, lay.blocks, strict=True)):
+        if k >= shown:
+            break
+        _paint_block(p, r, t, px, lit=k == current)
+    p.setFont(theme.font(px * 0.92))
+    p.setPen(theme.LABEL)
+    for line, r in zip(lines, lay.lines, strict=True):
+        p.drawText(r, int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap), line)
+    rule = rule_rect(lay)
+    if rule is not None:
+        p.setFont(theme.font(theme.LEAST_TEXT_PX))
+        p.setPen(theme.LABEL_DIM)
+        p.drawText(rule, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom
+                             | Qt.TextFlag.TextWordWrap), rule_text())
+    skip = QRectF(lay.box.left(), lay.box.bottom() - px * 1.5, lay.box.width() - px * 0.8,
+                  px * 1.3)
+    label(p, skip, QCoreApplication.translate("DuskVerdicts", "click to skip"),
+          theme.LEAST_TEXT_PX, colour=theme.LABEL_DIM, bold=False,
+          align=Qt.AlignmentFlag.AlignRight)
+    p.restore()
+
+
+def rule_rect(lay: VerdictLayout) -> QRectF | None:
+    """Where the rule of Progress is recalled: under the verdicts, above "click to
+    skip", when the box has the room for it whole (else it is left out)."""
+    px = lay.px
+    last = lay.lines[-1].bottom() if lay.lines else (
+        lay.blocks[-1].bottom() if lay.blocks else lay.title.bottom())
+    r = QRectF(lay.box.left() + px * 0.8, last + px * 0.5, lay.box.width() - px * 1.6,
+               lay.box.bottom() - px * 1.6 - last - px * 0.5)
+    fm = QFontMetrics(theme.font(theme.LEAST_TEXT_PX))
+    need = fm.boundingRect(QRect(0, 0, int(r.width()), 10_000),
+                           int(Qt.TextFlag.TextWordWrap), rule_text()).height()
+    return r if need <= r.height() else None
+
+
+def _paint_block(p: QPainter, r: QRectF, t: Told, px: float, *, lit: bool) -> None:
+    """One Expedition's verdict: marker, who, outcome; then its counted terrains."""
+    if lit:
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(255, 255, 255, 22))
+        p.drawRoundedRect(r, 6, 6)
+    row = px * 1.75
+    d = max(float(theme.LEAST_TEXT_PX) * 2, row)  # the marker's H or C at least 11 px
+    m = QRectF(r.left() + 4, r.top() + (row - d) / 2 + 1, d, d)
+    draw_marker(p, m, theme.player_colour(t.player), t.exp)
+    who = (QCoreApplication.translate("DuskVerdicts", "{0} · Hero") if t.exp == "hero" else
+           QCoreApplication.translate("DuskVerdicts", "{0} · Companion")).format(t.name)
+    said, colour = outcome(t)
+    opx = max(float(theme.LEAST_TEXT_PX), px * 0.85)
+    p.setFont(theme.font(opx, bold=True))
+    ow = p.fontMetrics().horizontalAdvance(said) + 4
+    top = QRectF(m.right() + px * 0.4, r.top(), r.right() - m.right() - px * 0.4 - ow - 6, row)
+    label(p, top, who, px, colour=theme.player_colour(t.player).lighter(130), shrink=0.75)
+    label(p, QRectF(r.right() - ow - 4, r.top(), ow, row), said, opx, colour=colour,
+          align=Qt.AlignmentFlag.AlignRight)
+    # the terrains it could count, each with both totals, across the whole block
+    line = QRectF(r.left() + 4, r.top() + row + px * 0.1, r.width() - 8, px * 1.75)
+    if not t.counted:
+        none = QCoreApplication.translate("DuskVerdicts", "its region has no terrain to count")
+        label(p, line, none, px * 0.92, colour=theme.LABEL_DIM, bold=False, shrink=0.8)
+        return
+    x = line.left()
+    each = line.width() / len(t.counted)
+    d = min(line.height() * 0.95, px * 1.35)
+    texts = [total_text(*t.total(c), won=c in t.ahead) for c in t.counted]
+    # one size for the block's totals: the widest fits its share
+    tpx = px
+    p.setFont(theme.font(tpx, bold=True))
+    while tpx > theme.LEAST_TEXT_PX and max(
+            p.fontMetrics().horizontalAdvance(x) for x in texts) > each - d - 10:
+        tpx = max(float(theme.LEAST_TEXT_PX), tpx - 0.5)
+        p.setFont(theme.font(tpx, bold=True))
+    for terrain in t.counted:
+        mine, theirs = t.total(terrain)
+        _paint_total(p, QRectF(x, line.top(), each - 4, line.height()), terrain, mine,
+                     theirs, won=terrain in t.ahead, px=tpx, d=d)
+        x += each
+
+
+def total_text(mine: int, theirs: int, *, won: bool) -> str:
+    """Both totals in a terrain: "12 vs 6 ▲" when won, "2 vs 7 ▼" when behind, "5 vs 5"
+    for a tie (not enough, 4.2.4.e) or a lead that did not count."""
+    text = QCoreApplication.translate("Table", "{0} vs {1}").format(mine, theirs)
+    return text + (" ▲" if won else " ▼" if mine < theirs else "")
+
+
+def _paint_total(p: QPainter, r: QRectF, terrain: str, mine: int, theirs: int, *,
+                 won: bool, px: float, d: float) -> None:
+    """A terrain's icon and both totals, lit green when won, red when behind."""
+    from altered_desktop import card_art
+
+    pip = QRectF(r.left(), r.center().y() - d / 2, d, d)
+    col = QColor(theme.TERRAIN_COLOURS[terrain])
+    p.setPen(QPen(col.darker(150), 1.2))
+    p.setBrush(col)
+    p.drawRoundedRect(pip, d * 0.25, d * 0.25)
+    card_art.draw_icon(p, pip.adjusted(d * 0.14, d * 0.14, -d * 0.14, -d * 0.14),
+                       card_art.TERRAIN_ICONS[terrain], QColor("white"))
+    text = total_text(mine, theirs, won=won)
+    colour = LEAD if won else TRAIL if mine < theirs else theme.LABEL
+    label(p, QRectF(pip.right() + 4, r.top(), r.right() - pip.right() - 4, r.height()), text,
+          px, colour=colour)

@@ -1,0 +1,243 @@
+"""The look of a card (issue #23, review round 4: "cards are framed widgets, the art is
+cut down to thin strips of varying height; hand cards have a different art height each";
+#1 hand texts cut with "…" and a subtype line bigger than the name, #7 and #14 texts under
+4.5:1, #15 cut type lines, #17 Exhausted a small badge, #18 a faint playable glow, #21
+gold for both a boosted statistic and a legal target)."""
+
+from __future__ import annotations
+
+import json
+from importlib import resources
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
+
+from altered_desktop import card_painter, card_tile, symbol_text, theme
+from altered_desktop.card_browser_model import card_face
+from altered_desktop.session import Mode
+from engine.cards.registry import shipped_cards
+from tests.gui.conftest import make_window
+
+# a maximised window of each screen (tests/gui/test_screen_sizes.SIZES)
+SIZES = {"1366x768": (1366, 708), "1920x1080": (1920, 1020)}
+
+
+def _starter_faces() -> list[dict]:  # type: ignore[type-arg]
+    by_ref = {c.ref: c for c in shipped_cards()}
+    decks = json.loads(resources.files("engine.cards").joinpath("starters.json").read_text())
+    refs = {line.split()[1] for d in decks["decks"].values() for line in d["decklist"]}
+    faces = [card_face(by_ref[r]) for r in sorted(refs)]
+    return [f for f in faces if f["type"] != "hero"]
+
+
+def _hand(qtbot, size: str):  # type: ignore[no-untyped-def]
+    from tools.table_scenes import day3_game
+
+    win = make_window(qtbot, day3_game(), Mode.HOTSEAT)
+    win.resize(*SIZES[size])
+    win.refresh()
+    qtbot.wait(20)
+    hand = [i for i in win.table.items if i.kind == "card" and i.card
+            and i.card.get("zone") == "hand" and i.player == win.table.bottom]
+    assert len(hand) == 4
+    return win, hand
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
+def test_hand_cards_share_one_picture_height_and_show_their_whole_text(qtbot, size):
+    win, hand = _hand(qtbot, size)
+    rect = hand[0].rect
+    assert all(it.rect.size() == rect.size() for it in hand)
+    # bigger than the 113 x 158 of round 4 at 1366
+    assert rect.height() >= 185 and rect.width() >= 132
+    arts = {round(card_painter.face_layout(it.rect, it.card).art.height(), 2) for it in hand}
+    assert len(arts) == 1, arts
+    assert arts.pop() >= rect.height() * card_painter.ART_SHARE - 0.01
+    for it in hand:
+        assert not card_painter.text_is_cut(it.rect, it.card), it.card["name"]
+    # every card of the six starter decks, in a hand of this size: its whole text, the
+    # picture of every other card's height but for at most one card whose three
+    # abilities need its rows (Brassbug Hive's rare), never under the type ribbon
+    faces = _starter_faces()
+    assert len(faces) > 100
+    cut = [f["name"] for f in faces if card_painter.text_is_cut(rect, f)]
+    assert cut == []
+    standard = rect.height() * card_painter.art_share(rect.height())
+    lays = [(f, card_painter.face_layout(rect, f)) for f in faces]
+    other = [f["ref"] for f, lay in lays if abs(lay.art.height() - standard) > 0.01]
+    assert len(other) <= (1 if size == "1366x768" else 0), other
+    assert all(lay.art.height() >= lay.type_line.height() for _f, lay in lays)
+    # type lines whole too (r4 #15 "Bureaucrat N…"): the line, its subtypes or the first
+    from PySide6.QtGui import QFontMetricsF, QPixmap
+
+    pm = QPixmap(4, 4)
+    p = QPainter(pm)
+    try:
+        for f, lay in lays:
+            room = card_painter.type_room(lay, rect.width())
+            text = card_painter.type_text(p, room, f, lay.type_px)
+            assert QFontMetricsF(theme.font(lay.type_px)).horizontalAdvance(text) \
+                <= room.width(), (f["name"], text)
+    finally:
+        p.end()
+
+
+def test_a_cut_text_is_seen_by_text_is_cut(qapp):
+    """The measure above can fail: a long text on a small card is cut."""
+    face = next(f for f in _starter_faces() if f["name"] == "Paint Prison")
+    assert card_painter.text_is_cut(QRectF(0, 0, 100, 150), face)
+    assert not card_painter.text_is_cut(QRectF(0, 0, 150, 210), face)
+
+
+def test_names_are_never_smaller_than_the_type_line(qapp):
+    from PySide6.QtGui import QPixmap
+
+    faces = _starter_faces()
+    pm = QPixmap(4, 4)
+    p = QPainter(pm)
+    try:
+        for w, h in ((138, 193), (170, 240), (280, 392)):
+            rect = QRectF(0, 0, w, h)
+            type_px = card_painter.type_px_of(rect)
+            for f in faces:
+                box, px = card_painter.name_box(rect, f["name"])
+                size, shown, _flags = card_painter._fit_line(
+                    p, box, f["name"], px, True, card_painter._name_least(px, rect))
+                assert shown == f["name"], (f["name"], w)
+                assert size > type_px, (f["name"], size, type_px)
+    finally:
+        p.end()
+
+
+def _render(card: dict, w: int, h: int) -> QImage:  # type: ignore[type-arg]
+    img = QImage(w + 20, h + 20, QImage.Format.Format_ARGB32)
+    img.fill(QColor(0, 0, 0, 0))
+    p = QPainter(img)
+    card_painter.paint_card(p, QRectF(10, 10, w, h), card)
+    p.end()
+    return img
+
+
+@pytest.mark.parametrize("faction", ["AX", "BR", "LY", "MU", "OR", "YZ"])
+def test_white_names_read_on_the_whole_banner(qapp, faction):
+    """Review r4 #14: Lyra's pink banner reached 3.8:1 behind the top of the name."""
+    card = {"name": "Ab", "type": "character", "faction": faction, "hand_cost": 1,
+            "reserve_cost": 1, "stats": [1, 1, 1], "text": ""}
+    for w, h in ((138, 193), (110, 100)):
+        img = _render(card, w, h)
+        if card_tile.is_tile(QRectF(0, 0, w, h)):
+            band = card_tile.name_box(QRectF(10, 10, w, h), "Ab")
+        else:
+            band = card_painter.name_box(QRectF(10, 10, w, h), "Ab")[0]
+        x = int(band.right() - band.width() * 0.2)  # right of the short name
+        # (the top 3 px are the banner's lit edge, above the letters)
+        for y in range(int(band.top()) + 3, int(band.bottom()) - 1):
+            assert theme.contrast(QColor("white"), img.pixelColor(x, y)) >= 4.5, (w, y)
+
+
+def test_no_abilities_reads_at_4_5_to_1(qapp):
+    assert theme.contrast(card_painter.NO_TEXT_INK, theme.PARCHMENT) >= 4.5
+    card = {"name": "Plain", "type": "character", "faction": "LY", "hand_cost": 1,
+            "reserve_cost": 1, "stats": [1, 1, 1], "text": ""}
+    img = _render(card, 138, 193)
+    box = card_painter.face_layout(QRectF(10, 10, 138, 193), card).text
+    inks = [img.pixelColor(x, y) for x in range(int(box.left()) + 4, int(box.right()) - 4)
+            for y in range(int(box.top()) + 3, int(box.bottom()) - 3)]
+    darkest = min(inks, key=lambda c: c.lightness())
+    assert theme.contrast(darkest, theme.PARCHMENT) >= 4.5  # the words are drawn, dark
+
+
+def test_a_type_line_gives_way_to_its_subtypes_then_its_type_never_a_cut_word(qapp):
+    """Review r4 #15: "Spell · Bo…" on a Reserve tile, "Perma…" on a Landmark's."""
+    texts = ["Spell · Boon", "Boon", "Spell"]
+    assert card_tile.kind_text(texts, 200, 14)[0] == "Spell · Boon"
+    from PySide6.QtGui import QFontMetricsF
+
+    boon = QFontMetricsF(theme.font(theme.LEAST_TEXT_PX, bold=True)).horizontalAdvance("Boon")
+    assert card_tile.kind_text(texts, boon + 1, 14)[0] == "Boon"
+    assert card_tile.kind_text(["Permanent"], 20, 14)[0] == ""  # an emblem instead
+
+
+def test_an_exhausted_tile_leans_and_darkens_in_its_slot(qapp):
+    """Review r4 #17: exhausted was only a small grey badge; players expect the card
+    turned (BGA turns it sideways).  A tile keeps its name level enough to read: it
+    leans, is shaded, and says Exhausted."""
+    card = {"name": "Tanuki", "type": "character", "faction": "LY", "hand_cost": 3,
+            "reserve_cost": 3, "stats": [3, 3, 0], "text": "", "zone": "reserve"}
+    w, h = 120, 90
+    plain = _render(card, w, h)
+    tired = _render(dict(card, exhausted=True), w, h)
+    # the plain tile fills its top-left corner; the leaning one has turned out of it
+    assert plain.pixelColor(13, 13).alpha() == 255
+    assert tired.pixelColor(13, 13).alpha() < 255
+    # and it stays within its slot but for a few pixels
+    for x, y in ((2, 2), (w + 17, 2), (2, h + 17), (w + 17, h + 17)):
+        assert tired.pixelColor(x, y).alpha() == 0
+    # darker overall
+    def light(img: QImage) -> float:
+        px = [img.pixelColor(x, y) for x in range(20, w, 5) for y in range(20, h, 5)]
+        return sum(c.lightnessF() for c in px if c.alpha() == 255) / len(px)
+    assert light(tired) < light(plain) * 0.9
+
+
+def test_the_playable_glow_stands_out_and_targets_are_not_gold(qapp):
+    """Review r4 #18 (a thin teal ring almost the felt's colour) and #21 (gold for a
+    boosted statistic and for a legal target alike)."""
+    from altered_desktop.table_display import Marks, glow_for
+
+    assert theme.contrast(theme.PLAYABLE, theme.FELT) >= 3.0  # WCAG 1.4.11, a UI part
+    def marks(**lit: set[int]) -> Marks:
+        empty = {k: set() for k in ("highlight", "selected", "playable", "log_focus",
+                                    "drop_targets", "exp_targets", "emblem_targets")}
+        return Marks(**{**empty, **lit})
+    assert glow_for(marks(highlight={7}), 7) == theme.TARGET
+    assert glow_for(marks(playable={7}), 7) == theme.PLAYABLE
+    gold_hue = theme.GOLD.hsvHue()
+    assert abs(theme.TARGET.hsvHue() - gold_hue) >= 25
+    assert abs(theme.TARGET.hsvHue() - theme.PLAYABLE.hsvHue()) >= 90
+    # a target is also told by its shape: a reticle's corners beyond the glow
+    card = {"name": "Tanuki", "type": "character", "faction": "LY", "hand_cost": 3,
+            "reserve_cost": 3, "stats": [3, 3, 0], "text": ""}
+
+    def corner(glow: QColor) -> list[int]:
+        img = QImage(180, 240, QImage.Format.Format_ARGB32)
+        img.fill(QColor(0, 0, 0, 0))
+        p = QPainter(img)
+        card_painter.paint_card(p, QRectF(20, 20, 138, 193), card, glow=glow)
+        p.end()
+        return [img.pixelColor(x, y).alpha() for x in range(11, 14) for y in range(24, 40)]
+    assert max(corner(theme.TARGET)) > 200
+    assert max(corner(theme.PLAYABLE)) < 200
+    # the playable outline is bright and wide: several opaque pixels out of the card
+    img = QImage(180, 240, QImage.Format.Format_ARGB32)
+    img.fill(QColor(0, 0, 0, 0))
+    p = QPainter(img)
+    card_painter.paint_card(p, QRectF(20, 20, 138, 193), card, glow=theme.PLAYABLE)
+    p.end()
+    ring = [img.pixelColor(x, 120) for x in range(10, 20)]
+    assert sum(c.alpha() > 150 for c in ring) >= 3
+
+
+def test_rules_text_is_set_condensed_and_tighter_only_when_it_must(qapp):
+    box = QRectF(0, 0, 120, 40)
+    short = "Draw a card."
+    assert symbol_text.fit_full(short, box, 11, 11)[1] == symbol_text.STRETCH
+    long_ = "When I join — Create a Brassbug 2/2/2 Robot token in target Expedition."
+    size, stretch, runs, _lh = symbol_text.fit_full(long_, box, 11, 11)
+    assert size == 11 and stretch in symbol_text.TIGHTER and runs[-1].text != "…"
+
+
+def test_small_tiles_write_long_names_whole(qapp):
+    """Review r4 #15: a Landmark beside a full Reserve read "The Ouroboros, L…", the
+    discard pile's top card "Kadi… Mag…": a name takes a third line before it is cut
+    (the picture and, on a pile's card, the statistics give way)."""
+    for name, stats, sizes in (("The Ouroboros, Lyra Bastion", None, ((102, 64),)),
+                               ("Kadigiran Mage-Dancer", [1, 1, 1], ((102, 64), (78, 52)))):
+        for w, h in sizes:
+            rect = QRectF(0, 0, w, h)
+            assert card_tile.fully_shown(name, rect), (name, w, h)
+            card = {"name": name, "type": "character" if stats else "permanent",
+                    "faction": "LY", "hand_cost": 2, "reserve_cost": 1, "stats": stats}
+            img = _render(card, w, h)
+            assert img.pixelColor(10 + w // 2, 10 + h // 2).alpha() == 255  # drawn
