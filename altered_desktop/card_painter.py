@@ -489,8 +489,9 @@ def paint_stat_pills(p: QPainter, row: QRectF, stats: list[int], base: list[int]
         colour = theme.TERRAIN_COLOURS[t]
         up, down = stats[i] > base[i], stats[i] < base[i]
         g = QLinearGradient(box.topLeft(), box.bottomLeft())
-        g.setColorAt(0, colour.lighter(118))
-        g.setColorAt(1, colour.darker(112))
+        top, bottom = pill_stops(colour)
+        g.setColorAt(0, top)
+        g.setColorAt(1, bottom)
         p.setPen(QPen(theme.GOLD if up else QColor("#ff6b6b") if down else colour.darker(160),
                       2.0 if up or down else 1.0))
         p.setBrush(QBrush(g))
@@ -506,6 +507,13 @@ def paint_stat_pills(p: QPainter, row: QRectF, stats: list[int], base: list[int]
         p.setPen(QColor("white"))
         p.setFont(f)
         p.drawText(tr, int(Qt.AlignmentFlag.AlignCenter), digits)
+
+
+def pill_stops(colour: QColor) -> tuple[QColor, QColor]:
+    """A statistic pill's gradient, lit at the top, each end dark enough for its white
+    digits at 4.5:1."""
+    return (theme.readable_fill(colour.lighter(112), ratio=4.6),
+            theme.readable_fill(colour.darker(112), ratio=4.6))
 
 
 @attrs.frozen
@@ -678,7 +686,7 @@ def _paint_badges(p: QPainter, rect: QRectF, inner: QRectF, card: Card, h: float
         tw = p.fontMetrics().horizontalAdvance(label) + bh * 0.6
         r = QRectF(x, y, min(tw, inner.right() - x), bh)
         p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(colour)
+        p.setBrush(theme.readable_fill(colour))  # white words at 4.5:1
         p.drawRoundedRect(r, bh / 2, bh / 2)
         p.setPen(QColor("white"))
         p.drawText(r, Qt.AlignmentFlag.AlignCenter, label)

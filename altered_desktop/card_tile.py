@@ -148,7 +148,8 @@ def name_layout(name: str, box: QRectF, px: float) -> tuple[float, list[str]]:
         size -= 0.5
     fm = QFontMetricsF(theme.font(least, bold=True))
     three = _wrapped(name, fm, box.width())
-    if len(three) == 3 and fm.lineSpacing() * 3 <= box.height() + 1:
+    if len(three) == 3 and fm.lineSpacing() * 3 <= box.height() + 1 and \
+            all(fm.horizontalAdvance(line) <= box.width() for line in three):
         return least, three  # a small tile (a Landmark beside a full Reserve, a pile)
     split = _two_lines(name, fm, box.width(), elide=True)
     return least, split or [fm.elidedText(name, Qt.TextElideMode.ElideRight, box.width())]
@@ -203,7 +204,11 @@ def _two_lines(name: str, fm: QFontMetricsF, width: float,
 
 def fully_shown(name: str, rect: QRectF) -> bool:
     """Whether a tile in `rect` writes `name` whole (the screenshot tests' check)."""
-    _, lines = name_layout(name, name_box(rect, name).adjusted(3, 1, -3, -1), name_px(rect))
+    return _shows_whole(name, name_box(rect, name).adjusted(3, 1, -3, -1), name_px(rect))
+
+
+def _shows_whole(name: str, box: QRectF, px: float) -> bool:
+    _, lines = name_layout(name, box, px)
     return "".join(lines).replace(" ", "") == name.replace(" ", "")
 
 
@@ -243,7 +248,14 @@ def paint_tile(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
     has_costs = card.get("type") != "hero" and card.get("hand_cost") is not None
     only_name = name_only(rect, card)
     if has_costs and not only_name and costs_in_name_band(rect, name, bool(card.get("stats"))):
-        text_box.setLeft(gem_boxes(rect, name, bool(card.get("stats")))[1].right() + 2)
+        beside = QRectF(text_box)
+        beside.setLeft(gem_boxes(rect, name, bool(card.get("stats")))[1].right() + 2)
+        if _shows_whole(name, beside, name_px(rect)):
+            text_box = beside
+        else:
+            # a tiny tile (a pile's top card) whose name the gems would cut: the name
+            # keeps the band, the costs are left to the zoom
+            has_costs = False
     size, lines = name_layout(name, text_box, name_px(rect))
     p.setPen(QColor("white"))
     p.setFont(theme.font(size, bold=True))
@@ -268,7 +280,8 @@ def paint_tile(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
         if has_costs:
             _hc, rc = gem_boxes(rect, name, False)
             band.setLeft(rc.right() + 2)
-        _paint_kind(p, band, card, fc)
+        if says_kind(card):
+            _paint_kind(p, band, card, fc)
     if has_costs:
         hc, rc = gem_boxes(rect, name, bool(card.get("stats")))
         _gem(p, hc, QColor("#fdf6e3"), str(card.get("hand_cost", "")), gem_px(rect))
@@ -320,6 +333,12 @@ def gem_boxes(rect: QRectF, name: str | None = None,
     return QRectF(left, y, gem, gem), QRectF(left + gem + 2, y, gem, gem)
 
 
+def says_kind(card: Card) -> bool:
+    """Whether a tile without statistics names its kind on a ribbon: not in the
+    Landmarks zone, which says it already (its picture gets the room)."""
+    return card.get("zone") != "landmark"
+
+
 def name_only(rect: QRectF, card: Card) -> bool:
     """Whether a tile in `rect` is too short for `card`'s name (on three lines) and its
     statistics or kind together: then the name is what it shows."""
@@ -368,16 +387,21 @@ def _paint_middle(p: QPainter, rect: QRectF, mid: QRectF, card: Card) -> None:
         hc, rc = gem_boxes(rect, str(card.get("name", "")), True)
         if focus.width() > 3 * hc.width():  # the picture stands clear of the gems
             focus.setLeft(rc.right() + 1)
-    if not has_stats:  # the picture stands above the kind's ribbon
+    if not has_stats and says_kind(card):  # the picture stands above the kind's ribbon
         focus.setBottom(max(focus.top() + 6, kind_band(rect).top() + 2))
-    card_scene.paint_scene(p, mid, card, focus=focus, radius=3.0)
+    # with statistics, the picture runs on under their pills to the frame (they stand
+    # on it as a printed card's gems do), its figure above them
+    area = QRectF(mid)
+    if has_stats:
+        area.setBottom(stats_band(rect).bottom())
+    card_scene.paint_scene(p, area, card, focus=focus, radius=3.0)
     if "exhausted" in (card.get("statuses") or []):
         # an exhausted card's picture is veiled (its name, costs and statistics keep
         # their contrast); the card leans too (card_painter.paint_card)
         p.fillRect(focus, QColor(20, 14, 10, EXHAUSTED_VEIL))
     p.setPen(QPen(QColor(0, 0, 0, 120), 1.0))
     p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawRoundedRect(mid, 3.0, 3.0)
+    p.drawRoundedRect(area, 3.0, 3.0)
     _paint_marks(p, mid, card)
     statuses = [s for s in STATUS_LABELS if s[0] in set(card.get("statuses") or [])]
     gem_right = mid.left()
@@ -491,6 +515,9 @@ def _paint_stats(p: QPainter, rect: QRectF, card: Card) -> None:
     for i, (t, box) in enumerate(zip(theme.TERRAINS, stat_boxes(rect), strict=True)):
         colour = theme.TERRAIN_COLOURS[t]
         up, down = stats[i] > base[i], stats[i] < base[i]
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 90))  # a shadow: the pill stands on the picture
+        p.drawRoundedRect(box.translated(0, 1.5), box.height() * 0.3, box.height() * 0.3)
         p.setPen(QPen(theme.GOLD if up else QColor("#ff6b6b") if down else colour.darker(150),
                       2.0 if up or down else 1.0))
         p.setBrush(colour)

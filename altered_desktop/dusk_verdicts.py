@@ -141,6 +141,37 @@ def rule_rect(lay: VerdictLayout) -> QRectF | None:
     return r if need <= r.height() else None
 
 
+def outcome_px(px: float) -> float:
+    return max(float(theme.LEAST_TEXT_PX), px * 0.85)
+
+
+def said_width(said: str, px: float) -> float:
+    """The width the outcome takes at the right of a block's first row."""
+    return QFontMetrics(theme.font(outcome_px(px), bold=True)).horizontalAdvance(said) + 6
+
+
+def heading_rect(r: QRectF, px: float) -> QRectF:
+    """A block's first row after its marker: who on the left, the outcome on the right."""
+    row = px * 1.75
+    d = max(float(theme.LEAST_TEXT_PX) * 2, row)
+    left = r.left() + 4 + d + px * 0.3
+    return QRectF(left, r.top(), r.right() - 2 - left, row)
+
+
+def heading(t: Told, width: float, px: float) -> tuple[str, float]:
+    """Who the verdict is about, and the text size, to fit `width` whole: "Ninette ·
+    Companion" from `px` down to the least text size, else the player's name alone (the
+    marker beside it says H or C), elided only as a last resort."""
+    full = (QCoreApplication.translate("DuskVerdicts", "{0} · Hero") if t.exp == "hero" else
+            QCoreApplication.translate("DuskVerdicts", "{0} · Companion")).format(t.name)
+    size = px
+    while size >= theme.LEAST_TEXT_PX:
+        if QFontMetrics(theme.font(size, bold=True)).horizontalAdvance(full) <= width:
+            return full, size
+        size -= 0.5
+    return t.name, float(theme.LEAST_TEXT_PX)
+
+
 def _paint_block(p: QPainter, r: QRectF, t: Told, px: float, *, lit: bool) -> None:
     """One Expedition's verdict: marker, who, outcome; then its counted terrains."""
     if lit:
@@ -151,16 +182,14 @@ def _paint_block(p: QPainter, r: QRectF, t: Told, px: float, *, lit: bool) -> No
     d = max(float(theme.LEAST_TEXT_PX) * 2, row)  # the marker's H or C at least 11 px
     m = QRectF(r.left() + 4, r.top() + (row - d) / 2 + 1, d, d)
     draw_marker(p, m, theme.player_colour(t.player), t.exp)
-    who = (QCoreApplication.translate("DuskVerdicts", "{0} · Hero") if t.exp == "hero" else
-           QCoreApplication.translate("DuskVerdicts", "{0} · Companion")).format(t.name)
     said, colour = outcome(t)
-    opx = max(float(theme.LEAST_TEXT_PX), px * 0.85)
-    p.setFont(theme.font(opx, bold=True))
-    ow = p.fontMetrics().horizontalAdvance(said) + 4
-    top = QRectF(m.right() + px * 0.4, r.top(), r.right() - m.right() - px * 0.4 - ow - 6, row)
-    label(p, top, who, px, colour=theme.player_colour(t.player).lighter(130), shrink=0.75)
-    label(p, QRectF(r.right() - ow - 4, r.top(), ow, row), said, opx, colour=colour,
-          align=Qt.AlignmentFlag.AlignRight)
+    whole = heading_rect(r, px)
+    sw = said_width(said, px)
+    who, who_px = heading(t, whole.width() - sw, px)
+    label(p, QRectF(whole.left(), whole.top(), whole.width() - sw, row), who, who_px,
+          colour=theme.player_colour(t.player).lighter(130))
+    label(p, QRectF(whole.right() - sw, whole.top(), sw, row), said, outcome_px(px),
+          colour=colour, align=Qt.AlignmentFlag.AlignRight)
     # the terrains it could count, each with both totals, across the whole block
     line = QRectF(r.left() + 4, r.top() + row + px * 0.1, r.width() - 8, px * 1.75)
     if not t.counted:

@@ -73,6 +73,21 @@ def text_font(px: float, stretch: int = STRETCH) -> QFont:
 def layout(text: str, width: float, px: float,
            stretch: int = STRETCH) -> tuple[list[Run], int, float]:
     """Runs of `text` wrapped to `width` at `px`: (runs, lines, line height)."""
+    key = (text, round(width, 1), px, stretch)
+    hit = _layouts.get(key)
+    if hit is None:
+        if len(_layouts) > 4000:
+            _layouts.clear()
+        hit = _layouts[key] = _layout(text, width, px, stretch)
+    return hit
+
+
+# (text, width, px, stretch) -> its layout: a face is laid out again at each size it
+# is painted at, and the painter and `card_painter.face_layout` both ask
+_layouts: dict[tuple[str, float, float, int], tuple[list[Run], int, float]] = {}
+
+
+def _layout(text: str, width: float, px: float, stretch: int) -> tuple[list[Run], int, float]:
     fm = QFontMetricsF(text_font(px, stretch))
     space = fm.horizontalAdvance(" ")
     icon = fm.height() * 0.95

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QHelpEvent,
     QKeyEvent,
@@ -205,6 +205,19 @@ class TableWidget(QWidget):
         self.drop_targets = set(exps)
         self.board_changed()
 
+    def banner_spot(self, size: QSize) -> QPoint:
+        """Where a banner of `size` goes ("Lithium is thinking…"): in the strip of the
+        opponent's hand at the top, right of their hand's backs, over felt only (review
+        r4 #21: centred at the top, it covered the Landmarks frame)."""
+        board_w = self.width() - self.side_width
+        strip = next((i.rect for i in self.items if i.kind == "toplabel"), None)
+        if strip is None:
+            return QPoint(max(0, int((board_w - size.width()) / 2)), 8)
+        x = board_w - size.width() - 10
+        x = max(int(board_w * 0.66), int(x))
+        y = strip.top() + (strip.height() - size.height()) / 2
+        return QPoint(int(x), max(2, int(y)))
+
     def show_toast(self, text: str, ms: int = 4500) -> None:
         self._toast = text
         self._toast_timer.start(ms)
@@ -302,6 +315,10 @@ class TableWidget(QWidget):
         return self._press_item if self._drag_pos is not None else None
 
     def _marks(self) -> Marks:
+        if self.motion.telling:
+            # a Dusk being told: nothing is lit for the question that comes after it
+            return Marks(set(), set(), set(), self.log_focus, set(), set(), set(), None,
+                         self.motion.moving(), frozenset(), self.motion.moving_markers())
         return Marks(self.highlight, self.selected, self.playable, self.log_focus,
                      self.drop_targets, self.exp_targets, self.emblem_targets,
                      self._dragged(), self.motion.moving(), frozenset(self.region_targets),
@@ -406,14 +423,27 @@ class TableWidget(QWidget):
         if self._recap is None:
             return None
         pad = self.height() * 0.008
+        recent = self.placement.recent_rect
+        under = self._under_phase_chips()
+        if not recent.isEmpty() and under is not None:
+            # in place of the last events' box, which it covers whole (no line peeks
+            # out under it), from under the phase chips: it covers neither them, nor
+            # Limbo, nor the prompt (issue #23: it covers nothing the player needs)
+            return QRectF(under.left(), under.top(), under.width(),
+                          max(80.0, recent.bottom() - under.top()))
         side = QRectF(self.width() - self.side_width + pad, pad, self.side_width - 2 * pad,
                       max(80.0, self.placement.panel_top - 2 * pad))
-        r = overlay.recap_rect(side, *self._recap)
-        recent = self.placement.recent_rect
-        if not recent.isEmpty() and r.bottom() > recent.top():
-            # over the last events, it covers their box whole (no line peeks out under it)
-            r.setBottom(max(r.bottom(), min(side.bottom(), recent.bottom())))
-        return r
+        return overlay.recap_rect(side, *self._recap)
+
+    def _under_phase_chips(self) -> QRectF | None:
+        """The side column from under the tracker's phase chips down (its top-left and
+        width; None before the first layout)."""
+        tracker = self.placement.tracker_rect
+        if tracker.isEmpty():
+            return None
+        py, ph = table_paint.tracker_pills(tracker)
+        top = py + ph + self.height() * 0.006
+        return QRectF(tracker.left(), top, tracker.width(), 0.0)
 
     def _recap_area(self) -> QRect:
         r = self._recap_rect()
@@ -461,6 +491,11 @@ class TableWidget(QWidget):
         if it.kind == "region":
             reg = it.extra
             where = log_text.region_name(str(reg["name"]))
+            n = len((self.view or {}).get("adventure") or [])
+            if isinstance(reg.get("index"), int) and n > 1:
+                # the number on the tile, as the log and the end screen count regions
+                where = self.tr("Region {0} of {1}, counted from the Hero region ({2})").format(
+                    reg["index"] + 1, n, where)
             if reg.get("face_down"):
                 return self.tr("{0}: a face-down Tumult region. It is revealed when an Expedition "
                           "moves into it (7.3.17.b).").format(where)
@@ -580,14 +615,13 @@ class TableWidget(QWidget):
         """Where a Dusk's verdicts are told: the side column from under the phase chips
         (which say Dusk, then Night) down to the prompt panel; it covers the last
         events' box and Limbo whole, never part of them."""
-        tracker = self.placement.tracker_rect
-        if tracker.isEmpty():
+        under = self._under_phase_chips()
+        if under is None:
             return QRectF()
-        py, ph = table_paint.tracker_pills(tracker)
-        top = py + ph + self.height() * 0.006
+        top = under.top()
         bottom = max(self.placement.panel_top - self.height() * 0.008,
                      self.placement.recent_rect.bottom())
-        return QRectF(tracker.left(), top, tracker.width(), max(0.0, bottom - top))
+        return QRectF(under.left(), top, under.width(), max(0.0, bottom - top))
 
     def _staying_cards(self) -> list[tuple[QRectF, dict[str, Any]]]:
         """The cards in the Expeditions that are not gliding: gliding cards pass under

@@ -169,7 +169,8 @@ class DuskShow(QObject):
 
     @property
     def running(self) -> bool:
-        return self.anim.state() == QVariantAnimation.State.Running
+        """Playing (or held, as the screenshot tool holds it while it takes the screen)."""
+        return self.anim.state() != QVariantAnimation.State.Stopped
 
     @property
     def telling(self) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen, QRegion
 
 from altered_desktop import card_painter, theme
@@ -105,21 +105,34 @@ def recap_rect(side: QRectF, title: str, lines: list[str]) -> QRectF:
 
 def recap_text_lines(r: QRectF, lines: list[str]) -> list[tuple[QRectF, str]]:
     """Each line's place in recap box `r`; the latest lines are kept when not all fit
-    (the first line then says how many earlier ones are in the log)."""
+    (a first line then says the earlier ones are in the log)."""
     fm = QFontMetrics(theme.font(RECAP_PX))
     width = int(r.width() - 24)
     heights = [fm.boundingRect(QRect(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap),
                                line).height() + 3 for line in lines]
     room = r.height() - 44
-    shown: list[int] = []
-    used = 0.0
-    for k in range(len(lines) - 1, -1, -1):
-        if used + heights[k] > room:
-            break
-        shown.insert(0, k)
-        used += heights[k]
+    note_h = fm.height() + 3
+
+    def latest(room: float) -> list[int]:
+        shown: list[int] = []
+        used = 0.0
+        for k in range(len(lines) - 1, -1, -1):
+            if used + heights[k] > room:
+                break
+            shown.insert(0, k)
+            used += heights[k]
+        return shown
+
+    shown = latest(room)
+    note = ""
+    if len(shown) < len(lines):  # not all fit: the earliest give way to a word on them
+        shown = latest(room - note_h)
+        note = QCoreApplication.translate("Table", "… earlier events are in the log (L)")
     out: list[tuple[QRectF, str]] = []
     y = r.top() + 36
+    if note:
+        out.append((QRectF(r.left() + 12, y, width, note_h), note))
+        y += note_h
     for k in shown:
         out.append((QRectF(r.left() + 12, y, width, heights[k]), lines[k]))
         y += heights[k]
@@ -157,8 +170,13 @@ def _draw_recap_box(p: QPainter, r: QRectF) -> None:
 
 
 def _draw_recap_title(p: QPainter, head: QRectF, title: str) -> None:
-    label(p, head, title, 15, colour=theme.GOLD, shrink=0.8)
-    label(p, head, "click to close", 11, colour=theme.LABEL_DIM, bold=False,
+    """The title, and "click to close" on the right: the title gets smaller rather than
+    run into it."""
+    close = QCoreApplication.translate("Table", "click to close")
+    cw = QFontMetrics(theme.font(11)).horizontalAdvance(close) + 10
+    label(p, QRectF(head.left(), head.top(), head.width() - cw, head.height()), title, 15,
+          colour=theme.GOLD, shrink=0.75)
+    label(p, head, close, 11, colour=theme.LABEL_DIM, bold=False,
           align=Qt.AlignmentFlag.AlignRight)
 
 

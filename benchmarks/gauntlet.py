@@ -29,7 +29,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from anywhere
 
-from engine.batch import make_executor  # noqa: E402
+from engine.batch import make_executor, settle_for_batch  # noqa: E402
 from engine.cards.registry import card_by_ref  # noqa: E402
 from engine.gauntlet import ALL, Tally, pool, run, sets  # noqa: E402
 
@@ -104,6 +104,7 @@ def main(argv: list[str] | None = None) -> int:
         a.max_games = 2
     if a.replay:
         return replay(a.replay)
+    settle_for_batch()  # many games in this process and its workers
     wanted = [*sets(), ALL] if a.set == "EVERY" else a.set.split(",")
     rows, saved, bad = [], [], False
     for s in wanted:

@@ -23,6 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from anywhere
 
+from engine.batch import settle_for_batch
 from engine.decks import starter_deck
 from engine.goldfish_lab import run_lab
 
@@ -48,6 +49,7 @@ def main(argv: list[str] | None = None) -> int:
         deck = built
     else:
         deck = starter_deck(a.deck)
+    settle_for_batch()  # as altered-goldfish does before its workers start
     base = None
     for w in [int(x) for x in a.workers.split(",")]:
         c0 = os.times()

@@ -41,7 +41,21 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _chess(n: int) -> dict[str, float]:
+def _settle(default_gc: bool) -> None:
+    """The garbage collection the engine's batch runners use (engine.batch), for the
+    engine and the anchor alike (python-chess makes few cyclic objects: it neither gains
+    nor loses by it); `--default-gc` leaves Python's defaults to every measure.  An
+    engine from before it (a `--base` checkout) runs as it ran then."""
+    if default_gc:
+        return
+    try:
+        from engine.batch import settle_for_batch
+    except ImportError:
+        return
+    settle_for_batch()
+
+
+def _chess(n: int, default_gc: bool = False) -> dict[str, float]:
     import chess
 
     rng = random.Random(1)
@@ -56,6 +70,7 @@ def _chess(n: int) -> dict[str, float]:
         return k
 
     playout()  # warm-up
+    _settle(default_gc)
     t0 = time.process_time()
     for _ in range(n):
         decisions += playout()
@@ -82,12 +97,13 @@ def _decks(kind: str, n: int) -> list[list]:
     return out
 
 
-def _engine(kind: str, n: int) -> dict[str, float]:
+def _engine(kind: str, n: int, default_gc: bool = False) -> dict[str, float]:
     from engine.sim import play_one
 
     pairs = _decks(kind, n + 6)
     for i in range(6):  # warm-up: card families built on first use, memos filled
         play_one(pairs[n + i], 10_000 + i, False)
+    _settle(default_gc)
     decisions = 0
     t0 = time.process_time()
     for i in range(n):
@@ -95,15 +111,16 @@ def _engine(kind: str, n: int) -> dict[str, float]:
     return {"cpu": time.process_time() - t0, "decisions": decisions, "games": n}
 
 
-def worker(kind: str, n: int) -> dict[str, float]:
-    return _chess(n) if kind == "chess" else _engine(kind, n)
+def worker(kind: str, n: int, default_gc: bool = False) -> dict[str, float]:
+    return _chess(n, default_gc) if kind == "chess" else _engine(kind, n, default_gc)
 
 
-def run_worker(root: Path, kind: str, n: int) -> dict[str, float]:
+def run_worker(root: Path, kind: str, n: int, default_gc: bool = False) -> dict[str, float]:
     """One measure in a fresh process, with `root`'s engine first on the path."""
     env = {**os.environ, "PYTHONPATH": str(root)}
     out = subprocess.run([sys.executable, str(Path(__file__).resolve()), "--worker", kind,
-                          "--games", str(n), "--root", str(root)],
+                          "--games", str(n), "--root", str(root)]
+                         + (["--default-gc"] if default_gc else []),
                          capture_output=True, text=True, env=env, check=True, cwd=root)
     return json.loads(out.stdout.strip().splitlines()[-1])
 
@@ -115,13 +132,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--chess-games", type=int, default=60, help="chess playouts per measure")
     ap.add_argument("--base", metavar="DIR", help="another checkout to measure alongside")
     ap.add_argument("--smoke", action="store_true", help="a tiny run, for CI: it runs, nothing is measured")
+    ap.add_argument("--default-gc", action="store_true",
+                    help="Python's default garbage collection for every measure, instead of "
+                    "what the engine's batch runners use (engine.batch.settle_for_batch)")
     ap.add_argument("--worker", help=argparse.SUPPRESS)
     ap.add_argument("--root", help=argparse.SUPPRESS)
     a = ap.parse_args(argv)
     if a.worker:
         if a.root:
             sys.path.insert(0, a.root)
-        print(json.dumps(worker(a.worker, a.games)))
+        print(json.dumps(worker(a.worker, a.games, a.default_gc)))
         return 0
     if a.smoke:
         a.rounds, a.games, a.chess_games = 1, 2, 2
@@ -138,7 +158,7 @@ def main(argv: list[str] | None = None) -> int:
     for r in range(a.rounds):
         for label, root, kind in measures:
             n = a.chess_games if kind == "chess" else a.games
-            got = run_worker(root, kind, n)  # type: ignore[arg-type]
+            got = run_worker(root, kind, n, a.default_gc)  # type: ignore[arg-type]
             rates[label].append(got["decisions"] / got["cpu"])
             games[label].append(got["games"] / got["cpu"])
             print(f"round {r + 1} {label:13} {rates[label][-1]:9.0f} decisions/CPU-s "

@@ -1,7 +1,8 @@
 """Import-to-playable time of a unique card: from its printed text to a definition a game
 can deal (`engine.card_from_text`), in a fresh interpreter - a text never read before (the
-grammar is loaded) and a text read in an earlier session (built from the definitions kept
-by engine.uniques.cache, as the app keeps them in its data folder) - then warm, and from a
+productions of the grammar it needs are loaded: engine/cardtext/tables.py) and a text read
+in an earlier session (built from the definitions kept by engine.uniques.cache, as the app
+keeps them in its data folder) - then warm, and from a
 decklist with a unique's block to a game set up.  `import engine` alone is timed in the
 same fresh interpreters, back to back, so a change to it shows beside the others.
 
@@ -93,7 +94,7 @@ def main(argv: list[str] | None = None) -> int:
     w, d = warm(a.rounds)
     print(f"fresh interpreter: import engine {c['import engine'] * 1000:.0f} ms; the "
           f"family's pool card {c['family'] * 1000:.0f} ms; then the unique:")
-    print(f"  text never read (grammar loaded and read): {c['new'] * 1000:.0f} ms")
+    print(f"  text never read (the grammar it needs loaded, and read): {c['new'] * 1000:.0f} ms")
     print(f"  text read in an earlier session (kept definition): {c['kept'] * 1000:.0f} ms "
           f"({c['new'] / max(c['kept'], 1e-9):.0f}x faster)")
     print(f"card_from_text, warm: {w * 1000:.1f} ms")

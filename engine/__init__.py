@@ -16,6 +16,12 @@ from __future__ import annotations
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
+from engine import attrs_cache
+
+# before any of the engine's attrs classes is defined: their generated methods are read
+# compiled from the table the last run left, as .pyc files are (engine.attrs_cache)
+attrs_cache.install()
+
 #: public name -> the module that defines it
 _HOME = {
     "UnknownCard": "engine.cards.registry", "all_cards": "engine.cards.registry",

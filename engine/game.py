@@ -346,6 +346,18 @@ class Game:
                              f"{excerpt(player)}")
         return view_for(self._state, player, self._pending)
 
+    def hand_refs(self, player: int) -> list[str]:
+        """The references of the cards in `player`'s own Hand, in order: what that
+        player's view lists as its hand, without building the whole view (the goldfish
+        lab reads it after every draw; issue #27)."""
+        return [c.cdef.ref for c in self._state.players[player].hand]
+
+    def distances(self, player: int) -> tuple[int, int]:
+        """How far `player`'s hero and companion Expeditions have moved (4.2.5.d): what
+        every view shows as their `distance`, without building a view."""
+        p = self._state.players[player]
+        return p.distance("hero"), p.distance("companion")
+
     def fingerprint(self) -> str:
         """A digest of everything observable (both views, Limbo, log, RNG position), used to
         check that a replay rebuilt the same game."""

@@ -158,9 +158,9 @@ def play_counter(plays: Counter[str], pool_refs: AbstractSet[str]) -> Callable[[
     def count(e: LogEntry, cd: CardDef) -> None:
         if cd.ref not in pool_refs:
             return
-        if e.rule == "5.1.2" and e.text.startswith("plays "):
+        if e.rule == "5.1.2" and e.starts("plays "):
             plays[cd.ref] += 1
-        elif cd.is_token and e.text.startswith("creates"):
+        elif cd.is_token and e.starts("creates"):
             plays[cd.ref] += 1
 
     return card_watcher(count)

@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any, cast
 
 from engine.ai.players import make_player, seat_answer
-from engine.batch import Executor, ExecutorUnavailable, InProcess, make_executor
+from engine.batch import Executor, ExecutorUnavailable, InProcess, make_executor, settle_for_batch
 from engine.cards.registry import card_by_ref
 from engine.decks import (
     MAX_DECK_FILE_BYTES,
@@ -69,13 +69,12 @@ def goldfish_game(deck: Deck, seed: int) -> Game:
 
 def _hand(g: Game) -> list[str]:
     """The references of the cards in the pilot's Hand, as the pilot sees it."""
-    return [c["ref"] for c in g.view(PILOT)["players"][PILOT]["hand"] or ()]
+    return g.hand_refs(PILOT)
 
 
 def _distances(g: Game) -> list[int]:
     """How far the pilot's Hero and Companion Expeditions have moved (4.2.5.d)."""
-    exps = g.view(PILOT)["players"][PILOT]["expeditions"]
-    return [exps["hero"]["distance"], exps["companion"]["distance"]]
+    return list(g.distances(PILOT))
 
 
 def play_goldfish(deck: Deck, seed: int, pilot: str = "greedy", keep_record: bool = False,
@@ -97,13 +96,14 @@ def play_goldfish(deck: Deck, seed: int, pilot: str = "greedy", keep_record: boo
             last_day[0] = e.day
         if e.actor != name:
             return
-        t = e.text
-        if t.startswith("pays "):
-            mana[e.day] += int(t.split()[1])
-        elif t.startswith("draws "):
+        # the words are built only for the entries read (engine.messages.starts_with)
+        if e.starts("pays "):
+            mana[e.day] += int(e.text.split()[1])
+        elif e.starts("draws "):
+            t = e.text
             n = 1 if t == "draws a card" else int(t.split()[1])
             drawn.extend((ref, e.day) for ref in _hand(g)[-n:])
-        elif e.rule == "5.1.2" and t.startswith("plays ") and e.objects:
+        elif e.rule == "5.1.2" and e.starts("plays ") and e.objects:
             cd = g.visible_card(PILOT, e.objects[0])  # played: in Limbo, or already in play
             if cd is not None:
                 played.append((cd.ref, e.day))
@@ -380,6 +380,7 @@ def main(argv: list[str] | None = None) -> int:
     except ExecutorUnavailable as e:
         print(f"altered-goldfish: {e}", file=sys.stderr)
         return 2
+    settle_for_batch()  # before the workers fork: they inherit it
     where = (f"the Dask cluster at {a.scheduler}" if a.scheduler else
              "one process per core" if a.workers == 0 else f"{a.workers} process(es)")
     print(f"altered-goldfish: playing {a.games:,} games of {deck.name} ({where}); "

@@ -43,7 +43,7 @@ def check_mana(g: GameState, ready: list[int]) -> None:
     """Mana paid equals the cost: a payment entry exhausts exactly that many orbs."""
     e = g.log[-1]
     now = [g.ready_mana(0), g.ready_mana(1)]
-    if e.text.startswith("pays ") and e.actor is not None:
+    if e.actor is not None and e.starts("pays "):
         pi = next(p.index for p in g.players if p.name == e.actor)
         n = int(e.text.split()[1])
         if ready[pi] - now[pi] != n:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from engine.messages import Message
+from engine.messages import Message, starts_with
 from engine.rules import explain
 
 
@@ -47,6 +47,11 @@ class LogEntry(NamedTuple):
         """The entry's words in English."""
         m = self.message
         return m if type(m) is str else str(m)
+
+    def starts(self, prefix: str) -> bool:
+        """Whether the entry's words begin with `prefix`, without building them where the
+        template tells (`engine.messages.starts_with`)."""
+        return starts_with(self.message, prefix)
 
     @property
     def explanation(self) -> str:

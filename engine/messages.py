@@ -388,6 +388,22 @@ class Message(tuple):
         return f"msg({self[0]!r}, **{self[1]!r})"
 
 
+def starts_with(words: str | Message, prefix: str) -> bool:
+    """Whether the English of `words` begins with `prefix`, read from the template where
+    its words before the first {placeholder} can tell (almost always): an observer that
+    looks for "pays " in every log entry would otherwise build every entry's English,
+    which is what making it lazily saved (issue #27)."""
+    if type(words) is not Message:
+        return words.startswith(prefix)  # type: ignore[union-attr]
+    t = words[0]
+    i = t.find("{")
+    if i < 0 or i >= len(prefix):  # the prefix's length of the template is literal text
+        return t.startswith(prefix)
+    if not prefix.startswith(t[:i]):
+        return False
+    return str(words).startswith(prefix)
+
+
 def msg(template: str, **args: Any) -> Message:
     """A log text from one of TEMPLATES and its arguments (English built when read)."""
     return Message((template, args))

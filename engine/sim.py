@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.ai.players import POLICY_NAMES, make_player, seat_answer
+from engine.batch import settle_for_batch
 from engine.coverage import main as coverage_main
 from engine.decks import STARTER_NAMES, Deck, starter_deck
 from engine.game import Game
@@ -150,6 +151,7 @@ def main(argv: list[str] | None = None) -> int:
     days: list[int] = []
     decisions = 0
     failures: list[str] = []
+    settle_for_batch()
     t0 = time.perf_counter()
     for i in range(a.games):
         seed = a.seed + i

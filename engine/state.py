@@ -87,8 +87,10 @@ class GameState(Asking, Characteristics, ZoneMoves, AtomicActions, Reactions, Re
         self.played_this_turn: list[int] = [0, 0]  # cards each player played this turn
         self.observer: Callable[[GameState], None] | None = None
         self._derived: dict[str, tuple[Any, Any]] = {}  # see `cached`
-        #: (key, watchers, the per-step ones among them), see `reaction_watchers`
+        #: (key, watchers, the per-step ones among them, the ones whose trigger takes a
+        #: picture before each step), see `reaction_watchers`
         self._watchers: tuple[Any, list[tuple[Card, Reaction, int, int]],
+                              list[tuple[Card, Reaction, int, int]],
                               list[tuple[Card, Reaction, int, int]]] | None = None
         # options that stay the same for as long as their object does, by object id
         # (engine.play.play_options): a new object gets a new id, so none goes stale

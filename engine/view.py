@@ -231,6 +231,9 @@ def view_for(g: GameState, viewer: int | None, pending: Decision | None) -> Game
     # each Expedition's statistics, worked out once: a player's are the other's facing ones
     exp_stats = {(p.index, e): g.expedition_stats(p.index, e)
                  for p in g.players for e in EXPEDITIONS}
+    # each region's terrains after passives, worked out once for the regions and the
+    # Expeditions in them
+    terrains = [_terrain_names(g.terrains_at(i)) for i in range(len(g.regions))]
     for p in g.players:
         own = viewer == p.index
         exps: dict[str, ExpeditionView] = {}
@@ -239,8 +242,7 @@ def view_for(g: GameState, viewer: int | None, pending: Decision | None) -> Game
             exps[e] = {
                 "position": p.position[e],
                 "distance": p.distance(e),
-                "region": list(_terrain_names(g.terrains_at(p.position[e])))
-                if region else [],
+                "region": list(terrains[p.position[e]]) if region else [],
                 "cards": [card_view(g, c) for c in g.in_expedition(p.index, e)],
                 "stats": _stats(exp_stats[p.index, e]),
                 "facing_stats": _stats(exp_stats[1 - p.index, e]),
@@ -286,7 +288,7 @@ def view_for(g: GameState, viewer: int | None, pending: Decision | None) -> Game
         "adventure": [{"index": i, "name": r.name, "face_down": r.face_down,
                        # after passives ("All regions are Water ..."), which may give
                        # a face-down region a terrain; its printed ones stay hidden
-                       "terrains": list(_terrain_names(g.terrains_at(i))),
+                       "terrains": list(terrains[i]),
                        "printed": list(_terrain_names(r.terrains))
                        if not r.face_down else [],
                        "markers": [_VALUE[t] for t in r.markers]}

@@ -12,7 +12,9 @@ first clause that failed (UNPARSED; the registry then marks it not implemented u
 faction module writes it by hand).
 
 --check exits 1 when the committed files differ from what would be written (CI runs it
-through the tests).  A module of families/ the parser no longer writes is deleted.
+through the tests).  A module of families/ the parser no longer writes is deleted.  The
+grammar's precompiled tables (engine/cardtext/tables.py, tools/grammar_tables.py) are
+written (or checked) first: the reading below uses them.
 """
 
 from __future__ import annotations
@@ -31,6 +33,9 @@ from engine.cardtext.grammar import NotUnderstood  # noqa: E402
 from engine.cardtext.markup import UnknownTag  # noqa: E402
 from engine.cardtext.read import read_card  # noqa: E402
 from engine.uniques.parts import reference_dir  # noqa: E402
+
+sys.path.insert(0, str(ROOT / "tools"))
+import grammar_tables  # noqa: E402
 
 CARDS_DIR = ROOT / "engine" / "cards"
 INDEX = "parsed.py"
@@ -225,11 +230,14 @@ def main(argv: list[str]) -> int:
     if ref is None:
         print("the reference card data (../shared/reference/cards.json) is not found")
         return 2
+    tables = grammar_tables.main(["--check"] if "--check" in argv else [])
     cards = json.loads((ref / "cards.json").read_text(encoding="utf-8"))["cards"]
     texts = generate(cards)
     if "--check" in argv:
         old = _on_disk()
         differ = sorted(n for n in texts.keys() | old.keys() if texts.get(n) != old.get(n))
+        if tables:
+            differ.append("../cardtext/tables.py")
         print("up to date" if not differ else
               f"differ from what the parser writes now (run tools/parse_cards.py): {differ}")
         return 1 if differ else 0

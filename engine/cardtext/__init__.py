@@ -13,17 +13,8 @@ engine/cards/parsed.py), written out by `emit`.
     (Reaction(trigger=OnPlayed(zone=<Zone.RESERVE: 'reserve'>), steps=(Resupply(who=Who(who='you'), exhausted=False),), condition=None, support=False, hero_ignored_first_day=False),)
 """
 
-from typing import Any
 
 from engine.cardtext.grammar import NotUnderstood
-from engine.cardtext.productions import parse_text
+from engine.cardtext.read import parse_text
 
 __all__ = ["NotUnderstood", "parse_text"]
-
-
-def __getattr__(name: str) -> Any:
-    # `parse_text` loads every production (engine.cardtext.productions) when first asked
-    # for: the package's light modules (markup, roundtrip) are used without them
-    if name == "parse_text":
-        return parse_text
-    raise AttributeError(f"module 'engine.cardtext' has no attribute {name!r}")

@@ -44,7 +44,6 @@ from engine.effects.conditions import BothExpeditionsFailed, HandCostIsTheDie, I
 from engine.effects.costs import (
     AndThen,
     Cost,
-    CostAndSacrifice,
     CostsMoreUnlessFirst,
     DiscardFromReserveCost,
     ExhaustAndSpendAny,
@@ -64,7 +63,7 @@ from engine.effects.counts import (
     ExhaustedInReserveAndPermanents,
     ExhaustedInReserveX,
 )
-from engine.effects.filters import AnyOf, Filter
+from engine.effects.filters import PERMANENT, AnyOf, Filter
 from engine.effects.immediate import PlayNow
 from engine.effects.keywords import (
     COOLDOWN,
@@ -152,7 +151,7 @@ def _sacrifice_for_cheaper(n: str, card: Card) -> Any:
               r"(?P<effect>.+)")
 def _quick_sacrifice_permanent(cost: str, effect: str, card: Card) -> Any:
 
-    return QuickAction(CostAndSacrifice(cost_of(cost)), steps(effect[:1].upper() + effect[1:], card))
+    return QuickAction(SacrificeCost(cost_of(cost), PERMANENT), steps(effect[:1].upper() + effect[1:], card))
 
 
 @ABILITY.rule(r"\{R\}\s*(?P<text>choose up to one:\s*•.+)")
@@ -210,9 +209,13 @@ _SYMBOLS = {"J": OnJoin(), "H": OnPlayed(Zone.HAND), "R": OnPlayed(Zone.RESERVE)
 
 
 @ABILITY.rule(r"\{(?P<sym>[JHR])\}\s*you may rush\. if you would play a card from reserve this "
-              r"way, you may pay its hand cost instead of its reserve cost\.?", first=True)
-def _rush_hand_cost(sym: str, card: Card) -> Any:
-    return Reaction(_SYMBOLS[sym.upper()], (PlayNow(rush=True, hand_cost_from_reserve=True),))
+              r"way, you may pay its hand cost instead of its reserve cost\.?",
+              r"when (?P<trig>[^—]+?) — you may rush\. if you would play a card from reserve "
+              r"this way, you may pay its hand cost instead of its reserve cost\.?", first=True)
+def _rush_hand_cost(card: Card, sym: str | None = None, trig: str | None = None) -> Any:
+    # after a symbol or a trigger in words ("When I gain Fleeting — …")
+    when = _SYMBOLS[sym.upper()] if sym else TRIGGER.read(trig or "", card)
+    return Reaction(when, (PlayNow(rush=True, hand_cost_from_reserve=True),))
 
 
 @ABILITY.rule(r"\{(?P<sym>[JHR])\}\s*you may rush a character\. if played from your hand, it "
@@ -369,13 +372,18 @@ def _not_counted_in_limit(card: Card) -> Any:
 
 
 @ABILITY.rule(r"if an? (?P<st>anchored|asleep|boosted) character would leave my expedition during "
-              r"the afternoon, it loses (?P<lost>anchored|asleep|all its boosts) instead\.?")
-def _keep_in_my_expedition(st: str, lost: str, card: Card) -> Any:
-    if st.lower() == "boosted" and lost.lower() == "all its boosts":
-        return KeepInMyExpedition(None)
+              r"the afternoon, it loses (?P<lost>anchored|asleep|all its boosts) instead\.?",
+              r"(?P<when>when) an? (?P<st>anchored|asleep|boosted) character would leave my "
+              r"expedition during the afternoon, it loses (?P<lost>anchored|asleep|its boosts) "
+              r"instead\.?")
+def _keep_in_my_expedition(st: str, lost: str, card: Card, when: str | None = None) -> Any:
+    # "When … would …, … instead": the same replacing modifier (6.2.b) in a unique's words,
+    # not a Reaction (nothing happens after the event: it does not happen)
+    if st.lower() == "boosted" and lost.lower() in ("all its boosts", "its boosts"):
+        return KeepInMyExpedition(None, when_words=bool(when))
     if st.lower() != lost.lower():
         raise NotUnderstood(f"{st} … loses {lost}", "instead")
-    return KeepInMyExpedition(STATUS_WORDS[st.lower()])
+    return KeepInMyExpedition(STATUS_WORDS[st.lower()], when_words=bool(when))
 
 
 @ABILITY.rule(r"\{T\},\s*target opponent resupplies\s*:\s*(?P<effect>.+)")

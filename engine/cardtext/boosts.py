@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -27,7 +28,7 @@ from engine.effects.boosts import (
     DistributeBoosts,
     DistributeBoostsInReserve,
     DoubleBoostsOn,
-    ExchangeBoostsLyra,
+    ExchangeBoosts,
     GainBoostsForEach,
     GainBoostsPer,
     GainBoostsPerExhausted,
@@ -35,8 +36,6 @@ from engine.effects.boosts import (
     GainCountersUpTo,
     GainItsSubtypesAndBoosts,
     GainXBoosts,
-    GiveBoosts,
-    GiveBoostsTo,
     LoseAllBoosts,
     LoseBoosts,
     MoveTerrainMarker,
@@ -59,7 +58,7 @@ from engine.effects.counts import (
 )
 from engine.effects.filters import IN_PLAY_OR_RESERVE, AnyOf, Filter
 from engine.effects.selectors import All, AmongTargets, AnyNumberOfTargets, It, Me, Target
-from engine.effects.steps import May, PayToDo
+from engine.effects.steps import GainBoosts, May, PayToDo
 from engine.model import Status, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -79,7 +78,7 @@ def _boosts_per_exhausted(cap: str, card: Card) -> Any:
 
 @EFFECT.rule(r"give (?P<n>" + NUM + r") boosts? to (?P<who>.+)")
 def _give_boosts_to(n: str, who: str, card: Card) -> Any:
-    return GiveBoostsTo(selector(who), number(n))
+    return GainBoosts(selector(who), number(n), printed="give to")
 
 
 @EFFECT.rule(r"augment any number of target (?P<what>.+)")
@@ -99,7 +98,7 @@ def _any_number_for_boosts(what: str, card: Card) -> Any:
 
 @EFFECT.rule(r"give (?P<who>target .+?) (?P<n>" + NUM + r") boosts?")
 def _give_target_boosts(who: str, n: str, card: Card) -> Any:
-    return GiveBoosts(selector(who), number(n))
+    return GainBoosts(selector(who), number(n), printed="give")
 
 
 @EFFECT.rule(r"distribute (?P<n>" + NUM + r") boosts among any characters in reserve")
@@ -109,13 +108,21 @@ def _distribute_boosts(n: str, card: Card) -> Any:
 
 @EFFECT.rule(r"give (?P<who>(?:another )?target .+?|it) (?P<n>" + NUM + r") boosts?")
 def _give_target(who: str, n: str, card: Card) -> Any:
-    return GiveBoosts(selector(who), number(n))
+    return GainBoosts(selector(who), number(n), printed="give")
 
 
 @EFFECT.rule(r"(?P<who>target .+?) gains (?P<n>" + NUM + r") boosts? and "
              r"(?P<status>fleeting|anchored|asleep)")
 def _target_boosts_and_status(who: str, n: str, status: str, card: Card) -> Any:
     return BoostsAndStatus(selector(who), number(n), STATUS_WORDS[status.lower()])
+
+
+@EFFECT.rule(r"have (?P<who>target .+?) gain (?P<n>" + NUM + r") boosts? and "
+             r"(?P<status>fleeting|anchored|asleep)")
+def _have_boosts_and_status(who: str, n: str, status: str, card: Card) -> Any:
+    # "You may have target Character gain 2 boosts and Fleeting": the same steps, the
+    # controller of the effect as the subject of the sentence
+    return BoostsAndStatus(selector(who), number(n), STATUS_WORDS[status.lower()], have=True)
 
 
 @EFFECT.rule(r"have (?P<who>target .+?) gain (?P<n>" + NUM + r") boosts? or lose "
@@ -126,7 +133,7 @@ def _boost_or_lose(who: str, n: str, st: str, card: Card) -> Any:
 
 @EFFECT.rule(r"you may give it (?P<n>" + NUM + r") boosts?")
 def _may_give(n: str, card: Card) -> Any:
-    return May(GiveBoosts(It(), number(n)))
+    return May(GainBoosts(It(), number(n), printed="give"))
 
 
 @EFFECT.rule(r"(?P<who>.+?) gains? (?P<n>" + NUM + r") boosts?, up to a max of (?P<cap>\d+)")
@@ -165,13 +172,13 @@ def _give_me_boosts_and_lose(n: str, st: str, card: Card) -> Any:
 
 @EFFECT.rule(r"give me (?P<n>" + NUM + r") boosts?")
 def _give_me_boosts(n: str, card: Card) -> Any:
-    return GiveBoosts(Me(), number(n))
+    return GainBoosts(Me(), number(n), printed="give")
 
 
 @EFFECT.rule(r"you may sacrifice me to (?P<what>give it (?P<n>" + NUM + r") boosts?)")
 def _may_sacrifice_me(what: str, n: str, card: Card) -> Any:
     # an internal cost (6.4): the boosts only if I was sacrificed
-    return PayToDo(SacrificeMeCost(), (GiveBoosts(It(), number(n)),))
+    return PayToDo(SacrificeMeCost(), (GainBoosts(It(), number(n), printed="give"),))
 
 
 @EFFECT.rule(r"place one of my markers on target visible region")
@@ -179,20 +186,23 @@ def _place_held_marker(card: Card) -> Any:
     return PlaceOneOfMyMarkers()
 
 
-@EFFECT.rule(r"move an? (?P<t>" + TERRAIN + r") terrain marker from any region to my region")
-def _move_marker(t: str, card: Card) -> Any:
-    return MoveTerrainMarker(TERRAIN_WORDS[t.lower()])
+@EFFECT.rule(r"move an? (?P<t>" + TERRAIN + r")(?P<more>(?:, " + TERRAIN + r")* or " + TERRAIN
+             + r")? terrain marker from any region to my region")
+def _move_marker(t: str, card: Card, more: str | None = None) -> Any:
+    # "a {V}, {M} or {O} Terrain Marker": one Marker of any of those terrains
+    others = tuple(TERRAIN_WORDS[w.lower()] for w in re.findall(TERRAIN, more or "", re.I))
+    return MoveTerrainMarker(TERRAIN_WORDS[t.lower()], others)
 
 
 @EFFECT.rule(r"give (?P<n>" + NUM + r") boosts? to (?P<who>.+)")
 def _give_boosts(n: str, who: str, card: Card) -> Any:
-    return GiveBoostsTo(selector(who), number(n))
+    return GainBoosts(selector(who), number(n), printed="give to")
 
 
 @EFFECT.rule(r"target two (?P<what>.+?) and exchange their boosts")
 def _exchange_boosts(what: str, card: Card) -> Any:
 
-    return ExchangeBoostsLyra(Target(filter_of(what), count=2))
+    return ExchangeBoosts(Target(filter_of(what), count=2), target_first=True)
 
 
 @EFFECT.rule(r"we both gain (?P<n>" + NUM + r") boosts?")
@@ -252,9 +262,13 @@ def _lose_all_boosts(who: str, card: Card) -> Any:
 
 
 @EFFECT.rule(r"I gain 1 boost per other character in my expedition, then send them all to "
-             r"reserve")
-def _boost_per_others_then_send(card: Card) -> Any:
-    return BoostPerOthersThenSend()
+             r"reserve",
+             r"I gain 1 boost per character (?P<other_than_me>other than me) in my expedition, "
+             r"then send them to reserve")
+def _boost_per_others_then_send(card: Card, other_than_me: str | None = None) -> Any:
+    # "per Character other than me …, then send them to Reserve": the same word in a
+    # unique's words ("them": the Characters counted)
+    return BoostPerOthersThenSend(other_than_me=bool(other_than_me))
 
 
 @EFFECT.rule(r"(?P<who>I) lose (?P<n>" + NUM + r") boosts?")
@@ -264,12 +278,12 @@ def _lose_boosts(who: str, n: str, card: Card) -> Any:
 
 @EFFECT.rule(r"give it (?P<n>" + NUM + r") boosts?")
 def _give_it(n: str, card: Card) -> Any:
-    return GiveBoosts(It(), number(n))
+    return GainBoosts(It(), number(n), printed="give")
 
 
 @EFFECT.rule(r"give (?P<n>" + NUM + r") boosts? to (?P<who>.+)")
 def _give_to(n: str, who: str, card: Card) -> Any:
-    return GiveBoostsTo(selector(who), number(n))
+    return GainBoosts(selector(who), number(n), printed="give to")
 
 
 @EFFECT.rule(r"I gain 1 boost per card in your landmarks(?:, up to a max of (?P<cap>\d+) boosts "
@@ -278,15 +292,16 @@ def _boosts_per_landmark(cap: str | None, card: Card) -> Any:
     return BoostsPerLandmark(int(cap) if cap else None)
 
 
-@EFFECT.rule(r"I gain its subtypes and X boosts, where X equals its highest statistic")
-def _copy_subtypes(card: Card) -> Any:
-    return GainItsSubtypesAndBoosts()
+@EFFECT.rule(r"I gain its subtype(?P<s>s?) and X boosts, where X equals its highest statistic")
+def _copy_subtypes(s: str, card: Card) -> Any:
+    # "its subtype" (a unique's wording): the same gain, of every sub-type it has (2.2.2.p)
+    return GainItsSubtypesAndBoosts(singular=not s)
 
 
 @EFFECT.rule(r"give (?P<who>(?:up to \w+ )?(?:another )?target .+?) (?P<n>" + NUM + r") boosts?")
 def _give_target_boosts_yzmir(who: str, n: str, card: Card) -> Any:
     # "give" has the effect's controller as subject; the target gains them (7.3.12)
-    return GiveBoosts(selector(who), number(n))
+    return GainBoosts(selector(who), number(n), printed="give")
 
 
 @EFFECT.rule(r"i gain 1 boost per (?P<what>.+?) target opponent controls")

@@ -22,14 +22,17 @@ if TYPE_CHECKING:  # pragma: no cover
     from engine.cardtext.grammar import Card
 
 
-@EFFECT.rule(r"exchange (?P<who>(?:another |a )?(?:target )?(?:card|character|spell)) "
-             r"(?P<prep>from|in) your reserve with a card from your hand")
-def _exchange(who: str, prep: str, card: Card) -> Any:
-
+@EFFECT.rule(r"exchange (?P<who>(?:another |a )?(?:target )?(?:card|character|spell))"
+             r"(?P<not_me> other than me)? (?P<prep>from|in) your reserve with a card from "
+             r"your hand")
+def _exchange(who: str, prep: str, card: Card, not_me: str | None = None) -> Any:
+    # "a card other than me from your Reserve": not the card whose ability it is (a card
+    # in Reserve with a support ability, 2.2.11.i), like "another"
     words = who.lower().split()
-    other = words[0] == "another"
+    other = words[0] == "another" or bool(not_me)
     kind = {"card": (), "character": ("character",), "spell": ("spell",)}[words[-1]]
-    flt = Filter(types=kind, zones=(Zone.RESERVE,), owner="you", other=other)
+    flt = Filter(types=kind, zones=(Zone.RESERVE,), owner="you", other=other,
+                 other_than_me="noun" if not_me else None)
     sel = Target(flt) if "target" in words else Chosen(flt)
     return ExchangeWithHand(sel, prep.lower())
 

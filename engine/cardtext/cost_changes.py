@@ -17,7 +17,9 @@ from engine.effects.cost_changes import (
     OthersCostFromReserve,
     PayMoreInStartingRegion,
     PlayedFromCostChange,
+    PlayMeForLessFacing,
     PlayMeForLessIf,
+    PlayMeForLessIfEach,
     PlayMeForLessInContact,
     PlayMeForLessPer,
     ReduceMyCostIf,
@@ -30,6 +32,14 @@ if TYPE_CHECKING:  # pragma: no cover
     from typing import Any
 
     from engine.cardtext.grammar import Card
+
+
+@ABILITY.rule(r"play me for (?P<n>\d+) less if (?P<a>.+?), and also (?P<m>\d+) less if "
+              r"(?P<b>.+?)\.?", first=True)
+def _play_me_for_less_if_each(n: str, a: str, m: str, b: str, card: Card) -> Any:
+    # two decreases in one sentence, each with its condition (5.1.2.e)
+    return PlayMeForLessIfEach(parts=((int(n), CONDITION.read(a, card)),
+                                      (int(m), CONDITION.read(b, card))))
 
 
 @ABILITY.rule(r"play me for (?P<n>\d+) less if (?P<cond>.+?)\.?")
@@ -64,6 +74,12 @@ def _play_me_for_less_per(n: str, card: Card) -> Any:
 @ABILITY.rule(r"you may play me for (?P<n>\d+) less in an expedition that's in contact\.?")
 def _play_me_for_less_in_contact(n: str, card: Card) -> Any:
     return PlayMeForLessInContact(less=int(n))
+
+
+@ABILITY.rule(r"you may play me for (?P<n>\d+) less in an expedition facing (?P<k>two|three) "
+              r"or more characters\.?")
+def _play_me_for_less_facing(n: str, k: str, card: Card) -> Any:
+    return PlayMeForLessFacing(less=int(n), min_facing={"two": 2, "three": 3}[k.lower()])
 
 
 @ABILITY.rule(r"if (?P<cond>[^,]+), (?P<other>other )?(?P<what>\w+) cost (?P<n>\d+) less to play "

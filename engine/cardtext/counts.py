@@ -30,13 +30,17 @@ def _for_each_you_control(step: str, what: str, card: Card) -> Any:
 MODE_COUNTS["the number of cards in your landmarks"] = LandmarkCardCount()
 
 
-@EFFECT.rule(r"create an? " + _TOKEN_STATS + r" token in my expedition for each (?P<what>.+)")
-def _token_for_each(name: str, subs: str, what: str, card: Card) -> Any:
+@EFFECT.rule(r"create (?P<a>an?|one) " + _TOKEN_STATS + r" token in my expedition "
+             r"(?P<word>for each|per) (?P<what>.+)")
+def _token_for_each(a: str, name: str, subs: str, word: str, what: str, card: Card) -> Any:
+    # "Create one Ordis Recruit … token in my Expedition per Bureaucrat you control": the
+    # same count, taken once (6.5.i)
     flt = filter_of(what)
     if flt.controller != "you":
         raise NotUnderstood(what, "count")
     count = CountOf(attrs.evolve(flt, controller=None))
-    return ForEach(CreateToken(_token_named(name), Where("mine")), count)
+    token = CreateToken(_token_named(name), Where("mine"), one_word=a.lower() == "one")
+    return ForEach(token, count, word=word.lower())
 
 
 _X = r"x\+(?P<k>\d+)(?: times)?, where x is my number of (?P<name>\w+) counters"

@@ -17,7 +17,8 @@ from engine.cardtext.grammar import CONDITION, EFFECT, NoMatch, NotUnderstood
 from engine.cardtext.nouns import NUM, STATUS_WORDS, filter_of, number, selector, subtype_of
 from engine.effects.abilities import NextPlayed
 from engine.effects.boosts import RemoveAllBoostsThen
-from engine.effects.conditions import ChosenIs, YouDid
+from engine.effects.conditions import ChosenIs, DieResultIn, YouDid
+from engine.effects.control import TakeControl
 from engine.effects.costs import Cost, SpendCounterCost
 from engine.effects.counts import MyCountersX
 from engine.effects.delayed import AfterRest
@@ -170,6 +171,14 @@ def _headed_with(head: str, h: str, a: Steps, b: Steps, before: list[Any], card:
             raise NotUnderstood(f"{head}: {body}", "a die result with no die rolled")
         lo = int(m[1])
         hi = 6 if m[2] == "+" else int(m[3]) if m[3] else lo
+        both = re.fullmatch(r"(?P<say>you may choose both, otherwise choose one:)\s*"
+                            r"(?P<modes>•.+)", body.strip(), re.I | re.S)
+        if both:  # both modes on those results, one on the others ("otherwise", 6.5.e)
+            bullets = _name_the_ones([x.strip() for x in both["modes"].split("•")
+                                      if x.strip()])
+            return (Choose(tuple(_mode(x, card) for x in bullets), n=1, more_n=2,
+                           more_if=DieResultIn(lo, hi),
+                           head=f"{upper_first(h)}: {upper_first(both['say'])}"),)
         roll = _add_outcome(before.pop(), OutcomeHeading(lo, hi, a or steps(body, card), b),
                             bullets=False)
         if b and lo > 1:  # the other results, said by "otherwise"
@@ -295,7 +304,46 @@ def choose_head(head: str, card: Card) -> dict[str, Any]:
     raise NotUnderstood(f"choose {h}", "modes")
 
 
+def _their_landmarks(before: list[Any]) -> str | None:
+    """Whose Landmarks "their Landmarks" are, named by the step before: a player the step
+    had act ("Target opponent draws a card."), or the owner of a card in Reserve the step
+    targeted ("exhaust target card in any player's Reserve"); None when it names none."""
+    last = before[-1] if before else None
+    while isinstance(last, May):
+        last = last.step
+    who = getattr(last, "who", None)
+    if getattr(who, "who", None) == "target_opponent":
+        return "target opponent's"
+    if isinstance(who, Target) and who.filter.zones == (Zone.RESERVE,):
+        return "that player's"
+    return None
+
+
+def _pronoun_their(steps: Steps) -> Steps:
+    """`steps` with each Landmark token step they create rendered "in their Landmarks"."""
+    from engine.effects.tokens import CreateLandmarkToken
+
+    out: list[Any] = []
+    for st in steps:
+        if isinstance(st, CreateLandmarkToken):
+            st = attrs.evolve(st, pronoun="their")
+        elif isinstance(st, (ThenAfter, IfYouDid)):
+            st = attrs.evolve(st, steps=_pronoun_their(st.steps))
+        out.append(st)
+    return tuple(out)
+
+
 def _sentence(s: str, before: list[Any], card: Card) -> Steps:
+    m = re.fullmatch(r"(?P<head>(?:then|if you do), create an? \w+ token in )their "
+                     r"(?P<tail>landmarks)", s, re.I)
+    whose = _their_landmarks(before) if m else None
+    if m and whose:
+        # "Target opponent draws a card. Then, create a Manaseed token in their Landmarks.":
+        # the player the sentence before named; the token joins that player's Landmarks,
+        # owned and controlled by them as every Landmark token the engine creates for
+        # another player (engine.effects.tokens.create_landmark_token; the card's words
+        # take priority over 3.1.2.c, 1.2)
+        return _pronoun_their(_sentence(f"{m['head']}{whose} {m['tail']}", before, card))
     if (re.fullmatch(r"immediately play it for free", s, re.I) and before
             and isinstance(before[-1], Mark) and isinstance(before[-1].who, Target)
             and before[-1].who.filter.zones == (Zone.RESERVE,)):
@@ -305,6 +353,16 @@ def _sentence(s: str, before: list[Any], card: Card) -> Steps:
 
         return (PlayItFromReserveForFree(),)
     m = re.match(r"on a (\d)(\+|-(\d))?, (.+)\Z", s, re.I)
+    if m and before and _rolled_then_chose(before[-1]):
+        # "Roll a die, then target a Character. On a 4+, it …. On a 1-3, it …": the results
+        # as sentences, once the target is chosen (7.3.19.b)
+        lo = int(m[1])
+        hi = 6 if m[2] == "+" else int(m[3]) if m[3] else lo
+        outcome = Outcome(lo, hi, clause(m[4], card))
+        last = before[-1]
+        if isinstance(last, DieResults):
+            return (DieResults((*before.pop().outcomes, outcome), sentences=True),)
+        return (DieResults((outcome,), sentences=True),)
     if m and before and _ends_with_roll(before[-1]):
         # also after "Draw a card, then roll a die" (the roll ends the sentence before)
         lo = int(m[1])
@@ -334,6 +392,11 @@ def _sentence(s: str, before: list[Any], card: Card) -> Steps:
         return (_this_way(before.pop(), RollDieThisWay(int(m[1]), int(m[2]), clause(m[3], card))),)
     if re.fullmatch(r"exhaust it", s, re.I) and before and _this_way(before[-1], None):
         return (_this_way(before.pop(), None, GainStatus(_It(), STATUS_WORDS["exhausted"])),)
+    if (re.fullmatch(r"if it's an expedition permanent, it joins my expedition", s, re.I)
+            and before and isinstance(before[-1], TakeControl) and before[-1].words == "take"):
+        # "Take control of target Permanent …. If it's an Expedition Permanent, it joins my
+        # Expedition.": where the Permanent taken goes (7.5.4), said as a sentence
+        return (attrs.evolve(before.pop(), into_my_expedition=True, joins=True),)
     m = re.match(r"if it does, (.+)\Z", s, re.I)
     if m and before and _moves_an_expedition(before[-1]):
         return (IfItMoved(before.pop(), clause(m[1], card)),)
@@ -430,7 +493,8 @@ def _removes_boosts(step: Any) -> bool:
 
 def _moves_an_expedition(step: Any) -> bool:
     return (isinstance(step, OneOfYourExpeditionsMoves)
-            or (isinstance(step, MoveExpedition) and step.which in ("target", "target_own")))
+            or (isinstance(step, MoveExpedition)
+                and step.which in ("target", "target_own", "mine", "facing_me")))
 
 
 def _ends_with_roll(step: Any) -> bool:
@@ -473,6 +537,12 @@ def _may(rest: str, card: Card) -> Any:
     if m:
         return PayToDo(Cost(mana=int(m["n"]), spend=((m["name"].lower(), number(m["k"])),)),
                        clause(m["what"], card))
+    m = re.fullmatch(r"(?P<a>.+?), then you may (?P<b>.+)", rest, re.I | re.S)
+    if m:  # two optional steps (6.5.c), each asked just before it: declining the first
+        # does not decline the second
+        a, b = clause(m["a"], card), clause(m["b"], card)
+        if len(a) == 1 and len(b) == 1:
+            return Then((May(a[0]), May(b[0])))
     inner = clause(rest, card)
     if len(inner) != 1:
         raise NoMatch(rest)
@@ -500,7 +570,7 @@ def _then(a: str, b: str, card: Card) -> Any:
     return Then((*clause(a, card), *clause(b, card)))
 
 
-@EFFECT.rule(r"(?P<a>draw (?:a card|" + NUM + r" cards)) and (?P<b>I .+)")
+@EFFECT.rule(r"(?P<a>draw (?:a card|" + NUM + r" cards)|sacrifice an? [^,]+?) and (?P<b>I .+)")
 def _and_i(a: str, b: str, card: Card) -> Any:
     # two steps of different subjects in one sentence, one after the other (6.1)
     return Then((*clause(a, card), *clause(b, card)), word="and")
@@ -686,13 +756,19 @@ def _target_cant_move_forward(dur: str, card: Card) -> Any:
 
 
 _MOVERS = {"target expedition": "target", "target expedition you control": "target_own",
-           "my expedition": "mine", "your opponent's expedition facing me": "facing_me"}
+           "my expedition": "mine", "your opponent's expedition facing me": "facing_me",
+           "an expedition facing mine": "facing_me"}
 
 
 @EFFECT.rule(r"(?P<which>target expedition(?: you control)?|my expedition|your opponent's "
-             r"expedition facing me) moves (?P<way>forward|backwards?) one region")
+             r"expedition facing me|an expedition facing mine) moves (?P<way>forward|"
+             r"backwards?) one region")
 def _move_expedition(which: str, way: str, card: Card) -> Any:
-    return MoveExpedition(_MOVERS[which.lower()], forward=way.lower() == "forward")
+    # "An Expedition facing mine": with two players, the opponent's Expedition facing the
+    # one I am in (7.5.3), as "your opponent's Expedition facing me"
+    words = "An Expedition facing mine" if which.lower() == "an expedition facing mine" else ""
+    return MoveExpedition(_MOVERS[which.lower()], forward=way.lower() == "forward",
+                          words=words)
 
 
 @EFFECT.rule(r"roll a die")

@@ -156,9 +156,13 @@ def _play_for_less_narrowed(n: str, what: str, card: Card) -> Any:
               r"forward one more region instead\.?",
               r"if my expedition would move forward during dusk, roll a die\. on a:\s*•\s*4\+, "
               r"it moves forward one more region instead\.\s*•\s*(?P<one>1), it doesn['’]t move "
-              r"instead\.?", first=True)
-def _roll_to_move_at_dusk(card: Card, one: str | None = None) -> Any:
-    return RollToMoveAtDusk(stays_on_one=bool(one))
+              r"instead\.?",
+              r"if my expedition would move forward during dusk, roll a die:\s*•\s*"
+              r"(?P<on_a>on a) 4\+: it moves forward one more region instead\.\s*"
+              r"(?:•\s*on a (?P<one_>1): it doesn['’]t move instead\.?)?", first=True)
+def _roll_to_move_at_dusk(card: Card, one: str | None = None, one_: str | None = None,
+                          on_a: str | None = None) -> Any:
+    return RollToMoveAtDusk(stays_on_one=bool(one or one_), on_a_bullets=bool(on_a))
 
 
 @ABILITY.rule(r"if you would roll one or more dice, also reveal the top card of your deck\.?")
@@ -283,9 +287,11 @@ def _opponent_reserve_no_counters(card: Card) -> Any:
     return CantGainCounters("opponent_reserve")
 
 
-@ABILITY.rule(r"cards in play or in reserve with counters can't gain counters\.?")
-def _no_more_counters(card: Card) -> Any:
-    return CantGainCounters("with_counters")
+@ABILITY.rule(r"cards in play or in reserve with counters can't gain counters\.?",
+              r"cards in play or in reserve that (?P<already>already) have counters can't gain "
+              r"more\.?")
+def _no_more_counters(card: Card, already: str | None = None) -> Any:
+    return CantGainCounters("with_counters", already=bool(already))
 
 
 @ABILITY.rule(r"if I would gain (?P<a>asleep|anchored), I gain (?P<b>asleep|anchored) instead\.?")

@@ -9,9 +9,15 @@ from typing import TYPE_CHECKING
 from engine.cardtext.effects import clause
 from engine.cardtext.grammar import CONDITION, EFFECT
 from engine.cardtext.nouns import STATUS_WORDS, filter_of, number, selector
-from engine.effects.filters import PERMANENT, Filter, OneOfFilter
+from engine.effects.filters import PERMANENT, AnyOf, Filter
 from engine.effects.players import WinGame
-from engine.effects.selectors import Me, Target, TargetOneOf, YourCardsInReserve
+from engine.effects.selectors import (
+    Me,
+    Target,
+    TargetOneOf,
+    UpToTargetsOfKinds,
+    YourCardsInReserve,
+)
 from engine.effects.statuses import (
     ExhaustMeTo,
     ExhaustOne,
@@ -52,12 +58,14 @@ def _win(card: Card) -> Any:
     return WinGame()
 
 
-_PERMANENT_OR_RESERVE_CARD = OneOfFilter(
-    (PERMANENT, Filter(types=(), zones=(Zone.RESERVE,))), ("Permanent in play", "card in Reserve"))
+_PERMANENT_OR_RESERVE_CARD = AnyOf(
+    (PERMANENT, Filter(types=(), zones=(Zone.RESERVE,))), "Permanent in play or card in Reserve",
+    ("Permanent in play", "card in Reserve"))
 
 
-_PERMANENT_OR_RESERVE_CARD_SHORT = OneOfFilter(
-    (PERMANENT, Filter(types=(), zones=(Zone.RESERVE,))), ("Permanent", "card in Reserve"))
+_PERMANENT_OR_RESERVE_CARD_SHORT = AnyOf(
+    (PERMANENT, Filter(types=(), zones=(Zone.RESERVE,))), "Permanent or card in Reserve",
+    ("Permanent", "card in Reserve"))
 
 
 @EFFECT.rule(r"(?P<verb>ready|exhaust) target permanent or target card in reserve")
@@ -68,6 +76,15 @@ def _either_permanent_or_reserve_card(verb: str, card: Card) -> Any:
     if verb.lower() == "ready":
         return Ready(who)
     return ExhaustTarget(who, words="target Permanent or target card in Reserve")
+
+
+@EFFECT.rule(r"ready up to (?P<n>two|three) targets, permanents or cards in reserve")
+def _ready_up_to_permanents_or_reserve_cards(n: str, card: Card) -> Any:
+    # each target a Permanent in play or a card in Reserve (6.5.b); readying is losing
+    # Exhausted (7.3.18)
+    kinds = AnyOf(_PERMANENT_OR_RESERVE_CARD.filters, "Permanents or cards in Reserve",
+                  ("Permanents", "cards in Reserve"))
+    return Ready(UpToTargetsOfKinds(kinds, count=number(n)))
 
 
 @EFFECT.rule(r"ready target permanent in play or target card in reserve")

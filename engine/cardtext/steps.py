@@ -37,7 +37,6 @@ from engine.effects.costs import (
     HandToReserveCost,
     SacrificeMeCost,
     SacrificeOneCost,
-    SacrificeToDo,
     SpendCounterCost,
     SpendCounterFrom,
 )
@@ -240,13 +239,6 @@ def _next_played_gains(what: str, hand: str | None, dur: str, max: str | None, s
     return CreateOngoing(passive, "turn")
 
 
-@EFFECT.rule(r"you may sacrifice an? (?P<what>permanent|character or permanent) to "
-             r"(?P<rest>(?!reduce my cost).+)")
-def _may_sacrifice_to_cyclone(what: str, rest: str, card: Card) -> Any:
-
-    return PayToDo(SacrificeToDo(filter_of(what)), clause(rest[:1].upper() + rest[1:], card))
-
-
 @EFFECT.rule(r"you may exhaust an? (?P<what>permanent you control|card in your reserve) to "
              r"(?P<effect>.+)")
 def _may_exhaust_to(what: str, effect: str, card: Card) -> Any:
@@ -405,13 +397,15 @@ _PERMANENT_IN_PLAY = Filter(types=("permanent",))
 _CARD_IN_RESERVE = Filter(types=(), zones=(Zone.RESERVE,))
 
 
-@EFFECT.rule(r"exhaust target permanent in play(?P<either> or target card in reserve)?")
-def _exhaust_permanent_in_play(either: str | None, card: Card) -> Any:
+@EFFECT.rule(r"exhaust target permanent in play(?P<either> or target card in reserve)?",
+             r"exhaust target (?P<bare>permanent)")
+def _exhaust_permanent_in_play(card: Card, either: str | None = None,
+                               bare: str | None = None) -> Any:
     if either:
         what = AnyOf((_PERMANENT_IN_PLAY, _CARD_IN_RESERVE),
                      "Permanent in play or target card in Reserve")
-    else:
-        what = AnyOf((_PERMANENT_IN_PLAY,), "Permanent in play")
+    else:  # "target Permanent": one in play, the only place Permanents are (2.2.3)
+        what = AnyOf((_PERMANENT_IN_PLAY,), "Permanent" if bare else "Permanent in play")
     return GainStatus(Target(what), Status.EXHAUSTED)
 
 
@@ -428,11 +422,12 @@ def _gain_and_ascend(a: str, b: str, card: Card) -> Any:
     return Then((*clause(a, card), *clause(b, card)), word="and")
 
 
-@EFFECT.rule(r"pay (?P<n>\d+) less for the next (?P<what>permanent|character|spell) you play "
-             r"this turn, down to a minimum of (?P<floor>\d+)")
+@EFFECT.rule(r"pay (?P<n>\d+) less for the next (?P<what>permanent|character|spell|card) you "
+             r"play this turn, down to a minimum of (?P<floor>\d+)")
 def _pay_less_next(n: str, what: str, floor: str, card: Card) -> Any:
-    passive = NextPlayed((what.lower(),), cost_less=int(n), cost_floor=int(floor),
-                         pay_words=True)
+    # "the next card": of any type a player plays (2.2.2)
+    kinds = ANY_TYPE if what.lower() == "card" else (what.lower(),)
+    passive = NextPlayed(kinds, cost_less=int(n), cost_floor=int(floor), pay_words=True)
     return CreateOngoing(passive, "turn")
 
 

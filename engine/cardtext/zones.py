@@ -53,10 +53,10 @@ def _discard_for_cheaper(n: str, card: Card) -> Any:
     return OptionalCostReduction(DiscardFromReserve(), int(n))
 
 
-@ABILITY.rule(r"if you would resupply, instead reveal the top two cards of your deck\. put one "
-              r"in reserve, and discard the other\.?")
-def _resupply_two(card: Card) -> Any:
-    return ReplaceResupply()
+@ABILITY.rule(r"if you would resupply, instead (?P<how>reveal|look at) the top two cards of your "
+              r"deck\. put one in reserve, and discard the other\.?")
+def _resupply_two(how: str, card: Card) -> Any:
+    return ReplaceResupply(look=how.lower() == "look at")
 
 
 @ABILITY.rule(r"reveal the top (?P<n>" + NUM + r") cards of your deck\. choose up to (?P<k>" + NUM

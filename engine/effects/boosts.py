@@ -25,13 +25,12 @@ from engine.messages import msg
 from engine.model import BOOST, STATUS, ZONE, Terrain, counter_label
 
 if TYPE_CHECKING:  # pragma: no cover
-    from collections.abc import Generator
-    from typing import Any
 
     from engine.effects.context import Ctx
     from engine.effects.counts import Count, MyCountersX
+    from engine.effects.dice import Outcome
     from engine.effects.selectors import Selector
-    from engine.effects.steps import Run
+    from engine.effects.steps import Asks, Run
     from engine.model import Card, Status
     from engine.state import GameState
 
@@ -45,6 +44,9 @@ class BoostsAndStatus(Step):
     who: Selector
     n: int
     status: Status
+    #: printed "have [target] gain N boosts and [status]" (the effect's controller the
+    #: subject of the sentence; the same steps)
+    have: bool = False
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         for c in (yield from self.who.pick(g, ctx, "gain boosts")):
@@ -52,10 +54,13 @@ class BoostsAndStatus(Step):
             g.gain_status(c, self.status, "7.3.13", ctx=ctx)
 
     def text(self) -> str:
-        verb = "gain" if self.who.text(subject=True) == "I" else "gains"
         boosts = f"{self.n} boost" + ("s" if self.n > 1 else "")
+        status = self.status.value.capitalize()
+        if self.have:
+            return f"Have {self.who.text()} gain {boosts} and {status}"
+        verb = "gain" if self.who.text(subject=True) == "I" else "gains"
         who = self.who.text(subject=True)
-        return f"{who[:1].upper() + who[1:]} {verb} {boosts} and {self.status.value.capitalize()}"
+        return f"{who[:1].upper() + who[1:]} {verb} {boosts} and {status}"
 
 
 @attrs.frozen
@@ -140,21 +145,6 @@ class BoostThen(Step):
 
 
 @attrs.frozen
-class GiveBoostsTo(Step):
-    """"Give N boosts to [object]": the object gains the boosts (7.3.12); "Give [object] N
-    boosts" (`GiveBoosts`) printed the other way round."""
-
-    who: Selector
-    n: int = 1
-
-    def run(self, g: GameState, ctx: Ctx) -> Run:
-        yield from GainBoosts(self.who, self.n).run(g, ctx)
-
-    def text(self) -> str:
-        return f"Give {plural(self.n, 'boost')} to {self.who.text()}"
-
-
-@attrs.frozen
 class AnyNumberForBoosts(Step):
     """"You may discard any number of cards from your Reserve (or sacrifice any number of
     Permanents) to give me that many boosts": the player chooses the cards, none included
@@ -199,7 +189,7 @@ class AnyNumberForBoosts(Step):
 
 
 def hand_out_boosts(g: GameState, ctx: Ctx, cards: list[Card], share: dict[int, int],
-                    n: int) -> Generator[Any, Any, None]:
+                    n: int) -> Run:
     """Hand out the boosts of a distribution still to place, one at a time, each to one of
     `cards` as the controller chooses (a `choose_card` decision, ids `b:<oid>`); `share`
     holds what each has so far and grows.  With one card there is nothing to choose and
@@ -343,19 +333,15 @@ class BoostOrLose(Step):
                 f"{self.status.value.capitalize()}")
 
 
-@attrs.frozen
-class GiveBoosts(Step):
-    """"Give [object] N boosts": the object gains the boosts (7.3.12); the wording has the
-    controller of the effect as its subject."""
-
-    who: Selector
-    n: int = 1
-
-    def run(self, g: GameState, ctx: Ctx) -> Run:
-        yield from GainBoosts(self.who, self.n).run(g, ctx)
-
-    def text(self) -> str:
-        return f"Give {self.who.text()} {plural(self.n, 'boost')}"
+def target_visible_region(g: GameState, ctx: Ctx) -> Asks[int]:
+    """"Target visible region": the index of a face-up region of the Adventure (2.2.2.k),
+    chosen by the effect's controller (6.5.b; ids `r:<index>`), each shown with its
+    terrains as they are now."""
+    opts = [Option(f"r:{i}", f"{r.name} ({', '.join(sorted(t.value for t in g.terrains_at(i)))})")
+            for i, r in enumerate(g.regions) if not r.face_down]
+    ans = yield from g.ask(ctx.controller, DecisionKind.TARGET_REGION,
+                           "Choose target visible region", opts, source=ctx.source)
+    return int(ans.split(":")[1])
 
 
 @attrs.frozen
@@ -374,12 +360,7 @@ class PlaceOneOfMyMarkers(Step):
         if not p.markers:
             g.note("holds no Terrain Marker to place", "7.1.2.a", ctx=ctx)
             return
-        opts = [Option(f"r:{i}", f"{r.name} ({', '.join(sorted(t.value for t in g.terrains_at(i)))})")
-                for i, r in enumerate(g.regions) if not r.face_down]
-        ans = yield from g.ask(ctx.controller, DecisionKind.TARGET_REGION,
-                               "Choose target visible region",
-                               opts, source=ctx.source)
-        i = int(ans.split(":")[1])
+        i = yield from target_visible_region(g, ctx)
         kinds = sorted(set(p.markers), key=p.markers.index)
         t = kinds[0]
         if len(kinds) > 1:
@@ -407,9 +388,13 @@ class MoveTerrainMarker(Step):
     on the region of the source's Expedition, as the newest Marker there, so that region is
     that terrain only while the Marker stays. With no such Marker anywhere, or no region of
     mine (the source is in no Expedition, known from before it left, 6.3.j), nothing
-    happens. A Gigantic source has two regions: its controller picks one."""
+    happens. A Gigantic source has two regions: its controller picks one.
+
+    "Move a {V}, {M} or {O} Terrain Marker …" (`others`): a Marker of any of those terrains,
+    the player choosing which one, and from where, at once."""
 
     terrain: Terrain
+    others: tuple[Terrain, ...] = ()
 
     reports_did = True
 
@@ -419,17 +404,22 @@ class MoveTerrainMarker(Step):
         if src is None:
             return
         ctrl = ctx.controller
+        kinds = (self.terrain, *self.others)
         mine = sorted({g.players[ctrl].position[e] for e in g.expeditions_of(src)})
-        froms = [i for i, r in enumerate(g.regions) if self.terrain in r.markers]
+        froms = [(i, t) for i, r in enumerate(g.regions) for t in kinds if t in r.markers]
         if not mine or not froms:
-            g.note(f"has no {terrain_name(self.terrain)} Terrain Marker to move", "7.1.2.a", ctx=ctx)
+            g.note(f"has no {self._names()} Terrain Marker to move", "7.1.2.a", ctx=ctx)
             return
-        name = terrain_name(self.terrain)
-        ans = yield from g.ask(ctrl, DecisionKind.TARGET_REGION,
-                               f"Choose the region to take a {name} Terrain Marker from",
-                               [Option(f"r:{i}", g.regions[i].name) for i in froms],
-                               source=src)
-        i = int(ans.split(":")[1])
+        if self.others:
+            opts = [Option(f"r:{i}:{t.value}", f"{terrain_name(t)}: {g.regions[i].name}")
+                    for i, t in froms]
+            ask = f"Choose the {self._names()} Terrain Marker to move, and its region"
+        else:
+            opts = [Option(f"r:{i}", g.regions[i].name) for i, _t in froms]
+            ask = f"Choose the region to take a {terrain_name(self.terrain)} Terrain Marker from"
+        ans = yield from g.ask(ctrl, DecisionKind.TARGET_REGION, ask, opts, source=src)
+        i, terrain = next((i, t) for (i, t), o in zip(froms, opts, strict=True) if o.id == ans)
+        name = terrain_name(terrain)
         to = mine[0]
         if len(mine) > 1:
             ans = yield from g.ask(ctrl, DecisionKind.TARGET_REGION,
@@ -438,47 +428,20 @@ class MoveTerrainMarker(Step):
                                    source=src)
             to = int(ans.split(":")[1])
         old = g.regions[i].markers
-        k = len(old) - 1 - old[::-1].index(self.terrain)  # the newest of that terrain
+        k = len(old) - 1 - old[::-1].index(terrain)  # the newest of that terrain
         g.regions[i].markers = old[:k] + old[k + 1:]
-        g.regions[to].markers = (*g.regions[to].markers, self.terrain)
+        g.regions[to].markers = (*g.regions[to].markers, terrain)
         g.note(f"moves a {name} Terrain Marker from the {g.regions[i].name} to the "
                f"{g.regions[to].name}: that region is now {name} and no other terrain", "",
                ctx=ctx)
         ctx.did = True
 
-    def text(self) -> str:
-        return f"move a {terrain_name(self.terrain)} Terrain Marker from any region to my region"
-
-
-@attrs.frozen
-class ExchangeBoostsLyra(Step):
-    """"Target two [Boosted] Characters in play or in Reserve and exchange their boosts":
-    each ends with the number of boosts the other had (2.5).  The one that had fewer gains
-    the difference (7.3.12, a gain of boosts like any other); the other loses it."""
-
-    who: Target  # Target, count 2
-
-    def run(self, g: GameState, ctx: Ctx) -> Run:
-        picked = yield from self.who.pick(g, ctx, "exchange their boosts")
-        if len(picked) != 2:
-            g.note("two Characters are needed to exchange boosts", "1.4.1.c", ctx=ctx)
-            return
-        a, b = picked
-        na, nb = a.counters.get("boost", 0), b.counters.get("boost", 0)
-        if na == nb:
-            g.note(f"{a.name} and {b.name} have as many boosts: nothing changes", "2.5", ctx=ctx)
-            return
-        more, fewer = (a, b) if na > nb else (b, a)
-        diff = abs(na - nb)
-        more.counters["boost"] -= diff
-        if not more.counters["boost"]:
-            del more.counters["boost"]
-        g.entry(f"{more.name} loses {plural(diff, 'boost')} in the exchange", "2.5",
-                ctx.controller, (more.oid,))
-        g.gain_counters(fewer, "boost", diff, "7.3.12", ctx=ctx)
+    def _names(self) -> str:
+        names = [terrain_name(t) for t in (self.terrain, *self.others)]
+        return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
 
     def text(self) -> str:
-        return f"Target two {self.who.filter.noun(plural=True)} and exchange their boosts"
+        return f"move a {self._names()} Terrain Marker from any region to my region"
 
 
 @attrs.frozen
@@ -503,7 +466,7 @@ class RemoveAllBoostsThen(Step):
     and in every Reserve loses its boosts (2.5); then each bullet whose range holds the
     number removed is done, in the printed order (ranges written "N+" may overlap)."""
 
-    outcomes: tuple[Any, ...] = ()  # dice.Outcome
+    outcomes: tuple[Outcome, ...] = ()
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         removed = 0
@@ -520,7 +483,7 @@ class RemoveAllBoostsThen(Step):
                     yield from g.run_step(s, ctx)
 
     def text(self) -> str:
-        def span(o: Any) -> str:  # "N+" is written with an open end (99)
+        def span(o: Outcome) -> str:  # "N+" is written with an open end (99)
             return f"{o.lo}+" if o.hi >= 99 else f"{o.lo}" if o.lo == o.hi else f"{o.lo}-{o.hi}"
 
         bullets = "".join(f"\n • {span(o)}: {upper_first(then_text(o.steps))}."
@@ -538,12 +501,7 @@ class PlaceTerrainMarker(Step):
     terrain: Terrain
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        opts = [Option(f"r:{i}", f"{r.name} ({', '.join(sorted(t.value for t in g.terrains_at(i)))})")
-                for i, r in enumerate(g.regions) if not r.face_down]
-        ans = yield from g.ask(ctx.controller, DecisionKind.TARGET_REGION,
-                               "Choose target visible region",
-                               opts, source=ctx.source)
-        i = int(ans.split(":")[1])
+        i = yield from target_visible_region(g, ctx)
         region = g.regions[i]
         region.markers = (*region.markers, self.terrain)
         g.note(f"places a {terrain_name(self.terrain)} Terrain Marker on the {region.name}: "
@@ -633,6 +591,9 @@ class BoostPerOthersThenSend(Step):
     Reserve": counted once (6.5.i), one gain (7.3.12), then those very Characters go to
     their owners' Reserves (7.3.26) — the ones counted, as they still are."""
 
+    #: printed "per Character other than me in my Expedition, then send them to Reserve"
+    other_than_me: bool = attrs.field(default=False, eq=False)
+
     def run(self, g: GameState, ctx: Ctx) -> Run:
         me = ctx.source
         if me is None or not g.alive(me, ctx.source_oid) or me.zone is not ZONE.EXPEDITION:
@@ -647,6 +608,9 @@ class BoostPerOthersThenSend(Step):
                 yield from g.move(c, ZONE.RESERVE, rule="7.3.26", ctx=ctx)
 
     def text(self) -> str:
+        if self.other_than_me:
+            return ("I gain 1 boost per Character other than me in my Expedition, then send "
+                    "them to Reserve")
         return ("I gain 1 boost per other Character in my Expedition, then send them all to "
                 "Reserve")
 
@@ -723,8 +687,12 @@ class GainItsSubtypesAndBoosts(Step):
         g.gain_counters(me, "boost", max(st.forest, st.mountain, st.water), "7.3.12", ctx=ctx)
         yield from ()
 
+    #: printed "its subtype" (wording only)
+    singular: bool = attrs.field(default=False, eq=False)
+
     def text(self) -> str:
-        return "I gain its subtypes and X boosts, where X equals its highest statistic"
+        return (f"I gain its subtype{'' if self.singular else 's'} and X boosts, where X "
+                "equals its highest statistic")
 
 
 @attrs.frozen
@@ -778,28 +746,39 @@ class Double(Step):
 
 @attrs.frozen
 class ExchangeBoosts(Step):
-    """Exchange the boosts of two Characters: each gains or loses the difference at once
-    (7.3.8); equal numbers change nothing."""
+    """"Exchange the boosts of [two Characters]", and "Target two [Boosted] Characters in
+    play or in Reserve and exchange their boosts" (`target_first`, wording only): each
+    ends with the number the other had, as one action — the one with more loses the
+    difference and the other gains it (7.3.8.a; losing is not spending, 7.3.27, so
+    nothing "when you spend" hears it); equal numbers change nothing (7.3.8.b).  A card in
+    Reserve may hold boosts (2.5.a).  With fewer than two chosen, no exchange (1.4.1.c)."""
 
-    who: Selector  # picks exactly two Characters
+    who: Target  # two Characters: count 2
+    target_first: bool = attrs.field(default=False, eq=False)
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        pair = yield from self.who.pick(g, ctx, "exchange boosts")
+        pair = yield from self.who.pick(g, ctx, "exchange their boosts")
         if len(pair) != 2:
-            g.note("two Characters are needed to exchange boosts", "7.3.8", ctx=ctx)
+            g.note("two Characters are needed to exchange boosts", "1.4.1.c", ctx=ctx)
             return
         a, b = pair
         na, nb = a.boosts, b.boosts
         if na == nb:
-            g.note(f"{a.name} and {b.name} have as many boosts: nothing happens", "7.3.8",
+            g.note(f"{a.name} and {b.name} have as many boosts: nothing happens", "7.3.8.b",
                    ctx=ctx)
             return
-        hi, lo = (a, b) if na > nb else (b, a)
+        more, fewer = (a, b) if na > nb else (b, a)
         diff = abs(na - nb)
-        g.spend_counters(hi, "boost", diff, ctx=ctx)
-        g.gain_counters(lo, "boost", diff, "7.3.8", ctx=ctx)
+        more.counters["boost"] -= diff
+        if not more.counters["boost"]:
+            del more.counters["boost"]
+        g.entry(f"{more.name} loses {plural(diff, 'boost')} in the exchange", "7.3.8.a",
+                ctx.controller, (more.oid,))
+        g.gain_counters(fewer, "boost", diff, "7.3.8.a", ctx=ctx)
 
     def text(self) -> str:
+        if self.target_first:
+            return f"Target two {self.who.filter.noun(plural=True)} and exchange their boosts"
         return f"Exchange the boosts of {self.who.text()}"
 
 

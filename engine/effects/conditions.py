@@ -1286,6 +1286,24 @@ class YouDid(Condition):
 
 
 @attrs.frozen
+class DieResultIn(Condition):
+    """The result of the die the effect rolled before is from `lo` to `hi` (7.3.19.b): what
+    "Roll a die. On a 4+: You may choose both, otherwise choose one: …" lets choose both
+    by (6.5.e: "otherwise", the other results, choose one)."""
+
+    lo: int
+    hi: int = 6
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        return ctx.die is not None and self.lo <= ctx.die <= self.hi
+
+    def text(self) -> str:
+        if self.hi >= 6:
+            return f"on a {self.lo}+"
+        return f"on a {self.lo}" if self.lo == self.hi else f"on a {self.lo}-{self.hi}"
+
+
+@attrs.frozen
 class PlayedThisWay(Condition):
     """"[If / Unless] you played a Character this way": the step before played a card
     (a Rush, 6.5.f: `did`), and that card (`it`) is of the type, wherever it is now."""

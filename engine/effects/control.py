@@ -168,6 +168,9 @@ class TakeControl(Step):
     who: Selector
     into_my_expedition: bool = False
     words: str = "take"  # "take": "Take control of …"; "you": "you take control of it"
+    #: `into_my_expedition` printed as a sentence of its own: "Take control of …. If it's
+    #: an Expedition Permanent, it joins my Expedition." (wording only)
+    joins: bool = attrs.field(default=False, eq=False)
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         ctx.did = False
@@ -186,7 +189,9 @@ class TakeControl(Step):
         if self.words == "you":
             return f"you take control of {self.who.text()}"
         out = f"Take control of {self.who.text()}"
-        if self.into_my_expedition:
+        if self.into_my_expedition and self.joins:
+            out += ". If it's an Expedition Permanent, it joins my Expedition"
+        elif self.into_my_expedition:
             out += ", putting it in my Expedition if it's an Expedition Permanent"
         return out
 

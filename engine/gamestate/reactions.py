@@ -93,13 +93,22 @@ class Reactions(Host):
         Kept until something that can change them happens (`watchers_key`); sim's
         checked runs confirm after every event that the kept list is the one
         `_compute_watchers` would make (engine.sim.check_watchers)."""
+        return self._kept_watchers()[1]
+
+    def _kept_watchers(self) -> tuple[Any, list[tuple[Card, Reaction, int, int]],
+                                      list[tuple[Card, Reaction, int, int]],
+                                      list[tuple[Card, Reaction, int, int]]]:
+        """(key, the watchers, the per-step ones among them, the ones whose trigger takes
+        a picture before each step): the two sub-lists are picked out once with the
+        list, not at every step."""
         key = self.watchers_key()
         hit = self._watchers
         if hit is None or hit[0] != key:
             watchers = self._compute_watchers()
-            hit = self._watchers = (key, watchers,
-                                    [w for w in watchers if w[1].trigger.per_step])
-        return hit[1]
+            hit = self._watchers = (
+                key, watchers, [w for w in watchers if w[1].trigger.per_step],
+                [w for w in watchers if getattr(w[1].trigger, "snapshot", None) is not None])
+        return hit
 
     def watchers_key(self) -> Any:
         """What the watching Reactions depend on: which objects with abilities are where
@@ -139,9 +148,10 @@ class Reactions(Host):
         self._made_before = self._oid if before is None else before
         if self.emblems:
             self._ongoing_reacting(events)
+        gs = cast("GameState", self)  # once: typing.cast is a call, and this loop is hot
         for ev in events:
             for card, ab, ctrl, oid in watchers:
-                hit = ab.trigger.match(cast("GameState", self), ev, card, ctrl)
+                hit = ab.trigger.match(gs, ev, card, ctrl)
                 if hit is not False and hit is not None:
                     self.activate_reaction(card, ab, ctrl, ev, hit, oid)
             c = ev.card
@@ -169,7 +179,7 @@ class Reactions(Host):
         per_step = (kept[2] if kept is not None and kept[1] is watchers
                     else [w for w in watchers if w[1].trigger.per_step])
         for card, ab, ctrl, oid in per_step:  # "one or more …": one Reaction a step (6.3.g)
-            step_ev = ab.trigger.match_step(cast("GameState", self), events, card, ctrl)
+            step_ev = ab.trigger.match_step(gs, events, card, ctrl)
             if step_ev is not None:
                 self.activate_reaction(card, ab, ctrl, step_ev, True, oid)
         if self.snapshots:  # only when a trigger asked for a before-picture (rare)
@@ -267,8 +277,9 @@ class Reactions(Host):
     def _as_one_step(self, fn: Callable[..., Gen], *args: Any) -> Gen:
         """Run `fn(*args)` collecting its events, then activate the Reactions they match
         (6.3.g) and run the steps modifiers added (6.2.e); return what `fn` returned."""
-        watchers = self.reaction_watchers()
-        snaps = self._snapshots(watchers) if watchers else None
+        kept = self._kept_watchers()
+        watchers = kept[1]
+        snaps = self._snapshots(kept[3]) if kept[3] else None
         before = self._oid
         outer, outer_added, outer_arrived = self._events, self._added, self._arrived
         self._events, self._added, self._arrived = [], [], []
@@ -285,12 +296,11 @@ class Reactions(Host):
             yield from self.run_step(s, sctx)
         return result
 
-    def _snapshots(self, watchers: list[tuple[Card, Reaction, int, int]]) -> dict[Any, Any]:
+    def _snapshots(self, takers: list[tuple[Card, Reaction, int, int]]) -> dict[Any, Any]:
         """What some triggers need to know from before the step (e.g. "my Expedition" of a
-        Gigantic object, 7.4.4.i); empty for almost every game."""
+        Gigantic object, 7.4.4.i); `takers` are the watchers whose trigger takes such a
+        picture, picked out once with the watchers (none in almost every game)."""
         out: dict[Any, Any] = {}
-        for c, ab, _ctrl, _oid in watchers:
-            snap = getattr(ab.trigger, "snapshot", None)
-            if snap is not None:
-                out[(c.oid, id(ab.trigger))] = snap(self, c)
+        for c, ab, _ctrl, _oid in takers:
+            out[(c.oid, id(ab.trigger))] = ab.trigger.snapshot(self, c)  # type: ignore[attr-defined]
         return out

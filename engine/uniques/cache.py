@@ -1,10 +1,10 @@
 """Definitions of unique texts already read, kept between sessions: a unique the program has
 read once is defined again without loading the card-text grammar.
 
-Reading a text needs the whole grammar (every production module and, through them, every
-module of the effects language): seconds in a fresh process, where a pool card costs only
-the few modules its definition names (engine/cards/lazy.py).  So once a text is read, its
-abilities are kept as effects-language source (`engine.cardtext.emit`, the form of the
+Reading a text loads the productions of the card-text grammar it needs (and, through
+them, most of the effects language): most of a second in a fresh process, where a pool
+card costs only the few modules its definition names (engine/cards/lazy.py).  So once a
+text is read, its abilities are kept as effects-language source (`engine.cardtext.emit`, the form of the
 pool's generated definitions) in a file of a folder the program chooses
 (`use_directory`; none by default, so nothing is written unless asked), and the next
 process builds them from it.

@@ -92,6 +92,9 @@ _IN_TEXT_SYMBOLS = re.compile(r"\[([JHRT])\]")
 #: escaping and all (the unique gauntlet did, and was refused part 84)
 MISPRINTS: dict[str, str] = {
     "Target Character gain X boosts": "Target Character gains X boosts",  # part 145
+    # part 600: "have" takes the bare verb
+    "have target non-Fleeting Character gains 2 boosts and": "have target non-Fleeting "
+                                                             "Character gain 2 boosts and",
     '\\"': '"',  # part 84 quotes its granted ability as \" (JSON escaping kept in the text)
 }
 

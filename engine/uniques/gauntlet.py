@@ -115,7 +115,7 @@ def exercise_counter(tally: UniqueTally, effect_of: dict[str, int],
         if ref not in effect_of:
             return
         if (e.rule == "6.3" and "triggers" in e.text) or (
-                ref in passive and e.rule == "5.1.2" and e.text.startswith("plays ")):
+                ref in passive and e.rule == "5.1.2" and e.starts("plays ")):
             tally.exercised[effect_of[ref]] += 1
 
     return card_watcher(count)

@@ -218,70 +218,24 @@ def as_json(cov: Coverage) -> dict[str, Any]:
 #: the Complete Rules leave open, or the word the engine lacks.  A unique printing one is
 #: refused (never played as a blank); `python -m engine.coverage --uniques` lists them.
 EXCEPTION_PARTS: dict[int, str] = {
-    72: "a replacement of Resupply by 'look at the top two, put one in Reserve, discard the "
-        "other' (6.2): the engine has no word for a Resupply replaced by a choice",
-    276: "'Create one … token per Bureaucrat you control': a token count per object, no word yet",
-    308: "'Roll a die, then target a Character. On a 4+, it …' after a heading: the die "
-         "results of a roll made before the target is chosen, no word for that order yet",
-    335: "a replacement 'would leave my Expedition during the Afternoon … instead' (6.2.b) "
-         "of another object's move: no word yet",
-    336: "a replacement 'would leave my Expedition during the Afternoon … instead' (6.2.b) "
-         "of another object's move: no word yet",
-    357: "'If there are no Characters in the Expedition I'm played in': read only as the "
-         "condition of its own cost decrease (5.1.2.b), not before an effect",
-    420: "'Sacrifice a Character in my Expedition and I gain 1 boost': two subjects in one "
-         "step, no word yet",
-    460: "'Cards … that already have counters can't gain more': a restriction on gaining "
-         "counters (2.5), no word yet",
-    473: "'I gain 1 boost per Character other than me in my Expedition, then send them to "
-         "Reserve': 'them' naming the counted objects, no word yet",
-    572: "a replacement of my Expedition's Dusk move by a die roll (6.2): no word yet",
-    579: "'I gain its subtype and X boosts, where X equals its highest statistic': gaining a "
-         "subtype (2.3), no word yet",
-    600: "'have target non-Fleeting Character gains 2 boosts and Fleeting' (as printed, "
-         "'gains' after 'have'): a misprint the grammar does not read",
-    603: "moving a Terrain Marker between regions: no word yet",
-    685: "exchanging a card of the Reserve with one of the hand (7.3.8) with 'other than "
-         "me': no word yet",
-    686: "exchanging a card of the Reserve with one of the hand (7.3.8) with 'other than "
-         "me': no word yet",
-    705: "'I activate its {r} abilities as if they were mine': whose abilities are they "
-         "then, and who is 'you' in them (7.3.1.b)? not read",
-    706: "'… If it does, your other Expedition moves forward': no word yet for this pair",
-    707: "'… and also 1 less if …': two cost decreases in one sentence, no word yet",
-    710: "'An Expedition facing mine moves backwards … its controller moves their other "
-         "Expedition forward': no word yet",
-    716: "playing a card revealed from an opponent's hand (7.3.20): who owns and controls "
-         "it afterwards? no word yet",
-    720: "'Take control … If it's an Expedition Permanent, it joins my Expedition' (7.5.4): "
-         "no word yet",
-    721: "'Take control … If it's an Expedition Permanent, it joins my Expedition' (7.5.4): "
-         "no word yet",
-    722: "'Take control … If it's an Expedition Permanent, it joins my Expedition' (7.5.4): "
-         "no word yet",
-    725: "'create a Manaseed token in their Landmarks' after 'Target opponent draws': the "
-         "one who creates a token owns it (1.1.7.b), and an object going to a personal zone "
-         "not its owner's goes to its owner's instead (3.1.2.c, 1.4.3.a): does it land in "
-         "my Landmarks, or does 'their' make them create it? not read",
-    728: "'Pay 1 less for the next card you play this turn, down to a minimum of 1': no word "
-         "yet for this wording",
-    734: "Rush with 'pay its Hand Cost instead of its Reserve Cost' (7.3.20): no word yet "
-         "for this pair",
-    740: "'create a Manaseed token in their Landmarks' after exhausting a card of any "
-         "Reserve: a token is its creator's (1.1.7.b) and goes to its owner's personal zone "
-         "(3.1.2.c): whose Landmarks does it join? not read",
-    743: "'You may exhaust target Permanent, then you may exhaust target card in Reserve': "
-         "two optional targets in one sentence, no word yet",
-    754: "'You may play me for 2 less in an Expedition facing two or more Characters': no "
-         "word yet",
-    791: "'Ready up to two targets, Permanents or cards in Reserve': no word yet",
+    357: "'If there are no Characters in the Expedition I'm played in:' is read where it is "
+         "printed (its 2 known combinations: the condition of its own cost decrease, looked "
+         "at as it is played, 5.1.2.b-e), not before an effect after {J}: once I have "
+         "joined I am a Character in that Expedition, so 'no Characters' could never hold; "
+         "would it mean 'no other Characters'? the rules do not say",
+    705: "'I activate its {r} abilities as if they were mine': in most of its 69 known "
+         "combinations nothing before names 'it' ('{J} You may immediately pass. If you do: "
+         "…'); and where something does, 7.3.1.d has a Reaction activated by another "
+         "object's ability created by its own object, which 'as if they were mine' "
+         "contradicts: whose 'I', 'me' and 'you' are they then? not read",
+    716: "'You may immediately play it for free or discard it' (a card revealed from an "
+         "opponent's hand): 6.5.c makes 'You may [do step]' optional; joined by 'or', may "
+         "the player do neither (the card stays in that hand), or must it be one of the "
+         "two (as the pool's 'If you don't, discard it' says)? not read",
 }
 
 #: pairs of parts that read alone but not together, with the question they raise
-EXCEPTION_PAIRS: dict[tuple[int, int], str] = {
-    (430, 735): "'Roll a die. On a 4+: You may choose both, otherwise choose one: …': "
-                "'otherwise' may mean the other die results or choosing one mode; not read",
-}
+EXCEPTION_PAIRS: dict[tuple[int, int], str] = {}
 
 
 def exception_of(combo: tuple[int, int, int]) -> str | None:

@@ -104,3 +104,25 @@ def test_token_names_take_the_right_article() -> None:
     state_of(g).create_token("ALT_CORE_B_AX_31_C", 1, 1, "hero")
     texts = [e.text for e in g.log[-2:]]
     assert texts[0].startswith("creates an Ordis Recruit") and texts[1].startswith("creates a Brassbug")
+
+
+def test_hand_refs_and_distances_say_what_the_views_say() -> None:
+    # issue #27: the goldfish lab reads these after every draw and every day instead of
+    # building a whole view; they must never differ from the view
+    g = Game.new([starter_deck("axiom"), starter_deck("muna")], seed=5)
+    rng = random.Random(5)
+    seen = 0
+
+    def compare(_g: Game) -> None:
+        nonlocal seen
+        for seat in (0, 1):
+            v = g.view(seat)["players"][seat]
+            assert g.hand_refs(seat) == [c["ref"] for c in v["hand"] or ()]
+            assert g.distances(seat) == (v["expeditions"]["hero"]["distance"],
+                                         v["expeditions"]["companion"]["distance"])
+        seen += 1
+
+    g.watch(compare)
+    while g.pending is not None and g.day < 8:
+        g.answer(random_answer(g.pending, rng))
+    assert seen > 200 and max(g.distances(0) + g.distances(1)) > 0

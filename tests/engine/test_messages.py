@@ -11,7 +11,7 @@ import pickle
 from pathlib import Path
 
 from engine import Game, starter_deck
-from engine.messages import TEMPLATES, Message, msg, msg_text
+from engine.messages import TEMPLATES, Message, msg, msg_text, starts_with
 
 ENGINE = Path(__file__).resolve().parents[2] / "engine"
 
@@ -82,3 +82,22 @@ def test_the_most_common_entries_of_a_game_are_messages():
     assert str(begins) == f"{begins.args['phase']} of day {begins.args['day']} begins"
     share = sum(isinstance(e.message, Message) for e in g.log) / len(g.log)
     assert share > 0.4  # the most frequent entries of a game are translatable
+
+
+def test_starts_with_reads_the_template_as_the_built_text_would() -> None:
+    # issue #27: observers ask whether an entry begins with "pays " without building
+    # its English; the answer must be the built text's, for every template and prefix
+    import string
+
+    prefixes = ["pays ", "draws ", "plays ", "creates", "It ", "Ann", "{", ""]
+    checked = 0
+    for t in TEMPLATES:
+        names = {f for _, f, _, _ in string.Formatter().parse(t) if f}
+        for fill in ("Ann", "pays 3", ""):
+            m = Message((t, dict.fromkeys(names, fill)))
+            text = str(m)
+            for p in [*prefixes, text[:3], text[:9], text[:9] + "?"]:
+                assert starts_with(m, p) == text.startswith(p), (t, fill, p)
+                checked += 1
+    assert starts_with("pays 2 mana", "pays ") and not starts_with("draws", "pays ")
+    assert checked > 1000

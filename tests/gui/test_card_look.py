@@ -136,6 +136,12 @@ def test_white_names_read_on_the_whole_banner(qapp, faction):
             assert theme.contrast(QColor("white"), img.pixelColor(x, y)) >= 4.5, (w, y)
 
 
+def test_statistics_pills_keep_white_digits_at_4_5_to_1(qapp):
+    for terrain, colour in theme.TERRAIN_COLOURS.items():
+        for stop in card_painter.pill_stops(colour):
+            assert theme.contrast(QColor("white"), stop) >= 4.5, terrain
+
+
 def test_no_abilities_reads_at_4_5_to_1(qapp):
     assert theme.contrast(card_painter.NO_TEXT_INK, theme.PARCHMENT) >= 4.5
     card = {"name": "Plain", "type": "character", "faction": "LY", "hand_cost": 1,

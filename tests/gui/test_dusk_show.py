@@ -69,11 +69,14 @@ def test_dusk_is_told_before_night_and_before_the_next_question(qtbot):
     assert not win.table_usable()  # nor do number keys answer
     board = table.shown_view
     assert board["phase"] == "Dusk" and game.view(None)["phase"] == "Night"
+    assert win.status_label.text().endswith("Dusk")
     names = {c["name"] for pv in board["players"] for e in ("hero", "companion")
              for c in pv["expeditions"][e]["cards"]}
     assert {"Lyra Cloth Dancer", "Kakoba, Legion Commander"} <= names  # not in Reserve yet
     shown_names = {i.card["name"] for i in table.items if i.kind == "card" and i.card}
     assert "Lyra Cloth Dancer" in shown_names
+    marks = table._marks()  # nothing lit for the question to come (the Reactions)
+    assert not (marks.highlight or marks.playable or marks.emblem_targets)
     # the totals are those Progress compared, not the Night's (a token alone, 0 vs 1)
     hero = board["players"][0]["expeditions"]["hero"]
     assert (hero["stats"]["forest"], hero["facing_stats"]["forest"]) == (2, 7)
@@ -101,11 +104,13 @@ def test_dusk_is_told_before_night_and_before_the_next_question(qtbot):
     _at(show, 0.8)  # Night: the board is the game's now, cards gliding to Reserve
     assert table.shown_view is table.view and table.shown_view["phase"] == "Night"
     assert show.cards and win.panel.decision is None
+    assert win.status_label.text().endswith("Night")  # the status bar follows the board
     win.log_dock.flush()  # nor does the teaching log tell Night before its time
     assert not any("goes to Reserve" in line for line in _log_lines(win))
     qtbot.waitUntil(lambda: not show.running, timeout=8000)
     qtbot.waitUntil(lambda: win.panel.decision is not None, timeout=3000)
     assert win.panel.decision.kind == "reaction" and win.table_usable()
+    assert table._marks().emblem_targets  # now the Reactions to order are lit
     win.log_dock.flush()
     assert any("goes to Reserve" in line for line in _log_lines(win))
 
@@ -232,7 +237,7 @@ def test_the_show_takes_about_three_seconds_one_comparison_at_a_time(qtbot):
     assert show.t == 1.0 and show.story is None
 
 
-def test_the_banner_grows_with_its_lines_and_never_cuts_one():
+def test_the_banner_grows_with_its_lines_and_never_cuts_one(qtbot):  # (qtbot: a QApplication)
     from PySide6.QtCore import QRect, QRectF
     from PySide6.QtGui import QFontMetrics
 
@@ -308,7 +313,8 @@ def test_the_winning_dusk_plays_before_the_end_screen(qtbot):
     while not game.over:
         win.table.motion.skip()
         win.submit(random_answer(game.pending, rng))
-    assert win.table.motion.running and not win.game_over.isVisible()
+    assert win.table.motion.telling and not win.game_over.isVisible()
+    assert win.table.shown_view["phase"] == "Dusk"  # the winning Dusk, told in order
     win.table.motion.skip()  # a click: the end screen follows at once
     assert win.game_over.isVisible()
 
@@ -423,3 +429,88 @@ def test_the_computer_waits_for_the_end_of_the_dusk(qtbot):
     win.table.motion.skip()
     qtbot.waitUntil(lambda: len(win.game.answers) > n, timeout=5000)
     seat.stop()
+
+
+def test_the_verdicts_are_never_cut_nor_small(qtbot):
+    """Banners never cut (issue #23) and no text under 11 px (table-review floor): at
+    1366x768 and 1920x1080 each heading fits whole; a name too long for "Name · Companion"
+    keeps the name (the H or C marker says which), and every text is 11 px or more."""
+    from PySide6.QtGui import QFontMetrics, QImage, QPainter
+
+    from altered_desktop import theme
+    from altered_desktop.dusk_verdicts import (
+        heading,
+        heading_rect,
+        layout,
+        outcome,
+        paint_verdicts,
+        said_width,
+    )
+
+    win, _game = _day3_dusk(qtbot)
+    told = win.table.motion.story.told
+    for size in ((1366, 727), (1920, 1040)):
+        win.table.resize(*size)
+        area = win.table.dusk_area()
+        lay = layout(area, len(told))
+        for t, block in zip(told, lay.blocks, strict=True):
+            room = heading_rect(block, lay.px).width() - said_width(outcome(t)[0], lay.px)
+            who, px = heading(t, room, lay.px)
+            assert who.startswith(t.name) and "·" in who, (size, who)  # the full heading
+            assert QFontMetrics(theme.font(px, bold=True)).horizontalAdvance(who) <= room
+        theme.font_sizes = []
+        try:
+            img = QImage(int(area.right()) + 4, int(area.bottom()) + 4,
+                         QImage.Format.Format_ARGB32)
+            p = QPainter(img)
+            paint_verdicts(p, area, told, len(told), 1, ["Tumult 2 is revealed"])
+            p.end()
+            sizes = theme.font_sizes
+        finally:
+            theme.font_sizes = None
+        assert sizes and min(sizes) >= theme.LEAST_TEXT_PX, size
+    long = told[1].__class__(**{**{f: getattr(told[1], f) for f in (
+        "player", "exp", "counted", "mine", "theirs", "ahead", "start", "end")},
+        "name": "Maximilienne-Alexandra"})
+    who, px = heading(long, 130, 13)
+    assert who == "Maximilienne-Alexandra" and px == theme.LEAST_TEXT_PX
+
+
+def test_while_you_were_away_covers_nothing_the_player_needs(qtbot):
+    """Issue #23: the recap after a hand-off sits in place of the last events' box
+    (covering it whole), under the phase chips, above Limbo and the prompt; what does
+    not fit is said to be in the log."""
+    from altered_desktop.table_overlay import recap_text_lines
+    from altered_desktop.table_paint import tracker_pills
+
+    win, _game = _day3_dusk(qtbot, handoff=True)
+    win.table.motion.skip()
+    table = win.table
+    lines = [f"Lithium: event number {k} of a long night, told in a long line" for k in range(9)]
+    for size in ((1366, 727), (1920, 1040)):
+        table.resize(*size)
+        table.show_recap("While you were away", lines)
+        r = table._recap_rect()
+        py, ph = tracker_pills(table.placement.tracker_rect)
+        assert r.top() >= py + ph  # the phase chips stay in sight
+        assert r.contains(table.placement.recent_rect)  # the Just now box, whole
+        limbo = table.placement.limbo_rect
+        assert limbo.isEmpty() or not r.intersects(limbo)
+        assert r.bottom() <= table.placement.panel_top
+        placed = recap_text_lines(r, lines)
+        assert all(r.contains(lr) for lr, _ in placed)
+        if len(placed) <= len(lines):  # not all fit: the log is named for the rest
+            assert placed[0][1].startswith("…") and placed[-1][1] == lines[-1]
+        table.clear_recap()
+
+
+def test_a_discard_pile_stays_drawn_while_its_top_card_glides_to_it(qtbot):
+    """Review r4 #12: Ninette's Discard was not drawn at all during Night's glides (its
+    new top card, Kadigiran, Fleeting, was on its way to it, 2.4.6.d)."""
+    win, _game = _day3_dusk(qtbot)
+    show = win.table.motion
+    _at(show, 0.75)  # Night: the cards glide
+    discards = [i for i in win.table.items if i.kind == "discard" and i.player == 0]
+    assert discards and discards[0].oid in show.moving()
+    ops = [op.key for op in win.table._list_board() if op.key[0] == "discard"]
+    assert len(ops) == 2  # both players' piles, the gliding card's pile as an empty slot
