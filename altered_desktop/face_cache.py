@@ -11,8 +11,8 @@ just played costs a blit.
 
 The key must hold everything a face's look depends on, or a stale picture would show:
 
-* every field of the card's view except those in `NOT_SHOWN` (where the card lies and
-  who holds it: the same face in hand and in an Expedition).  A field the painters
+* every field of the card's view except those in `NOT_SHOWN` (its identity, who holds
+  it, which Expedition: a card keeps its face when it only changes hands or sides).  A field the painters
   start to read is therefore in the key without anyone remembering to add it, and
   tests/gui/test_face_cache.py fails if a painter reads one of `NOT_SHOWN`;
 * the size (to a tenth of a pixel), the device pixel ratio, tile or full face;
@@ -35,15 +35,17 @@ from PySide6.QtGui import QPainter, QPixmap, QTransform
 
 from altered_desktop import i18n
 
-#: fields of a card's view that never change its face: its identity and its place
-NOT_SHOWN = frozenset({"oid", "owner", "controller", "zone", "expedition"})
+#: fields of a card's view that never change its face: its identity, who holds it and
+#: which Expedition it is in (its zone does: a Landmark's tile in the Landmarks zone
+#: shows its picture where its kind's ribbon would be)
+NOT_SHOWN = frozenset({"oid", "owner", "controller", "expedition"})
 
 Paint = Callable[[QPainter, QRectF], None]
 
 
 def look_of(card: Mapping[str, Any]) -> str:
     """Everything of `card` its face may show, as one hashable text."""
-    shown = dict(card)  # (a copy and five pops: twice as quick as a comprehension)
+    shown = dict(card)  # (a copy and four pops: twice as quick as a comprehension)
     for k in NOT_SHOWN:
         shown.pop(k, None)
     return repr(shown)

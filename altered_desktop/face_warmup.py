@@ -58,6 +58,11 @@ def _where_to(card: Card) -> tuple[tuple[str, str | None], ...]:
     return ()
 
 
+#: a zone of a player's view -> the `zone` its cards' views say
+_ZONE_OF = {"expeditions": "expedition", "landmarks": "landmark", "reserve": "reserve",
+            "discard": "discard"}
+
+
 def played(view: View, mover: int, card: Card, zone: str, exp: str | None,
            from_reserve: bool = False) -> View:
     """`view` after `mover` plays `card` (from their hand or Reserve) to `zone`, as far
@@ -68,6 +73,7 @@ def played(view: View, mover: int, card: Card, zone: str, exp: str | None,
     players = list(view["players"])
     pv = dict(players[mover])
     oid = card.get("oid")
+    card = {**card, "zone": _ZONE_OF[zone], "expedition": exp}
     if pv.get("hand") is not None:
         pv["hand"] = [c for c in pv["hand"] if c.get("oid") != oid]
     if pv.get("hand_count") and not from_reserve:

@@ -158,10 +158,9 @@ def test_anything_a_face_shows_changes_its_key_and_its_picture(qapp: QApplicatio
     assert len(keys) == 6
 
 
-def test_where_a_card_lies_and_who_holds_it_do_not_repaint_its_face() -> None:
-    card = _a_character()
-    moved = {**card, "oid": 999, "zone": "expedition", "expedition": "companion",
-             "owner": 1, "controller": 1}
+def test_who_holds_a_card_and_which_expedition_it_is_in_do_not_repaint_it() -> None:
+    card = {**_a_character(), "zone": "expedition", "expedition": "hero"}
+    moved = {**card, "oid": 999, "expedition": "companion", "owner": 1, "controller": 1}
     assert face_cache.FACES.key(card, 100, 60, 1.0, True) == \
         face_cache.FACES.key(moved, 100, 60, 1.0, True)
 
