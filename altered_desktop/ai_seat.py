@@ -99,7 +99,7 @@ class AISeat(QObject):
         self.banner.setObjectName("aiBanner")
         self.banner.setStyleSheet("QLabel#aiBanner { background: rgba(20, 24, 32, 215); "
                                   "color: #f3e3b0; border: 1px solid #e2b54a; "
-                                  "border-radius: 8px; padding: 6px 14px; font-size: 14px; }")
+                                  "border-radius: 8px; padding: 3px 12px; font-size: 14px; }")
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.banner.hide()
         self._linger = QTimer(self)
@@ -274,7 +274,7 @@ class AISeat(QObject):
         self.banner.setMaximumWidth(int(t.width() * 0.8))
         self.banner.setWordWrap(self.banner.sizeHint().width() > t.width() * 0.8)
         self.banner.adjustSize()
-        self.banner.move(max(0, (t.width() - self.banner.width()) // 2), 8)
+        self.banner.move(t.banner_spot(self.banner.size()))
         self.banner.show()
         self.banner.raise_()
 

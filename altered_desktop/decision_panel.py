@@ -14,7 +14,17 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QPointF,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
@@ -203,14 +213,37 @@ HINTS = {
 }
 
 
+#: a play's label with a way to pay less: "Play X from Hand (discarding a Reserve card to
+#: pay less) — costs 3", in any language the app speaks
+_WHY_THEN_COST = re.compile(r"^(?P<head>.+?) (?P<why>\([^()]*\)) (?P<cost>— [^()]+)$")
+
+
+def cost_first(label: str) -> str:
+    """The label with its cost before the reason it is lower ("Play Paint Prison from
+    Hand — costs 3 (discarding a Reserve card to pay less)"): cut short in a narrow box,
+    it keeps which play it is and what it costs (review r4 #8)."""
+    m = _WHY_THEN_COST.match(label)
+    return f"{m['head']} {m['cost']} {m['why']}" if m else label
+
+
 class ElidingComboBox(QComboBox):
-    """A drop-down whose chosen item, when too long for the closed box, is elided in the
-    middle ("Play Paint Prison … (discount)") rather than cut at the box's edge, and
-    told whole by the box's tooltip."""
+    """A drop-down whose chosen item, when too long for the closed box, is written on
+    up to three lines and cut at the end if it still runs on ("Play Paint Prison from Hand
+    (discarding a Reserve card to pay less) — costs 3" keeps its beginning, which says
+    which play it is): cut in the middle it read "Play Paint …) — costs 3" (review r4
+    #8).  The whole text is also the box's tooltip."""
+
+    #: the most lines the closed box takes (as many as the chosen item needs, up to this)
+    LINES = 3
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.currentIndexChanged.connect(lambda _i: self.setToolTip(self.currentText()))
+        self.currentIndexChanged.connect(lambda _i: self._chosen_changed())
+
+    def _chosen_changed(self) -> None:
+        self.setToolTip(self.currentText())
+        self.updateGeometry()  # one line or two
+        self.update()
 
     def _label_rect(self) -> QRect:
         opt = QStyleOptionComboBox()
@@ -218,18 +251,48 @@ class ElidingComboBox(QComboBox):
         return self.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, opt,
                                            QStyle.SubControl.SC_ComboBoxEditField, self)
 
+    def shown_lines(self) -> list[str]:
+        """What the closed box shows of the chosen item, line by line."""
+        width = max(0, self._label_rect().width() - 4)
+        fm = self.fontMetrics()
+        lines = wrap_text(self.currentText(), fm, width).split("\n") if width else [""]
+        if len(lines) > self.LINES:
+            rest = " ".join(lines[self.LINES - 1:])
+            lines = [*lines[:self.LINES - 1], rest]
+        return [fm.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in lines]
+
     def shown_text(self) -> str:
-        """What the closed box shows of the chosen item."""
-        return self.fontMetrics().elidedText(self.currentText(), Qt.TextElideMode.ElideMiddle,
-                                             max(0, self._label_rect().width() - 4))
+        return "\n".join(self.shown_lines())
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        lines = len(self.shown_lines()) if self.width() > 40 else self.LINES
+        return QSize(hint.width(), hint.height() + self.fontMetrics().lineSpacing()
+                     * (max(1, lines) - 1))
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self.updateGeometry()  # a new width may wrap the chosen item differently
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        return QSize(hint.width(), self.sizeHint().height())
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QStylePainter(self)
         opt = QStyleOptionComboBox()
         self.initStyleOption(opt)
-        opt.currentText = self.shown_text()
+        opt.currentText = ""
         p.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, opt)
-        p.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, opt)
+        r = self._label_rect()
+        lines = self.shown_lines()
+        fm = self.fontMetrics()
+        top = r.top() + (r.height() - fm.lineSpacing() * len(lines)) / 2
+        p.setPen(self.palette().color(QPalette.ColorRole.ButtonText))
+        for n, line in enumerate(lines):
+            p.drawText(QRectF(r.left() + 2, top + n * fm.lineSpacing(), r.width() - 2,
+                              fm.lineSpacing()),
+                       int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), line)
 
 
 class DecisionPanel(QFrame):
@@ -266,8 +329,16 @@ class DecisionPanel(QFrame):
         self.prompt = QLabel(objectName="prompt", wordWrap=True)
         self.info = QLabel(objectName="info", wordWrap=True)
         self.count = QLabel(objectName="count")
+        # the card or ability being played while its choices are asked (its text stays
+        # in sight: "Nevenka & Blotch: (exhaust me): Target a Character you control…")
+        self.using = QLabel(objectName="using", wordWrap=True)
+        self.using.setStyleSheet("QLabel#using { color: #f3ead3; background: rgba(90,60,20,150);"
+                                 " border: 1px solid #8a6a3a; border-radius: 5px;"
+                                 " padding: 4px; font-size: 12px; }")
+        self.using.hide()
         lay.addWidget(self.title)
         lay.addWidget(self.prompt)
+        lay.addWidget(self.using)
         lay.addWidget(self.info)
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
@@ -296,11 +367,17 @@ class DecisionPanel(QFrame):
         # while a card being played asks its player for more (targets, a cost's choice):
         # taking the play back is an undo, offered where the player is looking
         self.take_back_button = QPushButton(self.tr("Cancel — take this play back"))
-        self.take_back_button.setToolTip(self.tr("Undo playing the card: you are back at your turn "
-                                                 "with the card in hand and nothing paid (Ctrl+Z)"))
+        self.take_back_button.setToolTip(self.tr(
+            "Undo choosing this play: you are back at your turn as you were, nothing paid "
+            "(Ctrl+Z). Offered until something hidden or random comes to light."))
         self.take_back_button.clicked.connect(self.take_back_requested.emit)
         self.take_back_button.hide()
-        self.body_lay.addWidget(self.take_back_button)
+        # ... or, once something hidden or random has come to light since, a plain word
+        # that it is committed (review r4 #9: no way back, and nothing said); both
+        # under the options, outside their scrolling list, so never scrolled away
+        self.committed = QLabel(objectName="committed", wordWrap=True)
+        self.committed.setStyleSheet("color: #f0c9a0; font-size: 12px;")
+        self.committed.hide()
         # while another seat (the computer) decides: what it is doing and what it did
         self.news = QLabel(objectName="news", wordWrap=True)
         self.news.setTextFormat(Qt.TextFormat.RichText)
@@ -310,13 +387,28 @@ class DecisionPanel(QFrame):
         self.body_lay.addStretch(1)
         self.scroll.setWidget(self.body)
         lay.addWidget(self.scroll, 1)
+        lay.addWidget(self.take_back_button)
+        lay.addWidget(self.committed)
         lay.addWidget(self.count)
         row = QHBoxLayout()
         self.confirm = QPushButton(self.tr("Confirm"), objectName="primary")
         self.confirm.clicked.connect(self._confirm_multi)
         self.pass_button = QPushButton(self.tr("Pass  (P)"), objectName="primary")
         self.pass_button.setToolTip(self.tr("Pass for the rest of the Afternoon"))
-        self.pass_button.clicked.connect(lambda: self._answer("pass"))
+        self.pass_button.clicked.connect(self.request_pass)
+        #: ask again before passing while something can still be played (a setting)
+        self.confirm_pass = True
+        self._pass_armed = False
+        self._disarm_timer = QTimer(self)
+        self._disarm_timer.setSingleShot(True)
+        self._disarm_timer.setInterval(6000)
+        self._disarm_timer.timeout.connect(self._disarm_pass)
+        self.pass_warning = QLabel(objectName="passWarning", wordWrap=True)
+        self.pass_warning.setStyleSheet(
+            "QLabel#passWarning { color: #ffe3b8; background: rgba(140,60,30,200);"
+            " border: 1px solid #e0a060; border-radius: 5px; padding: 5px; }")
+        self.pass_warning.hide()
+        lay.addWidget(self.pass_warning)
         row.addWidget(self.confirm)
         row.addWidget(self.pass_button)
         lay.addLayout(row)
@@ -326,7 +418,7 @@ class DecisionPanel(QFrame):
         # the list opens under the box, as wide as the box (long actions are elided and
         # told whole by their tooltip), instead of a popup running out of the window
         self.actions.setStyleSheet("QComboBox { combobox-popup: 0; }")
-        self.actions.view().setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        self.actions.view().setTextElideMode(Qt.TextElideMode.ElideRight)
         self.actions.setMaxVisibleItems(12)
         self.actions.setMinimumContentsLength(8)
         self.actions.setSizeAdjustPolicy(
@@ -348,7 +440,9 @@ class DecisionPanel(QFrame):
         is known which ones the new decision does not use: hiding one and showing it
         again relays out and repaints the whole body for nothing."""
         self._leaving = {w for w in (self.hint, self.cancel_button, self.take_back_button,
-                                     self.news, *self._pool) if not w.isHidden()}
+                                     self.committed, self.news, *self._pool)
+                         if not w.isHidden()}
+        self._disarm_pass()
         self.option_buttons = {}
         self._button_option = {}
 
@@ -378,21 +472,31 @@ class DecisionPanel(QFrame):
             self.news.setText(f"<b style='color:#e2b54a'>{html.escape(heading)}</b>{items}")
             self._show_in_body(self.news)
         self.info.hide()
+        self.using.hide()
         self.count.hide()
         self.confirm.hide()
         self.pass_button.hide()
         self.actions_row.hide()
         self._finish_body()
 
-    def show_decision(self, d: Decision, *, can_take_back: bool = False) -> None:
-        """Show `d`; `can_take_back` when it belongs to a card its player is playing
-        (the window knows from the answers), to offer a Cancel."""
+    def show_decision(self, d: Decision, *, can_take_back: bool = False, using: str = "",
+                      committed: str = "") -> None:
+        """Show `d`; `can_take_back` when it belongs to a card or quick action its
+        player is playing and taking it back reveals nothing (the window knows from the
+        answers), to offer a Cancel; `using` names that play and its text, kept in
+        sight while its choices are asked; `committed` says why it can no longer be
+        taken back."""
         self.decision = d
         self.selected = []
         self.pending_card = None
         self._clear_body()
         self.title.setText(decision_title(d))
         self.prompt.setText(log_text.render(d.prompt))  # the language (engine.messages)
+        if using and d.kind != "turn":
+            self.using.setText(using)
+            self.using.show()
+        else:
+            self.using.hide()
         if d.info:
             self.info.setText("\n".join(d.info))
             self.info.show()
@@ -416,11 +520,14 @@ class DecisionPanel(QFrame):
             self._show_buttons(d.options)
         if can_take_back and not is_turn:
             self._show_in_body(self.take_back_button)
+        elif committed and not is_turn:
+            self.committed.setText(committed)
+            self._show_in_body(self.committed)
         self._finish_body()
         self._update_count()
 
     def _show_turn(self, d: Decision) -> None:
-        items = [(log_text.render(o.label), o.id) for o in d.options]
+        items = [(cost_first(log_text.render(o.label)), o.id) for o in d.options]
         if items != self._action_items:  # refilling repaints and resizes the list
             self._action_items = items
             self.actions.clear()
@@ -548,8 +655,76 @@ class DecisionPanel(QFrame):
 
     def _do_combo(self) -> None:
         oid = self.actions.currentData()
-        if oid:
+        if oid == "pass":
+            self.request_pass()
+        elif oid:
             self._answer(oid)
+
+    def playable_left(self) -> tuple[int, int]:
+        """How many cards the turn decision shown could still play, and how many quick
+        actions it could use."""
+        d = self.decision
+        if d is None or d.kind != "turn":
+            return 0, 0
+        cards = {ob for o in d.options if o.detail == "play" for ob in o.objects}
+        quicks = sum(1 for o in d.options if o.detail == "quick")
+        return len(cards), quicks
+
+    def request_pass(self) -> bool:
+        """Pass (the button, P, or the actions list), asking once more first while
+        cards or quick actions can still be played: passing is final for the day
+        (4.2.3.e), and one stray key press ended a player's Afternoon (review r4 #19).
+        True when the pass was answered."""
+        d = self.decision
+        if d is None or d.kind != "turn" or not any(o.id == "pass" for o in d.options):
+            return False
+        cards, quicks = self.playable_left()
+        if self.confirm_pass and (cards or quicks) and not self._pass_armed:
+            self._arm_pass(cards, quicks)
+            return False
+        self._disarm_pass()
+        self._answer("pass")
+        return True
+
+    def _arm_pass(self, cards: int, quicks: int) -> None:
+        what = []
+        if cards:
+            what.append(self.tr("play a card") if cards == 1 else
+                        self.tr("play {0} cards").format(cards))
+        if quicks:
+            what.append(self.tr("use a quick action") if quicks == 1 else
+                        self.tr("use {0} quick actions").format(quicks))
+        self.pass_warning.setText(self.tr(
+            "You can still {0}. Passing ends your Afternoon: you take no more turns "
+            "until tomorrow (4.2.3.e). Press P or click Pass again to pass; Esc to stay."
+            ).format(self.tr(" or ").join(what)))
+        self.pass_warning.show()
+        self.pass_button.setText(self.tr("Pass anyway  (P)"))
+        # no longer the green of a move to make: the colour of the warning above it
+        self.pass_button.setStyleSheet("QPushButton { background: #8c3c1e; "
+                                       "border-color: #e0a060; }")
+        self._pass_armed = True
+        self._disarm_timer.start()
+
+    def _disarm_pass(self) -> None:
+        if not self._pass_armed:
+            return
+        self._pass_armed = False
+        self._disarm_timer.stop()
+        self.pass_warning.hide()
+        self.pass_button.setText(self.tr("Pass  (P)"))
+        self.pass_button.setStyleSheet("")
+
+    @property
+    def pass_armed(self) -> bool:
+        """Whether the next Pass passes (asked once already)."""
+        return self._pass_armed
+
+    def cancel_pass(self) -> bool:
+        """Esc: the player stays in the turn; True if a pass was waiting to be confirmed."""
+        armed = self._pass_armed
+        self._disarm_pass()
+        return armed
 
     def _toggle(self, oid: str, on: bool) -> None:
         if on and oid not in self.selected:

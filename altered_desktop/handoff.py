@@ -84,6 +84,16 @@ class HandoffScreen(_Curtain):
     """'Pass the computer to X': covers the table until X clicks."""
 
     revealed = Signal()
+    #: the curtain went up (True) or down (False): what lies outside the table (the
+    #: teaching log beside it) is covered with it
+    covering = Signal(bool)
+
+    def setVisible(self, visible: bool) -> None:  # noqa: N802 - Qt's name
+        """Every show() and hide() comes here, whether the window is on screen or not."""
+        was = not self.isHidden()
+        super().setVisible(visible)
+        if was != visible:
+            self.covering.emit(visible)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -154,11 +164,19 @@ class GameOverScreen(_Curtain):
             w.setVisible(shown)
         if summary is not None:
             from altered_desktop.game_summary import dusk_sentence
+            from altered_desktop.log_dock import REGION_NUMBER
 
             lines = [dusk_sentence(x) for x in summary.decisive[-7:]]
             title = self.tr("The decisive Dusk, day {0}").format(summary.days)
+            # "region 5" for both players is one tile: say where the count starts
+            where = ""
+            if any(REGION_NUMBER.search(x) for x in lines):
+                where = "<br><i>" + html.escape(self.tr(
+                    "Regions are numbered from the Hero region (1) to the Companion "
+                    "region, the same for both players.")) + "</i>"
             self.decisive.setText(f"<b>{html.escape(title)}</b><br>"
-                                  + "<br>".join("• " + html.escape(x) for x in lines))
+                                  + "<br>".join("• " + html.escape(x) for x in lines)
+                                  + where)
             self.chart.show_summary(summary)
             self.plays.setText(plays_text(summary))
         self.show()

@@ -7,6 +7,7 @@ highlight the objects it concerns.  The log can be exported to a standalone HTML
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Sequence
 
 from PySide6.QtCore import (
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QStackedWidget,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTreeWidget,
@@ -38,6 +40,8 @@ from altered_desktop import log_text
 from engine.log import LogEntry
 
 ENTRY_ROLE = Qt.ItemDataRole.UserRole
+#: an entry naming a region by its number ("moves forward to region 5")
+REGION_NUMBER = re.compile(r"\bregion \d+\b")
 
 
 def explanation(entry: LogEntry) -> str:
@@ -150,7 +154,15 @@ class LogDock(QDockWidget):
         row.addStretch(1)
         row.addWidget(export)
         lay.addLayout(row)
-        self.setWidget(body)
+        # while the hand-off screen covers the table, the log is covered too: the next
+        # player has not shown who sits at the computer yet
+        self.cover = QLabel(self.tr("The log is hidden while the table is handed over."),
+                            wordWrap=True, alignment=Qt.AlignmentFlag.AlignCenter)
+        self.cover.setStyleSheet("color: #bfb29a; background: #10241a; padding: 12px;")
+        self.pages = QStackedWidget()
+        self.pages.addWidget(body)
+        self.pages.addWidget(self.cover)
+        self.setWidget(self.pages)
         self._count = 0
         self._day_item: QTreeWidgetItem | None = None
         self._phase_item: QTreeWidgetItem | None = None
@@ -163,6 +175,14 @@ class LogDock(QDockWidget):
         self._later.setSingleShot(True)
         self._later.setInterval(0)
         self._later.timeout.connect(self.flush)
+
+    def set_covered(self, on: bool) -> None:
+        """Hide every entry behind a plain cover (on), or show them again."""
+        self.pages.setCurrentWidget(self.cover if on else self.pages.widget(0))
+
+    @property
+    def covered(self) -> bool:
+        return self.pages.currentWidget() is self.cover
 
     def rebuild(self, log: Sequence[LogEntry]) -> None:
         self._pending = None
@@ -261,8 +281,14 @@ class LogDock(QDockWidget):
         e = self._log[idx]
         self.selected_entry = e
         rule = self.tr("Rule {0}").format(e.rule)
+        where = ""
+        if REGION_NUMBER.search(e.text):
+            # "region 5" for either player's Expedition: the same tile (review r4 #11)
+            where = "<br>" + html.escape(self.tr(
+                "Regions are numbered from the Hero region (1) to the Companion region, "
+                "the same for both players, as on the Adventure track's tiles."))
         self.explain.setText(f"{html.escape(entry_line(e))}<br><b>{html.escape(rule)}</b>"
-                             f" — {html.escape(explanation(e))}")
+                             f" — {html.escape(explanation(e))}{where}")
         self.entry_selected.emit(tuple(e.objects))
         self.entry_index_selected.emit(idx)
 

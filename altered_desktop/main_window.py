@@ -51,6 +51,7 @@ from altered_desktop import (
     review,
     storage,
     symbol_text,
+    take_back,
     theme,
     visibility,
 )
@@ -112,6 +113,17 @@ def games_dir() -> Path:
     return folder
 
 
+def remember_setting(key: str, value: Any) -> None:
+    """Keep a choice from the menus in the settings file (an unwritable one: the choice
+    holds for this session only)."""
+    try:
+        settings = storage.load_settings()
+        settings[key] = value
+        storage.save_settings(settings)
+    except OSError:
+        pass
+
+
 #: the window width from which the teaching log opens beside the table on first start
 LOG_OPEN_FROM_WIDTH = 1600
 
@@ -157,6 +169,8 @@ class MainWindow(QMainWindow):
         self.log_dock = LogDock(self)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.log_dock)
         self.status_label = QLabel()
+        # clear of the window's right edge (review r4 #21: its text touched it)
+        self.status_label.setContentsMargins(6, 0, 14, 0)
         self.statusBar().addPermanentWidget(self.status_label)
         self._build_menus()
         lessons_ui.install(self)  # the Learn menu, the lesson panel, "Explain this"
@@ -174,6 +188,9 @@ class MainWindow(QMainWindow):
         self.table.animations = bool(settings.get("animations", True))
         self.act_animations.setChecked(self.table.animations)
         self.act_animations.toggled.connect(self.set_animations)
+        self.panel.confirm_pass = bool(settings.get("confirm_pass", True))
+        self.act_confirm_pass.setChecked(self.panel.confirm_pass)
+        self.act_confirm_pass.toggled.connect(self.set_confirm_pass)
         self._dock_sized = False
         self._maximise_at = False
         #: Dusk shows not yet seen, per seat (-1: the shared table): (view before, lines,
@@ -212,6 +229,10 @@ class MainWindow(QMainWindow):
         self.act_undo = self._action(game_menu, self.tr("&Undo last answer"), QKeySequence.StandardKey.Undo,
                                      self.undo)
         self.act_pass = self._action(game_menu, self.tr("&Pass"), QKeySequence("P"), self.pass_turn)
+        self.act_confirm_pass = QAction(self.tr("&Ask before passing while cards can be played"),
+                                        self, checkable=True)
+        self.act_confirm_pass.setChecked(True)
+        game_menu.addAction(self.act_confirm_pass)
         game_menu.addSeparator()
         self.act_export = self._action(game_menu, self.tr("&Export log to HTML…"), None,
                                        self.export_log_dialog)
@@ -290,6 +311,7 @@ class MainWindow(QMainWindow):
         self.panel.cancelled_play.connect(lambda: self.table.set_drop_targets(set()))
         self.panel.take_back_requested.connect(self.undo)
         self.handoff.revealed.connect(self._revealed)
+        self.handoff.covering.connect(self.log_dock.set_covered)
         self.game_over.new_button.clicked.connect(self.new_game_dialog)
         self.game_over.export_button.clicked.connect(self.export_log_dialog)
         self.game_over.rematch_button.clicked.connect(self.rematch)
@@ -395,7 +417,7 @@ class MainWindow(QMainWindow):
         self.game_over_shown = False
         self.game_over.hide()
         self.handoff.hide()
-        self._answered_by: tuple[int, int] | None = None
+        self._started: take_back.Started | None = None  # the play last chosen (Cancel)
         self._human_mark = len(session.game.answers)
         n = len(session.game.log)
         self._seen = {0: n, 1: n}  # log length when each player last answered
@@ -493,7 +515,7 @@ class MainWindow(QMainWindow):
             self.panel.show_waiting("Review · read-only")
         elif d is not None:
             self.panel.names = tuple(g.names)
-            self.panel.show_decision(d, can_take_back=self.play_in_progress(d))
+            self._show_decision(d, view)
         elif g.over:
             self.panel.show_waiting(self.tr("The game is over"))
         else:
@@ -708,23 +730,39 @@ class MainWindow(QMainWindow):
             self.act_animations.setChecked(on)
         if not on:
             self.table.motion.skip()
-        try:
-            settings = storage.load_settings()
-            settings["animations"] = on
-            storage.save_settings(settings)
-        except OSError:
-            pass
+        remember_setting("animations", on)
 
     def play_in_progress(self, d: Decision) -> bool:
-        """Whether `d` comes straight from its player's play of a card (the last answer
-        played one and the same player is asked again, not at a turn): Cancel then takes
-        the play back by undoing it."""
-        answers = self.game.answers
-        if d.kind == "turn" or not answers or self.session is None:
-            return False
-        last = answers[-1]
-        return (isinstance(last, str) and last.startswith("play:")
-                and self._answered_by == (d.player, len(answers)))
+        """Whether `d` comes straight from its player's play of a card or quick action
+        and can be taken back (`take_back.in_play`): Cancel then undoes the play."""
+        ip = self._in_play(d)
+        return ip is not None and ip.can_take_back
+
+    def _in_play(self, d: Decision, view: dict[str, Any] | None = None
+                 ) -> take_back.InPlay | None:
+        if self.session is None or d is not self.game.pending:
+            return None
+        ip = take_back.in_play(self.game, self._started, view)
+        if ip is not None and ip.can_take_back and not self.session.can_undo():
+            return take_back.InPlay(ip.label, False)  # a lesson: nothing is undone
+        return ip
+
+    def _show_decision(self, d: Decision, view: dict[str, Any] | None = None) -> None:
+        """The prompt for `d`, with the play it belongs to kept in sight and a Cancel
+        that takes it back, or a word that it is committed (review r4 #9)."""
+        ip = self._in_play(d, view)
+        using = committed = ""
+        if ip is not None:
+            using = self.tr("Playing: {0}").format(ip.label)
+            if not ip.can_take_back and ip.reason:
+                committed = self.tr("This play is committed and can no longer be taken back: "
+                                    "since you chose it, something came to light ({0}).").format(
+                                        ip.reason)
+            elif not ip.can_take_back:
+                committed = self.tr("This play is committed: its cost is paid (6.4.e) and it "
+                                    "cannot be taken back here.")
+        self.panel.show_decision(d, can_take_back=ip is not None and ip.can_take_back,
+                                 using=using, committed=committed)
 
     def _prerender_other(self) -> None:
         """While idle, draw the board as the other hotseat player will see it, so the
@@ -985,8 +1023,9 @@ class MainWindow(QMainWindow):
         d = self.game.pending
         if d is not None:  # what this player has seen, for the next recap
             self._seen[d.player] = len(self.game.log)
-            # who gave the answer about to be the last one (for Cancel of a play)
-            self._answered_by = (d.player, len(self.game.answers) + 1)
+            # the play this answer starts, if any (for Cancel of a play)
+            view = self.table.view if self.table.view is not None else self.game.view(d.player)
+            self._started = take_back.started(self.game, answer, view)
             if d.player not in self.session.auto_players:
                 self._human_mark = len(self.game.answers)  # the computer's news since
         try:
@@ -1011,15 +1050,28 @@ class MainWindow(QMainWindow):
                     or self.table.motion.telling)
 
     def pass_turn(self) -> None:
+        """P: pass, once confirmed while something can still be played (the panel asks)."""
         if not self.table_usable():
             return
         d = self.my_decision()
         if d is None or d.kind != "turn":
             self.toast(self.tr("You can only pass on your own turn."))
             return
-        self.submit("pass")
+        if self.panel.decision is not d:
+            self.submit("pass")  # the panel shows something else: nothing to confirm there
+            return
+        self.panel.request_pass()
+
+    def set_confirm_pass(self, on: bool) -> None:
+        """Ask before passing while cards can still be played (remembered)."""
+        self.panel.confirm_pass = on
+        if self.act_confirm_pass.isChecked() != on:
+            self.act_confirm_pass.setChecked(on)
+        remember_setting("confirm_pass", on)
 
     def _escape(self) -> None:
+        if self.panel.cancel_pass():
+            return
         d = self.my_decision()
         if d is not None and self.panel.pending_card is not None:
             self.panel.show_decision(d)
@@ -1473,7 +1525,9 @@ class MainWindow(QMainWindow):
         "MainWindow",
         "<b>Adventure track</b> (middle): Hero region, three Tumult cards of two regions "
         "each (\"Tumult 1\" to \"Tumult 3\", face down until an Expedition enters), "
-        "Companion region. The round <b>H</b> and <b>C</b> pawns stand on the region each "
+        "Companion region. Each tile is one region, numbered from the Hero region (1) to "
+        "the Companion region, as the log counts them (\"moves forward to region 5\"). "
+        "The round <b>H</b> and <b>C</b> pawns stand on the region each "
         "player's hero and companion Expedition has reached: the first player's are gold, "
         "the second's blue, ringed in their hero's faction colour; yours stand on the "
         "tiles' bottom edge, the other player's on their top edge."

@@ -40,6 +40,8 @@ def scripted_step(win: object) -> str:
                 next(iter(panel.option_buttons.values())).click()
             return f"played {item.card['name'] if item.card else oid}"
         panel.pass_button.click()
+        if panel.pass_armed:  # quick actions left: passing asks once more
+            panel.pass_button.click()
         return "passed"
     if d.multi:
         for oid in [o.id for o in d.options][: d.min]:

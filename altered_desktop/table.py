@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QHelpEvent,
     QKeyEvent,
@@ -198,6 +198,19 @@ class TableWidget(QWidget):
     def set_drop_targets(self, exps: set[str]) -> None:
         self.drop_targets = set(exps)
         self.board_changed()
+
+    def banner_spot(self, size: QSize) -> QPoint:
+        """Where a banner of `size` goes ("Lithium is thinking…"): in the strip of the
+        opponent's hand at the top, right of their hand's backs, over felt only (review
+        r4 #21: centred at the top, it covered the Landmarks frame)."""
+        board_w = self.width() - self.side_width
+        strip = next((i.rect for i in self.items if i.kind == "toplabel"), None)
+        if strip is None:
+            return QPoint(max(0, int((board_w - size.width()) / 2)), 8)
+        x = board_w - size.width() - 10
+        x = max(int(board_w * 0.66), int(x))
+        y = strip.top() + (strip.height() - size.height()) / 2
+        return QPoint(int(x), max(2, int(y)))
 
     def show_toast(self, text: str, ms: int = 4500) -> None:
         self._toast = text
@@ -468,6 +481,11 @@ class TableWidget(QWidget):
         if it.kind == "region":
             reg = it.extra
             where = log_text.region_name(str(reg["name"]))
+            n = len((self.view or {}).get("adventure") or [])
+            if isinstance(reg.get("index"), int) and n > 1:
+                # the number on the tile, as the log and the end screen count regions
+                where = self.tr("Region {0} of {1}, counted from the Hero region ({2})").format(
+                    reg["index"] + 1, n, where)
             if reg.get("face_down"):
                 return self.tr("{0}: a face-down Tumult region. It is revealed when an Expedition "
                           "moves into it (7.3.17.b).").format(where)

@@ -26,6 +26,7 @@ from altered_desktop.board_layer import BoardLayer, Draw, Listing, Op
 from altered_desktop.sprites import SpriteCache
 from altered_desktop.table_layout import (
     EXPEDITIONS,
+    PAWN_ON_TILE,
     ZONE_LABEL_PX,
     Item,
     Placement,
@@ -134,7 +135,7 @@ def marker_rect(regions: list[Item], track: QRectF, position: int, exp: str,
     d = pawn_size(r)
     x = r.left() + r.width() * (0.27 if exp == "hero" else 0.73) - d / 2
     # mostly on the tile, a little over its edge, like a pawn standing on a card
-    y = r.bottom() - d * 0.68 if own else r.top() - d * 0.32
+    y = r.bottom() - d * PAWN_ON_TILE if own else r.top() - d * (1 - PAWN_ON_TILE)
     return QRectF(x, y, d, d)
 
 
@@ -256,21 +257,13 @@ class _Lister:
         lit = it.extra.get("index") in self.marks.region_targets
         regions = self.view.get("adventure") or []
         k = regions.index(it.extra) if it.extra in regions else -1
-        name = str(it.extra.get("name", ""))
-        # the two regions of one Tumult card share its name ("Tumult 1", as the log
-        # says): each tile shows its terrains, and the name is written once across both
-        paired = (k > 0 and regions[k - 1].get("name") == name) or \
-            (0 <= k < len(regions) - 1 and regions[k + 1].get("name") == name)
-        self.op(("region", repr(it.extra), lit, paired), it.rect.adjusted(-4, -4, 4, 4),
-                lambda sp: paint.draw_region(sp, it.rect, it.extra, lit=lit,
-                                             named=not paired))
-        if paired and k > 0 and regions[k - 1].get("name") == name:
-            first = next(i for i in self.placement.items if i.kind == "region"
-                         and i.extra is regions[k - 1])
-            both = first.rect.united(it.rect)
-            self.op(("region_pair", name, round(both.width(), 1), round(both.height(), 1)),
-                    paint.pair_label_rect(both).adjusted(-2, -2, 2, 2),
-                    lambda sp: paint.draw_pair_label(sp, both, name))
+        # each tile is one region, numbered from the Hero region as the log numbers
+        # them ("moves forward to region 5"), and named on its own: the two regions of
+        # a Tumult card both say "Tumult 1" (review r4 #11: one name across two tiles
+        # left it unclear whether a Tumult was one region or two)
+        number = k + 1 if k >= 0 and len(regions) > 1 else None
+        self.op(("region", repr(it.extra), lit, number), it.rect.adjusted(-4, -4, 4, 4),
+                lambda sp: paint.draw_region(sp, it.rect, it.extra, lit=lit, number=number))
 
     def markers(self) -> None:
         """Each player's hero and companion expedition markers on the Adventure track."""
@@ -293,8 +286,24 @@ class _Lister:
 
     # ---------------------------------------------------------------- cards and piles
     def item(self, it: Item) -> None:
+        if it.kind == "discard" and it.oid is not None and it.oid in self.marks.moving:
+            # its top card is gliding there: the pile as it was, the card under it on top
+            below = it.extra.get("below")
+            self.discard(it, below, str(max(0, int(it.label) - 1)))
+            return
         if it.oid is not None and it.oid in self.marks.moving:
+            if it.kind == "discard":  # the pile stays, its new top card not there yet
+                self.op(("discard", None, it.label), it.rect.adjusted(-3, -3, 3, 3),
+                        lambda sp: paint.draw_discard(sp, it.rect, None, it.label))
             return  # drawn gliding on the pointer layer until it lands
+        if it.kind == "card" and it.card is not None and it.extra.get("listed"):
+            glow = glow_for(self.marks, it.oid)
+            dim = self.marks.dragged is it
+            card = it.card
+            self.op(("listed", card_painter.look_key(card), glow.rgba() if glow else None, dim),
+                    it.rect.adjusted(-3, -3, 3, 3),
+                    lambda sp: paint.draw_listed_card(sp, it.rect, card, glow, dim))
+            return
         if it.kind == "card" and it.card is not None:
             tile = it.extra.get("tile")
             if self.marks.dragged is it:
@@ -317,14 +326,18 @@ class _Lister:
             self.op(("deck", n), it.rect.adjusted(-m, -m, m, m),
                     lambda sp: paint.draw_deck(sp, it.rect, n))
         elif it.kind == "discard":
-            look = card_painter.look_key(it.card) if it.card is not None else None
-            bounds = card_painter.painted_bounds(it.rect).adjusted(-3, -3, 3, 3)
-            self.op(("discard", look, it.label), bounds,
-                    lambda sp: paint.draw_discard(sp, it.rect, it.card, it.label))
+            self.discard(it, it.card, it.label)
         elif it.kind == "emblem":
             chosen = it.extra.get("oid") in self.marks.emblem_targets
             self.op(("emblem", repr(it.extra), chosen), it.rect.adjusted(-3, -3, 3, 3),
                     lambda sp: paint.draw_emblem(sp, it.rect, it.extra, chosen))
+
+    def discard(self, it: Item, top: dict[str, Any] | None, count: str) -> None:
+        """A Discard pile showing `top` and `count` cards."""
+        look = card_painter.look_key(top) if top is not None else None
+        bounds = card_painter.painted_bounds(it.rect).adjusted(-3, -3, 3, 3)
+        self.op(("discard", look, count), bounds,
+                lambda sp: paint.draw_discard(sp, it.rect, top, count))
 
     def name_tab(self, it: Item) -> None:
         """A card half covered by its neighbour gets its name again in the strip left in
@@ -338,6 +351,16 @@ class _Lister:
                 self.op(("tile_tab", name, fc.rgba(), round(ttab.width(), 1),
                          round(ttab.height(), 1)), ttab.adjusted(-1, -1, 1, 1),
                         lambda sp: card_tile.paint_name_tab(sp, ttab, card, fc))
+            stats = card.get("stats")
+            srect = paint.stat_tab_rect(it.rect, it.extra["shown_w"]) if stats else None
+            if srect is not None and stats:
+                base = tuple(card.get("base_stats") or stats)
+                values = tuple(stats)
+                # the three statistics again in the strip left in sight: the next
+                # card covered the water one (review r4 #4)
+                self.op(("stat_tab", values, base, round(srect.width(), 1),
+                         round(srect.height(), 1)), srect.adjusted(-1, -1, 1, 1),
+                        lambda sp: paint.draw_stat_tab(sp, srect, values, base))
             return
         tab = card_painter.name_tab_rect(it.rect, it.extra["shown_w"], name)
         if tab is None:

@@ -136,32 +136,47 @@ BUSY_BASE, EMPTY_BASE = 0.82, 0.5
 #: a base row whose Reserve is crowded (Night's Clean-up, when its player chooses what
 #: to keep): two rows of tiles, each name whole
 CROWDED_BASE = 1.7
-#: a Reserve holding more cards than this, at the bottom, is laid out on two rows
+#: a Reserve holding more cards than this is laid out on two rows, whichever side of
+#: the table it is on (review r4 #4: the opponent's eight cards fanned to first words)
 ONE_ROW_RESERVE = 4
+#: a player's Expedition row against a busy one when neither of their Expeditions
+#: holds a card (at Night, after Rest): a strip under the titles and totals, leaving
+#: its room to a crowded Reserve
+EMPTY_EXP = 0.62
+
+
+#: how much of an Expedition marker stands on its region's tile (the rest overhangs
+#: the tile's edge, like a pawn standing on a card)
+PAWN_ON_TILE = 0.62
 
 
 def pawn_size(region: QRectF) -> float:
     """The diameter of an Expedition marker standing on a region tile: big enough to
-    see at a glance, two abreast on the tile."""
-    return max(24.0, min(region.height() * 0.3, region.width() * 0.24))
+    find at a glance across the table (review r4 #11: 20 px discs were missed, BGA's
+    pawns are big), two abreast on the tile."""
+    return max(28.0, min(region.height() * 0.42, region.width() * 0.3))
 
 
 def region_content(region: QRectF) -> QRectF:
-    """The part of a region tile its terrains and name are drawn in: between the strips
-    the markers stand in."""
-    inset = pawn_size(region) * 0.7
+    """The part of a region tile its number, terrains and name are drawn in: between
+    the strips the markers stand in."""
+    inset = pawn_size(region) * PAWN_ON_TILE + 1  # a pixel clear of the markers
     return region.adjusted(0, inset, 0, -inset)
 
 
 def table_rows(h: float, *, own_busy: bool = True, opp_busy: bool = True,
                opp_open: bool = False, own_crowded: bool = False,
-               opp_crowded: bool = False) -> dict[str, tuple[float, float]]:
+               opp_crowded: bool = False, own_exp_busy: bool = True,
+               opp_exp_busy: bool = True,
+               opp_crowded_share: float = CROWDED_BASE) -> dict[str, tuple[float, float]]:
     """The rows of a table `h` pixels high as (top, height) shares, laid out by content:
     the hand row takes its share or `HAND_ROW_PX`, whichever is more (at most 30 %); the
     opponent's hand is a strip unless it is shown open; the Expeditions, the table's
     main content, share what is left with the two base rows, which shrink to strips
     when their Reserve and Landmarks are empty (`own_busy`, `opp_busy`); a crowded
-    Reserve (`own_crowded`, `opp_crowded`) gets two rows of tiles."""
+    Reserve (`own_crowded`, `opp_crowded`) gets two rows of tiles (the opponent's
+    flatter on a short table, `opp_crowded_share`), and a player's Expeditions
+    holding no card (`own_exp_busy`, `opp_exp_busy` False) give it room."""
     h = max(h, 1.0)
     crowded = own_crowded or opp_crowded
     hand_px = CROWDED_HAND_ROW_PX if crowded else HAND_ROW_PX
@@ -169,10 +184,12 @@ def table_rows(h: float, *, own_busy: bool = True, opp_busy: bool = True,
     peek = _OPEN_HAND_SHARE if opp_open else _PEEK_SHARE
     rest = 1.0 - hand - peek - _TRACK_SHARE
     own_b = CROWDED_BASE if own_crowded else BUSY_BASE if own_busy else EMPTY_BASE
-    opp_b = CROWDED_BASE if opp_crowded else BUSY_BASE if opp_busy else EMPTY_BASE
-    unit = rest / (2 + own_b + opp_b)
-    shares = (("opp_hand", peek), ("opp_base", opp_b * unit), ("opp_exp", unit),
-              ("track", _TRACK_SHARE), ("own_exp", unit), ("own_base", own_b * unit),
+    opp_b = opp_crowded_share if opp_crowded else BUSY_BASE if opp_busy else EMPTY_BASE
+    own_e = 1.0 if own_exp_busy else EMPTY_EXP
+    opp_e = 1.0 if opp_exp_busy else EMPTY_EXP
+    unit = rest / (own_e + opp_e + own_b + opp_b)
+    shares = (("opp_hand", peek), ("opp_base", opp_b * unit), ("opp_exp", opp_e * unit),
+              ("track", _TRACK_SHARE), ("own_exp", own_e * unit), ("own_base", own_b * unit),
               ("own_hand", hand))
     rows: dict[str, tuple[float, float]] = {}
     y = 0.0
@@ -185,6 +202,45 @@ def table_rows(h: float, *, own_busy: bool = True, opp_busy: bool = True,
 def base_busy(pv: dict[str, Any]) -> bool:
     """Whether a player's base row holds cards besides the Hero (it needs tiles' room)."""
     return bool(pv.get("reserve") or pv.get("landmarks"))
+
+
+#: the least height of a Reserve tile on two rows (a name on two lines over the
+#: statistics), and of an Expedition row holding cards, in pixels: both crowded
+#: Reserves go on two rows of full tiles only while the table keeps these
+ROW_TILE_LEAST, EXP_ROW_LEAST = 60.0, 92.0
+#: a Reserve on two rows keeps its tiles down to this height, then it is a list
+OWN_ROW_TILE_LEAST = 52.0
+#: else the opponent's Reserve is a list (`_Placer.listed_cards`): its base row's share
+#: against an Expedition row's, a list line's least width and most height in pixels
+TIGHT_CROWDED_BASE = 1.2
+LISTED_LEAST_W, LISTED_MOST_H, LISTED_LEAST_H = 230.0, 30.0, 14.0
+
+
+def two_rows_fit(rows: dict[str, tuple[float, float]], h: float, pad: float) -> bool:
+    """Whether `rows` (both Reserves crowded) leave each Reserve's two rows of tiles and
+    each Expedition row with cards the height they need to be read."""
+    def px(name: str) -> float:
+        return rows[name][1] * h - pad
+
+    tile = (px("opp_base") - ZONE_LABEL_PX - 2 - 3 - 4) / 2
+    exps = [px(n) for n in ("own_exp", "opp_exp")]
+    return tile >= ROW_TILE_LEAST and min(exps) >= EXP_ROW_LEAST
+
+
+def list_fits(rows: dict[str, tuple[float, float]], h: float, pad: float, n: int) -> bool:
+    """Whether the opponent's base row of `rows` holds `n` listed cards in two columns
+    with lines of at least `LISTED_LEAST_H` pixels, the bottom player's crowded Reserve
+    keeping its two rows of tiles."""
+    inside = rows["opp_base"][1] * h - pad - ZONE_LABEL_PX - 2 - 3
+    lines = -(-n // 2)
+    own_tile = (rows["own_base"][1] * h - pad - ZONE_LABEL_PX - 2 - 3 - 4) / 2
+    return (inside - 3 * (lines - 1)) / lines >= LISTED_LEAST_H \
+        and own_tile >= OWN_ROW_TILE_LEAST
+
+
+def expeditions_busy(pv: dict[str, Any]) -> bool:
+    """Whether either of a player's Expeditions holds a card (its row needs tiles' room)."""
+    return any(e.get("cards") for e in (pv.get("expeditions") or {}).values())
 
 
 def reserve_crowded(pv: dict[str, Any]) -> bool:
@@ -222,20 +278,38 @@ class _Placer:
         self.dpr = dpr
         self.items: list[Item] = []
         self.crowded: set[int] = set()  # players whose Reserve is on two rows
+        self.shares: dict[int, float] = {}  # their base rows' shares (`table_rows`)
 
     def place(self, mw: float, h: float, side_width: float) -> Placement:
         v = self.view
         top = 1 - self.bottom
         pad = h * 0.008
         pvs = v["players"]
-        # one Reserve on two rows (the table has not the height for both): the bottom
-        # player's, who chooses at Clean-up, else the other's
-        self.crowded = ({self.bottom} if reserve_crowded(pvs[self.bottom]) else
-                        {top} if reserve_crowded(pvs[top]) else set())
-        rows = table_rows(h, own_busy=base_busy(pvs[self.bottom]), opp_busy=base_busy(pvs[top]),
-                          opp_open=pvs[top].get("hand") is not None or top in self.extra_hands,
-                          own_crowded=self.bottom in self.crowded,
-                          opp_crowded=top in self.crowded)
+        # a crowded Reserve goes on two rows on either side of the table, the
+        # opponent's read as closely as one's own (which of them they keep), when the
+        # table has the height for both: else the bottom player's (who chooses at
+        # Clean-up) takes two rows and the other's fans with each name and all three
+        # statistics written again in the strip left in sight (`table_display`)
+        self.crowded = {p for p in (self.bottom, top) if reserve_crowded(pvs[p])}
+
+        def rows_for(opp_share: float) -> dict[str, tuple[float, float]]:
+            return table_rows(
+                h, own_busy=base_busy(pvs[self.bottom]), opp_busy=base_busy(pvs[top]),
+                opp_open=pvs[top].get("hand") is not None or top in self.extra_hands,
+                own_crowded=self.bottom in self.crowded, opp_crowded=top in self.crowded,
+                own_exp_busy=expeditions_busy(pvs[self.bottom]),
+                opp_exp_busy=expeditions_busy(pvs[top]), opp_crowded_share=opp_share)
+
+        self.shares = {self.bottom: CROWDED_BASE, top: CROWDED_BASE}
+        rows = rows_for(CROWDED_BASE)
+        if len(self.crowded) == 2 and not two_rows_fit(rows, h, pad):
+            # the other's Reserve as a list, if its lines keep a readable height; else
+            # it fans on one row, as a table too short for anything else
+            self.shares[top] = TIGHT_CROWDED_BASE
+            rows = rows_for(TIGHT_CROWDED_BASE)
+            if not list_fits(rows, h, pad, len(pvs[top]["reserve"])):
+                self.crowded = {self.bottom}
+                rows = rows_for(CROWDED_BASE)
 
         def row(name: str) -> QRectF:
             y, hh = rows[name]
@@ -397,7 +471,7 @@ class _Placer:
         two_rows = pi in self.crowded
         # a row grown for two rows of Reserve tiles keeps its Hero, piles and Landmarks
         # at the size they have on one
-        ch = area.height() * 0.92 * (BUSY_BASE / CROWDED_BASE if two_rows else 1.0)
+        ch = area.height() * 0.92 * (BUSY_BASE / self.shares[pi] if two_rows else 1.0)
         cw, _ = self.card_size(ch)
         gap = cw * 0.2
         y = area.top() + (area.height() - ch) / 2
@@ -416,14 +490,20 @@ class _Placer:
         # the discard pile's top card is a tile: wide enough for a name on two lines
         discard_rect = QRectF(right - max(pile_w, 88.0), y, max(pile_w, 88.0), ch)
         deck_rect = QRectF(discard_rect.left() - gap * 0.6 - pile_w, y, pile_w, ch)
-        mana_w = max(cw * 1.6, area.width() * 0.12)
+        # a crowded Reserve takes room from the Mana zone (its orbs still fit) so that
+        # its tiles are wider: on two rows, each name on one line
+        fanned = not two_rows and reserve_crowded(pv)
+        mana_w = max(cw * 1.6, area.width() * (0.085 if fanned or two_rows else 0.12))
         mana_rect = QRectF(deck_rect.left() - gap - mana_w, area.top(), mana_w, area.height())
         if two_rows:  # level with the Hero and the piles
             mana_rect = QRectF(mana_rect.left(), y - 4, mana_w, ch + 8)
         self.items.append(Item(deck_rect, "deck", None, pi, label=str(pv["deck_count"])))
         top_discard = pv["discard"][-1] if pv["discard"] else None
+        # the card under the top one: the pile shows it while the top card is still
+        # gliding there (a Night's discards), so the pile never vanishes meanwhile
+        below = pv["discard"][-2] if len(pv["discard"]) > 1 else None
         self.items.append(Item(discard_rect, "discard", top_discard, pi,
-                               label=str(len(pv["discard"]))))
+                               label=str(len(pv["discard"])), extra={"below": below}))
         self.items.append(Item(mana_rect, "mana", None, pi, extra=dict(pv["mana"])))
         # Reserve and Landmarks share what is left, weighted by what they hold (an
         # empty one keeps room for its label and a card or two)
@@ -436,7 +516,7 @@ class _Placer:
         # each keeps room for its label ("Landmarks 1/2") however full the other is
         least = min(free.width() * 0.4, 120.0)
         rw = max(least, min(free.width() - gap - least, rw))
-        if two_rows:  # the Landmarks keep room for their cards; the Reserve the rest
+        if two_rows or fanned:  # the Landmarks keep room for their cards; the Reserve the rest
             lw = max(least, min(free.width() * 0.3,
                                 max(1, len(pv["landmarks"])) * ch * 1.3 + 12))
             rw = free.width() - gap - lw
@@ -467,15 +547,38 @@ class _Placer:
 
     def wrapped_tiles(self, cards: list[dict[str, Any]], inside: QRectF, pi: int) -> None:
         """A crowded Reserve on two rows of tiles side by side, none overlapping: each
-        name whole and the statistics at their full size while the player chooses."""
+        name whole and the statistics at their full size while the player chooses.  Too
+        short for tiles (the opponent's, on a short table), it is a list instead."""
         per_row = (len(cards) + 1) // 2
         gap = 4.0
         th = (inside.height() - gap) / 2
-        tw = min(th * 2.8, (inside.width() - gap * (per_row - 1)) / per_row)
+        if th < OWN_ROW_TILE_LEAST:
+            self.listed_cards(cards, inside, pi)
+            return
+        # as wide as the row allows, up to a flat strip: a name on one line beside the gems
+        tw = min(th * 3.4, (inside.width() - gap * (per_row - 1)) / per_row)
         for k, row in enumerate((cards[:per_row], cards[per_row:])):
             line = QRectF(inside.left(), inside.top() + k * (th + gap), inside.width(), th)
             self.row_of_cards(row, line, th, player=pi, ratio=th / max(tw, 1.0),
                               gap_frac=gap / max(tw, 1.0))
+
+    def listed_cards(self, cards: list[dict[str, Any]], inside: QRectF, pi: int) -> None:
+        """Cards as lines of a list, in columns: each its costs, its name whole on one
+        line and its three statistics (`table_paint.draw_listed_card`); what a crowded
+        Reserve shows where the table has not the height for tiles (review r4 #4: fanned,
+        the opponent's eight cards read "Ordis Spy", "Kakoba,", "The", water hidden)."""
+        n = len(cards)
+        gap = 3.0
+        cols = 2 if n > 3 else 1
+        if n > 6 and inside.width() / 3 >= LISTED_LEAST_W:
+            cols = 3
+        rows = -(-n // cols)
+        lh = min(LISTED_MOST_H, (inside.height() - gap * (rows - 1)) / rows)
+        cw = (inside.width() - gap * (cols - 1)) / cols
+        for i, c in enumerate(cards):
+            col, row = divmod(i, rows)
+            r = QRectF(inside.left() + col * (cw + gap), inside.top() + row * (lh + gap), cw, lh)
+            self.items.append(Item(r, "card", c, pi, extra={"listed": True}))
 
     def expeditions(self, pv: dict[str, Any], area: QRectF) -> None:
         pi = pv["index"]

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -298,33 +299,191 @@ def draw_stat(p: QPainter, rr: QRectF, t: str, mine: int, theirs: int, counts: b
                text + (" ▲" if ahead else " ▼" if behind else ""))
 
 
+# ------------------------------------------------------------------ fanned tiles
+def stat_tab_rect(rect: QRectF, shown_w: float) -> QRectF | None:
+    """Where a fanned tile's three statistics are written again: over its own statistics
+    band, in the strip of `shown_w` pixels its neighbour leaves in sight; None when its
+    own band is in sight whole, or the strip is too narrow for three digits."""
+    from altered_desktop import card_tile
+
+    band = card_tile.stats_band(rect)
+    if rect.left() + shown_w >= band.right() - 1:
+        return None
+    width = shown_w - (band.left() - rect.left()) - 2
+    if width < stat_tab_least_width(band.height()):
+        return None
+    return QRectF(band.left(), band.top(), width, band.height())
+
+
+def stat_tab_px(height: float) -> float:
+    from altered_desktop import card_tile
+
+    return max(card_tile.least_stat_font(), min(height * 0.8, 24.0))
+
+
+def stat_tab_least_width(height: float) -> float:
+    """Three one-digit pills side by side at the statistics' least size."""
+    fm = QFontMetricsF(theme.font(stat_tab_px(height), bold=True))
+    return 3 * (fm.horizontalAdvance("0") + 6) + 4
+
+
+def draw_stat_tab(p: QPainter, r: QRectF, stats: tuple[int, ...],
+                  base: tuple[int, ...]) -> None:
+    """Forest, mountain and water as three pills in their terrains' colours, side by
+    side in `r`; a boosted or lowered one ringed as on the tile itself."""
+    px = stat_tab_px(r.height())
+    f = theme.font(px, bold=True)
+    fm = QFontMetricsF(f)
+    gap = 2.0
+    widths = [fm.horizontalAdvance(str(v)) + 6 for v in stats]
+    spare = max(0.0, (r.width() - sum(widths) - 2 * gap) / 3)
+    widths = [w + spare for w in widths]
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setFont(f)
+    x = r.left()
+    for t, v, b, w in zip(theme.TERRAINS, stats, base, widths, strict=True):
+        box = QRectF(x, r.top(), w, r.height())
+        colour = theme.TERRAIN_COLOURS[t]
+        up, down = v > b, v < b
+        p.setPen(QPen(theme.GOLD if up else QColor("#ff6b6b") if down else colour.darker(150),
+                      2.0 if up or down else 1.0))
+        p.setBrush(colour)
+        p.drawRoundedRect(box, box.height() * 0.3, box.height() * 0.3)
+        p.setPen(QColor("white"))
+        p.drawText(box, int(Qt.AlignmentFlag.AlignCenter), str(v))
+        x += w + gap
+
+
+def listed_px(r: QRectF) -> float:
+    """The text size of a card listed in `r` (`draw_listed_card`)."""
+    return max(float(theme.LEAST_TEXT_PX), min(r.height() * 0.52, 15.0))
+
+
+def listed_layout(r: QRectF, card: dict[str, Any]
+                  ) -> tuple[list[QRectF], list[QRectF], QRectF | None, QRectF, float, str]:
+    """Where a listed card's parts go: its cost gems, its statistics' pills, its
+    Exhausted tag, its name's room, the name's size and the name as written there (cut
+    with "…" only when it cannot fit even at the least text size)."""
+    from PySide6.QtGui import QFontMetricsF
+
+    h = r.height()
+    px = listed_px(r)
+    x = r.left() + 4
+    # one gem: the Reserve cost, what playing it from there costs (both are in the zoom)
+    gem = min(h - 6, px + 4)
+    gems = []
+    if card.get("reserve_cost") is not None:
+        gems.append(QRectF(x, r.center().y() - gem / 2, gem, gem))
+        x += gem + 2
+    right = r.right() - 3
+    pills: list[QRectF] = []
+    stats = card.get("stats")
+    if stats:
+        pfm = QFontMetricsF(theme.font(px, bold=True))
+        widths = [pfm.horizontalAdvance(str(v)) + 7 for v in stats]
+        bx = right - sum(widths) - 4
+        right = bx - 4
+        for w in widths:
+            pills.append(QRectF(bx, r.top() + 2, w, h - 4))
+            bx += w + 2
+    tag = None
+    if card_painter.is_exhausted(card):
+        tf = theme.font(theme.LEAST_TEXT_PX, bold=True)
+        tw = QFontMetricsF(tf).horizontalAdvance(
+            QCoreApplication.translate("Table", "Exhausted")) + 8
+        tag = QRectF(right - tw, r.center().y() - (theme.LEAST_TEXT_PX + 4) / 2, tw,
+                     theme.LEAST_TEXT_PX + 4)
+        right = tag.left() - 3
+    name = str(card.get("name", "?"))
+    if not stats:
+        kind = card_painter.TYPE_LABELS.get(str(card.get("type", "")), "")
+        name = f"{name} · {kind}" if kind else name
+    nr = QRectF(x + 2, r.top(), max(1.0, right - x - 2), h)
+    npx = px
+    while npx > theme.LEAST_TEXT_PX and \
+            QFontMetricsF(theme.font(npx, bold=True)).horizontalAdvance(name) > nr.width():
+        npx = max(float(theme.LEAST_TEXT_PX), npx - 0.5)
+    shown = QFontMetricsF(theme.font(npx, bold=True)).elidedText(
+        name, Qt.TextElideMode.ElideRight, nr.width())
+    return gems, pills, tag, nr, npx, shown
+
+
+def draw_listed_card(p: QPainter, r: QRectF, card: dict[str, Any], glow: QColor | None,
+                     dim: bool) -> None:
+    """A card as a line of a list (a crowded Reserve on a short table): a bar in its
+    faction's colour, its Reserve cost, its name whole, and its statistics as three
+    pills in their terrains' colours (a spell or permanent says what it is instead)."""
+    fc = card_painter.faction_colour(card)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(glow, 2.0) if glow is not None else QPen(fc.lighter(115), 1.0))
+    p.setBrush(theme.readable_fill(fc.darker(135)))
+    p.drawRoundedRect(r, 4, 4)
+    gems, pills, tag, nr, npx, shown = listed_layout(r, card)
+    px = listed_px(r)
+    costs = [(card.get("reserve_cost"), QColor("#3b3350"))] if gems else []
+    for g, (value, colour) in zip(gems, costs, strict=True):
+        p.setPen(QPen(QColor("#2a1d12"), 1))
+        p.setBrush(colour)
+        p.drawEllipse(g)
+        p.setPen(theme.INK if colour.lightness() > 128 else QColor("white"))
+        p.setFont(theme.font(px * 0.9, bold=True))
+        p.drawText(g, int(Qt.AlignmentFlag.AlignCenter), str(value))
+    stats = card.get("stats") or []
+    base = card.get("base_stats") or stats
+    for i, (t, box) in enumerate(zip(theme.TERRAINS, pills, strict=False)):
+        colour = theme.TERRAIN_COLOURS[t]
+        up, down = stats[i] > base[i], stats[i] < base[i]
+        p.setPen(QPen(theme.GOLD if up else QColor("#ff6b6b") if down
+                      else colour.darker(150), 2.0 if up or down else 1.0))
+        p.setBrush(colour)
+        p.drawRoundedRect(box, 4, 4)
+        p.setPen(QColor("white"))
+        p.setFont(theme.font(px, bold=True))
+        p.drawText(box, int(Qt.AlignmentFlag.AlignCenter), str(stats[i]))
+    if tag is not None:
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#4a4a4a"))
+        p.drawRoundedRect(tag, 3, 3)
+        p.setPen(QColor("white"))
+        p.setFont(theme.font(theme.LEAST_TEXT_PX, bold=True))
+        p.drawText(tag, int(Qt.AlignmentFlag.AlignCenter),
+                   QCoreApplication.translate("Table", "Exhausted"))
+    p.setFont(theme.font(npx, bold=True))
+    p.setPen(QColor("white"))
+    p.drawText(nr, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), shown)
+    if dim:
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 110))
+        p.drawRoundedRect(r, 4, 4)
+
+
 # ------------------------------------------------------------------ adventure track
-def pair_label_rect(both: QRectF) -> QRectF:
-    """The name of a Tumult card, written once across the seam of its two regions."""
-    inner = region_content(both)
-    h = max(theme.LEAST_TEXT_PX + 5.0, inner.height() * 0.34)
-    w = min(both.width() * 0.5, max(90.0, h * 5))
-    return QRectF(both.center().x() - w / 2, inner.bottom() - h, w, h)
+def region_number_rect(full: QRectF) -> QRectF:
+    """Where a region tile's number goes: a disc at the middle of its top edge, between
+    the places of the top player's two markers."""
+    from altered_desktop.table_layout import pawn_size
+
+    strip = full.height() - region_content(full).height()
+    d = max(theme.LEAST_TEXT_PX + 6.0, min(strip / 2 - 2, pawn_size(full) * 0.55, 22.0))
+    return QRectF(full.center().x() - d / 2, full.top() + 2, d, d)
 
 
-def draw_pair_label(p: QPainter, both: QRectF, name: str) -> None:
-    """"Tumult 1" on a tab joining the two regions of that Tumult card."""
-    r = pair_label_rect(both)
-    p.setPen(QPen(QColor("#5a3a22"), 1.2))
-    p.setBrush(QColor("#f3e6c4"))
-    p.drawRoundedRect(r, r.height() / 2, r.height() / 2)
-    label(p, r, log_text.region_name(name), r.height() * 0.66, colour=theme.INK,
-          align=Qt.AlignmentFlag.AlignHCenter, shrink=0.8)
+def draw_region_number(p: QPainter, r: QRectF, number: int) -> None:
+    p.setPen(QPen(QColor("#f3e6c4"), 1.2))
+    p.setBrush(QColor("#3a2616"))
+    p.drawEllipse(r)
+    label(p, r, str(number), r.height() * 0.62, colour=QColor("#f7ecd0"),
+          align=Qt.AlignmentFlag.AlignHCenter)
 
 
 def draw_region(p: QPainter, full: QRectF, reg: dict[str, Any], *, lit: bool = False,
-                named: bool = True) -> None:
+                number: int | None = None) -> None:
     """A region of the Adventure: a tile the Expedition markers stand on (the top
-    player's along its top edge, the bottom player's along its bottom edge), its
-    terrains as icons and its name between them; a Terrain Marker as a token in its
-    corner, and the printed terrains when a Marker or a passive changed them; lit when
-    the pending decision asks for a region.  The regions of one Tumult card leave their
-    shared name to `draw_pair_label` (`named` False)."""
+    player's along its top edge, the bottom player's along its bottom edge), its number
+    counted from the Hero region (as the log counts), its terrains as icons and its
+    name under them; a Terrain Marker as a token in its corner, and the printed
+    terrains when a Marker or a passive changed them; lit when the pending decision
+    asks for a region."""
     from altered_desktop import card_art
 
     path = QPainterPath()
@@ -333,7 +492,9 @@ def draw_region(p: QPainter, full: QRectF, reg: dict[str, Any], *, lit: bool = F
     if lit:
         draw_lit_frame(p, full.adjusted(-3, -3, 3, 3), QPen(theme.HIGHLIGHT, 2.5),
                        QColor(255, 216, 74, 70))
-    name_h = max(theme.LEAST_TEXT_PX + 3.0, r.height() * 0.34)
+    name_h = max(theme.LEAST_TEXT_PX + 3.0, r.height() * 0.3)
+    disc = region_number_rect(full)
+    body = r
     if reg.get("face_down"):
         g = QLinearGradient(full.topLeft(), full.bottomRight())
         g.setColorAt(0, theme.CARD_BACK.lighter(120))
@@ -341,13 +502,14 @@ def draw_region(p: QPainter, full: QRectF, reg: dict[str, Any], *, lit: bool = F
         p.fillPath(path, QBrush(g))
         p.setPen(QPen(theme.CARD_BACK_TRIM, 1.5))
         p.drawPath(path)
-        label(p, QRectF(r.left(), r.top(), r.width(), r.height() - (name_h if named else 0)),
+        label(p, QRectF(body.left(), body.top(), body.width(), body.height() - name_h),
               "?", r.height() * 0.5, colour=theme.CARD_BACK_TRIM,
               align=Qt.AlignmentFlag.AlignHCenter)
-        if named:
-            label(p, QRectF(r.left(), r.bottom() - name_h - 1, r.width(), name_h),
-                  log_text.region_name(reg["name"]), name_h * 0.72, colour=QColor("#e6dcc4"),
-                  bold=False, align=Qt.AlignmentFlag.AlignHCenter)
+        label(p, QRectF(r.left() + 2, r.bottom() - name_h - 1, r.width() - 4, name_h),
+              log_text.region_name(reg["name"]), name_h * 0.72, colour=QColor("#e6dcc4"),
+              bold=False, align=Qt.AlignmentFlag.AlignHCenter, shrink=0.8)
+        if number is not None:
+            draw_region_number(p, disc, number)
         return
     terrains = reg.get("terrains") or []
     g = QLinearGradient(full.topLeft(), full.bottomLeft())
@@ -361,7 +523,7 @@ def draw_region(p: QPainter, full: QRectF, reg: dict[str, Any], *, lit: bool = F
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawPath(path)
     # the region's terrains as icons on their colours, the name beneath
-    row = QRectF(r.left() + 3, r.top() + 1, r.width() - 6, r.height() - name_h - 2)
+    row = QRectF(body.left() + 3, body.top() + 1, body.width() - 6, body.height() - name_h - 2)
     if terrains:
         chip = min(row.height(), (row.width() - 4 * (len(terrains) - 1)) / len(terrains))
         x0 = row.center().x() - (chip * len(terrains) + 4 * (len(terrains) - 1)) / 2
@@ -376,11 +538,12 @@ def draw_region(p: QPainter, full: QRectF, reg: dict[str, Any], *, lit: bool = F
     else:
         label(p, row, "no terrain", row.height() * 0.5, colour=theme.INK, bold=False,
               align=Qt.AlignmentFlag.AlignHCenter)
-    if named:
-        name = log_text.region_name(reg["name"].replace(" region", ""))
-        label(p, QRectF(r.left() + 2, r.bottom() - name_h, r.width() - 4, name_h),
-              name, name_h * 0.72, colour=theme.INK, align=Qt.AlignmentFlag.AlignHCenter,
-              shrink=0.8)
+    name = log_text.region_name(reg["name"].replace(" region", ""))
+    label(p, QRectF(r.left() + 2, r.bottom() - name_h, r.width() - 4, name_h),
+          name, name_h * 0.72, colour=theme.INK, align=Qt.AlignmentFlag.AlignHCenter,
+          shrink=0.8)
+    if number is not None:
+        draw_region_number(p, disc, number)
     printed = reg.get("printed") or []
     markers = reg.get("markers") or []
     if printed and sorted(printed) != sorted(terrains):  # a Marker or a passive changed it
@@ -538,6 +701,10 @@ def recent_px(r: QRectF) -> float:
     return max(float(theme.LEAST_TEXT_PX) + 1, min(14.5, r.height() * 0.085))
 
 
+#: the room, in lines, an earlier event too long for what is left of the last events'
+#: box must have to be shown cut at its end (with less, it is left to the log)
+RECENT_MOST_LINES = 3
+
 #: `recent_layout`'s answers: the board is listed again on every change of what it
 #: lights up, the events staying the same, and wrapping them is the costly part
 _recent_layouts: dict[tuple[Any, ...], list[tuple[QRectF, tuple[str, ...], bool]]] = {}
@@ -545,9 +712,10 @@ _recent_layouts: dict[tuple[Any, ...], list[tuple[QRectF, tuple[str, ...], bool]
 
 def recent_layout(r: QRectF, lines: tuple[str, ...]
                   ) -> list[tuple[QRectF, tuple[str, ...], bool]]:
-    """Where each of the last events goes in the box `r`: newest at the bottom, each on
-    up to two lines, as many as fit (the newest always, cut to one line if need be);
-    as (rectangle, its lines, whether it is the newest), oldest first."""
+    """Where each of the last events goes in the box `r`: newest at the bottom, each
+    wrapped whole, as many as fit; only the oldest shown, or a newest longer than the
+    box, may be cut at its end (when `RECENT_MOST_LINES` or more of it fit); as
+    (rectangle, its lines, whether it is the newest), oldest first."""
     key = (lines, r.left(), r.top(), r.width(), r.height())
     known = _recent_layouts.get(key)
     if known is None:
@@ -568,13 +736,18 @@ def _lay_out_recent(r: QRectF, lines: tuple[str, ...]
     width = body.width() - 12
     shown: list[tuple[tuple[str, ...], bool]] = []
     room = body.height()
+    fits = max(1, int((room + 3) // (lh + 0.01)))  # lines the whole box holds
     for k, text in enumerate(reversed(lines)):
-        rows = tuple(wrapped(fm, text, width, 2))
+        # each event whole, wrapped (review r4: "… quick action: (exhaust me): Targ…"
+        # cut at two lines); the newest may take the whole box, older ones give way
+        rows = tuple(wrapped(fm, text, width, fits))
         need = lh * len(rows) + 3
         if need > room:
-            if not shown and rows:
-                shown.append(((fm.elidedText(text, Qt.TextElideMode.ElideRight, int(width)),),
-                              True))
+            # an earlier event too long for the room left: its first lines, if the
+            # room holds a few (the rest is in the log), else nothing more
+            most = int((room - 3) // lh)
+            if k > 0 and most >= RECENT_MOST_LINES:
+                shown.append((tuple(wrapped(fm, text, width, most)), False))
             break
         shown.append((rows, k == 0))
         room -= need

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import enum
-from collections.abc import Sequence
+from collections.abc import Generator, Sequence
 from itertools import combinations, islice
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
 import attrs
 
@@ -221,3 +221,10 @@ class Decision:
             if not found and complete:
                 refused.append(oid)
         return refused
+
+
+T = TypeVar("T")
+#: what asks the players and then gives back a `T`: a generator that yields each
+#: `Decision` (up to `Game.pending`) and is sent the answer, an option id or a tuple of
+#: them (`Decision.normalise`) whose form the asker knows from the decision it made
+Asks = Generator[Decision, Any, T]

@@ -41,13 +41,21 @@ def main(argv: list[str] | None = None) -> int:
     if args.child:
         return child(args.out, args.child, args.only)
     args.out.mkdir(parents=True, exist_ok=True)
-    display = 40 + os.getpid() % 50
     for size in args.sizes.split(","):
         w, h = size.split("x")
-        xvfb = subprocess.Popen(["Xvfb", f":{display}", "-screen", "0", f"{w}x{h}x24",
-                                 "-nolisten", "tcp"], stderr=subprocess.DEVNULL)
+        # Xvfb picks a free display itself and tells its number: a number of our own
+        # choosing could be another session's screen, and the shots would be of its app
+        read, write = os.pipe()
+        xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0",
+                                 f"{w}x{h}x24", "-nolisten", "tcp"],
+                                stderr=subprocess.DEVNULL, pass_fds=(write,))
+        os.close(write)
+        with os.fdopen(read) as f:
+            display = f.readline().strip()
+        if not display:
+            raise SystemExit("Xvfb did not start")
         try:
-            time.sleep(1.5)
+            time.sleep(0.5)
             with tempfile.TemporaryDirectory() as data:
                 env = dict(os.environ, DISPLAY=f":{display}", ALTERED_DESKTOP_DATA=data,
                            QT_QPA_PLATFORM="xcb")
@@ -169,10 +177,10 @@ class Shots:
         self.wait(100)
         win.submit("pass")
         self.until_show(win, 0.42)
-        self.snap_show(win, scene, "markers-moving")
+        self.snap_show(win, scene, "markers-moving", 0.45)
         # then Night: the board turns to the game now, cards gliding to Reserve
         self.until_show(win, 0.76)
-        self.snap_show(win, scene, "night-cards-to-reserve")
+        self.snap_show(win, scene, "night-cards-to-reserve", 0.79)
         self.close(win)
 
     def until_show(self, win: Any, t: float) -> None:
@@ -183,15 +191,17 @@ class Shots:
         while motion.running and motion.t < t and time.monotonic() < end:
             self.wait(10)
 
-    def snap_show(self, win: Any, scene: str, what: str) -> None:
-        """A screenshot of the show at the moment it is at: its clock is held while
-        the screen is taken (a big screen takes a second or two)."""
+    def snap_show(self, win: Any, scene: str, what: str, t: float) -> None:
+        """A screenshot of the show at `t` of its way: its clock is held there while
+        the screen is taken (a big screen takes a second or two, and one slow frame
+        could carry the show well past the moment)."""
         from PySide6.QtCore import QAbstractAnimation
 
         anim = win.table.motion.anim
         held = anim.state() == QAbstractAnimation.State.Running
         if held:
             anim.pause()
+            anim.setCurrentTime(int(anim.duration() * t))
         self.snap(scene, what)
         if held:
             anim.resume()
@@ -226,7 +236,7 @@ class Shots:
             self.snap(scene, "handoff-screen")
             win.handoff.reveal_button.click()
         self.until_show(win, 0.5)
-        self.snap_show(win, scene, "next-seat-sees-dusk")
+        self.snap_show(win, scene, "next-seat-sees-dusk", 0.55)
         self.wait(self.dusk_ms() + 800)
         self.snap(scene, "after-dusk")
         self.close(win)

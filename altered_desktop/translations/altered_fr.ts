@@ -172,6 +172,7 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
     <message>
         <source>Cancel</source>
+        <extracomment>the most lines the closed box takes (as many as the chosen item needs, up to this)</extracomment>
         <translation>Annuler</translation>
     </message>
     <message>
@@ -179,8 +180,8 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <translation>Annuler — reprendre ce coup</translation>
     </message>
     <message>
-        <source>Undo playing the card: you are back at your turn with the card in hand and nothing paid (Ctrl+Z)</source>
-        <translation>Annuler la carte jouée : vous revenez à votre tour, la carte en main et rien de payé (Ctrl+Z)</translation>
+        <source>Undo choosing this play: you are back at your turn as you were, nothing paid (Ctrl+Z). Offered until something hidden or random comes to light.</source>
+        <translation>Annuler ce choix : vous revenez à votre tour tel qu'il était, rien de payé (Ctrl+Z). Proposé tant que rien de caché ni de hasardeux n'a été révélé.</translation>
     </message>
     <message>
         <source>Confirm</source>
@@ -196,6 +197,7 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
     <message>
         <source>Do it</source>
+        <extracomment>ask again before passing while something can still be played (a setting)</extracomment>
         <translation>Faire</translation>
     </message>
     <message>
@@ -217,6 +219,34 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     <message>
         <source>Choose where (or how) to play it — or drop it on an Expedition.</source>
         <translation>Choisissez où (ou comment) la jouer — ou déposez-la sur une Expédition.</translation>
+    </message>
+    <message>
+        <source>play a card</source>
+        <translation>jouer une carte</translation>
+    </message>
+    <message>
+        <source>play {0} cards</source>
+        <translation>jouer {0} cartes</translation>
+    </message>
+    <message>
+        <source>use a quick action</source>
+        <translation>utiliser une action rapide</translation>
+    </message>
+    <message>
+        <source>use {0} quick actions</source>
+        <translation>utiliser {0} actions rapides</translation>
+    </message>
+    <message>
+        <source>You can still {0}. Passing ends your Afternoon: you take no more turns until tomorrow (4.2.3.e). Press P or click Pass again to pass; Esc to stay.</source>
+        <translation>Vous pouvez encore {0}. Passer termine votre Après-midi : vous ne jouez plus de tour avant demain (4.2.3.e). Appuyez de nouveau sur P ou cliquez sur Passer pour passer ; Échap pour rester.</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <source>Pass anyway  (P)</source>
+        <translation>Passer quand même  (P)</translation>
     </message>
     <message>
         <source>Chosen {0} (choose {1})</source>
@@ -374,7 +404,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>does not move</source>
-        <translation>n'avance pas</translation>
+        <translation>n&apos;avance pas</translation>
     </message>
     <message>
         <source>stays: Defender</source>
@@ -390,7 +420,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>An Expedition moves forward when it has more than the facing one, and more than 0, in a terrain of its region (4.2.4.b); a tie is not enough (4.2.4.e). All totals are taken at once, before anything moves (4.2.4.h).</source>
-        <translation>Une Expédition avance quand elle a plus que celle d'en face, et plus que 0, dans un terrain de sa région (4.2.4.b) ; une égalité ne suffit pas (4.2.4.e). Tous les totaux sont pris en même temps, avant que rien ne bouge (4.2.4.h).</translation>
+        <translation>Une Expédition avance quand elle a plus que celle d&apos;en face, et plus que 0, dans un terrain de sa région (4.2.4.b) ; une égalité ne suffit pas (4.2.4.e). Tous les totaux sont pris en même temps, avant que rien ne bouge (4.2.4.h).</translation>
     </message>
     <message>
         <source>Dusk: the Expeditions compared</source>
@@ -410,7 +440,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>its region has no terrain to count</source>
-        <translation>sa région n'a aucun terrain à compter</translation>
+        <translation>sa région n&apos;a aucun terrain à compter</translation>
     </message>
 </context>
 <context>
@@ -496,6 +526,10 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>The decisive Dusk, day {0}</source>
         <translation>Le Crépuscule décisif, jour {0}</translation>
+    </message>
+    <message>
+        <source>Regions are numbered from the Hero region (1) to the Companion region, the same for both players.</source>
+        <translation>Les régions sont numérotées depuis la région du Héros (1) jusqu'à celle du Compagnon, de la même façon pour les deux joueurs.</translation>
     </message>
 </context>
 <context>
@@ -602,6 +636,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <name>HandoffScreen</name>
     <message>
         <source>Show my table</source>
+        <extracomment>the curtain went up (True) or down (False): what lies outside the table (the teaching log beside it) is covered with it</extracomment>
         <translation>Afficher ma table</translation>
     </message>
     <message>
@@ -932,6 +967,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <name>LogDock</name>
     <message>
         <source>(no explanation of rule {0} is recorded yet)</source>
+        <extracomment>an entry naming a region by its number (&quot;moves forward to region 5&quot;)</extracomment>
         <translation>(aucune explication de la règle {0} n&apos;est encore écrite)</translation>
     </message>
     <message>
@@ -956,6 +992,10 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>Exporter en HTML…</translation>
     </message>
     <message>
+        <source>The log is hidden while the table is handed over.</source>
+        <translation>Le journal est caché pendant que la table change de main.</translation>
+    </message>
+    <message>
         <source>Day {0}</source>
         <translation>Jour {0}</translation>
     </message>
@@ -966,6 +1006,10 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>Rule {0}</source>
         <translation>Règle {0}</translation>
+    </message>
+    <message>
+        <source>Regions are numbered from the Hero region (1) to the Companion region, the same for both players, as on the Adventure track&apos;s tiles.</source>
+        <translation>Les régions sont numérotées depuis la région du Héros (1) jusqu'à celle du Compagnon, de la même façon pour les deux joueurs, comme sur les tuiles de la piste d'Aventure.</translation>
     </message>
     <message>
         <source>{0}: {1}</source>
@@ -1092,6 +1136,10 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>&amp;Accueil</translation>
     </message>
     <message>
+        <source>&amp;Ask before passing while cards can be played</source>
+        <translation>&amp;Demander avant de passer s'il reste des cartes jouables</translation>
+    </message>
+    <message>
         <source>&amp;Open hands (teaching: every hand face up)</source>
         <translation>Mains &amp;ouvertes (enseignement : toutes les mains face visible)</translation>
     </message>
@@ -1179,6 +1227,18 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>The Expeditions are compared and move forward, then Night comes. Click the table (or press Space) to skip.</source>
         <translation>Les Expéditions sont comparées et avancent, puis vient la Nuit. Cliquez sur la table (ou appuyez sur Espace) pour passer.</translation>
+    </message>
+    <message>
+        <source>Playing: {0}</source>
+        <translation>En cours : {0}</translation>
+    </message>
+    <message>
+        <source>This play is committed and can no longer be taken back: since you chose it, something came to light ({0}).</source>
+        <translation>Ce jeu est engagé et ne peut plus être repris : depuis votre choix, quelque chose a été révélé ({0}).</translation>
+    </message>
+    <message>
+        <source>This play is committed: its cost is paid (6.4.e) and it cannot be taken back here.</source>
+        <translation>Ce jeu est engagé : son coût est payé (6.4.e) et il ne peut pas être repris ici.</translation>
     </message>
     <message>
         <source>That Reaction is not one you can play now.</source>
@@ -1310,6 +1370,10 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>Continuer à jouer</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Adventure track&lt;/b&gt; (middle): Hero region, three Tumult cards of two regions each (&quot;Tumult 1&quot; to &quot;Tumult 3&quot;, face down until an Expedition enters), Companion region. Each tile is one region, numbered from the Hero region (1) to the Companion region, as the log counts them (&quot;moves forward to region 5&quot;). The round &lt;b&gt;H&lt;/b&gt; and &lt;b&gt;C&lt;/b&gt; pawns stand on the region each player&apos;s hero and companion Expedition has reached: the first player&apos;s are gold, the second&apos;s blue, ringed in their hero&apos;s faction colour; yours stand on the tiles&apos; bottom edge, the other player&apos;s on their top edge.&lt;br&gt;&lt;br&gt;&lt;b&gt;Expeditions&lt;/b&gt;: left of the cards, the Expedition&apos;s forest, mountain and water totals against the facing Expedition&apos;s (&quot;5 vs 3&quot;). ▲ means it leads in a terrain of its region, ▼ that it trails; a greyed line is a terrain its region does not have (it does not count at Dusk).&lt;br&gt;&lt;br&gt;&lt;b&gt;Cards&lt;/b&gt;: the light gem is the Hand cost, the dark one the Reserve cost; the three coloured boxes are forest, mountain and water; the picture says the card&apos;s kind. Cards in play show their full text when you point at them. Badges show Fleeting, Asleep, Anchored and Exhausted; a gold pill counts boosts, a dark one other counters. In card text, small dark discs are ability symbols: when played, from Hand, from Reserve, exhaust me, discard me from Reserve.&lt;br&gt;&lt;br&gt;&lt;b&gt;Glows&lt;/b&gt;: blue — you can play or use it now; yellow — the current choice is about it; green — chosen; pink — concerned by the log entry you clicked.&lt;br&gt;&lt;br&gt;&lt;b&gt;Right column&lt;/b&gt;: day and phase, whose turn and who has initiative; &lt;b&gt;Just now&lt;/b&gt;, the last events (click it, or press L, for the whole teaching log); Limbo and Emblems while they hold something; and the prompt for your current decision, or what the computer is doing on its turn.</source>
+        <translation>&lt;b&gt;Piste d'Aventure&lt;/b&gt; (au milieu) : région du Héros, trois cartes Tumulte de deux régions chacune (« Tumulte 1 » à « Tumulte 3 », face cachée jusqu'à ce qu'une Expédition y entre), région du Compagnon. Chaque tuile est une région, numérotée depuis la région du Héros (1) jusqu'à celle du Compagnon, comme les compte le journal (« avance jusqu'à la région 5 »). Les pions ronds &lt;b&gt;H&lt;/b&gt; et &lt;b&gt;C&lt;/b&gt; se tiennent sur la région atteinte par les Expéditions du héros et du compagnon de chaque joueur : dorés pour le premier joueur, bleus pour le second, cerclés de la couleur de faction de leur héros ; les vôtres sur le bord bas des tuiles, ceux de l'autre joueur sur leur bord haut.&lt;br&gt;&lt;br&gt;&lt;b&gt;Expéditions&lt;/b&gt; : à gauche des cartes, les totaux de forêt, montagne et eau de l'Expédition contre ceux de l'Expédition d'en face (« 5 contre 3 »). ▲ signifie qu'elle mène dans un terrain de sa région, ▼ qu'elle est derrière ; une ligne grisée est un terrain que sa région n'a pas (il ne compte pas au Crépuscule).&lt;br&gt;&lt;br&gt;&lt;b&gt;Cartes&lt;/b&gt; : la gemme claire est le coût en Main, la sombre le coût en Réserve ; les trois cases colorées sont forêt, montagne et eau ; l'image dit le genre de la carte. Les cartes en jeu montrent tout leur texte quand on les pointe. Des badges indiquent Fugace, Endormi, Ancré et Épuisé ; une pastille dorée compte les boosts, une sombre les autres marqueurs. Dans le texte des cartes, les petits disques sombres sont les symboles de capacité : quand jouée, depuis la Main, depuis la Réserve, épuisez-moi, défaussez-moi de la Réserve.&lt;br&gt;&lt;br&gt;&lt;b&gt;Lueurs&lt;/b&gt; : bleu — vous pouvez la jouer ou l'utiliser maintenant ; jaune — le choix en cours la concerne ; vert — choisie ; rose — concernée par l'entrée du journal cliquée.&lt;br&gt;&lt;br&gt;&lt;b&gt;Colonne de droite&lt;/b&gt; : jour et phase, à qui c'est le tour et qui a l'initiative ; &lt;b&gt;À l'instant&lt;/b&gt;, les derniers événements (cliquez dessus, ou appuyez sur L, pour tout le journal commenté) ; les Limbes et les Emblèmes quand ils contiennent quelque chose ; et la question de votre décision en cours, ou ce que fait l'ordinateur pendant son tour.</translation>
+    </message>
+    <message>
         <source>P — pass your turn
 1–9 — pick an option in the prompt panel
 Arrows — move the focus ring over the cards (click the table first)
@@ -1336,10 +1400,6 @@ Ctrl+N — nouvelle partie</translation>
     <message>
         <source>Reading the table</source>
         <translation>Lire la table</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Adventure track&lt;/b&gt; (middle): Hero region, three Tumult cards of two regions each (&quot;Tumult 1&quot; to &quot;Tumult 3&quot;, face down until an Expedition enters), Companion region. The round &lt;b&gt;H&lt;/b&gt; and &lt;b&gt;C&lt;/b&gt; pawns stand on the region each player&apos;s hero and companion Expedition has reached: the first player&apos;s are gold, the second&apos;s blue, ringed in their hero&apos;s faction colour; yours stand on the tiles&apos; bottom edge, the other player&apos;s on their top edge.&lt;br&gt;&lt;br&gt;&lt;b&gt;Expeditions&lt;/b&gt;: left of the cards, the Expedition&apos;s forest, mountain and water totals against the facing Expedition&apos;s (&quot;5 vs 3&quot;). ▲ means it leads in a terrain of its region, ▼ that it trails; a greyed line is a terrain its region does not have (it does not count at Dusk).&lt;br&gt;&lt;br&gt;&lt;b&gt;Cards&lt;/b&gt;: the light gem is the Hand cost, the dark one the Reserve cost; the three coloured boxes are forest, mountain and water; the picture says the card&apos;s kind. Cards in play show their full text when you point at them. Badges show Fleeting, Asleep, Anchored and Exhausted; a gold pill counts boosts, a dark one other counters. In card text, small dark discs are ability symbols: when played, from Hand, from Reserve, exhaust me, discard me from Reserve.&lt;br&gt;&lt;br&gt;&lt;b&gt;Glows&lt;/b&gt;: blue — you can play or use it now; yellow — the current choice is about it; green — chosen; pink — concerned by the log entry you clicked.&lt;br&gt;&lt;br&gt;&lt;b&gt;Right column&lt;/b&gt;: day and phase, whose turn and who has initiative; &lt;b&gt;Just now&lt;/b&gt;, the last events (click it, or press L, for the whole teaching log); Limbo and Emblems while they hold something; and the prompt for your current decision, or what the computer is doing on its turn.</source>
-        <translation>&lt;b&gt;Piste d&apos;Aventure&lt;/b&gt; (au milieu) : région du Héros, trois cartes Tumulte de deux régions chacune (« Tumulte 1 » à « Tumulte 3 », face cachée jusqu&apos;à ce qu&apos;une Expédition y entre), région du Compagnon. Les pions ronds &lt;b&gt;H&lt;/b&gt; et &lt;b&gt;C&lt;/b&gt; se tiennent sur la région atteinte par les Expéditions du héros et du compagnon de chaque joueur : dorés pour le premier joueur, bleus pour le second, cerclés de la couleur de faction de leur héros ; les vôtres sur le bord bas des tuiles, ceux de l&apos;autre joueur sur leur bord haut.&lt;br&gt;&lt;br&gt;&lt;b&gt;Expéditions&lt;/b&gt; : à gauche des cartes, les totaux de forêt, montagne et eau de l&apos;Expédition contre ceux de l&apos;Expédition d&apos;en face (« 5 contre 3 »). ▲ signifie qu&apos;elle mène dans un terrain de sa région, ▼ qu&apos;elle est derrière ; une ligne grisée est un terrain que sa région n&apos;a pas (il ne compte pas au Crépuscule).&lt;br&gt;&lt;br&gt;&lt;b&gt;Cartes&lt;/b&gt; : la gemme claire est le coût en Main, la sombre le coût en Réserve ; les trois cases colorées sont forêt, montagne et eau ; l&apos;image dit le genre de la carte. Les cartes en jeu montrent tout leur texte quand on les pointe. Des badges indiquent Fugace, Endormi, Ancré et Épuisé ; une pastille dorée compte les boosts, une sombre les autres marqueurs. Dans le texte des cartes, les petits disques sombres sont les symboles de capacité : quand jouée, depuis la Main, depuis la Réserve, épuisez-moi, défaussez-moi de la Réserve.&lt;br&gt;&lt;br&gt;&lt;b&gt;Lueurs&lt;/b&gt; : bleu — vous pouvez la jouer ou l&apos;utiliser maintenant ; jaune — le choix en cours la concerne ; vert — choisie ; rose — concernée par l&apos;entrée du journal cliquée.&lt;br&gt;&lt;br&gt;&lt;b&gt;Colonne de droite&lt;/b&gt; : jour et phase, à qui c&apos;est le tour et qui a l&apos;initiative ; &lt;b&gt;À l&apos;instant&lt;/b&gt;, les derniers événements (cliquez dessus, ou appuyez sur L, pour tout le journal commenté) ; les Limbes et les Emblèmes quand ils contiennent quelque chose ; et la question de votre décision en cours, ou ce que fait l&apos;ordinateur pendant son tour.</translation>
     </message>
     <message>
         <source>Keyboard</source>
@@ -1624,7 +1684,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Hand · {0} · passed</source>
-        <extracomment>the hand row&apos;s least height in pixels (within 30 % of the table): hand cards keep a full face (`card_tile.TILE_BELOW`), a picture of one height and their whole rules text at the least text size (card_painter.face_layout) while a Reserve is crowded (Night&apos;s Clean-up) its two rows of tiles come first: the hand keeps a full face, its text less roomy the hand cards&apos; height over their row&apos;s shares of the rows that do not depend on what the table holds (a big screen gives the hand a quarter: its cards read without the zoom) a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip a base row whose Reserve is crowded (Night&apos;s Clean-up, when its player chooses what to keep): two rows of tiles, each name whole a Reserve holding more cards than this, at the bottom, is laid out on two rows the last events&apos; box in the side column: its share of the table&apos;s height (less while Limbo is shown under it) and its least height in pixels (a title and three lines) the share of the table&apos;s height by which Limbo&apos;s cards and Emblems are sized (the box itself is as tall as they need, up to 30 %) a tile&apos;s height over its width in an Expedition (name, picture, statistics) and in a base row (flatter: one line of name, gems beside the picture) the least width of a Reserve or Landmark tile (a name of two short lines beside its gems); narrower, the row fans instead the label strip over a Reserve or Landmarks zone, in pixels</extracomment>
+        <extracomment>the hand row&apos;s least height in pixels (within 30 % of the table): hand cards keep a full face (`card_tile.TILE_BELOW`), a picture of one height and their whole rules text at the least text size (card_painter.face_layout) while a Reserve is crowded (Night&apos;s Clean-up) its two rows of tiles come first: the hand keeps a full face, its text less roomy the hand cards&apos; height over their row&apos;s shares of the rows that do not depend on what the table holds (a big screen gives the hand a quarter: its cards read without the zoom) a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip a base row whose Reserve is crowded (Night&apos;s Clean-up, when its player chooses what to keep): two rows of tiles, each name whole a Reserve holding more cards than this is laid out on two rows, whichever side of the table it is on (review r4 #4: the opponent&apos;s eight cards fanned to first words) a player&apos;s Expedition row against a busy one when neither of their Expeditions holds a card (at Night, after Rest): a strip under the titles and totals, leaving its room to a crowded Reserve how much of an Expedition marker stands on its region&apos;s tile (the rest overhangs the tile&apos;s edge, like a pawn standing on a card) the least height of a Reserve tile on two rows (a name on two lines over the statistics), and of an Expedition row holding cards, in pixels: both crowded Reserves go on two rows of full tiles only while the table keeps these a Reserve on two rows keeps its tiles down to this height, then it is a list else the opponent&apos;s Reserve is a list (`_Placer.listed_cards`): its base row&apos;s share against an Expedition row&apos;s, a list line&apos;s least width and most height in pixels the last events&apos; box in the side column: its share of the table&apos;s height (less while Limbo is shown under it) and its least height in pixels (a title and three lines) the share of the table&apos;s height by which Limbo&apos;s cards and Emblems are sized (the box itself is as tall as they need, up to 30 %) a tile&apos;s height over its width in an Expedition (name, picture, statistics) and in a base row (flatter: one line of name, gems beside the picture) the least width of a Reserve or Landmark tile (a name of two short lines beside its gems); narrower, the row fans instead the label strip over a Reserve or Landmarks zone, in pixels</extracomment>
         <translation>Main · {0} · a passé</translation>
     </message>
     <message>
@@ -1677,6 +1737,10 @@ Une nouvelle partie commence.</translation>
         <translation>{0} contre {1}</translation>
     </message>
     <message>
+        <source>Exhausted</source>
+        <translation>Épuisé</translation>
+    </message>
+    <message>
         <source>Tiebreakers in the Arena</source>
         <translation>Départage dans l&apos;Arène</translation>
     </message>
@@ -1715,7 +1779,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Just now</source>
-        <extracomment>`recent_layout`&apos;s answers: the board is listed again on every change of what it lights up, the events staying the same, and wrapping them is the costly part</extracomment>
+        <extracomment>the room, in lines, an earlier event too long for what is left of the last events&apos; box must have to be shown cut at its end (with less, it is left to the log) `recent_layout`&apos;s answers: the board is listed again on every change of what it lights up, the events staying the same, and wrapping them is the costly part</extracomment>
         <translation>À l&apos;instant</translation>
     </message>
     <message>
@@ -1745,8 +1809,12 @@ cards drawn shorter than this are tiles (hand cards and the zoom are taller) the
 <context>
     <name>TableWidget</name>
     <message>
-        <source>{0}: a face-down Tumult region. It is revealed when an Expedition moves into it (7.3.17.b).</source>
+        <source>Region {0} of {1}, counted from the Hero region ({2})</source>
         <extracomment>right-click on something that is not a card: (kind, player, expedition or zone label), global position — &quot;Explain this&quot; (altered_desktop/lessons_ui.py) the last events of the game&apos;s log, oldest first (the log is public: both seats&apos; boards show the same) markers moving at Dusk (off unless the window turns animations on) while a Dusk is told, the board shows the story&apos;s boards, not `view`</extracomment>
+        <translation>Région {0} sur {1}, comptée depuis la région du Héros ({2})</translation>
+    </message>
+    <message>
+        <source>{0}: a face-down Tumult region. It is revealed when an Expedition moves into it (7.3.17.b).</source>
         <translation>{0} : une région de Tumulte face cachée. Elle est révélée quand une Expédition y entre (7.3.17.b).</translation>
     </message>
     <message>

@@ -44,7 +44,6 @@ from engine.effects.conditions import BothExpeditionsFailed, HandCostIsTheDie, I
 from engine.effects.costs import (
     AndThen,
     Cost,
-    CostAndSacrifice,
     CostsMoreUnlessFirst,
     DiscardFromReserveCost,
     ExhaustAndSpendAny,
@@ -64,7 +63,7 @@ from engine.effects.counts import (
     ExhaustedInReserveAndPermanents,
     ExhaustedInReserveX,
 )
-from engine.effects.filters import AnyOf, Filter
+from engine.effects.filters import PERMANENT, AnyOf, Filter
 from engine.effects.immediate import PlayNow
 from engine.effects.keywords import (
     COOLDOWN,
@@ -152,7 +151,7 @@ def _sacrifice_for_cheaper(n: str, card: Card) -> Any:
               r"(?P<effect>.+)")
 def _quick_sacrifice_permanent(cost: str, effect: str, card: Card) -> Any:
 
-    return QuickAction(CostAndSacrifice(cost_of(cost)), steps(effect[:1].upper() + effect[1:], card))
+    return QuickAction(SacrificeCost(cost_of(cost), PERMANENT), steps(effect[:1].upper() + effect[1:], card))
 
 
 @ABILITY.rule(r"\{R\}\s*(?P<text>choose up to one:\s*•.+)")

@@ -28,7 +28,7 @@ from engine.effects.boosts import (
     DistributeBoosts,
     DistributeBoostsInReserve,
     DoubleBoostsOn,
-    ExchangeBoostsLyra,
+    ExchangeBoosts,
     GainBoostsForEach,
     GainBoostsPer,
     GainBoostsPerExhausted,
@@ -36,8 +36,6 @@ from engine.effects.boosts import (
     GainCountersUpTo,
     GainItsSubtypesAndBoosts,
     GainXBoosts,
-    GiveBoosts,
-    GiveBoostsTo,
     LoseAllBoosts,
     LoseBoosts,
     MoveTerrainMarker,
@@ -60,7 +58,7 @@ from engine.effects.counts import (
 )
 from engine.effects.filters import IN_PLAY_OR_RESERVE, AnyOf, Filter
 from engine.effects.selectors import All, AmongTargets, AnyNumberOfTargets, It, Me, Target
-from engine.effects.steps import May, PayToDo
+from engine.effects.steps import GainBoosts, May, PayToDo
 from engine.model import Status, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -80,7 +78,7 @@ def _boosts_per_exhausted(cap: str, card: Card) -> Any:
 
 @EFFECT.rule(r"give (?P<n>" + NUM + r") boosts? to (?P<who>.+)")
 def _give_boosts_to(n: str, who: str, card: Card) -> Any:
-    return GiveBoostsTo(selector(who), number(n))
+    return GainBoosts(selector(who), number(n), printed="give to")
 
 
 @EFFECT.rule(r"augment any number of target (?P<what>.+)")
@@ -100,7 +98,7 @@ def _any_number_for_boosts(what: str, card: Card) -> Any:
 
 @EFFECT.rule(r"give (?P<who>target .+?) (?P<n>" + NUM + r") boosts?")
 def _give_target_boosts(who: str, n: str, card: Card) -> Any:
-    return GiveBoosts(selector(who), number(n))
+    return GainBoosts(selector(who), number(n), printed="give")
 
 
 @EFFECT.rule(r"distribute (?P<n>" + NUM + r") boosts among any characters in reserve")
@@ -110,7 +108,7 @@ def _distribute_boosts(n: str, card: Card) -> Any:
 
 @EFFECT.rule(r"give (?P<who>(?:another )?target .+?|it) (?P<n>" + NUM + r") boosts?")
 def _give_target(who: str, n: str, card: Card) -> Any:
-    return GiveBoosts(selector(who), number(n))
+    return GainBoosts(selector(who), number(n), printed="give")
 
 
 @EFFECT.rule(r"(?P<who>target .+?) gains (?P<n>" + NUM + r") boosts? and "
@@ -135,7 +133,7 @@ def _boost_or_lose(who: str, n: str, st: str, card: Card) -> Any:
 
 @EFFECT.rule(r"you may give it (?P<n>" + NUM + r") boosts?")
 def _may_give(n: str, card: Card) -> Any:
-    return May(GiveBoosts(It(), number(n)))
+    return May(GainBoosts(It(), number(n), printed="give"))
 
 
 @EFFECT.rule(r"(?P<who>.+?) gains? (?P<n>" + NUM + r") boosts?, up to a max of (?P<cap>\d+)")
@@ -174,13 +172,13 @@ def _give_me_boosts_and_lose(n: str, st: str, card: Card) -> Any:
 
 @EFFECT.rule(r"give me (?P<n>" + NUM + r") boosts?")
 def _give_me_boosts(n: str, card: Card) -> Any:
-    return GiveBoosts(Me(), number(n))
+    return GainBoosts(Me(), number(n), printed="give")
 
 
 @EFFECT.rule(r"you may sacrifice me to (?P<what>give it (?P<n>" + NUM + r") boosts?)")
 def _may_sacrifice_me(what: str, n: str, card: Card) -> Any:
     # an internal cost (6.4): the boosts only if I was sacrificed
-    return PayToDo(SacrificeMeCost(), (GiveBoosts(It(), number(n)),))
+    return PayToDo(SacrificeMeCost(), (GainBoosts(It(), number(n), printed="give"),))
 
 
 @EFFECT.rule(r"place one of my markers on target visible region")
@@ -198,13 +196,13 @@ def _move_marker(t: str, card: Card, more: str | None = None) -> Any:
 
 @EFFECT.rule(r"give (?P<n>" + NUM + r") boosts? to (?P<who>.+)")
 def _give_boosts(n: str, who: str, card: Card) -> Any:
-    return GiveBoostsTo(selector(who), number(n))
+    return GainBoosts(selector(who), number(n), printed="give to")
 
 
 @EFFECT.rule(r"target two (?P<what>.+?) and exchange their boosts")
 def _exchange_boosts(what: str, card: Card) -> Any:
 
-    return ExchangeBoostsLyra(Target(filter_of(what), count=2))
+    return ExchangeBoosts(Target(filter_of(what), count=2), target_first=True)
 
 
 @EFFECT.rule(r"we both gain (?P<n>" + NUM + r") boosts?")
@@ -280,12 +278,12 @@ def _lose_boosts(who: str, n: str, card: Card) -> Any:
 
 @EFFECT.rule(r"give it (?P<n>" + NUM + r") boosts?")
 def _give_it(n: str, card: Card) -> Any:
-    return GiveBoosts(It(), number(n))
+    return GainBoosts(It(), number(n), printed="give")
 
 
 @EFFECT.rule(r"give (?P<n>" + NUM + r") boosts? to (?P<who>.+)")
 def _give_to(n: str, who: str, card: Card) -> Any:
-    return GiveBoostsTo(selector(who), number(n))
+    return GainBoosts(selector(who), number(n), printed="give to")
 
 
 @EFFECT.rule(r"I gain 1 boost per card in your landmarks(?:, up to a max of (?P<cap>\d+) boosts "
@@ -303,7 +301,7 @@ def _copy_subtypes(s: str, card: Card) -> Any:
 @EFFECT.rule(r"give (?P<who>(?:up to \w+ )?(?:another )?target .+?) (?P<n>" + NUM + r") boosts?")
 def _give_target_boosts_yzmir(who: str, n: str, card: Card) -> Any:
     # "give" has the effect's controller as subject; the target gains them (7.3.12)
-    return GiveBoosts(selector(who), number(n))
+    return GainBoosts(selector(who), number(n), printed="give")
 
 
 @EFFECT.rule(r"i gain 1 boost per (?P<what>.+?) target opponent controls")

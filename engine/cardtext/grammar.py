@@ -186,17 +186,18 @@ def load_everything() -> None:
     import_module("engine.cardtext.productions")
 
 
-def sources_digest() -> str | None:
+def sources_digest(here: Path | None = None) -> str | None:
     """A digest of the grammar's source files (engine/cardtext/*.py but the generated
-    tables), which the shipped tables name; None when the sources are not there (an
-    installed program with compiled modules only: its tables were built with it)."""
-    here = Path(__file__).resolve().parent
+    tables; `here` another copy of that folder), which the shipped tables name; None when
+    the sources are not there (an installed program with compiled modules only: its
+    tables were built with it)."""
+    here = here or Path(__file__).resolve().parent
     files = sorted(f for f in here.glob("*.py") if f.name != "tables.py")
     if not files:
         return None
     h = hashlib.sha256()
-    for f in files:
-        h.update(f.name.encode() + b"\0" + f.read_bytes() + b"\0")
+    for f in files:  # line ends as in the repository, whatever a checkout made of them
+        h.update(f.name.encode() + b"\0" + f.read_bytes().replace(b"\r\n", b"\n") + b"\0")
     return h.hexdigest()[:32]
 
 

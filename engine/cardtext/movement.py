@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from engine.cardtext.effects import clause
 from engine.cardtext.grammar import EFFECT, NotUnderstood
 from engine.cardtext.nouns import NUM, number, sacrificed_filter, subtype_of
-from engine.effects.filters import CHAR_OR_PERM, PERMANENT, Filter, OneOfFilter
+from engine.effects.filters import CHAR_OR_PERM, PERMANENT, AnyOf, Filter
 from engine.effects.movement import (
     DiscardFromHand,
     DiscardTargetsOfEither,
@@ -21,7 +21,6 @@ from engine.effects.movement import (
     SacrificeEither,
     SacrificeHighestBaseCost,
     SacrificeIt,
-    SacrificeMeStep,
     SacrificeMyself,
     TargetOpponentDraws,
     TargetPlayerSacrifices,
@@ -49,7 +48,7 @@ def _sacrifice_either(another: str, sub: str, card: Card) -> Any:
     other = another.lower() == "another"
     words = ("another " if other else "") + f"{st.capitalize()} or Permanent"
     kind = Filter(types=("character",), subtype=st, other=other)
-    return SacrificeEither(OneOfFilter((kind, PERMANENT), (words,)))
+    return SacrificeEither(AnyOf((kind, PERMANENT), words))
 
 
 @EFFECT.rule(r"sacrifice it(?: and (?P<more>I .+))?")
@@ -57,11 +56,6 @@ def _sacrifice_it(more: str | None, card: Card) -> Any:
     if more:  # two steps in one sentence, one after the other (6.1)
         return Then((SacrificeIt(), *clause(more, card)), word="and")
     return SacrificeIt()
-
-
-@EFFECT.rule(r"sacrifice me")
-def _sacrifice_me_cyclone(card: Card) -> Any:
-    return SacrificeMeStep()
 
 
 @EFFECT.rule(r"target an opponent, they draw a card")

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from engine.cardtext.effects import clause
 from engine.cardtext.grammar import CONDITION, EFFECT
 from engine.cardtext.nouns import STATUS_WORDS, filter_of, number, selector
-from engine.effects.filters import PERMANENT, Filter, OneOfFilter
+from engine.effects.filters import PERMANENT, AnyOf, Filter
 from engine.effects.players import WinGame
 from engine.effects.selectors import (
     Me,
@@ -58,12 +58,14 @@ def _win(card: Card) -> Any:
     return WinGame()
 
 
-_PERMANENT_OR_RESERVE_CARD = OneOfFilter(
-    (PERMANENT, Filter(types=(), zones=(Zone.RESERVE,))), ("Permanent in play", "card in Reserve"))
+_PERMANENT_OR_RESERVE_CARD = AnyOf(
+    (PERMANENT, Filter(types=(), zones=(Zone.RESERVE,))), "Permanent in play or card in Reserve",
+    ("Permanent in play", "card in Reserve"))
 
 
-_PERMANENT_OR_RESERVE_CARD_SHORT = OneOfFilter(
-    (PERMANENT, Filter(types=(), zones=(Zone.RESERVE,))), ("Permanent", "card in Reserve"))
+_PERMANENT_OR_RESERVE_CARD_SHORT = AnyOf(
+    (PERMANENT, Filter(types=(), zones=(Zone.RESERVE,))), "Permanent or card in Reserve",
+    ("Permanent", "card in Reserve"))
 
 
 @EFFECT.rule(r"(?P<verb>ready|exhaust) target permanent or target card in reserve")
@@ -80,7 +82,8 @@ def _either_permanent_or_reserve_card(verb: str, card: Card) -> Any:
 def _ready_up_to_permanents_or_reserve_cards(n: str, card: Card) -> Any:
     # each target a Permanent in play or a card in Reserve (6.5.b); readying is losing
     # Exhausted (7.3.18)
-    kinds = OneOfFilter(_PERMANENT_OR_RESERVE_CARD.parts, ("Permanents", "cards in Reserve"))
+    kinds = AnyOf(_PERMANENT_OR_RESERVE_CARD.filters, "Permanents or cards in Reserve",
+                  ("Permanents", "cards in Reserve"))
     return Ready(UpToTargetsOfKinds(kinds, count=number(n)))
 
 

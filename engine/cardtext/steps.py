@@ -37,7 +37,6 @@ from engine.effects.costs import (
     HandToReserveCost,
     SacrificeMeCost,
     SacrificeOneCost,
-    SacrificeToDo,
     SpendCounterCost,
     SpendCounterFrom,
 )
@@ -238,13 +237,6 @@ def _next_played_gains(what: str, hand: str | None, dur: str, max: str | None, s
                          gains=STATUS_WORDS[st.lower()] if st else None,
                          activates=sym.upper() if sym else None)
     return CreateOngoing(passive, "turn")
-
-
-@EFFECT.rule(r"you may sacrifice an? (?P<what>permanent|character or permanent) to "
-             r"(?P<rest>(?!reduce my cost).+)")
-def _may_sacrifice_to_cyclone(what: str, rest: str, card: Card) -> Any:
-
-    return PayToDo(SacrificeToDo(filter_of(what)), clause(rest[:1].upper() + rest[1:], card))
 
 
 @EFFECT.rule(r"you may exhaust an? (?P<what>permanent you control|card in your reserve) to "

@@ -8,7 +8,7 @@ hand (tools/parse_cards.py regenerates it too)."""
 # ruff: noqa: E501
 
 #: the digest of the sources these tables were built from (grammar.sources_digest)
-DIGEST = 'd643b864477e0e7cccc344c8887a947c'
+DIGEST = '6a0aedd9e80e88c7e227ddc5037feed2'
 
 #: table -> (pattern, module, builder's qualified name, required words)
 TABLES: dict[str, tuple[tuple[str, str, str, tuple[str, ...]], ...]] = {
@@ -206,7 +206,6 @@ TABLES: dict[str, tuple[tuple[str, str, str, tuple[str, ...]], ...]] = {
         ('sacrifice me', 'engine.cardtext.movement', '_sacrifice_me', ('sacrifice me',)),
         ('sacrifice (?P<another>another|a) (?P<sub>\\w+) or permanent', 'engine.cardtext.movement', '_sacrifice_either', (' or permanent', 'sacrifice ')),
         ('sacrifice it(?: and (?P<more>I .+))?', 'engine.cardtext.movement', '_sacrifice_it', ('sacrifice it',)),
-        ('sacrifice me', 'engine.cardtext.movement', '_sacrifice_me_cyclone', ('sacrifice me',)),
         ('target an opponent, they draw a card', 'engine.cardtext.movement', '_target_opponent_draws', ('target an opponent, they draw a card',)),
         ('target opponent discards a card from their hand', 'engine.cardtext.movement', '_opponent_discards', ('target opponent discards a card from their hand',)),
         ('discard up to (?P<n>(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)) targets, characters or permanents', 'engine.cardtext.movement', '_discard_either', (' targets, characters or permanents', 'discard up to ')),
@@ -283,7 +282,6 @@ TABLES: dict[str, tuple[tuple[str, str, str, tuple[str, ...]], ...]] = {
         ('sacrifice an? (?P<what>.+)', 'engine.cardtext.steps', '_sacrifice', ('sacrifice a',)),
         ("put (?P<who>.+?) in its owner's mana zone", 'engine.cardtext.steps', '_to_mana', (" in its owner's mana zone", 'put ')),
         ('the next (?P<what>character) you play (?P<hand>from your hand )?(?P<dur>this turn)(?: with hand cost (?P<max>\\d+) or less)? (?:gains (?P<st>anchored|asleep)|activates its \\{(?P<sym>r|h|j)\\} abilities)', 'engine.cardtext.steps', '_next_played_gains', (' you play ', 'character', 'the next ', 'this turn')),
-        ('you may sacrifice an? (?P<what>permanent|character or permanent) to (?P<rest>(?!reduce my cost).+)', 'engine.cardtext.steps', '_may_sacrifice_to_cyclone', ('you may sacrifice a', ' to ')),
         ('you may exhaust an? (?P<what>permanent you control|card in your reserve) to (?P<effect>.+)', 'engine.cardtext.steps', '_may_exhaust_to', ('you may exhaust a', ' to ')),
         ('sacrifice (?P<n>one|two|three|four) (?P<what>.+)', 'engine.cardtext.steps', '_sacrifice_n', ('sacrifice ',)),
         ('after you', 'engine.cardtext.steps', '_after_you', ('after you',)),

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Generator
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, cast
 
 import attrs
 
@@ -18,7 +17,7 @@ from engine.ability_kinds import Passive as Passive
 from engine.ability_kinds import QuickAction as QuickAction
 from engine.ability_kinds import Reaction as Reaction
 from engine.ability_kinds import SpellEffect as SpellEffect
-from engine.decisions import DecisionKind, Option
+from engine.decisions import Asks, DecisionKind, Option
 from engine.effects.activation import ActivateOne, ActivateSymbol
 from engine.effects.context import Ctx
 from engine.effects.filters import _has_zero_base_stat
@@ -33,9 +32,10 @@ if TYPE_CHECKING:  # pragma: no cover
 
     from engine.effects.conditions import Condition
     from engine.effects.costs import CostsMoreUnlessFirst
+    from engine.effects.counts import Count
     from engine.effects.filters import Description
-    from engine.effects.steps import Step
-    from engine.model import Card, Status
+    from engine.effects.steps import Run, Step
+    from engine.model import Card, Status, Terrain
     from engine.state import GameState
 
 
@@ -71,12 +71,12 @@ class ICostLessIf(CostChange):
     the card's own cost, when the condition holds as it is played (5.1.2.e); the
     condition is read with the card as "I" and its player as "you"."""
 
-    cond: Any = None  # a Condition
+    cond: Condition = attrs.field(kw_only=True)
     self_only = True
     cond_first: bool = attrs.field(default=False, eq=False)  # printed "If …, I cost …"
 
-    def holds(self, g: Any, card: Card, player: int) -> bool:
-        return bool(self.cond.holds(g, Ctx(controller=player, source=card)))
+    def holds(self, g: GameState, card: Card, player: int) -> bool:
+        return self.cond.holds(g, Ctx(controller=player, source=card))
 
     def text(self, duration: str | None = None) -> str:
         if self.cond_first:
@@ -90,10 +90,10 @@ class ICostLessFor(CostChange):
     thing counted as it is played (5.1.2.e); `count` has value(g, ctx) and text()."""
 
     per: int = 1
-    count: Any = None
+    count: Count = attrs.field(kw_only=True)
     self_only = True
 
-    def now(self, g: Any, card: Card, player: int) -> CostChange:
+    def now(self, g: GameState, card: Card, player: int) -> CostChange:
         n = int(self.count.value(g, Ctx(controller=player, source=card)))
         return attrs.evolve(self, less=self.per * n)
 
@@ -125,7 +125,7 @@ class NextPlayed(NextPlayedPassive):
     loses_from_hand: Status | None = None
     # "… down to a minimum of N": the decrease does not take the cost below N (5.1.2.e)
     cost_floor: int | None = None
-    in_terrain: Any = None  # "… you play in [terrain]": into an Expedition in that terrain (7.5.7)
+    in_terrain: Terrain | None = None  # "… you play in [terrain]": into an Expedition in that terrain (7.5.7)
     pay_words: bool = attrs.field(default=False, eq=False)  # printed "Pay N less for the next …"
     # "… with Base Cost N or less": its Reserve Cost if played from Reserve, else its Hand Cost
     max_base_cost: int | None = None
@@ -209,7 +209,7 @@ class DiscardFromReserve:
     def payable(self, g: GameState, player: int, exclude: Card | None) -> bool:
         return bool(self.candidates(g, player, exclude))
 
-    def pay_with(self, g: GameState, chosen: Card, ctx: Any) -> Generator[Any, Any, None]:
+    def pay_with(self, g: GameState, chosen: Card, ctx: Ctx) -> Run:
         yield from g.move(chosen, ZONE.DISCARD, rule="6.4", ctx=ctx)
 
     def text(self) -> str:
@@ -227,7 +227,7 @@ class ExhaustFromReserve(DiscardFromReserve):
         return [c for c in g.players[player].reserve
                 if c is not exclude and STATUS.EXHAUSTED not in c.statuses]
 
-    def pay_with(self, g: GameState, chosen: Card, ctx: Any) -> Generator[Any, Any, None]:
+    def pay_with(self, g: GameState, chosen: Card, ctx: Ctx) -> Run:
         g.gain_status(chosen, STATUS.EXHAUSTED, "7.3.10", ctx=ctx)
         yield from ()
 
@@ -267,7 +267,7 @@ class ReplaceResupply(Passive, Replacement):
     replaces = "resupply"
 
     @classmethod
-    def replace(cls, g: GameState, act: Action) -> Generator[Any, Any, Action]:
+    def replace(cls, g: GameState, act: Action) -> Asks[Action]:
         """The card kept in Reserve is the action's result (None with an empty Deck)."""
 
         player = act.player

@@ -3,8 +3,7 @@ abilities", "activates one of them"."""
 
 from __future__ import annotations
 
-from collections.abc import Generator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import attrs
 
@@ -76,7 +75,7 @@ class ItActivates(ActivateSymbol):
         return f"{upper_first(self.who.text())} activates its [{self.symbol}] abilities"
 
 
-def activate_one(g: GameState, ctx: Ctx, card: Card, symbol: str) -> Generator[Any, Any, None]:
+def activate_one(g: GameState, ctx: Ctx, card: Card, symbol: str) -> Run:
     """"[It] activates one of its [R] abilities" (7.3.1.b): the player picks one of the
     object's working abilities with that symbol (any, if it has a single one) and it makes
     its Emblem-Reaction although nothing matched its trigger; the Emblem is the object's

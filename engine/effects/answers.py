@@ -16,17 +16,14 @@ from engine.effects.modifiers import activation_extras, modify_draw, modify_move
 from engine.effects.morning import expands_from_deck, morning_draws
 from engine.effects.passives import (
     AlsoRevealOnRoll,
-    CantGainCounters,
     blocked_trigger,
     evaluate,
-    forbids_moving_forward,
     granted_abilities,
     play_restriction,
     terrain_limits,
 )
 from engine.effects.permissions import (
     characters_stay_exhausted,
-    counters_forbidden_by,
     defenders_released_by,
     exhausted_play_destinations,
     gains_status_again,
@@ -42,7 +39,7 @@ from engine.gamestate.questions import install
 from engine.model import ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
-    from engine.model import Card, Status
+    from engine.model import Status
     from engine.state import GameState
 
 
@@ -50,13 +47,6 @@ def also_reveal_on_roll(g: GameState, player: int, result: int) -> None:
     """"… also reveal the top card" of a roll (6.2.c), when such a passive works."""
     if g.passives_of(AlsoRevealOnRoll):
         reveal_with_rolls(g, player, result)
-
-
-def counters_forbidden(g: GameState, card: Card) -> Card | None:
-    """The object whose passive says `card` can't gain counters now, or None."""
-    if g.passives_of(CantGainCounters):
-        return counters_forbidden_by(g, card)
-    return None
 
 
 def gains_boosts(n: int) -> GainBoosts:
@@ -72,7 +62,6 @@ def give_answers() -> None:
         run_after_rest=run_after_rest, morning_draws=morning_draws,
         expands_from_deck=expands_from_deck, characters_stay_exhausted=characters_stay_exhausted,
         is_ascended=is_ascended, terrain_limits=terrain_limits,
-        forbids_moving_forward=forbids_moving_forward,
         defenders_released_by=defenders_released_by, counted_in_limit=counted_in_limit,
         reserve_allowance=reserve_allowance,
         play_restriction=play_restriction, exhausted_play_destinations=exhausted_play_destinations,
@@ -81,7 +70,7 @@ def give_answers() -> None:
         # is not kept once per play (issue #27)
         scout_reaction=Reaction(OnPlayed(ZONE.HAND), (Send(Me(), ZONE.RESERVE),)),
         gains_boosts=gains_boosts, loses_status=loses_status,
-        also_reveal_on_roll=also_reveal_on_roll, counters_forbidden_by=counters_forbidden,
+        also_reveal_on_roll=also_reveal_on_roll,
         gains_status_again=gains_status_again, modify_move=modify_move,
         modify_draw=modify_draw, run_additive=run_additive,
         evaluate=evaluate, granted_abilities=granted_abilities, blocked_trigger=blocked_trigger,

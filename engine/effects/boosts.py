@@ -25,13 +25,12 @@ from engine.messages import msg
 from engine.model import BOOST, STATUS, ZONE, Terrain, counter_label
 
 if TYPE_CHECKING:  # pragma: no cover
-    from collections.abc import Generator
-    from typing import Any
 
     from engine.effects.context import Ctx
     from engine.effects.counts import Count, MyCountersX
+    from engine.effects.dice import Outcome
     from engine.effects.selectors import Selector
-    from engine.effects.steps import Run
+    from engine.effects.steps import Asks, Run
     from engine.model import Card, Status
     from engine.state import GameState
 
@@ -146,21 +145,6 @@ class BoostThen(Step):
 
 
 @attrs.frozen
-class GiveBoostsTo(Step):
-    """"Give N boosts to [object]": the object gains the boosts (7.3.12); "Give [object] N
-    boosts" (`GiveBoosts`) printed the other way round."""
-
-    who: Selector
-    n: int = 1
-
-    def run(self, g: GameState, ctx: Ctx) -> Run:
-        yield from GainBoosts(self.who, self.n).run(g, ctx)
-
-    def text(self) -> str:
-        return f"Give {plural(self.n, 'boost')} to {self.who.text()}"
-
-
-@attrs.frozen
 class AnyNumberForBoosts(Step):
     """"You may discard any number of cards from your Reserve (or sacrifice any number of
     Permanents) to give me that many boosts": the player chooses the cards, none included
@@ -205,7 +189,7 @@ class AnyNumberForBoosts(Step):
 
 
 def hand_out_boosts(g: GameState, ctx: Ctx, cards: list[Card], share: dict[int, int],
-                    n: int) -> Generator[Any, Any, None]:
+                    n: int) -> Run:
     """Hand out the boosts of a distribution still to place, one at a time, each to one of
     `cards` as the controller chooses (a `choose_card` decision, ids `b:<oid>`); `share`
     holds what each has so far and grows.  With one card there is nothing to choose and
@@ -349,19 +333,15 @@ class BoostOrLose(Step):
                 f"{self.status.value.capitalize()}")
 
 
-@attrs.frozen
-class GiveBoosts(Step):
-    """"Give [object] N boosts": the object gains the boosts (7.3.12); the wording has the
-    controller of the effect as its subject."""
-
-    who: Selector
-    n: int = 1
-
-    def run(self, g: GameState, ctx: Ctx) -> Run:
-        yield from GainBoosts(self.who, self.n).run(g, ctx)
-
-    def text(self) -> str:
-        return f"Give {self.who.text()} {plural(self.n, 'boost')}"
+def target_visible_region(g: GameState, ctx: Ctx) -> Asks[int]:
+    """"Target visible region": the index of a face-up region of the Adventure (2.2.2.k),
+    chosen by the effect's controller (6.5.b; ids `r:<index>`), each shown with its
+    terrains as they are now."""
+    opts = [Option(f"r:{i}", f"{r.name} ({', '.join(sorted(t.value for t in g.terrains_at(i)))})")
+            for i, r in enumerate(g.regions) if not r.face_down]
+    ans = yield from g.ask(ctx.controller, DecisionKind.TARGET_REGION,
+                           "Choose target visible region", opts, source=ctx.source)
+    return int(ans.split(":")[1])
 
 
 @attrs.frozen
@@ -380,12 +360,7 @@ class PlaceOneOfMyMarkers(Step):
         if not p.markers:
             g.note("holds no Terrain Marker to place", "7.1.2.a", ctx=ctx)
             return
-        opts = [Option(f"r:{i}", f"{r.name} ({', '.join(sorted(t.value for t in g.terrains_at(i)))})")
-                for i, r in enumerate(g.regions) if not r.face_down]
-        ans = yield from g.ask(ctx.controller, DecisionKind.TARGET_REGION,
-                               "Choose target visible region",
-                               opts, source=ctx.source)
-        i = int(ans.split(":")[1])
+        i = yield from target_visible_region(g, ctx)
         kinds = sorted(set(p.markers), key=p.markers.index)
         t = kinds[0]
         if len(kinds) > 1:
@@ -470,37 +445,6 @@ class MoveTerrainMarker(Step):
 
 
 @attrs.frozen
-class ExchangeBoostsLyra(Step):
-    """"Target two [Boosted] Characters in play or in Reserve and exchange their boosts":
-    each ends with the number of boosts the other had (2.5).  The one that had fewer gains
-    the difference (7.3.12, a gain of boosts like any other); the other loses it."""
-
-    who: Target  # Target, count 2
-
-    def run(self, g: GameState, ctx: Ctx) -> Run:
-        picked = yield from self.who.pick(g, ctx, "exchange their boosts")
-        if len(picked) != 2:
-            g.note("two Characters are needed to exchange boosts", "1.4.1.c", ctx=ctx)
-            return
-        a, b = picked
-        na, nb = a.counters.get("boost", 0), b.counters.get("boost", 0)
-        if na == nb:
-            g.note(f"{a.name} and {b.name} have as many boosts: nothing changes", "2.5", ctx=ctx)
-            return
-        more, fewer = (a, b) if na > nb else (b, a)
-        diff = abs(na - nb)
-        more.counters["boost"] -= diff
-        if not more.counters["boost"]:
-            del more.counters["boost"]
-        g.entry(f"{more.name} loses {plural(diff, 'boost')} in the exchange", "2.5",
-                ctx.controller, (more.oid,))
-        g.gain_counters(fewer, "boost", diff, "7.3.12", ctx=ctx)
-
-    def text(self) -> str:
-        return f"Target two {self.who.filter.noun(plural=True)} and exchange their boosts"
-
-
-@attrs.frozen
 class WeBothGainBoosts(Step):
     """"We both gain N boosts": I (the source) and "it" (the object chosen before) each
     gain them (7.3.12), me first."""
@@ -522,7 +466,7 @@ class RemoveAllBoostsThen(Step):
     and in every Reserve loses its boosts (2.5); then each bullet whose range holds the
     number removed is done, in the printed order (ranges written "N+" may overlap)."""
 
-    outcomes: tuple[Any, ...] = ()  # dice.Outcome
+    outcomes: tuple[Outcome, ...] = ()
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         removed = 0
@@ -539,7 +483,7 @@ class RemoveAllBoostsThen(Step):
                     yield from g.run_step(s, ctx)
 
     def text(self) -> str:
-        def span(o: Any) -> str:  # "N+" is written with an open end (99)
+        def span(o: Outcome) -> str:  # "N+" is written with an open end (99)
             return f"{o.lo}+" if o.hi >= 99 else f"{o.lo}" if o.lo == o.hi else f"{o.lo}-{o.hi}"
 
         bullets = "".join(f"\n • {span(o)}: {upper_first(then_text(o.steps))}."
@@ -557,12 +501,7 @@ class PlaceTerrainMarker(Step):
     terrain: Terrain
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        opts = [Option(f"r:{i}", f"{r.name} ({', '.join(sorted(t.value for t in g.terrains_at(i)))})")
-                for i, r in enumerate(g.regions) if not r.face_down]
-        ans = yield from g.ask(ctx.controller, DecisionKind.TARGET_REGION,
-                               "Choose target visible region",
-                               opts, source=ctx.source)
-        i = int(ans.split(":")[1])
+        i = yield from target_visible_region(g, ctx)
         region = g.regions[i]
         region.markers = (*region.markers, self.terrain)
         g.note(f"places a {terrain_name(self.terrain)} Terrain Marker on the {region.name}: "
@@ -807,28 +746,39 @@ class Double(Step):
 
 @attrs.frozen
 class ExchangeBoosts(Step):
-    """Exchange the boosts of two Characters: each gains or loses the difference at once
-    (7.3.8); equal numbers change nothing."""
+    """"Exchange the boosts of [two Characters]", and "Target two [Boosted] Characters in
+    play or in Reserve and exchange their boosts" (`target_first`, wording only): each
+    ends with the number the other had, as one action — the one with more loses the
+    difference and the other gains it (7.3.8.a; losing is not spending, 7.3.27, so
+    nothing "when you spend" hears it); equal numbers change nothing (7.3.8.b).  A card in
+    Reserve may hold boosts (2.5.a).  With fewer than two chosen, no exchange (1.4.1.c)."""
 
-    who: Selector  # picks exactly two Characters
+    who: Target  # two Characters: count 2
+    target_first: bool = attrs.field(default=False, eq=False)
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        pair = yield from self.who.pick(g, ctx, "exchange boosts")
+        pair = yield from self.who.pick(g, ctx, "exchange their boosts")
         if len(pair) != 2:
-            g.note("two Characters are needed to exchange boosts", "7.3.8", ctx=ctx)
+            g.note("two Characters are needed to exchange boosts", "1.4.1.c", ctx=ctx)
             return
         a, b = pair
         na, nb = a.boosts, b.boosts
         if na == nb:
-            g.note(f"{a.name} and {b.name} have as many boosts: nothing happens", "7.3.8",
+            g.note(f"{a.name} and {b.name} have as many boosts: nothing happens", "7.3.8.b",
                    ctx=ctx)
             return
-        hi, lo = (a, b) if na > nb else (b, a)
+        more, fewer = (a, b) if na > nb else (b, a)
         diff = abs(na - nb)
-        g.spend_counters(hi, "boost", diff, ctx=ctx)
-        g.gain_counters(lo, "boost", diff, "7.3.8", ctx=ctx)
+        more.counters["boost"] -= diff
+        if not more.counters["boost"]:
+            del more.counters["boost"]
+        g.entry(f"{more.name} loses {plural(diff, 'boost')} in the exchange", "7.3.8.a",
+                ctx.controller, (more.oid,))
+        g.gain_counters(fewer, "boost", diff, "7.3.8.a", ctx=ctx)
 
     def text(self) -> str:
+        if self.target_first:
+            return f"Target two {self.who.filter.noun(plural=True)} and exchange their boosts"
         return f"Exchange the boosts of {self.who.text()}"
 
 

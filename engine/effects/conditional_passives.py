@@ -20,7 +20,7 @@ change on any event (the hand empties, a boost is gained), not only when abiliti
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import attrs
 
@@ -42,7 +42,7 @@ class PassiveWhile(CharPassive, WorksWhile):
     """"If [condition]: [passive]" (`unless` False) or "Unless [condition]: [passive]"."""
 
     condition: Condition
-    passive: Any  # a Passive, or a Keyword of the object itself
+    passive: Passive | Keyword  # a Keyword: of the object itself
     unless: bool = False
 
     @property
@@ -62,7 +62,7 @@ class PassiveWhile(CharPassive, WorksWhile):
             return p
         return None
 
-    def held(self) -> tuple[Any, ...]:
+    def held(self) -> tuple[Passive, ...]:
         """Itself, and the inner passive: `passives_of(kind)` looks for its kinds."""
         return (self, self.passive) if isinstance(self.passive, Passive) else (self,)
 

@@ -15,10 +15,10 @@ from engine.effects.regions import _in_contact
 from engine.model import ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
-    from typing import Any
-
+    from engine.effects.conditions import Condition
     from engine.effects.counts import Count
     from engine.model import Card
+    from engine.play import Intent
     from engine.state import GameState
 
 
@@ -37,10 +37,10 @@ class PlayMeForLessIfEach(CostChange):
     card's own cost (5.1.2.e), one per condition that holds as it is played, added up
     (`parts`: (N, condition) pairs, in the printed order)."""
 
-    parts: tuple[tuple[int, Any], ...] = ()
+    parts: tuple[tuple[int, Condition], ...] = ()
     self_only = True
 
-    def now(self, g: Any, card: Card, player: int) -> CostChange:
+    def now(self, g: GameState, card: Card, player: int) -> CostChange:
         ctx = Ctx(controller=player, source=card)
         return attrs.evolve(self, less=sum(n for n, cond in self.parts if cond.holds(g, ctx)))
 
@@ -59,7 +59,7 @@ class CostLessIfEmptyExpedition(CostChange):
 
     self_only = True
 
-    def applies_to_intent(self, g: Any, intent: Any) -> bool:
+    def applies_to_intent(self, g: GameState, intent: Intent) -> bool:
         exp = intent.expedition
         if exp is None:
             return False
@@ -90,7 +90,7 @@ class PlayMeForLessInContact(CostChange):
 
     self_only = True
 
-    def applies_to_intent(self, g: GameState, intent: Any) -> bool:
+    def applies_to_intent(self, g: GameState, intent: Intent) -> bool:
         return (intent.expedition is not None
                 and intent.expedition in _in_contact(g, intent.card.owner))
 
@@ -109,7 +109,7 @@ class PlayMeForLessFacing(CostChange):
     self_only = True
     min_facing: int = 2
 
-    def applies_to_intent(self, g: GameState, intent: Any) -> bool:
+    def applies_to_intent(self, g: GameState, intent: Intent) -> bool:
         if intent.expedition is None:
             return False
         facing = g.in_expedition(1 - intent.card.owner, intent.expedition)
@@ -128,7 +128,7 @@ class IfIAmCardsCostLess(CostChange):
     kind played from your Reserve, not below the minimum, while the bearer's condition holds
     (looked at as the cost is worked out)."""
 
-    condition: Any = None  # "I" being the bearer
+    condition: Condition | None = None  # "I" being the bearer
     subtype: str | None = None
     other: bool = True
 
@@ -138,7 +138,8 @@ class IfIAmCardsCostLess(CostChange):
         return super().applies_to(card, player, holder_ctrl, source_zone)
 
     def bearer_holds(self, g: GameState, holder: Card | None, ctrl: int) -> bool:
-        return holder is not None and self.condition.holds(g, Ctx(ctrl, holder))
+        return holder is not None and (self.condition is None
+                                       or self.condition.holds(g, Ctx(ctrl, holder)))
 
     def text(self, duration: str | None = None) -> str:
         noun = (self.subtype.capitalize() + "s") if self.subtype else "Characters"
@@ -156,7 +157,7 @@ class PayMoreInStartingRegion(CostChange):
 
     self_only = True
 
-    def applies_to_intent(self, g: Any, intent: Any) -> bool:
+    def applies_to_intent(self, g: GameState, intent: Intent) -> bool:
         return in_starting_region(g, intent.card.owner, intent.expedition)
 
     def text(self, duration: str | None = None) -> str:
@@ -192,7 +193,7 @@ class ICostLess(CostChange):
     def applies_to(self, card: Card, player: int, holder_ctrl: int, source_zone: str) -> bool:
         return True
 
-    def now(self, g: Any, card: Card, player: int) -> CostChange:
+    def now(self, g: GameState, card: Card, player: int) -> CostChange:
         return _Worked(less=self.less * self.per.value(g, Ctx(player, card)), words=self.text())
 
     def text(self, duration: str | None = None) -> str:

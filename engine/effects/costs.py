@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Generator
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import attrs
 
 from engine.decisions import DecisionKind, Option
 from engine.effects.filters import CHARACTER, PERMANENT, your_permanents
-from engine.effects.steps import Step, choose_from_hand
+from engine.effects.steps import Step, choose_from_hand, choose_own_card, me_in_play
 from engine.model import STATUS, ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -17,8 +16,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
     from engine.effects.context import Ctx
     from engine.effects.counts import Count
-    from engine.effects.filters import Filter
-    from engine.effects.steps import Run
+    from engine.effects.filters import Description, Filter
+    from engine.effects.steps import Asks, Run
     from engine.model import Card
     from engine.state import GameState
 
@@ -88,7 +87,7 @@ class Cost:
                 return f"it needs {n} {what} (2.5.h)"
         return None if self.payable(g, ctx) else "the cost cannot be paid"
 
-    def pay(self, g: GameState, ctx: Ctx) -> Generator[Any, Any, None]:
+    def pay(self, g: GameState, ctx: Ctx) -> Run:
         src = ctx.source
         if self.mana:
             g.pay_mana(ctx.controller, self.mana, "1.2.5.e", ctx=ctx)
@@ -220,15 +219,9 @@ class SpendCounterCost:
         return None if self.payable(g, ctx) else f"there is no counter to {self.text()}"
 
     def pay(self, g: GameState, ctx: Ctx) -> Run:
-        cards = self._holders(g, ctx)
-        pick = cards[0]
-        if len(cards) > 1:
-            opts = [Option(f"c:{c.oid}", f"{g.describe(c)} ({_counter_words(c)})", (c.oid,))
-                    for c in cards]
-            ans = yield from g.ask(ctx.controller, DecisionKind.CHOOSE_CARD,
-                                   "Choose the card to spend a counter from", opts,
-                                   source=ctx.source)
-            pick = next(c for c in cards if f"c:{c.oid}" == ans)
+        pick = yield from choose_own_card(
+            g, ctx, self._holders(g, ctx), "Choose the card to spend a counter from", key="c",
+            label=lambda c: f"{g.describe(c)} ({_counter_words(c)})")
         names = ["boost"] if not self.anywhere else sorted(pick.counters)
         name = names[0]
         if len(names) > 1:
@@ -275,19 +268,19 @@ class SacrificeForCost:
         return "sacrifice a Permanent"
 
 
-def _sacrifice_candidates(g: GameState, ctx: Ctx, flt: Any) -> list[Card]:
+def sacrifice_candidates(g: GameState, ctx: Ctx, flt: Description) -> list[Card]:
     return [c for c in g.objects_in(flt.zones)
             if g.controller_of(c) == ctx.controller and flt.matches(g, c, ctx)]
 
 
+def choose_sacrifice(g: GameState, ctx: Ctx, cards: list[Card], noun: str) -> Asks[Card]:
+    """Which of `cards` (objects the controller controls) is sacrificed (7.3.25)."""
+    return (yield from choose_own_card(g, ctx, cards, f"Choose {noun} to sacrifice", key="s",
+                                       kind=DecisionKind.SACRIFICE, label=g.describe))
+
+
 def _sacrifice_one(g: GameState, ctx: Ctx, cards: list[Card], noun: str) -> Run:
-    pick = cards[0]
-    if len(cards) > 1:
-        opts = [Option(f"s:{c.oid}", g.describe(c), (c.oid,)) for c in cards]
-        ans = yield from g.ask(ctx.controller, DecisionKind.SACRIFICE,
-                               f"Choose {noun} to sacrifice",
-                               opts, source=ctx.source)
-        pick = next(c for c in cards if f"s:{c.oid}" == ans)
+    pick = yield from choose_sacrifice(g, ctx, cards, noun)
     yield from g.move(pick, ZONE.DISCARD, rule="7.3.25", ctx=ctx, sacrifice=True)
 
 
@@ -296,49 +289,20 @@ class SacrificeOneCost:
     """The internal cost "sacrifice a Permanent" of "You may sacrifice a Permanent to …"
     (6.4): one you control, chosen as it is paid (7.3.25); with none it cannot be paid."""
 
-    filter: Any = PERMANENT
+    filter: Filter = PERMANENT
 
     def payable(self, g: GameState, ctx: Ctx) -> bool:
-        return bool(_sacrifice_candidates(g, ctx, self.filter))
+        return bool(sacrifice_candidates(g, ctx, self.filter))
 
     def why_not(self, g: GameState, ctx: Ctx) -> str | None:
         return None if self.payable(g, ctx) else f"you control no {self.filter.noun()}"
 
     def pay(self, g: GameState, ctx: Ctx) -> Run:
-        cards = _sacrifice_candidates(g, ctx, self.filter)
+        cards = sacrifice_candidates(g, ctx, self.filter)
         yield from _sacrifice_one(g, ctx, cards, f"a {self.filter.noun()}")
 
     def text(self) -> str:
         return f"sacrifice a {self.filter.noun()}"
-
-
-@attrs.frozen
-class CostAndSacrifice:
-    """A quick action's cost "[T], 1, Sacrifice a Permanent": paid in full, in one step (6.4.a):
-    the mana, exhausting me, then the sacrifice of a Permanent I control (7.3.25) — which may
-    be this very Permanent (it is one of the Permanents I control)."""
-
-    base: Cost
-    filter: Any = PERMANENT
-
-    def payable(self, g: GameState, ctx: Ctx) -> bool:
-        return self.base.payable(g, ctx) and bool(_sacrifice_candidates(g, ctx, self.filter))
-
-    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
-        if not _sacrifice_candidates(g, ctx, self.filter):
-            return f"you control no {self.filter.noun()} to sacrifice"
-        return self.base.why_not(g, ctx)
-
-    def pay(self, g: GameState, ctx: Ctx) -> Run:
-        cards = _sacrifice_candidates(g, ctx, self.filter)
-        yield from self.base.pay(g, ctx)
-        yield from _sacrifice_one(g, ctx, cards, f"a {self.filter.noun()}")
-
-    def text(self) -> str:
-        return f"{self.base.text()} and sacrifice a {self.filter.noun()}"
-
-    def symbol(self) -> str:
-        return f"{self.base.symbol()}, Sacrifice a {self.filter.noun()}"
 
 
 @attrs.frozen
@@ -427,44 +391,18 @@ class DiscardFromReserveCost(CostAndOneCard):
         return "discard a card from your Reserve"
 
 
-def _sacrifice_cost_class() -> type:
-    return SacrificeCost
-
-
-@attrs.frozen
-class SacrificeToDo:
-    """The internal cost of "You may sacrifice a [Permanent] to [effect]" (6.4): one
-    object you control, chosen as it is paid, sacrificed (7.3.25)."""
-
-    filter: Filter
-
-    def _cost(self) -> Any:
-        return _sacrifice_cost_class()(Cost(), self.filter)
-
-    def payable(self, g: GameState, ctx: Ctx) -> bool:
-        return bool(self._cost().payable(g, ctx))
-
-    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
-        return self._cost().why_not(g, ctx)
-
-    def pay(self, g: GameState, ctx: Ctx) -> Run:
-        yield from self._cost().pay(g, ctx)
-
-    def text(self) -> str:
-        return f"sacrifice a {self.filter.noun()}"
-
-
 @attrs.frozen
 class AndThen:
     """A cost of two parts paid in one step (6.4.a), "[T], Sacrifice me" or "[T], Target
     opponent Resupplies": payable when both parts are, paid in the printed order — the
     base (a `Cost`), then `extra` (a cost of one internal action: `SacrificeMeCost`,
-    `OpponentResupplies`).  One word for every such pair, so each part keeps one meaning:
+    `OpponentResupplies`).  A part that chooses a card ("[T], 1, Sacrifice a Permanent")
+    is a `CostAndOneCard` instead: the card is chosen before anything is paid.  One word for every such pair, so each part keeps one meaning:
     "sacrifice me" is payable while I am in play, in an Expedition or the Landmark zone
     (7.3.25)."""
 
     base: Cost
-    extra: Any  # SacrificeMeCost, OpponentResupplies
+    extra: QuickCost  # SacrificeMeCost, OpponentResupplies
 
     def payable(self, g: GameState, ctx: Ctx) -> bool:
         return bool(self.base.payable(g, ctx)) and bool(self.extra.payable(g, ctx))
@@ -510,14 +448,9 @@ class ExhaustOneCost:
         return None if self.payable(g, ctx) else f"there is nothing to {self.text()}"
 
     def pay(self, g: GameState, ctx: Ctx) -> Run:
-        cards = self._candidates(g, ctx)
-        pick = cards[0]
-        if len(cards) > 1:
-            opts = [Option(f"x:{c.oid}", g.describe(c), (c.oid,)) for c in cards]
-            ans = yield from g.ask(ctx.controller, DecisionKind.CHOOSE_CARD,
-                                   f"Choose what to {self.text()}",
-                                   opts, source=ctx.source)
-            pick = next(c for c in cards if f"x:{c.oid}" == ans)
+        pick = yield from choose_own_card(g, ctx, self._candidates(g, ctx),
+                                          f"Choose what to {self.text()}", key="x",
+                                          label=g.describe)
         g.gain_status(pick, STATUS.EXHAUSTED, "7.3.10", ctx=ctx)
 
     def text(self) -> str:
@@ -551,9 +484,7 @@ class SacrificeMeCost:
     Landmark zone), and paying it discards the source."""
 
     def payable(self, g: GameState, ctx: Ctx) -> bool:
-        src = ctx.source
-        return (src is not None and src.zone in (ZONE.EXPEDITION, ZONE.LANDMARK)
-                and g.alive(src, ctx.source_oid))
+        return me_in_play(g, ctx) is not None
 
     def why_not(self, g: GameState, ctx: Ctx) -> str | None:
         return None if self.payable(g, ctx) else "I am no longer in play"
@@ -654,7 +585,8 @@ class HandToReserveCost:
 
 @attrs.frozen
 class SacrificeCost(CostAndOneCard):
-    """A quick action's cost "[T], Sacrifice a Character": one cost paid in a single step
+    """A quick action's cost "[T], Sacrifice a Character" ("[T], 1, Sacrifice a Permanent":
+    `filter`): one cost paid in a single step
     (6.4.a); the Character, one you control (7.3.25), is chosen before anything is paid
     (6.1.g). The source itself may be sacrificed if it is such a Character."""
 
@@ -691,7 +623,7 @@ class CostsMoreUnlessFirst:
     base: Cost
     more: int = 1
 
-    def _full(self, g: GameState, ctx: Ctx) -> Any:
+    def _full(self, g: GameState, ctx: Ctx) -> Cost:
         if g.first == ctx.controller:
             return self.base
         return attrs.evolve(self.base, mana=self.base.mana + self.more)
@@ -776,6 +708,20 @@ class ExhaustMeAndX:
         return "[T], X"
 
 
+def pay_in_full(g: GameState, ctx: Ctx, cost: Payment, cannot: str) -> Asks[bool]:
+    """Pay `cost` inside an effect: in full or not at all (6.4), paying being one event
+    whose Reactions come before what follows (1.2.7.b); when it cannot be paid, the note
+    `cannot` says so.  `ctx.did` (and the result) is whether it was paid: a following "If
+    you do" reads it (6.5.f)."""
+    ctx.did = False
+    if not cost.payable(g, ctx):
+        g.note(cannot, "6.4", ctx=ctx)
+        return False
+    yield from g.run_action(lambda: cost.pay(g, ctx))
+    ctx.did = True
+    return True
+
+
 @attrs.frozen
 class PayAsStep(Step):
     """"You may spend 1 of my boosts. If you do: …": an internal cost (6.4) paid as a step
@@ -786,12 +732,7 @@ class PayAsStep(Step):
     reports_did = True
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        ctx.did = False
-        if not self.cost.payable(g, ctx):
-            g.note(f"cannot {self.cost.text()}", "6.4", ctx=ctx)
-            return
-        yield from g.run_action(lambda: self.cost.pay(g, ctx))
-        ctx.did = True
+        yield from pay_in_full(g, ctx, self.cost, f"cannot {self.cost.text()}")
 
     def text(self) -> str:
         return self.cost.text()[:1].upper() + self.cost.text()[1:]

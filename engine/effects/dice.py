@@ -19,8 +19,6 @@ from engine.effects.triggers import REVEALED_WITH_ROLL
 from engine.events import Event
 
 if TYPE_CHECKING:  # pragma: no cover
-    from collections.abc import Generator
-    from typing import Any
 
     from engine.effects.context import Ctx
     from engine.effects.steps import Run
@@ -97,7 +95,7 @@ class RollAndReveal(Step):
     """"Roll a die and reveal the top card of your deck": the reveal goes with the roll, so
     "When you reveal a card this way" sees both."""
 
-    def run(self, g: GameState, ctx: Ctx) -> Generator[Any, Any, None]:
+    def run(self, g: GameState, ctx: Ctx) -> Run:
         yield from RollDie().run(g, ctx)
         if ctx.die is not None and ctx.source is not None:
             reveal_with_roll(g, ctx.controller, ctx.die, ctx.source)
@@ -133,7 +131,7 @@ class DieResults(Step):
     the die rolled before (7.3.19.b), once the target is chosen; the outcome for the result,
     if any, is done."""
 
-    outcomes: tuple[Any, ...] = ()  # dice.Outcome
+    outcomes: tuple[Outcome, ...] = ()
     #: printed as sentences, "On a 4+, it …. On a 1-3, it …" (wording only)
     sentences: bool = attrs.field(default=False, eq=False)
 

@@ -7,13 +7,12 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from engine.decisions import Asks
 from engine.effects.abilities import duration_words
 from engine.effects.passives import CantMoveForward
 from engine.effects.steps import Step, Where
 
 if TYPE_CHECKING:  # pragma: no cover
-    from collections.abc import Generator
-    from typing import Any
 
     from engine.effects.context import Ctx
     from engine.effects.filters import Filter
@@ -46,7 +45,7 @@ class AllInTargetExpedition:
 
     filter: Filter
 
-    def pick(self, g: GameState, ctx: Ctx, verb: str) -> Generator[Any, Any, list[Card]]:
+    def pick(self, g: GameState, ctx: Ctx, verb: str) -> Asks[list[Card]]:
         out: list[Card] = []
         for p, e in (yield from Where("target").resolve(g, ctx)):
             out += [c for c in g.in_expedition(p, e) if self.filter.matches(g, c, ctx)]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, cast
 
 import attrs
 
@@ -11,9 +11,9 @@ from engine.effects.ascended import is_ascended
 from engine.model import ZONE, Status
 
 if TYPE_CHECKING:  # pragma: no cover
-    from typing import Any
 
     from engine.effects.context import Ctx
+    from engine.effects.counts import Count, CountOf
     from engine.model import Card, CardDef, Terrain, Zone
     from engine.state import GameState
 
@@ -38,7 +38,7 @@ def _has_zero_base_stat(cd: CardDef) -> bool:
 class Description(Protocol):
     """What a selector asks of the description of the objects it may pick ("Character you
     control", "Permanent in play or card in Reserve"): where to look, whether an object
-    fits, and the noun.  `Filter`, `OneOfFilter` and `AnyOf` have this face."""
+    fits, and the noun.  `Filter` and `AnyOf` have this face."""
 
     @property
     def zones(self) -> tuple[Zone, ...]:
@@ -72,7 +72,7 @@ class Filter:
     zero_base_stat: bool = False  # "with a base statistic of 0": a printed 0 (2.2.10)
     # "with Hand Cost X or less, where X is the number of …": a count (CountOf), taken
     # each time the filter is checked
-    max_hand_cost_x: Any = None
+    max_hand_cost_x: Count | None = None
     in_other_expedition: bool = False  # "in your other Expedition": the one I am not in
     in_my_expedition: bool = False  # "in my Expedition": one the source is in (7.5.8)
     # "with Base Cost N or less/more": the Reserve Cost of a Fleeting object (or of a card
@@ -113,6 +113,10 @@ class Filter:
     in_play_words: bool = attrs.field(default=False, eq=False)
 
     def matches(self, g: GameState, card: Card, ctx: Ctx) -> bool:
+        """Whether `card` fits now, read as it is (its sub-types as altered, 2.2.15; its
+        statuses, counters, zone and controller).  `fits` asks the same of the printed
+        facts alone; the checks they share are written in each rather than called, as
+        this one runs for every object looked at (benchmarks/engine_speed.py)."""
         cd = card.cdef
         if card.zone not in self.zones:
             return False
@@ -280,7 +284,9 @@ class Filter:
                          "you control")
         if self.max_hand_cost_x is not None:
             extra.append("with Hand Cost X or less, where X is the number of "
-                         f"{self.max_hand_cost_x.filter.noun(plural=True)}")
+                         # a `CountOf` as the grammar reads it; a selector naming
+                         # another X prints its own words (`CostXOrLessTarget`)
+                         f"{cast('CountOf', self.max_hand_cost_x).filter.noun(plural=True)}")
         if self.in_other_expedition:
             extra.append("in your other Expedition")
         if self.in_my_expedition:
@@ -381,26 +387,13 @@ PERMANENT = Filter(types=("permanent",))
 CHAR_OR_PERM = Filter(types=("character", "permanent"))
 
 
-@attrs.frozen
-class OneOfFilter:
-    """Objects that match any of several descriptions ("a Permanent in play or a card in
-    Reserve"); `words` are the printed nouns, in order."""
-
-    parts: tuple[Filter, ...]
-    words: tuple[str, ...]
-
-    @property
-    def zones(self) -> tuple[Zone, ...]:
-        out: list[Zone] = []
-        for f in self.parts:
-            out += [z for z in f.zones if z not in out]
-        return tuple(out)
-
-    def matches(self, g: GameState, card: Card, ctx: Ctx) -> bool:
-        return any(f.matches(g, card, ctx) for f in self.parts)
-
-    def noun(self, plural: bool = False) -> str:
-        return " or ".join(self.words)
+def zones_of_any(descriptions: tuple[Description, ...]) -> tuple[Zone, ...]:
+    """Where objects matching any of `descriptions` are looked for: each one's zones, in
+    order, once."""
+    out: list[Zone] = []
+    for d in descriptions:
+        out += [z for z in d.zones if z not in out]
+    return tuple(out)
 
 
 ANY_TYPE = ("character", "spell", "permanent")
@@ -426,17 +419,17 @@ class AnySubtype(Filter):
 class AnyOf:
     """A description made of several ("Animal and Adventurer in your Reserve", "Permanent in
     play or card in Reserve"): an object matching any one of them; `words` is the printed
-    noun. It answers what a selector asks of a `Filter`."""
+    noun. It answers what a selector asks of a `Filter`.  `nouns`, when the text prints
+    one noun per description ("target Permanent or target card in Reserve": one target of
+    either kind, `TargetOneOf`, 6.5.b), are those nouns in order."""
 
-    filters: tuple[Any, ...]
+    filters: tuple[Description, ...]
     words: str
+    nouns: tuple[str, ...] = ()
 
     @property
-    def zones(self) -> tuple[Any, ...]:
-        out: list[Any] = []
-        for f in self.filters:
-            out += [z for z in f.zones if z not in out]
-        return tuple(out)
+    def zones(self) -> tuple[Zone, ...]:
+        return zones_of_any(self.filters)
 
     def matches(self, g: GameState, card: Card, ctx: Ctx) -> bool:
         return any(f.matches(g, card, ctx) for f in self.filters)

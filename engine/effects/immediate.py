@@ -11,12 +11,11 @@ cards of Cyclone and Duster use them most (docs/mechanisms.md, "Bravos in the la
 
 from __future__ import annotations
 
-from collections.abc import Generator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.decisions import DecisionKind, Option
+from engine.decisions import Asks, DecisionKind, Option
 from engine.effects.activation import activate_one
 from engine.effects.steps import YOU, Step, lower_first, then_text
 from engine.messages import msg_text
@@ -30,7 +29,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from engine.state import GameState
 
 
-Run = Generator[Any, Any, None]
+Run = Asks[None]
 
 
 _TYPE_WORDS = {"character": "Character", "permanent": "Permanent", "spell": "Spell"}
@@ -82,7 +81,7 @@ class PlayNow(Step):
             for s in self.then:
                 yield from g.run_step(s, ctx)
 
-    def _play_one(self, g: GameState, ctx: Ctx, player: int) -> Generator[Any, Any, Card | None]:
+    def _play_one(self, g: GameState, ctx: Ctx, player: int) -> Asks[Card | None]:
         from engine.play import play_card  # on first use: a card look-up loads no game machinery
 
         choices = self.choices(g, ctx, player)

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from engine.decisions import DecisionKind, Option
-from engine.effects.steps import YOU, Step, plural
+from engine.effects.steps import YOU, Step, choose_one_of, me_in_play, plural
 from engine.messages import msg
 from engine.model import STATUS, ZONE
 
@@ -186,15 +186,12 @@ class ReserveToMana(Step):
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         ctx.did = False
-        cards = list(g.players[ctx.controller].reserve)
-        if not cards:
-            g.note("has no card in Reserve", "1.2.6.f", ctx=ctx)
+        card = yield from choose_one_of(
+            g, ctx, g.players[ctx.controller].reserve,
+            "Choose a card from your Reserve to put in your Mana zone",
+            "has no card in Reserve", key="c", rule="1.2.6.f")
+        if card is None:
             return
-        opts = [Option(f"c:{c.oid}", c.name, (c.oid,)) for c in cards]
-        ans = yield from g.ask(ctx.controller, DecisionKind.CHOOSE_CARD,
-                               "Choose a card from your Reserve to put in your Mana zone",
-                               opts, source=ctx.source)
-        card = next(c for c in cards if f"c:{c.oid}" == ans)
         name = card.name
         yield from g.move(card, ZONE.MANA, rule="3.2.9.b", ctx=ctx, quiet=True)
         if self.ready:
@@ -274,11 +271,9 @@ class PutMeInMyOwnersMana(Step):
     reports_did = True
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        src = ctx.source
         ctx.did = False
-        if src is None or src.zone not in (ZONE.EXPEDITION, ZONE.LANDMARK):
-            return
-        if not g.alive(src, ctx.source_oid):
+        src = me_in_play(g, ctx)
+        if src is None:
             return
         yield from g.move(src, ZONE.MANA, rule="3.2.9.b", ctx=ctx)
         ctx.did = True

@@ -9,6 +9,7 @@ import attrs
 
 from engine.effects.activation import activatable, activate_symbol
 from engine.effects.boosts import BoostsAndStatus
+from engine.effects.costs import pay_in_full
 from engine.effects.delayed import AfterRest
 from engine.effects.dice import Outcome
 from engine.effects.selectors import JUST_CHOOSE, It, Target
@@ -30,10 +31,10 @@ from engine.effects.subjects import _predicate
 from engine.messages import msg
 
 if TYPE_CHECKING:  # pragma: no cover
-    from typing import Any
 
     from engine.effects.conditions import Condition
     from engine.effects.context import Ctx
+    from engine.effects.costs import Payment, QuickCost
     from engine.effects.counts import Count, MyCountersX
     from engine.effects.filters import Filter
     from engine.effects.selectors import Selector, Target
@@ -57,24 +58,21 @@ class PaidMode(Step):
     "Choose one:", or "Spend 1 counter … to discard target Permanent". The cost is paid in
     full first (6.4); if it cannot be, the rest does not happen (as 6.4.a for any cost)."""
 
-    cost: Any
+    cost: Payment  # with `colon`, a QuickCost (printed with its symbols)
     steps: tuple[Step, ...]
     colon: bool = True
     reports_did = True  # printed "[T] : …" rather than "Spend … to …"
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        ctx.did = False
-        if not self.cost.payable(g, ctx):
-            g.note(f"cannot {self.cost.text()}, so nothing more happens", "6.4", ctx=ctx)
+        if not (yield from pay_in_full(g, ctx, self.cost,
+                                       f"cannot {self.cost.text()}, so nothing more happens")):
             return
-        yield from g.run_action(lambda: self.cost.pay(g, ctx))
-        ctx.did = True
         for s in self.steps:
             yield from g.run_step(s, ctx)
 
     def text(self) -> str:
         if self.colon:
-            return f"{self.cost.symbol()} : {then_text(self.steps)}"
+            return f"{cast('QuickCost', self.cost).symbol()} : {then_text(self.steps)}"
         return f"{upper_first(self.cost.text())} to {lower_first(then_text(self.steps))}"
 
 

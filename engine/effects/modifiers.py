@@ -10,12 +10,11 @@ an alternative ("If you don't, ...") adds a step right after the current one (6.
 
 from __future__ import annotations
 
-from collections.abc import Generator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.decisions import DecisionKind, Option
+from engine.decisions import Asks, DecisionKind, Option
 from engine.effects.abilities import Passive
 from engine.effects.context import Ctx
 from engine.effects.steps import effect_text, lower_first
@@ -24,12 +23,12 @@ from engine.model import PHASE, ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.conditions import Condition
+    from engine.effects.filters import Description
     from engine.effects.steps import Step
     from engine.model import Card, Status, Zone
     from engine.state import GameState
 
 
-Gen = Generator[Any, Any, Any]
 
 
 _ZONE_WORDS = {ZONE.MANA: "in my owner's Mana zone", ZONE.RESERVE: "in my owner's Reserve",
@@ -66,7 +65,7 @@ class InsteadOfLeaving(Passive):
         return out
 
 
-def modify_move(g: GameState, card: Card, src: Zone, dst: Zone, ctx: Ctx | None) -> Gen:
+def modify_move(g: GameState, card: Card, src: Zone, dst: Zone, ctx: Ctx | None) -> Asks[Zone]:
     """Apply the moving object's own replacing modifiers to its move; return the zone.
 
     The object's controller decides about optional ones (6.2.d), whoever moves it (`ctx`).
@@ -154,7 +153,8 @@ def _holder_name(holder: Card | None) -> str:
     return holder.name if holder else "Ongoing"
 
 
-def modify_draw(g: GameState, player: int, n: int) -> Gen:
+def modify_draw(g: GameState, player: int, n: int
+                ) -> Asks[tuple[int, tuple[tuple[Step, Ctx], ...]]]:
     """Apply the modifiers of a drawing step (6.2.g-k).  Replacing ones first, one at a
     time in the order the drawer chooses (6.2.h); then additive ones.  Each applies once to
     the step (6.2.j).  Returns the number to draw and the additive steps to do with it."""
@@ -185,7 +185,7 @@ def modify_draw(g: GameState, player: int, n: int) -> Gen:
     return max(0, n), extra
 
 
-def run_additive(g: GameState, extra: tuple[tuple[Step, Ctx], ...]) -> Gen:
+def run_additive(g: GameState, extra: tuple[tuple[Step, Ctx], ...]) -> Asks[None]:
     """Do the atomic actions an additive modifier added, inside the same step."""
     for step, ctx in extra:
         yield from step.run(g, ctx)
@@ -196,7 +196,7 @@ class ThatActivation(Passive):
     """"Each time a Reaction of a [filter] you control activates, that activation also
     [steps]" — a modifier of the activation (the Emblem), not of the Reaction itself."""
 
-    filter: Any
+    filter: Description
     steps: tuple[Step, ...]
 
     def text(self, duration: str | None = None) -> str:

@@ -12,7 +12,7 @@ from engine.effects.abilities import Reaction
 from engine.effects.activation import _is_symbol
 from engine.effects.conditions import _NUMBER_WORDS, _put_this_way
 from engine.effects.context import Ctx
-from engine.effects.costs import _sacrifice_candidates
+from engine.effects.costs import choose_sacrifice, sacrifice_candidates
 from engine.effects.filters import TYPE_NOUNS, Filter, base_cost
 from engine.effects.players import choose_target_player
 from engine.effects.replacements import move_one_region
@@ -24,7 +24,9 @@ from engine.effects.steps import (
     Send,
     Step,
     choose_from_hand,
+    choose_one_of,
     choose_own_card,
+    me_in_play,
     then_text,
 )
 from engine.events import Event
@@ -32,12 +34,11 @@ from engine.messages import msg
 from engine.model import ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
-    from typing import Any
-
-    from engine.effects.filters import OneOfFilter
+    from engine.effects.filters import AnyOf
+    from engine.effects.regions import OneOfYourExpeditionsMoves, OtherExpeditionForward
     from engine.effects.selectors import Selector
-    from engine.effects.steps import Run, Who
-    from engine.model import Card
+    from engine.effects.steps import MoveExpedition, Run, Who
+    from engine.model import Card, Zone
     from engine.state import GameState
 
 
@@ -45,15 +46,17 @@ if TYPE_CHECKING:  # pragma: no cover
 class SacrificeMyself(Step):
     """"Sacrifice me" as a step (7.3.25): I go from play (an Expedition or the Landmark
     zone) to my owner's Discard pile.  If I am no longer in play, nothing is sacrificed
-    and a following "If you do" does not happen (6.5.f)."""
+    and a following "If you do" does not happen (6.5.f).  `SacrificeIt` has the same shape
+    for another object: "it" is the one a trigger bound (6.3.h), which must also be
+    controlled by the effect's controller (one sacrifices only what one controls, 7.3.25),
+    while "me" is the source itself (2.1.i)."""
 
     reports_did = True
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        src = ctx.source
         ctx.did = False
-        if (src is not None and src.zone in (ZONE.EXPEDITION, ZONE.LANDMARK)
-                and g.alive(src, ctx.source_oid)):
+        src = me_in_play(g, ctx)
+        if src is not None:
             yield from g.move(src, ZONE.DISCARD, rule="7.3.25", ctx=ctx, sacrifice=True)
             ctx.did = True
 
@@ -67,22 +70,17 @@ class SacrificeEither(Step):
     you control of either kind (7.3.25); what was sacrificed is "its" for the next sentence
     (its Hand Cost as it last was, 6.3.j). Nothing to sacrifice: "If you can't" follows."""
 
-    filter: OneOfFilter
+    filter: AnyOf
     reports_did = True
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         ctx.did = False
-        cards = _sacrifice_candidates(g, ctx, self.filter)
+        cards = sacrifice_candidates(g, ctx, self.filter)
         ctx.chosen = []
         if not cards:
             g.note(f"controls no {self.filter.noun()} to sacrifice", "1.4.1.c", ctx=ctx)
             return
-        pick = cards[0]
-        if len(cards) > 1:
-            opts = [Option(f"s:{c.oid}", g.describe(c), (c.oid,)) for c in cards]
-            ans = yield from g.ask(ctx.controller, DecisionKind.SACRIFICE,
-                                   f"Choose {self._noun()} to sacrifice", opts, source=ctx.source)
-            pick = next(c for c in cards if f"s:{c.oid}" == ans)
+        pick = yield from choose_sacrifice(g, ctx, cards, self._noun())
         ctx.chosen = [pick]
         yield from g.move(pick, ZONE.DISCARD, rule="7.3.25", ctx=ctx, sacrifice=True)
         ctx.did = True
@@ -176,27 +174,6 @@ class SacrificeIt(Step):
 
 
 @attrs.frozen
-class SacrificeMeStep(Step):
-    """"Sacrifice me" as an effect (7.3.25): the source, if still in play, is discarded as
-    a sacrifice; nothing happens once it has left (2.1.i)."""
-
-    reports_did = True
-
-    def run(self, g: GameState, ctx: Ctx) -> Run:
-        src = ctx.source
-        ctx.did = False
-        if src is None or src.zone not in (ZONE.EXPEDITION, ZONE.LANDMARK):
-            return
-        if not g.alive(src, ctx.source_oid):
-            return
-        yield from g.move(src, ZONE.DISCARD, rule="7.3.25", ctx=ctx, sacrifice=True)
-        ctx.did = True
-
-    def text(self) -> str:
-        return "Sacrifice me"
-
-
-@attrs.frozen
 class TargetOpponentDraws(Step):
     """"Target an opponent, they draw a card": the opponent as the target (6.5.b) draws
     (7.3.7) — under "You may", the whole sentence is optional."""
@@ -215,7 +192,9 @@ class TargetOpponentDraws(Step):
 @attrs.frozen
 class DiscardItFromHand(Step):
     """"Discard it": the card revealed from a hand, still there, goes to its owner's
-    Discard pile (7.3.5)."""
+    Discard pile (7.3.5).  Each "it" of these steps is found its own way (here the card a
+    reveal showed, `PutItInYourHand` the card put in Reserve this way): the moves look
+    alike, the objects they name differ (6.3.h)."""
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         card = _revealed_in_hand(g, ctx)
@@ -268,8 +247,8 @@ class IfItMoved(Step):
     forward one region]": the second part only if the first move happened — an Expedition
     in its starting region cannot move backwards (7.3.16) — and for the same player."""
 
-    move: Any  # MoveExpedition (target / target you control) or OneOfYourExpeditionsMoves
-    then: tuple[Any, ...]  # OtherExpeditionForward
+    move: MoveExpedition | OneOfYourExpeditionsMoves  # a target, or one of yours
+    then: tuple[OtherExpeditionForward, ...]
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         targets = yield from self.move.expeditions(g, ctx)
@@ -404,11 +383,8 @@ class DiscardFromHand(Step):
             if not hand:
                 g.note(f"{g.players[p].name} has no card in hand to discard", "1.4.1.c", ctx=ctx)
                 continue
-            opts = [Option(f"h:{c.oid}", c.name, (c.oid,)) for c in hand]
-            ans = yield from g.ask(p, DecisionKind.CHOOSE_CARD,
-                                   "Choose a card from your hand to discard",
-                                   opts, source=ctx.source)
-            chosen = next(c for c in hand if f"h:{c.oid}" == ans)
+            chosen = yield from choose_own_card(
+                g, ctx, hand, "Choose a card from your hand to discard", player=p)
             yield from g.move(chosen, ZONE.DISCARD, rule="7.3.5", ctx=attrs.evolve(ctx, controller=p))
             ctx.did = True
 
@@ -425,7 +401,7 @@ class DiscardTargetsOfEither(Send):
     Permanents", in the printed wording."""
 
     who: Target = Target(Filter(types=("character", "permanent")), count=2, up_to=True)
-    to: Any = ZONE.DISCARD
+    to: Zone = ZONE.DISCARD
 
     def text(self) -> str:
         n = {1: "one", 2: "two", 3: "three"}.get(self.who.count, str(self.who.count))
@@ -446,13 +422,13 @@ class PutTypeFromHand(Step):
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         ctx.did = False
-        hand = [c for c in g.players[ctx.controller].hand if c.cdef.counts_as(self.type)]
         noun = TYPE_NOUNS[self.type]
-        if not hand:
-            g.note(f"no {noun} in hand to put in Reserve", "1.4.1.c", ctx=ctx)
+        card = yield from choose_one_of(
+            g, ctx, [c for c in g.players[ctx.controller].hand if c.cdef.counts_as(self.type)],
+            f"Choose a {noun} from your hand to put in your Reserve",
+            f"no {noun} in hand to put in Reserve")
+        if card is None:
             return
-        card = yield from choose_own_card(
-            g, ctx, hand, f"Choose a {noun} from your hand to put in your Reserve")
         new = yield from g.move(card, ZONE.RESERVE, rule="7.3.21", ctx=ctx)
         ctx.chosen = [new] if new else []
         ctx.did = True

@@ -13,13 +13,12 @@ sub-type", "that region is Water") so two deltas can be compared for the depende
 
 from __future__ import annotations
 
-from collections.abc import Generator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import attrs
 
 from engine.ability_kinds import AtGameStart, GrantsAbilities, RemovesAbilities
-from engine.decisions import DecisionKind, Option
+from engine.decisions import Asks, DecisionKind, Option
 from engine.effects.abilities import GrantKeyword, OptionalCostReduction, Passive, duration_words
 from engine.effects.ascended import Ascended as Ascended
 from engine.effects.context import Ctx
@@ -35,15 +34,18 @@ from engine.gamestate.chars import NO_CHANGES as NO_CHANGES
 from engine.gamestate.chars import Chars as Chars
 from engine.gamestate.chars import Delta as Delta
 from engine.gamestate.questions import NO_LIMITS, TerrainLimits
-from engine.gamestate.replacing import Action, Replacement
+from engine.gamestate.replacing import Action, Prohibition, Replacement
 from engine.model import EXPEDITIONS, PHASE, STATUS, ZONE, CardType, Phase, Stats
 
 if TYPE_CHECKING:  # pragma: no cover
+    from engine.ability_kinds import Ability
     from engine.effects.abilities import Keyword
     from engine.effects.conditions import Condition
     from engine.effects.steps import Step
+    from engine.effects.triggers import Trigger
     from engine.events import Event
     from engine.model import Card, CardDef, Player, Status, Terrain
+    from engine.play import Intent
     from engine.state import GameState
 
 
@@ -188,7 +190,7 @@ class IgnoreAbilities(CharPassive, RemovesAbilities):
 @attrs.frozen
 class _Item:
     holder: Card | None
-    passive: Any
+    passive: CharPassive | GrantKeyword
     ctrl: int
     ts: int
 
@@ -197,7 +199,8 @@ def item_delta(g: GameState, it: _Item) -> Delta:
     return delta_of(g, it.passive, it.holder, it.ctrl)
 
 
-def delta_of(g: GameState, p: Any, holder: Card | None, ctrl: int) -> Delta:
+def delta_of(g: GameState, p: CharPassive | GrantKeyword, holder: Card | None,
+             ctrl: int) -> Delta:
     """The facts a characteristic-changing passive (or a `GrantKeyword`) gives now, "you"
     being `ctrl` and "I" the `holder` (None for an Ongoing Emblem's)."""
     if isinstance(p, GrantKeyword):  # an Ongoing Emblem has no holder: "you" is its controller
@@ -294,7 +297,7 @@ def _closure(direct: dict[int, set[int]]) -> dict[int, set[int]]:
 
 
 @attrs.frozen
-class CantMoveForward(Passive):
+class CantMoveForward(Passive, Prohibition):
     """"Expeditions can't move forward" — a "can't" beats every "can" (1.4.1).
 
     Which Expeditions: all of them; one chosen when the effect was made ("Target
@@ -306,8 +309,11 @@ class CantMoveForward(Passive):
     which: str = "all"  # all | chosen | other_and_facing
     expedition: tuple[int, str] | None = None
 
-    def forbids(self, g: GameState, holder: Card | None, ctrl: int, player: int,
-                exp: str) -> bool:
+    forbids = "move_forward"
+
+    def forbids_action(self, g: GameState, holder: Card | None, ctrl: int,
+                       act: Action) -> bool:
+        player, exp = act.player, act.exp
         if self.which == "all":
             return True
         if self.which == "chosen":
@@ -392,18 +398,13 @@ def play_restriction(g: GameState, player: int, card: Card) -> str | None:
     return None
 
 
-def trigger_symbol(trigger: Any) -> str | None:
+def trigger_symbol(trigger: Trigger) -> str | None:
     """J, H or R for the self-move triggers of 7.1.1, else None."""
     if isinstance(trigger, OnJoin):
         return "J"
     if isinstance(trigger, OnPlayed):
         return "H" if trigger.zone is ZONE.HAND else "R"
     return None
-
-
-def forbids_moving_forward(g: GameState, player: int, exp: str) -> bool:
-    """Whether a passive says this Expedition can't move forward now (1.4.1)."""
-    return any(pa.forbids(g, h, c, player, exp) for h, pa, c in g.passives_of(CantMoveForward))
 
 
 _WHOSE = {"mine": "My Expedition", "facing_me": "The Expedition facing me",
@@ -481,7 +482,7 @@ def terrain_limits(g: GameState, player: int, exp: str) -> TerrainLimits:
     return TerrainLimits(frozenset(ignored), only)
 
 
-def blocked_trigger(g: GameState, card: Card, trigger: Any) -> bool:
+def blocked_trigger(g: GameState, card: Card, trigger: Trigger) -> bool:
     """True when a passive says this trigger cannot activate (7.3.1.e)."""
     blockers = g.passives_of(TriggersDontActivate)
     if not blockers:
@@ -497,7 +498,7 @@ class GrantAbility(GrantsAbilities):
     """"[Objects] have '[ability]'" — e.g. a Landmark giving a Reaction to Characters."""
 
     filter: Filter
-    ability: Any
+    ability: Ability
     your: bool = False  # printed "Your Characters have: …" (the Characters you control)
 
     def text(self, duration: str | None = None) -> str:
@@ -507,8 +508,9 @@ class GrantAbility(GrantsAbilities):
         return f"{self.filter.noun(plural=True).capitalize()} have \u201c{self.ability.text()}\u201d."
 
 
-def granted_abilities(g: GameState, card: Card) -> tuple[Any, ...]:
-    out: tuple[Any, ...] = ()
+def granted_abilities(g: GameState, card: Card) -> tuple[Ability, ...]:
+    """The abilities passives give `card` now (2.3.1.g): `WORDS.granted_abilities`."""
+    out: tuple[Ability, ...] = ()
     for h, pa, ctrl in g.passives_of(GrantAbility):
         if pa.filter.matches(g, card, Ctx(ctrl, h)):
             out += (pa.ability,)
@@ -713,7 +715,7 @@ class RollToMoveAtDusk(Passive, Replacement):
     replaces = "forward_distance"
 
     @classmethod
-    def replace(cls, g: GameState, act: Action) -> Generator[Any, Any, Action]:
+    def replace(cls, g: GameState, act: Action) -> Asks[Action]:
         """How far the move goes (0, 1 or 2 regions), the die rolled now; the action as it
         was when no such modifier applies.  Progress decides every move this way before any
         Expedition moves (4.2.4.h). With several such bearers, the Expedition's controller
@@ -818,7 +820,7 @@ class DefectInsteadOfReserve(Passive, Replacement):
     precedence = 1  # after the modifiers that keep it in the Expedition
 
     @classmethod
-    def replace(cls, g: GameState, act: Action) -> Generator[Any, Any, Action]:
+    def replace(cls, g: GameState, act: Action) -> Asks[Action]:
         """A Fleeting card meets two replacing modifiers of the same move, its own and
         Fleeting's (2.4.6.d: discarded instead): the controller of the step, or the first
         player in initiative order when a rule moves it, picks the one applied (6.2.h);
@@ -921,7 +923,7 @@ class CantBePlayedInStartingRegion(Passive):
     """"I can't be played in a starting region": not into an Expedition that is in its
     starting region (the Expedition is chosen as the card is played, 5.1.2.c)."""
 
-    def forbids_intent(self, g: GameState, player: int, intent: Any) -> bool:
+    def forbids_intent(self, g: GameState, player: int, intent: Intent) -> bool:
         return in_starting_region(g, player, intent.expedition)
 
     def text(self, duration: str | None = None) -> str:
@@ -1067,7 +1069,7 @@ class IfIAmKeyword(IAmIf):
 
 
 @attrs.frozen
-class CantGainCounters(Passive):
+class CantGainCounters(Passive, Prohibition):
     """"Cards in your opponent's Reserve can't gain counters" / "Cards in play or in Reserve
     with counters can't gain counters" (boosts are counters, 2.4.4): a "can't" beats any
     effect that would give them (1.4.1).  Hero cards are neither in play nor in Reserve, so
@@ -1077,8 +1079,12 @@ class CantGainCounters(Passive):
     #: "with_counters" printed "that already have counters can't gain more" (wording only)
     already: bool = attrs.field(default=False, eq=False)
 
-    def forbids(self, g: GameState, holder: Card | None, ctrl: int, card: Card) -> bool:
-        if holder is None or holder.zone is not ZONE.EXPEDITION:
+    forbids = "gain_counters"
+
+    def forbids_action(self, g: GameState, holder: Card | None, ctrl: int,
+                       act: Action) -> bool:
+        card = act.card
+        if card is None or holder is None or holder.zone is not ZONE.EXPEDITION:
             return False
         if self.which == "opponent_reserve":
             return card.zone is ZONE.RESERVE and card.owner != ctrl
@@ -1147,7 +1153,7 @@ class DiscardInsteadOfMovingForward(Passive, Replacement):
     replaces = "move_forward"
 
     @classmethod
-    def replace(cls, g: GameState, act: Action) -> Generator[Any, Any, Action]:
+    def replace(cls, g: GameState, act: Action) -> Asks[Action]:
         """The bearers in that Expedition are asked in turn; the first who discards itself
         replaces the move (then it does not move)."""
         player, exp = act.player, act.exp
@@ -1241,7 +1247,7 @@ class ReserveLimitUpIf(ReserveLimitPassive):
     def limit_delta(self, g: GameState, player: int, ctrl: int) -> int:
         return int(ctrl == player and any(self.counts(c.cdef) for c in g.players[player].reserve))
 
-    def counts(self, cd: Any) -> bool:
+    def counts(self, cd: CardDef) -> bool:
         if not cd.counts_as(self.type):
             return False
         return self.min_hand_cost is None or cd.hand_cost >= self.min_hand_cost

@@ -1,6 +1,7 @@
 """What the rules let or forbid a card because of passives in play: may gain a status again,
-can't gain counters, stays exhausted, Defenders that do not stop an Expedition.  The kernel
-asks these as it carries out an action."""
+stays exhausted, Defenders that do not stop an Expedition.  The kernel asks these as it
+carries out an action; a plain "can't" is a `Prohibition` instead (engine/gamestate/
+replacing.py), asked without a function here."""
 
 from __future__ import annotations
 
@@ -9,7 +10,6 @@ from typing import TYPE_CHECKING
 from engine.effects.costs import ANYWHERE
 from engine.effects.passives import (
     CanGainStatusAgain,
-    CantGainCounters,
     CharactersStayExhaustedInReserve,
     DefendersDontStop,
     MayPlayExhaustedFromReserve,
@@ -65,14 +65,6 @@ def defenders_released_by(g: GameState, player: int, exp: str) -> Card | None:
     or None (see `DefendersDontStop`)."""
     for holder, pa, ctrl in g.passives_of(DefendersDontStop):
         if pa.lets_move(g, holder, ctrl, player, exp):
-            return holder
-    return None
-
-
-def counters_forbidden_by(g: GameState, card: Card) -> Card | None:
-    """The object whose passive says `card` can't gain counters now, or None."""
-    for holder, pa, ctrl in g.passives_of(CantGainCounters):
-        if pa.forbids(g, holder, ctrl, card):
             return holder
     return None
 

@@ -8,15 +8,14 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.decisions import DecisionKind, Option
-from engine.effects.steps import Step, effect_text, lower_first
+from engine.decisions import Asks, DecisionKind, Option
+from engine.effects.steps import Step, choose_own_card, effect_text, lower_first
 from engine.messages import msg, msg_text
 from engine.model import STATUS, ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
-    from collections.abc import Generator
-    from typing import Any
 
+    from engine.effects.abilities import GrantKeyword
     from engine.effects.context import Ctx
     from engine.effects.filters import Filter
     from engine.effects.steps import Run, Who
@@ -71,7 +70,7 @@ class SameSubject(Step):
         return ", then ".join(parts)
 
 
-def choose_target_player(g: GameState, ctx: Ctx) -> Generator[Any, Any, int]:
+def choose_target_player(g: GameState, ctx: Ctx) -> Asks[int]:
     """"Target player": either player, chosen by the effect's controller (6.5.b)."""
     opts = [Option(f"p:{p}", g.players[p].name + (" (you)" if p == ctx.controller else ""))
             for p in g.initiative_order()]
@@ -88,7 +87,7 @@ class ControlledByTargetPlayer:
     filter: Filter
     word: str = "all"  # "each" | "all": the printed word only
 
-    def pick(self, g: GameState, ctx: Ctx, verb: str) -> Generator[Any, Any, list[Card]]:
+    def pick(self, g: GameState, ctx: Ctx, verb: str) -> Asks[list[Card]]:
         p = yield from choose_target_player(g, ctx)
         return [c for c in g.objects_in(self.filter.zones)
                 if g.controller_of(c) == p and self.filter.matches(g, c, ctx)]
@@ -158,7 +157,7 @@ class TargetPlayerThisDay(Step):
     the matching objects of that player — the Emblem is held on their side, so "you
     control" in its filter means them."""
 
-    grant: Any  # a GrantKeyword whose filter says "you control"
+    grant: GrantKeyword  # its filter says "you control"
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         p = yield from choose_target_player(g, ctx)
@@ -193,11 +192,9 @@ class EachPlayerChoosesGains(Step):
                 g.note(f"{g.players[p].name} controls no Character to choose", "1.4.1.c",
                        ctx=ctx)
                 continue
-            opts = [Option(f"c:{c.oid}", g.describe(c), (c.oid,)) for c in mine]
-            ans = yield from g.ask(p, DecisionKind.CHOOSE_CARD,
-                                   f"Choose a Character you control: it gains "
-                                   f"{self.status.value.capitalize()}", opts, source=ctx.source)
-            chosen.append(next(c for c in mine if f"c:{c.oid}" == ans))
+            chosen.append((yield from choose_own_card(
+                g, ctx, mine, f"Choose a Character you control: it gains "
+                f"{self.status.value.capitalize()}", key="c", label=g.describe, player=p)))
         for c in chosen:
             g.gain_status(c, self.status, "7.3.13", ctx=ctx)
 

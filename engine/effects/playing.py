@@ -15,11 +15,12 @@ from engine.effects.steps import PayToDo, Step, then_text, upper_first
 from engine.model import ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
-    from typing import Any
 
     from engine.effects.context import Ctx
+    from engine.effects.costs import Payment
     from engine.effects.steps import Choose, Run
     from engine.model import Card
+    from engine.play import Intent
     from engine.state import GameState
 
 
@@ -29,7 +30,7 @@ class ChooseOrPayForBoth(Step):
     cost can be paid, the controller may pay it (6.4) and both modes happen in order;
     otherwise one mode is chosen (6.5.g)."""
 
-    cost: Any
+    cost: Payment
     choose: Choose
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
@@ -98,7 +99,7 @@ class PlayNowInCompanion(PlayNow):
             ctx.did = True
             ctx.it, ctx.it_oid = played, played.oid
 
-    def choices(self, g: GameState, ctx: Ctx, player: int) -> list[tuple[Option, Any]]:
+    def choices(self, g: GameState, ctx: Ctx, player: int) -> list[tuple[Option, Intent]]:
         return [(o, it) for o, it in super().choices(g, ctx, player)
                 if it.expedition in (None, "companion")]
 

@@ -26,13 +26,13 @@ from engine.messages import msg
 from engine.model import EXPEDITIONS, STATUS, ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
-    from typing import Any
 
+    from engine.ability_kinds import Ability
     from engine.effects.abilities import NextPlayedHereActivatesOne
     from engine.effects.context import Ctx
     from engine.effects.selectors import Selector
     from engine.effects.steps import Asks, Run
-    from engine.model import Card
+    from engine.model import Card, Zone
     from engine.state import GameState
 
 
@@ -92,7 +92,7 @@ class GainAbility(Step):
     changes nothing, so it is not added twice."""
 
     who: Selector
-    ability: Any
+    ability: Ability
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         for c in (yield from self.who.pick(g, ctx, "gain an ability")):
@@ -238,7 +238,7 @@ class CreateInTargetExpeditions(Step):
                 for p in g.initiative_order() for e in EXPEDITIONS]
         n = min(self.n, len(opts))
 
-        def check(ans: Any) -> str | None:
+        def check(ans: tuple[str, ...]) -> str | None:
             return None if len(set(ans)) == n else f"choose {n} different Expeditions"
 
         ans = yield from g.ask(ctx.controller, DecisionKind.TARGET_EXPEDITION,
@@ -305,7 +305,7 @@ class LandmarkFromHandForFree(PlayNow):
         cap = (gone.cdef.hand_cost if gone is not None else 0) + self.more
         yield from super(LandmarkFromHandForFree, attrs.evolve(self, cap=cap)).run(g, ctx)
 
-    def _fits(self, g: GameState, ctx: Ctx, card: Card, zone: Any) -> bool:
+    def _fits(self, g: GameState, ctx: Ctx, card: Card, zone: Zone) -> bool:
         cd = card.cdef
         return (zone is ZONE.HAND and cd.counts_as("permanent")
                 and cd.zone_type == "landmark" and cd.hand_cost <= self.cap)
@@ -355,7 +355,7 @@ class EachFromTargetExpedition(Step):
     did — the cards that did reach a Reserve (a Fleeting one is discarded instead,
     2.4.6.d; a token ceases to exist, 2.1.e), or that same Expedition (7.3.17)."""
 
-    to: Any  # Zone.RESERVE | Zone.DISCARD
+    to: Zone  # Zone.RESERVE | Zone.DISCARD
     then: str  # "exhaust" | "back"
 
     def run(self, g: GameState, ctx: Ctx) -> Run:

@@ -12,15 +12,13 @@ from engine.effects.steps import Resupply
 from engine.effects.steps import replaced_forward_move as replaced_forward_move
 
 if TYPE_CHECKING:  # pragma: no cover
-    from collections.abc import Generator
-    from typing import Any
 
     from engine.effects.steps import Asks
     from engine.state import GameState
 
 
 def move_one_region(g: GameState, player: int, exp: str, forward: bool,
-                    ctx: Ctx) -> Generator[Any, Any, bool]:
+                    ctx: Ctx) -> Asks[bool]:
     """An effect moves that Expedition one region (7.3.16-17); a forward move is first
     proposed to the modifiers that replace it (6.2): whether it moved."""
     if forward:

@@ -12,18 +12,16 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.decisions import DecisionKind, Option
+from engine.decisions import Asks, DecisionKind, Option
 from engine.effects.conditions import _put_this_way
 from engine.effects.control import Exchange
 from engine.effects.filters import IN_PLAY_OR_RESERVE, TYPE_NOUNS, Filter
 from engine.effects.selectors import Chosen, ExhaustedInReserve, Target
-from engine.effects.steps import Send, Step, choose_own_card
+from engine.effects.steps import Send, Step, choose_one_of, choose_own_card
 from engine.effects.tokens import create_landmark_token
 from engine.model import STATUS, ZONE
 
 if TYPE_CHECKING:  # pragma: no cover
-    from collections.abc import Generator
-    from typing import Any
 
     from engine.effects.context import Ctx
     from engine.effects.selectors import Selector
@@ -33,7 +31,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def _pick_reserve_cards(g: GameState, ctx: Ctx, lo: int, hi: int,
-                        prompt: str) -> Generator[Any, Any, list[Card]]:
+                        prompt: str) -> Asks[list[Card]]:
     """The controller chooses `lo`..`hi` cards of their own Reserve (ready or exhausted)."""
     cards = list(g.players[ctx.controller].reserve)
     opts = [Option(f"r:{c.oid}", g.describe(c), (c.oid,)) for c in cards]
@@ -219,11 +217,9 @@ class ThatOpponentTargetsYourReserveCard(Step):
         if not cards:
             g.note("there is no card in the Reserve to target", "6.5.b", ctx=ctx)
             return
-        opts = [Option(f"t:{c.oid}", c.name, (c.oid,)) for c in cards]
-        ans = yield from g.ask(opp, DecisionKind.TARGET,
-                               "Choose target card in your opponent's Reserve",
-                               opts, source=ctx.source)
-        card = next(c for c in cards if f"t:{c.oid}" == ans)
+        card = yield from choose_own_card(
+            g, ctx, cards, "Choose target card in your opponent's Reserve", key="t",
+            kind=DecisionKind.TARGET, player=opp)
         g.entry(f"targets {card.name}", "6.5.b", opp, (card.oid,))
         ctx.it, ctx.it_oid = card, card.oid
 
@@ -283,13 +279,14 @@ class DiscardTypeFromYourReserve(Step):
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         ctx.did = False
-        cards = [c for c in g.players[ctx.controller].reserve if c.cdef.counts_as(self.type)]
         noun = TYPE_NOUNS[self.type]
-        if not cards:
-            g.note(f"no {noun} in your Reserve to discard", "1.4.1.c", ctx=ctx)
+        chosen = yield from choose_one_of(
+            g, ctx, [c for c in g.players[ctx.controller].reserve
+                     if c.cdef.counts_as(self.type)],
+            f"Choose a {noun} from your Reserve to discard",
+            f"no {noun} in your Reserve to discard", key="r")
+        if chosen is None:
             return
-        chosen = yield from choose_own_card(
-            g, ctx, cards, f"Choose a {noun} from your Reserve to discard", key="r")
         yield from g.move(chosen, ZONE.DISCARD, rule="7.3.5", ctx=ctx)
         ctx.did = True
 

@@ -13,11 +13,9 @@ from engine.effects.conditions import _WORDS_ORDIS
 from engine.effects.movement import _revealed_on_top
 from engine.effects.selectors import _its
 from engine.effects.steps import Step
-from engine.model import EXPEDITIONS, STATUS, ZONE, Status
+from engine.model import EXPEDITIONS, STATUS, ZONE, Status, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
-    from collections.abc import Generator
-    from typing import Any
 
     from engine.effects.context import Ctx
     from engine.effects.filters import Filter
@@ -295,7 +293,7 @@ class PlayRevealedForFree(Step):
     top of your Deck, is played from there without paying its costs (7.3.20); from the Deck,
     so its [H] abilities don't activate."""
 
-    def run(self, g: GameState, ctx: Ctx) -> Generator[Any, Any, None]:
+    def run(self, g: GameState, ctx: Ctx) -> Run:
         from engine.play import Intent, free_play_forbidden, play_card, play_destination
 
         card, deck = ctx.it, g.players[ctx.controller].deck
@@ -322,7 +320,7 @@ class MoveRevealed(Step):
     """"Discard it" / "Put it in Reserve": the revealed card, still on top of your Deck,
     goes to that zone (7.3.5, 7.3.21)."""
 
-    to: Any = ZONE.DISCARD
+    to: Zone = ZONE.DISCARD
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         card = _revealed_on_top(g, ctx)

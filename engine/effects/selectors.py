@@ -2,23 +2,23 @@
 
 from __future__ import annotations
 
-from collections.abc import Generator
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol, cast
+from typing import TYPE_CHECKING, ClassVar, Protocol, cast
 
 import attrs
 
-from engine.decisions import Decision, DecisionKind, Option
+from engine.decisions import Asks, Decision, DecisionKind, Option
 from engine.effects.filters import Description, Filter
 from engine.messages import msg, msg_text
 from engine.model import STATUS, ZONE, Card
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
-    from engine.effects.filters import OneOfFilter
+    from engine.effects.counts import MyCountersX
+    from engine.effects.filters import AnyOf
     from engine.state import GameState
 
 
-Gen = Generator[Any, Any, list[Card]]
+Gen = Asks[list[Card]]
 
 
 class Selector(Protocol):
@@ -293,7 +293,7 @@ class TargetOneOf(Target):
     controls a Reserve card (7.5.4)."""
 
     def text(self, subject: bool = False) -> str:
-        words = cast("OneOfFilter", self.filter).words  # its filter, by construction
+        words = cast("AnyOf", self.filter).nouns  # its filter, by construction
         return " or ".join(f"target {w}" for w in words)
 
 
@@ -306,7 +306,7 @@ class UpToTargetsOfKinds(TargetOneOf):
     up_to: bool = True
 
     def text(self, subject: bool = False) -> str:
-        words = cast("OneOfFilter", self.filter).words  # its filter, by construction
+        words = cast("AnyOf", self.filter).nouns  # its filter, by construction
         n = {2: "two", 3: "three"}.get(self.count, str(self.count))
         return f"up to {n} targets, {' or '.join(words)}"
 
@@ -410,7 +410,7 @@ class TargetOneOfTaxed(TargetOneOf):
     def cost_label(self, n: int) -> str:
         return f"pay {n} more to target it"
 
-    def pick(self, g: GameState, ctx: Ctx, verb: str) -> Generator[Any, Any, list[Card]]:
+    def pick(self, g: GameState, ctx: Ctx, verb: str) -> Asks[list[Card]]:
         chosen = yield from super().pick(g, ctx, verb)  # pays Tough (7.4.7)
         for c in chosen:
             if self._taxed(c):
@@ -428,7 +428,7 @@ def _its(ctx: Ctx) -> Card | None:
 class They:
     """"They": the objects the step before chose, those still where they were (2.1.i)."""
 
-    def pick(self, g: GameState, ctx: Ctx, verb: str) -> Generator[Any, Any, list[Card]]:
+    def pick(self, g: GameState, ctx: Ctx, verb: str) -> Asks[list[Card]]:
         return [c for c in ctx.chosen if c.zone in (ZONE.EXPEDITION, ZONE.LANDMARK)]
         yield  # pragma: no cover
 
@@ -462,7 +462,7 @@ class ThatOne(It):
 class Us:
     """"We both": the bearer of the ability and the object chosen earlier ("it")."""
 
-    def pick(self, g: GameState, ctx: Ctx, verb: str) -> Generator[Any, Any, list[Card]]:
+    def pick(self, g: GameState, ctx: Ctx, verb: str) -> Asks[list[Card]]:
         out = yield from Me().pick(g, ctx, verb)
         out += [c for c in (yield from It().pick(g, ctx, verb)) if c not in out]
         return out
@@ -500,7 +500,7 @@ class CostXOrLessTarget(Target):
     """"target Character with Hand Cost X+2 or less, where X is my number of Arcane
     Counters": the bound counted each time the target is checked."""
 
-    x: Any = None
+    x: MyCountersX = attrs.field(kw_only=True)
 
     def text(self, subject: bool = False) -> str:
         return (f"target Character with Hand Cost X+{self.x.plus} or less, where X is my "

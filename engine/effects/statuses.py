@@ -221,7 +221,10 @@ class SameNumberLose(Step):
 @attrs.frozen
 class ReadyTaxed(Step):
     """"Ready target Permanent in play or target card in Reserve. This costs 2 more to target a
-    Permanent in play with Hand Cost 5 or more." (7.3.18)."""
+    Permanent in play with Hand Cost 5 or more." (7.3.18): readying a target chosen with a
+    tax (`TargetOneOfTaxed`), with the tax's own sentence printed after it; its likeness to
+    `SameNumberLose` (how many targets the cost paid says) is the shape of any step on
+    targets."""
 
     who: TargetOneOfTaxed
 

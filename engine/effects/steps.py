@@ -6,13 +6,14 @@ through the primitives of `engine.state`, and `text()`, the words a player reads
 
 from __future__ import annotations
 
-from collections.abc import Generator
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Protocol
 
 import attrs
 
 from engine.ability_kinds import Reaction
 from engine.ability_kinds import Step as Step
+from engine.decisions import Asks as Asks
 from engine.decisions import DecisionKind, Option
 from engine.effects.context import Ctx as _Ctx
 from engine.effects.filters import CHARACTER, Filter
@@ -32,6 +33,9 @@ if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.abilities import Passive
     from engine.effects.conditions import Condition
     from engine.effects.context import Ctx
+    from engine.effects.costs import Payment
+    from engine.effects.counts import Count
+    from engine.effects.filters import Description
     from engine.effects.selectors import Selector
     from engine.model import Card, Status, Zone
     from engine.state import GameState
@@ -39,12 +43,9 @@ if TYPE_CHECKING:  # pragma: no cover
 _OF_PLAYER = {"hero": "{player}'s hero Expedition", "companion": "{player}'s companion Expedition"}
 
 
-T = TypeVar("T")
-#: what a step's `run` is: a generator that yields the decisions it asks (up to the day
-#: flow, which sends the answers back in) and gives nothing back
-Run = Generator[Any, Any, None]
-#: a helper that may ask the players the same way and then gives back a `T`
-Asks = Generator[Any, Any, T]
+#: what a step's `run` is: it yields the decisions it asks (up to the day flow, which
+#: sends the answers back in) and gives nothing back
+Run = Asks[None]
 
 
 @attrs.frozen
@@ -205,16 +206,26 @@ class Sabotage(Step):
 
 @attrs.frozen
 class GainBoosts(Step):
+    """"[Objects] gain N boosts", and the same action printed with the effect's controller
+    as the subject: "Give [object] N boosts", "Give N boosts to [object]" (`printed`):
+    each object gains the boosts in one gain (7.3.12)."""
+
     who: Selector
     n: int | DieResult = 1
     # "Up to two target Characters gain 1 boost", printed without "each": wording only
     no_each: bool = attrs.field(default=False, eq=False)
+    # "gains", "give" ("Give it 2 boosts") or "give to" ("Give 2 boosts to …"): wording only
+    printed: str = attrs.field(default="gains", eq=False)
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         for c in (yield from self.who.pick(g, ctx, f"gain {plural(self.n, 'boost')}")):
             g.gain_counters(c, "boost", amount(self.n, ctx), "7.3.12", ctx=ctx)
 
     def text(self) -> str:
+        if self.printed == "give":
+            return f"Give {self.who.text()} {plural(self.n, 'boost')}"
+        if self.printed == "give to":
+            return f"Give {plural(self.n, 'boost')} to {self.who.text()}"
         if isinstance(self.who, Target) and self.who.plural and not self.no_each:
             # "Up to two targets each gain"
             t = f"{self.who.text(subject=True)} each gain {plural(self.n, 'boost')}"
@@ -227,6 +238,10 @@ class GainBoosts(Step):
 
 @attrs.frozen
 class GainCounters(Step):
+    """"[Objects] gain N [name] counters" (7.3.12 for a counter of any name).  Boosts are
+    counters too, but "gains N boosts" is `GainBoosts`: its N may be a die's result and
+    its words differ."""
+
     who: Selector
     name: str
     n: int = 1
@@ -241,6 +256,10 @@ class GainCounters(Step):
 
 @attrs.frozen
 class GainStatus(Step):
+    """"[Objects] gain [status]" (7.3.13), "Exhaust [objects]" (7.3.10: gaining Exhausted).
+    `LoseStatus` has the same shape and the opposite action (7.3.15); the objects that
+    gained it are "it" for the next sentence."""
+
     who: Selector
     status: Status
 
@@ -260,6 +279,9 @@ class GainStatus(Step):
 
 @attrs.frozen
 class LoseStatus(Step):
+    """"[Objects] lose [status]" (7.3.15): the opposite action of `GainStatus`; losing a
+    status the object does not have does nothing."""
+
     who: Selector
     status: Status
 
@@ -317,17 +339,46 @@ def _from_your_reserve(sel: Selector) -> bool:
     return flt is not None and flt.zones == (ZONE.RESERVE,) and flt.owner == "you"
 
 
-def choose_own_card(g: GameState, ctx: Ctx, cards: list[Card], prompt: str,
-                    key: str = "h") -> Generator[Any, Any, Card]:
-    """The controller picks one of `cards` (not a target: a choice made as the step is
-    carried out, 6.5.b), asked even when there is only one; `key` prefixes the answers."""
-    opts = [Option(f"{key}:{c.oid}", c.name, (c.oid,)) for c in cards]
-    ans = yield from g.ask(ctx.controller, DecisionKind.CHOOSE_CARD,
-                           prompt, opts, source=ctx.source)
+def me_in_play(g: GameState, ctx: Ctx) -> Card | None:
+    """The source, if it is still the same object (1.4.4) and in play: in an Expedition or
+    the Landmark zone (2.2.1.h).  "Sacrifice me", "put me in my owner's Mana zone": once
+    it has left, nothing happens to it (2.1.i)."""
+    src = ctx.source
+    if src is None or src.zone not in (ZONE.EXPEDITION, ZONE.LANDMARK):
+        return None
+    return src if g.alive(src, ctx.source_oid) else None
+
+
+def choose_own_card(g: GameState, ctx: Ctx, cards: Sequence[Card], prompt: str,
+                    key: str = "h", kind: DecisionKind = DecisionKind.CHOOSE_CARD,
+                    label: Callable[[Card], str] | None = None,
+                    player: int | None = None) -> Asks[Card]:
+    """One of `cards` (at least one), picked by the controller as a step or a cost is
+    carried out: not a target (6.5.b), so Tough plays no part.  The one way every word
+    asks "which one?": `key` prefixes the ids (`<key>:<oid>`, docs/option-ids.md),
+    `kind` is the decision's (a sacrifice is `sacrifice`), `label` names each card (its
+    name by default); `player` asks another player than the controller (the one who
+    discards, "that opponent targets …").  With a single card there is nothing to
+    choose: a decision of these kinds answers itself (6.1.g) and nobody is asked."""
+    opts = [Option(f"{key}:{c.oid}", label(c) if label is not None else c.name, (c.oid,))
+            for c in cards]
+    ans = yield from g.ask(ctx.controller if player is None else player, kind, prompt, opts,
+                           source=ctx.source)
     return next(c for c in cards if f"{key}:{c.oid}" == ans)
 
 
-def choose_from_hand(g: GameState, ctx: Ctx) -> Generator[Any, Any, Card]:
+def choose_one_of(g: GameState, ctx: Ctx, cards: Sequence[Card], prompt: str, none: str,
+                  key: str = "h", rule: str = "1.4.1.c") -> Asks[Card | None]:
+    """One of `cards` picked by the controller (`choose_own_card`), or None when there is
+    none: then the step cannot be done (1.4.1.c) and the note `none` says why, and a
+    following "If you do" does not happen (6.5.f)."""
+    if not cards:
+        g.note(none, rule, ctx=ctx)
+        return None
+    return (yield from choose_own_card(g, ctx, cards, prompt, key=key))
+
+
+def choose_from_hand(g: GameState, ctx: Ctx) -> Asks[Card]:
     """The controller picks a card of their hand to put in their Reserve."""
     return (yield from choose_own_card(g, ctx, g.players[ctx.controller].hand,
                                        "Choose a card from your hand to put in your Reserve"))
@@ -359,7 +410,7 @@ class Sacrifice(Step):
 
     reports_did = True
 
-    filter: Any = None  # Filter; default any Character
+    filter: Description | None = None  # None: any Character
     who: Who = YOU
     count: int = 1  # "Sacrifice two Characters": as many as possible, up to this (1.4.1.c)
     count_word: bool = attrs.field(default=False, eq=False)  # printed "one Character"
@@ -415,7 +466,7 @@ class Where:
                 "target": "in target Expedition",
                 "target_own": "in target Expedition you control"}[self.where]
 
-    def resolve(self, g: GameState, ctx: Ctx) -> Generator[Any, Any, list[tuple[int, str]]]:
+    def resolve(self, g: GameState, ctx: Ctx) -> Asks[list[tuple[int, str]]]:
         me = ctx.controller
         if self.where in ("hero", "companion"):
             return [(me, self.where)]
@@ -444,6 +495,17 @@ class Where:
 
 
 _TARGET_EXPEDITION = Where("target")
+
+
+def token_words(token: str, how_many: str = "a", plural: bool = False) -> str:
+    """A token as cards print it: "a Mana Moth 2/2/2 Illusion token", "X Brassbug 1/1/1
+    Robot tokens": its name, statistics and sub-types from its definition (2.1.e); "a"
+    becomes "an" before a vowel."""
+    t = definition_of(token)
+    sub = ", ".join(s.capitalize() for s in t.subtypes)
+    if how_many == "a" and t.name[0] in "AEIOU":
+        how_many = "an"
+    return f"{how_many} {t.name} {t.stats} {sub} token{'s' if plural else ''}"
 
 
 @attrs.frozen
@@ -481,20 +543,16 @@ class CreateToken(Step):
         ctx.chosen = made
 
     def text(self) -> str:
-        t = definition_of(self.token)
         n = "a" if self.count == 1 else {2: "two", 3: "three", 4: "four"}.get(self.count, str(self.count))
-        if self.count == 1 and t.name[0] in "AEIOU":
-            n = "an"
         if self.count == 1 and self.one_word:
             n = "one"
         if self.pronoun and not self.distribute:
             return f"Create one {self.where.text()}"
-        sub = ", ".join(s.capitalize() for s in t.subtypes)
-        noun = "token" if self.count == 1 else "tokens"
         where = (", distributed as you choose among any number of target Expeditions"
                  if self.distribute
                  else self.where.text())
-        return f"Create {n} {t.name} {t.stats} {sub} {noun}{'' if self.distribute else ' '}{where}"
+        return (f"Create {token_words(self.token, n, plural=self.count != 1)}"
+                f"{'' if self.distribute else ' '}{where}")
 
 
 @attrs.frozen
@@ -505,7 +563,7 @@ class MoveExpedition(Step):
     forward: bool = False
     words: str = attrs.field(default="", eq=False)  # the printed subject, when another
 
-    def expeditions(self, g: GameState, ctx: Ctx) -> Generator[Any, Any, list[tuple[int, str]]]:
+    def expeditions(self, g: GameState, ctx: Ctx) -> Asks[list[tuple[int, str]]]:
         """The Expeditions (player, which) that move."""
         if self.which in ("target", "target_own"):  # any of the four, or one of yours (6.5.b)
             return (yield from Where(self.which).resolve(g, ctx))
@@ -527,7 +585,7 @@ class MoveExpedition(Step):
         return f"{whose} moves {'forward' if self.forward else 'backwards'} one region"
 
 
-def _forward_replaced(g: GameState, player: int, exp: str) -> Generator[Any, Any, bool]:
+def _forward_replaced(g: GameState, player: int, exp: str) -> Asks[bool]:
     """Whether a modifier of the move replaced it (6.2) — then it was done, or not, there:
     "… would move forward, you may discard me instead", "… would move forward during Dusk,
     roll a die …"."""
@@ -654,7 +712,7 @@ class Choose(Step):
     up_to: bool = False  # "Choose up to three": one to n of them
     repeat: bool = False  # "You may pick the same option multiple times"
     head: str = attrs.field(default="", eq=False)  # the printed words before the modes
-    count: Any = None
+    count: Count | None = None
     more_if: Condition | None = None
     more_n: int = 2
 
@@ -683,9 +741,9 @@ class Choose(Step):
             for s in self.modes[i]:
                 yield from g.run_step(s, ctx)
 
-    def ask_modes(self, g: GameState, player: int, source: Any, prompt: str,
+    def ask_modes(self, g: GameState, player: int, source: Card | None, prompt: str,
                   back: bool, ctx: Ctx | None = None
-                  ) -> Generator[Any, Any, tuple[int, ...] | None]:
+                  ) -> Asks[tuple[int, ...] | None]:
         """The modes, picked one after another (5.1.2.c), in the order they will resolve;
         "done" once enough are picked.  None if the player went back."""
         lo, hi = self.bounds(g, ctx if ctx is not None else _Ctx(player, source))
@@ -738,7 +796,7 @@ _MODE_COUNT = {1: "one", 2: "two", 3: "three", 4: "four"}
 class PayToDo(Step):
     """Internal action "you may pay [cost] to [effect]" (6.4): targets chosen at resolution."""
 
-    cost: Any  # engine.effects.costs.Cost
+    cost: Payment
     steps: tuple[Step, ...]
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
@@ -874,7 +932,7 @@ class Then(Step):
 
 
 def replaced_forward_move(g: GameState, player: int, exp: str
-                          ) -> Generator[Any, Any, bool | None]:
+                          ) -> Asks[bool | None]:
     """An effect's forward move of that Expedition, proposed to the modifiers that replace
     it (6.2): None when none did (the caller moves it as usual), else whether it moved —
     "you may discard me instead" (it does not), "roll a die instead" (0, 1 or 2 regions)."""

@@ -13,11 +13,10 @@ these objects arriving together, and some other order gives different characteri
 
 from __future__ import annotations
 
-from collections.abc import Generator
 from itertools import permutations
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from engine.decisions import DecisionKind, Option
+from engine.decisions import Asks, DecisionKind, Option
 from engine.effects.passives import evaluate
 from engine.model import ZONE
 
@@ -28,7 +27,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from engine.state import GameState
 
 
-Gen = Generator[Any, Any, None]
+Gen = Asks[None]
 
 
 MAX_TRIED = 4  # 24 orders at most are evaluated

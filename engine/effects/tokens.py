@@ -10,7 +10,7 @@ from engine.decisions import DecisionKind, Option
 from engine.effects.conditions import _WORDS_ORDIS, standing
 from engine.effects.players import choose_target_player
 from engine.effects.selectors import _its
-from engine.effects.steps import CreateToken, Step, Where
+from engine.effects.steps import CreateToken, Step, Where, token_words
 from engine.events import Event
 from engine.gamestate.questions import definition_of
 from engine.messages import msg
@@ -18,10 +18,9 @@ from engine.model import EXPEDITIONS, ZONE, Card
 from engine.profile import profile_of
 
 if TYPE_CHECKING:  # pragma: no cover
-    from collections.abc import Generator
-    from typing import Any
 
     from engine.effects.context import Ctx
+    from engine.effects.counts import Count
     from engine.effects.steps import Asks, Run
     from engine.state import GameState
 
@@ -172,7 +171,7 @@ class TokenWhere(Where):
     def text(self) -> str:
         return _TOKEN_PLACES.get(self.where) or super().text()
 
-    def resolve(self, g: GameState, ctx: Ctx) -> Generator[Any, Any, list[tuple[int, str]]]:
+    def resolve(self, g: GameState, ctx: Ctx) -> Asks[list[tuple[int, str]]]:
         if self.where == "opp_companion":
             return [(1 - ctx.controller, "companion")]
         if self.where == "every":
@@ -198,7 +197,7 @@ class WhereStanding(Where):
     def text(self) -> str:
         return f"in each of your Expeditions that's {' or '.join(self.states)}"
 
-    def resolve(self, g: GameState, ctx: Ctx) -> Generator[Any, Any, list[tuple[int, str]]]:
+    def resolve(self, g: GameState, ctx: Ctx) -> Asks[list[tuple[int, str]]]:
         me = ctx.controller
         return [(me, e) for e in EXPEDITIONS if standing(g, me, e) in self.states]
         yield  # pragma: no cover - makes this a generator
@@ -214,7 +213,7 @@ class WhereAnyNamed(Where):
     def text(self) -> str:
         return f"in a {self.where.capitalize()} Expedition"
 
-    def resolve(self, g: GameState, ctx: Ctx) -> Generator[Any, Any, list[tuple[int, str]]]:
+    def resolve(self, g: GameState, ctx: Ctx) -> Asks[list[tuple[int, str]]]:
         opts = [Option(f"e:{p}:{self.where}", f"{g.players[p].name}'s {self.where} Expedition",
                        expedition=(p, self.where))
                 for p in g.initiative_order()]
@@ -265,13 +264,11 @@ class TokensInTargetExpedition(Step):
                 g.create_token(self.token, ctx.controller, p, e, "7.3.4", ctx=ctx)
 
     def text(self) -> str:
-        t = definition_of(self.token)
-        sub = ", ".join(s.capitalize() for s in t.subtypes)
         if self.count == "target_player_reserve":
-            return (f"Target an Expedition. Create X {t.name} {t.stats} {sub} tokens in it, "
-                    "where X is the number of cards in target player's Reserve")
+            return (f"Target an Expedition. Create {token_words(self.token, 'X', plural=True)} "
+                    "in it, where X is the number of cards in target player's Reserve")
         cap = f", up to {_WORDS_ORDIS.get(self.cap, self.cap)} per activation" if self.cap else ""
-        return (f"Target an Expedition, then create one {t.name} {t.stats} {sub} token in it "
+        return (f"Target an Expedition, then create {token_words(self.token, 'one')} in it "
                 f"per card in your Landmarks{cap}")
 
 
@@ -310,10 +307,7 @@ class CreateTokenInItsExpedition(Step):
         yield from ()
 
     def text(self) -> str:
-        t = definition_of(self.token)
-        sub = ", ".join(s.capitalize() for s in t.subtypes)
-        n = "an" if t.name[0] in "AEIOU" else "a"
-        return f"Create {n} {t.name} {t.stats} {sub} token in its Expedition"
+        return f"Create {token_words(self.token)} in its Expedition"
 
 
 @attrs.frozen
@@ -368,10 +362,7 @@ class CreateTokenInAnOpponentsExpedition(Step):
         ctx.did = True
 
     def text(self) -> str:
-        t = definition_of(self.token)
-        sub = ", ".join(s.capitalize() for s in t.subtypes)
-        n = "an" if t.name[0] in "AEIOU" else "a"
-        return f"Create {n} {t.name} {t.stats} {sub} token in an opponent's Expedition"
+        return f"Create {token_words(self.token)} in an opponent's Expedition"
 
 
 @attrs.frozen
@@ -380,7 +371,7 @@ class CreateXTokensInMyExpedition(Step):
     is the one chosen as the cost was paid (`ExhaustMeAndX`)."""
 
     token: str
-    limit: Any
+    limit: Count
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         n = ctx.x or 0
@@ -388,7 +379,5 @@ class CreateXTokensInMyExpedition(Step):
             yield from CreateToken(self.token, Where("mine"), n).run(g, ctx)
 
     def text(self) -> str:
-        t = definition_of(self.token)
-        sub = ", ".join(s.capitalize() for s in t.subtypes)
-        return (f"Create X {t.name} {t.stats} {sub} tokens in my Expedition. X can't be higher "
-                f"than {self.limit.text()}")
+        return (f"Create {token_words(self.token, 'X', plural=True)} in my Expedition. X can't "
+                f"be higher than {self.limit.text()}")

@@ -12,7 +12,6 @@ from engine.events import Event
 from engine.model import EXPEDITIONS, PHASE, STATUS, ZONE, Card, Terrain
 
 if TYPE_CHECKING:  # pragma: no cover
-    from typing import Any
 
     from engine.model import Phase, Status, Zone
     from engine.state import GameState
@@ -571,7 +570,7 @@ class WhenACharacterInYourReserveGainsBoosts(Trigger):
     boosts (one action, however many boosts, 7.3.12) on a Character card of your own
     Reserve (nobody controls it, 7.5.4: "your" is its owner); binds it (6.3.h)."""
 
-    def match(self, g: GameState, ev: Any, me: Card, ctrl: int) -> Card | bool:
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
         card = ev.card
         if ev.kind != "counters" or card is None or ev.value[0] != "boost":
             return False
@@ -590,7 +589,7 @@ class WhenYouPlayIntoZeroTerrain(Trigger):
     printed statistic is 0 (Pinocchio, 0/0/3, played in a region with Forest or Mountain);
     binds it (6.3.h)."""
 
-    def match(self, g: GameState, ev: Any, me: Card, ctrl: int) -> Card | bool:
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
         card = ev.card
         if ev.kind != "play" or ev.player != ctrl or card is None or not card.cdef.is_character:
             return False
@@ -747,19 +746,25 @@ class WhenISacrificed(Trigger):
         return "When I'm sacrificed"
 
 
+#: my Expeditions before a step, and the Expeditions each Character of my controller was
+#: in, by object id (`WhenAnotherJoinsMyExpedition.snapshot`)
+JoinSnapshot = tuple[frozenset[str], dict[int, frozenset[str]]]
+
+
 @attrs.frozen
 class WhenAnotherJoinsMyExpedition(Trigger):
     """"When another Character joins my Expedition" — binds it.  "My Expedition" is read
     before the event; with a Gigantic bearer it is one set of both Expeditions, so moving
     between them is not joining it (7.4.4.i, 7.5.8)."""
 
-    def snapshot(self, g: GameState, me: Card) -> Any:
+    def snapshot(self, g: GameState, me: Card) -> JoinSnapshot:
         """My Expeditions, and where each Character of my controller is, before the step."""
         members = {c.oid: frozenset(g.expeditions_of(c)) for c in g.expedition_zone
                    if c.controller == me.controller and c.cdef.is_character}
         return frozenset(g.expeditions_of(me)), members
 
-    def implicit_joins(self, g: GameState, me: Card, snap: Any, events: list[Event]) -> list[Card]:
+    def implicit_joins(self, g: GameState, me: Card, snap: JoinSnapshot | None,
+                       events: list[Event]) -> list[Card]:
         """Characters that joined my Expedition without moving — by gaining Gigantic
         (7.4.4.n).  Compared before and after the whole step, so the re-evaluation of
         passives in between is not a join (2.3.1.l)."""
@@ -858,7 +863,7 @@ class WhenAnotherPermanentJoinsYours(Trigger):
     one too) arriving in play under your control from elsewhere — played or created
     (7.1.1.a); moving between your own zones in play is not joining."""
 
-    def match(self, g: GameState, ev: Any, me: Card, ctrl: int) -> Card | bool:
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
         if ev.kind not in ("move", "create") or ev.card is None or ev.card is me:
             return False
         if ev.dst not in (ZONE.EXPEDITION, ZONE.LANDMARK):
@@ -878,7 +883,7 @@ class WhenACardGoesToTheDiscardPile(Trigger):
     """"When a card goes to the discard pile": any card of any player moved there (7.3.5);
     a token that ceases to exist never reaches it (2.1.e)."""
 
-    def match(self, g: GameState, ev: Any, me: Card, ctrl: int) -> Card | bool:
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
         return bool(ev.kind == "move" and ev.dst is ZONE.DISCARD and ev.card is not None)
 
     def text(self) -> str:

@@ -3,14 +3,13 @@ between your Hero and Companion" (an X defined by the ability itself, 7.4.7)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import attrs
 
 from engine.effects.abilities import Keyword
 
 if TYPE_CHECKING:  # pragma: no cover
-    from typing import Any
 
     from engine.model import Card
     from engine.state import GameState
@@ -29,12 +28,26 @@ class RegionsBetweenYourExpeditions:
         return "the number of regions between your Hero and Companion"
 
 
+class PlayerCount(Protocol):
+    """A number counted for a player (the one who controls the object, or owns it outside
+    play), each time it is looked at: the X of a variable keyword ("Tough X, where X is
+    …")."""
+
+    def value(self, g: GameState, player: int) -> int:
+        """The number now, for `player`."""
+        ...
+
+    def text(self) -> str:
+        """What is counted, in words."""
+        ...
+
+
 @attrs.frozen
 class VariableKeyword(Keyword):
     """A keyword whose value X is counted each time it is looked at, for the player who
     controls the object (or owns it, outside play)."""
 
-    x: Any = None  # a value with value(g, player) and text()
+    x: PlayerCount = attrs.field(kw_only=True)
 
     def amount(self, g: GameState, card: Card) -> int:
         ctrl = g.controller_of(card)

@@ -25,7 +25,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from engine.events import Event
     from engine.gamestate.context import Ctx
     from engine.gamestate.emblem import Emblem
-    from engine.gamestate.replacing import Action
+    from engine.gamestate.replacing import Action, Prohibition
     from engine.log import DuskVerdict, LogEntry
     from engine.messages import Message
     from engine.model import Card, Phase, Player, Region
@@ -110,6 +110,7 @@ class StateCalls(Protocol):
     def may_replace(self, card: Card | None = None) -> bool: ...
     def replaced(self, act: Action) -> Generator[Any, Any, Action]: ...
     def replaced_now(self, act: Action) -> Action: ...
+    def prohibited(self, act: Action) -> tuple[Card | None, Prohibition] | None: ...
 
 
 class StateHost(StateData, StateCalls):

@@ -2,7 +2,7 @@
 vocabulary owns.
 
 The kernel carries out the rules; some of them are open to what the cards say ("draw one
-more card in the Morning", "can't gain counters", "your Reserve limit is…").  The kernel
+more card in the Morning", "Defenders don't stop it", "your Reserve limit is…").  The kernel
 declares each such question here, with its signature and rule; the vocabulary
 (`engine.effects.answers`, imported by `engine.game` before any game is made) gives the
 answers, and the card registry the look-up of a card definition by reference.  The kernel imports this module,
@@ -63,7 +63,6 @@ class Words:
     characters_stay_exhausted: Callable[[GameState], bool]  # no ready in the Morning (4.2.1.c)
     is_ascended: Callable[[GameState, int, str], bool]  # Ascended until Rest (4.2.4.b)
     terrain_limits: Callable[[GameState, int, str], TerrainLimits]  # 4.2.4.c-d
-    forbids_moving_forward: Callable[[GameState, int, str], bool]  # "can't move forward" (1.4.1)
     defenders_released_by: Callable[[GameState, int, str], Card | None]  # despite Defender (7.4.2)
     counted_in_limit: Callable[[GameState, list[Card]], list[Card]]  # Clean-up's count (4.2.5.c)
     reserve_allowance: Callable[[GameState, int, list[Card]], tuple[int, int, Check | None]]
@@ -76,7 +75,6 @@ class Words:
     loses_status: Callable[[Status], Step]  # "it loses [status]" as the card enters (5.2.b)
     # atomic actions (1.4.4, 6.2)
     also_reveal_on_roll: Callable[[GameState, int, int], None]  # after a roll (6.2.c)
-    counters_forbidden_by: Callable[[GameState, Card], Card | None]  # "can't gain counters"
     gains_status_again: Callable[[GameState, Card, Status], bool]  # 2.4.1.g
     modify_move: Callable[[GameState, Card, Zone, Zone, Ctx | None], Gen]  # 6.2.g-k
     modify_draw: Callable[[GameState, int, int], Gen]  # 6.2.g-k

@@ -1,4 +1,5 @@
-"""Replacement effects, one path for every atomic action (1.4.4 "instead", 6.2.b).
+"""Replacement effects and prohibitions, one path for every atomic action (1.4.4
+"instead", 6.2.b; 1.4.1 "can't").
 
 Before the kernel carries out an atomic action that a card's words may change (a card
 gaining a status, a card leaving the Expedition zone, a Resupply, a die roll...), it
@@ -22,6 +23,12 @@ Kinds of action (`Action.kind`) and what the kernel passes:
     "move_forward"  player, exp, due_to (whether an Expedition's move forward happens)
     "forward_distance"  player, exp, due_to (how many regions: n; result names the modifier)
     "forward_at_dusk"   player, exp (it has moved forward during Dusk: n moves in all)
+
+A "can't" is asked the same way, before the replacements: the passives that are
+`Prohibition`s of the action's kind say whether it may happen at all (1.4.1: a "can't"
+beats every "can"), and the kernel does not carry out a prohibited action:
+    "gain_counters"  card (nothing is gained)
+    "move_forward"   player, exp (the Expedition stays)
 """
 
 from __future__ import annotations
@@ -80,6 +87,22 @@ class Replacement:
         return act
 
 
+class Prohibition:
+    """Mixin of a passive word that says an action of the kind `forbids` can't happen now
+    ("Cards in your opponent's Reserve can't gain counters", "Expeditions can't move
+    forward"): a "can't" beats every "can" (1.4.1).  Asked through the per-kind passive
+    index with the proposed `Action`, each bearer with its controller; a new "can't" is a
+    passive that subclasses this and sets `forbids`, and no kernel module changes."""
+
+    forbids: ClassVar[str] = ""
+
+    def forbids_action(self, g: GameState, holder: Card | None, ctrl: int,
+                       act: Action) -> bool:
+        """Whether this passive, borne by `holder` (None: an Ongoing effect) and controlled
+        by `ctrl`, forbids `act` now."""
+        return False
+
+
 @per_object
 def own_replacements(cdef: CardDef) -> tuple[type[Replacement], ...]:
     """The kinds of `Replacement` among a card definition's own abilities."""
@@ -112,6 +135,15 @@ class Replacing(Host):
             if act.replaced:
                 break
         return act
+
+    def prohibited(self, act: Action) -> tuple[Card | None, Prohibition] | None:
+        """The first working passive that says `act` can't happen (1.4.1), with its bearer
+        (None for an Ongoing effect); None when nothing forbids it."""
+        for holder, pa, ctrl in self.passives_of(Prohibition):
+            if pa.forbids == act.kind and pa.forbids_action(cast("GameState", self), holder,
+                                                             ctrl, act):
+                return holder, pa
+        return None
 
     def replaced_now(self, act: Action) -> Action:
         """`replaced` for an action the kernel carries out without asking anyone."""

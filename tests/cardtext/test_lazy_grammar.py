@@ -102,3 +102,15 @@ def test_case_folds_of_the_regular_expressions_are_folded_too() -> None:
         assert re.fullmatch(plain, odd, re.I)
         assert words_of(odd) == plain
     print(json.dumps("ok"))
+
+
+def test_the_digest_ignores_line_ends_and_sees_an_edit(tmp_path: Path) -> None:
+    """A checkout with CRLF line ends (git on Windows) still uses the shipped tables; any
+    edit of a production module does not."""
+    here = Path(grammar.__file__).parent
+    for f in here.glob("*.py"):
+        (tmp_path / f.name).write_bytes(f.read_bytes().replace(b"\n", b"\r\n"))
+    assert grammar.sources_digest(tmp_path) == grammar.sources_digest()
+    edited = tmp_path / "boosts.py"
+    edited.write_bytes(edited.read_bytes() + b"# an edit\r\n")
+    assert grammar.sources_digest(tmp_path) != grammar.sources_digest()

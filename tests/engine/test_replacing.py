@@ -13,7 +13,7 @@ import attrs
 
 import tests.example_cards as T
 from engine.effects.abilities import Passive
-from engine.gamestate.replacing import Action, Replacement
+from engine.gamestate.replacing import Action, Prohibition, Replacement
 from engine.model import Zone
 from tests.engine.helpers import FixedDice
 from tests.scenarios.helpers import LITHIUM, NINETTE, put, start, table
@@ -108,3 +108,40 @@ def test_words_of_one_kind_answer_in_precedence_order() -> None:
     kinds = s.replacements_for(Action("roll", player=NINETTE))
     assert [k.__name__ for k in kinds] == ["ReplaceRoll", "RollsSix"]
     assert s.replaced_now(Action("roll", player=NINETTE, n=1)).n == 2  # one more die
+
+
+@attrs.frozen
+class MyCharactersCantGainCounters(Passive, Prohibition):
+    """"Characters you control can't gain counters" (a test word: a "can't", 1.4.1)."""
+
+    forbids: ClassVar[str] = "gain_counters"
+
+    def forbids_action(self, g: Any, holder: Any, ctrl: int, act: Action) -> bool:
+        return act.card is not None and act.card.controller == ctrl
+
+    def text(self, duration: str | None = None) -> str:
+        return "Characters you control can't gain counters."
+
+
+NO_COUNTERS = T._card("TEST_NO_COUNTERS", "Test Warden", (MyCharactersCantGainCounters(),))
+
+
+def test_1_4_1_a_cant_word_the_kernel_does_not_name_forbids_the_action() -> None:
+    """A new "can't" is a `Prohibition` of an action's kind: the kernel asks it as it gains
+    counters (1.4.1: a "can't" beats every "can") and names no word; only its bearer's
+    controller's Characters are kept from gaining them."""
+    g = table(first=NINETTE)
+    warden = put(g, NO_COUNTERS, NINETTE, Zone.EXPEDITION, "hero")
+    mine = put(g, T.VANILLA, NINETTE, Zone.EXPEDITION, "hero")
+    theirs = put(g, T.VANILLA, LITHIUM, Zone.EXPEDITION, "hero")
+    start(g)
+    s = state_of(g)
+    s.gain_counters(mine, "boost", 2)
+    s.gain_counters(theirs, "boost", 2)
+    assert mine.boosts == 0 and theirs.boosts == 2
+    assert any(e.text == f"{mine.name} can't gain counters ({warden.name})" and e.rule == "1.4.1"
+               for e in s.log)
+    found = s.prohibited(Action("gain_counters", card=mine))
+    assert found is not None and found[0] is warden
+    assert s.prohibited(Action("gain_counters", card=theirs)) is None
+    assert s.prohibited(Action("move_forward", player=NINETTE, exp="hero")) is None

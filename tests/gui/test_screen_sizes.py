@@ -284,18 +284,38 @@ def test_the_other_players_full_reserve_wraps_when_yours_does_not(qtbot):
             assert card_tile.fully_shown(it.card["name"], it.rect), it.card["name"]
 
 
-def test_a_full_reserve_that_cannot_wrap_fans_with_its_names(qtbot):
-    """Both Reserves full at Night: the bottom one wraps; the other keeps one row, where
-    its tiles keep a name's width and fan, each name written again in the strip left in
-    sight (not squeezed to nameless slivers)."""
-    from altered_desktop.table_layout import LEAST_TILE_W
+def test_a_full_reserve_that_cannot_wrap_keeps_names_and_statistics(qtbot):
+    """Both Reserves full at Night on a short table (1366x708, the screen less a task
+    bar): the bottom one wraps.  The other, with no height left for a second row of
+    tiles, is a list when its lines keep a readable height, else a fan; either way no
+    name is cut to a word and no statistic hidden (review r4 #4: fanned, it read "Ordis
+    Spy", "Kakoba,", "The" with seven of eight water statistics hidden)."""
+    from altered_desktop import table_paint
 
     win = _night_cleanup(qtbot, "1366x768")
     top = [i for i in win.table.items if i.kind == "card" and i.card
            and i.card.get("zone") == "reserve" and i.player == 1]
-    assert len(top) > 4 and len({round(i.rect.top()) for i in top}) == 1
-    assert all(i.rect.width() >= LEAST_TILE_W - 0.5 for i in top)
+    assert len(top) > 4
+    ops = win.table._list_board()
+    if all(i.extra.get("listed") for i in top):
+        for a in top:
+            for b in top:
+                if a is not b:
+                    assert not a.rect.intersects(b.rect), (a.card["name"], b.card["name"])
+        for it in top:
+            _gems, pills, _tag, _room, px, shown = table_paint.listed_layout(it.rect, it.card)
+            assert px >= 11
+            if it.card.get("stats"):
+                assert shown == it.card["name"] and len(pills) == 3
+        assert len([op for op in ops if op.key[0] == "listed"]) == len(top)
+        return
     covered = [i for i in top if "shown_w" in i.extra]
     assert len(covered) == len(top) - 1
-    tabs = [op.key for op in win.table._list_board() if op.key[0] == "tile_tab"]
-    assert {k[1] for k in tabs} >= {i.card["name"] for i in covered if len(i.card["name"]) < 12}
+    tabs = {op.key[1] for op in ops if op.key[0] == "tile_tab"}
+    assert tabs >= {i.card["name"] for i in covered}
+    # each covered card's three statistics written again in the strip left in sight
+    stat_tabs = [op.key for op in ops if op.key[0] == "stat_tab"]
+    hidden = [i for i in covered if i.card.get("stats")
+              and table_paint.stat_tab_rect(i.rect, i.extra["shown_w"]) is not None]
+    assert len(hidden) == len([i for i in covered if i.card.get("stats")])
+    assert sorted(k[1] for k in stat_tabs) == sorted(tuple(i.card["stats"]) for i in hidden)

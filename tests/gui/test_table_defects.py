@@ -313,21 +313,32 @@ def test_prompts_read_as_sentences_across_random_games():
     assert seen > 300  # six games, every decision read
 
 
-def test_chosen_action_is_elided_in_the_middle_and_told_whole(qtbot):
+def test_chosen_action_wraps_and_is_told_whole(qtbot):
     """Review round 3 #10: the closed action drop-down cut its own text at the edge ("Play
-    Paint Prison from Han").  A long chosen action keeps its start and its end, fits the
-    box, and its whole text is the box's tooltip."""
+    Paint Prison from Han"); round 4 #8: elided in the middle it read "Play Paint …) —
+    costs 3".  A long chosen action is written on two lines in reading order, each line
+    fitting the box, cut (if at all) only at its end; its whole text is the tooltip."""
     win, game = first_turn(qtbot)
     combo = win.panel.actions
     longest = max(range(combo.count()), key=lambda i: len(combo.itemText(i)))
     combo.setCurrentIndex(longest)
     full = combo.itemText(longest)
-    combo.setFixedWidth(QFontMetrics(combo.font()).horizontalAdvance(full) // 2)
-    qtbot.waitUntil(lambda: combo.width() < QFontMetrics(combo.font()).horizontalAdvance(full))
-    shown = combo.shown_text()
-    assert shown != full and "…" in shown
-    head, tail = shown.split("…")
-    assert full.startswith(head) and full.endswith(tail) and head and tail
-    assert QFontMetrics(combo.font()).horizontalAdvance(shown) <= combo._label_rect().width()
+    fm = QFontMetrics(combo.font())
+    combo.setFixedWidth(fm.horizontalAdvance(full) * 2 // 3)
+    qtbot.waitUntil(lambda: combo.width() < fm.horizontalAdvance(full))
+    lines = combo.shown_lines()
+    assert len(lines) == 2
+    assert all(fm.horizontalAdvance(line) <= combo._label_rect().width() for line in lines)
+    said = " ".join(lines)
+    if said.endswith("…"):
+        assert full.startswith(said[:-1].rstrip()) and "…" not in said[:-1]
+    else:
+        assert said == full  # two lines hold it all
     assert combo.toolTip() == full
+    # narrower still: the beginning, which says which play it is, is kept; the end is cut
+    combo.setFixedWidth(fm.horizontalAdvance(full) // 4)
+    qtbot.waitUntil(lambda: combo.width() < fm.horizontalAdvance(full) // 3)
+    lines = combo.shown_lines()
+    assert lines[-1].endswith("…") and "…" not in lines[0]
+    assert full.startswith(lines[0])
     combo.grab()  # paints through the eliding paintEvent without error

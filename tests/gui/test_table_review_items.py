@@ -348,17 +348,22 @@ def test_averages_are_charted_at_whole_numbers_or_halves():
     assert chart.ticks() == [0.0, 0.5, 1.0, 1.5]
 
 
-def test_the_two_regions_of_a_tumult_card_read_as_one_card(qtbot):
-    """Review round 3 #9: "Tumult 1a / 1b" read like internal ids.  The two regions of a
-    Tumult card show their terrains each and the card's name ("Tumult 1", the name the
-    log uses) once, on a tab across both; the Hero and Companion regions keep theirs."""
+def test_each_region_tile_is_numbered_and_named_on_its_own(qtbot):
+    """Review round 3 #9: "Tumult 1a / 1b" read like internal ids.  Round 4 #11: one
+    "Tumult 1" tab across two tiles left it unclear whether a Tumult was one region or
+    two, and no tile had the number the log and end screen use ("region 5").  Each tile
+    is now one region, numbered 1 to N from the Hero region as the log counts them, and
+    named on its own with the name the log uses (both regions of a Tumult card say
+    "Tumult 1"); nothing straddles two tiles."""
     win = make_window(qtbot, Game.new([starter_deck("axiom"), starter_deck("lyra")], seed=5),
                       Mode.HOTSEAT)
     ops = win.table._list_board()
     regions = [op.key for op in ops if op.key[0] == "region"]
-    pairs = [op.key[1] for op in ops if op.key[0] == "region_pair"]
-    tumults = {r["name"] for r in win.table.view["adventure"] if r["name"].startswith("Tumult")}
-    assert sorted(pairs) == sorted(tumults)  # one name per Tumult card, as the log says
+    adventure = win.table.view["adventure"]
+    assert [k[3] for k in regions] == list(range(1, len(adventure) + 1))
+    assert not [op for op in ops if op.key[0] == "region_pair"]
     assert not any("Tumult 1a" in repr(k) or "Tumult 1b" in repr(k) for k in regions)
-    named = [k for k in regions if k[3] is False]  # drawn with their own name
-    assert len(named) == 2 and all("Tumult" not in k[1] for k in named)
+    # the log counts the same way: an Expedition at index i is "region i + 1"
+    tiles = [i for i in win.table.items if i.kind == "region"]
+    text = win.table.describe(tiles[4])
+    assert text.startswith(f"Region 5 of {len(adventure)}, counted from the Hero region")

@@ -101,14 +101,23 @@ def test_context_menu_lists_the_card_actions(turn):
 
 
 def test_pass_button_and_keyboard(turn, qtbot):
+    """Passing is final for the day (4.2.3.e): with cards still playable the first click
+    only asks (review r4 #19), the second passes."""
     win, game = turn
     first = game.pending.player
     assert win.panel.pass_button.isVisible()
+    assert win.panel.playable_left()[0] > 0
+    before = list(game.answers)
+    win.panel.pass_button.click()
+    assert game.answers == before and win.panel.pass_armed
+    assert win.panel.pass_warning.isVisible()
     win.panel.pass_button.click()
     assert game.answers[-1] == "pass"
     assert game.pending.player == 1 - first
-    # keyboard route: the actions list and its button reach every option
+    assert not win.panel.pass_warning.isVisible()
+    # keyboard route: the actions list and its button reach every option (and ask too)
     win.panel.actions.setCurrentIndex(win.panel.actions.findData("pass"))
+    win.panel.do_action.click()
     win.panel.do_action.click()
     assert game.answers[-1] == "pass"
 

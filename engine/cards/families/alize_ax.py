@@ -145,13 +145,13 @@ def ax_37_r1() -> tuple[Ability, ...]:
 def ax_38_c() -> tuple[Ability, ...]:
     """Flawed Prototype."""
     from engine.ability_kinds import Reaction
-    from engine.effects.filters import Filter, OneOfFilter
+    from engine.effects.filters import AnyOf, Filter
     from engine.effects.modes import IfYouCant
     from engine.effects.movement import SacrificeEither, SacrificeMyself
     from engine.effects.triggers import OnJoin
 
     return (
-        Reaction(trigger=OnJoin(), steps=(SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot', other=True), Filter(types=('permanent',))), words=('another Robot or Permanent',))), IfYouCant(steps=(SacrificeMyself(),)))),
+        Reaction(trigger=OnJoin(), steps=(SacrificeEither(filter=AnyOf(filters=(Filter(subtype='robot', other=True), Filter(types=('permanent',))), words='another Robot or Permanent')), IfYouCant(steps=(SacrificeMyself(),)))),
     )
 
 
@@ -159,7 +159,7 @@ def ax_38_r1() -> tuple[Ability, ...]:
     """Flawed Prototype."""
     from engine.ability_kinds import Reaction
     from engine.effects.conditions import ItsHandCostWas
-    from engine.effects.filters import Filter, OneOfFilter
+    from engine.effects.filters import AnyOf, Filter
     from engine.effects.modes import IfYouCant
     from engine.effects.movement import SacrificeEither, SacrificeMyself
     from engine.effects.selectors import Me
@@ -167,20 +167,20 @@ def ax_38_r1() -> tuple[Ability, ...]:
     from engine.effects.triggers import OnJoin
 
     return (
-        Reaction(trigger=OnJoin(), steps=(SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot', other=True), Filter(types=('permanent',))), words=('another Robot or Permanent',))), If(cond=ItsHandCostWas(at_least=3), then=(GainBoosts(who=Me(), n=3),)), IfYouCant(steps=(SacrificeMyself(),)))),
+        Reaction(trigger=OnJoin(), steps=(SacrificeEither(filter=AnyOf(filters=(Filter(subtype='robot', other=True), Filter(types=('permanent',))), words='another Robot or Permanent')), If(cond=ItsHandCostWas(at_least=3), then=(GainBoosts(who=Me(), n=3),)), IfYouCant(steps=(SacrificeMyself(),)))),
     )
 
 
 def ax_38_r2() -> tuple[Ability, ...]:
     """Flawed Prototype."""
     from engine.ability_kinds import Reaction
-    from engine.effects.filters import Filter, OneOfFilter
+    from engine.effects.filters import AnyOf, Filter
     from engine.effects.modes import IfYouCant
     from engine.effects.movement import SacrificeEither, SacrificeMyself
     from engine.effects.triggers import OnJoin
 
     return (
-        Reaction(trigger=OnJoin(), steps=(SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='plant'), Filter(types=('permanent',))), words=('Plant or Permanent',))), IfYouCant(steps=(SacrificeMyself(),)))),
+        Reaction(trigger=OnJoin(), steps=(SacrificeEither(filter=AnyOf(filters=(Filter(subtype='plant'), Filter(types=('permanent',))), words='Plant or Permanent')), IfYouCant(steps=(SacrificeMyself(),)))),
     )
 
 

@@ -272,31 +272,29 @@ def br_54_r2() -> tuple[Ability, ...]:
 def br_55_c() -> tuple[Ability, ...]:
     """Hestia."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GiveBoosts
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors import It
-    from engine.effects.steps import PayToDo
+    from engine.effects.steps import GainBoosts, PayToDo
     from engine.effects.triggers import WhenYouPlayAnother
 
     return (
-        Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),
+        Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GainBoosts(who=It(), printed='give'),)),), support=True),
     )
 
 
 def br_55_r1() -> tuple[Ability, ...]:
     """Hestia."""
     from engine.ability_kinds import Keyword, Reaction
-    from engine.effects.boosts import GiveBoosts
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors import It
-    from engine.effects.steps import PayToDo
+    from engine.effects.steps import GainBoosts, PayToDo
     from engine.effects.triggers import WhenYouPlayAnother
 
     return (
         Keyword(name='scout', value=2),
-        Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),
+        Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GainBoosts(who=It(), printed='give'),)),), support=True),
     )
 
 

@@ -449,7 +449,7 @@ def ly_60_r1() -> tuple[Ability, ...]:
 def ly_61_c() -> tuple[Ability, ...]:
     """Sap Duende."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.boosts import ExchangeBoostsLyra
+    from engine.effects.boosts import ExchangeBoosts
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import Draw
@@ -457,14 +457,14 @@ def ly_61_c() -> tuple[Ability, ...]:
 
     return (
         Keyword(name='fleeting'),
-        SpellEffect(steps=(ExchangeBoostsLyra(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE), boosted=True), count=2)), Draw())),
+        SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE), boosted=True), count=2), target_first=True), Draw())),
     )
 
 
 def ly_61_r1() -> tuple[Ability, ...]:
     """Sap Duende."""
     from engine.ability_kinds import Keyword, SpellEffect
-    from engine.effects.boosts import ExchangeBoostsLyra
+    from engine.effects.boosts import ExchangeBoosts
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
     from engine.effects.steps import Draw
@@ -472,7 +472,7 @@ def ly_61_r1() -> tuple[Ability, ...]:
 
     return (
         Keyword(name='fleeting'),
-        SpellEffect(steps=(ExchangeBoostsLyra(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2)), Draw())),
+        SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2), target_first=True), Draw())),
     )
 
 

@@ -85,17 +85,17 @@ def or_50_c() -> tuple[Ability, ...]:
 def or_50_r1() -> tuple[Ability, ...]:
     """Ordis Accountant."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo, GiveBoosts
+    from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.costs import SpendCounterCost
     from engine.effects.filters import Filter
     from engine.effects.modes import SubjectThen
     from engine.effects.selectors import It, Me, Target
-    from engine.effects.steps import GainStatus, May, PayToDo
+    from engine.effects.steps import GainBoosts, GainStatus, May, PayToDo
     from engine.effects.triggers import OnPlayed, WhenAnotherJoinsYourExpeditions
     from engine.model import Status, Zone
 
     return (
-        Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)),
+        Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GainBoosts(who=It(), n=2, printed='give')),), have=True),)),)),
         Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),
     )
 
@@ -103,17 +103,17 @@ def or_50_r1() -> tuple[Ability, ...]:
 def or_50_r2() -> tuple[Ability, ...]:
     """Ordis Accountant."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GainBoostsUpTo, GiveBoosts
+    from engine.effects.boosts import GainBoostsUpTo
     from engine.effects.costs import SpendCounterCost
     from engine.effects.filters import Filter
     from engine.effects.modes import SubjectThen
     from engine.effects.selectors import It, Me, Target
-    from engine.effects.steps import GainStatus, May, PayToDo
+    from engine.effects.steps import GainBoosts, GainStatus, May, PayToDo
     from engine.effects.triggers import AtPhase, OnPlayed
     from engine.model import Status, Zone
 
     return (
-        Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)),
+        Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GainBoosts(who=It(), n=2, printed='give')),), have=True),)),)),
         Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),
     )
 

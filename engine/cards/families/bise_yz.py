@@ -143,14 +143,14 @@ def yz_51_r1() -> tuple[Ability, ...]:
 def yz_51_r2() -> tuple[Ability, ...]:
     """Yzmir Nurse."""
     from engine.ability_kinds import Reaction
-    from engine.effects.filters import Filter, OneOfFilter
+    from engine.effects.filters import AnyOf, Filter
     from engine.effects.movement import SacrificeEither
     from engine.effects.selectors import Me
     from engine.effects.steps import GainBoosts, IfYouDid, May
     from engine.effects.triggers import OnPlayed
 
     return (
-        Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),
+        Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=AnyOf(filters=(Filter(subtype='robot'), Filter(types=('permanent',))), words='Robot or Permanent'))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),
     )
 
 

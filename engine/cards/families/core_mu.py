@@ -489,15 +489,14 @@ def mu_28_c() -> tuple[Ability, ...]:
 def mu_28_r() -> tuple[Ability, ...]:
     """Beauty Sleep."""
     from engine.ability_kinds import SpellEffect
-    from engine.effects.boosts import GiveBoosts
     from engine.effects.filters import Filter
     from engine.effects.modes import SubjectThen
     from engine.effects.selectors import It, Target
-    from engine.effects.steps import GainStatus, May
+    from engine.effects.steps import GainBoosts, GainStatus, May
     from engine.model import Status
 
     return (
-        SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),
+        SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GainBoosts(who=It(), n=2, printed='give')),)),)),
     )
 
 

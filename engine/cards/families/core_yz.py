@@ -104,18 +104,17 @@ def yz_05_r() -> tuple[Ability, ...]:
 def yz_05_r2() -> tuple[Ability, ...]:
     """Moonlight Jellyfish."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GiveBoosts
     from engine.effects.conditions import IWas
     from engine.effects.costs import SacrificeMeCost
     from engine.effects.filters import Filter
     from engine.effects.reserve import PutMeInReserve
     from engine.effects.selectors import It, Me
-    from engine.effects.steps import PayToDo
+    from engine.effects.steps import GainBoosts, PayToDo
     from engine.effects.triggers import WhenISacrificed, WhenJoinsYourExpeditions
     from engine.model import Status, Zone
 
     return (
-        Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMeCost(), steps=(GiveBoosts(who=It(), n=2),)),)),
+        Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMeCost(), steps=(GainBoosts(who=It(), n=2, printed='give'),)),)),
         Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),
     )
 

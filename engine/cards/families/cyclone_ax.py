@@ -88,18 +88,17 @@ def ax_67_c() -> tuple[Ability, ...]:
 def ax_67_r1() -> tuple[Ability, ...]:
     """Demolition Expert."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GiveBoostsTo
     from engine.effects.costs import SacrificeOneCost
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
-    from engine.effects.steps import PayToDo
+    from engine.effects.steps import GainBoosts, PayToDo
     from engine.effects.tokens import CreateLandmarkToken
     from engine.effects.triggers import OnPlayed
     from engine.model import Zone
 
     return (
         Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),
-        Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)),
+        Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GainBoosts(who=Target(filter=Filter()), printed='give to'),)),)),
     )
 
 
@@ -420,25 +419,27 @@ def ax_77_r1() -> tuple[Ability, ...]:
 def ax_78_c() -> tuple[Ability, ...]:
     """Brassbug Nursery."""
     from engine.ability_kinds import QuickAction, Reaction
-    from engine.effects.costs import Cost, CostAndSacrifice
+    from engine.effects.costs import Cost, SacrificeCost
+    from engine.effects.filters import Filter
     from engine.effects.steps import CreateToken, Where
     from engine.effects.tokens import CreateLandmarkToken
     from engine.effects.triggers import OnJoin
 
     return (
         Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),
-        QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),
+        QuickAction(cost=SacrificeCost(base=Cost(mana=1, exhaust_me=True, exhaust_first=True), filter=Filter(types=('permanent',))), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),
     )
 
 
 def ax_78_r1() -> tuple[Ability, ...]:
     """Brassbug Nursery."""
     from engine.ability_kinds import QuickAction
-    from engine.effects.costs import Cost, CostAndSacrifice
+    from engine.effects.costs import Cost, SacrificeCost
+    from engine.effects.filters import Filter
     from engine.effects.steps import CreateToken, Where
 
     return (
-        QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),
+        QuickAction(cost=SacrificeCost(base=Cost(mana=1, exhaust_me=True, exhaust_first=True), filter=Filter(types=('permanent',))), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),
     )
 
 
@@ -532,18 +533,17 @@ def ax_82_c() -> tuple[Ability, ...]:
 def ax_82_r1() -> tuple[Ability, ...]:
     """Aerolith Quarry."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GiveBoosts
     from engine.effects.conditions import FirstPlayerIs
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
-    from engine.effects.steps import If, PayToDo
+    from engine.effects.steps import GainBoosts, If, PayToDo
     from engine.effects.tokens import CreateLandmarkToken
     from engine.effects.triggers import AtPhase, WhenYouSacrifice
 
     return (
         Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),
-        Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)),
+        Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter()), printed='give'),)),)),
     )
 
 

@@ -60,27 +60,27 @@ def br_66_r1() -> tuple[Ability, ...]:
 def br_67_c() -> tuple[Ability, ...]:
     """Altrun Teammate."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GiveBoosts
     from engine.effects.immediate import PlayNow
     from engine.effects.selectors import Me
+    from engine.effects.steps import GainBoosts
     from engine.effects.triggers import OnJoin
 
     return (
-        Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),
+        Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GainBoosts(who=Me(), printed='give'),)),)),
     )
 
 
 def br_67_r1() -> tuple[Ability, ...]:
     """Altrun Teammate."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GiveBoosts
     from engine.effects.filters import Filter
     from engine.effects.immediate import PlayNow
     from engine.effects.selectors import Target
+    from engine.effects.steps import GainBoosts
     from engine.effects.triggers import OnJoin
 
     return (
-        Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),
+        Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GainBoosts(who=Target(filter=Filter()), printed='give'),)),)),
     )
 
 

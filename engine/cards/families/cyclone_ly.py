@@ -413,35 +413,33 @@ def ly_80_c() -> tuple[Ability, ...]:
 def ly_81_c() -> tuple[Ability, ...]:
     """The Painthouse."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GiveBoostsTo
     from engine.effects.conditions import SingleTerrainRegionsVisible
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
-    from engine.effects.steps import If, May, Resupply
+    from engine.effects.steps import GainBoosts, If, May, Resupply
     from engine.effects.triggers import AtPhase, OnJoin
     from engine.model import Zone
 
     return (
         Reaction(trigger=OnJoin(), steps=(Resupply(),)),
-        Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)),
+        Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), printed='give to')),)),)),
     )
 
 
 def ly_81_r1() -> tuple[Ability, ...]:
     """The Painthouse."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GiveBoostsTo
     from engine.effects.conditions import SingleTerrainRegionsVisible
     from engine.effects.filters import Filter
     from engine.effects.modes import Again
     from engine.effects.selectors import Target
-    from engine.effects.steps import If, May, Resupply, Then
+    from engine.effects.steps import GainBoosts, If, May, Resupply, Then
     from engine.effects.triggers import AtPhase, OnJoin
     from engine.model import Zone
 
     return (
         Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),
-        Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)),
+        Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2, printed='give to')),)),)),
     )
 
 

@@ -435,15 +435,14 @@ def or_79_r1() -> tuple[Ability, ...]:
     """Soar."""
     from engine.ability_kinds import QuickAction, SpellEffect
     from engine.effects.abilities import NextPlayed
-    from engine.effects.boosts import GiveBoostsTo
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.regions import Ascend
     from engine.effects.selectors import Target
-    from engine.effects.steps import CreateOngoing, May
+    from engine.effects.steps import CreateOngoing, GainBoosts, May
 
     return (
-        SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))),
+        SpellEffect(steps=(Ascend(), May(step=GainBoosts(who=Target(filter=Filter(in_ascended=True)), printed='give to')))),
         QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),
     )
 
@@ -499,18 +498,17 @@ def or_81_r1() -> tuple[Ability, ...]:
 def or_82_c() -> tuple[Ability, ...]:
     """The Origamium."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GiveBoosts
     from engine.effects.conditions import ItIsInAscended
     from engine.effects.costs import Cost
     from engine.effects.filters import Filter
     from engine.effects.regions import Ascend
     from engine.effects.selectors import It
-    from engine.effects.steps import If, PayToDo
+    from engine.effects.steps import GainBoosts, If, PayToDo
     from engine.effects.triggers import OnJoin, WhenYouPlay
 
     return (
         Reaction(trigger=OnJoin(), steps=(Ascend(),)),
-        Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)),
+        Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=It(), printed='give'),)),)),)),
     )
 
 

@@ -392,26 +392,24 @@ def yz_81_r1() -> tuple[Ability, ...]:
 def yz_82_c() -> tuple[Ability, ...]:
     """The Well of Tears."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GiveBoosts
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
-    from engine.effects.steps import May
+    from engine.effects.steps import GainBoosts, May
     from engine.effects.triggers import WhenYouPlay
 
     return (
-        Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),
+        Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GainBoosts(who=Target(filter=Filter()), printed='give')),)),
     )
 
 
 def yz_82_r1() -> tuple[Ability, ...]:
     """The Well of Tears."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GiveBoosts
     from engine.effects.filters import Filter
     from engine.effects.selectors import Target
-    from engine.effects.steps import May
+    from engine.effects.steps import GainBoosts, May
     from engine.effects.triggers import WhenYouPlay
 
     return (
-        Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),
+        Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GainBoosts(who=Target(filter=Filter()), printed='give')),)),
     )

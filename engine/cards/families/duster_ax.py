@@ -108,13 +108,13 @@ def ax_85_c() -> tuple[Ability, ...]:
     """Della & Bolt."""
     from engine.ability_kinds import QuickAction
     from engine.effects.costs import Cost
-    from engine.effects.filters import Filter, OneOfFilter
+    from engine.effects.filters import AnyOf, Filter
     from engine.effects.selectors import TargetOneOfTaxed
     from engine.effects.statuses import ReadyTaxed
     from engine.model import Zone
 
     return (
-        QuickAction(cost=Cost(exhaust_me=True), steps=(ReadyTaxed(who=TargetOneOfTaxed(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve')))),)),
+        QuickAction(cost=Cost(exhaust_me=True), steps=(ReadyTaxed(who=TargetOneOfTaxed(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or card in Reserve', nouns=('Permanent in play', 'card in Reserve')))),)),
     )
 
 
@@ -144,7 +144,7 @@ def ax_86_r1() -> tuple[Ability, ...]:
 def ax_87_c() -> tuple[Ability, ...]:
     """Axiom Machinist."""
     from engine.ability_kinds import Reaction
-    from engine.effects.filters import Filter, OneOfFilter
+    from engine.effects.filters import AnyOf, Filter
     from engine.effects.selectors import TargetOneOf
     from engine.effects.statuses import Ready
     from engine.effects.steps import May
@@ -152,14 +152,14 @@ def ax_87_c() -> tuple[Ability, ...]:
     from engine.model import Zone
 
     return (
-        Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),
+        Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or card in Reserve', nouns=('Permanent in play', 'card in Reserve'))))),)),
     )
 
 
 def ax_87_r1() -> tuple[Ability, ...]:
     """Axiom Machinist."""
     from engine.ability_kinds import Reaction
-    from engine.effects.filters import Filter, OneOfFilter
+    from engine.effects.filters import AnyOf, Filter
     from engine.effects.selectors import TargetOneOf
     from engine.effects.statuses import Ready
     from engine.effects.steps import May
@@ -167,7 +167,7 @@ def ax_87_r1() -> tuple[Ability, ...]:
     from engine.model import Zone
 
     return (
-        Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),
+        Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or card in Reserve', nouns=('Permanent in play', 'card in Reserve'))))),)),
     )
 
 

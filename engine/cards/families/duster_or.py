@@ -154,14 +154,13 @@ def or_86_r2() -> tuple[Ability, ...]:
 def or_87_c() -> tuple[Ability, ...]:
     """Souvenir Seller."""
     from engine.ability_kinds import Reaction
-    from engine.effects.boosts import GiveBoosts
     from engine.effects.players import PlayerResupplies
     from engine.effects.selectors import Me
-    from engine.effects.steps import IfYouDid, May
+    from engine.effects.steps import GainBoosts, IfYouDid, May
     from engine.effects.triggers import OnJoin
 
     return (
-        Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),
+        Reaction(trigger=OnJoin(), steps=(May(step=GainBoosts(who=Me(), printed='give')), IfYouDid(steps=(PlayerResupplies(),)))),
     )
 
 
