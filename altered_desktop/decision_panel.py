@@ -213,6 +213,19 @@ HINTS = {
 }
 
 
+#: a play's label with a way to pay less: "Play X from Hand (discarding a Reserve card to
+#: pay less) — costs 3", in any language the app speaks
+_WHY_THEN_COST = re.compile(r"^(?P<head>.+?) (?P<why>\([^()]*\)) (?P<cost>— [^()]+)$")
+
+
+def cost_first(label: str) -> str:
+    """The label with its cost before the reason it is lower ("Play Paint Prison from
+    Hand — costs 3 (discarding a Reserve card to pay less)"): cut short in a narrow box,
+    it keeps which play it is and what it costs (review r4 #8)."""
+    m = _WHY_THEN_COST.match(label)
+    return f"{m['head']} {m['cost']} {m['why']}" if m else label
+
+
 class ElidingComboBox(QComboBox):
     """A drop-down whose chosen item, when too long for the closed box, is written on
     up to three lines and cut at the end if it still runs on ("Play Paint Prison from Hand
@@ -514,7 +527,7 @@ class DecisionPanel(QFrame):
         self._update_count()
 
     def _show_turn(self, d: Decision) -> None:
-        items = [(log_text.render(o.label), o.id) for o in d.options]
+        items = [(cost_first(log_text.render(o.label)), o.id) for o in d.options]
         if items != self._action_items:  # refilling repaints and resizes the list
             self._action_items = items
             self.actions.clear()
@@ -687,6 +700,9 @@ class DecisionPanel(QFrame):
             ).format(self.tr(" or ").join(what)))
         self.pass_warning.show()
         self.pass_button.setText(self.tr("Pass anyway  (P)"))
+        # no longer the green of a move to make: the colour of the warning above it
+        self.pass_button.setStyleSheet("QPushButton { background: #8c3c1e; "
+                                       "border-color: #e0a060; }")
         self._pass_armed = True
         self._disarm_timer.start()
 
@@ -697,6 +713,7 @@ class DecisionPanel(QFrame):
         self._disarm_timer.stop()
         self.pass_warning.hide()
         self.pass_button.setText(self.tr("Pass  (P)"))
+        self.pass_button.setStyleSheet("")
 
     @property
     def pass_armed(self) -> bool:

@@ -147,20 +147,20 @@ EMPTY_EXP = 0.62
 
 #: how much of an Expedition marker stands on its region's tile (the rest overhangs
 #: the tile's edge, like a pawn standing on a card)
-PAWN_ON_TILE = 0.64
+PAWN_ON_TILE = 0.62
 
 
 def pawn_size(region: QRectF) -> float:
     """The diameter of an Expedition marker standing on a region tile: big enough to
     find at a glance across the table (review r4 #11: 20 px discs were missed, BGA's
     pawns are big), two abreast on the tile."""
-    return max(28.0, min(region.height() * 0.46, region.width() * 0.3))
+    return max(28.0, min(region.height() * 0.42, region.width() * 0.3))
 
 
 def region_content(region: QRectF) -> QRectF:
     """The part of a region tile its number, terrains and name are drawn in: between
     the strips the markers stand in."""
-    inset = pawn_size(region) * PAWN_ON_TILE
+    inset = pawn_size(region) * PAWN_ON_TILE + 1  # a pixel clear of the markers
     return region.adjusted(0, inset, 0, -inset)
 
 

@@ -177,10 +177,10 @@ class Shots:
         self.wait(100)
         win.submit("pass")
         self.until_show(win, 0.42)
-        self.snap_show(win, scene, "markers-moving")
+        self.snap_show(win, scene, "markers-moving", 0.45)
         # then Night: the board turns to the game now, cards gliding to Reserve
         self.until_show(win, 0.76)
-        self.snap_show(win, scene, "night-cards-to-reserve")
+        self.snap_show(win, scene, "night-cards-to-reserve", 0.79)
         self.close(win)
 
     def until_show(self, win: Any, t: float) -> None:
@@ -191,15 +191,17 @@ class Shots:
         while motion.running and motion.t < t and time.monotonic() < end:
             self.wait(10)
 
-    def snap_show(self, win: Any, scene: str, what: str) -> None:
-        """A screenshot of the show at the moment it is at: its clock is held while
-        the screen is taken (a big screen takes a second or two)."""
+    def snap_show(self, win: Any, scene: str, what: str, t: float) -> None:
+        """A screenshot of the show at `t` of its way: its clock is held there while
+        the screen is taken (a big screen takes a second or two, and one slow frame
+        could carry the show well past the moment)."""
         from PySide6.QtCore import QAbstractAnimation
 
         anim = win.table.motion.anim
         held = anim.state() == QAbstractAnimation.State.Running
         if held:
             anim.pause()
+            anim.setCurrentTime(int(anim.duration() * t))
         self.snap(scene, what)
         if held:
             anim.resume()
@@ -234,7 +236,7 @@ class Shots:
             self.snap(scene, "handoff-screen")
             win.handoff.reveal_button.click()
         self.until_show(win, 0.5)
-        self.snap_show(win, scene, "next-seat-sees-dusk")
+        self.snap_show(win, scene, "next-seat-sees-dusk", 0.55)
         self.wait(self.dusk_ms() + 800)
         self.snap(scene, "after-dusk")
         self.close(win)

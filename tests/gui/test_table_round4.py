@@ -281,7 +281,7 @@ def test_last_events_are_wrapped_whole_not_cut(qtbot):
 # ---------------------------------------------------------------- review r4 #11, #21
 def test_markers_are_big_enough_to_find_at_1366():
     """Review r4 #11: the H/C markers were 20 px discs perched on tile edges; at the
-    1366x768 table they are now pawns of a third of a tile's height and more."""
+    1366x768 table they are now pawns of two fifths of a tile's height."""
     from altered_desktop.table_display import marker_rect
 
     v = day3_game().view(0)
@@ -290,8 +290,8 @@ def test_markers_are_big_enough_to_find_at_1366():
     for own in (True, False):
         for exp in ("hero", "companion"):
             m = marker_rect(regions, pl.track_rect, 3, exp, own)
-            assert m.width() >= 34, m
-            assert m.width() >= regions[3].rect.height() * 0.38
+            assert m.width() >= 32, m
+            assert m.width() >= regions[3].rect.height() * 0.4
 
 
 def test_the_thinking_banner_covers_no_zone(qtbot):
@@ -355,3 +355,25 @@ def test_the_end_screen_says_which_end_region_numbers_count_from(qtbot):
     text = win.game_over.decisive.text()
     assert REGION_NUMBER.search(text.split("<i>")[0])  # this game's last Dusk moved
     assert "numbered from the Hero region" in text
+
+
+# ---------------------------------------------------------------- review r4 #8
+def test_the_action_list_says_the_cost_before_the_reason_it_is_lower(qtbot):
+    """Review r4 #8: "Play Paint …) — costs 3" — cut in a narrow box, the chosen action
+    lost what it costs.  The list says which play and its cost first, then what makes
+    it cheaper, so whatever is cut is the end of that reason."""
+    from altered_desktop.decision_panel import cost_first
+
+    assert cost_first("Play Paint Prison from Hand (discarding a Reserve card to pay "
+                      "less) — costs 3") == ("Play Paint Prison from Hand — costs 3 "
+                                             "(discarding a Reserve card to pay less)")
+    assert cost_first("Play Tanuki from Hand into your hero Expedition — costs 3") == \
+        "Play Tanuki from Hand into your hero Expedition — costs 3"
+    game = day3_game()
+    win = make_window(qtbot, game, Mode.HOTSEAT)
+    combo = win.panel.actions
+    cheaper = [o for o in game.pending.options if "(" in o.label and "costs" in o.label]
+    assert cheaper, "the day-3 hand has a play with a way to pay less"
+    for o in cheaper:
+        text = combo.itemText(combo.findData(o.id))
+        assert text.index("costs") < text.index("(")
