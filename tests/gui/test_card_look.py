@@ -247,3 +247,15 @@ def test_small_tiles_write_long_names_whole(qapp):
                     "faction": "LY", "hand_cost": 2, "reserve_cost": 1, "stats": stats}
             img = _render(card, w, h)
             assert img.pixelColor(10 + w // 2, 10 + h // 2).alpha() == 255  # drawn
+
+
+def test_an_exhausted_card_keeps_its_slot_on_the_table(qtbot):
+    """The lean is painted inside the card's slot: the layout does not move when a card
+    is exhausted or readied (All In! is exhausted in Ninette's Reserve, Tanuki not)."""
+    win, _cards = _hand(qtbot, "1366x768")
+    reserve = {i.card["name"]: i for i in win.table.items if i.kind == "card" and i.card
+               and i.card.get("zone") == "reserve" and i.player == win.table.bottom}
+    tired, ready = reserve["All In!"], reserve["Tanuki"]
+    assert card_painter.is_turned(tired.card) and not card_painter.is_turned(ready.card)
+    assert tired.rect.size() == ready.rect.size()
+    assert tired.extra.get("tile") and ready.extra.get("tile")
