@@ -241,11 +241,14 @@ class AISeat(QObject):
         # played from the hand is in sight by then, a card put in Mana never is
         sentence = self.tell(d, canon, reason, seen_before)
         self.notes.append((before, sentence))
-        self.window.ai_last_move = time.monotonic()
         if not self.busy:  # thinking again at once: the banner says so, as before
             self._show_banner(sentence, quiet=True)
             self._linger.start()
         self.window.statusBar().showMessage(sentence, 8000)
+        # the pace runs from the moment the move is told, after the banner and status
+        # line are up (under load they took 10-20 ms, and two moves were told closer
+        # than the pace)
+        self.window.ai_last_move = time.monotonic()
         self.moved.emit(sentence)
 
     def tell(self, d: Decision, answer: Any, reason: str, seen_before: set[int]) -> str:
