@@ -7,8 +7,9 @@ player at a real table follows it (issue #23), then Night:
    totals, who moves), in a verdict area of its own in the side column
    (`dusk_verdicts`); an Expedition that moves has its marker glide to its new region
    as its verdict is told, region by region;
-3. Night: the board turns to the game as it is now (cards to Reserve, phase chip),
-   the cards that moved gliding from where they stood at Dusk;
+3. Night: the board turns at once to the game as it is now (cards to Reserve, phase
+   chip), its zones fixed from then on, and the cards that moved come into their new
+   places one after another, opaque (`arrivals`);
 4. only then the window shows the next question (it asks `telling`).
 
 About three seconds in all, a click (or Space) skips to the end, drawn over the board
@@ -380,13 +381,46 @@ class DuskShow(QObject):
                 draw_marker(p, r, w.colour, w.exp, w.faction)
         tc = self._night_t()
         if self.t >= DUSK_SHARE and tc < 1.0:
-            _paint_card_moves(p, self.cards, tc, staying)
+            for r, card in arrivals(self.cards, tc):
+                if card is None:
+                    card_painter.paint_back(p, r)
+                else:
+                    card_painter.paint_card(p, r, card)
         if area is None:
             area = QRectF(track.left() + track.width() * 0.2, 4, track.width() * 0.6,
                           max(120.0, track.top() - 8))
         dusk_verdicts.paint_verdicts(p, area, self.story.told, self.verdicts_shown(),
                                      self.current(), self.lines)
         p.restore()
+
+
+#: at Night a card arriving in its place grows from this share of its size to whole
+ARRIVE_FROM = 0.86
+
+
+def arrivals(cards: Sequence[CardMove], t: float) -> list[tuple[QRectF, dict[str, Any] | None]]:
+    """The cards come into their Night places by `t` of Night's glide, and where each is
+    drawn: one after another, opaque, each growing inside its own place.
+
+    The board turned to Night's layout at once (the zones never move while cards
+    arrive), so a card does not fly from where it stood at Dusk, a place that layout no
+    longer has: flying, it crossed labels and other cards' names (review r5 #1).  A
+    card that has not started yet is not drawn (its place stays empty)."""
+    n = len(cards)
+    out: list[tuple[QRectF, dict[str, Any] | None]] = []
+    # in reading order: in a fanned row each card comes over the one before, as the
+    # board then draws them
+    for k, c in enumerate(sorted(cards, key=lambda c: (c.end.top(), c.end.left()))):
+        x = min(1.0, max(0.0, t * n - k))
+        if x <= 0.0:
+            continue
+        g = ARRIVE_FROM + (1.0 - ARRIVE_FROM) * \
+            QEasingCurve(QEasingCurve.Type.OutCubic).valueForProgress(x)
+        e = c.end
+        out.append((QRectF(e.center().x() - e.width() * g / 2,
+                           e.center().y() - e.height() * g / 2,
+                           e.width() * g, e.height() * g), c.card))
+    return out
 
 
 def _paint_card_moves(p: QPainter, cards: Sequence[CardMove], t: float,

@@ -514,3 +514,37 @@ def test_a_discard_pile_stays_drawn_while_its_top_card_glides_to_it(qtbot):
     assert discards and discards[0].oid in show.moving()
     ops = [op.key for op in win.table._list_board() if op.key[0] == "discard"]
     assert len(ops) == 2  # both players' piles, the gliding card's pile as an empty slot
+
+
+def test_night_keeps_every_zone_still_and_no_arriving_card_covers_a_label(qtbot):
+    """Review r5 #1: at Night the layout jumped while see-through cards flew from their
+    Dusk places over zone labels and other cards' names.  Now the board turns to
+    Night's layout once, its zones stay put through the whole arrival, and each card
+    comes in opaque inside its own place (never over a Reserve/Landmarks label)."""
+    from altered_desktop.table_layout import ZONE_LABEL_PX
+    from altered_desktop.table_motion import DUSK_SHARE, NIGHT_GLIDE, arrivals
+
+    win, _game = _day3_dusk(qtbot)
+    show, table = win.table.motion, win.table
+
+    def zones():  # type: ignore[no-untyped-def]
+        return [(i.kind, i.player, i.exp, i.rect.getRect()) for i in table.items
+                if i.kind in ("zone", "expedition", "mana", "region", "hero")]
+
+    frames = [DUSK_SHARE + NIGHT_GLIDE * k / 10 for k in range(10)]
+    seen = []
+    for t in frames:
+        _at(show, t)
+        assert show.stage_now == -1 and table.shown_view is table.view
+        seen.append(zones())
+        labels = [i.rect.adjusted(0, 0, 0, ZONE_LABEL_PX - i.rect.height())
+                  for i in table.items if i.kind == "zone"]
+        ends = {c.oid: c.end for c in show.cards}
+        drawn = arrivals(show.cards, show._night_t())
+        for r, _card in drawn:
+            assert not any(r.intersects(lab) for lab in labels), (t, r)
+            assert any(e.adjusted(-0.01, -0.01, 0.01, 0.01).contains(r)
+                       for e in ends.values())  # inside its own place
+    assert show.cards and len(arrivals(show.cards, 0.99)) == len(show.cards)
+    assert all(z == seen[0] for z in seen)  # no zone moved nor resized
+    assert len(seen[0]) > 10
