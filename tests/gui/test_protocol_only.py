@@ -24,6 +24,8 @@ PROTOCOL = frozenset({
     "pending", "answer", "legal_intents", "why_illegal", "explain",
     # looking
     "view", "log", "current_oid", "visible_card", "fingerprint",
+    # a seat's own Hand and its Expeditions' distances without building a view (the lab)
+    "hand_refs", "distances",
     # following a game as it is played (tools: the gauntlet, the goldfish lab, altered-sim)
     "watch", "self_check",
     # keeping and taking back
