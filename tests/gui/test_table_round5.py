@@ -49,3 +49,22 @@ def test_the_review_scene_is_a_position_a_real_game_could_hold():
     four = attrs.evolve(lithium, hand=["ALT_CORE_B_OR_09_C"] * 3)  # + 1 in play
     with pytest.raises(IllegalScene, match="The Frog Prince"):
         legal(attrs.evolve(pos, players=(pos.players[0], four)))
+
+
+def test_six_targets_are_all_in_sight_at_1366(qtbot):
+    """Review r5 #3: at 1366x768 the list of six targets showed four and a half in a
+    scroll box.  The last events' box gives up its room while a choice is listed: every
+    target button lies whole inside the list's visible part, no scrolling."""
+    win = _choose_the_heros_target(qtbot)
+    win.resize(1366, 708)  # the window inside a 1366x768 screen (tests/gui/test_screen_sizes)
+    win.refresh()
+    qtbot.wait(30)
+    panel = win.panel
+    targets = [b for b in panel.option_buttons.values() if b.isVisible()]
+    assert len(targets) == 6
+    viewport = panel.scroll.viewport()
+    for b in targets:
+        top = b.mapTo(viewport, b.rect().topLeft()).y()
+        assert 0 <= top and top + b.height() <= viewport.height(), (b.text(), top,
+                                                                    viewport.height())
+    assert panel.scroll.verticalScrollBar().maximum() == 0
