@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from altered_desktop import log_text
+from altered_desktop import log_text, symbol_text
 from engine.log import LogEntry
 
 ENTRY_ROLE = Qt.ItemDataRole.UserRole
@@ -328,7 +328,7 @@ def log_to_html(log: Sequence[LogEntry], title: str,
             open_list = True
             phase = e.phase
         who = f"<b>{html.escape(e.actor)}</b>: " if e.actor else ""
-        words = html.escape(log_text.render(e.message))
+        words = html.escape(symbol_text.plain(log_text.render(e.message)))  # no "[T]"
         out.append(f"<li>{who}{words} <span class='rule'>({html.escape(e.rule)})"
                    f"</span><br><span class='why'>{html.escape(explanation(e))}</span></li>")
         out += [f"<li class='note'><b>{note}</b> {html.escape(t)}</li>" for t in at.get(k, [])]

@@ -13,6 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from altered_desktop import symbol_text
 from altered_desktop.engine_texts import TEMPLATES
 from engine.rules import explain
 
@@ -174,6 +175,9 @@ def entry_line(actor: str | None, text: object, shown: str | None = None) -> str
     english = str(text)  # whether the entry names its actor first is the engine's wording
     named = actor is not None and english.startswith(actor) and \
         english[len(actor):len(actor) + 1] in ("'", "\u2019", " ", ":", ",", "")
+    # a card's text in the entry ("uses …'s quick action: [T]: Target …") has its
+    # symbols in words, never the raw "[T]" markup (review r5 #9)
+    said = symbol_text.plain(said)
     if actor and not named:
         return QCoreApplication.translate("LogDock", "{0}: {1}").format(actor, said)
     return sentence(said)

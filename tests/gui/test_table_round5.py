@@ -3,6 +3,8 @@ written once while its target is chosen, and all its targets in sight at 1366x76
 
 from __future__ import annotations
 
+import re
+
 from altered_desktop.session import Mode
 from tests.gui.conftest import make_window
 from tools.table_scenes import day3_game
@@ -68,3 +70,72 @@ def test_six_targets_are_all_in_sight_at_1366(qtbot):
         assert 0 <= top and top + b.height() <= viewport.height(), (b.text(), top,
                                                                     viewport.height())
     assert panel.scroll.verticalScrollBar().maximum() == 0
+
+
+RAW_MARKUP = re.compile(r"\[[A-Z]\]|\{[A-Z]\}")
+
+
+def _dock_lines(win):  # type: ignore[no-untyped-def]
+    """Every event line the teaching log shows."""
+    from PySide6.QtWidgets import QTreeWidgetItemIterator
+
+    win.log_dock.flush()
+    out = []
+    it = QTreeWidgetItemIterator(win.log_dock.tree)
+    while it.value():
+        out.append(it.value().text(0))
+        it += 1
+    return out
+
+
+def test_no_log_line_shows_raw_symbol_markup(qtbot):
+    """Review r5 #9: the teaching log wrote a quick action's cost as the raw "[T]:".
+    Across real games of the starter decks (random answers from the seed) and in the
+    table's own log after a quick action, no line says "[T]", "[J]" or any "{X}"."""
+    import random
+
+    from altered_desktop import log_dock
+    from engine import STARTER_NAMES
+    from engine.decks import starter_deck
+    from engine.game import Game
+    from engine.policies import random_answer
+
+    symbols = 0
+    for n, deck in enumerate(STARTER_NAMES):
+        g = Game.new([starter_deck(deck), starter_deck(STARTER_NAMES[n - 1])], seed=n)
+        rng = random.Random(n)
+        while g.pending is not None and len(g.answers) < 400:
+            g.answer(random_answer(g.pending, rng))
+        for e in g.log:
+            line = log_dock.entry_line(e)
+            assert not RAW_MARKUP.search(line), line
+            symbols += "(exhaust me)" in line or "(when played)" in line
+        assert not RAW_MARKUP.search(log_dock.log_to_html(g.log, "log"))
+    win = _choose_the_heros_target(qtbot)
+    lines = _dock_lines(win) + list(win._recent_lines())
+    assert any("quick action" in line for line in lines)
+    for line in lines:
+        assert not RAW_MARKUP.search(line), line
+    assert symbols or any("(exhaust me)" in line for line in lines)
+
+
+def test_the_exhaust_symbol_stands_as_tall_as_the_capitals_around_it(qtbot):
+    """Review r5 #9: beside 8 px capitals the exhaust sign's ink was 7 px tall.  At
+    the least text size (11 px) and at the panel's, the icon's inked rows reach at
+    least the font's cap height, drawn the one way faces and option buttons share."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QFontMetricsF
+
+    from altered_desktop import card_art, symbol_text, theme
+
+    for px in (11, 13):
+        fm = QFontMetricsF(theme.font(px))
+        d = fm.height() * 0.95
+        box = symbol_text.icon_box(QRectF(0, 0, d, d))
+        pm = card_art.icon_pixmap(card_art.SYMBOL_ICONS["T"], int(box.width()),
+                                  QColor("white"))
+        img = pm.toImage()
+        inked = [y for y in range(img.height())
+                 if any(img.pixelColor(x, y).alpha() > 128 for x in range(img.width()))]
+        assert inked and inked[-1] - inked[0] + 1 >= fm.capHeight(), (px, len(inked),
+                                                                        fm.capHeight())
