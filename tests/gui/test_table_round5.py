@@ -139,3 +139,29 @@ def test_the_exhaust_symbol_stands_as_tall_as_the_capitals_around_it(qtbot):
                  if any(img.pixelColor(x, y).alpha() > 128 for x in range(img.width()))]
         assert inked and inked[-1] - inked[0] + 1 >= fm.capHeight(), (px, len(inked),
                                                                         fm.capHeight())
+
+
+def _streaks(w: int, h: int) -> list[tuple[int, int, int]]:
+    """(row, column, excess) for the pixels of the home screen's backdrop, in its lake
+    under the shore (the bottom 8.5 %), brighter than both pixels 3 rows above and
+    below them: a thin horizontal line stands out so; the sky's and the veil's smooth
+    gradients do not."""
+    from altered_desktop.home_screen import backdrop
+
+    img = backdrop(w, h).toImage()
+    out = []
+    for y in range(int(h * 0.915), h - 3):
+        for x in range(0, w, 2):
+            here = img.pixelColor(x, y).lightness()
+            near = max(img.pixelColor(x, y - 3).lightness(), img.pixelColor(x, y + 3).lightness())
+            if here - near > 6:
+                out.append((y, x, here - near))
+    return out
+
+
+def test_the_home_screen_has_no_stray_line_above_its_footer(qtbot):
+    """Review r5 #18: a brown smear at 88-313 x 686-690 (1366x768) and at 1920: the
+    lake's glints, a few px on a card, scaled up to a whole screen.  No thin bright
+    line runs across the lake."""
+    for w, h in ((1366, 727), (1920, 1039)):
+        assert _streaks(w, h) == [], (w, h)
