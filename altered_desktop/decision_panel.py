@@ -64,6 +64,9 @@ TITLES = {
     "sacrifice": QT_TRANSLATE_NOOP("DecisionPanel", "Sacrifice"),
     "die": QT_TRANSLATE_NOOP("DecisionPanel", "Roll the die"),
     "expedition": QT_TRANSLATE_NOOP("DecisionPanel", "Choose an Expedition"),
+    "target_player": QT_TRANSLATE_NOOP("DecisionPanel", "Choose a player"),
+    "choose_status": QT_TRANSLATE_NOOP("DecisionPanel", "Choose a status"),
+    "revealed": QT_TRANSLATE_NOOP("DecisionPanel", "A revealed card"),
 }
 
 

@@ -697,11 +697,7 @@ class MainWindow(QMainWindow):
         """While a Dusk is told the prompt panel says so: the next question (a Reaction,
         Clean-up, the next turn) is shown once the markers have moved and Night came."""
         self._panel_held = True
-        if self.session is not None:
-            story = self.table.motion.story
-            self.status_label.setText(self.tr("{0} · Day {1} · {2}").format(
-                self._mode_title(), story.day if story is not None else self.game.day,
-                log_text.phase_name("Dusk")))
+        self._dusk_stage(self.table.motion.stage_now)  # the status bar says Dusk (or Night)
         self.panel.show_waiting(
             self.tr("Dusk"),
             self.tr("The Expeditions are compared and move forward, then Night comes. "

@@ -19,6 +19,22 @@
         <source>Let an AI play the second seat: it decides from what its seat can see.</source>
         <translation>Laisser une IA jouer le second siège : elle décide d&apos;après ce que son siège peut voir.</translation>
     </message>
+    <message>
+        <source>The second seat</source>
+        <translation>Le second siège</translation>
+    </message>
+    <message>
+        <source>The first seat</source>
+        <translation>Le premier siège</translation>
+    </message>
+    <message>
+        <source>Which seat the AI takes; you play the other, in front of the screen. Who goes first is drawn with the shuffle.</source>
+        <translation>Le siège que prend l&apos;IA ; vous jouez l&apos;autre, devant l&apos;écran. Qui commence est tiré au sort avec le mélange.</translation>
+    </message>
+    <message>
+        <source>The AI plays under its own name; with one person at the screen there is nothing to hand off, and its hand stays face down.</source>
+        <translation>L&apos;IA joue sous son propre nom ; avec une seule personne devant l&apos;écran, il n&apos;y a rien à passer, et sa main reste face cachée.</translation>
+    </message>
 </context>
 <context>
     <name>CardPainter</name>
@@ -151,6 +167,18 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     <message>
         <source>Roll the die</source>
         <translation>Lancez le dé</translation>
+    </message>
+    <message>
+        <source>Choose a player</source>
+        <translation>Choisissez un joueur</translation>
+    </message>
+    <message>
+        <source>Choose a status</source>
+        <translation>Choisissez un statut</translation>
+    </message>
+    <message>
+        <source>A revealed card</source>
+        <translation>Une carte révélée</translation>
     </message>
     <message>
         <source>Play a card now</source>
@@ -1477,8 +1505,12 @@ Ctrl+N — nouvelle partie</translation>
         <translation>Second joueur</translation>
     </message>
     <message>
-        <source>Second seat played by</source>
-        <translation>Second siège joué par</translation>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
+        <source>The computer plays</source>
+        <translation>L&apos;ordinateur joue</translation>
     </message>
     <message>
         <source>Options</source>
