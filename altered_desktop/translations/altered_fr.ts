@@ -580,6 +580,10 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>Laboratoire goldfish — en combien de temps le deck gagne-t-il ?</translation>
     </message>
     <message>
+        <source> games per deck</source>
+        <translation> parties par deck</translation>
+    </message>
+    <message>
         <source>Who plays the deck; the opponent always passes.</source>
         <translation>Qui joue le deck ; l&apos;adversaire passe toujours.</translation>
     </message>
@@ -634,6 +638,14 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>%v of %m games</source>
+        <translation>%v parties sur %m</translation>
+    </message>
+    <message>
+        <source>%v of %m games ({0} per deck)</source>
+        <translation>%v parties sur %m ({0} par deck)</translation>
     </message>
     <message>
         <source>Playing {0} goldfish games of {1}…</source>
@@ -1156,7 +1168,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>Open hands: every hand is face up (View ▸ Open hands)</source>
-        <extracomment>the window width from which the teaching log opens beside the table on first start hand-off screens for the game given here (later games bring their own options) the computer&apos;s seat in the current game (altered_desktop.ai_seat), if any the note of the ruling report the game was opened from (&quot;&quot; otherwise) says on the table that every hand lies face up (a teacher&apos;s open-handed game)</extracomment>
+        <extracomment>the window width from which the teaching log opens beside the table on first start the engine&apos;s log words for a quick action used (engine.messages): &quot;Just now&quot; names it hand-off screens for the game given here (later games bring their own options) the computer&apos;s seat in the current game (altered_desktop.ai_seat), if any the note of the ruling report the game was opened from (&quot;&quot; otherwise) says on the table that every hand lies face up (a teacher&apos;s open-handed game)</extracomment>
         <translation>Mains ouvertes : toutes les mains sont face visible (Affichage ▸ Mains ouvertes)</translation>
     </message>
     <message>
@@ -1219,6 +1231,10 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>{0} · Day {1} · {2}</source>
         <translation>{0} · Jour {1} · {2}</translation>
+    </message>
+    <message>
+        <source>uses {0}&apos;s quick action</source>
+        <translation>utilise l&apos;action rapide de {0}</translation>
     </message>
     <message>
         <source>{0}&apos;s turn</source>
@@ -1716,7 +1732,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Hand · {0} · passed</source>
-        <extracomment>the hand row&apos;s least height in pixels (within 30 % of the table): hand cards keep a full face (`card_tile.TILE_BELOW`), a picture of one height and their whole rules text at the least text size (card_painter.face_layout) while a Reserve is crowded (Night&apos;s Clean-up) its two rows of tiles come first: the hand keeps a full face, its text less roomy the hand cards&apos; height over their row&apos;s shares of the rows that do not depend on what the table holds (a big screen gives the hand a quarter: its cards read without the zoom) a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip a base row whose Reserve is crowded (Night&apos;s Clean-up, when its player chooses what to keep): two rows of tiles, each name whole a Reserve holding more cards than this is laid out on two rows, whichever side of the table it is on (review r4 #4: the opponent&apos;s eight cards fanned to first words) a player&apos;s Expedition row against a busy one when neither of their Expeditions holds a card (at Night, after Rest): a strip under the titles and totals, leaving its room to a crowded Reserve how much of an Expedition marker stands on its region&apos;s tile (the rest overhangs the tile&apos;s edge, like a pawn standing on a card) the least height of a Reserve tile on two rows (a name on two lines over the statistics), and of an Expedition row holding cards, in pixels: both crowded Reserves go on two rows of full tiles only while the table keeps these a Reserve on two rows keeps its tiles down to this height, then it is a list else the opponent&apos;s Reserve is a list (`_Placer.listed_cards`): its base row&apos;s share against an Expedition row&apos;s, a list line&apos;s least width and most height in pixels the last events&apos; box in the side column: its share of the table&apos;s height (less while Limbo is shown under it) and its least height in pixels (a title and three lines) the share of the table&apos;s height by which Limbo&apos;s cards and Emblems are sized (the box itself is as tall as they need, up to 30 %) a tile&apos;s height over its width in an Expedition (name, picture, statistics) and in a base row (flatter: one line of name, gems beside the picture) the least width of a Reserve or Landmark tile (a name of two short lines beside its gems); narrower, the row fans instead the label strip over a Reserve or Landmarks zone, in pixels</extracomment>
+        <extracomment>the hand row&apos;s least height in pixels (within 30 % of the table): hand cards keep a full face (`card_tile.TILE_BELOW`), a picture of one height and their whole rules text at the least text size (card_painter.face_layout) while a Reserve is crowded (Night&apos;s Clean-up) its two rows of tiles come first: the hand keeps a full face, its text less roomy the hand cards&apos; height over their row&apos;s shares of the rows that do not depend on what the table holds (a big screen gives the hand a quarter: its cards read without the zoom) a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip a base row whose Reserve is crowded (Night&apos;s Clean-up, when its player chooses what to keep): two rows of tiles, each name whole a Reserve holding more cards than this is laid out on two rows, whichever side of the table it is on (review r4 #4: the opponent&apos;s eight cards fanned to first words) a player&apos;s Expedition row against a busy one when neither of their Expeditions holds a card (at Night, after Rest): a strip under the titles and totals, leaving its room to a crowded Reserve how much of an Expedition marker stands on its region&apos;s tile (the rest overhangs the tile&apos;s edge, like a pawn standing on a card) the least height of a Reserve tile on two rows (a name on two lines over the statistics), and of an Expedition row holding cards, in pixels: both crowded Reserves go on two rows of full tiles only while the table keeps these a Reserve on two rows keeps its tiles down to this height, then it is a list else the opponent&apos;s Reserve is a list (`_Placer.listed_cards`): its base row&apos;s share against an Expedition row&apos;s, a list line&apos;s least width and most height in pixels the last events&apos; box in the side column: its share of the table&apos;s height (less while Limbo is shown under it) and its least height in pixels (a title and three lines) options a choice lists that the prompt panel shows beside a full last events&apos; box; a longer list takes the box&apos;s room (it shrinks to `RECENT_BUSY`) the share of the table&apos;s height by which Limbo&apos;s cards and Emblems are sized (the box itself is as tall as they need, up to 30 %) a tile&apos;s height over its width in an Expedition (name, picture, statistics) and in a base row (flatter: one line of name, gems beside the picture) the least width of a Reserve or Landmark tile (a name of two short lines beside its gems); narrower, the row fans instead the label strip over a Reserve or Landmarks zone, in pixels</extracomment>
         <translation>Main · {0} · a passé</translation>
     </message>
     <message>
