@@ -8,6 +8,7 @@ cover the table.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -541,7 +542,7 @@ class MainWindow(QMainWindow):
         # a review shows the whole game's log (review.ReviewDock.go); while a Dusk is
         # told the log waits too (it would tell Night before the markers moved)
         if s.review is None:
-            self.log_dock.append(g.log[:self._log_cut] if self.table.motion.telling else g.log)
+            self.log_dock.append(self._shown_log())
         # drawn ahead only for a person: nobody looks from an automatic seat's side
         if not g.over and not (open_hands and self.fixed_side) \
                 and not visibility.reviewing(s) and 1 - viewer in visibility.people(s):
@@ -680,9 +681,7 @@ class MainWindow(QMainWindow):
             last = max(i for i, e in enumerate(due.entries) if e.verdict is not None)
             reveals = [dusk_line(e) for e in due.entries if e.rule == "7.3.17.b"]
             # the teaching log tells up to the end of Dusk meanwhile (`refresh`)
-            night = next((i for i in range(last + 1, len(due.entries))
-                          if due.entries[i].phase != "Dusk"), len(due.entries))
-            self._log_cut = len(self.game.log) - len(due.entries) + night
+            self._log_cut = self._night_cut(due)
             if self.table.tell_dusk(story, due.entries[last + 1:], self.game.current_oid,
                                     reveals):
                 self._hold_panel()
@@ -692,6 +691,28 @@ class MainWindow(QMainWindow):
         # the cards the answer moved glide too (the engine maps old objects to new, 1.4.4)
         if not self.table.play_dusk(due.before, due.lines, due.entries, self.game.current_oid):
             self._run_after_dusk()
+
+    def _night_cut(self, due: DueShow) -> int:
+        """How many of the game's log entries come before the Night of `due`'s Dusk."""
+        last = max((i for i, e in enumerate(due.entries) if e.verdict is not None),
+                   default=len(due.entries) - 1)
+        night = next((i for i in range(last + 1, len(due.entries))
+                      if due.entries[i].phase != "Dusk"), len(due.entries))
+        return len(self.game.log) - len(due.entries) + night
+
+    def _shown_log(self) -> Sequence[Any]:
+        """The entries the teaching log shows: the game's whole log, but only up to
+        Night while a Dusk is told, or while one waits (behind the hand-off screen)
+        for the seat in front of the screen: the log never runs ahead of the board
+        (review r5 #11)."""
+        log = self.game.log
+        if self.table.motion.telling:
+            return log[:self._log_cut]
+        if self.session is not None and self._dusk_seats() != [-1]:
+            due = self._dusk_due.get(visibility.eyes(self.session))
+            if due is not None and due.dusk_board is not None:
+                return log[:self._night_cut(due)]
+        return log
 
     def _hold_panel(self) -> None:
         """While a Dusk is told the prompt panel says so: the next question (a Reaction,

@@ -548,3 +548,32 @@ def test_night_keeps_every_zone_still_and_no_arriving_card_covers_a_label(qtbot)
     assert show.cards and len(arrivals(show.cards, 0.99)) == len(show.cards)
     assert all(z == seen[0] for z in seen)  # no zone moved nor resized
     assert len(seen[0]) > 10
+
+
+def test_the_log_waits_for_the_dusk_behind_the_handoff_screen(qtbot):
+    """Review r5 #11: after a hand-off the teaching log already told Night (cards to
+    Reserve) while the board replayed Dusk.  Now the log stops at the end of Dusk while
+    the show waits behind the curtain and while it is told (4.2.4 before 4.2.5), and
+    tells Night once the board has shown it."""
+    win, _game = _day3_dusk(qtbot, handoff=True)
+    show = win.table.motion
+
+    def night_told():  # type: ignore[no-untyped-def]
+        win.log_dock.flush()
+        return any("goes to Reserve" in line for line in _log_lines(win))
+
+    for _ in range(3):  # the seat in front of the screen may have watched already
+        if win.handoff.isVisible():
+            due = win._dusk_due.get(win.handoff.player)
+            if due is not None and due.dusk_board is not None:
+                break
+            win.handoff.reveal_button.click()
+            show.skip()
+    assert win.handoff.isVisible(), "no Dusk waited behind the hand-off screen"
+    assert not night_told()  # behind the curtain
+    win.handoff.reveal_button.click()
+    assert show.telling
+    assert not night_told()  # while Dusk is replayed
+    assert "Dusk" in _log_lines(win)  # Dusk itself is told
+    qtbot.waitUntil(lambda: not show.running, timeout=8000)
+    qtbot.waitUntil(night_told, timeout=3000)
