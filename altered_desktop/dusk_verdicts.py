@@ -94,6 +94,14 @@ def rule_text() -> str:
         "(4.2.4.e). All totals are taken at once, before anything moves (4.2.4.h).")
 
 
+def short_rule_text() -> str:
+    """The rule of Progress in one short line, for a box with no room for the sentence
+    (review r5 #13: at 1366 the recall was left out)."""
+    return QCoreApplication.translate(
+        "DuskVerdicts", "An Expedition moves forward if it has more in a terrain of its "
+        "region (4.2.4.b).")
+
+
 def paint_verdicts(p: QPainter, area: QRectF, told: Sequence[Told], shown: int,
                    current: int | None, lines: Sequence[str] = ()) -> None:
     """The verdict area: the first `shown` verdicts of `told`, `current` lit."""
@@ -117,28 +125,36 @@ def paint_verdicts(p: QPainter, area: QRectF, told: Sequence[Told], shown: int,
     if rule is not None:
         p.setFont(theme.font(theme.LEAST_TEXT_PX))
         p.setPen(theme.LABEL_DIM)
-        p.drawText(rule, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom
-                             | Qt.TextFlag.TextWordWrap), rule_text())
+        p.drawText(rule[0], int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom
+                                | Qt.TextFlag.TextWordWrap), rule[1])
     skip = QRectF(lay.box.left(), lay.box.bottom() - px * 1.5, lay.box.width() - px * 0.8,
                   px * 1.3)
-    label(p, skip, QCoreApplication.translate("DuskVerdicts", "click to skip"),
-          theme.LEAST_TEXT_PX, colour=theme.LABEL_DIM, bold=False,
-          align=Qt.AlignmentFlag.AlignRight)
+    if rule is None or not rule[0].intersects(skip):
+        label(p, skip, QCoreApplication.translate("DuskVerdicts", "click to skip"),
+              theme.LEAST_TEXT_PX, colour=theme.LABEL_DIM, bold=False,
+              align=Qt.AlignmentFlag.AlignRight)
     p.restore()
 
 
-def rule_rect(lay: VerdictLayout) -> QRectF | None:
-    """Where the rule of Progress is recalled: under the verdicts, above "click to
-    skip", when the box has the room for it whole (else it is left out)."""
+def rule_rect(lay: VerdictLayout) -> tuple[QRectF, str] | None:
+    """Where the rule of Progress is recalled, and in which words: under the verdicts,
+    above "click to skip", the whole sentence when the box has the room for it, else
+    its short line, else (no room even for that) nothing."""
     px = lay.px
     last = lay.lines[-1].bottom() if lay.lines else (
         lay.blocks[-1].bottom() if lay.blocks else lay.title.bottom())
     r = QRectF(lay.box.left() + px * 0.8, last + px * 0.5, lay.box.width() - px * 1.6,
                lay.box.bottom() - px * 1.6 - last - px * 0.5)
     fm = QFontMetrics(theme.font(theme.LEAST_TEXT_PX))
-    need = fm.boundingRect(QRect(0, 0, int(r.width()), 10_000),
-                           int(Qt.TextFlag.TextWordWrap), rule_text()).height()
-    return r if need <= r.height() else None
+    # the whole sentence, else the short line; else the short line where "click to
+    # skip" goes (the prompt panel under the box says how to skip as well)
+    low = QRectF(r.left(), last + px * 0.3, r.width(), lay.box.bottom() - 3 - last - px * 0.3)
+    for room, text in ((r, rule_text()), (r, short_rule_text()), (low, short_rule_text())):
+        need = fm.boundingRect(QRect(0, 0, int(room.width()), 10_000),
+                               int(Qt.TextFlag.TextWordWrap), text).height()
+        if need <= room.height():
+            return room, text
+    return None
 
 
 def outcome_px(px: float) -> float:

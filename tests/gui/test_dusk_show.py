@@ -577,3 +577,23 @@ def test_the_log_waits_for_the_dusk_behind_the_handoff_screen(qtbot):
     assert "Dusk" in _log_lines(win)  # Dusk itself is told
     qtbot.waitUntil(lambda: not show.running, timeout=8000)
     qtbot.waitUntil(night_told, timeout=3000)
+
+
+def test_the_rule_of_progress_is_recalled_at_1366_too(qtbot):
+    """Review r5 #13: at 1366x768 the verdict area had no room for the rule recall the
+    1920 one shows, and left it out; now it recalls the rule (4.2.4.b) in one short
+    line there (in the place of "click to skip", which the prompt panel says too), the
+    whole sentence where it fits."""
+    from altered_desktop.dusk_verdicts import layout, rule_rect, rule_text, short_rule_text
+
+    win, _game = _day3_dusk(qtbot)
+    told = win.table.motion.story.told
+    said = {}
+    for size in ((1366, 727), (1920, 1040)):
+        win.table.resize(*size)
+        got = rule_rect(layout(win.table.dusk_area(), len(told)))
+        assert got is not None, size
+        said[size] = got[1]
+        assert "4.2.4.b" in got[1]
+    assert said[(1366, 727)] == short_rule_text()
+    assert said[(1920, 1040)] in (rule_text(), short_rule_text())
