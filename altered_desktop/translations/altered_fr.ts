@@ -451,6 +451,10 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>Une Expédition avance quand elle a plus que celle d&apos;en face, et plus que 0, dans un terrain de sa région (4.2.4.b) ; une égalité ne suffit pas (4.2.4.e). Tous les totaux sont pris en même temps, avant que rien ne bouge (4.2.4.h).</translation>
     </message>
     <message>
+        <source>An Expedition moves forward if it has more in a terrain of its region (4.2.4.b).</source>
+        <translation>Une Expédition avance si elle a plus dans un terrain de sa région (4.2.4.b).</translation>
+    </message>
+    <message>
         <source>Dusk: the Expeditions compared</source>
         <translation>Crépuscule : les Expéditions comparées</translation>
     </message>
