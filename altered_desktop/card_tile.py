@@ -546,18 +546,7 @@ def _paint_stats(p: QPainter, rect: QRectF, card: Card) -> None:
 
 def _paint_kind(p: QPainter, band: QRectF, card: Card, fc: QColor) -> None:
     """A card without statistics says what it is on a ribbon at its picture's foot."""
-    from altered_desktop.card_painter import TYPE_LABELS
-
-    kind = TYPE_LABELS.get(str(card.get("type", "")), str(card.get("type", "")).capitalize())
-    subs = " ".join(s.capitalize() for s in card.get("subtypes") or [])
-    if card.get("type") == "hero":
-        faction = theme.FACTION_NAMES.get(card.get("faction"), "")
-        texts = [QCoreApplication.translate("Table", "Hero · {0}").format(faction),
-                 faction]
-    else:
-        # the whole line, else the subtypes alone, else the type: never a cut word
-        # ("Spell · Bo…", "Perma…": review r4 #15)
-        texts = [f"{kind} · {subs}", subs, kind] if subs else [kind]
+    texts = kind_texts(card)
     least = float(theme.LEAST_TEXT_PX)
     top = max(least, min(band.height() * 0.55, 16.0))
     text, px = kind_text(texts, band.width() - 6, top)
@@ -573,6 +562,23 @@ def _paint_kind(p: QPainter, band: QRectF, card: Card, fc: QColor) -> None:
     p.setPen(QColor("white"))
     p.setFont(theme.font(px, bold=True))
     p.drawText(band.adjusted(3, 0, -3, 0), int(Qt.AlignmentFlag.AlignCenter), text)
+
+
+def kind_texts(card: Card) -> list[str]:
+    """What a tile's kind ribbon may say, longest first (the first that fits is shown)."""
+    from altered_desktop.card_painter import kind_label
+
+    if card.get("type") == "hero":
+        faction = theme.FACTION_NAMES.get(card.get("faction"), "")
+        return [QCoreApplication.translate("Table", "Hero · {0}").format(faction), faction]
+    kind = kind_label(card)
+    subs = [s.capitalize() for s in card.get("subtypes") or []]
+    # the whole line, else the type and its first subtype, else the type: never a cut
+    # word ("Spell · Bo…", "Perma…": review r4 #15), never the type dropped (a lone
+    # "Boon" does not say Spell: review r5 #19)
+    if not subs:
+        return [kind]
+    return [f"{kind} · {' '.join(subs)}", f"{kind} · {subs[0]}", kind]
 
 
 def kind_text(texts: list[str], width: float, px: float) -> tuple[str, float]:

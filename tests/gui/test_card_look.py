@@ -259,3 +259,81 @@ def test_an_exhausted_card_keeps_its_slot_on_the_table(qtbot):
     assert card_painter.is_turned(tired.card) and not card_painter.is_turned(ready.card)
     assert tired.rect.size() == ready.rect.size()
     assert tired.extra.get("tile") and ready.extra.get("tile")
+
+
+def _type_texts(card: dict, widths: list[float], px: float = 11) -> list[str]:  # type: ignore[type-arg]
+    from PySide6.QtGui import QPixmap
+
+    pm = QPixmap(4, 4)
+    p = QPainter(pm)
+    try:
+        return [card_painter.type_text(p, QRectF(0, 0, w, 14), card, px) for w in widths]
+    finally:
+        p.end()
+
+
+def test_a_hand_card_never_drops_its_type(qapp):
+    """Review r5 #7: hand cards read "Citizen", "Disruption": a newcomer could not tell
+    the Spell from the Characters.  The subtypes give way (first one, then cut with an
+    ellipsis), the type word never does."""
+    spell = {"type": "spell", "subtypes": ["disruption"]}
+    char = {"type": "character", "subtypes": ["citizen", "bureaucrat"]}
+    for card, kind in ((spell, "Spell"), (char, "Character")):
+        for text in _type_texts(card, [30, 60, 80, 95, 110, 140, 400]):
+            assert text.startswith(kind), text
+    assert _type_texts(char, [400]) == ["Character — Citizen Bureaucrat"]
+    # narrower: the first subtype, then an ellipsis in the subtype, then the type alone
+    from PySide6.QtGui import QFontMetricsF
+
+    fm = QFontMetricsF(theme.font(11))
+    first = fm.horizontalAdvance("Character — Citizen")
+    assert _type_texts(char, [first + 1]) == ["Character — Citizen"]
+    cut = _type_texts(char, [fm.horizontalAdvance("Character — Citi…") + 1])[0]
+    assert cut.startswith("Character — Ci") and cut.endswith("…")
+    assert _type_texts(char, [fm.horizontalAdvance("Character") + 2]) == ["Character"]
+    # on the table's tiles too: "Spell · Boon", else "Spell", never a lone "Boon"
+    boon = {"type": "spell", "subtypes": ["boon"]}
+    assert card_tile.kind_texts(boon) == ["Spell · Boon", "Spell · Boon", "Spell"]
+    for w in (20, 40, 60, 200):
+        text = card_tile.kind_text(card_tile.kind_texts(boon), w, 14)[0]
+        assert text in ("", "Spell", "Spell · Boon"), text  # "" = the emblem alone
+
+
+def test_the_table_shows_every_hand_card_s_type(qtbot):
+    """The day-3 hand at 1366 x 768 (Paint Prison, a Spell, among Characters): each
+    type line, as painted, begins with its card's type."""
+    win, cards = _hand(qtbot, "1366x768")
+    from PySide6.QtGui import QPixmap
+
+    pm = QPixmap(4, 4)
+    p = QPainter(pm)
+    try:
+        for item in cards:
+            lay = card_painter.face_layout(item.rect, item.card)
+            room = card_painter.type_room(lay, item.rect.width())
+            text = card_painter.type_text(p, room, item.card, lay.type_px)
+            assert text.startswith(card_painter.kind_label(item.card)), text
+    finally:
+        p.end()
+
+
+def _emblem(ctype: str, d: int = 40) -> QImage:
+    img = QImage(d, d, QImage.Format.Format_ARGB32)
+    img.fill(QColor(0, 0, 0, 0))
+    p = QPainter(img)
+    card_painter._type_emblem(p, QRectF(0, 0, d, d), ctype, QColor("#c04080"),
+                              QColor("white"))
+    p.end()
+    return img
+
+
+def test_a_spell_s_emblem_is_not_the_unique_star(qapp):
+    """Review r5 #8: every Spell showed a star in its type bar while the legend says
+    "★ unique".  A star (and the unique mark) is mirror-symmetric about its upright
+    axis; the Spell's bolt is not, and it is no copy of the unique mark's shape."""
+    img = _emblem("spell")
+    d = img.width()
+    ink = {(x, y) for x in range(d) for y in range(d) if img.pixelColor(x, y).alpha() > 128}
+    assert len(ink) > d * d * 0.12  # drawn, and big enough to see
+    mirrored = {(d - 1 - x, y) for x, y in ink}
+    assert len(ink & mirrored) < 0.85 * len(ink)  # a star: 0.95 and more
