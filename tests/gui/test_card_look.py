@@ -337,3 +337,64 @@ def test_a_spell_s_emblem_is_not_the_unique_star(qapp):
     assert len(ink) > d * d * 0.12  # drawn, and big enough to see
     mirrored = {(d - 1 - x, y) for x, y in ink}
     assert len(ink & mirrored) < 0.85 * len(ink)  # a star: 0.95 and more
+
+
+@pytest.mark.parametrize("size", [(100, 60), (120, 65), (150, 62), (170, 62), (126, 96),
+                                  (102, 64)])
+def test_the_exhausted_badge_never_covers_the_name(qapp, size):
+    """Review r5 #2: at Night the Exhausted pill covered a Reserve card's name ("All
+    I…").  The badge sits in the picture under the name, or as a sign on the frame's
+    corner, clear of the name's letters."""
+    w, h = size
+    rect = QRectF(10, 10, w, h)
+    for card in ({"name": "All In!", "type": "spell", "subtypes": ["boon"], "faction": "LY",
+                  "hand_cost": 3, "reserve_cost": 3, "stats": None, "zone": "reserve",
+                  "statuses": ["exhausted"]},
+                 {"name": "Lyra Cloth Dancer", "type": "character", "faction": "LY",
+                  "hand_cost": 3, "reserve_cost": 2, "stats": [0, 3, 2], "zone": "reserve",
+                  "statuses": ["exhausted"]}):
+        badge = card_tile.exhausted_box(rect, card)
+        nb = card_tile.name_box(rect, card["name"])
+        size_px, lines = card_tile.name_layout(card["name"], nb.adjusted(3, 1, -3, -1),
+                                               card_tile.name_px(rect))
+        from PySide6.QtGui import QFontMetricsF
+
+        fm = QFontMetricsF(theme.font(size_px, bold=True))
+        widest = max(fm.horizontalAdvance(line) for line in lines)
+        letters = QRectF(nb.center().x() - widest / 2, nb.top(), widest, nb.height())
+        assert not badge.intersects(letters), (card["name"], size)
+        assert badge.height() >= theme.LEAST_TEXT_PX + 4  # a sign big enough to see
+        img = QImage(w + 20, h + 20, QImage.Format.Format_ARGB32)
+        img.fill(QColor(0, 0, 0, 0))
+        p = QPainter(img)
+        card_painter.paint_card(p, rect, card, allow_turn=False, tile=True)
+        p.end()
+        c = badge.center()
+        assert img.pixelColor(int(c.x()), int(c.y())).alpha() == 255  # it is drawn
+
+
+def test_an_exhausted_tile_s_frame_turns_grey_and_its_name_still_reads(qapp):
+    """Review r5 #19: a ~9° lean alone was missed.  The frame is drained of its
+    faction's colour too, while the white name keeps 4.5:1 on its band."""
+    from altered_desktop import card_frame  # noqa: F401 - the band's fill rule
+
+    for key in ("LY", "AX", "BR", "MU", "OR", "YZ"):
+        fc = theme.FACTION_COLOURS[key]
+        grey = card_tile.tired_colour(fc)
+        assert grey.hslSaturationF() <= fc.hslSaturationF() * 0.2 + 0.01
+        band = theme.readable_fill(grey, ratio=4.8)
+        assert theme.contrast(QColor("white"), band) >= 4.5
+    card = {"name": "Tanuki", "type": "character", "faction": "LY", "hand_cost": 3,
+            "reserve_cost": 3, "stats": [3, 3, 0], "zone": "reserve"}
+
+    def saturation(img: QImage) -> float:
+        px = [img.pixelColor(x, 13) for x in range(20, 100)]
+        return sum(c.hsvSaturationF() for c in px) / len(px)
+    plain = QImage(140, 90, QImage.Format.Format_ARGB32)
+    tired = QImage(140, 90, QImage.Format.Format_ARGB32)
+    for img, c in ((plain, card), (tired, dict(card, statuses=["exhausted"]))):
+        img.fill(QColor(0, 0, 0, 0))
+        p = QPainter(img)
+        card_painter.paint_card(p, QRectF(10, 10, 120, 65), c, allow_turn=False, tile=True)
+        p.end()
+    assert saturation(tired) < saturation(plain) * 0.5
