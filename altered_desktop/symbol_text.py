@@ -157,6 +157,18 @@ def fit_full(text: str, box: QRectF, px: float,
     return size, stretch, runs, lh
 
 
+#: the icon's square over its disc's diameter: the glyph inside it is drawn at least
+#: as tall as the text's capitals (review r5 #9: a 7 px exhaust sign beside 8 px caps)
+ICON_SHARE = 0.9
+
+
+def icon_box(disc: QRectF) -> QRectF:
+    """The square a symbol's icon is drawn in, centred on its dark disc."""
+    d = disc.width() * ICON_SHARE
+    c = disc.center()
+    return QRectF(c.x() - d / 2, c.y() - d / 2, d, d)
+
+
 def draw(p: QPainter, box: QRectF, text: str, px: float, least: float,
          ink: QColor | None = None) -> float:
     """Draw `text` in `box` with its symbols as icons; returns the size used."""
@@ -175,8 +187,7 @@ def draw(p: QPainter, box: QRectF, text: str, px: float, least: float,
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(SYMBOL_FILL)
             p.drawEllipse(disc)
-            card_art.draw_icon(p, disc.adjusted(d * 0.16, d * 0.16, -d * 0.16, -d * 0.16),
-                               card_art.SYMBOL_ICONS[r.symbol], SYMBOL_INK)
+            card_art.draw_icon(p, icon_box(disc), card_art.SYMBOL_ICONS[r.symbol], SYMBOL_INK)
             p.restore()
             p.setFont(f)
         else:

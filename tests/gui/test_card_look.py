@@ -398,3 +398,24 @@ def test_an_exhausted_tile_s_frame_turns_grey_and_its_name_still_reads(qapp):
         card_painter.paint_card(p, QRectF(10, 10, 120, 65), c, allow_turn=False, tile=True)
         p.end()
     assert saturation(tired) < saturation(plain) * 0.5
+
+
+@pytest.mark.parametrize("px", [11, 12, 14])
+def test_the_exhaust_sign_in_card_text_is_as_tall_as_its_capitals(qapp, px):
+    """Review r5 #9: the exhaust sign inside a card's text was a 7 px glyph beside 8 px
+    capitals.  Its light glyph, measured on its dark disc, is at least cap height."""
+    from PySide6.QtGui import QFontMetricsF
+
+    img = QImage(200, 40, QImage.Format.Format_ARGB32)
+    img.fill(QColor(0, 0, 255))  # a ground that is neither the disc nor the glyph
+    p = QPainter(img)
+    symbol_text.draw(p, QRectF(0, 0, 200, 40), "[T]: Draw a card.", px, px)
+    p.end()
+    disc = [(x, y) for y in range(40) for x in range(25)
+            if img.pixelColor(x, y).red() < 80 and img.pixelColor(x, y).blue() < 80]
+    x0, x1 = min(x for x, _ in disc), max(x for x, _ in disc)
+    y0, y1 = min(y for _, y in disc), max(y for _, y in disc)
+    glyph = [y for y in range(y0 + 1, y1) for x in range(x0 + 1, x1)
+             if img.pixelColor(x, y).red() > 120]
+    cap = QFontMetricsF(symbol_text.text_font(px)).capHeight()
+    assert max(glyph) - min(glyph) + 1 >= cap
