@@ -25,7 +25,15 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from altered_desktop import card_art, card_frame, card_scene, card_tile, symbol_text, theme
+from altered_desktop import (
+    card_art,
+    card_frame,
+    card_scene,
+    card_tile,
+    face_cache,
+    symbol_text,
+    theme,
+)
 from altered_desktop.sprites import SpriteCache
 
 Card = dict[str, Any]
@@ -123,20 +131,8 @@ def _tilt(p: QPainter, rect: QRectF) -> QRectF:
     return QRectF(-w * s / 2, -h * s / 2, w * s, h * s)
 
 
-# Painting a card face costs a few hundred painter calls; a board repaint draws dozens
-# of cards that rarely change between two answers, so faces are cached as pixmaps keyed
-# by everything that shows on them (and the size and pixel ratio they were drawn at).
-_FACE_FIELDS = ("name", "type", "faction", "rarity", "subtypes", "hand_cost", "reserve_cost",
-                "stats", "base_stats", "statuses", "counters", "boosts", "text", "token",
-                "reserve_limit", "landmark_limit")
-_face_cache: OrderedDict[tuple[Any, ...], QPixmap] = OrderedDict()
-_CACHE_SIZE = 400
-
-
-def _face_key(card: Card, w: float, h: float, dpr: float,
-              tile: bool = False) -> tuple[Any, ...]:
-    return (round(w, 1), round(h, 1), dpr, tile, repr([card.get(k) for k in _FACE_FIELDS]),
-            (_image_folder, card.get("ref")) if _image_folder else None)
+# the faces, kept as pixmaps (face_cache: why, and what the key holds)
+_face_cache = face_cache.FACES
 
 
 # ------------------------------------------------------------------ players' own images
@@ -153,7 +149,8 @@ def set_image_folder(folder: str | None) -> None:
     global _image_folder
     _image_folder = folder or None
     _images.clear()
-    _face_cache.clear()
+    face_cache.FACES.clear()
+    face_cache.FACES.context = _image_folder
 
 
 def card_image(ref: str | None) -> QPixmap | None:
@@ -177,8 +174,7 @@ def card_image(ref: str | None) -> QPixmap | None:
 def look_key(card: Card) -> str:
     """Everything `paint_card` shows of `card` (its face and whether it is turned), for
     callers that cache whole painted cards, glow included."""
-    return repr([card.get(k) for k in (*_FACE_FIELDS, "exhausted", "zone")]) + (
-        f"@{_image_folder}/{card.get('ref')}" if _image_folder else "")
+    return face_cache.look_of(card) + repr((is_turned(card), face_cache.FACES.setting()))
 
 
 def painted_bounds(rect: QRectF) -> QRectF:
@@ -221,8 +217,8 @@ def _draw_cached_face(p: QPainter, rect: QRectF, card: Card, tile: bool = False)
     if w < 4 or h < 4:
         return
     dpr = _device_ratio(p)
-    _draw_cached(p, rect, _face_cache, _CACHE_SIZE, _face_key(card, w, h, dpr, tile), dpr,
-                 lambda pp, r: _paint_face(pp, r, card, tile))
+    face_cache.FACES.draw(p, rect, face_cache.FACES.key(card, w, h, dpr, tile), dpr,
+                          lambda pp, r: _paint_face(pp, r, card, tile))
 
 
 # A glow is three wide antialiased outlines, the dearest part of a card that changes

@@ -23,6 +23,13 @@ LANGUAGES = {"en": "English", "fr": "Français"}
 SETTING = "language"  # "" follows the system
 
 _installed: list[QTranslator] = []
+_code = ["en"]  # the language installed last
+
+
+def installed() -> str:
+    """The language whose translators are installed ("en": none); words painted into
+    cached pictures (altered_desktop.face_cache) depend on it."""
+    return _code[0]
 
 
 def chosen_language() -> str:
@@ -50,6 +57,7 @@ def install(app: Any, code: str | None = None) -> str:
         app.removeTranslator(t)
     _installed.clear()
     code = code or language()
+    _code[0] = code
     if code == "en":
         return code
     own = QTranslator(app)

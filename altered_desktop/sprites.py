@@ -56,7 +56,10 @@ class SpriteCache:
         dx, dy = origin.x() * dpr, origin.y() * dpr
         ix, iy = math.floor(dx), math.floor(dy)
         fx, fy = dx - ix, dy - iy  # sub-pixel offset in device pixels, exactly
-        full = (key, round(bounds.width(), 2), round(bounds.height(), 2), dpr, fx, fy)
+        # (the offset to a thousandth of a pixel: layouts reach one place by different
+        # sums, a few 1e-13 apart, and must share its sprite)
+        full = (key, round(bounds.width(), 2), round(bounds.height(), 2), dpr, round(fx, 3),
+                round(fy, 3))
         pm = self._store.get(full)
         if pm is None:
             self.misses += 1

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from altered_desktop import log_text, table_paint, theme
 from altered_desktop import table_overlay as overlay
 from altered_desktop.board_layer import BoardLayer, Op
+from altered_desktop.face_warmup import FaceWarmer
 from altered_desktop.table_display import (
     BoardDisplay,
     Marks,
@@ -118,6 +119,11 @@ class TableWidget(QWidget):
         self._felt = Felt()
         self.display = BoardDisplay()
         self.board: BoardLayer = self.display.boards[0]  # the one shown last
+        # the faces the next answer may show, painted while idle
+        self.faces_ahead = FaceWarmer(self.display.sprites, self)
+        # every paint covers its whole region with the board image: Qt need not paint
+        # the window's background under it first (about 1 ms of each answer's repaint)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self._marks_of: dict[int, tuple[set[int], set[int]]] = {}  # last lit cards, per side
         self._painting = QRegion()  # the region the paint event in progress covers
         self._layout_gen = 0
@@ -274,6 +280,7 @@ class TableWidget(QWidget):
                       self._dragged())
         self.display.prerender(bottom, list_board(view, bottom, placement, marks, self.recent),
                                self.size(), dpr, self._paint_background)
+        self.faces_ahead.plan_other(view, bottom, extra_hands, marks)
 
     # ------------------------------------------------------------------ painting
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -299,6 +306,9 @@ class TableWidget(QWidget):
                 self._paint_pointer_layer(wp)
         finally:
             wp.end()
+        self.faces_ahead.plan(self.view, self.bottom, self.extra_hands, self._marks(),
+                              self.recent, self.width(), self.height(),
+                              self.devicePixelRatioF())
 
     def _dragged(self) -> Item | None:
         """The card being dragged: the board shows it dimmed where it was picked up."""

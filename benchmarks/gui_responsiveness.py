@@ -22,10 +22,26 @@ Run: QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/gui_responsiveness.py
 `engine.gauntlet.build_deck`, a new pair for each game) instead of two starter decks;
 `--size` (repeatable) measures the answer -> repaint at each window size (the table of
 issue #23 is laid out by content and grows with the window).
+
+Beside the wall time, each answer's CPU time on the GUI thread (`time.thread_time`, read
+at the same moment the clock stops) is printed: on a machine shared with other work the
+wall time mostly measures waiting for a core, the CPU time what the window did.
+
+`--against REV` (repeatable) compares this tree with commit REV back to back: REV's files are
+exported once (`git archive`) to a folder beside the temporary files, and this very
+script runs in both trees in turn, in fresh processes, ROUNDS times interleaved
+(`--rounds`, this tree first in odd rounds, REV first in even ones), so a drift of the
+machine's speed falls on both alike.  Each round prints both medians and their ratio;
+the summary gives the median of the rounds' ratios.  Used for issue #23 against
+`0be5985`, the last commit before the issue's work began:
+
+    .venv/bin/python benchmarks/gui_responsiveness.py --decks pool --only paint \
+        --size 1366x708 --size 1920x1020 --against 0be5985 --rounds 5
 """
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import re
@@ -95,8 +111,9 @@ def _in_expeditions(g) -> int:  # type: ignore[no-untyped-def]
 
 def answer_to_paint(samples: int = 60, size: tuple[int, int] = (1640, 980)
                     ) -> dict[str, list[float]]:
-    """Per answer: seconds to the repainted table, seconds in `Game.answer`, seconds to
-    an idle window, and the fraction of the table's area the board repaint redrew."""
+    """Per answer: seconds to the repainted table (wall and GUI-thread CPU), seconds in
+    `Game.answer`, seconds to an idle window, and the fraction of the table's area the
+    board repaint redrew."""
     from PySide6.QtCore import QEvent, QObject
     from PySide6.QtWidgets import QApplication
 
@@ -109,6 +126,7 @@ def answer_to_paint(samples: int = 60, size: tuple[int, int] = (1640, 980)
         """Notes when a repaint pass that repainted the table has been flushed."""
 
         painted_at = 0.0
+        cpu_at = 0.0
 
         def event(self, e: QEvent) -> bool:
             if e.type() != QEvent.Type.UpdateRequest:
@@ -117,6 +135,7 @@ def answer_to_paint(samples: int = 60, size: tuple[int, int] = (1640, 980)
             done = super().event(e)
             if self.table.paint_count != before and not self.painted_at:
                 self.painted_at = time.perf_counter()
+                self.cpu_at = time.thread_time()
             return done
 
     class Counter(QObject):
@@ -143,7 +162,8 @@ def answer_to_paint(samples: int = 60, size: tuple[int, int] = (1640, 980)
     win.set_animations(False)  # measured with animation off (issue #14)
     win.resize(*size)
     win.show()
-    out: dict[str, list[float]] = {"paint": [], "engine": [], "idle": [], "redrawn": []}
+    out: dict[str, list[float]] = {"paint": [], "cpu": [], "engine": [], "idle": [],
+                                   "redrawn": []}
     counter = Counter()
     seed = 1
     while len(out["paint"]) < samples:
@@ -161,6 +181,7 @@ def answer_to_paint(samples: int = 60, size: tuple[int, int] = (1640, 980)
             win.painted_at = 0.0
             engine.clear()
             Game.answer = timed_answer  # type: ignore[method-assign]
+            c0 = time.thread_time()
             t0 = time.perf_counter()
             try:
                 win.submit(ans)
@@ -169,6 +190,7 @@ def answer_to_paint(samples: int = 60, size: tuple[int, int] = (1640, 980)
             finally:
                 Game.answer = real_answer  # type: ignore[method-assign]
             out["paint"].append(win.painted_at - t0)
+            out["cpu"].append(win.cpu_at - c0)
             out["engine"].append(sum(engine))
             board = getattr(win.table, "board", None)  # absent before the display list
             area = sum(r.width() * r.height() for r in board.repainted) if board else \
@@ -228,6 +250,63 @@ def _stats(xs: list[float], scale: float = 1000.0) -> tuple[float, float, float]
     return statistics.median(v), v[int(len(v) * 0.9)], v[-1]
 
 
+def exported(rev: str) -> Path:
+    """A folder holding commit `rev`'s files (exported once, kept between runs)."""
+    sha = subprocess.run(["git", "rev-parse", "--verify", f"{rev}^{{commit}}"], cwd=ROOT,
+                         capture_output=True, text=True, check=True).stdout.strip()
+    folder = Path(tempfile.gettempdir()) / f"altered-at-{sha[:12]}"
+    if not (folder / "altered_desktop").is_dir():
+        part = folder.with_name(folder.name + f".part{os.getpid()}")
+        part.mkdir(parents=True, exist_ok=True)
+        archive = subprocess.run(["git", "archive", sha], cwd=ROOT, capture_output=True,
+                                 check=True).stdout
+        subprocess.run(["tar", "-x", "-C", str(part)], input=archive, check=True)
+        part.rename(folder)
+    shared = ROOT.parent / "shared"  # the reference folder, where tests look for it
+    if shared.is_dir() and not (folder.parent / "shared").exists():
+        (folder.parent / "shared").symlink_to(shared)
+    return folder
+
+
+def one_run(tree: Path, args: list[str]) -> dict[str, list[float]]:
+    """Run this script (this version of it) on the code in `tree`, in a fresh process;
+    its medians per window size."""
+    script = tree / "benchmarks" / "_gui_responsiveness_run.py"
+    if tree != ROOT:
+        script.write_text(Path(__file__).read_text())
+    else:
+        script = Path(__file__)
+    res = subprocess.run([sys.executable, str(script), *args, "--json"], cwd=tree,
+                         capture_output=True, text=True, check=True)
+    line = [ln for ln in res.stdout.splitlines() if ln.startswith("{")][-1]
+    return json.loads(line)  # type: ignore[no-any-return]
+
+
+def compare(revs: list[str], rounds: int, args: list[str]) -> None:
+    """Back to back against each of `revs`: interleaved rounds, each run in a fresh
+    process, the order of the trees turned round from one round to the next."""
+    trees = [("now", ROOT)] + [(rev, exported(rev)) for rev in revs]
+    print(f"this tree ({ROOT}) against {', '.join(revs)}, {rounds} interleaved rounds; "
+          f"GUI-thread CPU ms (wall ms), the median over each run's answers")
+    ratios: dict[tuple[str, str], list[float]] = {}
+    for r in range(1, rounds + 1):
+        order = trees if r % 2 else trees[::-1]
+        got = {name: one_run(tree, args) for name, tree in order}
+        load = os.getloadavg()[0]
+        for size in got["now"]:
+            n = got["now"][size]
+            line = [f"round {r} {size}: now {n['cpu']:.1f} ({n['paint']:.1f})"]
+            for rev in revs:
+                o = got[rev][size]
+                ratio = n["cpu"] / o["cpu"]
+                ratios.setdefault((size, rev), []).append(ratio)
+                line.append(f"{rev} {o['cpu']:.1f} ({o['paint']:.1f}), ratio {ratio:.2f}")
+            print(", ".join(line) + f", load {load:.1f}", flush=True)
+    for (size, rev), rs in ratios.items():
+        print(f"{size}: median ratio now/{rev} of the GUI-thread CPU medians "
+              f"{statistics.median(rs):.2f} (rounds: {', '.join(f'{x:.2f}' for x in rs)})")
+
+
 def main(argv: list[str] | None = None) -> int:
     import argparse
 
@@ -239,18 +318,36 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--samples", type=int, default=60)
     ap.add_argument("--only", choices=("paint", "all"), default="all")
     ap.add_argument("--smoke", action="store_true", help="a tiny run, for CI: it runs, nothing is measured")
+    ap.add_argument("--against", metavar="REV", action="append", default=[],
+                    help="compare with commit REV back to back (answer -> repaint only; "
+                         "repeatable)")
+    ap.add_argument("--rounds", type=int, default=5, help="interleaved rounds for --against")
+    ap.add_argument("--json", action="store_true", help=argparse.SUPPRESS)  # for --against
     args = ap.parse_args(argv)
     hovers, starts = (3, 1) if args.smoke else (120, 3)
     if args.smoke:
         args.samples = 3
+    if args.against:
+        passed = [f"--size={s}" for s in args.size] + [f"--decks={args.decks}",
+                                                         f"--samples={args.samples}"]
+        compare(args.against, 1 if args.smoke else args.rounds, passed)
+        return 0
     DECKS = args.decks
     sizes = [tuple(int(x) for x in s.lower().split("x")) for s in args.size] or [(1640, 980)]
+    medians: dict[str, dict[str, float]] = {}
     for size in sizes:
         res = answer_to_paint(args.samples, size)  # type: ignore[arg-type]
+        medians[f"{size[0]}x{size[1]}"] = {k: statistics.median(v) * 1000
+                                           for k, v in res.items() if k != "redrawn"}
+        if args.json:
+            continue
         med, p90, mx = _stats(res["paint"])
         print(f"[{size[0]}x{size[1]}, {DECKS} decks] answer -> repainted full table: "
               f"median {med:.1f} ms, p90 {p90:.1f} ms, max {mx:.1f} ms over "
               f"{len(res['paint'])} answers")
+        med, p90, mx = _stats(res["cpu"])
+        print(f"  CPU time of the GUI thread: median {med:.1f} ms, p90 {p90:.1f} ms, "
+              f"max {mx:.1f} ms")
         med, p90, mx = _stats(res["engine"])
         print(f"  of which the engine (Game.answer): median {med:.2f} ms, p90 {p90:.2f} ms, "
               f"max {mx:.2f} ms")
@@ -262,6 +359,9 @@ def main(argv: list[str] | None = None) -> int:
         med, p90, mx = _stats(res["idle"])
         print(f"answer -> window idle again (log, autosave, drawing ahead): median "
               f"{med:.1f} ms, p90 {p90:.1f} ms, max {mx:.1f} ms")
+    if args.json:
+        print(json.dumps(medians))
+        return 0
     if args.only == "paint":
         return 0
     hv = sorted(t * 1000 for t in hover_repaint(hovers))

@@ -1,0 +1,252 @@
+"""The faces the next answer is likely to show, painted ahead while the window is idle.
+
+Why: with faces kept as pixmaps (`face_cache`) a repaint costs a blit for every card
+already shown, but the card an answer brings to the table - the one just played - would
+still be painted for real at the moment the player waits for it: 2.5-4 ms a face since
+cards have their own illustrations, several faces when its row's tiles all change size
+to make room.  What the next answer may bring is mostly known, though: a card of the
+player's hand or Reserve going to one of their Expeditions, their Landmarks, their
+Reserve or their discard pile.  For each such play the table is laid out as it would
+then be (`table_layout.place`, the one layout there is), as the player sees it and, at
+a hotseat table, as the other player will see it once the table turns round; every
+face those layouts show is painted into the cache.
+
+What is painted is what the board would list then (`table_display.list_board`): each
+card's sprite, through the sprite cache the board paints with, and so its face, through
+the face cache.  Only cards the seat at the screen may see are painted (its own hand
+and Reserve, the public zones, and at a hotseat table the board the table already draws
+ahead for the other seat), and nothing is shown.  The work is cut into slices of a few
+milliseconds on zero-timers, so a click or a key never waits behind it, and a new state
+throws the old plan away.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Hashable, Iterator
+from typing import Any
+
+import attrs
+from PySide6.QtCore import QObject, QRectF, QTimer
+from PySide6.QtGui import QImage, QPainter
+
+from altered_desktop import table_layout, theme
+from altered_desktop.board_layer import Draw
+from altered_desktop.sprites import SpriteCache
+from altered_desktop.table_display import Marks, card_sprite, list_board
+from altered_desktop.table_layout import Item
+from altered_desktop.theme import TERRAINS
+
+View = dict[str, Any]
+Card = dict[str, Any]
+
+#: longest stretch of painting ahead before the event loop gets its turn again
+SLICE_S = 0.004
+
+
+def _where_to(card: Card) -> tuple[tuple[str, str | None], ...]:
+    """Where a card played from hand or Reserve may land: (zone, Expedition)."""
+    kind = card.get("type")
+    if kind == "character":
+        return ("expeditions", "hero"), ("expeditions", "companion")
+    if kind == "permanent":
+        if card.get("zone_type") == "landmark":
+            return (("landmarks", None),)
+        return ("expeditions", "hero"), ("expeditions", "companion"), ("landmarks", None)
+    if kind == "spell":
+        return ("reserve", None), ("discard", None)
+    return ()
+
+
+#: a zone of a player's view -> the `zone` its cards' views say
+_ZONE_OF = {"expeditions": "expedition", "landmarks": "landmark", "reserve": "reserve",
+            "discard": "discard"}
+
+
+def played(view: View, mover: int, card: Card, zone: str, exp: str | None,
+           from_reserve: bool = False) -> View:
+    """`view` after `mover` plays `card` (from their hand or Reserve) to `zone`, as far
+    as the table can guess it: its cost paid from ready Mana, a Character's statistics
+    added to its Expedition's totals (and to the facing Expedition's "vs" side).  The
+    engine may well do more (abilities, passives): this is only where to paint ahead.
+    A copy sharing everything it does not change."""
+    players = list(view["players"])
+    pv = dict(players[mover])
+    oid = card.get("oid")
+    card = {**card, "zone": _ZONE_OF[zone], "expedition": exp}
+    if pv.get("hand") is not None:
+        pv["hand"] = [c for c in pv["hand"] if c.get("oid") != oid]
+    if pv.get("hand_count") and not from_reserve:
+        pv["hand_count"] = pv["hand_count"] - 1
+    pv["reserve"] = [c for c in pv.get("reserve") or [] if c.get("oid") != oid]
+    mana = pv.get("mana")
+    cost = card.get("reserve_cost" if from_reserve else "hand_cost") or 0
+    if isinstance(mana, dict) and cost:
+        paid = min(int(mana.get("ready") or 0), int(cost))
+        pv["mana"] = {**mana, "ready": mana["ready"] - paid,
+                      "exhausted": mana.get("exhausted", 0) + paid}
+    if zone == "expeditions" and exp is not None:
+        exps = dict(pv["expeditions"])
+        e = dict(exps[exp])
+        e["cards"] = [*e["cards"], card]
+        stats = card.get("stats")
+        if stats and isinstance(e.get("stats"), dict):
+            e["stats"] = {t: e["stats"][t] + stats[i] for i, t in enumerate(TERRAINS)}
+            other = dict(players[1 - mover]) if len(players) == 2 else None
+            if other is not None and isinstance(other["expeditions"][exp].get("facing_stats"),
+                                                dict):
+                their = dict(other["expeditions"][exp])
+                their["facing_stats"] = {t: their["facing_stats"][t] + stats[i]
+                                         for i, t in enumerate(TERRAINS)}
+                other["expeditions"] = {**other["expeditions"], exp: their}
+                players[1 - mover] = other
+        exps[exp] = e
+        pv["expeditions"] = exps
+    else:
+        pv[zone] = [*(pv.get(zone) or []), card]
+    players[mover] = pv
+    return {**view, "players": players}
+
+
+class FaceWarmer(QObject):
+    """Plans and carries out the painting ahead for one table widget."""
+
+    def __init__(self, sprites: SpriteCache, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.sprites = sprites
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self._step)
+        self._planned: Hashable = None
+        self._work: Iterator[None] | None = None
+        self._mine: Side | None = None
+        self._other: Side | None = None
+        self._playable: set[int] = set()
+        self._recent: tuple[str, ...] = ()
+        self._size: tuple[int, int, float] = (0, 0, 1.0)
+        self.painted = 0  # sprites painted ahead (tests, benchmarks)
+
+    @property
+    def busy(self) -> bool:
+        return self._work is not None
+
+    def plan(self, view: View | None, bottom: int, extra_hands: dict[int, list[Card]],
+             marks: Marks, recent: tuple[str, ...], width: int, height: int,
+             dpr: float) -> None:
+        """The table shows `view` from `bottom`'s seat, lit by `marks`: paint ahead,
+        once idle, what the plays of the playable cards would show.  Cheap when nothing
+        changed."""
+        if view is None:
+            return
+        key = (id(view), bottom, width, height, dpr, marks.key(), recent)
+        if key == self._planned:
+            return
+        self._planned = key
+        self._mine = Side(view, bottom, extra_hands, marks)
+        self._playable = set(marks.playable)
+        self._recent = recent
+        if self._other is not None and self._other.bottom == bottom:
+            self._other = None  # the other side's view was for an earlier turn round
+        self._size = (width, height, dpr)
+        self._restart()
+
+    def plan_other(self, view: View, bottom: int, extra_hands: dict[int, list[Card]] | None,
+                   marks: Marks) -> None:
+        """At a hotseat table, the board as the other player will see it when the
+        table turns round (`TableWidget.prerender`, lit as it guesses): the plays are
+        laid out there too."""
+        self._other = Side(view, bottom, extra_hands or {}, marks)
+        self._restart()
+
+    def _restart(self) -> None:
+        self._work = self._jobs()
+        self._timer.start()
+
+    def _step(self) -> None:
+        work = self._work
+        if work is None:
+            return
+        end = time.perf_counter() + SLICE_S
+        try:
+            while time.perf_counter() < end:
+                next(work)
+        except StopIteration:
+            if self._work is work:
+                self._work = None
+            return
+        if self._work is work:
+            self._timer.start()
+
+    def _jobs(self) -> Iterator[None]:
+        """One step per layout, per listing and per sprite painted."""
+        if self._mine is None:
+            return
+        mine = self._mine
+        width, height, dpr = self._size
+        pv = mine.view["players"][mine.bottom]
+        hand = [c for c in pv.get("hand") or mine.extra_hands.get(mine.bottom) or []
+                if c.get("oid") in self._playable]
+        # a card played from Reserve comes back Fleeting (the engine says so in its
+        # statuses; here it is only a guess of what the face will show)
+        reserve = [{**c, "statuses": [*(c.get("statuses") or []), "fleeting"]}
+                   if "fleeting" not in (c.get("statuses") or []) else c
+                   for c in pv.get("reserve") or [] if c.get("oid") in self._playable]
+        reserved = {c.get("oid") for c in reserve}
+        sides = [mine] if self._other is None else [mine, self._other]
+        scratch = QImage(1, 1, QImage.Format.Format_ARGB32_Premultiplied)
+        scratch.setDevicePixelRatio(dpr)
+
+        def paint(key: Hashable, bounds: QRectF, draw: Draw) -> bool:
+            misses = self.sprites.misses
+            p = QPainter(scratch)
+            try:
+                self.sprites.draw(p, key, bounds, draw)
+            finally:
+                p.end()
+            return self.sprites.misses != misses
+
+        # the boards as they stand, their own cards lit and unlit: which of them the
+        # next decision lights is the engine's to say
+        for side in sides:
+            placement = table_layout.place(side.view, side.bottom, side.extra_hands, width,
+                                           height, dpr)
+            yield None
+            for it in _own_cards(placement.items, side.bottom):
+                for glow in (None, theme.PLAYABLE):
+                    if paint(*card_sprite(it.rect, it.card, glow=glow, tile=it.extra.get("tile"))):
+                        self.painted += 1
+                        yield None
+        for card in [*hand, *reserve]:
+            for zone, exp in _where_to(card):
+                for side in sides:
+                    then = played(side.view, mine.bottom, card, zone, exp,
+                                  from_reserve=card.get("oid") in reserved)
+                    placement = table_layout.place(then, side.bottom, side.extra_hands, width,
+                                                   height, dpr)
+                    yield None
+                    ops = list_board(then, side.bottom, placement, side.marks, self._recent)
+                    yield None
+                    for op in ops:  # every element: cards, and the totals, Mana, labels
+                        if paint(op.key, op.bounds, op.draw):
+                            self.painted += 1
+                            yield None
+
+
+def _own_cards(items: list[Item], bottom: int) -> Iterator[Item]:
+    """The cards in the hand and Reserve of the player at the bottom: the ones a
+    decision lights as playable or not."""
+    for it in items:
+        if it.kind == "card" and it.card is not None and it.player == bottom \
+                and it.card.get("zone") in ("hand", "reserve"):
+            yield it
+
+
+@attrs.frozen
+class Side:
+    """The table as one seat sees it: its view, whose seat, open hands, lit cards."""
+
+    view: View
+    bottom: int
+    extra_hands: dict[int, list[Card]]
+    marks: Marks
