@@ -179,7 +179,8 @@ def _paint(p: QPainter, r: QRectF, focus: QRectF, card: Card, icon: str) -> None
 def paint_landscape(p: QPainter, r: QRectF, *, seed: int, top: QColor, low: QColor,
                     light: QColor, land: tuple[int, int, int], sun_x: float,
                     sun_y: float | None = None, sun_r: float | None = None,
-                    night: bool = False, before_land: Any = None, detail: int = 1) -> None:
+                    night: bool = False, before_land: Any = None, detail: int = 1,
+                    glints: bool = True) -> None:
     """A sky from `top` to `low` at the horizon, a halo of `light` at (`sun_x`,
     `sun_y`), then the land: ridges for mountain, a wooded hill for forest and a lake
     for water, each as big as `land` (forest, mountain, water) says."""
@@ -213,7 +214,7 @@ def paint_landscape(p: QPainter, r: QRectF, *, seed: int, top: QColor, low: QCol
     hill = _mix(_mix(low, QColor("#1c2a1c"), 0.6), top, 0.15)
     _hill(p, r, horizon + h * 0.05, seed, hill, forest, detail)
     if water:
-        _lake(p, r, min(water, 5), seed, top, low, light)
+        _lake(p, r, min(water, 5), seed, top, low, light, glints)
 
 
 def _stars(p: QPainter, r: QRectF, horizon: float, seed: int) -> None:
@@ -376,7 +377,7 @@ def _crest_y(crest: list[tuple[float, float]], x: float) -> float:
 
 
 def _lake(p: QPainter, r: QRectF, water: int, seed: int, top: QColor, low: QColor,
-          light: QColor) -> None:
+          light: QColor, glints: bool = True) -> None:
     h = r.height() * (0.08 + 0.045 * water)
     band = QRectF(r.left(), r.bottom() - h, r.width(), h)
     g = QLinearGradient(band.topLeft(), band.bottomLeft())
@@ -390,6 +391,8 @@ def _lake(p: QPainter, r: QRectF, water: int, seed: int, top: QColor, low: QColo
     shore.lineTo(band.right(), band.bottom())
     shore.closeSubpath()
     p.drawPath(shore)
+    if not glints:
+        return
     glint = QColor(light)
     glint.setAlpha(110)
     p.setPen(QPen(glint, min(2.0, max(0.8, h * 0.06))))

@@ -64,6 +64,9 @@ TITLES = {
     "sacrifice": QT_TRANSLATE_NOOP("DecisionPanel", "Sacrifice"),
     "die": QT_TRANSLATE_NOOP("DecisionPanel", "Roll the die"),
     "expedition": QT_TRANSLATE_NOOP("DecisionPanel", "Choose an Expedition"),
+    "target_player": QT_TRANSLATE_NOOP("DecisionPanel", "Choose a player"),
+    "choose_status": QT_TRANSLATE_NOOP("DecisionPanel", "Choose a status"),
+    "revealed": QT_TRANSLATE_NOOP("DecisionPanel", "A revealed card"),
 }
 
 
@@ -125,8 +128,7 @@ class OptionButton(QPushButton):
                     p.setPen(Qt.PenStyle.NoPen)
                     p.setBrush(symbol_text.SYMBOL_FILL)
                     p.drawEllipse(disc)
-                    card_art.draw_icon(p, disc.adjusted(d * 0.16, d * 0.16, -d * 0.16,
-                                                        -d * 0.16),
+                    card_art.draw_icon(p, symbol_text.icon_box(disc),
                                        card_art.SYMBOL_ICONS[sym], symbol_text.SYMBOL_INK)
                     x += d + space
                 else:

@@ -347,10 +347,15 @@ class NewGameDialog(QDialog):
         self.deck2_label = QLabel(self.tr("Their deck"))
         form.addRow(self.name2_label, self.name2)
         form.addRow(self.deck2_label, self.deck2)
-        self.second_seat = ai_seat.seat_choice()  # a person, or an AI (altered_desktop.ai_seat)
-        self.second_seat_label = QLabel(self.tr("Second seat played by"))
+        # the opponent: a person, or an AI (altered_desktop.ai_seat), in either seat
+        self.second_seat = ai_seat.seat_choice()
+        self.second_seat_label = QLabel(self.tr("Opponent"))
         form.addRow(self.second_seat_label, self.second_seat)
+        self.computer_seat = ai_seat.computer_seat_choice()
+        self.computer_seat_label = QLabel(self.tr("The computer plays"))
+        form.addRow(self.computer_seat_label, self.computer_seat)
         self.second_seat.currentIndexChanged.connect(lambda _i: ai_seat.seat_chosen(self))
+        self.computer_seat.currentIndexChanged.connect(self._computer_seat_changed)
         lay.addWidget(players)
         opts = QGroupBox(self.tr("Options"))
         of = QFormLayout(opts)
@@ -402,7 +407,8 @@ class NewGameDialog(QDialog):
 
     def preset(self, choice: str, deck: str | None = None) -> None:
         """Set the dialog up for a home screen choice: "friend" (two people), "computer"
-        (an AI in the second seat) or "test" (goldfish); `deck` the first player's."""
+        (an AI, in the second seat unless the player picks the first) or "test"
+        (goldfish); `deck` the first player's."""
         if choice == "test":
             self.goldfish.setChecked(True)
             self.setWindowTitle("Test a deck")
@@ -504,11 +510,23 @@ class NewGameDialog(QDialog):
         option are hidden, not merely greyed, and the contents shown are the one deck's."""
         hot = self.hotseat.isChecked()
         for w in (self.name2, self.deck2, self.name2_label, self.deck2_label, self.handoff,
-                  self.second_seat, self.second_seat_label):
+                  self.second_seat, self.second_seat_label, self.computer_seat,
+                  self.computer_seat_label):
             w.setEnabled(hot)
             w.setVisible(hot)
         if not hot:
             self.show_preview(self.deck1)
+        ai_seat.seat_chosen(self)
+
+    def _computer_seat_changed(self, _index: int) -> None:
+        """The person moves to the other seat with their name and deck: the computer's
+        seat takes the other deck, and plays under its own name (ai_seat.prepare_config)."""
+        n1, n2 = self.name1.text(), self.name2.text()
+        self.name1.setText(n2)
+        self.name2.setText(n1)
+        d1, d2 = self.deck1.currentIndex(), self.deck2.currentIndex()
+        self.deck1.setCurrentIndex(d2)
+        self.deck2.setCurrentIndex(d1)
         ai_seat.seat_chosen(self)
 
     def import_text(self, text: str, name: str = "") -> Deck | None:
@@ -565,4 +583,5 @@ class NewGameDialog(QDialog):
             self.settings_error = str(e)
         return {"mode": mode, "decks": decks, "names": names, "seed": self.seed.value(),
                 "handoff": self.handoff.isChecked(),
-                "ai": (self.second_seat.currentData() or None) if mode is Mode.HOTSEAT else None}
+                "ai": (self.second_seat.currentData() or None) if mode is Mode.HOTSEAT else None,
+                "ai_seat": int(self.computer_seat.currentData())}

@@ -28,8 +28,11 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QProgressBar,
+    QProxyStyle,
     QPushButton,
     QSpinBox,
+    QStyle,
+    QStyleOptionHeader,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -113,7 +116,8 @@ class GoldfishLabDialog(QDialog):
         self.games = QSpinBox()
         self.games.setRange(1, 20000)
         self.games.setValue(200)
-        self.games.setSuffix(" games")
+        # each deck plays them all: the count is per deck (the bar counts all of them)
+        self.games.setSuffix(self.tr(" games per deck"))
         self.pilot = QComboBox()
         for key, title in PILOT_CHOICES:
             self.pilot.addItem(title, key)
@@ -161,7 +165,7 @@ class GoldfishLabDialog(QDialog):
         grid.addWidget(self.chart_mana, 1, 1)
         self.tabs.addTab(charts, "Charts")
         self.cards_table = self._table(["Deck", "Card", "Drawn / game", "Played / game",
-                                        "Day drawn (mean)", "Day played (mean)"])
+                                        "Day drawn (mean)", "Day played (mean)"], fit=(0, 1))
         # what each count counts: a card played from Hand, sent to Reserve at Night and
         # played again counts twice, so "played" may exceed "drawn"
         for col, tip in CARD_COLUMN_TIPS.items():
@@ -208,7 +212,7 @@ class GoldfishLabDialog(QDialog):
         self._show_asked()
 
     @staticmethod
-    def _table(headers: list[str]) -> QTableWidget:
+    def _table(headers: list[str], fit: tuple[int, ...] = (0,)) -> QTableWidget:
         t = QTableWidget(0, len(headers))
         t.setHorizontalHeaderLabels(headers)
         t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -217,8 +221,18 @@ class GoldfishLabDialog(QDialog):
         t.setSortingEnabled(True)
         # every column as wide as what it holds: a stretched name column put the numbers
         # some 700 px away from the card they belong to
-        t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        t.horizontalHeader().setStretchLastSection(False)
+        # the deck's and card's names (`fit`) as wide as they are; the numbers share
+        # the rest of the width,
+        # the first of them beside the name (review r5 #16: the table filled 855 of
+        # 1340 px and left an empty band)
+        header = t.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        for col in fit:
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(False)
+        style = SortArrowStyle()
+        header.setStyle(style)
+        header._arrow_style = style  # type: ignore[attr-defined]  # kept alive with it
         t.verticalHeader().setVisible(False)
         t.setAlternatingRowColors(True)
         return t
@@ -228,6 +242,8 @@ class GoldfishLabDialog(QDialog):
         if not self.running():
             decks = 2 if self.deck_b.currentData() else 1
             self.bar.setRange(0, self.games.value() * decks)
+            self.bar.setFormat(self.tr("%v of %m games") if decks == 1 else self.tr(
+                "%v of %m games ({0} per deck)").format(self.games.value()))
             self.bar.setValue(0)
 
     # ------------------------------------------------------------------ running
@@ -455,6 +471,27 @@ def _with_deck(results: list[dict[str, Any]], fn: Any) -> str:
         name = '"' + s["deck"].replace('"', '""') + '"'
         out += [f"{name},{line}" for line in lines[1:]]
     return "\n".join(out) + "\n"
+
+
+class SortArrowStyle(QProxyStyle):
+    """A header whose sort arrow points the way the values run: ▼ while they go down
+    (most played first), ▲ while they go up.  Qt's header draws the opposite (for a
+    descending sort it asks for "SortUp", an arrow pointing at the smallest value),
+    which a player reads as the wrong way round (review r5 #16)."""
+
+    def drawPrimitive(self, element: QStyle.PrimitiveElement, option: Any,
+                      painter: Any, widget: QWidget | None = None) -> None:
+        if element == QStyle.PrimitiveElement.PE_IndicatorHeaderArrow \
+                and isinstance(option, QStyleOptionHeader):
+            flipped = QStyleOptionHeader(option)
+            up, down = QStyleOptionHeader.SortIndicator.SortUp, \
+                QStyleOptionHeader.SortIndicator.SortDown
+            if option.sortIndicator == up:
+                flipped.sortIndicator = down
+            elif option.sortIndicator == down:
+                flipped.sortIndicator = up
+            option = flipped
+        super().drawPrimitive(element, option, painter, widget)
 
 
 class _NumberItem(QTableWidgetItem):

@@ -375,7 +375,9 @@ def backdrop(w: int, h: int, dpr: float = 1.0) -> QPixmap:
     r = QRectF(0, 0, w, h)
     card_scene.paint_landscape(p, r, seed=7, top=QColor("#101a33"), low=QColor("#d9895a"),
                                light=QColor("#ffd9a0"), land=(5, 4, 1), sun_x=w * 0.72,
-                               detail=4)
+                               detail=4, glints=False)
+    # (no glints on the lake: a few px on a card, on a whole screen they are stray
+    # brown lines above the footer, review r5 #18)
     # a veil over the middle where the tiles sit, lighter at the edges
     veil = QLinearGradient(r.topLeft(), r.topRight())
     veil.setColorAt(0, QColor(12, 9, 7, 200))

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from altered_desktop import log_text
+from altered_desktop import log_text, symbol_text
 from engine.log import LogEntry
 
 ENTRY_ROLE = Qt.ItemDataRole.UserRole
@@ -327,9 +327,14 @@ def log_to_html(log: Sequence[LogEntry], title: str,
             out.append(f"<h3>{html.escape(log_text.phase_name(e.phase))}</h3><ul>")
             open_list = True
             phase = e.phase
-        who = f"<b>{html.escape(e.actor)}</b>: " if e.actor else ""
-        words = html.escape(log_text.render(e.message))
-        out.append(f"<li>{who}{words} <span class='rule'>({html.escape(e.rule)})"
+        # the actor named once, as on screen (log_text.entry_line), in bold when it leads
+        if e.actor and not log_text.names_actor(e.actor, e.message):
+            line = QCoreApplication.translate("LogDock", "{0}: {1}").format(
+                f"<b>{html.escape(e.actor)}</b>",
+                html.escape(symbol_text.plain(log_text.render(e.message))))  # no "[T]"
+        else:
+            line = html.escape(log_text.sentence(symbol_text.plain(log_text.render(e.message))))
+        out.append(f"<li>{line} <span class='rule'>({html.escape(e.rule)})"
                    f"</span><br><span class='why'>{html.escape(explanation(e))}</span></li>")
         out += [f"<li class='note'><b>{note}</b> {html.escape(t)}</li>" for t in at.get(k, [])]
     if open_list:

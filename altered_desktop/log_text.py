@@ -13,6 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from altered_desktop import symbol_text
 from altered_desktop.engine_texts import TEMPLATES
 from engine.rules import explain
 
@@ -171,12 +172,21 @@ def entry_line(actor: str | None, text: object, shown: str | None = None) -> str
     with the actor's name ("Ninette's hero Expedition moves forward …") is not prefixed
     with it again - and a capital first letter when no actor leads the line."""
     said = render(text) if shown is None else shown  # `shown`: already in the language
-    english = str(text)  # whether the entry names its actor first is the engine's wording
-    named = actor is not None and english.startswith(actor) and \
-        english[len(actor):len(actor) + 1] in ("'", "\u2019", " ", ":", ",", "")
-    if actor and not named:
+    # a card's text in the entry ("uses …'s quick action: [T]: Target …") has its
+    # symbols in words, never the raw "[T]" markup (review r5 #9)
+    said = symbol_text.plain(said)
+    if actor and not names_actor(actor, text):
         return QCoreApplication.translate("LogDock", "{0}: {1}").format(actor, said)
     return sentence(said)
+
+
+def names_actor(actor: str | None, text: object) -> bool:
+    """Whether the entry's own words already start with its actor's name ("Ninette's
+    hero Expedition moves forward"): the line then names them once, without a prefix.
+    Whether it does is the engine's (English) wording, whatever the language shown."""
+    english = str(text)
+    return actor is not None and english.startswith(actor) and \
+        english[len(actor):len(actor) + 1] in ("'", "\u2019", " ", ":", ",", "")
 
 
 def template(text: str) -> str:

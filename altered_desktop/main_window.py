@@ -126,6 +126,8 @@ def remember_setting(key: str, value: Any) -> None:
 
 #: the window width from which the teaching log opens beside the table on first start
 LOG_OPEN_FROM_WIDTH = 1600
+#: the engine's log words for a quick action used (engine.messages): "Just now" names it
+QUICK_ACTION_USED = "uses {card}'s quick action: {text}"
 
 
 class MainWindow(QMainWindow):
@@ -554,10 +556,21 @@ class MainWindow(QMainWindow):
         """The log's last events in words, as the recap words them (the log is public:
         it names no card a seat may not see, tests/gui/test_hidden_cards.py)."""
         out: list[str] = []
-        for e in reversed(self.game.log):
+        log = self.game.log
+        # while a quick action's choices are asked, the prompt panel's "Playing: …" box
+        # holds its text: here it is only named, not written a second time (review r5 #5)
+        playing = self._started.log_start if self._started is not None and \
+            self.game.pending is not None and self._in_play(self.game.pending) else len(log)
+        for i in range(len(log) - 1, -1, -1):
+            e = log[i]
             if e.rule in self.RECAP_SKIP:
                 continue
-            out.append(symbol_text.plain(entry_line(e)))  # "[T]" in words
+            if i >= playing and getattr(e.message, "template", None) == QUICK_ACTION_USED:
+                line = log_text.entry_line(e.actor, e.message, self.tr(
+                    "uses {0}'s quick action").format(e.message.args["card"]))
+            else:
+                line = entry_line(e)
+            out.append(symbol_text.plain(line))  # "[T]" in words
             if len(out) == self.RECENT_EVENTS:
                 break
         return tuple(reversed(out))
@@ -684,11 +697,7 @@ class MainWindow(QMainWindow):
         """While a Dusk is told the prompt panel says so: the next question (a Reaction,
         Clean-up, the next turn) is shown once the markers have moved and Night came."""
         self._panel_held = True
-        if self.session is not None:
-            story = self.table.motion.story
-            self.status_label.setText(self.tr("{0} · Day {1} · {2}").format(
-                self._mode_title(), story.day if story is not None else self.game.day,
-                log_text.phase_name("Dusk")))
+        self._dusk_stage(self.table.motion.stage_now)  # the status bar says Dusk (or Night)
         self.panel.show_waiting(
             self.tr("Dusk"),
             self.tr("The Expeditions are compared and move forward, then Night comes. "

@@ -252,6 +252,9 @@ def reserve_crowded(pv: dict[str, Any]) -> bool:
 #: the last events' box in the side column: its share of the table's height (less while
 #: Limbo is shown under it) and its least height in pixels (a title and three lines)
 RECENT_SHARE, RECENT_BUSY, RECENT_LEAST_PX = 0.25, 0.13, 84.0
+#: options a choice lists that the prompt panel shows beside a full last events' box;
+#: a longer list takes the box's room (it shrinks to `RECENT_BUSY`)
+CHOOSING_ROOMY = 4
 #: the share of the table's height by which Limbo's cards and Emblems are sized (the box
 #: itself is as tall as they need, up to 30 %)
 LIMBO_SHARE = 0.22
@@ -334,8 +337,15 @@ class _Placer:
         sw = side_width - 2 * pad
         tracker_rect = QRectF(sx, pad, sw, h * 0.2)
         busy = bool(v.get("limbo") or v.get("emblems"))
+        # while the player at the bottom picks among options (targets, a cost's
+        # choice), the prompt panel's list gets the room: six targets in sight at
+        # 1366x768, not four and a half in a scroll box (review r5 #3)
+        pending = v.get("pending") or {}
+        choosing = pending.get("player") == self.bottom and pending.get("kind") != "turn" \
+            and len(pending.get("options") or ()) > CHOOSING_ROOMY
+        share = RECENT_BUSY if busy or choosing else RECENT_SHARE
         recent_rect = QRectF(sx, tracker_rect.bottom() + pad, sw,
-                             max(RECENT_LEAST_PX, h * (RECENT_BUSY if busy else RECENT_SHARE)))
+                             max(RECENT_LEAST_PX, h * share))
         self.items.append(Item(recent_rect, "recent"))
         limbo_rect = QRectF()
         panel_top = recent_rect.bottom() + pad

@@ -207,6 +207,10 @@ class DuskShow(QObject):
     def _reset(self) -> None:
         """A show cut short by another: whatever the table staged goes back to now."""
         self.anim.stop()
+        self._clear()
+
+    def _clear(self) -> None:
+        """Nothing left to show; a told Dusk hands the board back to the game now."""
         self.moves, self.lines, self.flips, self.cards = [], [], [], []
         if self.story is not None:
             self.story, self.ways = None, []
@@ -303,12 +307,7 @@ class DuskShow(QObject):
     def _done(self) -> None:
         self.t = 1.0
         had_cards = bool(self.cards)
-        self.moves, self.lines, self.flips, self.cards = [], [], [], []
-        if self.story is not None:
-            self.story, self.ways = None, []
-            if self.stage_now != -1:
-                self.stage_now = -1
-                self.stage.emit(-1)
+        self._clear()
         self.frame.emit()
         if had_cards:
             self.ended.emit()

@@ -139,6 +139,7 @@ QTextEdit, QLineEdit, QSpinBox, QComboBox {
     selection-background-color: #7a5234; selection-color: #fff6e0;
 }
 QComboBox { padding: 3px 6px; }
+QLineEdit, QPlainTextEdit, QTextEdit { placeholder-text-color: #a39886; }
 QComboBox:disabled, QLineEdit:disabled, QSpinBox:disabled { color: #a89a84; }
 QComboBox QAbstractItemView {
     background: #261d16; color: #f3ead3; border: 1px solid #c9a650;

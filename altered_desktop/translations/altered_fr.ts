@@ -19,6 +19,22 @@
         <source>Let an AI play the second seat: it decides from what its seat can see.</source>
         <translation>Laisser une IA jouer le second siège : elle décide d&apos;après ce que son siège peut voir.</translation>
     </message>
+    <message>
+        <source>The second seat</source>
+        <translation>Le second siège</translation>
+    </message>
+    <message>
+        <source>The first seat</source>
+        <translation>Le premier siège</translation>
+    </message>
+    <message>
+        <source>Which seat the AI takes; you play the other, in front of the screen. Who goes first is drawn with the shuffle.</source>
+        <translation>Le siège que prend l&apos;IA ; vous jouez l&apos;autre, devant l&apos;écran. Qui commence est tiré au sort avec le mélange.</translation>
+    </message>
+    <message>
+        <source>The AI plays under its own name; with one person at the screen there is nothing to hand off, and its hand stays face down.</source>
+        <translation>L&apos;IA joue sous son propre nom ; avec une seule personne devant l&apos;écran, il n&apos;y a rien à passer, et sa main reste face cachée.</translation>
+    </message>
 </context>
 <context>
     <name>CardPainter</name>
@@ -153,6 +169,18 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <translation>Lancez le dé</translation>
     </message>
     <message>
+        <source>Choose a player</source>
+        <translation>Choisissez un joueur</translation>
+    </message>
+    <message>
+        <source>Choose a status</source>
+        <translation>Choisissez un statut</translation>
+    </message>
+    <message>
+        <source>A revealed card</source>
+        <translation>Une carte révélée</translation>
+    </message>
+    <message>
         <source>Play a card now</source>
         <extracomment>&quot;play nothing&quot; when an effect lets a card be played now (Rush, &quot;immediately play ...&quot;)</extracomment>
         <translation>Jouer une carte maintenant</translation>
@@ -172,7 +200,7 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <extracomment>the most lines the closed box takes (as many as the chosen item needs, up to this)</extracomment>
+        <extracomment>a play&apos;s label with a way to pay less: &quot;Play X from Hand (discarding a Reserve card to pay less) — costs 3&quot;, in any language the app speaks the most lines the closed box takes (as many as the chosen item needs, up to this)</extracomment>
         <translation>Annuler</translation>
     </message>
     <message>
@@ -181,7 +209,7 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
     </message>
     <message>
         <source>Undo choosing this play: you are back at your turn as you were, nothing paid (Ctrl+Z). Offered until something hidden or random comes to light.</source>
-        <translation>Annuler ce choix : vous revenez à votre tour tel qu'il était, rien de payé (Ctrl+Z). Proposé tant que rien de caché ni de hasardeux n'a été révélé.</translation>
+        <translation>Annuler ce choix : vous revenez à votre tour tel qu&apos;il était, rien de payé (Ctrl+Z). Proposé tant que rien de caché ni de hasardeux n&apos;a été révélé.</translation>
     </message>
     <message>
         <source>Confirm</source>
@@ -529,7 +557,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>Regions are numbered from the Hero region (1) to the Companion region, the same for both players.</source>
-        <translation>Les régions sont numérotées depuis la région du Héros (1) jusqu'à celle du Compagnon, de la même façon pour les deux joueurs.</translation>
+        <translation>Les régions sont numérotées depuis la région du Héros (1) jusqu&apos;à celle du Compagnon, de la même façon pour les deux joueurs.</translation>
     </message>
 </context>
 <context>
@@ -550,6 +578,10 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <source>Goldfish lab — how fast does the deck win?</source>
         <extracomment>the Cards tab&apos;s headers, explained on hovering them (column: tooltip)</extracomment>
         <translation>Laboratoire goldfish — en combien de temps le deck gagne-t-il ?</translation>
+    </message>
+    <message>
+        <source> games per deck</source>
+        <translation> parties par deck</translation>
     </message>
     <message>
         <source>Who plays the deck; the opponent always passes.</source>
@@ -606,6 +638,14 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>%v of %m games</source>
+        <translation>%v parties sur %m</translation>
+    </message>
+    <message>
+        <source>%v of %m games ({0} per deck)</source>
+        <translation>%v parties sur %m ({0} par deck)</translation>
     </message>
     <message>
         <source>Playing {0} goldfish games of {1}…</source>
@@ -1009,7 +1049,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>Regions are numbered from the Hero region (1) to the Companion region, the same for both players, as on the Adventure track&apos;s tiles.</source>
-        <translation>Les régions sont numérotées depuis la région du Héros (1) jusqu'à celle du Compagnon, de la même façon pour les deux joueurs, comme sur les tuiles de la piste d'Aventure.</translation>
+        <translation>Les régions sont numérotées depuis la région du Héros (1) jusqu&apos;à celle du Compagnon, de la même façon pour les deux joueurs, comme sur les tuiles de la piste d&apos;Aventure.</translation>
     </message>
     <message>
         <source>{0}: {1}</source>
@@ -1128,7 +1168,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>Open hands: every hand is face up (View ▸ Open hands)</source>
-        <extracomment>the window width from which the teaching log opens beside the table on first start hand-off screens for the game given here (later games bring their own options) the computer&apos;s seat in the current game (altered_desktop.ai_seat), if any the note of the ruling report the game was opened from (&quot;&quot; otherwise) says on the table that every hand lies face up (a teacher&apos;s open-handed game)</extracomment>
+        <extracomment>the window width from which the teaching log opens beside the table on first start the engine&apos;s log words for a quick action used (engine.messages): &quot;Just now&quot; names it hand-off screens for the game given here (later games bring their own options) the computer&apos;s seat in the current game (altered_desktop.ai_seat), if any the note of the ruling report the game was opened from (&quot;&quot; otherwise) says on the table that every hand lies face up (a teacher&apos;s open-handed game)</extracomment>
         <translation>Mains ouvertes : toutes les mains sont face visible (Affichage ▸ Mains ouvertes)</translation>
     </message>
     <message>
@@ -1137,7 +1177,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>&amp;Ask before passing while cards can be played</source>
-        <translation>&amp;Demander avant de passer s'il reste des cartes jouables</translation>
+        <translation>&amp;Demander avant de passer s&apos;il reste des cartes jouables</translation>
     </message>
     <message>
         <source>&amp;Open hands (teaching: every hand face up)</source>
@@ -1191,6 +1231,10 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>{0} · Day {1} · {2}</source>
         <translation>{0} · Jour {1} · {2}</translation>
+    </message>
+    <message>
+        <source>uses {0}&apos;s quick action</source>
+        <translation>utilise l&apos;action rapide de {0}</translation>
     </message>
     <message>
         <source>{0}&apos;s turn</source>
@@ -1371,7 +1415,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>&lt;b&gt;Adventure track&lt;/b&gt; (middle): Hero region, three Tumult cards of two regions each (&quot;Tumult 1&quot; to &quot;Tumult 3&quot;, face down until an Expedition enters), Companion region. Each tile is one region, numbered from the Hero region (1) to the Companion region, as the log counts them (&quot;moves forward to region 5&quot;). The round &lt;b&gt;H&lt;/b&gt; and &lt;b&gt;C&lt;/b&gt; pawns stand on the region each player&apos;s hero and companion Expedition has reached: the first player&apos;s are gold, the second&apos;s blue, ringed in their hero&apos;s faction colour; yours stand on the tiles&apos; bottom edge, the other player&apos;s on their top edge.&lt;br&gt;&lt;br&gt;&lt;b&gt;Expeditions&lt;/b&gt;: left of the cards, the Expedition&apos;s forest, mountain and water totals against the facing Expedition&apos;s (&quot;5 vs 3&quot;). ▲ means it leads in a terrain of its region, ▼ that it trails; a greyed line is a terrain its region does not have (it does not count at Dusk).&lt;br&gt;&lt;br&gt;&lt;b&gt;Cards&lt;/b&gt;: the light gem is the Hand cost, the dark one the Reserve cost; the three coloured boxes are forest, mountain and water; the picture says the card&apos;s kind. Cards in play show their full text when you point at them. Badges show Fleeting, Asleep, Anchored and Exhausted; a gold pill counts boosts, a dark one other counters. In card text, small dark discs are ability symbols: when played, from Hand, from Reserve, exhaust me, discard me from Reserve.&lt;br&gt;&lt;br&gt;&lt;b&gt;Glows&lt;/b&gt;: blue — you can play or use it now; yellow — the current choice is about it; green — chosen; pink — concerned by the log entry you clicked.&lt;br&gt;&lt;br&gt;&lt;b&gt;Right column&lt;/b&gt;: day and phase, whose turn and who has initiative; &lt;b&gt;Just now&lt;/b&gt;, the last events (click it, or press L, for the whole teaching log); Limbo and Emblems while they hold something; and the prompt for your current decision, or what the computer is doing on its turn.</source>
-        <translation>&lt;b&gt;Piste d'Aventure&lt;/b&gt; (au milieu) : région du Héros, trois cartes Tumulte de deux régions chacune (« Tumulte 1 » à « Tumulte 3 », face cachée jusqu'à ce qu'une Expédition y entre), région du Compagnon. Chaque tuile est une région, numérotée depuis la région du Héros (1) jusqu'à celle du Compagnon, comme les compte le journal (« avance jusqu'à la région 5 »). Les pions ronds &lt;b&gt;H&lt;/b&gt; et &lt;b&gt;C&lt;/b&gt; se tiennent sur la région atteinte par les Expéditions du héros et du compagnon de chaque joueur : dorés pour le premier joueur, bleus pour le second, cerclés de la couleur de faction de leur héros ; les vôtres sur le bord bas des tuiles, ceux de l'autre joueur sur leur bord haut.&lt;br&gt;&lt;br&gt;&lt;b&gt;Expéditions&lt;/b&gt; : à gauche des cartes, les totaux de forêt, montagne et eau de l'Expédition contre ceux de l'Expédition d'en face (« 5 contre 3 »). ▲ signifie qu'elle mène dans un terrain de sa région, ▼ qu'elle est derrière ; une ligne grisée est un terrain que sa région n'a pas (il ne compte pas au Crépuscule).&lt;br&gt;&lt;br&gt;&lt;b&gt;Cartes&lt;/b&gt; : la gemme claire est le coût en Main, la sombre le coût en Réserve ; les trois cases colorées sont forêt, montagne et eau ; l'image dit le genre de la carte. Les cartes en jeu montrent tout leur texte quand on les pointe. Des badges indiquent Fugace, Endormi, Ancré et Épuisé ; une pastille dorée compte les boosts, une sombre les autres marqueurs. Dans le texte des cartes, les petits disques sombres sont les symboles de capacité : quand jouée, depuis la Main, depuis la Réserve, épuisez-moi, défaussez-moi de la Réserve.&lt;br&gt;&lt;br&gt;&lt;b&gt;Lueurs&lt;/b&gt; : bleu — vous pouvez la jouer ou l'utiliser maintenant ; jaune — le choix en cours la concerne ; vert — choisie ; rose — concernée par l'entrée du journal cliquée.&lt;br&gt;&lt;br&gt;&lt;b&gt;Colonne de droite&lt;/b&gt; : jour et phase, à qui c'est le tour et qui a l'initiative ; &lt;b&gt;À l'instant&lt;/b&gt;, les derniers événements (cliquez dessus, ou appuyez sur L, pour tout le journal commenté) ; les Limbes et les Emblèmes quand ils contiennent quelque chose ; et la question de votre décision en cours, ou ce que fait l'ordinateur pendant son tour.</translation>
+        <translation>&lt;b&gt;Piste d&apos;Aventure&lt;/b&gt; (au milieu) : région du Héros, trois cartes Tumulte de deux régions chacune (« Tumulte 1 » à « Tumulte 3 », face cachée jusqu&apos;à ce qu&apos;une Expédition y entre), région du Compagnon. Chaque tuile est une région, numérotée depuis la région du Héros (1) jusqu&apos;à celle du Compagnon, comme les compte le journal (« avance jusqu&apos;à la région 5 »). Les pions ronds &lt;b&gt;H&lt;/b&gt; et &lt;b&gt;C&lt;/b&gt; se tiennent sur la région atteinte par les Expéditions du héros et du compagnon de chaque joueur : dorés pour le premier joueur, bleus pour le second, cerclés de la couleur de faction de leur héros ; les vôtres sur le bord bas des tuiles, ceux de l&apos;autre joueur sur leur bord haut.&lt;br&gt;&lt;br&gt;&lt;b&gt;Expéditions&lt;/b&gt; : à gauche des cartes, les totaux de forêt, montagne et eau de l&apos;Expédition contre ceux de l&apos;Expédition d&apos;en face (« 5 contre 3 »). ▲ signifie qu&apos;elle mène dans un terrain de sa région, ▼ qu&apos;elle est derrière ; une ligne grisée est un terrain que sa région n&apos;a pas (il ne compte pas au Crépuscule).&lt;br&gt;&lt;br&gt;&lt;b&gt;Cartes&lt;/b&gt; : la gemme claire est le coût en Main, la sombre le coût en Réserve ; les trois cases colorées sont forêt, montagne et eau ; l&apos;image dit le genre de la carte. Les cartes en jeu montrent tout leur texte quand on les pointe. Des badges indiquent Fugace, Endormi, Ancré et Épuisé ; une pastille dorée compte les boosts, une sombre les autres marqueurs. Dans le texte des cartes, les petits disques sombres sont les symboles de capacité : quand jouée, depuis la Main, depuis la Réserve, épuisez-moi, défaussez-moi de la Réserve.&lt;br&gt;&lt;br&gt;&lt;b&gt;Lueurs&lt;/b&gt; : bleu — vous pouvez la jouer ou l&apos;utiliser maintenant ; jaune — le choix en cours la concerne ; vert — choisie ; rose — concernée par l&apos;entrée du journal cliquée.&lt;br&gt;&lt;br&gt;&lt;b&gt;Colonne de droite&lt;/b&gt; : jour et phase, à qui c&apos;est le tour et qui a l&apos;initiative ; &lt;b&gt;À l&apos;instant&lt;/b&gt;, les derniers événements (cliquez dessus, ou appuyez sur L, pour tout le journal commenté) ; les Limbes et les Emblèmes quand ils contiennent quelque chose ; et la question de votre décision en cours, ou ce que fait l&apos;ordinateur pendant son tour.</translation>
     </message>
     <message>
         <source>P — pass your turn
@@ -1461,8 +1505,12 @@ Ctrl+N — nouvelle partie</translation>
         <translation>Second joueur</translation>
     </message>
     <message>
-        <source>Second seat played by</source>
-        <translation>Second siège joué par</translation>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
+        <source>The computer plays</source>
+        <translation>L&apos;ordinateur joue</translation>
     </message>
     <message>
         <source>Options</source>
@@ -1684,7 +1732,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Hand · {0} · passed</source>
-        <extracomment>the hand row&apos;s least height in pixels (within 30 % of the table): hand cards keep a full face (`card_tile.TILE_BELOW`), a picture of one height and their whole rules text at the least text size (card_painter.face_layout) while a Reserve is crowded (Night&apos;s Clean-up) its two rows of tiles come first: the hand keeps a full face, its text less roomy the hand cards&apos; height over their row&apos;s shares of the rows that do not depend on what the table holds (a big screen gives the hand a quarter: its cards read without the zoom) a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip a base row whose Reserve is crowded (Night&apos;s Clean-up, when its player chooses what to keep): two rows of tiles, each name whole a Reserve holding more cards than this is laid out on two rows, whichever side of the table it is on (review r4 #4: the opponent&apos;s eight cards fanned to first words) a player&apos;s Expedition row against a busy one when neither of their Expeditions holds a card (at Night, after Rest): a strip under the titles and totals, leaving its room to a crowded Reserve how much of an Expedition marker stands on its region&apos;s tile (the rest overhangs the tile&apos;s edge, like a pawn standing on a card) the least height of a Reserve tile on two rows (a name on two lines over the statistics), and of an Expedition row holding cards, in pixels: both crowded Reserves go on two rows of full tiles only while the table keeps these a Reserve on two rows keeps its tiles down to this height, then it is a list else the opponent&apos;s Reserve is a list (`_Placer.listed_cards`): its base row&apos;s share against an Expedition row&apos;s, a list line&apos;s least width and most height in pixels the last events&apos; box in the side column: its share of the table&apos;s height (less while Limbo is shown under it) and its least height in pixels (a title and three lines) the share of the table&apos;s height by which Limbo&apos;s cards and Emblems are sized (the box itself is as tall as they need, up to 30 %) a tile&apos;s height over its width in an Expedition (name, picture, statistics) and in a base row (flatter: one line of name, gems beside the picture) the least width of a Reserve or Landmark tile (a name of two short lines beside its gems); narrower, the row fans instead the label strip over a Reserve or Landmarks zone, in pixels</extracomment>
+        <extracomment>the hand row&apos;s least height in pixels (within 30 % of the table): hand cards keep a full face (`card_tile.TILE_BELOW`), a picture of one height and their whole rules text at the least text size (card_painter.face_layout) while a Reserve is crowded (Night&apos;s Clean-up) its two rows of tiles come first: the hand keeps a full face, its text less roomy the hand cards&apos; height over their row&apos;s shares of the rows that do not depend on what the table holds (a big screen gives the hand a quarter: its cards read without the zoom) a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip a base row whose Reserve is crowded (Night&apos;s Clean-up, when its player chooses what to keep): two rows of tiles, each name whole a Reserve holding more cards than this is laid out on two rows, whichever side of the table it is on (review r4 #4: the opponent&apos;s eight cards fanned to first words) a player&apos;s Expedition row against a busy one when neither of their Expeditions holds a card (at Night, after Rest): a strip under the titles and totals, leaving its room to a crowded Reserve how much of an Expedition marker stands on its region&apos;s tile (the rest overhangs the tile&apos;s edge, like a pawn standing on a card) the least height of a Reserve tile on two rows (a name on two lines over the statistics), and of an Expedition row holding cards, in pixels: both crowded Reserves go on two rows of full tiles only while the table keeps these a Reserve on two rows keeps its tiles down to this height, then it is a list else the opponent&apos;s Reserve is a list (`_Placer.listed_cards`): its base row&apos;s share against an Expedition row&apos;s, a list line&apos;s least width and most height in pixels the last events&apos; box in the side column: its share of the table&apos;s height (less while Limbo is shown under it) and its least height in pixels (a title and three lines) options a choice lists that the prompt panel shows beside a full last events&apos; box; a longer list takes the box&apos;s room (it shrinks to `RECENT_BUSY`) the share of the table&apos;s height by which Limbo&apos;s cards and Emblems are sized (the box itself is as tall as they need, up to 30 %) a tile&apos;s height over its width in an Expedition (name, picture, statistics) and in a base row (flatter: one line of name, gems beside the picture) the least width of a Reserve or Landmark tile (a name of two short lines beside its gems); narrower, the row fans instead the label strip over a Reserve or Landmarks zone, in pixels</extracomment>
         <translation>Main · {0} · a passé</translation>
     </message>
     <message>

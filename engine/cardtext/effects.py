@@ -169,8 +169,7 @@ def _headed_with(head: str, h: str, a: Steps, b: Steps, before: list[Any], card:
     if m:
         if not (before and _ends_with_roll(before[-1])):
             raise NotUnderstood(f"{head}: {body}", "a die result with no die rolled")
-        lo = int(m[1])
-        hi = 6 if m[2] == "+" else int(m[3]) if m[3] else lo
+        lo, hi = _die_range(m[1], m[2], m[3])
         both = re.fullmatch(r"(?P<say>you may choose both, otherwise choose one:)\s*"
                             r"(?P<modes>•.+)", body.strip(), re.I | re.S)
         if both:  # both modes on those results, one on the others ("otherwise", 6.5.e)
@@ -356,24 +355,17 @@ def _sentence(s: str, before: list[Any], card: Card) -> Steps:
     if m and before and _rolled_then_chose(before[-1]):
         # "Roll a die, then target a Character. On a 4+, it …. On a 1-3, it …": the results
         # as sentences, once the target is chosen (7.3.19.b)
-        lo = int(m[1])
-        hi = 6 if m[2] == "+" else int(m[3]) if m[3] else lo
-        outcome = Outcome(lo, hi, clause(m[4], card))
-        last = before[-1]
-        if isinstance(last, DieResults):
-            return (DieResults((*before.pop().outcomes, outcome), sentences=True),)
-        return (DieResults((outcome,), sentences=True),)
+        lo, hi = _die_range(m[1], m[2], m[3])
+        return (_with_result(before, Outcome(lo, hi, clause(m[4], card)), sentences=True),)
     if m and before and _ends_with_roll(before[-1]):
         # also after "Draw a card, then roll a die" (the roll ends the sentence before)
-        lo = int(m[1])
-        hi = 6 if m[2] == "+" else int(m[3]) if m[3] else lo
+        lo, hi = _die_range(m[1], m[2], m[3])
         return (_add_outcome(before.pop(), Outcome(lo, hi, clause(m[4], card)), bullets=False),)
     m = re.match(r"(?:on a:\s*)?•\s*(on a )?(\d)(\+|-(\d))?, (.+)\Z", s, re.I)
     if m and before and _ends_with_roll(before[-1]):
         # die results as bullets after "On a:", also when the roll ends a "…, then roll a die";
         # or "Roll a die: • On a 4+, … • On a 1-3, …" (each bullet says "On a")
-        lo = int(m[2])
-        hi = 6 if m[3] == "+" else int(m[4]) if m[4] else lo
+        lo, hi = _die_range(m[2], m[3], m[4])
         return (_add_outcome(before.pop(), Outcome(lo, hi, clause(m[5], card)),
                              bullets=not m[1]),)
     m = re.match(r"(?:then, depending on the number of boosts removed this way:\s*)?•\s*(\d)"
@@ -381,8 +373,7 @@ def _sentence(s: str, before: list[Any], card: Card) -> Steps:
     if m and before and _removes_boosts(before[-1]):
         # "Remove all boosts …. Then, depending on the number …: • 1-4: … • 5-8: …"
 
-        lo = int(m[1])
-        hi = 99 if m[2] == "+" else int(m[3]) if m[3] else lo
+        lo, hi = _die_range(m[1], m[2], m[3], top=99)
         step = before.pop()
         return (RemoveAllBoostsThen((*step.outcomes, Outcome(lo, hi, clause(m[4], card)))),)
     m = re.match(r"when you roll a (\d)-(\d) this way — (.+)\Z", s, re.I)
@@ -404,13 +395,8 @@ def _sentence(s: str, before: list[Any], card: Card) -> Steps:
     if m and before and _rolled_then_chose(before[-1]):
         # "Roll a die, then target a Character. On a: • 4+, it … • 1-3, it …"
 
-        lo = int(m[1])
-        hi = 6 if m[2] == "+" else int(m[3]) if m[3] else lo
-        outcome = Outcome(lo, hi, clause(m[4], card))
-        last = before[-1]
-        if isinstance(last, DieResults):
-            return (DieResults((*before.pop().outcomes, outcome)),)
-        return (DieResults((outcome,)),)
+        lo, hi = _die_range(m[1], m[2], m[3])
+        return (_with_result(before, Outcome(lo, hi, clause(m[4], card))),)
     m = re.match(r"if you do, (.+)\Z", s, re.I)
     if m:
         return (IfYouDid(clause(m[1], card)),)
@@ -474,6 +460,19 @@ def _this_way(step: Any, roll: Any, more: Any = None) -> Any:
     if more is not None:
         return attrs.evolve(step, steps=(*step.steps, more))
     return isinstance(step, RollDieThisWay)
+
+
+def _die_range(first: str, plus: str | None, last: str | None, top: int = 6) -> tuple[int, int]:
+    """The results "N", "N+" (up to `top`) or "N-M" a printed die result (or count) names."""
+    lo = int(first)
+    return lo, top if plus == "+" else int(last) if last else lo
+
+
+def _with_result(before: list[Any], outcome: Outcome, *, sentences: bool = False) -> DieResults:
+    """`outcome` added to the die results read just before, or the first of them."""
+    if isinstance(before[-1], DieResults):
+        return DieResults((*before.pop().outcomes, outcome), sentences=sentences)
+    return DieResults((outcome,), sentences=sentences)
 
 
 def _rolled_then_chose(step: Any) -> bool:

@@ -164,3 +164,55 @@ def test_a_worker_that_dies_is_replaced_and_the_game_goes_on(qtbot):
     qtbot.waitUntil(lambda: len(win.game.answers) >= before + 6, timeout=60000)
     for seat in seats:
         seat.stop()
+
+
+def test_the_person_can_give_the_computer_the_first_seat(qtbot, inline_ai):
+    """New game, Play the computer, "The computer plays: the first seat": the person keeps
+    their name and deck in the second seat, the AI starts in the first, answers first
+    when it has the initiative (seed 7 draws the first seat, 1.4.5.a), and its hidden
+    cards never show (3.2.9.d: a Hand is seen by its owner)."""
+    import random
+
+    from altered_desktop import visibility
+    from altered_desktop.deck_picker import NewGameDialog
+    from tests.gui.test_hidden_cards import assert_nothing_of, play_person
+
+    dlg = NewGameDialog({"names": ["Ninette", "Paul"]})
+    qtbot.addWidget(dlg)
+    dlg.preset("computer")
+    assert dlg.second_seat.currentData() and dlg.computer_seat.isEnabled()
+    assert dlg.computer_seat.currentData() == 1  # the second seat unless asked
+    mine = dlg.deck1.currentData()
+    dlg.computer_seat.setCurrentIndex(dlg.computer_seat.findData(0))
+    # the person moved to the second seat with their name and deck; the AI's is greyed
+    assert dlg.name2.text() == "Ninette" and dlg.name2.isEnabled()
+    assert not dlg.name1.isEnabled() and dlg.deck2.currentData() == mine
+    dlg.seed.setValue(7)
+    cfg = dlg.result_config()
+    assert cfg["ai_seat"] == 0
+    win = make_window(qtbot, Game.new([starter_deck("axiom"), starter_deck("bravos")],
+                                      seed=1), Mode.HOTSEAT)
+    win.start_new(dict(cfg, ai_options={"pace_ms": 0}))
+    assert win.session.ai_seats == {0} and win.ai_seat.seat == 0
+    assert win.game.names == ("Greedy AI", "Ninette")
+    assert win.game.pending.player == 0  # the computer has the initiative
+    assert win.my_decision() is None  # the panel never offers the person its decision
+    assert not win.game.answers and visibility.eyes(win.session) == 1
+    assert_nothing_of(win, 0)
+    # nobody answers for it: it acts on its own, first, and the table stays the person's
+    qtbot.waitUntil(lambda: len(win.game.answers) >= 1, timeout=20000)
+    assert visibility.eyes(win.session) == 1
+    rng = random.Random(3)
+    for _ in range(30):
+        assert_nothing_of(win, 0)
+        if win.game.over:
+            break
+        if win.game.pending.player == 0:
+            qtbot.waitUntil(lambda: win.game.pending is None
+                            or win.game.pending.player != 0 or win.game.over,
+                            timeout=20000)
+        else:
+            play_person(win, rng)
+    assert len(win.game.answers) > 6
+    win.ai_seat.stop()
+    win.close()

@@ -133,6 +133,25 @@ def test_every_text_reaches_aa_contrast(qtbot, source):
     assert low == []
 
 
+@pytest.mark.parametrize("kind", ["QLineEdit", "QPlainTextEdit", "QTextEdit"])
+def test_placeholders_reach_aa_contrast(qtbot, kind):
+    """Review r5 #15: the deck builder's search placeholder was 4.44:1, Qt's default
+    (the text colour at half opacity).  The colour a placeholder is really drawn in,
+    under the application's style sheet, reaches 4.5:1 on the field's background."""
+    from PySide6 import QtWidgets
+    from PySide6.QtGui import QPalette
+
+    field = getattr(QtWidgets, kind)()
+    qtbot.addWidget(field)
+    field.setStyleSheet(theme.STYLE_SHEET)
+    field.setPlaceholderText("Search name, text, subtype…")
+    field.ensurePolished()
+    ground = QColor("#261d16")  # the fields' background in the style sheet
+    assert ground.name() in theme.STYLE_SHEET
+    fg = theme.over(field.palette().color(QPalette.ColorRole.PlaceholderText), ground)
+    assert theme.contrast(fg, ground) >= AA, fg.name()
+
+
 def test_the_measure_is_the_wcag_one():
     assert theme.contrast(QColor("black"), QColor("white")) == pytest.approx(21.0)
     assert theme.contrast(QColor("#777777"), QColor("white")) == pytest.approx(4.48, abs=0.01)

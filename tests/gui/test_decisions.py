@@ -99,7 +99,7 @@ def test_cleanup_keep_selection_counts(board):
     assert sent == [(f"k:{oids[0]}", f"k:{oids[2]}")]
 
 
-# "revealed": a declared kind the panel has no title or hint of its own for (shown as a
+# "revealed": a declared kind with a title but no look of its own (shown as a
 # list of options); an undeclared kind cannot reach the table (engine.decisions)
 @pytest.mark.parametrize("kind", ["reaction", "choose_card", "sacrifice", "die", "expand",
                                   "revealed"])

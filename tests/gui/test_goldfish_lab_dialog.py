@@ -164,11 +164,56 @@ def test_review_round_4_the_lab_reads_as_results_not_a_debug_panel(qtbot):
     widest = max(t.fontMetrics().horizontalAdvance(n) for n in names)
     assert t.columnWidth(1) <= widest + 40
     assert t.columnWidth(1) < 400
-    # the header past the last column stays dark (Fusion left a white strip there)
+    # review r5 #16: the number columns share the rest of the width (no empty band
+    # right of the table), the first of them right after the names
     head = t.horizontalHeader()
-    assert head.length() + 10 < head.width()
-    img = head.grab().toImage()
-    assert img.pixelColor(head.width() - 4, head.height() // 2).lightness() < 100
+    assert head.length() >= head.width() - 2
+    assert t.columnViewportPosition(2) == t.columnWidth(0) + t.columnWidth(1)
+    # the games box says its count is per deck; the bar, with two decks, says so too
+    assert dlg.games.suffix().strip() == "games per deck"
+    dlg.deck_b.setCurrentIndex(dlg.deck_b.findData("starter:yzmir"))
+    dlg.games.setValue(40)
+    assert dlg.bar.text() == "0 of 80 games (40 per deck)"
+    dlg.close()
+
+
+def test_the_sort_arrow_points_the_way_the_values_run(qtbot):
+    """Review r5 #16: sorted most played first, the header showed ▲.  Qt's header asks
+    its style for "SortUp" on a descending sort; the lab's header draws ▼ for it: the
+    arrow's widest inked row is at its top."""
+    from PySide6.QtCore import QRect, Qt
+    from PySide6.QtGui import QColor, QImage, QPainter
+    from PySide6.QtWidgets import QStyle, QStyleOptionHeader
+
+    win, dlg = _lab(qtbot)
+    head = dlg.cards_table.horizontalHeader()
+    dlg.cards_table.sortItems(3, Qt.SortOrder.DescendingOrder)
+    assert head.sortIndicatorOrder() == Qt.SortOrder.DescendingOrder
+
+    def widths(indicator):  # type: ignore[no-untyped-def]
+        img = QImage(40, 40, QImage.Format.Format_ARGB32)
+        img.fill(QColor("white"))
+        opt = QStyleOptionHeader()
+        opt.rect = QRect(10, 10, 20, 20)
+        opt.sortIndicator = indicator
+        opt.palette.setColor(opt.palette.ColorRole.ButtonText, QColor("black"))
+        opt.palette.setColor(opt.palette.ColorRole.Text, QColor("black"))
+        opt.palette.setColor(opt.palette.ColorRole.WindowText, QColor("black"))
+        p = QPainter(img)
+        head.style().drawPrimitive(QStyle.PrimitiveElement.PE_IndicatorHeaderArrow, opt, p,
+                                   head)
+        p.end()
+        rows = [sum(img.pixelColor(x, y).lightness() < 160 for x in range(40))
+                for y in range(40)]
+        inked = [n for n in rows if n]
+        assert len(inked) >= 2
+        return inked[0], inked[-1]
+
+    # what Qt's header asks for while sorted descending (qheaderview.cpp) ...
+    top, bottom = widths(QStyleOptionHeader.SortIndicator.SortUp)
+    assert top > bottom  # ... is drawn pointing down
+    top, bottom = widths(QStyleOptionHeader.SortIndicator.SortDown)
+    assert top < bottom
     dlg.close()
 
 

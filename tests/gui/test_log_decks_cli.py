@@ -196,3 +196,31 @@ def test_import_refuses_a_card_that_is_not_implemented(qtbot, monkeypatch):
     new.deck1.setCurrentIndex(new.deck1.findData("starter:axiom"))
     new.accept()
     assert new.result() == new.DialogCode.Accepted
+
+
+def test_the_exported_log_reads_each_line_as_the_screen_does(qtbot):
+    """The HTML export names an entry's actor once, as the on-screen log does: a line
+    whose own words start with the actor ("Ninette's hero Expedition moves forward") is
+    not prefixed "Ninette: " again.  Checked on every entry of a real game's log."""
+    import html as html_lib
+    import random
+    import re
+
+    from altered_desktop import log_text
+    from altered_desktop.log_dock import entry_line, log_to_html
+    from engine.policies import random_answer
+
+    game = Game.new([starter_deck("axiom"), starter_deck("bravos")], seed=4,
+                    names=("Ninette", "Paul"))
+    rng = random.Random(4)
+    while not game.over and len(game.answers) < 400:
+        game.answer(random_answer(game.pending, rng))
+    log = game.log
+    assert any(e.actor and log_text.names_actor(e.actor, e.message) for e in log), \
+        "no entry naming its own actor: the case is not exercised"
+    page = log_to_html(log, "A game")
+    lines = re.findall(r"<li>(.*?) <span class='rule'>", page)
+    assert len(lines) == len(log)
+    for shown, e in zip(lines, log, strict=True):
+        text = html_lib.unescape(re.sub(r"<[^>]+>", "", shown))
+        assert text == entry_line(e)

@@ -37,6 +37,11 @@ def test_a_quick_action_asking_a_target_can_be_taken_back_whole(qtbot):
     assert "Nevenka" in win.panel.using.text() and "Target" in win.panel.using.text()
     assert win.panel.take_back_button.isVisible()
     assert not win.panel.committed.isVisible()
+    # an illegal answer meanwhile is refused and changes nothing (the Cancel stays)
+    during = win.game.fingerprint()
+    assert not win.submit("t:999999")
+    assert win.game.fingerprint() == during
+    assert win.panel.take_back_button.isVisible()
     win.panel.take_back_button.click()
     assert win.game.answers == answers
     assert win.game.fingerprint() == before

@@ -145,3 +145,20 @@ def test_the_start_here_mark_leaves_the_french_title_whole_at_1366(qtbot, french
     title_w = QFontMetricsF(theme.font(title_px, bold=True)).horizontalAdvance(learn.title)
     assert learn.text_rect().left() + title_w + 8 <= pill.left()
     assert pill.right() <= learn.width()
+
+
+def test_every_decision_kind_has_a_title_in_english_and_french(qapp, french):
+    """The decision panel's heading names what is asked, for every kind the engine may ask
+    (engine.decisions.DecisionKind), never the kind's code name made readable; the titles
+    of a target player (6.5.b), a status to choose and a card revealed from the Deck are
+    in French too."""
+    from altered_desktop.decision_panel import TITLES, kind_title
+    from engine.decisions import DECISION_KINDS
+
+    assert sorted(k for k in DECISION_KINDS if k not in TITLES) == []
+    assert kind_title("target_player") == "Choisissez un joueur"
+    assert kind_title("choose_status") == "Choisissez un statut"
+    assert kind_title("revealed") == "Une carte révélée"
+    i18n.install(QApplication.instance(), "en")
+    assert [kind_title(k) for k in ("target_player", "choose_status", "revealed")] == [
+        "Choose a player", "Choose a status", "A revealed card"]
