@@ -51,11 +51,17 @@ def faction_colour(card: Card) -> QColor:
     return theme.FACTION_COLOURS.get(card.get("faction"), theme.FACTION_COLOURS[None])
 
 
-def type_line(card: Card) -> str:
-    """'Character — Engineer' style line; Gear and zone types show as sub-types."""
+def kind_label(card: Card) -> str:
+    """The card's type as a word ("Character", "Spell", "Permanent token"...)."""
     kind = TYPE_LABELS.get(card.get("type", ""), str(card.get("type", "")).capitalize())
     if card.get("token"):
         kind = f"{kind} token" if kind != "Token" else kind
+    return kind
+
+
+def type_line(card: Card) -> str:
+    """'Character — Engineer' style line; Gear and zone types show as sub-types."""
+    kind = kind_label(card)
     subs = [s.capitalize() for s in card.get("subtypes") or []]
     return f"{kind} — {' '.join(subs)}" if subs else kind
 
@@ -746,22 +752,39 @@ def _type_line(p: QPainter, room: QRectF, text: str, px: float) -> None:
 
 
 def type_text(p: QPainter, room: QRectF, card: Card, px: float) -> str:
-    """The type line as it fits `room`: whole when it can be, else the subtypes alone
-    (the emblem beside it already says Character, Spell…)."""
+    """The type line as it fits `room`: whole when it can be, else the type with its
+    first subtype, else the type with its subtypes cut by an ellipsis, else the type
+    alone.  The type itself is never dropped (review r5 #7: a newcomer must tell a Spell
+    from a Character by its word, not only by the emblem beside it)."""
     line = type_line(card)
+    kind = kind_label(card)
     subs = [x.capitalize() for x in card.get("subtypes") or []]
     fm = QFontMetricsF(theme.font(px))
-    # the whole line, the subtypes, the first subtype: the first that fits whole
-    for text in (line, " ".join(subs), *subs[:1]):
-        if text and fm.horizontalAdvance(text) <= room.width():
+    width = room.width()
+    firsts = [line] + ([f"{kind} — {subs[0]}"] if len(subs) > 1 else [])
+    for text in firsts:
+        if fm.horizontalAdvance(text) <= width:
             return text
-    return " ".join(subs) if subs else line
+    if subs:
+        head = f"{kind} — "
+        rest = width - fm.horizontalAdvance(head)
+        # an ellipsised subtype is worth showing when a few letters of it remain
+        if rest >= fm.horizontalAdvance(subs[0][:3] + "…"):
+            cut = fm.elidedText(" ".join(subs), Qt.TextElideMode.ElideRight, rest)
+            if cut and cut != "…":
+                return head + cut
+    return kind
+
+
+#: the Spell emblem, a lightning bolt, as fractions of its square (x, y)
+SPELL_BOLT = ((0.62, 0.0), (0.18, 0.56), (0.46, 0.56), (0.34, 1.0), (0.84, 0.4),
+              (0.54, 0.4), (0.72, 0.0))
 
 
 def _type_emblem(p: QPainter, r: QRectF, ctype: str, fc: QColor,
                  colour: QColor | None = None) -> None:
     """A small sign of the card's type in its faction's colour, to tell the types apart
-    at a glance: a figure for a Character, a star for a Spell, a tower for a Permanent,
+    at a glance: a figure for a Character, a bolt for a Spell, a tower for a Permanent,
     a peak for a Landmark, a ring for a token."""
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -776,10 +799,10 @@ def _type_emblem(p: QPainter, r: QRectF, ctype: str, fc: QColor,
         path.quadTo(c.x(), r.top() + d * 0.2, c.x() + d * 0.35, r.bottom())
         path.closeSubpath()
     elif ctype == "spell":
-        for i in range(10):
-            rr = d * (0.5 if i % 2 == 0 else 0.2)
-            a = math.radians(i * 36 - 90)
-            pt = QPointF(c.x() + rr * math.cos(a), c.y() + rr * math.sin(a))
+        # a bolt: the star is the UNIQUE mark's (review r5 #8: one sign, one meaning)
+        x0, y0 = r.left(), r.top()
+        for i, (fx, fy) in enumerate(SPELL_BOLT):
+            pt = QPointF(x0 + fx * d, y0 + fy * d)
             path.moveTo(pt) if i == 0 else path.lineTo(pt)
         path.closeSubpath()
     elif ctype in ("permanent", "landmark"):

@@ -214,6 +214,8 @@ def _shows_whole(name: str, box: QRectF, px: float) -> bool:
 
 def paint_tile(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
     """Draw `card` as a tile in `rect` (its faction colour `fc`)."""
+    if "exhausted" in (card.get("statuses") or []):
+        fc = tired_colour(fc)
     w, h = rect.width(), rect.height()
     radius = min(w, h) * 0.07
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -267,6 +269,8 @@ def paint_tile(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
         art = QRectF(nb.left(), nb.bottom() + 1, nb.width(), rect.bottom() - m - nb.bottom() - 1)
         if art.height() >= 6:
             card_scene.paint_scene(p, art, card, radius=3.0)
+        if "exhausted" in (card.get("statuses") or []):
+            paint_exhausted(p, exhausted_box(rect, card))
         return
     if card.get("stats"):
         _paint_middle(p, rect, marks_box(rect, name), card)
@@ -287,6 +291,20 @@ def paint_tile(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
         _gem(p, hc, QColor("#fdf6e3"), str(card.get("hand_cost", "")), gem_px(rect))
         if card.get("reserve_cost") is not None:
             _gem(p, rc, QColor("#3b2f4a"), str(card.get("reserve_cost", "")), gem_px(rect))
+    if "exhausted" in (card.get("statuses") or []):
+        paint_exhausted(p, exhausted_box(rect, card))
+
+
+def tired_colour(fc: QColor) -> QColor:
+    """An exhausted tile's frame: its faction's colour drained to a grey of the same
+    lightness, so a spent card reads across the table (review r5 #19: the lean alone
+    was missed); the name band keeps 4.5:1 (card_frame.bevel_band)."""
+    h, s, light, a = fc.getHslF()
+    return QColor.fromHslF(max(0.0, h), s * TIRED_SATURATION, light * 0.8, a)
+
+
+#: how much of its colour an exhausted tile's frame keeps
+TIRED_SATURATION = 0.15
 
 
 def _gem(p: QPainter, r: QRectF, fill: QColor, text: str, px: float) -> None:
@@ -403,13 +421,71 @@ def _paint_middle(p: QPainter, rect: QRectF, mid: QRectF, card: Card) -> None:
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawRoundedRect(area, 3.0, 3.0)
     _paint_marks(p, mid, card)
-    statuses = [s for s in STATUS_LABELS if s[0] in set(card.get("statuses") or [])]
+    # Exhausted has its own badge under the name (above); the others along the bottom
+    statuses = [s for s in STATUS_LABELS if s[0] in set(card.get("statuses") or [])
+                and s[0] != "exhausted"]
     gem_right = mid.left()
     if has_costs and has_stats:
         gem_right = gem_boxes(rect, str(card.get("name", "")), True)[1].right() + 2
     if statuses:
         room = mid if has_stats else mid.adjusted(0, 0, 0, -kind_band(rect).height() - 1)
         _paint_statuses(p, room, statuses, gem_right)
+
+
+def exhausted_box(rect: QRectF, card: Card) -> QRectF:
+    """Where an exhausted tile says so: at the top left of its picture, right under the
+    name (never over it: review r5 #2 "All I…"), its sign and the word when the
+    picture is wide enough for both, else the sign alone; on a tile whose picture is
+    too low for the sign, the sign sits on the frame's top right corner."""
+    least = float(theme.LEAST_TEXT_PX)
+    bh = least + 5
+    name = str(card.get("name", ""))
+    has_stats = bool(card.get("stats"))
+    nb = name_box(rect, name)
+    top = nb.bottom() + 1
+    if has_stats:
+        mid = marks_box(rect, name)
+        bottom = mid.bottom()
+        if not costs_in_name_band(rect, name, True) and card.get("hand_cost") is not None:
+            bottom = min(bottom, gem_boxes(rect, name, True)[0].top() - 1)
+    else:
+        mid = picture_box(rect, name)
+        bottom = kind_band(rect).top() - 3 if says_kind(card) else mid.bottom()
+    right = _marks_right(mid, card) - 1
+    if not name_only(rect, card) and bottom - top >= bh:
+        fm = QFontMetricsF(theme.font(least, bold=True))
+        word = bh + fm.horizontalAdvance(exhausted_word()) + 6
+        w = word if mid.left() + word <= right else bh
+        return QRectF(mid.left() + 1, top, w, bh)
+    out = min(bh * 0.25, max(2.0, rect.width() * 0.05) - 1)  # within the face's margin
+    return QRectF(rect.right() - bh + out, rect.top() - out, bh, bh)
+
+
+def exhausted_word() -> str:  # noqa: N802 - a translated constant
+    return QCoreApplication.translate("Table", "Exhausted")
+
+
+def paint_exhausted(p: QPainter, r: QRectF) -> None:
+    """The Exhausted badge: the exhaust sign (the one card texts use for "exhaust me")
+    on a dark disc with a light ring, and the word after it when `r` is wider than high."""
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(QColor(255, 255, 255, 210), 1.2))
+    p.setBrush(EXHAUSTED_FILL)
+    p.drawRoundedRect(r, r.height() / 2, r.height() / 2)
+    d = r.height()
+    card_art.draw_icon(p, QRectF(r.left() + 2, r.top() + 2, d - 4, d - 4),
+                       card_art.STATUS_ICONS["exhausted"], QColor("white"))
+    if r.width() > d + 4:
+        p.setPen(QColor("white"))
+        p.setFont(theme.font(theme.LEAST_TEXT_PX, bold=True))
+        p.drawText(r.adjusted(d - 1, 0, -4, 0), int(Qt.AlignmentFlag.AlignCenter),
+                   exhausted_word())
+    p.restore()
+
+
+#: the Exhausted badge's fill: white reads on it at 4.5:1 and more
+EXHAUSTED_FILL = QColor("#3a3a3a")
 
 
 def _marks_right(mid: QRectF, card: Card) -> float:
@@ -546,18 +622,7 @@ def _paint_stats(p: QPainter, rect: QRectF, card: Card) -> None:
 
 def _paint_kind(p: QPainter, band: QRectF, card: Card, fc: QColor) -> None:
     """A card without statistics says what it is on a ribbon at its picture's foot."""
-    from altered_desktop.card_painter import TYPE_LABELS
-
-    kind = TYPE_LABELS.get(str(card.get("type", "")), str(card.get("type", "")).capitalize())
-    subs = " ".join(s.capitalize() for s in card.get("subtypes") or [])
-    if card.get("type") == "hero":
-        faction = theme.FACTION_NAMES.get(card.get("faction"), "")
-        texts = [QCoreApplication.translate("Table", "Hero · {0}").format(faction),
-                 faction]
-    else:
-        # the whole line, else the subtypes alone, else the type: never a cut word
-        # ("Spell · Bo…", "Perma…": review r4 #15)
-        texts = [f"{kind} · {subs}", subs, kind] if subs else [kind]
+    texts = kind_texts(card)
     least = float(theme.LEAST_TEXT_PX)
     top = max(least, min(band.height() * 0.55, 16.0))
     text, px = kind_text(texts, band.width() - 6, top)
@@ -573,6 +638,23 @@ def _paint_kind(p: QPainter, band: QRectF, card: Card, fc: QColor) -> None:
     p.setPen(QColor("white"))
     p.setFont(theme.font(px, bold=True))
     p.drawText(band.adjusted(3, 0, -3, 0), int(Qt.AlignmentFlag.AlignCenter), text)
+
+
+def kind_texts(card: Card) -> list[str]:
+    """What a tile's kind ribbon may say, longest first (the first that fits is shown)."""
+    from altered_desktop.card_painter import kind_label
+
+    if card.get("type") == "hero":
+        faction = theme.FACTION_NAMES.get(card.get("faction"), "")
+        return [QCoreApplication.translate("Table", "Hero · {0}").format(faction), faction]
+    kind = kind_label(card)
+    subs = [s.capitalize() for s in card.get("subtypes") or []]
+    # the whole line, else the type and its first subtype, else the type: never a cut
+    # word ("Spell · Bo…", "Perma…": review r4 #15), never the type dropped (a lone
+    # "Boon" does not say Spell: review r5 #19)
+    if not subs:
+        return [kind]
+    return [f"{kind} · {' '.join(subs)}", f"{kind} · {subs[0]}", kind]
 
 
 def kind_text(texts: list[str], width: float, px: float) -> tuple[str, float]:

@@ -54,6 +54,25 @@ class DistanceChart(QWidget):
         return QPointF(r.left() + r.width() * day / days,
                        r.bottom() - r.height() * regions / self.ticks()[-1])
 
+    def marks(self) -> list[list[QPointF]]:
+        """Each player's points, day by day, each at its value's height: equal totals
+        sit side by side (a few px left and right), never above or below their value,
+        so no start mark is drawn under the 0 axis (review r5 #20)."""
+        s = self.summary
+        if s is None:
+            return []
+        totals = s.totals()
+        out = []
+        for player in range(len(s.names)):
+            pts = []
+            for d, day in enumerate(totals):
+                at = self.point(d, day[player])
+                if len(set(day)) < len(day):  # a tie: apart sideways
+                    at += QPointF((player - (len(day) - 1) / 2) * 8, 0)
+                pts.append(at)
+            out.append(pts)
+        return out
+
     def day_at(self, x: float) -> int | None:
         """The day whose column holds `x`, or None outside the plot."""
         if self.summary is None or not self.summary.distances:
@@ -121,11 +140,8 @@ class DistanceChart(QWidget):
         totals = s.totals()
         styles = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine)
         ends: list[tuple[float, str, QColor]] = []
-        for player, name in enumerate(s.names):
+        for player, (name, pts) in enumerate(zip(s.names, self.marks(), strict=True)):
             colour = theme.player_colour(player)
-            # equal totals sit side by side, not on top of each other
-            shift = QPointF(0, (player - 0.5) * 4)
-            pts = [self.point(d, day[player]) + shift for d, day in enumerate(totals)]
             p.setPen(QPen(colour, 3.5, styles[player % 2]))
             for a, b in zip(pts, pts[1:], strict=False):
                 p.drawLine(a, b)

@@ -259,3 +259,163 @@ def test_an_exhausted_card_keeps_its_slot_on_the_table(qtbot):
     assert card_painter.is_turned(tired.card) and not card_painter.is_turned(ready.card)
     assert tired.rect.size() == ready.rect.size()
     assert tired.extra.get("tile") and ready.extra.get("tile")
+
+
+def _type_texts(card: dict, widths: list[float], px: float = 11) -> list[str]:  # type: ignore[type-arg]
+    from PySide6.QtGui import QPixmap
+
+    pm = QPixmap(4, 4)
+    p = QPainter(pm)
+    try:
+        return [card_painter.type_text(p, QRectF(0, 0, w, 14), card, px) for w in widths]
+    finally:
+        p.end()
+
+
+def test_a_hand_card_never_drops_its_type(qapp):
+    """Review r5 #7: hand cards read "Citizen", "Disruption": a newcomer could not tell
+    the Spell from the Characters.  The subtypes give way (first one, then cut with an
+    ellipsis), the type word never does."""
+    spell = {"type": "spell", "subtypes": ["disruption"]}
+    char = {"type": "character", "subtypes": ["citizen", "bureaucrat"]}
+    for card, kind in ((spell, "Spell"), (char, "Character")):
+        for text in _type_texts(card, [30, 60, 80, 95, 110, 140, 400]):
+            assert text.startswith(kind), text
+    assert _type_texts(char, [400]) == ["Character — Citizen Bureaucrat"]
+    # narrower: the first subtype, then an ellipsis in the subtype, then the type alone
+    from PySide6.QtGui import QFontMetricsF
+
+    fm = QFontMetricsF(theme.font(11))
+    first = fm.horizontalAdvance("Character — Citizen")
+    assert _type_texts(char, [first + 1]) == ["Character — Citizen"]
+    cut = _type_texts(char, [fm.horizontalAdvance("Character — Citi…") + 1])[0]
+    assert cut.startswith("Character — Ci") and cut.endswith("…")
+    assert _type_texts(char, [fm.horizontalAdvance("Character") + 2]) == ["Character"]
+    # on the table's tiles too: "Spell · Boon", else "Spell", never a lone "Boon"
+    boon = {"type": "spell", "subtypes": ["boon"]}
+    assert card_tile.kind_texts(boon) == ["Spell · Boon", "Spell · Boon", "Spell"]
+    for w in (20, 40, 60, 200):
+        text = card_tile.kind_text(card_tile.kind_texts(boon), w, 14)[0]
+        assert text in ("", "Spell", "Spell · Boon"), text  # "" = the emblem alone
+
+
+def test_the_table_shows_every_hand_card_s_type(qtbot):
+    """The day-3 hand at 1366 x 768 (Paint Prison, a Spell, among Characters): each
+    type line, as painted, begins with its card's type."""
+    win, cards = _hand(qtbot, "1366x768")
+    from PySide6.QtGui import QPixmap
+
+    pm = QPixmap(4, 4)
+    p = QPainter(pm)
+    try:
+        for item in cards:
+            lay = card_painter.face_layout(item.rect, item.card)
+            room = card_painter.type_room(lay, item.rect.width())
+            text = card_painter.type_text(p, room, item.card, lay.type_px)
+            assert text.startswith(card_painter.kind_label(item.card)), text
+    finally:
+        p.end()
+
+
+def _emblem(ctype: str, d: int = 40) -> QImage:
+    img = QImage(d, d, QImage.Format.Format_ARGB32)
+    img.fill(QColor(0, 0, 0, 0))
+    p = QPainter(img)
+    card_painter._type_emblem(p, QRectF(0, 0, d, d), ctype, QColor("#c04080"),
+                              QColor("white"))
+    p.end()
+    return img
+
+
+def test_a_spell_s_emblem_is_not_the_unique_star(qapp):
+    """Review r5 #8: every Spell showed a star in its type bar while the legend says
+    "★ unique".  A star (and the unique mark) is mirror-symmetric about its upright
+    axis; the Spell's bolt is not, and it is no copy of the unique mark's shape."""
+    img = _emblem("spell")
+    d = img.width()
+    ink = {(x, y) for x in range(d) for y in range(d) if img.pixelColor(x, y).alpha() > 128}
+    assert len(ink) > d * d * 0.12  # drawn, and big enough to see
+    mirrored = {(d - 1 - x, y) for x, y in ink}
+    assert len(ink & mirrored) < 0.85 * len(ink)  # a star: 0.95 and more
+
+
+@pytest.mark.parametrize("size", [(100, 60), (120, 65), (150, 62), (170, 62), (126, 96),
+                                  (102, 64)])
+def test_the_exhausted_badge_never_covers_the_name(qapp, size):
+    """Review r5 #2: at Night the Exhausted pill covered a Reserve card's name ("All
+    I…").  The badge sits in the picture under the name, or as a sign on the frame's
+    corner, clear of the name's letters."""
+    w, h = size
+    rect = QRectF(10, 10, w, h)
+    for card in ({"name": "All In!", "type": "spell", "subtypes": ["boon"], "faction": "LY",
+                  "hand_cost": 3, "reserve_cost": 3, "stats": None, "zone": "reserve",
+                  "statuses": ["exhausted"]},
+                 {"name": "Lyra Cloth Dancer", "type": "character", "faction": "LY",
+                  "hand_cost": 3, "reserve_cost": 2, "stats": [0, 3, 2], "zone": "reserve",
+                  "statuses": ["exhausted"]}):
+        badge = card_tile.exhausted_box(rect, card)
+        nb = card_tile.name_box(rect, card["name"])
+        size_px, lines = card_tile.name_layout(card["name"], nb.adjusted(3, 1, -3, -1),
+                                               card_tile.name_px(rect))
+        from PySide6.QtGui import QFontMetricsF
+
+        fm = QFontMetricsF(theme.font(size_px, bold=True))
+        widest = max(fm.horizontalAdvance(line) for line in lines)
+        letters = QRectF(nb.center().x() - widest / 2, nb.top(), widest, nb.height())
+        assert not badge.intersects(letters), (card["name"], size)
+        assert badge.height() >= theme.LEAST_TEXT_PX + 4  # a sign big enough to see
+        img = QImage(w + 20, h + 20, QImage.Format.Format_ARGB32)
+        img.fill(QColor(0, 0, 0, 0))
+        p = QPainter(img)
+        card_painter.paint_card(p, rect, card, allow_turn=False, tile=True)
+        p.end()
+        c = badge.center()
+        assert img.pixelColor(int(c.x()), int(c.y())).alpha() == 255  # it is drawn
+
+
+def test_an_exhausted_tile_s_frame_turns_grey_and_its_name_still_reads(qapp):
+    """Review r5 #19: a ~9° lean alone was missed.  The frame is drained of its
+    faction's colour too, while the white name keeps 4.5:1 on its band."""
+    from altered_desktop import card_frame  # noqa: F401 - the band's fill rule
+
+    for key in ("LY", "AX", "BR", "MU", "OR", "YZ"):
+        fc = theme.FACTION_COLOURS[key]
+        grey = card_tile.tired_colour(fc)
+        assert grey.hslSaturationF() <= fc.hslSaturationF() * 0.2 + 0.01
+        band = theme.readable_fill(grey, ratio=4.8)
+        assert theme.contrast(QColor("white"), band) >= 4.5
+    card = {"name": "Tanuki", "type": "character", "faction": "LY", "hand_cost": 3,
+            "reserve_cost": 3, "stats": [3, 3, 0], "zone": "reserve"}
+
+    def saturation(img: QImage) -> float:
+        px = [img.pixelColor(x, 13) for x in range(20, 100)]
+        return sum(c.hsvSaturationF() for c in px) / len(px)
+    plain = QImage(140, 90, QImage.Format.Format_ARGB32)
+    tired = QImage(140, 90, QImage.Format.Format_ARGB32)
+    for img, c in ((plain, card), (tired, dict(card, statuses=["exhausted"]))):
+        img.fill(QColor(0, 0, 0, 0))
+        p = QPainter(img)
+        card_painter.paint_card(p, QRectF(10, 10, 120, 65), c, allow_turn=False, tile=True)
+        p.end()
+    assert saturation(tired) < saturation(plain) * 0.5
+
+
+@pytest.mark.parametrize("px", [11, 12, 14])
+def test_the_exhaust_sign_in_card_text_is_as_tall_as_its_capitals(qapp, px):
+    """Review r5 #9: the exhaust sign inside a card's text was a 7 px glyph beside 8 px
+    capitals.  Its light glyph, measured on its dark disc, is at least cap height."""
+    from PySide6.QtGui import QFontMetricsF
+
+    img = QImage(200, 40, QImage.Format.Format_ARGB32)
+    img.fill(QColor(0, 0, 255))  # a ground that is neither the disc nor the glyph
+    p = QPainter(img)
+    symbol_text.draw(p, QRectF(0, 0, 200, 40), "[T]: Draw a card.", px, px)
+    p.end()
+    disc = [(x, y) for y in range(40) for x in range(25)
+            if img.pixelColor(x, y).red() < 80 and img.pixelColor(x, y).blue() < 80]
+    x0, x1 = min(x for x, _ in disc), max(x for x, _ in disc)
+    y0, y1 = min(y for _, y in disc), max(y for _, y in disc)
+    glyph = [y for y in range(y0 + 1, y1) for x in range(x0 + 1, x1)
+             if img.pixelColor(x, y).red() > 120]
+    cap = QFontMetricsF(symbol_text.text_font(px)).capHeight()
+    assert max(glyph) - min(glyph) + 1 >= cap

@@ -165,3 +165,24 @@ def test_the_home_screen_has_no_stray_line_above_its_footer(qtbot):
     line runs across the lake."""
     for w, h in ((1366, 727), (1920, 1039)):
         assert _streaks(w, h) == [], (w, h)
+
+
+def test_the_end_chart_draws_every_mark_at_its_value(qtbot):
+    """Review r5 #20: the second player's start mark was drawn below the 0 axis (every
+    mark of theirs 2 px low, to keep equal totals apart).  Each mark now sits at its
+    value's height, the start ones on the axis; equal totals stand apart sideways."""
+    from tests.gui.test_end_of_game import _finished_window
+
+    win, _game = _finished_window(qtbot)
+    chart = win.game_over.chart
+    chart.resize(1200, 260)
+    totals = chart.summary.totals()
+    marks = chart.marks()
+    assert len(marks) == 2
+    axis = chart.plot_rect().bottom()
+    for player, pts in enumerate(marks):
+        for d, pt in enumerate(pts):
+            assert abs(pt.y() - chart.point(d, totals[d][player]).y()) < 0.01, (player, d)
+            assert pt.y() <= axis + 0.01
+    assert abs(marks[0][0].y() - axis) < 0.01 and abs(marks[1][0].y() - axis) < 0.01
+    assert marks[0][0].x() != marks[1][0].x()  # 0 and 0 at the start: side by side
