@@ -24,6 +24,11 @@ def scripted_step(win: object) -> str:
     if win.handoff.isVisible():
         win.handoff.reveal_button.click()
         return "revealed the table"
+    if win.table.motion.telling:
+        # a Dusk is being told: the panel holds the next question until the show ends;
+        # a user clicks the table to skip it
+        win.table.motion.skip()
+        QApplication.processEvents()
     d = win.my_decision()
     if d is None:
         return "nothing to answer"

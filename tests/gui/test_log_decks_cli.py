@@ -91,6 +91,17 @@ def test_cli_smoke_goldfish(qtbot, tmp_path, capsys):
     assert png.stat().st_size > 10_000
 
 
+def test_cli_smoke_goldfish_with_animations_on(qtbot, tmp_path, capsys):
+    """The bundle's smoke runs with a user's default settings: animations on, so the
+    day's first Dusk (answer 5 of this seed) is told while the panel holds the next
+    question; the script skips the show as a user clicking the table would."""
+    from altered_desktop import storage
+
+    storage.save_settings({"animations": True})
+    assert app.main(["--smoke-goldfish", "8"]) == 0
+    assert "smoke ok: 8 answers" in capsys.readouterr().out
+
+
 def test_cli_rejects_a_damaged_record(qtbot, tmp_path, capsys):
     bad = tmp_path / "bad.json"
     bad.write_text("{not json")
