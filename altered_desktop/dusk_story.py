@@ -37,17 +37,46 @@ TERRAINS = ("forest", "mountain", "water")
 
 @attrs.frozen
 class Told:
-    """One Expedition's verdict as the table tells it."""
+    """One Expedition's verdict as the table tells it: the engine's numbers (`verdict`),
+    with the player's name and where its marker ends once Progress is over."""
 
-    player: int
+    verdict: DuskVerdict
     name: str  # the player's name
-    exp: str  # "hero" or "companion"
-    counted: tuple[str, ...]  # the terrains of its region it could count
-    mine: tuple[int, int, int]  # forest, mountain, water totals at Dusk
-    theirs: tuple[int, int, int]  # the facing Expedition's
-    ahead: tuple[str, ...]  # the terrains it won (empty: it failed to move forward)
-    start: int  # its region at Dusk
     end: int  # its region once Progress is over (== start: it stayed)
+
+    @property
+    def player(self) -> int:
+        return self.verdict.player
+
+    @property
+    def exp(self) -> str:
+        """"hero" or "companion"."""
+        return self.verdict.expedition
+
+    @property
+    def counted(self) -> tuple[str, ...]:
+        """The terrains of its region it could count."""
+        return self.verdict.counted
+
+    @property
+    def mine(self) -> tuple[int, int, int]:
+        """Its forest, mountain and water totals at Dusk."""
+        return self.verdict.mine
+
+    @property
+    def theirs(self) -> tuple[int, int, int]:
+        """The facing Expedition's."""
+        return self.verdict.theirs
+
+    @property
+    def ahead(self) -> tuple[str, ...]:
+        """The terrains it won (empty: it failed to move forward)."""
+        return self.verdict.ahead
+
+    @property
+    def start(self) -> int:
+        """Its region at Dusk."""
+        return self.verdict.region
 
     @property
     def moved(self) -> bool:
@@ -123,12 +152,10 @@ def make_story(snapshot: View, now: View, entries: Sequence[Any]) -> DuskStory |
     told: list[Told] = []
     for e in found:
         v: DuskVerdict = e.verdict
-        start = v.region
         end = now["players"][v.player]["expeditions"][v.expedition]["position"]
         if not v.ahead:
-            end = start  # failed: whatever moved it later is not Dusk's doing
-        told.append(Told(v.player, names[v.player], v.expedition, v.counted, v.mine,
-                         v.theirs, v.ahead, start, end))
+            end = v.region  # failed: whatever moved it later is not Dusk's doing
+        told.append(Told(v, names[v.player], end))
     board = seat_view(snapshot, now)
     board["phase"] = "Dusk"
     for pv in board["players"]:

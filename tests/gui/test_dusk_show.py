@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 
+import attrs
 import pytest
 from PySide6.QtCore import Qt
 
@@ -469,9 +470,7 @@ def test_the_verdicts_are_never_cut_nor_small(qtbot):
         finally:
             theme.font_sizes = None
         assert sizes and min(sizes) >= theme.LEAST_TEXT_PX, size
-    long = told[1].__class__(**{**{f: getattr(told[1], f) for f in (
-        "player", "exp", "counted", "mine", "theirs", "ahead", "start", "end")},
-        "name": "Maximilienne-Alexandra"})
+    long = attrs.evolve(told[1], name="Maximilienne-Alexandra")
     who, px = heading(long, 130, 13)
     assert who == "Maximilienne-Alexandra" and px == theme.LEAST_TEXT_PX
 
