@@ -58,9 +58,9 @@ from altered_desktop import (
 )
 from altered_desktop.decision_panel import DecisionPanel, kind_title, region_options
 from altered_desktop.dialogs import PileDialog
-from altered_desktop.game_summary import summarise
+from altered_desktop.game_summary import summarise, victory_sentence
 from altered_desktop.handoff import GameOverScreen, HandoffScreen
-from altered_desktop.log_dock import LogDock, entry_line, log_to_html
+from altered_desktop.log_dock import LogDock, LogOpener, entry_line, log_to_html
 from altered_desktop.session import (
     GameSession,
     Mode,
@@ -253,6 +253,9 @@ class MainWindow(QMainWindow):
         log_toggle = self.log_dock.toggleViewAction()
         log_toggle.setShortcut(QKeySequence("L"))
         view.addAction(log_toggle)
+        # the drawer's handle, in sight whether it is open or shut
+        self.log_opener = LogOpener(log_toggle)
+        self.statusBar().insertPermanentWidget(0, self.log_opener)
         self.act_fixed = QAction(self.tr("&Keep the first player at the bottom (open hands)"),
                                  self,
                                  checkable=True)
@@ -938,6 +941,10 @@ class MainWindow(QMainWindow):
                     summary = summarise(self.game)
                 except Exception:  # noqa: BLE001 - the winner is told even if this fails
                     summary = None
+                # how the game ended and who won, as one statement (review r6 #17)
+                met = victory_sentence(summary) if summary is not None else None
+                if met is not None and s.mode is not Mode.GOLDFISH:
+                    detail = met
                 # the winning Dusk is watched first, then the end screen comes
                 announce = lambda: self.game_over.announce(heading, detail, summary)  # noqa: E731
                 if self._dusk_due or self.table.motion.running:

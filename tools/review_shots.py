@@ -135,19 +135,31 @@ class Shots:
         self.snap(scene, "first-start")
         self.close(win)
 
-    def played(self, upto: int, handoff: bool = False) -> tuple[Any, Any, Any]:
+    def played(self, upto: int, handoff: bool = False, computer: bool = False
+               ) -> tuple[Any, Any, Any]:
         """A window on the review's game (tools/played_game.py) played from its start up
         to `upto` answers, each answer given through the window as a player's click
         would (so the log, "Just now" and the recaps follow the whole game).  Dusk shows
-        are off meanwhile and on again for the scene."""
+        are off meanwhile and on again for the scene.  With `computer`, Lithium's seat
+        is the computer's from the start (the table seen from Ninette's side), its answers
+        the script's until the scene seats the AI."""
         from altered_desktop.session import Mode
         from tools import played_game
 
         game = played_game.new_game()
         win = self.window(game, Mode.HOTSEAT, handoff=handoff)
         win.private_hands = True
+        if computer:
+            win.session.seat_player(1, "greedy")
         shows, win.table.animations = win.table.animations, False
-        pilots = played_game.play_to(game, upto, submit=win.submit)
+
+        def submit(answer: Any) -> bool:
+            # a recap goes after 15 s or a click: a player answering has read it (else the
+            # fast play would pile the whole game's news into the scene's box)
+            win.table.clear_recap()
+            return bool(win.submit(answer))
+
+        pilots = played_game.play_to(game, upto, submit=submit)
         win.table.animations = shows
         self.reveal(win)
         win.refresh()
@@ -166,6 +178,10 @@ class Shots:
         # after the hand-off from Lithium: "While you were away" tells Lithium's moves
         win, _game, _p = self.played(played_game.DAY3_TURN, handoff=True)
         self.snap(scene, "Ninette-to-play")
+        if not win.log_dock.isVisible():  # a laptop screen: the log is a drawer, opened
+            win.log_opener.click()
+            self.wait(300)
+            self.snap(scene, "teaching-log-drawer-open")
         self.close(win)
 
     def scene_choosing_a_target(self, scene: str) -> None:
@@ -256,7 +272,7 @@ class Shots:
         from altered_desktop import ai_seat
         from tools import played_game
 
-        win, game, pilots = self.played(played_game.CLOTH_DANCER_TURN)
+        win, game, pilots = self.played(played_game.CLOTH_DANCER_TURN, computer=True)
         seat = ai_seat.attach(win, "greedy", pace_ms=4000)
         win.refresh()
         win.submit(pilots.answer(game))  # Ninette plays: the computer's turn now
