@@ -1,14 +1,20 @@
 """The screenshot set of the fresh-eyes table review (../shared/docs/table-review.md).
 
-    python tools/review_shots.py OUT_DIR [--sizes 1366x768,1920x1080]
+    python tools/review_shots.py OUT_DIR [--sizes 1366x768,1920x1080] [--only 2,4b]
 
-For each screen size it starts a virtual X screen (Xvfb) of that size, runs the app's
-window full screen on it, sets up each situation of the review (home screen, a day-3
-hotseat turn, a target being chosen, Dusk and the hand-off after it, a game against the
-computer on the computer's turn, the end screen, the goldfish lab's results, the deck
-builder with a deck open) and takes the whole screen with ImageMagick's `import`, so
-dialogs and menus show as a player sees them.  PNG names say what each shows.
-Needs Xvfb and ImageMagick (`apt-get install xvfb imagemagick`).
+For each screen size it starts a virtual X screen (Xvfb, which picks a free display) of
+that size, runs the app's window full screen on it, sets up each situation of the review
+and takes the whole screen with ImageMagick's `import`, so dialogs and menus show as a
+player sees them.  PNG names say what each shows.
+
+The table's scenes are moments of one game played from its start (tools/played_game.py:
+seed 107, Lyra against Ordis, both seats by the Greedy AI), every answer given through
+the window, so the teaching log, "Just now" and the recaps hold the game's history:
+a day-3 hotseat turn after the hand-off (and, on a laptop screen, the log drawer open),
+Lyra Cloth Dancer's targets lit on both sides, Dusk and Night as the last seat sees
+them, Lithium's crowded Clean-up, the hand-off and the Dusk the next seat sees, a game
+against the computer on its turn, the end screen; then the goldfish lab's results and
+the deck builder.  Needs Xvfb and ImageMagick (`apt-get install xvfb imagemagick`).
 """
 
 from __future__ import annotations
