@@ -16,7 +16,7 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, QThread, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -437,8 +437,8 @@ class GoldfishLabDialog(QDialog):
 
 def pilot_title(key: str) -> str:
     """The pilot's name as a sentence says it ("the Greedy AI"), from PILOT_CHOICES."""
-    title = dict(PILOT_CHOICES).get(key, key)
-    return "the " + title.split(" (")[0]
+    title = dict(PILOT_CHOICES).get(key, key).split(" (")[0]
+    return QCoreApplication.translate("GoldfishLab", "the {0}").format(title)
 
 
 def run_summary(results: list[dict[str, Any]]) -> str:
@@ -446,17 +446,22 @@ def run_summary(results: list[dict[str, Any]]) -> str:
     played, who piloted it, and against whom (review r6 #15: "Against an opponent who
     only passes" under "Compare with: Muna" read as if the decks had met)."""
     if not results:
-        return "No games were played."
+        return QCoreApplication.translate("GoldfishLab", "No games were played.")
     counts = sorted({s["games"] for s in results})
-    games = (f"{counts[0]} games" if len(counts) == 1
-             else f"{counts[0]} to {counts[-1]} games")
+    if len(counts) == 1:
+        games = QCoreApplication.translate("GoldfishLab", "{0} games").format(counts[0])
+    else:
+        games = QCoreApplication.translate("GoldfishLab", "{0} to {1} games").format(
+            counts[0], counts[-1])
     pilots = sorted({pilot_title(s.get("pilot", "greedy")) for s in results})
-    who = " and ".join(pilots)
+    who = QCoreApplication.translate("GoldfishLab", " and ").join(pilots)
     if len(results) == 1:
-        return (f"Played {games}, piloted by {who}, against an opponent who only passes "
-                "(a goldfish):")
-    return (f"Each deck played {games} alone, piloted by {who}, against an opponent "
-            "who only passes (a goldfish); the decks never met:")
+        return QCoreApplication.translate(
+            "GoldfishLab", "Played {0}, piloted by {1}, against an opponent who only "
+            "passes (a goldfish):").format(games, who)
+    return QCoreApplication.translate(
+        "GoldfishLab", "Each deck played {0} alone, piloted by {1}, against an opponent "
+        "who only passes (a goldfish); the decks never met:").format(games, who)
 
 
 def victory_line(s: dict[str, Any]) -> str:
