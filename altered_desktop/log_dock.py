@@ -307,9 +307,12 @@ class LogOpener(QPushButton):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # L and the table keep the keys
         self.setStyleSheet(
             "QPushButton#logOpener { background: #3a2a1b; color: #f3e3b0;"
-            " border: 1px solid #e2b54a; border-radius: 5px; padding: 1px 10px;"
-            " margin: 1px 4px; font-weight: bold; }"
+            " border: 1px solid #e2b54a; border-radius: 5px; padding: 0px 10px;"
+            " margin: 0px 4px; font-weight: bold; }"
             "QPushButton#logOpener:hover { background: #5a3a22; }")
+        # no taller than the status bar's text: the table keeps its height (the Dusk
+        # banner and the "Just now" box are placed on it to the pixel)
+        self.setMaximumHeight(self.fontMetrics().height() + 2)
         self.clicked.connect(toggle.trigger)
         toggle.toggled.connect(self._follow)
         self._follow(toggle.isChecked())

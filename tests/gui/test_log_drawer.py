@@ -33,6 +33,8 @@ def test_a_laptop_window_opens_with_the_drawer_shut_and_its_handle_in_sight(qtbo
     assert "Teaching log" in opener.text() and "(L)" in opener.text()
     assert "rule" in opener.text()  # what it holds, not only its key
     assert opener.width() >= opener.sizeHint().width()  # whole, not squeezed
+    # no taller than the status line: the table keeps its height
+    assert opener.height() <= win.status_label.fontMetrics().height() + 4
     opener.click()
     assert win.log_dock.isVisible() and "Hide" in opener.text()
     # the game so far is in it, day by day (the scenes of the review play from the start)
