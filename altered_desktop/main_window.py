@@ -625,13 +625,13 @@ class MainWindow(QMainWindow):
         (a phase begins, mana paid, Reactions waiting) left out, and so are the viewer's
         own Afternoon plays, which the viewer watched happen."""
         log = self.game.log
-        me = self.game.names[viewer]
-        idle = (self.game.names[goldfish.IDLE_PLAYER]
+        # by seat, not name: two players may share a name (engine.log.LogEntry.seat)
+        idle = (goldfish.IDLE_PLAYER
                 if self.session is not None and self.session.mode is Mode.GOLDFISH else None)
         return [entry_line(e) for e in log[min(start, len(log)):]
                 if e.rule not in self.RECAP_SKIP
-                and not (e.actor == me and e.phase == "Afternoon")
-                and not (e.actor == idle and e.rule in self.IDLE_ROUTINE)]
+                and not (e.seat == viewer and e.phase == "Afternoon")
+                and not (idle is not None and e.seat == idle and e.rule in self.IDLE_ROUTINE)]
 
     def _show_others_turn(self) -> None:
         """The prompt panel while another seat (the computer) decides: who, what about,

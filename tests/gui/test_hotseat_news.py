@@ -79,3 +79,31 @@ def test_just_now_after_the_hand_off_is_the_other_seats_turn(qtbot):
     heading, moves = win.moves_since_last_move(1)
     assert heading == "What Lithium did since your last move"
     assert tuple(moves) == box
+
+
+def test_two_players_of_one_name_are_told_apart_by_seat(qtbot):
+    """Two friends both called Alex: the returning seat's news is the other seat's plays
+    (told apart by the log's seat, not the name), and none of its own."""
+    from engine import Game, starter_deck
+
+    game = Game.new([starter_deck(d) for d in played_game.DECKS], seed=played_game.SEED,
+                    names=("Alex", "Alex"))
+    win = make_window(qtbot, game, Mode.HOTSEAT, handoff=True)
+    pilots = played_game.Pilots()
+    last_answer = {0: len(game.log), 1: len(game.log)}
+    told = 0
+    while game.pending is not None and game.day <= 3:
+        if win.handoff.isVisible():
+            win.handoff.reveal_button.click()
+            viewer = game.pending.player
+            since = game.log[last_answer[viewer]:]
+            theirs = [entry_line(e) for e in since if e.rule == "5.1.2" and e.seat != viewer]
+            mine = [entry_line(e) for e in since if e.seat == viewer and e.phase == "Afternoon"]
+            news = win.moves_since_last_move(1 - viewer)[1]
+            told += bool(theirs)
+            assert all(t in news for t in theirs)
+            assert not set(mine) - set(theirs) & set(news)
+        d = game.pending
+        last_answer[d.player] = len(game.log)
+        win.submit(pilots.answer(game))
+    assert told >= 3
