@@ -30,6 +30,7 @@ from altered_desktop import (
     card_frame,
     card_scene,
     card_tile,
+    card_type_line,
     face_cache,
     symbol_text,
     theme,
@@ -423,13 +424,13 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card, tile: bool = False) -> No
     # line), then the type's emblem
     tl = lay.type_line
     card_frame.ribbon(p, tl, radius * 0.4)
-    glyph = _emblem_size(tl, w)
-    _type_emblem(p, QRectF(tl.right() - glyph - 3, tl.center().y() - glyph / 2, glyph,
+    glyph = _emblem_size(tl, w, lay.type_px)
+    one = type_line_h(lay.type_px)
+    _type_emblem(p, QRectF(tl.right() - glyph - 3, tl.top() + (one - glyph) / 2, glyph,
                            glyph), str(card.get("type", "")), fc, QColor("#fff3d6"))
     _rarity_mark(p, lay.art.adjusted(0, 0, -glyph - 4, -tl.height()), card)
     p.setPen(QColor("white"))
-    room = type_room(lay, w)
-    _type_line(p, room, type_text(p, room, card, lay.type_px), lay.type_px)
+    _type_lines(p, lay, w)
     # costs: one place and size on every card of a size, at the picture's top left:
     # the hand cost, the reserve cost under it
     hc, rc = lay.hand_gem, lay.reserve_gem
@@ -536,6 +537,8 @@ class FaceLayout:
     stats: QRectF  # the statistics' row (empty for cards without)
     text: QRectF
     text_px: float
+    #: the type line's words as set on its ribbon (card_type_line: always whole)
+    type_fit: card_type_line.TypeFit = card_type_line.TypeFit(())
 
 
 def art_share(h: float) -> float:
@@ -581,12 +584,10 @@ def face_layout(rect: QRectF, card: Card) -> FaceLayout:
                          rc_d, rc_d)
     type_px = type_px_of(rect)
     type_h = type_px * 1.35
-    type_line = QRectF(art.left(), art.bottom() - type_h, art.width(), type_h)
-    if not hero and reserve_gem.bottom() > type_line.top():
-        type_line.setLeft(reserve_gem.right() + 1)
+    type_line, type_fit = _type_ribbon(art, reserve_gem, card, type_px, w, hero)
     clear = 0.0 if hero else max(0.0, hand_gem.right() - art.left() + 1)
-    focus = art.adjusted(clear, 0, -clear, -type_h * 0.7) if art.width() > 3 * clear \
-        else art.adjusted(0, 0, 0, -type_h * 0.7)
+    focus = art.adjusted(clear, 0, -clear, 0) if art.width() > 3 * clear else QRectF(art)
+    focus.setBottom(type_line.top() + type_h * 0.3)
     y = art.bottom() + gap
     if card.get("stats"):
         pill = max(theme.LEAST_TEXT_PX + 7.0, h * 0.092)
@@ -611,19 +612,65 @@ def face_layout(rect: QRectF, card: Card) -> FaceLayout:
                                                   symbol_text.TIGHTER[-1])
             short = lines * lh - room
         if short > 0.5:
-            floor = type_h + max(2.0, h * 0.03)
-            shift = min(short, art.height() - floor)
+            air = max(2.0, h * 0.03)
+            shift = min(short, art.height() - type_line.height() - air)
+            for _ in range(3):
+                # the shorter picture may set its type line on more lines (right of the
+                # reserve cost): it gives no more than leaves the whole ribbon room
+                low = QRectF(art.left(), art.top(), art.width(), art.height() - shift)
+                ribbon, fitted = _type_ribbon(low, reserve_gem, card, type_px, w, hero)
+                over = ribbon.height() + air - low.height()
+                if over <= 0.5:
+                    break
+                shift -= over
             if shift > 0:
                 art.setHeight(art.height() - shift)
-                type_line.translate(0, -shift)
-                focus.setBottom(focus.bottom() - shift)
+                type_line, type_fit = _type_ribbon(art, reserve_gem, card, type_px, w, hero)
+                focus.setBottom(type_line.top() + type_h * 0.3)
                 stats.translate(0, -shift)
                 y -= shift
-                if reserve_gem.bottom() > type_line.top():
-                    type_line.setLeft(reserve_gem.right() + 1)
     box = QRectF(inner.left(), y, inner.width(), max(0.0, bottom - y))
     return FaceLayout(art, focus, hand_gem, reserve_gem, type_line, type_px, stats,
-                      box, text_px)
+                      box, text_px, type_fit)
+
+
+def type_line_h(px: float) -> float:
+    """A one-line type ribbon's height at `px`."""
+    return px * 1.35
+
+
+def _type_ribbon(art: QRectF, reserve_gem: QRectF, card: Card, px: float, w: float,
+                 hero: bool) -> tuple[QRectF, card_type_line.TypeFit]:
+    """The type ribbon along the foot of `art` and its words: as many lines tall as the
+    whole line needs (`card_type_line`), right of the reserve cost when it reaches
+    down to the ribbon."""
+    one = type_line_h(px)
+    if hero:
+        return QRectF(art.left(), art.bottom() - one, art.width(), one), \
+            card_type_line.TypeFit(())
+    kind, subs = type_words(card)
+    left = art.left()
+    for _ in range(2):  # a taller ribbon may reach the reserve cost: narrower, again
+        width = art.right() - left - type_room_less(w, px)
+        fitted = card_type_line.fit(kind, subs, width, px, type_rest_width(art, left))
+        ls = QFontMetricsF(card_type_line.type_font(px, fitted.stretch)).lineSpacing()
+        height = one + (len(fitted.lines) - 1) * ls
+        ribbon = QRectF(left, art.bottom() - height, art.right() - left, height)
+        if left > art.left() or reserve_gem.bottom() <= ribbon.top():
+            break
+        left = reserve_gem.right() + 1
+    return ribbon, fitted
+
+
+def type_rest_width(art: QRectF, left: float) -> float:
+    """The width of a type line's second and third lines (the emblem is on the first)."""
+    return art.right() - left - 8.0
+
+
+def type_room_less(w: float, px: float) -> float:
+    """How much narrower the type's words are set than their ribbon: a margin each side
+    and the type's emblem at the right (`type_room`)."""
+    return 9.0 + _emblem_size_of(type_line_h(px), w) * 1.1
 
 
 def gem_text_px(gem: QRectF) -> float:
@@ -734,46 +781,39 @@ def _disc(p: QPainter, r: QRectF, fill: QColor, ring: QColor, text: str, px: flo
         p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
 
 
-def _emblem_size(tl: QRectF, w: float) -> float:
-    return min(tl.height() * 0.8, w * 0.1)
+def _emblem_size(tl: QRectF, w: float, px: float | None = None) -> float:
+    """The type emblem's size on a type ribbon `tl` (of one line at `px`)."""
+    return _emblem_size_of(type_line_h(px) if px is not None else tl.height(), w)
+
+
+def _emblem_size_of(line_h: float, w: float) -> float:
+    return min(line_h * 0.8, w * 0.1)
 
 
 def type_room(lay: FaceLayout, w: float) -> QRectF:
     """Where the type line is written on its ribbon: left of the type's emblem."""
     tl = lay.type_line
-    return tl.adjusted(4, 0, -_emblem_size(tl, w) * 1.1 - 5, 0)
+    return tl.adjusted(4, 0, -(type_room_less(w, lay.type_px) - 4), 0)
 
 
-def _type_line(p: QPainter, room: QRectF, text: str, px: float) -> None:
-    """The type line at `px`, cut with an ellipsis if it must (the zoom shows it whole)."""
-    p.setFont(theme.font(px))
-    p.drawText(room, int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
-               p.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(room.width())))
+def _type_lines(p: QPainter, lay: FaceLayout, w: float) -> None:
+    """The type line as `lay.type_fit` sets it: one line centred on a one-line ribbon,
+    more lines stacked about the ribbon's middle, the first left of the emblem (the
+    text is whole: card_type_line)."""
+    room, fitted, tl = type_room(lay, w), lay.type_fit, lay.type_line
+    f = card_type_line.type_font(lay.type_px, fitted.stretch)
+    p.setFont(f)
+    ls = QFontMetricsF(f).lineSpacing()
+    top = room.center().y() - ls * len(fitted.lines) / 2
+    flags = int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
+    for i, line in enumerate(fitted.lines):
+        width = room.width() if i == 0 else type_rest_width(tl, tl.left())
+        p.drawText(QRectF(room.left(), top + i * ls, width + 2, ls), flags, line)
 
 
-def type_text(p: QPainter, room: QRectF, card: Card, px: float) -> str:
-    """The type line as it fits `room`: whole when it can be, else the type with its
-    first subtype, else the type with its subtypes cut by an ellipsis, else the type
-    alone.  The type itself is never dropped (review r5 #7: a newcomer must tell a Spell
-    from a Character by its word, not only by the emblem beside it)."""
-    line = type_line(card)
-    kind = kind_label(card)
-    subs = [x.capitalize() for x in card.get("subtypes") or []]
-    fm = QFontMetricsF(theme.font(px))
-    width = room.width()
-    firsts = [line] + ([f"{kind} — {subs[0]}"] if len(subs) > 1 else [])
-    for text in firsts:
-        if fm.horizontalAdvance(text) <= width:
-            return text
-    if subs:
-        head = f"{kind} — "
-        rest = width - fm.horizontalAdvance(head)
-        # an ellipsised subtype is worth showing when a few letters of it remain
-        if rest >= fm.horizontalAdvance(subs[0][:3] + "…"):
-            cut = fm.elidedText(" ".join(subs), Qt.TextElideMode.ElideRight, rest)
-            if cut and cut != "…":
-                return head + cut
-    return kind
+def type_words(card: Card) -> tuple[str, list[str]]:
+    """The card's type word and its subtypes' words, as its type line names them."""
+    return kind_label(card), [x.capitalize() for x in card.get("subtypes") or []]
 
 
 #: the Spell emblem, a lightning bolt, as fractions of its square (x, y)
