@@ -86,8 +86,8 @@ def _rounded(rect: QRectF, r: float) -> QPainterPath:
 def paint_card(p: QPainter, rect: QRectF, card: Card, *, glow: QColor | None = None,
                dim: bool = False, allow_turn: bool = True, tile: bool | None = None) -> None:
     """Paint `card` inside `rect`.  Exhausted cards are turned sideways (scaled to fit);
-    tiles (`card_tile`), whose name must stay level to be read, are tilted a quarter of
-    the way (`TILE_TILT`), dimmed and badged Exhausted instead, in the same slot."""
+    tiles (`card_tile`), whose name must stay level to be read, lean a little within
+    their slot (`TILE_TILT`), drained of colour and tagged Exhausted instead."""
     tile = card_tile.is_tile(rect) if tile is None else tile
     p.save()
     tired = allow_turn and is_turned(card)
@@ -111,21 +111,21 @@ def paint_card(p: QPainter, rect: QRectF, card: Card, *, glow: QColor | None = N
     p.restore()
 
 
-#: how far an exhausted tile leans (degrees, clockwise: the way a card is turned): told
-#: apart from across the table, its name still level enough to read (its picture is
-#: veiled besides, card_tile.EXHAUSTED_VEIL)
-TILE_TILT = 9.0
+#: how far an exhausted tile leans (degrees, clockwise: the way a card is turned), a
+#: hint of a turned card for Arena and BGA players that stays inside its own slot
+#: (review r6 #12: a 9° lean poked out of the Reserve and Hero frames); what says
+#: Exhausted is its tag and its drained colours (card_tile.paint_exhausted)
+TILE_TILT = 3.0
 
 
 def _tilt(p: QPainter, rect: QRectF) -> QRectF:
     """Turn `p` by `TILE_TILT` about `rect`'s centre and return the rectangle to paint
-    in, scaled so the leaning tile stays within its slot but for a few pixels."""
+    in, scaled so the leaning tile stays wholly within `rect`."""
     a = math.radians(TILE_TILT)
     w, h = rect.width(), rect.height()
     bw = w * math.cos(a) + h * math.sin(a)
     bh = w * math.sin(a) + h * math.cos(a)
-    slack = 4.0
-    s = min(1.0, (w + 2 * slack) / bw, (h + 2 * slack) / bh)
+    s = min(1.0, w / bw, h / bh)
     c = rect.center()
     p.translate(c)
     p.rotate(TILE_TILT)
