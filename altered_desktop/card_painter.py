@@ -84,11 +84,14 @@ def _rounded(rect: QRectF, r: float) -> QPainterPath:
 
 
 def paint_card(p: QPainter, rect: QRectF, card: Card, *, glow: QColor | None = None,
-               dim: bool = False, allow_turn: bool = True, tile: bool | None = None) -> None:
+               dim: bool = False, allow_turn: bool = True, tile: bool | None = None,
+               number: int | None = None) -> None:
     """Paint `card` inside `rect`.  Exhausted cards are turned sideways (scaled to fit);
     tiles (`card_tile`), whose name must stay level to be read, lean a little within
-    their slot (`TILE_TILT`), drained of colour and tagged Exhausted instead."""
+    their slot (`TILE_TILT`), drained of colour and tagged Exhausted instead.  `number`
+    is the choice the decision panel lists the card under (`paint_choice_number`)."""
     tile = card_tile.is_tile(rect) if tile is None else tile
+    upright = QRectF(rect)
     p.save()
     tired = allow_turn and is_turned(card)
     if tired and not tile:
@@ -109,6 +112,63 @@ def paint_card(p: QPainter, rect: QRectF, card: Card, *, glow: QColor | None = N
     if dim:
         p.fillPath(_rounded(rect, rect.width() * 0.06), QColor(0, 0, 0, 110))
     p.restore()
+    if number is not None:  # upright, whatever way the card is turned
+        paint_choice_number(p, choice_number_rect(upright, card, tile, turned=tired),
+                            number)
+
+
+def choice_number_rect(rect: QRectF, card: Card, tile: bool,
+                       turned: bool = False) -> QRectF:
+    """Where a lit card shows the number of its choice: on its picture, centred, never
+    over its name or statistics; big enough to read across the table (a card turned
+    sideways: at its middle; a tile whose picture is too low for it: at the free end
+    of its name band)."""
+    least = float(theme.LEAST_TEXT_PX)
+    if turned and not tile:
+        art = QRectF(rect.center().x() - 17, rect.center().y() - 17, 34, 34)
+    elif tile:
+        name = str(card.get("name", ""))
+        if card.get("stats"):
+            art = card_tile.marks_box(rect, name)
+        else:
+            art = card_tile.picture_box(rect, name)
+            if card_tile.says_kind(card):
+                art.setBottom(card_tile.kind_band(rect).top())
+        d = least + 11
+        if art.height() < d + 2 or card_tile.name_only(rect, card):
+            spot = card_tile.free_name_end(rect, card)
+            if spot is not None:
+                return spot
+    else:
+        lay = face_layout(rect, card)
+        # the picture above its type ribbon
+        art = QRectF(lay.art.left(), lay.art.top(), lay.art.width(),
+                     lay.type_line.top() - lay.art.top())
+    d = max(least + 11, min(art.height() * 0.95, rect.width() * 0.3, 34.0))
+    c = art.center()
+    return QRectF(c.x() - d / 2, c.y() - d / 2, d, d)
+
+
+def paint_choice_number(p: QPainter, r: QRectF, number: int) -> None:
+    """The number the decision panel lists a lit card under (its key too): a dark disc
+    ringed in the target's gold, the digit in white (review r6 #9: "press its number",
+    and no number on the cards)."""
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(QColor(0, 0, 0, 150), 1.0))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawEllipse(r.adjusted(-1, -1, 1, 1))
+    p.setPen(QPen(theme.TARGET, max(2.0, r.width() * 0.09)))
+    p.setBrush(CHOICE_FILL)
+    p.drawEllipse(r.adjusted(1, 1, -1, -1))
+    p.setPen(QColor("white"))
+    p.setFont(theme.font(max(theme.LEAST_TEXT_PX + 2.0, r.height() * 0.58), bold=True))
+    p.drawText(r, int(Qt.AlignmentFlag.AlignCenter), str(number))
+    p.restore()
+
+
+#: a choice number's disc (white digits on it at 4.5:1 and more)
+CHOICE_FILL = QColor(32, 24, 16, 235)
 
 
 #: how far an exhausted tile leans (degrees, clockwise: the way a card is turned), a
@@ -239,8 +299,8 @@ def _paint_glow(p: QPainter, rect: QRectF, glow: QColor) -> None:
 
 def _draw_glow(p: QPainter, rect: QRectF, glow: QColor) -> None:
     """A bright outline in `glow` with a soft halo (MTG Arena's playable outline): read
-    at a glance on the felt.  A legal target's (`theme.TARGET`) also gets a reticle's
-    corners, so it is told from a playable card by its shape as well as its colour."""
+    at a glance on the felt.  A legal target is told from a playable card by its colour
+    and the number of its choice (`paint_choice_number`)."""
     w = rect.width()
     radius = w * 0.06
     unit = max(1.5, w * 0.018)
@@ -253,27 +313,10 @@ def _draw_glow(p: QPainter, rect: QRectF, glow: QColor) -> None:
         p.drawPath(_rounded(rect.adjusted(-i, -i, i, i), radius + i))
     p.setPen(QPen(QColor(255, 255, 255, 200), 1.0))
     p.drawPath(_rounded(rect.adjusted(-0.5, -0.5, 0.5, 0.5), radius))
-    if glow.rgb() == theme.TARGET.rgb():
-        _reticle(p, rect.adjusted(-GLOW_REACH + 2, -GLOW_REACH + 2, GLOW_REACH - 2,
-                                  GLOW_REACH - 2), glow)
 
 
 #: how far a glow reaches out of its card (painted_bounds keeps it whole)
 GLOW_REACH = 9.0
-
-
-def _reticle(p: QPainter, r: QRectF, colour: QColor) -> None:
-    """Four corner brackets around `r`: a target's sight."""
-    arm = max(6.0, min(r.width(), r.height()) * 0.13)
-    for pen in (QPen(QColor(20, 10, 5, 160), 5.0), QPen(colour, 3.0)):
-        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-        p.setPen(pen)
-        for (x, y, dx, dy) in ((r.left(), r.top(), 1, 1), (r.right(), r.top(), -1, 1),
-                               (r.left(), r.bottom(), 1, -1), (r.right(), r.bottom(), -1, -1)):
-            path = QPainterPath(QPointF(x + dx * arm, y))
-            path.lineTo(x, y)
-            path.lineTo(x, y + dy * arm)
-            p.drawPath(path)
 
 
 def name_px_of(rect: QRectF) -> float:

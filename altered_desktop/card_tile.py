@@ -363,6 +363,33 @@ def gem_boxes(rect: QRectF, name: str | None = None,
     return QRectF(left, y, gem, gem), QRectF(left + gem + 1, y, gem, gem)
 
 
+def free_name_end(rect: QRectF, card: Card) -> QRectF | None:
+    """A square at the right end of the name band that the name (centred) leaves free,
+    as tall as the band allows and at least the least text size and 7 pixels; else
+    the costs' place when they open the band (a lit card's choice is read before its
+    costs; the zoom shows them); None when the name fills the band."""
+    name = str(card.get("name", "?"))
+    nb = name_box(rect, name)
+    box = nb.adjusted(3, 1, -3, -1)
+    has_costs = card.get("type") != "hero" and card.get("hand_cost") is not None
+    if has_costs and not name_only(rect, card) and \
+            costs_in_name_band(rect, name, bool(card.get("stats"))):
+        box.setLeft(gem_boxes(rect, name, bool(card.get("stats")))[1].right() + 2)
+    size, lines = name_layout(name, box, name_px(rect))
+    fm = QFontMetricsF(theme.font(size, bold=True))
+    text_right = box.center().x() + max(fm.horizontalAdvance(t) for t in lines) / 2
+    d = min(nb.height() + 2, 26.0)
+    if d < theme.LEAST_TEXT_PX + 7:
+        return None
+    if nb.right() - 1 - text_right >= d + 2:
+        return QRectF(nb.right() - 1 - d, nb.center().y() - d / 2, d, d)
+    if box.left() > nb.left() + 6:  # over the costs at the band's left, hiding both
+        d = min(nb.height() + 8, 28.0, box.left() - nb.left() + 4)
+        top = max(rect.top() + 1, nb.center().y() - d / 2)
+        return QRectF(nb.left(), top, d, d)
+    return None
+
+
 def says_kind(card: Card) -> bool:
     """Whether a tile without statistics names its kind on a ribbon: not in the
     Landmarks zone, which says it already (its picture gets the room)."""

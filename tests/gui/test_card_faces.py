@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from altered_desktop import card_painter, theme
+from altered_desktop import card_painter
 from tests.gui.conftest import first_turn
 
 
