@@ -19,8 +19,8 @@ from PySide6.QtGui import QFont, QFontMetricsF
 from altered_desktop import theme
 
 #: the widths tried, widest first (QFont stretch: 100 is the normal face); the rules
-#: text is set at 87 (symbol_text.STRETCH), so the type line never looks narrower than it
-STRETCHES = (100, 87)
+#: text is set at 87 and 80 (symbol_text.STRETCH, TIGHTER), so it never looks narrower
+STRETCHES = (100, 87, 80)
 #: the most lines a type line takes before a word is cut (a thumbnail's)
 MOST_LINES = 3
 
