@@ -149,6 +149,13 @@ def choice_number_rect(rect: QRectF, card: Card, tile: bool,
     return QRectF(c.x() - d / 2, c.y() - d / 2, d, d)
 
 
+def listed_number_rect(row: QRectF) -> QRectF:
+    """A choice number's place on a card listed as a row (a crowded Reserve): its left
+    end, over its cost."""
+    d = max(float(theme.LEAST_TEXT_PX) + 7, row.height() - 2)
+    return QRectF(row.left() + 1, row.center().y() - d / 2, d, d)
+
+
 def paint_choice_number(p: QPainter, r: QRectF, number: int) -> None:
     """The number the decision panel lists a lit card under (its key too): a dark disc
     ringed in the target's gold, the digit in white (review r6 #9: "press its number",
