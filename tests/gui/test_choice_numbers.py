@@ -136,8 +136,8 @@ def test_the_number_is_drawn_and_the_target_is_gold_not_red(qapp):
     # gold, not a danger red (hue about 45°), and not the playable cyan
     assert 35 <= theme.TARGET.hsvHue() <= 60
     assert abs(theme.TARGET.hsvHue() - theme.PLAYABLE.hsvHue()) >= 90
-    # white digits on the disc at 4.5:1
-    assert theme.contrast(QColor("white"), card_painter.CHOICE_FILL) >= 4.5
+    # ink digits on the gold at 4.5:1
+    assert theme.contrast(theme.INK, theme.TARGET) >= 4.5
 
 
 def test_a_listed_reserve_card_shows_its_number(qtbot):
