@@ -50,3 +50,34 @@ def test_a_wide_window_opens_with_the_drawer_open(qtbot):
     win = _window(qtbot, 1920)
     assert win.log_dock.isVisible()
     assert "Hide" in win.log_opener.text()
+
+
+def test_the_days_routine_is_written_dimmer_and_still_readable(qtbot):
+    """With the whole game in it (review r6 #11) the log is mostly routine - a phase
+    begins, mana paid, a Reaction waits - around the plays a player looks for.  The
+    routine is written dimmer, at 4.5:1 or more on the log's ground; the rest as before."""
+    from PySide6.QtGui import QColor
+
+    from altered_desktop import theme
+    from altered_desktop.log_dock import ENTRY_ROLE, ROUTINE_COLOUR, ROUTINE_RULES
+
+    win = _window(qtbot, 1920)
+    log = win.game.log
+    dim = plain = 0
+    for item in win.log_dock.entry_items():
+        e = log[item.data(0, ENTRY_ROLE)]
+        brush = item.data(0, Qt.ItemDataRole.ForegroundRole)
+        if e.rule in ROUTINE_RULES:
+            dim += 1
+            assert brush is not None and brush.color().name() == ROUTINE_COLOUR, e
+        else:
+            plain += 1
+            assert brush is None, e
+    assert dim > 10 and plain > 10
+    assert theme.contrast(QColor(ROUTINE_COLOUR), QColor("#261d16")) >= 4.5
+    # a review's marking of what has happened keeps the routine dim
+    win.log_dock.mark_upto(len(log))
+    routine = [i for i in win.log_dock.entry_items()
+               if log[i.data(0, ENTRY_ROLE)].rule in ROUTINE_RULES]
+    assert all(i.data(0, Qt.ItemDataRole.ForegroundRole).color().name() == ROUTINE_COLOUR
+               for i in routine)
