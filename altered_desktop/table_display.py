@@ -17,8 +17,8 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, QSize
-from PySide6.QtGui import QColor, QPainter, QPen, QRegion
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRect, QRectF, QSize
+from PySide6.QtGui import QColor, QPainter, QPen, QRegion, QTransform
 
 from altered_desktop import card_painter, card_tile, theme
 from altered_desktop import table_paint as paint
@@ -309,13 +309,34 @@ class _Lister:
             if self.marks.dragged is it:
                 self.op(*card_sprite(it.rect, it.card, dim=True, tile=tile))
                 return
+            # a full Reserve's tiles stand upright in their grid: leaning, an exhausted
+            # one covered its neighbours' highlight (review r6 #5)
             self.op(*card_sprite(it.rect, it.card, glow=glow_for(self.marks, it.oid),
-                                 tile=tile), clip=it.extra.get("clip"))
+                                 tile=tile, allow_turn=not it.extra.get("upright")),
+                    clip=it.extra.get("clip"))
             # the name and statistics again in the strip its neighbour leaves, unless
             # that neighbour is still gliding in: the card is whole meanwhile (review
             # r6 #1 saw "Kelon Elemental / Elemental", a tab over a whole name)
             if "shown_w" in it.extra and it.extra.get("covered_by") not in self.marks.moving:
                 self.name_tab(it)
+        elif it.kind == "back" and it.extra.get("angle") is not None:
+            # a back of the other player's fanned hand, turned about its top
+            angle = it.extra["angle"]
+            pivot = QPointF(it.rect.center().x(), it.rect.top())
+            turn = QTransform().translate(pivot.x(), pivot.y()).rotate(angle) \
+                .translate(-pivot.x(), -pivot.y())
+            m = max(2.0, it.rect.width() * 0.05) + 2
+            bounds = turn.mapRect(it.rect.adjusted(-m, -m, m, m))
+
+            def draw(sp: QPainter, r: QRectF = it.rect, t: QTransform = turn) -> None:
+                sp.save()
+                sp.setTransform(t, True)
+                sp.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+                card_painter.paint_back(sp, r)
+                sp.restore()
+
+            self.op(("back", round(angle, 2), round(it.rect.width(), 1),
+                     round(it.rect.height(), 1)), bounds, draw, clip=it.extra.get("clip"))
         elif it.kind == "back":
             m = max(2.0, it.rect.width() * 0.05) + 2
             self.op(("back",), it.rect.adjusted(-m, -m, m, m),
