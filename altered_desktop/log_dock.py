@@ -20,7 +20,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QAction, QBrush, QColor, QResizeEvent
+from PySide6.QtGui import QAction, QBrush, QColor, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
@@ -170,6 +170,7 @@ class LogDock(QDockWidget):
         self.pages.addWidget(self.cover)
         self.setWidget(self.pages)
         self._routine = QBrush(QColor(ROUTINE_COLOUR))
+        self._focus: QTreeWidgetItem | None = None  # the entry kept in view
         self._count = 0
         self._day_item: QTreeWidgetItem | None = None
         self._phase_item: QTreeWidgetItem | None = None
@@ -183,6 +184,22 @@ class LogDock(QDockWidget):
         self._later.setInterval(0)
         self._later.timeout.connect(self.flush)
 
+    def _show_item(self, item: QTreeWidgetItem) -> None:
+        """Keep `item` (the newest entry, or in a review the moment shown) in view, now
+        and whenever the drawer opens: rows re-wrap to the drawer's width as it opens, and
+        the entry scrolled to while it was shut would end up below the bottom edge."""
+        self._focus = item
+        self.tree.scrollToItem(item)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(0, self._refocus)
+
+    def _refocus(self) -> None:
+        item = self._focus
+        if item is not None and item.treeWidget() is self.tree:
+            self.tree.scrollToItem(item, QTreeWidget.ScrollHint.PositionAtBottom)
+
     def set_covered(self, on: bool) -> None:
         """Hide every entry behind a plain cover (on), or show them again."""
         self.pages.setCurrentWidget(self.cover if on else self.pages.widget(0))
@@ -194,6 +211,7 @@ class LogDock(QDockWidget):
     def rebuild(self, log: Sequence[LogEntry]) -> None:
         self._pending = None
         self._later.stop()
+        self._focus = None
         self.tree.clear()
         self._count = 0
         self._day_item = self._phase_item = None
@@ -227,7 +245,7 @@ class LogDock(QDockWidget):
             model.blockSignals(False)
         self.tree.viewport().update()
         if last is not None:
-            self.tree.scrollToItem(last)
+            self._show_item(last)
 
     def append(self, log: Sequence[LogEntry]) -> None:
         """Show the entries beyond those already shown, very soon (see `flush`)."""
@@ -268,7 +286,7 @@ class LogDock(QDockWidget):
             self._count += 1
         self._log = list(log)
         if last is not None:
-            self.tree.scrollToItem(last)
+            self._show_item(last)
 
     def entry_count(self) -> int:
         self.flush()

@@ -13,7 +13,6 @@ from tools import played_game
 
 def _window(qtbot, width: int) -> MainWindow:  # type: ignore[no-untyped-def]
     game = played_game.new_game()
-    played_game.play_to(game, played_game.DAY3_TURN)
     win = MainWindow(GameSession(game, Mode.HOTSEAT))
     qtbot.addWidget(win)
     win.setWindowState(Qt.WindowState.WindowNoState)
@@ -21,6 +20,9 @@ def _window(qtbot, width: int) -> MainWindow:  # type: ignore[no-untyped-def]
     win.show()
     qtbot.waitExposed(win)
     qtbot.wait(50)  # the status bar lays its widgets out
+    # played through the window, as a player would: the log grows with the game
+    played_game.play_to(game, played_game.DAY3_TURN, submit=win.submit)
+    qtbot.wait(50)
     return win
 
 
@@ -35,8 +37,14 @@ def test_a_laptop_window_opens_with_the_drawer_shut_and_its_handle_in_sight(qtbo
     assert opener.width() >= opener.sizeHint().width()  # whole, not squeezed
     # no taller than the status line: the table keeps its height
     assert opener.height() <= win.status_label.fontMetrics().height() + 4
+    tree = win.log_dock.tree
+    tree.scrollToTop()  # wherever the shut drawer's list stood (rows re-wrap on opening)
     opener.click()
     assert win.log_dock.isVisible() and "Hide" in opener.text()
+    qtbot.wait(100)
+    # opening the drawer brings the newest entry into full view
+    newest = win.log_dock.entry_items()[-1]
+    assert tree.viewport().rect().contains(tree.visualItemRect(newest))
     # the game so far is in it, day by day (the scenes of the review play from the start)
     days = [win.log_dock.tree.topLevelItem(i).text(0)
             for i in range(win.log_dock.tree.topLevelItemCount())]
