@@ -134,13 +134,15 @@ class BoardLayer:
                 p.setClipRect(rect)
                 background(p)
             p.setClipRegion(region)
+            dpr = self.image.devicePixelRatio()  # (the painter is not transformed)
+            blit, intersects = self.sprites.blit, region.intersects
             for op, area in zip(listing.ops, listing.op_areas, strict=True):
-                if not region.intersects(area):
+                if not intersects(area):
                     continue
                 if op.clip is not None:
                     p.save()
                     p.setClipRect(op.clip, Qt.ClipOperation.IntersectClip)
-                self.sprites.draw(p, op.key, op.bounds, op.draw)
+                blit(p, op.key, op.bounds, op.draw, dpr)
                 if op.clip is not None:
                     p.restore()
         finally:
