@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 from altered_desktop import (
     ai_seat,
     card_painter,
+    choice_numbers,
     dusk_story,
     goldfish,
     home_screen,
@@ -519,7 +520,8 @@ class MainWindow(QMainWindow):
             else:
                 highlight = {o for opt in d.options for o in opt.objects}
         self.table.set_view(view, extra_hands=extra, highlight=highlight, playable=playable,
-                            targets=self._decision_targets(d))
+                            targets=self._decision_targets(d),
+                            numbers=choice_numbers.card_numbers(d))
         self._show_display_options()
         self._watch_dusk(view)
         self.panel.setVisible(True)
