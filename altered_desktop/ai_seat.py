@@ -4,8 +4,14 @@ The player thinks in a worker process (one per seat, started when the seat is ta
 the table stays responsive however long a search takes: the GUI thread only sends the
 seat's view and decision and gets an answer back.  Moves are shown at a pace a person
 can follow (`pace_ms` between two moves at least); while the AI thinks, a banner over the
-table says so, and each move is then announced with its reason, in the status bar and in
-the seat's notes (`notes`), which the log shows as "thinks: ...".
+table says so, and each move is then announced as its opponent sees it ("Lithium plays
+Kappa from Hand into its hero Expedition — costs 4"), in the banner, the status bar and
+the seat's notes (`notes`), which the prompt panel lists while the computer decides.
+
+Why it chose the move (its estimate: "changes the next Dusk by +5.8 …") is the computer's
+own reasoning, which a player at the table never hears (docs/solo-play.md); people tuning
+the AI turn it on with ALTERED_AI_REASONS=1 in the environment, or the setting
+`ai_reasons` (`reasons_shown`).
 
 The worker gets only the seat's view (`Game.view(seat)`) and a copy of its decision
 without the legality check (that stays with the real game): nothing hidden from the seat
@@ -16,6 +22,7 @@ from __future__ import annotations
 
 import math
 import multiprocessing
+import os
 import random
 import time
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -26,7 +33,7 @@ import attrs
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
-from altered_desktop import visibility
+from altered_desktop import symbol_text, visibility
 from engine.ai.players import make_player
 from engine.decisions import Decision, IllegalAnswer
 from engine.decks import Deck, deck_from_json
@@ -39,6 +46,23 @@ AI_CHOICES = (("", QT_TRANSLATE_NOOP("AiSeat", "A person at this computer")),
 PACE_MS = 900
 LINGER_MS = 6000  # how long the last move's sentence stays over the table
 SEARCH_BUDGET = 1.5
+#: the environment variable that shows the computer's reasons (a developer's option)
+REASONS_ENV = "ALTERED_AI_REASONS"
+
+
+def reasons_shown() -> bool:
+    """Whether the computer's moves are told with its reasons: never in play, unless a
+    developer asks, by ALTERED_AI_REASONS (1/yes/on; 0/no/off turns it off whatever the
+    setting) or by the setting `ai_reasons` (false by default, in no menu)."""
+    env = os.environ.get(REASONS_ENV, "").strip().lower()
+    if env:
+        return env not in ("0", "no", "off", "false")
+    from altered_desktop import storage
+
+    try:
+        return bool(storage.load_settings().get("ai_reasons", False))
+    except OSError:
+        return False
 
 # ---------------------------------------------------------------------------- worker side
 _PLAYERS: dict[tuple[str, int], Any] = {}
@@ -89,6 +113,8 @@ class AISeat(QObject):
         if policy == "search":
             self.options.setdefault("budget", SEARCH_BUDGET)
         self.notes: list[tuple[int, str]] = []  # (answers before the move, sentence)
+        #: tell the computer's reasons with its moves (a developer's option, off in play)
+        self.reasons = reasons_shown()
         self.busy = False
         self.stopped = False
         self._pool: ProcessPoolExecutor | None = None
@@ -253,7 +279,9 @@ class AISeat(QObject):
 
     def tell(self, d: Decision, answer: Any, reason: str, seen_before: set[int]) -> str:
         """The move in a sentence through the screen's eyes (altered_desktop.visibility):
-        no name of a card the person at the screen may not see."""
+        no name of a card the person at the screen may not see, and the computer's
+        `reason` only when a developer asked for it (`reasons`); ability symbols in
+        words ("(exhaust me)"), as every plain-text line says them."""
         g = self.window.game
         seen = visibility.screen_oids(self.session)
         names = set().union(*(visibility.view_names(g.view(s))
@@ -265,7 +293,9 @@ class AISeat(QObject):
             return oid in seen_before or oid in seen or (now is not None and now in seen)
 
         secret = visibility.secret_names(g, self.seat, seen, names)
-        return visibility.screened_move(self.name, d, answer, reason, shows, secret)
+        said = visibility.screened_move(self.name, d, answer,
+                                        reason if self.reasons else "", shows, secret)
+        return symbol_text.plain(said)
 
     def _show_banner(self, text: str, quiet: bool = False) -> None:
         if not text:

@@ -93,7 +93,7 @@ def test_an_ai_plays_the_second_seat_to_the_end(qtbot, policy, options):
             assert win.my_decision() is None  # never the AI's decision through the panel
             qtbot.wait(15)
     assert win.game.over, "the game did not end"
-    assert moves and all(m.startswith("Robot: ") for m in moves)
+    assert moves and all(m.startswith("Robot ") for m in moves)
     assert True in saw_thinking
     # every AI answer went through the game like a person's, so the record replays
     assert Game.from_record(win.game.record).winner == win.game.winner
