@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 from altered_desktop import (
     ai_seat,
     card_painter,
+    choice_numbers,
     dusk_story,
     goldfish,
     home_screen,
@@ -509,6 +510,9 @@ class MainWindow(QMainWindow):
                             for o in opt.objects}
             else:
                 highlight = {o for opt in d.options for o in opt.objects}
+        # the number the panel writes on a choice, for the table to draw on its card
+        # ("press its number", review r6 #9): one mapping for both
+        self.table.choice_numbers = choice_numbers.card_numbers(d)
         self.table.set_view(view, extra_hands=extra, highlight=highlight, playable=playable,
                             targets=self._decision_targets(d))
         self._show_display_options()
