@@ -56,6 +56,7 @@ from altered_desktop import (
     take_back,
     theme,
     visibility,
+    which_card,
 )
 from altered_desktop.decision_panel import DecisionPanel, kind_title, region_options
 from altered_desktop.dialogs import PileDialog
@@ -559,9 +560,12 @@ class MainWindow(QMainWindow):
 
     def _recent_lines(self) -> tuple[str, ...]:
         """The log's last events in words, as the recap words them (the log is public:
-        it names no card a seat may not see, tests/gui/test_hidden_cards.py)."""
+        it names no card a seat may not see, tests/gui/test_hidden_cards.py); a card
+        named beside another of its name on the table says where it is (review r6 #14:
+        "Ordis Recruit (hero Expedition) gains 1 boost"), from the view the table shows."""
         out: list[str] = []
         log = self.game.log
+        view = self.table.view
         # while a quick action's choices are asked, the prompt panel's "Playing: …" box
         # holds its text: here it is only named, not written a second time (review r5 #5)
         playing = self._started.log_start if self._started is not None and \
@@ -575,6 +579,9 @@ class MainWindow(QMainWindow):
                     "uses {0}'s quick action").format(e.message.args["card"]))
             else:
                 line = entry_line(e)
+            if e.objects and view:
+                line = which_card.told_apart(line, e.objects, e.seat, view,
+                                             self.game.current_oid)
             out.append(symbol_text.plain(line))  # "[T]" in words
             if len(out) == self.RECENT_EVENTS:
                 break
