@@ -297,16 +297,33 @@ class AISeat(QObject):
                                         reason if self.reasons else "", shows, secret)
         return symbol_text.plain(said)
 
+    def banner_room(self) -> int:
+        """How wide the banner may be: from the left end of the place the table gives
+        it (`TableWidget.banner_spot`: the right third of the board's top strip) to the
+        board's right edge, never over the prompt panel beside the board (review r6: at
+        1366 a move's sentence ran off the window, "…puts the dearest in M…")."""
+        t = self.window.table
+        board_w = t.width() - getattr(t, "side_width", 0)
+        return max(160, int(board_w - int(board_w * 0.66) - 10))
+
     def _show_banner(self, text: str, quiet: bool = False) -> None:
         if not text:
             self.banner.hide()
             return
+        room = self.banner_room()
+        self.banner.setWordWrap(False)
         self.banner.setText(text)
-        self.banner.adjustSize()
+        self.banner.setMinimumWidth(0)
+        self.banner.setMaximumWidth(room)
+        if self.banner.sizeHint().width() > room:  # on as many lines as it needs
+            self.banner.setWordWrap(True)
+            self.banner.setFixedWidth(room)
+            self.banner.setFixedHeight(self.banner.heightForWidth(room))
+        else:
+            self.banner.setMinimumHeight(0)
+            self.banner.setMaximumHeight(16777215)
+            self.banner.adjustSize()
         t = self.window.table
-        self.banner.setMaximumWidth(int(t.width() * 0.8))
-        self.banner.setWordWrap(self.banner.sizeHint().width() > t.width() * 0.8)
-        self.banner.adjustSize()
         self.banner.move(t.banner_spot(self.banner.size()))
         self.banner.show()
         self.banner.raise_()
@@ -352,18 +369,50 @@ def computer_seat_choice(parent: QWidget | None = None) -> Any:
     return box
 
 
+#: the property a name field keeps the person's name in while it shows the computer's
+HELD_NAME = "personName"
+
+
+def ai_name(policy: str) -> str:
+    """The name a computer seat plays under ("Greedy AI")."""
+    return f"{policy.capitalize()} AI"
+
+
+def person_name(field: Any) -> str:
+    """The name a person gave a seat's field, even while it shows the computer's."""
+    held = field.property(HELD_NAME)
+    return str(held) if held is not None else field.text()
+
+
+def _show_name(field: Any, computer: str | None) -> None:
+    """The field shows the computer's name (`computer`), keeping the person's aside, or
+    the person's name again."""
+    held = field.property(HELD_NAME)
+    if computer is not None:
+        if held is None:
+            field.setProperty(HELD_NAME, field.text())
+        field.setText(computer)
+    elif held is not None:
+        field.setText(str(held))
+        field.setProperty(HELD_NAME, None)
+
+
 def seat_chosen(dialog: Any) -> None:
     """In the New game dialog: with an AI in a seat, that seat's name and the hand-off
-    option do not apply (greyed, saying why), and the seat choice only applies with an
-    AI."""
+    option do not apply (greyed, saying why) and the seat's name field shows the name
+    the AI plays under, not the person's name it held before (kept, and shown again if
+    a person takes the seat back); the seat choice only applies with an AI."""
     hot = dialog.hotseat.isChecked()
-    ai = bool(dialog.second_seat.currentData()) and hot
+    policy = dialog.second_seat.currentData()
+    ai = bool(policy) and hot
     seat = int(dialog.computer_seat.currentData()) if ai else None
     dialog.computer_seat.setEnabled(ai)
     dialog.computer_seat_label.setEnabled(ai)
     why = QCoreApplication.translate(
         "AiSeat", "The AI plays under its own name; with one person at the screen there is "
                   "nothing to hand off, and its hand stays face down.") if ai else ""
+    for n, field in enumerate((dialog.name1, dialog.name2)):
+        _show_name(field, ai_name(policy) if seat == n else None)
     dialog.name1.setEnabled(seat != 0)
     dialog.name1.setToolTip(why if seat == 0 else "")
     for w in (dialog.name2, dialog.handoff):
@@ -383,7 +432,7 @@ def prepare_config(cfg: dict[str, Any]) -> dict[str, Any]:
     seat = int(cfg.get("ai_seat", 1))
     names = list(cfg.get("names") or ["Player 1", "Player 2"])[:2]
     names += ["Player 1", "Player 2"][len(names):]
-    names[seat] = f"{policy.capitalize()} AI"
+    names[seat] = ai_name(policy)
     return dict(cfg, names=names)
 
 

@@ -149,3 +149,34 @@ def test_each_kind_of_move_is_said_of_its_player():
     # the reason, for a developer, after the move
     assert said("Lithium", d, "pass", "nothing left worth playing", lambda o: True, ()) \
         == "Lithium passes for the rest of the Afternoon — nothing left worth playing"
+
+
+def test_the_move_banner_fits_the_board_at_1366(qtbot, inline_ai, monkeypatch):
+    """Review r6: at 1366 the banner ran off the window ("…puts the dearest in M…").
+    Any sentence, the longest a developer may see included, is written whole on as many
+    lines as it needs, inside the board (left of the prompt panel)."""
+    monkeypatch.delenv(ai_seat.REASONS_ENV, raising=False)
+    win = _computer_game(qtbot)
+    win.resize(1366, 708)
+    qtbot.wait(20)
+    seat = win.ai_seat
+    t = win.table
+    board = t.width() - t.side_width
+    long = ("Greedy AI plays Paint Prison from Hand (discarding a Reserve card to pay "
+            "less) — costs 3 — keeps the cheap cards to play, puts the dearest in Mana; "
+            "Paint Prison in the companion Expedition changes the next Dusk by +5.8")
+    for text in ("Greedy AI is thinking…", "Greedy AI passes for the rest of the Afternoon",
+                 long):
+        seat._show_banner(text)
+        b = seat.banner
+        assert b.isVisible()
+        geo = b.geometry()
+        assert geo.left() >= 0 and geo.right() <= board, (text, geo, board)
+        assert geo.top() >= 0 and geo.bottom() <= t.height()
+        # every line shown whole: the label is as tall as its words need at its width
+        assert b.height() >= b.heightForWidth(b.width()) if b.wordWrap() \
+            else b.width() >= b.sizeHint().width(), text
+        if text != long:
+            assert not b.wordWrap()  # a short one stays on one line
+    seat.stop()
+    win.close()
