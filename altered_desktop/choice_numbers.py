@@ -6,9 +6,10 @@ on both (review r6 #9).
 Numbers run from 1 to 9 (the keys); a choice past the ninth has none.  A turn's choices
 are numbered in the order the panel lists them (each playable card's ways to play, card
 by card, then quick actions, then any other action); any other decision's in the engine's
-order of its options.  The table draws a card's number only where that card is the whole
-of exactly one numbered choice: a card with two ways to play, or named by two choices,
-has no single number to draw.
+order of its options.  The table draws a card's number only for a choice among cards (a
+target, a card to keep...), not on a turn - where most cards have two ways to play and
+the glow says what can be played - and only where that card is the whole of exactly one
+numbered choice: a card named by two choices has no single number to draw.
 """
 
 from __future__ import annotations
@@ -49,8 +50,8 @@ def option_numbers(d: Decision) -> dict[str, int]:
 
 def card_numbers(d: Decision | None) -> dict[int, int]:
     """Object id -> the number to draw on that lit card: the cards that are, each, the
-    only object of exactly one numbered choice."""
-    if d is None:
+    only object of exactly one numbered choice (none on a turn)."""
+    if d is None or d.kind == "turn":
         return {}
     numbers = option_numbers(d)
     naming: dict[int, list[Option]] = {}

@@ -158,6 +158,10 @@ def test_the_numbers_on_the_cards_are_the_panels():
     many = _target(*((f"o{i}", (100 + i,)) for i in range(12)))
     assert choice_numbers.card_numbers(many) == {100 + i: i + 1 for i in range(9)}
     assert choice_numbers.card_numbers(None) == {}
+    # a turn numbers its buttons, not its cards (most have two ways to play)
+    turn = Decision(0, "turn", "Your turn", (Option("play:5", "Play Kappa", (5,), "play"),))
+    assert choice_numbers.option_numbers(turn) == {"play:5": 1}
+    assert choice_numbers.card_numbers(turn) == {}
 
 
 def test_a_target_decisions_numbers_match_the_panel(qtbot):
