@@ -232,6 +232,19 @@ class Way:
             self.cost[1:]
 
 
+#: the words of the ways to play (in the installed language by `_t`)
+WAY_WORDS = {
+    "hand": QT_TRANSLATE_NOOP("DecisionPanel", "from Hand"),
+    "reserve": QT_TRANSLATE_NOOP("DecisionPanel", "from Reserve"),
+    "costs": QT_TRANSLATE_NOOP("DecisionPanel", "costs {0}"),
+    "hero expedition": QT_TRANSLATE_NOOP("DecisionPanel", "Hero Expedition"),
+    "companion expedition": QT_TRANSLATE_NOOP("DecisionPanel", "Companion Expedition"),
+    "hero": QT_TRANSLATE_NOOP("DecisionPanel", "Hero"),
+    "companion": QT_TRANSLATE_NOOP("DecisionPanel", "Companion"),
+    "scout": QT_TRANSLATE_NOOP("DecisionPanel", "{0}, with Scout"),
+}
+
+
 def way_to_play(o: Option) -> Way | None:
     """`o` in parts (`Way`), read from the engine's template and its arguments, in any
     language the app speaks; None for a label that is not a play's."""
@@ -241,19 +254,18 @@ def way_to_play(o: Option) -> Way | None:
         return None
     card = log_text.render(args["card"]) if hasattr(args["card"], "template") \
         else str(args["card"])
-    source = _t("from Hand") if template.startswith("Play {card} from Hand") \
-        else _t("from Reserve")
-    exp = o.expedition[1] if o.expedition is not None else None
-    cost = _t("costs {0}").format(args["cost"])
+    source = _t(WAY_WORDS["hand" if template.startswith("Play {card} from Hand")
+                          else "reserve"])
+    cost = _t(WAY_WORDS["costs"]).format(args["cost"])
     if "{reduce}" in template:
         cost = f"{cost} ({log_text.render(args['reduce'])})"
     where = short = ""
-    if exp is not None:
-        where = _t("Hero Expedition") if exp == "hero" else _t("Companion Expedition")
-        short = _t("Hero") if exp == "hero" else _t("Companion")
+    if o.expedition is not None:
+        exp = o.expedition[1]
+        where, short = _t(WAY_WORDS[f"{exp} expedition"]), _t(WAY_WORDS[exp])
         if " with Scout" in template:
-            where = _t("{0}, with Scout").format(where)
-            short = _t("{0}, with Scout").format(short)
+            where = _t(WAY_WORDS["scout"]).format(where)
+            short = _t(WAY_WORDS["scout"]).format(short)
     return Way(f"{card} · {source}", where, short, cost)
 
 
@@ -333,11 +345,13 @@ class DecisionPanel(QFrame):
         self.body_lay.addWidget(self.ways)
         self._captions: list[QLabel] = []
         self._way_pool: list[OptionButton] = []
-        #: number -> the button it presses (the panel's numbers: choice_numbers)
+        # number -> the button it presses (the panel's numbers: choice_numbers)
         self._numbered: dict[int, QPushButton] = {}
-        #: each option button's words before wrapping, and how many share its row
+        # each option button's words before wrapping, and how many share its row
         self._words: dict[QPushButton, tuple[str, int]] = {}
         self._pool_used = 0  # option buttons of the pool in use
+        # the ways to play shown (laid out again when the panel's width changes)
+        self._ways_shown: tuple[list[tuple[int, list[Option]]], dict[str, int]] | None = None
         self.cancel_button = QPushButton(self.tr("Cancel"))
         self.cancel_button.clicked.connect(self._cancel_card)
         self.cancel_button.hide()
@@ -513,6 +527,7 @@ class DecisionPanel(QFrame):
         usual Character) says its cost once in the caption ("Esmeralda · from Hand —
         costs 2") over two buttons side by side, "Hero" and "Companion", as the table
         labels its Expeditions."""
+        self._ways_shown = (groups, numbers)
         grid = self.ways_grid
         while grid.count():
             grid.takeAt(0)  # the widgets stay (pooled); only their places are redone
@@ -521,7 +536,8 @@ class DecisionPanel(QFrame):
             ways = [way_to_play(o) for o in options]
             first = ways[0]
             pair = len(ways) == 2 and all(w is not None and w.where for w in ways) and \
-                ways[0].cost == ways[1].cost and ways[0].short != ways[1].short  # type: ignore[union-attr]
+                ways[0].cost == ways[1].cost and ways[0].short != ways[1].short and \
+                self._pair_fits([w.short for w in ways if w is not None], options, numbers)  # type: ignore[union-attr]
             caption = self._caption(used_captions)
             used_captions += 1
             if first is None:
@@ -552,6 +568,19 @@ class DecisionPanel(QFrame):
                 row += 1
         for w in (*self._captions[used_captions:], *self._way_pool[used_ways:]):
             w.hide()
+
+    def _pair_fits(self, words: list[str], options: list[Option],
+                   numbers: dict[str, int]) -> bool:
+        """Whether two ways fit side by side: each word of each on half a row (a word
+        wider than that would be cut: the ways then go one under the other)."""
+        fm = self._button_metrics(self._way_button(0))
+        half = self.text_width(self._way_button(0), 2)
+        for said, o in zip(words, options, strict=True):
+            n = numbers.get(o.id)
+            text = f"{n}. {said}" if n is not None else said
+            if any(fm.horizontalAdvance(w) > half for w in text.split()):
+                return False
+        return True
 
     def _caption(self, index: int) -> QLabel:
         while len(self._captions) <= index:
@@ -664,6 +693,8 @@ class DecisionPanel(QFrame):
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
         if event.oldSize().width() != event.size().width():
+            if self._ways_shown is not None and not self.ways.isHidden():
+                self._fill_ways(*self._ways_shown)  # side by side, or not, anew
             for b in self.option_buttons.values():  # the same words, wrapped anew
                 self._wrap(b)
 

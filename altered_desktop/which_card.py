@@ -14,16 +14,15 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 View = dict[str, Any]
 
-#: the visible places a card's whereabouts are told by
-PLACES = ("hero", "companion", "reserve", "landmarks")
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("WhichCard", text)
+#: the visible places a card's whereabouts are told by, in words
+PLACE_WORDS = {"hero": QT_TRANSLATE_NOOP("WhichCard", "hero Expedition"),
+               "companion": QT_TRANSLATE_NOOP("WhichCard", "companion Expedition"),
+               "reserve": QT_TRANSLATE_NOOP("WhichCard", "Reserve"),
+               "landmarks": QT_TRANSLATE_NOOP("WhichCard", "Landmarks")}
 
 
 def _cards(view: View) -> Iterator[tuple[int, str, dict[str, Any]]]:
@@ -39,9 +38,10 @@ def _cards(view: View) -> Iterator[tuple[int, str, dict[str, Any]]]:
 
 def place_words(place: str, owner: str | None) -> str:
     """ "hero Expedition", "Ninette's companion Expedition", "Reserve"..."""
-    words = {"hero": _tr("hero Expedition"), "companion": _tr("companion Expedition"),
-             "reserve": _tr("Reserve"), "landmarks": _tr("Landmarks")}[place]
-    return _tr("{0}'s {1}").format(owner, words) if owner else words
+    words = QCoreApplication.translate("WhichCard", PLACE_WORDS[place])
+    if not owner:
+        return words
+    return QCoreApplication.translate("WhichCard", "{0}'s {1}").format(owner, words)
 
 
 def told_apart(line: str, objects: tuple[int, ...], actor_seat: int | None, view: View,

@@ -17,6 +17,7 @@
     </message>
     <message>
         <source>Let an AI play the second seat: it decides from what its seat can see.</source>
+        <extracomment>the environment variable that shows the computer&apos;s reasons (a developer&apos;s option) tell the computer&apos;s reasons with its moves (a developer&apos;s option, off in play)</extracomment>
         <translation>Laisser une IA jouer le second siège : elle décide d&apos;après ce que son siège peut voir.</translation>
     </message>
     <message>
@@ -33,6 +34,7 @@
     </message>
     <message>
         <source>The AI plays under its own name; with one person at the screen there is nothing to hand off, and its hand stays face down.</source>
+        <extracomment>the property a name field keeps the person&apos;s name in while it shows the computer&apos;s</extracomment>
         <translation>L&apos;IA joue sous son propre nom ; avec une seule personne devant l&apos;écran, il n&apos;y a rien à passer, et sa main reste face cachée.</translation>
     </message>
 </context>
@@ -199,8 +201,40 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <translation>Cliquez sur une Expédition éclairée, ou choisissez ci-dessous.</translation>
     </message>
     <message>
+        <source>from Hand</source>
+        <extracomment>the words of the ways to play (in the installed language by `_t`)</extracomment>
+        <translation>depuis la Main</translation>
+    </message>
+    <message>
+        <source>from Reserve</source>
+        <translation>depuis la Réserve</translation>
+    </message>
+    <message>
+        <source>costs {0}</source>
+        <translation>coûte {0}</translation>
+    </message>
+    <message>
+        <source>Hero Expedition</source>
+        <translation>Expédition du héros</translation>
+    </message>
+    <message>
+        <source>Companion Expedition</source>
+        <translation>Expédition du compagnon</translation>
+    </message>
+    <message>
+        <source>Hero</source>
+        <translation>Héros</translation>
+    </message>
+    <message>
+        <source>Companion</source>
+        <translation>Compagnon</translation>
+    </message>
+    <message>
+        <source>{0}, with Scout</source>
+        <translation>{0}, avec Éclaireur</translation>
+    </message>
+    <message>
         <source>Cancel</source>
-        <extracomment>a play&apos;s label with a way to pay less: &quot;Play X from Hand (discarding a Reserve card to pay less) — costs 3&quot;, in any language the app speaks the most lines the closed box takes (as many as the chosen item needs, up to this)</extracomment>
         <translation>Annuler</translation>
     </message>
     <message>
@@ -224,21 +258,25 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <translation>Passer pour le reste de l&apos;Après-midi</translation>
     </message>
     <message>
-        <source>Do it</source>
-        <extracomment>ask again before passing while something can still be played (a setting)</extracomment>
-        <translation>Faire</translation>
+        <source>Click or drag a glowing card to play it, or choose below; right-click a card for its actions.</source>
+        <translation>Cliquez sur une carte lumineuse ou faites-la glisser pour la jouer, ou choisissez ci-dessous ; clic droit sur une carte pour ses actions.</translation>
     </message>
     <message>
         <source>Click a glowing card to play it, or choose below.</source>
+        <extracomment>ask again before passing while something can still be played (a setting)</extracomment>
         <translation>Cliquez sur une carte lumineuse pour la jouer, ou choisissez ci-dessous.</translation>
-    </message>
-    <message>
-        <source>Click a glowing card in your Hand or Reserve (or drag it onto an Expedition) to play it; right-click a card for its actions.</source>
-        <translation>Cliquez sur une carte lumineuse de votre Main ou de votre Réserve (ou faites-la glisser sur une Expédition) pour la jouer ; clic droit sur une carte pour ses actions.</translation>
     </message>
     <message>
         <source>Nothing can be played now: pass, or use a quick action.</source>
         <translation>Rien ne peut être joué maintenant : passez, ou utilisez une action rapide.</translation>
+    </message>
+    <message>
+        <source>Card {0}</source>
+        <translation>Carte {0}</translation>
+    </message>
+    <message>
+        <source>{0} — {1}</source>
+        <translation>{0} — {1}</translation>
     </message>
     <message>
         <source>Play {0}</source>
@@ -1790,6 +1828,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Exhausted</source>
+        <extracomment>cards drawn shorter than this are tiles (hand cards and the zoom are taller) the statistics&apos; digits are never smaller than this on a tile how dark an exhausted tile&apos;s picture is veiled (alpha of a near-black) how much of its colour an exhausted tile&apos;s frame keeps</extracomment>
         <translation>Épuisé</translation>
     </message>
     <message>
@@ -1846,7 +1885,7 @@ Une nouvelle partie commence.</translation>
         <source>Hero · {0}</source>
         <extracomment>the frame&apos;s width over the card&apos;s the picture&apos;s height over the card&apos;s on every full face of a size: one height whatever the text (review r4 #1: art slivers of varying height read as a form, not a card); a hand card at 1366 x 768 (some 200 px high) gives the text the most room, a bigger card (a big screen&apos;s hand, the zoom) a bigger picture a Hero&apos;s picture (it has no costs or statistics: the picture says which it is) &quot;no abilities&quot; in a muted ink that still reads at 4.5:1 on the parchment
 ----------
-cards drawn shorter than this are tiles (hand cards and the zoom are taller) the statistics&apos; digits are never smaller than this on a tile how dark an exhausted tile&apos;s picture is veiled (alpha of a near-black)</extracomment>
+the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more</extracomment>
         <translation>Héros · {0}</translation>
     </message>
     <message>
@@ -1928,6 +1967,30 @@ cards drawn shorter than this are tiles (hand cards and the zoom are taller) the
     <message>
         <source>{0} emblem from {1}: {2}</source>
         <translation>Emblème {0} de {1} : {2}</translation>
+    </message>
+</context>
+<context>
+    <name>WhichCard</name>
+    <message>
+        <source>hero Expedition</source>
+        <extracomment>the visible places a card&apos;s whereabouts are told by, in words</extracomment>
+        <translation>Expédition du héros</translation>
+    </message>
+    <message>
+        <source>companion Expedition</source>
+        <translation>Expédition du compagnon</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Réserve</translation>
+    </message>
+    <message>
+        <source>Landmarks</source>
+        <translation>Repères</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s {1}</source>
+        <translation>{1} de {0}</translation>
     </message>
 </context>
 <context>

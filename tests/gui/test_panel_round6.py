@@ -47,23 +47,19 @@ def _shown(b: QPushButton) -> str:
     return " ".join(b.text().replace("&&", "&").split("\n"))
 
 
-@pytest.mark.parametrize("size", sorted(SIZES))
-def test_every_way_to_play_is_a_whole_button_with_its_cost(qtbot, size):
-    win, game = _window(qtbot, size)
-    panel = win.panel
-    d = game.pending
+def _assert_whole(panel, d, size: str) -> None:  # type: ignore[no-untyped-def]
+    """Each play of `d` has its button in the panel, saying its number, where it goes
+    and what it costs (the caption over a pair says the cost they share), every line
+    within the button's room: nothing cut."""
     plays = [o for o in d.options if o.detail == "play"]
-    assert len(plays) >= 6, "the day-3 hand has several cards to play"
     numbers = choice_numbers.option_numbers(d)
-    ways = {o.id: way_to_play(o) for o in plays}
-    captions = [c.text() for c in panel._captions if c.isVisible()]
+    captions = [c.text() for c in panel._captions if c.isVisibleTo(panel)]
     for o in plays:
         b = panel.option_buttons[o.id]
         assert b.isVisibleTo(panel), o.label
-        way = ways[o.id]
+        way = way_to_play(o)
         assert way is not None
         shown = _shown(b)
-        # the whole way: its number, where it goes and what it costs, nothing cut
         assert "…" not in b.text()
         fm = panel._button_metrics(b)
         for line in b.text().replace("&&", "&").split("\n"):
@@ -84,17 +80,23 @@ def test_every_way_to_play_is_a_whole_button_with_its_cost(qtbot, size):
             fm = panel._button_metrics(b)
             for line in b.text().replace("&&", "&").split("\n"):
                 assert fm.horizontalAdvance(line) <= _room(b), (size, line)
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
+def test_every_way_to_play_is_a_whole_button_with_its_cost(qtbot, size):
+    win, game = _window(qtbot, size)
+    panel = win.panel
+    d = game.pending
+    assert sum(1 for o in d.options if o.detail == "play") >= 6, \
+        "the day-3 hand has several cards to play"
+    _assert_whole(panel, d, size)
     assert not panel.findChildren(QComboBox)  # the cut drop-down is gone
-    # a narrower panel wraps the same words again, still whole
-    before = {o.id: _shown(panel.option_buttons[o.id]) for o in plays}
-    panel.setFixedWidth(panel.width() - 60)
-    qtbot.wait(10)
-    for o in plays:
-        b = panel.option_buttons[o.id]
-        assert _shown(b) == before[o.id]
-        fm = panel._button_metrics(b)
-        for line in b.text().replace("&&", "&").split("\n"):
-            assert fm.horizontalAdvance(line) <= _room(b), (line, _room(b))
+    # a narrower panel lays the ways out again (one under the other where a pair's
+    # words no longer fit side by side), still whole
+    for narrower in (40, 80):
+        panel.setFixedWidth(panel.width() - narrower)
+        qtbot.wait(10)
+        _assert_whole(panel, d, size)
 
 
 @pytest.mark.parametrize("size", sorted(SIZES))
