@@ -786,8 +786,12 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>Une partie que vous avez enregistrée, ou qu&apos;un ami vous a envoyée</translation>
     </message>
     <message>
-        <source>A table for the Altered card game: learn it, play a friend or the computer, test and build decks.</source>
+        <source>Play the computer with the {0} starter deck</source>
         <extracomment>the badge&apos;s words: dark brown on the theme&apos;s gold (over 8:1), never under 11 px</extracomment>
+        <translation>Affronter l&apos;ordinateur avec le deck de départ {0}</translation>
+    </message>
+    <message>
+        <source>A table for the Altered card game: learn it, play a friend or the computer, test and build decks.</source>
         <translation>Une table pour le jeu de cartes Altered : apprenez-le, jouez contre un ami ou l&apos;ordinateur, testez et construisez des decks.</translation>
     </message>
     <message>
@@ -805,6 +809,10 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>None yet: Build a deck, or import one in the deck builder.</source>
         <translation>Aucun pour le moment : construisez un deck, ou importez-en un dans le constructeur de deck.</translation>
+    </message>
+    <message>
+        <source>Play the computer with a starter deck</source>
+        <translation>Affronter l&apos;ordinateur avec un deck de départ</translation>
     </message>
     <message>
         <source>Game ▸ Home (Ctrl+H) brings you back here · F1 explains the table</source>
