@@ -311,7 +311,10 @@ class _Lister:
                 return
             self.op(*card_sprite(it.rect, it.card, glow=glow_for(self.marks, it.oid),
                                  tile=tile), clip=it.extra.get("clip"))
-            if "shown_w" in it.extra:
+            # the name and statistics again in the strip its neighbour leaves, unless
+            # that neighbour is still gliding in: the card is whole meanwhile (review
+            # r6 #1 saw "Kelon Elemental / Elemental", a tab over a whole name)
+            if "shown_w" in it.extra and it.extra.get("covered_by") not in self.marks.moving:
                 self.name_tab(it)
         elif it.kind == "back":
             m = max(2.0, it.rect.width() * 0.05) + 2

@@ -10,6 +10,7 @@ fraction of the widget's size, so the table scales with the window and the scree
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
@@ -89,12 +90,16 @@ def has_passed(view: View, pv: dict[str, Any]) -> bool:
     return bool(pv.get("passed")) and view.get("phase") == "Afternoon"
 
 
-STATS_SHARE = 0.19  # of an expedition's width, for its title and terrain comparison
+#: the column of totals against the Expedition row's height: its type grows with the row
+STATS_SHARE = 1.05
 
 
 def stats_width(r: QRectF) -> float:
-    """The width of expedition `r`'s column of totals: room for "12 vs 12" and an icon."""
-    return max(104.0, min(200.0, r.width() * STATS_SHARE))
+    """The width of expedition `r`'s column of totals: room for "12 vs 12", an icon and
+    the leader's arrow.  It follows the row's height (its text does), never the
+    Expedition's width, so it does not move when a crowded Expedition borrows room from
+    the other one (`expedition_split`)."""
+    return max(104.0, min(200.0, r.height() * STATS_SHARE))
 
 
 def stats_box(r: QRectF) -> QRectF:
@@ -262,12 +267,94 @@ LIMBO_SHARE = 0.22
 #: a tile's height over its width in an Expedition (name, picture, statistics) and in a
 #: base row (flatter: one line of name, gems beside the picture)
 EXP_TILE_RATIO = 0.95
+#: an Expedition tile's width at most, against its height (a long name on two lines),
+#: and the gap between two tiles
+EXP_TILE_WIDEST, EXP_GAP = 1.4, 0.05
+#: the least height of an Expedition's tiles stacked on two rows (a name on two lines,
+#: a strip of picture, the statistics), and the gap between the rows, in pixels
+EXP_TWO_ROW_LEAST, TILE_ROW_GAP = 80.0, 4.0
 BASE_TILE_RATIO = 0.56
 #: the least width of a Reserve or Landmark tile (a name of two short lines beside its
 #: gems); narrower, the row fans instead
 LEAST_TILE_W = 100.0
 #: the label strip over a Reserve or Landmarks zone, in pixels
 ZONE_LABEL_PX = 16.0
+
+
+def _narrowest(fits: Any, lo: float, hi: float) -> float:
+    """The least width in [lo, hi] for which `fits` holds (to a pixel), `hi` if none."""
+    if fits(lo):
+        return lo
+    if not fits(hi):
+        return hi
+    while hi - lo > 1.0:
+        mid = (lo + hi) / 2
+        lo, hi = (lo, mid) if fits(mid) else (mid, hi)
+    return hi
+
+
+def _roomy_stats(r: QRectF, stats: tuple[int, ...]) -> bool:
+    """Whether each statistic's box holds its terrain's icon beside its digits (a
+    narrower box tucks the icon in a corner, where the review read it as covered)."""
+    from PySide6.QtGui import QFontMetricsF
+
+    fm = QFontMetricsF(theme.font(card_tile.stat_px(r), bold=True))
+    return all(box.width() - fm.horizontalAdvance(str(v)) - 8 >= box.height() * 0.45
+               for v, box in zip(stats, card_tile.stat_boxes(r), strict=True))
+
+
+@lru_cache(maxsize=4096)
+def _tile_widths(name: str, stats: tuple[int, ...] | None, th: float
+                 ) -> tuple[float, float]:
+    lo, hi = th * 0.45, th * EXP_TILE_WIDEST
+
+    def whole(w: float) -> bool:
+        r = QRectF(0, 0, w, th)
+        return card_tile.fully_shown(name, r) and (
+            not stats or card_tile.digits_fit(r, list(stats)))
+
+    def roomy(w: float) -> bool:
+        r = QRectF(0, 0, w, th)
+        two = card_tile.name_box(r, name).height() <= card_tile.name_box(r).height() + 0.5
+        return whole(w) and two and (not stats or _roomy_stats(r, stats))
+
+    floor = _narrowest(whole, lo, hi)
+    return floor, max(floor, _narrowest(roomy, floor, hi))
+
+
+def tile_widths(card: dict[str, Any], th: float) -> tuple[float, float]:
+    """The narrowest Expedition tile `th` pixels high that writes `card`'s name whole
+    and fits its digits at their least size (`card_tile`'s own checks: the floor), and
+    the narrowest that also keeps the name on two lines and each terrain's icon beside
+    its digits (roomy): tiles shrink to the floor only when a row is crowded."""
+    stats = card.get("stats")
+    return _tile_widths(str(card.get("name", "?")), tuple(stats) if stats else None,
+                        round(th, 1))
+
+
+def expedition_split(total: float, counts: list[int], floor: list[float],
+                     roomy: list[float], gap: float) -> list[float]:
+    """The widths of a player's two Expeditions' card areas out of `total`: half each
+    while each holds its tiles roomy (`roomy`: the widest need of its cards); else the
+    crowded one borrows the room the other leaves, then both shrink towards their
+    floor widths together (`floor`); past that each gets room in proportion to its
+    need and its tiles overlap."""
+    half = total / 2
+
+    def need(widths: list[float]) -> list[float]:
+        return [n * w + gap * max(0, n - 1) for n, w in zip(counts, widths, strict=True)]
+
+    hi, lo = need(roomy), need(floor)
+    if all(nd <= half for nd in hi):
+        return [half, half]
+    if sum(hi) <= total:
+        slack = (total - sum(hi)) / 2
+        return [hi[0] + slack, hi[1] + slack]
+    if sum(lo) <= total:
+        t = (total - sum(lo)) / max(1e-6, sum(hi) - sum(lo))
+        return [a + t * (b - a) for a, b in zip(lo, hi, strict=True)]
+    s = sum(lo)
+    return [total * nd / s for nd in lo]
 
 
 class _Placer:
@@ -407,6 +494,8 @@ class _Placer:
                 shown = nxt.rect.left() - it.rect.left()
                 if shown < it.rect.width() * 0.9:
                     it.extra["shown_w"] = shown
+                    # while that card glides in, this one is whole: no name again
+                    it.extra["covered_by"] = nxt.oid
 
     def hand(self, pv: dict[str, Any], area: QRectF, *, own: bool) -> None:
         first = len(self.items)
@@ -591,22 +680,58 @@ class _Placer:
             self.items.append(Item(r, "card", c, pi, extra={"listed": True}))
 
     def expeditions(self, pv: dict[str, Any], area: QRectF) -> None:
+        """A player's two Expeditions side by side, each its column of totals then its
+        cards as tiles of one height.  Each tile is at least as wide as its name needs to
+        be written whole and its digits to fit (`tile_least_width`); a crowded
+        Expedition borrows the room the other one leaves empty (`expedition_split`),
+        and only when both are full do its tiles overlap, each keeping its name and its
+        three statistics in the strip left in sight (review r6 #1)."""
         pi = pv["index"]
         gap = area.width() * 0.012
         half = (area.width() - gap) / 2
-        for k, exp in enumerate(EXPEDITIONS):
-            r = QRectF(area.left() + k * (half + gap), area.top(), half, area.height())
-            e = pv["expeditions"][exp]
+        probe = QRectF(0, 0, half, area.height())
+        sw = stats_width(probe) + 6
+        # one tile height for both: three wide tiles side by side in half the row
+        cards_h = area.height() - 8
+        th = min(cards_h, (half - sw - 6) / 3.6 * EXP_TILE_RATIO)
+        # on a tall row a crowded Expedition may stack its tiles on two rows instead
+        th2 = (cards_h - TILE_ROW_GAP) / 2
+        exps = [pv["expeditions"][exp] for exp in EXPEDITIONS]
+        g = th * EXP_GAP
+        lines, heights, floor, roomy, per_row = [], [], [], [], []
+        for e in exps:
+            n = len(e["cards"])
+            one = [tile_widths(c, th) for c in e["cards"]]
+            k, h, w = 1, th, one
+            if th2 >= EXP_TWO_ROW_LEAST and n > 1 and \
+                    n * max(r for _f, r in one) + g * (n - 1) > half - sw - 6:
+                k, h, w = 2, th2, [tile_widths(c, th2) for c in e["cards"]]
+            lines.append(k)
+            heights.append(h)
+            per_row.append(-(-n // k))
+            floor.append(max((f for f, _r in w), default=0.0))
+            roomy.append(max((r for _f, r in w), default=0.0))
+        widths = expedition_split(2 * (half - sw - 6), per_row, floor, roomy, g)
+        x = area.left()
+        for i, (exp, e) in enumerate(zip(EXPEDITIONS, exps, strict=True)):
+            cw = widths[i]
+            r = QRectF(x, area.top(), sw + 6 + cw, area.height())
+            x = r.right() + gap
             self.items.append(Item(r, "expedition", None, pi, exp, extra=e))
-            cards_area = r.adjusted(stats_width(r) + 6, 4, -6, -4)
-            # four tiles side by side before they overlap; fewer cards take the room
-            # there is, wider (up to 1.4 times their height) for long names on two lines
-            ch = min(cards_area.height(), cards_area.width() / 3.6 * EXP_TILE_RATIO)
-            n = max(3, len(e["cards"]))
-            wide = min(ch * 1.4, cards_area.width() / n * 0.95)
-            ratio = min(EXP_TILE_RATIO, ch / max(wide, 1.0))
-            self.row_of_cards(e["cards"], cards_area, ch, player=pi,
-                              gap_frac=0.05, ratio=ratio)
+            cards = e["cards"]
+            if not cards:
+                continue
+            h, m = heights[i], per_row[i]
+            # as wide as a long name on two lines likes while they fit side by side;
+            # never under the floor of the widest need: past that they overlap (a fan)
+            fit = (cw - g * (m - 1)) / m
+            tw = max(floor[i], min(h * EXP_TILE_WIDEST, fit))
+            top = r.top() + 4 + (cards_h - lines[i] * h - (lines[i] - 1) * TILE_ROW_GAP) / 2
+            for k in range(lines[i]):
+                row = cards[k * m:(k + 1) * m]
+                line = QRectF(r.left() + sw, top + k * (h + TILE_ROW_GAP), cw, h)
+                self.row_of_cards(row, line, h, player=pi,
+                                  gap_frac=g / max(tw, 1.0), ratio=h / max(tw, 1.0))
 
     def track(self, area: QRectF) -> None:
         regions = self.view["adventure"]

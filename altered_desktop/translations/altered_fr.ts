@@ -454,12 +454,20 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>Régions parcourues</translation>
     </message>
     <message>
-        <source>{0}: a player&apos;s two Expeditions meet — the game ends</source>
-        <translation>{0} : les deux Expéditions d’un joueur se rejoignent — la partie s’arrête</translation>
+        <source>{0} regions: a player&apos;s two Expeditions meet, the game ends and whoever travelled further wins</source>
+        <translation>{0} régions : les deux Expéditions d’un joueur se rejoignent, la partie s’arrête et celui qui a le plus avancé gagne</translation>
     </message>
     <message>
-        <source>{0}: hero + companion Expeditions</source>
-        <translation>{0} : Expéditions héros + compagnon</translation>
+        <source>{0}: both Expeditions</source>
+        <translation>{0} : les deux Expéditions</translation>
+    </message>
+    <message>
+        <source>hero Expedition</source>
+        <translation>Expédition du héros</translation>
+    </message>
+    <message>
+        <source>companion Expedition</source>
+        <translation>Expédition du compagnon</translation>
     </message>
 </context>
 <context>
@@ -522,6 +530,19 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>Cards played — {0}</source>
         <translation>Cartes jouées — {0}</translation>
+    </message>
+    <message>
+        <source>Both players&apos; Expeditions met</source>
+        <extracomment>a player&apos;s two Expeditions meet once their distances add up to this many regions; then the player who travelled further wins (4.2.5.d) the lines of the last Dusk (who beat whom, who moved) and the winning line distances travelled at the end of each day: [day][player] -&gt; (hero, companion); index 0 is the start of the game cards played per day: [day - 1][player]</extracomment>
+        <translation>Les Expéditions des deux joueurs se sont rejointes</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s two Expeditions met</source>
+        <translation>Les deux Expéditions de {0} se sont rejointes</translation>
+    </message>
+    <message>
+        <source>{0} on day {1}, which ends the game: {2} travelled further ({3} regions to {4}).</source>
+        <translation>{0} le jour {1}, ce qui met fin à la partie : {2} a le plus avancé ({3} régions contre {4}).</translation>
     </message>
 </context>
 <context>
@@ -603,6 +624,37 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
 </context>
 <context>
+    <name>GoldfishLab</name>
+    <message>
+        <source>the {0}</source>
+        <translation>{0}</translation>
+    </message>
+    <message>
+        <source>No games were played.</source>
+        <translation>Aucune partie n’a été jouée.</translation>
+    </message>
+    <message>
+        <source>{0} games</source>
+        <translation>{0} parties</translation>
+    </message>
+    <message>
+        <source>{0} to {1} games</source>
+        <translation>{0} à {1} parties</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>Played {0}, piloted by {1}, against an opponent who only passes (a goldfish):</source>
+        <translation>{0} jouées, pilotées par {1}, contre un adversaire qui ne fait que passer (un poisson rouge) :</translation>
+    </message>
+    <message>
+        <source>Each deck played {0} alone, piloted by {1}, against an opponent who only passes (a goldfish); the decks never met:</source>
+        <translation>Chaque deck a joué {0} seul, piloté par {1}, contre un adversaire qui ne fait que passer (un poisson rouge) ; les decks ne se sont jamais affrontés :</translation>
+    </message>
+</context>
+<context>
     <name>GoldfishLabDialog</name>
     <message>
         <source> (cancelled)</source>
@@ -636,6 +688,10 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>Compare with</source>
         <translation>Comparer avec</translation>
+    </message>
+    <message>
+        <source>A second deck plays as many games, also against the goldfish: the two decks never play each other.</source>
+        <translation>Un second deck joue autant de parties, lui aussi contre le poisson rouge : les deux decks ne s’affrontent jamais.</translation>
     </message>
     <message>
         <source>Play</source>
@@ -704,10 +760,6 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>The run failed: {0}</source>
         <translation>L&apos;exécution a échoué : {0}</translation>
-    </message>
-    <message>
-        <source>Against an opponent who only passes (a goldfish):</source>
-        <translation>Contre un adversaire qui ne fait que passer (un « goldfish ») :</translation>
     </message>
     <message>
         <source>No games were played.</source>
@@ -1115,6 +1167,25 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>Day {0}</source>
         <translation>Jour {0}</translation>
+    </message>
+</context>
+<context>
+    <name>LogOpener</name>
+    <message>
+        <source>◂ Hide the teaching log (L)</source>
+        <translation>◂ Masquer le journal commenté (L)</translation>
+    </message>
+    <message>
+        <source>Close the log drawer: the table takes its width.</source>
+        <translation>Fermer le tiroir du journal : la table reprend sa largeur.</translation>
+    </message>
+    <message>
+        <source>▸ Teaching log: every event and its rule (L)</source>
+        <translation>▸ Journal commenté : chaque événement et sa règle (L)</translation>
+    </message>
+    <message>
+        <source>Open the log drawer: the whole game so far, day by day, each event with the rule behind it.</source>
+        <translation>Ouvrir le tiroir du journal : toute la partie jusqu’ici, jour par jour, chaque événement avec sa règle.</translation>
     </message>
 </context>
 <context>
@@ -1782,7 +1853,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Hand · {0} · passed</source>
-        <extracomment>the hand row&apos;s least height in pixels (within 30 % of the table): hand cards keep a full face (`card_tile.TILE_BELOW`), a picture of one height and their whole rules text at the least text size (card_painter.face_layout) while a Reserve is crowded (Night&apos;s Clean-up) its two rows of tiles come first: the hand keeps a full face, its text less roomy the hand cards&apos; height over their row&apos;s shares of the rows that do not depend on what the table holds (a big screen gives the hand a quarter: its cards read without the zoom) a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip a base row whose Reserve is crowded (Night&apos;s Clean-up, when its player chooses what to keep): two rows of tiles, each name whole a Reserve holding more cards than this is laid out on two rows, whichever side of the table it is on (review r4 #4: the opponent&apos;s eight cards fanned to first words) a player&apos;s Expedition row against a busy one when neither of their Expeditions holds a card (at Night, after Rest): a strip under the titles and totals, leaving its room to a crowded Reserve how much of an Expedition marker stands on its region&apos;s tile (the rest overhangs the tile&apos;s edge, like a pawn standing on a card) the least height of a Reserve tile on two rows (a name on two lines over the statistics), and of an Expedition row holding cards, in pixels: both crowded Reserves go on two rows of full tiles only while the table keeps these a Reserve on two rows keeps its tiles down to this height, then it is a list else the opponent&apos;s Reserve is a list (`_Placer.listed_cards`): its base row&apos;s share against an Expedition row&apos;s, a list line&apos;s least width and most height in pixels the last events&apos; box in the side column: its share of the table&apos;s height (less while Limbo is shown under it) and its least height in pixels (a title and three lines) options a choice lists that the prompt panel shows beside a full last events&apos; box; a longer list takes the box&apos;s room (it shrinks to `RECENT_BUSY`) the share of the table&apos;s height by which Limbo&apos;s cards and Emblems are sized (the box itself is as tall as they need, up to 30 %) a tile&apos;s height over its width in an Expedition (name, picture, statistics) and in a base row (flatter: one line of name, gems beside the picture) the least width of a Reserve or Landmark tile (a name of two short lines beside its gems); narrower, the row fans instead the label strip over a Reserve or Landmarks zone, in pixels</extracomment>
+        <extracomment>the column of totals against the Expedition row&apos;s height: its type grows with the row the hand row&apos;s least height in pixels (within 30 % of the table): hand cards keep a full face (`card_tile.TILE_BELOW`), a picture of one height and their whole rules text at the least text size (card_painter.face_layout) while a Reserve is crowded (Night&apos;s Clean-up) its two rows of tiles come first: the hand keeps a full face, its text less roomy the hand cards&apos; height over their row&apos;s shares of the rows that do not depend on what the table holds (a big screen gives the hand a quarter: its cards read without the zoom) a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip a base row whose Reserve is crowded (Night&apos;s Clean-up, when its player chooses what to keep): two rows of tiles, each name whole a Reserve holding more cards than this is laid out on two rows, whichever side of the table it is on (review r4 #4: the opponent&apos;s eight cards fanned to first words) a player&apos;s Expedition row against a busy one when neither of their Expeditions holds a card (at Night, after Rest): a strip under the titles and totals, leaving its room to a crowded Reserve how much of an Expedition marker stands on its region&apos;s tile (the rest overhangs the tile&apos;s edge, like a pawn standing on a card) the least height of a Reserve tile on two rows (a name on two lines over the statistics), and of an Expedition row holding cards, in pixels: both crowded Reserves go on two rows of full tiles only while the table keeps these a Reserve on two rows keeps its tiles down to this height, then it is a list else the opponent&apos;s Reserve is a list (`_Placer.listed_cards`): its base row&apos;s share against an Expedition row&apos;s, a list line&apos;s least width and most height in pixels the last events&apos; box in the side column: its share of the table&apos;s height (less while Limbo is shown under it) and its least height in pixels (a title and three lines) options a choice lists that the prompt panel shows beside a full last events&apos; box; a longer list takes the box&apos;s room (it shrinks to `RECENT_BUSY`) the share of the table&apos;s height by which Limbo&apos;s cards and Emblems are sized (the box itself is as tall as they need, up to 30 %) a tile&apos;s height over its width in an Expedition (name, picture, statistics) and in a base row (flatter: one line of name, gems beside the picture) an Expedition tile&apos;s width at most, against its height (a long name on two lines), and the gap between two tiles the least height of an Expedition&apos;s tiles stacked on two rows (a name on two lines, a strip of picture, the statistics), and the gap between the rows, in pixels the least width of a Reserve or Landmark tile (a name of two short lines beside its gems); narrower, the row fans instead the label strip over a Reserve or Landmarks zone, in pixels</extracomment>
         <translation>Main · {0} · a passé</translation>
     </message>
     <message>
