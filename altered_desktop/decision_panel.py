@@ -618,10 +618,23 @@ class DecisionPanel(QFrame):
             self._add_button(o, number=numbers.get(o.id), big=big,
                              short=shorts[i] if shorts else None)
 
+    def list_width(self) -> int:
+        """How wide the scrolling list of options is, less the scroll bar when it is
+        not shown yet (the words must fit once it appears): its viewport as laid out,
+        or before that the panel less its margins and the bar."""
+        bar = self.scroll.verticalScrollBar()
+        bar_w = max(16, bar.sizeHint().width())
+        port = self.scroll.viewport().width()
+        laid_out = self.scroll.isVisible() and port > 0 and self.layout() is not None \
+            and not self.layout().geometry().isEmpty()
+        if not laid_out:
+            return self.width() - 20 - bar_w
+        return port - (0 if bar.isVisible() else bar_w)
+
     def button_text_width(self) -> int:
-        """How wide an option button's text may be: the panel less its margins, the
-        scroll bar that may appear, and the button's border and padding (12 px a side)."""
-        return max(100, self.width() - 20 - 16 - 2 * 14)
+        """How wide an option button's text may be: the list's width less the button's
+        border and padding (12 px a side) and a little slack."""
+        return max(100, self.list_width() - 2 * 14)
 
     @staticmethod
     def _button_metrics(b: QPushButton) -> QFontMetrics:
@@ -678,9 +691,9 @@ class DecisionPanel(QFrame):
     def text_width(self, b: QPushButton, share: int = 1) -> int:
         """How wide the words of `b` may be with `share` buttons to a row: the
         button's part of the panel's width, less its border and padding."""
-        if b in self._way_pool:
-            full = self.button_text_width() + 8  # the ways' buttons are padded less
-            return full if share == 1 else (full - 4 - 2 * 9) // 2
+        if b in self._way_pool:  # padded less: 8 px a side and the border
+            row = self.list_width()
+            return row - 2 * 9 if share == 1 else (row - 4) // 2 - 2 * 9
         return self.button_text_width()
 
     def _wrap(self, b: QPushButton) -> None:
@@ -693,10 +706,16 @@ class DecisionPanel(QFrame):
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
         if event.oldSize().width() != event.size().width():
-            if self._ways_shown is not None and not self.ways.isHidden():
-                self._fill_ways(*self._ways_shown)  # side by side, or not, anew
-            for b in self.option_buttons.values():  # the same words, wrapped anew
-                self._wrap(b)
+            self._rewrap()
+            # once more when the list inside has taken its new width
+            QTimer.singleShot(0, self, self._rewrap)
+
+    def _rewrap(self) -> None:
+        """The options' words laid out again for the width the list has now."""
+        if self._ways_shown is not None and not self.ways.isHidden():
+            self._fill_ways(*self._ways_shown)  # side by side, or not, anew
+        for b in self.option_buttons.values():  # the same words, wrapped anew
+            self._wrap(b)
 
     def _button_clicked(self, b: QPushButton) -> None:
         oid = self._button_option.get(b)
