@@ -1,25 +1,28 @@
 """The numbers of a decision's choices: one mapping, read by the prompt panel (which
 writes "3." on its buttons and answers the key 3) and by the table (which draws a "3"
-badge on the lit card that choice names), so "press its number" means the same number
-on both (review r6 #9).
+on the lit card that choice picks), so "press its number" means the same number on
+both (review r6 #9: "press its number", but no number on the cards).
 
 Numbers run from 1 to 9 (the keys); a choice past the ninth has none.  A turn's choices
 are numbered in the order the panel lists them (each playable card's ways to play, card
 by card, then quick actions, then any other action); any other decision's in the engine's
 order of its options.  The table draws a card's number only for a choice among cards (a
 target, a card to keep...), not on a turn - where most cards have two ways to play and
-the glow says what can be played - and only where that card is the whole of exactly one
-numbered choice: a card named by two choices has no single number to draw.
+the glow says what can be played - and only where exactly one option picks that card
+alone: a card two options name has no single number to draw.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
+from typing import Any
 
 from engine.decisions import Decision, Option
 
 #: the number keys: choices past the ninth are clicked, not keyed
 KEYS = 9
+NUMBERED = KEYS  # the name the table's side first knew it by
 
 
 def play_groups(options: Sequence[Option]) -> list[tuple[int, list[Option]]]:
@@ -48,18 +51,14 @@ def option_numbers(d: Decision) -> dict[str, int]:
     return {o.id: n for n, o in enumerate(panel_order(d)[:KEYS], 1)}
 
 
-def card_numbers(d: Decision | None) -> dict[int, int]:
+def card_numbers(d: Any) -> dict[int, int]:
     """Object id -> the number to draw on that lit card: the cards that are, each, the
     only object of exactly one numbered choice (none on a turn)."""
     if d is None or d.kind == "turn":
         return {}
-    numbers = option_numbers(d)
-    naming: dict[int, list[Option]] = {}
-    for o in d.options:
-        for oid in o.objects:
-            naming.setdefault(oid, []).append(o)
+    named = Counter(obj for o in d.options for obj in o.objects)
     out: dict[int, int] = {}
-    for oid, opts in naming.items():
-        if len(opts) == 1 and opts[0].objects == (oid,) and opts[0].id in numbers:
-            out[oid] = numbers[opts[0].id]
+    for n, o in enumerate(panel_order(d)[:KEYS], 1):
+        if len(o.objects) == 1 and named[o.objects[0]] == 1:
+            out[o.objects[0]] = n
     return out

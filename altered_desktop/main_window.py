@@ -515,10 +515,10 @@ class MainWindow(QMainWindow):
             else:
                 highlight = {o for opt in d.options for o in opt.objects}
         # the number the panel writes on a choice, for the table to draw on its card
-        # ("press its number", review r6 #9): one mapping for both
-        self.table.choice_numbers = choice_numbers.card_numbers(d)
+        # ("press its number", review r6 #9): one mapping for both (choice_numbers)
         self.table.set_view(view, extra_hands=extra, highlight=highlight, playable=playable,
-                            targets=self._decision_targets(d))
+                            targets=self._decision_targets(d),
+                            numbers=choice_numbers.card_numbers(d))
         self._show_display_options()
         self._watch_dusk(view)
         self.panel.setVisible(True)

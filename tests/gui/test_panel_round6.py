@@ -180,4 +180,4 @@ def test_a_target_decisions_numbers_match_the_panel(qtbot):
         (opt,) = [o for o in d.options if o.objects == (oid,)]
         assert _shown(win.panel._numbered[n]).startswith(f"{n}. ")
         assert win.panel.option_buttons[opt.id] is win.panel._numbered[n]
-    assert win.table.choice_numbers == cards  # what the table is given to draw
+    assert dict(win.table.numbers) == cards  # what the table is given to draw

@@ -132,3 +132,138 @@ def test_no_name_is_written_again_while_the_card_over_it_glides_in(qtbot):
     assert tabs(frozenset()) > 0
     gliding = frozenset(i.extra["covered_by"] for i in fanned)
     assert tabs(gliding) == 0
+
+
+def _day_and_clean_up(qtbot, size: str):  # type: ignore[no-untyped-def]
+    """The day-3 table at Ninette's turn, and the same table once both passed: Dusk,
+    Rest, and Night's Clean-up with six cards in her Reserve (4.2.5.c)."""
+    from tools.table_scenes import day3_game
+
+    game = day3_game()
+    win = _table(qtbot, game, size)
+    day = {k: list(v) for k, v in _zone_rects(win).items()}
+    for _ in range(40):
+        d = game.pending
+        if d is not None and d.kind == "cleanup" and d.player == 0:
+            break
+        win.submit("pass" if d.kind == "turn" else d.options[0].id)
+    win.refresh()
+    qtbot.wait(10)
+    assert game.view(0)["phase"] == "Night"
+    assert len(game.view(0)["players"][0]["reserve"]) == 6
+    return win, day
+
+
+def _zone_rects(win) -> dict[str, list[QRectF]]:  # type: ignore[no-untyped-def]
+    """The rectangles a player's hands find by habit: each hand card, both Heroes,
+    both Mana zones, the piles."""
+    out: dict[str, list[QRectF]] = {}
+    for it in win.table.items:
+        card = it.card or {}
+        if it.kind == "card" and card.get("zone") == "hand" and it.player == 0:
+            key = "hand card"
+        elif it.kind == "card" and card.get("type") == "hero":
+            key = f"hero {it.player}"
+        elif it.kind in ("mana", "deck", "discard", "handlabel"):
+            key = f"{it.kind} {it.player}"
+        else:
+            continue
+        out.setdefault(key, []).append(QRectF(it.rect))
+    return out
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
+def test_hand_hero_mana_and_piles_keep_their_place_at_night(qtbot, size):
+    """Review r6 #6: at Night the hand cards shrank from 135 to 115 px, the Heroes to a
+    strip of picture, the Mana orbs too, while a Reserve of six took their room.  From
+    Ninette's day turn to her Clean-up each of them keeps its rectangle (the hand
+    cards their size: the hand is the same)."""
+    win, day = _day_and_clean_up(qtbot, size)
+    night = _zone_rects(win)
+    assert set(night) == set(day)
+    for key, rects in day.items():
+        if key == "hand card":
+            assert {(r.width(), r.height()) for r in night[key]} == \
+                {(r.width(), r.height()) for r in rects}
+            continue
+        assert night[key] == rects, key
+    from altered_desktop import card_tile
+
+    assert night["hero 0"][0].height() >= card_tile.TILE_BELOW  # a whole card, not a tile
+
+
+def _painted(it) -> QRectF:  # type: ignore[no-untyped-def]
+    """What a Reserve card's highlight reaches: a tile's glow, a line's outline."""
+    if it.extra.get("listed"):
+        return it.rect.adjusted(-2, -2, 2, 2)
+    from altered_desktop import card_painter
+
+    return it.rect.adjusted(-card_painter.GLOW_REACH + 4, -card_painter.GLOW_REACH + 4,
+                            card_painter.GLOW_REACH - 4, card_painter.GLOW_REACH - 4)
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
+def test_the_clean_up_reserve_is_a_grid_clear_of_its_neighbours_and_the_hand(qtbot, size):
+    """Review r6 #5: six cards crammed in a frame sized for two, an exhausted one
+    leaning over its neighbours' highlights, the frame pushing into the hand.  At
+    Clean-up the Reserve's cards stand upright (tiles) or are lines of a list, in a
+    grid: no card's highlight reaches another card, each inside its zone, the zone
+    clear of the hand, each name whole."""
+    from altered_desktop import card_tile, table_paint
+
+    win, _day = _day_and_clean_up(qtbot, size)
+    items = win.table.items
+    reserve = [i for i in items if i.kind == "card" and i.card
+               and i.card.get("zone") == "reserve" and i.player == 0]
+    zone = next(i.rect for i in items if i.kind == "zone" and i.player == 0
+                and i.label.startswith("Reserve"))
+    hand_top = min(i.rect.top() for i in items if i.kind == "card" and i.card
+                   and i.card.get("zone") == "hand" and i.player == 0)
+    assert len(reserve) == 6
+    assert zone.bottom() < hand_top
+    for it in reserve:
+        assert zone.contains(it.rect), it.card["name"]
+        assert it.extra.get("listed") or it.extra.get("upright"), it.card["name"]
+        assert _painted(it).bottom() < hand_top
+        for other in reserve:
+            if other is not it:
+                assert not _painted(it).intersects(other.rect), (it.card["name"],
+                                                                 other.card["name"])
+        name = it.card["name"]
+        if it.extra.get("listed"):
+            *_parts, shown = table_paint.listed_layout(it.rect, it.card)
+            assert shown.startswith(name), shown
+        else:
+            assert card_tile.fully_shown(name, it.rect), name
+    # a tile of the grid is never turned or tilted, exhausted or not (the sprite's key
+    # says whether it may turn: card_sprite)
+    from altered_desktop import card_painter
+
+    tiles = [card_painter.painted_bounds(i.rect) for i in reserve if not i.extra.get("listed")]
+    ops = [op for op in win.table._list_board() if op.key[0] == "card" and op.bounds in tiles]
+    assert len(ops) == len(tiles)
+    assert not any(op.key[4] for op in ops)
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
+def test_the_leaders_arrow_lies_inside_the_totals_panel(qtbot, size):
+    """Review r6 #10: "12 vs 6 ▴", the arrow cut at the panel's edge at 1920.  The
+    arrow has a column of its own: inside the panel, right of the totals' text, at
+    both sizes; the text fits its part of the line."""
+    from altered_desktop import table_paint, theme
+    from altered_desktop.table_layout import stats_box
+    from tools.table_scenes import day3_game
+
+    win = _table(qtbot, day3_game(), size)
+    exps = [i for i in win.table.items if i.kind == "expedition"]
+    assert len(exps) == 4
+    for it in exps:
+        box = stats_box(it.rect)
+        assert it.rect.contains(box)
+        for rr in table_paint.stat_rows(box):
+            pip, text, arrow = table_paint.stat_parts(rr)
+            assert box.contains(arrow) and box.contains(pip), (it.exp, arrow, box)
+            assert text.right() <= arrow.left() and pip.right() <= text.left()
+            from PySide6.QtGui import QFontMetricsF
+            fm = QFontMetricsF(theme.font(table_paint.stat_px(rr) * 0.6, bold=True))
+            assert fm.horizontalAdvance("12 vs 12") <= text.width(), (size, text)
