@@ -62,7 +62,13 @@ from altered_desktop.decision_panel import DecisionPanel, kind_title, region_opt
 from altered_desktop.dialogs import PileDialog
 from altered_desktop.game_summary import summarise, victory_sentence
 from altered_desktop.handoff import GameOverScreen, HandoffScreen
-from altered_desktop.log_dock import LogDock, LogOpener, entry_line, log_to_html
+from altered_desktop.log_dock import (
+    ROUTINE_RULES,
+    LogDock,
+    LogOpener,
+    entry_line,
+    log_to_html,
+)
 from altered_desktop.session import (
     GameSession,
     Mode,
@@ -868,7 +874,8 @@ class MainWindow(QMainWindow):
             other_view = self.game.view(1 - viewer)
         self.table.prerender(other_view, extra_hands=hands)
 
-    RECAP_SKIP = ("4.2.b", "5.1.2.d", "4.2.1.c", "4.2.5.d", "6.3")
+    # the day's routine (log_dock.ROUTINE_RULES): in the log, dimmed; no news for a recap
+    RECAP_SKIP = ROUTINE_RULES
     # what the idle goldfish opponent does every day by design (its deck is empty and it
     # always passes): in the log for completeness, but no news worth a recap
     IDLE_ROUTINE = ("3.2.2.d", "4.2.3.d")
