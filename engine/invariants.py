@@ -157,6 +157,9 @@ class SelfCheck:
         self.bound: set[int] = set()
         self.decided: dict[tuple[int, int, str], bool] = {}
         self.moving: list[int] = []
+        # every watcher asked about every event, to confirm the index by kind of event
+        # leaves out none that would have matched (issue #27)
+        g.verify_kinds = True
 
     def __call__(self) -> None:
         g = self.g

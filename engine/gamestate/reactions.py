@@ -29,6 +29,14 @@ if TYPE_CHECKING:  # pragma: no cover
     from engine.state import GameState
 
 Gen = Generator[Any, Any, Any]
+#: a watching Reaction: (its object, the ability, its controller, the object's id then)
+Watcher = tuple[Card, Reaction, int, int]
+#: (key, watchers, per-step ones, picture-takers, watchers by kind of event)
+KeptWatchers = tuple[Any, list[Watcher], list[Watcher], list[Watcher], dict[str, list[Watcher]]]
+
+
+class ReactionIndexError(AssertionError):
+    """A trigger matched an event of a kind its `kinds` does not name (a checked run)."""
 
 _SELF_MOVE_KINDS = frozenset({"move", "create", "play"})
 
@@ -62,6 +70,7 @@ class _NoTrigger:
 
     self_move = False
     per_step = False
+    kinds: frozenset[str] = frozenset()
 
     def match(self, *_: Any) -> bool:
         return False
@@ -87,6 +96,21 @@ class Reactions(Host):
         fresh = [(id(c), id(a), ctrl, oid) for c, a, ctrl, oid in self._compute_watchers()]
         return None if kept == fresh else (len(kept), len(fresh))
 
+    #: checked runs (engine.invariants.SelfCheck) ask every watcher about every event
+    #: and fail if one its trigger's `kinds` left out would have matched
+    verify_kinds = False
+
+    def _check_skipped(self, ev: Event, watchers: list[Watcher], asked: list[Watcher]) -> None:
+        """A self-check: no watcher left out for `ev`'s kind would have matched it."""
+        seen = {id(w) for w in asked}
+        skipped = [w for w in watchers if id(w) not in seen]
+        for card, ab, ctrl, _oid in skipped:
+            hit = ab.trigger.match(self, ev, card, ctrl)  # type: ignore[arg-type]
+            if hit is not False and hit is not None:
+                raise ReactionIndexError(
+                    f"{card.name}'s trigger ({type(ab.trigger).__name__}) matched a "
+                    f"'{ev.kind}' event, a kind its `kinds` leaves out")
+
     def reaction_watchers(self) -> list[tuple[Card, Reaction, int, int]]:
         """Reactions that exist and work now, other than self-move ones (6.3.e).
 
@@ -95,20 +119,30 @@ class Reactions(Host):
         `_compute_watchers` would make (engine.sim.check_watchers)."""
         return self._kept_watchers()[1]
 
-    def _kept_watchers(self) -> tuple[Any, list[tuple[Card, Reaction, int, int]],
-                                      list[tuple[Card, Reaction, int, int]],
-                                      list[tuple[Card, Reaction, int, int]]]:
+    def _kept_watchers(self) -> KeptWatchers:
         """(key, the watchers, the per-step ones among them, the ones whose trigger takes
-        a picture before each step): the two sub-lists are picked out once with the
-        list, not at every step."""
+        a picture before each step, the watchers by kind of event): the sub-lists are
+        picked out once with the list, not at every step; the lists by kind are filled
+        as events of each kind come (`_by_kind`)."""
         key = self.watchers_key()
         hit = self._watchers
         if hit is None or hit[0] != key:
             watchers = self._compute_watchers()
             hit = self._watchers = (
                 key, watchers, [w for w in watchers if w[1].trigger.per_step],
-                [w for w in watchers if getattr(w[1].trigger, "snapshot", None) is not None])
+                [w for w in watchers if getattr(w[1].trigger, "snapshot", None) is not None],
+                {})
         return hit
+
+    @staticmethod
+    def _by_kind(kind: str, watchers: list[Watcher], index: dict[str, list[Watcher]]
+                 ) -> list[Watcher]:
+        """The watchers whose trigger can match an event of `kind` (its `kinds`, None
+        for any), in the watchers' order, so Reactions activate in the same order as
+        when every watcher was asked (6.3.g): the others are never asked (issue #27)."""
+        got = index[kind] = [w for w in watchers if (k := getattr(w[1].trigger, "kinds", None))
+                             is None or kind in k]
+        return got
 
     def watchers_key(self) -> Any:
         """What the watching Reactions depend on: which objects with abilities are where
@@ -148,9 +182,20 @@ class Reactions(Host):
         self._made_before = self._oid if before is None else before
         if self.emblems:
             self._ongoing_reacting(events)
-        gs = cast("GameState", self)  # once: typing.cast is a call, and this loop is hot
+        # a mixin of GameState: no typing.cast call (a function call) in this hot loop
+        gs: GameState = self  # type: ignore[assignment]
+        kept = self._watchers
+        index = kept[4] if kept is not None and kept[1] is watchers else None
+        verify = self.verify_kinds
         for ev in events:
-            for card, ab, ctrl, oid in watchers:
+            if index is None:
+                asked = watchers
+            else:
+                got = index.get(ev.kind)
+                asked = got if got is not None else self._by_kind(ev.kind, watchers, index)
+                if verify:
+                    self._check_skipped(ev, watchers, asked)
+            for card, ab, ctrl, oid in asked:
                 hit = ab.trigger.match(gs, ev, card, ctrl)
                 if hit is not False and hit is not None:
                     self.activate_reaction(card, ab, ctrl, ev, hit, oid)
@@ -175,7 +220,7 @@ class Reactions(Host):
                     if hit:
                         self.activate_reaction(c, ab, c.controller if c.zone is not ZONE.RESERVE
                                      else c.owner, ev, hit)
-        kept = self._watchers  # the per-step ones of the cached list, picked out once
+        # the per-step ones of the cached list, picked out once
         per_step = (kept[2] if kept is not None and kept[1] is watchers
                     else [w for w in watchers if w[1].trigger.per_step])
         for card, ab, ctrl, oid in per_step:  # "one or more …": one Reaction a step (6.3.g)
