@@ -214,23 +214,23 @@ def delta_of(g: GameState, p: CharPassive | GrantKeyword, holder: Card | None,
 
 def gather_items(g: GameState) -> list[_Item]:
     """Every characteristic-changing passive that exists, printed or granted (not yet
-    filtered by loss of abilities: that is part of the evaluation)."""
+    filtered by loss of abilities: that is part of the evaluation).  Asked at every
+    evaluation, so the look at each object is written out here, not called."""
     out: list[_Item] = []
-
-    def scan(c: Card, ctrl: int, support: bool) -> None:
+    exhausted, reserve, hero = STATUS.EXHAUSTED, ZONE.RESERVE, ZONE.HERO
+    for c in g.able:  # objects with abilities where abilities can work
         if not c.granted and not c.profile.changing:
-            return  # nothing on it can change characteristics
+            continue  # nothing on it can change characteristics
+        z = c.zone
+        if z is reserve:
+            if exhausted in c.statuses:
+                continue
+            ctrl, support = c.owner, True
+        else:
+            ctrl, support = (c.owner if z is hero else c.controller), False
         for a in (*c.cdef.abilities, *c.granted):
             if isinstance(a, (CharPassive, GrantKeyword)) and a.support == support:
                 out.append(_Item(c, a, ctrl, c.timestamp))
-
-    for c in g.able:  # objects with abilities where abilities can work
-        z = c.zone
-        if z is ZONE.RESERVE:
-            if not c.exhausted:
-                scan(c, c.owner, True)
-        else:
-            scan(c, c.owner if z is ZONE.HERO else c.controller, False)
     for e in g.emblems:
         if e.kind == "ongoing" and isinstance(e.passive, (CharPassive, GrantKeyword)):
             out.append(_Item(None, e.passive, e.controller, 10**9 + e.oid))

@@ -161,6 +161,8 @@ class AtomicActions(Host):
         card.statuses.add(status)
         if status is STATUS.EXHAUSTED and card.zone is ZONE.RESERVE:
             self._abilities_version += 1  # its support abilities stop working (2.2.11.i)
+            if card in self.watching:
+                self._watch_version += 1
         self.entry(msg("{card} is exhausted", card=card.name) if status is STATUS.EXHAUSTED else
                    msg("{card} gains {status}", card=card.name, status=status.value.capitalize()),
                    rule, actor, (card.oid,))
@@ -174,6 +176,8 @@ class AtomicActions(Host):
         card.statuses.discard(status)
         if status is STATUS.EXHAUSTED and card.zone is ZONE.RESERVE:
             self._abilities_version += 1  # its support abilities work again (2.2.11.i)
+            if card in self.watching:
+                self._watch_version += 1
         actor = ctx.controller if ctx else card.controller
         self.entry(msg("{card} is readied", card=card.name) if status is STATUS.EXHAUSTED else
                    msg("{card} loses {status}", card=card.name, status=status.value.capitalize()),

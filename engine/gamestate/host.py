@@ -70,6 +70,7 @@ class StateData:
     _passive_kinds: dict[type, int]
     _emblem_kinds: frozenset[type]
     _abilities_version: int
+    _watch_version: int
     _changing_emblems: bool
     _changers: int
     _chars_cache: Any

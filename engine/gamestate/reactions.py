@@ -145,20 +145,23 @@ class Reactions(Host):
         return got
 
     def watchers_key(self) -> Any:
-        """What the watching Reactions depend on: which objects with abilities are where
-        and what they were granted, the exhausted cards of the Reserves and control
-        (all counted by `_abilities_version`), the day (a Hero's first day), and which
-        objects lost their abilities to a passive (2.3.2.d).  Only that last one needs
-        the passives evaluated, and only while a characteristic-changing one exists:
-        other events - a card drawn, mana paid, a boost gained - leave the list as it
-        was, where `abilities_key` would recompute it after every logged event.  The
-        passives are looked at only while one that takes abilities away is held, so
-        this key never makes them evaluated where the rules would not."""
+        """What the watching Reactions depend on: which objects that may watch are where
+        and what they were granted, which of them in a Reserve are exhausted, and control
+        (all counted by `_watch_version`, which only changes for an object of `watching`:
+        another card played, moved or exhausted leaves the list as it was), the day (a
+        Hero's first day), and which objects lost their abilities to a passive (2.3.2.d).
+        Only that last one needs the passives evaluated, and only while a
+        characteristic-changing one exists: other events - a card drawn, mana paid, a
+        boost gained - leave the list as it was, where `abilities_key` would recompute it
+        after every logged event.  The passives are looked at only while one that takes
+        abilities away is held, so this key never makes them evaluated where the rules
+        would not.  Checked runs compare the kept list with a fresh one after every
+        event (`stale_watchers`)."""
         if (self.chars_in_progress is None and (self._changers or self._changing_emblems)
                 and (self._passive_kinds.get(RemovesAbilities)
                      or RemovesAbilities in self._emblem_kinds)):
-            return (self._abilities_version, self.day, self.chars().lost)
-        return (self._abilities_version, self.day, self.chars_in_progress is None)
+            return (self._watch_version, self.day, self.chars().lost)
+        return (self._watch_version, self.day, self.chars_in_progress is None)
 
     def _compute_watchers(self) -> list[tuple[Card, Reaction, int, int]]:
         # the object's id is kept as it is now, before the event: the Reaction belongs to
@@ -269,11 +272,12 @@ class Reactions(Host):
         if ev.card is card and ev.kind == "move" and ev.old_oid == oid:
             oid = card.oid  # 2.1.f
         n = self._activations.get(key, 0)
+        gs: GameState = self  # type: ignore[assignment]  # a mixin of it (no cast call)
         if n >= REACTION_LIMIT:
             self.entry(msg("{card}'s Reaction has reached its daily limit", card=card.name),
                        "6.3.l", ctrl)
             return
-        if WORDS.blocked_trigger(cast("GameState", self), card, ab.trigger):
+        if WORDS.blocked_trigger(gs, card, ab.trigger):
             self.entry(msg("{card}'s {trigger} Reaction cannot activate", card=card.name,
                            trigger=ab.trigger.text()), "7.3.1.e", ctrl, (card.oid,))
             return
@@ -284,11 +288,11 @@ class Reactions(Host):
         if isinstance(hit, Card):  # the object the event is about is "it" (6.3.h)
             ctx.it = hit
             ctx.it_oid = hit.oid
-        if ab.condition is not None and not ab.condition.holds(cast("GameState", self), ctx):
+        if ab.condition is not None and not ab.condition.holds(gs, ctx):
             return
         self._activations[key] = n + 1
 
-        extra = WORDS.activation_extras(cast("GameState", self), card, ctrl)
+        extra = WORDS.activation_extras(gs, card, ctrl)
         if extra:  # "that activation also ..." modifies this Emblem, not the ability
             ab = Reaction(ab.trigger, ab.steps + extra, ab.condition, ab.support)
             text = effect_text(ab.steps)  # a one-off Reaction: not worth remembering
