@@ -302,7 +302,7 @@ def afternoon(g: GameState, resume: int | None = None) -> Gen:
     while True:
         yield from turn(g, current)
         g.expire("turn")
-        if all(p.passed for p in g.players):
+        if g.players[0].passed and g.players[1].passed:  # both players (1.1.2.a)
             break
         other = 1 - current
         current = other if not g.players[other].passed else current

@@ -39,11 +39,12 @@ class AtomicActions(Host):
         if n <= 0:
             return
         paid = 0
+        exhausted = STATUS.EXHAUSTED
         for orb in self.players[player].mana:
             if paid == n:
                 break
-            if not orb.exhausted:
-                orb.statuses.add(STATUS.EXHAUSTED)
+            if exhausted not in orb.statuses:
+                orb.statuses.add(exhausted)
                 paid += 1
         if paid != n:
             raise AssertionError(f"paid {paid} of {n} mana")  # invariant: checked before paying
@@ -295,6 +296,8 @@ class AtomicActions(Host):
         return em
 
     def expire(self, duration: str) -> None:
+        if not self.emblems:
+            return  # the common case, at every turn's end
         for em in [e for e in self.emblems if e.kind == "ongoing" and e.duration == duration]:
             self.emblems.remove(em)
             self.emblems_changed()

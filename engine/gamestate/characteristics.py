@@ -301,7 +301,10 @@ class Characteristics(Host):
 
     def defender_in(self, player: int, exp: str) -> bool:
         """Whether a Character with Defender is in that Expedition, whatever it does."""
-        return any(self.has_keyword(c, "defender") for c in self.in_expedition(player, exp))
+        for c in self.in_expedition(player, exp):  # a loop: asked at every Dusk and move
+            if self.has_keyword(c, "defender"):
+                return True
+        return False
 
     def expedition_stats(self, player: int, exp: str, for_progress: bool = False) -> Stats:
         """Summed statistics of the Characters in an Expedition; Asleep ones are not

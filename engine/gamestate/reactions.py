@@ -124,8 +124,12 @@ class Reactions(Host):
         a picture before each step, the watchers by kind of event): the sub-lists are
         picked out once with the list, not at every step; the lists by kind are filled
         as events of each kind come (`_by_kind`)."""
-        key = self.watchers_key()
         hit = self._watchers
+        if (hit is not None and not self._changers and not self._changing_emblems
+                and self.chars_in_progress is None
+                and hit[0] == (self._watch_version, self.day, True)):
+            return hit  # `watchers_key` without a passive to look at: the common case
+        key = self.watchers_key()
         if hit is None or hit[0] != key:
             watchers = self._compute_watchers()
             hit = self._watchers = (
