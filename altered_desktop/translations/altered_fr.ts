@@ -748,8 +748,12 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>Une partie que vous avez enregistrée, ou qu&apos;un ami vous a envoyée</translation>
     </message>
     <message>
-        <source>A table for the Altered card game: learn it, play a friend or the computer, test and build decks.</source>
+        <source>Play the computer with the {0} starter deck</source>
         <extracomment>the badge&apos;s words: dark brown on the theme&apos;s gold (over 8:1), never under 11 px</extracomment>
+        <translation>Affronter l&apos;ordinateur avec le deck de départ {0}</translation>
+    </message>
+    <message>
+        <source>A table for the Altered card game: learn it, play a friend or the computer, test and build decks.</source>
         <translation>Une table pour le jeu de cartes Altered : apprenez-le, jouez contre un ami ou l&apos;ordinateur, testez et construisez des decks.</translation>
     </message>
     <message>
@@ -767,6 +771,10 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>None yet: Build a deck, or import one in the deck builder.</source>
         <translation>Aucun pour le moment : construisez un deck, ou importez-en un dans le constructeur de deck.</translation>
+    </message>
+    <message>
+        <source>Play the computer with a starter deck</source>
+        <translation>Affronter l&apos;ordinateur avec un deck de départ</translation>
     </message>
     <message>
         <source>Game ▸ Home (Ctrl+H) brings you back here · F1 explains the table</source>
@@ -1790,6 +1798,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Exhausted</source>
+        <extracomment>cards drawn shorter than this are tiles (hand cards and the zoom are taller) the statistics&apos; digits are never smaller than this on a tile how dark an exhausted tile&apos;s picture is veiled (alpha of a near-black) how much of its colour an exhausted tile&apos;s frame keeps</extracomment>
         <translation>Épuisé</translation>
     </message>
     <message>
@@ -1846,7 +1855,7 @@ Une nouvelle partie commence.</translation>
         <source>Hero · {0}</source>
         <extracomment>the frame&apos;s width over the card&apos;s the picture&apos;s height over the card&apos;s on every full face of a size: one height whatever the text (review r4 #1: art slivers of varying height read as a form, not a card); a hand card at 1366 x 768 (some 200 px high) gives the text the most room, a bigger card (a big screen&apos;s hand, the zoom) a bigger picture a Hero&apos;s picture (it has no costs or statistics: the picture says which it is) &quot;no abilities&quot; in a muted ink that still reads at 4.5:1 on the parchment
 ----------
-cards drawn shorter than this are tiles (hand cards and the zoom are taller) the statistics&apos; digits are never smaller than this on a tile how dark an exhausted tile&apos;s picture is veiled (alpha of a near-black)</extracomment>
+the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more</extracomment>
         <translation>Héros · {0}</translation>
     </message>
     <message>
