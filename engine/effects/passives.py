@@ -244,6 +244,12 @@ def evaluate(g: GameState) -> Chars:
         return NO_CHANGES
     chars = NO_CHANGES
     outer = g.chars_in_progress
+    if len(items) == 1:  # the common case: one passive, applied to the printed objects
+        try:
+            g.chars_in_progress = chars
+            return _applied_alone(g, item_delta(g, items[0]))
+        finally:
+            g.chars_in_progress = outer
     try:
         unapplied = list(items)
         while unapplied:
@@ -257,6 +263,28 @@ def evaluate(g: GameState) -> Chars:
             unapplied.remove(pick)
     finally:
         g.chars_in_progress = outer
+    return chars
+
+
+class StaleCharacteristics(AssertionError):
+    """Kept characteristics differ from those recomputed (a checked run, issue #27)."""
+
+
+def _applied_alone(g: GameState, delta: Delta) -> Chars:
+    """The characteristics one passive's facts give when applied alone.  Evaluated after
+    every event, a passive mostly gives the facts it gave last time (a Forest Maker's
+    region stays Forest while nothing moves): then the characteristics made from them
+    last time are the answer, not built again (issue #27).  Facts that add a terrain to a
+    region read its shown terrains, which a flipped Tumult changes: never kept."""
+    kept = g._derived.get("chars_alone")
+    if kept is not None and kept[0] == delta:
+        if g.self_checking and NO_CHANGES.apply(delta, g) != kept[1]:
+            raise StaleCharacteristics(f"kept characteristics for {sorted(map(repr, delta))} "
+                                       "differ from those the facts give now")
+        return kept[1]
+    chars = NO_CHANGES.apply(delta, g)
+    if all(f[0] != "terr+" for f in delta):
+        g._derived["chars_alone"] = (delta, chars)
     return chars
 
 

@@ -34,7 +34,7 @@ class Trigger:
     #: None for "any kind": a watcher is asked only about the events of its kinds
     #: (`engine.gamestate.reactions`, issue #27).  A trigger that declares too few would
     #: miss events: checked runs ask every watcher about every event and compare
-    #: (`Reactions.verify_kinds`), and a test asks every trigger of the pool.
+    #: (`Reactions.self_checking`), and a test asks every trigger of the pool.
     kinds: frozenset[str] | None = None
     # "When one or more …": matched once on a whole step's events by `match_step(g, events,
     # me, ctrl)`, which gives the event the Reaction sees, or None (6.3.g)

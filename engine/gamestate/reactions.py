@@ -96,9 +96,11 @@ class Reactions(Host):
         fresh = [(id(c), id(a), ctrl, oid) for c, a, ctrl, oid in self._compute_watchers()]
         return None if kept == fresh else (len(kept), len(fresh))
 
-    #: checked runs (engine.invariants.SelfCheck) ask every watcher about every event
-    #: and fail if one its trigger's `kinds` left out would have matched
-    verify_kinds = False
+    #: a checked run (engine.invariants.SelfCheck): the caches confirm their answers as
+    #: they give them - every watcher is asked about every event, and one its trigger's
+    #: `kinds` left out must not match; kept characteristics equal recomputed ones
+    #: (engine.effects.passives)
+    self_checking = False
 
     def _check_skipped(self, ev: Event, watchers: list[Watcher], asked: list[Watcher]) -> None:
         """A self-check: no watcher left out for `ev`'s kind would have matched it."""
@@ -193,7 +195,7 @@ class Reactions(Host):
         gs: GameState = self  # type: ignore[assignment]
         kept = self._watchers
         index = kept[4] if kept is not None and kept[1] is watchers else None
-        verify = self.verify_kinds
+        verify = self.self_checking
         for ev in events:
             if index is None:
                 asked = watchers

@@ -74,7 +74,7 @@ def test_checked_whole_pool_games_find_no_watcher_left_out() -> None:
     watcher left out by the index is asked too, and none would have matched."""
     for i, decks in enumerate(_pool_decks(4)):
         g = play_one(decks, 900 + i, True)["game"]
-        assert state_of(g).verify_kinds  # the checks were on
+        assert state_of(g).self_checking  # the checks were on
 
 
 def test_a_trigger_that_names_too_few_kinds_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
