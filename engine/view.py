@@ -226,7 +226,7 @@ def card_view(g: GameState, c: Card) -> CardView:
     return view  # type: ignore[no-any-return]
 
 
-def _orb_view(g: GameState, c: Card) -> CardView:
+def _orb_view(g: GameState, c: Card) -> OrbView:
     """A Mana Orb as its controller sees it: its card's view and whether it is exhausted
     (added to the fresh dict, not copied into another one)."""
     view: Any = card_view(g, c)
