@@ -416,12 +416,20 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>Régions parcourues</translation>
     </message>
     <message>
-        <source>{0}: a player&apos;s two Expeditions meet — the game ends</source>
-        <translation>{0} : les deux Expéditions d’un joueur se rejoignent — la partie s’arrête</translation>
+        <source>{0} regions: a player&apos;s two Expeditions meet, the game ends and whoever travelled further wins</source>
+        <translation>{0} régions : les deux Expéditions d’un joueur se rejoignent, la partie s’arrête et celui qui a le plus avancé gagne</translation>
     </message>
     <message>
-        <source>{0}: hero + companion Expeditions</source>
-        <translation>{0} : Expéditions héros + compagnon</translation>
+        <source>{0}: both Expeditions</source>
+        <translation>{0} : les deux Expéditions</translation>
+    </message>
+    <message>
+        <source>hero Expedition</source>
+        <translation>Expédition du héros</translation>
+    </message>
+    <message>
+        <source>companion Expedition</source>
+        <translation>Expédition du compagnon</translation>
     </message>
 </context>
 <context>
@@ -484,6 +492,19 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>Cards played — {0}</source>
         <translation>Cartes jouées — {0}</translation>
+    </message>
+    <message>
+        <source>Both players&apos; Expeditions met</source>
+        <extracomment>a player&apos;s two Expeditions meet once their distances add up to this many regions; then the player who travelled further wins (4.2.5.d) the lines of the last Dusk (who beat whom, who moved) and the winning line distances travelled at the end of each day: [day][player] -&gt; (hero, companion); index 0 is the start of the game cards played per day: [day - 1][player]</extracomment>
+        <translation>Les Expéditions des deux joueurs se sont rejointes</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s two Expeditions met</source>
+        <translation>Les deux Expéditions de {0} se sont rejointes</translation>
+    </message>
+    <message>
+        <source>{0} on day {1}, which ends the game: {2} travelled further ({3} regions to {4}).</source>
+        <translation>{0} le jour {1}, ce qui met fin à la partie : {2} a le plus avancé ({3} régions contre {4}).</translation>
     </message>
 </context>
 <context>
@@ -565,6 +586,37 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
 </context>
 <context>
+    <name>GoldfishLab</name>
+    <message>
+        <source>the {0}</source>
+        <translation>{0}</translation>
+    </message>
+    <message>
+        <source>No games were played.</source>
+        <translation>Aucune partie n’a été jouée.</translation>
+    </message>
+    <message>
+        <source>{0} games</source>
+        <translation>{0} parties</translation>
+    </message>
+    <message>
+        <source>{0} to {1} games</source>
+        <translation>{0} à {1} parties</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>Played {0}, piloted by {1}, against an opponent who only passes (a goldfish):</source>
+        <translation>{0} jouées, pilotées par {1}, contre un adversaire qui ne fait que passer (un poisson rouge) :</translation>
+    </message>
+    <message>
+        <source>Each deck played {0} alone, piloted by {1}, against an opponent who only passes (a goldfish); the decks never met:</source>
+        <translation>Chaque deck a joué {0} seul, piloté par {1}, contre un adversaire qui ne fait que passer (un poisson rouge) ; les decks ne se sont jamais affrontés :</translation>
+    </message>
+</context>
+<context>
     <name>GoldfishLabDialog</name>
     <message>
         <source> (cancelled)</source>
@@ -598,6 +650,10 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>Compare with</source>
         <translation>Comparer avec</translation>
+    </message>
+    <message>
+        <source>A second deck plays as many games, also against the goldfish: the two decks never play each other.</source>
+        <translation>Un second deck joue autant de parties, lui aussi contre le poisson rouge : les deux decks ne s’affrontent jamais.</translation>
     </message>
     <message>
         <source>Play</source>
@@ -666,10 +722,6 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>The run failed: {0}</source>
         <translation>L&apos;exécution a échoué : {0}</translation>
-    </message>
-    <message>
-        <source>Against an opponent who only passes (a goldfish):</source>
-        <translation>Contre un adversaire qui ne fait que passer (un « goldfish ») :</translation>
     </message>
     <message>
         <source>No games were played.</source>
@@ -1077,6 +1129,25 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>Day {0}</source>
         <translation>Jour {0}</translation>
+    </message>
+</context>
+<context>
+    <name>LogOpener</name>
+    <message>
+        <source>◂ Hide the teaching log (L)</source>
+        <translation>◂ Masquer le journal commenté (L)</translation>
+    </message>
+    <message>
+        <source>Close the log drawer: the table takes its width.</source>
+        <translation>Fermer le tiroir du journal : la table reprend sa largeur.</translation>
+    </message>
+    <message>
+        <source>▸ Teaching log: every event and its rule (L)</source>
+        <translation>▸ Journal commenté : chaque événement et sa règle (L)</translation>
+    </message>
+    <message>
+        <source>Open the log drawer: the whole game so far, day by day, each event with the rule behind it.</source>
+        <translation>Ouvrir le tiroir du journal : toute la partie jusqu’ici, jour par jour, chaque événement avec sa règle.</translation>
     </message>
 </context>
 <context>
