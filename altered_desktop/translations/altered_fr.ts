@@ -17,6 +17,7 @@
     </message>
     <message>
         <source>Let an AI play the second seat: it decides from what its seat can see.</source>
+        <extracomment>the environment variable that shows the computer&apos;s reasons (a developer&apos;s option) tell the computer&apos;s reasons with its moves (a developer&apos;s option, off in play)</extracomment>
         <translation>Laisser une IA jouer le second siège : elle décide d&apos;après ce que son siège peut voir.</translation>
     </message>
     <message>
@@ -33,6 +34,7 @@
     </message>
     <message>
         <source>The AI plays under its own name; with one person at the screen there is nothing to hand off, and its hand stays face down.</source>
+        <extracomment>the property a name field keeps the person&apos;s name in while it shows the computer&apos;s</extracomment>
         <translation>L&apos;IA joue sous son propre nom ; avec une seule personne devant l&apos;écran, il n&apos;y a rien à passer, et sa main reste face cachée.</translation>
     </message>
 </context>
@@ -199,8 +201,40 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <translation>Cliquez sur une Expédition éclairée, ou choisissez ci-dessous.</translation>
     </message>
     <message>
+        <source>from Hand</source>
+        <extracomment>the words of the ways to play (in the installed language by `_t`)</extracomment>
+        <translation>depuis la Main</translation>
+    </message>
+    <message>
+        <source>from Reserve</source>
+        <translation>depuis la Réserve</translation>
+    </message>
+    <message>
+        <source>costs {0}</source>
+        <translation>coûte {0}</translation>
+    </message>
+    <message>
+        <source>Hero Expedition</source>
+        <translation>Expédition du héros</translation>
+    </message>
+    <message>
+        <source>Companion Expedition</source>
+        <translation>Expédition du compagnon</translation>
+    </message>
+    <message>
+        <source>Hero</source>
+        <translation>Héros</translation>
+    </message>
+    <message>
+        <source>Companion</source>
+        <translation>Compagnon</translation>
+    </message>
+    <message>
+        <source>{0}, with Scout</source>
+        <translation>{0}, avec Éclaireur</translation>
+    </message>
+    <message>
         <source>Cancel</source>
-        <extracomment>a play&apos;s label with a way to pay less: &quot;Play X from Hand (discarding a Reserve card to pay less) — costs 3&quot;, in any language the app speaks the most lines the closed box takes (as many as the chosen item needs, up to this)</extracomment>
         <translation>Annuler</translation>
     </message>
     <message>
@@ -224,21 +258,25 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <translation>Passer pour le reste de l&apos;Après-midi</translation>
     </message>
     <message>
-        <source>Do it</source>
-        <extracomment>ask again before passing while something can still be played (a setting)</extracomment>
-        <translation>Faire</translation>
+        <source>Click or drag a glowing card to play it, or choose below; right-click a card for its actions.</source>
+        <translation>Cliquez sur une carte lumineuse ou faites-la glisser pour la jouer, ou choisissez ci-dessous ; clic droit sur une carte pour ses actions.</translation>
     </message>
     <message>
         <source>Click a glowing card to play it, or choose below.</source>
+        <extracomment>ask again before passing while something can still be played (a setting)</extracomment>
         <translation>Cliquez sur une carte lumineuse pour la jouer, ou choisissez ci-dessous.</translation>
-    </message>
-    <message>
-        <source>Click a glowing card in your Hand or Reserve (or drag it onto an Expedition) to play it; right-click a card for its actions.</source>
-        <translation>Cliquez sur une carte lumineuse de votre Main ou de votre Réserve (ou faites-la glisser sur une Expédition) pour la jouer ; clic droit sur une carte pour ses actions.</translation>
     </message>
     <message>
         <source>Nothing can be played now: pass, or use a quick action.</source>
         <translation>Rien ne peut être joué maintenant : passez, ou utilisez une action rapide.</translation>
+    </message>
+    <message>
+        <source>Card {0}</source>
+        <translation>Carte {0}</translation>
+    </message>
+    <message>
+        <source>{0} — {1}</source>
+        <translation>{0} — {1}</translation>
     </message>
     <message>
         <source>Play {0}</source>
@@ -1815,7 +1853,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Hand · {0} · passed</source>
-        <extracomment>the hand row&apos;s least height in pixels (within 30 % of the table): hand cards keep a full face (`card_tile.TILE_BELOW`), a picture of one height and their whole rules text at the least text size (card_painter.face_layout) while a Reserve is crowded (Night&apos;s Clean-up) its two rows of tiles come first: the hand keeps a full face, its text less roomy the hand cards&apos; height over their row&apos;s shares of the rows that do not depend on what the table holds (a big screen gives the hand a quarter: its cards read without the zoom) a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip a base row whose Reserve is crowded (Night&apos;s Clean-up, when its player chooses what to keep): two rows of tiles, each name whole a Reserve holding more cards than this is laid out on two rows, whichever side of the table it is on (review r4 #4: the opponent&apos;s eight cards fanned to first words) a player&apos;s Expedition row against a busy one when neither of their Expeditions holds a card (at Night, after Rest): a strip under the titles and totals, leaving its room to a crowded Reserve how much of an Expedition marker stands on its region&apos;s tile (the rest overhangs the tile&apos;s edge, like a pawn standing on a card) the least height of a Reserve tile on two rows (a name on two lines over the statistics), and of an Expedition row holding cards, in pixels: both crowded Reserves go on two rows of full tiles only while the table keeps these a Reserve on two rows keeps its tiles down to this height, then it is a list else the opponent&apos;s Reserve is a list (`_Placer.listed_cards`): its base row&apos;s share against an Expedition row&apos;s, a list line&apos;s least width and most height in pixels the last events&apos; box in the side column: its share of the table&apos;s height (less while Limbo is shown under it) and its least height in pixels (a title and three lines) options a choice lists that the prompt panel shows beside a full last events&apos; box; a longer list takes the box&apos;s room (it shrinks to `RECENT_BUSY`) the share of the table&apos;s height by which Limbo&apos;s cards and Emblems are sized (the box itself is as tall as they need, up to 30 %) a tile&apos;s height over its width in an Expedition (name, picture, statistics) and in a base row (flatter: one line of name, gems beside the picture) the least width of a Reserve or Landmark tile (a name of two short lines beside its gems); narrower, the row fans instead the label strip over a Reserve or Landmarks zone, in pixels</extracomment>
+        <extracomment>the column of totals against the Expedition row&apos;s height: its type grows with the row the hand row&apos;s least height in pixels (within 30 % of the table): hand cards keep a full face (`card_tile.TILE_BELOW`), a picture of one height and their whole rules text at the least text size (card_painter.face_layout) while a Reserve is crowded (Night&apos;s Clean-up) its two rows of tiles come first: the hand keeps a full face, its text less roomy the hand cards&apos; height over their row&apos;s shares of the rows that do not depend on what the table holds (a big screen gives the hand a quarter: its cards read without the zoom) a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip a base row whose Reserve is crowded (Night&apos;s Clean-up, when its player chooses what to keep): two rows of tiles, each name whole a Reserve holding more cards than this is laid out on two rows, whichever side of the table it is on (review r4 #4: the opponent&apos;s eight cards fanned to first words) a player&apos;s Expedition row against a busy one when neither of their Expeditions holds a card (at Night, after Rest): a strip under the titles and totals, leaving its room to a crowded Reserve how much of an Expedition marker stands on its region&apos;s tile (the rest overhangs the tile&apos;s edge, like a pawn standing on a card) the least height of a Reserve tile on two rows (a name on two lines over the statistics), and of an Expedition row holding cards, in pixels: both crowded Reserves go on two rows of full tiles only while the table keeps these a Reserve on two rows keeps its tiles down to this height, then it is a list else the opponent&apos;s Reserve is a list (`_Placer.listed_cards`): its base row&apos;s share against an Expedition row&apos;s, a list line&apos;s least width and most height in pixels the last events&apos; box in the side column: its share of the table&apos;s height (less while Limbo is shown under it) and its least height in pixels (a title and three lines) options a choice lists that the prompt panel shows beside a full last events&apos; box; a longer list takes the box&apos;s room (it shrinks to `RECENT_BUSY`) the share of the table&apos;s height by which Limbo&apos;s cards and Emblems are sized (the box itself is as tall as they need, up to 30 %) a tile&apos;s height over its width in an Expedition (name, picture, statistics) and in a base row (flatter: one line of name, gems beside the picture) an Expedition tile&apos;s width at most, against its height (a long name on two lines), and the gap between two tiles the least height of an Expedition&apos;s tiles stacked on two rows (a name on two lines, a strip of picture, the statistics), and the gap between the rows, in pixels the least width of a Reserve or Landmark tile (a name of two short lines beside its gems); narrower, the row fans instead the label strip over a Reserve or Landmarks zone, in pixels</extracomment>
         <translation>Main · {0} · a passé</translation>
     </message>
     <message>
@@ -2008,6 +2046,30 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more</extracomme
     <message>
         <source>{0} emblem from {1}: {2}</source>
         <translation>Emblème {0} de {1} : {2}</translation>
+    </message>
+</context>
+<context>
+    <name>WhichCard</name>
+    <message>
+        <source>hero Expedition</source>
+        <extracomment>the visible places a card&apos;s whereabouts are told by, in words</extracomment>
+        <translation>Expédition du héros</translation>
+    </message>
+    <message>
+        <source>companion Expedition</source>
+        <translation>Expédition du compagnon</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Réserve</translation>
+    </message>
+    <message>
+        <source>Landmarks</source>
+        <translation>Repères</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s {1}</source>
+        <translation>{1} de {0}</translation>
     </message>
 </context>
 <context>

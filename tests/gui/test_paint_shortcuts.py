@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from altered_desktop import board_layer, face_cache, sprites, table_overlay, theme
 from altered_desktop.table import TableWidget
+from altered_desktop.table_display import BoardDisplay
 from engine.decks import starter_deck
 from engine.game import Game
 from engine.policies import random_answer
@@ -87,25 +88,21 @@ def _own_pixels(table: TableWidget) -> QImage:
 
 
 def _painted_plainly(table: TableWidget, monkeypatch: pytest.MonkeyPatch) -> QImage:
-    """The table (board and pointer layer, recap included) as a brand-new table paints
-    it the plain way, shown the same state as `table`."""
+    """`table` (board and pointer layer, recap included) painted the plain way from
+    scratch: new board images and sprites, no face kept, each shortcut replaced."""
+    kept = table.display
     with monkeypatch.context() as m:
         m.setattr(face_cache, "look_of", _plain_look)
         m.setattr(board_layer.Listing, "__init__", _plain_listing_init)
         m.setattr(table_overlay, "recap_line_height", _plain_line_height)
         m.setattr(sprites.SpriteCache, "blit", _plain_blit)
         face_cache.FACES.clear()  # faces kept under the shortcut's keys are not reused
-        fresh = TableWidget()
-        fresh.resize(table.size())
-        assert table.view is not None
-        fresh.recent = table.recent
-        fresh.set_view(table.view, extra_hands=table.extra_hands, highlight=table.highlight,
-                       playable=table.playable, selected=table.selected)
-        fresh.set_targets(table.exp_targets, table.emblem_targets)
-        if table._recap is not None:
-            fresh.show_recap(*table._recap)
-        image = _own_pixels(fresh)
-        face_cache.FACES.clear()
+        table.display = BoardDisplay()
+        try:
+            image = _own_pixels(table)
+        finally:
+            table.display = kept
+            face_cache.FACES.clear()
     return image
 
 
