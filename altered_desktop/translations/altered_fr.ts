@@ -1057,6 +1057,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>{0}: {1}</source>
+        <extracomment>the reasons to stay that are numbers only (said short as the numbers alone)</extracomment>
         <translation>{0} : {1}</translation>
     </message>
 </context>
@@ -1687,7 +1688,7 @@ Une nouvelle partie commence.</translation>
     <name>Table</name>
     <message>
         <source>Setting up the game</source>
-        <extracomment>Expedition markers gliding on the pointer layer, as (player, expedition): the board leaves them out meanwhile, so each Expedition has one marker at all times</extracomment>
+        <extracomment>Expedition markers gliding on the pointer layer, as (player, expedition): the board leaves them out meanwhile, so each Expedition has one marker at all times of the cards arriving at Night, those not drawn yet: their zone&apos;s caption does not count them until they come (review r6 #4: &quot;Reserve 8/2&quot; over two cards)</extracomment>
         <translation>Mise en place de la partie</translation>
     </message>
     <message>
@@ -1790,6 +1791,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Exhausted</source>
+        <extracomment>cards drawn shorter than this are tiles (hand cards and the zoom are taller) the statistics&apos; digits are never smaller than this on a tile how dark an exhausted tile&apos;s picture is veiled (alpha of a near-black) how much of its colour an exhausted tile&apos;s frame keeps</extracomment>
         <translation>Épuisé</translation>
     </message>
     <message>
@@ -1846,7 +1848,7 @@ Une nouvelle partie commence.</translation>
         <source>Hero · {0}</source>
         <extracomment>the frame&apos;s width over the card&apos;s the picture&apos;s height over the card&apos;s on every full face of a size: one height whatever the text (review r4 #1: art slivers of varying height read as a form, not a card); a hand card at 1366 x 768 (some 200 px high) gives the text the most room, a bigger card (a big screen&apos;s hand, the zoom) a bigger picture a Hero&apos;s picture (it has no costs or statistics: the picture says which it is) &quot;no abilities&quot; in a muted ink that still reads at 4.5:1 on the parchment
 ----------
-cards drawn shorter than this are tiles (hand cards and the zoom are taller) the statistics&apos; digits are never smaller than this on a tile how dark an exhausted tile&apos;s picture is veiled (alpha of a near-black)</extracomment>
+the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more</extracomment>
         <translation>Héros · {0}</translation>
     </message>
     <message>
@@ -2249,40 +2251,40 @@ cards drawn shorter than this are tiles (hand cards and the zoom are taller) the
         <translation>{expedition} a un Défenseur, mais une capacité la laisse avancer quand même</translation>
     </message>
     <message>
-        <source>{terrain} ({a} against {b})</source>
-        <translation>{terrain} ({a} contre {b})</translation>
-    </message>
-    <message>
-        <source>{expedition} ({mine} against {theirs}) beats the facing Expedition in {terrains}</source>
-        <translation>{expedition} ({mine} contre {theirs}) bat l&apos;Expédition d&apos;en face en {terrains}</translation>
-    </message>
-    <message>
-        <source>it was ahead in {terrains}, but its Defender keeps it in place</source>
-        <translation>elle menait en {terrains}, mais son Défenseur la retient sur place</translation>
-    </message>
-    <message>
-        <source>{expedition} ({mine} against {theirs}) fails to move forward: {why}</source>
-        <translation>{expedition} ({mine} contre {theirs}) échoue à avancer : {why}</translation>
-    </message>
-    <message>
         <source>its region has no terrain it may count</source>
         <translation>sa région n&apos;a aucun terrain qu&apos;elle puisse compter</translation>
     </message>
     <message>
-        <source>{terrain} {a} against {b}</source>
+        <source>{expedition} is ahead: {where}; {compared}</source>
+        <translation>{expedition} est devant : {where} ; {compared}</translation>
+    </message>
+    <message>
+        <source>{expedition} stays: {why}</source>
+        <translation>{expedition} reste sur place : {why}</translation>
+    </message>
+    <message>
+        <source>region {region} is {terrains}</source>
+        <translation>région {region} ({terrains})</translation>
+    </message>
+    <message>
+        <source>{terrain} {a} vs {b}</source>
         <translation>{terrain} {a} contre {b}</translation>
     </message>
     <message>
-        <source>in its region&apos;s terrains it has {a}; it needed more than the facing Expedition, and more than 0, in one of them</source>
-        <translation>dans les terrains de sa région elle a {a} ; il lui fallait plus que l&apos;Expédition d&apos;en face, et plus que 0, dans l&apos;un d&apos;eux</translation>
+        <source>{where}; {compared} (it needed more than the other side, and more than 0)</source>
+        <translation>{where} ; {compared} (il lui fallait plus que l&apos;autre camp, et plus que 0)</translation>
     </message>
     <message>
-        <source>in its region&apos;s terrains it has {a}, {b}; it needed more than the facing Expedition, and more than 0, in one of them</source>
-        <translation>dans les terrains de sa région elle a {a}, {b} ; il lui fallait plus que l&apos;Expédition d&apos;en face, et plus que 0, dans l&apos;un d&apos;eux</translation>
+        <source>{where}; {compared} (it needed more than the other side, and more than 0, in one of them)</source>
+        <translation>{where} ; {compared} (il lui fallait plus que l&apos;autre camp, et plus que 0, dans l&apos;un d&apos;eux)</translation>
     </message>
     <message>
-        <source>in its region&apos;s terrains it has {a}, {b}, {c}; it needed more than the facing Expedition, and more than 0, in one of them</source>
-        <translation>dans les terrains de sa région elle a {a}, {b}, {c} ; il lui fallait plus que l&apos;Expédition d&apos;en face, et plus que 0, dans l&apos;un d&apos;eux</translation>
+        <source>it is ahead in {compared}, but its Defender keeps it in place</source>
+        <translation>elle est devant en {compared}, mais son Défenseur la retient</translation>
+    </message>
+    <message>
+        <source>{a}, {b} and {c}</source>
+        <translation>{a}, {b} et {c}</translation>
     </message>
     <message>
         <source>totals {stats} in the Arena</source>
@@ -3330,17 +3332,13 @@ cards drawn shorter than this are tiles (hand cards and the zoom are taller) the
         <translation>Expliqué par le texte de la carte.</translation>
     </message>
     <message>
-        <source>{expedition} beats the facing Expedition in {terrains}</source>
-        <extracomment>Progress&apos;s comparisons in short (the Dusk banner, the end screen): the log keeps the numbers of both Expeditions and the reasons in full</extracomment>
-        <translation>{expedition} bat l&apos;Expédition d&apos;en face en {terrains}</translation>
+        <source>{expedition} is ahead: {compared}</source>
+        <extracomment>Progress&apos;s comparisons in short (the Dusk banner, the end screen): the numbers compared (&quot;forest 2 vs 7&quot;), without the region&apos;s terrains and the rule in brackets, which the log keeps</extracomment>
+        <translation>{expedition} est devant : {compared}</translation>
     </message>
     <message>
-        <source>{expedition} fails to move forward: {why}</source>
-        <translation>{expedition} échoue à avancer : {why}</translation>
-    </message>
-    <message>
-        <source>{expedition} fails to move forward</source>
-        <translation>{expedition} échoue à avancer</translation>
+        <source>{expedition} stays: {compared}</source>
+        <translation>{expedition} reste sur place : {compared}</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,7 @@ keep choose card cards hand orb orbs top region moves forward backward
 expedition hero companion reserve discard discarded exhausted ready gains loses
 token creates reveals revealed reaction triggers waits limbo yes no pass turn
 afternoon morning noon dusk night day against beats fails move needed more than facing
+ahead vs side
 one them has had there nothing not can cannot would instead stays their first second
 """.split())
 
