@@ -202,6 +202,8 @@ class MainWindow(QMainWindow):
         self._after_dusk: Any = None  # what waits for the show to end (the end screen)
         self._panel_held = False  # the next question waits for a Dusk being told
         self._log_cut = 0  # while a Dusk is told, the log entries shown (up to Night)
+        #: the log's cut at each stage of the Dusk told (`_dusk_log_steps`)
+        self._log_steps: list[int] = []
         self.table.motion.finished.connect(self._run_after_dusk)
         self.table.motion.finished.connect(self._release_panel)
         self.table.motion.stage.connect(self._dusk_stage)
@@ -680,11 +682,14 @@ class MainWindow(QMainWindow):
         if story is not None:
             last = max(i for i, e in enumerate(due.entries) if e.verdict is not None)
             reveals = [dusk_line(e) for e in due.entries if e.rule == "7.3.17.b"]
-            # the teaching log tells up to the end of Dusk meanwhile (`refresh`)
-            self._log_cut = self._night_cut(due)
+            # the teaching log tells Dusk in step with the board (`_dusk_log_steps`)
+            self._log_steps = self._dusk_log_steps(due)
+            self._log_cut = self._log_steps[0]
             if self.table.tell_dusk(story, due.entries[last + 1:], self.game.current_oid,
                                     reveals):
                 self._hold_panel()
+                if self.session.review is None:  # (a hand-off's log waited at Night)
+                    self.log_dock.append(self._shown_log())
             else:
                 self._run_after_dusk()
             return
@@ -699,6 +704,19 @@ class MainWindow(QMainWindow):
         night = next((i for i in range(last + 1, len(due.entries))
                       if due.entries[i].phase != "Dusk"), len(due.entries))
         return len(self.game.log) - len(due.entries) + night
+
+    def _dusk_log_steps(self, due: DueShow) -> list[int]:
+        """Where the teaching log stops at each stage of a Dusk told (stage k: k
+        verdicts told and their markers landed; the last: all of Dusk, up to Night),
+        as counts of the game's entries: a verdict's line comes once the board has
+        told it, the moves ("moves forward to region 7") once the markers have moved
+        (review r6: the log said so while the marker had not moved yet)."""
+        base = len(self.game.log) - len(due.entries)
+        found = {id(e) for e in dusk_story.verdict_entries(due.entries)}
+        at = [i for i, e in enumerate(due.entries) if id(e) in found]
+        if not at:
+            return [self._night_cut(due)]
+        return [base + at[0], *(base + i + 1 for i in at[:-1]), self._night_cut(due)]
 
     def _shown_log(self) -> Sequence[Any]:
         """The entries the teaching log shows: the game's whole log, but only up to
@@ -726,7 +744,15 @@ class MainWindow(QMainWindow):
 
     def _dusk_stage(self, k: int) -> None:
         """The status bar's phase follows the board's while a Dusk is told: Dusk, then
-        the phase the game is in now once Night has come on the board."""
+        the phase the game is in now once Night has come on the board; the teaching
+        log follows it too (`_dusk_log_steps`)."""
+        steps = self._log_steps
+        if steps and self.table.motion.telling:
+            cut = steps[k] if 0 <= k < len(steps) else steps[-1]
+            if cut != self._log_cut:
+                self._log_cut = cut
+                if self.session is not None and self.session.review is None:
+                    self.log_dock.append(self._shown_log())
         if not self._panel_held or self.session is None:
             return
         story = self.table.motion.story

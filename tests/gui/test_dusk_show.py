@@ -601,3 +601,45 @@ def test_the_rule_of_progress_is_recalled_at_1366_too(qtbot):
         assert "4.2.4.b" in got[1]
     assert said[(1366, 727)] == short_rule_text()
     assert said[(1920, 1040)] in (rule_text(), short_rule_text())
+
+
+def test_the_log_tells_dusk_in_step_with_the_board(qtbot):
+    """Review r6: the log said "moves forward to region 7" before the marker had moved
+    on the board.  Now, frame by frame through the Dusk told, the teaching log shows a
+    verdict (4.2.4.b, 4.2.4.i) only once the board has told it, and a move (4.2.4.h)
+    only once the board shows that marker in its new region; by Night all of Dusk is
+    in the log, and nothing of Night (4.2.5) before the show is over."""
+    import re
+
+    win, _game = _day3_dusk(qtbot)
+    show, table = win.table.motion, win.table
+    told = [(t.name, t.exp) for t in show.story.told]
+    moves = re.compile(r"^(\w+)'s (hero|companion) Expedition moves forward to region (\d+)$")
+    seen_verdicts, seen_moves = set(), set()
+    for k in [*range(0, 100, 4), 99.5]:  # to the last moment of Dusk
+        _at(show, 0.72 * k / 100)
+        win.log_dock.flush()
+        lines = _log_lines(win)
+        board = table.shown_view
+        for line in lines:
+            for i, (name, exp) in enumerate(told):
+                if line.startswith(f"{name}'s {exp} Expedition ") and \
+                        (" stays: " in line or " is ahead: " in line):
+                    assert i < show.verdicts_shown(), (k, line)  # told on the board first
+                    seen_verdicts.add(i)
+            m = moves.match(line)
+            if m:
+                player = [pv["name"] for pv in board["players"]].index(m.group(1))
+                at = board["players"][player]["expeditions"][m.group(2)]["position"]
+                assert at == int(m.group(3)) - 1, (k, line, at)  # the marker is there
+                seen_moves.add(line)
+        assert not any("goes to Reserve" in line for line in lines)
+    assert seen_verdicts == set(range(len(told)))  # all told within Dusk ...
+    _at(show, 0.8)  # ... and by Night every move too
+    win.log_dock.flush()
+    assert sum(1 for line in _log_lines(win) if moves.match(line)) == 2
+    assert not any("goes to Reserve" in line for line in _log_lines(win))
+    qtbot.waitUntil(lambda: not show.running, timeout=8000)
+    win.log_dock.flush()
+    qtbot.waitUntil(lambda: any("goes to Reserve" in line for line in _log_lines(win)),
+                    timeout=3000)
