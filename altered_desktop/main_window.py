@@ -652,7 +652,8 @@ class MainWindow(QMainWindow):
             else:
                 show = DueShow(before, lines, entries, dusk_board)
             if len(show.lines) > 8:
-                show.lines = [*show.lines[:7], f"… and {len(show.lines) - 7} more in the log"]
+                show.lines = [*show.lines[:7],
+                              self.tr("… and {0} more in the log").format(len(show.lines) - 7)]
             self._dusk_due[seat] = show
 
     def _dusk_seats(self) -> list[int]:
@@ -864,8 +865,11 @@ class MainWindow(QMainWindow):
         if not lines:
             return
         if len(lines) > 9:
-            lines = [f"… {len(lines) - 8} earlier events are in the log", *lines[-8:]]
-        self.table.show_recap("While you were away" if private else "Meanwhile", lines)
+            lines = [self.tr("… {0} earlier events are in the log").format(len(lines) - 8),
+                     *lines[-8:]]
+        # (in the player's language, as the lines are: review r6, "Meanwhile" in French)
+        self.table.show_recap(self.tr("While you were away") if private else self.tr("Meanwhile"),
+                              lines)
 
     def _decision_targets(self, d: Decision | None
                           ) -> tuple[set[tuple[int, str]], set[int], set[int]]:

@@ -405,7 +405,7 @@ class TableWidget(QWidget):
         if self._recap is not None and lines:  # an unread recap keeps its news
             lines = [*self._recap[1], *lines]
             if len(lines) > 9:
-                lines = ["… earlier events are in the log", *lines[-8:]]
+                lines = [self.tr("… earlier events are in the log"), *lines[-8:]]
         old = self._recap_area()
         self._recap = (title, lines) if lines else self._recap
         if lines:

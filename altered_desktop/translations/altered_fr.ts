@@ -1076,7 +1076,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>Dusk shows not yet seen, per seat (-1: the shared table): (view before, lines, log entries)</extracomment>
+        <extracomment>Dusk shows not yet seen, per seat (-1: the shared table): (view before, lines, log entries) the log&apos;s cut at each stage of the Dusk told (`_dusk_log_steps`)</extracomment>
         <translation>&amp;Partie</translation>
     </message>
     <message>
@@ -1270,6 +1270,10 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>Vous avez passé : {0} continue de jouer jusqu&apos;à passer à son tour (4.2.3.b).</translation>
     </message>
     <message>
+        <source>… and {0} more in the log</source>
+        <translation>… et {0} de plus dans le journal</translation>
+    </message>
+    <message>
         <source>Dusk</source>
         <translation>Crépuscule</translation>
     </message>
@@ -1288,6 +1292,18 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>This play is committed: its cost is paid (6.4.e) and it cannot be taken back here.</source>
         <translation>Ce jeu est engagé : son coût est payé (6.4.e) et il ne peut pas être repris ici.</translation>
+    </message>
+    <message>
+        <source>… {0} earlier events are in the log</source>
+        <translation>… {0} événements plus anciens sont dans le journal</translation>
+    </message>
+    <message>
+        <source>While you were away</source>
+        <translation>Pendant votre absence</translation>
+    </message>
+    <message>
+        <source>Meanwhile</source>
+        <translation>Pendant ce temps</translation>
     </message>
     <message>
         <source>That Reaction is not one you can play now.</source>
@@ -1863,8 +1879,12 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more</extracomme
 <context>
     <name>TableWidget</name>
     <message>
-        <source>Region {0} of {1}, counted from the Hero region ({2})</source>
+        <source>… earlier events are in the log</source>
         <extracomment>right-click on something that is not a card: (kind, player, expedition or zone label), global position — &quot;Explain this&quot; (altered_desktop/lessons_ui.py) the last events of the game&apos;s log, oldest first (the log is public: both seats&apos; boards show the same) markers moving at Dusk (off unless the window turns animations on) while a Dusk is told, the board shows the story&apos;s boards, not `view`</extracomment>
+        <translation>… les événements plus anciens sont dans le journal</translation>
+    </message>
+    <message>
+        <source>Region {0} of {1}, counted from the Hero region ({2})</source>
         <translation>Région {0} sur {1}, comptée depuis la région du Héros ({2})</translation>
     </message>
     <message>
