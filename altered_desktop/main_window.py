@@ -769,7 +769,8 @@ class MainWindow(QMainWindow):
         event loop: the show may end inside a refresh, which must not nest)."""
         if self._panel_held:
             self._panel_held = False
-            QTimer.singleShot(0, self._refresh_after_dusk)
+            # (the window as the timer's context: a window deleted meanwhile cancels it)
+            QTimer.singleShot(0, self, self._refresh_after_dusk)
 
     def _refresh_after_dusk(self) -> None:
         if self.session is not None and not self.table.motion.telling:
@@ -1569,7 +1570,9 @@ class MainWindow(QMainWindow):
                 self.fit_to_screen()  # saved on a bigger screen: fit this one
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Remember the layout; the game itself is autosaved after every answer."""
+        """Remember the layout; the game itself is autosaved after every answer.  A Dusk
+        being told ends quietly: nothing of it runs on into a window going away."""
+        self.table.motion.halt()
         if self.session is not None:
             self.session.flush_autosave()
         try:

@@ -310,6 +310,13 @@ class DuskShow(QObject):
                              and self._stage_at(self.t) <= k)
         return frozenset((m.player, m.exp) for m in self.moves)
 
+    def halt(self) -> None:
+        """Stop at once and say nothing (its window is closing): no `finished`, so
+        nothing that waits for the show's end (the next question, the end screen)
+        starts; the board is handed back to the game as it is now."""
+        self.anim.stop()
+        self._clear()
+
     def skip(self) -> None:
         """A click ends the show at once: the board already shows where things are."""
         if self.running:
