@@ -683,6 +683,7 @@ class MainWindow(QMainWindow):
         if story is not None:
             last = max(i for i, e in enumerate(due.entries) if e.verdict is not None)
             reveals = [dusk_line(e) for e in due.entries if e.rule == "7.3.17.b"]
+            self.table.veil_hands = self.veils_hands()
             # the teaching log tells Dusk in step with the board (`_dusk_log_steps`)
             self._log_steps = self._dusk_log_steps(due)
             self._log_cut = self._log_steps[0]
@@ -705,6 +706,13 @@ class MainWindow(QMainWindow):
         night = next((i for i in range(last + 1, len(due.entries))
                       if due.entries[i].phase != "Dusk"), len(due.entries))
         return len(self.game.log) - len(due.entries) + night
+
+    def veils_hands(self) -> bool:
+        """Whether a Dusk told shows every hand face down: two people share this screen
+        and both watch it (the Dusk needs no hand), unless the hands are open anyway."""
+        s = self.session
+        return s is not None and len(visibility.people(s)) > 1 and \
+            not visibility.hands_open(s) and not visibility.reviewing(s)
 
     def _dusk_log_steps(self, due: DueShow) -> list[int]:
         """Where the teaching log stops at each stage of a Dusk told (stage k: k

@@ -228,9 +228,9 @@ class DuskShow(QObject):
         self.moves, self.lines, self.flips, self.cards = [], [], [], []
         if self.story is not None:
             self.story, self.ways = None, []
-            if self.stage_now != -1:
-                self.stage_now = -1
-                self.stage.emit(-1)
+            # (-1 again if Night was already on: the table unveils its hands then)
+            self.stage_now = -1
+            self.stage.emit(-1)
 
     # ------------------------------------------------------------------ a told Dusk
     def _slot(self) -> float:

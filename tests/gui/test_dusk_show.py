@@ -57,6 +57,12 @@ def _day3_dusk(qtbot, handoff=False, size=None):  # type: ignore[no-untyped-def]
     return win, game
 
 
+def _the_game_now(table):  # type: ignore[no-untyped-def]
+    """Whether the board shows the game as it is now (its hands veiled at a hotseat
+    table while a Dusk is told)."""
+    return table.shown_view is table.view or table.shown_view is table.veiled(table.view)
+
+
 def _at(show, t):  # type: ignore[no-untyped-def]
     """Put the running show at `t` (0 to 1) of its time, as its clock would."""
     show.anim.setCurrentTime(int(show.anim.duration() * t))
@@ -108,7 +114,7 @@ def test_dusk_is_told_before_night_and_before_the_next_question(qtbot):
     assert (pos(table.shown_view, 0, "companion"), pos(table.shown_view, 1, "hero")) == (6, 1)
     assert win.panel.decision is None
     _at(show, 0.8)  # Night: the board is the game's now, cards gliding to Reserve
-    assert table.shown_view is table.view and table.shown_view["phase"] == "Night"
+    assert _the_game_now(table) and table.shown_view["phase"] == "Night"
     assert show.cards and win.panel.decision is None
     assert win.status_label.text().endswith("Night")  # the status bar follows the board
     win.log_dock.flush()  # nor does the teaching log tell Night before its time
@@ -577,7 +583,7 @@ def test_night_keeps_every_zone_still_and_no_arriving_card_covers_a_label(qtbot)
     seen = []
     for t in frames:
         _at(show, t)
-        assert show.stage_now == -1 and table.shown_view is table.view
+        assert show.stage_now == -1 and _the_game_now(table)
         seen.append(zones())
         labels = [i.rect.adjusted(0, 0, 0, ZONE_LABEL_PX - i.rect.height())
                   for i in table.items if i.kind == "zone"]
@@ -681,3 +687,53 @@ def test_the_log_tells_dusk_in_step_with_the_board(qtbot):
     win.log_dock.flush()
     qtbot.waitUntil(lambda: any("goes to Reserve" in line for line in _log_lines(win)),
                     timeout=3000)
+
+
+def _hand_faces(table):  # type: ignore[no-untyped-def]
+    """The hand cards whose faces the board draws now (items of a hand with a card)."""
+    return [i for i in table.items if i.extra.get("hand") and i.card is not None]
+
+
+@pytest.mark.parametrize("handoff", [False, True])
+def test_hotseat_hands_are_face_down_while_dusk_is_told(qtbot, handoff):
+    """Review r6 §5: during a hotseat Dusk both players look at the screen, and the
+    seat that passed last had its hand face up.  Now, frame by frame through the Dusk
+    and Night told, every hand shows its backs (its count kept), no hand card's face
+    is in the board's display list, and the hand shows again once the show is over."""
+    from altered_desktop import card_painter
+
+    win, game = _day3_dusk(qtbot, handoff=handoff)
+    show, table = win.table.motion, win.table
+    if handoff:  # the show waits for the seat in front of the screen
+        while not show.telling:
+            assert win.handoff.isVisible()
+            win.handoff.reveal_button.click()
+    assert show.telling and win.veils_hands()
+    bottom = table.bottom
+    hand = game.view(bottom)["players"][bottom]["hand"]
+    assert hand, "the seat in front of the screen has cards in hand"
+    looks = {card_painter.look_key(c) for c in hand}
+    for k in range(0, 100, 5):
+        _at(show, k / 100)
+        assert not _hand_faces(table), k
+        faces = [op for op in table._list_board() if op.key[0] == "card"
+                 and op.key[1] in looks]
+        assert not faces, (k, [op.key[1] for op in faces])
+        backs = [i for i in table.items if i.kind == "back" and i.player == bottom]
+        assert len(backs) == len(hand), k  # its count is still plain to see
+    qtbot.waitUntil(lambda: not show.running, timeout=8000)
+    shown = _hand_faces(table)
+    assert sorted(i.card["name"] for i in shown if i.player == bottom) == \
+        sorted(c["name"] for c in hand)  # face up again for its seat
+
+
+def test_one_person_at_the_screen_keeps_the_hand_in_sight(qtbot):
+    """The veil is for two people at one screen: one person (against the goldfish or
+    the computer) keeps their hand in sight through the Dusk, and so do open hands."""
+    win, _game = _day3_dusk(qtbot)
+    assert win.veils_hands()
+    win.session.ai_seats = {1}  # the second seat played by the computer
+    assert not win.veils_hands()
+    win.session.ai_seats = set()
+    win.session.display.open_hands = True
+    assert not win.veils_hands()
