@@ -4,7 +4,9 @@ Every way into the program is one big button with a picture and a line that says
 it does, so a newcomer does not have to find "Second seat played by" under "Hotseat" to
 play the computer: Learn to play, Play a friend, Play the computer, Test a deck, Build a
 deck, Continue (the autosaved game, with its day and decks) and Open a saved game.  The
-player's own decks are listed beside them (a click starts a test of the deck).
+player's own decks are listed beside them (a click starts a test of the deck), and the
+six starter decks stand under them as their Heroes' cards: a click sets up a game
+against the computer with that deck, the quickest way to a first real game.
 
 It is a widget laid over the table, like the hand-off screen, so the window, menus and
 status bar stay as they are behind it.
@@ -30,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from altered_desktop import card_frame, card_scene, theme
+from altered_desktop import card_frame, card_scene, symbol_text, theme
 
 #: the home screen's choices: (key, title, what it does, icon); the words in English,
 #: shown in the player's language (QT_TRANSLATE_NOOP: lupdate finds them); each tile
@@ -210,12 +212,68 @@ class ChoiceTile(QPushButton):
         p.drawText(r, int(Qt.AlignmentFlag.AlignCenter), self.badge)
 
 
+class StarterCard(QPushButton):
+    """A starter deck shown as its Hero's card (painted as the table paints a card in
+    play: name, picture, Hero and faction), lit under the pointer or the keyboard focus;
+    the Hero's text is in the tooltip."""
+
+    def __init__(self, name: str, title: str, face: dict[str, Any]) -> None:
+        super().__init__()
+        self.name, self.face = name, face
+        self.setAccessibleName(title)
+        self.setToolTip(QCoreApplication.translate(
+            "HomeScreen", "Play the computer with the {0} starter deck").format(title)
+            + "\n\n" + symbol_text.plain(str(face.get("text") or "")))
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover, True)
+        self.setAutoDefault(True)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+
+    def set_card_size(self, w: int, h: int) -> None:
+        """The card `w` × `h` px (and room for the glow around it)."""
+        self.setFixedSize(w + 8, h + 8)
+
+    def card_rect(self) -> QRectF:
+        return QRectF(4, 4, self.width() - 8, self.height() - 8)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        from altered_desktop import card_painter
+
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        lit = self.underMouse() or self.hasFocus()
+        card = self.card_rect()
+        # drawn as the table draws a card in play: name, picture, Hero and faction (its
+        # text is one hover away, in the tooltip: a wall of small words is not a welcome)
+        card_painter.paint_card(p, card, self.face, glow=theme.GOLD if lit else None,
+                                tile=True)
+        p.end()
+
+
+def starter_faces() -> list[tuple[str, str, dict[str, Any]]]:
+    """(name, faction title, the Hero's face) of each starter deck, in the engine's order."""
+    from altered_desktop.card_browser_model import card_face
+    from engine import STARTER_NAMES, card_by_ref, starter_deck
+
+    out = []
+    for name in STARTER_NAMES:
+        deck = starter_deck(name)
+        if deck.hero is None:
+            continue
+        cdef = card_by_ref(deck.hero)
+        faction = cdef.faction.value if cdef.faction else None
+        out.append((name, theme.FACTION_NAMES.get(faction, name.title()), card_face(cdef)))
+    return out
+
+
 class HomeScreen(QWidget):
     """The start screen laid over the table; emits `chosen(key)` for a button and
     `deck_chosen(name)` for one of the player's decks."""
 
     chosen = Signal(str)
     deck_chosen = Signal(str)
+    starter_chosen = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -247,19 +305,7 @@ class HomeScreen(QWidget):
         sub.setWordWrap(True)
         outer.addWidget(title)
         outer.addWidget(sub)
-        factions = QHBoxLayout()
-        factions.setSpacing(8)
-        for code, name in theme.FACTION_NAMES.items():
-            if code is None:
-                continue
-            chip = QLabel(name)
-            fill = theme.readable_fill(theme.FACTION_COLOURS[code])
-            chip.setStyleSheet(f"background: {fill.name()}; color: white; font-size: 13px; "
-                               "font-weight: bold; border-radius: 9px; padding: 3px 12px;")
-            factions.addWidget(chip)
-        factions.addStretch(1)
-        outer.addSpacing(6)
-        outer.addLayout(factions)
+        # (the six factions are shown by the starter decks' Heroes at the bottom)
         outer.addSpacing(14)
         self.continue_button = ChoiceTile("continue", self.tr("Continue"), "", "play-button",
                                           primary=True)
@@ -301,6 +347,16 @@ class HomeScreen(QWidget):
         body.addSpacing(16)
         body.addLayout(side, 1)
         outer.addLayout(body)
+        # the starter decks, as their Heroes: one click from here to a real game
+        outer.addSpacing(16)
+        starters_head = QLabel(self.tr("Play the computer with a starter deck"))
+        starters_head.setStyleSheet("color: #f0c65a; font-size: 18px; font-weight: bold;")
+        outer.addWidget(starters_head)
+        self.starter_row = QHBoxLayout()
+        self.starter_row.setSpacing(14)
+        self.starter_row.addStretch(1)
+        self.starters: list[StarterCard] = []  # made when first shown (`refresh`)
+        outer.addLayout(self.starter_row)
         outer.addStretch(2)
         foot = QLabel(self.tr("Game ▸ Home (Ctrl+H) brings you back here · F1 explains the "
                               "table"))
@@ -315,6 +371,8 @@ class HomeScreen(QWidget):
         the screen shows) and list the player's `decks` (their names).  For a
         `new_player` Learn to play is marked "Start here" and has the keyboard focus, so
         Enter starts the lessons; the mark goes once there is something to go on with."""
+        if not self.starters:
+            self._add_starters()
         learn = self.buttons["learn"]
         learn.set_badge(self.tr("Start here") if new_player else "")
         if new_player and self.isVisible():
@@ -327,10 +385,21 @@ class HomeScreen(QWidget):
         self.decks.setVisible(bool(decks))
         self.no_decks.setVisible(not decks)
         self.continue_button.setVisible(autosave is not None)
+        self._size_starters()
         if autosave is not None:
             self.continue_button.set_what(continue_line(autosave, day))
             if day is None:
                 QTimer.singleShot(0, lambda: self._add_day(autosave))
+
+    def _add_starters(self) -> None:
+        """The starter decks' cards (the engine's decks and card faces: looked up when
+        the screen first shows, not while the window is being built)."""
+        for i, (name, title, face) in enumerate(starter_faces()):
+            card = StarterCard(name, title, face)
+            card.clicked.connect(lambda _=False, n=name: self.starter_chosen.emit(n))
+            self.starters.append(card)
+            self.starter_row.insertWidget(i, card)
+        self._size_starters()
 
     def _add_day(self, path: Path) -> None:
         """The day needs the game replayed: done after the screen shows."""
@@ -351,7 +420,18 @@ class HomeScreen(QWidget):
         for tile in (*self.buttons.values(), self.continue_button):
             tile.setMaximumHeight(tall)
             tile.setMinimumHeight(max(92, tall - 24))
+        self._size_starters()
         super().resizeEvent(event)
+
+    def _size_starters(self) -> None:
+        """The starters' cards take what height the screen leaves them (a Continue tile
+        takes a row of its own), never smaller than a readable name."""
+        spare = self.height() - (660 if self.continue_button.isVisible() else 540)
+        card_h = max(110, min(200, spare))
+        room = (min(self.width() - 80, 1280) - 14 * 5) // 6 - 8
+        card_w = max(130, min(room, round(card_h * 1.5)))
+        for card in self.starters:
+            card.set_card_size(card_w, card_h)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         p = QPainter(self)
@@ -438,6 +518,7 @@ def install(window: Any) -> HomeScreen:
     home.hide()
     home.chosen.connect(lambda key: choose(window, key))
     home.deck_chosen.connect(lambda name: test_deck(window, name))
+    home.starter_chosen.connect(lambda name: play_starter(window, name))
     window.home = home
     return home
 
@@ -503,5 +584,13 @@ def leave_home(window: Any) -> None:
 
 def test_deck(window: Any, name: str) -> None:
     window.new_game_dialog(preset="test", deck=f"user:{name}")
+    if window.session is not None:
+        leave_home(window)
+
+
+def play_starter(window: Any, name: str) -> None:
+    """A starter deck chosen on the home screen: the New game dialog set up for a game
+    against the computer with that deck in the player's hands."""
+    window.new_game_dialog(preset="computer", deck=f"starter:{name}")
     if window.session is not None:
         leave_home(window)

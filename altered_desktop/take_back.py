@@ -21,18 +21,6 @@ import attrs
 
 from altered_desktop import log_text, symbol_text
 
-#: the log's rules for what a play does before it asks its player again and that gives
-#: nobody news worth trying again for: the card announced and paid for (5.1.2, 5.1.2.d,
-#: 5.3, an exhausted card 7.3.10, a Reserve card discarded as a cost 6.4 / 7.3.5),
-#: where it goes (5.2.1, 5.2.3, Fleeting 2.4.6.a-c, boosts 5.2.b), its own Reactions
-#: waiting in Limbo (6.3) and starting to resolve (4.4: what they then do is logged on
-#: its own), a step without a legal target (6.5.b).  Anything else (a die 7.3.19 / 6.2,
-#: a reveal, a shuffle, a card moved) commits it, and so does a draw (the decks' counts
-#: are compared besides).
-QUIET_RULES = frozenset({"5.1.2", "5.1.2.d", "5.3", "7.3.10", "6.4", "7.3.5", "5.2.1",
-                         "5.2.3", "2.4.6.a", "2.4.6.b", "2.4.6.c", "5.2.b", "6.3", "4.4",
-                         "6.5.b"})
-
 #: answers that start a play whose decisions can follow (docs/option-ids.md)
 PLAY_PREFIXES = ("play:", "quick:")
 
@@ -85,14 +73,14 @@ def in_play(game: Any, start: Started | None,
             view: dict[str, Any] | None = None) -> InPlay | None:
     """The play the pending decision of `game` belongs to, if its player's last answer
     started it (`start`, noted when it was given) and the same player is asked again,
-    not at a turn; None otherwise.  It can be taken back while nothing but
-    `QUIET_RULES` events happened since and no deck's count changed (`view`: any
+    not at a turn; None otherwise.  It can be taken back while no event since brings
+    news (`engine.LogEntry.brings_news`) and no deck's count changed (`view`: any
     seat's view now, if the caller has one)."""
     d = game.pending
     if start is None or d is None or d.kind == "turn" or d.player != start.player \
             or len(game.answers) != start.answers:
         return None
-    news = [e for e in game.log[start.log_start:] if e.rule not in QUIET_RULES]
+    news = [e for e in game.log[start.log_start:] if e.brings_news]
     if news or deck_counts(view or game.view(start.player)) != start.decks:
         what = symbol_text.plain(log_text.entry_line(news[0].actor, news[0].message)) \
             if news else ""

@@ -43,8 +43,8 @@ def check_mana(g: GameState, ready: list[int]) -> None:
     """Mana paid equals the cost: a payment entry exhausts exactly that many orbs."""
     e = g.log[-1]
     now = [g.ready_mana(0), g.ready_mana(1)]
-    if e.actor is not None and e.starts("pays "):
-        pi = next(p.index for p in g.players if p.name == e.actor)
+    if e.seat is not None and e.starts("pays "):
+        pi = e.seat
         n = int(e.text.split()[1])
         if ready[pi] - now[pi] != n:
             raise InvariantViolation(f"{e.actor} paid {n} mana but {ready[pi] - now[pi]} "
@@ -106,7 +106,7 @@ def check_defender_at_dusk(g: GameState, decided: dict[tuple[int, int, str], boo
     stood when the win was logged (kept in `decided`, keyed by day, player and
     Expedition); any other move at Dusk is judged as things stand when it is logged."""
     e = g.log[-1]
-    if e.phase is not Phase.DUSK or e.actor is None:
+    if e.phase is not Phase.DUSK or e.seat is None:
         return
     v = e.verdict
     won = v is not None and bool(v.ahead)  # Progress found it ahead (4.2.4.b)
@@ -114,7 +114,7 @@ def check_defender_at_dusk(g: GameState, decided: dict[tuple[int, int, str], boo
         return
     exp = v.expedition if v is not None and won else \
         e.text.split("'s ", 1)[1].split(" Expedition", 1)[0]
-    player = next(p.index for p in g.players if p.name == e.actor)
+    player = e.seat
     key = (g.day, player, exp)
     if won:
         if decided is not None:

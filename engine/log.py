@@ -7,6 +7,17 @@ from typing import NamedTuple
 from engine.messages import Message, starts_with
 from engine.rules import explain
 
+#: the rules of the events a play logs before it asks its player again that give nobody
+#: news worth trying again for: the card announced and paid for (5.1.2, 5.1.2.d, 5.3,
+#: an exhausted card 7.3.10, a Reserve card discarded as a cost 6.4 / 7.3.5), where it
+#: goes (5.2.1, 5.2.3, Fleeting 2.4.6.a-c, boosts 5.2.b), its own Reactions waiting in
+#: Limbo (6.3) and starting to resolve (4.4: what they then do is logged on its own), a
+#: step without a legal target (6.5.b).  Anything else (a die 7.3.19 / 6.2, a reveal, a
+#: shuffle, a card moved, a draw) is news (`LogEntry.brings_news`).
+QUIET_RULES = frozenset({"5.1.2", "5.1.2.d", "5.3", "7.3.10", "6.4", "7.3.5", "5.2.1",
+                         "5.2.3", "2.4.6.a", "2.4.6.b", "2.4.6.c", "5.2.b", "6.3", "4.4",
+                         "6.5.b"})
+
 
 class DuskVerdict(NamedTuple):
     """What Progress found for one Expedition at Dusk (4.2.4.b), in numbers, for a table
@@ -41,6 +52,9 @@ class LogEntry(NamedTuple):
     #: the comparison in numbers, on the entries of Progress that say whether an
     #: Expedition moves forward (rules 4.2.4.b and 4.2.4.i); None on every other entry
     verdict: DuskVerdict | None = None
+    #: the seat of the player `actor` names (None where no player acts): two players
+    #: may share a name, their seats differ
+    seat: int | None = None
 
     @property
     def text(self) -> str:
@@ -52,6 +66,14 @@ class LogEntry(NamedTuple):
         """Whether the entry's words begin with `prefix`, without building them where the
         template tells (`engine.messages.starts_with`)."""
         return starts_with(self.message, prefix)
+
+    @property
+    def brings_news(self) -> bool:
+        """Whether the event may have brought something hidden or random to light, so
+        that a player taking back the play it belongs to would know more than before.
+        A card announced and paid for, where it goes and its Reactions waiting are
+        `QUIET_RULES`; a die, a draw, a reveal, a shuffle or a card moved are news."""
+        return self.rule not in QUIET_RULES
 
     @property
     def explanation(self) -> str:

@@ -152,7 +152,7 @@ class GameState(Asking, Characteristics, ZoneMoves, AtomicActions, Reactions, Re
         # Phase is a StrEnum, so the member itself is the phase's name as text
         self.log.append(_new_record(LogEntry, (
             self.day, self.phase, None if actor is None else self.players[actor].name, text,
-            rule, objects if type(objects) is tuple else tuple(objects), verdict)))
+            rule, objects if type(objects) is tuple else tuple(objects), verdict, actor)))
         if self.observer is not None:
             self.observer(self)
 

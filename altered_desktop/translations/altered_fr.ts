@@ -748,8 +748,12 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>Une partie que vous avez enregistrée, ou qu&apos;un ami vous a envoyée</translation>
     </message>
     <message>
-        <source>A table for the Altered card game: learn it, play a friend or the computer, test and build decks.</source>
+        <source>Play the computer with the {0} starter deck</source>
         <extracomment>the badge&apos;s words: dark brown on the theme&apos;s gold (over 8:1), never under 11 px</extracomment>
+        <translation>Affronter l&apos;ordinateur avec le deck de départ {0}</translation>
+    </message>
+    <message>
+        <source>A table for the Altered card game: learn it, play a friend or the computer, test and build decks.</source>
         <translation>Une table pour le jeu de cartes Altered : apprenez-le, jouez contre un ami ou l&apos;ordinateur, testez et construisez des decks.</translation>
     </message>
     <message>
@@ -767,6 +771,10 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>None yet: Build a deck, or import one in the deck builder.</source>
         <translation>Aucun pour le moment : construisez un deck, ou importez-en un dans le constructeur de deck.</translation>
+    </message>
+    <message>
+        <source>Play the computer with a starter deck</source>
+        <translation>Affronter l&apos;ordinateur avec un deck de départ</translation>
     </message>
     <message>
         <source>Game ▸ Home (Ctrl+H) brings you back here · F1 explains the table</source>
@@ -1880,7 +1888,7 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more</extracomme
     <name>TableWidget</name>
     <message>
         <source>… earlier events are in the log</source>
-        <extracomment>right-click on something that is not a card: (kind, player, expedition or zone label), global position — &quot;Explain this&quot; (altered_desktop/lessons_ui.py) the last events of the game&apos;s log, oldest first (the log is public: both seats&apos; boards show the same) markers moving at Dusk (off unless the window turns animations on) while a Dusk is told, the board shows the story&apos;s boards, not `view`</extracomment>
+        <extracomment>right-click on something that is not a card: (kind, player, expedition or zone label), global position — &quot;Explain this&quot; (altered_desktop/lessons_ui.py) the last events of the game&apos;s log, oldest first (the log is public: both seats&apos; boards show the same) markers moving at Dusk (off unless the window turns animations on) while a Dusk is told, the board shows the story&apos;s boards, not `view` two people share this screen (hotseat): while a Dusk is told both look at it, so every hand shows its backs (review r6 §5); set by the window</extracomment>
         <translation>… les événements plus anciens sont dans le journal</translation>
     </message>
     <message>

@@ -367,3 +367,38 @@ def test_each_region_tile_is_numbered_and_named_on_its_own(qtbot):
     tiles = [i for i in win.table.items if i.kind == "region"]
     text = win.table.describe(tiles[4])
     assert text.startswith(f"Region 5 of {len(adventure)}, counted from the Hero region")
+
+
+def test_the_starter_decks_stand_on_the_home_screen_as_their_heroes(qtbot, monkeypatch):
+    """The six starter decks are shown as their Heroes' cards under the choices (the room
+    below them was empty, review r6 #19): each painted whole and on screen at 1366×768,
+    and a click sets up a game against the computer with that deck."""
+    from altered_desktop.deck_picker import NewGameDialog
+    from engine import STARTER_NAMES, card_by_ref
+    from engine import starter_deck as deck_of
+
+    win = _bare_window(qtbot)
+    home_screen.show_home(win)
+    cards = win.home.starters
+    assert [c.name for c in cards] == list(STARTER_NAMES)
+    area = win.home.rect()
+    for c in cards:
+        qtbot.waitUntil(c.isVisible)
+        box = c.geometry().translated(c.parentWidget().mapTo(win.home, c.pos()) - c.pos())
+        assert area.contains(box), f"{c.name}'s card runs off the home screen"
+        assert c.card_rect().height() >= 110 and c.card_rect().width() >= 130
+        hero = card_by_ref(deck_of(c.name).hero)
+        assert c.face["name"] == hero.name and "starter deck" in c.toolTip()
+    # no two starter cards overlap, and none covers a choice tile
+    boxes = [c.geometry() for c in cards]
+    assert all(not a.intersects(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
+    seen: dict[str, Any] = {}
+
+    def accept(dlg: NewGameDialog) -> int:
+        seen["ai"] = dlg.second_seat.currentData()
+        seen["deck"] = dlg.deck1.currentData()
+        return 0
+
+    monkeypatch.setattr(NewGameDialog, "exec", accept)
+    cards[2].click()
+    assert seen["ai"] and seen["deck"] == f"starter:{STARTER_NAMES[2]}"
