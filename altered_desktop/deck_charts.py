@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 
 import attrs
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
 
@@ -81,9 +81,14 @@ class Bar:
 class BarChart(QWidget):
     """A titled column chart: value above each column, label below, optional limit."""
 
-    def __init__(self, title: str, parent: QWidget | None = None) -> None:
+    def __init__(self, title: str, parent: QWidget | None = None,
+                 across: bool = False) -> None:
         super().__init__(parent)
         self.title = title
+        #: bars lying across, each named at its left: for few bars with long names
+        #: ("Characters", "Permanents"), which under upright bars had to stagger
+        #: (review r6 #16), and for limits drawn to scale with their number on the line
+        self.across = across
         self.bars: tuple[Bar, ...] = ()
         self.caption = ""
         #: what the colours of stacked bars mean, drawn as swatches under the title
@@ -140,6 +145,10 @@ class BarChart(QWidget):
                        "Add cards to see this chart")
             p.end()
             return
+        if self.across:
+            self._paint_across(p, r, title_h, px, small)
+            p.end()
+            return
         slot = (r.width() - 16) / len(self.bars)
         bw = min(slot * 0.7, 48)
         lf = theme.font(max(float(least), px * 0.9))
@@ -182,6 +191,60 @@ class BarChart(QWidget):
             p.drawText(QRectF(left, plot.bottom() + 2 + row * line_h, width, line_h),
                        Qt.AlignmentFlag.AlignCenter, b.label)
         p.end()
+
+    def _paint_across(self, p: QPainter, r: QRectF, title_h: float, px: float,
+                      small: float) -> None:
+        """One row per bar: its name at the left, the bar from a common baseline, its
+        value at its end; a limit is a dashed line across the row at its place on the
+        same scale, its number written beside the line ("max 15")."""
+        least = float(theme.LEAST_TEXT_PX)
+        lf = theme.font(max(least, px * 0.9))
+        vf = theme.font(px, bold=True)
+        sf = theme.font(small)
+        p.setFont(lf)
+        label_w = max(p.fontMetrics().horizontalAdvance(b.label) for b in self.bars) + 10
+        p.setFont(vf)
+        value_w = p.fontMetrics().horizontalAdvance("000") + 8
+        p.setFont(sf)
+        note_h = p.fontMetrics().height() if any(b.limit is not None for b in self.bars) else 0
+        area = QRectF(r.left() + 8 + label_w, r.top() + title_h + 2,
+                      r.width() - 16 - label_w - value_w, r.height() - title_h - 8)
+        row_h = area.height() / len(self.bars)
+        bh = max(8.0, min(22.0, row_h - note_h - 6))
+        top = max([b.value for b in self.bars] + [b.limit or 0 for b in self.bars] + [1])
+        p.setPen(QPen(theme.LABEL_DIM, 1))
+        p.drawLine(area.topLeft(), area.bottomLeft())
+        for i, b in enumerate(self.bars):
+            row_top = area.top() + i * row_h
+            y = row_top + note_h + (row_h - note_h - bh) / 2
+            over = b.limit is not None and b.value > b.limit
+            p.setFont(lf)
+            p.setPen(theme.LABEL)
+            p.drawText(QRectF(r.left() + 8, y - 4, label_w - 6, bh + 8),
+                       Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, b.label)
+            x = area.left()
+            for v, colour in b.parts:
+                w = area.width() * v / top
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(QColor("#e05050") if over else colour)
+                p.drawRect(QRectF(x, y, w, bh))
+                x += w
+            p.setFont(vf)
+            p.setPen(QColor("#ff8080") if over else theme.LABEL)
+            p.drawText(QRectF(x + 4, y - 4, value_w + 40, bh + 8),
+                       Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, str(b.value))
+            if b.limit is not None:
+                lx = area.left() + area.width() * b.limit / top
+                p.setPen(QPen(theme.GOLD, 1.5, Qt.PenStyle.DashLine))
+                p.drawLine(QPointF(lx, row_top + note_h - 1), QPointF(lx, y + bh + 3))
+                p.setFont(sf)
+                p.setPen(theme.GOLD)
+                note = f"max {b.limit}"
+                nw = p.fontMetrics().horizontalAdvance(note) + 2
+                # beside the line, inside the chart: left of it at the right end
+                nx = lx + 3 if lx + 3 + nw <= r.right() - 6 else lx - 3 - nw
+                p.drawText(QRectF(nx, row_top, nw, note_h),
+                           Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, note)
 
     def _draw_legend(self, p: QPainter, r: QRectF, y: float, px: float) -> float:
         """A swatch and a word per colour under the title, flowing onto a second line
@@ -227,9 +290,9 @@ class DeckCharts(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.curve = BarChart("Hand costs")  # short: its average fits beside it
-        self.types = BarChart("Types")
+        self.types = BarChart("Types", across=True)
         self.terrain = BarChart("Statistics by terrain")
-        self.rarity = BarChart("Rarity")  # short: "- - - limit" fits beside it
+        self.rarity = BarChart("Rarity", across=True)
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setSpacing(6)
@@ -250,9 +313,9 @@ class DeckCharts(QWidget):
         self.terrain.set_bars(tuple(
             Bar(t.capitalize(), ((n, theme.TERRAIN_COLOURS[t]),))
             for t, n in zip(theme.TERRAINS, s.terrain_totals, strict=True)), "over Characters")
-        # the dashed lines are the limits of a Constructed deck, said under each bar
-        self.rarity.set_bars((Bar(f"Rares · max {RARE_LIMIT}", ((s.rares, QColor("#c9a650")),),
-                                  RARE_LIMIT),
-                              Bar(f"Uniques · max {UNIQUE_LIMIT}",
-                                  ((s.uniques, QColor("#b07ad8")),), UNIQUE_LIMIT)),
-                             "- - - limit")
+        # the dashed lines are the limits of a Constructed deck, each at its place on
+        # the bars' scale with its number beside it
+        self.rarity.set_bars((Bar("Rares", ((s.rares, QColor("#c9a650")),), RARE_LIMIT),
+                              Bar("Uniques", ((s.uniques, QColor("#b07ad8")),),
+                                  UNIQUE_LIMIT)),
+                             "Constructed limits")

@@ -73,6 +73,30 @@ class DistanceChart(QWidget):
             out.append(pts)
         return out
 
+    def expedition_marks(self) -> list[tuple[int, int, list[QPointF]]]:
+        """Each Expedition's own points, day by day: (player, 0 hero / 1 companion,
+        points), at their values' heights; where two of them stand on one value they
+        stand apart sideways, as the totals do (review r6 #17: the chart gave only the
+        sums, not which Expedition had moved)."""
+        s = self.summary
+        if s is None:
+            return []
+        out = []
+        for player in range(len(s.names)):
+            for which in (0, 1):
+                pts = []
+                for d, day in enumerate(s.distances):
+                    value = day[player][which]
+                    same = [(pl, w) for pl in range(len(s.names)) for w in (0, 1)
+                            if day[pl][w] == value]
+                    at = self.point(d, value)
+                    if len(same) > 1:
+                        k = same.index((player, which))
+                        at += QPointF((k - (len(same) - 1) / 2) * 7, 0)
+                    pts.append(at)
+                out.append((player, which, pts))
+        return out
+
     def day_at(self, x: float) -> int | None:
         """The day whose column holds `x`, or None outside the plot."""
         if self.summary is None or not self.summary.distances:
@@ -136,7 +160,18 @@ class DistanceChart(QWidget):
         p.setPen(theme.LABEL)
         p.drawText(QRectF(r.left() + 6, y + 2, r.width() - 12, 16),
                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                   self.tr("{0}: a player's two Expeditions meet — the game ends").format(MEET))
+                   self.tr("{0} regions: a player's two Expeditions meet, the game ends and "
+                           "whoever travelled further wins").format(MEET))
+        # each Expedition on its own, thin and dotted in its player's colour, a triangle
+        # for the hero Expedition and a diamond for the companion
+        for player, which, pts in self.expedition_marks():
+            colour = QColor(theme.player_colour(player))
+            colour.setAlpha(225)
+            p.setPen(QPen(colour, 1.8, Qt.PenStyle.DotLine))
+            for a, b in zip(pts, pts[1:], strict=False):
+                p.drawLine(a, b)
+            for pt in pts:
+                _expedition_point(p, player, which, pt)
         totals = s.totals()
         styles = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine)
         ends: list[tuple[float, str, QColor]] = []
@@ -158,7 +193,8 @@ class DistanceChart(QWidget):
             p.setPen(colour)
             p.drawText(QRectF(r.right() + 10, y - 9, self.MARGIN_RIGHT - 12, 18),
                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
-        # the legend, above the plot: a stroke and a point per player
+        # the legend, above the plot: a stroke and a point per player's sum, then the
+        # marks of each Expedition on its own
         p.setFont(theme.font(12))
         x = r.left()
         for player, name in enumerate(s.names):
@@ -167,9 +203,17 @@ class DistanceChart(QWidget):
             p.drawLine(QPointF(x, 12), QPointF(x + 30, 12))
             _point(p, player, QPointF(x + 15, 12))
             p.setPen(theme.LABEL)
-            text = self.tr("{0}: hero + companion Expeditions").format(name)
+            text = self.tr("{0}: both Expeditions").format(name)
             p.drawText(QRectF(x + 36, 3, 300, 18), Qt.AlignmentFlag.AlignVCenter, text)
-            x += 36 + p.fontMetrics().horizontalAdvance(text) + 28
+            x += 36 + p.fontMetrics().horizontalAdvance(text) + 24
+        for which, word in ((0, self.tr("hero Expedition")),
+                            (1, self.tr("companion Expedition"))):
+            p.setPen(QPen(theme.LABEL, 1.8, Qt.PenStyle.DotLine))
+            p.drawLine(QPointF(x, 12), QPointF(x + 26, 12))
+            _expedition_point(p, None, which, QPointF(x + 13, 12))
+            p.setPen(theme.LABEL)
+            p.drawText(QRectF(x + 32, 3, 300, 18), Qt.AlignmentFlag.AlignVCenter, word)
+            x += 32 + p.fontMetrics().horizontalAdvance(word) + 20
         p.end()
 
 
@@ -183,6 +227,24 @@ def _point(p: QPainter, player: int, at: QPointF) -> None:
         p.drawEllipse(at, 5.0, 5.0)
     else:
         p.drawRect(QRectF(at.x() - 4.5, at.y() - 4.5, 9, 9))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+
+
+def _expedition_point(p: QPainter, player: int | None, which: int, at: QPointF) -> None:
+    """A point of one Expedition's line: a triangle for a hero Expedition, a diamond for
+    a companion one, in its player's colour (the legend's, `player` None, in the text
+    colour)."""
+    from PySide6.QtGui import QPolygonF
+
+    colour = theme.LABEL if player is None else theme.player_colour(player)
+    p.setPen(QPen(colour.darker(160), 1))
+    p.setBrush(colour)
+    x, y = at.x(), at.y()
+    if which == 0:
+        shape = [QPointF(x, y - 5), QPointF(x + 5, y + 4), QPointF(x - 5, y + 4)]
+    else:
+        shape = [QPointF(x, y - 5), QPointF(x + 5, y), QPointF(x, y + 5), QPointF(x - 5, y)]
+    p.drawPolygon(QPolygonF(shape))
     p.setBrush(Qt.BrushStyle.NoBrush)
 
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
+from PySide6.QtCore import QCoreApplication
+
 from altered_desktop.log_text import SHORT_DUSK, dusk_line, entry_line
 from engine.game import Game
 from engine.model import EXPEDITIONS
@@ -100,3 +102,26 @@ def summarise(game: Game) -> Summary:
                      if e.rule == "5.1.2" and e.text.startswith("plays "))
     s.plays = [[counts[(d, n)] for n in names] for d in range(1, view["day"] + 1)]
     return s
+
+
+def victory_sentence(summary: Summary) -> str | None:
+    """The one statement of how the game ended, when it ended as most games do: a
+    player's two Expeditions met, and the player who had travelled further won
+    (4.2.5.d).  The end screen's headline and its chart's meeting line then say the same
+    thing (review r6 #17: "travelled further (7 regions to 4)" above a chart saying "7:
+    Expeditions meet - the game ends" read as two reasons).  None for a game decided
+    otherwise (tiebreakers in the Arena, a concession)."""
+    if summary.winner is None or not summary.distances:
+        return None
+    last = summary.totals()[-1]
+    won, lost = last[summary.winner], last[1 - summary.winner]
+    if won < MEET or won <= lost:
+        return None
+    who = summary.names[summary.winner]
+    if lost >= MEET:
+        met = QCoreApplication.translate("EndOfGame", "Both players' Expeditions met")
+    else:
+        met = QCoreApplication.translate("EndOfGame", "{0}'s two Expeditions met").format(who)
+    return QCoreApplication.translate(
+        "EndOfGame", "{0} on day {1}, which ends the game: {2} travelled further "
+        "({3} regions to {4}).").format(met, summary.days, who, won, lost)

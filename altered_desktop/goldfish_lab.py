@@ -16,7 +16,7 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, QThread, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -124,7 +124,11 @@ class GoldfishLabDialog(QDialog):
         self.pilot.setToolTip(self.tr("Who plays the deck; the opponent always passes."))
         top.addWidget(QLabel(self.tr("Deck")), 0, 0)
         top.addWidget(self.deck_a, 0, 1)
-        top.addWidget(QLabel(self.tr("Compare with")), 0, 2)
+        compare = QLabel(self.tr("Compare with"))
+        compare.setToolTip(self.tr("A second deck plays as many games, also against the "
+                                   "goldfish: the two decks never play each other."))
+        self.deck_b.setToolTip(compare.toolTip())
+        top.addWidget(compare, 0, 2)
         top.addWidget(self.deck_b, 0, 3)
         top.addWidget(QLabel(self.tr("Play")), 1, 0)
         top.addWidget(self.games, 1, 1)
@@ -314,8 +318,8 @@ class GoldfishLabDialog(QDialog):
         lines = [f"{s['deck']}: {victory_line(s)}"
                  + (self.tr(" (cancelled)") if s["cancelled"] else "") for s in results]
         self.status.setText(
-            self.tr("Against an opponent who only passes (a goldfish):") + "\n"
-            + "\n".join(lines) if lines else self.tr("No games were played."))
+            run_summary(results) + "\n" + "\n".join(lines) if lines
+            else self.tr("No games were played."))
         # how long it took and on how many processes is for whoever tunes the lab, not
         # part of the result: it is there on hovering the summary
         self.status.setToolTip("\n".join(
@@ -429,6 +433,35 @@ class GoldfishLabDialog(QDialog):
             self.thread.quit()
             self.thread.wait(30000)
         super().closeEvent(event)
+
+
+def pilot_title(key: str) -> str:
+    """The pilot's name as a sentence says it ("the Greedy AI"), from PILOT_CHOICES."""
+    title = dict(PILOT_CHOICES).get(key, key).split(" (")[0]
+    return QCoreApplication.translate("GoldfishLab", "the {0}").format(title)
+
+
+def run_summary(results: list[dict[str, Any]]) -> str:
+    """What was played, in one line over the per-deck results: how many games each deck
+    played, who piloted it, and against whom (review r6 #15: "Against an opponent who
+    only passes" under "Compare with: Muna" read as if the decks had met)."""
+    if not results:
+        return QCoreApplication.translate("GoldfishLab", "No games were played.")
+    counts = sorted({s["games"] for s in results})
+    if len(counts) == 1:
+        games = QCoreApplication.translate("GoldfishLab", "{0} games").format(counts[0])
+    else:
+        games = QCoreApplication.translate("GoldfishLab", "{0} to {1} games").format(
+            counts[0], counts[-1])
+    pilots = sorted({pilot_title(s.get("pilot", "greedy")) for s in results})
+    who = QCoreApplication.translate("GoldfishLab", " and ").join(pilots)
+    if len(results) == 1:
+        return QCoreApplication.translate(
+            "GoldfishLab", "Played {0}, piloted by {1}, against an opponent who only "
+            "passes (a goldfish):").format(games, who)
+    return QCoreApplication.translate(
+        "GoldfishLab", "Each deck played {0} alone, piloted by {1}, against an opponent "
+        "who only passes (a goldfish); the decks never met:").format(games, who)
 
 
 def victory_line(s: dict[str, Any]) -> str:

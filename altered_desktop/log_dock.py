@@ -20,7 +20,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QAction, QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
@@ -291,6 +291,40 @@ class LogDock(QDockWidget):
                              f" — {html.escape(explanation(e))}{where}")
         self.entry_selected.emit(tuple(e.objects))
         self.entry_index_selected.emit(idx)
+
+
+class LogOpener(QPushButton):
+    """The teaching log's handle in the status bar, always in sight: on a laptop screen
+    the log is a closed drawer (below `main_window.LOG_OPEN_FROM_WIDTH`), and a key
+    named only in a corner ("full log: L") was easy to miss (review r6 #11).  It says
+    what the log holds and its key, and follows the drawer open or shut."""
+
+    def __init__(self, toggle: QAction, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("logOpener")
+        self.toggle = toggle
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # L and the table keep the keys
+        self.setStyleSheet(
+            "QPushButton#logOpener { background: #3a2a1b; color: #f3e3b0;"
+            " border: 1px solid #e2b54a; border-radius: 5px; padding: 0px 10px;"
+            " margin: 0px 4px; font-weight: bold; }"
+            "QPushButton#logOpener:hover { background: #5a3a22; }")
+        # no taller than the status bar's text: the table keeps its height (the Dusk
+        # banner and the "Just now" box are placed on it to the pixel)
+        self.setMaximumHeight(self.fontMetrics().height() + 2)
+        self.clicked.connect(toggle.trigger)
+        toggle.toggled.connect(self._follow)
+        self._follow(toggle.isChecked())
+
+    def _follow(self, open_: bool) -> None:
+        if open_:
+            self.setText(self.tr("◂ Hide the teaching log (L)"))
+            self.setToolTip(self.tr("Close the log drawer: the table takes its width."))
+        else:
+            self.setText(self.tr("▸ Teaching log: every event and its rule (L)"))
+            self.setToolTip(self.tr("Open the log drawer: the whole game so far, day by "
+                                    "day, each event with the rule behind it."))
 
 
 def log_to_html(log: Sequence[LogEntry], title: str,

@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 from altered_desktop import (
     ai_seat,
     card_painter,
+    choice_numbers,
     dusk_story,
     goldfish,
     home_screen,
@@ -58,9 +59,9 @@ from altered_desktop import (
 )
 from altered_desktop.decision_panel import DecisionPanel, kind_title, region_options
 from altered_desktop.dialogs import PileDialog
-from altered_desktop.game_summary import summarise
+from altered_desktop.game_summary import summarise, victory_sentence
 from altered_desktop.handoff import GameOverScreen, HandoffScreen
-from altered_desktop.log_dock import LogDock, entry_line, log_to_html
+from altered_desktop.log_dock import LogDock, LogOpener, entry_line, log_to_html
 from altered_desktop.session import (
     GameSession,
     Mode,
@@ -255,6 +256,9 @@ class MainWindow(QMainWindow):
         log_toggle = self.log_dock.toggleViewAction()
         log_toggle.setShortcut(QKeySequence("L"))
         view.addAction(log_toggle)
+        # the drawer's handle, in sight whether it is open or shut
+        self.log_opener = LogOpener(log_toggle)
+        self.statusBar().insertPermanentWidget(0, self.log_opener)
         self.act_fixed = QAction(self.tr("&Keep the first player at the bottom (open hands)"),
                                  self,
                                  checkable=True)
@@ -512,7 +516,8 @@ class MainWindow(QMainWindow):
             else:
                 highlight = {o for opt in d.options for o in opt.objects}
         self.table.set_view(view, extra_hands=extra, highlight=highlight, playable=playable,
-                            targets=self._decision_targets(d))
+                            targets=self._decision_targets(d),
+                            numbers=choice_numbers.card_numbers(d))
         self._show_display_options()
         self._watch_dusk(view)
         self.panel.setVisible(True)
@@ -558,6 +563,9 @@ class MainWindow(QMainWindow):
     def _recent_lines(self) -> tuple[str, ...]:
         """The log's last events in words, as the recap words them (the log is public:
         it names no card a seat may not see, tests/gui/test_hidden_cards.py)."""
+        news = self._news_for_the_returning_seat()
+        if news:
+            return tuple(symbol_text.plain(line) for line in news[-self.RECENT_EVENTS:])
         out: list[str] = []
         log = self.game.log
         # while a quick action's choices are asked, the prompt panel's "Playing: …" box
@@ -585,6 +593,50 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             self.table.set_recent(self._recent_lines())
 
+    def moves_since_last_move(self, mover: int) -> tuple[str, list[str]]:
+        """What seat `mover` did since the person playing against it last answered, and
+        the heading that says so.  The computer's moves are the sentences its seat told
+        (`ai_seat.AISeat.tell`, screened for hidden cards); a person's at a shared screen
+        (hotseat) are the public log's events since the other seat's last answer - the
+        log names no card a seat may not see (its draws are counted, never named:
+        tests/gui/test_hidden_cards.py), so nothing private of `mover` is told."""
+        who = self.game.names[mover]
+        heading = self.tr("What {0} did since your last move").format(who)
+        seat = self.ai_seat
+        if seat is not None and getattr(seat, "seat", None) == mover:
+            notes = list(getattr(seat, "notes", None) or [])
+            moves = [line for before, line in notes if before >= self._human_mark][-5:]
+            if not moves and notes:  # nothing yet this time: what it did before
+                moves = [line for _b, line in notes][-3:]
+                heading = self.tr("{0}'s last moves").format(who)
+            return heading, moves
+        viewer = 1 - mover
+        return heading, self._news_lines(viewer, self._seen.get(viewer, len(self.game.log)))
+
+    def _news_for_the_returning_seat(self) -> list[str]:
+        """In a game of two people at one screen, the lines of "Just now" for the seat
+        that has the table back: what the other seat did since this one last answered
+        (review r6 #3: after the hand-off the box said only what came last, or nothing).
+        Empty once this seat has answered again, or when nothing happened meanwhile."""
+        s = self.session
+        d = self.my_decision()
+        if s is None or d is None or len(visibility.people(s)) < 2:
+            return []
+        return self.moves_since_last_move(1 - d.player)[1]
+
+    def _news_lines(self, viewer: int, start: int) -> list[str]:
+        """The log's events from `start` on in words, as news for `viewer`: the routine
+        (a phase begins, mana paid, Reactions waiting) left out, and so are the viewer's
+        own Afternoon plays, which the viewer watched happen."""
+        log = self.game.log
+        # by seat, not name: two players may share a name (engine.log.LogEntry.seat)
+        idle = (goldfish.IDLE_PLAYER
+                if self.session is not None and self.session.mode is Mode.GOLDFISH else None)
+        return [entry_line(e) for e in log[min(start, len(log)):]
+                if e.rule not in self.RECAP_SKIP
+                and not (e.seat == viewer and e.phase == "Afternoon")
+                and not (idle is not None and e.seat == idle and e.rule in self.IDLE_ROUTINE)]
+
     def _show_others_turn(self) -> None:
         """The prompt panel while another seat (the computer) decides: who, what about,
         and what it did since this player last answered, in the sentences it tells the
@@ -607,12 +659,7 @@ class MainWindow(QMainWindow):
                  else self.tr("{0} is deciding").format(who))
         doing = (self.tr("{0} is thinking…").format(who) if getattr(seat, "busy", False)
                  else self.tr("{0} is about to act.").format(who))
-        notes = list(getattr(seat, "notes", None) or [])
-        moves = [line for before, line in notes if before >= self._human_mark][-5:]
-        heading = self.tr("What {0} did since your last move").format(who)
-        if not moves and notes:  # nothing yet this time: what it did before
-            moves = [line for _b, line in notes][-3:]
-            heading = self.tr("{0}'s last moves").format(who)
+        heading, moves = self.moves_since_last_move(d.player)
         public = g.view(None)
         human = [pv for pv in public["players"] if pv["index"] != d.player]
         if public["phase"] == "Afternoon" and human and human[0].get("passed"):
@@ -863,14 +910,8 @@ class MainWindow(QMainWindow):
         if not changed:
             return
         self._recapped[key] = len(log)
-        me = view["players"][viewer]["name"]
-        idle = (self.game.names[goldfish.IDLE_PLAYER]
-                if self.session is not None and self.session.mode is Mode.GOLDFISH else None)
         # the player watched their own Afternoon plays happen; everything else is news
-        lines = [entry_line(e) for e in log[start:]
-                 if e.rule not in self.RECAP_SKIP
-                 and not (e.actor == me and e.phase == "Afternoon")
-                 and not (e.actor == idle and e.rule in self.IDLE_ROUTINE)]
+        lines = self._news_lines(viewer, start)
         if not lines:
             return
         if len(lines) > 9:
@@ -941,6 +982,10 @@ class MainWindow(QMainWindow):
                     summary = summarise(self.game)
                 except Exception:  # noqa: BLE001 - the winner is told even if this fails
                     summary = None
+                # how the game ended and who won, as one statement (review r6 #17)
+                met = victory_sentence(summary) if summary is not None else None
+                if met is not None and s.mode is not Mode.GOLDFISH:
+                    detail = met
                 # the winning Dusk is watched first, then the end screen comes
                 announce = lambda: self.game_over.announce(heading, detail, summary)  # noqa: E731
                 if self._dusk_due or self.table.motion.running:

@@ -91,6 +91,7 @@ class TableWidget(QWidget):
         self.extra_hands: dict[int, list[dict[str, Any]]] = {}
         self.bottom = 0
         self.highlight: set[int] = set()  # objects the pending decision is about
+        self.numbers: frozenset[tuple[int, int]] = frozenset()  # (object, choice number)
         self.selected: set[int] = set()  # objects chosen so far in a multi-choice
         self.playable: set[int] = set()  # cards with a legal play now
         self.log_focus: set[int] = set()  # objects of the log entry being studied
@@ -163,9 +164,11 @@ class TableWidget(QWidget):
     def set_view(self, view: View, *, extra_hands: dict[int, list[dict[str, Any]]] | None = None,
                  highlight: set[int] | None = None, playable: set[int] | None = None,
                  selected: set[int] | None = None,
-                 targets: tuple[set[Any], ...] | None = None) -> None:
+                 targets: tuple[set[Any], ...] | None = None,
+                 numbers: dict[int, int] | None = None) -> None:
         """Show `view`; `targets` (expeditions, emblems[, regions]) as for `set_targets`,
-        given here so the board is listed once per answer rather than twice."""
+        given here so the board is listed once per answer rather than twice; `numbers`
+        the decision panel's number for each lit card (choice_numbers)."""
         if targets is not None:
             self.exp_targets, self.emblem_targets = set(targets[0]), set(targets[1])
             self.region_targets = set(targets[2]) if len(targets) > 2 else set()
@@ -175,6 +178,7 @@ class TableWidget(QWidget):
         self.highlight = set(highlight or ())
         self.playable = set(playable or ())
         self.selected = set(selected or ())
+        self.numbers = frozenset((numbers or {}).items())
         self._marks_of[self.bottom] = (self.highlight, self.playable)
         self.drop_targets = set()
         pointer_shown = self.hover is not None or self.zoom_locked is not None
@@ -326,11 +330,11 @@ class TableWidget(QWidget):
             # a Dusk being told: nothing is lit for the question that comes after it
             return Marks(set(), set(), set(), self.log_focus, set(), set(), set(), None,
                          self.motion.moving(), frozenset(), self.motion.moving_markers(),
-                         self.motion.waiting())
+                         waiting=self.motion.waiting())
         return Marks(self.highlight, self.selected, self.playable, self.log_focus,
                      self.drop_targets, self.exp_targets, self.emblem_targets,
                      self._dragged(), self.motion.moving(), frozenset(self.region_targets),
-                     self.motion.moving_markers())
+                     self.motion.moving_markers(), self.numbers)
 
     def _board_key(self) -> tuple[Any, ...]:
         """Everything the board layer depends on; a change means it must be re-listed."""

@@ -17,8 +17,8 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, QSize
-from PySide6.QtGui import QColor, QPainter, QPen, QRegion
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRect, QRectF, QSize
+from PySide6.QtGui import QColor, QPainter, QPen, QRegion, QTransform
 
 from altered_desktop import card_painter, card_tile, theme
 from altered_desktop import table_paint as paint
@@ -59,6 +59,9 @@ class Marks:
     #: Expedition markers gliding on the pointer layer, as (player, expedition): the
     #: board leaves them out meanwhile, so each Expedition has one marker at all times
     moving_markers: frozenset[tuple[int, str]] = frozenset()
+    #: (object, number): the number the decision panel lists a lit card's choice under
+    #: (choice_numbers), drawn on the card
+    numbers: frozenset[tuple[int, int]] = frozenset()
     #: of the cards arriving at Night, those not drawn yet: their zone's caption does
     #: not count them until they come (review r6 #4: "Reserve 8/2" over two cards)
     waiting: frozenset[int] = frozenset()
@@ -69,7 +72,7 @@ class Marks:
                 frozenset(self.log_focus), frozenset(self.drop_targets),
                 frozenset(self.exp_targets), frozenset(self.emblem_targets),
                 self.dragged.oid if self.dragged is not None else None, self.moving,
-                self.region_targets, self.moving_markers, self.waiting)
+                self.region_targets, self.moving_markers, self.numbers, self.waiting)
 
 
 def glow_for(marks: Marks, oid: int | None) -> QColor | None:
@@ -89,17 +92,26 @@ def glow_for(marks: Marks, oid: int | None) -> QColor | None:
     return None
 
 
+def number_for(marks: Marks, oid: int | None) -> int | None:
+    """The number of the choice that picks card `oid` (None: not numbered)."""
+    if oid is None or not marks.numbers:
+        return None
+    return next((n for o, n in marks.numbers if o == oid), None)
+
+
 def card_sprite(rect: QRectF, card: dict[str, Any], *, glow: QColor | None = None,
                 dim: bool = False, allow_turn: bool = True,
-                tile: bool | None = None) -> tuple[Hashable, QRectF, Draw]:
+                tile: bool | None = None,
+                number: int | None = None) -> tuple[Hashable, QRectF, Draw]:
     """Key, bounds and painter of `card_painter.paint_card` for the sprite cache: a
-    card that looks the same as on the previous repaint (same face, glow, size)
-    costs one blit."""
+    card that looks the same as on the previous repaint (same face, glow, size,
+    choice number) costs one blit."""
     key = ("card", card_painter.look_key(card), glow.rgba() if glow is not None else None,
-           dim, allow_turn, tile)
+           dim, allow_turn, tile, number)
     return (key, card_painter.painted_bounds(rect),
             lambda sp: card_painter.paint_card(sp, rect, card, glow=glow, dim=dim,
-                                               allow_turn=allow_turn, tile=tile))
+                                               allow_turn=allow_turn, tile=tile,
+                                               number=number))
 
 
 def pend_mine(v: View) -> bool:
@@ -329,10 +341,35 @@ class _Lister:
             if self.marks.dragged is it:
                 self.op(*card_sprite(it.rect, it.card, dim=True, tile=tile))
                 return
+            # a full Reserve's tiles stand upright in their grid: leaning, an exhausted
+            # one covered its neighbours' highlight (review r6 #5)
             self.op(*card_sprite(it.rect, it.card, glow=glow_for(self.marks, it.oid),
-                                 tile=tile), clip=it.extra.get("clip"))
-            if "shown_w" in it.extra:
+                                 tile=tile, allow_turn=not it.extra.get("upright"),
+                                 number=number_for(self.marks, it.oid)),
+                    clip=it.extra.get("clip"))
+            # the name and statistics again in the strip its neighbour leaves, unless
+            # that neighbour is still gliding in: the card is whole meanwhile (review
+            # r6 #1 saw "Kelon Elemental / Elemental", a tab over a whole name)
+            if "shown_w" in it.extra and it.extra.get("covered_by") not in self.marks.moving:
                 self.name_tab(it)
+        elif it.kind == "back" and it.extra.get("angle") is not None:
+            # a back of the other player's fanned hand, turned about its top
+            angle = it.extra["angle"]
+            pivot = QPointF(it.rect.center().x(), it.rect.top())
+            turn = QTransform().translate(pivot.x(), pivot.y()).rotate(angle) \
+                .translate(-pivot.x(), -pivot.y())
+            m = max(2.0, it.rect.width() * 0.05) + 2
+            bounds = turn.mapRect(it.rect.adjusted(-m, -m, m, m))
+
+            def draw(sp: QPainter, r: QRectF = it.rect, t: QTransform = turn) -> None:
+                sp.save()
+                sp.setTransform(t, True)
+                sp.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+                card_painter.paint_back(sp, r)
+                sp.restore()
+
+            self.op(("back", round(angle, 2), round(it.rect.width(), 1),
+                     round(it.rect.height(), 1)), bounds, draw, clip=it.extra.get("clip"))
         elif it.kind == "back":
             m = max(2.0, it.rect.width() * 0.05) + 2
             self.op(("back",), it.rect.adjusted(-m, -m, m, m),

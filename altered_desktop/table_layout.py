@@ -9,7 +9,9 @@ fraction of the widget's size, so the table scales with the window and the scree
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
@@ -89,12 +91,16 @@ def has_passed(view: View, pv: dict[str, Any]) -> bool:
     return bool(pv.get("passed")) and view.get("phase") == "Afternoon"
 
 
-STATS_SHARE = 0.19  # of an expedition's width, for its title and terrain comparison
+#: the column of totals against the Expedition row's height: its type grows with the row
+STATS_SHARE = 1.05
 
 
 def stats_width(r: QRectF) -> float:
-    """The width of expedition `r`'s column of totals: room for "12 vs 12" and an icon."""
-    return max(104.0, min(200.0, r.width() * STATS_SHARE))
+    """The width of expedition `r`'s column of totals: room for "12 vs 12", an icon and
+    the leader's arrow.  It follows the row's height (its text does), never the
+    Expedition's width, so it does not move when a crowded Expedition borrows room from
+    the other one (`expedition_split`)."""
+    return max(104.0, min(200.0, r.height() * STATS_SHARE))
 
 
 def stats_box(r: QRectF) -> QRectF:
@@ -121,11 +127,9 @@ def place(view: View | None, bottom: int, extra_hands: dict[int, list[dict[str, 
 #: full face (`card_tile.TILE_BELOW`), a picture of one height and their whole rules
 #: text at the least text size (card_painter.face_layout)
 HAND_ROW_PX = 204.0
-#: while a Reserve is crowded (Night's Clean-up) its two rows of tiles come first: the
-#: hand keeps a full face, its text less roomy
-CROWDED_HAND_ROW_PX = 174.0
-#: the hand cards' height over their row's
-HAND_CARD_SHARE = 0.975
+#: the hand cards' height over their row's, and the Hero's beside them (the player's
+#: name over it)
+HAND_CARD_SHARE, HERO_IN_HAND = 0.975, 0.85
 #: shares of the rows that do not depend on what the table holds (a big screen gives
 #: the hand a quarter: its cards read without the zoom)
 _HAND_SHARE, _TRACK_SHARE = 0.24, 0.125
@@ -133,9 +137,9 @@ _PEEK_SHARE, _OPEN_HAND_SHARE = 0.04, 0.055
 #: a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a
 #: Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip
 BUSY_BASE, EMPTY_BASE = 0.82, 0.5
-#: a base row whose Reserve is crowded (Night's Clean-up, when its player chooses what
-#: to keep): two rows of tiles, each name whole
-CROWDED_BASE = 1.7
+#: how far the other player's backs hang into the label strip under their hand's row
+#: (a share of it), and how far each is turned from the next, in degrees
+BACK_FAN_HANG, BACK_FAN_DEGREES = 0.85, 5.0
 #: a Reserve holding more cards than this is laid out on two rows, whichever side of
 #: the table it is on (review r4 #4: the opponent's eight cards fanned to first words)
 ONE_ROW_RESERVE = 4
@@ -165,31 +169,34 @@ def region_content(region: QRectF) -> QRectF:
 
 
 def table_rows(h: float, *, own_busy: bool = True, opp_busy: bool = True,
-               opp_open: bool = False, own_crowded: bool = False,
-               opp_crowded: bool = False, own_exp_busy: bool = True,
-               opp_exp_busy: bool = True,
-               opp_crowded_share: float = CROWDED_BASE) -> dict[str, tuple[float, float]]:
+               opp_open: bool = False, own_exp_busy: bool = True,
+               opp_exp_busy: bool = True, own_grow: float = 0.0,
+               opp_grow: float = 0.0, track_give: float = 0.0) -> dict[str, tuple[float, float]]:
     """The rows of a table `h` pixels high as (top, height) shares, laid out by content:
     the hand row takes its share or `HAND_ROW_PX`, whichever is more (at most 30 %); the
     opponent's hand is a strip unless it is shown open; the Expeditions, the table's
     main content, share what is left with the two base rows, which shrink to strips
-    when their Reserve and Landmarks are empty (`own_busy`, `opp_busy`); a crowded
-    Reserve (`own_crowded`, `opp_crowded`) gets two rows of tiles (the opponent's
-    flatter on a short table, `opp_crowded_share`), and a player's Expeditions
-    holding no card (`own_exp_busy`, `opp_exp_busy` False) give it room."""
+    when their Reserve and Landmarks are empty (`own_busy`, `opp_busy`).  The hand and
+    the base rows are the same in every phase (review r6 #6): a crowded Reserve's row
+    grows by `own_grow` or `opp_grow` pixels, which the Adventure track (`track_give`
+    pixels of them) and the Expeditions give up, those holding no card
+    (`own_exp_busy`, `opp_exp_busy` False) the most."""
     h = max(h, 1.0)
-    crowded = own_crowded or opp_crowded
-    hand_px = CROWDED_HAND_ROW_PX if crowded else HAND_ROW_PX
-    hand = max(_HAND_SHARE if not crowded else 0.2, min(0.3, hand_px / h))
+    hand = max(_HAND_SHARE, min(0.3, HAND_ROW_PX / h))
     peek = _OPEN_HAND_SHARE if opp_open else _PEEK_SHARE
     rest = 1.0 - hand - peek - _TRACK_SHARE
-    own_b = CROWDED_BASE if own_crowded else BUSY_BASE if own_busy else EMPTY_BASE
-    opp_b = opp_crowded_share if opp_crowded else BUSY_BASE if opp_busy else EMPTY_BASE
+    own_b = BUSY_BASE if own_busy else EMPTY_BASE
+    opp_b = BUSY_BASE if opp_busy else EMPTY_BASE
+    unit = rest / (2 + own_b + opp_b)
+    own_base = own_b * unit + own_grow / h
+    opp_base = opp_b * unit + opp_grow / h
     own_e = 1.0 if own_exp_busy else EMPTY_EXP
     opp_e = 1.0 if opp_exp_busy else EMPTY_EXP
-    unit = rest / (own_e + opp_e + own_b + opp_b)
-    shares = (("opp_hand", peek), ("opp_base", opp_b * unit), ("opp_exp", opp_e * unit),
-              ("track", _TRACK_SHARE), ("own_exp", own_e * unit), ("own_base", own_b * unit),
+    track = _TRACK_SHARE - track_give / h
+    exps = rest + track_give / h - own_base - opp_base
+    shares = (("opp_hand", peek), ("opp_base", opp_base),
+              ("opp_exp", exps * opp_e / (own_e + opp_e)), ("track", track),
+              ("own_exp", exps * own_e / (own_e + opp_e)), ("own_base", own_base),
               ("own_hand", hand))
     rows: dict[str, tuple[float, float]] = {}
     y = 0.0
@@ -204,38 +211,17 @@ def base_busy(pv: dict[str, Any]) -> bool:
     return bool(pv.get("reserve") or pv.get("landmarks"))
 
 
-#: the least height of a Reserve tile on two rows (a name on two lines over the
-#: statistics), and of an Expedition row holding cards, in pixels: both crowded
-#: Reserves go on two rows of full tiles only while the table keeps these
-ROW_TILE_LEAST, EXP_ROW_LEAST = 60.0, 92.0
-#: a Reserve on two rows keeps its tiles down to this height, then it is a list
-OWN_ROW_TILE_LEAST = 52.0
-#: else the opponent's Reserve is a list (`_Placer.listed_cards`): its base row's share
-#: against an Expedition row's, a list line's least width and most height in pixels
-TIGHT_CROWDED_BASE = 1.2
-LISTED_LEAST_W, LISTED_MOST_H, LISTED_LEAST_H = 230.0, 30.0, 14.0
-
-
-def two_rows_fit(rows: dict[str, tuple[float, float]], h: float, pad: float) -> bool:
-    """Whether `rows` (both Reserves crowded) leave each Reserve's two rows of tiles and
-    each Expedition row with cards the height they need to be read."""
-    def px(name: str) -> float:
-        return rows[name][1] * h - pad
-
-    tile = (px("opp_base") - ZONE_LABEL_PX - 2 - 3 - 4) / 2
-    exps = [px(n) for n in ("own_exp", "opp_exp")]
-    return tile >= ROW_TILE_LEAST and min(exps) >= EXP_ROW_LEAST
-
-
-def list_fits(rows: dict[str, tuple[float, float]], h: float, pad: float, n: int) -> bool:
-    """Whether the opponent's base row of `rows` holds `n` listed cards in two columns
-    with lines of at least `LISTED_LEAST_H` pixels, the bottom player's crowded Reserve
-    keeping its two rows of tiles."""
-    inside = rows["opp_base"][1] * h - pad - ZONE_LABEL_PX - 2 - 3
-    lines = -(-n // 2)
-    own_tile = (rows["own_base"][1] * h - pad - ZONE_LABEL_PX - 2 - 3 - 4) / 2
-    return (inside - 3 * (lines - 1)) / lines >= LISTED_LEAST_H \
-        and own_tile >= OWN_ROW_TILE_LEAST
+#: a full Reserve that does not lie on one row is stacked on two rows of tiles at least
+#: this high (a name, the statistics), or listed in lines (`_Placer.listed_cards`) of
+#: this height at best and at least, when the Expeditions can give the room; each
+#: Expedition row holding cards keeps `EXP_ROW_LEAST` pixels
+RESERVE_TILE_LEAST, LIST_LINE, LIST_LINE_LEAST, EXP_ROW_LEAST = 50.0, 28.0, 14.0, 74.0
+LIST_LINE_OWN = 22.0
+#: the Adventure track's least share of the height, while a full Reserve needs room
+TRACK_LEAST = _TRACK_SHARE
+#: a listed line's least width (its costs, a long name, three statistics) and the gap
+#: between lines
+LISTED_LEAST_W, LIST_GAP = 160.0, 6.0
 
 
 def expeditions_busy(pv: dict[str, Any]) -> bool:
@@ -262,12 +248,234 @@ LIMBO_SHARE = 0.22
 #: a tile's height over its width in an Expedition (name, picture, statistics) and in a
 #: base row (flatter: one line of name, gems beside the picture)
 EXP_TILE_RATIO = 0.95
+#: an Expedition tile's width at most, against its height (a long name on two lines),
+#: and the gap between two tiles
+EXP_TILE_WIDEST, EXP_GAP = 1.4, 0.05
+#: the least height of an Expedition's tiles stacked on two rows (a name on two lines,
+#: a strip of picture, the statistics), and the gap between the rows, in pixels
+EXP_TWO_ROW_LEAST, TILE_ROW_GAP = 80.0, 4.0
+#: the tile heights tried between the least and the row's full height
+EXP_GROW_STEPS = 4
 BASE_TILE_RATIO = 0.56
 #: the least width of a Reserve or Landmark tile (a name of two short lines beside its
 #: gems); narrower, the row fans instead
 LEAST_TILE_W = 100.0
 #: the label strip over a Reserve or Landmarks zone, in pixels
 ZONE_LABEL_PX = 16.0
+#: between two tiles of a full Reserve, and from its zone's sides: more than a lit
+#: tile's glow reaches (`card_painter.GLOW_REACH`), so no highlight touches another
+RESERVE_GAP, RESERVE_INSET = 16.0, 9.0
+
+
+def _narrowest(fits: Any, lo: float, hi: float) -> float:
+    """The least width in [lo, hi] for which `fits` holds (to a pixel), `hi` if none."""
+    if fits(lo):
+        return lo
+    if not fits(hi):
+        return hi
+    while hi - lo > 1.0:
+        mid = (lo + hi) / 2
+        lo, hi = (lo, mid) if fits(mid) else (mid, hi)
+    return hi
+
+
+def _roomy_stats(r: QRectF, stats: tuple[int, ...]) -> bool:
+    """Whether each statistic's box holds its terrain's icon beside its digits (a
+    narrower box tucks the icon in a corner, where the review read it as covered)."""
+    from PySide6.QtGui import QFontMetricsF
+
+    fm = QFontMetricsF(theme.font(card_tile.stat_px(r), bold=True))
+    return all(box.width() - fm.horizontalAdvance(str(v)) - 8 >= box.height() * 0.45
+               for v, box in zip(stats, card_tile.stat_boxes(r), strict=True))
+
+
+@lru_cache(maxsize=64)
+def _metrics(px: float) -> Any:
+    from PySide6.QtGui import QFontMetricsF
+
+    return QFontMetricsF(theme.font(px, bold=True))
+
+
+def _text_width(name: str, px: float, lines: int) -> float:
+    """The width `name` needs at `px` on at most `lines` lines, broken at spaces and
+    hyphens as `card_tile` breaks names (the most balanced break)."""
+    fm = _metrics(px)
+    best = fm.horizontalAdvance(name)
+    cuts = [i for i, ch in enumerate(name) if ch in " -"]
+
+    def piece(a: int, b: int) -> str:
+        return name[a:b].strip()
+
+    ends = [i + 1 if name[i] == "-" else i for i in cuts]
+    starts = [i + 1 for i in cuts]
+    if lines >= 2:
+        for e, st in zip(ends, starts, strict=True):
+            best = min(best, max(fm.horizontalAdvance(piece(0, e)),
+                                 fm.horizontalAdvance(piece(st, len(name)))))
+    if lines >= 3:
+        for k, (e1, s1) in enumerate(zip(ends, starts, strict=True)):
+            for e2, s2 in list(zip(ends, starts, strict=True))[k + 1:]:
+                best = min(best, max(fm.horizontalAdvance(piece(0, e1)),
+                                     fm.horizontalAdvance(piece(s1, e2)),
+                                     fm.horizontalAdvance(piece(s2, len(name)))))
+    return best
+
+
+def _tile_width_guess(text: float, h: float) -> float:
+    """A tile's width for a name band `text` wide: its margins and the band's padding."""
+    w = text + 8
+    return w + 2 * max(2.0, min(w, h) * 0.045)
+
+
+@lru_cache(maxsize=4096)
+def _guesses(name: str, stats: tuple[int, ...] | None, th: float) -> tuple[float, float]:
+    """Close guesses of a tile's floor and roomy widths (`tile_widths`), from the
+    widths of its name's lines and of its digits alone."""
+    probe = QRectF(0, 0, th, th)
+    least = float(theme.LEAST_TEXT_PX)
+    floor = _tile_width_guess(min(_text_width(name, least, 2), _text_width(name, least, 3)), th)
+    roomy = _tile_width_guess(_text_width(name, card_tile.name_px(probe), 2), th)
+    if stats:
+        fm = _metrics(card_tile.stat_px(probe))
+        digits = max(fm.horizontalAdvance(str(v)) for v in stats)
+        band_h = card_tile.stats_band(probe).height()
+        floor = max(floor, _tile_width_guess(
+            max(3 * (digits + 4) + 4, 3 * (digits + 4) / 0.94) - 8, th))
+        box = digits + 8 + band_h * 0.45
+        roomy = max(roomy, _tile_width_guess(max(3 * box + 4, 3 * box / 0.94) - 8, th))
+    return floor, max(floor, roomy)
+
+
+@lru_cache(maxsize=4096)
+def _tile_widths(name: str, stats: tuple[int, ...] | None, th: float
+                 ) -> tuple[float, float]:
+    def whole(w: float) -> bool:
+        r = QRectF(0, 0, w, th)
+        return card_tile.fully_shown(name, r) and (
+            not stats or card_tile.digits_fit(r, list(stats)))
+
+    guess, roomy = _guesses(name, stats, th)
+    # the floor is checked with card_tile's own measures (the screenshot tests' floor);
+    # the roomy width is a preference, its guess is enough
+    w = max(th * 0.45, guess)
+    if whole(w):
+        # the guess is a little generous (rounded margins): a pixel or two back
+        for step in (2.0, 1.0):
+            if whole(w - step):
+                w -= step
+                break
+    else:
+        for _ in range(8):
+            w += 2
+            if whole(w) or w >= th * EXP_TILE_WIDEST:
+                break
+    return w, max(w, roomy)
+
+
+def _named(card: dict[str, Any]) -> tuple[str, tuple[int, ...] | None]:
+    stats = card.get("stats")
+    return str(card.get("name", "?")), tuple(stats) if stats else None
+
+
+def tile_widths(card: dict[str, Any], th: float) -> tuple[float, float]:
+    """The narrowest Expedition tile `th` pixels high that writes `card`'s name whole
+    and fits its digits at their least size (`card_tile`'s own checks: the floor), and
+    the narrowest that also keeps the name on two lines and each terrain's icon beside
+    its digits (roomy): tiles shrink to the floor only when a row is crowded."""
+    stats = card.get("stats")
+    # to the next even pixel: a window being resized asks a handful of heights, not
+    # one per pixel, and a tile a pixel taller needs no less room
+    return _tile_widths(str(card.get("name", "?")), tuple(stats) if stats else None,
+                        float(math.ceil(th / 2) * 2))
+
+
+def _reads(name: str, stats: tuple[int, ...] | None, costs: bool, w: float,
+           h: float) -> bool:
+    """Whether a tile `w` x `h` shows its name whole, beside its cost gems where the
+    painter puts them there, and its statistics (or kind) under it."""
+    r = QRectF(0, 0, w, h)
+    card = {"name": name, "stats": list(stats) if stats else None}
+    if not card_tile.fully_shown(name, r) or card_tile.name_only(r, card):
+        return False
+    if stats and not card_tile.digits_fit(r, list(stats)):
+        return False
+    if costs and card_tile.costs_in_name_band(r, name, bool(stats)):
+        # the gems open the name band: the name has the rest of it (card_tile)
+        band = card_tile.name_box(r, name).adjusted(3, 1, -3, -1)
+        band.setLeft(card_tile.gem_boxes(r, name, bool(stats))[1].right() + 2)
+        return card_tile._shows_whole(name, band, card_tile.name_px(r))
+    return True
+
+
+def _shape(card: dict[str, Any]) -> tuple[str, tuple[int, ...] | None, bool]:
+    stats = card.get("stats")
+    return (str(card.get("name", "?")), tuple(stats) if stats else None,
+            card.get("type") != "hero" and card.get("hand_cost") is not None)
+
+
+@lru_cache(maxsize=4096)
+def _reserve_tile_width(shape: tuple[str, tuple[int, ...] | None, bool], h: float) -> float:
+    return _narrowest(lambda w: _reads(*shape, w, h), h * 0.8, h * 4.0)
+
+
+@lru_cache(maxsize=4096)
+def _reserve_tile_height(shape: tuple[str, tuple[int, ...] | None, bool], w: float) -> float:
+    return _narrowest(lambda h: _reads(*shape, w, h), RESERVE_TILE_LEAST, 160.0)
+
+
+def reserve_tile_width(card: dict[str, Any], h: float) -> float:
+    """The narrowest Reserve tile `h` high that shows `card`'s name whole and its
+    statistics (or its kind) below it."""
+    return _reserve_tile_width(_shape(card), round(h, 1))
+
+
+def reserve_tile_height(card: dict[str, Any], w: float) -> float:
+    """The least height of a Reserve tile `w` wide that shows `card`'s name whole and
+    its statistics (or its kind)."""
+    return _reserve_tile_height(_shape(card), round(w, 1))
+
+
+def _cut(quality: tuple[Any, ...]) -> int:
+    """How many names a Reserve layout of this quality (`_Placer.reserve_options`)
+    cuts: none on tiles, its count in a list, all of them fanned."""
+    if not quality or quality[0] < 2:
+        return 0
+    return int(quality[1]) if quality[0] == 2 else 99
+
+
+def listed_whole(card: dict[str, Any], r: QRectF) -> bool:
+    """Whether a card listed in `r` shows its name whole (`table_paint.listed_layout`)."""
+    from altered_desktop import table_paint
+
+    name = str(card.get("name", "?"))
+    *_rest, shown = table_paint.listed_layout(r, card)
+    return shown == name or (not card.get("stats") and shown.startswith(name)
+                             and not shown.endswith("…"))
+
+
+def expedition_split(total: float, counts: list[int], floor: list[float],
+                     roomy: list[float], gap: float) -> list[float]:
+    """The widths of a player's two Expeditions' card areas out of `total`: half each
+    while each holds its tiles roomy (`roomy`: the widest need of its cards); else the
+    crowded one borrows the room the other leaves, then both shrink towards their
+    floor widths together (`floor`); past that each gets room in proportion to its
+    need and its tiles overlap."""
+    half = total / 2
+
+    def need(widths: list[float]) -> list[float]:
+        return [n * w + gap * max(0, n - 1) for n, w in zip(counts, widths, strict=True)]
+
+    hi, lo = need(roomy), need(floor)
+    if all(nd <= half for nd in hi):
+        return [half, half]
+    if sum(hi) <= total:
+        slack = (total - sum(hi)) / 2
+        return [hi[0] + slack, hi[1] + slack]
+    if sum(lo) <= total:
+        t = (total - sum(lo)) / max(1e-6, sum(hi) - sum(lo))
+        return [a + t * (b - a) for a, b in zip(lo, hi, strict=True)]
+    s = sum(lo)
+    return [total * nd / s for nd in lo]
 
 
 class _Placer:
@@ -280,39 +488,52 @@ class _Placer:
         self.extra_hands = extra_hands
         self.dpr = dpr
         self.items: list[Item] = []
-        self.crowded: set[int] = set()  # players whose Reserve is on two rows
-        self.shares: dict[int, float] = {}  # their base rows' shares (`table_rows`)
+        self.plain: dict[int, float] = {}  # each base row's height in a day's layout
+        #: how each player's Reserve is laid out (`plan_reserve`)
+        self.modes: dict[int, tuple[Any, ...]] = {}
 
     def place(self, mw: float, h: float, side_width: float) -> Placement:
         v = self.view
         top = 1 - self.bottom
         pad = h * 0.008
         pvs = v["players"]
-        # a crowded Reserve goes on two rows on either side of the table, the
-        # opponent's read as closely as one's own (which of them they keep), when the
-        # table has the height for both: else the bottom player's (who chooses at
-        # Clean-up) takes two rows and the other's fans with each name and all three
-        # statistics written again in the strip left in sight (`table_display`)
-        self.crowded = {p for p in (self.bottom, top) if reserve_crowded(pvs[p])}
-
-        def rows_for(opp_share: float) -> dict[str, tuple[float, float]]:
-            return table_rows(
-                h, own_busy=base_busy(pvs[self.bottom]), opp_busy=base_busy(pvs[top]),
-                opp_open=pvs[top].get("hand") is not None or top in self.extra_hands,
-                own_crowded=self.bottom in self.crowded, opp_crowded=top in self.crowded,
-                own_exp_busy=expeditions_busy(pvs[self.bottom]),
-                opp_exp_busy=expeditions_busy(pvs[top]), opp_crowded_share=opp_share)
-
-        self.shares = {self.bottom: CROWDED_BASE, top: CROWDED_BASE}
-        rows = rows_for(CROWDED_BASE)
-        if len(self.crowded) == 2 and not two_rows_fit(rows, h, pad):
-            # the other's Reserve as a list, if its lines keep a readable height; else
-            # it fans on one row, as a table too short for anything else
-            self.shares[top] = TIGHT_CROWDED_BASE
-            rows = rows_for(TIGHT_CROWDED_BASE)
-            if not list_fits(rows, h, pad, len(pvs[top]["reserve"])):
-                self.crowded = {self.bottom}
-                rows = rows_for(CROWDED_BASE)
+        # the Hero, Mana and piles keep the size they have in a day's base row in every
+        # phase (review r6 #6: at Night they shrank, the Hero's picture to a strip):
+        # sized by the rows with no Reserve crowded
+        busy = {"own_busy": base_busy(pvs[self.bottom]), "opp_busy": base_busy(pvs[top]),
+                "opp_open": pvs[top].get("hand") is not None or top in self.extra_hands}
+        plain = table_rows(h, **busy)
+        self.plain = {self.bottom: plain["own_base"][1] * h - pad,
+                      top: plain["opp_base"][1] * h - pad}
+        # a full Reserve spreads along its row, else it grows its row (two rows of
+        # tiles, or a list) by what the Expeditions can give while keeping their cards
+        # readable, the bottom player's first (who chooses at Clean-up); else it fans
+        exp_spare = sum(plain[n][1] * h - pad - (EXP_ROW_LEAST if expeditions_busy(pvs[p])
+                                                 else EMPTY_EXP * EXP_ROW_LEAST)
+                        for n, p in (("own_exp", self.bottom), ("opp_exp", top)))
+        spare = exp_spare + (_TRACK_SHARE - TRACK_LEAST) * h
+        # the best pair the room allows: the bottom player's first (who chooses at
+        # Clean-up), each name whole before any line is taller
+        width = mw - 2 * pad
+        own_opts = self.reserve_options(pvs[self.bottom], width, self.plain[self.bottom])
+        opp_opts = self.reserve_options(pvs[top], width, self.plain[top])
+        best = None
+        for mo, no, qo in own_opts:
+            for mt, nt, qt in opp_opts:
+                g = (no - self.plain[self.bottom], nt - self.plain[top])
+                if sum(g) > max(0.0, spare) + 0.01:
+                    continue
+                cuts = (_cut(qo), _cut(qt))
+                key = (cuts[0] > 0, cuts[1] > 0, cuts, qo, qt)
+                if best is None or key < best[0]:
+                    best = (key, mo, mt, g)
+        assert best is not None  # both fan in their day rows at worst
+        _key, self.modes[self.bottom], self.modes[top], (g_own, g_opp) = best
+        grow = {self.bottom: g_own, top: g_opp}
+        rows = table_rows(h, **busy, own_exp_busy=expeditions_busy(pvs[self.bottom]),
+                          opp_exp_busy=expeditions_busy(pvs[top]),
+                          own_grow=grow[self.bottom], opp_grow=grow[top],
+                          track_give=max(0.0, sum(grow.values()) - max(0.0, exp_spare)))
 
         def row(name: str) -> QRectF:
             y, hh = rows[name]
@@ -407,12 +628,14 @@ class _Placer:
                 shown = nxt.rect.left() - it.rect.left()
                 if shown < it.rect.width() * 0.9:
                     it.extra["shown_w"] = shown
+                    # while that card glides in, this one is whole: no name again
+                    it.extra["covered_by"] = nxt.oid
 
     def hand(self, pv: dict[str, Any], area: QRectF, *, own: bool) -> None:
         first = len(self.items)
         self._hand(pv, area, own=own)
         for it in self.items[first:]:
-            if it.kind in ("card", "back"):
+            if it.kind in ("card", "back") and not it.extra.get("hero"):
                 it.extra["hand"] = True  # where a card played from a hand starts its glide
 
     def _hand(self, pv: dict[str, Any], area: QRectF, *, own: bool) -> None:
@@ -422,16 +645,35 @@ class _Placer:
             hand = self.extra_hands[pi]
         if own:
             ch = area.height() * HAND_CARD_SHARE
+            # the player's Hero stands at the hand's left as a whole card, its ability
+            # written out, their name and hand's count on a line over it (review r6
+            # #19: this corner held only the player's name, and the Hero was a tile of
+            # the base row); its slot is square, so that turned (exhausted) it keeps
+            # its size
+            hs = ch * HERO_IN_HAND
+            slot = QRectF(area.left(), area.bottom() - hs, hs, hs)
+            label = QRectF(area.left(), area.top(), hs, max(1.0, slot.top() - area.top() - 2))
+            hero = pv.get("hero")
+            cw, _ = self.card_size(hs)
+            upright = QRectF(slot.center().x() - cw / 2, slot.top(), cw, hs)
+            if hero and card_painter.is_turned(hero):
+                self.items.append(Item(slot, "card", hero, pi, extra={"hero": True}))
+            elif hero:
+                self.items.append(Item(upright, "card", hero, pi, extra={"hero": True}))
+            else:
+                self.items.append(Item(upright, "slot", None, pi,
+                                       label=QCoreApplication.translate("Table", "No Hero")))
+            rest = area.adjusted(slot.width() + 10, 0, -area.width() * 0.01, 0)
+            first = len(self.items)
             if hand is not None:
-                self.row_of_cards(hand, area.adjusted(area.width() * 0.115, 0,
-                                                      -area.width() * 0.01, 0),
-                                  ch, player=pi, centre=True)
+                self.row_of_cards(hand, rest, ch, player=pi, centre=True)
             else:
                 backs = [{"oid": None}] * pv["hand_count"]
-                self.backs(backs, area, ch, pi)
-            self.items.append(Item(QRectF(area.left(), area.top(), area.width() * 0.11,
-                                          area.height()), "handlabel", None, pi,
-                                   label=self.hand_label(pv)))
+                self.backs(backs, rest, ch, pi)
+            # the name's line runs on over the felt up to the first hand card
+            right = min((it.rect.left() for it in self.items[first:]), default=area.right())
+            label.setRight(max(label.right(), min(right - 8, label.left() + hs * 1.8)))
+            self.items.append(Item(label, "handlabel", None, pi, label=self.hand_label(pv)))
         else:
             # the opponent's hand: small whole backs in a fan beside their name and count
             ch = area.height() * 1.9
@@ -448,13 +690,28 @@ class _Placer:
                     it.rect = QRectF(it.rect.left(), area.top() + 2, it.rect.width(),
                                      it.rect.height())
             else:
-                bh = area.height() - 2
-                fan = QRectF(area.left() + area.width() * 0.3, area.top() + 1,
-                             area.width() * 0.4, bh)
-                self.backs([{"oid": None}] * pv["hand_count"], fan, bh, pi, centre=False)
+                self.back_fan(pv["hand_count"], area, pi)
             self.items.append(Item(QRectF(area.left(), area.top(), area.width() * 0.3,
                                           area.height()), "toplabel", None, pi,
                                    label=self.hand_label(pv)))
+
+    def back_fan(self, n: int, area: QRectF, pi: int) -> None:
+        """The other player's hidden hand as a fan of backs hanging from the table's top
+        edge beside their name and count, each turned a little about its top (review
+        r6 #20: three tiny backs in a 30 px slot were easy to miss)."""
+        if not n:
+            return
+        # whole (review r3 #15: not cut by the menu bar), hanging into the label strip
+        # of the zones below, which holds no card
+        bh = area.height() + ZONE_LABEL_PX * BACK_FAN_HANG
+        cw, _ = self.card_size(bh)
+        x0 = area.left() + area.width() * 0.3 + 10
+        room = area.width() * 0.3
+        step = min(cw * 0.7, (room - cw) / max(1, n - 1))
+        for i in range(n):
+            angle = (i - (n - 1) / 2) * BACK_FAN_DEGREES
+            r = QRectF(x0 + i * step, area.top() + 1, cw, bh)
+            self.items.append(Item(r, "back", None, pi, extra={"angle": angle}))
 
     def hand_label(self, pv: dict[str, Any]) -> str:
         """"Hand · 5", and "· passed" once a player has passed for the Afternoon."""
@@ -475,63 +732,118 @@ class _Placer:
         for i in range(n):
             self.items.append(Item(QRectF(x + i * step, y, cw, ch), "back", None, pi))
 
+    def columns(self, pv: dict[str, Any], left: float, width: float, ch: float,
+                wide_reserve: bool) -> dict[str, tuple[float, float]]:
+        """Where a base row's parts stand across it, as (left, width): the Hero, the
+        Reserve, the Landmarks, Mana and the two piles; `wide_reserve` gives the Reserve
+        all the Landmarks do not need for their cards."""
+        cw, _ = self.card_size(ch)
+        gap = cw * 0.2
+        # a tile as wide as it is tall: its name whole, its picture; the bottom
+        # player's Hero stands in the hand row instead (`_hand`)
+        hero_w = ch * 1.3 if pv["index"] != self.bottom else -gap
+        pile_w = max(cw, 72.0)
+        right = left + width
+        # the discard pile's top card is a tile: wide enough for a name on two lines
+        discard_w = max(pile_w, 88.0)
+        deck_x = right - discard_w - gap * 0.6 - pile_w
+        mana_w = max(cw * 1.6, width * 0.12)
+        mana_x = deck_x - gap - mana_w
+        x = left + hero_w + gap
+        free_w = mana_x - gap - x
+        # Reserve and Landmarks share what is left, weighted by what they hold (an
+        # empty one keeps room for its label and a card or two)
+        rl = max(pv["reserve_limit"], len(pv["reserve"]), 1) + len(pv["reserve"])
+        ll = max(pv["landmark_limit"], len(pv["landmarks"]), 1) + len(pv["landmarks"])
+        rw = free_w * rl / (rl + ll) - gap / 2
+        # each keeps room for its label ("Landmarks 1/2") however full the other is
+        least = min(free_w * 0.4, 120.0)
+        rw = max(least, min(free_w - gap - least, rw))
+        if wide_reserve:  # the Landmarks keep room for their cards; the Reserve the rest
+            lw = max(min(least, 118.0),
+                     min(free_w * 0.3, max(1, len(pv["landmarks"])) * ch * 1.3 + 12))
+            rw = free_w - gap - lw
+        return {"hero": (left, hero_w), "reserve": (x, rw),
+                "landmarks": (x + rw + gap, free_w - rw - gap), "mana": (mana_x, mana_w),
+                "deck": (deck_x, pile_w), "discard": (right - discard_w, discard_w)}
+
+    def reserve_options(self, pv: dict[str, Any], width: float, plain: float
+                        ) -> list[tuple[tuple[Any, ...], float, tuple[Any, ...]]]:
+        """The ways `pv`'s Reserve can be laid out in a row `width` wide, each with the
+        row's height and how well it reads (lower is better): as on any day while it
+        holds a few cards ("day"); a full one on one row of tiles in its day-sized row
+        (`plain` high) while they fit whole side by side ("row"); else on two rows of
+        tiles ("tiles", their height), in lines ("list", columns, line height), or
+        fanned in its day row ("fan", always possible)."""
+        cards = pv.get("reserve") or []
+        n = len(cards)
+        if n <= ONE_ROW_RESERVE:
+            return [(("day",), plain, ())]
+        _x, rw = self.columns(pv, 0.0, width, plain * 0.92, True)["reserve"]
+        iw = rw - 2 * RESERVE_INSET
+        label = ZONE_LABEL_PX + 2 + 3
+        th = plain - label
+        least = max(reserve_tile_width(c, th) for c in cards)
+        if n * least + RESERVE_GAP * (n - 1) <= iw:
+            return [(("row",), plain, (0,))]
+        per = -(-n // 2)
+        tw = (iw - RESERVE_GAP * (per - 1)) / per
+        t = max(reserve_tile_height(c, tw) for c in cards)
+        out = [(("tiles", t), max(plain, 2 * t + RESERVE_GAP + label + 4), (1,))]
+        # in lines: each name whole where it can be, as tall as the room allows
+        most = max(2, min(3, int((iw + LIST_GAP) // (LISTED_LEAST_W + LIST_GAP))))
+        lh = LIST_LINE
+        while lh >= LIST_LINE_LEAST:
+            for cols in range(2, most + 1):
+                lines = -(-n // cols)
+                gap = LIST_GAP if lh >= 22 else 3.0
+                need = lines * lh + (lines - 1) * gap + label + 4
+                cw = (iw - gap * (cols - 1)) / cols
+                # names cut (the review's floor: up to 20 characters whole)
+                cut = sum(not listed_whole(c, QRectF(0, 0, cw, lh)) for c in cards
+                          if len(str(c.get("name", ""))) <= 20)
+                out.append((("list", cols, lh), max(plain, need),
+                             (2, cut, lh < LIST_LINE_OWN, -lh)))
+            lh -= 2
+        out.append((("fan",), plain, (3,)))
+        return out
+
     def base(self, pv: dict[str, Any], area: QRectF) -> None:
         """Hero zone, Reserve, Landmarks, Mana, Deck and Discard of one player."""
         pi = pv["index"]
-        two_rows = pi in self.crowded
-        # a row grown for two rows of Reserve tiles keeps its Hero, piles and Landmarks
-        # at the size they have on one
-        ch = area.height() * 0.92 * (BUSY_BASE / self.shares[pi] if two_rows else 1.0)
-        cw, _ = self.card_size(ch)
-        gap = cw * 0.2
-        y = area.top() + (area.height() - ch) / 2
-        x = area.left()
+        # Hero, Mana and piles at their day size, where they stand in a day's row: a
+        # row grown for a crowded Reserve grows away from the hand, which stays put
+        plain = min(self.plain.get(pi, area.height()), area.height())
+        ch = plain * 0.92
+        own = pi == self.bottom
+        y = area.bottom() - (plain + ch) / 2 if own else area.top() + (plain - ch) / 2
+        mode = self.modes.get(pi, ("day",))
+        full = mode[0] != "day"
+        cols = self.columns(pv, area.left(), area.width(), ch, full)
+
+        def col(name: str, top: float, height: float) -> QRectF:
+            x, w = cols[name]
+            return QRectF(x, top, w, height)
+
         hero = pv.get("hero")
-        # the Hero is a tile as wide as it is tall: its name whole, its faction's picture
-        hero_rect = QRectF(x, y, ch * 1.3, ch)
-        if hero:
+        hero_rect = col("hero", y, ch)
+        if not own and hero:
             self.items.append(Item(hero_rect, "card", hero, pi, extra={"tile": True}))
-        else:
+        elif not own:
             self.items.append(Item(hero_rect, "slot", None, pi, label=QCoreApplication.translate("Table", "No Hero")))
-        x += hero_rect.width() + gap
-        # the piles sit on the far right; mana just before them
-        pile_w = max(cw, 72.0)
-        right = area.right()
-        # the discard pile's top card is a tile: wide enough for a name on two lines
-        discard_rect = QRectF(right - max(pile_w, 88.0), y, max(pile_w, 88.0), ch)
-        deck_rect = QRectF(discard_rect.left() - gap * 0.6 - pile_w, y, pile_w, ch)
-        # a crowded Reserve takes room from the Mana zone (its orbs still fit) so that
-        # its tiles are wider: on two rows, each name on one line
-        fanned = not two_rows and reserve_crowded(pv)
-        mana_w = max(cw * 1.6, area.width() * (0.085 if fanned or two_rows else 0.12))
-        mana_rect = QRectF(deck_rect.left() - gap - mana_w, area.top(), mana_w, area.height())
-        if two_rows:  # level with the Hero and the piles
-            mana_rect = QRectF(mana_rect.left(), y - 4, mana_w, ch + 8)
-        self.items.append(Item(deck_rect, "deck", None, pi, label=str(pv["deck_count"])))
+        # the Mana zone level with the Hero and the piles, one size in every phase (its
+        # orbs too); a full Reserve takes its room from the Landmarks instead
+        self.items.append(Item(col("deck", y, ch), "deck", None, pi, label=str(pv["deck_count"])))
         top_discard = pv["discard"][-1] if pv["discard"] else None
         # the card under the top one: the pile shows it while the top card is still
         # gliding there (a Night's discards), so the pile never vanishes meanwhile
         below = pv["discard"][-2] if len(pv["discard"]) > 1 else None
-        self.items.append(Item(discard_rect, "discard", top_discard, pi,
+        self.items.append(Item(col("discard", y, ch), "discard", top_discard, pi,
                                label=str(len(pv["discard"])), extra={"below": below}))
-        self.items.append(Item(mana_rect, "mana", None, pi, extra=dict(pv["mana"])))
-        # Reserve and Landmarks share what is left, weighted by what they hold (an
-        # empty one keeps room for its label and a card or two)
-        free = QRectF(x, area.top(), mana_rect.left() - gap - x, area.height())
-        rl = max(pv["reserve_limit"], len(pv["reserve"]), 1) + len(pv["reserve"])
-        ll = max(pv["landmark_limit"], len(pv["landmarks"]), 1) + len(pv["landmarks"])
-        if two_rows:  # the Reserve's rows are half as long
-            rl = (rl + 1) // 2
-        rw = free.width() * rl / (rl + ll) - gap / 2
-        # each keeps room for its label ("Landmarks 1/2") however full the other is
-        least = min(free.width() * 0.4, 120.0)
-        rw = max(least, min(free.width() - gap - least, rw))
-        if two_rows or fanned:  # the Landmarks keep room for their cards; the Reserve the rest
-            lw = max(least, min(free.width() * 0.3,
-                                max(1, len(pv["landmarks"])) * ch * 1.3 + 12))
-            rw = free.width() - gap - lw
-        res = QRectF(free.left(), free.top(), rw, free.height())
-        lms = QRectF(res.right() + gap, free.top(), free.width() - rw - gap, free.height())
+        self.items.append(Item(col("mana", y - 4, ch + 8), "mana", None, pi,
+                               extra=dict(pv["mana"])))
+        res = col("reserve", area.top(), area.height())
+        lms = col("landmarks", area.top(), area.height())
         # (the caption's parts are kept too: while Night's cards arrive, the board
         # counts only those drawn so far, `table_display.zone_caption`)
         self.items.append(Item(res, "zone", None, pi, label=QCoreApplication.translate("Table", "Reserve {0}/{1}").format(
@@ -549,11 +861,17 @@ class _Placer:
         # the Reserve's and Landmarks' cards fill the room under their labels
         for zone, cards in ((res, pv["reserve"]), (lms, pv["landmarks"])):
             inside = zone.adjusted(5, ZONE_LABEL_PX + 2, -5, -3)
-            if two_rows and cards is pv["reserve"]:
-                self.wrapped_tiles(cards, inside, pi)
+            if cards is pv["reserve"] and full:
+                if mode[0] == "tiles":
+                    self.wrapped_tiles(cards, inside, pi, mode[1])
+                elif mode[0] == "list":
+                    self.listed_cards(cards, inside, pi, mode[1], mode[2])
+                else:
+                    self.spread_tiles(cards, inside, pi)
                 continue
-            if two_rows:  # Landmarks at their one-row size, level with the Hero
-                inside = QRectF(inside.left(), y, inside.width(), ch)
+            if full:  # at their one-row size, under their label, level with the Hero
+                top = max(inside.top(), y)
+                inside = QRectF(inside.left(), top, inside.width(), min(ch, y + ch - top))
             # flat tiles while they fit side by side, narrower (up to card-shaped)
             # before they overlap; never narrower than a name needs: past that they
             # fan, each name written again in the strip left in sight
@@ -563,58 +881,129 @@ class _Placer:
             self.row_of_cards(cards, inside, inside.height(), player=pi,
                               ratio=ratio, gap_frac=0.05)
 
-    def wrapped_tiles(self, cards: list[dict[str, Any]], inside: QRectF, pi: int) -> None:
-        """A crowded Reserve on two rows of tiles side by side, none overlapping: each
-        name whole and the statistics at their full size while the player chooses.  Too
-        short for tiles (the opponent's, on a short table), it is a list instead."""
+    def spread_tiles(self, cards: list[dict[str, Any]], inside: QRectF, pi: int) -> None:
+        """A full Reserve on one row of upright tiles, a gap between them wide enough
+        that no tile's highlight touches its neighbour's (review r6 #5)."""
+        inside = inside.adjusted(RESERVE_INSET - 5, 3, -(RESERVE_INSET - 5), -1)
+        th = inside.height()
+        n = len(cards)
+        least = max(reserve_tile_width(c, th) for c in cards)
+        if n * least + RESERVE_GAP * (n - 1) > inside.width():
+            # they overlap: as narrow as whole names allow, so each shows more of itself
+            least = max(tile_widths(c, th)[0] for c in cards)
+        tw = max(least, min(th / BASE_TILE_RATIO, (inside.width() - RESERVE_GAP * (n - 1)) / n))
+        first = len(self.items)
+        self.row_of_cards(cards, inside, th, player=pi, ratio=th / tw,
+                          gap_frac=RESERVE_GAP / tw)
+        for it in self.items[first:]:
+            it.extra["upright"] = True
+
+    def wrapped_tiles(self, cards: list[dict[str, Any]], inside: QRectF, pi: int,
+                      th: float) -> None:
+        """A full Reserve on two rows of upright tiles `th` high, none overlapping and
+        no highlight touching another: each name whole and the statistics at their
+        full size while the player chooses (review r6 #5)."""
         per_row = (len(cards) + 1) // 2
-        gap = 4.0
-        th = (inside.height() - gap) / 2
-        if th < OWN_ROW_TILE_LEAST:
-            self.listed_cards(cards, inside, pi)
-            return
+        gap = RESERVE_GAP
+        inside = inside.adjusted(RESERVE_INSET - 5, 2, -(RESERVE_INSET - 5), -2)
+        top = inside.bottom() - 2 * th - gap  # a grown row grows away from the hand
+        if pi != self.bottom:
+            top = inside.top()
         # as wide as the row allows, up to a flat strip: a name on one line beside the gems
         tw = min(th * 3.4, (inside.width() - gap * (per_row - 1)) / per_row)
+        first = len(self.items)
         for k, row in enumerate((cards[:per_row], cards[per_row:])):
-            line = QRectF(inside.left(), inside.top() + k * (th + gap), inside.width(), th)
+            line = QRectF(inside.left(), top + k * (th + gap), inside.width(), th)
             self.row_of_cards(row, line, th, player=pi, ratio=th / max(tw, 1.0),
                               gap_frac=gap / max(tw, 1.0))
+        for it in self.items[first:]:
+            it.extra["upright"] = True  # a tilted tile would lean over its neighbours
 
-    def listed_cards(self, cards: list[dict[str, Any]], inside: QRectF, pi: int) -> None:
-        """Cards as lines of a list, in columns: each its costs, its name whole on one
-        line and its three statistics (`table_paint.draw_listed_card`); what a crowded
-        Reserve shows where the table has not the height for tiles (review r4 #4: fanned,
-        the opponent's eight cards read "Ordis Spy", "Kakoba,", "The", water hidden)."""
+    def listed_cards(self, cards: list[dict[str, Any]], inside: QRectF, pi: int,
+                     cols: int, lh: float) -> None:
+        """Cards as lines of a list, in `cols` columns of lines `lh` high: each its
+        costs, its name whole on one line and its three statistics
+        (`table_paint.draw_listed_card`); what a full Reserve shows where the table has
+        not the height for tiles (review r4 #4: fanned, the opponent's eight cards read
+        "Ordis Spy", "Kakoba,", "The", water hidden)."""
         n = len(cards)
-        gap = 3.0
-        cols = 2 if n > 3 else 1
-        if n > 6 and inside.width() / 3 >= LISTED_LEAST_W:
-            cols = 3
+        inside = inside.adjusted(RESERVE_INSET - 5, 2, -(RESERVE_INSET - 5), -2)
         rows = -(-n // cols)
-        lh = min(LISTED_MOST_H, (inside.height() - gap * (rows - 1)) / rows)
+        gap = LIST_GAP if lh >= 22 else 3.0
+        top = inside.top() if pi != self.bottom else \
+            inside.bottom() - rows * lh - (rows - 1) * gap
         cw = (inside.width() - gap * (cols - 1)) / cols
         for i, c in enumerate(cards):
             col, row = divmod(i, rows)
-            r = QRectF(inside.left() + col * (cw + gap), inside.top() + row * (lh + gap), cw, lh)
+            r = QRectF(inside.left() + col * (cw + gap), top + row * (lh + gap), cw, lh)
             self.items.append(Item(r, "card", c, pi, extra={"listed": True}))
 
     def expeditions(self, pv: dict[str, Any], area: QRectF) -> None:
+        """A player's two Expeditions side by side, each its column of totals then its
+        cards as tiles of one height.  Each tile is at least as wide as its name needs to
+        be written whole and its digits to fit (`tile_least_width`); a crowded
+        Expedition borrows the room the other one leaves empty (`expedition_split`),
+        and only when both are full do its tiles overlap, each keeping its name and its
+        three statistics in the strip left in sight (review r6 #1)."""
         pi = pv["index"]
         gap = area.width() * 0.012
         half = (area.width() - gap) / 2
-        for k, exp in enumerate(EXPEDITIONS):
-            r = QRectF(area.left() + k * (half + gap), area.top(), half, area.height())
-            e = pv["expeditions"][exp]
+        probe = QRectF(0, 0, half, area.height())
+        sw = stats_width(probe) + 6
+        # one tile height for both: three wide tiles side by side in half the row
+        cards_h = area.height() - 8
+        th = min(cards_h, (half - sw - 6) / 3.6 * EXP_TILE_RATIO)
+        # taller where the row has the height and its cards still lie side by side,
+        # each as wide as it likes (review r6 #19: at 1920 the tiles kept their 1366
+        # size in a taller row)
+        exps = [pv["expeditions"][exp] for exp in EXPEDITIONS]
+        for k in range(EXP_GROW_STEPS, 0, -1):
+            tall = th + (cards_h - th) * k / EXP_GROW_STEPS
+            if tall - th < 4:
+                continue
+            g = tall * EXP_GAP
+            if all(len(e["cards"]) * max((_guesses(*_named(c), round(tall))[1]
+                                          for c in e["cards"]), default=0.0)
+                   + g * max(0, len(e["cards"]) - 1) <= half - sw - 6 for e in exps):
+                th = tall
+                break
+        # on a tall row a crowded Expedition may stack its tiles on two rows instead
+        th2 = (cards_h - TILE_ROW_GAP) / 2
+        g = th * EXP_GAP
+        lines, heights, floor, roomy, per_row = [], [], [], [], []
+        for e in exps:
+            n = len(e["cards"])
+            one = [tile_widths(c, th) for c in e["cards"]]
+            k, h, w = 1, th, one
+            if th2 >= EXP_TWO_ROW_LEAST and n > 1 and \
+                    n * max(r for _f, r in one) + g * (n - 1) > half - sw - 6:
+                k, h, w = 2, th2, [tile_widths(c, th2) for c in e["cards"]]
+            lines.append(k)
+            heights.append(h)
+            per_row.append(-(-n // k))
+            floor.append(max((f for f, _r in w), default=0.0))
+            roomy.append(max((r for _f, r in w), default=0.0))
+        widths = expedition_split(2 * (half - sw - 6), per_row, floor, roomy, g)
+        x = area.left()
+        for i, (exp, e) in enumerate(zip(EXPEDITIONS, exps, strict=True)):
+            cw = widths[i]
+            r = QRectF(x, area.top(), sw + 6 + cw, area.height())
+            x = r.right() + gap
             self.items.append(Item(r, "expedition", None, pi, exp, extra=e))
-            cards_area = r.adjusted(stats_width(r) + 6, 4, -6, -4)
-            # four tiles side by side before they overlap; fewer cards take the room
-            # there is, wider (up to 1.4 times their height) for long names on two lines
-            ch = min(cards_area.height(), cards_area.width() / 3.6 * EXP_TILE_RATIO)
-            n = max(3, len(e["cards"]))
-            wide = min(ch * 1.4, cards_area.width() / n * 0.95)
-            ratio = min(EXP_TILE_RATIO, ch / max(wide, 1.0))
-            self.row_of_cards(e["cards"], cards_area, ch, player=pi,
-                              gap_frac=0.05, ratio=ratio)
+            cards = e["cards"]
+            if not cards:
+                continue
+            h, m = heights[i], per_row[i]
+            # as wide as a long name on two lines likes while they fit side by side;
+            # never under the floor of the widest need: past that they overlap (a fan)
+            fit = (cw - g * (m - 1)) / m
+            tw = max(floor[i], min(h * EXP_TILE_WIDEST, fit))
+            top = r.top() + 4 + (cards_h - lines[i] * h - (lines[i] - 1) * TILE_ROW_GAP) / 2
+            for k in range(lines[i]):
+                row = cards[k * m:(k + 1) * m]
+                line = QRectF(r.left() + sw, top + k * (h + TILE_ROW_GAP), cw, h)
+                self.row_of_cards(row, line, h, player=pi,
+                                  gap_frac=g / max(tw, 1.0), ratio=h / max(tw, 1.0))
 
     def track(self, area: QRectF) -> None:
         regions = self.view["adventure"]

@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen, QRegion
 
 from altered_desktop import card_painter, theme
 from altered_desktop.sprites import SpriteCache
-from altered_desktop.table_display import Marks, card_sprite, glow_for
+from altered_desktop.table_display import Marks, card_sprite, glow_for, number_for
 from altered_desktop.table_layout import Item
 from altered_desktop.table_paint import label
 
@@ -33,7 +33,8 @@ def paint_hover(p: QPainter, sprites: SpriteCache, it: Item | None, marks: Marks
     grown = QRectF(r.left() - r.width() * 0.03, r.top() - r.height() * 0.06,
                    r.width() * 1.06, r.height() * 1.06)
     sprites.draw(p, *card_sprite(grown, it.card, glow=glow_for(marks, it.oid)
-                                 or QColor(255, 255, 255, 160)))
+                                 or QColor(255, 255, 255, 160),
+                                 number=number_for(marks, it.oid)))
 
 
 def paint_focus_ring(p: QPainter, rect: QRectF) -> None:

@@ -119,7 +119,9 @@ def draw_welcome(p: QPainter, r: QRectF, side_width: float) -> None:
 
 # ------------------------------------------------------------------ zones
 def draw_zone_frame(p: QPainter, r: QRectF, over: bool) -> None:
-    p.setPen(QPen(QColor("#ff8a65") if over else theme.ZONE_LINE, 1.2))
+    """A base row's zone as a faint tint of the felt, no box drawn round it (review r6:
+    "boxes inside boxes"); outlined only when it holds more than its limit."""
+    p.setPen(QPen(QColor("#ff8a65"), 1.2) if over else Qt.PenStyle.NoPen)
     p.setBrush(theme.ZONE_FILL)
     p.drawRoundedRect(r, 8, 8)
 
@@ -132,7 +134,19 @@ def draw_side_frame(p: QPainter, r: QRectF, name: str) -> None:
 
 def draw_handlabel(p: QPainter, r: QRectF, name: str, text: str, colour: QColor) -> None:
     """The player's name, "Hand · 5" under it, and "passed" on a line of its own (a
-    narrow column must not cut it to "Hand …")."""
+    narrow column must not cut it to "Hand …"); on a strip over the Hero, one line:
+    the name left, the count right."""
+    if r.width() > r.height() * 2.5:
+        px = max(theme.LEAST_TEXT_PX + 2.0, min(20.0, r.height() * 0.7))
+        p.setFont(theme.font(px, bold=True))
+        passed = text.endswith("passed")
+        rw = min(r.width() * 0.55, p.fontMetrics().horizontalAdvance(text) * 0.8 + 4)
+        label(p, QRectF(r.left() + 2, r.top(), r.width() - rw - 6, r.height()), name, px,
+              colour=colour, shrink=0.6)
+        label(p, QRectF(r.right() - rw, r.top(), rw, r.height()), text, px * 0.8,
+              colour=QColor("#ffcc80") if passed else theme.LABEL_DIM,
+              align=Qt.AlignmentFlag.AlignRight, shrink=0.7)
+        return
     count, _, passed = text.partition(" · passed")
     label(p, QRectF(r.left() + 4, r.bottom() - r.height() * 0.55, r.width() - 4,
                     r.height() * 0.2), name, r.height() * 0.11, colour=colour, shrink=0.6)
@@ -229,11 +243,12 @@ def count_badge(p: QPainter, r: QRectF, text: str, middle: bool = False) -> None
 
 # ------------------------------------------------------------------ expeditions
 def draw_expedition_frame(p: QPainter, r: QRectF) -> None:
-    p.setPen(QPen(theme.ZONE_LINE, 1.2))
-    p.setBrush(QColor(0, 0, 0, 70))
-    p.drawRoundedRect(r, 10, 10)
+    """An Expedition, the table's main content, as a band darker than the base rows'
+    zones, its totals on a darker panel at its head: hierarchy by shade, not lines."""
     p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor(0, 0, 0, 80))
+    p.setBrush(theme.EXPEDITION_FILL)
+    p.drawRoundedRect(r, 10, 10)
+    p.setBrush(QColor(0, 0, 0, 70))
     p.drawRoundedRect(stats_box(r), 8, 8)
 
 
@@ -268,15 +283,27 @@ def stat_px(rr: QRectF) -> float:
     return max(float(theme.LEAST_TEXT_PX), min(rr.height() * 0.62, 24.0))
 
 
-def draw_stat(p: QPainter, rr: QRectF, t: str, mine: int, theirs: int, counts: bool) -> None:
-    """One terrain's line: its icon, this Expedition's total against the facing one's
-    ("5 vs 3"), the leader marked; a terrain the region lacks is greyed (it does not
-    count at Dusk), never joined by an equals sign."""
-    from altered_desktop import card_art
-
+def stat_parts(rr: QRectF) -> tuple[QRectF, QRectF, QRectF]:
+    """One terrain line's terrain icon, its "5 vs 3" and the leader's arrow: the arrow
+    in a column of its own at the line's right, inside the panel at every size (review
+    r6 #10: drawn as a glyph after the text, it was cut at the panel's edge at 1920)."""
     rh = rr.height()
     d = min(rh * 0.86, rr.width() * 0.3)
     pip = QRectF(rr.left(), rr.center().y() - d / 2, d, d)
+    aw = max(8.0, min(rh * 0.42, 14.0))
+    arrow = QRectF(rr.right() - aw - 2, rr.center().y() - aw / 2, aw, aw)
+    text = QRectF(pip.right() + 5, rr.top(), arrow.left() - 4 - pip.right() - 5, rh)
+    return pip, text, arrow
+
+
+def draw_stat(p: QPainter, rr: QRectF, t: str, mine: int, theirs: int, counts: bool) -> None:
+    """One terrain's line: its icon, this Expedition's total against the facing one's
+    ("5 vs 3"), the leader marked by an arrow in its own column; a terrain the region
+    lacks is greyed (it does not count at Dusk), never joined by an equals sign."""
+    from altered_desktop import card_art
+
+    pip, tr, arrow = stat_parts(rr)
+    d = pip.width()
     col = QColor(theme.TERRAIN_COLOURS[t])
     if not counts:
         col = QColor("#4a4640")
@@ -288,15 +315,24 @@ def draw_stat(p: QPainter, rr: QRectF, t: str, mine: int, theirs: int, counts: b
                        QColor("white") if counts else QColor("#b8ad9c"))
     ahead = counts and mine > theirs
     behind = counts and theirs > mine
-    tr = QRectF(pip.right() + 5, rr.top(), rr.right() - pip.right() - 5, rh)
     px = stat_px(rr)
     colour = LEAD if ahead else TRAIL if behind else (theme.LABEL if counts else NOT_COUNTED)
     text = QCoreApplication.translate("Table", "{0} vs {1}").format(mine, theirs)
     p.setPen(colour)
-    f = theme.font(fitting_px(p, text + " ▲", tr.width(), px, 0.6, True), bold=True)
+    f = theme.font(fitting_px(p, text, tr.width(), px, 0.6, True), bold=True)
     p.setFont(f)
-    p.drawText(tr, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-               text + (" ▲" if ahead else " ▼" if behind else ""))
+    p.drawText(tr, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), text)
+    if ahead or behind:
+        # a drawn triangle, not a glyph: its size is the column's, and it stands just
+        # after the text, never past the column
+        x = min(arrow.left(), tr.left() + p.fontMetrics().horizontalAdvance(text) + 6)
+        a = QRectF(x, arrow.top(), arrow.width(), arrow.height())
+        a = a.adjusted(0, a.height() * 0.12, 0, -a.height() * 0.12)
+        tip, base = (a.top(), a.bottom()) if ahead else (a.bottom(), a.top())
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(colour)
+        p.drawPolygon(QPolygonF([QPointF(a.center().x(), tip), QPointF(a.right(), base),
+                                 QPointF(a.left(), base)]))
 
 
 # ------------------------------------------------------------------ fanned tiles
@@ -426,7 +462,7 @@ def draw_listed_card(p: QPainter, r: QRectF, card: dict[str, Any], glow: QColor 
         p.setBrush(colour)
         p.drawEllipse(g)
         p.setPen(theme.INK if colour.lightness() > 128 else QColor("white"))
-        p.setFont(theme.font(px * 0.9, bold=True))
+        p.setFont(theme.font(max(float(theme.LEAST_TEXT_PX), px * 0.9), bold=True))
         p.drawText(g, int(Qt.AlignmentFlag.AlignCenter), str(value))
     stats = card.get("stats") or []
     base = card.get("base_stats") or stats

@@ -42,7 +42,8 @@ FELT_LIGHT = QColor("#21523c")  # the felt's lit centre: the lightest ground tex
 FELT_DARK = QColor("#10281d")
 WOOD = QColor("#5a3a22")
 WOOD_LIGHT = QColor("#7a5234")
-ZONE_FILL = QColor(0, 0, 0, 55)
+ZONE_FILL = QColor(0, 0, 0, 34)  # a base row's zone: a tint of the felt
+EXPEDITION_FILL = QColor(0, 0, 0, 66)  # an Expedition: the darker band, the main content
 ZONE_LINE = QColor(255, 255, 255, 40)
 LABEL = QColor("#e9dfc7")
 LABEL_DIM = QColor("#d6ccb2")  # secondary text: dimmer than LABEL, still 4.5:1 on felt
@@ -50,9 +51,11 @@ GOLD = QColor("#e2b54a")
 HIGHLIGHT = QColor("#ffd84a")
 SELECTED = QColor("#54e08a")
 PLAYABLE = QColor("#3fd2ff")  # bright cyan: MTG Arena's playable outline, not the felt's teal
-#: a card a decision may pick (a legal target): its own colour, never gold (gold rings a
-#: boosted statistic), and a reticle's corners besides (card_painter._draw_glow)
-TARGET = QColor("#ff5a3c")
+#: a card a decision may pick (a legal target): a warm, neutral gold (review r6 #9: red
+#: brackets read as danger on one's own cards), told from a boosted statistic's gold
+#: ring by its halo round the whole card and the choice's number on it
+#: (card_painter.paint_choice_number)
+TARGET = QColor("#ffd54a")
 LOG_FOCUS = QColor("#ff7ad9")
 PARCHMENT = QColor("#f3ead3")
 INK = QColor("#2a2118")

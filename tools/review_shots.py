@@ -1,21 +1,26 @@
 """The screenshot set of the fresh-eyes table review (../shared/docs/table-review.md).
 
-    python tools/review_shots.py OUT_DIR [--sizes 1366x768,1920x1080]
+    python tools/review_shots.py OUT_DIR [--sizes 1366x768,1920x1080] [--only 2,4b]
 
-For each screen size it starts a virtual X screen (Xvfb) of that size, runs the app's
-window full screen on it, sets up each situation of the review (home screen, a day-3
-hotseat turn, a target being chosen, Dusk and the hand-off after it, a game against the
-computer on the computer's turn, the end screen, the goldfish lab's results, the deck
-builder with a deck open) and takes the whole screen with ImageMagick's `import`, so
-dialogs and menus show as a player sees them.  PNG names say what each shows.
-Needs Xvfb and ImageMagick (`apt-get install xvfb imagemagick`).
+For each screen size it starts a virtual X screen (Xvfb, which picks a free display) of
+that size, runs the app's window full screen on it, sets up each situation of the review
+and takes the whole screen with ImageMagick's `import`, so dialogs and menus show as a
+player sees them.  PNG names say what each shows.
+
+The table's scenes are moments of one game played from its start (tools/played_game.py:
+seed 107, Lyra against Ordis, both seats by the Greedy AI), every answer given through
+the window, so the teaching log, "Just now" and the recaps hold the game's history:
+a day-3 hotseat turn after the hand-off (and, on a laptop screen, the log drawer open),
+Lyra Cloth Dancer's targets lit on both sides, Dusk and Night as the last seat sees
+them, Lithium's crowded Clean-up, the hand-off and the Dusk the next seat sees, a game
+against the computer on its turn, the end screen; then the goldfish lab's results and
+the deck builder.  Needs Xvfb and ImageMagick (`apt-get install xvfb imagemagick`).
 """
 
 from __future__ import annotations
 
 import argparse
 import os
-import random
 import subprocess
 import sys
 import tempfile
@@ -136,46 +141,75 @@ class Shots:
         self.snap(scene, "first-start")
         self.close(win)
 
-    def scene_hotseat_day3(self, scene: str) -> None:
+    def played(self, upto: int, handoff: bool = False, computer: bool = False
+               ) -> tuple[Any, Any, Any]:
+        """A window on the review's game (tools/played_game.py) played from its start up
+        to `upto` answers, each answer given through the window as a player's click
+        would (so the log, "Just now" and the recaps follow the whole game).  Dusk shows
+        are off meanwhile and on again for the scene.  With `computer`, Lithium's seat
+        is the computer's from the start (the table seen from Ninette's side), its answers
+        the script's until the scene seats the AI."""
         from altered_desktop.session import Mode
-        from tools.table_scenes import day3_game
+        from tools import played_game
 
-        win = self.window(day3_game(), Mode.HOTSEAT)
+        game = played_game.new_game()
+        win = self.window(game, Mode.HOTSEAT, handoff=handoff)
         win.private_hands = True
+        if computer:
+            win.session.seat_player(1, "greedy")
+        shows, win.table.animations = win.table.animations, False
+
+        def submit(answer: Any) -> bool:
+            # a recap goes after 15 s or a click: a player answering has read it (else the
+            # fast play would pile the whole game's news into the scene's box)
+            win.table.clear_recap()
+            return bool(win.submit(answer))
+
+        pilots = played_game.play_to(game, upto, submit=submit)
+        win.table.animations = shows
+        self.reveal(win)
         win.refresh()
+        self.wait(200)
+        return win, game, pilots
+
+    def reveal(self, win: Any) -> None:
+        """Past the hand-off screen, if one covers the table (the next seat clicks)."""
+        if win.handoff.isVisible():
+            win.handoff.reveal_button.click()
+            self.wait(200)
+
+    def scene_hotseat_day3(self, scene: str) -> None:
+        from tools import played_game
+
+        # after the hand-off from Lithium: "While you were away" tells Lithium's moves
+        win, _game, _p = self.played(played_game.DAY3_TURN, handoff=True)
         self.snap(scene, "Ninette-to-play")
+        if not win.log_dock.isVisible():  # a laptop screen: the log is a drawer, opened
+            win.log_opener.click()
+            self.wait(300)
+            self.snap(scene, "teaching-log-drawer-open")
         self.close(win)
 
     def scene_choosing_a_target(self, scene: str) -> None:
-        from altered_desktop.session import Mode
-        from tools.table_scenes import day3_game
+        from tools import played_game
 
-        game = day3_game()
-        win = self.window(game, Mode.HOTSEAT)
-        win.private_hands = True
-        # the Hero's [T] ability: "Target a Character you control"
-        hero = game.view(0)["players"][0]["hero"]["oid"]
-        opt = next(o for o in win.options_for(hero))
+        win, game, _p = self.played(played_game.CLOTH_DANCER_TURN)
+        # Lyra Cloth Dancer: "Up to one target Character gains Fleeting", either side's
+        opt = played_game.option_playing(game.pending, played_game.CLOTH_DANCER)
         win.submit(opt.id)
         self.wait(200)
         win.refresh()
-        self.snap(scene, "hero-ability-targets-lit")
+        self.snap(scene, "cloth-dancer-targets-lit")
         self.close(win)
 
-    def _dusk_game(self) -> Any:
-        from tools.table_scenes import day3_game
-
-        return day3_game()
-
     def scene_dusk_animation(self, scene: str) -> None:
-        from altered_desktop.session import Mode
+        from tools import played_game
 
-        game = self._dusk_game()
-        win = self.window(game, Mode.HOTSEAT)
-        win.private_hands = True
-        win.submit("pass")
-        self.wait(100)
-        win.submit("pass")
+        win, game, pilots = self.played(played_game.DAY3_LAST_TURN)
+        day = game.day
+        while game.pending is not None and game.day == day and not win.table.motion.running:
+            win.submit(pilots.answer(game))  # the day's last passes: Dusk
+            self.wait(100)
         self.until_show(win, 0.42)
         self.snap_show(win, scene, "markers-moving", 0.45)
         # then Night: the board turns to the game now, cards gliding to Reserve
@@ -213,28 +247,27 @@ class Shots:
         return int(getattr(table_motion, "DUSK_SHOW_MS", table_motion.DURATION_MS))
 
     def scene_after_handoff(self, scene: str) -> None:
-        from altered_desktop.session import Mode
+        from tools import played_game
 
-        game = self._dusk_game()
-        win = self.window(game, Mode.HOTSEAT, handoff=True)
-        win.handoff.reveal_button.click()
-        self.wait(100)
-        win.submit("pass")  # Ninette passes: the table goes to Lithium
-        self.wait(200)
-        win.handoff.reveal_button.click()
-        self.wait(200)
-        win.submit("pass")  # Lithium passes: Dusk, then Night and the next day
-        self.wait(200)
-        # Lithium settles what is theirs to settle at Night; then the table goes to Ninette
-        for _ in range(20):
-            if win.handoff.isVisible() or game.pending is None or game.pending.player != 1:
-                break
+        win, game, pilots = self.played(played_game.DAY3_LAST_TURN, handoff=True)
+        day = game.day
+        # Ninette's last pass hands the table to Lithium, whose pass runs Dusk and Night
+        while game.pending is not None and game.day == day:
+            if game.pending.kind == "cleanup" and not win.handoff.isVisible():
+                # Lithium keeps two of a crowded Reserve (4.2.5.c): seen before the answer
+                win.table.motion.skip()
+                self.wait(200)
+                self.snap(scene, "lithium-cleans-up-reserve")
+            if win.handoff.isVisible():
+                if game.pending.player == 0:
+                    break  # the table goes back to Ninette: her hand-off screen
+                self.reveal(win)
             win.table.motion.skip()
-            win.submit(game.pending.options[0].id)
-            self.wait(100)
+            win.submit(pilots.answer(game))
+            self.wait(150)
         if win.handoff.isVisible():
             self.snap(scene, "handoff-screen")
-            win.handoff.reveal_button.click()
+            self.reveal(win)
         self.until_show(win, 0.5)
         self.snap_show(win, scene, "next-seat-sees-dusk", 0.55)
         self.wait(self.dusk_ms() + 800)
@@ -243,14 +276,12 @@ class Shots:
 
     def scene_computer_turn(self, scene: str) -> None:
         from altered_desktop import ai_seat
-        from altered_desktop.session import Mode
-        from tools.table_scenes import day3_game
+        from tools import played_game
 
-        game = day3_game()
-        win = self.window(game, Mode.HOTSEAT)
+        win, game, pilots = self.played(played_game.CLOTH_DANCER_TURN, computer=True)
         seat = ai_seat.attach(win, "greedy", pace_ms=4000)
         win.refresh()
-        win.submit("pass")  # the computer's turn now
+        win.submit(pilots.answer(game))  # Ninette plays: the computer's turn now
         self.wait(900)
         self.snap(scene, "computer-thinking")
         if seat is not None:
@@ -259,15 +290,10 @@ class Shots:
 
     def scene_end_screen(self, scene: str) -> None:
         from altered_desktop.session import Mode
-        from engine.decks import starter_deck
-        from engine.game import Game
-        from engine.policies import random_answer
+        from tools import played_game
 
-        game = Game.new([starter_deck("axiom"), starter_deck("bravos")], seed=3,
-                        names=("Ninette", "Lithium"))
-        rng = random.Random(1)
-        while game.pending is not None and len(game.answers) < 3000:
-            game.answer(random_answer(game.pending, rng))
+        game = played_game.new_game()
+        played_game.play_to(game, 10**6)
         win = self.window(game, Mode.HOTSEAT)
         self.wait(300)
         self.snap(scene, "winner-and-chart")

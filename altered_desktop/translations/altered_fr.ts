@@ -40,7 +40,7 @@
     <name>CardPainter</name>
     <message>
         <source>no abilities</source>
-        <extracomment>how far an exhausted tile leans (degrees, clockwise: the way a card is turned): told apart from across the table, its name still level enough to read (its picture is veiled besides, card_tile.EXHAUSTED_VEIL) a folder of card images named by card reference (ALT_CORE_B_AX_04_C.png…), chosen by the player in the settings; no card art ships with the program how far a glow reaches out of its card (painted_bounds keeps it whole)</extracomment>
+        <extracomment>a choice number&apos;s disc (white digits on it at 4.5:1 and more) how far an exhausted tile leans (degrees, clockwise: the way a card is turned), a hint of a turned card for Arena and BGA players that stays inside its own slot (review r6 #12: a 9° lean poked out of the Reserve and Hero frames); what says Exhausted is its tag and its drained colours (card_tile.paint_exhausted) a folder of card images named by card reference (ALT_CORE_B_AX_04_C.png…), chosen by the player in the settings; no card art ships with the program how far a glow reaches out of its card (painted_bounds keeps it whole)</extracomment>
         <translation>aucune capacité</translation>
     </message>
 </context>
@@ -416,12 +416,20 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>Régions parcourues</translation>
     </message>
     <message>
-        <source>{0}: a player&apos;s two Expeditions meet — the game ends</source>
-        <translation>{0} : les deux Expéditions d’un joueur se rejoignent — la partie s’arrête</translation>
+        <source>{0} regions: a player&apos;s two Expeditions meet, the game ends and whoever travelled further wins</source>
+        <translation>{0} régions : les deux Expéditions d’un joueur se rejoignent, la partie s’arrête et celui qui a le plus avancé gagne</translation>
     </message>
     <message>
-        <source>{0}: hero + companion Expeditions</source>
-        <translation>{0} : Expéditions héros + compagnon</translation>
+        <source>{0}: both Expeditions</source>
+        <translation>{0} : les deux Expéditions</translation>
+    </message>
+    <message>
+        <source>hero Expedition</source>
+        <translation>Expédition du héros</translation>
+    </message>
+    <message>
+        <source>companion Expedition</source>
+        <translation>Expédition du compagnon</translation>
     </message>
 </context>
 <context>
@@ -484,6 +492,19 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>Cards played — {0}</source>
         <translation>Cartes jouées — {0}</translation>
+    </message>
+    <message>
+        <source>Both players&apos; Expeditions met</source>
+        <extracomment>a player&apos;s two Expeditions meet once their distances add up to this many regions; then the player who travelled further wins (4.2.5.d) the lines of the last Dusk (who beat whom, who moved) and the winning line distances travelled at the end of each day: [day][player] -&gt; (hero, companion); index 0 is the start of the game cards played per day: [day - 1][player]</extracomment>
+        <translation>Les Expéditions des deux joueurs se sont rejointes</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s two Expeditions met</source>
+        <translation>Les deux Expéditions de {0} se sont rejointes</translation>
+    </message>
+    <message>
+        <source>{0} on day {1}, which ends the game: {2} travelled further ({3} regions to {4}).</source>
+        <translation>{0} le jour {1}, ce qui met fin à la partie : {2} a le plus avancé ({3} régions contre {4}).</translation>
     </message>
 </context>
 <context>
@@ -565,6 +586,37 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
 </context>
 <context>
+    <name>GoldfishLab</name>
+    <message>
+        <source>the {0}</source>
+        <translation>{0}</translation>
+    </message>
+    <message>
+        <source>No games were played.</source>
+        <translation>Aucune partie n’a été jouée.</translation>
+    </message>
+    <message>
+        <source>{0} games</source>
+        <translation>{0} parties</translation>
+    </message>
+    <message>
+        <source>{0} to {1} games</source>
+        <translation>{0} à {1} parties</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>Played {0}, piloted by {1}, against an opponent who only passes (a goldfish):</source>
+        <translation>{0} jouées, pilotées par {1}, contre un adversaire qui ne fait que passer (un poisson rouge) :</translation>
+    </message>
+    <message>
+        <source>Each deck played {0} alone, piloted by {1}, against an opponent who only passes (a goldfish); the decks never met:</source>
+        <translation>Chaque deck a joué {0} seul, piloté par {1}, contre un adversaire qui ne fait que passer (un poisson rouge) ; les decks ne se sont jamais affrontés :</translation>
+    </message>
+</context>
+<context>
     <name>GoldfishLabDialog</name>
     <message>
         <source> (cancelled)</source>
@@ -598,6 +650,10 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>Compare with</source>
         <translation>Comparer avec</translation>
+    </message>
+    <message>
+        <source>A second deck plays as many games, also against the goldfish: the two decks never play each other.</source>
+        <translation>Un second deck joue autant de parties, lui aussi contre le poisson rouge : les deux decks ne s’affrontent jamais.</translation>
     </message>
     <message>
         <source>Play</source>
@@ -666,10 +722,6 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>The run failed: {0}</source>
         <translation>L&apos;exécution a échoué : {0}</translation>
-    </message>
-    <message>
-        <source>Against an opponent who only passes (a goldfish):</source>
-        <translation>Contre un adversaire qui ne fait que passer (un « goldfish ») :</translation>
     </message>
     <message>
         <source>No games were played.</source>
@@ -1078,6 +1130,25 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>Day {0}</source>
         <translation>Jour {0}</translation>
+    </message>
+</context>
+<context>
+    <name>LogOpener</name>
+    <message>
+        <source>◂ Hide the teaching log (L)</source>
+        <translation>◂ Masquer le journal commenté (L)</translation>
+    </message>
+    <message>
+        <source>Close the log drawer: the table takes its width.</source>
+        <translation>Fermer le tiroir du journal : la table reprend sa largeur.</translation>
+    </message>
+    <message>
+        <source>▸ Teaching log: every event and its rule (L)</source>
+        <translation>▸ Journal commenté : chaque événement et sa règle (L)</translation>
+    </message>
+    <message>
+        <source>Open the log drawer: the whole game so far, day by day, each event with the rule behind it.</source>
+        <translation>Ouvrir le tiroir du journal : toute la partie jusqu’ici, jour par jour, chaque événement avec sa règle.</translation>
     </message>
 </context>
 <context>
@@ -1712,7 +1783,7 @@ Une nouvelle partie commence.</translation>
     <name>Table</name>
     <message>
         <source>Setting up the game</source>
-        <extracomment>Expedition markers gliding on the pointer layer, as (player, expedition): the board leaves them out meanwhile, so each Expedition has one marker at all times of the cards arriving at Night, those not drawn yet: their zone&apos;s caption does not count them until they come (review r6 #4: &quot;Reserve 8/2&quot; over two cards)</extracomment>
+        <extracomment>Expedition markers gliding on the pointer layer, as (player, expedition): the board leaves them out meanwhile, so each Expedition has one marker at all times (object, number): the number the decision panel lists a lit card&apos;s choice under (choice_numbers), drawn on the card of the cards arriving at Night, those not drawn yet: their zone&apos;s caption does not count them until they come (review r6 #4: &quot;Reserve 8/2&quot; over two cards)</extracomment>
         <translation>Mise en place de la partie</translation>
     </message>
     <message>
@@ -1761,7 +1832,6 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Hand · {0} · passed</source>
-        <extracomment>the hand row&apos;s least height in pixels (within 30 % of the table): hand cards keep a full face (`card_tile.TILE_BELOW`), a picture of one height and their whole rules text at the least text size (card_painter.face_layout) while a Reserve is crowded (Night&apos;s Clean-up) its two rows of tiles come first: the hand keeps a full face, its text less roomy the hand cards&apos; height over their row&apos;s shares of the rows that do not depend on what the table holds (a big screen gives the hand a quarter: its cards read without the zoom) a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip a base row whose Reserve is crowded (Night&apos;s Clean-up, when its player chooses what to keep): two rows of tiles, each name whole a Reserve holding more cards than this is laid out on two rows, whichever side of the table it is on (review r4 #4: the opponent&apos;s eight cards fanned to first words) a player&apos;s Expedition row against a busy one when neither of their Expeditions holds a card (at Night, after Rest): a strip under the titles and totals, leaving its room to a crowded Reserve how much of an Expedition marker stands on its region&apos;s tile (the rest overhangs the tile&apos;s edge, like a pawn standing on a card) the least height of a Reserve tile on two rows (a name on two lines over the statistics), and of an Expedition row holding cards, in pixels: both crowded Reserves go on two rows of full tiles only while the table keeps these a Reserve on two rows keeps its tiles down to this height, then it is a list else the opponent&apos;s Reserve is a list (`_Placer.listed_cards`): its base row&apos;s share against an Expedition row&apos;s, a list line&apos;s least width and most height in pixels the last events&apos; box in the side column: its share of the table&apos;s height (less while Limbo is shown under it) and its least height in pixels (a title and three lines) options a choice lists that the prompt panel shows beside a full last events&apos; box; a longer list takes the box&apos;s room (it shrinks to `RECENT_BUSY`) the share of the table&apos;s height by which Limbo&apos;s cards and Emblems are sized (the box itself is as tall as they need, up to 30 %) a tile&apos;s height over its width in an Expedition (name, picture, statistics) and in a base row (flatter: one line of name, gems beside the picture) the least width of a Reserve or Landmark tile (a name of two short lines beside its gems); narrower, the row fans instead the label strip over a Reserve or Landmarks zone, in pixels</extracomment>
         <translation>Main · {0} · a passé</translation>
     </message>
     <message>
@@ -1770,6 +1840,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>No Hero</source>
+        <extracomment>the column of totals against the Expedition row&apos;s height: its type grows with the row the hand row&apos;s least height in pixels (within 30 % of the table): hand cards keep a full face (`card_tile.TILE_BELOW`), a picture of one height and their whole rules text at the least text size (card_painter.face_layout) the hand cards&apos; height over their row&apos;s, and the Hero&apos;s beside them (the player&apos;s name over it) shares of the rows that do not depend on what the table holds (a big screen gives the hand a quarter: its cards read without the zoom) a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip how far the other player&apos;s backs hang into the label strip under their hand&apos;s row (a share of it), and how far each is turned from the next, in degrees a Reserve holding more cards than this is laid out on two rows, whichever side of the table it is on (review r4 #4: the opponent&apos;s eight cards fanned to first words) a player&apos;s Expedition row against a busy one when neither of their Expeditions holds a card (at Night, after Rest): a strip under the titles and totals, leaving its room to a crowded Reserve how much of an Expedition marker stands on its region&apos;s tile (the rest overhangs the tile&apos;s edge, like a pawn standing on a card) a full Reserve that does not lie on one row is stacked on two rows of tiles at least this high (a name, the statistics), or listed in lines (`_Placer.listed_cards`) of this height at best and at least, when the Expeditions can give the room; each Expedition row holding cards keeps `EXP_ROW_LEAST` pixels the Adventure track&apos;s least share of the height, while a full Reserve needs room a listed line&apos;s least width (its costs, a long name, three statistics) and the gap between lines the last events&apos; box in the side column: its share of the table&apos;s height (less while Limbo is shown under it) and its least height in pixels (a title and three lines) options a choice lists that the prompt panel shows beside a full last events&apos; box; a longer list takes the box&apos;s room (it shrinks to `RECENT_BUSY`) the share of the table&apos;s height by which Limbo&apos;s cards and Emblems are sized (the box itself is as tall as they need, up to 30 %) a tile&apos;s height over its width in an Expedition (name, picture, statistics) and in a base row (flatter: one line of name, gems beside the picture) an Expedition tile&apos;s width at most, against its height (a long name on two lines), and the gap between two tiles the least height of an Expedition&apos;s tiles stacked on two rows (a name on two lines, a strip of picture, the statistics), and the gap between the rows, in pixels the tile heights tried between the least and the row&apos;s full height the least width of a Reserve or Landmark tile (a name of two short lines beside its gems); narrower, the row fans instead the label strip over a Reserve or Landmarks zone, in pixels between two tiles of a full Reserve, and from its zone&apos;s sides: more than a lit tile&apos;s glow reaches (`card_painter.GLOW_REACH`), so no highlight touches another how each player&apos;s Reserve is laid out (`plan_reserve`)</extracomment>
         <translation>Pas de Héros</translation>
     </message>
     <message>
@@ -1815,7 +1886,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Exhausted</source>
-        <extracomment>cards drawn shorter than this are tiles (hand cards and the zoom are taller) the statistics&apos; digits are never smaller than this on a tile how dark an exhausted tile&apos;s picture is veiled (alpha of a near-black) how much of its colour an exhausted tile&apos;s frame keeps</extracomment>
+        <extracomment>cards drawn shorter than this are tiles (hand cards and the zoom are taller) the statistics&apos; band&apos;s share of a tile&apos;s height (at least their digits and a margin) the statistics&apos; digits are never smaller than this on a tile how much of its colour an exhausted tile&apos;s frame keeps the Exhausted tag&apos;s stretch (QFont: 100 is the normal face)</extracomment>
         <translation>Épuisé</translation>
     </message>
     <message>
@@ -1870,9 +1941,9 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Hero · {0}</source>
-        <extracomment>the frame&apos;s width over the card&apos;s the picture&apos;s height over the card&apos;s on every full face of a size: one height whatever the text (review r4 #1: art slivers of varying height read as a form, not a card); a hand card at 1366 x 768 (some 200 px high) gives the text the most room, a bigger card (a big screen&apos;s hand, the zoom) a bigger picture a Hero&apos;s picture (it has no costs or statistics: the picture says which it is) &quot;no abilities&quot; in a muted ink that still reads at 4.5:1 on the parchment
+        <extracomment>the frame&apos;s width over the card&apos;s the picture&apos;s height over the card&apos;s on every full face of a size: one height whatever the text (review r4 #1: art slivers of varying height read as a form, not a card); a hand card at 1366 x 768 (some 200 px high) gives the text the most room, a bigger card (a big screen&apos;s hand, the zoom) a bigger picture a Hero&apos;s picture (it has no costs or statistics: the picture says which it is) &quot;no abilities&quot; in a muted ink that still reads at 4.5:1 on the parchment the type line&apos;s words as set on its ribbon (card_type_line: always whole)
 ----------
-the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more</extracomment>
+the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a status badge&apos;s height (its word at the least text size)</extracomment>
         <translation>Héros · {0}</translation>
     </message>
     <message>

@@ -509,8 +509,8 @@ def test_review_round_3_charts_name_their_colours_and_limits(builder):
     charts = builder.charts
     assert [w for w, _ in charts.curve.legend] == ["Characters", "Spells", "Permanents"]
     labels = [b.label for b in charts.rarity.bars]
-    assert labels == [f"Rares · max {RARE_LIMIT}", f"Uniques · max {UNIQUE_LIMIT}"]
-    assert all(b.limit is not None for b in charts.rarity.bars)
+    assert labels == ["Rares", "Uniques"]  # each limit is written on its line (r6 #16)
+    assert [b.limit for b in charts.rarity.bars] == [RARE_LIMIT, UNIQUE_LIMIT]
 
 
 def test_review_round_4_chart_texts_hold_the_floor_at_1366(qtbot, monkeypatch):
@@ -548,7 +548,7 @@ def test_review_round_4_chart_texts_hold_the_floor_at_1366(qtbot, monkeypatch):
         chart.grab()
     texts = {t for t, _px, _fit in drawn}
     for expected in ("Characters", "Permanents", "39 cards", "over Characters",
-                     "- - - limit"):
+                     "Constructed limits", "max 15", "max 3"):
         assert expected in texts, expected
     assert any(t.startswith("average ") for t in texts)
     small = sorted({(t, px) for t, px, _fit in drawn if px < theme.LEAST_TEXT_PX})
@@ -622,3 +622,63 @@ def test_a_problem_under_its_card_is_said_whole_at_1366(qtbot):
     assert "at most 3" in text.replace("\n", " ") and "…" not in text
     room = tree.columnWidth(1) - 2 * tree.indentation()
     assert all(tree.fontMetrics().horizontalAdvance(line) <= room for line in text.split("\n"))
+
+
+def test_review_round_6_type_names_in_one_column_and_limits_drawn_to_scale(qtbot,
+                                                                          monkeypatch):
+    """Review r6 #16: at 1366 "Spells" dropped under its bar (the three type names did
+    not fit under upright bars), and the Rarity chart's dashed "max 15" line sat where
+    the bar of 8 ended, reading as 8.  Type and rarity bars lie across, named at their
+    left; each limit line stands at its place on the bars' scale, its number beside it."""
+    from PySide6.QtCore import QPointF, QRectF
+
+    from altered_desktop import deck_charts
+    from altered_desktop.deck_charts import RARE_LIMIT
+    from altered_desktop.deck_draft import DeckDraft
+
+    texts: list[tuple[str, QRectF]] = []
+    rects: list[tuple[QRectF, str]] = []
+    dashes: list[float] = []
+
+    class Recording(deck_charts.QPainter):  # type: ignore[misc, name-defined]
+        def drawText(self, *args):  # type: ignore[no-untyped-def]  # noqa: N802 - Qt's name
+            if len(args) == 3 and isinstance(args[0], QRectF):
+                texts.append((args[2], QRectF(args[0])))
+            super().drawText(*args)
+
+        def drawRect(self, *args):  # type: ignore[no-untyped-def]  # noqa: N802
+            if len(args) == 1 and isinstance(args[0], QRectF):
+                rects.append((QRectF(args[0]), self.brush().color().name()))
+            super().drawRect(*args)
+
+        def drawLine(self, *args):  # type: ignore[no-untyped-def]  # noqa: N802
+            if len(args) == 2 and isinstance(args[0], QPointF) \
+                    and self.pen().style() == Qt.PenStyle.DashLine:
+                dashes.append(args[0].x())
+            super().drawLine(*args)
+
+    monkeypatch.setattr(deck_charts, "QPainter", Recording)
+    w = DeckBuilder()
+    w._no_prompt = True
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    qtbot.waitExposed(w)
+    w.set_draft(DeckDraft.from_deck(starter_deck("lyra")))
+    charts = w.charts
+    charts.types.grab()
+    lefts = [r.left() for t, r in texts if t in ("Characters", "Spells", "Permanents")]
+    assert len(lefts) == 3 and max(lefts) - min(lefts) < 1  # one column, no second row
+    tops = sorted(r.top() for t, r in texts if t in ("Characters", "Spells", "Permanents"))
+    assert tops[1] - tops[0] > 8 and tops[2] - tops[1] > 8  # a row each, none stacked
+    texts.clear()
+    rects.clear()
+    charts.rarity.grab()
+    rares = charts.shape.rares
+    assert 0 < rares < RARE_LIMIT
+    bar = next(r for r, colour in rects if colour == "#c9a650")
+    assert len(dashes) == 2
+    scale = bar.width() / rares  # pixels per card
+    assert abs((dashes[0] - bar.left()) - RARE_LIMIT * scale) < 2
+    note = next(r for t, r in texts if t == f"max {RARE_LIMIT}")
+    assert min(abs(note.left() - dashes[0]), abs(note.right() - dashes[0])) < 6

@@ -130,3 +130,47 @@ def test_log_lines_name_the_actor_once_and_start_with_a_capital():
         "Both players have passed: the Afternoon ends"
     # a name that merely begins like the actor's is not taken for it
     assert entry_line("Lyra", "Lyranne plays") == "Lyra: Lyranne plays"
+
+
+def test_one_statement_of_the_victory_and_each_expedition_plotted(qtbot):
+    """Review r6 #17: the headline said "Lithium travelled further (7 regions to 4)" while
+    the chart's line said "7: a player's two Expeditions meet — the game ends", two
+    reasons for one end (4.2.5.d: the game ends once a player's Expeditions meet, and the
+    player who travelled further wins); and the chart gave only each player's sum.  The
+    headline now says both in one sentence, and each Expedition has its own line: a
+    triangle marks the hero Expedition, a diamond the companion, at their own values."""
+    from altered_desktop.game_summary import MEET, victory_sentence
+
+    win, _game = _finished_window(qtbot)
+    screen = win.game_over
+    s = screen.chart.summary
+    last = s.totals()[-1]
+    who = s.names[s.winner]
+    assert last[s.winner] >= MEET > last[1 - s.winner]
+    assert screen.sub.text() == (
+        f"{who}'s two Expeditions met on day {s.days}, which ends the game: {who} "
+        f"travelled further ({last[s.winner]} regions to {last[1 - s.winner]}).")
+    assert victory_sentence(s) == screen.sub.text()
+    chart = screen.chart
+    chart.resize(1200, 300)
+    series = chart.expedition_marks()
+    assert sorted((pl, w) for pl, w, _pts in series) == [(0, 0), (0, 1), (1, 0), (1, 1)]
+    for player, which, pts in series:
+        assert len(pts) == s.days + 1
+        for d, pt in enumerate(pts):
+            value = s.distances[d][player][which]
+            assert abs(pt.y() - chart.point(d, value).y()) < 0.01, (player, which, d)
+            assert abs(pt.x() - chart.point(d, value).x()) <= 12  # beside its day at most
+    # two Expeditions on one value at one day stand apart, not on top of each other
+    for d in range(s.days + 1):
+        spots = [(round(pts[d].x(), 1), round(pts[d].y(), 1)) for _p, _w, pts in series]
+        assert len(set(spots)) == len(spots), d
+
+
+def test_a_game_won_in_the_arena_keeps_the_engines_reason():
+    """A tiebreak (4.3) is not won by meeting first: no "met" statement is made up."""
+    from altered_desktop.game_summary import Summary, victory_sentence
+
+    tie = Summary(["Ninette", "Lithium"], 0, "wins the tiebreaker", 8,
+                  distances=[[(0, 0), (0, 0)], [(4, 3), (3, 4)]])
+    assert victory_sentence(tie) is None

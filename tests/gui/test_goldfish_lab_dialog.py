@@ -238,3 +238,21 @@ def test_lab_charts_print_grows_with_a_big_screen(qtbot):
             theme.font_sizes = None
     assert sizes["1366"] == [11, 13]
     assert sizes["1920"][0] >= 15 and sizes["1920"][-1] >= 18
+
+
+def test_lab_summary_says_each_deck_played_alone_and_who_piloted():
+    """Review r6 #15: the summary under "Compare with" and "Pilot" said only "Against an
+    opponent who only passes", as if the decks might have met."""
+    from altered_desktop.goldfish_lab import run_summary
+
+    two = [{"deck": "Axiom", "games": 40, "pilot": "greedy"},
+           {"deck": "Muna", "games": 40, "pilot": "greedy"}]
+    assert run_summary(two) == ("Each deck played 40 games alone, piloted by the Greedy "
+                                "AI, against an opponent who only passes (a goldfish); "
+                                "the decks never met:")
+    one = [{"deck": "Axiom", "games": 3, "pilot": "search"}]
+    assert run_summary(one) == ("Played 3 games, piloted by the Search AI, against an "
+                                "opponent who only passes (a goldfish):")
+    cut = [{"deck": "Axiom", "games": 40, "pilot": "greedy"},
+           {"deck": "Muna", "games": 12, "pilot": "greedy"}]  # cancelled midway
+    assert "played 12 to 40 games alone" in run_summary(cut)

@@ -239,7 +239,7 @@ def test_a_full_reserve_at_night_reads_whole(qtbot, tmp_path, size):
     to keep, wraps onto two rows of tiles instead of squeezing into slivers: every name
     of up to 20 characters whole, statistics' digits at least 14 px, no tile over
     another, and nothing else on the table breaks the floor."""
-    from altered_desktop import card_tile
+    from altered_desktop import card_tile, table_paint
 
     win = _night_cleanup(qtbot, size)
     reserve = [i for i in win.table.items if i.kind == "card" and i.card
@@ -247,9 +247,14 @@ def test_a_full_reserve_at_night_reads_whole(qtbot, tmp_path, size):
     assert len(reserve) > 4
     for it in reserve:
         name = it.card["name"]
+        stats = it.card.get("stats")
+        if it.extra.get("listed"):  # a line of a list: its name whole, its statistics
+            _g, pills, _t, _r, px, shown = table_paint.listed_layout(it.rect, it.card)
+            assert px >= 11 and shown.startswith(name), shown
+            assert len(pills) == (3 if stats else 0)
+            continue
         if len(name) <= 20:
             assert card_tile.fully_shown(name, it.rect), (name, it.rect)
-        stats = it.card.get("stats")
         if stats:
             assert card_tile.stat_px(it.rect) >= 14 and card_tile.digits_fit(it.rect, stats), \
                 (name, it.rect)
@@ -257,7 +262,8 @@ def test_a_full_reserve_at_night_reads_whole(qtbot, tmp_path, size):
         for b in reserve:
             if a is not b:
                 assert not a.rect.intersects(b.rect), (a.card["name"], b.card["name"])
-    assert len({round(i.rect.top()) for i in reserve}) == 2  # wrapped, not fanned
+    # a grid (one or two rows of tiles, or columns of lines), not a fan
+    assert not any("shown_w" in i.extra for i in reserve)
     assert problems(win) == []
     assert floor_problems(win) == []
     _shot(win, f"night-reserve-{size}", tmp_path)
@@ -274,13 +280,18 @@ def test_the_other_players_full_reserve_wraps_when_yours_does_not(qtbot):
     players = [dict(pv) for pv in view["players"]]
     players[0]["reserve"] = players[0]["reserve"][:2]
     view["players"] = players
+    from altered_desktop import table_paint
+
     placement = place(view, 0, {}, win.table.width(), win.table.height(), 1.0)
     top = [i for i in placement.items if i.kind == "card" and i.card
            and i.card.get("zone") == "reserve" and i.player == 1]
     assert len(top) > 4
-    assert len({round(i.rect.top()) for i in top}) == 2
+    assert not any("shown_w" in i.extra for i in top)  # not fanned
     for it in top:
-        if len(it.card["name"]) <= 20:
+        if it.extra.get("listed"):
+            *_parts, shown = table_paint.listed_layout(it.rect, it.card)
+            assert shown.startswith(it.card["name"]), shown
+        elif len(it.card["name"]) <= 20:
             assert card_tile.fully_shown(it.card["name"], it.rect), it.card["name"]
 
 
@@ -307,7 +318,8 @@ def test_a_full_reserve_that_cannot_wrap_keeps_names_and_statistics(qtbot):
             assert px >= 11
             if it.card.get("stats"):
                 assert shown == it.card["name"] and len(pills) == 3
-        assert len([op for op in ops if op.key[0] == "listed"]) == len(top)
+        listed = {op.bounds.getRect() for op in ops if op.key[0] == "listed"}
+        assert all(it.rect.adjusted(-3, -3, 3, 3).getRect() in listed for it in top)
         return
     covered = [i for i in top if "shown_w" in i.extra]
     assert len(covered) == len(top) - 1

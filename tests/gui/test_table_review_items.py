@@ -161,6 +161,15 @@ def _texts(draw: Any) -> list[str]:
             drawn.append(next(a for a in args if isinstance(a, str)))
             super().drawText(*args)
 
+        def drawPolygon(self, *args: Any) -> None:  # noqa: N802 - Qt's name
+            # the leader's arrow is a drawn triangle: its tip up or down
+            points = list(args[0])
+            tip = min(points, key=lambda q: q.y()) if len(points) == 3 else None
+            if tip is not None:
+                others = [q for q in points if q is not tip]
+                drawn.append("▲" if all(q.y() > tip.y() for q in others) else "▼")
+            super().drawPolygon(*args)
+
     p = Recorder(img)
     draw(p)
     p.end()
@@ -170,15 +179,15 @@ def _texts(draw: Any) -> list[str]:
 def test_totals_read_5_vs_3_and_never_with_an_equals_sign():
     r = QRectF(0, 0, 160, 30)
     lead = _texts(lambda p: table_paint.draw_stat(p, r, "forest", 5, 3, True))
-    assert lead == ["5 vs 3 ▲"]
+    assert lead == ["5 vs 3", "▲"]  # the arrow drawn in a column of its own (review r6 #10)
     trail = _texts(lambda p: table_paint.draw_stat(p, r, "water", 2, 4, True))
-    assert trail == ["2 vs 4 ▼"]
+    assert trail == ["2 vs 4", "▼"]
     tie = _texts(lambda p: table_paint.draw_stat(p, r, "mountain", 4, 4, True))
     lacking = _texts(lambda p: table_paint.draw_stat(p, r, "mountain", 4, 0, False))
     assert tie == ["4 vs 4"] and lacking == ["4 vs 0"]
     assert not any("=" in t for t in lead + trail + tie + lacking)
     # a terrain the region lacks is greyed, still readable (4.5:1 on the column's ground)
-    ground = theme.over(QColor(0, 0, 0, 80), theme.over(QColor(0, 0, 0, 70), theme.FELT))
+    ground = theme.over(QColor(0, 0, 0, 70), theme.over(theme.EXPEDITION_FILL, theme.FELT_LIGHT))
     assert theme.contrast(table_paint.NOT_COUNTED, ground) >= 4.5
     assert theme.contrast(table_paint.LEAD, ground) >= 4.5
     assert theme.contrast(table_paint.TRAIL, ground) >= 4.5

@@ -1,0 +1,269 @@
+"""The table after the fresh-eyes review of round 6 (issue #23): Expeditions holding
+four to seven Characters keep every card's name and statistics in sight."""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+from PySide6.QtCore import QRectF
+
+from altered_desktop import card_tile
+from altered_desktop.session import Mode
+from tests.gui.conftest import make_window
+from tools.table_scenes import day3_position, legal
+
+#: Characters of the two starter decks, longest names first, at most 3 of a name
+LYRA = ["ALT_CORE_B_YZ_07_R2", "ALT_CORE_B_LY_17_C", "ALT_CORE_B_LY_14_C",
+        "ALT_CORE_B_LY_16_C", "ALT_CORE_B_LY_06_C", "ALT_CORE_B_LY_18_C",
+        "ALT_CORE_B_LY_08_C", "ALT_CORE_B_LY_07_C", "ALT_CORE_B_LY_09_C",
+        "ALT_CORE_B_LY_11_C", "ALT_CORE_B_LY_20_C", "ALT_CORE_B_LY_17_C"]
+ORDIS = ["ALT_CORE_B_OR_15_C", "ALT_CORE_B_OR_07_C", "ALT_CORE_B_AX_04_C",
+         "ALT_CORE_B_OR_09_C", "ALT_CORE_B_OR_13_C", "ALT_CORE_B_OR_17_C",
+         "ALT_CORE_B_OR_05_C", "ALT_CORE_B_OR_14_C", "ALT_CORE_B_BR_04_R2",
+         "ALT_CORE_B_AX_07_R2", "ALT_CORE_B_OR_15_C", "ALT_CORE_B_OR_07_C"]
+# the windows a maximised window leaves on those screens (tests/gui/test_screen_sizes)
+SIZES = {"1366x768": (1366, 708), "1920x1080": (1920, 1020)}
+
+
+def crowded_game(hero: int, companion: int, opp: tuple[int, int] = (3, 3)):  # type: ignore[no-untyped-def]
+    """The day-3 scene with `hero` and `companion` Characters in Ninette's (Lyra, at
+    the bottom) Expeditions and `opp` in Lithium's: a position a game could hold."""
+    from engine import Game
+
+    pos = day3_position()
+    a, b = pos.players
+    a = attrs.evolve(a, hero_expedition=LYRA[:hero],
+                     companion_expedition=LYRA[hero:hero + companion],
+                     hand=["ALT_CORE_B_LY_26_C", "ALT_CORE_B_LY_25_C"])
+    b = attrs.evolve(b, hero_expedition=ORDIS[:opp[0]],
+                     companion_expedition=ORDIS[opp[0]:opp[0] + sum(opp[1:])])
+    return Game.from_position(legal(attrs.evolve(pos, players=(a, b))), seed=7)
+
+
+def _table(qtbot, game, size: str):  # type: ignore[no-untyped-def]
+    win = make_window(qtbot, game, Mode.HOTSEAT)
+    win.resize(*SIZES[size])
+    if size == "1920x1080":
+        win.log_dock.show()  # open by default that wide: the table at its narrowest
+    win.refresh()
+    qtbot.wait(10)
+    return win
+
+
+def covered_parts(win) -> list[str]:  # type: ignore[no-untyped-def]
+    """Every Expedition card whose name band or statistics row another card covers,
+    lies outside the table, or is not written whole (empty when all read)."""
+    table = win.table
+    bounds = QRectF(0, 0, table.width() - table.side_width, table.height())
+    cards = [i for i in table.items if i.kind == "card" and i.card
+             and i.card.get("zone") == "expedition"]
+    out = []
+    for it in cards:
+        name = it.card["name"]
+        parts = {"name": card_tile.name_box(it.rect, name),
+                 "statistics": card_tile.stats_band(it.rect)}
+        for part, rect in parts.items():
+            if not bounds.contains(rect):
+                out.append(f"{name}: its {part} lies off the table")
+            for other in cards:
+                if other is not it and other.rect.intersects(rect):
+                    out.append(f"{name}: its {part} is under {other.card['name']}")
+        if not card_tile.fully_shown(name, it.rect):
+            out.append(f"{name}: name cut at {it.rect.size()}")
+        if not card_tile.digits_fit(it.rect, it.card["stats"]):
+            out.append(f"{name}: digits do not fit {it.rect.size()}")
+    return out
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
+@pytest.mark.parametrize("n", [4, 5, 6, 7])
+def test_a_crowded_expedition_covers_no_name_and_no_statistics(qtbot, size, n):
+    """Review r6 #1: at 1920 a fourth Character made the tiles overlap, covering the
+    terrain icons of two and hiding the fourth.  With 4 to 7 Characters in one
+    Expedition and 3 in the other, on both sides of the table, every tile's name band
+    and statistics row are on the table, whole, under no other tile."""
+    win = _table(qtbot, crowded_game(n, 3, (n, 3)), size)
+    in_play = [i for i in win.table.items if i.kind == "card" and i.card
+               and i.card.get("zone") == "expedition"]
+    assert len(in_play) == 2 * (n + 3)
+    assert covered_parts(win) == []
+
+
+def test_the_check_sees_tiles_that_overlap(qtbot):
+    """The check itself: the tiles of the old layout (card-shaped, squeezed together
+    when four did not fit) fail it."""
+    win = _table(qtbot, crowded_game(6, 3), "1366x768")
+    row = [i for i in win.table.items if i.kind == "card" and i.card
+           and i.card.get("expedition") == "hero" and i.player == 0]
+    for k, it in enumerate(row):
+        it.rect = QRectF(row[0].rect.left() + k * 60, it.rect.top(), 100, it.rect.height())
+    found = covered_parts(win)
+    assert any("statistics is under" in f for f in found), found
+
+
+def test_a_crowded_expedition_borrows_the_room_the_other_leaves(qtbot):
+    """Seven Characters beside one: the crowded Expedition takes the room the other
+    does not use, its tiles as wide as their names need."""
+    win = _table(qtbot, crowded_game(7, 1), "1366x768")
+    exps = {i.exp: i.rect for i in win.table.items
+            if i.kind == "expedition" and i.player == 0}
+    assert exps["hero"].width() > 1.5 * exps["companion"].width()
+
+
+def test_no_name_is_written_again_while_the_card_over_it_glides_in(qtbot):
+    """Review r6 #1: "Kelon Elemental / Elemental": a tile's name was written again for
+    a strip a gliding card would cover, over the tile's own whole name.  While the card
+    over a fanned tile glides in, the tile is drawn whole with no tab; once it lands
+    the tab is back."""
+    import dataclasses
+
+    from altered_desktop.table_display import list_board
+
+    win = _table(qtbot, crowded_game(7, 7), "1366x768")  # too many for side by side
+    table = win.table
+    fanned = [i for i in table.items if i.kind == "card" and "covered_by" in i.extra]
+    assert fanned, "fourteen Characters on one side overlap at 1366"
+
+    def tabs(moving: frozenset[int]) -> int:
+        marks = dataclasses.replace(table._marks(), moving=moving)
+        ops = list_board(table.view, table.bottom, table.placement, marks)
+        return sum(1 for op in ops if isinstance(op.key, tuple) and op.key[0] == "tile_tab")
+
+    assert tabs(frozenset()) > 0
+    gliding = frozenset(i.extra["covered_by"] for i in fanned)
+    assert tabs(gliding) == 0
+
+
+def _day_and_clean_up(qtbot, size: str):  # type: ignore[no-untyped-def]
+    """The day-3 table at Ninette's turn, and the same table once both passed: Dusk,
+    Rest, and Night's Clean-up with six cards in her Reserve (4.2.5.c)."""
+    from tools.table_scenes import day3_game
+
+    game = day3_game()
+    win = _table(qtbot, game, size)
+    day = {k: list(v) for k, v in _zone_rects(win).items()}
+    for _ in range(40):
+        d = game.pending
+        if d is not None and d.kind == "cleanup" and d.player == 0:
+            break
+        win.submit("pass" if d.kind == "turn" else d.options[0].id)
+    win.refresh()
+    qtbot.wait(10)
+    assert game.view(0)["phase"] == "Night"
+    assert len(game.view(0)["players"][0]["reserve"]) == 6
+    return win, day
+
+
+def _zone_rects(win) -> dict[str, list[QRectF]]:  # type: ignore[no-untyped-def]
+    """The rectangles a player's hands find by habit: each hand card, both Heroes,
+    both Mana zones, the piles."""
+    out: dict[str, list[QRectF]] = {}
+    for it in win.table.items:
+        card = it.card or {}
+        if it.kind == "card" and card.get("zone") == "hand" and it.player == 0:
+            key = "hand card"
+        elif it.kind == "card" and card.get("type") == "hero":
+            key = f"hero {it.player}"
+        elif it.kind in ("mana", "deck", "discard", "handlabel"):
+            key = f"{it.kind} {it.player}"
+        else:
+            continue
+        out.setdefault(key, []).append(QRectF(it.rect))
+    return out
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
+def test_hand_hero_mana_and_piles_keep_their_place_at_night(qtbot, size):
+    """Review r6 #6: at Night the hand cards shrank from 135 to 115 px, the Heroes to a
+    strip of picture, the Mana orbs too, while a Reserve of six took their room.  From
+    Ninette's day turn to her Clean-up each of them keeps its rectangle (the hand
+    cards their size: the hand is the same)."""
+    win, day = _day_and_clean_up(qtbot, size)
+    night = _zone_rects(win)
+    assert set(night) == set(day)
+    for key, rects in day.items():
+        if key == "hand card":
+            assert {(r.width(), r.height()) for r in night[key]} == \
+                {(r.width(), r.height()) for r in rects}
+            continue
+        assert night[key] == rects, key
+    from altered_desktop import card_tile
+
+    assert night["hero 0"][0].height() >= card_tile.TILE_BELOW  # a whole card, not a tile
+
+
+def _painted(it) -> QRectF:  # type: ignore[no-untyped-def]
+    """What a Reserve card's highlight reaches: a tile's glow, a line's outline."""
+    if it.extra.get("listed"):
+        return it.rect.adjusted(-2, -2, 2, 2)
+    from altered_desktop import card_painter
+
+    return it.rect.adjusted(-card_painter.GLOW_REACH + 4, -card_painter.GLOW_REACH + 4,
+                            card_painter.GLOW_REACH - 4, card_painter.GLOW_REACH - 4)
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
+def test_the_clean_up_reserve_is_a_grid_clear_of_its_neighbours_and_the_hand(qtbot, size):
+    """Review r6 #5: six cards crammed in a frame sized for two, an exhausted one
+    leaning over its neighbours' highlights, the frame pushing into the hand.  At
+    Clean-up the Reserve's cards stand upright (tiles) or are lines of a list, in a
+    grid: no card's highlight reaches another card, each inside its zone, the zone
+    clear of the hand, each name whole."""
+    from altered_desktop import card_tile, table_paint
+
+    win, _day = _day_and_clean_up(qtbot, size)
+    items = win.table.items
+    reserve = [i for i in items if i.kind == "card" and i.card
+               and i.card.get("zone") == "reserve" and i.player == 0]
+    zone = next(i.rect for i in items if i.kind == "zone" and i.player == 0
+                and i.label.startswith("Reserve"))
+    hand_top = min(i.rect.top() for i in items if i.kind == "card" and i.card
+                   and i.card.get("zone") == "hand" and i.player == 0)
+    assert len(reserve) == 6
+    assert zone.bottom() < hand_top
+    for it in reserve:
+        assert zone.contains(it.rect), it.card["name"]
+        assert it.extra.get("listed") or it.extra.get("upright"), it.card["name"]
+        assert _painted(it).bottom() < hand_top
+        for other in reserve:
+            if other is not it:
+                assert not _painted(it).intersects(other.rect), (it.card["name"],
+                                                                 other.card["name"])
+        name = it.card["name"]
+        if it.extra.get("listed"):
+            *_parts, shown = table_paint.listed_layout(it.rect, it.card)
+            assert shown.startswith(name), shown
+        else:
+            assert card_tile.fully_shown(name, it.rect), name
+    # a tile of the grid is never turned or tilted, exhausted or not (the sprite's key
+    # says whether it may turn: card_sprite)
+    from altered_desktop import card_painter
+
+    tiles = [card_painter.painted_bounds(i.rect) for i in reserve if not i.extra.get("listed")]
+    ops = [op for op in win.table._list_board() if op.key[0] == "card" and op.bounds in tiles]
+    assert len(ops) == len(tiles)
+    assert not any(op.key[4] for op in ops)
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
+def test_the_leaders_arrow_lies_inside_the_totals_panel(qtbot, size):
+    """Review r6 #10: "12 vs 6 ▴", the arrow cut at the panel's edge at 1920.  The
+    arrow has a column of its own: inside the panel, right of the totals' text, at
+    both sizes; the text fits its part of the line."""
+    from altered_desktop import table_paint, theme
+    from altered_desktop.table_layout import stats_box
+    from tools.table_scenes import day3_game
+
+    win = _table(qtbot, day3_game(), size)
+    exps = [i for i in win.table.items if i.kind == "expedition"]
+    assert len(exps) == 4
+    for it in exps:
+        box = stats_box(it.rect)
+        assert it.rect.contains(box)
+        for rr in table_paint.stat_rows(box):
+            pip, text, arrow = table_paint.stat_parts(rr)
+            assert box.contains(arrow) and box.contains(pip), (it.exp, arrow, box)
+            assert text.right() <= arrow.left() and pip.right() <= text.left()
+            from PySide6.QtGui import QFontMetricsF
+            fm = QFontMetricsF(theme.font(table_paint.stat_px(rr) * 0.6, bold=True))
+            assert fm.horizontalAdvance("12 vs 12") <= text.width(), (size, text)
