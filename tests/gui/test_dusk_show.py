@@ -555,9 +555,11 @@ def test_while_you_were_away_covers_nothing_the_player_needs(qtbot):
 def test_a_discard_pile_stays_drawn_while_its_top_card_glides_to_it(qtbot):
     """Review r4 #12: Ninette's Discard was not drawn at all during Night's glides (its
     new top card, Kadigiran, Fleeting, was on its way to it, 2.4.6.d)."""
+    from altered_desktop.table_motion import DUSK_SHARE
+
     win, _game = _day3_dusk(qtbot)
     show = win.table.motion
-    _at(show, 0.75)  # Night: the cards glide
+    _at(show, DUSK_SHARE + 0.002)  # Night has come: no card has landed yet
     discards = [i for i in win.table.items if i.kind == "discard" and i.player == 0]
     assert discards and discards[0].oid in show.moving()
     ops = [op.key for op in win.table._list_board() if op.key[0] == "discard"]
