@@ -1,30 +1,64 @@
-"""The numbers a decision's choices go by, for the cards they pick.
+"""The numbers of a decision's choices: one mapping, read by the prompt panel (which
+writes "3." on its buttons and answers the key 3) and by the table (which draws a "3"
+on the lit card that choice picks), so "press its number" means the same number on
+both (review r6 #9: "press its number", but no number on the cards).
 
-The decision panel lists a decision's options as numbered buttons ("1. Lyra Cloth
-Dancer"), the keys 1-9 press them, and the table lights the cards the options are about.
-The table draws each lit card's number on it (review r6 #9: "press its number", but no
-number on the cards), so a player can pick by the card or by the key alike.  A card is
-numbered only when exactly one option picks it alone: a card two options name (play it
-here or there) has no single number.
+Numbers run from 1 to 9 (the keys); a choice past the ninth has none.  A turn's choices
+are numbered in the order the panel lists them (each playable card's ways to play, card
+by card, then quick actions, then any other action); any other decision's in the engine's
+order of its options.  The table draws a card's number only for a choice among cards (a
+target, a card to keep...), not on a turn - where most cards have two ways to play and
+the glow says what can be played - and only where exactly one option picks that card
+alone: a card two options name has no single number to draw.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any
 
-#: the panel numbers its first nine options (keys 1-9)
-NUMBERED = 9
+from engine.decisions import Decision, Option
+
+#: the number keys: choices past the ninth are clicked, not keyed
+KEYS = 9
+NUMBERED = KEYS  # the name the table's side first knew it by
+
+
+def play_groups(options: Sequence[Option]) -> list[tuple[int, list[Option]]]:
+    """A turn's plays, card by card (the card's object id and its ways to play), in the
+    order the engine offers them."""
+    groups: dict[int, list[Option]] = {}
+    for o in options:
+        if o.detail == "play" and o.objects:
+            groups.setdefault(o.objects[0], []).append(o)
+    return list(groups.items())
+
+
+def panel_order(d: Decision) -> list[Option]:
+    """The choices in the order the prompt panel lists (and numbers) them; Pass, which
+    has its own button and key (P), is not among them on a turn."""
+    if d.kind != "turn":
+        return list(d.options)
+    quick = [o for o in d.options if o.detail == "quick"]
+    others = [o for o in d.options if o.detail not in ("play", "quick", "pass")]
+    plays = [o for _oid, ways in play_groups(d.options) for o in ways]
+    return plays + quick + others
+
+
+def option_numbers(d: Decision) -> dict[str, int]:
+    """Option id -> its number (1 to 9) as the panel shows it."""
+    return {o.id: n for n, o in enumerate(panel_order(d)[:KEYS], 1)}
 
 
 def card_numbers(d: Any) -> dict[int, int]:
-    """Object id -> the number of the one option that picks that card, for a decision
-    `d` other than a turn (whose plays are cards lit as playable, chosen by a click)."""
+    """Object id -> the number to draw on that lit card: the cards that are, each, the
+    only object of exactly one numbered choice (none on a turn)."""
     if d is None or d.kind == "turn":
         return {}
     named = Counter(obj for o in d.options for obj in o.objects)
-    numbers: dict[int, int] = {}
-    for i, o in enumerate(d.options[:NUMBERED]):
+    out: dict[int, int] = {}
+    for n, o in enumerate(panel_order(d)[:KEYS], 1):
         if len(o.objects) == 1 and named[o.objects[0]] == 1:
-            numbers[o.objects[0]] = i + 1
-    return numbers
+            out[o.objects[0]] = n
+    return out

@@ -56,12 +56,19 @@ from altered_desktop import (
     take_back,
     theme,
     visibility,
+    which_card,
 )
 from altered_desktop.decision_panel import DecisionPanel, kind_title, region_options
 from altered_desktop.dialogs import PileDialog
 from altered_desktop.game_summary import summarise, victory_sentence
 from altered_desktop.handoff import GameOverScreen, HandoffScreen
-from altered_desktop.log_dock import LogDock, LogOpener, entry_line, log_to_html
+from altered_desktop.log_dock import (
+    ROUTINE_RULES,
+    LogDock,
+    LogOpener,
+    entry_line,
+    log_to_html,
+)
 from altered_desktop.session import (
     GameSession,
     Mode,
@@ -515,6 +522,8 @@ class MainWindow(QMainWindow):
                             for o in opt.objects}
             else:
                 highlight = {o for opt in d.options for o in opt.objects}
+        # the number the panel writes on a choice, for the table to draw on its card
+        # ("press its number", review r6 #9): one mapping for both (choice_numbers)
         self.table.set_view(view, extra_hands=extra, highlight=highlight, playable=playable,
                             targets=self._decision_targets(d),
                             numbers=choice_numbers.card_numbers(d))
@@ -562,7 +571,9 @@ class MainWindow(QMainWindow):
 
     def _recent_lines(self) -> tuple[str, ...]:
         """The log's last events in words, as the recap words them (the log is public:
-        it names no card a seat may not see, tests/gui/test_hidden_cards.py)."""
+        it names no card a seat may not see, tests/gui/test_hidden_cards.py); a card
+        named beside another of its name on the table says where it is (review r6 #14:
+        "Ordis Recruit (hero Expedition) gains 1 boost", `_placed`)."""
         news = self._news_for_the_returning_seat()
         if news:
             return tuple(symbol_text.plain(line) for line in news[-self.RECENT_EVENTS:])
@@ -581,10 +592,19 @@ class MainWindow(QMainWindow):
                     "uses {0}'s quick action").format(e.message.args["card"]))
             else:
                 line = entry_line(e)
-            out.append(symbol_text.plain(line))  # "[T]" in words
+            out.append(symbol_text.plain(self._placed(e, line)))  # "[T]" in words
             if len(out) == self.RECENT_EVENTS:
                 break
         return tuple(reversed(out))
+
+    def _placed(self, e: Any, line: str) -> str:
+        """`line` (the words of log entry `e`) with the place of a card it names that the
+        table shows beside another of the same name (which_card), from the view the
+        table is drawn from: nothing of a card the screen does not show."""
+        view = self.table.view
+        if not e.objects or not view:
+            return line
+        return which_card.told_apart(line, e.objects, e.seat, view, self.game.current_oid)
 
     def show_recent(self) -> None:
         """Give the table's "Just now" box the log's last events (`refresh` asks for it
@@ -632,7 +652,7 @@ class MainWindow(QMainWindow):
         # by seat, not name: two players may share a name (engine.log.LogEntry.seat)
         idle = (goldfish.IDLE_PLAYER
                 if self.session is not None and self.session.mode is Mode.GOLDFISH else None)
-        return [entry_line(e) for e in log[min(start, len(log)):]
+        return [self._placed(e, entry_line(e)) for e in log[min(start, len(log)):]
                 if e.rule not in self.RECAP_SKIP
                 and not (e.seat == viewer and e.phase == "Afternoon")
                 and not (idle is not None and e.seat == idle and e.rule in self.IDLE_ROUTINE)]
@@ -890,7 +910,8 @@ class MainWindow(QMainWindow):
             other_view = self.game.view(1 - viewer)
         self.table.prerender(other_view, extra_hands=hands)
 
-    RECAP_SKIP = ("4.2.b", "5.1.2.d", "4.2.1.c", "4.2.5.d", "6.3")
+    # the day's routine (log_dock.ROUTINE_RULES): in the log, dimmed; no news for a recap
+    RECAP_SKIP = ROUTINE_RULES
     # what the idle goldfish opponent does every day by design (its deck is empty and it
     # always passes): in the log for completeness, but no news worth a recap
     IDLE_ROUTINE = ("3.2.2.d", "4.2.3.d")

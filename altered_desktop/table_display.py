@@ -332,9 +332,15 @@ class _Lister:
             glow = glow_for(self.marks, it.oid)
             dim = self.marks.dragged is it
             card = it.card
-            self.op(("listed", card_painter.look_key(card), glow.rgba() if glow else None, dim),
-                    it.rect.adjusted(-3, -3, 3, 3),
-                    lambda sp: paint.draw_listed_card(sp, it.rect, card, glow, dim))
+            number = number_for(self.marks, it.oid)
+
+            def listed(sp: QPainter) -> None:
+                paint.draw_listed_card(sp, it.rect, card, glow, dim)
+                if number is not None:  # over the row's cost, at its left end
+                    card_painter.paint_choice_number(
+                        sp, card_painter.listed_number_rect(it.rect), number)
+            self.op(("listed", card_painter.look_key(card), glow.rgba() if glow else None, dim,
+                     number), it.rect.adjusted(-3, -3, 3, 3), listed)
             return
         if it.kind == "card" and it.card is not None:
             tile = it.extra.get("tile")

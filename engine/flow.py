@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Generator, Iterable
+from functools import cache
 from typing import Any
 
 from engine.ability_kinds import AtGameStart
@@ -301,7 +302,7 @@ def afternoon(g: GameState, resume: int | None = None) -> Gen:
     while True:
         yield from turn(g, current)
         g.expire("turn")
-        if all(p.passed for p in g.players):
+        if g.players[0].passed and g.players[1].passed:  # both players (1.1.2.a)
             break
         other = 1 - current
         current = other if not g.players[other].passed else current
@@ -456,14 +457,26 @@ def progress(g: GameState) -> Gen:
     yield from ()
 
 
+#: each terrain's name and place in a Stats, read from dicts: an enum's `.value` and
+#: `Stats[terrain]` are calls, and a Dusk reads them dozens of times (issue #27)
+_NAME = {t: t.value for t in TERRAINS}
+
+
+@cache
+def _counted(terrains: frozenset[Terrain]) -> tuple[str, ...]:
+    """The names of a region's terrains in the rules' order (a handful of sets occur)."""
+    return tuple(t.value for t in TERRAINS if t in terrains)
+
+
+def _triple(s: Stats) -> tuple[int, int, int]:
+    return (s.forest, s.mountain, s.water)
+
+
 def _verdict(player: int, exp: str, region: int, terrains: frozenset[Terrain], mine: Stats,
              theirs: Stats, won: list[Terrain]) -> DuskVerdict:
     """The comparison Progress made for one Expedition, in numbers (`LogEntry.verdict`)."""
-    return DuskVerdict(player, exp, region,
-                       tuple(t.value for t in TERRAINS if t in terrains),
-                       (mine.forest, mine.mountain, mine.water),
-                       (theirs.forest, theirs.mountain, theirs.water),
-                       tuple(t.value for t in won))
+    return DuskVerdict(player, exp, region, _counted(terrains), _triple(mine), _triple(theirs),
+                       tuple(_NAME[t] for t in won))
 
 
 def winning_terrains(mine: Stats, theirs: Stats, terrains: frozenset[Terrain],
@@ -471,23 +484,25 @@ def winning_terrains(mine: Stats, theirs: Stats, terrains: frozenset[Terrain],
     """The terrains of the region in which an Expedition beats the facing one at Progress
     (4.2.4.b): more than it, and more than 0 — a tie is not enough (4.2.4.e) unless the
     Expedition is Ascended (docs/mechanisms.md). Shared by Progress and "Explain this"."""
+    a, b = _triple(mine), _triple(theirs)
     if ascended:
-        return [t for t in TERRAINS if t in terrains and mine[t] >= theirs[t] and mine[t] > 0]
-    return [t for t in TERRAINS if t in terrains and mine[t] > theirs[t] and mine[t] > 0]
+        return [t for i, t in enumerate(TERRAINS) if t in terrains and a[i] >= b[i] and a[i] > 0]
+    return [t for i, t in enumerate(TERRAINS) if t in terrains and a[i] > b[i] and a[i] > 0]
 
 
 def _region(position: int, terrains: frozenset[Terrain]) -> Message:
     """"region 2 is forest": the region an Expedition stands on, numbered from the Hero
     region as the moves are ("moves forward to region 3"), and the terrains it counts."""
     return msg("region {region} is {terrains}", region=position + 1,
-               terrains=series([t.value for t in TERRAINS if t in terrains]))
+               terrains=series([_NAME[t] for t in TERRAINS if t in terrains]))
 
 
 def _compared(terrains: Iterable[Terrain], mine: Stats, theirs: Stats) -> Any:
     """"forest 2 vs 7, mountain 5 vs 5 and water 4 vs 4": each terrain with both
     Expeditions' totals."""
-    return series([msg("{terrain} {a} vs {b}", terrain=t.value, a=mine[t], b=theirs[t])
-                   for t in TERRAINS if t in terrains])
+    a, b = _triple(mine), _triple(theirs)
+    return series([msg("{terrain} {a} vs {b}", terrain=_NAME[t], a=a[i], b=b[i])
+                   for i, t in enumerate(TERRAINS) if t in terrains])
 
 
 def _why_not(mine: Stats, theirs: Stats, terrains: frozenset[Terrain],

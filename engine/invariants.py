@@ -159,6 +159,9 @@ class SelfCheck:
         self.bound: set[int] = set()
         self.decided: dict[tuple[int, int, str], bool] = {}
         self.moving: list[int] = []
+        # the caches confirm their answers as they give them (issue #27): the index of
+        # watchers by kind of event, the characteristics kept for a passive's facts
+        g.self_checking = True
 
     def __call__(self) -> None:
         g = self.g

@@ -391,7 +391,9 @@ def starts_with(words: str | Message, prefix: str) -> bool:
     """Whether the English of `words` begins with `prefix`, read from the template where
     its words before the first {placeholder} can tell (almost always): an observer that
     looks for "pays " in every log entry would otherwise build every entry's English,
-    which is what making it lazily saved (issue #27)."""
+    which is what making it lazily saved (issue #27).  A template that begins with a
+    placeholder ("{card} goes to Reserve") is worded only up to the end of that value
+    when that is enough to tell."""
     if type(words) is not Message:
         return words.startswith(prefix)  # type: ignore[union-attr]
     t = words[0]
@@ -400,6 +402,13 @@ def starts_with(words: str | Message, prefix: str) -> bool:
         return t.startswith(prefix)
     if not prefix.startswith(t[:i]):
         return False
+    j = t.find("}", i) + 1
+    if j and words[1] and t[i + 1] != "{" and "{" not in t[i + 1:j]:  # a plain placeholder
+        head = t[:j].format_map(words[1])  # the text up to the end of its first value
+        if len(head) >= len(prefix):  # enough to tell, the rest left unbuilt
+            return head.startswith(prefix)
+        if not prefix.startswith(head):
+            return False
     return str(words).startswith(prefix)
 
 

@@ -17,6 +17,7 @@
     </message>
     <message>
         <source>Let an AI play the second seat: it decides from what its seat can see.</source>
+        <extracomment>the environment variable that shows the computer&apos;s reasons (a developer&apos;s option) tell the computer&apos;s reasons with its moves (a developer&apos;s option, off in play)</extracomment>
         <translation>Laisser une IA jouer le second siège : elle décide d&apos;après ce que son siège peut voir.</translation>
     </message>
     <message>
@@ -33,6 +34,7 @@
     </message>
     <message>
         <source>The AI plays under its own name; with one person at the screen there is nothing to hand off, and its hand stays face down.</source>
+        <extracomment>the property a name field keeps the person&apos;s name in while it shows the computer&apos;s</extracomment>
         <translation>L&apos;IA joue sous son propre nom ; avec une seule personne devant l&apos;écran, il n&apos;y a rien à passer, et sa main reste face cachée.</translation>
     </message>
 </context>
@@ -40,7 +42,7 @@
     <name>CardPainter</name>
     <message>
         <source>no abilities</source>
-        <extracomment>a choice number&apos;s disc (white digits on it at 4.5:1 and more) how far an exhausted tile leans (degrees, clockwise: the way a card is turned), a hint of a turned card for Arena and BGA players that stays inside its own slot (review r6 #12: a 9° lean poked out of the Reserve and Hero frames); what says Exhausted is its tag and its drained colours (card_tile.paint_exhausted) a folder of card images named by card reference (ALT_CORE_B_AX_04_C.png…), chosen by the player in the settings; no card art ships with the program how far a glow reaches out of its card (painted_bounds keeps it whole)</extracomment>
+        <extracomment>a choice number&apos;s rim (its digit is ink on the target&apos;s gold, 4.5:1 and more) how far an exhausted tile leans (degrees, clockwise: the way a card is turned), a hint of a turned card for Arena and BGA players that stays inside its own slot (review r6 #12: a 9° lean poked out of the Reserve and Hero frames); what says Exhausted is its tag and its drained colours (card_tile.paint_exhausted) a folder of card images named by card reference (ALT_CORE_B_AX_04_C.png…), chosen by the player in the settings; no card art ships with the program how far a glow reaches out of its card (painted_bounds keeps it whole)</extracomment>
         <translation>aucune capacité</translation>
     </message>
 </context>
@@ -199,8 +201,40 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <translation>Cliquez sur une Expédition éclairée, ou choisissez ci-dessous.</translation>
     </message>
     <message>
+        <source>from Hand</source>
+        <extracomment>the words of the ways to play (in the installed language by `_t`)</extracomment>
+        <translation>depuis la Main</translation>
+    </message>
+    <message>
+        <source>from Reserve</source>
+        <translation>depuis la Réserve</translation>
+    </message>
+    <message>
+        <source>costs {0}</source>
+        <translation>coûte {0}</translation>
+    </message>
+    <message>
+        <source>Hero Expedition</source>
+        <translation>Expédition du héros</translation>
+    </message>
+    <message>
+        <source>Companion Expedition</source>
+        <translation>Expédition du compagnon</translation>
+    </message>
+    <message>
+        <source>Hero</source>
+        <translation>Héros</translation>
+    </message>
+    <message>
+        <source>Companion</source>
+        <translation>Compagnon</translation>
+    </message>
+    <message>
+        <source>{0}, with Scout</source>
+        <translation>{0}, avec Éclaireur</translation>
+    </message>
+    <message>
         <source>Cancel</source>
-        <extracomment>a play&apos;s label with a way to pay less: &quot;Play X from Hand (discarding a Reserve card to pay less) — costs 3&quot;, in any language the app speaks the most lines the closed box takes (as many as the chosen item needs, up to this)</extracomment>
         <translation>Annuler</translation>
     </message>
     <message>
@@ -224,21 +258,25 @@ La partie continue telle qu&apos;elle était avant cette action.</translation>
         <translation>Passer pour le reste de l&apos;Après-midi</translation>
     </message>
     <message>
-        <source>Do it</source>
-        <extracomment>ask again before passing while something can still be played (a setting)</extracomment>
-        <translation>Faire</translation>
+        <source>Click or drag a glowing card to play it, or choose below; right-click a card for its actions.</source>
+        <translation>Cliquez sur une carte lumineuse ou faites-la glisser pour la jouer, ou choisissez ci-dessous ; clic droit sur une carte pour ses actions.</translation>
     </message>
     <message>
         <source>Click a glowing card to play it, or choose below.</source>
+        <extracomment>ask again before passing while something can still be played (a setting)</extracomment>
         <translation>Cliquez sur une carte lumineuse pour la jouer, ou choisissez ci-dessous.</translation>
-    </message>
-    <message>
-        <source>Click a glowing card in your Hand or Reserve (or drag it onto an Expedition) to play it; right-click a card for its actions.</source>
-        <translation>Cliquez sur une carte lumineuse de votre Main ou de votre Réserve (ou faites-la glisser sur une Expédition) pour la jouer ; clic droit sur une carte pour ses actions.</translation>
     </message>
     <message>
         <source>Nothing can be played now: pass, or use a quick action.</source>
         <translation>Rien ne peut être joué maintenant : passez, ou utilisez une action rapide.</translation>
+    </message>
+    <message>
+        <source>Card {0}</source>
+        <translation>Carte {0}</translation>
+    </message>
+    <message>
+        <source>{0} — {1}</source>
+        <translation>{0} — {1}</translation>
     </message>
     <message>
         <source>Play {0}</source>
@@ -1071,7 +1109,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <name>LogDock</name>
     <message>
         <source>(no explanation of rule {0} is recorded yet)</source>
-        <extracomment>an entry naming a region by its number (&quot;moves forward to region 5&quot;)</extracomment>
+        <extracomment>the routine of a day (a phase begins, everything readied, mana paid, a Reaction waits in Limbo, no Expeditions met yet): in the log for the record, written dimmer so the eye finds the plays and what they did; the recaps and &quot;Just now&quot; leave it out their colour: dimmer than the log&apos;s text, 7:1 on its ground (#261d16), 4.5:1 at least an entry naming a region by its number (&quot;moves forward to region 5&quot;)</extracomment>
         <translation>(aucune explication de la règle {0} n&apos;est encore écrite)</translation>
     </message>
     <message>
@@ -2029,6 +2067,30 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a status ba
     <message>
         <source>{0} emblem from {1}: {2}</source>
         <translation>Emblème {0} de {1} : {2}</translation>
+    </message>
+</context>
+<context>
+    <name>WhichCard</name>
+    <message>
+        <source>hero Expedition</source>
+        <extracomment>the visible places a card&apos;s whereabouts are told by, in words</extracomment>
+        <translation>Expédition du héros</translation>
+    </message>
+    <message>
+        <source>companion Expedition</source>
+        <translation>Expédition du compagnon</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Réserve</translation>
+    </message>
+    <message>
+        <source>Landmarks</source>
+        <translation>Repères</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s {1}</source>
+        <translation>{1} de {0}</translation>
     </message>
 </context>
 <context>
