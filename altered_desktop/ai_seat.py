@@ -4,8 +4,14 @@ The player thinks in a worker process (one per seat, started when the seat is ta
 the table stays responsive however long a search takes: the GUI thread only sends the
 seat's view and decision and gets an answer back.  Moves are shown at a pace a person
 can follow (`pace_ms` between two moves at least); while the AI thinks, a banner over the
-table says so, and each move is then announced with its reason, in the status bar and in
-the seat's notes (`notes`), which the log shows as "thinks: ...".
+table says so, and each move is then announced as its opponent sees it ("Lithium plays
+Kappa from Hand into its hero Expedition — costs 4"), in the banner, the status bar and
+the seat's notes (`notes`), which the prompt panel lists while the computer decides.
+
+Why it chose the move (its estimate: "changes the next Dusk by +5.8 …") is the computer's
+own reasoning, which a player at the table never hears (docs/solo-play.md); people tuning
+the AI turn it on with ALTERED_AI_REASONS=1 in the environment, or the setting
+`ai_reasons` (`reasons_shown`).
 
 The worker gets only the seat's view (`Game.view(seat)`) and a copy of its decision
 without the legality check (that stays with the real game): nothing hidden from the seat
@@ -16,6 +22,7 @@ from __future__ import annotations
 
 import math
 import multiprocessing
+import os
 import random
 import time
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -26,7 +33,7 @@ import attrs
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
-from altered_desktop import visibility
+from altered_desktop import symbol_text, visibility
 from engine.ai.players import make_player
 from engine.decisions import Decision, IllegalAnswer
 from engine.decks import Deck, deck_from_json
@@ -39,6 +46,23 @@ AI_CHOICES = (("", QT_TRANSLATE_NOOP("AiSeat", "A person at this computer")),
 PACE_MS = 900
 LINGER_MS = 6000  # how long the last move's sentence stays over the table
 SEARCH_BUDGET = 1.5
+#: the environment variable that shows the computer's reasons (a developer's option)
+REASONS_ENV = "ALTERED_AI_REASONS"
+
+
+def reasons_shown() -> bool:
+    """Whether the computer's moves are told with its reasons: never in play, unless a
+    developer asks, by ALTERED_AI_REASONS (1/yes/on; 0/no/off turns it off whatever the
+    setting) or by the setting `ai_reasons` (false by default, in no menu)."""
+    env = os.environ.get(REASONS_ENV, "").strip().lower()
+    if env:
+        return env not in ("0", "no", "off", "false")
+    from altered_desktop import storage
+
+    try:
+        return bool(storage.load_settings().get("ai_reasons", False))
+    except OSError:
+        return False
 
 # ---------------------------------------------------------------------------- worker side
 _PLAYERS: dict[tuple[str, int], Any] = {}
@@ -89,6 +113,8 @@ class AISeat(QObject):
         if policy == "search":
             self.options.setdefault("budget", SEARCH_BUDGET)
         self.notes: list[tuple[int, str]] = []  # (answers before the move, sentence)
+        #: tell the computer's reasons with its moves (a developer's option, off in play)
+        self.reasons = reasons_shown()
         self.busy = False
         self.stopped = False
         self._pool: ProcessPoolExecutor | None = None
@@ -253,7 +279,9 @@ class AISeat(QObject):
 
     def tell(self, d: Decision, answer: Any, reason: str, seen_before: set[int]) -> str:
         """The move in a sentence through the screen's eyes (altered_desktop.visibility):
-        no name of a card the person at the screen may not see."""
+        no name of a card the person at the screen may not see, and the computer's
+        `reason` only when a developer asked for it (`reasons`); ability symbols in
+        words ("(exhaust me)"), as every plain-text line says them."""
         g = self.window.game
         seen = visibility.screen_oids(self.session)
         names = set().union(*(visibility.view_names(g.view(s))
@@ -265,18 +293,37 @@ class AISeat(QObject):
             return oid in seen_before or oid in seen or (now is not None and now in seen)
 
         secret = visibility.secret_names(g, self.seat, seen, names)
-        return visibility.screened_move(self.name, d, answer, reason, shows, secret)
+        said = visibility.screened_move(self.name, d, answer,
+                                        reason if self.reasons else "", shows, secret)
+        return symbol_text.plain(said)
+
+    def banner_room(self) -> int:
+        """How wide the banner may be: from the left end of the place the table gives
+        it (`TableWidget.banner_spot`: the right third of the board's top strip) to the
+        board's right edge, never over the prompt panel beside the board (review r6: at
+        1366 a move's sentence ran off the window, "…puts the dearest in M…")."""
+        t = self.window.table
+        board_w = t.width() - getattr(t, "side_width", 0)
+        return max(160, int(board_w - int(board_w * 0.66) - 10))
 
     def _show_banner(self, text: str, quiet: bool = False) -> None:
         if not text:
             self.banner.hide()
             return
+        room = self.banner_room()
+        self.banner.setWordWrap(False)
         self.banner.setText(text)
-        self.banner.adjustSize()
+        self.banner.setMinimumWidth(0)
+        self.banner.setMaximumWidth(room)
+        if self.banner.sizeHint().width() > room:  # on as many lines as it needs
+            self.banner.setWordWrap(True)
+            self.banner.setFixedWidth(room)
+            self.banner.setFixedHeight(self.banner.heightForWidth(room))
+        else:
+            self.banner.setMinimumHeight(0)
+            self.banner.setMaximumHeight(16777215)
+            self.banner.adjustSize()
         t = self.window.table
-        self.banner.setMaximumWidth(int(t.width() * 0.8))
-        self.banner.setWordWrap(self.banner.sizeHint().width() > t.width() * 0.8)
-        self.banner.adjustSize()
         self.banner.move(t.banner_spot(self.banner.size()))
         self.banner.show()
         self.banner.raise_()
@@ -322,18 +369,50 @@ def computer_seat_choice(parent: QWidget | None = None) -> Any:
     return box
 
 
+#: the property a name field keeps the person's name in while it shows the computer's
+HELD_NAME = "personName"
+
+
+def ai_name(policy: str) -> str:
+    """The name a computer seat plays under ("Greedy AI")."""
+    return f"{policy.capitalize()} AI"
+
+
+def person_name(field: Any) -> str:
+    """The name a person gave a seat's field, even while it shows the computer's."""
+    held = field.property(HELD_NAME)
+    return str(held) if held is not None else field.text()
+
+
+def _show_name(field: Any, computer: str | None) -> None:
+    """The field shows the computer's name (`computer`), keeping the person's aside, or
+    the person's name again."""
+    held = field.property(HELD_NAME)
+    if computer is not None:
+        if held is None:
+            field.setProperty(HELD_NAME, field.text())
+        field.setText(computer)
+    elif held is not None:
+        field.setText(str(held))
+        field.setProperty(HELD_NAME, None)
+
+
 def seat_chosen(dialog: Any) -> None:
     """In the New game dialog: with an AI in a seat, that seat's name and the hand-off
-    option do not apply (greyed, saying why), and the seat choice only applies with an
-    AI."""
+    option do not apply (greyed, saying why) and the seat's name field shows the name
+    the AI plays under, not the person's name it held before (kept, and shown again if
+    a person takes the seat back); the seat choice only applies with an AI."""
     hot = dialog.hotseat.isChecked()
-    ai = bool(dialog.second_seat.currentData()) and hot
+    policy = dialog.second_seat.currentData()
+    ai = bool(policy) and hot
     seat = int(dialog.computer_seat.currentData()) if ai else None
     dialog.computer_seat.setEnabled(ai)
     dialog.computer_seat_label.setEnabled(ai)
     why = QCoreApplication.translate(
         "AiSeat", "The AI plays under its own name; with one person at the screen there is "
                   "nothing to hand off, and its hand stays face down.") if ai else ""
+    for n, field in enumerate((dialog.name1, dialog.name2)):
+        _show_name(field, ai_name(policy) if seat == n else None)
     dialog.name1.setEnabled(seat != 0)
     dialog.name1.setToolTip(why if seat == 0 else "")
     for w in (dialog.name2, dialog.handoff):
@@ -353,7 +432,7 @@ def prepare_config(cfg: dict[str, Any]) -> dict[str, Any]:
     seat = int(cfg.get("ai_seat", 1))
     names = list(cfg.get("names") or ["Player 1", "Player 2"])[:2]
     names += ["Player 1", "Player 2"][len(names):]
-    names[seat] = f"{policy.capitalize()} AI"
+    names[seat] = ai_name(policy)
     return dict(cfg, names=names)
 
 

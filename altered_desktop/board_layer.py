@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QRegion
@@ -43,21 +44,36 @@ class Op:
         return r.toAlignedRect().adjusted(-1, -1, 1, 1)
 
 
+#: the area of each place an element was listed at, by its bounds and clip: the same
+#: places come back in every listing (forgotten wholesale past `_AREAS_KEPT`)
+_AREAS: dict[tuple[Any, ...], QRect] = {}
+_AREAS_KEPT = 20_000
+
+
 class Listing:
     """A display list with what is needed to compare it with another one."""
 
     def __init__(self, ops: list[Op]) -> None:
         self.ops = ops
-        self.sigs: Counter[tuple[Hashable, ...]] = Counter()
+        sigs: dict[tuple[Hashable, ...], int] = {}
         self.areas: dict[tuple[Hashable, ...], QRect] = {}
         self.op_areas: list[QRect] = []  # parallel to ops
+        areas, op_areas, known = self.areas, self.op_areas, _AREAS
+        if len(known) > _AREAS_KEPT:
+            known.clear()
         for op in ops:
-            sig = op.signature()
-            self.sigs[sig] += 1
-            area = self.areas.get(sig)
+            # (Op.signature and Op.area, inlined: a board lists a hundred-odd elements
+            # after every answer, most of them where they were before)
+            clip = op.clip
+            where = (op.bounds.getRect(), clip.getRect() if clip is not None else None)
+            sig = (op.key, *where)
+            sigs[sig] = sigs.get(sig, 0) + 1
+            area = known.get(where)
             if area is None:
-                area = self.areas[sig] = op.area()
-            self.op_areas.append(area)
+                area = known[where] = op.area()
+            areas[sig] = area
+            op_areas.append(area)
+        self.sigs: Counter[tuple[Hashable, ...]] = Counter(sigs)
 
     def changes_from(self, old: Listing | None, full: QRect) -> QRegion:
         """Where this list paints differently from `old` (everything if there is none)."""
@@ -118,13 +134,15 @@ class BoardLayer:
                 p.setClipRect(rect)
                 background(p)
             p.setClipRegion(region)
+            dpr = self.image.devicePixelRatio()  # (the painter is not transformed)
+            blit, intersects = self.sprites.blit, region.intersects
             for op, area in zip(listing.ops, listing.op_areas, strict=True):
-                if not region.intersects(area):
+                if not intersects(area):
                     continue
                 if op.clip is not None:
                     p.save()
                     p.setClipRect(op.clip, Qt.ClipOperation.IntersectClip)
-                self.sprites.draw(p, op.key, op.bounds, op.draw)
+                blit(p, op.key, op.bounds, op.draw, dpr)
                 if op.clip is not None:
                     p.restore()
         finally:

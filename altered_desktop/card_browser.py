@@ -48,7 +48,6 @@ from altered_desktop.card_browser_model import (
     rarity_label,
 )
 from altered_desktop.card_painter import paint_card, type_line
-from altered_desktop.unique_mark import paint_unique_mark
 from engine.cards.registry import card_by_ref
 from engine.model import CardDef
 
@@ -225,9 +224,9 @@ class CardFaceDelegate(QStyledItemDelegate):
         w = min(r.width(), r.height() / theme.CARD_RATIO)
         rect = QRectF(r.center().x() - w / 2, r.top(), w, w * theme.CARD_RATIO)
         selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        # (the face painter marks a unique itself: review r6, it was drawn twice)
         paint_card(p, rect, row.face, glow=theme.SELECTED if selected else None,
                    dim=not row.implemented)
-        paint_unique_mark(p, rect, row.face)
         p.save()
         if not row.implemented:
             band = QRectF(rect.left(), rect.center().y() - 11, rect.width(), 22)
@@ -304,8 +303,7 @@ class VersionStrip(QWidget):
             c = card_by_ref(ref)
             face = card_face(c)
             paint_card(p, rect, face, glow=theme.HIGHLIGHT if ref == self.current else None,
-                       dim=not c.implemented)
-            paint_unique_mark(p, rect, face)
+                       dim=not c.implemented)  # its UNIQUE mark with it
             p.setPen(theme.LABEL)
             p.setFont(theme.font(11, bold=ref == self.current))
             p.drawText(QRectF(rect.left() - 4, rect.bottom() + 2, rect.width() + 8, 18),

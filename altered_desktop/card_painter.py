@@ -30,6 +30,7 @@ from altered_desktop import (
     card_frame,
     card_scene,
     card_tile,
+    card_type_line,
     face_cache,
     symbol_text,
     theme,
@@ -83,11 +84,14 @@ def _rounded(rect: QRectF, r: float) -> QPainterPath:
 
 
 def paint_card(p: QPainter, rect: QRectF, card: Card, *, glow: QColor | None = None,
-               dim: bool = False, allow_turn: bool = True, tile: bool | None = None) -> None:
+               dim: bool = False, allow_turn: bool = True, tile: bool | None = None,
+               number: int | None = None) -> None:
     """Paint `card` inside `rect`.  Exhausted cards are turned sideways (scaled to fit);
-    tiles (`card_tile`), whose name must stay level to be read, are tilted a quarter of
-    the way (`TILE_TILT`), dimmed and badged Exhausted instead, in the same slot."""
+    tiles (`card_tile`), whose name must stay level to be read, lean a little within
+    their slot (`TILE_TILT`), drained of colour and tagged Exhausted instead.  `number`
+    is the choice the decision panel lists the card under (`paint_choice_number`)."""
     tile = card_tile.is_tile(rect) if tile is None else tile
+    upright = QRectF(rect)
     p.save()
     tired = allow_turn and is_turned(card)
     if tired and not tile:
@@ -108,23 +112,86 @@ def paint_card(p: QPainter, rect: QRectF, card: Card, *, glow: QColor | None = N
     if dim:
         p.fillPath(_rounded(rect, rect.width() * 0.06), QColor(0, 0, 0, 110))
     p.restore()
+    if number is not None:  # upright, whatever way the card is turned
+        paint_choice_number(p, choice_number_rect(upright, card, tile, turned=tired),
+                            number)
 
 
-#: how far an exhausted tile leans (degrees, clockwise: the way a card is turned): told
-#: apart from across the table, its name still level enough to read (its picture is
-#: veiled besides, card_tile.EXHAUSTED_VEIL)
-TILE_TILT = 9.0
+def choice_number_rect(rect: QRectF, card: Card, tile: bool,
+                       turned: bool = False) -> QRectF:
+    """Where a lit card shows the number of its choice: on its picture, centred, never
+    over its name or statistics; big enough to read across the table (a card turned
+    sideways: at its middle; a tile whose picture is too low for it: at the free end
+    of its name band)."""
+    least = float(theme.LEAST_TEXT_PX)
+    if turned and not tile:
+        art = QRectF(rect.center().x() - 17, rect.center().y() - 17, 34, 34)
+    elif tile:
+        name = str(card.get("name", ""))
+        if card.get("stats"):
+            art = card_tile.marks_box(rect, name)
+        else:
+            art = card_tile.picture_box(rect, name)
+            if card_tile.says_kind(card):
+                art.setBottom(card_tile.kind_band(rect).top())
+        d = least + 11
+        if art.height() < d + 2 or card_tile.name_only(rect, card):
+            spot = card_tile.free_name_end(rect, card)
+            if spot is not None:
+                return spot
+    else:
+        lay = face_layout(rect, card)
+        # the picture above its type ribbon
+        art = QRectF(lay.art.left(), lay.art.top(), lay.art.width(),
+                     lay.type_line.top() - lay.art.top())
+    d = max(least + 11, min(art.height() * 0.95, rect.width() * 0.3, 34.0))
+    c = art.center()
+    return QRectF(c.x() - d / 2, c.y() - d / 2, d, d)
+
+
+def listed_number_rect(row: QRectF) -> QRectF:
+    """A choice number's place on a card listed as a row (a crowded Reserve): its left
+    end, over its cost."""
+    d = max(float(theme.LEAST_TEXT_PX) + 7, row.height() - 2)
+    return QRectF(row.left() + 1, row.center().y() - d / 2, d, d)
+
+
+def paint_choice_number(p: QPainter, r: QRectF, number: int) -> None:
+    """The number the decision panel lists a lit card under (its key too): a disc (a
+    pill when `r` is wider than high) in the target's gold with a dark rim and the digit
+    in ink, told at a glance from the cream and violet cost gems (review r6 #9: "press
+    its number", and no number on the cards)."""
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    radius = r.height() / 2
+    p.setPen(QPen(CHOICE_RIM, max(1.5, r.height() * 0.08)))
+    p.setBrush(theme.TARGET)
+    p.drawRoundedRect(r.adjusted(0.75, 0.75, -0.75, -0.75), radius, radius)
+    p.setPen(theme.INK)
+    p.setFont(theme.font(max(theme.LEAST_TEXT_PX + 2.0, r.height() * 0.62), bold=True))
+    p.drawText(r, int(Qt.AlignmentFlag.AlignCenter), str(number))
+    p.restore()
+
+
+#: a choice number's rim (its digit is ink on the target's gold, 4.5:1 and more)
+CHOICE_RIM = QColor(40, 28, 12, 230)
+
+
+#: how far an exhausted tile leans (degrees, clockwise: the way a card is turned), a
+#: hint of a turned card for Arena and BGA players that stays inside its own slot
+#: (review r6 #12: a 9° lean poked out of the Reserve and Hero frames); what says
+#: Exhausted is its tag and its drained colours (card_tile.paint_exhausted)
+TILE_TILT = 3.0
 
 
 def _tilt(p: QPainter, rect: QRectF) -> QRectF:
     """Turn `p` by `TILE_TILT` about `rect`'s centre and return the rectangle to paint
-    in, scaled so the leaning tile stays within its slot but for a few pixels."""
+    in, scaled so the leaning tile stays wholly within `rect`."""
     a = math.radians(TILE_TILT)
     w, h = rect.width(), rect.height()
     bw = w * math.cos(a) + h * math.sin(a)
     bh = w * math.sin(a) + h * math.cos(a)
-    slack = 4.0
-    s = min(1.0, (w + 2 * slack) / bw, (h + 2 * slack) / bh)
+    s = min(1.0, w / bw, h / bh)
     c = rect.center()
     p.translate(c)
     p.rotate(TILE_TILT)
@@ -238,8 +305,8 @@ def _paint_glow(p: QPainter, rect: QRectF, glow: QColor) -> None:
 
 def _draw_glow(p: QPainter, rect: QRectF, glow: QColor) -> None:
     """A bright outline in `glow` with a soft halo (MTG Arena's playable outline): read
-    at a glance on the felt.  A legal target's (`theme.TARGET`) also gets a reticle's
-    corners, so it is told from a playable card by its shape as well as its colour."""
+    at a glance on the felt.  A legal target is told from a playable card by its colour
+    and the number of its choice (`paint_choice_number`)."""
     w = rect.width()
     radius = w * 0.06
     unit = max(1.5, w * 0.018)
@@ -252,27 +319,10 @@ def _draw_glow(p: QPainter, rect: QRectF, glow: QColor) -> None:
         p.drawPath(_rounded(rect.adjusted(-i, -i, i, i), radius + i))
     p.setPen(QPen(QColor(255, 255, 255, 200), 1.0))
     p.drawPath(_rounded(rect.adjusted(-0.5, -0.5, 0.5, 0.5), radius))
-    if glow.rgb() == theme.TARGET.rgb():
-        _reticle(p, rect.adjusted(-GLOW_REACH + 2, -GLOW_REACH + 2, GLOW_REACH - 2,
-                                  GLOW_REACH - 2), glow)
 
 
 #: how far a glow reaches out of its card (painted_bounds keeps it whole)
 GLOW_REACH = 9.0
-
-
-def _reticle(p: QPainter, r: QRectF, colour: QColor) -> None:
-    """Four corner brackets around `r`: a target's sight."""
-    arm = max(6.0, min(r.width(), r.height()) * 0.13)
-    for pen in (QPen(QColor(20, 10, 5, 160), 5.0), QPen(colour, 3.0)):
-        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-        p.setPen(pen)
-        for (x, y, dx, dy) in ((r.left(), r.top(), 1, 1), (r.right(), r.top(), -1, 1),
-                               (r.left(), r.bottom(), 1, -1), (r.right(), r.bottom(), -1, -1)):
-            path = QPainterPath(QPointF(x + dx * arm, y))
-            path.lineTo(x, y)
-            path.lineTo(x, y + dy * arm)
-            p.drawPath(path)
 
 
 def name_px_of(rect: QRectF) -> float:
@@ -423,13 +473,13 @@ def _paint_face(p: QPainter, rect: QRectF, card: Card, tile: bool = False) -> No
     # line), then the type's emblem
     tl = lay.type_line
     card_frame.ribbon(p, tl, radius * 0.4)
-    glyph = _emblem_size(tl, w)
-    _type_emblem(p, QRectF(tl.right() - glyph - 3, tl.center().y() - glyph / 2, glyph,
+    glyph = _emblem_size(tl, w, lay.type_px)
+    one = type_line_h(lay.type_px)
+    _type_emblem(p, QRectF(tl.right() - glyph - 3, tl.top() + (one - glyph) / 2, glyph,
                            glyph), str(card.get("type", "")), fc, QColor("#fff3d6"))
     _rarity_mark(p, lay.art.adjusted(0, 0, -glyph - 4, -tl.height()), card)
     p.setPen(QColor("white"))
-    room = type_room(lay, w)
-    _type_line(p, room, type_text(p, room, card, lay.type_px), lay.type_px)
+    _type_lines(p, lay, w)
     # costs: one place and size on every card of a size, at the picture's top left:
     # the hand cost, the reserve cost under it
     hc, rc = lay.hand_gem, lay.reserve_gem
@@ -536,6 +586,8 @@ class FaceLayout:
     stats: QRectF  # the statistics' row (empty for cards without)
     text: QRectF
     text_px: float
+    #: the type line's words as set on its ribbon (card_type_line: always whole)
+    type_fit: card_type_line.TypeFit = card_type_line.TypeFit(())
 
 
 def art_share(h: float) -> float:
@@ -581,12 +633,10 @@ def face_layout(rect: QRectF, card: Card) -> FaceLayout:
                          rc_d, rc_d)
     type_px = type_px_of(rect)
     type_h = type_px * 1.35
-    type_line = QRectF(art.left(), art.bottom() - type_h, art.width(), type_h)
-    if not hero and reserve_gem.bottom() > type_line.top():
-        type_line.setLeft(reserve_gem.right() + 1)
+    type_line, type_fit = _type_ribbon(art, reserve_gem, card, type_px, w, hero)
     clear = 0.0 if hero else max(0.0, hand_gem.right() - art.left() + 1)
-    focus = art.adjusted(clear, 0, -clear, -type_h * 0.7) if art.width() > 3 * clear \
-        else art.adjusted(0, 0, 0, -type_h * 0.7)
+    focus = art.adjusted(clear, 0, -clear, 0) if art.width() > 3 * clear else QRectF(art)
+    focus.setBottom(type_line.top() + type_h * 0.3)
     y = art.bottom() + gap
     if card.get("stats"):
         pill = max(theme.LEAST_TEXT_PX + 7.0, h * 0.092)
@@ -611,19 +661,65 @@ def face_layout(rect: QRectF, card: Card) -> FaceLayout:
                                                   symbol_text.TIGHTER[-1])
             short = lines * lh - room
         if short > 0.5:
-            floor = type_h + max(2.0, h * 0.03)
-            shift = min(short, art.height() - floor)
+            air = max(2.0, h * 0.03)
+            shift = min(short, art.height() - type_line.height() - air)
+            for _ in range(3):
+                # the shorter picture may set its type line on more lines (right of the
+                # reserve cost): it gives no more than leaves the whole ribbon room
+                low = QRectF(art.left(), art.top(), art.width(), art.height() - shift)
+                ribbon, fitted = _type_ribbon(low, reserve_gem, card, type_px, w, hero)
+                over = ribbon.height() + air - low.height()
+                if over <= 0.5:
+                    break
+                shift -= over
             if shift > 0:
                 art.setHeight(art.height() - shift)
-                type_line.translate(0, -shift)
-                focus.setBottom(focus.bottom() - shift)
+                type_line, type_fit = _type_ribbon(art, reserve_gem, card, type_px, w, hero)
+                focus.setBottom(type_line.top() + type_h * 0.3)
                 stats.translate(0, -shift)
                 y -= shift
-                if reserve_gem.bottom() > type_line.top():
-                    type_line.setLeft(reserve_gem.right() + 1)
     box = QRectF(inner.left(), y, inner.width(), max(0.0, bottom - y))
     return FaceLayout(art, focus, hand_gem, reserve_gem, type_line, type_px, stats,
-                      box, text_px)
+                      box, text_px, type_fit)
+
+
+def type_line_h(px: float) -> float:
+    """A one-line type ribbon's height at `px`."""
+    return px * 1.35
+
+
+def _type_ribbon(art: QRectF, reserve_gem: QRectF, card: Card, px: float, w: float,
+                 hero: bool) -> tuple[QRectF, card_type_line.TypeFit]:
+    """The type ribbon along the foot of `art` and its words: as many lines tall as the
+    whole line needs (`card_type_line`), right of the reserve cost when it reaches
+    down to the ribbon."""
+    one = type_line_h(px)
+    if hero:
+        return QRectF(art.left(), art.bottom() - one, art.width(), one), \
+            card_type_line.TypeFit(())
+    kind, subs = type_words(card)
+    left = art.left()
+    for _ in range(2):  # a taller ribbon may reach the reserve cost: narrower, again
+        width = art.right() - left - type_room_less(w, px)
+        fitted = card_type_line.fit(kind, subs, width, px, type_rest_width(art, left))
+        ls = QFontMetricsF(card_type_line.type_font(px, fitted.stretch)).lineSpacing()
+        height = one + (len(fitted.lines) - 1) * ls
+        ribbon = QRectF(left, art.bottom() - height, art.right() - left, height)
+        if left > art.left() or reserve_gem.bottom() <= ribbon.top():
+            break
+        left = reserve_gem.right() + 1
+    return ribbon, fitted
+
+
+def type_rest_width(art: QRectF, left: float) -> float:
+    """The width of a type line's second and third lines (the emblem is on the first)."""
+    return art.right() - left - 8.0
+
+
+def type_room_less(w: float, px: float) -> float:
+    """How much narrower the type's words are set than their ribbon: a margin each side
+    and the type's emblem at the right (`type_room`)."""
+    return 9.0 + _emblem_size_of(type_line_h(px), w) * 1.1
 
 
 def gem_text_px(gem: QRectF) -> float:
@@ -734,46 +830,39 @@ def _disc(p: QPainter, r: QRectF, fill: QColor, ring: QColor, text: str, px: flo
         p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
 
 
-def _emblem_size(tl: QRectF, w: float) -> float:
-    return min(tl.height() * 0.8, w * 0.1)
+def _emblem_size(tl: QRectF, w: float, px: float | None = None) -> float:
+    """The type emblem's size on a type ribbon `tl` (of one line at `px`)."""
+    return _emblem_size_of(type_line_h(px) if px is not None else tl.height(), w)
+
+
+def _emblem_size_of(line_h: float, w: float) -> float:
+    return min(line_h * 0.8, w * 0.1)
 
 
 def type_room(lay: FaceLayout, w: float) -> QRectF:
     """Where the type line is written on its ribbon: left of the type's emblem."""
     tl = lay.type_line
-    return tl.adjusted(4, 0, -_emblem_size(tl, w) * 1.1 - 5, 0)
+    return tl.adjusted(4, 0, -(type_room_less(w, lay.type_px) - 4), 0)
 
 
-def _type_line(p: QPainter, room: QRectF, text: str, px: float) -> None:
-    """The type line at `px`, cut with an ellipsis if it must (the zoom shows it whole)."""
-    p.setFont(theme.font(px))
-    p.drawText(room, int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
-               p.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(room.width())))
+def _type_lines(p: QPainter, lay: FaceLayout, w: float) -> None:
+    """The type line as `lay.type_fit` sets it: one line centred on a one-line ribbon,
+    more lines stacked about the ribbon's middle, the first left of the emblem (the
+    text is whole: card_type_line)."""
+    room, fitted, tl = type_room(lay, w), lay.type_fit, lay.type_line
+    f = card_type_line.type_font(lay.type_px, fitted.stretch)
+    p.setFont(f)
+    ls = QFontMetricsF(f).lineSpacing()
+    top = room.center().y() - ls * len(fitted.lines) / 2
+    flags = int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
+    for i, line in enumerate(fitted.lines):
+        width = room.width() if i == 0 else type_rest_width(tl, tl.left())
+        p.drawText(QRectF(room.left(), top + i * ls, width + 2, ls), flags, line)
 
 
-def type_text(p: QPainter, room: QRectF, card: Card, px: float) -> str:
-    """The type line as it fits `room`: whole when it can be, else the type with its
-    first subtype, else the type with its subtypes cut by an ellipsis, else the type
-    alone.  The type itself is never dropped (review r5 #7: a newcomer must tell a Spell
-    from a Character by its word, not only by the emblem beside it)."""
-    line = type_line(card)
-    kind = kind_label(card)
-    subs = [x.capitalize() for x in card.get("subtypes") or []]
-    fm = QFontMetricsF(theme.font(px))
-    width = room.width()
-    firsts = [line] + ([f"{kind} — {subs[0]}"] if len(subs) > 1 else [])
-    for text in firsts:
-        if fm.horizontalAdvance(text) <= width:
-            return text
-    if subs:
-        head = f"{kind} — "
-        rest = width - fm.horizontalAdvance(head)
-        # an ellipsised subtype is worth showing when a few letters of it remain
-        if rest >= fm.horizontalAdvance(subs[0][:3] + "…"):
-            cut = fm.elidedText(" ".join(subs), Qt.TextElideMode.ElideRight, rest)
-            if cut and cut != "…":
-                return head + cut
-    return kind
+def type_words(card: Card) -> tuple[str, list[str]]:
+    """The card's type word and its subtypes' words, as its type line names them."""
+    return kind_label(card), [x.capitalize() for x in card.get("subtypes") or []]
 
 
 #: the Spell emblem, a lightning bolt, as fractions of its square (x, y)

@@ -109,10 +109,11 @@ def scene_key(card: Card, icon: str | None = None) -> tuple[Any, ...]:
 
 
 def paint_scene(p: QPainter, rect: QRectF, card: Card, *, focus: QRectF | None = None,
-                radius: float = 0.0, icon: str | None = None) -> None:
+                radius: float = 0.0, icon: str | None = None, grey: bool = False) -> None:
     """Paint `card`'s illustration filling `rect`; its picture (`icon`, else the
     card's own) stands centred in `focus` (a part of `rect`: what gems and marks leave
-    free), else in `rect`."""
+    free), else in `rect`; in greys when `grey` (an exhausted card's: its colour
+    drained, as a spent card reads across the table)."""
     if rect.width() < 4 or rect.height() < 4:
         return
     focus = rect if focus is None else focus.intersected(rect)
@@ -122,7 +123,7 @@ def paint_scene(p: QPainter, rect: QRectF, card: Card, *, focus: QRectF | None =
                  focus.height())
     key = (*scene_key(card, icon), round(rect.width(), 1), round(rect.height(), 1),
            round(rel.left(), 1), round(rel.top(), 1), round(rel.width(), 1),
-           round(rel.height(), 1), round(radius, 1), dpr)
+           round(rel.height(), 1), round(radius, 1), dpr, grey)
     pm = _cache.get(key)
     if pm is None:
         pm = QPixmap(max(1, math.ceil(rect.width() * dpr)), max(1, math.ceil(rect.height()
@@ -139,6 +140,8 @@ def paint_scene(p: QPainter, rect: QRectF, card: Card, *, focus: QRectF | None =
             pp.setClipPath(clip)
         _paint(pp, area, rel, card, icon or card_art.illustration_of(card))
         pp.end()
+        if grey:
+            pm = _greyed(pm)
         _cache[key] = pm
         _bytes[0] += pm.width() * pm.height() * 4
         while _bytes[0] > _BUDGET and len(_cache) > 1:
@@ -147,6 +150,25 @@ def paint_scene(p: QPainter, rect: QRectF, card: Card, *, focus: QRectF | None =
     else:
         _cache.move_to_end(key)
     p.drawPixmap(rect, pm, QRectF(0, 0, pm.width(), pm.height()))
+
+
+def _greyed(pm: QPixmap) -> QPixmap:
+    """`pm` in greys, a little darker, its transparency (rounded corners) kept."""
+    img = pm.toImage().convertToFormat(QImage.Format.Format_ARGB32)
+    grey = img.convertToFormat(QImage.Format.Format_Grayscale8).convertToFormat(
+        QImage.Format.Format_ARGB32)
+    q = QPainter(grey)
+    q.fillRect(grey.rect(), QColor(24, 20, 18, GREY_VEIL))
+    q.setCompositionMode(QPainter.CompositionMode.CompositionMode_DestinationIn)
+    q.drawImage(0, 0, img)  # keep the scene's own alpha (its rounded corners)
+    q.end()
+    out = QPixmap.fromImage(grey)
+    out.setDevicePixelRatio(pm.devicePixelRatio())
+    return out
+
+
+#: how dark a greyed scene is veiled (alpha of a near-black over its greys)
+GREY_VEIL = 90
 
 
 def _paint(p: QPainter, r: QRectF, focus: QRectF, card: Card, icon: str) -> None:

@@ -17,7 +17,15 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPen,
+)
 
 from altered_desktop import card_art, card_frame, card_scene, theme
 
@@ -25,6 +33,8 @@ Card = dict[str, Any]
 
 #: cards drawn shorter than this are tiles (hand cards and the zoom are taller)
 TILE_BELOW = 148.0
+#: the statistics' band's share of a tile's height (at least their digits and a margin)
+STATS_SHARE = 0.21
 #: the statistics' digits are never smaller than this on a tile
 STAT_LEAST_PX = 14.0  # the digits' own height, ink top to bottom, not the font size
 
@@ -54,10 +64,6 @@ STATUS_LABELS = (("fleeting", "Fleeting", QColor("#1f6f99")),
                  ("asleep", "Asleep", QColor("#5b4fa8")),
                  ("anchored", "Anchored", QColor("#8a5a1c")),
                  ("exhausted", "Exhausted", QColor("#4a4a4a")))
-
-
-#: how dark an exhausted tile's picture is veiled (alpha of a near-black)
-EXHAUSTED_VEIL = 130
 
 
 def is_tile(rect: QRectF) -> bool:
@@ -95,8 +101,10 @@ def name_box(rect: QRectF, name: str | None = None) -> QRectF:
 
 
 def stats_band(rect: QRectF) -> QRectF:
+    """The statistics' pills at the tile's foot: as low as their digits allow
+    (`STAT_LEAST_PX` of ink and a few pixels), the picture has the rest."""
     m = _margin(rect)
-    h = max(STAT_LEAST_PX + 10, rect.height() * 0.26)
+    h = max(STAT_LEAST_PX + 6, rect.height() * STATS_SHARE)
     return QRectF(rect.left() + m, rect.bottom() - m - h, rect.width() - 2 * m, h)
 
 
@@ -284,8 +292,11 @@ def paint_tile(p: QPainter, rect: QRectF, card: Card, fc: QColor) -> None:
         if has_costs:
             _hc, rc = gem_boxes(rect, name, False)
             band.setLeft(rc.right() + 2)
-        if says_kind(card):
+        if says_kind(card) and not tag_on_kind_band(rect, card):
             _paint_kind(p, band, card, fc)
+    if has_costs and tag_on_kind_band(rect, card) and \
+            exhausted_box(rect, card).intersects(gem_boxes(rect, name, False)[0]):
+        has_costs = False
     if has_costs:
         hc, rc = gem_boxes(rect, name, bool(card.get("stats")))
         _gem(p, hc, QColor("#fdf6e3"), str(card.get("hand_cost", "")), gem_px(rect))
@@ -321,18 +332,19 @@ def _gem(p: QPainter, r: QRectF, fill: QColor, text: str, px: float) -> None:
 
 def gem_size(rect: QRectF) -> float:
     """The cost gems' diameter on a tile drawn in `rect`: fixed by the tile's size
-    alone (the middle band a two-line name leaves), so every card of a row shows its
-    costs at one size and in one place, whatever its name."""
+    alone, so every card of a row shows its costs at one size and in one place,
+    whatever its name; small (their digits at the least text size and a point), the
+    picture is the tile's main part (review r6: "card art is a thin strip")."""
     least = float(theme.LEAST_TEXT_PX)
-    mid = marks_box(rect)  # the band left under a two-line name
-    return max(least + 7, min(mid.height() - 2, rect.width() * 0.19, 30.0))
+    return max(least + 6, min(rect.height() * 0.2, rect.width() * 0.16, 22.0))
 
 
 def gem_boxes(rect: QRectF, name: str | None = None,
               has_stats: bool = True) -> tuple[QRectF, QRectF]:
     """Where the hand and reserve costs sit: side by side at the bottom left of the
-    picture; on a card without statistics, at the left of the band that names its
-    kind (so they never reach the name)."""
+    picture, the first on the frame (the picture's edge under it), over the
+    statistics' pills: one place whatever the name; on a card without statistics, at
+    the left of the band that names its kind (so they never reach the name)."""
     gem = gem_size(rect)
     if costs_in_name_band(rect, name, has_stats):
         nb = name_box(rect, name)
@@ -347,8 +359,34 @@ def gem_boxes(rect: QRectF, name: str | None = None,
         band = kind_band(rect)
         gem = min(gem, band.height() + 2)
         y = band.bottom() - gem
-    left = rect.left() + _margin(rect) + 1
-    return QRectF(left, y, gem, gem), QRectF(left + gem + 2, y, gem, gem)
+    left = rect.left() + 1
+    return QRectF(left, y, gem, gem), QRectF(left + gem + 1, y, gem, gem)
+
+
+def free_name_end(rect: QRectF, card: Card) -> QRectF | None:
+    """A square at the right end of the name band that the name (centred) leaves free,
+    as tall as the band allows and at least the least text size and 7 pixels; else
+    the costs' place when they open the band (a lit card's choice is read before its
+    costs; the zoom shows them); None when the name fills the band."""
+    name = str(card.get("name", "?"))
+    nb = name_box(rect, name)
+    box = nb.adjusted(3, 1, -3, -1)
+    has_costs = card.get("type") != "hero" and card.get("hand_cost") is not None
+    if has_costs and not name_only(rect, card) and \
+            costs_in_name_band(rect, name, bool(card.get("stats"))):
+        box.setLeft(gem_boxes(rect, name, bool(card.get("stats")))[1].right() + 2)
+    size, lines = name_layout(name, box, name_px(rect))
+    fm = QFontMetricsF(theme.font(size, bold=True))
+    text_right = box.center().x() + max(fm.horizontalAdvance(t) for t in lines) / 2
+    d = min(nb.height() + 2, 26.0)
+    if d < theme.LEAST_TEXT_PX + 7:
+        return None
+    if nb.right() - 1 - text_right >= d + 2:
+        return QRectF(nb.right() - 1 - d, nb.center().y() - d / 2, d, d)
+    if box.left() > nb.left() + 6:  # over the costs at the band's left, hiding both
+        hc, rc = gem_boxes(rect, name, bool(card.get("stats")))
+        return hc.united(rc).adjusted(-1, -1, 1, 1).intersected(rect)
+    return None
 
 
 def says_kind(card: Card) -> bool:
@@ -396,9 +434,18 @@ def _paint_middle(p: QPainter, rect: QRectF, mid: QRectF, card: Card) -> None:
     right, statuses along its bottom (the gems are drawn over it afterwards)."""
     if mid.height() < 6:
         return
+    tired = "exhausted" in (card.get("statuses") or [])
+    # boosts, counters and statuses stand on the right frame, over the picture's edge
+    marks = QRectF(mid)
+    marks.setRight(rect.right() - 1)
+    if tired and not tag_on_kind_band(rect, card):
+        # the Exhausted tag across the picture's top: the marks and the figure below it
+        tag = exhausted_box(rect, card)
+        if tag.top() >= mid.top() - 0.5 and tag.bottom() < mid.bottom():
+            marks.setTop(tag.bottom() + 1)
     # boosts and counters at the right; the picture takes what is left
-    right = _marks_right(mid, card)
-    focus = QRectF(mid.left(), mid.top(), max(0.0, right - mid.left()), mid.height())
+    right = min(mid.right(), _marks_right(marks, card))
+    focus = QRectF(mid.left(), marks.top(), max(0.0, right - mid.left()), marks.height())
     has_costs = card.get("type") != "hero" and card.get("hand_cost") is not None
     has_stats = bool(card.get("stats"))
     if has_costs and has_stats:
@@ -412,15 +459,14 @@ def _paint_middle(p: QPainter, rect: QRectF, mid: QRectF, card: Card) -> None:
     area = QRectF(mid)
     if has_stats:
         area.setBottom(stats_band(rect).bottom())
-    card_scene.paint_scene(p, area, card, focus=focus, radius=3.0)
-    if "exhausted" in (card.get("statuses") or []):
-        # an exhausted card's picture is veiled (its name, costs and statistics keep
-        # their contrast); the card leans too (card_painter.paint_card)
-        p.fillRect(focus, QColor(20, 14, 10, EXHAUSTED_VEIL))
+    # an exhausted card's picture is in greys, darker (its name, costs and statistics
+    # keep their contrast); the card leans a little within its slot too
+    # (card_painter.paint_card)
+    card_scene.paint_scene(p, area, card, focus=focus, radius=3.0, grey=tired)
     p.setPen(QPen(QColor(0, 0, 0, 120), 1.0))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawRoundedRect(area, 3.0, 3.0)
-    _paint_marks(p, mid, card)
+    _paint_marks(p, marks, card)
     # Exhausted has its own badge under the name (above); the others along the bottom
     statuses = [s for s in STATUS_LABELS if s[0] in set(card.get("statuses") or [])
                 and s[0] != "exhausted"]
@@ -428,21 +474,28 @@ def _paint_middle(p: QPainter, rect: QRectF, mid: QRectF, card: Card) -> None:
     if has_costs and has_stats:
         gem_right = gem_boxes(rect, str(card.get("name", "")), True)[1].right() + 2
     if statuses:
-        room = mid if has_stats else mid.adjusted(0, 0, 0, -kind_band(rect).height() - 1)
+        room = QRectF(mid.left(), mid.top(), rect.right() - 1 - mid.left(), mid.height())
+        if not has_stats:
+            room.setBottom(room.bottom() - kind_band(rect).height() - 1)
+        pills = _pills(card)
+        if pills:
+            # a low picture: the statuses' row reaches the boosts' and counters'
+            ph = _pill_size(marks, pills)[0]
+            if room.bottom() - STATUS_H < marks.top() + len(pills) * (ph + 1):
+                room.setRight(_marks_right(marks, card) - 1)
         _paint_statuses(p, room, statuses, gem_right)
 
 
 def exhausted_box(rect: QRectF, card: Card) -> QRectF:
-    """Where an exhausted tile says so: at the top left of its picture, right under the
-    name (never over it: review r5 #2 "All I…"), its sign and the word when the
-    picture is wide enough for both, else the sign alone; on a tile whose picture is
-    too low for the sign, the sign sits on the frame's top right corner."""
+    """Where an exhausted tile says so: a tag across the whole top of its picture, right
+    under the name (never over it: review r5 #2 "All I…"), above the costs, the
+    statistics and the kind's ribbon, the word at the least text size with its sign
+    where both fit (review r6 #12: the word on every tile, at 1366 as at 1920); on a
+    tile whose picture is too low for the word, the sign on the frame's top right
+    corner."""
     least = float(theme.LEAST_TEXT_PX)
-    bh = least + 5
     name = str(card.get("name", ""))
     has_stats = bool(card.get("stats"))
-    nb = name_box(rect, name)
-    top = nb.bottom() + 1
     if has_stats:
         mid = marks_box(rect, name)
         bottom = mid.bottom()
@@ -450,15 +503,54 @@ def exhausted_box(rect: QRectF, card: Card) -> QRectF:
             bottom = min(bottom, gem_boxes(rect, name, True)[0].top() - 1)
     else:
         mid = picture_box(rect, name)
-        bottom = kind_band(rect).top() - 3 if says_kind(card) else mid.bottom()
-    right = _marks_right(mid, card) - 1
-    if not name_only(rect, card) and bottom - top >= bh:
-        fm = QFontMetricsF(theme.font(least, bold=True))
-        word = bh + fm.horizontalAdvance(exhausted_word()) + 6
-        w = word if mid.left() + word <= right else bh
-        return QRectF(mid.left() + 1, top, w, bh)
+        bottom = kind_band(rect).top() - 2 if says_kind(card) else mid.bottom()
+    bh = min(least + 5, bottom - mid.top())
+    word = QFontMetricsF(tag_font()).horizontalAdvance(exhausted_word()) + 6
+    if not name_only(rect, card) and bh >= least + 3 and mid.width() >= word:
+        return QRectF(mid.left(), mid.top(), mid.width(), bh)
+    if has_stats and not name_only(rect, card) and card.get("hand_cost") is not None \
+            and not costs_in_name_band(rect, name, True):
+        # a low picture: the tag right of the costs
+        left = gem_boxes(rect, name, True)[1].right() + 2
+        bh = min(least + 5, mid.height())
+        right = rect.right() - 1  # over the frame, as the boosts are
+        if bh >= least + 3 and right - left >= word:
+            return QRectF(left, mid.top(), right - left, bh)
+    if not has_stats and says_kind(card) and not name_only(rect, card):
+        # a picture too low for it (a small Hero, a Reserve's spell): the tag takes the
+        # kind's ribbon, right of the costs (the zoom says the kind)
+        band = kind_band(rect)
+        beside = QRectF(band)
+        if card.get("type") != "hero" and card.get("hand_cost") is not None:
+            beside.setLeft(gem_boxes(rect, name, False)[1].right() + 2)
+        if beside.width() >= word:
+            return beside
+        if band.width() >= word:
+            # the whole ribbon, over the costs: an exhausted card is not played from
+            # the Reserve (2.4.5.c); the zoom shows its costs
+            return band
+    bh = least + 5
     out = min(bh * 0.25, max(2.0, rect.width() * 0.05) - 1)  # within the face's margin
     return QRectF(rect.right() - bh + out, rect.top() - out, bh, bh)
+
+
+def tag_on_kind_band(rect: QRectF, card: Card) -> bool:
+    """Whether an exhausted tile's tag stands in its kind's ribbon (`exhausted_box`)."""
+    if "exhausted" not in (card.get("statuses") or []) or card.get("stats"):
+        return False
+    return exhausted_box(rect, card).bottom() > kind_band(rect).top() + 0.5
+
+
+def tag_font() -> QFont:
+    """The Exhausted tag's word: bold at the least text size, set a little condensed as
+    the rules text is (it fits the narrow tiles of a 1366 x 768 table)."""
+    f = theme.font(theme.LEAST_TEXT_PX, bold=True)
+    f.setStretch(TAG_STRETCH)
+    return f
+
+
+#: the Exhausted tag's stretch (QFont: 100 is the normal face)
+TAG_STRETCH = 87
 
 
 def exhausted_word() -> str:  # noqa: N802 - a translated constant
@@ -466,21 +558,37 @@ def exhausted_word() -> str:  # noqa: N802 - a translated constant
 
 
 def paint_exhausted(p: QPainter, r: QRectF) -> None:
-    """The Exhausted badge: the exhaust sign (the one card texts use for "exhaust me")
-    on a dark disc with a light ring, and the word after it when `r` is wider than high."""
+    """The Exhausted tag: the exhaust sign (the one card texts use for "exhaust me") and
+    the word, white on a dark band, centred in `r`; the word alone when both do not
+    fit, the sign alone on a disc when `r` is no wider than high."""
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    p.setPen(QPen(QColor(255, 255, 255, 210), 1.2))
-    p.setBrush(EXHAUSTED_FILL)
-    p.drawRoundedRect(r, r.height() / 2, r.height() / 2)
     d = r.height()
-    card_art.draw_icon(p, QRectF(r.left() + 2, r.top() + 2, d - 4, d - 4),
-                       card_art.STATUS_ICONS["exhausted"], QColor("white"))
-    if r.width() > d + 4:
-        p.setPen(QColor("white"))
-        p.setFont(theme.font(theme.LEAST_TEXT_PX, bold=True))
-        p.drawText(r.adjusted(d - 1, 0, -4, 0), int(Qt.AlignmentFlag.AlignCenter),
-                   exhausted_word())
+    if r.width() <= d + 4:
+        p.setPen(QPen(QColor(255, 255, 255, 210), 1.2))
+        p.setBrush(EXHAUSTED_FILL)
+        p.drawEllipse(r)
+        card_art.draw_icon(p, r.adjusted(2, 2, -2, -2), card_art.STATUS_ICONS["exhausted"],
+                           QColor("white"))
+        p.restore()
+        return
+    p.setPen(QPen(QColor(255, 255, 255, 150), 1.0))
+    p.setBrush(EXHAUSTED_FILL)
+    p.drawRoundedRect(r, 3.0, 3.0)
+    f = tag_font()
+    word = exhausted_word()
+    tw = QFontMetricsF(f).horizontalAdvance(word)
+    sign = d - 4
+    both = sign + 3 + tw
+    x = r.center().x() - (both if both <= r.width() - 6 else tw) / 2
+    if both <= r.width() - 6:
+        card_art.draw_icon(p, QRectF(x, r.top() + 2, sign, sign),
+                           card_art.STATUS_ICONS["exhausted"], QColor("white"))
+        x += sign + 3
+    p.setPen(QColor("white"))
+    p.setFont(f)
+    p.drawText(QRectF(x, r.top(), tw + 2, d), int(Qt.AlignmentFlag.AlignLeft
+                                                   | Qt.AlignmentFlag.AlignVCenter), word)
     p.restore()
 
 
@@ -501,8 +609,9 @@ def _pill_size(mid: QRectF, pills: list[tuple[str, QColor, QColor]]
     """A pill's height, its text's pixel size and the pills' width: one measure for the
     painter and for `_marks_right`, so the picture ends where the pills begin."""
     least = float(theme.LEAST_TEXT_PX)
-    ph = min(max(least + 5, mid.height() / len(pills) - 1), least * 1.9)
-    px = max(least, ph * 0.66)
+    # small: the picture is the tile's main part
+    ph = max(least + 6, min(mid.height() * 0.28, 24.0))
+    px = max(least + 2, ph * 0.68)
     fm = QFontMetricsF(theme.font(px, bold=True))
     widest = max(fm.horizontalAdvance(t) for t, _, _ in pills) + ph * 0.45
     return ph, px, min(widest, mid.width())
@@ -543,6 +652,10 @@ def _paint_marks(p: QPainter, mid: QRectF, card: Card) -> float:
     return x - 2
 
 
+#: a status badge's height (its word at the least text size)
+STATUS_H = theme.LEAST_TEXT_PX + 4.0
+
+
 def statuses_width(statuses: list[tuple[str, str, QColor]]) -> float:
     """How wide the statuses' badges are in words (narrower tiles show their signs)."""
     fm = QFontMetricsF(theme.font(theme.LEAST_TEXT_PX, bold=True))
@@ -556,7 +669,7 @@ def _paint_statuses(p: QPainter, mid: QRectF, statuses: list[tuple[str, str, QCo
     tile too narrow for the words, each status is a round badge with its sign (the
     zoom and the tooltip name it)."""
     least = float(theme.LEAST_TEXT_PX)
-    bh = least + 4
+    bh = STATUS_H
     p.setFont(theme.font(least, bold=True))
     fm = QFontMetricsF(theme.font(least, bold=True))
     left = mid.left() if left is None else left

@@ -14,21 +14,20 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+import attrs
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QCoreApplication,
     QPointF,
-    QRect,
     QRectF,
-    QSize,
     Qt,
     QTimer,
     Signal,
 )
 from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import (
-    QComboBox,
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -36,13 +35,13 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QStyle,
     QStyleOptionButton,
-    QStyleOptionComboBox,
     QStylePainter,
     QVBoxLayout,
     QWidget,
 )
 
-from altered_desktop import card_art, log_text, symbol_text
+from altered_desktop import card_art, choice_numbers, log_text, symbol_text
+from engine import messages
 from engine.decisions import Decision, Option
 
 TITLES = {
@@ -215,86 +214,59 @@ HINTS = {
 }
 
 
-#: a play's label with a way to pay less: "Play X from Hand (discarding a Reserve card to
-#: pay less) — costs 3", in any language the app speaks
-_WHY_THEN_COST = re.compile(r"^(?P<head>.+?) (?P<why>\([^()]*\)) (?P<cost>— [^()]+)$")
+@attrs.frozen
+class Way:
+    """A play option in parts: the card and where it comes from ("Paint Prison · from
+    Hand"), which heads the card's ways to play; the Expedition it goes into, in full
+    and as the table labels it ("Hero Expedition", "Hero"; empty for a Spell); and what
+    it costs ("costs 3 (discarding a Reserve card to pay less)")."""
+
+    card: str
+    where: str
+    short: str
+    cost: str
+
+    def alone(self) -> str:
+        """The way said whole on its own button: "Hero Expedition — costs 6"."""
+        return f"{self.where} — {self.cost}" if self.where else self.cost[:1].upper() + \
+            self.cost[1:]
 
 
-def cost_first(label: str) -> str:
-    """The label with its cost before the reason it is lower ("Play Paint Prison from
-    Hand — costs 3 (discarding a Reserve card to pay less)"): cut short in a narrow box,
-    it keeps which play it is and what it costs (review r4 #8)."""
-    m = _WHY_THEN_COST.match(label)
-    return f"{m['head']} {m['cost']} {m['why']}" if m else label
+#: the words of the ways to play (in the installed language by `_t`)
+WAY_WORDS = {
+    "hand": QT_TRANSLATE_NOOP("DecisionPanel", "from Hand"),
+    "reserve": QT_TRANSLATE_NOOP("DecisionPanel", "from Reserve"),
+    "costs": QT_TRANSLATE_NOOP("DecisionPanel", "costs {0}"),
+    "hero expedition": QT_TRANSLATE_NOOP("DecisionPanel", "Hero Expedition"),
+    "companion expedition": QT_TRANSLATE_NOOP("DecisionPanel", "Companion Expedition"),
+    "hero": QT_TRANSLATE_NOOP("DecisionPanel", "Hero"),
+    "companion": QT_TRANSLATE_NOOP("DecisionPanel", "Companion"),
+    "scout": QT_TRANSLATE_NOOP("DecisionPanel", "{0}, with Scout"),
+}
 
 
-class ElidingComboBox(QComboBox):
-    """A drop-down whose chosen item, when too long for the closed box, is written on
-    up to three lines and cut at the end if it still runs on ("Play Paint Prison from Hand
-    (discarding a Reserve card to pay less) — costs 3" keeps its beginning, which says
-    which play it is): cut in the middle it read "Play Paint …) — costs 3" (review r4
-    #8).  The whole text is also the box's tooltip."""
-
-    #: the most lines the closed box takes (as many as the chosen item needs, up to this)
-    LINES = 3
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.currentIndexChanged.connect(lambda _i: self._chosen_changed())
-
-    def _chosen_changed(self) -> None:
-        self.setToolTip(self.currentText())
-        self.updateGeometry()  # one line or two
-        self.update()
-
-    def _label_rect(self) -> QRect:
-        opt = QStyleOptionComboBox()
-        self.initStyleOption(opt)
-        return self.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, opt,
-                                           QStyle.SubControl.SC_ComboBoxEditField, self)
-
-    def shown_lines(self) -> list[str]:
-        """What the closed box shows of the chosen item, line by line."""
-        width = max(0, self._label_rect().width() - 4)
-        fm = self.fontMetrics()
-        lines = wrap_text(self.currentText(), fm, width).split("\n") if width else [""]
-        if len(lines) > self.LINES:
-            rest = " ".join(lines[self.LINES - 1:])
-            lines = [*lines[:self.LINES - 1], rest]
-        return [fm.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in lines]
-
-    def shown_text(self) -> str:
-        return "\n".join(self.shown_lines())
-
-    def sizeHint(self) -> QSize:
-        hint = super().sizeHint()
-        lines = len(self.shown_lines()) if self.width() > 40 else self.LINES
-        return QSize(hint.width(), hint.height() + self.fontMetrics().lineSpacing()
-                     * (max(1, lines) - 1))
-
-    def resizeEvent(self, event: Any) -> None:
-        super().resizeEvent(event)
-        self.updateGeometry()  # a new width may wrap the chosen item differently
-
-    def minimumSizeHint(self) -> QSize:
-        hint = super().minimumSizeHint()
-        return QSize(hint.width(), self.sizeHint().height())
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        p = QStylePainter(self)
-        opt = QStyleOptionComboBox()
-        self.initStyleOption(opt)
-        opt.currentText = ""
-        p.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, opt)
-        r = self._label_rect()
-        lines = self.shown_lines()
-        fm = self.fontMetrics()
-        top = r.top() + (r.height() - fm.lineSpacing() * len(lines)) / 2
-        p.setPen(self.palette().color(QPalette.ColorRole.ButtonText))
-        for n, line in enumerate(lines):
-            p.drawText(QRectF(r.left() + 2, top + n * fm.lineSpacing(), r.width() - 2,
-                              fm.lineSpacing()),
-                       int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), line)
+def way_to_play(o: Option) -> Way | None:
+    """`o` in parts (`Way`), read from the engine's template and its arguments, in any
+    language the app speaks; None for a label that is not a play's."""
+    template = getattr(o.label, "template", None)
+    args = getattr(o.label, "args", None)
+    if template not in messages.PLAY_TEMPLATES or not args:
+        return None
+    card = log_text.render(args["card"]) if hasattr(args["card"], "template") \
+        else str(args["card"])
+    source = _t(WAY_WORDS["hand" if template.startswith("Play {card} from Hand")
+                          else "reserve"])
+    cost = _t(WAY_WORDS["costs"]).format(args["cost"])
+    if "{reduce}" in template:
+        cost = f"{cost} ({log_text.render(args['reduce'])})"
+    where = short = ""
+    if o.expedition is not None:
+        exp = o.expedition[1]
+        where, short = _t(WAY_WORDS[f"{exp} expedition"]), _t(WAY_WORDS[exp])
+        if " with Scout" in template:
+            where = _t(WAY_WORDS["scout"]).format(where)
+            short = _t(WAY_WORDS["scout"]).format(short)
+    return Way(f"{card} · {source}", where, short, cost)
 
 
 class DecisionPanel(QFrame):
@@ -361,7 +333,25 @@ class DecisionPanel(QFrame):
         self._button_option: dict[QPushButton, str] = {}
         self._big: set[QPushButton] = set()
         self._leaving: set[QWidget] = set()  # body widgets to hide once refilled
-        self._action_items: list[tuple[str, str]] = []  # what the actions list holds
+        # a turn's ways to play, card by card: the card's name and where it is from, and
+        # under it a button for each way with its cost (review r6 #8: the one truncated
+        # drop-down they replace hid the cost of all but the chosen one)
+        self.ways = QWidget(objectName="ways")
+        self.ways_grid = QGridLayout(self.ways)
+        self.ways_grid.setContentsMargins(0, 4, 0, 0)
+        self.ways_grid.setHorizontalSpacing(4)
+        self.ways_grid.setVerticalSpacing(3)
+        self.ways.hide()
+        self.body_lay.addWidget(self.ways)
+        self._captions: list[QLabel] = []
+        self._way_pool: list[OptionButton] = []
+        # number -> the button it presses (the panel's numbers: choice_numbers)
+        self._numbered: dict[int, QPushButton] = {}
+        # each option button's words before wrapping, and how many share its row
+        self._words: dict[QPushButton, tuple[str, int]] = {}
+        self._pool_used = 0  # option buttons of the pool in use
+        # the ways to play shown (laid out again when the panel's width changes)
+        self._ways_shown: tuple[list[tuple[int, list[Option]]], dict[str, int]] | None = None
         self.cancel_button = QPushButton(self.tr("Cancel"))
         self.cancel_button.clicked.connect(self._cancel_card)
         self.cancel_button.hide()
@@ -414,26 +404,6 @@ class DecisionPanel(QFrame):
         row.addWidget(self.confirm)
         row.addWidget(self.pass_button)
         lay.addLayout(row)
-        # keyboard route to every turn option
-        self.actions = ElidingComboBox()
-        self.actions.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        # the list opens under the box, as wide as the box (long actions are elided and
-        # told whole by their tooltip), instead of a popup running out of the window
-        self.actions.setStyleSheet("QComboBox { combobox-popup: 0; }")
-        self.actions.view().setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.actions.setMaxVisibleItems(12)
-        self.actions.setMinimumContentsLength(8)
-        self.actions.setSizeAdjustPolicy(
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.do_action = QPushButton(self.tr("Do it"))
-        self.do_action.clicked.connect(self._do_combo)
-        arow = QHBoxLayout()
-        arow.addWidget(self.actions, 1)
-        arow.addWidget(self.do_action)
-        self.actions_row = QWidget()
-        self.actions_row.setLayout(arow)
-        arow.setContentsMargins(0, 0, 0, 0)
-        lay.addWidget(self.actions_row)
         self.show_waiting("")
 
     # ------------------------------------------------------------------ showing
@@ -442,11 +412,13 @@ class DecisionPanel(QFrame):
         is known which ones the new decision does not use: hiding one and showing it
         again relays out and repaints the whole body for nothing."""
         self._leaving = {w for w in (self.hint, self.cancel_button, self.take_back_button,
-                                     self.committed, self.news, *self._pool)
+                                     self.committed, self.news, self.ways, *self._pool)
                          if not w.isHidden()}
         self._disarm_pass()
         self.option_buttons = {}
         self._button_option = {}
+        self._numbered = {}
+        self._pool_used = 0
 
     def _show_in_body(self, w: QWidget) -> None:
         self._leaving.discard(w)
@@ -478,7 +450,6 @@ class DecisionPanel(QFrame):
         self.count.hide()
         self.confirm.hide()
         self.pass_button.hide()
-        self.actions_row.hide()
         self._finish_body()
 
     def show_decision(self, d: Decision, *, can_take_back: bool = False, using: str = "",
@@ -508,7 +479,6 @@ class DecisionPanel(QFrame):
         self.count.setVisible(d.multi)
         is_turn = d.kind == "turn"
         self.pass_button.setVisible(is_turn and any(o.id == "pass" for o in d.options))
-        self.actions_row.setVisible(is_turn)
         if is_turn:
             self._show_turn(d)
         elif d.kind == "may":
@@ -529,27 +499,106 @@ class DecisionPanel(QFrame):
         self._update_count()
 
     def _show_turn(self, d: Decision) -> None:
-        items = [(cost_first(log_text.render(o.label)), o.id) for o in d.options]
-        if items != self._action_items:  # refilling repaints and resizes the list
-            self._action_items = items
-            self.actions.clear()
-            for i, (label, oid) in enumerate(items):
-                self.actions.addItem(label, oid)
-                self.actions.setItemData(i, label, Qt.ItemDataRole.ToolTipRole)
-        self.actions.setCurrentIndex(0 if items else -1)
-        plays = sum(1 for o in d.options if o.detail == "play")
+        """A turn: how to play, each playable card with its ways to play as buttons that
+        say the whole way and its cost, then the quick actions, numbered for the keys in
+        the order `choice_numbers` gives (Pass has its own button, and P)."""
+        numbers = choice_numbers.option_numbers(d)
+        groups = choice_numbers.play_groups(d.options)
         quicks = [o for o in d.options if o.detail == "quick"]
-        self.hint.setText(self.tr("Click a glowing card in your Hand or Reserve (or drag it "
-                                  "onto an Expedition) to play it; right-click a card for its "
-                                  "actions.")
-                          if plays else
+        self.hint.setText(self.tr("Click or drag a glowing card to play it, or choose "
+                                  "below; right-click a card for its actions.")
+                          if groups else
                           self.tr("Nothing can be played now: pass, or use a quick action."))
         self._show_in_body(self.hint)
+        if groups:  # first: what a turn is mostly about, before the longer quick actions
+            self._fill_ways(groups, numbers)
+            self._show_in_body(self.ways)
         for o in quicks:
-            self._add_button(o)
+            self._add_button(o, number=numbers.get(o.id))
         others = [o for o in d.options if o.detail not in ("play", "quick", "pass")]
         for o in others:
-            self._add_button(o)
+            self._add_button(o, number=numbers.get(o.id))
+
+    def _fill_ways(self, groups: list[tuple[int, list[Option]]],
+                   numbers: dict[str, int]) -> None:
+        """Lay out the ways to play, card by card: a caption, then a button per way that
+        says it whole with its cost ("Hero Expedition — costs 6"), one under the other,
+        wrapped, never cut.  A card whose two ways differ only in the Expedition (the
+        usual Character) says its cost once in the caption ("Esmeralda · from Hand —
+        costs 2") over two buttons side by side, "Hero" and "Companion", as the table
+        labels its Expeditions."""
+        self._ways_shown = (groups, numbers)
+        grid = self.ways_grid
+        while grid.count():
+            grid.takeAt(0)  # the widgets stay (pooled); only their places are redone
+        row = used_captions = used_ways = 0
+        for _oid, options in groups:
+            ways = [way_to_play(o) for o in options]
+            first = ways[0]
+            pair = len(ways) == 2 and all(w is not None and w.where for w in ways) and \
+                ways[0].cost == ways[1].cost and ways[0].short != ways[1].short and \
+                self._pair_fits([w.short for w in ways if w is not None], options, numbers)  # type: ignore[union-attr]
+            caption = self._caption(used_captions)
+            used_captions += 1
+            if first is None:
+                head = self.tr("Card {0}").format(used_captions)
+            else:
+                head = self.tr("{0} — {1}").format(first.card, first.cost) if pair \
+                    else first.card
+            caption.setText(head)
+            grid.addWidget(caption, row, 0, 1, 2)
+            caption.show()
+            row += 1
+            for i, (o, way) in enumerate(zip(options, ways, strict=True)):
+                b = self._way_button(used_ways)
+                used_ways += 1
+                said = (way.short if pair else way.alone()) if way is not None \
+                    else log_text.render(o.label)
+                n = numbers.get(o.id)
+                text = f"{n}. {said}" if n is not None else said
+                self._set_option_button(b, o, text, log_text.render(o.label), n,
+                                        share=2 if pair else 1)
+                if pair:
+                    grid.addWidget(b, row, i, 1, 1)
+                else:
+                    grid.addWidget(b, row, 0, 1, 2)
+                    row += 1
+                b.show()
+            if pair:
+                row += 1
+        for w in (*self._captions[used_captions:], *self._way_pool[used_ways:]):
+            w.hide()
+
+    def _pair_fits(self, words: list[str], options: list[Option],
+                   numbers: dict[str, int]) -> bool:
+        """Whether two ways fit side by side: each word of each on half a row (a word
+        wider than that would be cut: the ways then go one under the other)."""
+        fm = self._button_metrics(self._way_button(0))
+        half = self.text_width(self._way_button(0), 2)
+        for said, o in zip(words, options, strict=True):
+            n = numbers.get(o.id)
+            text = f"{n}. {said}" if n is not None else said
+            if any(fm.horizontalAdvance(w) > half for w in text.split()):
+                return False
+        return True
+
+    def _caption(self, index: int) -> QLabel:
+        while len(self._captions) <= index:
+            c = QLabel(objectName="wayCaption", wordWrap=True)
+            c.setStyleSheet("QLabel#wayCaption { color: #e2b54a; font-weight: bold;"
+                            " margin-top: 2px; }")
+            c.setTextFormat(Qt.TextFormat.PlainText)
+            self._captions.append(c)
+        return self._captions[index]
+
+    def _way_button(self, index: int) -> OptionButton:
+        while len(self._way_pool) <= index:
+            b = OptionButton()
+            b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            b.setStyleSheet("QPushButton { padding: 4px 8px; }")
+            b.clicked.connect(lambda _=False, b=b: self._button_clicked(b))
+            self._way_pool.append(b)
+        return self._way_pool[index]
 
     def _show_buttons(self, options: tuple[Option, ...] | list[Option],
                       big: bool = False) -> None:
@@ -563,14 +612,29 @@ class DecisionPanel(QFrame):
             and all(_WHERE.match(label) for label in labels)
         shorts = compact_labels(labels, self.names[d.player]) \
             if compact and d is not None else []
+        # the numbers the table draws on the lit cards too (choice_numbers)
+        numbers = choice_numbers.option_numbers(d) if d is not None else {}
         for i, o in enumerate(options):
-            self._add_button(o, number=i + 1 if i < 9 else None, big=big,
+            self._add_button(o, number=numbers.get(o.id), big=big,
                              short=shorts[i] if shorts else None)
 
+    def list_width(self) -> int:
+        """How wide the scrolling list of options is, less the scroll bar when it is
+        not shown yet (the words must fit once it appears): its viewport as laid out,
+        or before that the panel less its margins and the bar."""
+        bar = self.scroll.verticalScrollBar()
+        bar_w = max(16, bar.sizeHint().width())
+        port = self.scroll.viewport().width()
+        laid_out = self.scroll.isVisible() and port > 0 and self.layout() is not None \
+            and not self.layout().geometry().isEmpty()
+        if not laid_out:
+            return self.width() - 20 - bar_w
+        return port - (0 if bar.isVisible() else bar_w)
+
     def button_text_width(self) -> int:
-        """How wide an option button's text may be: the panel less its margins, the
-        scroll bar that may appear, and the button's border and padding (12 px a side)."""
-        return max(100, self.width() - 20 - 16 - 2 * 14)
+        """How wide an option button's text may be: the list's width less the button's
+        border and padding (12 px a side) and a little slack."""
+        return max(100, self.list_width() - 2 * 14)
 
     @staticmethod
     def _button_metrics(b: QPushButton) -> QFontMetrics:
@@ -587,8 +651,8 @@ class DecisionPanel(QFrame):
             b.hide()
             b.clicked.connect(lambda _=False, b=b: self._button_clicked(b))
             b.toggled.connect(lambda on, b=b: self._button_toggled(b, on))
-            # option buttons sit between the hint and the Cancel button
-            self.body_lay.insertWidget(1 + len(self._pool), b)
+            # option buttons sit between the ways to play (under the hint) and Cancel
+            self.body_lay.insertWidget(2 + len(self._pool), b)
             self._pool.append(b)
         return self._pool[index]
 
@@ -597,28 +661,66 @@ class DecisionPanel(QFrame):
         label = log_text.render(o.label)
         shown = short if short is not None else label
         text = f"{number}. {shown}" if number is not None else shown
-        b = self._pooled_button(len(self.option_buttons))
-        fm = self._button_metrics(b)
-        if short is not None:
-            text = fm.elidedText(text, Qt.TextElideMode.ElideRight, self.button_text_width())
-        else:
-            text = wrap_text(text, fm, self.button_text_width())
-        # "&" would mark a keyboard mnemonic ("Nevenka & Blotch" -> "Nevenka _Blotch")
-        b.setText(text.replace("&", "&&"))
-        b.setToolTip(symbol_text.plain(label))  # "(exhaust me)", not "[T]"
-        d = self.decision
+        b = self._pooled_button(self._pool_used)
+        self._pool_used += 1
         b.blockSignals(True)  # un-ticking a reused button is not a choice
         b.setChecked(False)
+        d = self.decision
         b.setCheckable(d is not None and d.multi)
         b.blockSignals(False)
         if big != (b in self._big):  # restyling re-polishes: only when it changes
             b.setMinimumHeight(40 if big else 0)
             b.setStyleSheet("text-align: center; font-size: 15px;" if big else "")
             (self._big.add if big else self._big.discard)(b)
+        self._set_option_button(b, o, text, label, number)
         self._show_in_body(b)
+        return b
+
+    def _set_option_button(self, b: QPushButton, o: Option, text: str, label: str,
+                           number: int | None, share: int = 1) -> None:
+        """`b` answers `o`: its words (wrapped to the width it has, `share` buttons to a
+        row), its whole label as the tooltip, its number."""
+        self._words[b] = (text, share)
+        self._wrap(b)
+        b.setToolTip(symbol_text.plain(label))  # "(exhaust me)", not "[T]"
         self.option_buttons[o.id] = b
         self._button_option[b] = o.id
-        return b
+        if number is not None:
+            self._numbered[number] = b
+
+    def text_width(self, b: QPushButton, share: int = 1) -> int:
+        """How wide the words of `b` may be with `share` buttons to a row: the
+        button's part of the panel's width, less its border and padding."""
+        if b in self._way_pool:  # padded less: 8 px a side and the border
+            row = self.list_width()
+            return row - 2 * 9 if share == 1 else (row - 4) // 2 - 2 * 9
+        return self.button_text_width()
+
+    def _wrap(self, b: QPushButton) -> None:
+        """Wrapped, never cut: words that run long take another line."""
+        text, share = self._words[b]
+        fm, width = self._button_metrics(b), self.text_width(b, share)
+        if " · " in text and fm.horizontalAdvance(text) > width:
+            # a card and its place ("Ordis Recruit · Lithium's hero") too long for one
+            # line: the place goes under the name, rather than a word of it alone
+            text = text.replace(" · ", "\n", 1)
+        wrapped = wrap_text(text, fm, width)
+        # "&" would mark a keyboard mnemonic ("Nevenka & Blotch" -> "Nevenka _Blotch")
+        b.setText(wrapped.replace("&", "&&"))
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self._rewrap()
+            # once more when the list inside has taken its new width
+            QTimer.singleShot(0, self, self._rewrap)
+
+    def _rewrap(self) -> None:
+        """The options' words laid out again for the width the list has now."""
+        if self._ways_shown is not None and not self.ways.isHidden():
+            self._fill_ways(*self._ways_shown)  # side by side, or not, anew
+        for b in self.option_buttons.values():  # the same words, wrapped anew
+            self._wrap(b)
 
     def _button_clicked(self, b: QPushButton) -> None:
         oid = self._button_option.get(b)
@@ -654,13 +756,6 @@ class DecisionPanel(QFrame):
     # ------------------------------------------------------------------ answering
     def _answer(self, oid: str) -> None:
         self.answered.emit(oid)
-
-    def _do_combo(self) -> None:
-        oid = self.actions.currentData()
-        if oid == "pass":
-            self.request_pass()
-        elif oid:
-            self._answer(oid)
 
     def playable_left(self) -> tuple[int, int]:
         """How many cards the turn decision shown could still play, and how many quick
@@ -765,12 +860,13 @@ class DecisionPanel(QFrame):
         self.answered.emit(list(self.selected))
 
     def choose_number(self, n: int) -> bool:
-        """Keyboard: press option number `n` (1-based) of the visible buttons."""
-        buttons = list(self.option_buttons.values())
-        if 1 <= n <= len(buttons):
-            buttons[n - 1].click()
-            return True
-        return False
+        """Keyboard: press the button numbered `n` (the number written on it, and on
+        its card when the table draws one: choice_numbers)."""
+        b = self._numbered.get(n)
+        if b is None or b.isHidden():
+            return False
+        b.click()
+        return True
 
     def state(self) -> dict[str, Any]:
         """A summary for tests and the smoke mode."""

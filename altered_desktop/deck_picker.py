@@ -521,9 +521,10 @@ class NewGameDialog(QDialog):
     def _computer_seat_changed(self, _index: int) -> None:
         """The person moves to the other seat with their name and deck: the computer's
         seat takes the other deck, and plays under its own name (ai_seat.prepare_config)."""
-        n1, n2 = self.name1.text(), self.name2.text()
-        self.name1.setText(n2)
-        self.name2.setText(n1)
+        n1, n2 = ai_seat.person_name(self.name1), ai_seat.person_name(self.name2)
+        for field, name in ((self.name1, n2), (self.name2, n1)):
+            field.setProperty(ai_seat.HELD_NAME, None)  # seat_chosen shows the AI's anew
+            field.setText(name)
         d1, d2 = self.deck1.currentIndex(), self.deck2.currentIndex()
         self.deck1.setCurrentIndex(d2)
         self.deck2.setCurrentIndex(d1)
@@ -571,8 +572,10 @@ class NewGameDialog(QDialog):
     def result_config(self) -> dict[str, Any]:
         """What to start: mode, decks, names, seed, hand-off (also remembered)."""
         mode = Mode.HOTSEAT if self.hotseat.isChecked() else Mode.GOLDFISH
-        names = [self.name1.text().strip()[:40] or "Player 1",
-                 self.name2.text().strip()[:40] or "Player 2"]
+        # the people's names (remembered for the next game), not the computer's the
+        # field of its seat shows: the game gets that one (ai_seat.prepare_config)
+        names = [ai_seat.person_name(self.name1).strip()[:40] or "Player 1",
+                 ai_seat.person_name(self.name2).strip()[:40] or "Player 2"]
         keys = [self.deck1.currentData(), self.deck2.currentData()]
         decks = [deck_for_key(k) for k in keys]
         settings = dict(self.settings, names=names, decks=keys, mode=str(mode),

@@ -208,9 +208,11 @@ class FaceWarmer(QObject):
 
         # the boards as they stand, their own cards lit and unlit: which of them the
         # next decision lights is the engine's to say
+        placements = []
         for side in sides:
             placement = table_layout.place(side.view, side.bottom, side.extra_hands, width,
                                            height, dpr)
+            placements.append(placement)
             yield None
             for it in _own_cards(placement.items, side.bottom):
                 for glow in (None, theme.PLAYABLE):
@@ -231,6 +233,14 @@ class FaceWarmer(QObject):
                         if paint(op.key, op.bounds, op.draw):
                             self.painted += 1
                             yield None
+        # last, the least likely: a decision that asks to choose among cards (a target,
+        # a card to discard or return) lights them as targets, any card in sight
+        for placement in placements:
+            for it in _cards_in_sight(placement.items):
+                if paint(*card_sprite(it.rect, it.card, glow=theme.TARGET,
+                                      tile=it.extra.get("tile"))):
+                    self.painted += 1
+                    yield None
 
 
 def _own_cards(items: list[Item], bottom: int) -> Iterator[Item]:
@@ -239,6 +249,13 @@ def _own_cards(items: list[Item], bottom: int) -> Iterator[Item]:
     for it in items:
         if it.kind == "card" and it.card is not None and it.player == bottom \
                 and it.card.get("zone") in ("hand", "reserve"):
+            yield it
+
+
+def _cards_in_sight(items: list[Item]) -> Iterator[Item]:
+    """The cards the board draws as faces (a row too crowded for faces lists names)."""
+    for it in items:
+        if it.kind == "card" and it.card is not None and not it.extra.get("listed"):
             yield it
 
 

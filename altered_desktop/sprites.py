@@ -50,21 +50,27 @@ class SpriteCache:
         `p` must not be rotated or scaled: sprites are placed on the device pixel grid.
         """
         dev = p.device()
-        dpr = dev.devicePixelRatioF() if dev is not None else 1.0
         t = p.transform()
-        origin = t.map(bounds.topLeft())
-        dx, dy = origin.x() * dpr, origin.y() * dpr
+        self.blit(p, key, bounds, paint, dev.devicePixelRatioF() if dev is not None else 1.0,
+                  t.dx(), t.dy())
+
+    def blit(self, p: QPainter, key: Hashable, bounds: QRectF, paint: Painter, dpr: float,
+             tx: float = 0.0, ty: float = 0.0) -> None:
+        """`draw`, for a caller that knows the device pixel ratio of `p`'s device and the
+        translation (`tx`, `ty`) of its transform: a board repaint blits a hundred-odd
+        sprites, and asking the painter for them each time cost more than the blit."""
+        x, y, w, h = bounds.getRect()
+        dx, dy = (x + tx) * dpr, (y + ty) * dpr
         ix, iy = math.floor(dx), math.floor(dy)
         fx, fy = dx - ix, dy - iy  # sub-pixel offset in device pixels, exactly
         # (the offset to a thousandth of a pixel: layouts reach one place by different
         # sums, a few 1e-13 apart, and must share its sprite)
-        full = (key, round(bounds.width(), 2), round(bounds.height(), 2), dpr, round(fx, 3),
-                round(fy, 3))
+        full = (key, round(w, 2), round(h, 2), dpr, round(fx, 3), round(fy, 3))
         pm = self._store.get(full)
         if pm is None:
             self.misses += 1
-            pm = QPixmap(max(1, math.ceil(bounds.width() * dpr + fx) + 1),
-                         max(1, math.ceil(bounds.height() * dpr + fy) + 1))
+            pm = QPixmap(max(1, math.ceil(w * dpr + fx) + 1),
+                         max(1, math.ceil(h * dpr + fy) + 1))
             pm.setDevicePixelRatio(dpr)
             pm.fill(Qt.GlobalColor.transparent)
             sp = QPainter(pm)
@@ -73,7 +79,7 @@ class SpriteCache:
             # shift the caller's coordinates by whole device pixels only, so every edge
             # and glyph falls on the sub-pixel offset (and rounds the way) it would have
             # on the target; the offset is in the key, since it changes the rasterisation
-            sp.translate(t.dx() - ix / dpr, t.dy() - iy / dpr)
+            sp.translate(tx - ix / dpr, ty - iy / dpr)
             paint(sp)
             sp.end()
             self._store[full] = pm
@@ -83,4 +89,4 @@ class SpriteCache:
                 self._bytes -= old.width() * old.height() * 4
         else:
             self._store.move_to_end(full)
-        p.drawPixmap(QPointF(ix / dpr - t.dx(), iy / dpr - t.dy()), pm)
+        p.drawPixmap(QPointF(ix / dpr - tx, iy / dpr - ty), pm)

@@ -339,6 +339,9 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "animations": True,  # card moves and Dusk markers glide (View > Animations)
     "card_images": "",  # a folder of the player's card images named by reference
     "language": "",  # "" follows the system (View > Language, altered_desktop/i18n.py)
+    # a developer's option, in no menu: the computer's moves told with its reasons
+    # (ALTERED_AI_REASONS overrides it; altered_desktop/ai_seat.py)
+    "ai_reasons": False,
 }
 
 

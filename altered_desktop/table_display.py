@@ -59,6 +59,12 @@ class Marks:
     #: Expedition markers gliding on the pointer layer, as (player, expedition): the
     #: board leaves them out meanwhile, so each Expedition has one marker at all times
     moving_markers: frozenset[tuple[int, str]] = frozenset()
+    #: (object, number): the number the decision panel lists a lit card's choice under
+    #: (choice_numbers), drawn on the card
+    numbers: frozenset[tuple[int, int]] = frozenset()
+    #: of the cards arriving at Night, those not drawn yet: their zone's caption does
+    #: not count them until they come (review r6 #4: "Reserve 8/2" over two cards)
+    waiting: frozenset[int] = frozenset()
 
     def key(self) -> tuple[Hashable, ...]:
         """All that the marks light up, as a value: the board is re-listed when it changes."""
@@ -66,7 +72,7 @@ class Marks:
                 frozenset(self.log_focus), frozenset(self.drop_targets),
                 frozenset(self.exp_targets), frozenset(self.emblem_targets),
                 self.dragged.oid if self.dragged is not None else None, self.moving,
-                self.region_targets, self.moving_markers)
+                self.region_targets, self.moving_markers, self.numbers, self.waiting)
 
 
 def glow_for(marks: Marks, oid: int | None) -> QColor | None:
@@ -86,17 +92,26 @@ def glow_for(marks: Marks, oid: int | None) -> QColor | None:
     return None
 
 
+def number_for(marks: Marks, oid: int | None) -> int | None:
+    """The number of the choice that picks card `oid` (None: not numbered)."""
+    if oid is None or not marks.numbers:
+        return None
+    return next((n for o, n in marks.numbers if o == oid), None)
+
+
 def card_sprite(rect: QRectF, card: dict[str, Any], *, glow: QColor | None = None,
                 dim: bool = False, allow_turn: bool = True,
-                tile: bool | None = None) -> tuple[Hashable, QRectF, Draw]:
+                tile: bool | None = None,
+                number: int | None = None) -> tuple[Hashable, QRectF, Draw]:
     """Key, bounds and painter of `card_painter.paint_card` for the sprite cache: a
-    card that looks the same as on the previous repaint (same face, glow, size)
-    costs one blit."""
+    card that looks the same as on the previous repaint (same face, glow, size,
+    choice number) costs one blit."""
     key = ("card", card_painter.look_key(card), glow.rgba() if glow is not None else None,
-           dim, allow_turn, tile)
+           dim, allow_turn, tile, number)
     return (key, card_painter.painted_bounds(rect),
             lambda sp: card_painter.paint_card(sp, rect, card, glow=glow, dim=dim,
-                                               allow_turn=allow_turn, tile=tile))
+                                               allow_turn=allow_turn, tile=tile,
+                                               number=number))
 
 
 def pend_mine(v: View) -> bool:
@@ -171,7 +186,7 @@ class _Lister:
         items = self.placement.items
         for it in items:  # zone frames first, on the felt
             if it.kind in ("zone", "mana"):
-                over = bool(it.extra.get("over")) if it.kind == "zone" else False
+                over = self.zone_caption(it)[1] if it.kind == "zone" else False
                 self.op(("frame", over), it.rect.adjusted(-2, -2, 2, 2),
                         lambda sp, r=it.rect, over=over: paint.draw_zone_frame(sp, r, over))
             elif it.kind == "expedition":
@@ -200,11 +215,28 @@ class _Lister:
         return self.ops
 
     # ---------------------------------------------------------------- zones
+    def zone_caption(self, it: Item) -> tuple[str, bool]:
+        """A zone's caption ("Reserve 3/2") and whether it holds more than its limit,
+        counting the cards drawn in it: while Night's cards arrive one by one, those
+        still to come are not counted yet, so the number counts up as they land."""
+        waiting = self.marks.waiting
+        if not waiting or "caption" not in it.extra:
+            return it.label, bool(it.extra.get("over"))
+        absent = sum(1 for c in self.placement.items
+                     if c.kind == "card" and c.oid in waiting and c.player == it.player
+                     and it.rect.contains(c.rect.center()))
+        if not absent:
+            return it.label, bool(it.extra.get("over"))
+        n = int(it.extra["count"]) - absent
+        text = QCoreApplication.translate("Table", it.extra["caption"])
+        return text.format(n, it.extra["limit"]), n > int(it.extra["limit"])
+
     def zone(self, it: Item) -> None:
         r = it.rect
         lr = QRectF(r.left() + 8, r.top() + 1, r.width() - 16, ZONE_LABEL_PX)
-        self.op(("zone", it.label, r.height()), lr.adjusted(-2, -2, 2, 2),
-                lambda sp: paint.label(sp, lr, it.label, ZONE_LABEL_PX * 0.78,
+        caption = self.zone_caption(it)[0]
+        self.op(("zone", caption, r.height()), lr.adjusted(-2, -2, 2, 2),
+                lambda sp: paint.label(sp, lr, caption, ZONE_LABEL_PX * 0.78,
                                        colour=theme.LABEL_DIM))
 
     def handlabel(self, it: Item) -> None:
@@ -300,9 +332,15 @@ class _Lister:
             glow = glow_for(self.marks, it.oid)
             dim = self.marks.dragged is it
             card = it.card
-            self.op(("listed", card_painter.look_key(card), glow.rgba() if glow else None, dim),
-                    it.rect.adjusted(-3, -3, 3, 3),
-                    lambda sp: paint.draw_listed_card(sp, it.rect, card, glow, dim))
+            number = number_for(self.marks, it.oid)
+
+            def listed(sp: QPainter) -> None:
+                paint.draw_listed_card(sp, it.rect, card, glow, dim)
+                if number is not None:  # over the row's cost, at its left end
+                    card_painter.paint_choice_number(
+                        sp, card_painter.listed_number_rect(it.rect), number)
+            self.op(("listed", card_painter.look_key(card), glow.rgba() if glow else None, dim,
+                     number), it.rect.adjusted(-3, -3, 3, 3), listed)
             return
         if it.kind == "card" and it.card is not None:
             tile = it.extra.get("tile")
@@ -312,7 +350,8 @@ class _Lister:
             # a full Reserve's tiles stand upright in their grid: leaning, an exhausted
             # one covered its neighbours' highlight (review r6 #5)
             self.op(*card_sprite(it.rect, it.card, glow=glow_for(self.marks, it.oid),
-                                 tile=tile, allow_turn=not it.extra.get("upright")),
+                                 tile=tile, allow_turn=not it.extra.get("upright"),
+                                 number=number_for(self.marks, it.oid)),
                     clip=it.extra.get("clip"))
             # the name and statistics again in the strip its neighbour leaves, unless
             # that neighbour is still gliding in: the card is whole meanwhile (review

@@ -8,6 +8,7 @@ board and these few elements, never a re-listing of the board.
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt
@@ -15,7 +16,7 @@ from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen, QRegion
 
 from altered_desktop import card_painter, theme
 from altered_desktop.sprites import SpriteCache
-from altered_desktop.table_display import Marks, card_sprite, glow_for
+from altered_desktop.table_display import Marks, card_sprite, glow_for, number_for
 from altered_desktop.table_layout import Item
 from altered_desktop.table_paint import label
 
@@ -33,7 +34,8 @@ def paint_hover(p: QPainter, sprites: SpriteCache, it: Item | None, marks: Marks
     grown = QRectF(r.left() - r.width() * 0.03, r.top() - r.height() * 0.06,
                    r.width() * 1.06, r.height() * 1.06)
     sprites.draw(p, *card_sprite(grown, it.card, glow=glow_for(marks, it.oid)
-                                 or QColor(255, 255, 255, 160)))
+                                 or QColor(255, 255, 255, 160),
+                                 number=number_for(marks, it.oid)))
 
 
 def paint_focus_ring(p: QPainter, rect: QRectF) -> None:
@@ -90,28 +92,38 @@ def paint_zoom(p: QPainter, card: dict[str, Any], rect: QRectF) -> None:
 RECAP_PX = 12.0
 
 
+@functools.lru_cache(maxsize=512)
+def _wrapped_height(line: str, width: int, font: str) -> int:
+    fm = QFontMetrics(theme.font(RECAP_PX))
+    return fm.boundingRect(QRect(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap),
+                           line).height()
+
+
+def recap_line_height(line: str, width: int) -> int:
+    """The height a recap line takes wrapped at `width`, and the gap under it.  Worked
+    out once per line, width and font: the recap is laid out on every paint of the
+    table, and a new recap mostly repeats the lines of the one before."""
+    return _wrapped_height(line, width, theme.font(RECAP_PX).key()) + 3
+
+
 def recap_rect(side: QRectF, title: str, lines: list[str]) -> QRectF:
     """Where the recap goes: in the side column, over the day tracker and Limbo (`side`,
     the room above the prompt), never over the board, the hand or the prompt; as tall
     as its wrapped lines need, at most the whole of `side`."""
-    fm = QFontMetrics(theme.font(RECAP_PX))
     width = int(side.width() - 24)
     h = 40.0
     for line in lines:
-        h += fm.boundingRect(QRect(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap),
-                             line).height() + 3
+        h += recap_line_height(line, width)
     return QRectF(side.left(), side.top(), side.width(), min(side.height(), h + 8))
 
 
 def recap_text_lines(r: QRectF, lines: list[str]) -> list[tuple[QRectF, str]]:
     """Each line's place in recap box `r`; the latest lines are kept when not all fit
     (a first line then says the earlier ones are in the log)."""
-    fm = QFontMetrics(theme.font(RECAP_PX))
     width = int(r.width() - 24)
-    heights = [fm.boundingRect(QRect(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap),
-                               line).height() + 3 for line in lines]
+    heights = [recap_line_height(line, width) for line in lines]
     room = r.height() - 44
-    note_h = fm.height() + 3
+    note_h = QFontMetrics(theme.font(RECAP_PX)).height() + 3
 
     def latest(room: float) -> list[int]:
         shown: list[int] = []

@@ -51,9 +51,11 @@ GOLD = QColor("#e2b54a")
 HIGHLIGHT = QColor("#ffd84a")
 SELECTED = QColor("#54e08a")
 PLAYABLE = QColor("#3fd2ff")  # bright cyan: MTG Arena's playable outline, not the felt's teal
-#: a card a decision may pick (a legal target): its own colour, never gold (gold rings a
-#: boosted statistic), and a reticle's corners besides (card_painter._draw_glow)
-TARGET = QColor("#ff5a3c")
+#: a card a decision may pick (a legal target): a warm, neutral gold (review r6 #9: red
+#: brackets read as danger on one's own cards), told from a boosted statistic's gold
+#: ring by its halo round the whole card and the choice's number on it
+#: (card_painter.paint_choice_number)
+TARGET = QColor("#ffd54a")
 LOG_FOCUS = QColor("#ff7ad9")
 PARCHMENT = QColor("#f3ead3")
 INK = QColor("#2a2118")

@@ -36,7 +36,6 @@ from altered_desktop.card_browser_model import card_face
 from altered_desktop.card_painter import paint_card
 from altered_desktop.collection import add_to_collection
 from altered_desktop.storage import StorageError, data_dir
-from altered_desktop.unique_mark import paint_unique_mark
 from engine.model import CardDef
 from engine.uniques.blocks import specs_from_official
 from engine.uniques.define import MAX_VALUE, Clause, UniqueError, UniqueReading, read_unique
@@ -71,8 +70,7 @@ class FacePreview(QWidget):
             p.drawText(rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
                        "The card appears here\nonce its reference names a family.")
             return
-        paint_card(p, rect, self.face, dim=not self.playable, allow_turn=False)
-        paint_unique_mark(p, rect, self.face)
+        paint_card(p, rect, self.face, dim=not self.playable, allow_turn=False)  # marked
         p.end()
 
 

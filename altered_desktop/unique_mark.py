@@ -3,9 +3,9 @@ and the word UNIQUE, at the top right of the card's picture.
 
 A unique shares its family's name, faction and sub-types (docs/uniques.md), so its face
 reads like the common's with other numbers but for the small rarity gem the face painter
-(card_painter) puts at the picture's foot.  The screens where a player picks uniques (the
-Add a unique… preview, the deck builder's grid and versions) draw this mark over the face
-too, and the face painter may call `paint_unique_mark` itself after its own face.  On a
+(card_painter) puts at the picture's foot.  The face painter draws this mark itself, on
+every face of a unique (in hand, on the table, in the deck builder and the Add a
+unique… preview alike): no screen draws it again over the face.  On a
 tile (a small face, `card_tile`, which has no rarity gem) the gem is drawn without the
 word.  Nothing is drawn for any other card.
 """

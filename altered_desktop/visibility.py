@@ -227,14 +227,16 @@ def _count(n: int) -> str:
 
 def screened_move(name: str, d: Decision, answer: str | Sequence[str], reason: str,
                   shows: Callable[[int], bool], secret: Iterable[str]) -> str:
-    """The computer's move and its reason in a sentence, as its opponent may hear it.
+    """The computer's move in a sentence, as its opponent may hear it: "Lithium plays
+    Monolith Archivist from Hand into its companion Expedition — costs 2".
 
     An option about objects the screen does not show (`shows` is False for one of them)
     is told by its kind and count - "puts three cards in Mana" - instead of its label,
     unless it plays the card, which reveals it (`PLAYED`); any `secret` card name left
-    in the words becomes "a card"."""
+    in the words becomes "a card".  `reason` is the computer's own estimate of its move,
+    for people tuning it (ai_seat.reasons_shown); play passes "" and hears only the move."""
     ids = [answer] if isinstance(answer, str) else list(answer)
-    told: list[str] = []
+    told: list[Any] = []
     hidden = 0
     for i in ids:
         try:
@@ -245,13 +247,72 @@ def screened_move(name: str, d: Decision, answer: str | Sequence[str], reason: s
         if opt.objects and opt.detail not in PLAYED and not all(shows(o) for o in opt.objects):
             hidden += 1
         else:
-            told.append(_its(opt.label))
+            told.append(opt)
+    clauses = [move_words(str(d.kind), told)] if told else []
     if hidden:
-        told.append(HIDDEN_MOVES.get(d.kind, "chooses {n} {cards} you cannot see").format(
-            n=_count(hidden), cards="card" if hidden == 1 else "cards"))
-    what = _unname("; ".join(told) if told else "nothing", secret)
+        clauses.append(HIDDEN_MOVES.get(str(d.kind), "chooses {n} {cards} you cannot see")
+                       .format(n=_count(hidden), cards="card" if hidden == 1 else "cards"))
+    what = _unname(" and ".join(clauses) if clauses else "does nothing", secret)
     why = _unname(reason, secret)
-    return f"{name}: {what} — {why}" if why else f"{name}: {what}"
+    return f"{name} {what} — {why}" if why else f"{name} {what}"
+
+
+#: an option's label tells the deciding seat what to do ("Play X…", "Put X in Mana"):
+#: said of that seat by its opponent, its first word becomes "plays", "puts"...
+VERBS = {"Play": "plays", "Pass": "passes", "Put": "puts", "Keep": "keeps",
+         "Use": "uses", "Discard": "discards", "Send": "sends", "Return": "returns",
+         "Draw": "draws", "Roll": "rolls", "Exchange": "exchanges", "Choose": "chooses",
+         "Give": "gives", "Skip": "skips", "Move": "moves", "Take": "takes",
+         "Sacrifice": "sacrifices", "Reveal": "reveals", "Exhaust": "exhausts",
+         "Swap": "swaps", "Shuffle": "shuffles", "Create": "creates"}
+
+#: the kinds whose options begin with what to do (above); the others name a card, an
+#: Expedition or an answer, and are told with the kind's verb (`KIND_WORDS`)
+IMPERATIVE_KINDS = ("turn", "expand", "mana_exchange")
+
+#: how a choice of each kind is said ({what}: the options chosen, joined)
+KIND_WORDS = {
+    "target": "targets {what}",
+    "cleanup": "keeps {what} in Reserve",
+    "sacrifice": "gives up {what}",
+    "reaction": "takes this Reaction first: {what}",
+    "may": "answers {what}",
+    "mode": "chooses the mode {what}",
+    "mana_setup": "puts {what} in Mana",
+    "timestamp_order": "orders {what}",
+    "modifier": "orders {what}",
+}
+
+
+def move_words(kind: str, options: Sequence[Any]) -> str:
+    """What the options chosen (or ids said as they are) do, in the third person."""
+    labels = [_its(o.label) if hasattr(o, "label") else str(o) for o in options]
+    quick = [o for o in options if getattr(o, "detail", None) == "quick"]
+    if quick and len(options) == 1:
+        return f"uses {labels[0]}"
+    if kind in IMPERATIVE_KINDS or kind not in KIND_WORDS:
+        said = [_conjugated(label) for label in labels]
+        if all(said):
+            return _joined([s for s in said if s])
+    template = KIND_WORDS.get(kind, "chooses {what}")
+    return template.format(what=_joined(labels))
+
+
+def _conjugated(label: str) -> str | None:
+    """ "Play X from Hand" said of its player: "plays X from Hand"; None when the label
+    does not begin with a verb this knows."""
+    head, _, rest = label.partition(" ")
+    verb = VERBS.get(head)
+    if verb is None:
+        return None
+    return f"{verb} {rest}" if rest else verb
+
+
+def _joined(items: Sequence[str]) -> str:
+    """ "a", "a and b", "a, b and c". """
+    if len(items) <= 1:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} and {items[-1]}"
 
 
 def _its(label: str) -> str:

@@ -171,7 +171,13 @@ def answer_to_paint(samples: int = 60, size: tuple[int, int] = (1640, 980)
         seed += 1
         if game.over:
             continue
-        win.set_session(GameSession(game, autosave=storage.autosave_path()))  # as the app
+        session = GameSession(game, autosave=storage.autosave_path())  # as the app
+        if hasattr(session, "display"):
+            # no hand-off screens in any game (`handoff=False` above only holds for the
+            # window's first game; each later game brings its own display options, and
+            # a curtain over the table made a repaint nobody sees count as one)
+            session.display.handoff = False
+        win.set_session(session)
         app.processEvents()
         for _ in range(15):
             if win.game.over or len(out["paint"]) >= samples:

@@ -150,7 +150,8 @@ class Decision:
 
     def normalise(self, answer: str | Sequence[str]) -> str | tuple[str, ...]:
         """Check an answer against this decision; return it in canonical form."""
-        if not self.multi:  # one option id: a list, even of one, is another kind of answer
+        if self.min == 1 and self.max == 1:  # one option id (`multi` is false): a list,
+            # even of one, is another kind of answer
             if isinstance(answer, (list, tuple)):
                 raise IllegalAnswer(f"this decision takes one option id, not a list "
                                     f"({excerpt(answer)}): {self.prompt}")

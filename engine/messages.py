@@ -115,18 +115,17 @@ TEMPLATES: tuple[str, ...] = (
     "{expedition} has a Defender and cannot move forward",
     "{expedition} has a Defender, but {source} lets it move forward all the same",
     "{expedition} has a Defender, but an ability lets it move forward all the same",
-    "{terrain} ({a} against {b})",
-    "{expedition} ({mine} against {theirs}) beats the facing Expedition in {terrains}",
-    "it was ahead in {terrains}, but its Defender keeps it in place",
-    "{expedition} ({mine} against {theirs}) fails to move forward: {why}",
+    # Progress's verdicts, said plainly (review r6 #13): "Ann's hero Expedition stays:
+    # region 2 is forest; forest 2 vs 7 (it needed more than the other side, ...)"
+    "{expedition} is ahead: {where}; {compared}",
+    "{expedition} stays: {why}",
+    "region {region} is {terrains}",
+    "{terrain} {a} vs {b}",
+    "{where}; {compared} (it needed more than the other side, and more than 0)",
+    "{where}; {compared} (it needed more than the other side, and more than 0, in one of them)",
+    "it is ahead in {compared}, but its Defender keeps it in place",
     "its region has no terrain it may count",
-    "{terrain} {a} against {b}",
-    "in its region's terrains it has {a}; it needed more than the facing Expedition, and more "
-    "than 0, in one of them",
-    "in its region's terrains it has {a}, {b}; it needed more than the facing Expedition, and "
-    "more than 0, in one of them",
-    "in its region's terrains it has {a}, {b}, {c}; it needed more than the facing Expedition, "
-    "and more than 0, in one of them",
+    "{a}, {b} and {c}",
     "totals {stats} in the Arena",
     "won the tiebreaker in the Arena ({a} terrains to {b})",
     "no player wins more terrains in the Arena; the game goes on",
@@ -392,7 +391,9 @@ def starts_with(words: str | Message, prefix: str) -> bool:
     """Whether the English of `words` begins with `prefix`, read from the template where
     its words before the first {placeholder} can tell (almost always): an observer that
     looks for "pays " in every log entry would otherwise build every entry's English,
-    which is what making it lazily saved (issue #27)."""
+    which is what making it lazily saved (issue #27).  A template that begins with a
+    placeholder ("{card} goes to Reserve") is worded only up to the end of that value
+    when that is enough to tell."""
     if type(words) is not Message:
         return words.startswith(prefix)  # type: ignore[union-attr]
     t = words[0]
@@ -401,6 +402,13 @@ def starts_with(words: str | Message, prefix: str) -> bool:
         return t.startswith(prefix)
     if not prefix.startswith(t[:i]):
         return False
+    j = t.find("}", i) + 1
+    if j and words[1] and t[i + 1] != "{" and "{" not in t[i + 1:j]:  # a plain placeholder
+        head = t[:j].format_map(words[1])  # the text up to the end of its first value
+        if len(head) >= len(prefix):  # enough to tell, the rest left unbuilt
+            return head.startswith(prefix)
+        if not prefix.startswith(head):
+            return False
     return str(words).startswith(prefix)
 
 
@@ -429,6 +437,13 @@ def and_list(items: list[Any] | tuple[Any, ...]) -> Any:
     if not 1 < len(items) < len(_AND):
         return " and ".join(map(str, items))
     return Message((_AND[len(items)], dict(zip("abcd", items, strict=False))))
+
+
+def series(items: list[Any] | tuple[Any, ...]) -> Any:
+    """Phrases joined as a list is said: "forest, mountain and water" (up to three)."""
+    if len(items) == 3:
+        return Message(("{a}, {b} and {c}", dict(zip("abc", items, strict=True))))
+    return and_list(items)
 
 
 _JOINED = {"/": (None, "{a}", "{a}/{b}", "{a}/{b}/{c}"),

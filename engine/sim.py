@@ -75,12 +75,14 @@ def play_one(decks: list[Deck], seed: int, check: bool,
     players = [None if pol == "random" else make_player(pol, seed * 2 + i, decks[i], decks[1 - i])
                for i, pol in enumerate(policies)]
     try:
-        while g.pending is not None:
+        d = g.pending
+        while d is not None:
             if check:
                 check_view_hides(g)
                 check_offered_accepted(g)
-            ai = players[g.pending.player]
-            g.answer(random_answer(g.pending, rng) if ai is None else seat_answer(g, ai, rng))
+            ai = players[d.player]
+            g.answer(random_answer(d, rng) if ai is None else seat_answer(g, ai, rng))
+            d = g.pending
             decisions += 1
             if g.day > MAX_DAYS:
                 raise RuntimeError(f"the game is still going after {MAX_DAYS} days")

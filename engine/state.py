@@ -88,10 +88,12 @@ class GameState(Asking, Characteristics, ZoneMoves, AtomicActions, Reactions, Re
         self.observer: Callable[[GameState], None] | None = None
         self._derived: dict[str, tuple[Any, Any]] = {}  # see `cached`
         #: (key, watchers, the per-step ones among them, the ones whose trigger takes a
-        #: picture before each step), see `reaction_watchers`
+        #: picture before each step, the watchers by kind of event), see
+        #: `reaction_watchers`
         self._watchers: tuple[Any, list[tuple[Card, Reaction, int, int]],
                               list[tuple[Card, Reaction, int, int]],
-                              list[tuple[Card, Reaction, int, int]]] | None = None
+                              list[tuple[Card, Reaction, int, int]],
+                              dict[str, list[tuple[Card, Reaction, int, int]]]] | None = None
         # options that stay the same for as long as their object does, by object id
         # (engine.play.play_options): a new object gets a new id, so none goes stale
         self.option_cache: dict[Any, Any] = {}
@@ -109,6 +111,7 @@ class GameState(Asking, Characteristics, ZoneMoves, AtomicActions, Reactions, Re
         # by id, and a reader may ask where that card is now (see `current_oid`)
         self.items: dict[int, Card] = {}
         self._abilities_version = 0  # see `abilities_key`
+        self._watch_version = 0  # the same for the objects of `watching` (`watchers_key`)
         self._changing_emblems = False  # an Ongoing effect changes characteristics (2.3)
         self._changers = 0  # objects in `able` with a characteristic-changing passive
         self.chars_in_progress: Any = None  # passives being applied (2.3.1.l)

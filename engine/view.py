@@ -11,12 +11,12 @@ player who decides; the other sees who decides and what kind of decision it is.
 from __future__ import annotations
 
 from functools import cache
-from typing import TYPE_CHECKING, Any, TypedDict, cast
+from typing import TYPE_CHECKING, Any, TypedDict
 
 from engine.decisions import Decision
 from engine.gamestate.questions import WORDS
 from engine.memo import per_object
-from engine.model import EXPEDITIONS, ZONE, Card, CardDef, Phase, Status, Terrain, Zone
+from engine.model import EXPEDITIONS, STATUS, ZONE, Card, CardDef, Phase, Status, Terrain, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.state import GameState
@@ -202,9 +202,12 @@ def card_view(g: GameState, c: Card) -> CardView:
     cd = c.cdef
     printed = _printed(cd)
     base = printed["base_stats"]
-    st = g.stats(c) if cd.stats is not None else None
     z = c.zone
     counters = c.counters
+    # outside an Expedition, passives change no statistics (2.3.1.g): the printed ones
+    # with the boosts, without asking the state (`stats`); a view makes dozens of these
+    st = (None if cd.stats is None else g.stats(c) if z is ZONE.EXPEDITION or counters
+          else cd.stats)
     view: Any = {
         **printed,
         "subtypes": list(printed["subtypes"]),  # each view owns its lists
@@ -218,8 +221,17 @@ def card_view(g: GameState, c: Card) -> CardView:
         "expedition": c.expedition,
     }
     # built as a plain dict from the definition's part, kept per definition (`_printed`),
-    # and the object's part above: every key of a CardView, no other
-    return cast(CardView, view)
+    # and the object's part above: every key of a CardView, no other (`view` is Any: no
+    # typing.cast call, a function call per card)
+    return view  # type: ignore[no-any-return]
+
+
+def _orb_view(g: GameState, c: Card) -> OrbView:
+    """A Mana Orb as its controller sees it: its card's view and whether it is exhausted
+    (added to the fresh dict, not copied into another one)."""
+    view: Any = card_view(g, c)
+    view["exhausted"] = STATUS.EXHAUSTED in c.statuses
+    return view  # type: ignore[no-any-return]
 
 
 def _stats(s: Any) -> StatsView:
@@ -263,8 +275,7 @@ def view_for(g: GameState, viewer: int | None, pending: Decision | None) -> Game
             "mana": {
                 "ready": ready, "exhausted": len(p.mana) - ready,
                 # players may look at their own Mana zone (3.2.9.d), not the opponent's
-                "cards": [{**card_view(g, c), "exhausted": c.exhausted} for c in p.mana]
-                if own else None,
+                "cards": [_orb_view(g, c) for c in p.mana] if own else None,
             },
             "expeditions": exps,
             "markers": [_VALUE[t] for t in p.markers],

@@ -197,6 +197,7 @@ class Shots:
         # Lyra Cloth Dancer: "Up to one target Character gains Fleeting", either side's
         opt = played_game.option_playing(game.pending, played_game.CLOTH_DANCER)
         win.submit(opt.id)
+        self.until_show(win, 1.0)  # the card glides from the hand to its Expedition
         self.wait(200)
         win.refresh()
         self.snap(scene, "cloth-dancer-targets-lit")

@@ -1340,6 +1340,7 @@ class WhenAnotherJoinsYourBehindExpedition(Trigger):
     (6.3.h)."""
 
     filter: Filter = Filter()
+    kinds = frozenset({"move", "create"})
 
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
         card = ev.card

@@ -214,23 +214,23 @@ def delta_of(g: GameState, p: CharPassive | GrantKeyword, holder: Card | None,
 
 def gather_items(g: GameState) -> list[_Item]:
     """Every characteristic-changing passive that exists, printed or granted (not yet
-    filtered by loss of abilities: that is part of the evaluation)."""
+    filtered by loss of abilities: that is part of the evaluation).  Asked at every
+    evaluation, so the look at each object is written out here, not called."""
     out: list[_Item] = []
-
-    def scan(c: Card, ctrl: int, support: bool) -> None:
+    exhausted, reserve, hero = STATUS.EXHAUSTED, ZONE.RESERVE, ZONE.HERO
+    for c in g.able:  # objects with abilities where abilities can work
         if not c.granted and not c.profile.changing:
-            return  # nothing on it can change characteristics
+            continue  # nothing on it can change characteristics
+        z = c.zone
+        if z is reserve:
+            if exhausted in c.statuses:
+                continue
+            ctrl, support = c.owner, True
+        else:
+            ctrl, support = (c.owner if z is hero else c.controller), False
         for a in (*c.cdef.abilities, *c.granted):
             if isinstance(a, (CharPassive, GrantKeyword)) and a.support == support:
                 out.append(_Item(c, a, ctrl, c.timestamp))
-
-    for c in g.able:  # objects with abilities where abilities can work
-        z = c.zone
-        if z is ZONE.RESERVE:
-            if not c.exhausted:
-                scan(c, c.owner, True)
-        else:
-            scan(c, c.owner if z is ZONE.HERO else c.controller, False)
     for e in g.emblems:
         if e.kind == "ongoing" and isinstance(e.passive, (CharPassive, GrantKeyword)):
             out.append(_Item(None, e.passive, e.controller, 10**9 + e.oid))
@@ -244,6 +244,12 @@ def evaluate(g: GameState) -> Chars:
         return NO_CHANGES
     chars = NO_CHANGES
     outer = g.chars_in_progress
+    if len(items) == 1:  # the common case: one passive, applied to the printed objects
+        try:
+            g.chars_in_progress = chars
+            return _applied_alone(g, item_delta(g, items[0]))
+        finally:
+            g.chars_in_progress = outer
     try:
         unapplied = list(items)
         while unapplied:
@@ -257,6 +263,28 @@ def evaluate(g: GameState) -> Chars:
             unapplied.remove(pick)
     finally:
         g.chars_in_progress = outer
+    return chars
+
+
+class StaleCharacteristics(AssertionError):
+    """Kept characteristics differ from those recomputed (a checked run, issue #27)."""
+
+
+def _applied_alone(g: GameState, delta: Delta) -> Chars:
+    """The characteristics one passive's facts give when applied alone.  Evaluated after
+    every event, a passive mostly gives the facts it gave last time (a Forest Maker's
+    region stays Forest while nothing moves): then the characteristics made from them
+    last time are the answer, not built again (issue #27).  Facts that add a terrain to a
+    region read its shown terrains, which a flipped Tumult changes: never kept."""
+    kept = g._derived.get("chars_alone")
+    if kept is not None and kept[0] == delta:
+        if g.self_checking and NO_CHANGES.apply(delta, g) != kept[1]:
+            raise StaleCharacteristics(f"kept characteristics for {sorted(map(repr, delta))} "
+                                       "differ from those the facts give now")
+        return kept[1]
+    chars = NO_CHANGES.apply(delta, g)
+    if all(f[0] != "terr+" for f in delta):
+        g._derived["chars_alone"] = (delta, chars)
     return chars
 
 

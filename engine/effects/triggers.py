@@ -17,8 +17,25 @@ if TYPE_CHECKING:  # pragma: no cover
     from engine.state import GameState
 
 
+#: the kinds of event (`Event.kind`) the triggers below can match, shared
+_MOVE = frozenset({"move"})
+_MOVE_OR_CREATE = frozenset({"move", "create"})
+_CREATE = frozenset({"create"})
+_PLAY = frozenset({"play"})
+_STATUS = frozenset({"status"})
+_COUNTERS = frozenset({"counters"})
+_EXPEDITION = frozenset({"expedition"})
+_PASS = frozenset({"pass"})
+
+
 class Trigger:
     self_move: bool = False  # 6.3.c: checked on the state after the event (6.3.d)
+    #: every kind of event (`Event.kind`) `match` can answer other than False for, or
+    #: None for "any kind": a watcher is asked only about the events of its kinds
+    #: (`engine.gamestate.reactions`, issue #27).  A trigger that declares too few would
+    #: miss events: checked runs ask every watcher about every event and compare
+    #: (`Reactions.self_checking`), and a test asks every trigger of the pool.
+    kinds: frozenset[str] | None = None
     # "When one or more …": matched once on a whole step's events by `match_step(g, events,
     # me, ctrl)`, which gives the event the Reaction sees, or None (6.3.g)
     per_step: bool = False
@@ -42,6 +59,8 @@ class OnJoin(Trigger):
 
     self_move = True
 
+    kinds = _MOVE_OR_CREATE
+
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
         return (ev.kind in ("move", "create") and ev.card is me
                 and ev.dst in (ZONE.EXPEDITION, ZONE.LANDMARK) and ev.src != ev.dst)
@@ -57,6 +76,8 @@ class OnPlayed(Trigger):
     zone: Zone = ZONE.HAND
     self_move = True
 
+    kinds = _PLAY
+
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
         return ev.kind == "play" and ev.card is me and ev.value is self.zone
 
@@ -70,6 +91,8 @@ class AtPhase(Trigger):
 
     phase: Phase = PHASE.NOON
 
+    kinds = frozenset({"phase"})
+
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
         return ev.kind == "phase" and ev.value is self.phase
 
@@ -82,6 +105,8 @@ class WhenYouPlay(Trigger):
     """"When you play a [filter]" — the card is played as it leaves Limbo (5.1.2.j)."""
 
     filter: Filter
+
+    kinds = _PLAY
 
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
         if ev.kind != "play" or ev.player != ctrl or ev.card is None:
@@ -101,6 +126,8 @@ class WhenJoinsYourExpeditions(Trigger):
     own Expeditions is not joining that set (7.4.4.i)."""
 
     filter: Filter = Filter()
+
+    kinds = _MOVE_OR_CREATE
 
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
         if ev.kind not in ("move", "create") or ev.dst is not ZONE.EXPEDITION or ev.card is None:
@@ -122,6 +149,8 @@ class WhenILeave(Trigger):
 
     zone: Zone = ZONE.EXPEDITION
 
+    kinds = _MOVE
+
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
         return (ev.kind == "move" and ev.card is me and ev.src is self.zone
                 and ev.dst is not self.zone)
@@ -136,6 +165,8 @@ class WhenILeave(Trigger):
 class WhenYouRoll(Trigger):
     """"When you roll one or more dice"."""
 
+    kinds = frozenset({"roll"})
+
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
         return ev.kind == "roll" and ev.player == ctrl
 
@@ -149,6 +180,8 @@ class WhenYouSacrifice(Trigger):
     controller; binds the sacrificed object (6.3.h)."""
 
     filter: Filter = Filter()
+
+    kinds = _MOVE
 
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
         if ev.kind != "move" or ev.value != "sacrifice" or ev.card is None:
@@ -166,6 +199,8 @@ class WhenAnOpponentDrawsOrResupplies(Trigger):
     """"When an opponent draws one or more cards or does Resupply": once for each drawing
     step (its first card, however many it draws) and once for each Resupply (7.3.22),
     Exhausted ones included (7.3.11)."""
+
+    kinds = frozenset({"draw", "resupply"})
 
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
         if ev.player is None or ev.player == ctrl:
@@ -185,6 +220,8 @@ class WhenYouCreateAToken(Trigger):
 
     filter: Filter = Filter(token=True)
 
+    kinds = _CREATE
+
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
         if ev.kind != "create" or ev.player != ctrl or ev.card is None:
             return False
@@ -202,6 +239,8 @@ class WhenYouPlayCostingMyCounters(Trigger):
 
     name: str
     types: tuple[str, ...] = ("character",)
+
+    kinds = _PLAY
 
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
         if ev.kind != "play" or ev.player != ctrl or ev.card is None:
@@ -222,6 +261,8 @@ class WhenYourCharacterGainsBoosts(Trigger):
     boosts (one atomic action, however many), on a Character its controller controls;
     binds that Character (6.3.h)."""
 
+    kinds = _COUNTERS
+
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
         card = ev.card
         if ev.kind != "counters" or card is None or ev.value[0] != "boost":
@@ -241,6 +282,8 @@ class WhenYouExhaustInReserve(Trigger):
     Resupply (7.3.11) or your Spell's Cooldown (7.4.1).  A card that was already exhausted
     does not become so again (2.4.1.f), so it activates nothing."""
 
+    kinds = _STATUS
+
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
         return (ev.kind == "status" and ev.value == (STATUS.EXHAUSTED, True)
                 and ev.player == ctrl and ev.card is not None and ev.card.zone is ZONE.RESERVE)
@@ -253,6 +296,8 @@ class WhenYouExhaustInReserve(Trigger):
 class WhenIGainBoosts(Trigger):
     """"When I gain 1 or more boosts": once for each gain of boosts (one atomic action,
     however many, 7.3.12), while I am in play."""
+
+    kinds = _COUNTERS
 
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
         return (ev.kind == "counters" and ev.card is me and ev.value[0] == "boost"
@@ -274,6 +319,8 @@ class WhenIGainMyNthCounter(Trigger):
 
     name: str
     nth: int
+
+    kinds = _COUNTERS
 
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
         if ev.kind != "counters" or ev.card is not me or ev.value[0] != self.name:
@@ -305,6 +352,8 @@ class WhenACharacterJoinsMyExpedition(Trigger):
     Expedition I am in (7.5.8) — played, created, or moved there from the other
     Expedition; binds it (6.3.h).  Not me, and not while I am out of the Expeditions."""
 
+    kinds = _MOVE_OR_CREATE
+
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
         card = ev.card
         if ev.kind not in ("move", "create") or ev.dst is not ZONE.EXPEDITION or card is None:
@@ -329,6 +378,8 @@ class WhenYourCharacterGainsStatus(Trigger):
 
     status: Status
 
+    kinds = _STATUS
+
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
         card = ev.card
         if ev.kind != "status" or ev.value != (self.status, True) or card is None:
@@ -346,6 +397,8 @@ class WhenACardGoesFromHandOrDeckToReserve(Trigger):
     """"When a card goes from your Hand or deck to Reserve": a card its controller owns moves
     from their Hand or Deck into their Reserve — put there by an effect or a cost, or
     Resupplied (7.3.22); Rest's Characters coming from the Expeditions do not count."""
+
+    kinds = _MOVE
 
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
         return (ev.kind == "move" and ev.dst is ZONE.RESERVE
@@ -394,6 +447,8 @@ class WhenACharacterLeavesYourExpeditions(Trigger):
 
     non_token: bool = False
 
+    kinds = _MOVE
+
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
         card = ev.card
         if ev.kind != "move" or card is None or ev.src is not ZONE.EXPEDITION:
@@ -425,6 +480,8 @@ class WhenYourExpeditionMovesForwardDueTo(Trigger):
 
     terrain: Terrain
 
+    kinds = _EXPEDITION
+
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
         if ev.kind != "expedition" or ev.player != ctrl:
             return False
@@ -445,6 +502,8 @@ class WhenACardLeavesYourReserve(Trigger):
 
     phase: Phase | None = None  # None: at any time
 
+    kinds = _MOVE
+
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
         if ev.kind != "move" or ev.src is not ZONE.RESERVE or ev.dst is ZONE.RESERVE:
             return False
@@ -462,6 +521,8 @@ class WhenYouPassFirst(Trigger):
     """"When you pass first (stop taking turns before other players)" (4.2.3.d): the pass
     event of the Reaction's controller, made while no other player had passed."""
 
+    kinds = _PASS
+
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
         return ev.kind == "pass" and ev.player == ctrl and ev.value is True
 
@@ -474,6 +535,8 @@ class WhenACharacterJoinsFacing(Trigger):
     """"When a Character joins the Expedition facing me" (7.1.1.a's joining, seen from the
     other side): a Character arriving from another zone, or created, in the opponent's
     Expedition of the same name as mine; binds it (6.3.h)."""
+
+    kinds = _MOVE_OR_CREATE
 
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
         if ev.kind not in ("move", "create") or ev.dst is not ZONE.EXPEDITION:
@@ -493,6 +556,8 @@ class WhenMyExpeditionMovesForward(Trigger):
     """"When my Expedition moves forward": any move forward of the Expedition I am in
     (Progress or an effect), made for my controller."""
 
+    kinds = _EXPEDITION
+
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
         if ev.kind != "expedition" or ev.player != ctrl:
             return False
@@ -508,6 +573,8 @@ class WhenMyExpeditionMovesForwardDuster(Trigger):
     """"When my Expedition moves forward": the Expedition the bearer is in (either one for
     a Gigantic bearer, 7.4.4) moves forward one region, by Progress at Dusk (4.2.4) or by an
     effect (7.3.16)."""
+
+    kinds = _EXPEDITION
 
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
         if ev.kind != "expedition" or ev.player != me.controller:
@@ -539,6 +606,8 @@ def is_gift(g: GameState, ev: Event, player: int) -> bool:
 class WhenYouMakeAGift(Trigger):
     """"When you make a Gift —": see `is_gift`."""
 
+    kinds = frozenset({"draw", "resupply", "create"})
+
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
         return is_gift(g, ev, ctrl)
 
@@ -555,6 +624,8 @@ class WhenYouRevealThisWay(Trigger):
     """"When you reveal a card this way": a card revealed with a roll for this very object;
     binds the revealed card ("it", 6.3.h)."""
 
+    kinds = frozenset({REVEALED_WITH_ROLL})
+
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
         if ev.kind != REVEALED_WITH_ROLL or ev.player != ctrl or ev.card is None:
             return False
@@ -569,6 +640,8 @@ class WhenACharacterInYourReserveGainsBoosts(Trigger):
     """"When a Character in your Reserve gains 1 or more boosts": once for each gain of
     boosts (one action, however many boosts, 7.3.12) on a Character card of your own
     Reserve (nobody controls it, 7.5.4: "your" is its owner); binds it (6.3.h)."""
+
+    kinds = _COUNTERS
 
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
         card = ev.card
@@ -588,6 +661,8 @@ class WhenYouPlayIntoZeroTerrain(Trigger):
     Character just played (5.1.2.j) stands in a region that has a terrain for which its
     printed statistic is 0 (Pinocchio, 0/0/3, played in a region with Forest or Mountain);
     binds it (6.3.h)."""
+
+    kinds = _PLAY
 
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
         card = ev.card
@@ -621,6 +696,8 @@ class WhenPlaysFromReserve(Trigger):
     whose: str = "opponent"  # opponent | you
     other: bool = False
 
+    kinds = _PLAY
+
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
         if ev.kind != "play" or ev.card is None or ev.value is not ZONE.RESERVE:
             return False
@@ -641,6 +718,8 @@ class WhenIGainStatus(Trigger):
     """"When I gain Asleep": the status is added to me (7.3.13), while I am in play."""
 
     status: Status
+
+    kinds = _STATUS
 
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
         return ev.kind == "status" and ev.card is me and ev.value == (self.status, True)
@@ -673,6 +752,8 @@ class WhenOpponentPlays(Trigger):
 
     filter: Filter
 
+    kinds = _PLAY
+
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
         if ev.kind != "play" or ev.card is None or ev.player == ctrl:
             return False
@@ -690,6 +771,8 @@ class WhenYourAscendedExpeditionsMoveForward(Trigger):
     Expedition of the controller that moved forward in that step, for "it"."""
 
     per_step = True
+
+    kinds: frozenset[str] = frozenset()  # it matches whole steps only (match_step)
 
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
         return False  # see match_step
@@ -715,6 +798,8 @@ class WhenIGoTo(Trigger):
     from_zone: Zone | None = None
     self_move = True
 
+    kinds = _MOVE
+
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
         return (ev.kind == "move" and ev.card is me and ev.dst is self.zone
                 and (self.from_zone is None or ev.src is self.from_zone))
@@ -738,6 +823,8 @@ class WhenIGoToYourReserveFrom(WhenIGoTo):
 @attrs.frozen
 class WhenISacrificed(Trigger):
     """"When I am sacrificed" — works before the event, in play (6.3.e)."""
+
+    kinds = _MOVE
 
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
         return ev.kind == "move" and ev.card is me and ev.value == "sacrifice"
@@ -783,6 +870,8 @@ class WhenAnotherJoinsMyExpedition(Trigger):
                 out.append(c)
         return out
 
+    kinds = _MOVE_OR_CREATE
+
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
         card = ev.card
         if ev.kind not in ("move", "create") or ev.dst is not ZONE.EXPEDITION or card is None:
@@ -811,6 +900,8 @@ class WhenIBecome(Trigger):
 
     status: Status
 
+    kinds = frozenset({"status", "move"})
+
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
         if ev.card is not me:
             return False
@@ -830,6 +921,8 @@ class WhenMyExpeditionFailsToMoveForward(Trigger):
     during Progress, outside tiebreakers (7.5.6) — Progress is the daily effect of Dusk
     (4.2.4), so "during Dusk" is what the word always means."""
 
+    kinds = frozenset({"progress"})
+
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
         if ev.kind != "progress" or ev.player != me.controller or g.tiebreak:
             return False
@@ -847,6 +940,8 @@ class WhenMyExpeditionMovesForwardDueTo(Trigger):
 
     terrain: Terrain
 
+    kinds = _EXPEDITION
+
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
         if ev.kind != "expedition" or ev.player != me.controller:
             return False
@@ -862,6 +957,8 @@ class WhenAnotherPermanentJoinsYours(Trigger):
     """"When another Permanent joins your Expeditions or Landmarks": a Permanent (a token
     one too) arriving in play under your control from elsewhere — played or created
     (7.1.1.a); moving between your own zones in play is not joining."""
+
+    kinds = _MOVE_OR_CREATE
 
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
         if ev.kind not in ("move", "create") or ev.card is None or ev.card is me:
@@ -883,6 +980,8 @@ class WhenACardGoesToTheDiscardPile(Trigger):
     """"When a card goes to the discard pile": any card of any player moved there (7.3.5);
     a token that ceases to exist never reaches it (2.1.e)."""
 
+    kinds = _MOVE
+
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
         return bool(ev.kind == "move" and ev.dst is ZONE.DISCARD and ev.card is not None)
 
@@ -894,6 +993,8 @@ class WhenACardGoesToTheDiscardPile(Trigger):
 @attrs.frozen
 class WhenYouPass(Trigger):
     """"When you pass" (4.2.3.d): the pass of the Reaction's controller, first or not."""
+
+    kinds = _PASS
 
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
         return ev.kind == "pass" and ev.player == ctrl
@@ -934,6 +1035,8 @@ class WhenYouCreateTokens(Trigger):
     step creates together (7.3.4): the first of them."""
 
     one_or_more: bool = False
+
+    kinds = _CREATE
 
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
         if ev.kind != "create" or ev.player != ctrl or ev.card is None:
@@ -984,6 +1087,8 @@ class WhenAnOpponentDraws(Trigger):
     """"When an opponent draws one or more cards": once for each drawing step (its first
     card, however many it draws)."""
 
+    kinds = frozenset({"draw"})
+
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
         return (ev.kind == "draw" and ev.player is not None and ev.player != ctrl
                 and ev.value == 1)
@@ -995,6 +1100,8 @@ class WhenAnOpponentDraws(Trigger):
 @attrs.frozen
 class WhenYouResupply(Trigger):
     """"When you Resupply" (7.3.22), Exhausted Resupply included (7.3.11)."""
+
+    kinds = frozenset({"resupply"})
 
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
         return ev.kind == "resupply" and ev.player == ctrl

@@ -39,11 +39,12 @@ class AtomicActions(Host):
         if n <= 0:
             return
         paid = 0
+        exhausted = STATUS.EXHAUSTED
         for orb in self.players[player].mana:
             if paid == n:
                 break
-            if not orb.exhausted:
-                orb.statuses.add(STATUS.EXHAUSTED)
+            if exhausted not in orb.statuses:
+                orb.statuses.add(exhausted)
                 paid += 1
         if paid != n:
             raise AssertionError(f"paid {paid} of {n} mana")  # invariant: checked before paying
@@ -161,6 +162,8 @@ class AtomicActions(Host):
         card.statuses.add(status)
         if status is STATUS.EXHAUSTED and card.zone is ZONE.RESERVE:
             self._abilities_version += 1  # its support abilities stop working (2.2.11.i)
+            if card in self.watching:
+                self._watch_version += 1
         self.entry(msg("{card} is exhausted", card=card.name) if status is STATUS.EXHAUSTED else
                    msg("{card} gains {status}", card=card.name, status=status.value.capitalize()),
                    rule, actor, (card.oid,))
@@ -174,6 +177,8 @@ class AtomicActions(Host):
         card.statuses.discard(status)
         if status is STATUS.EXHAUSTED and card.zone is ZONE.RESERVE:
             self._abilities_version += 1  # its support abilities work again (2.2.11.i)
+            if card in self.watching:
+                self._watch_version += 1
         actor = ctx.controller if ctx else card.controller
         self.entry(msg("{card} is readied", card=card.name) if status is STATUS.EXHAUSTED else
                    msg("{card} loses {status}", card=card.name, status=status.value.capitalize()),
@@ -291,6 +296,8 @@ class AtomicActions(Host):
         return em
 
     def expire(self, duration: str) -> None:
+        if not self.emblems:
+            return  # the common case, at every turn's end
         for em in [e for e in self.emblems if e.kind == "ongoing" and e.duration == duration]:
             self.emblems.remove(em)
             self.emblems_changed()

@@ -151,11 +151,13 @@ class Characteristics(Host):
         """Call after a change `abilities_key` cannot see by itself, such as readying the
         cards of a Reserve directly (their support abilities start working, 2.2.11.i)."""
         self._abilities_version += 1
+        self._watch_version += 1
 
     def emblems_changed(self) -> None:
         """Call after adding or removing an Ongoing Emblem: it may hold a passive.
         (Emblem-Reactions hold none, so they change no ability.)"""
         self._abilities_version += 1
+        self._watch_version += 1
         self._emblem_kinds = frozenset(_kinds_of(tuple(
             e.passive for e in self.emblems if e.kind == "ongoing" and e.passive is not None)))
         self._changing_emblems = any(e.kind == "ongoing" and e.passive is not None
@@ -233,7 +235,8 @@ class Characteristics(Host):
         key = self.state_key()
         if self._chars_cache is None or self._chars_cache[0] != key:
             self._chars_cache = (key, None)  # guards against re-entry while evaluating
-            self._chars_cache = (key, WORDS.evaluate(cast("GameState", self)))
+            gs: GameState = self  # type: ignore[assignment]  # a mixin of it (no cast call)
+            self._chars_cache = (key, WORDS.evaluate(gs))
         got = self._chars_cache[1]
         return NO_CHANGES if got is None else got
 
@@ -264,6 +267,7 @@ class Characteristics(Host):
         before = changes_of(card)
         card.granted += (ability,)
         self._abilities_version += 1
+        self._watch_version += 1
         if card.zone in WORKING_ZONES and card in self.able and not before and changes_of(card):
             self._changers += 1  # a granted characteristic change (sub-types) now counts
         if card.zone in WORKING_ZONES:
@@ -297,7 +301,10 @@ class Characteristics(Host):
 
     def defender_in(self, player: int, exp: str) -> bool:
         """Whether a Character with Defender is in that Expedition, whatever it does."""
-        return any(self.has_keyword(c, "defender") for c in self.in_expedition(player, exp))
+        for c in self.in_expedition(player, exp):  # a loop: asked at every Dusk and move
+            if self.has_keyword(c, "defender"):
+                return True
+        return False
 
     def expedition_stats(self, player: int, exp: str, for_progress: bool = False) -> Stats:
         """Summed statistics of the Characters in an Expedition; Asleep ones are not

@@ -62,12 +62,15 @@ class StateData:
     _events: list[Event]
     _activations: dict[tuple[int, int], int]
     _derived: dict[str, tuple[Any, Any]]
+    #: see `engine.gamestate.reactions.KeptWatchers`
     _watchers: tuple[Any, list[tuple[Card, Reaction, int, int]],
                      list[tuple[Card, Reaction, int, int]],
-                     list[tuple[Card, Reaction, int, int]]] | None
+                     list[tuple[Card, Reaction, int, int]],
+                     dict[str, list[tuple[Card, Reaction, int, int]]]] | None
     _passive_kinds: dict[type, int]
     _emblem_kinds: frozenset[type]
     _abilities_version: int
+    _watch_version: int
     _changing_emblems: bool
     _changers: int
     _chars_cache: Any

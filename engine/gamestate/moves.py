@@ -47,7 +47,8 @@ class ZoneMoves(Host):
             self._abilities_version += 1
             if changes_of(card):
                 self._changers -= 1
-            self.watching.pop(card, None)
+            if self.watching.pop(card, 0) is None:
+                self._watch_version += 1  # one watcher fewer (see `watchers_key`)
             self._release_passives(card)
         if z is ZONE.EXPEDITION:
             self.expedition_zone.remove(card)
@@ -76,6 +77,7 @@ class ZoneMoves(Host):
             self._abilities_version += 1
             if card.profile.watches or card.granted:
                 self.watching[card] = None
+                self._watch_version += 1
             if card.profile.passives or card.granted:
                 self._hold_passives(card)
             if card.profile.changing:

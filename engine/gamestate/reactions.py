@@ -29,6 +29,14 @@ if TYPE_CHECKING:  # pragma: no cover
     from engine.state import GameState
 
 Gen = Generator[Any, Any, Any]
+#: a watching Reaction: (its object, the ability, its controller, the object's id then)
+Watcher = tuple[Card, Reaction, int, int]
+#: (key, watchers, per-step ones, picture-takers, watchers by kind of event)
+KeptWatchers = tuple[Any, list[Watcher], list[Watcher], list[Watcher], dict[str, list[Watcher]]]
+
+
+class ReactionIndexError(AssertionError):
+    """A trigger matched an event of a kind its `kinds` does not name (a checked run)."""
 
 _SELF_MOVE_KINDS = frozenset({"move", "create", "play"})
 
@@ -62,6 +70,7 @@ class _NoTrigger:
 
     self_move = False
     per_step = False
+    kinds: frozenset[str] = frozenset()
 
     def match(self, *_: Any) -> bool:
         return False
@@ -87,6 +96,23 @@ class Reactions(Host):
         fresh = [(id(c), id(a), ctrl, oid) for c, a, ctrl, oid in self._compute_watchers()]
         return None if kept == fresh else (len(kept), len(fresh))
 
+    #: a checked run (engine.invariants.SelfCheck): the caches confirm their answers as
+    #: they give them - every watcher is asked about every event, and one its trigger's
+    #: `kinds` left out must not match; kept characteristics equal recomputed ones
+    #: (engine.effects.passives)
+    self_checking = False
+
+    def _check_skipped(self, ev: Event, watchers: list[Watcher], asked: list[Watcher]) -> None:
+        """A self-check: no watcher left out for `ev`'s kind would have matched it."""
+        seen = {id(w) for w in asked}
+        skipped = [w for w in watchers if id(w) not in seen]
+        for card, ab, ctrl, _oid in skipped:
+            hit = ab.trigger.match(self, ev, card, ctrl)  # type: ignore[arg-type]
+            if hit is not False and hit is not None:
+                raise ReactionIndexError(
+                    f"{card.name}'s trigger ({type(ab.trigger).__name__}) matched a "
+                    f"'{ev.kind}' event, a kind its `kinds` leaves out")
+
     def reaction_watchers(self) -> list[tuple[Card, Reaction, int, int]]:
         """Reactions that exist and work now, other than self-move ones (6.3.e).
 
@@ -95,36 +121,53 @@ class Reactions(Host):
         `_compute_watchers` would make (engine.sim.check_watchers)."""
         return self._kept_watchers()[1]
 
-    def _kept_watchers(self) -> tuple[Any, list[tuple[Card, Reaction, int, int]],
-                                      list[tuple[Card, Reaction, int, int]],
-                                      list[tuple[Card, Reaction, int, int]]]:
+    def _kept_watchers(self) -> KeptWatchers:
         """(key, the watchers, the per-step ones among them, the ones whose trigger takes
-        a picture before each step): the two sub-lists are picked out once with the
-        list, not at every step."""
-        key = self.watchers_key()
+        a picture before each step, the watchers by kind of event): the sub-lists are
+        picked out once with the list, not at every step; the lists by kind are filled
+        as events of each kind come (`_by_kind`)."""
         hit = self._watchers
+        if (hit is not None and not self._changers and not self._changing_emblems
+                and self.chars_in_progress is None
+                and hit[0] == (self._watch_version, self.day, True)):
+            return hit  # `watchers_key` without a passive to look at: the common case
+        key = self.watchers_key()
         if hit is None or hit[0] != key:
             watchers = self._compute_watchers()
             hit = self._watchers = (
                 key, watchers, [w for w in watchers if w[1].trigger.per_step],
-                [w for w in watchers if getattr(w[1].trigger, "snapshot", None) is not None])
+                [w for w in watchers if getattr(w[1].trigger, "snapshot", None) is not None],
+                {})
         return hit
 
+    @staticmethod
+    def _by_kind(kind: str, watchers: list[Watcher], index: dict[str, list[Watcher]]
+                 ) -> list[Watcher]:
+        """The watchers whose trigger can match an event of `kind` (its `kinds`, None
+        for any), in the watchers' order, so Reactions activate in the same order as
+        when every watcher was asked (6.3.g): the others are never asked (issue #27)."""
+        got = index[kind] = [w for w in watchers if (k := getattr(w[1].trigger, "kinds", None))
+                             is None or kind in k]
+        return got
+
     def watchers_key(self) -> Any:
-        """What the watching Reactions depend on: which objects with abilities are where
-        and what they were granted, the exhausted cards of the Reserves and control
-        (all counted by `_abilities_version`), the day (a Hero's first day), and which
-        objects lost their abilities to a passive (2.3.2.d).  Only that last one needs
-        the passives evaluated, and only while a characteristic-changing one exists:
-        other events - a card drawn, mana paid, a boost gained - leave the list as it
-        was, where `abilities_key` would recompute it after every logged event.  The
-        passives are looked at only while one that takes abilities away is held, so
-        this key never makes them evaluated where the rules would not."""
+        """What the watching Reactions depend on: which objects that may watch are where
+        and what they were granted, which of them in a Reserve are exhausted, and control
+        (all counted by `_watch_version`, which only changes for an object of `watching`:
+        another card played, moved or exhausted leaves the list as it was), the day (a
+        Hero's first day), and which objects lost their abilities to a passive (2.3.2.d).
+        Only that last one needs the passives evaluated, and only while a
+        characteristic-changing one exists: other events - a card drawn, mana paid, a
+        boost gained - leave the list as it was, where `abilities_key` would recompute it
+        after every logged event.  The passives are looked at only while one that takes
+        abilities away is held, so this key never makes them evaluated where the rules
+        would not.  Checked runs compare the kept list with a fresh one after every
+        event (`stale_watchers`)."""
         if (self.chars_in_progress is None and (self._changers or self._changing_emblems)
                 and (self._passive_kinds.get(RemovesAbilities)
                      or RemovesAbilities in self._emblem_kinds)):
-            return (self._abilities_version, self.day, self.chars().lost)
-        return (self._abilities_version, self.day, self.chars_in_progress is None)
+            return (self._watch_version, self.day, self.chars().lost)
+        return (self._watch_version, self.day, self.chars_in_progress is None)
 
     def _compute_watchers(self) -> list[tuple[Card, Reaction, int, int]]:
         # the object's id is kept as it is now, before the event: the Reaction belongs to
@@ -148,9 +191,20 @@ class Reactions(Host):
         self._made_before = self._oid if before is None else before
         if self.emblems:
             self._ongoing_reacting(events)
-        gs = cast("GameState", self)  # once: typing.cast is a call, and this loop is hot
+        # a mixin of GameState: no typing.cast call (a function call) in this hot loop
+        gs: GameState = self  # type: ignore[assignment]
+        kept = self._watchers
+        index = kept[4] if kept is not None and kept[1] is watchers else None
+        verify = self.self_checking
         for ev in events:
-            for card, ab, ctrl, oid in watchers:
+            if index is None:
+                asked = watchers
+            else:
+                got = index.get(ev.kind)
+                asked = got if got is not None else self._by_kind(ev.kind, watchers, index)
+                if verify:
+                    self._check_skipped(ev, watchers, asked)
+            for card, ab, ctrl, oid in asked:
                 hit = ab.trigger.match(gs, ev, card, ctrl)
                 if hit is not False and hit is not None:
                     self.activate_reaction(card, ab, ctrl, ev, hit, oid)
@@ -175,7 +229,7 @@ class Reactions(Host):
                     if hit:
                         self.activate_reaction(c, ab, c.controller if c.zone is not ZONE.RESERVE
                                      else c.owner, ev, hit)
-        kept = self._watchers  # the per-step ones of the cached list, picked out once
+        # the per-step ones of the cached list, picked out once
         per_step = (kept[2] if kept is not None and kept[1] is watchers
                     else [w for w in watchers if w[1].trigger.per_step])
         for card, ab, ctrl, oid in per_step:  # "one or more …": one Reaction a step (6.3.g)
@@ -224,11 +278,12 @@ class Reactions(Host):
         if ev.card is card and ev.kind == "move" and ev.old_oid == oid:
             oid = card.oid  # 2.1.f
         n = self._activations.get(key, 0)
+        gs: GameState = self  # type: ignore[assignment]  # a mixin of it (no cast call)
         if n >= REACTION_LIMIT:
             self.entry(msg("{card}'s Reaction has reached its daily limit", card=card.name),
                        "6.3.l", ctrl)
             return
-        if WORDS.blocked_trigger(cast("GameState", self), card, ab.trigger):
+        if WORDS.blocked_trigger(gs, card, ab.trigger):
             self.entry(msg("{card}'s {trigger} Reaction cannot activate", card=card.name,
                            trigger=ab.trigger.text()), "7.3.1.e", ctrl, (card.oid,))
             return
@@ -239,11 +294,11 @@ class Reactions(Host):
         if isinstance(hit, Card):  # the object the event is about is "it" (6.3.h)
             ctx.it = hit
             ctx.it_oid = hit.oid
-        if ab.condition is not None and not ab.condition.holds(cast("GameState", self), ctx):
+        if ab.condition is not None and not ab.condition.holds(gs, ctx):
             return
         self._activations[key] = n + 1
 
-        extra = WORDS.activation_extras(cast("GameState", self), card, ctrl)
+        extra = WORDS.activation_extras(gs, card, ctrl)
         if extra:  # "that activation also ..." modifies this Emblem, not the ability
             ab = Reaction(ab.trigger, ab.steps + extra, ab.condition, ab.support)
             text = effect_text(ab.steps)  # a one-off Reaction: not worth remembering

@@ -101,3 +101,9 @@ def test_starts_with_reads_the_template_as_the_built_text_would() -> None:
                 checked += 1
     assert starts_with("pays 2 mana", "pays ") and not starts_with("draws", "pays ")
     assert checked > 1000
+    # a first value that is itself a message, worded only as far as the question needs
+    name = msg("{player}'s {exp} Expedition", player="Ann", exp="hero")
+    m = msg("{expedition} ({mine} against {theirs}) beats it", expedition=name, mine="1/2/3",
+            theirs="0/0/0")
+    for p in ("Ann's", "Ann's hero Expedition (1", "Bob", "Ann's hero Expedition (2"):
+        assert starts_with(m, p) == str(m).startswith(p), p

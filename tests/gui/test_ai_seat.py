@@ -93,7 +93,7 @@ def test_an_ai_plays_the_second_seat_to_the_end(qtbot, policy, options):
             assert win.my_decision() is None  # never the AI's decision through the panel
             qtbot.wait(15)
     assert win.game.over, "the game did not end"
-    assert moves and all(m.startswith("Robot: ") for m in moves)
+    assert moves and all(m.startswith("Robot ") for m in moves)
     assert True in saw_thinking
     # every AI answer went through the game like a person's, so the record replays
     assert Game.from_record(win.game.record).winner == win.game.winner
@@ -216,3 +216,35 @@ def test_the_person_can_give_the_computer_the_first_seat(qtbot, inline_ai):
     assert len(win.game.answers) > 6
     win.ai_seat.stop()
     win.close()
+
+
+def test_the_computers_greyed_name_field_shows_the_computers_name(qtbot):
+    """Review r6: with the computer in the second seat, its greyed name field still
+    read the person's name remembered from a hotseat game ("Lithium") though the
+    computer plays as "Greedy AI".  The field shows the computer's name; the person's
+    comes back when a person takes the seat again, moves with the seat choice, and is
+    what is remembered for the next game."""
+    from altered_desktop import storage
+    from altered_desktop.deck_picker import NewGameDialog
+
+    dlg = NewGameDialog({"names": ["Ninette", "Lithium"]})
+    qtbot.addWidget(dlg)
+    dlg.hotseat.setChecked(True)
+    assert dlg.name2.text() == "Lithium" and dlg.name2.isEnabled()
+    dlg.second_seat.setCurrentIndex(dlg.second_seat.findData("greedy"))
+    assert dlg.name2.text() == "Greedy AI" and not dlg.name2.isEnabled()
+    assert dlg.name1.text() == "Ninette" and dlg.name1.isEnabled()
+    dlg.second_seat.setCurrentIndex(dlg.second_seat.findData("search"))
+    assert dlg.name2.text() == "Search AI"
+    # the computer takes the first seat: the person's name moves to the second
+    dlg.computer_seat.setCurrentIndex(dlg.computer_seat.findData(0))
+    assert dlg.name1.text() == "Search AI" and not dlg.name1.isEnabled()
+    assert dlg.name2.text() == "Ninette" and dlg.name2.isEnabled()
+    dlg.computer_seat.setCurrentIndex(dlg.computer_seat.findData(1))
+    assert (dlg.name1.text(), dlg.name2.text()) == ("Ninette", "Search AI")
+    cfg = dlg.result_config()
+    assert cfg["names"] == ["Ninette", "Lithium"]  # the people's names, kept
+    assert storage.load_settings()["names"] == ["Ninette", "Lithium"]
+    # a person in the seat again: their name is back, to edit
+    dlg.second_seat.setCurrentIndex(dlg.second_seat.findData(""))
+    assert dlg.name2.text() == "Lithium" and dlg.name2.isEnabled()

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from altered_desktop import card_painter, theme
+from altered_desktop import card_painter
 from tests.gui.conftest import first_turn
 
 
@@ -61,19 +61,15 @@ def test_each_type_has_its_own_emblem():
     assert len(set(corners.values())) == 4
 
 
-def test_a_long_type_line_keeps_its_type_and_gives_way_in_its_subtypes(qapp):
-    from PySide6.QtGui import QPixmap
+def test_a_long_type_line_keeps_its_type_and_every_subtype(qapp):
+    from PySide6.QtGui import QFontMetricsF
 
-    card = {"type": "character", "subtypes": ["soldier", "noble"]}
-    pm = QPixmap(4, 4)
-    p = QPainter(pm)
-    try:
-        wide = card_painter.type_text(p, QRectF(0, 0, 400, 20), card, 11)
-        narrow = card_painter.type_text(p, QRectF(0, 0, 90, 13), card, 8)
-        assert wide == "Character — Soldier Noble"
-        assert narrow.startswith("Character")  # the type stays (review r5 #7)
-        from PySide6.QtGui import QFontMetricsF
+    from altered_desktop import card_type_line
 
-        assert QFontMetricsF(theme.font(8)).horizontalAdvance(narrow) <= 90
-    finally:
-        p.end()
+    wide = card_type_line.fit("Character", ["Soldier", "Noble"], 400, 11)
+    narrow = card_type_line.fit("Character", ["Soldier", "Noble"], 70, 8)
+    assert wide.lines == ("Character — Soldier Noble",)
+    assert narrow.text == "Character — Soldier Noble"  # on lines of their own (review r6 #7)
+    assert len(narrow.lines) > 1
+    fm = QFontMetricsF(card_type_line.type_font(8, narrow.stretch))
+    assert all(fm.horizontalAdvance(t) <= 70 for t in narrow.lines)

@@ -178,7 +178,7 @@ def test_the_computers_reasons_never_name_its_face_down_cards(qtbot, inline_ai, 
         check()
     assert any("puts three cards in Mana" in s for s, _, _ in told), told[:3]
     # a card played is revealed as it is played (5.1.2.c): that move names it
-    assert any(": Play " in s for s, _, _ in told), told
+    assert any(" plays " in s for s, _, _ in told), told
     win.close()
 
 

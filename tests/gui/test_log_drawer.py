@@ -13,7 +13,6 @@ from tools import played_game
 
 def _window(qtbot, width: int) -> MainWindow:  # type: ignore[no-untyped-def]
     game = played_game.new_game()
-    played_game.play_to(game, played_game.DAY3_TURN)
     win = MainWindow(GameSession(game, Mode.HOTSEAT))
     qtbot.addWidget(win)
     win.setWindowState(Qt.WindowState.WindowNoState)
@@ -21,6 +20,9 @@ def _window(qtbot, width: int) -> MainWindow:  # type: ignore[no-untyped-def]
     win.show()
     qtbot.waitExposed(win)
     qtbot.wait(50)  # the status bar lays its widgets out
+    # played through the window, as a player would: the log grows with the game
+    played_game.play_to(game, played_game.DAY3_TURN, submit=win.submit)
+    qtbot.wait(50)
     return win
 
 
@@ -35,8 +37,14 @@ def test_a_laptop_window_opens_with_the_drawer_shut_and_its_handle_in_sight(qtbo
     assert opener.width() >= opener.sizeHint().width()  # whole, not squeezed
     # no taller than the status line: the table keeps its height
     assert opener.height() <= win.status_label.fontMetrics().height() + 4
+    tree = win.log_dock.tree
+    tree.scrollToTop()  # wherever the shut drawer's list stood (rows re-wrap on opening)
     opener.click()
     assert win.log_dock.isVisible() and "Hide" in opener.text()
+    qtbot.wait(100)
+    # opening the drawer brings the newest entry into full view
+    newest = win.log_dock.entry_items()[-1]
+    assert tree.viewport().rect().contains(tree.visualItemRect(newest))
     # the game so far is in it, day by day (the scenes of the review play from the start)
     days = [win.log_dock.tree.topLevelItem(i).text(0)
             for i in range(win.log_dock.tree.topLevelItemCount())]
@@ -50,3 +58,34 @@ def test_a_wide_window_opens_with_the_drawer_open(qtbot):
     win = _window(qtbot, 1920)
     assert win.log_dock.isVisible()
     assert "Hide" in win.log_opener.text()
+
+
+def test_the_days_routine_is_written_dimmer_and_still_readable(qtbot):
+    """With the whole game in it (review r6 #11) the log is mostly routine - a phase
+    begins, mana paid, a Reaction waits - around the plays a player looks for.  The
+    routine is written dimmer, at 4.5:1 or more on the log's ground; the rest as before."""
+    from PySide6.QtGui import QColor
+
+    from altered_desktop import theme
+    from altered_desktop.log_dock import ENTRY_ROLE, ROUTINE_COLOUR, ROUTINE_RULES
+
+    win = _window(qtbot, 1920)
+    log = win.game.log
+    dim = plain = 0
+    for item in win.log_dock.entry_items():
+        e = log[item.data(0, ENTRY_ROLE)]
+        brush = item.data(0, Qt.ItemDataRole.ForegroundRole)
+        if e.rule in ROUTINE_RULES:
+            dim += 1
+            assert brush is not None and brush.color().name() == ROUTINE_COLOUR, e
+        else:
+            plain += 1
+            assert brush is None, e
+    assert dim > 10 and plain > 10
+    assert theme.contrast(QColor(ROUTINE_COLOUR), QColor("#261d16")) >= 4.5
+    # a review's marking of what has happened keeps the routine dim
+    win.log_dock.mark_upto(len(log))
+    routine = [i for i in win.log_dock.entry_items()
+               if log[i.data(0, ENTRY_ROLE)].rule in ROUTINE_RULES]
+    assert all(i.data(0, Qt.ItemDataRole.ForegroundRole).color().name() == ROUTINE_COLOUR
+               for i in routine)

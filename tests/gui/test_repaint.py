@@ -22,7 +22,8 @@ def full_repaint(table: TableWidget) -> QImage:
     assert table.view is not None
     fresh.recent = table.recent  # the last events' box, as the window gave it
     fresh.set_view(table.view, extra_hands=table.extra_hands, highlight=table.highlight,
-                   playable=table.playable, selected=table.selected)
+                   playable=table.playable, selected=table.selected,
+                   numbers=dict(table.numbers))
     fresh.set_targets(table.exp_targets, table.emblem_targets)
     fresh.set_log_focus(table.log_focus)
     fresh.grab()  # paints

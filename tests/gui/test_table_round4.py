@@ -5,6 +5,8 @@ pass, the region track, the status bar, and the log covered during the hand-off.
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QRectF, Qt
 
 from altered_desktop import table_layout
@@ -367,20 +369,12 @@ def test_the_end_screen_says_which_end_region_numbers_count_from(qtbot):
 # ---------------------------------------------------------------- review r4 #8
 def test_the_action_list_says_the_cost_before_the_reason_it_is_lower(qtbot):
     """Review r4 #8: "Play Paint …) — costs 3" — cut in a narrow box, the chosen action
-    lost what it costs.  The list says which play and its cost first, then what makes
-    it cheaper, so whatever is cut is the end of that reason."""
-    from altered_desktop.decision_panel import cost_first
-
-    assert cost_first("Play Paint Prison from Hand (discarding a Reserve card to pay "
-                      "less) — costs 3") == ("Play Paint Prison from Hand — costs 3 "
-                                             "(discarding a Reserve card to pay less)")
-    assert cost_first("Play Tanuki from Hand into your hero Expedition — costs 3") == \
-        "Play Tanuki from Hand into your hero Expedition — costs 3"
+    lost what it costs.  Each way to play is its own button now (review r6 #8), and says
+    what it costs first, then what makes it cheaper."""
     game = day3_game()
     win = make_window(qtbot, game, Mode.HOTSEAT)
-    combo = win.panel.actions
     cheaper = [o for o in game.pending.options if "(" in o.label and "costs" in o.label]
     assert cheaper, "the day-3 hand has a play with a way to pay less"
     for o in cheaper:
-        text = combo.itemText(combo.findData(o.id))
-        assert text.index("costs") < text.index("(")
+        text = win.panel.option_buttons[o.id].text().replace("\n", " ")
+        assert re.match(r"\d\. Costs \d+ \(", text), text

@@ -222,3 +222,69 @@ def test_a_unique_face_is_marked_unique(qtbot):
                if (c := shot.pixelColor(x, y)).red() > 200 and 150 < c.green() < 200
                and c.blue() < 110)
     assert gold > 10  # the gold of the mark's rim and gem, top right of the picture
+
+
+def test_the_unique_mark_is_painted_once_on_each_screen(qtbot, monkeypatch):
+    """Review r6: the face painter draws the UNIQUE mark, and the deck builder's grid and
+    versions and the Add a unique… preview drew it a second time over it (a doubled,
+    undimmed mark).  Each screen paints a unique's face with one mark."""
+    from types import SimpleNamespace
+
+    from PySide6.QtCore import QModelIndex, QRect
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
+    from altered_desktop import card_browser, face_cache, unique_mark
+    from altered_desktop.card_browser_model import ROW_ROLE, card_face
+    from engine import card_from_text
+
+    unique = card_face(card_from_text(UNIQUES[0][0], hand_cost=3, reserve_cost=2, forest=2,
+                                      mountain=3, water=1, text=UNIQUES[0][1]))
+    calls: list[str] = []
+    real = unique_mark.paint_unique_mark
+
+    def counted(p, rect, face):  # type: ignore[no-untyped-def]
+        calls.append(face.get("name"))
+        real(p, rect, face)
+    # wherever a screen finds the mark's painter (by the module, or a name of its own)
+    from altered_desktop import unique_dialog
+
+    for module in (unique_mark, card_browser, unique_dialog):
+        monkeypatch.setattr(module, "paint_unique_mark", counted, raising=False)
+
+    def count(paint) -> int:  # type: ignore[no-untyped-def]
+        face_cache.FACES.clear()  # a cached face would not call the painter
+        calls.clear()
+        paint()
+        return len(calls)
+
+    d = UniqueDialog()  # the Add a unique… preview
+    qtbot.addWidget(d)
+    d.preview.resize(300, 420)
+    d.preview.show_face(unique, True)
+    assert count(lambda: d.preview.grab()) == 1
+
+    class Index(QModelIndex):
+        def data(self, role=0):  # type: ignore[no-untyped-def]
+            return SimpleNamespace(face=unique, implemented=True, ref="X") \
+                if role == ROW_ROLE else None
+
+    delegate = card_browser.CardFaceDelegate(lambda ref: 0)  # the builder's grid
+    option = QStyleOptionViewItem()
+    option.rect = QRect(0, 0, card_browser.FACE_W, card_browser.FACE_H)
+    img = QImage(card_browser.FACE_W, card_browser.FACE_H, QImage.Format.Format_ARGB32)
+
+    def grid() -> None:
+        p = QPainter(img)
+        delegate.paint(p, option, Index())
+        p.end()
+    assert count(grid) == 1
+    strip = card_browser.VersionStrip()  # the builder's versions of a family
+    qtbot.addWidget(strip)
+    strip.resize(400, 200)
+    monkeypatch.setattr(card_browser, "card_by_ref",
+                        lambda ref: SimpleNamespace(implemented=True))
+    monkeypatch.setattr(card_browser, "card_face", lambda c: unique)
+    monkeypatch.setattr(card_browser, "rarity_label", lambda c: "Unique")
+    strip.refs, strip.current = ["X"], None
+    assert count(lambda: strip.grab()) == 1

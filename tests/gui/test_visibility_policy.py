@@ -74,13 +74,13 @@ def test_the_computers_sentence_through_its_opponents_view() -> None:
                                     "keeps Atlas, puts Haven Bouncer in Mana",
                                     lambda oid: False, {"Haven Bouncer", "Kappa", "Sun Wukong",
                                                         "Atlas"})
-    assert said == "Greedy AI: puts three cards in Mana — keeps a card, puts a card in Mana"
+    assert said == "Greedy AI puts three cards in Mana — keeps a card, puts a card in Mana"
     # a card played from the hand is revealed as it is played (5.1.2.c): it is named
     d2 = Decision(0, "turn", "Your turn", (Option("play:5:hero", "Play Kappa into your hero "
                                                   "Expedition", (5,), "play"),
                                             Option("x:6", "Discard Atlas", (6,))))
     assert visibility.screened_move("Greedy AI", d2, "play:5:hero", "Kappa is worth it",
                                     lambda oid: False, {"Atlas"}) \
-        == "Greedy AI: Play Kappa into its hero Expedition — Kappa is worth it"
+        == "Greedy AI plays Kappa into its hero Expedition — Kappa is worth it"
     assert visibility.screened_move("Greedy AI", d2, "x:6", "", lambda oid: False,
-                                    {"Atlas"}) == "Greedy AI: chooses one card you cannot see"
+                                    {"Atlas"}) == "Greedy AI chooses one card you cannot see"

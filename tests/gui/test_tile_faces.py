@@ -1,0 +1,157 @@
+"""The faces of cards in play (issue #23, review round 6): "card art is a thin strip"
+(#11: a 126 x 96 Expedition tile at 1366 showed some 65 x 43 pixels of clear picture
+under its cost circles and badges) and the exhausted look (#12: a tilt and a tiny sign
+at 1366, a word at 1920, tiles leaning out of their Reserve and Hero frames).
+
+Figures, measured by `art_measure.clear_art` (the biggest rectangle of picture nothing
+covers) on the tiles of the day-3 table, before this round -> now:
+
+* 1366 (Expedition tiles 119 x 85): a one-line name 69 x 33 -> 76 x 37 (22.7 % ->
+  28.0 % of the tile), a two-line name 69 x 19 -> 76 x 23 (13.1 % -> 17.4 %);
+* 1920 (189 x 144): 110 x 68 -> 134 x 75 (27.5 % -> 36.9 %), 110 x 49 -> 134 x 56
+  (19.8 % -> 27.5 %).
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
+
+from altered_desktop import card_painter, card_tile, theme
+from altered_desktop.session import Mode
+from tests.gui.art_measure import clear_art
+from tests.gui.conftest import make_window
+from tests.gui.test_card_look import SIZES
+
+#: the least share of a plain Expedition tile that is clear picture, by screen and by
+#: how many lines its name takes (the figures above, less a margin)
+ART_FLOOR = {"1366x768": {1: 0.25, 2: 0.16}, "1920x1080": {1: 0.33, 2: 0.25}}
+#: the least width of the clear picture over the tile's
+ART_WIDTH_FLOOR = 0.6
+
+
+def _table(qtbot, size: str):  # type: ignore[no-untyped-def]
+    from tools.table_scenes import day3_game
+
+    win = make_window(qtbot, day3_game(), Mode.HOTSEAT)
+    win.resize(*SIZES[size])
+    win.refresh()
+    qtbot.wait(20)
+    return win, [i for i in win.table.items if i.kind == "card" and i.card
+                 and i.extra.get("tile")]
+
+
+def _name_lines(rect: QRectF, name: str) -> int:
+    nb = card_tile.name_box(rect, name)
+    return len(card_tile.name_layout(name, nb.adjusted(3, 1, -3, -1),
+                                     card_tile.name_px(rect))[1])
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
+def test_the_picture_is_an_expedition_tile_s_main_part(qtbot, size):
+    _win, tiles = _table(qtbot, size)
+    plain = [t for t in tiles if t.card.get("zone") == "expedition"
+             and not t.card.get("boosts") and not t.card.get("counters")
+             and not t.card.get("statuses")]
+    assert len(plain) >= 6
+    seen = set()
+    for t in plain:
+        w, h = t.rect.width(), t.rect.height()
+        lines = _name_lines(t.rect, t.card["name"])
+        cw, ch, area = clear_art(t.card, w, h)
+        assert area >= ART_FLOOR[size][lines] * w * h, (t.card["name"], cw, ch, w, h)
+        assert cw >= ART_WIDTH_FLOOR * w, (t.card["name"], cw, w)
+        seen.add(lines)
+        # the measurable floor holds: digits of 14 px, the name whole, costs and marks
+        # off the name and the statistics
+        assert card_tile.digits_fit(t.rect, t.card["stats"])
+        assert card_tile.fully_shown(t.card["name"], t.rect)
+        name = card_tile.name_box(t.rect, t.card["name"])
+        for gem in card_tile.gem_boxes(t.rect, t.card["name"]):
+            assert t.rect.contains(gem)
+            assert not gem.intersects(name)
+            assert all(not gem.intersects(b) for b in card_tile.stat_boxes(t.rect))
+    assert seen == {1, 2}  # both kinds of name were measured
+
+
+def test_the_clear_picture_measure_sees_gems_grow(qapp, monkeypatch):
+    """The measure can fail: cost gems as big as round 5's cover more of the picture."""
+    from altered_desktop.card_browser_model import card_face
+    from engine.cards.registry import shipped_cards
+
+    face = dict(card_face(next(c for c in shipped_cards() if c.name == "Ordis Trooper")),
+                zone="expedition")
+    now = clear_art(face, 119, 85)
+    monkeypatch.setattr(card_tile, "gem_size", lambda rect: 26.0)
+    assert clear_art(face, 119, 85)[2] < ART_FLOOR["1366x768"][1] * 119 * 85 < now[2]
+
+
+def _alpha_box(img: QImage) -> tuple[int, int, int, int]:
+    xs, ys = [], []
+    for y in range(img.height()):
+        for x in range(img.width()):
+            if img.pixelColor(x, y).alpha() > 8:
+                xs.append(x)
+                ys.append(y)
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def _painted(card: dict, w: float, h: float) -> QImage:  # type: ignore[type-arg]
+    img = QImage(int(w) + 40, int(h) + 40, QImage.Format.Format_ARGB32)
+    img.fill(QColor(0, 0, 0, 0))
+    p = QPainter(img)
+    card_painter.paint_card(p, QRectF(20, 20, w, h), card)
+    p.end()
+    return img
+
+
+def _saturation(img: QImage, r: QRectF) -> float:
+    values = [img.pixelColor(x, y).hsvSaturationF()
+              for x in range(int(r.left()) + 2, int(r.right()) - 2, 2)
+              for y in range(int(r.top()) + 2, int(r.bottom()) - 2, 2)]
+    return sum(values) / len(values)
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
+def test_an_exhausted_tile_says_so_in_words_and_stays_in_its_slot(qtbot, size):
+    """Review r6 #12: the same tag, the word at the least text size or more, at both
+    screen sizes, a card drained of colour, and a lean that never leaves the tile's own
+    rectangle (the 9° lean poked out of the Reserve and Hero frames)."""
+    _win, tiles = _table(qtbot, size)
+    assert card_tile.tag_font().pixelSize() >= theme.LEAST_TEXT_PX
+    by_zone: dict[str, object] = {}
+    for t in tiles:
+        by_zone.setdefault(t.card.get("zone"), t)
+    tired_in_reserve = next(t for t in tiles if card_painter.is_exhausted(t.card))
+    cases = [(tired_in_reserve.rect, tired_in_reserve.card)]
+    for zone in ("expedition", "hero"):
+        t = by_zone[zone]
+        cases.append((t.rect, dict(t.card, statuses=["exhausted"])))  # type: ignore[attr-defined]
+    for rect, card in cases:
+        ready = {**card, "statuses": [s for s in card["statuses"] if s != "exhausted"],
+                 "exhausted": False}
+        w, h = rect.width(), rect.height()
+        # the word, not only the sign (its box is wider than high)
+        tag = card_tile.exhausted_box(_leaning(rect), card)
+        assert tag.width() > 2 * tag.height(), (card["name"], tag)
+        # within the slot: nothing painted beyond what the upright tile paints
+        tired_img, ready_img = _painted(card, w, h), _painted(ready, w, h)
+        tx0, ty0, tx1, ty1 = _alpha_box(tired_img)
+        rx0, ry0, rx1, ry1 = _alpha_box(ready_img)
+        assert tx0 >= rx0 and ty0 >= ry0 and tx1 <= rx1 and ty1 <= ry1, (card["name"], size)
+        # drained of colour: the picture in greys
+        if card.get("stats"):
+            mid = card_tile.marks_box(QRectF(20, 20, w, h), card["name"])
+            inner = mid.adjusted(mid.width() * 0.35, mid.height() * 0.45, -mid.width() * 0.1, 0)
+            assert _saturation(tired_img, inner) < 0.12 < _saturation(ready_img, inner)
+
+
+def _leaning(rect: QRectF) -> QRectF:
+    """The rectangle an exhausted tile is painted in within `rect` (card_painter._tilt)."""
+    img = QImage(4, 4, QImage.Format.Format_ARGB32)
+    p = QPainter(img)
+    try:
+        return card_painter._tilt(p, QRectF(0, 0, rect.width(), rect.height()))
+    finally:
+        p.end()
