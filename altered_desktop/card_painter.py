@@ -149,26 +149,32 @@ def choice_number_rect(rect: QRectF, card: Card, tile: bool,
     return QRectF(c.x() - d / 2, c.y() - d / 2, d, d)
 
 
+def listed_number_rect(row: QRectF) -> QRectF:
+    """A choice number's place on a card listed as a row (a crowded Reserve): its left
+    end, over its cost."""
+    d = max(float(theme.LEAST_TEXT_PX) + 7, row.height() - 2)
+    return QRectF(row.left() + 1, row.center().y() - d / 2, d, d)
+
+
 def paint_choice_number(p: QPainter, r: QRectF, number: int) -> None:
-    """The number the decision panel lists a lit card under (its key too): a dark disc
-    ringed in the target's gold, the digit in white (review r6 #9: "press its number",
-    and no number on the cards)."""
+    """The number the decision panel lists a lit card under (its key too): a disc (a
+    pill when `r` is wider than high) in the target's gold with a dark rim and the digit
+    in ink, told at a glance from the cream and violet cost gems (review r6 #9: "press
+    its number", and no number on the cards)."""
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    p.setPen(QPen(QColor(0, 0, 0, 150), 1.0))
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawEllipse(r.adjusted(-1, -1, 1, 1))
-    p.setPen(QPen(theme.TARGET, max(2.0, r.width() * 0.09)))
-    p.setBrush(CHOICE_FILL)
-    p.drawEllipse(r.adjusted(1, 1, -1, -1))
-    p.setPen(QColor("white"))
-    p.setFont(theme.font(max(theme.LEAST_TEXT_PX + 2.0, r.height() * 0.58), bold=True))
+    radius = r.height() / 2
+    p.setPen(QPen(CHOICE_RIM, max(1.5, r.height() * 0.08)))
+    p.setBrush(theme.TARGET)
+    p.drawRoundedRect(r.adjusted(0.75, 0.75, -0.75, -0.75), radius, radius)
+    p.setPen(theme.INK)
+    p.setFont(theme.font(max(theme.LEAST_TEXT_PX + 2.0, r.height() * 0.62), bold=True))
     p.drawText(r, int(Qt.AlignmentFlag.AlignCenter), str(number))
     p.restore()
 
 
-#: a choice number's disc (white digits on it at 4.5:1 and more)
-CHOICE_FILL = QColor(32, 24, 16, 235)
+#: a choice number's rim (its digit is ink on the target's gold, 4.5:1 and more)
+CHOICE_RIM = QColor(40, 28, 12, 230)
 
 
 #: how far an exhausted tile leans (degrees, clockwise: the way a card is turned), a

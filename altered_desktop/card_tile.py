@@ -384,9 +384,8 @@ def free_name_end(rect: QRectF, card: Card) -> QRectF | None:
     if nb.right() - 1 - text_right >= d + 2:
         return QRectF(nb.right() - 1 - d, nb.center().y() - d / 2, d, d)
     if box.left() > nb.left() + 6:  # over the costs at the band's left, hiding both
-        d = min(nb.height() + 8, 28.0, box.left() - nb.left() + 4)
-        top = max(rect.top() + 1, nb.center().y() - d / 2)
-        return QRectF(nb.left(), top, d, d)
+        hc, rc = gem_boxes(rect, name, bool(card.get("stats")))
+        return hc.united(rc).adjusted(-1, -1, 1, 1).intersected(rect)
     return None
 
 

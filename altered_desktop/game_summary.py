@@ -51,12 +51,13 @@ def _distances(view: dict) -> list[tuple[int, int]]:
 
 
 def dusk_sentence(text: str) -> str:
-    """A Progress comparison as a short sentence: who beat whom in which terrain with
-    both totals; the log keeps the three-number summaries and the full explanation."""
+    """A Progress comparison as a short sentence: which Expedition is ahead or stays,
+    with the numbers compared ("forest 2 vs 7"); the log keeps the region's terrains
+    and the rule in brackets."""
     import re
 
-    text = text.split(": in its region's terrains")[0]
-    return re.sub(r"\s*\(\d+/\d+/\d+ against \d+/\d+/\d+\)", "", text)
+    text = re.sub(r": region \d+ is [^;]*; ", ": ", text, count=1)
+    return re.sub(r" \(it needed more than the other side[^)]*\)$", "", text)
 
 
 def _line(e: object) -> str:

@@ -132,32 +132,36 @@ def rule_text(rule: str) -> str:
     return QCoreApplication.translate("rule", explain(rule))
 
 
-#: Progress's comparisons in short (the Dusk banner, the end screen): the log keeps the
-#: numbers of both Expeditions and the reasons in full
+#: Progress's comparisons in short (the Dusk banner, the end screen): the numbers
+#: compared ("forest 2 vs 7"), without the region's terrains and the rule in brackets,
+#: which the log keeps
 SHORT_DUSK = {
-    "{expedition} ({mine} against {theirs}) beats the facing Expedition in {terrains}":
-        QT_TRANSLATE_NOOP("log", "{expedition} beats the facing Expedition in {terrains}"),
-    "{expedition} ({mine} against {theirs}) fails to move forward: {why}":
-        QT_TRANSLATE_NOOP("log", "{expedition} fails to move forward: {why}"),
+    "{expedition} is ahead: {where}; {compared}":
+        QT_TRANSLATE_NOOP("log", "{expedition} is ahead: {compared}"),
+    "{expedition} stays: {why}":
+        QT_TRANSLATE_NOOP("log", "{expedition} stays: {compared}"),
 }
-_ONLY_NUMBERS = "in its region's terrains it has"
+#: the reasons to stay that are numbers only (said short as the numbers alone)
+_ONLY_NUMBERS = ("{where}; {compared} (it needed more than the other side, and more than 0)",
+                 "{where}; {compared} (it needed more than the other side, and more than 0, "
+                 "in one of them)")
 
 
 def dusk_line(message: object) -> str:
     """A Progress comparison in a line short enough for a banner, in the player's
-    language: without the three-number totals, and without the numbers of a failure (in
-    English the very text `game_summary.dusk_sentence` cuts out of the entry)."""
+    language: the Expedition, whether it is ahead or stays, and the numbers compared
+    (in English the very text `game_summary.dusk_sentence` cuts out of the entry)."""
     template = getattr(message, "template", None)
     if template not in SHORT_DUSK:
         return render(message)
     args = dict(message.args)  # type: ignore[attr-defined]
-    why = args.get("why")
-    if str(getattr(why, "template", "")).startswith(_ONLY_NUMBERS):
-        short = QT_TRANSLATE_NOOP("log", "{expedition} fails to move forward")
-    else:
-        short = SHORT_DUSK[template]
+    why = args.pop("why", None)
+    if why is not None:
+        if getattr(why, "template", None) not in _ONLY_NUMBERS:
+            return render(message)  # a Defender, a region without terrains: said whole
+        args["compared"] = why.args["compared"]
     rendered = {k: _argument(v) for k, v in args.items()}
-    return QCoreApplication.translate(CONTEXT, short).format_map(rendered)
+    return QCoreApplication.translate(CONTEXT, SHORT_DUSK[template]).format_map(rendered)
 
 
 def sentence(text: str) -> str:

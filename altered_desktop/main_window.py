@@ -210,6 +210,8 @@ class MainWindow(QMainWindow):
         self._after_dusk: Any = None  # what waits for the show to end (the end screen)
         self._panel_held = False  # the next question waits for a Dusk being told
         self._log_cut = 0  # while a Dusk is told, the log entries shown (up to Night)
+        #: the log's cut at each stage of the Dusk told (`_dusk_log_steps`)
+        self._log_steps: list[int] = []
         self.table.motion.finished.connect(self._run_after_dusk)
         self.table.motion.finished.connect(self._release_panel)
         self.table.motion.stage.connect(self._dusk_stage)
@@ -717,7 +719,8 @@ class MainWindow(QMainWindow):
             else:
                 show = DueShow(before, lines, entries, dusk_board)
             if len(show.lines) > 8:
-                show.lines = [*show.lines[:7], f"… and {len(show.lines) - 7} more in the log"]
+                show.lines = [*show.lines[:7],
+                              self.tr("… and {0} more in the log").format(len(show.lines) - 7)]
             self._dusk_due[seat] = show
 
     def _dusk_seats(self) -> list[int]:
@@ -747,11 +750,15 @@ class MainWindow(QMainWindow):
         if story is not None:
             last = max(i for i, e in enumerate(due.entries) if e.verdict is not None)
             reveals = [dusk_line(e) for e in due.entries if e.rule == "7.3.17.b"]
-            # the teaching log tells up to the end of Dusk meanwhile (`refresh`)
-            self._log_cut = self._night_cut(due)
+            self.table.veil_hands = self.veils_hands()
+            # the teaching log tells Dusk in step with the board (`_dusk_log_steps`)
+            self._log_steps = self._dusk_log_steps(due)
+            self._log_cut = self._log_steps[0]
             if self.table.tell_dusk(story, due.entries[last + 1:], self.game.current_oid,
                                     reveals):
                 self._hold_panel()
+                if self.session.review is None:  # (a hand-off's log waited at Night)
+                    self.log_dock.append(self._shown_log())
             else:
                 self._run_after_dusk()
             return
@@ -766,6 +773,26 @@ class MainWindow(QMainWindow):
         night = next((i for i in range(last + 1, len(due.entries))
                       if due.entries[i].phase != "Dusk"), len(due.entries))
         return len(self.game.log) - len(due.entries) + night
+
+    def veils_hands(self) -> bool:
+        """Whether a Dusk told shows every hand face down: two people share this screen
+        and both watch it (the Dusk needs no hand), unless the hands are open anyway."""
+        s = self.session
+        return s is not None and len(visibility.people(s)) > 1 and \
+            not visibility.hands_open(s) and not visibility.reviewing(s)
+
+    def _dusk_log_steps(self, due: DueShow) -> list[int]:
+        """Where the teaching log stops at each stage of a Dusk told (stage k: k
+        verdicts told and their markers landed; the last: all of Dusk, up to Night),
+        as counts of the game's entries: a verdict's line comes once the board has
+        told it, the moves ("moves forward to region 7") once the markers have moved
+        (review r6: the log said so while the marker had not moved yet)."""
+        base = len(self.game.log) - len(due.entries)
+        found = {id(e) for e in dusk_story.verdict_entries(due.entries)}
+        at = [i for i, e in enumerate(due.entries) if id(e) in found]
+        if not at:
+            return [self._night_cut(due)]
+        return [base + at[0], *(base + i + 1 for i in at[:-1]), self._night_cut(due)]
 
     def _shown_log(self) -> Sequence[Any]:
         """The entries the teaching log shows: the game's whole log, but only up to
@@ -793,7 +820,15 @@ class MainWindow(QMainWindow):
 
     def _dusk_stage(self, k: int) -> None:
         """The status bar's phase follows the board's while a Dusk is told: Dusk, then
-        the phase the game is in now once Night has come on the board."""
+        the phase the game is in now once Night has come on the board; the teaching
+        log follows it too (`_dusk_log_steps`)."""
+        steps = self._log_steps
+        if steps and self.table.motion.telling:
+            cut = steps[k] if 0 <= k < len(steps) else steps[-1]
+            if cut != self._log_cut:
+                self._log_cut = cut
+                if self.session is not None and self.session.review is None:
+                    self.log_dock.append(self._shown_log())
         if not self._panel_held or self.session is None:
             return
         story = self.table.motion.story
@@ -809,7 +844,8 @@ class MainWindow(QMainWindow):
         event loop: the show may end inside a refresh, which must not nest)."""
         if self._panel_held:
             self._panel_held = False
-            QTimer.singleShot(0, self._refresh_after_dusk)
+            # (the window as the timer's context: a window deleted meanwhile cancels it)
+            QTimer.singleShot(0, self, self._refresh_after_dusk)
 
     def _refresh_after_dusk(self) -> None:
         if self.session is not None and not self.table.motion.telling:
@@ -900,8 +936,11 @@ class MainWindow(QMainWindow):
         if not lines:
             return
         if len(lines) > 9:
-            lines = [f"… {len(lines) - 8} earlier events are in the log", *lines[-8:]]
-        self.table.show_recap("While you were away" if private else "Meanwhile", lines)
+            lines = [self.tr("… {0} earlier events are in the log").format(len(lines) - 8),
+                     *lines[-8:]]
+        # (in the player's language, as the lines are: review r6, "Meanwhile" in French)
+        self.table.show_recap(self.tr("While you were away") if private else self.tr("Meanwhile"),
+                              lines)
 
     def _decision_targets(self, d: Decision | None
                           ) -> tuple[set[tuple[int, str]], set[int], set[int]]:
@@ -1605,7 +1644,9 @@ class MainWindow(QMainWindow):
                 self.fit_to_screen()  # saved on a bigger screen: fit this one
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Remember the layout; the game itself is autosaved after every answer."""
+        """Remember the layout; the game itself is autosaved after every answer.  A Dusk
+        being told ends quietly: nothing of it runs on into a window going away."""
+        self.table.motion.halt()
         if self.session is not None:
             self.session.flush_autosave()
         try:

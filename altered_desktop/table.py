@@ -138,6 +138,11 @@ class TableWidget(QWidget):
         #: while a Dusk is told, the board shows the story's boards, not `view`
         self._staged: View | None = None
         self.motion.stage.connect(self._show_stage)
+        #: two people share this screen (hotseat): while a Dusk is told both look at
+        #: it, so every hand shows its backs (review r6 §5); set by the window
+        self.veil_hands = False
+        self._veil: tuple[View | None, View | None] = (None, None)  # (view, veiled copy)
+        self._placed_veiled = False
 
     def sizeHint(self) -> QSize:
         return QSize(1500, 940)
@@ -254,7 +259,9 @@ class TableWidget(QWidget):
     def relayout(self) -> None:
         """Place every zone and card; kept separate from painting so hit tests are cheap."""
         self._layout_gen += 1
-        self.placement = place(self.shown_view, self.bottom, self.extra_hands, self.width(),
+        self._placed_veiled = self._veiled()
+        self.placement = place(self.shown_view, self.bottom,
+                               {} if self._placed_veiled else self.extra_hands, self.width(),
                                self.height(), self.devicePixelRatioF())
         self.laid_out.emit()
         if self.view is None:
@@ -322,7 +329,8 @@ class TableWidget(QWidget):
         if self.motion.telling:
             # a Dusk being told: nothing is lit for the question that comes after it
             return Marks(set(), set(), set(), self.log_focus, set(), set(), set(), None,
-                         self.motion.moving(), frozenset(), self.motion.moving_markers())
+                         self.motion.moving(), frozenset(), self.motion.moving_markers(),
+                         waiting=self.motion.waiting())
         return Marks(self.highlight, self.selected, self.playable, self.log_focus,
                      self.drop_targets, self.exp_targets, self.emblem_targets,
                      self._dragged(), self.motion.moving(), frozenset(self.region_targets),
@@ -343,7 +351,23 @@ class TableWidget(QWidget):
     def shown_view(self) -> View | None:
         """The view the board shows: `view`, or while a Dusk is told the story's board
         of the moment (`table_motion.DuskShow.tell`)."""
-        return self._staged if self._staged is not None else self.view
+        shown = self._staged if self._staged is not None else self.view
+        return self.veiled(shown) if shown is not None and self._veiled() else shown
+
+    def _veiled(self) -> bool:
+        """Whether the hands are veiled now: a Dusk told to two people at one screen."""
+        return self.veil_hands and self.motion.story is not None
+
+    def veiled(self, view: View) -> View:
+        """`view` with every hand face down (its count kept): what a Dusk told at a
+        hotseat table shows, the Dusk needing no hand (review r6 §5: the seat that
+        passed last had its hand face up while both players watched)."""
+        if self._veil[0] is not view:
+            copy = dict(view)
+            copy["players"] = [{**pv, "hand": None} for pv in view["players"]]
+            self._veil = (view, copy)
+        assert self._veil[1] is not None
+        return self._veil[1]
 
     def _sync_board(self) -> QRegion:
         """Re-list the board if the state changed since it was last listed; return the
@@ -408,7 +432,7 @@ class TableWidget(QWidget):
         if self._recap is not None and lines:  # an unread recap keeps its news
             lines = [*self._recap[1], *lines]
             if len(lines) > 9:
-                lines = ["… earlier events are in the log", *lines[-8:]]
+                lines = [self.tr("… earlier events are in the log"), *lines[-8:]]
         old = self._recap_area()
         self._recap = (title, lines) if lines else self._recap
         if lines:
@@ -638,7 +662,10 @@ class TableWidget(QWidget):
     def _show_stage(self, k: int) -> None:
         """A told Dusk moved on: show board `k` of its story, or (-1) the game now."""
         story = self.motion.story
-        self._staged = story.board_after(k) if story is not None and k >= 0 else None
+        staged = story.board_after(k) if story is not None and k >= 0 else None
+        if staged is self._staged and self._placed_veiled == self._veiled():
+            return  # (the show ended at Night: the board is the game's already)
+        self._staged = staged
         self.relayout()
 
     def tell_dusk(self, story: DuskStory, entries: Sequence[Any] = (),
@@ -670,7 +697,10 @@ class TableWidget(QWidget):
             last = place(story.boards[-1], self.bottom, self.extra_hands, self.width(),
                          self.height(), dpr).items
             names = [pv["name"] for pv in self.view["players"]]
-            cards = card_moves(last, self.items, entries, current_oid, names)
+            # where they land: Night's board as the show draws it (hands veiled or not)
+            now = place(self.veiled(self.view), self.bottom, {}, self.width(),
+                        self.height(), dpr).items if self.veil_hands else self.items
+            cards = card_moves(last, now, entries, current_oid, names)
         self.dismiss_pointer()
         self.motion.tell(story, ways, cards, lines)
         self.board_changed()

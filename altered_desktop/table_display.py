@@ -62,6 +62,9 @@ class Marks:
     #: (object, number): the number the decision panel lists a lit card's choice under
     #: (choice_numbers), drawn on the card
     numbers: frozenset[tuple[int, int]] = frozenset()
+    #: of the cards arriving at Night, those not drawn yet: their zone's caption does
+    #: not count them until they come (review r6 #4: "Reserve 8/2" over two cards)
+    waiting: frozenset[int] = frozenset()
 
     def key(self) -> tuple[Hashable, ...]:
         """All that the marks light up, as a value: the board is re-listed when it changes."""
@@ -69,7 +72,7 @@ class Marks:
                 frozenset(self.log_focus), frozenset(self.drop_targets),
                 frozenset(self.exp_targets), frozenset(self.emblem_targets),
                 self.dragged.oid if self.dragged is not None else None, self.moving,
-                self.region_targets, self.moving_markers, self.numbers)
+                self.region_targets, self.moving_markers, self.numbers, self.waiting)
 
 
 def glow_for(marks: Marks, oid: int | None) -> QColor | None:
@@ -183,7 +186,7 @@ class _Lister:
         items = self.placement.items
         for it in items:  # zone frames first, on the felt
             if it.kind in ("zone", "mana"):
-                over = bool(it.extra.get("over")) if it.kind == "zone" else False
+                over = self.zone_caption(it)[1] if it.kind == "zone" else False
                 self.op(("frame", over), it.rect.adjusted(-2, -2, 2, 2),
                         lambda sp, r=it.rect, over=over: paint.draw_zone_frame(sp, r, over))
             elif it.kind == "expedition":
@@ -212,11 +215,28 @@ class _Lister:
         return self.ops
 
     # ---------------------------------------------------------------- zones
+    def zone_caption(self, it: Item) -> tuple[str, bool]:
+        """A zone's caption ("Reserve 3/2") and whether it holds more than its limit,
+        counting the cards drawn in it: while Night's cards arrive one by one, those
+        still to come are not counted yet, so the number counts up as they land."""
+        waiting = self.marks.waiting
+        if not waiting or "caption" not in it.extra:
+            return it.label, bool(it.extra.get("over"))
+        absent = sum(1 for c in self.placement.items
+                     if c.kind == "card" and c.oid in waiting and c.player == it.player
+                     and it.rect.contains(c.rect.center()))
+        if not absent:
+            return it.label, bool(it.extra.get("over"))
+        n = int(it.extra["count"]) - absent
+        text = QCoreApplication.translate("Table", it.extra["caption"])
+        return text.format(n, it.extra["limit"]), n > int(it.extra["limit"])
+
     def zone(self, it: Item) -> None:
         r = it.rect
         lr = QRectF(r.left() + 8, r.top() + 1, r.width() - 16, ZONE_LABEL_PX)
-        self.op(("zone", it.label, r.height()), lr.adjusted(-2, -2, 2, 2),
-                lambda sp: paint.label(sp, lr, it.label, ZONE_LABEL_PX * 0.78,
+        caption = self.zone_caption(it)[0]
+        self.op(("zone", caption, r.height()), lr.adjusted(-2, -2, 2, 2),
+                lambda sp: paint.label(sp, lr, caption, ZONE_LABEL_PX * 0.78,
                                        colour=theme.LABEL_DIM))
 
     def handlabel(self, it: Item) -> None:
@@ -312,9 +332,15 @@ class _Lister:
             glow = glow_for(self.marks, it.oid)
             dim = self.marks.dragged is it
             card = it.card
-            self.op(("listed", card_painter.look_key(card), glow.rgba() if glow else None, dim),
-                    it.rect.adjusted(-3, -3, 3, 3),
-                    lambda sp: paint.draw_listed_card(sp, it.rect, card, glow, dim))
+            number = number_for(self.marks, it.oid)
+
+            def listed(sp: QPainter) -> None:
+                paint.draw_listed_card(sp, it.rect, card, glow, dim)
+                if number is not None:  # over the row's cost, at its left end
+                    card_painter.paint_choice_number(
+                        sp, card_painter.listed_number_rect(it.rect), number)
+            self.op(("listed", card_painter.look_key(card), glow.rgba() if glow else None, dim,
+                     number), it.rect.adjusted(-3, -3, 3, 3), listed)
             return
         if it.kind == "card" and it.card is not None:
             tile = it.extra.get("tile")

@@ -844,12 +844,20 @@ class _Placer:
                                extra=dict(pv["mana"])))
         res = col("reserve", area.top(), area.height())
         lms = col("landmarks", area.top(), area.height())
+        # (the caption's parts are kept too: while Night's cards arrive, the board
+        # counts only those drawn so far, `table_display.zone_caption`)
         self.items.append(Item(res, "zone", None, pi, label=QCoreApplication.translate("Table", "Reserve {0}/{1}").format(
                                    len(pv["reserve"]), pv["reserve_limit"]),
-                               extra={"over": len(pv["reserve"]) > pv["reserve_limit"]}))
+                               extra={"over": len(pv["reserve"]) > pv["reserve_limit"],
+                                      "caption": "Reserve {0}/{1}",
+                                      "count": len(pv["reserve"]),
+                                      "limit": pv["reserve_limit"]}))
         self.items.append(Item(lms, "zone", None, pi, label=QCoreApplication.translate("Table", "Landmarks {0}/{1}").format(
                                    len(pv["landmarks"]), pv["landmark_limit"]),
-                               extra={"over": len(pv["landmarks"]) > pv["landmark_limit"]}))
+                               extra={"over": len(pv["landmarks"]) > pv["landmark_limit"],
+                                      "caption": "Landmarks {0}/{1}",
+                                      "count": len(pv["landmarks"]),
+                                      "limit": pv["landmark_limit"]}))
         # the Reserve's and Landmarks' cards fill the room under their labels
         for zone, cards in ((res, pv["reserve"]), (lms, pv["landmarks"])):
             inside = zone.adjusted(5, ZONE_LABEL_PX + 2, -5, -3)

@@ -31,7 +31,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 
 from altered_desktop import card_painter, theme
 from altered_desktop.table_layout import Item
-from altered_desktop.table_paint import draw_marker
+from altered_desktop.table_paint import discard_card_rect, draw_listed_card, draw_marker
 
 if TYPE_CHECKING:
     from altered_desktop.dusk_story import DuskStory
@@ -68,6 +68,11 @@ class CardMove:
     end: QRectF
     card: dict[str, Any] | None
     oid: int  # the card's object now: hidden at its new place until it lands
+    #: how the board draws it where it lands, so that it arrives looking as it will
+    #: stay: "listed" (a line of a crowded Reserve, with cost and statistics),
+    #: "discard" (the top of a Discard pile, above its count), or "card"
+    look: str = "card"
+    tile: bool | None = None  # a "card" drawn as a flat tile (`card_painter.paint_card`)
 
     def rect(self, t: float) -> QRectF:
         """Where the card is at `t` (0 → start, 1 → end); it grows or shrinks on the way."""
@@ -117,7 +122,7 @@ def card_moves(old: list[Item], new: list[Item], entries: Iterable[Any],
     for o, it in was.items():
         n = current_oid(o)
         if n is not None and n != o and n in now:
-            moves[n] = CardMove(it.rect, now[n].rect, now[n].card, n)
+            moves[n] = _move(it.rect, now[n], now[n].card)
     source: tuple[QRectF, dict[str, Any] | None] | None = None
     for e in entries:
         if "from Hand" in e.text:
@@ -134,9 +139,17 @@ def card_moves(old: list[Item], new: list[Item], entries: Iterable[Any],
                                    now[n].card.get("name") if now[n].card else None, None)
             if start is not None:
                 face = start[1] if start[1] is None else now[n].card
-                moves[n] = CardMove(start[0], now[n].rect, face, n)
+                moves[n] = _move(start[0], now[n], face)
                 source = None
     return list(moves.values())
+
+
+def _move(start: QRectF, to: Item, face: dict[str, Any] | None) -> CardMove:
+    """A card's way from `start` to the board's item `to`, drawn as the board draws it."""
+    look = "discard" if to.kind == "discard" else \
+        "listed" if to.extra.get("listed") else "card"
+    assert to.oid is not None
+    return CardMove(start, to.rect, face, to.oid, look, to.extra.get("tile"))
 
 
 class DuskShow(QObject):
@@ -215,9 +228,9 @@ class DuskShow(QObject):
         self.moves, self.lines, self.flips, self.cards = [], [], [], []
         if self.story is not None:
             self.story, self.ways = None, []
-            if self.stage_now != -1:
-                self.stage_now = -1
-                self.stage.emit(-1)
+            # (-1 again if Night was already on: the table unveils its hands then)
+            self.stage_now = -1
+            self.stage.emit(-1)
 
     # ------------------------------------------------------------------ a told Dusk
     def _slot(self) -> float:
@@ -268,9 +281,23 @@ class DuskShow(QObject):
         if self.story is not None:
             if self.t >= DUSK_SHARE + NIGHT_GLIDE:
                 return frozenset()
-        elif self.t >= self._card_share():
+            # at Night each card that has landed is the board's again
+            return frozenset(c.oid for c, x in self._arriving() if x < 1.0)
+        if self.t >= self._card_share():
             return frozenset()
         return frozenset(c.oid for c in self.cards)
+
+    def waiting(self) -> frozenset[int]:
+        """The cards of a told Night that have not started to arrive: not drawn yet,
+        so their zone's caption does not count them yet (it counts up as they come)."""
+        if not self.running or self.story is None or self.t >= DUSK_SHARE + NIGHT_GLIDE:
+            return frozenset()
+        return frozenset(c.oid for c, x in self._arriving() if x <= 0.0)
+
+    def _arriving(self) -> list[tuple[CardMove, float]]:
+        """Night's cards in the order they arrive, each with how far it has come."""
+        t = self._night_t() if self.t >= DUSK_SHARE else 0.0
+        return arrival_order(self.cards, t)
 
     def moving_markers(self) -> frozenset[tuple[int, str]]:
         """The markers gliding now, as (player, expedition): the board leaves them out,
@@ -282,6 +309,13 @@ class DuskShow(QObject):
                              if w is not None and 0.0 < self.glide(k) < 1.0
                              and self._stage_at(self.t) <= k)
         return frozenset((m.player, m.exp) for m in self.moves)
+
+    def halt(self) -> None:
+        """Stop at once and say nothing (its window is closing): no `finished`, so
+        nothing that waits for the show's end (the next question, the end screen)
+        starts; the board is handed back to the game as it is now."""
+        self.anim.stop()
+        self._clear()
 
     def skip(self) -> None:
         """A click ends the show at once: the board already shows where things are."""
@@ -381,11 +415,8 @@ class DuskShow(QObject):
                 draw_marker(p, r, w.colour, w.exp, w.faction)
         tc = self._night_t()
         if self.t >= DUSK_SHARE and tc < 1.0:
-            for r, card in arrivals(self.cards, tc):
-                if card is None:
-                    card_painter.paint_back(p, r)
-                else:
-                    card_painter.paint_card(p, r, card)
+            for r, c in arrivals(self.cards, tc):
+                paint_arrival(p, r, c)
         if area is None:
             area = QRectF(track.left() + track.width() * 0.2, 4, track.width() * 0.6,
                           max(120.0, track.top() - 8))
@@ -398,29 +429,55 @@ class DuskShow(QObject):
 ARRIVE_FROM = 0.86
 
 
-def arrivals(cards: Sequence[CardMove], t: float) -> list[tuple[QRectF, dict[str, Any] | None]]:
-    """The cards come into their Night places by `t` of Night's glide, and where each is
-    drawn: one after another, opaque, each growing inside its own place.
+def arrival_order(cards: Sequence[CardMove], t: float) -> list[tuple[CardMove, float]]:
+    """Night's cards in the order they come, each with how far it has come by `t` of
+    Night's glide (0: not started, 1: landed).  In reading order: in a fanned row each
+    card comes over the one before, as the board then draws them."""
+    n = len(cards)
+    return [(c, min(1.0, max(0.0, t * n - k)))
+            for k, c in enumerate(sorted(cards, key=lambda c: (c.end.top(), c.end.left())))]
+
+
+def landing_rect(c: CardMove) -> QRectF:
+    """Where the card is drawn once landed: its place, or on a Discard pile the part
+    above the pile's count, which stays readable ("Discard 1", review r6 #4)."""
+    return discard_card_rect(c.end) if c.look == "discard" else c.end
+
+
+def arrivals(cards: Sequence[CardMove], t: float) -> list[tuple[QRectF, CardMove]]:
+    """The cards on their way into their Night places by `t` of Night's glide, and where
+    each is drawn: one after another, opaque, each growing inside its own place.
 
     The board turned to Night's layout at once (the zones never move while cards
     arrive), so a card does not fly from where it stood at Dusk, a place that layout no
     longer has: flying, it crossed labels and other cards' names (review r5 #1).  A
-    card that has not started yet is not drawn (its place stays empty)."""
-    n = len(cards)
-    out: list[tuple[QRectF, dict[str, Any] | None]] = []
-    # in reading order: in a fanned row each card comes over the one before, as the
-    # board then draws them
-    for k, c in enumerate(sorted(cards, key=lambda c: (c.end.top(), c.end.left()))):
-        x = min(1.0, max(0.0, t * n - k))
-        if x <= 0.0:
+    card that has not started yet is not drawn (its place stays empty, its zone's
+    caption does not count it yet); one that has landed is drawn by the board."""
+    out: list[tuple[QRectF, CardMove]] = []
+    for c, x in arrival_order(cards, t):
+        if not 0.0 < x < 1.0:
             continue
         g = ARRIVE_FROM + (1.0 - ARRIVE_FROM) * \
             QEasingCurve(QEasingCurve.Type.OutCubic).valueForProgress(x)
-        e = c.end
+        e = landing_rect(c)
         out.append((QRectF(e.center().x() - e.width() * g / 2,
                            e.center().y() - e.height() * g / 2,
-                           e.width() * g, e.height() * g), c.card))
+                           e.width() * g, e.height() * g), c))
     return out
+
+
+def paint_arrival(p: QPainter, r: QRectF, c: CardMove) -> None:
+    """A card arriving, drawn as the board will draw it in its place: a Reserve's line
+    with its cost and statistics (review r6 #4: bare name bars), a Discard pile's top
+    card, a tile or a whole card; face down if its viewer may not see it."""
+    if c.card is None:
+        card_painter.paint_back(p, r)
+    elif c.look == "listed":
+        draw_listed_card(p, r, c.card, None, False)
+    elif c.look == "discard":
+        card_painter.paint_card(p, r, c.card, allow_turn=False, tile=True)
+    else:
+        card_painter.paint_card(p, r, c.card, tile=c.tile)
 
 
 def _paint_card_moves(p: QPainter, cards: Sequence[CardMove], t: float,

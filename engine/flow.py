@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Iterable
 from functools import cache
 from typing import Any
 
@@ -13,7 +13,7 @@ from engine.gamestate.emblem import Emblem
 from engine.gamestate.questions import NO_LIMITS, WORDS, TerrainLimits
 from engine.gamestate.replacing import Action
 from engine.log import DuskVerdict
-from engine.messages import Message, and_list, expedition_name, msg, msg_text
+from engine.messages import Message, and_list, expedition_name, msg, msg_text, series
 from engine.model import (
     EXPEDITIONS,
     PHASE,
@@ -409,20 +409,20 @@ def progress(g: GameState) -> Gen:
                         msg("{expedition} has a Defender, but an ability lets it move forward "
                             "all the same", expedition=name), "7.4.2", p.index)
             verdict = _verdict(p.index, exp, p.position[exp], terrains, mine, theirs, won)
+            # said plainly (review r6 #13): the region and its terrains, then the
+            # numbers compared, "forest 2 vs 7"; the rule is the entry's (4.2.4.b/i)
+            where = _region(p.position[exp], terrains)
             if won:
                 movers.append((p.index, exp, tuple(won)))
-                terr = and_list([_against(t, mine, theirs) for t in won])
-                g.entry(msg("{expedition} ({mine} against {theirs}) beats the facing "
-                            "Expedition in {terrains}", expedition=name, mine=str(mine),
-                            theirs=str(theirs), terrains=terr), "4.2.4.b", p.index,
-                        verdict=verdict)
+                g.entry(msg("{expedition} is ahead: {where}; {compared}", expedition=name,
+                            where=where, compared=_compared(won, mine, theirs)),
+                        "4.2.4.b", p.index, verdict=verdict)
             else:
-                why = (msg("it was ahead in {terrains}, but its Defender keeps it in place",
-                           terrains=and_list([_against(t, mine, theirs) for t in held]))
-                       if held else _why_not(mine, theirs, terrains))
-                g.entry(msg("{expedition} ({mine} against {theirs}) fails to move forward: "
-                            "{why}", expedition=name, mine=str(mine), theirs=str(theirs),
-                            why=why), "4.2.4.i", p.index, verdict=verdict)
+                why = (msg("it is ahead in {compared}, but its Defender keeps it in place",
+                           compared=_compared(held, mine, theirs))
+                       if held else _why_not(mine, theirs, terrains, where))
+                g.entry(msg("{expedition} stays: {why}", expedition=name, why=why),
+                        "4.2.4.i", p.index, verdict=verdict)
                 failed.append((p.index, exp))
     kept = []
     for pi, exp, due_to in movers:  # "… you may discard me instead" (6.2)
@@ -490,30 +490,32 @@ def winning_terrains(mine: Stats, theirs: Stats, terrains: frozenset[Terrain],
     return [t for i, t in enumerate(TERRAINS) if t in terrains and a[i] > b[i] and a[i] > 0]
 
 
-def _against(t: Terrain, mine: Stats, theirs: Stats) -> Message:
-    """"mountain (4 against 2)"."""
-    return msg("{terrain} ({a} against {b})", terrain=_NAME[t], a=mine[t], b=theirs[t])
+def _region(position: int, terrains: frozenset[Terrain]) -> Message:
+    """"region 2 is forest": the region an Expedition stands on, numbered from the Hero
+    region as the moves are ("moves forward to region 3"), and the terrains it counts."""
+    return msg("region {region} is {terrains}", region=position + 1,
+               terrains=series([_NAME[t] for t in TERRAINS if t in terrains]))
 
 
-def _why_not(mine: Stats, theirs: Stats, terrains: frozenset[Terrain]) -> Message:
-    """The numbers that kept an Expedition in place, in words (4.2.4.b): in each terrain
+def _compared(terrains: Iterable[Terrain], mine: Stats, theirs: Stats) -> Any:
+    """"forest 2 vs 7, mountain 5 vs 5 and water 4 vs 4": each terrain with both
+    Expeditions' totals."""
+    a, b = _triple(mine), _triple(theirs)
+    return series([msg("{terrain} {a} vs {b}", terrain=_NAME[t], a=a[i], b=b[i])
+                   for i, t in enumerate(TERRAINS) if t in terrains])
+
+
+def _why_not(mine: Stats, theirs: Stats, terrains: frozenset[Terrain],
+             where: Message) -> Message:
+    """The numbers that kept an Expedition in place, in words (4.2.4.b): in a terrain
     of its region it needs more than the facing Expedition, and more than 0."""
     if not terrains:
         return msg("its region has no terrain it may count")
-    a, b = _triple(mine), _triple(theirs)
-    compared = [msg("{terrain} {a} against {b}", terrain=_NAME[t], a=a[i], b=b[i])
-                for i, t in enumerate(TERRAINS) if t in terrains]
-    return msg(_IN_TERRAINS[len(compared)], **dict(zip("abc", compared, strict=False)))
-
-
-#: the terrains compared, one to three (a region has at most three)
-_IN_TERRAINS = (
-    "", "in its region's terrains it has {a}; it needed more than the facing Expedition, "
-    "and more than 0, in one of them",
-    "in its region's terrains it has {a}, {b}; it needed more than the facing Expedition, "
-    "and more than 0, in one of them",
-    "in its region's terrains it has {a}, {b}, {c}; it needed more than the facing "
-    "Expedition, and more than 0, in one of them")
+    if len(terrains) == 1:
+        return msg("{where}; {compared} (it needed more than the other side, and more "
+                   "than 0)", where=where, compared=_compared(terrains, mine, theirs))
+    return msg("{where}; {compared} (it needed more than the other side, and more than "
+               "0, in one of them)", where=where, compared=_compared(terrains, mine, theirs))
 
 
 def _limit_terrains(g: GameState, player: int, name: str | Message,

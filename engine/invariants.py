@@ -108,10 +108,12 @@ def check_defender_at_dusk(g: GameState, decided: dict[tuple[int, int, str], boo
     e = g.log[-1]
     if e.phase is not Phase.DUSK or e.seat is None:
         return
-    won = " beats the facing Expedition" in e.text
+    v = e.verdict
+    won = v is not None and bool(v.ahead)  # Progress found it ahead (4.2.4.b)
     if not won and " Expedition moves forward" not in e.text:
         return
-    exp = e.text.split("'s ", 1)[1].split(" Expedition", 1)[0]
+    exp = v.expedition if v is not None and won else \
+        e.text.split("'s ", 1)[1].split(" Expedition", 1)[0]
     player = e.seat
     key = (g.day, player, exp)
     if won:

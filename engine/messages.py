@@ -115,18 +115,17 @@ TEMPLATES: tuple[str, ...] = (
     "{expedition} has a Defender and cannot move forward",
     "{expedition} has a Defender, but {source} lets it move forward all the same",
     "{expedition} has a Defender, but an ability lets it move forward all the same",
-    "{terrain} ({a} against {b})",
-    "{expedition} ({mine} against {theirs}) beats the facing Expedition in {terrains}",
-    "it was ahead in {terrains}, but its Defender keeps it in place",
-    "{expedition} ({mine} against {theirs}) fails to move forward: {why}",
+    # Progress's verdicts, said plainly (review r6 #13): "Ann's hero Expedition stays:
+    # region 2 is forest; forest 2 vs 7 (it needed more than the other side, ...)"
+    "{expedition} is ahead: {where}; {compared}",
+    "{expedition} stays: {why}",
+    "region {region} is {terrains}",
+    "{terrain} {a} vs {b}",
+    "{where}; {compared} (it needed more than the other side, and more than 0)",
+    "{where}; {compared} (it needed more than the other side, and more than 0, in one of them)",
+    "it is ahead in {compared}, but its Defender keeps it in place",
     "its region has no terrain it may count",
-    "{terrain} {a} against {b}",
-    "in its region's terrains it has {a}; it needed more than the facing Expedition, and more "
-    "than 0, in one of them",
-    "in its region's terrains it has {a}, {b}; it needed more than the facing Expedition, and "
-    "more than 0, in one of them",
-    "in its region's terrains it has {a}, {b}, {c}; it needed more than the facing Expedition, "
-    "and more than 0, in one of them",
+    "{a}, {b} and {c}",
     "totals {stats} in the Arena",
     "won the tiebreaker in the Arena ({a} terrains to {b})",
     "no player wins more terrains in the Arena; the game goes on",
@@ -438,6 +437,13 @@ def and_list(items: list[Any] | tuple[Any, ...]) -> Any:
     if not 1 < len(items) < len(_AND):
         return " and ".join(map(str, items))
     return Message((_AND[len(items)], dict(zip("abcd", items, strict=False))))
+
+
+def series(items: list[Any] | tuple[Any, ...]) -> Any:
+    """Phrases joined as a list is said: "forest, mountain and water" (up to three)."""
+    if len(items) == 3:
+        return Message(("{a}, {b} and {c}", dict(zip("abc", items, strict=True))))
+    return and_list(items)
 
 
 _JOINED = {"/": (None, "{a}", "{a}/{b}", "{a}/{b}/{c}"),

@@ -42,7 +42,7 @@
     <name>CardPainter</name>
     <message>
         <source>no abilities</source>
-        <extracomment>how far an exhausted tile leans (degrees, clockwise: the way a card is turned): told apart from across the table, its name still level enough to read (its picture is veiled besides, card_tile.EXHAUSTED_VEIL) a folder of card images named by card reference (ALT_CORE_B_AX_04_C.png…), chosen by the player in the settings; no card art ships with the program how far a glow reaches out of its card (painted_bounds keeps it whole)</extracomment>
+        <extracomment>a choice number&apos;s rim (its digit is ink on the target&apos;s gold, 4.5:1 and more) how far an exhausted tile leans (degrees, clockwise: the way a card is turned), a hint of a turned card for Arena and BGA players that stays inside its own slot (review r6 #12: a 9° lean poked out of the Reserve and Hero frames); what says Exhausted is its tag and its drained colours (card_tile.paint_exhausted) a folder of card images named by card reference (ALT_CORE_B_AX_04_C.png…), chosen by the player in the settings; no card art ships with the program how far a glow reaches out of its card (painted_bounds keeps it whole)</extracomment>
         <translation>aucune capacité</translation>
     </message>
 </context>
@@ -1109,7 +1109,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <name>LogDock</name>
     <message>
         <source>(no explanation of rule {0} is recorded yet)</source>
-        <extracomment>an entry naming a region by its number (&quot;moves forward to region 5&quot;)</extracomment>
+        <extracomment>the routine of a day (a phase begins, everything readied, mana paid, a Reaction waits in Limbo, no Expeditions met yet): in the log for the record, written dimmer so the eye finds the plays and what they did; the recaps and &quot;Just now&quot; leave it out their colour: dimmer than the log&apos;s text, 7:1 on its ground (#261d16), 4.5:1 at least an entry naming a region by its number (&quot;moves forward to region 5&quot;)</extracomment>
         <translation>(aucune explication de la règle {0} n&apos;est encore écrite)</translation>
     </message>
     <message>
@@ -1155,6 +1155,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     </message>
     <message>
         <source>{0}: {1}</source>
+        <extracomment>the reasons to stay that are numbers only (said short as the numbers alone)</extracomment>
         <translation>{0} : {1}</translation>
     </message>
 </context>
@@ -1192,7 +1193,7 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>Dusk shows not yet seen, per seat (-1: the shared table): (view before, lines, log entries)</extracomment>
+        <extracomment>Dusk shows not yet seen, per seat (-1: the shared table): (view before, lines, log entries) the log&apos;s cut at each stage of the Dusk told (`_dusk_log_steps`)</extracomment>
         <translation>&amp;Partie</translation>
     </message>
     <message>
@@ -1386,6 +1387,10 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>Vous avez passé : {0} continue de jouer jusqu&apos;à passer à son tour (4.2.3.b).</translation>
     </message>
     <message>
+        <source>… and {0} more in the log</source>
+        <translation>… et {0} de plus dans le journal</translation>
+    </message>
+    <message>
         <source>Dusk</source>
         <translation>Crépuscule</translation>
     </message>
@@ -1404,6 +1409,18 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>This play is committed: its cost is paid (6.4.e) and it cannot be taken back here.</source>
         <translation>Ce jeu est engagé : son coût est payé (6.4.e) et il ne peut pas être repris ici.</translation>
+    </message>
+    <message>
+        <source>… {0} earlier events are in the log</source>
+        <translation>… {0} événements plus anciens sont dans le journal</translation>
+    </message>
+    <message>
+        <source>While you were away</source>
+        <translation>Pendant votre absence</translation>
+    </message>
+    <message>
+        <source>Meanwhile</source>
+        <translation>Pendant ce temps</translation>
     </message>
     <message>
         <source>That Reaction is not one you can play now.</source>
@@ -1804,7 +1821,7 @@ Une nouvelle partie commence.</translation>
     <name>Table</name>
     <message>
         <source>Setting up the game</source>
-        <extracomment>Expedition markers gliding on the pointer layer, as (player, expedition): the board leaves them out meanwhile, so each Expedition has one marker at all times</extracomment>
+        <extracomment>Expedition markers gliding on the pointer layer, as (player, expedition): the board leaves them out meanwhile, so each Expedition has one marker at all times (object, number): the number the decision panel lists a lit card&apos;s choice under (choice_numbers), drawn on the card of the cards arriving at Night, those not drawn yet: their zone&apos;s caption does not count them until they come (review r6 #4: &quot;Reserve 8/2&quot; over two cards)</extracomment>
         <translation>Mise en place de la partie</translation>
     </message>
     <message>
@@ -1853,7 +1870,6 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Hand · {0} · passed</source>
-        <extracomment>the column of totals against the Expedition row&apos;s height: its type grows with the row the hand row&apos;s least height in pixels (within 30 % of the table): hand cards keep a full face (`card_tile.TILE_BELOW`), a picture of one height and their whole rules text at the least text size (card_painter.face_layout) while a Reserve is crowded (Night&apos;s Clean-up) its two rows of tiles come first: the hand keeps a full face, its text less roomy the hand cards&apos; height over their row&apos;s shares of the rows that do not depend on what the table holds (a big screen gives the hand a quarter: its cards read without the zoom) a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip a base row whose Reserve is crowded (Night&apos;s Clean-up, when its player chooses what to keep): two rows of tiles, each name whole a Reserve holding more cards than this is laid out on two rows, whichever side of the table it is on (review r4 #4: the opponent&apos;s eight cards fanned to first words) a player&apos;s Expedition row against a busy one when neither of their Expeditions holds a card (at Night, after Rest): a strip under the titles and totals, leaving its room to a crowded Reserve how much of an Expedition marker stands on its region&apos;s tile (the rest overhangs the tile&apos;s edge, like a pawn standing on a card) the least height of a Reserve tile on two rows (a name on two lines over the statistics), and of an Expedition row holding cards, in pixels: both crowded Reserves go on two rows of full tiles only while the table keeps these a Reserve on two rows keeps its tiles down to this height, then it is a list else the opponent&apos;s Reserve is a list (`_Placer.listed_cards`): its base row&apos;s share against an Expedition row&apos;s, a list line&apos;s least width and most height in pixels the last events&apos; box in the side column: its share of the table&apos;s height (less while Limbo is shown under it) and its least height in pixels (a title and three lines) options a choice lists that the prompt panel shows beside a full last events&apos; box; a longer list takes the box&apos;s room (it shrinks to `RECENT_BUSY`) the share of the table&apos;s height by which Limbo&apos;s cards and Emblems are sized (the box itself is as tall as they need, up to 30 %) a tile&apos;s height over its width in an Expedition (name, picture, statistics) and in a base row (flatter: one line of name, gems beside the picture) an Expedition tile&apos;s width at most, against its height (a long name on two lines), and the gap between two tiles the least height of an Expedition&apos;s tiles stacked on two rows (a name on two lines, a strip of picture, the statistics), and the gap between the rows, in pixels the least width of a Reserve or Landmark tile (a name of two short lines beside its gems); narrower, the row fans instead the label strip over a Reserve or Landmarks zone, in pixels</extracomment>
         <translation>Main · {0} · a passé</translation>
     </message>
     <message>
@@ -1862,6 +1878,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>No Hero</source>
+        <extracomment>the column of totals against the Expedition row&apos;s height: its type grows with the row the hand row&apos;s least height in pixels (within 30 % of the table): hand cards keep a full face (`card_tile.TILE_BELOW`), a picture of one height and their whole rules text at the least text size (card_painter.face_layout) the hand cards&apos; height over their row&apos;s, and the Hero&apos;s beside them (the player&apos;s name over it) shares of the rows that do not depend on what the table holds (a big screen gives the hand a quarter: its cards read without the zoom) a base row (Hero, Reserve, Landmarks, Mana, piles) against an Expedition row: a Reserve or Landmark with cards needs room for tiles; empty, it is a labelled strip how far the other player&apos;s backs hang into the label strip under their hand&apos;s row (a share of it), and how far each is turned from the next, in degrees a Reserve holding more cards than this is laid out on two rows, whichever side of the table it is on (review r4 #4: the opponent&apos;s eight cards fanned to first words) a player&apos;s Expedition row against a busy one when neither of their Expeditions holds a card (at Night, after Rest): a strip under the titles and totals, leaving its room to a crowded Reserve how much of an Expedition marker stands on its region&apos;s tile (the rest overhangs the tile&apos;s edge, like a pawn standing on a card) a full Reserve that does not lie on one row is stacked on two rows of tiles at least this high (a name, the statistics), or listed in lines (`_Placer.listed_cards`) of this height at best and at least, when the Expeditions can give the room; each Expedition row holding cards keeps `EXP_ROW_LEAST` pixels the Adventure track&apos;s least share of the height, while a full Reserve needs room a listed line&apos;s least width (its costs, a long name, three statistics) and the gap between lines the last events&apos; box in the side column: its share of the table&apos;s height (less while Limbo is shown under it) and its least height in pixels (a title and three lines) options a choice lists that the prompt panel shows beside a full last events&apos; box; a longer list takes the box&apos;s room (it shrinks to `RECENT_BUSY`) the share of the table&apos;s height by which Limbo&apos;s cards and Emblems are sized (the box itself is as tall as they need, up to 30 %) a tile&apos;s height over its width in an Expedition (name, picture, statistics) and in a base row (flatter: one line of name, gems beside the picture) an Expedition tile&apos;s width at most, against its height (a long name on two lines), and the gap between two tiles the least height of an Expedition&apos;s tiles stacked on two rows (a name on two lines, a strip of picture, the statistics), and the gap between the rows, in pixels the tile heights tried between the least and the row&apos;s full height the least width of a Reserve or Landmark tile (a name of two short lines beside its gems); narrower, the row fans instead the label strip over a Reserve or Landmarks zone, in pixels between two tiles of a full Reserve, and from its zone&apos;s sides: more than a lit tile&apos;s glow reaches (`card_painter.GLOW_REACH`), so no highlight touches another how each player&apos;s Reserve is laid out (`plan_reserve`)</extracomment>
         <translation>Pas de Héros</translation>
     </message>
     <message>
@@ -1907,7 +1924,7 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Exhausted</source>
-        <extracomment>cards drawn shorter than this are tiles (hand cards and the zoom are taller) the statistics&apos; digits are never smaller than this on a tile how dark an exhausted tile&apos;s picture is veiled (alpha of a near-black) how much of its colour an exhausted tile&apos;s frame keeps</extracomment>
+        <extracomment>cards drawn shorter than this are tiles (hand cards and the zoom are taller) the statistics&apos; band&apos;s share of a tile&apos;s height (at least their digits and a margin) the statistics&apos; digits are never smaller than this on a tile how much of its colour an exhausted tile&apos;s frame keeps the Exhausted tag&apos;s stretch (QFont: 100 is the normal face)</extracomment>
         <translation>Épuisé</translation>
     </message>
     <message>
@@ -1962,9 +1979,9 @@ Une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Hero · {0}</source>
-        <extracomment>the frame&apos;s width over the card&apos;s the picture&apos;s height over the card&apos;s on every full face of a size: one height whatever the text (review r4 #1: art slivers of varying height read as a form, not a card); a hand card at 1366 x 768 (some 200 px high) gives the text the most room, a bigger card (a big screen&apos;s hand, the zoom) a bigger picture a Hero&apos;s picture (it has no costs or statistics: the picture says which it is) &quot;no abilities&quot; in a muted ink that still reads at 4.5:1 on the parchment
+        <extracomment>the frame&apos;s width over the card&apos;s the picture&apos;s height over the card&apos;s on every full face of a size: one height whatever the text (review r4 #1: art slivers of varying height read as a form, not a card); a hand card at 1366 x 768 (some 200 px high) gives the text the most room, a bigger card (a big screen&apos;s hand, the zoom) a bigger picture a Hero&apos;s picture (it has no costs or statistics: the picture says which it is) &quot;no abilities&quot; in a muted ink that still reads at 4.5:1 on the parchment the type line&apos;s words as set on its ribbon (card_type_line: always whole)
 ----------
-the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more</extracomment>
+the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a status badge&apos;s height (its word at the least text size)</extracomment>
         <translation>Héros · {0}</translation>
     </message>
     <message>
@@ -1979,8 +1996,12 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more</extracomme
 <context>
     <name>TableWidget</name>
     <message>
+        <source>… earlier events are in the log</source>
+        <extracomment>right-click on something that is not a card: (kind, player, expedition or zone label), global position — &quot;Explain this&quot; (altered_desktop/lessons_ui.py) the last events of the game&apos;s log, oldest first (the log is public: both seats&apos; boards show the same) markers moving at Dusk (off unless the window turns animations on) while a Dusk is told, the board shows the story&apos;s boards, not `view` two people share this screen (hotseat): while a Dusk is told both look at it, so every hand shows its backs (review r6 §5); set by the window</extracomment>
+        <translation>… les événements plus anciens sont dans le journal</translation>
+    </message>
+    <message>
         <source>Region {0} of {1}, counted from the Hero region ({2})</source>
-        <extracomment>right-click on something that is not a card: (kind, player, expedition or zone label), global position — &quot;Explain this&quot; (altered_desktop/lessons_ui.py) the last events of the game&apos;s log, oldest first (the log is public: both seats&apos; boards show the same) markers moving at Dusk (off unless the window turns animations on) while a Dusk is told, the board shows the story&apos;s boards, not `view`</extracomment>
         <translation>Région {0} sur {1}, comptée depuis la région du Héros ({2})</translation>
     </message>
     <message>
@@ -2391,40 +2412,40 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more</extracomme
         <translation>{expedition} a un Défenseur, mais une capacité la laisse avancer quand même</translation>
     </message>
     <message>
-        <source>{terrain} ({a} against {b})</source>
-        <translation>{terrain} ({a} contre {b})</translation>
-    </message>
-    <message>
-        <source>{expedition} ({mine} against {theirs}) beats the facing Expedition in {terrains}</source>
-        <translation>{expedition} ({mine} contre {theirs}) bat l&apos;Expédition d&apos;en face en {terrains}</translation>
-    </message>
-    <message>
-        <source>it was ahead in {terrains}, but its Defender keeps it in place</source>
-        <translation>elle menait en {terrains}, mais son Défenseur la retient sur place</translation>
-    </message>
-    <message>
-        <source>{expedition} ({mine} against {theirs}) fails to move forward: {why}</source>
-        <translation>{expedition} ({mine} contre {theirs}) échoue à avancer : {why}</translation>
-    </message>
-    <message>
         <source>its region has no terrain it may count</source>
         <translation>sa région n&apos;a aucun terrain qu&apos;elle puisse compter</translation>
     </message>
     <message>
-        <source>{terrain} {a} against {b}</source>
+        <source>{expedition} is ahead: {where}; {compared}</source>
+        <translation>{expedition} est devant : {where} ; {compared}</translation>
+    </message>
+    <message>
+        <source>{expedition} stays: {why}</source>
+        <translation>{expedition} reste sur place : {why}</translation>
+    </message>
+    <message>
+        <source>region {region} is {terrains}</source>
+        <translation>région {region} ({terrains})</translation>
+    </message>
+    <message>
+        <source>{terrain} {a} vs {b}</source>
         <translation>{terrain} {a} contre {b}</translation>
     </message>
     <message>
-        <source>in its region&apos;s terrains it has {a}; it needed more than the facing Expedition, and more than 0, in one of them</source>
-        <translation>dans les terrains de sa région elle a {a} ; il lui fallait plus que l&apos;Expédition d&apos;en face, et plus que 0, dans l&apos;un d&apos;eux</translation>
+        <source>{where}; {compared} (it needed more than the other side, and more than 0)</source>
+        <translation>{where} ; {compared} (il lui fallait plus que l&apos;autre camp, et plus que 0)</translation>
     </message>
     <message>
-        <source>in its region&apos;s terrains it has {a}, {b}; it needed more than the facing Expedition, and more than 0, in one of them</source>
-        <translation>dans les terrains de sa région elle a {a}, {b} ; il lui fallait plus que l&apos;Expédition d&apos;en face, et plus que 0, dans l&apos;un d&apos;eux</translation>
+        <source>{where}; {compared} (it needed more than the other side, and more than 0, in one of them)</source>
+        <translation>{where} ; {compared} (il lui fallait plus que l&apos;autre camp, et plus que 0, dans l&apos;un d&apos;eux)</translation>
     </message>
     <message>
-        <source>in its region&apos;s terrains it has {a}, {b}, {c}; it needed more than the facing Expedition, and more than 0, in one of them</source>
-        <translation>dans les terrains de sa région elle a {a}, {b}, {c} ; il lui fallait plus que l&apos;Expédition d&apos;en face, et plus que 0, dans l&apos;un d&apos;eux</translation>
+        <source>it is ahead in {compared}, but its Defender keeps it in place</source>
+        <translation>elle est devant en {compared}, mais son Défenseur la retient</translation>
+    </message>
+    <message>
+        <source>{a}, {b} and {c}</source>
+        <translation>{a}, {b} et {c}</translation>
     </message>
     <message>
         <source>totals {stats} in the Arena</source>
@@ -3472,17 +3493,13 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more</extracomme
         <translation>Expliqué par le texte de la carte.</translation>
     </message>
     <message>
-        <source>{expedition} beats the facing Expedition in {terrains}</source>
-        <extracomment>Progress&apos;s comparisons in short (the Dusk banner, the end screen): the log keeps the numbers of both Expeditions and the reasons in full</extracomment>
-        <translation>{expedition} bat l&apos;Expédition d&apos;en face en {terrains}</translation>
+        <source>{expedition} is ahead: {compared}</source>
+        <extracomment>Progress&apos;s comparisons in short (the Dusk banner, the end screen): the numbers compared (&quot;forest 2 vs 7&quot;), without the region&apos;s terrains and the rule in brackets, which the log keeps</extracomment>
+        <translation>{expedition} est devant : {compared}</translation>
     </message>
     <message>
-        <source>{expedition} fails to move forward: {why}</source>
-        <translation>{expedition} échoue à avancer : {why}</translation>
-    </message>
-    <message>
-        <source>{expedition} fails to move forward</source>
-        <translation>{expedition} échoue à avancer</translation>
+        <source>{expedition} stays: {compared}</source>
+        <translation>{expedition} reste sur place : {compared}</translation>
     </message>
 </context>
 <context>

@@ -22,24 +22,29 @@ def _games():  # type: ignore[no-untyped-def]
 
 
 def test_every_progress_verdict_matches_its_words():
-    """4.2.4.b / 4.2.4.i: one verdict per Expedition and Dusk, its totals those the
-    entry prints, its terrains won those the entry names, none won when it fails."""
+    """4.2.4.b / 4.2.4.i: one verdict per Expedition and Dusk, its region and totals
+    those the entry prints ("region 2 is forest; forest 2 vs 7"), its terrains won
+    those the entry names, none won when it fails."""
     seen = 0
     for g in _games():
         per_day: dict[int, list[DuskVerdict]] = {}
         for e in g.log:
-            if e.rule not in ("4.2.4.b", "4.2.4.i") or "(" not in e.text:
+            if e.rule not in ("4.2.4.b", "4.2.4.i") or not (
+                    " is ahead: " in e.text or " stays: " in e.text):
                 assert e.verdict is None
                 continue
             v = e.verdict
-            if "is Ascended, so" in e.text:
-                continue
             assert isinstance(v, DuskVerdict), e
             per_day.setdefault(e.day, []).append(v)
-            m = re.search(r"\((\d+)/(\d+)/(\d+) against (\d+)/(\d+)/(\d+)\)", e.text)
-            assert m is not None, e.text
-            numbers = tuple(map(int, m.groups()))
-            assert (v.mine, v.theirs) == (numbers[:3], numbers[3:])
+            said = {t: (int(a), int(b)) for t, a, b in
+                    re.findall(r"(forest|mountain|water) (\d+) vs (\d+)", e.text)}
+            for t, (a, b) in said.items():
+                k = ("forest", "mountain", "water").index(t)
+                assert (v.mine[k], v.theirs[k]) == (a, b), e.text
+            if "Defender" not in e.text and v.counted:
+                assert f"region {v.region + 1} is " in e.text, e.text
+            if e.rule == "4.2.4.i" and "Defender" not in e.text:
+                assert set(said) == set(v.counted), e.text  # every terrain compared
             assert set(v.ahead) <= set(v.counted)
             if e.rule == "4.2.4.i":
                 assert v.ahead == ()

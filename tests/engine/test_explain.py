@@ -29,7 +29,7 @@ except ImportError:  # pragma: no cover - before the split, a Game is its state
     def state_of(game: Any) -> Any:
         return game
 
-_PAIR = re.compile(r"(forest|mountain|water)\W+(\d+) against (\d+)")
+_PAIR = re.compile(r"(forest|mountain|water) (\d+) vs (\d+)")
 
 
 def _pairs(text: str) -> dict[str, tuple[int, int]]:
@@ -215,7 +215,7 @@ def test_dusk_explanation_recalls_the_last_dusk() -> None:
     game.answer("pass")  # both have passed: Dusk, Night, then the next Morning
     ex = dusk_outlook(st, 0, "hero")
     recalled = [r for r in ex.reasons if r.text.startswith("At the Dusk of day 2")]
-    assert recalled and recalled[-1].rule == "4.2.4.i" and "0 against 4" in recalled[-1].text
+    assert recalled and recalled[-1].rule == "4.2.4.i" and "0 vs 4" in recalled[-1].text
 
 
 # ------------------------------------------------------------------ Explain this on a card (#28)

@@ -71,12 +71,12 @@ def test_a_broken_lesson_file_names_the_field() -> None:
 
 def test_a_defender_held_expedition_is_not_said_to_need_more() -> None:
     """7.4.2 / 4.2.4.i: in lesson 10 the rival's companion Expedition was ahead but held by
-    its Defender; the log says so instead of 'it needed more than the facing Expedition'."""
+    its Defender; the log says so instead of 'it needed more than the other side'."""
     run = LessonRun(next(lesson for lesson in COURSE if lesson.id.endswith("winning")))
     while not run.done:
         run.try_answer(run.expected())
     lines = [e.text for e in run.game.log if e.text.startswith("Rival's companion")]
-    held = [t for t in lines if "fails to move forward" in t]
+    held = [t for t in lines if " stays: " in t]
     assert any("has a Defender and cannot move forward" in t for t in lines)
     assert held and all("needed more" not in t and "Defender keeps it" in t for t in held)
 
@@ -185,8 +185,8 @@ def test_in_contact_lesson_names_the_terrains_its_expedition_won_in() -> None:
     said = step.then.split("carried")[0]
     named = {t.lower() for t in re.findall(r"Forest|Mountain|Water", said.split(",")[1])}
     won = next(e.text for e in run.game.log
-               if e.text.startswith("Player's hero Expedition") and "beats" in e.text)
-    beaten = set(re.findall(r"(forest|mountain|water) \(\d+ against \d+\)", won))
+               if e.text.startswith("Player's hero Expedition") and " is ahead: " in e.text)
+    beaten = set(re.findall(r"(forest|mountain|water) \d+ vs \d+", won.split("; ")[1]))
     assert named == beaten, (step.then, won)
 
 

@@ -136,5 +136,41 @@ def test_the_number_is_drawn_and_the_target_is_gold_not_red(qapp):
     # gold, not a danger red (hue about 45°), and not the playable cyan
     assert 35 <= theme.TARGET.hsvHue() <= 60
     assert abs(theme.TARGET.hsvHue() - theme.PLAYABLE.hsvHue()) >= 90
-    # white digits on the disc at 4.5:1
-    assert theme.contrast(QColor("white"), card_painter.CHOICE_FILL) >= 4.5
+    # ink digits on the gold at 4.5:1
+    assert theme.contrast(theme.INK, theme.TARGET) >= 4.5
+
+
+def test_a_listed_reserve_card_shows_its_number(qtbot):
+    """A crowded Reserve listed as rows (a short table): the number at the row's left
+    end, over its cost, in the board's listing (its key changes with the number)."""
+    from PySide6.QtCore import QSize
+
+    from altered_desktop import table_display
+
+    _game, win = _choosing_a_target(qtbot, "1366x768")
+    table = win.table
+    row = next(it for it in table.items if it.kind == "card" and it.card
+               and it.card.get("zone") == "reserve")
+    row.extra["listed"] = True
+    row.rect = QRectF(row.rect.left(), row.rect.top(), 260, 22)
+
+    def listing(numbers):  # type: ignore[no-untyped-def]
+        marks = table_display.Marks({row.oid}, set(), set(), set(), set(), set(), set(),
+                                    numbers=frozenset(numbers))
+        lister = table_display._Lister(table.view, table.bottom, table.placement, marks, ())
+        lister.item(row)
+        return lister.ops[-1]
+
+    with_number, without = listing({(row.oid, 4)}), listing(set())
+    assert with_number.key != without.key  # repainted when the number changes
+    images = []
+    for op in (with_number, without):
+        img = QImage(QSize(1366, 768), QImage.Format.Format_ARGB32)
+        img.fill(QColor(0, 0, 0, 0))
+        p = QPainter(img)
+        op.draw(p)
+        p.end()
+        images.append(img)
+    spot = card_painter.listed_number_rect(row.rect)
+    assert spot.height() >= theme.LEAST_TEXT_PX + 7 and row.rect.contains(spot.center())
+    assert images[0].copy(spot.toRect()) != images[1].copy(spot.toRect())

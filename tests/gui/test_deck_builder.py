@@ -522,7 +522,6 @@ def test_review_round_4_chart_texts_hold_the_floor_at_1366(qtbot, monkeypatch):
     from PySide6.QtCore import QRectF
 
     from altered_desktop import deck_charts, theme
-    from altered_desktop.deck_draft import DeckDraft
 
     drawn: list[tuple[str, int, bool]] = []
 
@@ -536,14 +535,7 @@ def test_review_round_4_chart_texts_hold_the_floor_at_1366(qtbot, monkeypatch):
             super().drawText(*args)
 
     monkeypatch.setattr(deck_charts, "QPainter", Recording)
-    w = DeckBuilder()
-    w._no_prompt = True
-    qtbot.addWidget(w)
-    w.resize(1366, 768)
-    w.show()
-    qtbot.waitExposed(w)
-    w.set_draft(DeckDraft.from_deck(starter_deck("lyra")))
-    charts = w.charts
+    charts = _lyra_charts_at_1366(qtbot)
     for chart in (charts.curve, charts.types, charts.terrain, charts.rarity):
         chart.grab()
     texts = {t for t, _px, _fit in drawn}
@@ -634,7 +626,6 @@ def test_review_round_6_type_names_in_one_column_and_limits_drawn_to_scale(qtbot
 
     from altered_desktop import deck_charts
     from altered_desktop.deck_charts import RARE_LIMIT
-    from altered_desktop.deck_draft import DeckDraft
 
     texts: list[tuple[str, QRectF]] = []
     rects: list[tuple[QRectF, str]] = []
@@ -658,14 +649,7 @@ def test_review_round_6_type_names_in_one_column_and_limits_drawn_to_scale(qtbot
             super().drawLine(*args)
 
     monkeypatch.setattr(deck_charts, "QPainter", Recording)
-    w = DeckBuilder()
-    w._no_prompt = True
-    qtbot.addWidget(w)
-    w.resize(1366, 768)
-    w.show()
-    qtbot.waitExposed(w)
-    w.set_draft(DeckDraft.from_deck(starter_deck("lyra")))
-    charts = w.charts
+    charts = _lyra_charts_at_1366(qtbot)
     charts.types.grab()
     lefts = [r.left() for t, r in texts if t in ("Characters", "Spells", "Permanents")]
     assert len(lefts) == 3 and max(lefts) - min(lefts) < 1  # one column, no second row
@@ -682,3 +666,18 @@ def test_review_round_6_type_names_in_one_column_and_limits_drawn_to_scale(qtbot
     assert abs((dashes[0] - bar.left()) - RARE_LIMIT * scale) < 2
     note = next(r for t, r in texts if t == f"max {RARE_LIMIT}")
     assert min(abs(note.left() - dashes[0]), abs(note.right() - dashes[0])) < 6
+
+
+def _lyra_charts_at_1366(qtbot):  # type: ignore[no-untyped-def]
+    """The builder at 1366x768 with the Lyra starter open: its charts (painted by
+    whatever painter class a test put in deck_charts)."""
+    from altered_desktop.deck_draft import DeckDraft
+
+    w = DeckBuilder()
+    w._no_prompt = True
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    qtbot.waitExposed(w)
+    w.set_draft(DeckDraft.from_deck(starter_deck("lyra")))
+    return w.charts

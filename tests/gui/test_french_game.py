@@ -23,6 +23,7 @@ keep choose card cards hand orb orbs top region moves forward backward
 expedition hero companion reserve discard discarded exhausted ready gains loses
 token creates reveals revealed reaction triggers waits limbo yes no pass turn
 afternoon morning noon dusk night day against beats fails move needed more than facing
+ahead vs side
 one them has had there nothing not can cannot would instead stays their first second
 """.split())
 
@@ -104,3 +105,23 @@ def test_the_check_finds_english(french):
     from engine.messages import msg
 
     assert _english_left(msg("{card} goes to Reserve", card="Axiom Scrambler")) == []
+
+
+@pytest.mark.parametrize("handoff", [False, True])
+def test_the_recap_box_is_titled_in_french(qtbot, french, handoff):
+    """Review r6: the news box over the table said "Meanwhile" in a French game (and
+    "While you were away" behind hand-off screens): now its title is French too."""
+    from altered_desktop.session import Mode
+    from tests.gui.conftest import make_window, play
+
+    g = Game.new([starter_deck("axiom"), starter_deck("bravos")], seed=7,
+                 names=("Ninette", "Lithium"))
+    win = make_window(qtbot, g, Mode.HOTSEAT, handoff=handoff)
+    titles = set()
+    for _ in range(300):
+        if win.table._recap is not None:
+            titles.add(win.table._recap[0])
+        if g.over or g.day > 3:
+            break
+        play(win, 1)
+    assert titles == {"Pendant votre absence" if handoff else "Pendant ce temps"}, titles

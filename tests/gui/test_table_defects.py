@@ -70,9 +70,11 @@ def test_failing_to_move_forward_gives_its_numbers_in_words(qtbot):
     fails = [e for e in game.log if e.rule == "4.2.4.i"]
     assert fails, "no Expedition failed to move forward in the first days"
     for e in fails:
-        assert "fails to move forward: " in e.text
-        assert re.search(r"(forest|mountain|water) \d+ against \d+", e.text), e.text
-        assert "more than the facing Expedition" in e.text
+        # said plainly (review r6 #13): "stays: region 2 is forest; forest 2 vs 7 (it
+        # needed more than the other side, and more than 0)"
+        assert " stays: region " in e.text, e.text
+        assert re.search(r"(forest|mountain|water) \d+ vs \d+", e.text), e.text
+        assert "more than the other side, and more than 0" in e.text
     # the log names terrains in words, as the board's letters F, M, W stand for them;
     # no other letters (the old V/M/O) appear for a region
     for e in game.log:
