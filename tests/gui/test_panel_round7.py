@@ -1,0 +1,74 @@
+"""The prompt panel and status texts after the fresh-eyes review of round 7 (issue #23).
+
+#5: target labels read cut short ("3. Foundry Mechanic · Lithium's", the place dropped)
+and the last ones were clipped: every target now says its card and its whole place, on
+two lines when it must, and the list fits or scrolls with its bar showing."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint
+from PySide6.QtWidgets import QPushButton, QStyle, QStyleOptionButton
+
+from engine.decisions import Decision, Option
+from tests.gui.test_panel_round6 import SIZES, _window
+
+#: seven targets on each side of the table, as a Cloth Dancer's Fleeting target sees
+#: them on a full day-3 board
+TARGETS = [
+    ("Hathor", "Ninette", "hero"), ("Lyra Cloth Dancer", "Ninette", "hero"),
+    ("Ouroboros Trickster", "Ninette", "hero"), ("Lyra Skald", "Ninette", "companion"),
+    ("Tanuki", "Ninette", "companion"), ("Nevenka & Blotch", "Ninette", "companion"),
+    ("Sigismar's Loyal Hound", "Ninette", "companion"),
+    ("Ordis Recruit", "Lithium", "hero"), ("Foundry Mechanic", "Lithium", "hero"),
+    ("Ordis Cadets", "Lithium", "hero"), ("Foundry Mechanic", "Lithium", "companion"),
+    ("Ordis Cadets", "Lithium", "companion"), ("Ordis Recruit", "Lithium", "companion"),
+    ("Ordis Trooper", "Lithium", "companion"),
+]
+
+
+def _room(b: QPushButton) -> tuple[int, int]:
+    """The box the style leaves for the words of `b`: width and height."""
+    opt = QStyleOptionButton()
+    b.initStyleOption(opt)
+    r = b.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, opt, b)
+    return r.width(), r.height()
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
+def test_every_target_label_is_drawn_whole(qtbot, size):
+    win, game = _window(qtbot, size)
+    me = game.names[game.pending.player]
+    d = Decision(game.pending.player, "target", "Choose up to one target Character to "
+                 "gain Fleeting", tuple(
+                     Option(f"t:{k}", f"{name} ({who}'s {zone} Expedition)", (900 + k,))
+                     for k, (name, who, zone) in enumerate(TARGETS)))
+    panel = win.panel
+    panel.show_decision(d)
+    qtbot.wait(30)  # the second wrap, once the list has its width
+    bar = panel.scroll.verticalScrollBar()
+    port = panel.scroll.viewport()
+    for k, (name, who, zone) in enumerate(TARGETS):
+        b = panel.option_buttons[f"t:{k}"]
+        assert b.isVisibleTo(panel), name
+        owner = "your" if who == me else f"{who}'s"
+        lines = b.text().replace("&&", "&").split("\n")
+        # the whole label, name first, its place on the same line or the next
+        number = f"{k + 1}. " if k < 9 else ""  # keys 1-9 only
+        assert " · ".join(lines) == f"{number}{name} · {owner} {zone}", (size, lines)
+        assert "…" not in b.text()
+        fm = panel._button_metrics(b)
+        width, height = _room(b)
+        assert all(fm.horizontalAdvance(line) <= width for line in lines), (size, lines)
+        # no line cut at the bottom: the button is as tall as its lines need
+        assert height >= fm.height() * len(lines), (size, name, height, len(lines))
+        # inside the list's viewport, or below it with the scroll bar there to reach it
+        top = b.mapTo(port, QPoint(0, 0)).y()
+        if top + b.height() > port.height():
+            assert bar.isVisible() and bar.maximum() > 0, (size, name)
+    # scrolled to its end, the last target is wholly in view
+    bar.setValue(bar.maximum())
+    qtbot.wait(10)
+    last = panel.option_buttons[f"t:{len(TARGETS) - 1}"]
+    top = last.mapTo(port, QPoint(0, 0)).y()
+    assert 0 <= top and top + last.height() <= port.height(), (size, top, port.height())
