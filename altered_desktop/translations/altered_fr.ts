@@ -520,6 +520,10 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <source>its region has no terrain to count</source>
         <translation>sa région n&apos;a aucun terrain à compter</translation>
     </message>
+    <message>
+        <source>{0}–{1}</source>
+        <translation>{0}–{1}</translation>
+    </message>
 </context>
 <context>
     <name>EndOfGame</name>

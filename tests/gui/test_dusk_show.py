@@ -739,3 +739,36 @@ def test_one_person_at_the_screen_keeps_the_hand_in_sight(qtbot):
     win.session.ai_seats = set()
     win.session.display.open_hands = True
     assert not win.veils_hands()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_no_verdict_total_is_cut_in_french(qtbot, size):
+    """Seen on a French table at 1920: a three-terrain verdict read "12 contre…  5
+    contre 5  6 contre…" (French's "contre" is long).  Every total of every verdict
+    now fits its cell whole, in French and English, at the least text size or more
+    (the short form "12–6 ▲" where the long one cannot fit)."""
+    from PySide6.QtGui import QFontMetricsF
+    from PySide6.QtWidgets import QApplication
+
+    from altered_desktop import i18n, theme
+    from altered_desktop.dusk_verdicts import layout, total_room, totals_fitted, totals_row
+
+    win, _game = _day3_dusk(qtbot, size=size)
+    told = win.table.motion.story.told
+    lay = layout(win.table.dusk_area(), len(told))
+    try:
+        for lang in ("en", "fr"):
+            i18n.install(QApplication.instance(), lang)
+            for t, r in zip(told, lay.blocks, strict=True):
+                _line, each, d = totals_row(r, lay.px, len(t.counted))
+                px, texts = totals_fitted(t, total_room(each, d), lay.px)
+                fm = QFontMetricsF(theme.font(px, bold=True))
+                assert px >= theme.LEAST_TEXT_PX
+                for x in texts:
+                    assert fm.horizontalAdvance(x) <= total_room(each, d), (lang, size, x)
+                    assert "…" not in x and any(ch.isdigit() for ch in x)
+            if lang == "fr":
+                assert any("contre" in x for t in told
+                           for x in totals_fitted(t, 10_000, lay.px)[1])
+    finally:
+        i18n.install(QApplication.instance(), "en")
