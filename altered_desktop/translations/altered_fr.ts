@@ -1996,6 +1996,10 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a status ba
         <source>click to close</source>
         <translation>cliquez pour fermer</translation>
     </message>
+    <message>
+        <source>Hands face down while Dusk is told</source>
+        <translation>Mains face cachée pendant le Crépuscule</translation>
+    </message>
 </context>
 <context>
     <name>TableWidget</name>

@@ -10,7 +10,7 @@ import random
 
 import attrs
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 
 from altered_desktop.session import Mode
 from altered_desktop.table_motion import DURATION_MS, DUSK_SHOW_MS, banner_rect
@@ -723,7 +723,11 @@ def test_hotseat_hands_are_face_down_while_dusk_is_told(qtbot, handoff):
         assert not faces, (k, [op.key[1] for op in faces])
         backs = [i for i in table.items if i.kind == "back" and i.player == bottom]
         assert len(backs) == len(hand), k  # its count is still plain to see
+        note = table.veil_note_rect()  # and a line over them says why
+        assert note is not None and any(note.intersects(b.rect) for b in backs)
+        assert QRectF(table.rect()).contains(note)
     qtbot.waitUntil(lambda: not show.running, timeout=8000)
+    assert table.veil_note_rect() is None
     shown = _hand_faces(table)
     assert sorted(i.card["name"] for i in shown if i.player == bottom) == \
         sorted(c["name"] for c in hand)  # face up again for its seat
