@@ -699,7 +699,12 @@ class DecisionPanel(QFrame):
     def _wrap(self, b: QPushButton) -> None:
         """Wrapped, never cut: words that run long take another line."""
         text, share = self._words[b]
-        wrapped = wrap_text(text, self._button_metrics(b), self.text_width(b, share))
+        fm, width = self._button_metrics(b), self.text_width(b, share)
+        if " · " in text and fm.horizontalAdvance(text) > width:
+            # a card and its place ("Ordis Recruit · Lithium's hero") too long for one
+            # line: the place goes under the name, rather than a word of it alone
+            text = text.replace(" · ", "\n", 1)
+        wrapped = wrap_text(text, fm, width)
         # "&" would mark a keyboard mnemonic ("Nevenka & Blotch" -> "Nevenka _Blotch")
         b.setText(wrapped.replace("&", "&&"))
 

@@ -165,9 +165,7 @@ class DistanceChart(QWidget):
         # each Expedition on its own, thin and dotted in its player's colour, a triangle
         # for the hero Expedition and a diamond for the companion
         for player, which, pts in self.expedition_marks():
-            colour = QColor(theme.player_colour(player))
-            colour.setAlpha(225)
-            p.setPen(QPen(colour, 1.8, Qt.PenStyle.DotLine))
+            p.setPen(QPen(theme.player_colour(player), 2.4, Qt.PenStyle.DotLine))
             for a, b in zip(pts, pts[1:], strict=False):
                 p.drawLine(a, b)
             for pt in pts:
@@ -208,7 +206,7 @@ class DistanceChart(QWidget):
             x += 36 + p.fontMetrics().horizontalAdvance(text) + 24
         for which, word in ((0, self.tr("hero Expedition")),
                             (1, self.tr("companion Expedition"))):
-            p.setPen(QPen(theme.LABEL, 1.8, Qt.PenStyle.DotLine))
+            p.setPen(QPen(theme.LABEL, 2.4, Qt.PenStyle.DotLine))
             p.drawLine(QPointF(x, 12), QPointF(x + 26, 12))
             _expedition_point(p, None, which, QPointF(x + 13, 12))
             p.setPen(theme.LABEL)
@@ -241,9 +239,9 @@ def _expedition_point(p: QPainter, player: int | None, which: int, at: QPointF) 
     p.setBrush(colour)
     x, y = at.x(), at.y()
     if which == 0:
-        shape = [QPointF(x, y - 5), QPointF(x + 5, y + 4), QPointF(x - 5, y + 4)]
+        shape = [QPointF(x, y - 6), QPointF(x + 6, y + 4.5), QPointF(x - 6, y + 4.5)]
     else:
-        shape = [QPointF(x, y - 5), QPointF(x + 5, y), QPointF(x, y + 5), QPointF(x - 5, y)]
+        shape = [QPointF(x, y - 6), QPointF(x + 6, y), QPointF(x, y + 6), QPointF(x - 6, y)]
     p.drawPolygon(QPolygonF(shape))
     p.setBrush(Qt.BrushStyle.NoBrush)
 

@@ -171,11 +171,19 @@ def card_text(cdef: CardDef) -> str:
     return cdef.text()
 
 
-@per_object
+#: `_printed` by definition, looked up in `card_view` itself (a memo's call per card
+#: was a tenth of a view, issue #27): id -> (the definition, its part); bounded like
+#: engine.memo's memos, since unique cards are definitions made at run time
+_PRINTED: dict[int, tuple[Any, dict[str, Any]]] = {}
+_PRINTED_LIMIT = 50_000
+
+
 def _printed(cd: Any) -> dict[str, Any]:
     """The part of a card's view that comes from its definition alone (built once)."""
+    if len(_PRINTED) >= _PRINTED_LIMIT:
+        _PRINTED.clear()
     hero = cd.type.value == "hero"
-    return {
+    _PRINTED[id(cd)] = (cd, part := {
         "ref": cd.ref, "name": cd.name, "type": cd.type.value,
         "faction": cd.faction.value if cd.faction else None, "rarity": cd.rarity.value,
         "subtypes": list(cd.subtypes), "hand_cost": cd.hand_cost, "reserve_cost": cd.reserve_cost,
@@ -184,7 +192,8 @@ def _printed(cd: Any) -> dict[str, Any]:
         "ruling": cd.ruling,
         "reserve_limit": cd.reserve_limit if hero else None,
         "landmark_limit": cd.landmark_limit if hero else None,
-    }
+    })
+    return part
 
 
 #: each member's value, read from a dict: a view reads hundreds of them, and an enum's
@@ -200,7 +209,8 @@ def _terrain_names(terrains: frozenset[Terrain]) -> tuple[str, ...]:
 
 def card_view(g: GameState, c: Card) -> CardView:
     cd = c.cdef
-    printed = _printed(cd)
+    hit = _PRINTED.get(id(cd))
+    printed = hit[1] if hit is not None and hit[0] is cd else _printed(cd)
     base = printed["base_stats"]
     z = c.zone
     counters = c.counters

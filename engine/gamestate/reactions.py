@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
-from engine.ability_kinds import Reaction, RemovesAbilities, Step
+from engine.ability_kinds import GrantsAbilities, Reaction, RemovesAbilities, Step
 from engine.events import Event
 from engine.gamestate.context import Ctx
 from engine.gamestate.emblem import Emblem
@@ -191,6 +191,10 @@ class Reactions(Host):
         self._made_before = self._oid if before is None else before
         if self.emblems:
             self._ongoing_reacting(events)
+        # whether a passive may give objects in play Reactions ("Characters have '...'"):
+        # none held, none to ask about at each event (`granted_by_passives` would say ())
+        may_grant = (self._passive_kinds.get(GrantsAbilities)
+                     or GrantsAbilities in self._emblem_kinds)
         # a mixin of GameState: no typing.cast call (a function call) in this hot loop
         gs: GameState = self  # type: ignore[assignment]
         kept = self._watchers
@@ -216,7 +220,7 @@ class Reactions(Host):
                 if c.granted:
                     abil += self_moves(c.granted)
                 in_play = c.zone is ZONE.EXPEDITION or c.zone is ZONE.LANDMARK
-                if in_play:
+                if in_play and may_grant:
                     extra = self.granted_by_passives(c)
                     if extra:
                         abil += self_moves(extra)
@@ -346,7 +350,10 @@ class Reactions(Host):
             arrived, self._arrived = self._arrived, outer_arrived
         if len(arrived) > 1:  # placed together by this step: maybe an order to choose
             yield from WORDS.order_timestamps(cast("GameState", self), arrived)
-        self.activate(events, watchers, snaps, before)
+        if events or kept[2] or snaps:
+            self.activate(events, watchers, snaps, before)
+        else:  # no event, no "one or more" trigger, no picture: nothing to match (6.3.g)
+            self.snapshots, self.step_events = {}, events
         for s, sctx in added:  # steps added by a declined modifier come right after (6.2.e)
             yield from self.run_step(s, sctx)
         return result

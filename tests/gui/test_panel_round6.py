@@ -181,3 +181,35 @@ def test_a_target_decisions_numbers_match_the_panel(qtbot):
         assert _shown(win.panel._numbered[n]).startswith(f"{n}. ")
         assert win.panel.option_buttons[opt.id] is win.panel._numbered[n]
     assert dict(win.table.numbers) == cards  # what the table is given to draw
+
+
+def test_a_card_and_its_place_wrap_as_name_then_place(qtbot):
+    """A target's short label ("Ordis Recruit · Lithium's hero") too long for the panel
+    is written whole on two lines, the card's name on the first and its place under it,
+    never cut ("Ordis Recruit · Lithium's / hero" split a word off its place before, and
+    an elided "Ordis Recruit · Lithium's c…" earlier)."""
+    from altered_desktop.decision_panel import DecisionPanel
+
+    panel = DecisionPanel()
+    qtbot.addWidget(panel)
+    panel.names = ("Ninette", "Lithium")
+    panel.resize(250, 600)
+    panel.show()
+    d = Decision(0, "target", "Choose up to one target Character", (
+        Option("t:1", "Hathor (Ninette's hero Expedition)", (1,)),
+        Option("t:2", "Ordis Recruit (Lithium's hero Expedition)", (2,)),
+        Option("t:3", "Foundry Mechanic (Lithium's companion Expedition)", (3,)),
+        Option("t:4", "Ordis Recruit (Lithium's companion Expedition)", (4,))))
+    panel.show_decision(d)
+    qtbot.wait(10)
+    lines = {oid: panel.option_buttons[oid].text().split("\n") for oid in ("t:1", "t:2",
+                                                                          "t:3", "t:4")}
+    assert lines["t:1"] == ["1. Hathor"]
+    assert lines["t:2"][0] == "2. Ordis Recruit" and lines["t:2"][1:] == ["Lithium's hero"]
+    assert lines["t:3"][0] == "3. Foundry Mechanic" and lines["t:3"][1:] == ["Lithium's"]
+    assert lines["t:4"][0] == "4. Ordis Recruit"
+    assert " ".join(lines["t:4"][1:]) == "Lithium's companion"
+    for oid in lines:
+        b = panel.option_buttons[oid]
+        fm = panel._button_metrics(b)
+        assert all(fm.horizontalAdvance(line) <= _room(b) for line in lines[oid])

@@ -6,10 +6,10 @@ at 1366, a word at 1920, tiles leaning out of their Reserve and Hero frames).
 Figures, measured by `art_measure.clear_art` (the biggest rectangle of picture nothing
 covers) on the tiles of the day-3 table, before this round -> now:
 
-* 1366 (Expedition tiles 119 x 85): a one-line name 68 x 33 -> 76 x 37 (22 % -> 28 %
-  of the tile), a two-line name 69 x 19 -> 77 x 23 (13 % -> 17.5 %);
-* 1920 (189 x 144): 110 x 68 -> 134 x 75 (27.5 % -> 37 %), 110 x 49 -> 134 x 56
-  (20 % -> 27.5 %).
+* 1366 (Expedition tiles 119 x 85): a one-line name 69 x 33 -> 76 x 37 (22.7 % ->
+  28.0 % of the tile), a two-line name 69 x 19 -> 76 x 23 (13.1 % -> 17.4 %);
+* 1920 (189 x 144): 110 x 68 -> 134 x 75 (27.5 % -> 36.9 %), 110 x 49 -> 134 x 56
+  (19.8 % -> 27.5 %).
 """
 
 from __future__ import annotations
