@@ -72,3 +72,38 @@ def test_every_target_label_is_drawn_whole(qtbot, size):
     last = panel.option_buttons[f"t:{len(TARGETS) - 1}"]
     top = last.mapTo(port, QPoint(0, 0)).y()
     assert 0 <= top and top + last.height() <= port.height(), (size, top, port.height())
+
+
+def test_the_status_bar_says_what_the_hand_off_curtain_says(qtbot):
+    """Review r7 #8: behind "Pass the computer to Ninette — Ninette must decide:
+    Expand." the status bar said "Lithium decides now." (news about the seat before).
+    Both now come from one line about the seat that must decide."""
+    import random
+
+    from altered_desktop.session import Mode
+    from engine.decks import starter_deck
+    from engine.game import Game
+    from engine.policies import random_answer
+    from tests.gui.conftest import make_window
+
+    game = Game.new([starter_deck("axiom"), starter_deck("bravos")], seed=11,
+                    names=("Ninette", "Lithium"))
+    win = make_window(qtbot, game, Mode.HOTSEAT, handoff=True)
+    rng = random.Random(3)
+    curtains = 0
+    for _ in range(120):
+        if game.over:
+            break
+        d = game.pending
+        if win.handoff.isVisible():
+            curtains += 1
+            name = game.names[d.player]
+            why = win.handoff.sub.text().split("\n\n")[0]
+            assert name in win.handoff.heading.text() and name in why
+            assert win.statusBar().currentMessage() == why, (
+                win.statusBar().currentMessage(), why)
+            win.handoff.reveal_button.click()
+            assert win.statusBar().currentMessage() == ""  # the panel says it now
+        else:
+            win.submit(random_answer(d, rng))
+    assert curtains >= 4
