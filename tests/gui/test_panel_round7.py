@@ -107,3 +107,31 @@ def test_the_status_bar_says_what_the_hand_off_curtain_says(qtbot):
         else:
             win.submit(random_answer(d, rng))
     assert curtains >= 4
+
+
+def _view(phase: str, tp: int | None, fp: int, initiative: int, pending: int,
+          waiting: bool, passed: tuple[bool, bool] = (False, False)) -> dict:
+    return {"phase": phase, "turn_player": tp, "first_player": fp, "initiative": initiative,
+            "pending": {"player": pending, "waiting": waiting},
+            "players": [{"name": "Ninette", "passed": passed[0]},
+                        {"name": "Lithium", "passed": passed[1]}]}
+
+
+def test_the_computers_turn_is_said_once(qapp):
+    """Review r7 #17: "Lithium's turn / Initiative: Lithium / First player today:
+    Lithium / Waiting for Lithium" said one thing four times; now one line, and the
+    other facts only when they name someone else (initiative is the turn player's in
+    the Afternoon, the first player's otherwise: 1.4.5.a)."""
+    from altered_desktop.table_display import tracker_lines
+
+    # the computer (Lithium, seat 1) on its turn, first today, seen from Ninette's seat
+    assert tracker_lines(_view("Afternoon", 1, 1, 1, 1, True), 0) == ["Lithium's turn"]
+    # Ninette's turn on a day Lithium went first: the first player is news
+    assert tracker_lines(_view("Afternoon", 0, 1, 0, 0, False), 0) == \
+        ["Your turn", "First player today: Lithium"]
+    # Lithium's turn, but Ninette must answer (a Reaction "each player may..."): wait
+    assert tracker_lines(_view("Afternoon", 1, 1, 1, 0, True, (True, False)), 1) == \
+        ["Lithium's turn", "Passed: Ninette", "Waiting for Ninette"]
+    # Morning: no turn; the first player has the initiative, said once
+    assert tracker_lines(_view("Morning", None, 0, 0, 0, False), 0) == \
+        ["First player today: Ninette"]
