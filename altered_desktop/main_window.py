@@ -886,7 +886,9 @@ class MainWindow(QMainWindow):
         ip = self._in_play(d, view)
         using = committed = ""
         if ip is not None:
-            using = self.tr("Playing: {0}").format(ip.label)
+            # the option's own words ("Play Lyra Cloth Dancer from Hand…") under a
+            # heading that is no verb of its own ("Playing: Play …", review r7 #15)
+            using = self.tr("You chose: {0}").format(ip.label)
             if not ip.can_take_back and ip.reason:
                 committed = self.tr("This play is committed and can no longer be taken back: "
                                     "since you chose it, something came to light ({0}).").format(
