@@ -165,3 +165,25 @@ def test_the_play_in_progress_is_said_without_a_doubled_verb(qtbot):
     label = symbol_text.plain(log_text.render(play.label))
     assert label.startswith("Play ")
     assert text == f"You chose: {label}", text
+
+
+def test_a_cards_own_words_are_said_of_the_card_in_a_players_line(qapp):
+    """Review r7 #15: "Lithium: plays the Reaction of Ordis Cadets: Create an Ordis
+    Recruit 1/1/1 Soldier token in my Expedition." read as Lithium's own Expedition
+    spoken by Lithium.  The line quotes the card in the third person; the engine's
+    log words are unchanged (the 90-game digest hashes them)."""
+    from altered_desktop import log_text
+    from engine.messages import msg
+
+    said = msg("plays the Reaction of {card}: {text}", card="Ordis Cadets",
+               text="Create an Ordis Recruit 1/1/1 Soldier token in my Expedition.")
+    line = log_text.entry_line("Lithium", said)
+    assert line == ("Lithium: plays the Reaction of Ordis Cadets: Create an Ordis Recruit "
+                    "1/1/1 Soldier token in its Expedition.")
+    assert "my Expedition" in str(said)  # the engine's text itself is not rewritten
+    assert log_text.third_person("When I join — Roll a die. On a 4+, I gain 3 boosts.") \
+        == "When it joins — Roll a die. On a 4+, it gains 3 boosts."
+    assert log_text.third_person("I am Fleeting. I have 2 boosts.") == \
+        "It is Fleeting. It has 2 boosts."
+    assert log_text.third_person("[T]: Target a Character you control.") == \
+        "[T]: Target a Character you control."
