@@ -678,7 +678,9 @@ class _Placer:
             rest = area.adjusted(slot.width() + 10, 0, -area.width() * 0.01, 0)
             first = len(self.items)
             if hand is not None:
-                self.row_of_cards(hand, rest, ch, player=pi, centre=True)
+                # from the Hero rightwards, the player's cards together (review r7:
+                # centred, a band of bare felt lay between the Hero and the hand)
+                self.row_of_cards(hand, rest, ch, player=pi)
             else:
                 backs = [{"oid": None}] * pv["hand_count"]
                 self.backs(backs, rest, ch, pi)
