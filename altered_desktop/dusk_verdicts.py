@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 import attrs
 from PySide6.QtCore import QCoreApplication, QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetrics, QFontMetricsF, QPainter, QPen
 
 from altered_desktop import theme
 from altered_desktop.dusk_story import Told
@@ -207,38 +207,61 @@ def _paint_block(p: QPainter, r: QRectF, t: Told, px: float, *, lit: bool) -> No
     label(p, QRectF(whole.right() - sw, whole.top(), sw, row), said, outcome_px(px),
           colour=colour, align=Qt.AlignmentFlag.AlignRight)
     # the terrains it could count, each with both totals, across the whole block
-    line = QRectF(r.left() + 4, r.top() + row + px * 0.1, r.width() - 8, px * 1.75)
+    line, each, d = totals_row(r, px, len(t.counted))
     if not t.counted:
         none = QCoreApplication.translate("DuskVerdicts", "its region has no terrain to count")
         label(p, line, none, px * 0.92, colour=theme.LABEL_DIM, bold=False, shrink=0.8)
         return
     x = line.left()
-    each = line.width() / len(t.counted)
-    d = min(line.height() * 0.95, px * 1.35)
-    texts = [total_text(*t.total(c), won=c in t.ahead) for c in t.counted]
-    # one size for the block's totals: the widest fits its share
-    tpx = px
-    p.setFont(theme.font(tpx, bold=True))
-    while tpx > theme.LEAST_TEXT_PX and max(
-            p.fontMetrics().horizontalAdvance(x) for x in texts) > each - d - 10:
-        tpx = max(float(theme.LEAST_TEXT_PX), tpx - 0.5)
-        p.setFont(theme.font(tpx, bold=True))
-    for terrain in t.counted:
+    tpx, texts = totals_fitted(t, total_room(each, d), px)
+    for terrain, text in zip(t.counted, texts, strict=True):
         mine, theirs = t.total(terrain)
         _paint_total(p, QRectF(x, line.top(), each - 4, line.height()), terrain, mine,
-                     theirs, won=terrain in t.ahead, px=tpx, d=d)
+                     theirs, won=terrain in t.ahead, px=tpx, d=d, text=text)
         x += each
 
 
-def total_text(mine: int, theirs: int, *, won: bool) -> str:
+def totals_row(r: QRectF, px: float, n: int) -> tuple[QRectF, float, float]:
+    """A block's second row, where its `n` terrains' totals go: the row, each one's
+    share of its width, and the terrain icon's size."""
+    line = QRectF(r.left() + 4, r.top() + px * 1.75 + px * 0.1, r.width() - 8, px * 1.75)
+    return line, line.width() / max(1, n), min(line.height() * 0.95, px * 1.35)
+
+
+def total_room(each: float, d: float) -> float:
+    """The width a terrain's totals have beside its icon in a share `each` wide."""
+    return each - d - 10
+
+
+def totals_fitted(t: Told, room: float, px: float) -> tuple[float, list[str]]:
+    """A verdict's totals, one per terrain counted, and one size for them all: the
+    widest fits `room` pixels, down to the least text size; past that the short form
+    ("12–6 ▲": French's "12 contre 6 ▲" was cut to "12 contre…" in a three-terrain
+    block), never an elided number."""
+    def widest(texts: list[str], size: float) -> float:
+        fm = QFontMetricsF(theme.font(size, bold=True))
+        return max(fm.horizontalAdvance(x) for x in texts)
+
+    for short in (False, True):
+        texts = [total_text(*t.total(c), won=c in t.ahead, short=short) for c in t.counted]
+        size = px
+        while size > theme.LEAST_TEXT_PX and widest(texts, size) > room:
+            size = max(float(theme.LEAST_TEXT_PX), size - 0.5)
+        if widest(texts, size) <= room:
+            break
+    return size, texts
+
+
+def total_text(mine: int, theirs: int, *, won: bool, short: bool = False) -> str:
     """Both totals in a terrain: "12 vs 6 ▲" when won, "2 vs 7 ▼" when behind, "5 vs 5"
-    for a tie (not enough, 4.2.4.e) or a lead that did not count."""
-    text = QCoreApplication.translate("Table", "{0} vs {1}").format(mine, theirs)
+    for a tie (not enough, 4.2.4.e) or a lead that did not count; `short`: "12–6 ▲"."""
+    text = (QCoreApplication.translate("DuskVerdicts", "{0}–{1}") if short else
+            QCoreApplication.translate("Table", "{0} vs {1}")).format(mine, theirs)
     return text + (" ▲" if won else " ▼" if mine < theirs else "")
 
 
 def _paint_total(p: QPainter, r: QRectF, terrain: str, mine: int, theirs: int, *,
-                 won: bool, px: float, d: float) -> None:
+                 won: bool, px: float, d: float, text: str) -> None:
     """A terrain's icon and both totals, lit green when won, red when behind."""
     from altered_desktop import card_art
 
@@ -249,7 +272,6 @@ def _paint_total(p: QPainter, r: QRectF, terrain: str, mine: int, theirs: int, *
     p.drawRoundedRect(pip, d * 0.25, d * 0.25)
     card_art.draw_icon(p, pip.adjusted(d * 0.14, d * 0.14, -d * 0.14, -d * 0.14),
                        card_art.TERRAIN_ICONS[terrain], QColor("white"))
-    text = total_text(mine, theirs, won=won)
     colour = LEAD if won else TRAIL if mine < theirs else theme.LABEL
     label(p, QRectF(pip.right() + 4, r.top(), r.right() - pip.right() - 4, r.height()), text,
           px, colour=colour)

@@ -364,6 +364,22 @@ class TableWidget(QWidget):
         shown = self._staged if self._staged is not None else self.view
         return self.veiled(shown) if shown is not None and self._veiled() else shown
 
+    def veil_note_rect(self) -> QRectF | None:
+        """Where the board says why the hand in front of the screen is face down while
+        a Dusk is told (a pill across its backs), or None when it is not veiled."""
+        if not self._placed_veiled:
+            return None
+        backs = [i.rect for i in self.items if i.kind == "back" and i.player == self.bottom
+                 and i.extra.get("hand")]
+        if not backs:
+            return None
+        span = backs[0]
+        for r in backs[1:]:
+            span = span.united(r)
+        h = max(theme.LEAST_TEXT_PX * 2.2, span.height() * 0.16)
+        w = min(span.width() + 120.0, max(span.width(), h * 14))
+        return QRectF(span.center().x() - w / 2, span.center().y() - h / 2, w, h)
+
     def _veiled(self) -> bool:
         """Whether the hands are veiled now: a Dusk told to two people at one screen."""
         return self.veil_hands and self.motion.story is not None
@@ -429,6 +445,9 @@ class TableWidget(QWidget):
             area = self.dusk_area()
             self.motion.paint(p, self.placement.track_rect, area if not area.isEmpty() else None,
                               self._staying_cards())
+            note = self.veil_note_rect()
+            if note is not None:
+                overlay.paint_veil_note(p, note)
         zoom = self._zoom_card()
         if zoom is not None:
             overlay.paint_zoom(p, *zoom)

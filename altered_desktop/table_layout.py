@@ -92,7 +92,7 @@ def has_passed(view: View, pv: dict[str, Any]) -> bool:
 
 
 #: the column of totals against the Expedition row's height: its type grows with the row
-STATS_SHARE = 1.05
+STATS_SHARE = 0.95
 
 
 def stats_width(r: QRectF) -> float:
@@ -251,6 +251,9 @@ EXP_TILE_RATIO = 0.95
 #: an Expedition tile's width at most, against its height (a long name on two lines),
 #: and the gap between two tiles
 EXP_TILE_WIDEST, EXP_GAP = 1.4, 0.05
+#: an Expedition's least tile height is its card area's width over this (three wide
+#: tiles side by side); fuller Expeditions narrow their tiles (`tile_widths`)
+EXP_TILES_ACROSS = 3.3
 #: the least height of an Expedition's tiles stacked on two rows (a name on two lines,
 #: a strip of picture, the statistics), and the gap between the rows, in pixels
 EXP_TWO_ROW_LEAST, TILE_ROW_GAP = 80.0, 4.0
@@ -403,7 +406,10 @@ def _reads(name: str, stats: tuple[int, ...] | None, costs: bool, w: float,
         # the gems open the name band: the name has the rest of it (card_tile)
         band = card_tile.name_box(r, name).adjusted(3, 1, -3, -1)
         band.setLeft(card_tile.gem_boxes(r, name, bool(stats))[1].right() + 2)
-        return card_tile._shows_whole(name, band, card_tile.name_px(r))
+        # on as many lines as the band is tall (a name broken in two in a band of one
+        # line is written over its frame)
+        lines = max(1, int((band.height() + 1) // _metrics(theme.LEAST_TEXT_PX).lineSpacing()))
+        return _text_width(name, float(theme.LEAST_TEXT_PX), lines) <= band.width()
     return True
 
 
@@ -489,6 +495,7 @@ class _Placer:
         self.dpr = dpr
         self.items: list[Item] = []
         self.plain: dict[int, float] = {}  # each base row's height in a day's layout
+        self.exp_th = 0.0  # the Expedition tiles' height, both sides of the table
         #: how each player's Reserve is laid out (`plan_reserve`)
         self.modes: dict[int, tuple[Any, ...]] = {}
 
@@ -546,6 +553,9 @@ class _Placer:
         self.base(v["players"][self.bottom], row("own_base"))
         self.base(v["players"][top], row("opp_base"))
         # expeditions
+        # one tile height on both sides of the table, what both allow
+        self.exp_th = min(self.exp_tile_height(v["players"][self.bottom], row("own_exp")),
+                          self.exp_tile_height(v["players"][top], row("opp_exp")))
         self.expeditions(v["players"][self.bottom], row("own_exp"))
         self.expeditions(v["players"][top], row("opp_exp"))
         # adventure track
@@ -878,6 +888,11 @@ class _Placer:
             each = inside.width() / max(1, len(cards)) * 0.95
             ratio = min(1.3, max(BASE_TILE_RATIO, inside.height() / max(each, 1.0)),
                         inside.height() / LEAST_TILE_W)
+            # never narrower than each name needs beside its cost gems (review r6:
+            # "Ordis Spy" was cut by its gems at 1366)
+            least = max((reserve_tile_width(c, inside.height()) for c in cards), default=0.0)
+            if least and len(cards) * least * 1.05 <= inside.width():
+                ratio = min(ratio, inside.height() / least)
             self.row_of_cards(cards, inside, inside.height(), player=pi,
                               ratio=ratio, gap_frac=0.05)
 
@@ -938,6 +953,28 @@ class _Placer:
             r = QRectF(inside.left() + col * (cw + gap), top + row * (lh + gap), cw, lh)
             self.items.append(Item(r, "card", c, pi, extra={"listed": True}))
 
+    def exp_tile_height(self, pv: dict[str, Any], area: QRectF) -> float:
+        """The height of `pv`'s Expedition tiles in a row `area`: three wide tiles side
+        by side in half the row, taller where the row has the height and the cards
+        still lie side by side each as wide as it likes (review r6 #19: at 1920 the
+        tiles kept their 1366 size in a taller row)."""
+        gap = area.width() * 0.012
+        half = (area.width() - gap) / 2
+        sw = stats_width(QRectF(0, 0, half, area.height())) + 6
+        cards_h = area.height() - 8
+        th = min(cards_h, (half - sw - 6) / EXP_TILES_ACROSS * EXP_TILE_RATIO)
+        exps = [pv["expeditions"][exp] for exp in EXPEDITIONS]
+        for k in range(EXP_GROW_STEPS, 0, -1):
+            tall = th + (cards_h - th) * k / EXP_GROW_STEPS
+            if tall - th < 4:
+                continue
+            g = tall * EXP_GAP
+            if all(len(e["cards"]) * max((_guesses(*_named(c), round(tall))[1]
+                                          for c in e["cards"]), default=0.0)
+                   + g * max(0, len(e["cards"]) - 1) <= half - sw - 6 for e in exps):
+                return tall
+        return th
+
     def expeditions(self, pv: dict[str, Any], area: QRectF) -> None:
         """A player's two Expeditions side by side, each its column of totals then its
         cards as tiles of one height.  Each tile is at least as wide as its name needs to
@@ -950,23 +987,9 @@ class _Placer:
         half = (area.width() - gap) / 2
         probe = QRectF(0, 0, half, area.height())
         sw = stats_width(probe) + 6
-        # one tile height for both: three wide tiles side by side in half the row
         cards_h = area.height() - 8
-        th = min(cards_h, (half - sw - 6) / 3.6 * EXP_TILE_RATIO)
-        # taller where the row has the height and its cards still lie side by side,
-        # each as wide as it likes (review r6 #19: at 1920 the tiles kept their 1366
-        # size in a taller row)
+        th = min(cards_h, self.exp_th or cards_h)
         exps = [pv["expeditions"][exp] for exp in EXPEDITIONS]
-        for k in range(EXP_GROW_STEPS, 0, -1):
-            tall = th + (cards_h - th) * k / EXP_GROW_STEPS
-            if tall - th < 4:
-                continue
-            g = tall * EXP_GAP
-            if all(len(e["cards"]) * max((_guesses(*_named(c), round(tall))[1]
-                                          for c in e["cards"]), default=0.0)
-                   + g * max(0, len(e["cards"]) - 1) <= half - sw - 6 for e in exps):
-                th = tall
-                break
         # on a tall row a crowded Expedition may stack its tiles on two rows instead
         th2 = (cards_h - TILE_ROW_GAP) / 2
         g = th * EXP_GAP

@@ -214,3 +214,17 @@ def paint_toast(p: QPainter, text: str, mw: float, height: float) -> None:
     p.setPen(QColor("#ffe0b2"))
     p.drawText(r.adjusted(20, 8, -20, -8), int(Qt.AlignmentFlag.AlignCenter) | int(
         Qt.TextFlag.TextWordWrap), text)
+
+
+def paint_veil_note(p: QPainter, r: QRectF) -> None:
+    """Across the hand's backs while a Dusk is told at a hotseat table: why they are
+    face down (both players watch the Dusk; it needs no hand)."""
+    p.save()
+    p.setPen(QPen(theme.GOLD, 1.2))
+    p.setBrush(QColor(12, 10, 8, 225))
+    p.drawRoundedRect(r, r.height() / 2, r.height() / 2)
+    label(p, r.adjusted(r.height() * 0.4, 0, -r.height() * 0.4, 0),
+          QCoreApplication.translate("Table", "Hands face down while Dusk is told"),
+          r.height() * 0.5, colour=theme.LABEL, align=Qt.AlignmentFlag.AlignHCenter,
+          shrink=0.7)
+    p.restore()

@@ -141,11 +141,12 @@ def draw_handlabel(p: QPainter, r: QRectF, name: str, text: str, colour: QColor)
         p.setFont(theme.font(px, bold=True))
         passed = text.endswith("passed")
         rw = min(r.width() * 0.55, p.fontMetrics().horizontalAdvance(text) * 0.8 + 4)
-        label(p, QRectF(r.left() + 2, r.top(), r.width() - rw - 6, r.height()), name, px,
-              colour=colour, shrink=0.6)
-        label(p, QRectF(r.right() - rw, r.top(), rw, r.height()), text, px * 0.8,
-              colour=QColor("#ffcc80") if passed else theme.LABEL_DIM,
-              align=Qt.AlignmentFlag.AlignRight, shrink=0.7)
+        nr = QRectF(r.left() + 2, r.top(), r.width() - rw - 14, r.height())
+        label(p, nr, name, px, colour=colour, shrink=0.6)
+        # the count just after the name (the font `label` left set is the name's)
+        x = min(nr.right(), nr.left() + p.fontMetrics().horizontalAdvance(name)) + 12
+        label(p, QRectF(x, r.top(), r.right() - x, r.height()), text, px * 0.8,
+              colour=QColor("#ffcc80") if passed else theme.LABEL_DIM, shrink=0.7)
         return
     count, _, passed = text.partition(" · passed")
     label(p, QRectF(r.left() + 4, r.bottom() - r.height() * 0.55, r.width() - 4,

@@ -520,6 +520,10 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <source>its region has no terrain to count</source>
         <translation>sa région n&apos;a aucun terrain à compter</translation>
     </message>
+    <message>
+        <source>{0}–{1}</source>
+        <translation>{0}–{1}</translation>
+    </message>
 </context>
 <context>
     <name>EndOfGame</name>
@@ -1991,6 +1995,10 @@ the Exhausted badge&apos;s fill: white reads on it at 4.5:1 and more a status ba
     <message>
         <source>click to close</source>
         <translation>cliquez pour fermer</translation>
+    </message>
+    <message>
+        <source>Hands face down while Dusk is told</source>
+        <translation>Mains face cachée pendant le Crépuscule</translation>
     </message>
 </context>
 <context>

@@ -10,7 +10,7 @@ import random
 
 import attrs
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 
 from altered_desktop.session import Mode
 from altered_desktop.table_motion import DURATION_MS, DUSK_SHOW_MS, banner_rect
@@ -723,7 +723,11 @@ def test_hotseat_hands_are_face_down_while_dusk_is_told(qtbot, handoff):
         assert not faces, (k, [op.key[1] for op in faces])
         backs = [i for i in table.items if i.kind == "back" and i.player == bottom]
         assert len(backs) == len(hand), k  # its count is still plain to see
+        note = table.veil_note_rect()  # and a line over them says why
+        assert note is not None and any(note.intersects(b.rect) for b in backs)
+        assert QRectF(table.rect()).contains(note)
     qtbot.waitUntil(lambda: not show.running, timeout=8000)
+    assert table.veil_note_rect() is None
     shown = _hand_faces(table)
     assert sorted(i.card["name"] for i in shown if i.player == bottom) == \
         sorted(c["name"] for c in hand)  # face up again for its seat
@@ -739,3 +743,36 @@ def test_one_person_at_the_screen_keeps_the_hand_in_sight(qtbot):
     win.session.ai_seats = set()
     win.session.display.open_hands = True
     assert not win.veils_hands()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_no_verdict_total_is_cut_in_french(qtbot, size):
+    """Seen on a French table at 1920: a three-terrain verdict read "12 contre…  5
+    contre 5  6 contre…" (French's "contre" is long).  Every total of every verdict
+    now fits its cell whole, in French and English, at the least text size or more
+    (the short form "12–6 ▲" where the long one cannot fit)."""
+    from PySide6.QtGui import QFontMetricsF
+    from PySide6.QtWidgets import QApplication
+
+    from altered_desktop import i18n, theme
+    from altered_desktop.dusk_verdicts import layout, total_room, totals_fitted, totals_row
+
+    win, _game = _day3_dusk(qtbot, size=size)
+    told = win.table.motion.story.told
+    lay = layout(win.table.dusk_area(), len(told))
+    try:
+        for lang in ("en", "fr"):
+            i18n.install(QApplication.instance(), lang)
+            for t, r in zip(told, lay.blocks, strict=True):
+                _line, each, d = totals_row(r, lay.px, len(t.counted))
+                px, texts = totals_fitted(t, total_room(each, d), lay.px)
+                fm = QFontMetricsF(theme.font(px, bold=True))
+                assert px >= theme.LEAST_TEXT_PX
+                for x in texts:
+                    assert fm.horizontalAdvance(x) <= total_room(each, d), (lang, size, x)
+                    assert "…" not in x and any(ch.isdigit() for ch in x)
+            if lang == "fr":
+                assert any("contre" in x for t in told
+                           for x in totals_fitted(t, 10_000, lay.px)[1])
+    finally:
+        i18n.install(QApplication.instance(), "en")

@@ -267,3 +267,67 @@ def test_the_leaders_arrow_lies_inside_the_totals_panel(qtbot, size):
             from PySide6.QtGui import QFontMetricsF
             fm = QFontMetricsF(theme.font(table_paint.stat_px(rr) * 0.6, bold=True))
             assert fm.horizontalAdvance("12 vs 12") <= text.width(), (size, text)
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
+def test_the_other_hand_is_a_fan_of_backs_beside_its_count(qtbot, size):
+    """Review r6 #20: "Hand · 3" with three tiny backs squeezed into a 30 px slot.  The
+    other player's hand is a fan of whole backs at least 30 px tall, each turned from
+    the next, right of their name and count, over no card."""
+    from tools.table_scenes import day3_game
+
+    win = _table(qtbot, day3_game(), size)
+    items = win.table.items
+    label = next(i for i in items if i.kind == "toplabel")
+    backs = [i for i in items if i.kind == "back" and i.player == 1]
+    assert len(backs) == 3
+    assert len({b.extra["angle"] for b in backs}) == 3  # fanned
+    cards = [i for i in items if i.kind in ("card", "deck", "discard", "mana")]
+    for b in backs:
+        assert b.rect.height() >= 30 and b.rect.top() >= 0
+        assert b.rect.left() >= label.rect.right()
+        assert not any(c.rect.intersects(b.rect) for c in cards)
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
+def test_the_players_hero_is_a_whole_card_beside_the_hand(qtbot, size):
+    """Review r6 #19: the bottom-left corner held only the player's name, the Hero a
+    small tile of the base row.  The Hero is a whole card (its ability written) at the
+    hand's left, the name and count over it, none of them over a hand card."""
+    from altered_desktop import card_tile
+    from tools.table_scenes import day3_game
+
+    win = _table(qtbot, day3_game(), size)
+    items = win.table.items
+    hero = next(i for i in items if i.kind == "card" and i.card.get("type") == "hero"
+                and i.player == 0)
+    label = next(i for i in items if i.kind == "handlabel")
+    hand = [i for i in items if i.kind == "card" and i.card.get("zone") == "hand"]
+    assert hand and not card_tile.is_tile(hero.rect) and not hero.extra.get("tile")
+    assert hero.rect.left() < min(h.rect.left() for h in hand)
+    assert hero.rect.top() >= label.rect.bottom()
+    for it in (hero, label):
+        assert not any(h.rect.intersects(it.rect) for h in hand)
+    # the base row holds no Hero of the bottom player any more: its Reserve starts left
+    reserve = next(i for i in items if i.kind == "zone" and i.player == 0)
+    assert reserve.rect.left() < hero.rect.right()
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
+def test_reserve_and_landmark_names_are_whole_beside_their_gems(qtbot, size):
+    """At 1366 "Ordis Spy" was broken in two in a name band one line tall, its cost gems
+    beside it (round 6 shots).  Every Reserve and Landmark tile of the day-3 table is at
+    least as wide as its name needs, beside its gems, on the lines its band holds."""
+    from altered_desktop.table_layout import _reads, reserve_tile_width
+    from tools.table_scenes import day3_game
+
+    # the measure itself: the band of a 100 px tile holds one line beside two gems
+    assert not _reads("Ordis Spy", (2, 2, 2), True, 100, 54)
+    assert _reads("Ordis Spy", (2, 2, 2), True, 130, 54)
+    win = _table(qtbot, day3_game(), size)
+    tiles = [i for i in win.table.items if i.kind == "card" and i.card
+             and i.card.get("zone") in ("reserve", "landmark")]
+    assert len(tiles) >= 6
+    for it in tiles:
+        assert it.rect.width() >= reserve_tile_width(it.card, it.rect.height()) - 0.5, \
+            (it.card["name"], it.rect)
