@@ -260,7 +260,6 @@ def plays_table(summary: Summary) -> str:
     "day 1: Ninette 1, Lithium 1 · day 2: …" wrapped into a wall of text (review r7 #18)."""
     if not summary.plays:
         return ""
-    tr = QCoreApplication.translate
     head = "".join(f"<th style='padding: 1px 9px;'>{d}</th>"
                    for d in range(1, len(summary.plays) + 1))
     rows = []
@@ -270,6 +269,6 @@ def plays_table(summary: Summary) -> str:
                         for row in summary.plays)
         rows.append(f"<tr><td style='color: {colour}; font-weight: bold; padding: 1px 9px;'>"
                     f"{html.escape(name)}</td>{cells}</tr>")
-    title = html.escape(tr("EndOfGame", "Cards played, day by day"))
+    title = html.escape(QCoreApplication.translate("EndOfGame", "Cards played, day by day"))
     return (f"<table align='center' cellspacing='0'><tr><th align='left' "
             f"style='padding: 1px 9px;'>{title}</th>{head}</tr>{''.join(rows)}</table>")

@@ -205,7 +205,7 @@ class LogDock(QDockWidget):
             self.tree.scrollToItem(item, QTreeWidget.ScrollHint.PositionAtBottom)
 
     # ------------------------------------------------------------ drawer over the table
-    #: the features of the docked drawer (restored when it docks again)
+    # the features of the docked drawer (restored when it docks again)
     DOCKED_FEATURES = (QDockWidget.DockWidgetFeature.DockWidgetClosable
                        | QDockWidget.DockWidgetFeature.DockWidgetMovable
                        | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
