@@ -87,7 +87,8 @@ class _WrapDelegate(QStyledItemDelegate):
         while parent.isValid():
             depth += 1
             parent = parent.parent()
-        width = max(40, self.tree.columnWidth(0) - self.tree.indentation() * (depth + 1) - 8)
+        depth += self.tree.rootIsDecorated()  # the days' arrows, if drawn, take a step
+        width = max(40, self.tree.columnWidth(0) - self.tree.indentation() * depth - 8)
         text = str(index.data() or "")
         key = (text, width, option.font.key())
         height = self._heights.get(key)
@@ -142,7 +143,10 @@ class LogDock(QDockWidget):
         self.tree.setItemDelegate(_WrapDelegate(self.tree))
         self.setMinimumWidth(240)
         self.tree.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.tree.setIndentation(12)
+        # the events get the width (review r7 #16: indented 38 px, they wrapped on 3-5
+        # lines): a day is a bold heading with no arrow of its own, its phases fold
+        self.tree.setRootIsDecorated(False)
+        self.tree.setIndentation(11)
         self.tree.setWordWrap(True)
         self.tree.setUniformRowHeights(False)
         self.tree.itemClicked.connect(self._clicked)
