@@ -181,28 +181,22 @@ def region_options(d: Decision) -> dict[int, str]:
 _WHERE = re.compile(r"^(?P<name>.+) \((?P<who>[^()]+)'s (?P<zone>[^()]+)\)$")
 
 
-def compact_label(label: str, me: str, where: bool = True) -> str:
-    """An option about a card lit on the table, said short: "Lyra Cloth Dancer · hero"
-    for the decider's own card, "Kakoba · Lithium's companion" for another's, rather
-    than "Lyra Cloth Dancer (Ninette's hero Expedition)" wrapped on two lines: the
-    table already shows where it is (review r3 #18).  Without `where`, the place is
-    left out: only the owner, when it is not the decider ("Kakoba · Lithium's")."""
+def compact_label(label: str, me: str) -> str:
+    """An option about a card lit on the table, said short and whole: "Lyra Cloth
+    Dancer · hero" for the decider's own card, "Kakoba · Lithium's companion" for
+    another's, rather than "Lyra Cloth Dancer (Ninette's hero Expedition)" (review r3
+    #18).  The place is always said: "Foundry Mechanic · Lithium's" read as a label cut
+    short (review r7 #5); too long for one line, the place goes on the second."""
     m = _WHERE.match(label)
     if m is None:
         return label
     zone = m["zone"].removesuffix(" Expedition")
-    owner = "" if m["who"] == me else f"{m['who']}'s"
-    if not where:
-        return f"{m['name']} · {owner}" if owner else m["name"]
-    return f"{m['name']} · {owner + ' ' if owner else ''}{zone}"
+    return f"{m['name']} · {zone}" if m["who"] == me else f"{m['name']} · {m['who']}'s {zone}"
 
 
 def compact_labels(labels: list[str], me: str) -> list[str]:
-    """Short labels for a list of options: the place only where two would read alike
-    (two Ordis Recruits, one in each Expedition)."""
-    short = [compact_label(label, me, where=False) for label in labels]
-    return [compact_label(label, me) if short.count(s) > 1 else s
-            for label, s in zip(labels, short, strict=True)]
+    """Short labels for a list of options, each with its card's place."""
+    return [compact_label(label, me) for label in labels]
 
 
 #: a line under the prompt saying where on the table the answer can be clicked

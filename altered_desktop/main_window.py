@@ -899,7 +899,9 @@ class MainWindow(QMainWindow):
         ip = self._in_play(d, view)
         using = committed = ""
         if ip is not None:
-            using = self.tr("Playing: {0}").format(ip.label)
+            # the option's own words ("Play Lyra Cloth Dancer from Hand…") under a
+            # heading that is no verb of its own ("Playing: Play …", review r7 #15)
+            using = self.tr("You chose: {0}").format(ip.label)
             if not ip.can_take_back and ip.reason:
                 committed = self.tr("This play is committed and can no longer be taken back: "
                                     "since you chose it, something came to light ({0}).").format(
@@ -1033,16 +1035,13 @@ class MainWindow(QMainWindow):
                 # objects): the table turns round without a curtain to click through
                 self.revealed_for = d.player
                 self.handoff.hide()
-                self.statusBar().showMessage(
-                    self.tr("{0} decides now.").format(names[d.player]), 4000)
+                self.statusBar().showMessage(self._who_decides(d, names[d.player]), 4000)
             elif d.player != self.revealed_for:
                 name = names[d.player]
-                title = kind_title(d.kind)
-                why = (self.tr("It is {0}'s turn.").format(name) if d.kind == "turn" else
-                       self.tr("{0} must decide: {1}").format(name, title)
-                       + ("" if title.endswith("?") else "."))
-                # (the kind, not the prompt: a prompt may
-                # name cards the other player should not learn about)
+                why = self._who_decides(d, name)
+                # the status bar says what the curtain says, not an older "X decides
+                # now." about the seat before (review r7 #8); it stays while covered
+                self.statusBar().showMessage(why)
                 self.table.clear_recap()  # the previous player's news is not for this one
                 self.table.motion.skip()  # a show for the previous player stops here
                 self.table.dismiss_pointer()
@@ -1056,6 +1055,17 @@ class MainWindow(QMainWindow):
             self.handoff.hide()  # one person at the screen, or hands laid open
             if d is not None:
                 self.revealed_for = d.player
+
+    def _who_decides(self, d: Decision, name: str) -> str:
+        """Who must decide `d` and what about, in one line: the hand-off curtain's
+        reason and the status bar's news, from this one source so they cannot disagree.
+        It names the kind of decision, not its prompt: a prompt may name cards the
+        other player should not learn about."""
+        if d.kind == "turn":
+            return self.tr("It is {0}'s turn.").format(name)
+        title = kind_title(d.kind)
+        return self.tr("{0} must decide: {1}").format(name, title) \
+            + ("" if title.endswith("?") else ".")
 
     def _has_secrets(self, d: Decision, view: dict[str, Any]) -> bool:
         """Whether the seat deciding `d` would see hidden cards: its hand, or a choice
@@ -1075,6 +1085,7 @@ class MainWindow(QMainWindow):
             self.refresh()
             return
         self.revealed_for = self.handoff.player
+        self.statusBar().clearMessage()  # the curtain's line: the panel says it now
         self.table.setFocus()
         self._play_due_dusk()  # the Dusks this seat has not seen, before anything else
 

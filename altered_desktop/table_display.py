@@ -120,22 +120,33 @@ def pend_mine(v: View) -> bool:
 
 
 def tracker_lines(v: View, bottom: int) -> list[str]:
-    """Whose turn, initiative, first player, passes and waits, in plain words."""
+    """Whose turn, first player, passes and waits, in plain words, each said once:
+    "Lithium's turn / Initiative: Lithium / First player today: Lithium / Waiting for
+    Lithium" told one thing four times (review r7 #17).  Initiative is the turn
+    player's in the Afternoon and the first player's otherwise (1.4.5.a): a line of
+    its own only when it is someone else's; the first player only when not the one
+    whose turn it is; a wait only for someone other than the turn's player (the
+    prompt panel says "Lithium is thinking…")."""
     lines = []
     if v["phase"] == "Setup":
         lines.append(QCoreApplication.translate("Table", "Setting up the game"))
     tp = v.get("turn_player")
+    fp = v.get("first_player")
     if tp is not None:
         lines.append(QCoreApplication.translate("Table", "Your turn") if tp == bottom and pend_mine(v) else
                      QCoreApplication.translate("Table", "{0}'s turn").format(player_name(v, tp)))
-    lines.append(QCoreApplication.translate("Table", "Initiative: {0}").format(player_name(v, v.get("initiative"))))
-    lines.append(QCoreApplication.translate("Table", "First player today: {0}").format(
-        player_name(v, v.get("first_player"))))
+    if fp is not None and fp != tp:
+        lines.append(QCoreApplication.translate("Table", "First player today: {0}").format(
+            player_name(v, fp)))
+    initiative = v.get("initiative")
+    if initiative is not None and initiative != (tp if tp is not None else fp):
+        lines.append(QCoreApplication.translate("Table", "Initiative: {0}").format(
+            player_name(v, initiative)))
     passed = [pv["name"] for pv in v["players"] if has_passed(v, pv)]
     if passed:
         lines.append(QCoreApplication.translate("Table", "Passed: {0}").format(", ".join(passed)))
     pend = v.get("pending")
-    if pend and pend.get("waiting"):
+    if pend and pend.get("waiting") and pend["player"] != tp:
         lines.append(QCoreApplication.translate("Table", "Waiting for {0}").format(player_name(v, pend["player"])))
     return lines
 

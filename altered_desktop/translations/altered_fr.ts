@@ -1399,10 +1399,6 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
         <translation>Les Expéditions sont comparées et avancent, puis vient la Nuit. Cliquez sur la table (ou appuyez sur Espace) pour passer.</translation>
     </message>
     <message>
-        <source>Playing: {0}</source>
-        <translation>En cours : {0}</translation>
-    </message>
-    <message>
         <source>This play is committed and can no longer be taken back: since you chose it, something came to light ({0}).</source>
         <translation>Ce jeu est engagé et ne peut plus être repris : depuis votre choix, quelque chose a été révélé ({0}).</translation>
     </message>
@@ -1453,10 +1449,6 @@ Elle quitte le navigateur de cartes et ce deck. Les decks et parties enregistré
     <message>
         <source>{0} {1} on day {2}.</source>
         <translation>{0} {1} au jour {2}.</translation>
-    </message>
-    <message>
-        <source>{0} decides now.</source>
-        <translation>{0} décide maintenant.</translation>
     </message>
     <message>
         <source>It is {0}&apos;s turn.</source>
@@ -1582,6 +1574,10 @@ Ctrl+N — nouvelle partie</translation>
     <message>
         <source>Reading the table</source>
         <translation>Lire la table</translation>
+    </message>
+    <message>
+        <source>You chose: {0}</source>
+        <translation>Votre choix : {0}</translation>
     </message>
     <message>
         <source>Keyboard</source>

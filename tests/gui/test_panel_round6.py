@@ -204,9 +204,10 @@ def test_a_card_and_its_place_wrap_as_name_then_place(qtbot):
     qtbot.wait(10)
     lines = {oid: panel.option_buttons[oid].text().split("\n") for oid in ("t:1", "t:2",
                                                                           "t:3", "t:4")}
-    assert lines["t:1"] == ["1. Hathor"]
+    assert " · ".join(lines["t:1"]) == "1. Hathor · hero"
     assert lines["t:2"][0] == "2. Ordis Recruit" and lines["t:2"][1:] == ["Lithium's hero"]
-    assert lines["t:3"][0] == "3. Foundry Mechanic" and lines["t:3"][1:] == ["Lithium's"]
+    assert lines["t:3"][0] == "3. Foundry Mechanic"
+    assert " ".join(lines["t:3"][1:]) == "Lithium's companion"
     assert lines["t:4"][0] == "4. Ordis Recruit"
     assert " ".join(lines["t:4"][1:]) == "Lithium's companion"
     for oid in lines:

@@ -96,8 +96,8 @@ def test_on_the_computers_turn_the_panel_says_what_it_is_doing_and_did(qtbot):
 
 def test_the_target_list_is_short_one_line_each(qtbot):
     """Review r3 #18: the options of a target decision name cards lit on the table: one
-    short line each ("Lyra Cloth Dancer · hero"), numbered for the keyboard, the whole
-    label in the tooltip."""
+    short label each ("Lyra Cloth Dancer · hero"), numbered for the keyboard, the
+    whole label in the tooltip; the place always said (review r7 #5)."""
     from altered_desktop.decision_panel import compact_label, compact_labels
     from engine.decisions import Decision, Option
 
@@ -106,11 +106,12 @@ def test_the_target_list_is_short_one_line_each(qtbot):
     assert compact_label("Kakoba (Lithium's companion Expedition)", "Ninette") == \
         "Kakoba · Lithium's companion"
     assert compact_label("Pass", "Ninette") == "Pass"
-    # the place only where two options would read alike
+    # the place always, whole ("Kakoba · Bob's" read as a label cut short)
     assert compact_labels(["Ordis Recruit (Ann's hero Expedition)",
                            "Ordis Recruit (Ann's companion Expedition)",
                            "Kakoba (Bob's hero Expedition)"], "Ann") == \
-        ["Ordis Recruit · hero", "Ordis Recruit · companion", "Kakoba · Bob's"]
+        ["Ordis Recruit · hero", "Ordis Recruit · companion",
+         "Kakoba · Bob's hero"]
     win, game = first_turn(qtbot)
     me = game.names[0]
     opts = tuple(Option(f"o{k}", f"Lyra Cloth Dancer {k} ({me}'s companion Expedition)",
@@ -120,8 +121,8 @@ def test_the_target_list_is_short_one_line_each(qtbot):
     win.panel.show_decision(d)
     for k, o in enumerate(opts):
         b = win.panel.option_buttons[o.id]
-        assert "\n" not in b.text()
-        assert b.text() == f"{k + 1}. Lyra Cloth Dancer {k}"
+        assert b.text().replace("\n", " · ") == \
+            f"{k + 1}. Lyra Cloth Dancer {k} · companion"
         assert b.toolTip() == o.label
     assert win.panel.choose_number(2)  # the keyboard still picks by number
     # options saying more than a card and its place (a Reaction's effect) stay whole
