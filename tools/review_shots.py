@@ -286,6 +286,9 @@ class Shots:
         win, game, pilots = self.played(played_game.CLOTH_DANCER_TURN, computer=True)
         seat = ai_seat.attach(win, "greedy", pace_ms=4000)
         win.refresh()
+        # the pace counts from the table's last computer move: none yet in this window,
+        # so without this it would answer at once and the shot miss its thinking
+        win.ai_last_move = time.monotonic()
         win.submit(pilots.answer(game))  # Ninette plays: the computer's turn now
         self.wait(900)
         self.snap(scene, "computer-thinking")
