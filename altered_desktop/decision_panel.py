@@ -183,7 +183,7 @@ _WHERE = re.compile(r"^(?P<name>.+) \((?P<who>[^()]+)'s (?P<zone>[^()]+)\)$")
 
 def compact_label(label: str, me: str) -> str:
     """An option about a card lit on the table, said short and whole: "Lyra Cloth
-    Dancer · your hero" for the decider's own card, "Kakoba · Lithium's companion" for
+    Dancer · hero" for the decider's own card, "Kakoba · Lithium's companion" for
     another's, rather than "Lyra Cloth Dancer (Ninette's hero Expedition)" (review r3
     #18).  The place is always said: "Foundry Mechanic · Lithium's" read as a label cut
     short (review r7 #5); too long for one line, the place goes on the second."""
@@ -191,8 +191,7 @@ def compact_label(label: str, me: str) -> str:
     if m is None:
         return label
     zone = m["zone"].removesuffix(" Expedition")
-    owner = "your" if m["who"] == me else f"{m['who']}'s"
-    return f"{m['name']} · {owner} {zone}"
+    return f"{m['name']} · {zone}" if m["who"] == me else f"{m['name']} · {m['who']}'s {zone}"
 
 
 def compact_labels(labels: list[str], me: str) -> list[str]:

@@ -9,6 +9,7 @@ engine (which never imports Qt), so pyside6-lupdate puts them in the .ts files.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
@@ -170,12 +171,66 @@ def sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+# a card's own words speak as the card ("When I join", "in my Expedition"); quoted in
+# a line that begins with a player's name they read as the player's: the card becomes
+# "it" (English only: a translation words its templates itself).  Not inside markup
+# ("[I]", "{I}").
+_FIRST_PERSON = (
+    (re.compile(r"(?<![\[{])\bI am\b"), "it is"),
+    (re.compile(r"(?<![\[{])\bI have\b"), "it has"),
+    (re.compile(r"(?<![\[{])\bI (?!can\b|may\b|must\b|would\b|will\b)([a-z]+?)(s|sh|ch|x|o)?\b"),
+     None),
+    (re.compile(r"(?<![\[{])\bI\b(?![\]}])"), "it"),
+    (re.compile(r"\bmy\b"), "its"),
+    (re.compile(r"\bMy\b"), "Its"),
+    (re.compile(r"\bme\b"), "it"),
+)
+
+
+def _third_person_verb(m: re.Match[str]) -> str:
+    stem, end = m[1], m[2] or ""
+    return f"it {stem}{end}{'es' if end else 's'}"
+
+
+def third_person(text: str) -> str:
+    """`text`, a card's own first-person words, said of the card: "Create a token in my
+    Expedition" -> "… in its Expedition", "When I join, I gain 1 boost" -> "When it
+    joins, it gains 1 boost" (review r7 #15)."""
+    for pattern, repl in _FIRST_PERSON:
+        text = pattern.sub(repl if repl is not None else _third_person_verb, text)
+    # a sentence that began with "I" begins with "It"
+    return re.sub(r"(^|[.:!?]\s+)it\b", lambda m: m[1] + "It", text)
+
+
+def _said_of_the_card(text: object) -> str:
+    """`render(text)`, its quoted card text ("{text}" beside a "{card}" or "{source}")
+    in the third person when the language is English."""
+    args = getattr(text, "args", None)
+    if not isinstance(args, dict) or not isinstance(args.get("text"), str) \
+            or not ({"card", "source"} & set(args)) or i18n_installed() != "en":
+        return render(text)
+    voiced = {k: _argument(v) for k, v in args.items()}
+    voiced["text"] = third_person(args["text"])
+    try:
+        return QCoreApplication.translate(CONTEXT, text.template).format_map(voiced)  # type: ignore[attr-defined]
+    except (KeyError, IndexError, ValueError):
+        return render(text)
+
+
+def i18n_installed() -> str:
+    from altered_desktop import i18n  # here: i18n imports the app's settings
+
+    return i18n.installed()
+
+
 def entry_line(actor: str | None, text: object, shown: str | None = None) -> str:
     """A log entry as one line in the player's language: who did it, then what happened
     ("Ninette: plays Kitsune"), with the actor named once - an entry that already starts
     with the actor's name ("Ninette's hero Expedition moves forward …") is not prefixed
-    with it again - and a capital first letter when no actor leads the line."""
-    said = render(text) if shown is None else shown  # `shown`: already in the language
+    with it again - and a capital first letter when no actor leads the line.  A card's
+    words quoted in it speak of the card, not as the actor ("… token in its
+    Expedition", not "… in my Expedition")."""
+    said = _said_of_the_card(text) if shown is None else shown  # `shown`: in the language
     # a card's text in the entry ("uses …'s quick action: [T]: Target …") has its
     # symbols in words, never the raw "[T]" markup (review r5 #9)
     said = symbol_text.plain(said)

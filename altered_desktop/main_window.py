@@ -376,12 +376,25 @@ class MainWindow(QMainWindow):
             want = int(min(330, max(210, self.width() * 0.17)))
             self.resizeDocks([self.log_dock], [want], Qt.Orientation.Horizontal)
             # the teaching log is a drawer: on a laptop screen the table needs the width
-            # (View ▸ Teaching log, or L, opens it)
+            # (View ▸ Teaching log, or L, opens it over the table's left part)
+            self._lay_log_drawer()
             self.log_dock.setVisible(self.width() >= LOG_OPEN_FROM_WIDTH)
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        if self._dock_sized:  # after the first show's sizing
+            self._lay_log_drawer()
+
+    def _lay_log_drawer(self) -> None:
+        """Beside the table on a wide window, over its left part on a narrow one (a
+        docked drawer would squeeze the board: review r7 #7)."""
+        self.log_dock.lie_over(self, self.width() < LOG_OPEN_FROM_WIDTH)
+        self.log_dock.place_over(self.table.geometry())
 
     def _place_overlays(self) -> None:
         """Follow the table's layout (called whenever the table lays itself out)."""
         r = self.table.rect()
+        self.log_dock.place_over(self.table.geometry())
         self.handoff.setGeometry(r)
         self.game_over.setGeometry(r)
         self.home.setGeometry(r)
@@ -886,7 +899,9 @@ class MainWindow(QMainWindow):
         ip = self._in_play(d, view)
         using = committed = ""
         if ip is not None:
-            using = self.tr("Playing: {0}").format(ip.label)
+            # the option's own words ("Play Lyra Cloth Dancer from Hand…") under a
+            # heading that is no verb of its own ("Playing: Play …", review r7 #15)
+            using = self.tr("You chose: {0}").format(ip.label)
             if not ip.can_take_back and ip.reason:
                 committed = self.tr("This play is committed and can no longer be taken back: "
                                     "since you chose it, something came to light ({0}).").format(
@@ -1214,6 +1229,9 @@ class MainWindow(QMainWindow):
         remember_setting("confirm_pass", on)
 
     def _escape(self) -> None:
+        if self.log_dock.lying_over and self.log_dock.isVisible():
+            self.log_dock.hide()  # the drawer over the table goes first
+            return
         if self.panel.cancel_pass():
             return
         d = self.my_decision()
@@ -1658,6 +1676,7 @@ class MainWindow(QMainWindow):
         self.table.motion.halt()
         if self.session is not None:
             self.session.flush_autosave()
+        self.log_dock.lie_over(self, False)  # the dock layout saved is the docked one
         try:
             settings = storage.load_settings()
             settings["window"] = (bytes(self.saveGeometry().toBase64().data()).decode() + "|"

@@ -204,7 +204,7 @@ def test_a_card_and_its_place_wrap_as_name_then_place(qtbot):
     qtbot.wait(10)
     lines = {oid: panel.option_buttons[oid].text().split("\n") for oid in ("t:1", "t:2",
                                                                           "t:3", "t:4")}
-    assert " · ".join(lines["t:1"]) == "1. Hathor · your hero"
+    assert " · ".join(lines["t:1"]) == "1. Hathor · hero"
     assert lines["t:2"][0] == "2. Ordis Recruit" and lines["t:2"][1:] == ["Lithium's hero"]
     assert lines["t:3"][0] == "3. Foundry Mechanic"
     assert " ".join(lines["t:3"][1:]) == "Lithium's companion"

@@ -51,11 +51,11 @@ def test_every_target_label_is_drawn_whole(qtbot, size):
     for k, (name, who, zone) in enumerate(TARGETS):
         b = panel.option_buttons[f"t:{k}"]
         assert b.isVisibleTo(panel), name
-        owner = "your" if who == me else f"{who}'s"
+        place = zone if who == me else f"{who}'s {zone}"
         lines = b.text().replace("&&", "&").split("\n")
         # the whole label, name first, its place on the same line or the next
         number = f"{k + 1}. " if k < 9 else ""  # keys 1-9 only
-        assert " · ".join(lines) == f"{number}{name} · {owner} {zone}", (size, lines)
+        assert " · ".join(lines) == f"{number}{name} · {place}", (size, lines)
         assert "…" not in b.text()
         fm = panel._button_metrics(b)
         width, height = _room(b)
@@ -135,3 +135,55 @@ def test_the_computers_turn_is_said_once(qapp):
     # Morning: no turn; the first player has the initiative, said once
     assert tracker_lines(_view("Morning", None, 0, 0, 0, False), 0) == \
         ["First player today: Ninette"]
+
+
+def test_the_play_in_progress_is_said_without_a_doubled_verb(qtbot):
+    """Review r7 #15: "Playing: Play Lyra Cloth Dancer from Hand…".  The box over a
+    play's further decisions now reads "You chose: Play …", the option's whole words."""
+    from altered_desktop import log_text, symbol_text
+    from altered_desktop.session import Mode
+    from tests.gui.conftest import make_window
+    from tools.table_scenes import day3_game
+
+    game = day3_game()
+    d = game.pending
+    play = None
+    for o in d.options:
+        if o.detail != "play":
+            continue
+        trial = game.clone()
+        trial.answer(o.id)
+        if trial.pending is not None and trial.pending.kind != "turn" \
+                and trial.pending.player == d.player:
+            play = o
+            break
+    assert play is not None, "no play of the day-3 scene asks its player more"
+    win = make_window(qtbot, game, Mode.HOTSEAT)
+    win.submit(play.id)
+    text = win.panel.using.text()
+    assert win.panel.using.isVisible()
+    label = symbol_text.plain(log_text.render(play.label))
+    assert label.startswith("Play ")
+    assert text == f"You chose: {label}", text
+
+
+def test_a_cards_own_words_are_said_of_the_card_in_a_players_line(qapp):
+    """Review r7 #15: "Lithium: plays the Reaction of Ordis Cadets: Create an Ordis
+    Recruit 1/1/1 Soldier token in my Expedition." read as Lithium's own Expedition
+    spoken by Lithium.  The line quotes the card in the third person; the engine's
+    log words are unchanged (the 90-game digest hashes them)."""
+    from altered_desktop import log_text
+    from engine.messages import msg
+
+    said = msg("plays the Reaction of {card}: {text}", card="Ordis Cadets",
+               text="Create an Ordis Recruit 1/1/1 Soldier token in my Expedition.")
+    line = log_text.entry_line("Lithium", said)
+    assert line == ("Lithium: plays the Reaction of Ordis Cadets: Create an Ordis Recruit "
+                    "1/1/1 Soldier token in its Expedition.")
+    assert "my Expedition" in str(said)  # the engine's text itself is not rewritten
+    assert log_text.third_person("When I join — Roll a die. On a 4+, I gain 3 boosts.") \
+        == "When it joins — Roll a die. On a 4+, it gains 3 boosts."
+    assert log_text.third_person("I am Fleeting. I have 2 boosts.") == \
+        "It is Fleeting. It has 2 boosts."
+    assert log_text.third_person("[T]: Target a Character you control.") == \
+        "[T]: Target a Character you control."

@@ -48,6 +48,7 @@ def test_limbo_takes_room_only_while_it_holds_something(qtbot):
     assert not win.table.view.get("limbo") and not win.table.view.get("emblems")
     assert win.table.placement.limbo_rect.isEmpty()
     assert not any(op.key[0] == "limbo" for op in win.table._list_board())
+    win.table.clear_recap()  # a recap up lifts the panel under it (tests/gui/test_recap_box)
     assert win.table.panel_top == pytest.approx(
         win.table.placement.recent_rect.bottom() + win.table.height() * 0.008)
 
@@ -95,13 +96,13 @@ def test_on_the_computers_turn_the_panel_says_what_it_is_doing_and_did(qtbot):
 
 def test_the_target_list_is_short_one_line_each(qtbot):
     """Review r3 #18: the options of a target decision name cards lit on the table: one
-    short label each ("Lyra Cloth Dancer · your hero"), numbered for the keyboard, the
+    short label each ("Lyra Cloth Dancer · hero"), numbered for the keyboard, the
     whole label in the tooltip; the place always said (review r7 #5)."""
     from altered_desktop.decision_panel import compact_label, compact_labels
     from engine.decisions import Decision, Option
 
     assert compact_label("Lyra Cloth Dancer (Ninette's hero Expedition)", "Ninette") == \
-        "Lyra Cloth Dancer · your hero"
+        "Lyra Cloth Dancer · hero"
     assert compact_label("Kakoba (Lithium's companion Expedition)", "Ninette") == \
         "Kakoba · Lithium's companion"
     assert compact_label("Pass", "Ninette") == "Pass"
@@ -109,7 +110,7 @@ def test_the_target_list_is_short_one_line_each(qtbot):
     assert compact_labels(["Ordis Recruit (Ann's hero Expedition)",
                            "Ordis Recruit (Ann's companion Expedition)",
                            "Kakoba (Bob's hero Expedition)"], "Ann") == \
-        ["Ordis Recruit · your hero", "Ordis Recruit · your companion",
+        ["Ordis Recruit · hero", "Ordis Recruit · companion",
          "Kakoba · Bob's hero"]
     win, game = first_turn(qtbot)
     me = game.names[0]
@@ -121,7 +122,7 @@ def test_the_target_list_is_short_one_line_each(qtbot):
     for k, o in enumerate(opts):
         b = win.panel.option_buttons[o.id]
         assert b.text().replace("\n", " · ") == \
-            f"{k + 1}. Lyra Cloth Dancer {k} · your companion"
+            f"{k + 1}. Lyra Cloth Dancer {k} · companion"
         assert b.toolTip() == o.label
     assert win.panel.choose_number(2)  # the keyboard still picks by number
     # options saying more than a card and its place (a Reaction's effect) stay whole
