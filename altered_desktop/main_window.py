@@ -377,12 +377,25 @@ class MainWindow(QMainWindow):
             want = int(min(330, max(210, self.width() * 0.17)))
             self.resizeDocks([self.log_dock], [want], Qt.Orientation.Horizontal)
             # the teaching log is a drawer: on a laptop screen the table needs the width
-            # (View ▸ Teaching log, or L, opens it)
+            # (View ▸ Teaching log, or L, opens it over the table's left part)
+            self._lay_log_drawer()
             self.log_dock.setVisible(self.width() >= LOG_OPEN_FROM_WIDTH)
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        if self._dock_sized:  # after the first show's sizing
+            self._lay_log_drawer()
+
+    def _lay_log_drawer(self) -> None:
+        """Beside the table on a wide window, over its left part on a narrow one (a
+        docked drawer would squeeze the board: review r7 #7)."""
+        self.log_dock.lie_over(self, self.width() < LOG_OPEN_FROM_WIDTH)
+        self.log_dock.place_over(self.table.geometry())
 
     def _place_overlays(self) -> None:
         """Follow the table's layout (called whenever the table lays itself out)."""
         r = self.table.rect()
+        self.log_dock.place_over(self.table.geometry())
         self.handoff.setGeometry(r)
         self.game_over.setGeometry(r)
         self.home.setGeometry(r)
@@ -1233,6 +1246,9 @@ class MainWindow(QMainWindow):
         remember_setting("confirm_pass", on)
 
     def _escape(self) -> None:
+        if self.log_dock.lying_over and self.log_dock.isVisible():
+            self.log_dock.hide()  # the drawer over the table goes first
+            return
         if self.panel.cancel_pass():
             return
         d = self.my_decision()
@@ -1678,6 +1694,7 @@ class MainWindow(QMainWindow):
         self.table.motion.halt()
         if self.session is not None:
             self.session.flush_autosave()
+        self.log_dock.lie_over(self, False)  # the dock layout saved is the docked one
         try:
             settings = storage.load_settings()
             settings["window"] = (bytes(self.saveGeometry().toBase64().data()).decode() + "|"

@@ -321,8 +321,8 @@ def test_reserve_and_landmark_names_are_whole_beside_their_gems(qtbot, size):
     from altered_desktop.table_layout import _reads, reserve_tile_width
     from tools.table_scenes import day3_game
 
-    # the measure itself: the band of a 100 px tile holds one line beside two gems
-    assert not _reads("Ordis Spy", (2, 2, 2), True, 100, 54)
+    # the measure itself: the band of a 92 px tile holds one line beside two gems
+    assert not _reads("Ordis Spy", (2, 2, 2), True, 92, 54)  # beside the (r7 narrower) gem pair
     assert _reads("Ordis Spy", (2, 2, 2), True, 130, 54)
     win = _table(qtbot, day3_game(), size)
     tiles = [i for i in win.table.items if i.kind == "card" and i.card
